@@ -1,0 +1,108 @@
+export { PROTOCOL_VERSION, isCompatibleVersion } from './version.js';
+export { LIMITS } from './limits.js';
+export { ERROR_CODES, RETRYABLE, errorCodeSchema, kefuErrorSchema, kefuError } from './error-codes.js';
+export type { ErrorCode, KefuError } from './error-codes.js';
+export {
+  FORBIDDEN_KEYS,
+  LOCALES,
+  clientMsgIdSchema,
+  epochMsSchema,
+  httpUrlSchema,
+  idSchema,
+  integer,
+  labelSchema,
+  localeSchema,
+  moneySchema,
+  nonEmptyUserTextSchema,
+  safeRecord,
+  seqSchema,
+  text,
+  userTextSchema,
+} from './primitives.js';
+export type { Locale } from './primitives.js';
+export {
+  ORDER_STATUSES,
+  PRODUCT_CATEGORIES,
+  WORKFLOW_NAMES,
+  colorStockSchema,
+  comparisonPartSchema,
+  knowledgeSourcePartSchema,
+  logisticsPartSchema,
+  messagePartSchema,
+  orderPartSchema,
+  pricePartSchema,
+  productPartSchema,
+  receiptPartSchema,
+} from './parts.js';
+export type {
+  ComparisonPart,
+  KnowledgeSourcePart,
+  LogisticsPart,
+  MessagePart,
+  OrderPart,
+  OrderStatus,
+  PricePart,
+  ProductPart,
+  ReceiptPart,
+  WorkflowName,
+} from './parts.js';
+export { MESSAGE_ROLES, messageContextSchema, messageSchema } from './message.js';
+export type { Message, MessageContext, MessageRole } from './message.js';
+export {
+  FIELD_TYPES,
+  INTERRUPT_CLOSE_REASONS,
+  INTERRUPT_KINDS,
+  choiceOptionSchema,
+  formFieldSchema,
+  interruptReplySchema,
+  interruptSchema,
+  workflowProgressSchema,
+} from './interrupts.js';
+export type { ChoiceOption, FormField, Interrupt, InterruptCloseReason, InterruptKind, InterruptReply, WorkflowProgress } from './interrupts.js';
+export { AGENT_STATES, HANDOFF_REASONS, HANDOFF_STATES, handoffReasonSchema, handoffStateSchema } from './handoff.js';
+export type { AgentState, HandoffReason, HandoffState } from './handoff.js';
+export {
+  handoffEventSchema,
+  interruptClosedSchema,
+  interruptOpenSchema,
+  messageDoneSchema,
+  threadEventSchema,
+} from './thread-event.js';
+export type { HandoffEvent, InterruptClosed, InterruptOpen, MessageDone, ThreadEvent, ThreadEventName } from './thread-event.js';
+export {
+  clientToServer,
+  conversationCancelSchema,
+  feedbackSchema,
+  helloAckSchema,
+  helloSchema,
+  interruptReplyEventSchema,
+  messageSendAckSchema,
+  messageSendSchema,
+  simpleAckSchema,
+  typingSchema,
+} from './client-to-server.js';
+export type {
+  ConversationCancel,
+  Feedback,
+  Hello,
+  HelloAck,
+  MessageSend,
+  MessageSendAck,
+  SimpleAck,
+  Typing,
+} from './client-to-server.js';
+export { agentStatusSchema, errorEventSchema, messageDeltaSchema, serverToClient } from './server-to-client.js';
+export type { AgentStatus, MessageDelta } from './server-to-client.js';
+export type {
+  ClientAck,
+  ClientEventName,
+  ClientPayload,
+  ClientToServerEvents,
+  InterServerEvents,
+  ServerEventName,
+  ServerPayload,
+  ServerToClientEvents,
+  SocketData,
+} from './socket-types.js';
+export { isClientEventName, isServerEventName, parseEvent } from './parse-event.js';
+export type { Direction, ParseResult } from './parse-event.js';

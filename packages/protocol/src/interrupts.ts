@@ -1,0 +1,111 @@
+import * as z from 'zod/mini';
+import { LIMITS } from './limits.js';
+import {
+  epochMsSchema,
+  httpUrlSchema,
+  idSchema,
+  integer,
+  labelSchema,
+  nonEmptyUserTextSchema,
+  safeRecord,
+  text,
+  userTextSchema,
+} from './primitives.js';
+import { WORKFLOW_NAMES } from './parts.js';
+
+/** The kinds of typed prompt a workflow can open. */
+export const INTERRUPT_KINDS = ['text', 'choice', 'confirm', 'form', 'upload'] as const;
+/** One of {@link INTERRUPT_KINDS}. */
+export type InterruptKind = (typeof INTERRUPT_KINDS)[number];
+
+/** The input types a form field can ask for. */
+export const FIELD_TYPES = ['text', 'textarea', 'number', 'tel', 'email', 'date', 'select'] as const;
+
+const optionSchema = z.strictObject({ value: labelSchema, label: labelSchema, description: z.optional(labelSchema) });
+
+/** A form field with the validation hints the widget checks inline (the server checks again). */
+export const formFieldSchema = z.strictObject({
+  name: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[a-zA-Z]\w*$/)),
+  label: labelSchema,
+  type: z.enum(FIELD_TYPES),
+  required: z.optional(z.boolean()),
+  placeholder: z.optional(labelSchema),
+  hint: z.optional(labelSchema),
+  /** A regular expression (without slashes) the whole value must match. */
+  pattern: z.optional(text(200)),
+  minLength: z.optional(integer(0, LIMITS.maxTextLength)),
+  maxLength: z.optional(integer(1, LIMITS.maxTextLength)),
+  min: z.optional(z.number()),
+  max: z.optional(z.number()),
+  options: z.optional(z.array(optionSchema).check(z.maxLength(LIMITS.maxChoiceOptions))),
+  defaultValue: z.optional(labelSchema),
+});
+/** A form field. */
+export type FormField = z.infer<typeof formFieldSchema>;
+
+/** One button of a choice prompt. */
+export const choiceOptionSchema = optionSchema;
+/** One button of a choice prompt. */
+export type ChoiceOption = z.infer<typeof choiceOptionSchema>;
+
+/** Where a prompt sits in its workflow, for "退货 · 第 2/4 步". */
+export const workflowProgressSchema = z
+  .strictObject({ name: z.enum(WORKFLOW_NAMES), title: labelSchema, step: integer(1, 20), of: integer(1, 20) })
+  .check(z.refine((progress) => progress.step <= progress.of, { message: 'step must not exceed of', path: ['step'] }));
+/** Where a prompt sits in its workflow. */
+export type WorkflowProgress = z.infer<typeof workflowProgressSchema>;
+
+/** A typed prompt as the server opens it. */
+export const interruptSchema = z
+  .strictObject({
+    interruptId: idSchema,
+    kind: z.enum(INTERRUPT_KINDS),
+    prompt: text(2000, 1),
+    /** For `form`. */
+    fields: z.optional(z.array(formFieldSchema).check(z.minLength(1), z.maxLength(LIMITS.maxFormFields))),
+    /** For `choice`. */
+    options: z.optional(z.array(choiceOptionSchema).check(z.minLength(1), z.maxLength(LIMITS.maxChoiceOptions))),
+    /** For `confirm`: exactly what will be submitted. */
+    summary: z.optional(z.array(z.strictObject({ label: labelSchema, value: labelSchema })).check(z.maxLength(LIMITS.maxRows))),
+    /** For `upload`: whether the step may be skipped. */
+    skippable: z.optional(z.boolean()),
+    /** Shown under the prompt after an invalid answer. */
+    error: z.optional(labelSchema),
+    expiresAt: epochMsSchema,
+    workflow: z.optional(workflowProgressSchema),
+  })
+  .check(
+    z.refine((prompt) => prompt.kind !== 'form' || prompt.fields !== undefined, { message: 'a form needs fields', path: ['fields'] }),
+    z.refine((prompt) => prompt.kind !== 'choice' || prompt.options !== undefined, { message: 'a choice needs options', path: ['options'] }),
+  );
+/** A typed prompt. */
+export type Interrupt = z.infer<typeof interruptSchema>;
+
+const uploadedFileSchema = z.strictObject({ url: httpUrlSchema, name: z.optional(labelSchema) });
+
+/** How the shopper answers a prompt, discriminated by `action`. */
+export const interruptReplySchema = z.discriminatedUnion('action', [
+  // text and choice
+  z.strictObject({ interruptId: idSchema, action: z.literal('answer'), value: nonEmptyUserTextSchema }),
+  // form
+  z.strictObject({ interruptId: idSchema, action: z.literal('submit'), values: safeRecord(userTextSchema, LIMITS.maxFormFields) }),
+  // confirm
+  z.strictObject({ interruptId: idSchema, action: z.literal('approve') }),
+  z.strictObject({ interruptId: idSchema, action: z.literal('reject'), reason: z.optional(userTextSchema) }),
+  // upload
+  z.strictObject({
+    interruptId: idSchema,
+    action: z.literal('upload'),
+    files: z.array(uploadedFileSchema).check(z.minLength(1), z.maxLength(LIMITS.maxUploadFiles)),
+  }),
+  z.strictObject({ interruptId: idSchema, action: z.literal('skip') }),
+  // any kind: end the workflow
+  z.strictObject({ interruptId: idSchema, action: z.literal('cancel') }),
+]);
+/** An answer to a prompt. */
+export type InterruptReply = z.infer<typeof interruptReplySchema>;
+
+/** Why a prompt closed. */
+export const INTERRUPT_CLOSE_REASONS = ['answered', 'expired', 'cancelled'] as const;
+/** One of {@link INTERRUPT_CLOSE_REASONS}. */
+export type InterruptCloseReason = (typeof INTERRUPT_CLOSE_REASONS)[number];

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS, PROTOCOL_VERSION, clientToServer, interruptSchema, messagePartSchema, messageSchema, parseEvent, serverToClient } from './index.js';
+import { validInterrupts, validMessage, validParts } from './examples.test-support.js';
+
+const hello = { protocolVersion: PROTOCOL_VERSION, siteKey: 'demo', locale: 'zh-CN' };
+const send = { clientMsgId: '0b6f3c1e-8e7a-4c55-9a3e-1d2f3a4b5c6d', text: 'Find X8 多少钱?' };
+
+/** A JSON value nested `depth` levels deep. */
+function nested(depth: number): unknown {
+  let value: unknown = 'leaf';
+  for (let level = 0; level < depth; level += 1) value = { child: value };
+  return value;
+}
+
+describe('valid payloads', () => {
+  it.each(validParts.map((part) => [part.type, part]))('accepts a %s part', (_type, part) => {
+    expect(messagePartSchema.safeParse(part).success).toBe(true);
+  });
+
+  it.each(validInterrupts.map((prompt) => [prompt.kind, prompt]))('accepts a %s prompt', (_kind, prompt) => {
+    expect(interruptSchema.safeParse(prompt).success).toBe(true);
+  });
+
+  it.each([
+    ['session:hello', hello],
+    ['session:hello', { ...hello, threadId: 't_1', lastSeq: 12, identity: 'a.b.c', page: { url: 'https://shop.example/p/1' } }],
+    ['message:send', send],
+    ['message:send', { ...send, context: { productId: 'find-x9', pageUrl: '/products/find-x9' } }],
+    ['interrupt:reply', { interruptId: 'i_1', action: 'answer', value: 'KF20261101001' }],
+    ['interrupt:reply', { interruptId: 'i_1', action: 'submit', values: { taxId: '91310000MA1FL8XQ30' } }],
+    ['interrupt:reply', { interruptId: 'i_1', action: 'approve' }],
+    ['interrupt:reply', { interruptId: 'i_1', action: 'reject', reason: '地址不对' }],
+    ['interrupt:reply', { interruptId: 'i_1', action: 'upload', files: [{ url: 'https://cdn.example/a.jpg' }] }],
+    ['interrupt:reply', { interruptId: 'i_1', action: 'skip' }],
+    ['interrupt:reply', { interruptId: 'i_1', action: 'cancel' }],
+    ['conversation:cancel', {}],
+    ['typing', { active: true }],
+    ['feedback', { rating: 5, comment: '很好' }],
+  ] as const)('accepts %s %j', (event, payload) => {
+    expect(parseEvent('client', event, payload)).toMatchObject({ ok: true });
+  });
+
+  it('accepts every server event example', () => {
+    const examples: Record<keyof typeof serverToClient, unknown> = {
+      'message:delta': { messageId: 'm_1', index: 0, text: 'Find' },
+      'message:done': { seq: 1, message: validMessage },
+      'interrupt:open': { seq: 2, interrupt: validInterrupts[0] },
+      'interrupt:closed': { seq: 3, interruptId: 'i_text', reason: 'expired' },
+      'agent:status': { state: 'thinking' },
+      handoff: { seq: 4, state: 'queued', reason: 'requested', queuePosition: 2, at: 1 },
+      error: { code: 'RATE_LIMITED', message: 'slow down', retryable: true, retryAfterMs: 1000 },
+    };
+    for (const [event, payload] of Object.entries(examples)) {
+      expect(parseEvent('server', event, payload), event).toMatchObject({ ok: true });
+    }
+  });
+
+  it('accepts a message with a long answer but not past the limit', () => {
+    expect(messageSchema.safeParse({ ...validMessage, text: 'x'.repeat(LIMITS.maxAnswerLength) }).success).toBe(true);
+    expect(messageSchema.safeParse({ ...validMessage, text: 'x'.repeat(LIMITS.maxAnswerLength + 1) }).success).toBe(false);
+  });
+});
+
+describe('bad payloads', () => {
+  it.each([
+    ['session:hello', null, 'BAD_PAYLOAD'],
+    ['session:hello', 'hello', 'BAD_PAYLOAD'],
+    ['session:hello', [hello], 'BAD_PAYLOAD'],
+    ['session:hello', { ...hello, protocolVersion: 1 }, 'BAD_PAYLOAD'],
+    ['session:hello', { siteKey: 'demo', locale: 'zh-CN' }, 'BAD_PAYLOAD'],
+    ['session:hello', { ...hello, locale: 'fr' }, 'BAD_PAYLOAD'],
+    ['session:hello', { ...hello, lastSeq: -1 }, 'BAD_PAYLOAD'],
+    ['session:hello', { ...hello, lastSeq: 1.5 }, 'BAD_PAYLOAD'],
+    ['session:hello', { ...hello, siteKey: 'demo site<script>' }, 'BAD_PAYLOAD'],
+    ['session:hello', { ...hello, extra: true }, 'BAD_PAYLOAD'],
+    ['session:hello', JSON.parse('{"protocolVersion":"1.0","siteKey":"demo","locale":"en","__proto__":{"admin":true}}'), 'BAD_PAYLOAD'],
+    ['session:hello', { ...hello, page: { url: 'javascript:alert(1)' } }, 'BAD_PAYLOAD'],
+    ['session:hello', { ...hello, page: { url: '//evil.example/x' } }, 'BAD_PAYLOAD'],
+    ['session:hello', { ...hello, identity: 'x'.repeat(LIMITS.maxTokenLength + 1) }, 'TOO_LARGE'],
+    ['message:send', { ...send, text: '' }, 'BAD_PAYLOAD'],
+    ['message:send', { ...send, text: 42 }, 'BAD_PAYLOAD'],
+    ['message:send', { ...send, text: 'x'.repeat(LIMITS.maxTextLength + 1) }, 'TOO_LARGE'],
+    ['message:send', { text: 'hi' }, 'BAD_PAYLOAD'],
+    ['message:send', { ...send, clientMsgId: 'short' }, 'BAD_PAYLOAD'],
+    ['message:send', { ...send, context: nested(50) }, 'BAD_PAYLOAD'],
+    ['message:send', { ...send, context: { productId: 'x', nested: nested(5) } }, 'BAD_PAYLOAD'],
+    ['message:send', JSON.parse(`{"clientMsgId":"${send.clientMsgId}","text":"hi","constructor":{"prototype":{"x":1}}}`), 'BAD_PAYLOAD'],
+    ['message:send', { ...send, padding: 'x'.repeat(LIMITS.maxPayloadBytes) }, 'TOO_LARGE'],
+    ['interrupt:reply', { interruptId: 'i_1', action: 'explode' }, 'BAD_PAYLOAD'],
+    ['interrupt:reply', { interruptId: 'i_1', action: 'answer' }, 'BAD_PAYLOAD'],
+    ['interrupt:reply', { interruptId: 'i_1', action: 'submit', values: JSON.parse('{"__proto__":"x"}') }, 'BAD_PAYLOAD'],
+    ['interrupt:reply', { interruptId: 'i_1', action: 'submit', values: { constructor: 'x' } }, 'BAD_PAYLOAD'],
+    ['interrupt:reply', { interruptId: 'i_1', action: 'submit', values: { a: { b: 'c' } } }, 'BAD_PAYLOAD'],
+    ['interrupt:reply', { interruptId: 'i_1', action: 'submit', values: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`f${i}`, 'v'])) }, 'BAD_PAYLOAD'],
+    ['interrupt:reply', { interruptId: 'i_1', action: 'upload', files: [] }, 'BAD_PAYLOAD'],
+    ['interrupt:reply', { interruptId: 'i_1', action: 'upload', files: [{ url: 'data:text/html,<script>' }] }, 'BAD_PAYLOAD'],
+    ['typing', { active: 'yes' }, 'BAD_PAYLOAD'],
+    ['feedback', { rating: 6 }, 'BAD_PAYLOAD'],
+    ['feedback', { rating: 3, comment: 'x'.repeat(LIMITS.maxCommentLength + 1) }, 'TOO_LARGE'],
+    ['no:such', {}, 'UNKNOWN_EVENT'],
+    ['__proto__', {}, 'UNKNOWN_EVENT'],
+    ['toString', {}, 'UNKNOWN_EVENT'],
+  ] as const)('%s %#: rejects with %s', (event, payload, code) => {
+    const result = parseEvent('client', event as string, payload);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe(code);
+      expect(result.error.message.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('rejects a price whose final does not equal original − subsidy', () => {
+    expect(messagePartSchema.safeParse({ ...validParts[2], final: 3000 }).success).toBe(false);
+  });
+
+  it('rejects a form prompt without fields and a choice prompt without options', () => {
+    expect(interruptSchema.safeParse({ interruptId: 'i', kind: 'form', prompt: 'p', expiresAt: 1 }).success).toBe(false);
+    expect(interruptSchema.safeParse({ interruptId: 'i', kind: 'choice', prompt: 'p', expiresAt: 1 }).success).toBe(false);
+  });
+
+  it('rejects a workflow step past its count', () => {
+    const prompt = { ...validInterrupts[0], workflow: { name: 'return', title: '退货', step: 5, of: 4 } };
+    expect(interruptSchema.safeParse(prompt).success).toBe(false);
+  });
+
+  it('rejects a product with a negative price or three-decimal money', () => {
+    expect(messagePartSchema.safeParse({ ...validParts[0], price: -1 }).success).toBe(false);
+    expect(messagePartSchema.safeParse({ ...validParts[0], price: 1.005 }).success).toBe(false);
+  });
+
+  it('survives a cyclic payload with TOO_LARGE instead of throwing', () => {
+    const cyclic: Record<string, unknown> = { clientMsgId: send.clientMsgId, text: 'hi' };
+    cyclic.self = cyclic;
+    expect(parseEvent('client', 'message:send', cyclic)).toMatchObject({ ok: false, error: { code: 'TOO_LARGE' } });
+  });
+
+  it('does not pollute Object.prototype while parsing', () => {
+    parseEvent('client', 'session:hello', JSON.parse('{"__proto__":{"polluted":true},"protocolVersion":"1.0","siteKey":"demo","locale":"en"}'));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('declares an ack schema for every client event', () => {
+    for (const [event, { ack }] of Object.entries(clientToServer)) {
+      expect(ack.safeParse({ ok: false, error: { code: 'INTERNAL', message: 'x', retryable: true } }).success, event).toBe(true);
+    }
+  });
+});

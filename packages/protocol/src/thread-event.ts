@@ -1,0 +1,41 @@
+import * as z from 'zod/mini';
+import { epochMsSchema, idSchema, integer, labelSchema, seqSchema } from './primitives.js';
+import { messageSchema } from './message.js';
+import { INTERRUPT_CLOSE_REASONS, interruptSchema } from './interrupts.js';
+import { handoffReasonSchema, handoffStateSchema } from './handoff.js';
+
+/** `message:done` — a stored message (the shopper's own too, so every tab and a reload see it). */
+export const messageDoneSchema = z.strictObject({ seq: seqSchema, message: messageSchema });
+
+/** `interrupt:open` — a workflow asks for something. */
+export const interruptOpenSchema = z.strictObject({ seq: seqSchema, interrupt: interruptSchema });
+
+/** `interrupt:closed` — a prompt was answered, expired or cancelled. */
+export const interruptClosedSchema = z.strictObject({ seq: seqSchema, interruptId: idSchema, reason: z.enum(INTERRUPT_CLOSE_REASONS) });
+
+/** `handoff` — the conversation moves between the assistant and a human. */
+export const handoffEventSchema = z.strictObject({
+  seq: seqSchema,
+  state: handoffStateSchema,
+  reason: handoffReasonSchema,
+  queuePosition: z.optional(integer(1)),
+  agentName: z.optional(labelSchema),
+  at: epochMsSchema,
+});
+
+/** A stored server→client event as replayed: the event name and its payload. */
+export const threadEventSchema = z.discriminatedUnion('event', [
+  z.strictObject({ event: z.literal('message:done'), data: messageDoneSchema }),
+  z.strictObject({ event: z.literal('interrupt:open'), data: interruptOpenSchema }),
+  z.strictObject({ event: z.literal('interrupt:closed'), data: interruptClosedSchema }),
+  z.strictObject({ event: z.literal('handoff'), data: handoffEventSchema }),
+]);
+
+export type MessageDone = z.infer<typeof messageDoneSchema>;
+export type InterruptOpen = z.infer<typeof interruptOpenSchema>;
+export type InterruptClosed = z.infer<typeof interruptClosedSchema>;
+export type HandoffEvent = z.infer<typeof handoffEventSchema>;
+/** A stored, replayable event. */
+export type ThreadEvent = z.infer<typeof threadEventSchema>;
+/** The names of stored events. */
+export type ThreadEventName = ThreadEvent['event'];

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest project per package; each package's own vitest.config.ts sets its environment.
+export default defineConfig({
+  test: {
+    projects: ['packages/*', 'demo', 'bench'],
+    reporters: process.env.CI ? ['default'] : ['default'],
+  },
+});
