@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One Vitest project per package; each package's own vitest.config.ts sets its environment.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'demo', 'bench'],
-    reporters: process.env.CI ? ['default'] : ['default'],
+    projects: ['packages/*/vitest.config.ts', 'demo/vitest.config.ts'],
   },
 });

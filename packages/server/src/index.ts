@@ -1,0 +1,10 @@
+export type {
+  Agent,
+  AgentEventDraft,
+  AgentOutput,
+  InterruptReplyRequest,
+  TurnContext,
+  TurnMessage,
+  TurnRequest,
+  VerifiedCustomer,
+} from './ports/agent.js';

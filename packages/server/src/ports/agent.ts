@@ -1,0 +1,81 @@
+import type {
+  AgentState,
+  HandoffReason,
+  HandoffState,
+  Interrupt,
+  InterruptCloseReason,
+  InterruptReply,
+  Locale,
+  Message,
+  MessageContext,
+} from '@kefu/protocol';
+
+/** The customer a verified identity token names. */
+export interface VerifiedCustomer {
+  customerId: string;
+  /** Display name from the token, if the merchant sent one. */
+  name?: string;
+}
+
+/** Who is talking and where, for every agent call. */
+export interface TurnContext {
+  threadId: string;
+  siteId: string;
+  locale: Locale;
+  /** Present only when a signed identity token was verified for this socket. */
+  customer?: VerifiedCustomer;
+  /** Correlates the logs of one turn. */
+  traceId: string;
+  /** Aborted when the turn is superseded, cancelled or times out. */
+  signal: AbortSignal;
+}
+
+/** One stored shopper message handed to a turn. */
+export interface TurnMessage {
+  seq: number;
+  text: string;
+  context?: MessageContext;
+}
+
+/** A new turn: the shopper's messages since the last one, oldest first (seed 003's burst merge). */
+export interface TurnRequest extends TurnContext {
+  messages: TurnMessage[];
+}
+
+/** An answer to the thread's open prompt. The gateway has checked that the prompt is open. */
+export interface InterruptReplyRequest extends TurnContext {
+  reply: InterruptReply;
+  /** The prompt being answered, as it was opened. */
+  interrupt: Interrupt;
+}
+
+/** A stored event the agent asks the gateway to append to the thread and deliver; the gateway adds `seq`. */
+export type AgentEventDraft =
+  | { event: 'message:done'; message: Omit<Message, 'messageId' | 'createdAt'> & Partial<Pick<Message, 'messageId' | 'createdAt'>> }
+  | { event: 'interrupt:open'; interrupt: Omit<Interrupt, 'expiresAt'> & { expiresAt?: number } }
+  | { event: 'interrupt:closed'; interruptId: string; reason: InterruptCloseReason }
+  | { event: 'handoff'; state: HandoffState; reason: HandoffReason; queuePosition?: number; agentName?: string };
+
+/** Where an agent writes while it works. Only the gateway touches sockets. */
+export interface AgentOutput {
+  /** Streams a piece of an assistant message still being written (delivered live, not stored). */
+  delta(messageId: string, text: string): void;
+  /** Tells the shopper what the assistant is doing (not stored). */
+  status(state: AgentState, detail?: string): void;
+  /**
+   * Stores an event in the thread's log and delivers it to every socket on the thread.
+   * An `interrupt:open` without `expiresAt` gets now + the configured interrupt TTL.
+   * Resolves with the stored seq.
+   */
+  emit(draft: AgentEventDraft): Promise<number>;
+}
+
+/** The assistant behind the gateway: the LangGraph agent graph, or the acknowledgement agent before it. */
+export interface Agent {
+  /** Answers one turn. Must not throw for bad input; a thrown error is reported as `INTERNAL`. */
+  runTurn(request: TurnRequest, output: AgentOutput): Promise<void>;
+  /** Resumes the workflow waiting on `request.interrupt`. */
+  replyToInterrupt(request: InterruptReplyRequest, output: AgentOutput): Promise<void>;
+  /** Ends the thread's running workflow, if any (`conversation:cancel`, cancel words, expiry). */
+  cancel(context: TurnContext, reason: 'cancelled' | 'expired', output: AgentOutput): Promise<void>;
+}

@@ -1,0 +1,11 @@
+export { freePort } from './free-port.js';
+export { waitFor } from './wait-for.js';
+export { tempDir } from './temp-dir.js';
+export { spawnService, stopProcess } from './child-processes.js';
+export { findBinary, meilisearchBinary, serviceAvailable } from './service-availability.js';
+export type { ServiceName } from './service-availability.js';
+export { redisCommand, startRedis } from './redis-server.js';
+export type { RedisOptions, RedisService } from './redis-server.js';
+export { startMeilisearch } from './meilisearch-server.js';
+export type { MeilisearchService } from './meilisearch-server.js';
+export { CHROMIUM_ARGS, launchChromium } from './chromium.js';

@@ -1,0 +1,16 @@
+// Shared by `npm start` and `npm test`: install from the lockfile and build every package.
+import { runPnpm } from './run-pnpm.mjs';
+
+/** Installs from the lockfile and builds; exits the process on failure. */
+export function prepare() {
+  const steps = [
+    ['install', '--frozen-lockfile', '--prefer-offline'],
+    ['-r', '--workspace-concurrency=1', 'run', 'build'],
+  ];
+  for (const step of steps) {
+    const started = Date.now();
+    const status = runPnpm(step);
+    console.log(`[kefu] pnpm ${step.join(' ')}: ${status === 0 ? 'ok' : `failed (${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (status !== 0) process.exit(status);
+  }
+}
