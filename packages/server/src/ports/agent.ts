@@ -79,3 +79,14 @@ export interface Agent {
   /** Ends the thread's running workflow, if any (`conversation:cancel`, cancel words, expiry). */
   cancel(context: TurnContext, reason: 'cancelled' | 'expired', output: AgentOutput): Promise<void>;
 }
+
+/** What the composition root hands the agent factory. Adapters are chosen from config there, never inside. */
+export interface AgentDependencies {
+  config: import('../config.js').KefuConfig;
+  /** LangGraph checkpointer: MemorySaver embedded, the plain-Redis saver with `REDIS_URL`. */
+  checkpointer: import('@langchain/langgraph-checkpoint').BaseCheckpointSaver;
+  cache: import('./cache.js').Cache;
+  clock: import('./clock.js').Clock;
+  logger: import('../logger.js').Logger;
+  knowledge?: import('./knowledge.js').KnowledgeService;
+}

@@ -1,0 +1,32 @@
+import type { KnowledgeSourcePart, Locale } from '@kefu/protocol';
+
+/** A policy or how-to question for the knowledge base. */
+export interface KnowledgeQuestion {
+  question: string;
+  /** The merchant site (shop) asking: its own docs plus the shared parent docs are visible. */
+  siteId: string;
+  locale: Locale;
+  signal?: AbortSignal;
+  /** Streams the answer while a model writes it. */
+  onToken?: (text: string) => void;
+}
+
+/** What the knowledge base could say. */
+export interface KnowledgeAnswer {
+  /** `no_match`: nothing relevant was found; the caller offers a human. */
+  status: 'answered' | 'no_match';
+  text: string;
+  /** The articles the answer was drawn from, shown as knowledge-source parts. */
+  sources: KnowledgeSourcePart[];
+  /** `model`: a grounded answer written by the LLM; `excerpts`: the best keyword hits returned as they are. */
+  via: 'model' | 'excerpts' | 'none';
+  /** Which index answered. */
+  index: 'meilisearch' | 'embedded';
+}
+
+/** Answers from the knowledge base (the retrieval subgraph behind it). */
+export interface KnowledgeService {
+  answer(question: KnowledgeQuestion): Promise<KnowledgeAnswer>;
+  /** Stops background health checks. */
+  close(): Promise<void>;
+}
