@@ -88,5 +88,8 @@ export interface AgentDependencies {
   cache: import('./cache.js').Cache;
   clock: import('./clock.js').Clock;
   logger: import('../logger.js').Logger;
+  /** Overrides for tests; created from config by the agent factory when absent. */
   knowledge?: import('./knowledge.js').KnowledgeService;
+  commerce?: import('./commerce-backend.js').CommerceBackend;
+  chatModel?: import('@langchain/core/language_models/chat_models').BaseChatModel;
 }

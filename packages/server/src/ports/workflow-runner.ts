@@ -1,5 +1,6 @@
 import type { WorkflowName } from '@kefu/protocol';
-import type { AgentOutput, InterruptReplyRequest, TurnContext } from './agent.js';
+import type { AgentDependencies, AgentOutput, InterruptReplyRequest, TurnContext, TurnRequest } from './agent.js';
+import type { CommerceBackend } from './commerce-backend.js';
 
 /** What the coordinator already knows when a workflow starts (so it does not ask again). */
 export interface WorkflowSeed {
@@ -18,4 +19,13 @@ export interface WorkflowRunner {
   cancel(context: TurnContext, reason: 'cancelled' | 'expired', output: AgentOutput): Promise<void>;
   /** Whether the thread has a workflow waiting on a prompt. */
   isActive(threadId: string): Promise<boolean>;
+  /**
+   * A shopper message typed while a workflow waits: cancel words end it, an answer resumes it, and a new
+   * question is answered by `answerQuestion` while the prompt stays open and is asked again (seed 004's
+   * dialog stack). Returns `not_active` when no workflow waits, so the caller runs a normal turn.
+   */
+  handleMessage(request: TurnRequest, output: AgentOutput, answerQuestion: (request: TurnRequest) => Promise<void>): Promise<'handled' | 'not_active'>;
 }
+
+/** What the workflow runner factory receives. */
+export type WorkflowRunnerOptions = AgentDependencies & { commerce: CommerceBackend };
