@@ -1,0 +1,19 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+const page = (name: string) => resolve(import.meta.dirname, `${name}.html`);
+
+// A multi-page shop: each page embeds the widget by <script> tag, except spa.html, which bundles it from npm.
+export default defineConfig({
+  resolve: { conditions: ['kefu-source'] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: { index: page('index'), product: page('product'), orders: page('orders'), help: page('help'), spa: page('spa') },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:8787', '/kefu.js': 'http://localhost:8787', '/socket.io': { target: 'ws://localhost:8787', ws: true } },
+  },
+});
