@@ -133,3 +133,23 @@ export function setShopLocale(locale: ShopLocale): void {
 export function t(key: StringKey, values: Record<string, string | number> = {}): string {
   return STRINGS[shopLocale()][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }
+
+const SPEC_LABELS: Record<string, [string, string]> = {
+  processor: ['处理器', 'Processor'],
+  screen: ['屏幕', 'Display'],
+  battery: ['电池', 'Battery'],
+  charging: ['充电', 'Charging'],
+  camera: ['影像', 'Camera'],
+  storage: ['存储', 'Storage'],
+  weight: ['重量', 'Weight'],
+  anc: ['降噪', 'Noise cancelling'],
+  codec: ['编码', 'Codec'],
+  waterproof: ['防水', 'Water resistance'],
+  os: ['系统', 'OS'],
+};
+
+/** The shopper-facing label of a spec key such as `processor`. */
+export function specLabel(key: string): string {
+  const labels = SPEC_LABELS[key];
+  return labels ? labels[shopLocale() === 'en' ? 1 : 0] : key;
+}

@@ -2,7 +2,7 @@ import '../styles.css';
 import { fetchProduct, type CatalogProduct } from '../lib/api.js';
 import { h, mount } from '../lib/dom.js';
 import { yuan } from '../lib/format.js';
-import { t } from '../lib/i18n.js';
+import { specLabel, t } from '../lib/i18n.js';
 import { askKefu } from '../lib/kefu-global.js';
 import { productArt, swatch } from '../lib/product-art.js';
 import { renderShell } from '../lib/shell.js';
@@ -62,7 +62,7 @@ function render(product: CatalogProduct, colorIndex: number): void {
       'section',
       { class: 'specs' },
       h('h2', {}, t('specs')),
-      h('dl', {}, ...Object.entries(product.specs).flatMap(([label, value]) => [h('dt', {}, label), h('dd', {}, value)])),
+      h('dl', {}, ...Object.entries(product.specs).flatMap(([key, value]) => [h('dt', {}, specLabel(key)), h('dd', {}, value)])),
     ),
   );
 }

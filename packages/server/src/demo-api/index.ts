@@ -1,0 +1,6 @@
+export { createDemoApi } from './demo-api.js';
+export type { DemoApiHandler, DemoApiOptions } from './demo-api.js';
+export { loadDemoCustomers } from './demo-customers.js';
+export type { DemoCustomer } from './demo-customers.js';
+export { mintIdentityToken } from './mint-identity-token.js';
+export type { IdentityClaims } from './mint-identity-token.js';
