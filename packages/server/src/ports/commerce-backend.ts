@@ -17,6 +17,8 @@ export interface Product {
   ram: string[];
   specs: Record<string, string>;
   highlights: string[];
+  /** Shopper-facing tags the recommender matches: 拍照, 游戏, 轻薄, 女性... */
+  tags?: string[];
   imageUrl?: string;
   /** Warranty length in months. */
   warrantyMonths: number;
@@ -31,6 +33,8 @@ export interface ProductQuery {
   /** Minimum RAM in GB. */
   minRamGb?: number;
   color?: string;
+  /** Any of these tags (拍照, 游戏...). */
+  tags?: string[];
   limit?: number;
 }
 
@@ -101,4 +105,12 @@ export interface CommerceBackend {
   verifyOrderContact(orderId: string, phoneLast4: string): Promise<boolean>;
   /** Write tools: create a return / exchange / repair order or an invoice. */
   submit(request: WriteRequest): Promise<CommerceReceipt>;
+}
+
+/** Why a commerce call failed: `transient` failures (network, 5xx, timeouts) are worth retrying. */
+export class CommerceError extends Error {
+  override name = 'CommerceError';
+  constructor(message: string, readonly transient: boolean, options?: { cause?: unknown }) {
+    super(message, options);
+  }
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '@kefu/protocol';
+import { createDemoCommerce } from './demo-commerce.js';
+
+const DAY = 86_400_000;
+const now = Date.UTC(2031, 5, 1, 8);
+const commerce = createDemoCommerce({ clock: { now: () => now } });
+
+describe('demo commerce backend', () => {
+  it('has the storefront catalog: Find X8 at 2999 and Find X9 at 3999 with a 500 subsidy', async () => {
+    const products = await commerce.listProducts();
+    expect(products.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(products.map((p) => p.category))).toEqual(new Set(['phone', 'tablet', 'earbuds']));
+    const x8 = await commerce.getProduct('p_find_x8');
+    const x9 = await commerce.getProduct('p_find_x9');
+    expect(x8?.price).toBe(2999);
+    expect([x9?.price, x9?.subsidy]).toEqual([3999, 500]);
+    for (const product of products) expect(product.colors.length).toBeGreaterThan(0);
+  });
+
+  it('filters by price, RAM and category', async () => {
+    const phones = await commerce.searchProducts({ category: 'phone', maxPrice: 3000, minRamGb: 12 });
+    expect(phones.map((p) => p.name).sort()).toEqual(['A5 Pro', 'Find X8', 'K12', 'Reno 13']);
+  });
+
+  it('keeps order dates relative to the clock, so eligibility never ages', async () => {
+    const order = await commerce.getOrder('KF10010001');
+    expect(order?.deliveredAt).toBe(now - 3 * DAY);
+    const later = createDemoCommerce({ clock: { now: () => now + 365 * DAY } });
+    expect((await later.getOrder('kf10010001'))?.deliveredAt).toBe(now + 362 * DAY);
+  });
+
+  it('has at least 20 orders in every status across a few customers, with logistics newest first', async () => {
+    const all = (await Promise.all(['c_1001', 'c_1002', 'c_1003', 'c_1004'].map((id) => commerce.listOrders(id)))).flat();
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(all.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
+    const logistics = await commerce.getLogistics('KF10010003');
+    expect(logistics?.events.length).toBeGreaterThan(1);
+    const times = logistics!.events.map((e) => e.time);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('verifies a guest by the phone number’s last four digits', async () => {
+    expect(await commerce.verifyOrderContact('KF10010001', '5678')).toBe(true);
+    expect(await commerce.verifyOrderContact('KF10010001', '1234')).toBe(false);
+    expect(await commerce.verifyOrderContact('KF99999999', '5678')).toBe(false);
+  });
+
+  it('submits a write request only for the customer’s own order', async () => {
+    const receipt = await commerce.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1001', details: { 退货原因: '不喜欢' } });
+    expect(receipt.kind).toBe('return');
+    expect(receipt.fields.some((f) => f.value === 'KF10010001')).toBe(true);
+    await expect(commerce.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1002', details: {} })).rejects.toMatchObject({ name: 'CommerceError', transient: false });
+  });
+});
