@@ -1,0 +1,1 @@
+export { EmbeddedIndex, createEmbeddedIndex } from './embedded-index.js';

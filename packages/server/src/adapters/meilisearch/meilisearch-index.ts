@@ -1,0 +1,153 @@
+import { Meilisearch, type Index } from 'meilisearch';
+import type { KnowledgeChunk, KnowledgeHit, KnowledgeIndex, KnowledgeQuery } from '../../ports/knowledge-index.js';
+import { applyParentOverride } from '../../knowledge/visibility.js';
+import { KNOWLEDGE_INDEX_SETTINGS } from './settings.js';
+
+/** Options of {@link createMeilisearchIndex}. */
+export interface MeilisearchIndexOptions {
+  url: string;
+  apiKey?: string;
+  /** @default 'kefu_knowledge' */
+  indexUid?: string;
+  /** Per-request timeout; a search slower than this counts as a failure. @default 2000 */
+  timeoutMs?: number;
+  /** How long to wait for an indexing task. @default 60000 */
+  taskTimeoutMs?: number;
+}
+
+interface StoredChunk extends Omit<KnowledgeChunk, 'chunkId' | 'shop'> {
+  id: string;
+  scope: string;
+}
+
+const PARENT_SCOPE = '*';
+// Parent hits a shop's child hides are dropped after ranking, so ask for a few more.
+const OVERFETCH = 2;
+
+/** The Meilisearch adapter of the knowledge index. */
+export class MeilisearchIndex implements KnowledgeIndex {
+  readonly kind = 'meilisearch' as const;
+  readonly #client: Meilisearch;
+  readonly #index: Index<StoredChunk>;
+  readonly #uid: string;
+  readonly #taskTimeoutMs: number;
+  #ready: Promise<void> | undefined;
+
+  constructor(options: MeilisearchIndexOptions) {
+    this.#uid = options.indexUid ?? 'kefu_knowledge';
+    this.#client = new Meilisearch({ host: options.url, ...(options.apiKey ? { apiKey: options.apiKey } : {}), timeout: options.timeoutMs ?? 2000 });
+    this.#index = this.#client.index<StoredChunk>(this.#uid);
+    this.#taskTimeoutMs = options.taskTimeoutMs ?? 60_000;
+  }
+
+  async put(chunks: KnowledgeChunk[]): Promise<void> {
+    await this.#ensureReady();
+    if (chunks.length === 0) return;
+    const wait = { timeout: this.#taskTimeoutMs, interval: 25 };
+    await this.#index.addDocuments(chunks.map(toStored), { primaryKey: 'id' }).waitTask(wait);
+    const revisions = [...new Map(chunks.map((chunk) => [chunk.docKey, chunk.revision]))];
+    for (let i = 0; i < revisions.length; i += 50) {
+      const filter = revisions.slice(i, i + 50).map(([docKey, revision]) => `(docKey = ${quote(docKey)} AND revision != ${quote(revision)})`).join(' OR ');
+      await this.#index.deleteDocuments({ filter }).waitTask(wait);
+    }
+  }
+
+  async remove(docKeys: string[]): Promise<void> {
+    await this.#ensureReady();
+    for (let i = 0; i < docKeys.length; i += 100) {
+      const filter = `docKey IN [${docKeys.slice(i, i + 100).map(quote).join(', ')}]`;
+      await this.#index.deleteDocuments({ filter }).waitTask({ timeout: this.#taskTimeoutMs, interval: 25 });
+    }
+  }
+
+  async search(query: KnowledgeQuery): Promise<KnowledgeHit[]> {
+    await this.#ensureReady();
+    const limit = query.limit ?? 8;
+    const scopes = query.shop === undefined ? [PARENT_SCOPE] : [PARENT_SCOPE, query.shop];
+    const filter = [`scope IN [${scopes.map(quote).join(', ')}]`, ...(query.locale ? [`locale = ${quote(query.locale)}`] : [])];
+    const queries = [
+      {
+        indexUid: this.#uid,
+        q: query.text,
+        filter,
+        limit: limit * OVERFETCH,
+        showRankingScore: true,
+        ...(query.locale ? { locales: [query.locale === 'en' ? 'eng' : 'cmn'] } : {}),
+      },
+      // The shop's inherit keys come from its whole pool, not only from this query's hits (seed 003).
+      ...(query.shop === undefined ? [] : [{ indexUid: this.#uid, q: '', filter: [`scope = ${quote(query.shop)}`, 'inheritKey EXISTS'], facets: ['inheritKey'], limit: 0 }]),
+    ];
+    const { results } = await this.#client.multiSearch<{ queries: typeof queries }, StoredChunk>({ queries });
+    const hits = (results[0]?.hits ?? []).map((hit) => ({ chunk: fromStored(hit), score: hit._rankingScore ?? 0 }));
+    const keys = new Set(Object.keys(results[1]?.facetDistribution?.inheritKey ?? {}));
+    return applyParentOverride(hits, keys).slice(0, limit);
+  }
+
+  async count(): Promise<number> {
+    await this.#ensureReady();
+    return (await this.#index.getStats()).numberOfDocuments;
+  }
+
+  async healthy(): Promise<boolean> {
+    return this.#client.isHealthy();
+  }
+
+  async close(): Promise<void> {}
+
+  /** Deletes the whole index (tests and benchmarks). */
+  async drop(): Promise<void> {
+    await this.#index.delete().waitTask({ timeout: this.#taskTimeoutMs, interval: 25 });
+    this.#ready = undefined;
+  }
+
+  // Settings are applied on first use, so a server that starts while Meilisearch is down still starts.
+  #ensureReady(): Promise<void> {
+    this.#ready ??= this.#applySettings().catch((error: unknown) => {
+      this.#ready = undefined;
+      throw error;
+    });
+    return this.#ready;
+  }
+
+  async #applySettings(): Promise<void> {
+    const wait = { timeout: this.#taskTimeoutMs, interval: 25 };
+    const exists = await this.#index.getRawInfo().then(() => true, (error: { cause?: { code?: string } }) => {
+      if (error.cause?.code === 'index_not_found') return false;
+      throw error;
+    });
+    if (!exists) await this.#client.createIndex(this.#uid, { primaryKey: 'id' }).waitTask(wait);
+    await this.#index.updateSettings(KNOWLEDGE_INDEX_SETTINGS).waitTask(wait);
+  }
+}
+
+/** Creates the Meilisearch adapter; the index and its settings are created on first use. */
+export function createMeilisearchIndex(options: MeilisearchIndexOptions): MeilisearchIndex {
+  return new MeilisearchIndex(options);
+}
+
+function quote(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+function toStored(chunk: KnowledgeChunk): StoredChunk {
+  const { chunkId, shop, ...rest } = chunk;
+  return { ...rest, id: chunkId, scope: shop ?? PARENT_SCOPE };
+}
+
+function fromStored(stored: StoredChunk & { _rankingScore?: number }): KnowledgeChunk {
+  return {
+    chunkId: stored.id,
+    docKey: stored.docKey,
+    docId: stored.docId,
+    revision: stored.revision,
+    title: stored.title,
+    text: stored.text,
+    locale: stored.locale,
+    ...(stored.scope === PARENT_SCOPE ? {} : { shop: stored.scope }),
+    ...(stored.inheritKey ? { inheritKey: stored.inheritKey } : {}),
+    allowChildOverride: stored.allowChildOverride,
+    ...(stored.url ? { url: stored.url } : {}),
+    tags: stored.tags ?? [],
+    position: stored.position,
+  };
+}

@@ -1,0 +1,10 @@
+export { CHUNKING, chunkText } from './chunk-text.js';
+export { parseFrontMatter } from './front-matter.js';
+export { knowledgeDocumentSchema } from './knowledge-document.js';
+export type { KnowledgeDocument } from './knowledge-document.js';
+export { parseDocuments, parseJsonDocuments, parseMarkdownDocument } from './parse-documents.js';
+export type { ParseOptions } from './parse-documents.js';
+export { listKnowledgeFiles, readKnowledgeDirectory, readKnowledgeFiles } from './read-files.js';
+export { documentKey, toChunks } from './to-chunks.js';
+export { deleteDocuments, importDocuments, importFiles, searchKnowledge } from './operations.js';
+export type { ImportSummary, SearchOptions } from './operations.js';

@@ -1,0 +1,57 @@
+import { normalizeText } from './normalize.js';
+import { STOPWORDS } from './stopwords.js';
+import { stem } from './stem.js';
+
+const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
+const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
+
+/** Whether a string contains Chinese characters. */
+export function hasCjk(text: string): boolean {
+  return CJK.test(text);
+}
+
+/**
+ * The words of a text: Intl.Segmenter words, with runs of single Chinese characters the dictionary
+ * could not join ("退|货") joined back, and English words stemmed.
+ */
+export function words(text: string): string[] {
+  const out: string[] = [];
+  let pending = '';
+  const flush = () => {
+    if (pending) out.push(pending);
+    pending = '';
+  };
+  for (const part of segmenter.segment(normalizeText(text))) {
+    if (!part.isWordLike) {
+      flush();
+      continue;
+    }
+    const segment = part.segment;
+    if (segment.length === 1 && CJK.test(segment) && !STOPWORDS.has(segment)) {
+      pending += segment;
+      continue;
+    }
+    flush();
+    out.push(CJK.test(segment) ? segment : stem(segment));
+  }
+  flush();
+  return out;
+}
+
+/** The words that carry the question's topic (stopwords dropped), each once. */
+export function queryTerms(text: string): string[] {
+  return [...new Set(words(text).filter((word) => !STOPWORDS.has(word)))];
+}
+
+/**
+ * Index tokens: the words plus the character bigrams of every Chinese run, so that a query
+ * segmented differently from the article still meets it.
+ */
+export function indexTokens(text: string): string[] {
+  const tokens = words(text).filter((word) => !STOPWORDS.has(word));
+  for (const run of normalizeText(text).match(CJK_RUN) ?? []) {
+    for (let i = 0; i + 1 < run.length; i += 1) tokens.push(run.slice(i, i + 2));
+  }
+  return tokens;
+}
