@@ -1,0 +1,52 @@
+import type { Product } from '../../ports/commerce-backend.js';
+import { normalizeName } from '../commerce/match-products.js';
+
+/** A product name or alias, normalised for matching. */
+interface LexiconEntry {
+  key: string;
+  productId: string;
+}
+
+/** The catalog's product names, aliases and colours, for entity extraction. */
+export interface ProductLexicon {
+  /** Longest first, so "find x9 pro" wins over "x9". */
+  readonly entries: readonly LexiconEntry[];
+  /** Catalog colour names ("星野黑"), longest first. */
+  readonly colors: readonly string[];
+  /** Product display names by id. */
+  readonly names: ReadonlyMap<string, string>;
+}
+
+/** Builds the lexicon from the catalog. */
+export function buildProductLexicon(products: readonly Product[]): ProductLexicon {
+  const entries: LexiconEntry[] = [];
+  for (const product of products) {
+    const keys = new Set([product.name, ...product.aliases].map(normalizeName).filter((key) => key.length >= 2));
+    for (const key of keys) entries.push({ key, productId: product.productId });
+  }
+  entries.sort((a, b) => b.key.length - a.key.length);
+  const colors = [...new Set(products.flatMap((product) => product.colors.map((color) => color.name)))].sort((a, b) => b.length - a.length);
+  return { entries, colors, names: new Map(products.map((product) => [product.productId, product.name])) };
+}
+
+/** The products a text names, in order of appearance, each once. */
+export function findProducts(text: string, lexicon: ProductLexicon): string[] {
+  let haystack = normalizeName(text);
+  const found: Array<{ at: number; productId: string }> = [];
+  for (const entry of lexicon.entries) {
+    let from = 0;
+    for (;;) {
+      const at = haystack.indexOf(entry.key, from);
+      if (at < 0) break;
+      const before = haystack[at - 1] ?? '';
+      const after = haystack[at + entry.key.length] ?? '';
+      // "x9" must not match inside "x90" or "ax9"; a longer alias has already consumed "x9pro".
+      if (!/[a-z]/.test(before) && !/[0-9]/.test(after)) {
+        found.push({ at, productId: entry.productId });
+        haystack = haystack.slice(0, at) + '\u0000'.repeat(entry.key.length) + haystack.slice(at + entry.key.length);
+      }
+      from = at + entry.key.length;
+    }
+  }
+  return [...new Set(found.sort((a, b) => a.at - b.at).map((hit) => hit.productId))];
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { IntentType } from '../../ports/intent.js';
+import { loadDemoCatalog } from '../commerce/demo-data.js';
+import { buildProductLexicon } from './product-lexicon.js';
+import { recognizeWithRules } from './rules-engine.js';
+
+const lexicon = buildProductLexicon(loadDemoCatalog().products);
+const recognize = (text: string) => recognizeWithRules(text, lexicon);
+
+// [phrasing, the intents in the order asked]; zh, en, mixed, typos.
+const TABLE: Array<[string, IntentType[]]> = [
+  ['Find X8 多少钱?', ['price_query']],
+  ['X9 现在什么价格', ['price_query']],
+  ['find x9 pro 售价', ['price_query']],
+  ['X9 国补后到手价是多少', ['price_query']],
+  ['Reno13 多少前', ['price_query']],
+  ['How much is the Find X8?', ['price_query']],
+  ['what is the prcie of X9', ['price_query']],
+  ['X9 pro how much 呀', ['price_query']],
+  ['X8 有货吗', ['inventory_check']],
+  ['Find X9 黑色还有库存吗', ['inventory_check']],
+  ['Enco X3 白色什么时候补货', ['inventory_check']],
+  ['Is the Find X9 in stock?', ['inventory_check']],
+  ['is reno 13 availble in purple', ['inventory_check']],
+  ['我的订单 KF10010003 到哪了', ['logistics_query']],
+  ['KF10010001 这个订单什么状态', ['order_query']],
+  ['查一下我的订单', ['order_query']],
+  ['What is the status of my order KF10020001?', ['order_query']],
+  ['my oder KF10020001', ['order_query']],
+  ['快递到哪里了', ['logistics_query']],
+  ['SF024060100033 这个快递什么时候到', ['logistics_query']],
+  ['Where is my package?', ['logistics_query']],
+  ['trakcing for my order KF10010003', ['logistics_query']],
+  ['什么时候发货', ['logistics_query']],
+  ['X9 的处理器是什么', ['params_query']],
+  ['Find X8 电池多大', ['params_query']],
+  ['What are the specs of the Find X9 Pro?', ['params_query']],
+  ['X9 屏幕参数', ['params_query']],
+  ['对比一下 X8 和 X9', ['product_compare']],
+  ['Find X8 和 Find X9 有什么区别', ['product_compare']],
+  ['X8 vs X9', ['product_compare']],
+  ['Compare the Find X8 and the Find X9', ['product_compare']],
+  ['reno 13 和 reno 13 pro 哪个好', ['product_compare']],
+  ['3000 以内 12G 内存的手机', ['product_recommend']],
+  ['推荐一款拍照好的手机', ['product_recommend']],
+  ['预算两千左右买什么手机', ['product_recommend']],
+  ['phones under 3000 with 12GB RAM', ['product_recommend']],
+  ['can you recomend a tablet for my kid', ['product_recommend']],
+  ['适合女生的手机', ['product_recommend']],
+  ['我要退货', ['return_process']],
+  ['不想要了，怎么退款', ['return_process']],
+  ['I want to return my phone', ['return_process']],
+  ['i need a refnud for order KF10010001', ['return_process']],
+  ['我想换货，颜色不喜欢', ['exchange_process']],
+  ['Can I exchange it for another colour?', ['exchange_process']],
+  ['手机屏幕碎了能修吗', ['repair_process']],
+  ['my phone screen is cracked, need repair', ['repair_process']],
+  ['我要申请维修', ['repair_process']],
+  ['帮我开发票', ['invoice_process']],
+  ['I need an invoice for my order', ['invoice_process']],
+  ['发漂怎么开', ['invoice_process']],
+  ['怎么设置指纹解锁', ['usage_tutorial']],
+  ['How do I transfer data to my new phone?', ['usage_tutorial']],
+  ['手机开不了机怎么办', ['fault_diagnosis']],
+  ['充电的时候很烫，发热严重', ['fault_diagnosis']],
+  ['my phone keeps restarting', ['fault_diagnosis']],
+  ['保修期多久', ['policy_inquiry']],
+  ['退货政策是什么', ['policy_inquiry']],
+  ['What is your return policy?', ['policy_inquiry']],
+  ['包邮吗', ['policy_inquiry']],
+  ['支持花呗分期吗', ['faq']],
+  ['what payment methods do you accept', ['faq']],
+  ['转人工', ['handoff']],
+  ['我要找人工客服', ['handoff']],
+  ['I want to talk to a human', ['handoff']],
+  ['get me a real person please', ['handoff']],
+  ['你好', ['chitchat']],
+  ['谢谢啦', ['chitchat']],
+  ['hello there', ['chitchat']],
+  ['thanks, bye', ['chitchat']],
+  ['对比 X8 和 X9，告诉我 X9 国补后多少钱', ['product_compare', 'price_query']],
+  ['Compare X8 and X9, and tell me the X9 price after subsidy', ['product_compare', 'price_query']],
+  ['X9 多少钱，有货吗', ['price_query', 'inventory_check']],
+  ['我的订单 KF10010003 到哪了？另外 X8 多少钱', ['logistics_query', 'price_query']],
+  ['你好，请问 Find X8 多少钱', ['price_query']],
+  ['How much is the X9? Also is it in stock?', ['price_query', 'inventory_check']],
+];
+
+describe('rules engine', () => {
+  it(`recognises a table of ${TABLE.length} phrasings (zh, en, mixed, typos) with at least 90% accuracy`, () => {
+    const misses = TABLE.filter(([text, expected]) => JSON.stringify(recognize(text).intents.map((i) => i.type)) !== JSON.stringify(expected));
+    const accuracy = (TABLE.length - misses.length) / TABLE.length;
+    console.info(`rules accuracy: ${(accuracy * 100).toFixed(1)}% (${TABLE.length - misses.length}/${TABLE.length})`);
+    for (const [text, expected] of misses) console.info(`  miss: ${text} → ${recognize(text).intents.map((i) => i.type).join(',')} (expected ${expected.join(',')})`);
+    expect(TABLE.length).toBeGreaterThanOrEqual(60);
+    expect(accuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('resolves model aliases to catalog products, longest name first', () => {
+    expect(recognize('X9 多少钱').intents[0]?.entities.productIds).toEqual(['p_find_x9']);
+    expect(recognize('find x9 多少钱').intents[0]?.entities.productIds).toEqual(['p_find_x9']);
+    expect(recognize('Find X9 Pro 多少钱').intents[0]?.entities.productIds).toEqual(['p_find_x9_pro']);
+    expect(recognize('FINDX9PRO 和 x8 对比').intents[0]?.entities.productIds).toEqual(['p_find_x9_pro', 'p_find_x8']);
+  });
+
+  it('extracts price ranges, RAM, category, colours, order ids, tracking numbers and the subsidy', () => {
+    expect(recognize('3000 以内 12G 内存的手机').intents[0]?.entities).toMatchObject({ maxPrice: 3000, ramGb: 12, category: 'phone' });
+    expect(recognize('phones under 3k with 16GB RAM').intents[0]?.entities).toMatchObject({ maxPrice: 3000, ramGb: 16, category: 'phone' });
+    expect(recognize('预算两千到三千的平板').intents[0]?.entities).toMatchObject({ minPrice: 2000, maxPrice: 3000, category: 'tablet' });
+    expect(recognize('Find X9 黑色有货吗').intents[0]?.entities.colors).toContain('黑');
+    expect(recognize('订单 kf10010003 到哪了').intents[0]?.entities.orderId).toBe('KF10010003');
+    expect(recognize('SF024060100033 到哪了').intents[0]?.entities).toMatchObject({ trackingNumber: 'SF024060100033' });
+    expect(recognize('X9 国补后多少钱').intents[0]?.entities.subsidy).toBe(true);
+  });
+
+  it('splits several intents in the order asked, carrying the product to follow-ups', () => {
+    const result = recognize('对比 X8 和 X9，告诉我 X9 国补后多少钱');
+    expect(result.intents.map((i) => [i.type, i.entities.productIds])).toEqual([
+      ['product_compare', ['p_find_x8', 'p_find_x9']],
+      ['price_query', ['p_find_x9']],
+    ]);
+    expect(result.intents[1]?.entities.subsidy).toBe(true);
+    expect(recognize('X9 多少钱，有货吗').intents[1]?.entities.productIds).toEqual(['p_find_x9']);
+  });
+
+  it('detects the language and an angry customer', () => {
+    expect(recognize('Find X8 多少钱').language).toBe('zh');
+    expect(recognize('How much is the Find X8?').language).toBe('en');
+    expect(recognize('这什么垃圾手机，我要投诉！').angry).toBe(true);
+    expect(recognize('This is a scam, absolutely ridiculous').angry).toBe(true);
+    expect(recognize('X8 多少钱').angry).toBe(false);
+  });
+
+  it('gives noise a low confidence and an unmatched question to the knowledge base', () => {
+    expect(recognize('asdf').confidence).toBeLessThan(0.5);
+    const question = recognize('你们公司在哪个城市成立的呢');
+    expect(question.intents[0]?.type).toBe('faq');
+    expect(question.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+});

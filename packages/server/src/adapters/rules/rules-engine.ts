@@ -1,0 +1,87 @@
+import type { Entities, Intent, IntentType, Recognition } from '../../ports/intent.js';
+import { classifyClause } from './classify-clause.js';
+import { extractEntities } from './extract-entities.js';
+import { ANGRY_CUES } from './intent-keywords.js';
+import { detectLanguage, normalizeText } from './normalize-text.js';
+import type { ProductLexicon } from './product-lexicon.js';
+import { splitClauses } from './split-clauses.js';
+
+const NEEDS_PRODUCT: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
+const NEEDS_ORDER: readonly IntentType[] = ['order_query', 'logistics_query', 'return_process', 'exchange_process', 'repair_process', 'invoice_process'];
+
+function mergeEntities(a: Entities, b: Entities): Entities {
+  const merged: Entities = { ...a, ...b };
+  const list = (x?: string[], y?: string[]) => (x || y ? [...new Set([...(x ?? []), ...(y ?? [])])] : undefined);
+  const productIds = list(a.productIds, b.productIds);
+  const colors = list(a.colors, b.colors);
+  const tags = list(a.tags, b.tags);
+  if (productIds) merged.productIds = productIds;
+  if (colors) merged.colors = colors;
+  if (tags) merged.tags = tags;
+  return merged;
+}
+
+/** Whether a message sounds angry. */
+export function soundsAngry(text: string): boolean {
+  return ANGRY_CUES.some((cue) => (typeof cue === 'string' ? text.includes(cue) : cue.test(text)));
+}
+
+/** Level 1 and the fallback of seed 002: keyword and entity rules, deterministic, no network. */
+export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Recognition {
+  const text = normalizeText(rawText);
+  const language = detectLanguage(text);
+  const angry = soundsAngry(rawText) || soundsAngry(text);
+  const clauses = splitClauses(text).map((clause) => {
+    const entities = extractEntities(clause, lexicon);
+    return { clause, entities, intent: classifyClause(clause, entities) };
+  });
+
+  // Clauses without an intent add their entities to a neighbour ("我想要手机，3000 以内").
+  const intents: Intent[] = [];
+  let orphan: { text: string; entities: Entities } | undefined;
+  for (const { clause, entities, intent } of clauses) {
+    if (!intent) {
+      const previous = intents.at(-1);
+      if (previous) {
+        previous.entities = mergeEntities(previous.entities, entities);
+        previous.text += `，${clause}`;
+      } else orphan = orphan ? { text: `${orphan.text}，${clause}`, entities: mergeEntities(orphan.entities, entities) } : { text: clause, entities };
+      continue;
+    }
+    const own = orphan ? mergeEntities(orphan.entities, entities) : entities;
+    const ownText = orphan ? `${orphan.text}，${clause}` : clause;
+    orphan = undefined;
+    const previous = intents.at(-1);
+    if (previous && previous.type === intent.type) {
+      previous.entities = mergeEntities(previous.entities, own);
+      previous.text += `，${ownText}`;
+      previous.confidence = Math.max(previous.confidence, intent.confidence);
+      continue;
+    }
+    intents.push({ type: intent.type, confidence: intent.confidence, entities: own, text: ownText });
+  }
+
+  // A follow-up clause without its own product or order refers to the one named before ("X9 多少钱，有货吗").
+  for (let i = 1; i < intents.length; i++) {
+    const intent = intents[i]!;
+    const before = intents.slice(0, i).reverse();
+    if (NEEDS_PRODUCT.includes(intent.type) && !intent.entities.productIds?.length) {
+      const source = before.find((other) => other.entities.productIds?.length);
+      if (source) intent.entities.productIds = source.entities.productIds!.slice(-1);
+    }
+    if (NEEDS_ORDER.includes(intent.type) && !intent.entities.orderId) {
+      const source = before.find((other) => other.entities.orderId);
+      if (source) intent.entities.orderId = source.entities.orderId!;
+    }
+  }
+
+  const meaningful = intents.filter((intent) => intent.type !== 'chitchat');
+  const kept = meaningful.length ? meaningful : intents;
+  if (!kept.length) {
+    // Nothing matched: a question still goes to the knowledge base; noise is low confidence (→ human).
+    const wordy = (text.match(/\p{Script=Han}/gu) ?? []).length >= 3 || (text.match(/[a-z]{2,}/g) ?? []).length >= 3;
+    const entities = orphan?.entities ?? {};
+    kept.push({ type: 'faq', confidence: wordy ? 0.5 : 0.3, entities, text });
+  }
+  return { intents: kept, confidence: Math.min(...kept.map((intent) => intent.confidence)), angry, language, source: 'rules' };
+}

@@ -1,0 +1,76 @@
+import type { Product } from './commerce-backend.js';
+
+/** The sixteen intents of seed 000 plus chitchat. */
+export const INTENT_TYPES = [
+  'inventory_check',
+  'price_query',
+  'order_query',
+  'logistics_query',
+  'params_query',
+  'product_compare',
+  'product_recommend',
+  'return_process',
+  'exchange_process',
+  'repair_process',
+  'invoice_process',
+  'usage_tutorial',
+  'fault_diagnosis',
+  'policy_inquiry',
+  'faq',
+  'handoff',
+  'chitchat',
+] as const;
+/** One of {@link INTENT_TYPES}. */
+export type IntentType = (typeof INTENT_TYPES)[number];
+
+/** Intents answered from the commerce backend by the ReactAgent. */
+export const QUERY_INTENTS: readonly IntentType[] = ['inventory_check', 'price_query', 'order_query', 'logistics_query', 'params_query', 'product_compare', 'product_recommend'];
+/** Intents answered from the knowledge base. */
+export const KNOWLEDGE_INTENTS: readonly IntentType[] = ['usage_tutorial', 'fault_diagnosis', 'policy_inquiry', 'faq'];
+/** Intents that start a step-by-step workflow. */
+export const WORKFLOW_INTENTS: readonly IntentType[] = ['return_process', 'exchange_process', 'repair_process', 'invoice_process'];
+
+/** What a message names: products, colours, RAM, prices, orders, parcels, the subsidy. */
+export interface Entities {
+  /** Catalog product ids, in the order the shopper named them. */
+  productIds?: string[];
+  /** Colour words as typed or as the catalog names them ("黑", "星野黑"). */
+  colors?: string[];
+  /** Minimum RAM in GB. */
+  ramGb?: number;
+  minPrice?: number;
+  maxPrice?: number;
+  orderId?: string;
+  trackingNumber?: string;
+  /** The shopper asked about the national subsidy (国补). */
+  subsidy?: boolean;
+  category?: Product['category'];
+  /** Recommendation tags: 拍照, 游戏, 轻薄, 女性... */
+  tags?: string[];
+}
+
+/** One recognised intent of a message. */
+export interface Intent {
+  type: IntentType;
+  /** 0–1. */
+  confidence: number;
+  entities: Entities;
+  /** The part of the message this intent came from. */
+  text: string;
+}
+
+/** Where a recognition came from (seed 002's three levels). */
+export type RecognitionSource = 'rules' | 'cache' | 'llm';
+
+/** Everything the coordinator learns from one message. */
+export interface Recognition {
+  /** In the order the shopper asked. */
+  intents: Intent[];
+  /** The lowest confidence among the intents. */
+  confidence: number;
+  /** The shopper sounds angry (seed 002: escalate to avoid escalating conflict). */
+  angry: boolean;
+  /** The language the shopper wrote in. */
+  language: 'zh' | 'en' | 'mixed';
+  source: RecognitionSource;
+}
