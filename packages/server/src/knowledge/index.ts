@@ -1,14 +1,26 @@
-import type { KnowledgeService } from '../ports/knowledge.js';
-import type { AgentDependencies } from '../ports/agent.js';
-
-/** What the knowledge service factory receives. */
-export type KnowledgeServiceOptions = Pick<AgentDependencies, 'config' | 'cache' | 'clock' | 'logger' | 'chatModel'>;
-
-// Placeholder until the knowledge issue lands: nothing is known, so the caller offers a human.
-/** Creates the knowledge service: Meilisearch when configured, else the embedded index. */
-export async function createKnowledgeService(_options: KnowledgeServiceOptions): Promise<KnowledgeService> {
-  return {
-    answer: async () => ({ status: 'no_match', text: '', sources: [], via: 'none', index: 'embedded' }),
-    close: async () => {},
-  };
-}
+export { createKnowledgeService } from './create-knowledge-service.js';
+export type { KnowledgeBase, KnowledgeServiceOptions } from './create-knowledge-service.js';
+export { DEMO_KNOWLEDGE_DIR } from './demo-knowledge-dir.js';
+export { FailoverIndex } from './failover-index.js';
+export type { FailoverIndexOptions, IndexKind } from './failover-index.js';
+export { KnowledgeError } from './errors.js';
+export { applyParentOverride, overrideKeys, visibleToShop } from './visibility.js';
+export { createRetrievalGraph, retrieve } from './retrieval/graph.js';
+export type { RetrievalResult } from './retrieval/graph.js';
+export {
+  CHUNKING,
+  chunkText,
+  deleteDocuments,
+  documentKey,
+  importDocuments,
+  importFiles,
+  knowledgeDocumentSchema,
+  parseDocuments,
+  parseJsonDocuments,
+  parseMarkdownDocument,
+  readKnowledgeDirectory,
+  readKnowledgeFiles,
+  searchKnowledge,
+  toChunks,
+} from './ingest/index.js';
+export type { ImportSummary, KnowledgeDocument, ParseOptions, SearchOptions } from './ingest/index.js';

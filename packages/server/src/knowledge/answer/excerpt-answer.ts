@@ -1,0 +1,15 @@
+import type { Locale } from '@kefu/protocol';
+import type { RetrievedPassage } from '../retrieval/state.js';
+import { withoutPricesOrStock } from './price-guard.js';
+import { plainText } from './sources.js';
+import { WORDING } from './wording.js';
+
+/** The answer without a model: the best passages, labelled as help-article excerpts. */
+export function excerptAnswer(passages: RetrievedPassage[], locale: Locale): string {
+  const wording = WORDING[locale];
+  const blocks = passages.map(({ chunk }) => {
+    const label = locale === 'zh-CN' ? `【帮助文章：${chunk.title}】` : `[Help article: ${chunk.title}]`;
+    return `${label}\n${plainText(chunk.text)}`;
+  });
+  return withoutPricesOrStock(`${wording.excerptsIntro}\n\n${blocks.join('\n\n')}`, wording.priceNotice);
+}

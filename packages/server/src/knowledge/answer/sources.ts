@@ -1,0 +1,46 @@
+import type { KnowledgeSourcePart } from '@kefu/protocol';
+import type { RetrievedPassage } from '../retrieval/state.js';
+import { RETRIEVAL } from '../retrieval/thresholds.js';
+
+/** The passages an answer may use: relevant ones, at most two per article, from the best few articles. */
+export function usablePassages(passages: RetrievedPassage[]): RetrievedPassage[] {
+  const perArticle = new Map<string, number>();
+  const out: RetrievedPassage[] = [];
+  for (const passage of passages) {
+    if (passage.coverage < RETRIEVAL.relevantCoverage) continue;
+    const seen = perArticle.get(passage.chunk.docKey) ?? 0;
+    if (seen >= 2 || (seen === 0 && perArticle.size >= RETRIEVAL.maxArticles)) continue;
+    perArticle.set(passage.chunk.docKey, seen + 1);
+    out.push(passage);
+  }
+  return out;
+}
+
+/** Markdown reduced to plain prose for an excerpt (it is shown as text, never as HTML). */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/^#{1,6}\s+/gm, '')
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/^\s*\|?[\s:|-]+\|?\s*$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** One knowledge-source part per article, in the order the passages rank them. */
+export function sourceParts(passages: RetrievedPassage[], clean: (text: string) => string): KnowledgeSourcePart[] {
+  const parts = new Map<string, KnowledgeSourcePart>();
+  for (const { chunk } of passages) {
+    if (parts.has(chunk.docKey)) continue;
+    const excerpt = clean(plainText(chunk.text));
+    parts.set(chunk.docKey, {
+      type: 'knowledge_source',
+      articleId: chunk.docId,
+      title: chunk.title.slice(0, 200),
+      excerpt: excerpt.length > 280 ? `${excerpt.slice(0, 279)}…` : excerpt,
+      ...(chunk.url ? { url: chunk.url } : {}),
+    });
+  }
+  return [...parts.values()];
+}

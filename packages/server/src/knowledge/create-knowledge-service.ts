@@ -1,0 +1,158 @@
+import type { KnowledgeAnswer, KnowledgeQuestion, KnowledgeService } from '../ports/knowledge.js';
+import type { KnowledgeChunk, KnowledgeHit, KnowledgeIndex } from '../ports/knowledge-index.js';
+import type { AgentDependencies } from '../ports/agent.js';
+import { createEmbeddedIndex } from '../adapters/embedded-index/index.js';
+import { createMeilisearchIndex } from '../adapters/meilisearch/index.js';
+import { excerptAnswer } from './answer/excerpt-answer.js';
+import { groundedAnswer } from './answer/grounded-answer.js';
+import { withoutPricesOrStock } from './answer/price-guard.js';
+import { sourceParts, usablePassages } from './answer/sources.js';
+import { WORDING } from './answer/wording.js';
+import { DEMO_KNOWLEDGE_DIR } from './demo-knowledge-dir.js';
+import { FailoverIndex } from './failover-index.js';
+import type { KnowledgeDocument } from './ingest/knowledge-document.js';
+import type { ParseOptions } from './ingest/parse-documents.js';
+import { readKnowledgeDirectory, readKnowledgeFiles } from './ingest/read-files.js';
+import { documentKey, toChunks } from './ingest/to-chunks.js';
+import { createRetrievalGraph, retrieve, type RetrievalResult } from './retrieval/graph.js';
+import { RETRIEVAL_CACHE_TTL_MS, retrievalCacheKey } from './retrieval-cache-key.js';
+import { detectLocale } from './text/detect-locale.js';
+
+/** What the knowledge service factory receives. */
+export type KnowledgeServiceOptions = Pick<AgentDependencies, 'config' | 'cache' | 'clock' | 'logger' | 'chatModel'>;
+
+/** The knowledge service plus the knowledge-base operations the CLI and tests use. */
+export interface KnowledgeBase extends KnowledgeService {
+  /** Imports Markdown/JSON files or directories into both indexes (idempotent). */
+  importFiles(paths: string[], options?: ParseOptions): Promise<{ documents: number; chunks: number }>;
+  /** Imports parsed articles into both indexes (idempotent). */
+  importDocuments(documents: KnowledgeDocument[]): Promise<{ documents: number; chunks: number }>;
+  /** Removes articles by id from a shop, or from the parent articles. */
+  deleteDocuments(ids: string[], options?: ParseOptions): Promise<void>;
+  /** A raw keyword search through the breaker, as the shop would see it. */
+  search(text: string, options?: { shop?: string; locale?: KnowledgeQuestion['locale']; limit?: number }): Promise<{ hits: KnowledgeHit[]; index: KnowledgeIndex['kind'] }>;
+  /** The index searches go to right now. */
+  readonly activeIndex: KnowledgeIndex['kind'];
+}
+
+// How often the breaker checks whether Meilisearch is back, besides on every question.
+const HEALTH_CHECK_INTERVAL_MS = 5000;
+
+/**
+ * Creates the knowledge service: the embedded index always, Meilisearch in front of it when
+ * `MEILI_URL` is set, both loaded with the knowledge directory (the demo base by default).
+ */
+export async function createKnowledgeService(options: KnowledgeServiceOptions): Promise<KnowledgeBase> {
+  const { config, cache, clock, logger, chatModel } = options;
+  const log = logger.child({ component: 'knowledge' });
+  const known = new Map<string, KnowledgeChunk[]>();
+  const removed = new Set<string>();
+  const primary = config.meili ? createMeilisearchIndex({ url: config.meili.url, ...(config.meili.masterKey ? { apiKey: config.meili.masterKey } : {}) }) : undefined;
+  const index = new FailoverIndex({
+    ...(primary ? { primary } : {}),
+    fallback: createEmbeddedIndex(),
+    clock,
+    logger: log,
+    resync: async (target) => {
+      if (removed.size > 0) await target.remove([...removed]);
+      await target.put([...known.values()].flat());
+    },
+  });
+  const graph = createRetrievalGraph(index);
+  let generation = 0;
+
+  const importDocuments = async (documents: KnowledgeDocument[]) => {
+    const chunks = documents.flatMap(toChunks);
+    for (const document of documents) {
+      const docKey = documentKey(document.id, document.shop);
+      known.set(docKey, chunks.filter((chunk) => chunk.docKey === docKey));
+      removed.delete(docKey);
+    }
+    await index.put(chunks);
+    generation += 1;
+    return { documents: documents.length, chunks: chunks.length };
+  };
+
+  const directory = config.knowledgeDir ?? DEMO_KNOWLEDGE_DIR;
+  const loaded = await importDocuments(await readKnowledgeDirectory(directory));
+  log.info({ directory, ...loaded, index: index.active }, 'knowledge base loaded');
+
+  const timer = setInterval(() => void index.probe(), HEALTH_CHECK_INTERVAL_MS);
+  timer.unref();
+
+  const retrieveCached = async (question: KnowledgeQuestion, locale: KnowledgeQuestion['locale']): Promise<RetrievalResult> => {
+    const key = retrievalCacheKey(generation, question.siteId, locale, question.question);
+    const cached = await cache.get<RetrievalResult>(key).catch(() => undefined);
+    if (cached) return cached;
+    const result = await retrieve(graph, { question: question.question, shop: question.siteId, locale, ...(question.signal ? { signal: question.signal } : {}) });
+    await cache.set(key, result, RETRIEVAL_CACHE_TTL_MS).catch((error: unknown) => log.warn({ err: String(error) }, 'retrieval cache write failed'));
+    return result;
+  };
+
+  return {
+    get activeIndex() {
+      return index.active;
+    },
+
+    async answer(question: KnowledgeQuestion): Promise<KnowledgeAnswer> {
+      const text = question.question.trim();
+      const noMatch = (served: KnowledgeAnswer['index']): KnowledgeAnswer => ({ status: 'no_match', text: '', sources: [], via: 'none', index: served });
+      if (!text) return noMatch(index.active);
+      const locale = detectLocale(text, question.locale);
+      let result: RetrievalResult;
+      try {
+        result = await retrieveCached({ ...question, question: text }, locale);
+      } catch (error) {
+        // Seed 000: when retrieval fails, the shopper is offered a human rather than a guess.
+        log.error({ err: error instanceof Error ? error.message : String(error) }, 'knowledge retrieval failed');
+        return noMatch(index.active);
+      }
+      const passages = usablePassages(result.passages);
+      if (passages.length === 0) return noMatch(result.index);
+      const sources = sourceParts(passages, (excerpt) => withoutPricesOrStock(excerpt, WORDING[locale].priceNotice));
+      if (chatModel) {
+        try {
+          const answerText = await groundedAnswer({
+            model: chatModel,
+            question: text,
+            passages,
+            locale,
+            timeoutMs: config.modelTimeoutSeconds * 1000,
+            ...(question.signal ? { signal: question.signal } : {}),
+            ...(question.onToken ? { onToken: question.onToken } : {}),
+          });
+          return { status: 'answered', text: answerText, sources, via: 'model', index: result.index };
+        } catch (error) {
+          if (question.signal?.aborted) throw error;
+          log.warn({ err: error instanceof Error ? error.message : String(error) }, 'grounded answer failed; answering with excerpts');
+        }
+      }
+      return { status: 'answered', text: excerptAnswer(passages, locale), sources, via: 'excerpts', index: result.index };
+    },
+
+    async importFiles(paths, parseOptions = {}) {
+      return importDocuments(await readKnowledgeFiles(paths, parseOptions));
+    },
+
+    importDocuments,
+
+    async deleteDocuments(ids, parseOptions = {}) {
+      const docKeys = ids.map((id) => documentKey(id, parseOptions.shop));
+      for (const docKey of docKeys) {
+        known.delete(docKey);
+        removed.add(docKey);
+      }
+      await index.remove(docKeys);
+      generation += 1;
+    },
+
+    search(text, searchOptions = {}) {
+      return index.search({ text, ...searchOptions });
+    },
+
+    async close() {
+      clearInterval(timer);
+      await primary?.close();
+    },
+  };
+}

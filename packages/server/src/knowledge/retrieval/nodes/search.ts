@@ -1,0 +1,22 @@
+import { termCoverage } from '../../text/coverage.js';
+import type { FailoverIndex } from '../../failover-index.js';
+import type { RetrievalStateValue, RetrievedPassage } from '../state.js';
+import { RETRIEVAL } from '../thresholds.js';
+
+/** Runs one search and keeps whichever passages, these or an earlier loop's, cover the question best. */
+export function searchNode(index: FailoverIndex) {
+  return async function search(state: RetrievalStateValue): Promise<Partial<RetrievalStateValue>> {
+    const { hits, index: served } = await index.search(
+      { text: state.query, ...(state.shop !== undefined ? { shop: state.shop } : {}), ...(state.localeOnly ? { locale: state.locale } : {}), limit: RETRIEVAL.topK },
+      state.source,
+    );
+    // Coverage first, the question's language on a tie; the sort is stable, so the index's ranking decides the rest.
+    const rank = (passage: RetrievedPassage) => passage.coverage + (passage.chunk.locale === state.locale ? 0.001 : 0);
+    const passages: RetrievedPassage[] = hits
+      .map(({ chunk }) => ({ chunk, coverage: termCoverage(state.question, `${chunk.title}\n${chunk.text}\n${chunk.tags.join(' ')}`) }))
+      .sort((a, b) => rank(b) - rank(a));
+    const best = (list: RetrievedPassage[]) => list[0]?.coverage ?? 0;
+    if (state.passages.length > 0 && best(state.passages) >= best(passages)) return {};
+    return { passages, index: served };
+  };
+}

@@ -1,0 +1,13 @@
+/** Retrieval limits and relevance thresholds (coverage = share of the question's topic words a passage contains). */
+export const RETRIEVAL = {
+  /** Seed 001: search → evaluate → rewrite at most this many times in all. */
+  maxLoops: 3,
+  /** Hits asked of the index per search (seed 000's RAGAgent recalls K = 10). */
+  topK: 10,
+  /** A passage below this coverage is not about the question. */
+  relevantCoverage: 0.5,
+  /** A best passage at or above this coverage ends the loop. */
+  sufficientCoverage: 0.75,
+  /** Articles an answer cites. */
+  maxArticles: 3,
+} as const;
