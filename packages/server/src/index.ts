@@ -17,3 +17,18 @@ export type { WorkflowRunner, WorkflowRunnerOptions, WorkflowSeed } from './port
 export type { CommerceBackend, CommerceReceipt, Logistics, Order, OrderItem, Product, ProductQuery, WriteRequest } from './ports/commerce-backend.js';
 export { ConfigError, loadConfig } from './config.js';
 export type { AgentAccount, KefuConfig, SiteConfig } from './config.js';
+export { createKefuServer } from './create-kefu-server.js';
+export type { KefuServer, KefuServerOptions } from './create-kefu-server.js';
+export type { ConversationGateway } from './ports/gateway.js';
+export type { AppendOptions, AppendResult, ReplayPage, ThreadLog, ThreadOwner, UnsequencedEvent } from './ports/thread-log.js';
+export type { Dedupe } from './ports/dedupe.js';
+export type { RateDecision, RateLimiter } from './ports/rate-limiter.js';
+export type { HeldLock, LockService } from './ports/lock.js';
+export type { GatewayStores } from './stores/gateway-stores.js';
+export { createMemoryStores } from './stores/gateway-stores.js';
+export { RouteTable, sendText } from './http/route-table.js';
+export type { RouteHandler } from './http/route-table.js';
+export { serveDirectory, sendFile } from './http/static-files.js';
+export { connectRedis } from './adapters/redis/connect-redis.js';
+export type { KefuRedisClient } from './adapters/redis/connect-redis.js';
+export { RedisCheckpointSaver } from './checkpoint/redis-checkpoint-saver.js';

@@ -1,0 +1,35 @@
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import type { BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
+import type { Clock } from '../../ports/clock.js';
+import type { GatewayStores } from '../../stores/gateway-stores.js';
+import type { KefuRedisClient } from './connect-redis.js';
+import { RedisCache } from './redis-cache.js';
+import { RedisDedupe } from './redis-dedupe.js';
+import { RedisLockService } from './redis-lock-service.js';
+import { RedisRateLimiter } from './redis-rate-limiter.js';
+import { RedisThreadLog } from './redis-thread-log.js';
+import { RedisCheckpointSaver } from '../../checkpoint/redis-checkpoint-saver.js';
+
+/** Everything that lives in Redis when `REDIS_URL` is set. */
+export interface RedisBackends {
+  stores: GatewayStores;
+  checkpointer: BaseCheckpointSaver;
+  /** The Socket.IO adapter that carries room broadcasts between processes. */
+  socketAdapter: ReturnType<typeof createAdapter>;
+}
+
+/** Builds the Redis stores, checkpointer and Socket.IO adapter on one connected client. */
+export function createRedisBackends(client: KefuRedisClient, _clock: Clock, prefix = 'kefu:'): RedisBackends {
+  return {
+    stores: {
+      log: new RedisThreadLog(client, prefix),
+      dedupe: new RedisDedupe(client, prefix),
+      rateLimiter: new RedisRateLimiter(client, prefix),
+      locks: new RedisLockService(client, prefix),
+      cache: new RedisCache(client, `${prefix}cache:`),
+    },
+    checkpointer: new RedisCheckpointSaver(client, { prefix: `${prefix}checkpoint:` }),
+    // A short block time lets a closing server's reader connection end quickly.
+    socketAdapter: createAdapter(client, { streamName: `${prefix}socket.io`, blockTimeInMs: 1000 }),
+  };
+}

@@ -1,0 +1,93 @@
+import type { Interrupt } from '@kefu/protocol';
+import type { AppendOptions, AppendResult, ReplayPage, ThreadLog, ThreadOwner, UnsequencedEvent } from '../../ports/thread-log.js';
+import { sequence } from '../../stores/sequence-event.js';
+import type { KefuRedisClient } from './connect-redis.js';
+import { redisScript } from './run-script.js';
+
+// One thread = a hash (owner, open prompt, turn cursor), a list of events (position + 1 = seq, so seq is
+// assigned by RPUSH inside the script, atomically for every process) and a hash of clientMsgId → seq.
+const CREATE = redisScript(`
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'siteId', ARGV[1], 'createdAt', ARGV[2], 'cursor', 0)
+if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'customerId', ARGV[3]) end
+return 1`);
+
+const APPEND = redisScript(`
+if ARGV[2] ~= '' then
+  local seq = redis.call('HGET', KEYS[3], ARGV[2])
+  if seq then return {'duplicate', tonumber(seq)} end
+end
+if ARGV[3] ~= '' and redis.call('HGET', KEYS[1], 'openId') ~= ARGV[3] then return {'interrupt_not_open', 0} end
+local seq = redis.call('RPUSH', KEYS[2], ARGV[1])
+if ARGV[2] ~= '' then redis.call('HSET', KEYS[3], ARGV[2], seq) end
+if ARGV[4] == 'open' then
+  redis.call('HSET', KEYS[1], 'openId', ARGV[5], 'openJson', ARGV[6])
+elseif ARGV[4] == 'close' and redis.call('HGET', KEYS[1], 'openId') == ARGV[5] then
+  redis.call('HDEL', KEYS[1], 'openId', 'openJson')
+end
+return {'stored', seq}`);
+
+const ADVANCE_CURSOR = redisScript(`
+if tonumber(redis.call('HGET', KEYS[1], 'cursor') or '0') < tonumber(ARGV[1]) then redis.call('HSET', KEYS[1], 'cursor', ARGV[1]) end
+return 1`);
+
+/** The production thread log on plain Redis (lists, hashes and Lua; no modules). */
+export class RedisThreadLog implements ThreadLog {
+  constructor(private readonly client: KefuRedisClient, private readonly prefix = 'kefu:') {}
+
+  async create(threadId: string, owner: ThreadOwner, now: number): Promise<boolean> {
+    return (await CREATE.run(this.client, [this.#key(threadId, 'meta')], [owner.siteId, now, owner.customerId ?? ''])) === 1;
+  }
+
+  async owner(threadId: string): Promise<ThreadOwner | undefined> {
+    const [siteId, customerId] = await this.client.hmGet(this.#key(threadId, 'meta'), ['siteId', 'customerId']);
+    if (!siteId) return undefined;
+    return { siteId, ...(customerId ? { customerId } : {}) };
+  }
+
+  async append(threadId: string, event: UnsequencedEvent, options: AppendOptions = {}): Promise<AppendResult> {
+    const kind = event.event === 'interrupt:open' ? 'open' : event.event === 'interrupt:closed' ? 'close' : '';
+    const interruptId = event.event === 'interrupt:open' ? event.data.interrupt.interruptId : event.event === 'interrupt:closed' ? event.data.interruptId : '';
+    const interruptJson = event.event === 'interrupt:open' ? JSON.stringify(event.data.interrupt) : '';
+    const [status, seq] = (await APPEND.run(
+      this.client,
+      [this.#key(threadId, 'meta'), this.#key(threadId, 'events'), this.#key(threadId, 'msgids')],
+      [JSON.stringify(event), options.dedupeKey ?? '', options.ifInterruptOpen ?? '', kind, interruptId, interruptJson],
+    )) as [string, number];
+    if (status === 'duplicate') return { status, seq };
+    if (status === 'interrupt_not_open') return { status };
+    return { status: 'stored', event: sequence(event, seq) };
+  }
+
+  async read(threadId: string, afterSeq: number, limit: number): Promise<ReplayPage> {
+    const key = this.#key(threadId, 'events');
+    const total = await this.client.lLen(key);
+    const from = Math.max(afterSeq, total - limit, 0);
+    const raw = from >= total ? [] : await this.client.lRange(key, from, from + limit - 1);
+    const events = raw.map((json, index) => sequence(JSON.parse(json) as UnsequencedEvent, from + index + 1));
+    return { events, truncated: from > afterSeq, lastSeq: Math.max(total, from + raw.length) };
+  }
+
+  async seqOf(threadId: string, dedupeKey: string): Promise<number | undefined> {
+    const seq = await this.client.hGet(this.#key(threadId, 'msgids'), dedupeKey);
+    return seq === null || seq === undefined ? undefined : Number(seq);
+  }
+
+  async openInterrupt(threadId: string): Promise<Interrupt | undefined> {
+    const json = await this.client.hGet(this.#key(threadId, 'meta'), 'openJson');
+    return json ? (JSON.parse(json) as Interrupt) : undefined;
+  }
+
+  async turnCursor(threadId: string): Promise<number> {
+    return Number((await this.client.hGet(this.#key(threadId, 'meta'), 'cursor')) ?? 0);
+  }
+
+  async advanceTurnCursor(threadId: string, seq: number): Promise<void> {
+    await ADVANCE_CURSOR.run(this.client, [this.#key(threadId, 'meta')], [seq]);
+  }
+
+  // The hash tag keeps a thread's keys in one slot, so the scripts also run on Redis Cluster.
+  #key(threadId: string, part: 'meta' | 'events' | 'msgids'): string {
+    return `${this.prefix}thread:{${threadId}}:${part}`;
+  }
+}

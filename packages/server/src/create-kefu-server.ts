@@ -1,0 +1,136 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { MemorySaver, type BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
+import { LIMITS } from '@kefu/protocol';
+import type { KefuConfig } from './config.js';
+import { createLogger, type Logger } from './logger.js';
+import type { Agent, AgentDependencies } from './ports/agent.js';
+import { systemClock, type Clock } from './ports/clock.js';
+import type { ConversationGateway } from './ports/gateway.js';
+import { createKefuAgent } from './agent/index.js';
+import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
+import { builtInRoutes } from './http/http-routes.js';
+import type { RouteTable } from './http/route-table.js';
+import { createMemoryStores, type GatewayStores } from './stores/gateway-stores.js';
+import { ThreadDelivery } from './socket/thread-delivery.js';
+import { attachGateway } from './socket/attach-gateway.js';
+import type { KefuIo } from './socket/kefu-io.js';
+import { TurnScheduler } from './turns/turn-scheduler.js';
+import { createThreadOutput } from './turns/agent-output.js';
+import { connectRedis, type KefuRedisClient } from './adapters/redis/connect-redis.js';
+import { createRedisBackends } from './adapters/redis/redis-backends.js';
+
+/** Options of {@link createKefuServer}. */
+export interface KefuServerOptions {
+  /** The parsed configuration (`loadConfig(process.env)`). */
+  config: KefuConfig;
+  /** The assistant; @default the agent graph from `createKefuAgent`. */
+  agent?: Agent | ((dependencies: AgentDependencies) => Agent | Promise<Agent>);
+  /** @default a pino logger at `config.logLevel` */
+  logger?: Logger;
+  /** @default the system clock */
+  clock?: Clock;
+  /**
+   * A connected node-redis client, used when `config.redisUrl` is set. When absent and `redisUrl` is set,
+   * the server connects its own (and closes it on `close()`).
+   */
+  redis?: KefuRedisClient;
+}
+
+/** A running (or ready to listen) Kefu server. */
+export interface KefuServer {
+  httpServer: HttpServer;
+  io: KefuIo;
+  /** Add HTTP routes here (the demo, the console). */
+  routes: RouteTable;
+  /** What timers and the human-agent console use to write into threads. */
+  gateway: ConversationGateway;
+  metrics: GatewayMetrics;
+  stores: GatewayStores;
+  /** The assistant in use. */
+  agent: Agent;
+  /** What the agent was built with. */
+  dependencies: AgentDependencies;
+  /** The base URL once listening, e.g. `http://127.0.0.1:8787`. */
+  url: string | undefined;
+  /** Starts listening on `config.host:config.port`; resolves with the URL. */
+  listen(): Promise<string>;
+  /** Stops accepting, aborts running turns, closes sockets and owned connections. */
+  close(): Promise<void>;
+}
+
+/** Composes the server: stores and checkpointer chosen from config, the agent, HTTP routes and the Socket.IO gateway. */
+export async function createKefuServer(options: KefuServerOptions): Promise<KefuServer> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const ownsRedis = config.redisUrl !== undefined && options.redis === undefined;
+  const redis = config.redisUrl === undefined ? undefined : (options.redis ?? (await connectRedis(config.redisUrl, logger)));
+  const redisBackends = redis ? createRedisBackends(redis, clock) : undefined;
+  const stores = redisBackends?.stores ?? createMemoryStores(clock);
+  const checkpointer: BaseCheckpointSaver = redisBackends?.checkpointer ?? new MemorySaver();
+
+  const dependencies: AgentDependencies = { config, checkpointer, cache: stores.cache, clock, logger };
+  const agent = await resolveAgent(options.agent, dependencies);
+  const metrics = createGatewayMetrics();
+
+  const httpServer = createServer();
+  const io: KefuIo = new Server(httpServer, {
+    // A few events' worth: parseEvent refuses anything over maxPayloadBytes with a typed error first.
+    maxHttpBufferSize: 4 * LIMITS.maxPayloadBytes,
+    cors: { origin: true },
+    serveClient: false,
+    ...(redisBackends ? { adapter: redisBackends.socketAdapter } : {}),
+  });
+  const delivery = new ThreadDelivery(io, stores.log, clock, config.interruptTtlSeconds * 1000);
+  delivery.onStored((_threadId, event) => metrics.storedEvents.inc({ event: event.event }));
+  const outputFor = (threadId: string) => createThreadOutput(io, delivery, threadId);
+  const scheduler = new TurnScheduler({ agent, log: stores.log, locks: stores.locks, outputFor, maxConcurrentTurns: config.maxConcurrentTurns, logger, metrics });
+  attachGateway(io, { config, stores, delivery, scheduler, agent, clock, logger, metrics, outputFor });
+
+  const routes = builtInRoutes({ registry: metrics.registry, serveDemo: config.serveDemo, ready: async () => (redis ? (await redis.ping()) === 'PONG' : true) });
+  httpServer.on('request', (request, response) => {
+    // Socket.IO answers its own path; everything else is ours.
+    if (request.url?.startsWith('/socket.io/')) return;
+    void routes.handle(request, response);
+  });
+
+  const server: KefuServer = {
+    httpServer,
+    io,
+    routes,
+    gateway: delivery,
+    metrics,
+    stores,
+    agent,
+    dependencies,
+    url: undefined,
+    async listen() {
+      await new Promise<void>((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(config.port, config.host, () => {
+          httpServer.off('error', reject);
+          resolve();
+        });
+      });
+      const { port } = httpServer.address() as AddressInfo;
+      const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+      server.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+      logger.info({ url: server.url, redis: redis !== undefined }, 'kefu server listening');
+      return server.url;
+    },
+    async close() {
+      scheduler.close();
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
+      await Promise.race([scheduler.settled(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      if (ownsRedis && redis) await redis.close().catch(() => undefined);
+    },
+  };
+  return server;
+}
+
+async function resolveAgent(agent: KefuServerOptions['agent'], dependencies: AgentDependencies): Promise<Agent> {
+  if (agent === undefined) return createKefuAgent(dependencies);
+  return typeof agent === 'function' ? agent(dependencies) : agent;
+}

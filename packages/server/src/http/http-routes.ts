@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Registry } from 'prom-client';
+import { RouteTable, sendText } from './route-table.js';
+import { sendFile, serveDirectory } from './static-files.js';
+
+/** Where the repository's built assets are, relative to this file (src/http or dist/http). */
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** Paths of the built widget and demo. */
+export const ASSET_PATHS = {
+  widgetScript: `${REPO_ROOT}packages/widget/dist/kefu.js`,
+  demoDir: `${REPO_ROOT}demo/dist`,
+};
+
+/** What the built-in routes need. */
+export interface BuiltInRoutesOptions {
+  registry: Registry;
+  /** Resolves true when every backing service answers. */
+  ready(): Promise<boolean>;
+  serveDemo: boolean;
+  /** @default ASSET_PATHS.widgetScript */
+  widgetScript?: string;
+  /** @default ASSET_PATHS.demoDir */
+  demoDir?: string;
+}
+
+/** The route table with health, readiness, metrics, the widget bundle and (optionally) the demo storefront. */
+export function builtInRoutes(options: BuiltInRoutesOptions): RouteTable {
+  const widgetScript = options.widgetScript ?? ASSET_PATHS.widgetScript;
+  const table = new RouteTable()
+    .add('GET', '/healthz', (_request, response) => sendText(response, 200, 'ok\n'))
+    .add('GET', '/readyz', async (_request, response) => {
+      const ready = await options.ready().catch(() => false);
+      sendText(response, ready ? 200 : 503, ready ? 'ready\n' : 'not ready\n');
+    })
+    .add('GET', '/metrics', async (_request, response) => {
+      const body = await options.registry.metrics();
+      response.writeHead(200, { 'content-type': options.registry.contentType });
+      response.end(body);
+    });
+  for (const [path, file] of [['/kefu.js', widgetScript], ['/kefu.js.map', `${widgetScript}.map`]] as const) {
+    table.add('GET', path, async (request, response) => {
+      const sent = await sendFile(request, response, file, 'public, max-age=300');
+      if (!sent) sendText(response, 404, `${path} is not built yet: run \`pnpm build\` (looked for ${file})\n`);
+    });
+  }
+  if (options.serveDemo) {
+    const demoDir = options.demoDir ?? ASSET_PATHS.demoDir;
+    const demo = serveDirectory(demoDir, { spaFallback: true });
+    table.fallback(async (request, response, path) => {
+      if (!existsSync(demoDir)) return sendText(response, 404, `the demo storefront is not built yet: run \`pnpm build\` (looked for ${demoDir})\n`);
+      await demo(request, response, path);
+    });
+  }
+  return table;
+}

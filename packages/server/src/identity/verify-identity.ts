@@ -1,0 +1,31 @@
+import { errors, jwtVerify } from 'jose';
+import type { VerifiedCustomer } from '../ports/agent.js';
+
+/** Why an identity token was refused. */
+export class IdentityError extends Error {
+  override name = 'IdentityError';
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Verifies a merchant-signed identity token: HS256 with the site's secret, `exp` required,
+ * `sub` the customer id, optional `name`.
+ */
+export async function verifyIdentity(token: string, secret: string, now: number): Promise<VerifiedCustomer> {
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub'],
+      currentDate: new Date(now),
+    });
+    const customerId = payload.sub ?? '';
+    if (!/^[\w.:-]{1,128}$/.test(customerId)) throw new IdentityError('the token\'s sub is not a valid customer id');
+    const name = typeof payload.name === 'string' ? payload.name.slice(0, 64) : undefined;
+    return { customerId, ...(name ? { name } : {}) };
+  } catch (error) {
+    if (error instanceof IdentityError) throw error;
+    if (error instanceof errors.JWTExpired) throw new IdentityError('the identity token has expired');
+    throw new IdentityError('the identity token is not valid for this site');
+  }
+}

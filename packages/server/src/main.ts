@@ -1,0 +1,25 @@
+import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { createKefuServer } from './create-kefu-server.js';
+
+// The server process: config from the environment, Redis when REDIS_URL is set, then listen.
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const logger = createLogger(config.logLevel);
+  const server = await createKefuServer({ config, logger });
+  const url = await server.listen();
+  process.stdout.write(`Kefu listening on ${url}${config.serveDemo ? ' (demo storefront at /)' : ''}\n`);
+  let closing = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (closing) return;
+      closing = true;
+      void server.close().finally(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

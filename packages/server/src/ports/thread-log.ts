@@ -1,0 +1,56 @@
+import type { Interrupt, ThreadEvent } from '@kefu/protocol';
+
+/** Who a thread belongs to: its site and, when it was opened with a verified identity, that customer. */
+export interface ThreadOwner {
+  siteId: string;
+  customerId?: string;
+}
+
+/** A stored event before it has a seq: the payload of a {@link ThreadEvent} without `seq`. */
+export type UnsequencedEvent = { [E in ThreadEvent as E['event']]: { event: E['event']; data: Omit<E['data'], 'seq'> } }[ThreadEvent['event']];
+
+/** Options of {@link ThreadLog.append}. */
+export interface AppendOptions {
+  /** Idempotency key (the shopper's clientMsgId): a second append with it stores nothing and returns the first seq. */
+  dedupeKey?: string;
+  /** Store only if this interrupt is the thread's open one (closing a prompt exactly once). */
+  ifInterruptOpen?: string;
+}
+
+/** The result of {@link ThreadLog.append}. */
+export type AppendResult =
+  | { status: 'stored'; event: ThreadEvent }
+  | { status: 'duplicate'; seq: number }
+  | { status: 'interrupt_not_open' };
+
+/** Events after a client's `lastSeq`. */
+export interface ReplayPage {
+  events: ThreadEvent[];
+  /** True when more events were missed than the page holds; the page has the newest ones. */
+  truncated: boolean;
+  /** The thread's highest seq. */
+  lastSeq: number;
+}
+
+/**
+ * A thread's ordered, replayable history. `append` assigns the next seq atomically, so events of one
+ * thread are strictly increasing even when several processes write.
+ */
+export interface ThreadLog {
+  /** Creates a thread; false when the id is taken. */
+  create(threadId: string, owner: ThreadOwner, now: number): Promise<boolean>;
+  /** The thread's owner, or undefined when it does not exist. */
+  owner(threadId: string): Promise<ThreadOwner | undefined>;
+  /** Stores an event under the next seq, subject to the options' conditions. */
+  append(threadId: string, event: UnsequencedEvent, options?: AppendOptions): Promise<AppendResult>;
+  /** Up to `limit` events with seq > `afterSeq`, oldest first (the newest ones when more exist). */
+  read(threadId: string, afterSeq: number, limit: number): Promise<ReplayPage>;
+  /** The seq stored under a dedupe key, if any. */
+  seqOf(threadId: string, dedupeKey: string): Promise<number | undefined>;
+  /** The prompt opened and not yet closed, if any. */
+  openInterrupt(threadId: string): Promise<Interrupt | undefined>;
+  /** The seq of the last shopper message a turn has taken (burst merge picks up everything after it). */
+  turnCursor(threadId: string): Promise<number>;
+  /** Moves the turn cursor forward (never back). */
+  advanceTurnCursor(threadId: string, seq: number): Promise<void>;
+}

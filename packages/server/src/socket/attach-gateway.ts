@@ -1,0 +1,77 @@
+import { kefuError, parseEvent, type ClientEventName, type KefuError } from '@kefu/protocol';
+import type { GatewayContext, Session } from './gateway-context.js';
+import type { KefuIo, KefuSocket } from './kefu-io.js';
+import { handleHello } from './handle-hello.js';
+import { handleMessageSend } from './handle-message-send.js';
+import { handleInterruptReply } from './handle-interrupt-reply.js';
+import { handleConversationCancel } from './handle-conversation-cancel.js';
+import { handleFeedback } from './handle-feedback.js';
+
+type Ack = (response: unknown) => void;
+
+/**
+ * Serves shopper sockets. Every incoming event, known or not, goes through `parseEvent`; bad input
+ * gets a typed error in its ack (or an `error` event when it brought no ack) and never a crash.
+ * One socket's events are handled in order, so a shopper's messages keep the order they were sent in.
+ */
+export function attachGateway(io: KefuIo, context: GatewayContext): void {
+  io.on('connection', (socket) => {
+    context.metrics.sockets.inc();
+    socket.once('disconnect', () => context.metrics.sockets.dec());
+    let session: Session | undefined;
+    let queue: Promise<void> = Promise.resolve();
+
+    socket.onAny((name: unknown, ...args: unknown[]) => {
+      const ack = once(typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined);
+      const refuse = (error: KefuError) => {
+        context.metrics.countError(error.code);
+        if (ack.present) ack({ ok: false, error });
+        else socket.emit('error', error);
+      };
+      const parsed = parseEvent('client', String(name), args[0]);
+      if (!parsed.ok) return refuse(parsed.error);
+      const event = name as ClientEventName;
+      const run = async () => {
+        if (event === 'session:hello') {
+          const result = await handleHello(context, socket, parsed.data as never, session);
+          if (!result.ok) return refuse(result.error);
+          session = result.session;
+          return ack(result.ack);
+        }
+        if (!session) return refuse(kefuError('NO_SESSION', 'send session:hello first', { event }));
+        const current = session;
+        switch (event) {
+          case 'message:send':
+            return ack(await handleMessageSend(context, current, parsed.data as never));
+          case 'interrupt:reply':
+            // Outside the socket's queue: it waits for the thread's lock and must not hold up new messages.
+            void handleInterruptReply(context, current, parsed.data as never, ack).catch((error: unknown) => failed(error));
+            return;
+          case 'conversation:cancel':
+            void handleConversationCancel(context, current).then(ack, (error: unknown) => failed(error));
+            return;
+          case 'feedback':
+            return ack(await handleFeedback(context, current, parsed.data as never));
+          case 'typing':
+            return ack({ ok: true });
+        }
+      };
+      const failed = (error: unknown) => {
+        context.logger.error({ err: error, event, socketId: socket.id }, 'event handler failed');
+        refuse(kefuError('INTERNAL', 'the server failed to handle this event', { event }));
+      };
+      queue = queue.then(run).catch(failed);
+    });
+  });
+}
+
+function once(ack: Ack | undefined): Ack & { present: boolean } {
+  let done = false;
+  const wrapped = ((response: unknown) => {
+    if (done || !ack) return;
+    done = true;
+    ack(response);
+  }) as Ack & { present: boolean };
+  wrapped.present = ack !== undefined;
+  return wrapped;
+}

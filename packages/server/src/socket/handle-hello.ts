@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS, PROTOCOL_VERSION, isCompatibleVersion, kefuError, type ClientAck, type Hello, type KefuError } from '@kefu/protocol';
+import { IdentityError, verifyIdentity } from '../identity/verify-identity.js';
+import type { VerifiedCustomer } from '../ports/agent.js';
+import { originAllowed } from './origin-allowed.js';
+import { threadRoom, type KefuSocket } from './kefu-io.js';
+import type { GatewayContext, Session } from './gateway-context.js';
+
+type HelloResult = { ok: true; ack: ClientAck<'session:hello'>; session: Session } | { ok: false; error: KefuError };
+
+/**
+ * `session:hello`: checks version, site, origin and identity, opens or resumes the thread, joins its
+ * room, and replays what the client missed. The room is joined before the replay is read, so nothing
+ * stored in between is missed; a live event the replay also holds has a seq the client already has.
+ */
+export async function handleHello(context: GatewayContext, socket: KefuSocket, hello: Hello, previous: Session | undefined): Promise<HelloResult> {
+  if (!isCompatibleVersion(hello.protocolVersion)) {
+    return fail(kefuError('UNSUPPORTED_VERSION', `protocol ${hello.protocolVersion} is not supported; this server speaks ${PROTOCOL_VERSION}`));
+  }
+  const site = context.config.sites.find((candidate) => candidate.siteKey === hello.siteKey);
+  if (!site) return fail(kefuError('UNKNOWN_SITE', `no site with key "${hello.siteKey}"`));
+  const origin = socket.handshake.headers.origin;
+  if (!originAllowed(origin, site.origins)) return fail(kefuError('ORIGIN_NOT_ALLOWED', `origin ${String(origin).slice(0, 200)} may not use site "${site.siteKey}"`));
+
+  let customer: VerifiedCustomer | undefined;
+  if (hello.identity !== undefined) {
+    try {
+      customer = await verifyIdentity(hello.identity, site.identitySecret, context.clock.now());
+    } catch (error) {
+      if (error instanceof IdentityError) return fail(kefuError('NOT_AUTHENTICATED', error.message));
+      throw error;
+    }
+  }
+
+  const { log } = context.stores;
+  let threadId = hello.threadId;
+  let resumed = false;
+  if (threadId !== undefined) {
+    const owner = await log.owner(threadId);
+    if (owner) {
+      if (owner.siteId !== site.siteId) return fail(kefuError('FORBIDDEN', 'this conversation belongs to another site'));
+      if (owner.customerId !== undefined && owner.customerId !== customer?.customerId) {
+        return fail(kefuError('FORBIDDEN', 'this conversation belongs to another customer'));
+      }
+      resumed = true;
+    } else {
+      // Unknown (e.g. an embedded server restarted): start afresh rather than let clients pick ids.
+      threadId = undefined;
+    }
+  }
+  if (threadId === undefined) {
+    threadId = `t_${randomUUID()}`;
+    await log.create(threadId, { siteId: site.siteId, ...(customer ? { customerId: customer.customerId } : {}) }, context.clock.now());
+  }
+
+  if (previous && previous.threadId !== threadId) await socket.leave(threadRoom(previous.threadId));
+  await socket.join(threadRoom(threadId));
+  const afterSeq = resumed ? (hello.lastSeq ?? 0) : 0;
+  const [page, pendingInterrupt] = await Promise.all([log.read(threadId, afterSeq, LIMITS.maxReplayEvents), log.openInterrupt(threadId)]);
+  const session: Session = { site, threadId, locale: hello.locale, ...(customer ? { customer } : {}), ip: socket.handshake.address };
+  socket.data = { siteId: site.siteId, threadId, locale: hello.locale, ip: session.ip, ...(customer ? { customerId: customer.customerId } : {}) };
+  return {
+    ok: true,
+    session,
+    ack: {
+      ok: true,
+      protocolVersion: PROTOCOL_VERSION,
+      threadId,
+      serverTime: context.clock.now(),
+      resumed,
+      replay: page.events,
+      truncated: page.truncated,
+      lastSeq: page.lastSeq,
+      ...(pendingInterrupt ? { pendingInterrupt } : {}),
+      ...(customer ? { customerId: customer.customerId } : {}),
+    },
+  };
+}
+
+function fail(error: KefuError): HelloResult {
+  return { ok: false, error };
+}

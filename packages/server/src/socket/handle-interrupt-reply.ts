@@ -1,0 +1,37 @@
+import { kefuError, type ClientAck, type InterruptReply } from '@kefu/protocol';
+import { originOf, type GatewayContext, type Session } from './gateway-context.js';
+import { checkRateLimit } from './rate-limit.js';
+
+/**
+ * `interrupt:reply`: under the thread's lock, only the open prompt can be answered, and its closing is
+ * stored exactly once (the log refuses a second close), so of two tabs answering at once one wins and
+ * the other gets `INTERRUPT_CLOSED`. The ack goes out before the agent resumes.
+ */
+export async function handleInterruptReply(context: GatewayContext, session: Session, reply: InterruptReply, ack: (response: ClientAck<'interrupt:reply'>) => void): Promise<void> {
+  const refused = await checkRateLimit(context, session);
+  if (refused) return ack({ ok: false, error: refused });
+  const closed = kefuError('INTERRUPT_CLOSED', 'this question is no longer open');
+  await context.scheduler.exclusive(session.threadId, originOf(session), async (turn) => {
+    const interrupt = await context.stores.log.openInterrupt(session.threadId);
+    if (!interrupt || interrupt.interruptId !== reply.interruptId) return ack({ ok: false, error: closed });
+    const reason = reply.action === 'cancel' ? 'cancelled' : 'answered';
+    const result = await context.delivery.store(
+      session.threadId,
+      { event: 'interrupt:closed', data: { interruptId: reply.interruptId, reason } },
+      { ifInterruptOpen: reply.interruptId },
+    );
+    if (result.status !== 'stored') return ack({ ok: false, error: closed });
+    ack({ ok: true });
+    const output = context.outputFor(session.threadId);
+    output.status('thinking');
+    try {
+      await context.agent.replyToInterrupt({ ...turn, reply, interrupt }, output);
+    } catch (error) {
+      context.logger.error({ err: error, threadId: session.threadId, traceId: turn.traceId }, 'interrupt reply failed');
+      context.metrics.countError('INTERNAL');
+      output.error(kefuError('INTERNAL', `the assistant failed to continue (trace ${turn.traceId}); please try again`));
+    } finally {
+      output.status('idle');
+    }
+  });
+}

@@ -1,0 +1,55 @@
+import type { Interrupt, ThreadEvent } from '@kefu/protocol';
+import type { AgentEventDraft } from '../ports/agent.js';
+import type { Clock } from '../ports/clock.js';
+import type { ConversationGateway } from '../ports/gateway.js';
+import type { AppendOptions, AppendResult, ThreadLog, UnsequencedEvent } from '../ports/thread-log.js';
+import { eventFromDraft } from '../stores/event-from-draft.js';
+import { threadRoom, type KefuIo } from './kefu-io.js';
+
+/**
+ * Stores thread events and delivers them to the thread's room. Storing comes first: an event a socket
+ * misses live is in the log for its next hello.
+ */
+export class ThreadDelivery implements ConversationGateway {
+  readonly #listeners = new Set<(threadId: string, event: ThreadEvent) => void>();
+
+  constructor(
+    private readonly io: KefuIo,
+    private readonly log: ThreadLog,
+    private readonly clock: Clock,
+    private readonly interruptTtlMs: number,
+  ) {}
+
+  /** Appends and, when stored, delivers. */
+  async store(threadId: string, event: UnsequencedEvent, options: AppendOptions = {}): Promise<AppendResult> {
+    const result = await this.log.append(threadId, event, options);
+    if (result.status !== 'stored') return result;
+    this.io.to(threadRoom(threadId)).emit(result.event.event, result.event.data as never);
+    for (const listener of this.#listeners) {
+      try {
+        listener(threadId, result.event);
+      } catch {
+        // A listener's bug must not undo a stored, delivered event.
+      }
+    }
+    return result;
+  }
+
+  /** A closing for a prompt that is not open (already answered, expired) stores nothing and resolves 0. */
+  async emitToThread(threadId: string, draft: AgentEventDraft): Promise<number> {
+    const event = eventFromDraft(draft, this.clock.now(), this.interruptTtlMs);
+    const options = draft.event === 'interrupt:closed' ? { ifInterruptOpen: draft.interruptId } : {};
+    const result = await this.store(threadId, event, options);
+    if (result.status === 'stored') return result.event.data.seq;
+    return result.status === 'duplicate' ? result.seq : 0;
+  }
+
+  onStored(listener: (threadId: string, event: ThreadEvent) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  pendingInterrupt(threadId: string): Promise<Interrupt | undefined> {
+    return this.log.openInterrupt(threadId);
+  }
+}

@@ -1,0 +1,27 @@
+import type { Cache } from '../ports/cache.js';
+import type { Clock } from '../ports/clock.js';
+import type { Dedupe } from '../ports/dedupe.js';
+import type { LockService } from '../ports/lock.js';
+import type { RateLimiter } from '../ports/rate-limiter.js';
+import type { ThreadLog } from '../ports/thread-log.js';
+import { MemoryCache, MemoryDedupe, MemoryLockService, MemoryRateLimiter, MemoryThreadLog } from '../adapters/memory/index.js';
+
+/** Every store the gateway needs, all memory or all Redis. */
+export interface GatewayStores {
+  log: ThreadLog;
+  dedupe: Dedupe;
+  rateLimiter: RateLimiter;
+  locks: LockService;
+  cache: Cache;
+}
+
+/** The embedded stores: one process, nothing survives a restart. */
+export function createMemoryStores(clock: Clock): GatewayStores {
+  return {
+    log: new MemoryThreadLog(),
+    dedupe: new MemoryDedupe(clock),
+    rateLimiter: new MemoryRateLimiter(clock),
+    locks: new MemoryLockService(clock),
+    cache: new MemoryCache(clock),
+  };
+}

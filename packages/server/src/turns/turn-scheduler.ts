@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { LIMITS, type Locale } from '@kefu/protocol';
+import type { Agent, TurnContext, TurnMessage, VerifiedCustomer } from '../ports/agent.js';
+import type { LockService } from '../ports/lock.js';
+import type { ThreadLog } from '../ports/thread-log.js';
+import type { Logger } from '../logger.js';
+import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
+import { turnFailed, type ThreadOutput } from './agent-output.js';
+import { acquireThreadLock } from './thread-lock.js';
+import { Semaphore } from './semaphore.js';
+
+/** Who a turn answers: taken from the socket whose message started it. */
+export interface TurnOrigin {
+  siteId: string;
+  locale: Locale;
+  customer?: VerifiedCustomer;
+}
+
+/** What the scheduler needs. */
+export interface TurnSchedulerOptions {
+  agent: Agent;
+  log: ThreadLog;
+  locks: LockService;
+  outputFor(threadId: string): ThreadOutput;
+  maxConcurrentTurns: number;
+  logger: Logger;
+  metrics: GatewayMetrics;
+}
+
+interface ThreadState {
+  origin: TurnOrigin;
+  draining: boolean;
+  again: boolean;
+  controller?: AbortController;
+}
+
+/**
+ * Runs agent turns: one at a time per thread (a lock shared by every process), at most
+ * `maxConcurrentTurns` at once per process, and every shopper message stored while a turn runs
+ * merged into the next turn (seed 003's burst merge). The log's turn cursor says what was taken.
+ */
+export class TurnScheduler {
+  readonly #threads = new Map<string, ThreadState>();
+  readonly #semaphore: Semaphore;
+  readonly #idle = new Set<() => void>();
+  #closed = false;
+
+  constructor(private readonly options: TurnSchedulerOptions) {
+    this.#semaphore = new Semaphore(options.maxConcurrentTurns);
+  }
+
+  /** Turns running or waiting on this process. */
+  get busyThreads(): number {
+    return [...this.#threads.values()].filter((state) => state.draining).length;
+  }
+
+  /** Makes sure the thread's unanswered messages get a turn; returns at once. */
+  kick(threadId: string, origin: TurnOrigin): void {
+    const state = this.#threads.get(threadId) ?? { origin, draining: false, again: false };
+    state.origin = origin;
+    this.#threads.set(threadId, state);
+    if (state.draining) {
+      state.again = true;
+      return;
+    }
+    void this.#drive(threadId, state);
+  }
+
+  /**
+   * Runs `work` holding the thread's lock, so it never overlaps a turn (interrupt replies, cancel).
+   * Afterwards, messages that arrived meanwhile get their turn.
+   */
+  async exclusive<T>(threadId: string, origin: TurnOrigin, work: (context: TurnContext) => Promise<T>): Promise<T> {
+    const lease = await acquireThreadLock(this.options.locks, threadId);
+    const controller = new AbortController();
+    try {
+      return await work(this.#context(threadId, origin, controller.signal));
+    } finally {
+      await lease.release();
+      this.kick(threadId, origin);
+    }
+  }
+
+  /** Aborts the thread's running turn on this process, if any. */
+  abort(threadId: string, reason: string): void {
+    this.#threads.get(threadId)?.controller?.abort(new Error(reason));
+  }
+
+  /** Resolves when no turn runs or waits on this process. */
+  async settled(): Promise<void> {
+    if (this.busyThreads === 0) return;
+    await new Promise<void>((resolve) => this.#idle.add(resolve));
+  }
+
+  /** Aborts every running turn and stops starting new ones. */
+  close(): void {
+    this.#closed = true;
+    for (const state of this.#threads.values()) state.controller?.abort(new Error('server closing'));
+  }
+
+  async #drive(threadId: string, state: ThreadState): Promise<void> {
+    state.draining = true;
+    try {
+      do {
+        state.again = false;
+        await this.#drain(threadId, state);
+      } while (state.again && !this.#closed);
+    } catch (error) {
+      this.options.logger.error({ err: error, threadId }, 'turn scheduling failed');
+    } finally {
+      state.draining = false;
+      this.#threads.delete(threadId);
+      if (this.busyThreads === 0) {
+        for (const resolve of this.#idle) resolve();
+        this.#idle.clear();
+      }
+    }
+  }
+
+  async #drain(threadId: string, state: ThreadState): Promise<void> {
+    const lease = await acquireThreadLock(this.options.locks, threadId);
+    try {
+      while (!this.#closed) {
+        const messages = await this.#unanswered(threadId);
+        const last = messages.at(-1);
+        if (!last) return;
+        // Taken before the turn runs: a crash mid-turn never answers the same messages twice.
+        await this.options.log.advanceTurnCursor(threadId, last.seq);
+        await this.#runTurn(threadId, state, messages);
+      }
+    } finally {
+      await lease.release();
+    }
+  }
+
+  async #unanswered(threadId: string): Promise<TurnMessage[]> {
+    const cursor = await this.options.log.turnCursor(threadId);
+    const page = await this.options.log.read(threadId, cursor, LIMITS.maxReplayEvents);
+    const messages: TurnMessage[] = [];
+    for (const { event, data } of page.events) {
+      if (event !== 'message:done' || data.message.role !== 'user') continue;
+      messages.push({ seq: data.seq, text: data.message.text, ...(data.message.context ? { context: data.message.context } : {}) });
+    }
+    return messages;
+  }
+
+  async #runTurn(threadId: string, state: ThreadState, messages: TurnMessage[]): Promise<void> {
+    const { agent, metrics, logger } = this.options;
+    const output = this.options.outputFor(threadId);
+    const controller = new AbortController();
+    state.controller = controller;
+    const context = this.#context(threadId, state.origin, controller.signal);
+    const log = logger.child({ traceId: context.traceId, threadId });
+    if (this.#semaphore.saturated) output.status('queued');
+    await this.#semaphore.acquire();
+    const stopTimer = metrics.turnSeconds.startTimer();
+    output.status('thinking');
+    try {
+      log.debug({ messages: messages.length }, 'turn started');
+      await agent.runTurn({ ...context, messages }, output);
+      metrics.turns.inc({ outcome: 'ok' });
+    } catch (error) {
+      metrics.turns.inc({ outcome: controller.signal.aborted ? 'aborted' : 'failed' });
+      if (!controller.signal.aborted) {
+        log.error({ err: error }, 'turn failed');
+        metrics.countError('INTERNAL');
+        output.error(turnFailed(context.traceId));
+      }
+    } finally {
+      stopTimer();
+      this.#semaphore.release();
+      delete state.controller;
+      output.status('idle');
+    }
+  }
+
+  #context(threadId: string, origin: TurnOrigin, signal: AbortSignal): TurnContext {
+    return { threadId, siteId: origin.siteId, locale: origin.locale, ...(origin.customer ? { customer: origin.customer } : {}), traceId: randomUUID(), signal };
+  }
+}
