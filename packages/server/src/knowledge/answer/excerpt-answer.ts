@@ -4,10 +4,13 @@ import { withoutPricesOrStock } from './price-guard.js';
 import { plainText } from './sources.js';
 import { WORDING } from './wording.js';
 
+// More than this reads as a wall of text; the source parts list the other articles.
+const MAX_EXCERPTS = 2;
+
 /** The answer without a model: the best passages, labelled as help-article excerpts. */
 export function excerptAnswer(passages: RetrievedPassage[], locale: Locale): string {
   const wording = WORDING[locale];
-  const blocks = passages.map(({ chunk }) => {
+  const blocks = passages.slice(0, MAX_EXCERPTS).map(({ chunk }) => {
     const label = locale === 'zh-CN' ? `【帮助文章：${chunk.title}】` : `[Help article: ${chunk.title}]`;
     return `${label}\n${plainText(chunk.text)}`;
   });

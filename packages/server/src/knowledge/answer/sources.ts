@@ -2,12 +2,16 @@ import type { KnowledgeSourcePart } from '@kefu/protocol';
 import type { RetrievedPassage } from '../retrieval/state.js';
 import { RETRIEVAL } from '../retrieval/thresholds.js';
 
-/** The passages an answer may use: relevant ones, at most two per article, from the best few articles. */
+/**
+ * The passages an answer may use: relevant ones close to the best, at most two per article, from
+ * the best few articles.
+ */
 export function usablePassages(passages: RetrievedPassage[]): RetrievedPassage[] {
+  const floor = Math.max(RETRIEVAL.relevantCoverage, (passages[0]?.coverage ?? 0) * 0.75);
   const perArticle = new Map<string, number>();
   const out: RetrievedPassage[] = [];
   for (const passage of passages) {
-    if (passage.coverage < RETRIEVAL.relevantCoverage) continue;
+    if (passage.coverage < floor) continue;
     const seen = perArticle.get(passage.chunk.docKey) ?? 0;
     if (seen >= 2 || (seen === 0 && perArticle.size >= RETRIEVAL.maxArticles)) continue;
     perArticle.set(passage.chunk.docKey, seen + 1);

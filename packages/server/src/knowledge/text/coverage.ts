@@ -3,7 +3,8 @@ import { hasCjk, queryTerms, words } from './tokenize.js';
 
 /**
  * The share of a question's topic words a passage contains, 0..1. Independent of the index that
- * found the passage, so the evaluate step judges Meilisearch and embedded hits alike.
+ * found the passage, so the evaluate step judges Meilisearch and embedded hits alike. A single
+ * Chinese character is weak evidence and counts half.
  */
 export function termCoverage(question: string, passage: string): number {
   const terms = queryTerms(question);
@@ -11,11 +12,15 @@ export function termCoverage(question: string, passage: string): number {
   const haystack = normalizeText(passage);
   const passageWords = new Set(words(passage));
   let found = 0;
+  let total = 0;
   for (const term of terms) {
+    const cjk = hasCjk(term);
+    const weight = cjk && term.length === 1 ? 0.5 : 1;
+    total += weight;
     // Chinese segmentation differs between a short question and a long article; substring is fairer.
-    if (hasCjk(term) ? haystack.includes(term) || bigramsFound(term, haystack) : passageWords.has(term)) found += 1;
+    if (cjk ? haystack.includes(term) || bigramsFound(term, haystack) : passageWords.has(term)) found += weight;
   }
-  return found / terms.length;
+  return found / total;
 }
 
 function bigramsFound(term: string, haystack: string): boolean {
