@@ -1,0 +1,64 @@
+import type { Locale, WorkflowName } from '@kefu/protocol';
+
+/** Picks the text for the shopper's language. */
+export function say(locale: Locale, zh: string, en: string): string {
+  return locale === 'en' ? en : zh;
+}
+
+const TITLES: Record<WorkflowName, { zh: string; en: string }> = {
+  return: { zh: '退货', en: 'Return' },
+  exchange: { zh: '换货', en: 'Exchange' },
+  repair: { zh: '维修', en: 'Repair' },
+  invoice: { zh: '开发票', en: 'Invoice' },
+};
+
+/** A workflow's display title ("退货"). */
+export function workflowTitle(name: WorkflowName, locale: Locale): string {
+  return say(locale, TITLES[name].zh, TITLES[name].en);
+}
+
+/** The message after the shopper ends a workflow. */
+export function cancelledText(name: WorkflowName, locale: Locale): string {
+  const title = workflowTitle(name, locale);
+  return say(locale, `好的，已为您取消本次${title}申请。还有什么可以帮您？`, `OK, your ${title.toLowerCase()} request has been cancelled. Anything else I can help with?`);
+}
+
+/** The polite message when a prompt went unanswered past its deadline. */
+export function expiredText(name: WorkflowName, locale: Locale): string {
+  const title = workflowTitle(name, locale);
+  return say(
+    locale,
+    `由于长时间未收到您的回复，本次${title}申请已自动关闭，已填写的信息未提交。如需继续办理，随时告诉我即可。`,
+    `As we did not hear back from you for a while, this ${title.toLowerCase()} request was closed and nothing was submitted. Just tell me whenever you want to continue.`,
+  );
+}
+
+/** The message when a workflow failed unexpectedly. */
+export function failedText(locale: Locale): string {
+  return say(locale, '抱歉，办理过程中出现问题，申请未提交。请稍后再试，或回复「人工」联系客服。', 'Sorry, something went wrong and nothing was submitted. Please try again later, or ask for a human agent.');
+}
+
+/** The reply when a second workflow is asked for while one waits. */
+export function busyText(name: WorkflowName, locale: Locale): string {
+  const title = workflowTitle(name, locale);
+  return say(locale, `您正在办理${title}，请先完成当前步骤，或回复「取消」退出。`, `You are in the middle of a ${title.toLowerCase()} request: please finish it first, or reply "cancel" to leave it.`);
+}
+
+/** Labels of the details a workflow submits, for the receipt the shopper sees. */
+export function detailLabel(key: string, locale: Locale): string {
+  const labels: Record<string, [string, string]> = {
+    reason: ['原因', 'Reason'],
+    photos: ['照片', 'Photos'],
+    exchangeFor: ['换成', 'Exchange for'],
+    issue: ['故障描述', 'Issue'],
+    imei: ['IMEI', 'IMEI'],
+    warranty: ['保修状态', 'Warranty'],
+    repairType: ['维修方式', 'Repair type'],
+    invoiceType: ['发票类型', 'Invoice type'],
+    title: ['发票抬头', 'Invoice title'],
+    taxId: ['税号', 'Tax ID'],
+    email: ['接收邮箱', 'E-mail'],
+  };
+  const label = labels[key];
+  return label ? say(locale, label[0], label[1]) : key;
+}

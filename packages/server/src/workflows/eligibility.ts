@@ -1,0 +1,76 @@
+import type { Locale, WorkflowName } from '@kefu/protocol';
+import { say, workflowTitle } from './copy.js';
+import type { OrderSnapshot } from './workflow-state.js';
+
+const DAY = 86_400_000;
+
+/** Seed 000: returns and exchanges within 7 days of delivery (七天无理由). */
+export const RETURN_WINDOW_MS = 7 * DAY;
+
+const formatDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** Why an order cannot be returned or exchanged now, or undefined when it can. */
+export function returnRefusal(order: OrderSnapshot, name: 'return' | 'exchange', now: number, locale: Locale): string | undefined {
+  const title = workflowTitle(name, locale);
+  const id = order.orderId;
+  switch (order.status) {
+    case 'pending_payment':
+      return say(locale, `订单 ${id} 尚未付款，无需${title}。`, `Order ${id} has not been paid, so there is nothing to ${title.toLowerCase()}.`);
+    case 'paid':
+      return say(locale, `订单 ${id} 还未发货，暂不能申请${title}；如不想要了，可以直接取消订单（回复「人工」由客服协助）。`, `Order ${id} has not shipped yet, so a ${title.toLowerCase()} is not possible; you can cancel the order instead (ask for a human agent).`);
+    case 'shipped':
+      return say(locale, `订单 ${id} 还在配送中，签收后 7 天内可申请${title}。`, `Order ${id} is still on its way; you can request a ${title.toLowerCase()} within 7 days of delivery.`);
+    case 'cancelled':
+      return say(locale, `订单 ${id} 已取消，无法申请${title}。`, `Order ${id} was cancelled, so a ${title.toLowerCase()} is not possible.`);
+    case 'refunding':
+    case 'refunded':
+      return say(locale, `订单 ${id} 已在退款流程中，无法再申请${title}。`, `Order ${id} is already being refunded.`);
+    case 'delivered':
+    case 'completed':
+      break;
+  }
+  if (order.deliveredAt === undefined) return say(locale, `订单 ${id} 没有签收记录，暂不能申请${title}。`, `Order ${id} has no delivery record yet.`);
+  if (now - order.deliveredAt > RETURN_WINDOW_MS) {
+    return say(
+      locale,
+      `订单 ${id} 于 ${formatDate(order.deliveredAt)} 签收，已超过 7 天${title}期限。如商品有质量问题，可以申请维修。`,
+      `Order ${id} was delivered on ${formatDate(order.deliveredAt)}, more than 7 days ago, so the ${title.toLowerCase()} window has closed. If the product is faulty, you can request a repair.`,
+    );
+  }
+  return undefined;
+}
+
+/** Why an order cannot be sent for repair, or undefined when it can. */
+export function repairRefusal(order: OrderSnapshot, locale: Locale): string | undefined {
+  if (order.status === 'delivered' || order.status === 'completed') return undefined;
+  return say(locale, `订单 ${order.orderId} 尚未签收，签收后才能申请维修。`, `Order ${order.orderId} has not been delivered, so it cannot be repaired yet.`);
+}
+
+/** In or out of warranty: the warranty runs from delivery for the product's warranty months. */
+export function warrantyStatus(order: OrderSnapshot, warrantyMonths: number, now: number): 'in' | 'out' {
+  if (order.deliveredAt === undefined) return 'in';
+  const end = new Date(order.deliveredAt);
+  end.setUTCMonth(end.getUTCMonth() + warrantyMonths);
+  return now <= end.getTime() ? 'in' : 'out';
+}
+
+/** Why an order cannot be invoiced, or undefined when it can. */
+export function invoiceRefusal(order: OrderSnapshot, locale: Locale): string | undefined {
+  switch (order.status) {
+    case 'pending_payment':
+      return say(locale, `订单 ${order.orderId} 尚未付款，付款后才能开具发票。`, `Order ${order.orderId} has not been paid; invoices are issued after payment.`);
+    case 'cancelled':
+    case 'refunding':
+    case 'refunded':
+      return say(locale, `订单 ${order.orderId} 已取消或退款，无法开具发票。`, `Order ${order.orderId} was cancelled or refunded, so no invoice can be issued.`);
+    default:
+      return undefined;
+  }
+}
+
+/** Which rule applies to a workflow's order, run right after the order is identified. */
+export function refusalFor(name: WorkflowName, order: OrderSnapshot, now: number, locale: Locale): string | undefined {
+  if (name === 'return' || name === 'exchange') return returnRefusal(order, name, now, locale);
+  if (name === 'repair') return repairRefusal(order, locale);
+  return invoiceRefusal(order, locale);
+}

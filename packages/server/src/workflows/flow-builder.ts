@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { END, interrupt, START, StateGraph, type LangGraphRunnableConfig } from '@langchain/langgraph';
+import type { WorkflowName } from '@kefu/protocol';
+import type { Cache } from '../ports/cache.js';
+import type { Clock } from '../ports/clock.js';
+import type { CommerceBackend } from '../ports/commerce-backend.js';
+import { workflowTitle } from './copy.js';
+import { turnOf, type WorkflowTurn } from './workflow-env.js';
+import {
+  WorkflowState,
+  type PendingPrompt,
+  type PromptSpec,
+  type StepAnswer,
+  type WorkflowOutcome,
+  type WorkflowStateValue,
+  type WorkflowUpdate,
+} from './workflow-state.js';
+
+/** What the flows use: the shop, time, and a cache for verification attempts. */
+export interface FlowDependencies {
+  commerce: CommerceBackend;
+  clock: Clock;
+  cache: Cache;
+  /** How long a prompt stays open. */
+  promptTtlMs: number;
+}
+
+/** What a step sees besides the state. */
+export interface StepEnv extends WorkflowTurn {
+  name: WorkflowName;
+  now: number;
+  deps: FlowDependencies;
+}
+
+/** A shopper's reply a step can accept (never the internal re-ask). */
+export type ReplyAnswer = Exclude<StepAnswer, { action: 'reask' }>;
+
+/** What a step made of an answer: state to keep, a clear error to re-ask with, or the workflow's end. */
+export type StepResult = { update: WorkflowUpdate } | { error: string } | { outcome: WorkflowOutcome };
+
+/** A step that asks the shopper with one typed prompt. */
+export interface AskStep {
+  type: 'ask';
+  id: string;
+  /** Position in "第 2/4 步". */
+  step: number;
+  /** Skips the step when its answer is already known. */
+  skip?(state: WorkflowStateValue): boolean;
+  ask(state: WorkflowStateValue, env: StepEnv): Promise<PromptSpec> | PromptSpec;
+  accept(answer: ReplyAnswer, state: WorkflowStateValue, env: StepEnv): Promise<StepResult> | StepResult;
+  /** Invalid answers before the workflow gives up (identity checks). @default unlimited */
+  maxAttempts?: number;
+  /** The outcome after too many invalid answers. */
+  tooManyAttempts?(env: StepEnv): WorkflowOutcome;
+}
+
+/** A step that runs without asking (eligibility rules, the write). */
+export interface RunStep {
+  type: 'run';
+  id: string;
+  run(state: WorkflowStateValue, env: StepEnv): Promise<WorkflowUpdate> | WorkflowUpdate;
+}
+
+/** A workflow: its steps in order and how many prompts the shopper sees at most. */
+export interface FlowDefinition {
+  name: WorkflowName;
+  of: number;
+  steps: Array<AskStep | RunStep>;
+}
+
+const stepEnv = (name: WorkflowName, deps: FlowDependencies, config: LangGraphRunnableConfig): StepEnv => ({
+  ...turnOf(config),
+  name,
+  now: deps.clock.now(),
+  deps,
+});
+
+// LangGraph re-runs a node from the top when it resumes: everything before interrupt() must be free of side
+// effects (reads only); the write tool lives in its own node after the confirmation, so it runs exactly once.
+function askNode(definition: FlowDefinition, step: AskStep, deps: FlowDependencies) {
+  return async (state: WorkflowStateValue, config: LangGraphRunnableConfig): Promise<WorkflowUpdate> => {
+    if (step.skip?.(state)) return { retry: false };
+    const env = stepEnv(definition.name, deps, config);
+    const spec = await step.ask(state, env);
+    const pending: PendingPrompt = {
+      stepId: step.id,
+      interrupt: {
+        interruptId: `ip_${randomUUID()}`,
+        ...spec,
+        ...(state.error ? { error: state.error } : {}),
+        expiresAt: state.keepExpiresAt ?? env.now + deps.promptTtlMs,
+        workflow: { name: definition.name, title: workflowTitle(definition.name, env.locale), step: step.step, of: definition.of },
+      },
+    };
+    const answer = interrupt<PendingPrompt, StepAnswer>(pending);
+    if (answer.action === 'reask') return { retry: true, keepExpiresAt: answer.expiresAt };
+    const result = await step.accept(answer, state, env);
+    if ('error' in result) {
+      const attempts = (state.attempts ?? 0) + 1;
+      if (step.maxAttempts !== undefined && attempts >= step.maxAttempts && step.tooManyAttempts) {
+        return { outcome: step.tooManyAttempts(env), retry: false, attempts: 0 };
+      }
+      return { retry: true, error: result.error, attempts, keepExpiresAt: null };
+    }
+    if ('outcome' in result) return { outcome: result.outcome, retry: false };
+    return { ...result.update, retry: false, error: null, attempts: 0, keepExpiresAt: null };
+  };
+}
+
+function runNode(definition: FlowDefinition, step: RunStep, deps: FlowDependencies) {
+  return async (state: WorkflowStateValue, config: LangGraphRunnableConfig): Promise<WorkflowUpdate> => ({
+    retry: false,
+    ...(await step.run(state, stepEnv(definition.name, deps, config))),
+  });
+}
+
+/**
+ * Compiles a flow into a subgraph: START → step 1 → … → END, where an ask step loops on itself while its
+ * answer is invalid and any step may end the flow by setting `outcome`.
+ */
+export function compileFlow(definition: FlowDefinition, deps: FlowDependencies) {
+  const graph = new StateGraph(WorkflowState);
+  const ids = definition.steps.map((step) => step.id);
+  for (const step of definition.steps) {
+    graph.addNode(step.id, step.type === 'ask' ? askNode(definition, step, deps) : runNode(definition, step, deps));
+  }
+  // The typed builder wants literal node names; the flows are data, so the edges are added untyped.
+  const untyped = graph as unknown as {
+    addEdge(from: string, to: string): void;
+    addConditionalEdges(from: string, route: (state: WorkflowStateValue) => string, ends: string[]): void;
+  };
+  untyped.addEdge(START, ids[0]!);
+  ids.forEach((id, index) => {
+    const next = ids[index + 1] ?? END;
+    untyped.addConditionalEdges(id, (state) => (state.outcome ? END : state.retry ? id : next), [id, next, END]);
+  });
+  return graph.compile();
+}

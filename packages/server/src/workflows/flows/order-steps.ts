@@ -1,0 +1,118 @@
+import type { Order } from '../../ports/commerce-backend.js';
+import { say, workflowTitle } from '../copy.js';
+import { refusalFor } from '../eligibility.js';
+import type { AskStep, RunStep, StepEnv, StepResult } from '../flow-builder.js';
+import { findOrderId, findPhoneLast4 } from '../order-id.js';
+import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
+
+/** Failed guest verifications on one order before it is locked for an hour (guards the 10,000 phone endings). */
+export const MAX_VERIFY_FAILURES = 5;
+const VERIFY_LOCK_MS = 3_600_000;
+
+/** The order without the owner's contact details. */
+export function snapshotOf(order: Order): OrderSnapshot {
+  return {
+    orderId: order.orderId,
+    status: order.status,
+    items: order.items.map(({ productId, name, quantity, price, color }) => ({ productId, name, quantity, price, ...(color ? { color } : {}) })),
+    total: order.total,
+    placedAt: order.placedAt,
+    ...(order.deliveredAt !== undefined ? { deliveredAt: order.deliveredAt } : {}),
+    address: order.address,
+  };
+}
+
+const notYours = (env: StepEnv, orderId: string) =>
+  say(env.locale, `没有在您的账户下找到订单 ${orderId}，请核对订单号。`, `We could not find order ${orderId} in your account; please check the number.`);
+
+/** A signed-in shopper's order named up front: used when it is theirs, otherwise asked for again. */
+export const seedOrderStep: RunStep = {
+  type: 'run',
+  id: 'seed_order',
+  async run(state, env) {
+    if (!state.seedOrderId || !env.customerId) return {};
+    const order = await env.deps.commerce.getOrder(state.seedOrderId);
+    if (order && order.customerId === env.customerId) return { order: snapshotOf(order), ownerId: order.customerId, verifiedBy: 'account' };
+    return { error: notYours(env, state.seedOrderId) };
+  },
+};
+
+/** Step 1: which order — by account for a signed-in shopper, by order id + phone ending for a guest. */
+export const identifyOrderStep: AskStep = {
+  type: 'ask',
+  id: 'identify_order',
+  step: 1,
+  maxAttempts: 3,
+  tooManyAttempts: (env) => ({
+    status: 'refused',
+    text: say(env.locale, '订单核实未通过，本次申请已结束。如有疑问，请回复「人工」联系客服。', 'We could not verify the order, so this request has ended. Ask for a human agent if you need help.'),
+  }),
+  skip: (state) => state.order !== null && state.order !== undefined,
+  ask(state, env) {
+    const title = workflowTitle(env.name, env.locale);
+    if (env.customerId) {
+      return { kind: 'text', prompt: say(env.locale, `请提供需要${title}的订单号（例如 KF10010001）。`, `Which order is this ${title.toLowerCase()} for? Please enter the order number (e.g. KF10010001).`) };
+    }
+    return {
+      kind: 'form',
+      prompt: say(env.locale, `请提供订单号和下单手机号后四位，以便核实是您本人的订单。`, `Please enter the order number and the last four digits of the phone number on the order, so we can verify it is yours.`),
+      fields: [
+        {
+          name: 'orderId',
+          label: say(env.locale, '订单号', 'Order number'),
+          type: 'text',
+          required: true,
+          pattern: '[A-Za-z]{0,4}[0-9]{6,20}',
+          placeholder: 'KF10010001',
+          ...(state.seedOrderId ? { defaultValue: state.seedOrderId } : {}),
+        },
+        { name: 'phoneLast4', label: say(env.locale, '手机号后四位', 'Last 4 phone digits'), type: 'tel', required: true, pattern: '[0-9]{4}', minLength: 4, maxLength: 4 },
+      ],
+    };
+  },
+  async accept(answer, _state, env): Promise<StepResult> {
+    const text = answer.action === 'answer' ? answer.value : answer.action === 'submit' ? Object.values(answer.values).join(' ') : '';
+    const orderId = findOrderId(answer.action === 'submit' ? (answer.values['orderId'] ?? '') : text);
+    if (!orderId) return { error: say(env.locale, '没有识别到订单号，请输入形如 KF10010001 的订单号。', 'That does not look like an order number; it looks like KF10010001.') };
+    const { commerce } = env.deps;
+    if (env.customerId) {
+      const order = await commerce.getOrder(orderId);
+      // Not found and someone else's read the same: nothing about other customers' orders leaks.
+      if (!order || order.customerId !== env.customerId) return { error: notYours(env, orderId) };
+      return { update: { order: snapshotOf(order), ownerId: order.customerId, verifiedBy: 'account' } };
+    }
+    const phoneLast4 = answer.action === 'submit' ? answer.values['phoneLast4']?.trim() : findPhoneLast4(text);
+    if (!phoneLast4 || !/^\d{4}$/.test(phoneLast4)) return { error: say(env.locale, '请填写下单手机号的后四位数字。', 'Please enter the last four digits of the phone number.') };
+    const lockKey = `workflow:verify-failures:${orderId}`;
+    const failures = (await env.deps.cache.get<number>(lockKey)) ?? 0;
+    if (failures >= MAX_VERIFY_FAILURES) {
+      return { outcome: { status: 'refused', text: say(env.locale, '该订单验证失败次数过多，请 1 小时后再试，或回复「人工」联系客服。', 'Too many failed verifications for this order; please try again in an hour or ask for a human agent.') } };
+    }
+    if (!(await commerce.verifyOrderContact(orderId, phoneLast4))) {
+      await env.deps.cache.set(lockKey, failures + 1, VERIFY_LOCK_MS);
+      return { error: say(env.locale, '订单号与手机号后四位不匹配，请核对后重新输入。', 'The order number and phone digits do not match; please check and try again.') };
+    }
+    const order = await commerce.getOrder(orderId);
+    if (!order) return { error: say(env.locale, '订单号与手机号后四位不匹配，请核对后重新输入。', 'The order number and phone digits do not match; please check and try again.') };
+    return { update: { order: snapshotOf(order), ownerId: order.customerId, verifiedBy: 'phone' } };
+  },
+};
+
+/** The workflow's rule for the identified order (seed 000: delivered and within 7 days for returns). */
+export const checkOrderStep: RunStep = {
+  type: 'run',
+  id: 'check_order',
+  run(state: WorkflowStateValue, env) {
+    const refusal = state.order ? refusalFor(env.name, state.order, env.now, env.locale) : undefined;
+    return refusal ? { outcome: { status: 'refused', text: refusal } } : {};
+  },
+};
+
+/** The order's rows in a confirmation summary. */
+export function orderSummary(state: WorkflowStateValue, env: StepEnv): Array<{ label: string; value: string }> {
+  const order = state.order!;
+  return [
+    { label: say(env.locale, '订单号', 'Order'), value: order.orderId },
+    { label: say(env.locale, '商品', 'Items'), value: order.items.map((item) => `${item.name}${item.color ? `（${item.color}）` : ''} × ${item.quantity}`).join('，').slice(0, 200) },
+  ];
+}

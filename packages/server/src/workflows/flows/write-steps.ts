@@ -1,0 +1,88 @@
+import type { WorkflowName } from '@kefu/protocol';
+import { CommerceError } from '../../ports/commerce-backend.js';
+import { say, workflowTitle } from '../copy.js';
+import type { AskStep, RunStep, StepEnv } from '../flow-builder.js';
+import { displayDetail, receiptPart } from '../receipt-part.js';
+import type { WorkflowStateValue } from '../workflow-state.js';
+import { orderSummary } from './order-steps.js';
+
+/** What a flow submits, besides the order: the same rows the confirmation shows. */
+export type DetailsOf = (state: WorkflowStateValue, env: StepEnv) => Record<string, string>;
+
+/** Exactly what will be submitted, as confirmation rows. */
+export function submissionSummary(state: WorkflowStateValue, env: StepEnv, details: DetailsOf) {
+  return [...orderSummary(state, env), ...Object.entries(details(state, env)).map(([key, value]) => displayDetail(key, value, env.locale))];
+}
+
+/** The confirmation before the write (seed 004: sensitive tools need the shopper's approval). */
+export function confirmStep(step: number, details: DetailsOf): AskStep {
+  return {
+    type: 'ask',
+    id: 'confirm',
+    step,
+    ask(state, env) {
+      const title = workflowTitle(env.name, env.locale);
+      return {
+        kind: 'confirm',
+        prompt: say(env.locale, `请确认以下${title}信息，确认后将为您提交：`, `Please check your ${title.toLowerCase()} request; it is submitted once you confirm:`),
+        summary: submissionSummary(state, env, details),
+      };
+    },
+    accept(answer, _state, env) {
+      const title = workflowTitle(env.name, env.locale);
+      if (answer.action === 'approve') return { update: {} };
+      if (answer.action === 'reject') {
+        const reason = answer.reason?.trim();
+        return {
+          outcome: {
+            status: 'rejected',
+            text: say(
+              env.locale,
+              `好的，${title}申请未提交${reason ? `（您的原因：${reason}）` : ''}。如需修改信息，可以重新发起申请。`,
+              `OK, the ${title.toLowerCase()} request was not submitted${reason ? ` (your reason: ${reason})` : ''}. You can start again with different details.`,
+            ),
+          },
+        };
+      }
+      return { error: say(env.locale, '请回复「确认」提交，或「取消」放弃。', 'Please reply "confirm" to submit or "cancel" to stop.') };
+    },
+  };
+}
+
+/** The write tool, in a node of its own after the confirmation so a resume never repeats it. */
+export function submitStep(kind: WorkflowName, details: DetailsOf): RunStep {
+  return {
+    type: 'run',
+    id: 'submit',
+    async run(state, env) {
+      const title = workflowTitle(kind, env.locale);
+      const order = state.order!;
+      const ownerId = state.ownerId!;
+      // Checked again at the moment of writing: the socket's identity may have changed since step 1.
+      const acting = env.customerId ? env.customerId === ownerId : state.verifiedBy === 'phone';
+      if (!acting) {
+        return { outcome: { status: 'refused', text: say(env.locale, `无法确认您是订单 ${order.orderId} 的下单人，${title}申请未提交。`, `We could not confirm you placed order ${order.orderId}, so nothing was submitted.`) } };
+      }
+      try {
+        const receipt = await env.deps.commerce.submit({ kind, orderId: order.orderId, customerId: ownerId, details: details(state, env) });
+        return {
+          outcome: {
+            status: 'submitted',
+            text: say(env.locale, `${title}申请已提交，单号 ${receipt.receiptId}。请按下方说明操作。`, `Your ${title.toLowerCase()} request was submitted: ${receipt.receiptId}. Please follow the instructions below.`),
+            parts: [receiptPart(receipt, env.locale)],
+          },
+        };
+      } catch (error) {
+        const transient = error instanceof CommerceError && error.transient;
+        return {
+          outcome: {
+            status: 'failed',
+            text: transient
+              ? say(env.locale, `系统繁忙，${title}申请未能提交，请稍后重试。`, `The shop system is busy and the request was not submitted; please try again shortly.`)
+              : say(env.locale, `${title}申请未能提交，请回复「人工」由客服协助处理。`, `The request could not be submitted; please ask for a human agent.`),
+          },
+        };
+      }
+    },
+  };
+}

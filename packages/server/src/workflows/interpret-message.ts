@@ -1,0 +1,95 @@
+import type { Interrupt } from '@kefu/protocol';
+import { matchOption } from './flows/choice-step.js';
+import { findOrderId, findPhoneLast4 } from './order-id.js';
+import type { ReplyAnswer } from './flow-builder.js';
+
+/** What a message typed while a prompt is open means. */
+export type MessageVerdict = { type: 'cancel' } | { type: 'answer'; answer: ReplyAnswer } | { type: 'question' };
+
+const CANCEL_WORDS = ['取消', '退出', '算了', '不要了', '不办了', '不退了', '不换了', '不修了', '不开了', '结束', 'cancel', 'quit', 'stop', 'exit', 'never mind', 'nevermind', 'forget it'];
+const NEGATED_CANCEL = /(不|别|不要|不用|不想|don't|do not)\s*(取消|退出|cancel|quit|stop)/i;
+const YES = /^(确认|确定|是|是的|对|对的|好|好的|可以|行|没问题|提交|确认提交|同意|ok|okay|yes|y|yep|sure|confirm|submit)[!！。.～~]*$/i;
+const NO = /^(不对|不是|否|错了|有误|不同意|不提交|no|n|nope|wrong)\b/i;
+const SKIP = /^(跳过|不上传|没有照片|没照片|没有|无|不用|不用了|不需要|skip|no photos?|none)[!！。.～~]*$/i;
+const URL = /https?:\/\/[^\s，,]+/gi;
+const QUESTION = /[?？]|吗[\s。!！]*$|呢[\s。!！]*$|多少钱|价格|几天|几号|怎么|如何|能不能|可不可以|有没有|是不是|什么时候|哪里|哪个|哪款|为啥|^(how|what|when|where|why|which|who|can|could|does|do|is|are|will)\b/i;
+
+const normalize = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/** Cancel words end a workflow at any step (seed 000), unless negated ("不取消"). */
+export function isCancelMessage(text: string): boolean {
+  const value = normalize(text).toLowerCase();
+  if (value.length > 24 || NEGATED_CANCEL.test(value)) return false;
+  return CANCEL_WORDS.some((word) => value.includes(word));
+}
+
+/** Whether a message reads as a question of its own rather than an answer. */
+export function looksLikeQuestion(text: string): boolean {
+  return QUESTION.test(normalize(text));
+}
+
+/**
+ * Decides what a typed message means for the open prompt: a structured match (an order id, an option, a
+ * yes/no, skip, a URL) is an answer; otherwise a question is answered aside and anything else is passed to the
+ * step, whose validation re-asks with a clear error.
+ */
+export function interpretMessage(text: string, prompt: Pick<Interrupt, 'kind' | 'options' | 'fields'>, stepId: string): MessageVerdict {
+  const value = normalize(text);
+  if (isCancelMessage(value)) return { type: 'cancel' };
+  const question = looksLikeQuestion(value);
+  const answer = (reply: ReplyAnswer): MessageVerdict => ({ type: 'answer', answer: reply });
+  switch (prompt.kind) {
+    case 'text':
+      if (stepId === 'identify_order' && findOrderId(value)) return answer({ action: 'answer', value });
+      return question ? { type: 'question' } : answer({ action: 'answer', value });
+    case 'choice': {
+      const options = prompt.options ?? [];
+      const index = /^\d{1,2}$/.test(value) ? options[Number(value) - 1] : undefined;
+      const exact = index ?? matchOption(options, value);
+      const mentioned = exact ?? options.find((option) => value.includes(option.label) || option.label.includes(value));
+      if (mentioned && value.length > 0) return answer({ action: 'answer', value: mentioned.value });
+      return question ? { type: 'question' } : answer({ action: 'answer', value });
+    }
+    case 'confirm':
+      if (YES.test(value)) return answer({ action: 'approve' });
+      if (NO.test(value)) return answer({ action: 'reject', reason: value });
+      return question ? { type: 'question' } : answer({ action: 'answer', value });
+    case 'upload': {
+      const urls = value.match(URL);
+      if (urls) return answer({ action: 'upload', files: urls.slice(0, 6).map((url) => ({ url })) });
+      if (SKIP.test(value)) return answer({ action: 'skip' });
+      return question ? { type: 'question' } : answer({ action: 'answer', value });
+    }
+    case 'form': {
+      const values = formValues(value, prompt.fields ?? []);
+      const structured = Object.keys(values).some((name) => ['orderId', 'phoneLast4', 'taxId', 'imei', 'email'].includes(name));
+      if (structured || !question) return answer({ action: 'submit', values });
+      return { type: 'question' };
+    }
+  }
+}
+
+const TAX_ID = /(?<![0-9A-Za-z])([0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})(?![0-9A-Za-z])/;
+const EMAIL = /[^\s@，,]+@[^\s@，,]+\.[A-Za-z]{2,}/;
+const LABEL_WORDS = /(订单号|手机尾号|手机号后四位|后四位|尾号|税号|发票抬头|抬头|邮箱|IMEI)\s*(是|为|[:：])?/gi;
+
+/** Pulls form values out of free text: ids by pattern, the rest into the first free-text field. */
+function formValues(text: string, fields: NonNullable<Interrupt['fields']>): Record<string, string> {
+  const values: Record<string, string> = {};
+  let rest = text;
+  const take = (name: string, found: string | undefined) => {
+    if (!found || !fields.some((field) => field.name === name)) return;
+    values[name] = found;
+    rest = rest.replace(found, ' ');
+  };
+  take('email', EMAIL.exec(rest)?.[0]);
+  take('orderId', findOrderId(rest) && /(?<![A-Za-z0-9])[A-Za-z]{0,4}\d{6,20}(?![A-Za-z0-9])/.exec(rest)?.[0]);
+  take('imei', /(?<!\d)\d{15}(?!\d)/.exec(rest)?.[0]);
+  take('taxId', TAX_ID.exec(rest)?.[1]);
+  take('phoneLast4', findPhoneLast4(rest));
+  if (values['orderId']) values['orderId'] = values['orderId'].toUpperCase();
+  const free = fields.find((field) => (field.type === 'text' || field.type === 'textarea') && values[field.name] === undefined && ['title', 'issue'].includes(field.name));
+  const remaining = rest.replace(LABEL_WORDS, ' ').replace(/[，,;；。]+/g, ' ').trim().replace(/\s+/g, ' ');
+  if (free && remaining) values[free.name] = remaining.slice(0, 500);
+  return values;
+}

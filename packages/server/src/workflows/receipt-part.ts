@@ -1,0 +1,21 @@
+import type { Locale, ReceiptPart } from '@kefu/protocol';
+import type { CommerceReceipt } from '../ports/commerce-backend.js';
+import { detailLabel, say, workflowTitle } from './copy.js';
+
+/** How a submitted detail reads to the shopper (photo URLs become a count). */
+export function displayDetail(key: string, value: string, locale: Locale): { label: string; value: string } {
+  const shown = key === 'photos' ? say(locale, `${value.split(/\s+/).filter(Boolean).length} 张`, `${value.split(/\s+/).filter(Boolean).length} photo(s)`) : value;
+  return { label: detailLabel(key, locale).slice(0, 200), value: shown.slice(0, 200) };
+}
+
+/** The receipt card of a completed workflow, from what the backend created. */
+export function receiptPart(receipt: CommerceReceipt, locale: Locale): ReceiptPart {
+  return {
+    type: 'receipt',
+    kind: receipt.kind,
+    receiptId: receipt.receiptId,
+    title: say(locale, `${workflowTitle(receipt.kind, locale)}单 ${receipt.receiptId}`, `${workflowTitle(receipt.kind, locale)} ${receipt.receiptId}`).slice(0, 200),
+    fields: receipt.fields.slice(0, 40).map((field) => displayDetail(field.label, field.value, locale)),
+    ...(receipt.instructions.length > 0 ? { instructions: receipt.instructions.slice(0, 10).map((line) => line.slice(0, 2000)) } : {}),
+  };
+}

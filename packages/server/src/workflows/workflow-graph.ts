@@ -1,0 +1,32 @@
+import { END, START, StateGraph } from '@langchain/langgraph';
+import type { BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
+import { compileFlow, type FlowDependencies } from './flow-builder.js';
+import { exchangeFlow } from './flows/exchange-flow.js';
+import { invoiceFlow } from './flows/invoice-flow.js';
+import { repairFlow } from './flows/repair-flow.js';
+import { returnFlow } from './flows/return-flow.js';
+import { WorkflowState } from './workflow-state.js';
+
+//   START ─┬→ return   (order → reason → photos → confirm → submit)
+//          ├→ exchange (order → reason → exchange for → confirm → submit)
+//          ├→ repair   (order → issue → 到店/寄修 → confirm → submit)
+//          └→ invoice  (order → type → title/tax id → confirm → submit) ─→ END
+// Each flow is a subgraph; every missing item is one interrupt(), checkpointed on the thread's workflow thread.
+
+/** Builds the workflow graph: one subgraph per workflow, chosen by `state.name`. */
+export function buildWorkflowGraph(deps: FlowDependencies, checkpointer: BaseCheckpointSaver) {
+  return new StateGraph(WorkflowState)
+    .addNode('return', compileFlow(returnFlow, deps))
+    .addNode('exchange', compileFlow(exchangeFlow, deps))
+    .addNode('repair', compileFlow(repairFlow, deps))
+    .addNode('invoice', compileFlow(invoiceFlow, deps))
+    .addConditionalEdges(START, (state) => state.name, ['return', 'exchange', 'repair', 'invoice'])
+    .addEdge('return', END)
+    .addEdge('exchange', END)
+    .addEdge('repair', END)
+    .addEdge('invoice', END)
+    .compile({ checkpointer });
+}
+
+/** The compiled workflow graph. */
+export type WorkflowGraph = ReturnType<typeof buildWorkflowGraph>;

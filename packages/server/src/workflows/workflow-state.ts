@@ -1,0 +1,70 @@
+import { Annotation } from '@langchain/langgraph';
+import type { ChoiceOption, FormField, Interrupt, InterruptReply, MessagePart, WorkflowName } from '@kefu/protocol';
+import type { OrderStatus } from '@kefu/protocol';
+
+/** What a workflow remembers of an order: never the owner's phone or id (those stay in the backend). */
+export interface OrderSnapshot {
+  orderId: string;
+  status: OrderStatus;
+  items: Array<{ productId: string; name: string; quantity: number; price: number; color?: string }>;
+  total: number;
+  placedAt: number;
+  deliveredAt?: number;
+  address: string;
+}
+
+/** How the workflow ended: the final message the runner sends. */
+export interface WorkflowOutcome {
+  status: 'submitted' | 'refused' | 'rejected' | 'failed';
+  text: string;
+  parts?: MessagePart[];
+}
+
+/** A prompt as a step asks it, before the runner adds ids and deadlines. */
+export interface PromptSpec {
+  kind: Interrupt['kind'];
+  prompt: string;
+  options?: ChoiceOption[];
+  fields?: FormField[];
+  summary?: Array<{ label: string; value: string }>;
+  skippable?: boolean;
+}
+
+/** The value a workflow passes to `interrupt()`: the prompt as opened, plus which step asked. */
+export interface PendingPrompt {
+  stepId: string;
+  interrupt: Omit<Interrupt, 'expiresAt'> & { expiresAt: number };
+}
+
+/** What resumes a waiting step: the shopper's reply, or "ask the same again" after a side question. */
+export type StepAnswer = DistributiveOmit<InterruptReply, 'interruptId'> | { action: 'reask'; expiresAt: number };
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** The workflow graph's state, shared by the parent graph and every flow subgraph. */
+export const WorkflowState = Annotation.Root({
+  name: Annotation<WorkflowName>(),
+  /** The order id the coordinator already knew, not yet checked. */
+  seedOrderId: Annotation<string | null>(),
+  order: Annotation<OrderSnapshot | null>(),
+  /** The order's owner, for the write; never shown to the shopper. */
+  ownerId: Annotation<string | null>(),
+  /** How the shopper proved the order is theirs. */
+  verifiedBy: Annotation<'account' | 'phone' | null>(),
+  /** What the steps collected (reason, photos, repair type, invoice title...). */
+  details: Annotation<Record<string, string>>({ reducer: (left, right) => ({ ...left, ...right }), default: () => ({}) }),
+  /** Shown under the next prompt after an invalid answer. */
+  error: Annotation<string | null>(),
+  /** Invalid answers in a row on the current step. */
+  attempts: Annotation<number>(),
+  /** Set when the current step must be asked again (invalid answer or side question). */
+  retry: Annotation<boolean>(),
+  /** The deadline to keep when a prompt is asked again after a side question. */
+  keepExpiresAt: Annotation<number | null>(),
+  outcome: Annotation<WorkflowOutcome | null>(),
+});
+
+/** The workflow state. */
+export type WorkflowStateValue = typeof WorkflowState.State;
+/** A partial update of the workflow state. */
+export type WorkflowUpdate = typeof WorkflowState.Update;

@@ -1,0 +1,100 @@
+import { MemorySaver } from '@langchain/langgraph';
+import type { Interrupt, InterruptReply, Locale } from '@kefu/protocol';
+import { createDemoCommerce } from '../../src/adapters/commerce/demo-commerce.js';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import type { AgentEventDraft, AgentOutput, TurnContext, TurnRequest } from '../../src/ports/agent.js';
+import type { Cache } from '../../src/ports/cache.js';
+import { createWorkflowRunner } from '../../src/workflows/index.js';
+import { createManualClock } from '../../src/timers/manual-clock.js';
+
+/** A Map-backed cache for tests. */
+export function mapCache(): Cache {
+  const entries = new Map<string, unknown>();
+  return {
+    async get<T>(key: string) {
+      return entries.get(key) as T | undefined;
+    },
+    async set(key, value) {
+      entries.set(key, value);
+    },
+    async delete(key) {
+      entries.delete(key);
+    },
+  };
+}
+
+/** An AgentOutput that records every stored draft in order. */
+export function collectingOutput() {
+  const drafts: AgentEventDraft[] = [];
+  const statuses: string[] = [];
+  const output: AgentOutput = {
+    delta() {},
+    status(state) {
+      statuses.push(state);
+    },
+    async emit(draft) {
+      drafts.push(structuredClone(draft));
+      return drafts.length;
+    },
+  };
+  return { output, drafts, statuses, clear: () => drafts.splice(0) };
+}
+
+/** A compact view of drafts for exact sequence assertions. */
+export function shape(drafts: AgentEventDraft[]): string[] {
+  return drafts.map((draft) => {
+    switch (draft.event) {
+      case 'interrupt:open':
+        return `open ${draft.interrupt.kind}${draft.interrupt.workflow ? ` ${draft.interrupt.workflow.name} ${draft.interrupt.workflow.step}/${draft.interrupt.workflow.of}` : ''}${draft.interrupt.error ? ' error' : ''}`;
+      case 'interrupt:closed':
+        return `closed ${draft.reason}`;
+      case 'message:done':
+        return `message${draft.message.parts?.length ? ` +${draft.message.parts.map((part) => part.type).join(',')}` : ''}`;
+      case 'handoff':
+        return `handoff ${draft.state} ${draft.reason}`;
+    }
+  });
+}
+
+/** A workflow runner on the demo shop with a manual clock and an in-memory checkpointer. */
+export function workflowHarness(options: { checkpointer?: MemorySaver; now?: number } = {}) {
+  const clock = createManualClock(options.now ?? Date.UTC(2026, 10, 21, 12));
+  const commerce = createDemoCommerce({ clock });
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const checkpointer = options.checkpointer ?? new MemorySaver();
+  const runner = createWorkflowRunner({ config, checkpointer, cache: mapCache(), clock, logger: createLogger('silent'), commerce });
+  const sink = collectingOutput();
+  let turn = 0;
+  const context = (customerId?: string, locale: Locale = 'zh-CN'): TurnContext => ({
+    threadId: 't1',
+    siteId: 'demo',
+    locale,
+    ...(customerId ? { customer: { customerId } } : {}),
+    traceId: `trace-${++turn}`,
+    signal: new AbortController().signal,
+  });
+  const lastOpen = (): Interrupt => {
+    const open = [...sink.drafts].reverse().find((draft) => draft.event === 'interrupt:open');
+    if (!open || open.event !== 'interrupt:open') throw new Error('no prompt was opened');
+    return { ...open.interrupt, expiresAt: open.interrupt.expiresAt ?? 0 };
+  };
+  return {
+    clock,
+    commerce,
+    config,
+    checkpointer,
+    runner,
+    sink,
+    context,
+    lastOpen,
+    /** Answers the last opened prompt as the widget would. */
+    reply: (reply: Omit<InterruptReply, 'interruptId'> & Record<string, unknown>, customerId?: string) => {
+      const interrupt = lastOpen();
+      return runner!.reply({ ...context(customerId), interrupt, reply: { ...reply, interruptId: interrupt.interruptId } as InterruptReply }, sink.output);
+    },
+    /** Types a message while a prompt may be open. */
+    say: (text: string, customerId?: string, answerQuestion: (request: TurnRequest) => Promise<void> = async () => {}) =>
+      runner!.handleMessage({ ...context(customerId), messages: [{ seq: 1, text }] }, sink.output, answerQuestion),
+  };
+}
