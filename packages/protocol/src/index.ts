@@ -106,3 +106,33 @@ export type {
 } from './socket-types.js';
 export { isClientEventName, isServerEventName, parseEvent } from './parse-event.js';
 export type { Direction, ParseResult } from './parse-event.js';
+export {
+  AGENT_CONSOLE_NAMESPACE,
+  CONSOLE_HISTORY_LIMIT,
+  HANDED_OFF_MODES,
+  consoleAgentSchema,
+  consoleCustomerSchema,
+  consoleToServer,
+  escalationCardSchema,
+  isConsoleEventName,
+  parseConsoleEvent,
+  queueEntrySchema,
+  queueUpdatedSchema,
+  serverToConsole,
+  threadEventNoticeSchema,
+} from './agent-console.js';
+export type {
+  ConsoleAck,
+  ConsoleAgent,
+  ConsoleCustomer,
+  ConsoleEventName,
+  ConsoleNoticePayload,
+  ConsolePayload,
+  ConsoleToServerEvents,
+  EscalationCard,
+  HandedOffMode,
+  QueueEntry,
+  QueueUpdated,
+  ServerToConsoleEvents,
+  ThreadEventNotice,
+} from './agent-console.js';
