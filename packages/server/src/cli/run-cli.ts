@@ -1,0 +1,125 @@
+import { parseArgs } from 'node:util';
+import { LOCALES, type Locale } from '@kefu/protocol';
+import { createEmbeddedIndex } from '../adapters/embedded-index/index.js';
+import { createMeilisearchIndex } from '../adapters/meilisearch/index.js';
+import { loadConfig } from '../config.js';
+import type { KnowledgeIndex } from '../ports/knowledge-index.js';
+import { DEMO_KNOWLEDGE_DIR } from '../knowledge/demo-knowledge-dir.js';
+import { KnowledgeError } from '../knowledge/errors.js';
+import { deleteDocuments, importDocuments, searchKnowledge } from '../knowledge/ingest/operations.js';
+import { readKnowledgeDirectory, readKnowledgeFiles } from '../knowledge/ingest/read-files.js';
+import { toChunks } from '../knowledge/ingest/to-chunks.js';
+import { plainText } from '../knowledge/answer/sources.js';
+
+/** Where the CLI reads its environment and writes its output. */
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const USAGE = `Usage:
+  kefu kb import <files or directories...> [--shop <id>]   import Markdown/JSON articles (idempotent)
+  kefu kb search <query> [--shop <id>] [--locale zh-CN|en] [--limit <n>] [--json]
+  kefu kb delete <article ids...> [--shop <id>]             remove articles
+
+With MEILI_URL (and MEILI_MASTER_KEY) set, the commands act on Meilisearch. Without it, import only
+checks the files (the server's embedded index is built at start from KEFU_KNOWLEDGE_DIR), and search
+runs on an embedded index loaded from KEFU_KNOWLEDGE_DIR or the demo knowledge base.`;
+
+/** Runs the `kefu` command line; resolves with the exit code (0 ok, 1 failed, 2 usage). */
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        shop: { type: 'string' },
+        locale: { type: 'string' },
+        limit: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [group, command, ...rest] = positionals;
+  if (values.help || group !== 'kb' || !command) {
+    (values.help ? io.out : io.err)(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const locale = values.locale;
+  if (locale !== undefined && !(LOCALES as readonly string[]).includes(locale)) {
+    io.err(`--locale must be one of ${LOCALES.join(', ')}`);
+    return 2;
+  }
+  const limit = values.limit === undefined ? 5 : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+    io.err('--limit must be a whole number from 1 to 100');
+    return 2;
+  }
+  const shop = values.shop;
+  try {
+    const config = loadConfig(io.env);
+    const meili = config.meili ? createMeilisearchIndex({ url: config.meili.url, ...(config.meili.masterKey ? { apiKey: config.meili.masterKey } : {}), timeoutMs: 10_000 }) : undefined;
+    switch (command) {
+      case 'import': {
+        if (rest.length === 0) return usage(io, 'kb import needs at least one file or directory');
+        const documents = await readKnowledgeFiles(rest, shop !== undefined ? { shop } : {});
+        if (!meili) {
+          const chunks = documents.flatMap(toChunks).length;
+          io.out(`checked ${documents.length} articles (${chunks} chunks); MEILI_URL is not set, so nothing was stored`);
+          return 0;
+        }
+        const summary = await importDocuments(meili, documents);
+        io.out(`imported ${summary.documents} articles (${summary.chunks} chunks) into Meilisearch${shop ? ` for shop ${shop}` : ' as parent articles'}`);
+        return 0;
+      }
+      case 'search': {
+        const text = rest.join(' ').trim();
+        if (!text) return usage(io, 'kb search needs a query');
+        const index: KnowledgeIndex = meili ?? (await embeddedFrom(config.knowledgeDir ?? DEMO_KNOWLEDGE_DIR));
+        const hits = await searchKnowledge(index, text, { ...(shop !== undefined ? { shop } : {}), ...(locale ? { locale: locale as Locale } : {}), limit });
+        if (values.json) {
+          io.out(JSON.stringify({ index: index.kind, hits: hits.map(({ chunk, score }) => ({ ...chunk, score })) }, null, 2));
+          return 0;
+        }
+        if (hits.length === 0) io.out(`no articles match (${index.kind} index)`);
+        for (const [rank, { chunk, score }] of hits.entries()) {
+          const excerpt = plainText(chunk.text).replace(/\s+/g, ' ');
+          io.out(`${rank + 1}. ${chunk.title}  [${chunk.docId}, ${chunk.shop ?? 'parent'}, ${chunk.locale}, ${index.kind} ${score.toFixed(3)}]`);
+          io.out(`   ${excerpt.length > 160 ? `${excerpt.slice(0, 159)}…` : excerpt}`);
+        }
+        return 0;
+      }
+      case 'delete': {
+        if (rest.length === 0) return usage(io, 'kb delete needs at least one article id');
+        if (!meili) return usage(io, 'kb delete needs MEILI_URL: the embedded index lives inside the server');
+        await deleteDocuments(meili, rest, shop !== undefined ? { shop } : {});
+        io.out(`deleted ${rest.length} article${rest.length === 1 ? '' : 's'}${shop ? ` from shop ${shop}` : ''}`);
+        return 0;
+      }
+      default:
+        return usage(io, `unknown command "kb ${command}"`);
+    }
+  } catch (error) {
+    const code = error instanceof KnowledgeError ? error.code : error instanceof Error && error.name === 'ConfigError' ? 'BAD_PAYLOAD' : 'UNAVAILABLE';
+    io.err(`${code}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+function usage(io: CliIo, problem: string): number {
+  io.err(`${problem}\n\n${USAGE}`);
+  return 2;
+}
+
+async function embeddedFrom(directory: string): Promise<KnowledgeIndex> {
+  const index = createEmbeddedIndex();
+  await importDocuments(index, await readKnowledgeDirectory(directory));
+  return index;
+}
