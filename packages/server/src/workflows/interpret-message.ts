@@ -1,5 +1,5 @@
 import type { Interrupt } from '@kefu/protocol';
-import { matchOption } from './flows/choice-step.js';
+import { mentionedOption } from './flows/choice-step.js';
 import { findOrderId, findPhoneLast4 } from './order-id.js';
 import type { ReplyAnswer } from './flow-builder.js';
 
@@ -45,9 +45,8 @@ export function interpretMessage(text: string, prompt: Pick<Interrupt, 'kind' | 
     case 'choice': {
       const options = prompt.options ?? [];
       const index = /^\d{1,2}$/.test(value) ? options[Number(value) - 1] : undefined;
-      const exact = index ?? matchOption(options, value);
-      const mentioned = exact ?? options.find((option) => value.includes(option.label) || option.label.includes(value));
-      if (mentioned && value.length > 0) return answer({ action: 'answer', value: mentioned.value });
+      const mentioned = index ?? mentionedOption(options, value);
+      if (mentioned) return answer({ action: 'answer', value: mentioned.value });
       return question ? { type: 'question' } : answer({ action: 'answer', value });
     }
     case 'confirm':
@@ -89,7 +88,10 @@ function formValues(text: string, fields: NonNullable<Interrupt['fields']>): Rec
   take('phoneLast4', findPhoneLast4(rest));
   if (values['orderId']) values['orderId'] = values['orderId'].toUpperCase();
   const free = fields.find((field) => (field.type === 'text' || field.type === 'textarea') && values[field.name] === undefined && ['title', 'issue'].includes(field.name));
-  const remaining = rest.replace(LABEL_WORDS, ' ').replace(/[，,;；。]+/g, ' ').trim().replace(/\s+/g, ' ');
+  const remaining = rest
+    .replace(LABEL_WORDS, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s，,;；。:：]+|[\s，,;；:：]+$/g, '');
   if (free && remaining) values[free.name] = remaining.slice(0, 500);
   return values;
 }

@@ -55,3 +55,276 @@ describe('return workflow', () => {
     expect(new Set(ids).size).toBe(4);
   });
 });
+
+describe('invoice workflow', () => {
+  it('re-asks a 企业专票 whose tax id is missing, then issues it', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'invoice', { orderId: 'KF10010001' }, h.sink.output);
+    expect(h.lastOpen()).toMatchObject({ kind: 'choice', workflow: { name: 'invoice', step: 2, of: 4 } });
+    await h.reply({ action: 'answer', value: 'special' }, LIN);
+    const form = h.lastOpen();
+    expect(form.kind).toBe('form');
+    expect(form.fields?.find((field) => field.name === 'taxId')?.required).toBe(true);
+    await h.reply({ action: 'submit', values: { title: '上海某某科技有限公司', taxId: '' } }, LIN);
+    const again = h.lastOpen();
+    expect(again).toMatchObject({ kind: 'form', error: '企业专票必须填写税号。', workflow: { step: 3 } });
+    expect(again.interruptId).not.toBe(form.interruptId);
+    await h.reply({ action: 'submit', values: { title: '上海某某科技有限公司', taxId: '91310000MA1K4XXX1Y' } }, LIN);
+    expect(h.lastOpen().summary).toContainEqual({ label: '税号', value: '91310000MA1K4XXX1Y' });
+    await h.reply({ action: 'approve' }, LIN);
+    expect(shape(h.sink.drafts)).toEqual([
+      'open choice invoice 2/4',
+      'closed answered',
+      'open form invoice 3/4',
+      'closed answered',
+      'open form invoice 3/4 error',
+      'closed answered',
+      'open confirm invoice 4/4',
+      'closed answered',
+      'message +receipt',
+    ]);
+    expect(h.commerce.receipts[0]).toMatchObject({ kind: 'invoice' });
+  });
+
+  it('takes the invoice title and tax id from a typed message', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'invoice', { orderId: 'KF10010004' }, h.sink.output);
+    await h.say('企业专票', LIN);
+    await h.say('抬头：上海某某科技有限公司 税号 91310000MA1K4XXX1Y', LIN);
+    expect(h.lastOpen().summary).toEqual(
+      expect.arrayContaining([
+        { label: '发票抬头', value: '上海某某科技有限公司' },
+        { label: '税号', value: '91310000MA1K4XXX1Y' },
+      ]),
+    );
+  });
+});
+
+describe('eligibility and identity', () => {
+  const refused = async (orderId: string, customerId: string | undefined, name: 'return' | 'exchange' | 'repair' | 'invoice' = 'return') => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(customerId), name, {}, h.sink.output);
+    await h.say(customerId ? orderId : `${orderId} 5678`, customerId);
+    return h;
+  };
+
+  it.each([
+    ['KF10010003', '还在配送中'],
+    ['KF10010004', '还未发货'],
+    ['KF10010002', '已超过 7 天退货期限'],
+    ['KF10010005', '已取消'],
+    ['KF10010007', '尚未付款'],
+    ['KF10010008', '退款流程中'],
+  ])('refuses to return %s with the reason (%s)', async (orderId, reason) => {
+    const h = await refused(orderId, LIN);
+    expect(shape(h.sink.drafts)).toEqual(['open text return 1/4', 'closed answered', 'message']);
+    const last = h.sink.drafts.at(-1)!;
+    expect(last.event === 'message:done' && last.message.text).toContain(reason);
+    expect(await h.runner.isActive('t1')).toBe(false);
+    expect(h.commerce.receipts).toHaveLength(0);
+  });
+
+  it("does not reveal or act on another customer's order", async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'return', {}, h.sink.output);
+    await h.say('KF10020001', LIN);
+    const prompt = h.lastOpen();
+    expect(prompt.error).toBe('没有在您的账户下找到订单 KF10020001，请核对订单号。');
+    expect(JSON.stringify(h.sink.drafts)).not.toMatch(/王磊|1234|Find X8|北京/);
+    await h.say('KF10020001', LIN);
+    await h.say('KF10020001', LIN);
+    expect(shape(h.sink.drafts)).toEqual([
+      'open text return 1/4',
+      'closed answered',
+      'open text return 1/4 error',
+      'closed answered',
+      'open text return 1/4 error',
+      'closed answered',
+      'message',
+    ]);
+    expect(await h.runner.isActive('t1')).toBe(false);
+  });
+
+  it('lets a guest verify with the order id and the phone ending, never by a typed claim alone', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(), 'return', { orderId: 'KF10010001' }, h.sink.output);
+    const form = h.lastOpen();
+    expect(form.kind).toBe('form');
+    expect(form.fields?.find((field) => field.name === 'orderId')?.defaultValue).toBe('KF10010001');
+    await h.say('我是林晓本人，订单 KF10010001');
+    expect(h.lastOpen().error).toBe('请填写下单手机号的后四位数字。');
+    await h.reply({ action: 'submit', values: { orderId: 'KF10010001', phoneLast4: '0000' } });
+    expect(h.lastOpen().error).toBe('订单号与手机号后四位不匹配，请核对后重新输入。');
+    await h.reply({ action: 'submit', values: { orderId: 'KF10010001', phoneLast4: '5678' } });
+    expect(h.lastOpen()).toMatchObject({ kind: 'choice', workflow: { step: 2 } });
+  });
+
+  it('refuses the write when the signed-in customer changed since the order was verified', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'return', { orderId: 'KF10010001' }, h.sink.output);
+    await h.reply({ action: 'answer', value: 'no_reason' }, LIN);
+    await h.reply({ action: 'skip' }, LIN);
+    await h.reply({ action: 'approve' }, 'c_1002');
+    const last = h.sink.drafts.at(-1)!;
+    expect(last.event === 'message:done' && last.message.text).toContain('无法确认您是订单 KF10010001 的下单人');
+    expect(h.commerce.receipts).toHaveLength(0);
+  });
+});
+
+describe('prompt policy', () => {
+  const returnSteps = async (h: ReturnType<typeof workflowHarness>, upTo: number) => {
+    await h.runner.start(h.context(LIN), 'return', {}, h.sink.output);
+    if (upTo > 1) await h.say('KF10010001', LIN);
+    if (upTo > 2) await h.say('质量问题', LIN);
+    if (upTo > 3) await h.say('跳过', LIN);
+  };
+
+  it.each([1, 2, 3, 4])('ends the return cleanly when the shopper types 取消 at step %i', async (step) => {
+    const h = workflowHarness();
+    await returnSteps(h, step);
+    expect(h.lastOpen().workflow?.step).toBe(step);
+    const open = h.lastOpen().interruptId;
+    h.sink.clear();
+    expect(await h.say('算了，取消吧', LIN)).toBe('handled');
+    expect(h.sink.drafts).toEqual([
+      { event: 'interrupt:closed', interruptId: open, reason: 'cancelled' },
+      { event: 'message:done', message: { role: 'assistant', text: '好的，已为您取消本次退货申请。还有什么可以帮您？' } },
+    ]);
+    expect(await h.runner.isActive('t1')).toBe(false);
+    expect(await h.say('你好', LIN)).toBe('not_active');
+  });
+
+  it.each([1, 2, 3, 4])('ends the return when the prompt at step %i is answered with the cancel action', async (step) => {
+    const h = workflowHarness();
+    await returnSteps(h, step);
+    h.sink.clear();
+    await h.reply({ action: 'cancel' }, LIN);
+    expect(shape(h.sink.drafts)).toEqual(['closed cancelled', 'message']);
+    expect(h.commerce.receipts).toHaveLength(0);
+  });
+
+  it('does not cancel on a negated cancel word', async () => {
+    const h = workflowHarness();
+    await returnSteps(h, 4);
+    h.sink.clear();
+    await h.say('不要取消，确认', LIN);
+    expect(shape(h.sink.drafts)).toEqual(['closed answered', 'open confirm return 4/4 error']);
+  });
+
+  it('answers a side question and asks the same prompt again with its original deadline', async () => {
+    const h = workflowHarness();
+    await returnSteps(h, 1);
+    const first = h.lastOpen();
+    await h.clock.advance(60_000);
+    h.sink.clear();
+    const asked: string[] = [];
+    const result = await h.say('X9 多少钱', LIN, async (request) => {
+      asked.push(request.messages[0]!.text);
+      await h.sink.output.emit({ event: 'message:done', message: { role: 'assistant', text: 'Find X9 售价 3999 元' } });
+    });
+    expect(result).toBe('handled');
+    expect(asked).toEqual(['X9 多少钱']);
+    expect(shape(h.sink.drafts)).toEqual(['message', 'closed answered', 'open text return 1/4']);
+    const again = h.lastOpen();
+    expect(again.interruptId).not.toBe(first.interruptId);
+    expect(again.expiresAt).toBe(first.expiresAt);
+    expect(again.prompt).toBe(first.prompt);
+    await h.say('KF10010001', LIN);
+    expect(h.lastOpen().workflow?.step).toBe(2);
+  });
+
+  it('re-asks an invalid choice with a clear error instead of failing or restarting', async () => {
+    const h = workflowHarness();
+    await returnSteps(h, 2);
+    h.sink.clear();
+    await h.reply({ action: 'answer', value: 'bogus' }, LIN);
+    expect(shape(h.sink.drafts)).toEqual(['closed answered', 'open choice return 2/4 error']);
+    expect(h.lastOpen().error).toContain('请从以下选项中选择');
+  });
+
+  it('serves a double reply once: the second answer to the same prompt changes nothing', async () => {
+    const h = workflowHarness();
+    await returnSteps(h, 2);
+    const prompt = h.lastOpen();
+    h.sink.clear();
+    const request = { ...h.context(LIN), interrupt: prompt, reply: { interruptId: prompt.interruptId, action: 'answer' as const, value: 'quality' } };
+    await Promise.all([h.runner.reply(request, h.sink.output), h.runner.reply({ ...request, reply: { ...request.reply, value: 'other' } }, h.sink.output)]);
+    expect(shape(h.sink.drafts)).toEqual(['closed answered', 'open upload return 3/4']);
+  });
+
+  it('expires a prompt only once its deadline has passed', async () => {
+    const h = workflowHarness();
+    await returnSteps(h, 2);
+    const prompt = h.lastOpen();
+    h.sink.clear();
+    await h.runner.cancel(h.context(LIN), 'expired', h.sink.output);
+    expect(h.sink.drafts).toEqual([]);
+    await h.clock.advance(600_000);
+    await h.runner.cancel(h.context(LIN), 'expired', h.sink.output);
+    expect(h.sink.drafts).toEqual([
+      { event: 'interrupt:closed', interruptId: prompt.interruptId, reason: 'expired' },
+      { event: 'message:done', message: { role: 'assistant', text: expect.stringContaining('已自动关闭') } },
+    ]);
+    expect(await h.runner.isActive('t1')).toBe(false);
+  });
+
+  it('keeps a waiting workflow across a restart on the same checkpointer', async () => {
+    const h = workflowHarness();
+    await returnSteps(h, 3);
+    const later = workflowHarness({ checkpointer: h.checkpointer, now: h.clock.now() });
+    expect(await later.runner.isActive('t1')).toBe(true);
+    await later.say('跳过', LIN);
+    expect(later.lastOpen()).toMatchObject({ kind: 'confirm', workflow: { step: 4 } });
+  });
+
+  it('refuses a second workflow while one waits', async () => {
+    const h = workflowHarness();
+    await returnSteps(h, 2);
+    h.sink.clear();
+    await h.runner.start(h.context(LIN), 'invoice', {}, h.sink.output);
+    expect(shape(h.sink.drafts)).toEqual(['message']);
+    expect(await h.runner.isActive('t1')).toBe(true);
+  });
+});
+
+describe('exchange and repair workflows', () => {
+  it('exchanges for a colour in stock', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'exchange', { orderId: 'KF10010001' }, h.sink.output);
+    await h.say('颜色不合适', LIN);
+    const choice = h.lastOpen();
+    expect(choice.kind).toBe('choice');
+    expect(choice.options?.[0]?.value).toBe('same');
+    await h.reply({ action: 'answer', value: choice.options!.at(-1)!.value }, LIN);
+    await h.say('确认', LIN);
+    expect(h.commerce.receipts[0]).toMatchObject({ kind: 'exchange' });
+  });
+
+  it('repairs in warranty by mail with the issue typed as a message', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'repair', {}, h.sink.output);
+    await h.say('KF10010001', LIN);
+    expect(h.lastOpen().prompt).toContain('保内');
+    await h.say('屏幕偶尔闪烁，充电很慢', LIN);
+    const type = h.lastOpen();
+    expect(type.options?.map((option) => option.label)).toEqual(['到店', '寄修']);
+    await h.say('寄修', LIN);
+    expect(h.lastOpen().summary).toEqual(
+      expect.arrayContaining([
+        { label: '故障描述', value: '屏幕偶尔闪烁，充电很慢' },
+        { label: '保修状态', value: '保内' },
+        { label: '维修方式', value: '寄修' },
+      ]),
+    );
+    await h.reply({ action: 'reject', reason: '我想改成到店' }, LIN);
+    const last = h.sink.drafts.at(-1)!;
+    expect(last.event === 'message:done' && last.message.text).toContain('我想改成到店');
+    expect(h.commerce.receipts).toHaveLength(0);
+  });
+
+  it('marks an old order out of warranty', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context('c_1002'), 'repair', { orderId: 'KF10020005' }, h.sink.output);
+    expect(h.lastOpen().prompt).toContain('保外');
+  });
+});

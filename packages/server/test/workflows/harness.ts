@@ -27,6 +27,8 @@ export function mapCache(): Cache {
 /** An AgentOutput that records every stored draft in order. */
 export function collectingOutput() {
   const drafts: AgentEventDraft[] = [];
+  /** Every draft, also those before the last `clear()`. */
+  const all: AgentEventDraft[] = [];
   const statuses: string[] = [];
   const output: AgentOutput = {
     delta() {},
@@ -35,10 +37,11 @@ export function collectingOutput() {
     },
     async emit(draft) {
       drafts.push(structuredClone(draft));
-      return drafts.length;
+      all.push(structuredClone(draft));
+      return all.length;
     },
   };
-  return { output, drafts, statuses, clear: () => drafts.splice(0) };
+  return { output, drafts, all, statuses, clear: () => drafts.splice(0) };
 }
 
 /** A compact view of drafts for exact sequence assertions. */
@@ -75,7 +78,7 @@ export function workflowHarness(options: { checkpointer?: MemorySaver; now?: num
     signal: new AbortController().signal,
   });
   const lastOpen = (): Interrupt => {
-    const open = [...sink.drafts].reverse().find((draft) => draft.event === 'interrupt:open');
+    const open = [...sink.all].reverse().find((draft) => draft.event === 'interrupt:open');
     if (!open || open.event !== 'interrupt:open') throw new Error('no prompt was opened');
     return { ...open.interrupt, expiresAt: open.interrupt.expiresAt ?? 0 };
   };

@@ -9,6 +9,18 @@ export function matchOption(options: ChoiceOption[], answer: string): ChoiceOpti
   return options.find((option) => option.value.toLowerCase() === wanted || option.label.toLowerCase() === wanted);
 }
 
+const keywords = (label: string) => label.toLowerCase().split(/[\s/（）()、，,]+/).filter((word) => word.length >= 2);
+
+/** The one option a typed sentence mentions ("颜色不合适" → 「颜色 / 版本不合适」), if exactly one does. */
+export function mentionedOption(options: ChoiceOption[], text: string): ChoiceOption | undefined {
+  const value = text.trim().toLowerCase();
+  if (!value) return undefined;
+  const exact = matchOption(options, value) ?? options.find((option) => value.includes(option.label.toLowerCase()));
+  if (exact) return exact;
+  const hits = options.filter((option) => keywords(option.label).some((word) => value.includes(word)));
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
 /** A step asking the shopper to pick one option; the option's label is stored under `key`. */
 export function choiceStep(config: {
   id: string;
