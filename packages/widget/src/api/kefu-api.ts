@@ -1,0 +1,67 @@
+import type { MessageContext } from '@kefu/protocol';
+import type { KefuChat } from '../components/chat/kefu-chat.js';
+
+/** The events `Kefu.on()` listens to, by short name. */
+export type KefuEventName = 'open' | 'close' | 'message' | 'interrupt' | 'handoff' | 'unread';
+
+type EventDetail<N extends KefuEventName> = GlobalEventHandlersEventMap[`kefu-${N}`] extends CustomEvent<infer D> ? D : never;
+
+/** The page-level API of the script-tag embed, installed as `window.Kefu`. */
+export interface KefuApi {
+  /** Opens the panel. */
+  open(): void;
+  /** Closes the panel. */
+  close(): void;
+  /** Opens or closes the panel. */
+  toggle(): void;
+  /** Sends a message as the shopper. */
+  send(text: string): void;
+  /** Passes the identity token signed by the shop's backend (JWT); `undefined` signs out. */
+  identify(token: string | undefined): void;
+  /** Switches the language: `zh-CN` or `en`. */
+  setLocale(locale: string): void;
+  /** Attaches what the shopper is looking at (e.g. `{ productId }`) to the next messages. */
+  setContext(context: MessageContext | undefined): void;
+  /** Listens to a widget event; returns a function that stops listening. */
+  on<N extends KefuEventName>(name: N, handler: (detail: EventDetail<N>) => void): () => void;
+  /** Stops listening. */
+  off<N extends KefuEventName>(name: N, handler: (detail: EventDetail<N>) => void): void;
+  /** Disconnects, forgets the conversation on this device and removes the widget. */
+  shutdown(): void;
+  /** The mounted element. */
+  readonly element: KefuChat;
+}
+
+/** Creates the page-level API around a mounted `<kefu-chat>`. */
+export function createKefuApi(element: KefuChat): KefuApi {
+  const listeners = new Map<(detail: never) => void, { name: string; listener: EventListener }>();
+  const api: KefuApi = {
+    element,
+    open: () => element.show(),
+    close: () => element.hide(),
+    toggle: () => element.toggle(),
+    send: (text) => element.send(String(text)),
+    identify: (token) => element.identify(token),
+    setLocale: (locale) => {
+      element.locale = locale;
+    },
+    setContext: (context) => element.setContext(context),
+    on(name, handler) {
+      const listener: EventListener = (event) => handler((event as CustomEvent).detail);
+      listeners.set(handler as (detail: never) => void, { name, listener });
+      element.addEventListener(`kefu-${name}`, listener);
+      return () => api.off(name, handler);
+    },
+    off(name, handler) {
+      const entry = listeners.get(handler as (detail: never) => void);
+      if (!entry || entry.name !== name) return;
+      element.removeEventListener(`kefu-${name}`, entry.listener);
+      listeners.delete(handler as (detail: never) => void);
+    },
+    shutdown: () => {
+      element.shutdown();
+      element.remove();
+    },
+  };
+  return api;
+}

@@ -1,0 +1,300 @@
+import { html, type PropertyValues } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import type { Locale, MessageContext, ThreadEvent } from '@kefu/protocol';
+import { KefuElement } from '../../base/kefu-element.js';
+import { baseStyles } from '../../styles/base.js';
+import { themeStyles } from '../../styles/theme.js';
+import { resolveLocale, translate } from '../../i18n/index.js';
+import { SocketController } from '../../controllers/socket-controller.js';
+import type { StorageKind } from '../../controllers/thread-storage.js';
+import type { KefuComposer } from '../composer/kefu-composer.js';
+import type { KefuLauncher } from '../launcher/kefu-launcher.js';
+import type { KefuMessageList } from '../message-list/kefu-message-list.js';
+import { chatStyles } from './chat-styles.js';
+
+/** Prompt kinds answered in their own card, during which the composer waits. */
+const BLOCKING_KINDS = new Set(['choice', 'confirm', 'form', 'upload']);
+
+/**
+ * The chat: a launcher and a panel talking to a Kefu server. Only this element's socket controller
+ * touches the network; the children render properties and emit events.
+ *
+ * @fires kefu-open - The panel opened.
+ * @fires kefu-close - The panel closed.
+ * @fires kefu-message - A stored message arrived.
+ * @fires kefu-interrupt - A workflow opened a prompt.
+ * @fires kefu-handoff - The conversation moved to or from a human.
+ * @fires kefu-unread - The unread count changed.
+ * @csspart launcher - The launcher element.
+ * @csspart panel - The chat panel.
+ */
+export class KefuChat extends KefuElement {
+  static override styles = [themeStyles, baseStyles, chatStyles];
+
+  /** The Kefu server's origin. */
+  @property() server = '';
+  /** The site key the server knows this shop by. */
+  @property({ attribute: 'site-key' }) siteKey = '';
+  /** `zh-CN` or `en`; the browser's language when unset. */
+  @property() locale?: string;
+  /** `right`, `left`, or `inline` (fills its container). @default 'right' */
+  @property({ reflect: true }) position: 'right' | 'left' | 'inline' = 'right';
+  /** `light`, `dark`, or `auto` (follows the system). @default 'light' */
+  @property({ reflect: true }) theme: 'light' | 'dark' | 'auto' = 'light';
+  /** Whether the panel is open. */
+  @property({ type: Boolean, reflect: true }) open = false;
+  /** `lazy` connects on first open, `eager` on load (nothing is stored until the first open). @default 'lazy' */
+  @property() connect: 'lazy' | 'eager' = 'lazy';
+  /** Where the thread survives reloads: `local`, `session` or `none`. @default 'local' */
+  @property() storage: StorageKind = 'local';
+  /** What the shopper is looking at, attached to the next messages (e.g. `{ productId }`). */
+  @property({ attribute: false }) context?: MessageContext;
+
+  @state() private unread = 0;
+  @query('kefu-composer') private composer?: KefuComposer;
+  @query('kefu-launcher') private launcher?: KefuLauncher;
+  @query('kefu-message-list') private list?: KefuMessageList;
+  private controller?: SocketController;
+  private focused = false;
+  private identity?: string;
+  private lastInterruptId?: string;
+
+  /** The resolved locale. */
+  get activeLocale(): Locale {
+    return resolveLocale(this.locale);
+  }
+
+  /** Opens the panel (and connects, the first time). */
+  show(): void {
+    this.open = true;
+  }
+
+  /** Closes the panel. */
+  hide(): void {
+    this.open = false;
+  }
+
+  /** Opens or closes the panel. */
+  toggle(): void {
+    this.open = !this.open;
+  }
+
+  /** Sends a message as the shopper, opening the panel. */
+  send(text: string): void {
+    this.open = true;
+    this.ensureController()?.send(text, this.context);
+  }
+
+  /** Sets the identity token signed by the shop's backend (or clears it). */
+  identify(token: string | undefined): void {
+    this.identity = token;
+    this.controller?.identify(token);
+  }
+
+  /** Sets the context attached to the next messages. */
+  setContext(context: MessageContext | undefined): void {
+    this.context = context;
+  }
+
+  /** Disconnects and forgets the conversation on this device. */
+  shutdown(): void {
+    this.controller?.shutdown();
+    this.open = false;
+    this.unread = 0;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('focusin', this.handleFocusIn);
+    this.addEventListener('focusout', this.handleFocusOut);
+    this.addEventListener('keydown', this.handleKeydown);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('focusin', this.handleFocusIn);
+    this.removeEventListener('focusout', this.handleFocusOut);
+    this.removeEventListener('keydown', this.handleKeydown);
+    globalThis.visualViewport?.removeEventListener('resize', this.fitViewport);
+    globalThis.visualViewport?.removeEventListener('scroll', this.fitViewport);
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    const controller = this.ensureController();
+    if (changed.has('open') && this.open) {
+      controller?.connect({ persist: true });
+      this.setUnread(0);
+    } else if (controller && this.connect === 'eager' && !changed.has('open')) {
+      controller.connect();
+    }
+  }
+
+  override updated(changed: PropertyValues<this>): void {
+    if (changed.has('open') && changed.get('open') !== undefined) {
+      this.emit(this.open ? 'kefu-open' : 'kefu-close');
+      if (this.open) {
+        this.watchViewport();
+        void this.focusInside();
+      } else if (this.focused || this.matches(':focus-within')) {
+        this.launcher?.focus();
+      }
+    }
+    const interruptId = this.controller?.state.interrupt?.interruptId;
+    if (interruptId !== this.lastInterruptId) {
+      this.lastInterruptId = interruptId;
+      if (this.open && this.focused) void this.focusInside();
+    }
+    if (this.focused) void this.keepFocus();
+  }
+
+  override render() {
+    const locale = this.activeLocale;
+    const state = this.controller?.state;
+    const interrupt = state?.interrupt;
+    const expired = interrupt ? interrupt.expiresAt - (Date.now() + (state?.clockOffsetMs ?? 0)) <= 0 : true;
+    const locked = !!interrupt && !expired && BLOCKING_KINDS.has(interrupt.kind);
+    return html`
+      <section
+        class="panel"
+        part="panel"
+        role="dialog"
+        aria-label=${translate(locale, 'title')}
+        ?hidden=${!this.open}
+        @kefu-request-close=${() => (this.open = false)}
+        @kefu-send=${this.handleSend}
+        @kefu-reply=${this.handleReply}
+      >
+        ${this.open && state
+          ? html`
+              <kefu-header .locale=${locale} .connection=${state.connection} .agentState=${state.agentState} .handoff=${state.handoff}></kefu-header>
+              <kefu-connection-banner .locale=${locale} .connection=${state.connection}></kefu-connection-banner>
+              <kefu-handoff-banner .locale=${locale} .handoff=${state.handoff}></kefu-handoff-banner>
+              <kefu-workflow-strip .locale=${locale} .interrupt=${interrupt} .clockOffsetMs=${state.clockOffsetMs}></kefu-workflow-strip>
+              <kefu-message-list .locale=${locale} .state=${state}></kefu-message-list>
+              <kefu-composer .locale=${locale} ?disabled=${locked}></kefu-composer>
+              <div class="footer">${translate(locale, 'poweredBy')}</div>
+            `
+          : ''}
+      </section>
+      ${this.position === 'inline'
+        ? ''
+        : html`<kefu-launcher part="launcher" .locale=${locale} .open=${this.open} .unread=${this.unread} @click=${this.toggle}></kefu-launcher>`}
+    `;
+  }
+
+  private ensureController(): SocketController | undefined {
+    if (this.controller || !this.server || !this.siteKey) return this.controller;
+    this.controller = new SocketController(this, {
+      server: this.server,
+      siteKey: this.siteKey,
+      storage: this.storage,
+      locale: () => this.activeLocale,
+      onEvent: (event, source) => this.handleThreadEvent(event, source),
+    });
+    if (this.identity) this.controller.identify(this.identity);
+    return this.controller;
+  }
+
+  private handleThreadEvent(event: ThreadEvent, source: 'live' | 'replay' | 'cache'): void {
+    if (source === 'cache') return;
+    if (event.event === 'message:done') {
+      this.emit('kefu-message', { detail: { message: event.data.message } });
+      if (!this.open && event.data.message.role !== 'user') this.setUnread(this.unread + 1);
+    } else if (event.event === 'interrupt:open') {
+      this.emit('kefu-interrupt', { detail: { interrupt: event.data.interrupt } });
+      if (!this.open) this.setUnread(this.unread + 1);
+    } else if (event.event === 'handoff') {
+      this.emit('kefu-handoff', { detail: { handoff: event.data } });
+    }
+  }
+
+  private setUnread(count: number): void {
+    if (count === this.unread) return;
+    this.unread = count;
+    this.emit('kefu-unread', { detail: { count } });
+  }
+
+  private handleSend(event: CustomEvent<{ text: string }>): void {
+    event.stopPropagation();
+    this.controller?.send(event.detail.text, this.context);
+    this.list?.scrollToEnd();
+  }
+
+  private handleReply(event: CustomEvent<{ reply: import('@kefu/protocol').InterruptReply }>): void {
+    event.stopPropagation();
+    this.controller?.reply(event.detail.reply);
+  }
+
+  /** Focuses the open prompt's first control, or else the composer. */
+  private async focusInside(): Promise<void> {
+    await this.updateComplete;
+    const list = this.list;
+    if (list) await list.updateComplete;
+    const card = list?.interruptCard;
+    if (card && !card.expired) {
+      await card.updateComplete;
+      card.focusFirst();
+    } else {
+      await this.composer?.updateComplete;
+      this.composer?.focus();
+    }
+  }
+
+  // An answered prompt or a composer that just got disabled takes focus with it; never leave it on <body>.
+  private async keepFocus(): Promise<void> {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    if (!this.focused) return;
+    const active = deepActiveElement();
+    const lost = !active || active === document.body || active === this || (active as HTMLButtonElement).disabled === true;
+    if (!lost) return;
+    if (this.open) await this.focusInside();
+    else this.launcher?.focus();
+  }
+
+  private handleFocusIn = (): void => {
+    this.focused = true;
+  };
+
+  private handleFocusOut = (event: FocusEvent): void => {
+    // Focus moving elsewhere on the page is the shopper's choice; focus vanishing (relatedTarget null) is not.
+    const next = event.relatedTarget as Node | null;
+    if (next && !this.contains(next) && !this.shadowRoot?.contains(next)) this.focused = false;
+    else if (!next) void this.keepFocus();
+  };
+
+  private handleKeydown = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape' && this.open && this.position !== 'inline') {
+      event.stopPropagation();
+      this.open = false;
+    }
+  };
+
+  private watchViewport(): void {
+    const viewport = globalThis.visualViewport;
+    if (!viewport) return;
+    viewport.addEventListener('resize', this.fitViewport);
+    viewport.addEventListener('scroll', this.fitViewport);
+    this.fitViewport();
+  }
+
+  // The mobile keyboard shrinks the visual viewport, not the layout one: size the full-screen panel to
+  // what is visible so the composer stays above the keyboard.
+  private fitViewport = (): void => {
+    const viewport = globalThis.visualViewport;
+    if (!viewport) return;
+    this.style.setProperty('--kefu-viewport-height', `${Math.round(viewport.height)}px`);
+    this.style.setProperty('--kefu-viewport-top', `${Math.round(viewport.offsetTop)}px`);
+  };
+}
+
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kefu-chat': KefuChat;
+  }
+}

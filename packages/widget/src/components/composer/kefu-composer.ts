@@ -1,0 +1,139 @@
+import { css, html } from 'lit';
+import { property, query } from 'lit/decorators.js';
+import { LIMITS, type Locale } from '@kefu/protocol';
+import { KefuElement } from '../../base/kefu-element.js';
+import { baseStyles } from '../../styles/base.js';
+import { translate } from '../../i18n/index.js';
+import { sendIcon } from '../icons/icons.js';
+
+/**
+ * Where the shopper types: Enter sends, Shift+Enter starts a new line, and an IME composition
+ * (pinyin) is never sent half-way.
+ *
+ * @fires kefu-send - A message was submitted.
+ * @csspart composer - The form.
+ * @csspart input - The text area.
+ * @csspart send - The send button.
+ */
+export class KefuComposer extends KefuElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: block;
+      }
+      form {
+        display: flex;
+        align-items: flex-end;
+        gap: 8px;
+        padding: 10px 12px;
+        border-top: 1px solid var(--kefu-border);
+        background: var(--kefu-bg);
+      }
+      textarea {
+        flex: 1;
+        resize: none;
+        min-height: 44px;
+        max-height: 132px;
+        line-height: 1.5;
+        padding: 10px 14px;
+        border-radius: 22px;
+        background: var(--kefu-surface);
+        border-color: transparent;
+      }
+      textarea:focus {
+        background: var(--kefu-bg);
+      }
+      textarea:disabled {
+        opacity: 0.7;
+        cursor: not-allowed;
+      }
+      .send {
+        flex: none;
+        width: 44px;
+        height: 44px;
+        border-radius: 50%;
+        display: grid;
+        place-items: center;
+        background: var(--kefu-accent);
+        color: var(--kefu-on-accent);
+        transition: background-color 0.15s, opacity 0.15s;
+      }
+      .send:hover:not(:disabled) {
+        background: var(--kefu-accent-strong);
+      }
+      .send:disabled {
+        background: var(--kefu-surface-strong);
+        color: var(--kefu-muted);
+        opacity: 1;
+      }
+    `,
+  ];
+
+  /** @default 'zh-CN' */
+  @property() locale: Locale = 'zh-CN';
+  /** Set while a prompt above must be answered first. */
+  @property({ type: Boolean, reflect: true }) disabled = false;
+  @property({ state: true }) private value = '';
+  @query('textarea') private input?: HTMLTextAreaElement;
+
+  override render() {
+    const placeholder = translate(this.locale, this.disabled ? 'placeholderLocked' : 'placeholder');
+    return html`
+      <form part="composer" @submit=${this.submit}>
+        <textarea
+          part="input"
+          rows="1"
+          aria-label=${translate(this.locale, 'messageLabel')}
+          placeholder=${placeholder}
+          maxlength=${LIMITS.maxTextLength}
+          enterkeyhint="send"
+          .value=${this.value}
+          ?disabled=${this.disabled}
+          @input=${this.handleInput}
+          @keydown=${this.handleKeydown}
+        ></textarea>
+        <button class="send" part="send" type="submit" aria-label=${translate(this.locale, 'send')} ?disabled=${this.disabled || !this.value.trim()}>
+          ${sendIcon(20)}
+        </button>
+      </form>
+    `;
+  }
+
+  /** Moves focus to the text area. */
+  override focus(): void {
+    this.input?.focus();
+  }
+
+  private handleInput(event: Event): void {
+    const area = event.target as HTMLTextAreaElement;
+    this.value = area.value;
+    // CSSOM, not a style attribute: a strict CSP without 'unsafe-inline' allows this.
+    area.style.height = 'auto';
+    area.style.height = `${Math.min(area.scrollHeight + 2, 132)}px`;
+  }
+
+  private handleKeydown(event: KeyboardEvent): void {
+    if (event.key !== 'Enter' || event.shiftKey || event.isComposing || event.keyCode === 229) return;
+    event.preventDefault();
+    this.submit();
+  }
+
+  private submit(event?: Event): void {
+    event?.preventDefault();
+    const text = this.value.trim();
+    if (!text || this.disabled) return;
+    this.emit('kefu-send', { detail: { text } });
+    this.value = '';
+    if (this.input) {
+      this.input.value = '';
+      this.input.style.height = '';
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kefu-composer': KefuComposer;
+  }
+}

@@ -1,0 +1,128 @@
+import { css, html } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { AgentState, HandoffEvent, Locale } from '@kefu/protocol';
+import { KefuElement } from '../../base/kefu-element.js';
+import { baseStyles } from '../../styles/base.js';
+import { translate } from '../../i18n/index.js';
+import type { ConnectionState } from '../../controllers/chat-state.js';
+import { closeIcon, headsetIcon, sparkleIcon } from '../icons/icons.js';
+
+/**
+ * The panel's title bar: who answers (the AI assistant or a human agent), the connection, and close.
+ *
+ * @fires kefu-request-close - The close button was pressed.
+ * @csspart header - The bar.
+ */
+export class KefuHeader extends KefuElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: block;
+      }
+      header {
+        display: flex;
+        align-items: center;
+        gap: 12px;
+        padding: 14px 12px 14px 16px;
+        background: linear-gradient(135deg, var(--kefu-accent), color-mix(in srgb, var(--kefu-accent) 70%, #7c3aed));
+        color: var(--kefu-on-accent);
+      }
+      .avatar {
+        position: relative;
+        flex: none;
+        width: 40px;
+        height: 40px;
+        border-radius: 50%;
+        display: grid;
+        place-items: center;
+        background: color-mix(in srgb, var(--kefu-on-accent) 18%, transparent);
+      }
+      .dot {
+        position: absolute;
+        right: 0;
+        bottom: 0;
+        width: 11px;
+        height: 11px;
+        border-radius: 50%;
+        border: 2px solid var(--kefu-accent);
+        background: #9ca3af;
+      }
+      .dot.online {
+        background: #22c55e;
+      }
+      .dot.reconnecting,
+      .dot.connecting {
+        background: #f59e0b;
+      }
+      .text {
+        flex: 1;
+        min-width: 0;
+      }
+      h2 {
+        margin: 0;
+        font-size: 16px;
+        font-weight: 600;
+        line-height: 1.3;
+      }
+      p {
+        margin: 0;
+        font-size: 12.5px;
+        opacity: 0.88;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .close {
+        flex: none;
+        width: 36px;
+        height: 36px;
+        border-radius: 50%;
+        display: grid;
+        place-items: center;
+      }
+      .close:hover {
+        background: color-mix(in srgb, var(--kefu-on-accent) 16%, transparent);
+      }
+      .close:focus-visible {
+        outline-color: var(--kefu-on-accent);
+      }
+    `,
+  ];
+
+  /** @default 'zh-CN' */
+  @property() locale: Locale = 'zh-CN';
+  /** The socket's state. */
+  @property() connection: ConnectionState = 'idle';
+  /** What the assistant is doing. */
+  @property() agentState: AgentState = 'idle';
+  /** The latest handoff, when a human is involved. */
+  @property({ attribute: false }) handoff?: HandoffEvent;
+
+  override render() {
+    const human = this.handoff?.state === 'joined';
+    const subtitle = human
+      ? translate(this.locale, 'subtitleHuman', { name: this.handoff?.agentName ?? translate(this.locale, 'agent') })
+      : this.connection === 'online' || this.connection === 'idle'
+        ? translate(this.locale, 'subtitleOnline')
+        : translate(this.locale, this.connection === 'offline' ? 'offline' : this.connection === 'connecting' ? 'connecting' : 'reconnecting');
+    return html`
+      <header part="header">
+        <span class="avatar">${human ? headsetIcon(20) : sparkleIcon(20)}<span class="dot ${this.connection}"></span></span>
+        <div class="text">
+          <h2 id="kefu-title">${translate(this.locale, 'title')}</h2>
+          <p>${subtitle}</p>
+        </div>
+        <button class="close" aria-label=${translate(this.locale, 'closeChat')} @click=${() => this.emit('kefu-request-close')}>
+          ${closeIcon(20)}
+        </button>
+      </header>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kefu-header': KefuHeader;
+  }
+}

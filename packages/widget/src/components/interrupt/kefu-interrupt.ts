@@ -1,0 +1,291 @@
+import { html, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { FormField, Interrupt, InterruptReply, KefuError, Locale } from '@kefu/protocol';
+import { KefuElement } from '../../base/kefu-element.js';
+import { baseStyles } from '../../styles/base.js';
+import { formatCountdown, translate } from '../../i18n/index.js';
+import { alertIcon, clockIcon } from '../icons/icons.js';
+import { safeHref } from '../message/rich-text.js';
+import { interruptStyles } from './interrupt-styles.js';
+import { validateField } from './validate-field.js';
+
+/**
+ * A workflow's typed prompt: a text answer, choice buttons, a confirmation (approve, or reject with a reason),
+ * a form with inline validation, or an upload by URL. Counts down to `expiresAt` on the server's clock.
+ *
+ * @fires kefu-reply - The shopper answered, approved, rejected, uploaded or skipped.
+ * @csspart prompt - The card.
+ */
+export class KefuInterrupt extends KefuElement {
+  static override styles = [baseStyles, interruptStyles];
+
+  /** The open prompt. */
+  @property({ attribute: false }) interrupt?: Interrupt;
+  /** @default 'zh-CN' */
+  @property() locale: Locale = 'zh-CN';
+  /** serverTime − local time, from the hello ack. */
+  @property({ type: Number }) clockOffsetMs = 0;
+  /** Set while the answer is on its way. */
+  @property({ type: Boolean }) busy = false;
+  /** An error about the last answer. */
+  @property({ attribute: false }) error?: KefuError;
+
+  @state() private now = Date.now();
+  @state() private rejecting = false;
+  @state() private fieldErrors: Record<string, string | undefined> = {};
+  @state() private files: string[] = [];
+  @state() private uploadError?: string;
+  private timer?: ReturnType<typeof setInterval>;
+
+  /** Milliseconds left on the server's clock; 0 once expired. */
+  get remainingMs(): number {
+    return this.interrupt ? Math.max(0, this.interrupt.expiresAt - (this.now + this.clockOffsetMs)) : 0;
+  }
+
+  /** Whether the prompt can no longer be answered. */
+  get expired(): boolean {
+    return !!this.interrupt && this.remainingMs <= 0;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.timer = setInterval(() => {
+      this.now = Date.now();
+    }, 1000);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.timer);
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('interrupt') && changed.get('interrupt')?.interruptId !== this.interrupt?.interruptId) {
+      this.rejecting = false;
+      this.fieldErrors = {};
+      this.files = [];
+      this.uploadError = undefined;
+      this.now = Date.now();
+    }
+  }
+
+  /** Focuses the prompt's first control. */
+  focusFirst(): void {
+    const target = this.renderRoot.querySelector<HTMLElement>('input, textarea, select, button:not(:disabled)');
+    target?.focus();
+  }
+
+  override render() {
+    const interrupt = this.interrupt;
+    if (!interrupt) return '';
+    const expired = this.expired;
+    const error = this.error ? this.errorText(this.error) : interrupt.error;
+    return html`
+      <section class="prompt ${expired ? 'expired' : ''}" part="prompt" aria-label=${interrupt.prompt}>
+        <p class="prompt-text">${interrupt.prompt}</p>
+        ${error ? html`<p class="error" role="alert">${alertIcon(14)} ${error}</p>` : ''}
+        ${expired ? html`<p class="expired-note" role="status">${translate(this.locale, 'expired')}</p>` : this.renderKind(interrupt)}
+        ${expired ? '' : this.renderCountdown()}
+      </section>
+    `;
+  }
+
+  private renderKind(interrupt: Interrupt) {
+    switch (interrupt.kind) {
+      case 'text':
+        return this.renderText();
+      case 'choice':
+        return this.renderChoice(interrupt);
+      case 'confirm':
+        return this.renderConfirm(interrupt);
+      case 'form':
+        return this.renderForm(interrupt.fields ?? []);
+      case 'upload':
+        return this.renderUpload(interrupt);
+    }
+  }
+
+  private renderText() {
+    return html`<form class="row" @submit=${this.submitText}>
+      <input name="answer" aria-label=${this.interrupt?.prompt ?? ''} placeholder=${translate(this.locale, 'answerPlaceholder')} required ?disabled=${this.busy} autocomplete="off" />
+      <button class="btn btn-primary" ?disabled=${this.busy}>${translate(this.locale, 'submit')}</button>
+    </form>`;
+  }
+
+  private renderChoice(interrupt: Interrupt) {
+    return html`<div class="options" role="group">
+      ${(interrupt.options ?? []).map(
+        (option) => html`<button class="option" ?disabled=${this.busy} @click=${() => this.reply({ action: 'answer', value: option.value })}>
+          <strong>${option.label}</strong>${option.description ? html`<span>${option.description}</span>` : ''}
+        </button>`,
+      )}
+    </div>`;
+  }
+
+  private renderConfirm(interrupt: Interrupt) {
+    return html`
+      ${interrupt.summary?.length
+        ? html`<dl class="summary">${interrupt.summary.map((row) => html`<div><dt>${row.label}</dt><dd>${row.value}</dd></div>`)}</dl>`
+        : ''}
+      ${this.rejecting
+        ? html`<form class="field" @submit=${this.submitReject}>
+            <label for="reason">${translate(this.locale, 'rejectReason')}</label>
+            <textarea id="reason" name="reason" rows="2" ?disabled=${this.busy}></textarea>
+            <div class="actions"><button class="btn btn-primary" ?disabled=${this.busy}>${translate(this.locale, 'sendReason')}</button></div>
+          </form>`
+        : html`<div class="actions">
+            <button class="btn btn-ghost" ?disabled=${this.busy} @click=${this.startReject}>${translate(this.locale, 'reject')}</button>
+            <button class="btn btn-primary" ?disabled=${this.busy} @click=${() => this.reply({ action: 'approve' })}>${translate(this.locale, 'approve')}</button>
+          </div>`}
+    `;
+  }
+
+  private renderForm(fields: FormField[]) {
+    return html`<form class="options" novalidate @submit=${this.submitForm}>
+      ${fields.map((field) => this.renderField(field))}
+      <div class="actions"><button class="btn btn-primary" ?disabled=${this.busy}>${translate(this.locale, 'submit')}</button></div>
+    </form>`;
+  }
+
+  private renderField(field: FormField) {
+    const id = `field-${field.name}`;
+    const error = this.fieldErrors[field.name];
+    const described = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+    const common = {
+      id,
+      name: field.name,
+      invalid: error ? 'true' : 'false',
+    };
+    const onBlur = (event: Event) => this.checkField(field, (event.target as HTMLInputElement).value);
+    let control;
+    if (field.type === 'select') {
+      control = html`<select id=${common.id} name=${common.name} aria-invalid=${common.invalid} aria-describedby=${described} ?disabled=${this.busy} @change=${onBlur}>
+        <option value="">${translate(this.locale, 'selectPlaceholder')}</option>
+        ${(field.options ?? []).map((option) => html`<option value=${option.value} ?selected=${option.value === field.defaultValue}>${option.label}</option>`)}
+      </select>`;
+    } else if (field.type === 'textarea') {
+      control = html`<textarea id=${common.id} name=${common.name} rows="3" aria-invalid=${common.invalid} aria-describedby=${described}
+        placeholder=${field.placeholder ?? ''} .value=${field.defaultValue ?? ''} ?disabled=${this.busy} @blur=${onBlur}></textarea>`;
+    } else {
+      control = html`<input id=${common.id} name=${common.name} type=${field.type === 'number' ? 'text' : field.type}
+        inputmode=${field.type === 'number' ? 'decimal' : field.type === 'tel' ? 'tel' : 'text'} aria-invalid=${common.invalid}
+        aria-describedby=${described} placeholder=${field.placeholder ?? ''} .value=${field.defaultValue ?? ''} ?disabled=${this.busy}
+        aria-required=${field.required ? 'true' : 'false'} @blur=${onBlur} />`;
+    }
+    return html`<div class="field">
+      <label for=${id}>${field.label}${field.required ? html`<span class="req" aria-hidden="true">*</span>` : ''}</label>
+      ${control}
+      ${field.hint ? html`<span class="hint" id="${id}-hint">${field.hint}</span>` : ''}
+      ${error ? html`<span class="field-error" id="${id}-error">${error}</span>` : ''}
+    </div>`;
+  }
+
+  private renderUpload(interrupt: Interrupt) {
+    return html`
+      ${this.files.length
+        ? html`<ul class="files">
+            ${this.files.map(
+              (url) => html`<li><span>${url}</span><button class="link" @click=${() => (this.files = this.files.filter((file) => file !== url))}>
+                ${translate(this.locale, 'removeFile')}</button></li>`,
+            )}
+          </ul>`
+        : ''}
+      <form class="field" novalidate @submit=${this.addFile}>
+        <label for="upload-url">${translate(this.locale, 'uploadUrl')}</label>
+        <div class="row">
+          <input id="upload-url" name="url" type="url" inputmode="url" autocomplete="off" aria-invalid=${this.uploadError ? 'true' : 'false'}
+            aria-describedby=${this.uploadError ? 'upload-error' : ''} ?disabled=${this.busy} />
+          <button class="btn btn-ghost" ?disabled=${this.busy}>${translate(this.locale, 'addFile')}</button>
+        </div>
+        ${this.uploadError ? html`<span class="field-error" id="upload-error">${this.uploadError}</span>` : ''}
+      </form>
+      <div class="actions">
+        ${interrupt.skippable ? html`<button class="btn btn-ghost" ?disabled=${this.busy} @click=${() => this.reply({ action: 'skip' })}>${translate(this.locale, 'skip')}</button>` : ''}
+        <button class="btn btn-primary" ?disabled=${this.busy || this.files.length === 0}
+          @click=${() => this.reply({ action: 'upload', files: this.files.map((url) => ({ url })) })}>${translate(this.locale, 'submit')}</button>
+      </div>
+    `;
+  }
+
+  private renderCountdown() {
+    const remaining = this.remainingMs;
+    return html`<div class="countdown ${remaining < 60_000 ? 'soon' : ''}">
+      ${clockIcon(14)}<span>${translate(this.locale, 'expiresIn', { time: formatCountdown(remaining) })}</span>
+    </div>`;
+  }
+
+  private errorText(error: KefuError): string {
+    if (error.code === 'INTERRUPT_CLOSED') return translate(this.locale, 'errorInterruptClosed');
+    if (error.code === 'UNAVAILABLE') return translate(this.locale, 'offline');
+    if (error.code === 'BAD_PAYLOAD' || error.code === 'TOO_LARGE') return translate(this.locale, 'invalidFormat');
+    return translate(this.locale, 'error');
+  }
+
+  private reply(reply: DistributiveOmit<InterruptReply, 'interruptId'>): void {
+    if (!this.interrupt || this.busy || this.expired) return;
+    this.emit('kefu-reply', { detail: { reply: { ...reply, interruptId: this.interrupt.interruptId } as InterruptReply } });
+  }
+
+  private submitText(event: SubmitEvent): void {
+    event.preventDefault();
+    const value = String(new FormData(event.target as HTMLFormElement).get('answer') ?? '').trim();
+    if (value) this.reply({ action: 'answer', value });
+  }
+
+  private startReject(): void {
+    this.rejecting = true;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLTextAreaElement>('#reason')?.focus());
+  }
+
+  private submitReject(event: SubmitEvent): void {
+    event.preventDefault();
+    const reason = String(new FormData(event.target as HTMLFormElement).get('reason') ?? '').trim();
+    this.reply(reason ? { action: 'reject', reason } : { action: 'reject' });
+  }
+
+  private checkField(field: FormField, value: string): string | undefined {
+    const error = validateField(field, value, this.locale);
+    this.fieldErrors = { ...this.fieldErrors, [field.name]: error };
+    return error;
+  }
+
+  private submitForm(event: SubmitEvent): void {
+    event.preventDefault();
+    const data = new FormData(event.target as HTMLFormElement);
+    const fields = this.interrupt?.fields ?? [];
+    const values: Record<string, string> = {};
+    let firstInvalid: string | undefined;
+    for (const field of fields) {
+      const value = String(data.get(field.name) ?? '').trim();
+      if (this.checkField(field, value) && !firstInvalid) firstInvalid = field.name;
+      if (value) values[field.name] = value;
+    }
+    if (firstInvalid) {
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#field-${firstInvalid}`)?.focus());
+      return;
+    }
+    this.reply({ action: 'submit', values });
+  }
+
+  private addFile(event: SubmitEvent): void {
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    const raw = String(new FormData(form).get('url') ?? '').trim();
+    const url = /^https?:\/\//i.test(raw) ? safeHref(raw) : undefined;
+    if (!url) {
+      this.uploadError = translate(this.locale, 'invalidUrl');
+      return;
+    }
+    this.uploadError = undefined;
+    if (!this.files.includes(url)) this.files = [...this.files, url].slice(0, 6);
+    form.reset();
+  }
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kefu-interrupt': KefuInterrupt;
+  }
+}

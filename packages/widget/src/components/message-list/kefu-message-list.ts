@@ -1,0 +1,183 @@
+import { css, html } from 'lit';
+import { property, query } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import type { KefuError, Locale } from '@kefu/protocol';
+import { KefuElement } from '../../base/kefu-element.js';
+import { baseStyles } from '../../styles/base.js';
+import { translate, type StringKey } from '../../i18n/index.js';
+import { initialChatState, type ChatState, type TimelineItem } from '../../controllers/chat-state.js';
+import { handoffText } from '../banners/kefu-handoff-banner.js';
+import type { KefuInterrupt } from '../interrupt/kefu-interrupt.js';
+import { alertIcon } from '../icons/icons.js';
+
+/**
+ * The conversation: a polite live region of messages, what is being streamed, the assistant's status and
+ * the open prompt. Keeps the newest message in view unless the shopper scrolled up to read.
+ *
+ * @fires kefu-send - A suggested question was picked.
+ * @csspart log - The scrolling list.
+ */
+export class KefuMessageList extends KefuElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: block;
+        min-height: 0;
+      }
+      .scroll {
+        height: 100%;
+        overflow-y: auto;
+        overscroll-behavior: contain;
+        padding: 16px 14px 8px;
+        display: flex;
+        flex-direction: column;
+        gap: 12px;
+        scroll-behavior: smooth;
+      }
+      .scroll:focus-visible {
+        outline-offset: -2px;
+      }
+      .log {
+        display: flex;
+        flex-direction: column;
+        gap: 12px;
+      }
+      .notice {
+        align-self: center;
+        max-width: 90%;
+        text-align: center;
+        font-size: 12px;
+        color: var(--kefu-muted);
+        background: var(--kefu-surface);
+        padding: 4px 12px;
+        border-radius: 999px;
+      }
+      .notice.error {
+        color: var(--kefu-danger);
+        background: var(--kefu-danger-soft);
+        display: inline-flex;
+        align-items: center;
+        gap: 6px;
+      }
+      .suggestions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 8px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      .suggestions button {
+        padding: 6px 12px;
+        border-radius: 999px;
+        border: 1px solid color-mix(in srgb, var(--kefu-accent) 40%, var(--kefu-border));
+        color: var(--kefu-accent);
+        background: var(--kefu-bg);
+        font-size: 13.5px;
+      }
+      .suggestions button:hover {
+        background: var(--kefu-accent-soft);
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .scroll {
+          scroll-behavior: auto;
+        }
+      }
+    `,
+  ];
+
+  /** @default 'zh-CN' */
+  @property() locale: Locale = 'zh-CN';
+  /** The conversation to render. */
+  @property({ attribute: false }) state: ChatState = initialChatState();
+  @query('.scroll') private scroller?: HTMLElement;
+  private pinned = true;
+
+  /** The prompt card, when one is open. */
+  get interruptCard(): KefuInterrupt | null {
+    return this.renderRoot.querySelector('kefu-interrupt');
+  }
+
+  override render() {
+    const { timeline, outbox, drafts, agentState, interrupt, error } = this.state;
+    const empty = timeline.length === 0 && outbox.length === 0;
+    const busy = interrupt && this.state.replyingTo === interrupt.interruptId;
+    return html`
+      <div class="scroll" part="log" tabindex="0" aria-label=${translate(this.locale, 'conversation')} @scroll=${this.trackScroll}>
+        <div class="log" role="log" aria-live="polite" aria-relevant="additions">
+          <kefu-message .locale=${this.locale} .message=${{ role: 'assistant', text: translate(this.locale, 'welcome') }}></kefu-message>
+          ${repeat(timeline, (item) => item.seq, (item) => this.renderItem(item))}
+          ${repeat(outbox, (item) => item.clientMsgId, (item) => html`<kefu-message .locale=${this.locale} .message=${{ role: 'user', text: item.text }} delivery=${item.state}></kefu-message>`)}
+          ${Object.entries(drafts).map(
+            ([messageId, chunks]) =>
+              html`<kefu-message streaming .locale=${this.locale} .message=${{ role: 'assistant', text: chunks.join(''), messageId }}></kefu-message>`,
+          )}
+          ${error ? html`<p class="notice error" role="alert">${alertIcon(14)} ${this.errorText(error)}</p>` : ''}
+        </div>
+        ${empty ? this.renderSuggestions() : ''}
+        <kefu-typing .locale=${this.locale} .state=${agentState}></kefu-typing>
+        ${interrupt
+          ? html`<kefu-interrupt
+              .interrupt=${interrupt}
+              .locale=${this.locale}
+              .clockOffsetMs=${this.state.clockOffsetMs}
+              .busy=${!!busy}
+              .error=${this.state.interruptError}
+            ></kefu-interrupt>`
+          : ''}
+      </div>
+    `;
+  }
+
+  override updated(): void {
+    // Child messages render after this element does; scroll once they have laid out.
+    if (this.pinned) requestAnimationFrame(() => this.pinned && this.scrollToEnd());
+  }
+
+  /** Scrolls to the newest message. */
+  scrollToEnd(): void {
+    this.pinned = true;
+    if (this.scroller) this.scroller.scrollTop = this.scroller.scrollHeight;
+  }
+
+  private renderItem(item: TimelineItem) {
+    switch (item.type) {
+      case 'message':
+        return html`<kefu-message .locale=${this.locale} .message=${item.message}></kefu-message>`;
+      case 'handoff':
+        return html`<p class="notice">${handoffText(item.handoff, this.locale)}</p>`;
+      case 'closed':
+        return html`<p class="notice">${translate(this.locale, item.closed.reason === 'expired' ? 'expired' : 'closedCancelled')}</p>`;
+    }
+  }
+
+  private renderSuggestions() {
+    return html`<ul class="suggestions" aria-label=${translate(this.locale, 'suggestionsLabel')}>
+      ${translate(this.locale, 'suggestions')
+        .split('|')
+        .map((text) => html`<li><button @click=${() => this.emit('kefu-send', { detail: { text } })}>${text}</button></li>`)}
+    </ul>`;
+  }
+
+  private errorText(error: KefuError): string {
+    const keys: Partial<Record<KefuError['code'], StringKey>> = {
+      RATE_LIMITED: 'errorRateLimited',
+      TOO_LARGE: 'errorTooLarge',
+      UNAVAILABLE: 'errorUnavailable',
+      OVERLOADED: 'errorUnavailable',
+    };
+    return translate(this.locale, keys[error.code] ?? 'error');
+  }
+
+  private trackScroll(): void {
+    const scroller = this.scroller;
+    if (scroller) this.pinned = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 48;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kefu-message-list': KefuMessageList;
+  }
+}

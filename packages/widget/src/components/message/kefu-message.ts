@@ -1,0 +1,145 @@
+import { css, html } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { Locale, Message } from '@kefu/protocol';
+import { KefuElement } from '../../base/kefu-element.js';
+import { baseStyles } from '../../styles/base.js';
+import { translate } from '../../i18n/index.js';
+import type { OutboxItem } from '../../controllers/chat-state.js';
+import { renderPart } from '../parts/render-part.js';
+import { partStyles } from '../parts/part-styles.js';
+import { alertIcon } from '../icons/icons.js';
+import { renderRichText } from './rich-text.js';
+
+/**
+ * One message bubble with its rich parts. Text is rendered through text bindings only, so nothing the
+ * shopper or the model wrote can become markup.
+ *
+ * @csspart bubble - The text bubble.
+ * @csspart card - Every rich card.
+ */
+export class KefuMessage extends KefuElement {
+  static override styles = [
+    baseStyles,
+    partStyles,
+    css`
+      :host {
+        display: flex;
+        flex-direction: column;
+        align-items: flex-start;
+        gap: 6px;
+        font-size: 15px;
+      }
+      :host([role-user]) {
+        align-items: flex-end;
+      }
+      .author {
+        font-size: 12px;
+        color: var(--kefu-muted);
+        margin: 0 4px;
+      }
+      .bubble {
+        max-width: 86%;
+        padding: 9px 13px;
+        border-radius: 18px 18px 18px 6px;
+        background: var(--kefu-surface);
+        white-space: pre-wrap;
+        overflow-wrap: anywhere;
+      }
+      :host([role-user]) .bubble {
+        background: var(--kefu-accent);
+        color: var(--kefu-on-accent);
+        border-radius: 18px 18px 6px 18px;
+      }
+      :host([role-user]) .bubble a {
+        color: inherit;
+      }
+      .bubble a {
+        color: var(--kefu-accent);
+        text-underline-offset: 2px;
+      }
+      code {
+        font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+        font-size: 0.9em;
+        padding: 0 4px;
+        border-radius: 4px;
+        background: color-mix(in srgb, currentColor 10%, transparent);
+      }
+      .parts {
+        display: grid;
+        gap: 8px;
+        width: 100%;
+        max-width: 100%;
+      }
+      .status {
+        font-size: 12px;
+        color: var(--kefu-muted);
+        margin: 0 4px;
+        display: inline-flex;
+        align-items: center;
+        gap: 4px;
+      }
+      .status.failed {
+        color: var(--kefu-danger);
+      }
+      :host([streaming]) .bubble::after {
+        content: '';
+        display: inline-block;
+        width: 7px;
+        height: 1em;
+        margin-left: 2px;
+        vertical-align: text-bottom;
+        background: currentColor;
+        opacity: 0.5;
+        animation: blink 1s steps(2) infinite;
+      }
+      @keyframes blink {
+        50% {
+          opacity: 0;
+        }
+      }
+      @media (prefers-reduced-motion: reduce) {
+        :host([streaming]) .bubble::after {
+          animation: none;
+        }
+      }
+    `,
+  ];
+
+  /** The stored message, or a shopper's message still in the outbox. */
+  @property({ attribute: false }) message?: Pick<Message, 'role' | 'text'> & Partial<Message>;
+  /** Delivery state of a message not stored yet. */
+  @property() delivery?: OutboxItem['state'];
+  /** Set while the text is still being streamed. */
+  @property({ type: Boolean, reflect: true }) streaming = false;
+  /** @default 'zh-CN' */
+  @property() locale: Locale = 'zh-CN';
+
+  override willUpdate(): void {
+    this.toggleAttribute('role-user', this.message?.role === 'user');
+  }
+
+  override render() {
+    const message = this.message;
+    if (!message) return '';
+    const author = message.role === 'agent' ? message.author ?? translate(this.locale, 'agent') : undefined;
+    return html`
+      ${author ? html`<span class="author">${author}</span>` : ''}
+      ${message.text ? html`<div class="bubble" part="bubble">${renderRichText(message.text)}</div>` : ''}
+      ${message.parts?.length ? html`<div class="parts">${message.parts.map((part) => renderPart(part, this.locale))}</div>` : ''}
+      ${this.renderDelivery()}
+    `;
+  }
+
+  private renderDelivery() {
+    // A message in flight for a moment needs no label; one waiting for the network or refused does.
+    if (this.delivery === 'failed') return html`<span class="status failed">${alertIcon(14)} ${translate(this.locale, 'failed')}</span>`;
+    if (this.delivery === 'queued') return html`<span class="status">${translate(this.locale, 'queuedMessage')}</span>`;
+    return '';
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kefu-message': KefuMessage;
+  }
+}

@@ -1,0 +1,42 @@
+import { html, type TemplateResult } from 'lit';
+
+// **bold**, `code`, [label](https://…) and bare http(s) links: the whole Markdown this widget speaks.
+const TOKEN = /\*\*([^*\n]+)\*\*|`([^`\n]+)`|\[([^\]\n]{1,200})\]\(([^)\s]{1,2048})\)|(https?:\/\/[^\s<>"'`)\]，。；！？]+)/g;
+
+/**
+ * Renders user or model text as Lit templates: every piece is a text binding, never HTML, so markup in the
+ * text shows as text. Links are kept only when they are http(s).
+ */
+export function renderRichText(text: string): Array<TemplateResult | string> {
+  const out: Array<TemplateResult | string> = [];
+  let last = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    const [whole, bold, code, label, href, bare] = match;
+    const at = match.index ?? 0;
+    if (at > last) out.push(text.slice(last, at));
+    if (bold !== undefined) out.push(html`<strong>${bold}</strong>`);
+    else if (code !== undefined) out.push(html`<code>${code}</code>`);
+    else if (label !== undefined) out.push(link(href ?? '', label) ?? whole);
+    else out.push(link(bare ?? '', bare ?? '') ?? whole);
+    last = at + whole.length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
+/** The URL if it is http(s) (absolute, or site-relative resolved against the page), else undefined. */
+export function safeHref(href: string | undefined): string | undefined {
+  if (!href) return undefined;
+  try {
+    const url = new URL(href, globalThis.location?.href ?? 'http://invalid/');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function link(href: string, label: string): TemplateResult | undefined {
+  if (!/^https?:\/\//i.test(href)) return undefined;
+  const safe = safeHref(href);
+  return safe ? html`<a href=${safe} target="_blank" rel="noopener noreferrer nofollow">${label}</a>` : undefined;
+}

@@ -1,0 +1,98 @@
+import { css, html } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { Interrupt, Locale } from '@kefu/protocol';
+import { KefuElement } from '../../base/kefu-element.js';
+import { baseStyles } from '../../styles/base.js';
+import { STRINGS, formatClock, translate } from '../../i18n/index.js';
+
+/**
+ * Where the shopper is in a workflow — "退货 · 第 2/4 步 · 09:41 前回复" — with a way out.
+ *
+ * @fires kefu-reply - Cancel was pressed (`action: 'cancel'`).
+ * @csspart strip - The strip.
+ */
+export class KefuWorkflowStrip extends KefuElement {
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .strip {
+        display: flex;
+        align-items: center;
+        gap: 10px;
+        padding: 8px 12px 8px 16px;
+        background: var(--kefu-accent-soft);
+        color: var(--kefu-accent-strong);
+        font-size: 13px;
+        border-bottom: 1px solid var(--kefu-border);
+      }
+      .progress {
+        flex: none;
+        display: flex;
+        gap: 3px;
+      }
+      .progress i {
+        width: 14px;
+        height: 4px;
+        border-radius: 2px;
+        background: color-mix(in srgb, var(--kefu-accent) 25%, transparent);
+      }
+      .progress i.done {
+        background: var(--kefu-accent);
+      }
+      .label {
+        flex: 1;
+        min-width: 0;
+        font-weight: 500;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      .cancel {
+        flex: none;
+        font-size: 13px;
+        padding: 4px 10px;
+        border-radius: 999px;
+        color: var(--kefu-muted);
+      }
+      .cancel:hover {
+        color: var(--kefu-danger);
+        background: var(--kefu-bg);
+      }
+    `,
+  ];
+
+  /** The open prompt; the strip shows only when it belongs to a workflow. */
+  @property({ attribute: false }) interrupt?: Interrupt;
+  /** @default 'zh-CN' */
+  @property() locale: Locale = 'zh-CN';
+  /** serverTime − local time, from the hello ack. */
+  @property({ type: Number }) clockOffsetMs = 0;
+
+  override render() {
+    const workflow = this.interrupt?.workflow;
+    if (!this.interrupt || !workflow) return '';
+    const deadline = formatClock(this.interrupt.expiresAt - this.clockOffsetMs, this.locale);
+    const title = workflow.title || STRINGS[this.locale].workflow[workflow.name];
+    const interruptId = this.interrupt.interruptId;
+    return html`
+      <div class="strip" part="strip" role="status">
+        <span class="progress" aria-hidden="true">
+          ${Array.from({ length: workflow.of }, (_, index) => html`<i class=${index < workflow.step ? 'done' : ''}></i>`)}
+        </span>
+        <span class="label">${translate(this.locale, 'workflowStrip', { title, step: workflow.step, of: workflow.of, time: deadline })}</span>
+        <button class="cancel" @click=${() => this.emit('kefu-reply', { detail: { reply: { interruptId, action: 'cancel' } } })}>
+          ${translate(this.locale, 'cancelWorkflow')}
+        </button>
+      </div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kefu-workflow-strip': KefuWorkflowStrip;
+  }
+}

@@ -1,0 +1,73 @@
+import { threadEventSchema, type ThreadEvent } from '@kefu/protocol';
+import type { OutboxItem } from './chat-state.js';
+
+/** Where the widget keeps its thread between page loads. */
+export type StorageKind = 'local' | 'session' | 'none';
+
+/** What survives a reload: the thread, how far it was read, its recent events and unsent messages. */
+export interface StoredThread {
+  threadId?: string;
+  lastSeq: number;
+  events: ThreadEvent[];
+  outbox: OutboxItem[];
+}
+
+/** Reads and writes the stored thread of one site. */
+export interface ThreadStorage {
+  load(): StoredThread | undefined;
+  save(thread: StoredThread): void;
+  clear(): void;
+}
+
+/** How many recent events are cached so a reload shows the conversation without replaying it all. */
+export const CACHED_EVENTS = 120;
+const VERSION = 1;
+
+/** A storage for `siteKey` in local or session storage, or nowhere; never throws (private modes, quotas). */
+export function createThreadStorage(kind: StorageKind, siteKey: string): ThreadStorage {
+  const key = `kefu:v${VERSION}:${siteKey}`;
+  const area = (): Storage | undefined => {
+    try {
+      return kind === 'local' ? globalThis.localStorage : kind === 'session' ? globalThis.sessionStorage : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    load() {
+      try {
+        const raw = area()?.getItem(key);
+        return raw ? revive(JSON.parse(raw)) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    save(thread) {
+      try {
+        area()?.setItem(key, JSON.stringify({ ...thread, events: thread.events.slice(-CACHED_EVENTS) }));
+      } catch {
+        // A full or disabled storage only costs the resume after a reload.
+      }
+    },
+    clear() {
+      try {
+        area()?.removeItem(key);
+      } catch {
+        // Nothing to clear.
+      }
+    },
+  };
+}
+
+// Storage is writable by any script on the page: validate it like wire data.
+function revive(value: unknown): StoredThread | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const record = value as Partial<StoredThread>;
+  const threadId = typeof record.threadId === 'string' && /^[\w.:-]{1,128}$/.test(record.threadId) ? record.threadId : undefined;
+  const lastSeq = Number.isSafeInteger(record.lastSeq) && (record.lastSeq ?? -1) >= 0 ? (record.lastSeq as number) : 0;
+  const events = (Array.isArray(record.events) ? record.events : []).filter((event): event is ThreadEvent => threadEventSchema.safeParse(event).success);
+  const outbox = (Array.isArray(record.outbox) ? record.outbox : [])
+    .filter((item): item is OutboxItem => !!item && typeof item.clientMsgId === 'string' && typeof item.text === 'string' && typeof item.createdAt === 'number')
+    .map((item) => ({ ...item, state: item.state === 'failed' ? ('failed' as const) : ('queued' as const) }));
+  return { ...(threadId ? { threadId } : {}), lastSeq: threadId ? lastSeq : 0, events: threadId ? events : [], outbox };
+}

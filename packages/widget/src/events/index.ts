@@ -1,0 +1,9 @@
+export type { KefuOpenEvent } from './kefu-open.js';
+export type { KefuCloseEvent } from './kefu-close.js';
+export type { KefuMessageEvent } from './kefu-message.js';
+export type { KefuInterruptEvent } from './kefu-interrupt.js';
+export type { KefuHandoffEvent } from './kefu-handoff.js';
+export type { KefuUnreadEvent } from './kefu-unread.js';
+export type { KefuSendEvent } from './kefu-send.js';
+export type { KefuReplyEvent } from './kefu-reply.js';
+export type { KefuRequestCloseEvent } from './kefu-request-close.js';

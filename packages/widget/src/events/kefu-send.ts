@@ -1,0 +1,8 @@
+/** `kefu-send`: the composer submitted a message (internal, handled by `<kefu-chat>`). */
+export type KefuSendEvent = CustomEvent<{ text: string }>;
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'kefu-send': KefuSendEvent;
+  }
+}

@@ -1,0 +1,26 @@
+import type { Locale } from '@kefu/protocol';
+
+/** "¥3,999" or "¥2,999.50": yuan without needless decimals. */
+export function formatMoney(amount: number, locale: Locale): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
+}
+
+/** "09:41" in the shopper's time zone. */
+export function formatClock(epochMs: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: false }).format(epochMs);
+}
+
+/** "11月3日 14:20" / "Nov 3, 14:20". */
+export function formatDateTime(epochMs: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(epochMs);
+}
+
+/** A countdown as "9:05" (or "1:02:03" past an hour); never negative. */
+export function formatCountdown(remainingMs: number): string {
+  const total = Math.max(0, Math.ceil(remainingMs / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}

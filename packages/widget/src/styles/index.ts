@@ -1,0 +1,2 @@
+export { themeStyles } from './theme.js';
+export { baseStyles } from './base.js';

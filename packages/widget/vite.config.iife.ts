@@ -1,0 +1,18 @@
+import { defineConfig } from 'vite';
+import { minifyTemplates } from './vite-plugin-minify-templates.js';
+
+// The script-tag build: everything in one minified IIFE, `dist/kefu.js`, that mounts itself from data-* attributes.
+export default defineConfig({
+  plugins: [minifyTemplates()],
+  resolve: { conditions: ['kefu-source'] },
+  esbuild: { legalComments: 'none', charset: 'utf8' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2022',
+    minify: 'esbuild',
+    sourcemap: true,
+    lib: { entry: 'src/embed.ts', formats: ['iife'], name: 'KefuEmbed', fileName: () => 'kefu.js' },
+    rollupOptions: { output: { inlineDynamicImports: true } },
+  },
+});

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['kefu-source'] },
+  ssr: { resolve: { conditions: ['kefu-source'] } },
+  test: {
+    name: 'widget',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test-support/build-once.ts'],
+    // One Chromium per file; files run one after another so browser tests don't fight over 2 cores.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
