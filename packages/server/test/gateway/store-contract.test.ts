@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'redis';
+import { serviceAvailable, startRedis, type RedisService } from '@kefu/testing';
+import { createMemoryStores, type GatewayStores } from '../../src/stores/gateway-stores.js';
+import { createRedisBackends } from '../../src/adapters/redis/redis-backends.js';
+import type { KefuRedisClient } from '../../src/adapters/redis/connect-redis.js';
+import type { UnsequencedEvent } from '../../src/ports/thread-log.js';
+
+interface Backend {
+  stores: GatewayStores;
+  /** Lets `ms` pass for TTLs: a fake clock for memory, real time for Redis. */
+  passTime(ms: number): Promise<void>;
+}
+
+const withRedis = serviceAvailable('redis');
+let redis: RedisService | undefined;
+let client: KefuRedisClient | undefined;
+let namespace = 0;
+
+beforeAll(async () => {
+  if (!withRedis) return;
+  redis = await startRedis({ durable: false });
+  client = createClient({ url: redis.url });
+  await client.connect();
+});
+afterAll(async () => {
+  await client?.close();
+  await redis?.stop();
+});
+
+const backends: Array<[string, () => Backend]> = [
+  [
+    'memory',
+    () => {
+      let now = 1_000_000;
+      return { stores: createMemoryStores({ now: () => now }), passTime: async (ms) => void (now += ms) };
+    },
+  ],
+];
+if (withRedis) {
+  backends.push([
+    'redis',
+    () => ({
+      // A fresh prefix per test keeps tests independent on one server.
+      stores: createRedisBackends(client as KefuRedisClient, { now: Date.now }, `contract${(namespace += 1)}:`).stores,
+      passTime: (ms) => new Promise((resolve) => setTimeout(resolve, ms + 5)),
+    }),
+  ]);
+}
+
+const message = (text: string): UnsequencedEvent => ({
+  event: 'message:done',
+  data: { message: { messageId: `m-${text}`, role: 'user', text, createdAt: 1 } },
+});
+const prompt = (interruptId: string): UnsequencedEvent => ({
+  event: 'interrupt:open',
+  data: { interrupt: { interruptId, kind: 'confirm', prompt: 'Submit?', expiresAt: 2 } },
+});
+
+describe.each(backends)('%s stores', (_name, make) => {
+  describe('thread log', () => {
+    it('creates a thread once and remembers its owner', async () => {
+      const { log } = make().stores;
+      expect(await log.create('t1', { siteId: 'shop', customerId: 'c1' }, 1)).toBe(true);
+      expect(await log.create('t1', { siteId: 'other' }, 2)).toBe(false);
+      expect(await log.owner('t1')).toEqual({ siteId: 'shop', customerId: 'c1' });
+      expect(await log.owner('nope')).toBeUndefined();
+    });
+
+    it('assigns strictly increasing seqs, also to concurrent appends', async () => {
+      const { log } = make().stores;
+      await log.create('t', { siteId: 's' }, 1);
+      const results = await Promise.all(Array.from({ length: 20 }, (_, index) => log.append('t', message(`m${index}`))));
+      const seqs = results.map((result) => (result.status === 'stored' ? result.event.data.seq : 0));
+      expect([...seqs].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+      const page = await log.read('t', 0, 100);
+      expect(page.events.map((event) => event.data.seq)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+      expect(page.lastSeq).toBe(20);
+    });
+
+    it('stores a deduplicated event once and answers a repeat with the first seq', async () => {
+      const { log } = make().stores;
+      await log.create('t', { siteId: 's' }, 1);
+      const [first, second] = await Promise.all([log.append('t', message('a'), { dedupeKey: 'k1' }), log.append('t', message('a'), { dedupeKey: 'k1' })]);
+      expect([first?.status, second?.status].sort()).toEqual(['duplicate', 'stored']);
+      expect(await log.seqOf('t', 'k1')).toBe(1);
+      expect((await log.read('t', 0, 10)).events).toHaveLength(1);
+    });
+
+    it('replays after a seq, and only the newest events when too many were missed', async () => {
+      const { log } = make().stores;
+      await log.create('t', { siteId: 's' }, 1);
+      for (let index = 1; index <= 10; index += 1) await log.append('t', message(`m${index}`));
+      expect((await log.read('t', 7, 5)).events.map((event) => event.data.seq)).toEqual([8, 9, 10]);
+      const truncated = await log.read('t', 2, 5);
+      expect(truncated.events.map((event) => event.data.seq)).toEqual([6, 7, 8, 9, 10]);
+      expect(truncated.truncated).toBe(true);
+      expect(await log.read('t', 10, 5)).toEqual({ events: [], truncated: false, lastSeq: 10 });
+    });
+
+    it('tracks the open prompt and closes it exactly once', async () => {
+      const { log } = make().stores;
+      await log.create('t', { siteId: 's' }, 1);
+      await log.append('t', prompt('i1'));
+      expect((await log.openInterrupt('t'))?.interruptId).toBe('i1');
+      const close = { event: 'interrupt:closed', data: { interruptId: 'i1', reason: 'answered' } } as const;
+      const results = await Promise.all([log.append('t', close, { ifInterruptOpen: 'i1' }), log.append('t', close, { ifInterruptOpen: 'i1' })]);
+      expect(results.map((result) => result.status).sort()).toEqual(['interrupt_not_open', 'stored']);
+      expect(await log.openInterrupt('t')).toBeUndefined();
+    });
+
+    it('moves the turn cursor only forward', async () => {
+      const { log } = make().stores;
+      await log.create('t', { siteId: 's' }, 1);
+      expect(await log.turnCursor('t')).toBe(0);
+      await log.advanceTurnCursor('t', 5);
+      await log.advanceTurnCursor('t', 3);
+      expect(await log.turnCursor('t')).toBe(5);
+    });
+  });
+
+  it('dedupe claims a key once until it expires', async () => {
+    const { stores, passTime } = make();
+    expect(await stores.dedupe.claim('k', 40)).toBe(true);
+    expect(await stores.dedupe.claim('k', 40)).toBe(false);
+    await passTime(60);
+    expect(await stores.dedupe.claim('k', 40)).toBe(true);
+  });
+
+  it('rate limiter refuses the 101st hit in a window, says when to retry, and opens the next window', async () => {
+    const { stores, passTime } = make();
+    for (let index = 0; index < 100; index += 1) expect(await stores.rateLimiter.hit('who', 100, 200)).toEqual({ allowed: true });
+    const refused = await stores.rateLimiter.hit('who', 100, 200);
+    expect(refused.allowed).toBe(false);
+    expect(!refused.allowed && refused.retryAfterMs).toBeGreaterThan(0);
+    expect(!refused.allowed && refused.retryAfterMs).toBeLessThanOrEqual(200);
+    expect(await stores.rateLimiter.hit('someone else', 100, 200)).toEqual({ allowed: true });
+    await passTime(220);
+    expect(await stores.rateLimiter.hit('who', 100, 200)).toEqual({ allowed: true });
+  });
+
+  it('locks exclude, and a lost lease cannot release or extend the new holder\'s lock', async () => {
+    const { stores, passTime } = make();
+    const first = await stores.locks.tryAcquire('thread:x', 40);
+    expect(first).toBeDefined();
+    expect(await stores.locks.tryAcquire('thread:x', 40)).toBeUndefined();
+    await passTime(60);
+    const second = await stores.locks.tryAcquire('thread:x', 10_000);
+    expect(second).toBeDefined();
+    await first?.release();
+    expect(await first?.extend(10_000)).toBe(false);
+    expect(await stores.locks.tryAcquire('thread:x', 40)).toBeUndefined();
+    await second?.release();
+    expect(await stores.locks.tryAcquire('thread:x', 40)).toBeDefined();
+  });
+
+  it('cache returns copies until the TTL passes', async () => {
+    const { stores, passTime } = make();
+    await stores.cache.set('intent:x9', { intent: 'price' }, 40);
+    const value = await stores.cache.get<{ intent: string }>('intent:x9');
+    expect(value).toEqual({ intent: 'price' });
+    await stores.cache.delete('intent:x9');
+    expect(await stores.cache.get('intent:x9')).toBeUndefined();
+    await stores.cache.set('k', 1, 40);
+    await passTime(60);
+    expect(await stores.cache.get('k')).toBeUndefined();
+  });
+});
