@@ -72,7 +72,6 @@ export class MeilisearchIndex implements KnowledgeIndex {
         filter,
         limit: limit * OVERFETCH,
         showRankingScore: true,
-        ...(query.locale ? { locales: [query.locale === 'en' ? 'eng' : 'cmn'] } : {}),
       },
       // The shop's inherit keys come from its whole pool, not only from this query's hits (seed 003).
       ...(query.shop === undefined ? [] : [{ indexUid: this.#uid, q: '', filter: [`scope = ${quote(query.shop)}`, 'inheritKey EXISTS'], facets: ['inheritKey'], limit: 0 }]),

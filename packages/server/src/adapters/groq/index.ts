@@ -1,0 +1,1 @@
+export { createGroqChatModel } from './create-groq-chat-model.js';
