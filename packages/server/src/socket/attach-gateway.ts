@@ -29,9 +29,9 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
         else socket.emit('error', error);
       };
       const parsed = parseEvent('client', String(name), args[0]);
-      if (!parsed.ok) return refuse(parsed.error);
       const event = name as ClientEventName;
       const run = async () => {
+        if (!parsed.ok) return refuse(parsed.error);
         if (event === 'session:hello') {
           const result = await handleHello(context, socket, parsed.data as never, session);
           if (!result.ok) return refuse(result.error);

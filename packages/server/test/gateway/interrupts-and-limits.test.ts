@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { TestClient } from './support/test-client.js';
+import { startTestServer } from './support/test-server.js';
+import { echoAgent, promptingAgent } from './support/test-agents.js';
+import type { KefuServer } from '../../src/create-kefu-server.js';
+
+const cleanup: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+const NOW = 1_750_000_000_000;
+
+async function serve(options: Parameters<typeof startTestServer>[0]): Promise<KefuServer & { url: string }> {
+  const server = await startTestServer({ clock: { now: () => NOW }, ...options });
+  cleanup.push(() => server.close());
+  return server;
+}
+
+async function tab(url: string, threadId?: string): Promise<TestClient> {
+  const client = await TestClient.connect(url);
+  cleanup.push(() => client.close());
+  if (threadId) client.threadId = threadId;
+  await client.hello();
+  return client;
+}
+
+describe('prompts', () => {
+  it('lets exactly one of two tabs answer a prompt; the other gets INTERRUPT_CLOSED', async () => {
+    const agent = promptingAgent();
+    const server = await serve({ agent, env: { KEFU_INTERRUPT_TTL_SECONDS: '600' } });
+    const a = await tab(server.url);
+    const b = await tab(server.url, a.threadId);
+    await a.send('ask');
+    await b.waitUntil('the prompt', (events) => events.some((event) => event.event === 'interrupt:open'));
+    const opened = b.rendered.find((event) => event.event === 'interrupt:open');
+    expect(opened?.event === 'interrupt:open' && opened.data.interrupt.expiresAt).toBe(NOW + 600_000);
+
+    const [fromA, fromB] = await Promise.all([
+      a.request('interrupt:reply', { interruptId: 'i1', action: 'approve' }),
+      b.request('interrupt:reply', { interruptId: 'i1', action: 'approve' }),
+    ]);
+    const outcomes = [fromA, fromB].map((ack) => (ack.ok ? 'ok' : ack.error.code)).sort();
+    expect(outcomes).toEqual(['INTERRUPT_CLOSED', 'ok']);
+    await a.waitUntil('the answer', () => a.texts.includes('done i1'));
+    const closings = a.rendered.filter((event) => event.event === 'interrupt:closed');
+    expect(closings).toHaveLength(1);
+    expect(closings[0]).toMatchObject({ data: { interruptId: 'i1', reason: 'answered' } });
+    expect(agent.replies).toEqual(['i1:approve']);
+  });
+
+  it('offers the open prompt in hello after a reload, and not once it is answered', async () => {
+    const server = await serve({ agent: promptingAgent() });
+    const a = await tab(server.url);
+    await a.send('ask');
+    await a.waitUntil('the prompt', (events) => events.some((event) => event.event === 'interrupt:open'));
+    const reload = await TestClient.connect(server.url);
+    cleanup.push(() => reload.close());
+    reload.threadId = a.threadId;
+    const ack = await reload.hello();
+    expect(ack.ok && ack.pendingInterrupt?.interruptId).toBe('i1');
+    expect(await reload.request('interrupt:reply', { interruptId: 'i1', action: 'reject' })).toEqual({ ok: true });
+    const after = await TestClient.connect(server.url);
+    cleanup.push(() => after.close());
+    after.threadId = a.threadId;
+    const later = await after.hello();
+    expect(later.ok && later.pendingInterrupt).toBeUndefined();
+  });
+
+  it('closes the open prompt as cancelled on conversation:cancel', async () => {
+    const server = await serve({ agent: promptingAgent() });
+    const a = await tab(server.url);
+    await a.send('ask');
+    await a.waitUntil('the prompt', (events) => events.some((event) => event.event === 'interrupt:open'));
+    expect(await a.request('conversation:cancel', {})).toEqual({ ok: true });
+    await a.waitUntil('the closing', (events) => events.some((event) => event.event === 'interrupt:closed'));
+    expect(a.rendered.at(-1)).toMatchObject({ event: 'interrupt:closed', data: { interruptId: 'i1', reason: 'cancelled' } });
+    expect(await server.gateway.pendingInterrupt(a.threadId as string)).toBeUndefined();
+  });
+
+  it('stores and delivers what gateway.emitToThread is given, e.g. a human agent\'s message', async () => {
+    const server = await serve({ agent: echoAgent() });
+    const a = await tab(server.url);
+    const seen: number[] = [];
+    server.gateway.onStored((threadId, event) => threadId === a.threadId && seen.push(event.data.seq));
+    const seq = await server.gateway.emitToThread(a.threadId as string, { event: 'message:done', message: { role: 'agent', author: 'Lin', text: '您好，我是客服小林' } });
+    expect(seq).toBe(1);
+    await a.waitForSeq(1);
+    expect(a.rendered[0]).toMatchObject({ data: { message: { role: 'agent', author: 'Lin', createdAt: NOW } } });
+    expect(seen).toEqual([1]);
+    expect(await server.gateway.emitToThread(a.threadId as string, { event: 'interrupt:closed', interruptId: 'never-opened', reason: 'expired' })).toBe(0);
+  });
+});
+
+describe('rate limit', () => {
+  it('refuses the 101st message in a minute with RATE_LIMITED and a retry-after, and stores none of it', async () => {
+    const server = await serve({ agent: echoAgent() });
+    const a = await tab(server.url);
+    const acks = [];
+    for (let index = 1; index <= 101; index += 1) acks.push(await a.send(`m${index}`));
+    expect(acks.slice(0, 100).every((ack) => ack.ok)).toBe(true);
+    const refused = acks[100];
+    expect(refused).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED', retryable: true } });
+    expect(!refused?.ok && refused?.error.retryAfterMs).toBe(60_000);
+    await a.waitUntil('every answer', (events) => events.filter((event) => event.event === 'message:done' && event.data.message.role === 'user').length === 100);
+    expect(a.texts).not.toContain('m101');
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(metrics).toMatch(/kefu_rate_limited_total 1/);
+  });
+});
