@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
 import { waitFor } from '@kefu/testing';
-import { LIMITS, PROTOCOL_VERSION, type ErrorCode } from '@kefu/protocol';
+import { LIMITS, PROTOCOL_VERSION, type ErrorCode, type Hello } from '@kefu/protocol';
 import { TestClient } from './support/test-client.js';
 import { startTestServer } from './support/test-server.js';
 import { echoAgent } from './support/test-agents.js';
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const hello = (overrides: Record<string, unknown> = {}) => ({ protocolVersion: PROTOCOL_VERSION, siteKey: 'shop', locale: 'en', ...overrides });
+const hello = (overrides: Record<string, unknown> = {}): Hello => ({ protocolVersion: PROTOCOL_VERSION, siteKey: 'shop', locale: 'en', ...overrides }) as Hello;
 
 async function connect(origin: string | null = 'https://shop.example'): Promise<TestClient> {
   return TestClient.connect(server.url, { origin });
@@ -79,12 +79,13 @@ describe('bad input', () => {
   it('sends an error event for bad input that brought no ack callback, and survives a missing ack on a good event', async () => {
     const client = await connect();
     try {
-      client.socket.emit('message:send' as never, { clientMsgId: crypto.randomUUID(), text: 'no hello yet' } as never);
-      client.socket.emit('nope:nothing' as never);
+      const socket = client.socket as unknown as { emit(event: string, ...args: unknown[]): void };
+      socket.emit('message:send', { clientMsgId: crypto.randomUUID(), text: 'no hello yet' });
+      socket.emit('nope:nothing');
       await waitFor('two error events', () => client.errors.length === 2);
       expect(client.errors.map((error) => error.code)).toEqual(['NO_SESSION', 'UNKNOWN_EVENT']);
       await client.hello(hello());
-      client.socket.emit('message:send' as never, { clientMsgId: crypto.randomUUID(), text: 'fire and forget' } as never);
+      socket.emit('message:send', { clientMsgId: crypto.randomUUID(), text: 'fire and forget' });
       await client.waitUntil('the message and its answer', () => client.texts.length === 2);
       expect(client.texts).toEqual(['fire and forget', 'echo: fire and forget']);
     } finally {
