@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { statesPriceOrStock, withoutPricesOrStock } from '../../src/knowledge/answer/price-guard.js';
+import { termCoverage } from '../../src/knowledge/text/coverage.js';
+import { detectLocale } from '../../src/knowledge/text/detect-locale.js';
+import { normalizeText } from '../../src/knowledge/text/normalize.js';
+import { queryTerms } from '../../src/knowledge/text/tokenize.js';
+
+describe('text handling', () => {
+  it('writes "七天" and "7 天" the same way', () => {
+    expect(normalizeText('七天无理由')).toBe(normalizeText('7 天无理由'));
+    expect(normalizeText('十五天')).toBe('15天');
+    expect(normalizeText('ＡＢＣ１２')).toBe('abc12');
+  });
+
+  it('keeps the topic words of a question and drops the scaffolding', () => {
+    expect(queryTerms('发票怎么开')).toEqual(['发票', '开']);
+    expect(queryTerms('How do I return my earbuds?')).toEqual(['return', 'earbud']);
+    expect(queryTerms('退货')).toEqual(['退货']);
+  });
+
+  it('measures how much of a question a passage covers, whichever index found it', () => {
+    expect(termCoverage('七天无理由退货怎么算', '签收后 7 天内，商品完好可申请七天无理由退货')).toBe(1);
+    expect(termCoverage('你们老板喜欢什么颜色的猫', '可选颜色以商品页为准')).toBeLessThan(0.5);
+    expect(termCoverage('returned invoices', 'How to return an item and get an invoice')).toBe(1);
+  });
+
+  it("detects the question's language", () => {
+    expect(detectLocale('发票怎么开', 'en')).toBe('zh-CN');
+    expect(detectLocale('How do I get an invoice?', 'zh-CN')).toBe('en');
+    expect(detectLocale('12345', 'en')).toBe('en');
+  });
+});
+
+describe('the price and stock guard (seed 003: prices only from tools)', () => {
+  it.each(['Find X9 售价 3999 元', '到手价3499', '库存: 120件', '仅剩 3 台', 'The X9 costs $599', '¥2999 起'])('catches "%s"', (line) => {
+    expect(statesPriceOrStock(line)).toBe(true);
+  });
+
+  it.each(['每件商品补贴最高 500 元', '配件订单满 99 元包邮', '签收后 7 天内', 'Subsidy is at most 500 yuan per item'])('leaves the policy figure "%s"', (line) => {
+    expect(statesPriceOrStock(line)).toBe(false);
+  });
+
+  it('drops only the sentence with the price and says where the live figure is', () => {
+    expect(withoutPricesOrStock('支持退货。X9 售价 3999 元。保修一年。', 'NOTICE')).toBe('支持退货。保修一年。\n\nNOTICE');
+    expect(withoutPricesOrStock('支持退货。', 'NOTICE')).toBe('支持退货。');
+  });
+});
