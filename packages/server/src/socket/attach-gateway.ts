@@ -1,5 +1,5 @@
 import { kefuError, parseEvent, type ClientEventName, type KefuError } from '@kefu/protocol';
-import type { GatewayContext, Session } from './gateway-context.js';
+import { originOf, type GatewayContext, type Session } from './gateway-context.js';
 import type { KefuIo, KefuSocket } from './kefu-io.js';
 import { handleHello } from './handle-hello.js';
 import { handleMessageSend } from './handle-message-send.js';
@@ -36,7 +36,10 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
           const result = await handleHello(context, socket, parsed.data as never, session);
           if (!result.ok) return refuse(result.error);
           session = result.session;
-          return ack(result.ack);
+          ack(result.ack);
+          // A resumed thread may hold messages a killed process stored but never answered.
+          if (result.ack.ok && result.ack.resumed) context.scheduler.kick(session.threadId, originOf(session));
+          return;
         }
         if (!session) return refuse(kefuError('NO_SESSION', 'send session:hello first', { event }));
         const current = session;

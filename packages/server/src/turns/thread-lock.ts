@@ -1,8 +1,8 @@
 import type { HeldLock, LockService } from '../ports/lock.js';
 
 /** How long a thread lock lives without renewal: a killed process frees its threads this fast. */
-export const THREAD_LOCK_TTL_MS = 10_000;
-const RENEW_EVERY_MS = 3_000;
+export const THREAD_LOCK_TTL_MS = 5_000;
+const RENEW_EVERY_MS = 1_500;
 const POLL_MS = 25;
 const MAX_POLL_MS = 200;
 
