@@ -1,0 +1,186 @@
+import type { Namespace, Socket } from 'socket.io';
+import {
+  AGENT_CONSOLE_NAMESPACE,
+  kefuError,
+  parseConsoleEvent,
+  type ConsoleAgent,
+  type ConsoleEventName,
+  type ConsoleToServerEvents,
+  type KefuError,
+  type QueueEntry,
+  type ServerToConsoleEvents,
+} from '@kefu/protocol';
+import type { KefuServer } from '../create-kefu-server.js';
+import type { HandoffRecord } from '../ports/handoff-store.js';
+import type { ProductLexicon } from '../adapters/rules/index.js';
+import { agentForToken, notAuthenticated } from './console-auth.js';
+import { answerForCustomer } from './answer-prompt.js';
+import { readThreadForAgent } from './escalation-card.js';
+import type { HandoffDesk } from './handoff-desk.js';
+import { queuePositions } from './queue-order.js';
+
+/** The typed agent console namespace. */
+export type ConsoleNamespace = Namespace<ConsoleToServerEvents, ServerToConsoleEvents, Record<never, never>, { agent: ConsoleAgent }>;
+type ConsoleSocket = Socket<ConsoleToServerEvents, ServerToConsoleEvents, Record<never, never>, { agent: ConsoleAgent }>;
+type Ack = (response: unknown) => void;
+
+/** Every console socket, on every process, is in this room. */
+const CONSOLES = 'consoles';
+/** An agent connection counts as online this long after its last heartbeat. */
+const PRESENCE_TTL_MS = 45_000;
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * Opens the `/agents` namespace on the server's Socket.IO (so the Redis streams adapter carries it
+ * between processes): agents sign in with a token from `config.agents`, see the queue live, open a
+ * thread's escalation card, claim, reply, answer the open prompt for the customer, and release.
+ */
+export function attachAgentConsole(server: KefuServer, desk: HandoffDesk, lexicon: () => ProductLexicon): ConsoleNamespace {
+  const { config } = server.dependencies;
+  const { clock, logger } = server.dependencies;
+  const nsp = server.io.of(AGENT_CONSOLE_NAMESPACE) as unknown as ConsoleNamespace;
+  const sources = () => ({ log: server.stores.log, gateway: server.gateway, lexicon: lexicon() });
+
+  let announcing: Promise<void> | undefined;
+  let again = false;
+  const announce = () => {
+    if (announcing) {
+      again = true;
+      return;
+    }
+    announcing = (async () => {
+      do {
+        again = false;
+        const [queue, agentsOnline] = await Promise.all([queueSnapshot(server, desk), desk.store.onlineAgents(clock.now())]);
+        nsp.to(CONSOLES).emit('queue:updated', { queue, agentsOnline, at: clock.now() });
+      } while (again);
+    })()
+      .catch((error: unknown) => logger.error({ err: error }, 'queue announcement failed'))
+      .finally(() => {
+        announcing = undefined;
+      });
+  };
+  desk.bind({ gateway: server.gateway, announce });
+
+  // Live events of handed-off threads, stored by this process, reach consoles on every process.
+  server.gateway.onStored((threadId, event) => {
+    void (async () => {
+      if (event.event !== 'handoff' && !(await desk.isHandedOff(threadId))) return;
+      nsp.to(CONSOLES).emit('thread:event', { threadId, event });
+    })().catch((error: unknown) => logger.warn({ err: error, threadId }, 'console forward failed'));
+  });
+
+  nsp.use((socket, next) => {
+    const account = agentForToken(config.agents, (socket.handshake.auth as { token?: unknown } | undefined)?.token);
+    if (!account) return next(notAuthenticated());
+    socket.data.agent = { agentId: account.id, name: account.name };
+    next();
+  });
+
+  nsp.on('connection', (socket: ConsoleSocket) => {
+    const agent = socket.data.agent;
+    void socket.join(CONSOLES);
+    const beat = () => desk.store.agentOnline(socket.id, clock.now() + PRESENCE_TTL_MS);
+    const heartbeat = setInterval(() => void beat().catch(() => undefined), HEARTBEAT_MS);
+    heartbeat.unref();
+    // Shoppers who were told nobody was online learn their place in the queue now.
+    void beat()
+      .then(() => desk.afterQueueChange())
+      .catch((error: unknown) => logger.error({ err: error }, 'agent presence failed'));
+    socket.once('disconnect', () => {
+      clearInterval(heartbeat);
+      void desk.store
+        .agentOffline(socket.id)
+        .then(announce)
+        .catch(() => undefined);
+    });
+
+    let queue: Promise<void> = Promise.resolve();
+    socket.onAny((name: unknown, ...args: unknown[]) => {
+      const ack = (typeof args.at(-1) === 'function' ? args.pop() : () => undefined) as Ack;
+      const parsed = parseConsoleEvent(String(name), args[0]);
+      if (!parsed.ok) return ack({ ok: false, error: parsed.error });
+      const event = name as ConsoleEventName;
+      const run = async () => ack(await handle(event, parsed.data));
+      queue = queue.then(run).catch((error: unknown) => {
+        logger.error({ err: error, event, agentId: agent.agentId }, 'console event failed');
+        ack({ ok: false, error: kefuError('INTERNAL', 'the server failed to handle this event', { event }) });
+      });
+    });
+
+    async function handle(event: ConsoleEventName, data: unknown): Promise<unknown> {
+      switch (event) {
+        case 'queue:list': {
+          const [queue, agentsOnline] = await Promise.all([queueSnapshot(server, desk), desk.store.onlineAgents(clock.now())]);
+          return { ok: true, agent, queue, agentsOnline, serverTime: clock.now() };
+        }
+        case 'thread:open': {
+          const { threadId } = data as { threadId: string };
+          const thread = await readThreadForAgent(threadId, await desk.store.get(threadId), sources());
+          return thread ? { ok: true, ...thread } : failure(kefuError('NOT_FOUND', 'no such conversation'));
+        }
+        case 'thread:claim': {
+          const { threadId } = data as { threadId: string };
+          const claimed = await desk.claim(threadId, agent);
+          if (!claimed.ok) return failure(claimed.error);
+          const thread = await readThreadForAgent(threadId, claimed.value, sources());
+          return thread ? { ok: true, card: thread.card } : failure(kefuError('NOT_FOUND', 'no such conversation'));
+        }
+        case 'thread:reply': {
+          const { threadId, text } = data as { threadId: string; text: string };
+          const replied = await desk.reply(threadId, agent, text);
+          return replied.ok ? { ok: true, seq: replied.value } : failure(replied.error);
+        }
+        case 'thread:answer': {
+          const { threadId, reply } = data as ConsolePayloadOf<'thread:answer'>;
+          const held = await desk.heldBy(threadId, agent);
+          if (!held.ok) return failure(held.error);
+          const refused = await answerForCustomer({ io: server.io, gateway: server.gateway, locks: server.stores.locks, agent: server.agent }, held.value, reply);
+          return refused ? failure(refused) : { ok: true };
+        }
+        case 'thread:release': {
+          const { threadId } = data as { threadId: string };
+          const released = await desk.release(threadId, agent);
+          return released.ok ? { ok: true } : failure(released.error);
+        }
+      }
+    }
+  });
+  return nsp;
+}
+
+type ConsolePayloadOf<E extends ConsoleEventName> = Parameters<ConsoleToServerEvents[E]>[0];
+
+function failure(error: KefuError): { ok: false; error: KefuError } {
+  return { ok: false, error };
+}
+
+/** The queue as consoles show it: records with positions and the shopper's latest words. */
+async function queueSnapshot(server: KefuServer, desk: HandoffDesk): Promise<QueueEntry[]> {
+  const records = await desk.store.list();
+  const positions = queuePositions(records);
+  return Promise.all(records.map(async (record) => toEntry(record, positions.get(record.threadId), await latestWords(server, record.threadId))));
+}
+
+async function latestWords(server: KefuServer, threadId: string): Promise<string | undefined> {
+  const page = await server.stores.log.read(threadId, 0, 8);
+  const last = page.events.findLast((event) => event.event === 'message:done' && event.data.message.role === 'user');
+  return last?.event === 'message:done' ? last.data.message.text.slice(0, 200) : undefined;
+}
+
+function toEntry(record: HandoffRecord, position: number | undefined, preview: string | undefined): QueueEntry {
+  return {
+    threadId: record.threadId,
+    siteId: record.siteId,
+    mode: record.mode,
+    reason: record.reason,
+    queuedAt: record.queuedAt,
+    locale: record.locale,
+    ...(position !== undefined && record.mode === 'queued' ? { position } : {}),
+    ...(record.agentId ? { agentId: record.agentId } : {}),
+    ...(record.agentName ? { agentName: record.agentName } : {}),
+    ...(record.customer ? { customer: record.customer } : {}),
+    ...(record.leftMessage ? { leftMessage: true } : {}),
+    ...(preview ? { preview } : {}),
+  };
+}

@@ -1,0 +1,54 @@
+import type { KefuConfig } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { KefuServer } from '../create-kefu-server.js';
+import type { Agent } from '../ports/agent.js';
+import type { Clock } from '../ports/clock.js';
+import type { HandoffStore } from '../ports/handoff-store.js';
+import type { Product } from '../ports/commerce-backend.js';
+import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
+import { buildProductLexicon, type ProductLexicon } from '../adapters/rules/index.js';
+import { loadDemoCatalog } from '../adapters/commerce/index.js';
+import { attachAgentConsole, type ConsoleNamespace } from './agent-console.js';
+import { addConsoleRoutes } from './console-routes.js';
+import { HandoffDesk } from './handoff-desk.js';
+import { MemoryHandoffStore } from './memory-handoff-store.js';
+import { RedisHandoffStore } from './redis-handoff-store.js';
+import { withHumanMode } from './with-human-mode.js';
+
+/** Options of {@link createHandoff}. */
+export interface HandoffOptions {
+  config: KefuConfig;
+  clock: Clock;
+  logger: Logger;
+  /** The server's Redis client when `config.redisUrl` is set: modes and the queue are shared through it. */
+  redis?: KefuRedisClient;
+  /** @default memory, or Redis when `redis` is given */
+  store?: HandoffStore;
+  /** The catalog the escalation card names products from. @default the demo catalog without a commerce backend */
+  products?: readonly Product[];
+}
+
+/** Human handoff for one server: the decorator for its agent, and the console to attach once it runs. */
+export interface Handoff {
+  desk: HandoffDesk;
+  /** Wraps the assistant: quiet while a human has the thread; handoff drafts go to the queue. */
+  withHumanMode(agent: Agent): Agent;
+  /** Opens the `/agents` namespace and serves `/console` on the server. */
+  attach(server: KefuServer): ConsoleNamespace;
+}
+
+/** Builds the human-handoff desk from config (memory, or Redis with `REDIS_URL`). */
+export function createHandoff(options: HandoffOptions): Handoff {
+  const store = options.store ?? (options.redis ? new RedisHandoffStore(options.redis) : new MemoryHandoffStore());
+  const desk = new HandoffDesk(store, options.clock, options.logger);
+  let lexicon: ProductLexicon | undefined;
+  const products = () => options.products ?? (options.config.commerce ? [] : loadDemoCatalog().products);
+  return {
+    desk,
+    withHumanMode: (agent) => withHumanMode(agent, desk),
+    attach(server) {
+      addConsoleRoutes(server.routes);
+      return attachAgentConsole(server, desk, () => (lexicon ??= buildProductLexicon(products())));
+    },
+  };
+}

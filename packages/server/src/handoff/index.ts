@@ -1,0 +1,10 @@
+export { createHandoff } from './create-handoff.js';
+export type { Handoff, HandoffOptions } from './create-handoff.js';
+export { HandoffDesk } from './handoff-desk.js';
+export type { ConsoleAgentIdentity, DeskBinding, DeskResult, HandoffOrigin } from './handoff-desk.js';
+export { withHumanMode } from './with-human-mode.js';
+export { attachAgentConsole } from './agent-console.js';
+export type { ConsoleNamespace } from './agent-console.js';
+export { MemoryHandoffStore } from './memory-handoff-store.js';
+export { RedisHandoffStore } from './redis-handoff-store.js';
+export { CONSOLE_DIST, addConsoleRoutes } from './console-routes.js';

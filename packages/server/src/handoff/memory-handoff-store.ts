@@ -1,0 +1,59 @@
+import type { ClaimResult, HandoffRecord, HandoffStore, NewHandoff, ReleaseResult } from '../ports/handoff-store.js';
+import { byQueueOrder } from './queue-order.js';
+
+/** Thread modes and the queue in this process's memory (the embedded default). */
+export class MemoryHandoffStore implements HandoffStore {
+  readonly #records = new Map<string, HandoffRecord>();
+  readonly #online = new Map<string, number>();
+
+  async get(threadId: string): Promise<HandoffRecord | undefined> {
+    const record = this.#records.get(threadId);
+    return record && { ...record };
+  }
+
+  async enqueue(handoff: NewHandoff): Promise<boolean> {
+    if (this.#records.has(handoff.threadId)) return false;
+    this.#records.set(handoff.threadId, { ...handoff, mode: 'queued', since: handoff.queuedAt });
+    return true;
+  }
+
+  async claim(threadId: string, agent: { agentId: string; name: string }, now: number): Promise<ClaimResult> {
+    const record = this.#records.get(threadId);
+    if (!record) return { status: 'not_queued' };
+    if (record.mode === 'human') {
+      return record.agentId === agent.agentId ? { status: 'claimed', record: { ...record }, fresh: false } : { status: 'taken', agentName: record.agentName ?? '' };
+    }
+    Object.assign(record, { mode: 'human', agentId: agent.agentId, agentName: agent.name, since: now });
+    return { status: 'claimed', record: { ...record }, fresh: true };
+  }
+
+  async release(threadId: string, agentId: string): Promise<ReleaseResult> {
+    const record = this.#records.get(threadId);
+    if (!record) return { status: 'not_found' };
+    if (record.mode === 'human' && record.agentId !== agentId) return { status: 'not_holder', agentName: record.agentName ?? '' };
+    this.#records.delete(threadId);
+    return { status: 'released', record };
+  }
+
+  async mark(threadId: string, flags: Pick<HandoffRecord, 'leftMessage' | 'toldPosition'>): Promise<void> {
+    const record = this.#records.get(threadId);
+    if (record) Object.assign(record, flags);
+  }
+
+  async list(): Promise<HandoffRecord[]> {
+    return [...this.#records.values()].map((record) => ({ ...record })).sort(byQueueOrder);
+  }
+
+  async agentOnline(connectionId: string, expiresAt: number): Promise<void> {
+    this.#online.set(connectionId, expiresAt);
+  }
+
+  async agentOffline(connectionId: string): Promise<void> {
+    this.#online.delete(connectionId);
+  }
+
+  async onlineAgents(now: number): Promise<number> {
+    for (const [id, expiresAt] of this.#online) if (expiresAt <= now) this.#online.delete(id);
+    return this.#online.size;
+  }
+}

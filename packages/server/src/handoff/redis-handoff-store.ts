@@ -1,0 +1,135 @@
+import type { ClaimResult, HandoffRecord, HandoffStore, NewHandoff, ReleaseResult } from '../ports/handoff-store.js';
+import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
+import { redisScript } from '../adapters/redis/run-script.js';
+import { byQueueOrder } from './queue-order.js';
+
+// A record is a hash: `base` (JSON of what never changes) plus one field per thing that does, so the
+// scripts below change a mode without parsing JSON in Lua.
+const ENQUEUE = redisScript(`
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'base', ARGV[1], 'mode', 'queued', 'since', ARGV[2])
+redis.call('ZADD', KEYS[2], ARGV[2], ARGV[3])
+return 1`);
+
+// Check-and-set in one script: two agents on two processes cannot both see 'queued'.
+const CLAIM = redisScript(`
+local mode = redis.call('HGET', KEYS[1], 'mode')
+if not mode then return {'not_queued'} end
+if mode == 'human' and redis.call('HGET', KEYS[1], 'agentId') ~= ARGV[1] then
+  return {'taken', redis.call('HGET', KEYS[1], 'agentName') or ''}
+end
+local status = 'reclaimed'
+if mode ~= 'human' then
+  redis.call('HSET', KEYS[1], 'mode', 'human', 'agentId', ARGV[1], 'agentName', ARGV[2], 'since', ARGV[3])
+  status = 'claimed'
+end
+local result = redis.call('HGETALL', KEYS[1])
+table.insert(result, 1, status)
+return result`);
+
+const RELEASE = redisScript(`
+local mode = redis.call('HGET', KEYS[1], 'mode')
+if not mode then return {'not_found'} end
+if mode == 'human' and redis.call('HGET', KEYS[1], 'agentId') ~= ARGV[1] then
+  return {'not_holder', redis.call('HGET', KEYS[1], 'agentName') or ''}
+end
+local result = redis.call('HGETALL', KEYS[1])
+redis.call('DEL', KEYS[1])
+redis.call('ZREM', KEYS[2], ARGV[2])
+table.insert(result, 1, 'released')
+return result`);
+
+const MARK = redisScript(`
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+for i = 1, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
+return 1`);
+
+/** Thread modes and the queue in Redis, shared by every server process (`REDIS_URL`). */
+export class RedisHandoffStore implements HandoffStore {
+  readonly #open: string;
+  readonly #agents: string;
+
+  constructor(private readonly client: KefuRedisClient, private readonly prefix = 'kefu:') {
+    this.#open = `${prefix}handoff:open`;
+    this.#agents = `${prefix}handoff:agents`;
+  }
+
+  async get(threadId: string): Promise<HandoffRecord | undefined> {
+    return recordOf(threadId, (await this.client.hGetAll(this.#key(threadId))) as Record<string, string>);
+  }
+
+  async enqueue(handoff: NewHandoff): Promise<boolean> {
+    const { threadId, queuedAt, leftMessage, toldPosition, ...base } = handoff;
+    const stored = await ENQUEUE.run(this.client, [this.#key(threadId), this.#open], [JSON.stringify({ ...base, queuedAt }), queuedAt, threadId]);
+    if (stored !== 1) return false;
+    if (leftMessage !== undefined || toldPosition !== undefined) await this.mark(threadId, { leftMessage, toldPosition });
+    return true;
+  }
+
+  async claim(threadId: string, agent: { agentId: string; name: string }, now: number): Promise<ClaimResult> {
+    const [status, ...rest] = (await CLAIM.run(this.client, [this.#key(threadId)], [agent.agentId, agent.name, now])) as string[];
+    if (status === 'taken') return { status: 'taken', agentName: rest[0] ?? '' };
+    const record = status === 'claimed' || status === 'reclaimed' ? recordOf(threadId, pairs(rest)) : undefined;
+    return record ? { status: 'claimed', record, fresh: status === 'claimed' } : { status: 'not_queued' };
+  }
+
+  async release(threadId: string, agentId: string): Promise<ReleaseResult> {
+    const [status, ...rest] = (await RELEASE.run(this.client, [this.#key(threadId), this.#open], [agentId, threadId])) as string[];
+    if (status === 'not_holder') return { status: 'not_holder', agentName: rest[0] ?? '' };
+    const record = status === 'released' ? recordOf(threadId, pairs(rest)) : undefined;
+    return record ? { status: 'released', record } : { status: 'not_found' };
+  }
+
+  async mark(threadId: string, flags: Pick<HandoffRecord, 'leftMessage' | 'toldPosition'>): Promise<void> {
+    const args = Object.entries(flags).flatMap(([field, value]) => (value === undefined ? [] : [field, String(value)]));
+    if (args.length > 0) await MARK.run(this.client, [this.#key(threadId)], args);
+  }
+
+  async list(): Promise<HandoffRecord[]> {
+    const ids = await this.client.zRange(this.#open, 0, -1);
+    if (ids.length === 0) return [];
+    const multi = this.client.multi();
+    for (const id of ids) multi.hGetAll(this.#key(id));
+    const hashes = (await multi.exec()) as unknown as Array<Record<string, string>>;
+    return ids.flatMap((id, index) => recordOf(id, hashes[index] ?? {}) ?? []).sort(byQueueOrder);
+  }
+
+  async agentOnline(connectionId: string, expiresAt: number): Promise<void> {
+    await this.client.zAdd(this.#agents, { score: expiresAt, value: connectionId });
+  }
+
+  async agentOffline(connectionId: string): Promise<void> {
+    await this.client.zRem(this.#agents, connectionId);
+  }
+
+  async onlineAgents(now: number): Promise<number> {
+    // A crashed process never says goodbye: its connections simply stop being renewed and expire.
+    await this.client.zRemRangeByScore(this.#agents, '-inf', now);
+    return this.client.zCard(this.#agents);
+  }
+
+  #key(threadId: string): string {
+    return `${this.prefix}handoff:t:${threadId}`;
+  }
+}
+
+function pairs(flat: string[]): Record<string, string> {
+  const hash: Record<string, string> = {};
+  for (let index = 0; index + 1 < flat.length; index += 2) hash[flat[index]!] = flat[index + 1]!;
+  return hash;
+}
+
+function recordOf(threadId: string, hash: Record<string, string>): HandoffRecord | undefined {
+  if (!hash.base || (hash.mode !== 'queued' && hash.mode !== 'human')) return undefined;
+  const base = JSON.parse(hash.base) as Omit<HandoffRecord, 'threadId' | 'mode' | 'since'>;
+  return {
+    ...base,
+    threadId,
+    mode: hash.mode,
+    since: Number(hash.since),
+    ...(hash.agentId ? { agentId: hash.agentId } : {}),
+    ...(hash.agentName ? { agentName: hash.agentName } : {}),
+    ...(hash.leftMessage ? { leftMessage: hash.leftMessage === 'true' } : {}),
+    ...(hash.toldPosition ? { toldPosition: Number(hash.toldPosition) } : {}),
+  };
+}

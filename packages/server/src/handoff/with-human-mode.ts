@@ -1,0 +1,28 @@
+import type { Agent, AgentEventDraft, AgentOutput, TurnContext } from '../ports/agent.js';
+import type { HandoffDesk } from './handoff-desk.js';
+
+/**
+ * Wraps the assistant so a handoff reaches a human: a `handoff` draft with state `queued` (from the
+ * graph, the watchdog or queue degrade) puts the thread in the queue, and while the thread is queued
+ * or held by an agent, turns do not reach the assistant at all; the shopper's messages are still
+ * stored by the gateway and shown in the console. Prompt answers pass through: an agent may answer
+ * the open workflow prompt for the customer.
+ */
+export function withHumanMode(agent: Agent, desk: HandoffDesk): Agent {
+  const intercept = (context: TurnContext, output: AgentOutput): AgentOutput => ({
+    delta: (messageId, text) => output.delta(messageId, text),
+    status: (state, detail) => output.status(state, detail),
+    emit: (draft: AgentEventDraft) =>
+      draft.event === 'handoff' && (draft.state === 'queued' || draft.state === 'no_agents')
+        ? desk.handOff(context, draft.reason, (next) => output.emit(next))
+        : output.emit(draft),
+  });
+  return {
+    async runTurn(request, output) {
+      if (await desk.isHandedOff(request.threadId)) return;
+      await agent.runTurn(request, intercept(request, output));
+    },
+    replyToInterrupt: (request, output) => agent.replyToInterrupt(request, intercept(request, output)),
+    cancel: (context, reason, output) => agent.cancel(context, reason, intercept(context, output)),
+  };
+}
