@@ -1,8 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { jwtVerify } from 'jose';
 import type { SiteConfig } from '../config.js';
 import type { CommerceBackend, Product } from '../ports/commerce-backend.js';
 import type { Clock } from '../ports/clock.js';
+import type { RouteTable } from '../http/route-table.js';
 import type { DemoCustomer } from './demo-customers.js';
 import { mintIdentityToken } from './mint-identity-token.js';
 import { readJsonBody, sendJson } from './json-response.js';
@@ -16,19 +17,16 @@ export interface DemoApiOptions {
   clock: Clock;
 }
 
-/** Handles one request; resolves false when the path is not the demo API's. */
-export type DemoApiHandler = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
-
 function publicProduct(product: Product) {
   const { aliases: _aliases, ...shown } = product;
   return shown;
 }
 
 /**
- * The storefront's backend: catalog, product pages, a demo sign-in that mints the identity token
- * server-side (the secret never reaches the browser), and the signed-in customer's orders.
+ * Adds the storefront's backend to the server's routes: catalog, product pages, a demo sign-in that mints
+ * the identity token server-side (the secret never reaches the browser), and the signed-in customer's orders.
  */
-export function createDemoApi(options: DemoApiOptions): DemoApiHandler {
+export function attachDemoApi(routes: RouteTable, options: DemoApiOptions): void {
   const secret = new TextEncoder().encode(options.site.identitySecret);
 
   const customerFromBearer = async (request: IncomingMessage): Promise<string | undefined> => {
@@ -42,35 +40,30 @@ export function createDemoApi(options: DemoApiOptions): DemoApiHandler {
     }
   };
 
-  return async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const path = url.pathname;
-    if (!path.startsWith('/api/')) return false;
-
-    if (request.method === 'GET' && path === '/api/catalog') {
+  routes
+    .add('GET', '/api/catalog', async (_request, response) => {
       sendJson(response, 200, { products: (await options.commerce.listProducts()).map(publicProduct) });
-    } else if (request.method === 'GET' && path.startsWith('/api/products/')) {
-      const product = await options.commerce.getProduct(decodeURIComponent(path.slice('/api/products/'.length)));
+    })
+    .add('GET', '/api/products/*', async (_request, response, path) => {
+      const product = await options.commerce.getProduct(path.slice('/api/products/'.length));
       if (product) sendJson(response, 200, { product: publicProduct(product) });
       else sendJson(response, 404, { error: { code: 'NOT_FOUND', message: 'no such product' } });
-    } else if (request.method === 'GET' && path === '/api/demo/customers') {
+    })
+    .add('GET', '/api/demo/customers', (_request, response) => {
       sendJson(response, 200, { customers: options.customers });
-    } else if (request.method === 'POST' && path === '/api/demo/login') {
+    })
+    .add('POST', '/api/demo/login', async (request, response) => {
       const body = (await readJsonBody(request)) as { customerId?: unknown } | undefined;
       const customer = options.customers.find((candidate) => candidate.customerId === body?.customerId);
-      if (!customer) {
-        sendJson(response, 400, { error: { code: 'BAD_PAYLOAD', message: 'unknown demo customer' } });
-      } else {
-        const token = await mintIdentityToken(options.site.identitySecret, { customerId: customer.customerId, name: customer.name }, 2 * 60 * 60, options.clock.now());
-        sendJson(response, 200, { token, customer });
-      }
-    } else if (request.method === 'GET' && path === '/api/orders') {
+      if (!customer) return sendJson(response, 400, { error: { code: 'BAD_PAYLOAD', message: 'unknown demo customer' } });
+      const token = await mintIdentityToken(options.site.identitySecret, { customerId: customer.customerId, name: customer.name }, 2 * 60 * 60, options.clock.now());
+      sendJson(response, 200, { token, customer });
+    })
+    .add('GET', '/api/orders', async (request, response) => {
       const customerId = await customerFromBearer(request);
-      if (!customerId) sendJson(response, 401, { error: { code: 'NOT_AUTHENTICATED', message: 'sign in first' } });
-      else sendJson(response, 200, { orders: (await options.commerce.listOrders(customerId)).map(({ phoneLast4: _phone, ...order }) => order) });
-    } else {
-      sendJson(response, 404, { error: { code: 'NOT_FOUND', message: 'no such API' } });
-    }
-    return true;
-  };
+      if (!customerId) return sendJson(response, 401, { error: { code: 'NOT_AUTHENTICATED', message: 'sign in first' } });
+      const orders = await options.commerce.listOrders(customerId);
+      // The phone digits are the guest-verification secret: they never leave the server.
+      sendJson(response, 200, { orders: orders.map(({ phoneLast4: _phone, ...order }) => order) });
+    });
 }

@@ -1,5 +1,5 @@
-export { createDemoApi } from './demo-api.js';
-export type { DemoApiHandler, DemoApiOptions } from './demo-api.js';
+export { attachDemoApi } from './demo-api.js';
+export type { DemoApiOptions } from './demo-api.js';
 export { loadDemoCustomers } from './demo-customers.js';
 export type { DemoCustomer } from './demo-customers.js';
 export { mintIdentityToken } from './mint-identity-token.js';
