@@ -1,0 +1,18 @@
+export { attachInterruptExpiry } from './interrupt-expiry.js';
+export type { InterruptDeadline, InterruptExpiry, InterruptExpiryHost, InterruptExpiryOptions } from './interrupt-expiry.js';
+export { createDeadlinePoller } from './deadline-poller.js';
+export type { DeadlinePoller, DeadlinePollerOptions } from './deadline-poller.js';
+export { createMemoryDeadlineStore } from './memory-deadline-store.js';
+export { createRedisDeadlineStore } from './redis-deadline-store.js';
+export type { RedisDeadlineStoreOptions } from './redis-deadline-store.js';
+export { createManualClock } from './manual-clock.js';
+export type { ManualClock } from './manual-clock.js';
+export { systemScheduler } from './scheduler.js';
+export type { Scheduler } from './scheduler.js';
+export { withWatchdog, WatchdogTimeout } from './watchdog.js';
+export type { WatchdogOptions } from './watchdog.js';
+export { withQueueDegrade } from './queue-degrade.js';
+export type { QueueDegradeOptions } from './queue-degrade.js';
+export { QueueLoadTracker } from './queue-load-tracker.js';
+export type { QueueLoadOptions } from './queue-load-tracker.js';
+export { protectAgent } from './load-protection.js';

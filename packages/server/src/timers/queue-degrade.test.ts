@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { collectingOutput, shape } from '../../test/workflows/harness.js';
+import type { Agent, TurnRequest } from '../ports/agent.js';
+import { createManualClock } from './manual-clock.js';
+import { withQueueDegrade } from './queue-degrade.js';
+import { QueueLoadTracker } from './queue-load-tracker.js';
+
+const request = (threadId: string): TurnRequest => ({
+  threadId,
+  siteId: 'demo',
+  locale: 'zh-CN',
+  traceId: `trace-${threadId}`,
+  signal: new AbortController().signal,
+  messages: [{ seq: 1, text: '在吗' }],
+});
+
+const trackerWith = (samples: number[], active: number) => {
+  const tracker = new QueueLoadTracker();
+  samples.forEach((sample) => tracker.record(sample));
+  for (let i = 0; i < active; i++) tracker.begin();
+  return tracker;
+};
+
+describe('queue load estimate (seed 003 §8.3)', () => {
+  it('active 9 at 12 s waits 120 s: at the threshold, not degraded', () => {
+    const tracker = trackerWith(Array(20).fill(12), 9);
+    expect(tracker.effectiveDurationSeconds()).toBe(12);
+    expect(tracker.estimatedWaitSeconds()).toBe(120);
+    expect(tracker.shouldDegrade(120)).toBe(false);
+  });
+
+  it('active 10 at 12 s waits 132 s: degraded', () => {
+    const tracker = trackerWith(Array(20).fill(12), 10);
+    expect(tracker.estimatedWaitSeconds()).toBe(132);
+    expect(tracker.shouldDegrade(120)).toBe(true);
+  });
+
+  it('uses the 8 s prior on a cold start: active 14 → 120 s, one more degrades', () => {
+    expect(trackerWith([30, 30], 14).estimatedWaitSeconds()).toBe(120);
+    expect(trackerWith([30, 30], 15).shouldDegrade(120)).toBe(true);
+  });
+
+  it('takes the smallest of p95, twice the recent median and the cap', () => {
+    expect(trackerWith([...Array(18).fill(5), 100, 100], 0).effectiveDurationSeconds()).toBe(10); // 2 × median
+    expect(trackerWith(Array(20).fill(50), 0).effectiveDurationSeconds()).toBe(30); // cap
+    expect(trackerWith([...Array(10).fill(4), ...Array(10).fill(6)], 0).effectiveDurationSeconds()).toBe(6); // p95
+  });
+});
+
+describe('queue degrade', () => {
+  it('under load sends the notice instead of calling the model', async () => {
+    const clock = createManualClock(0);
+    const releases: Array<() => void> = [];
+    let modelCalls = 0;
+    const model: Agent = {
+      async runTurn(_turn, output) {
+        modelCalls += 1;
+        await new Promise<void>((resolve) => releases.push(resolve));
+        await output.emit({ event: 'message:done', message: { role: 'assistant', text: '好的' } });
+      },
+      async replyToInterrupt() {},
+      async cancel() {},
+    };
+    const tracker = trackerWith(Array(20).fill(12), 0);
+    const agent = withQueueDegrade(model, { clock, tracker, thresholdSeconds: 120 });
+    const sinks = Array.from({ length: 40 }, () => collectingOutput());
+    const turns = sinks.map((sink, i) => agent.runTurn(request(`t${i}`), sink.output));
+    await Promise.resolve();
+    // (active + 1) × 12 > 120 once 10 are in the model: the other 30 get the notice at once.
+    expect(modelCalls).toBe(10);
+    const degraded = sinks.filter((sink) => shape(sink.drafts).join() === 'handoff queued queue_degrade,message');
+    expect(degraded).toHaveLength(30);
+    expect(degraded[0]!.drafts[1]).toMatchObject({ message: { text: expect.stringContaining('人工客服') } });
+    releases.forEach((release) => release());
+    await Promise.all(turns);
+    expect(tracker.active).toBe(0);
+    expect(sinks.filter((sink) => shape(sink.drafts).join() === 'message')).toHaveLength(10);
+  });
+
+  it('records delivered turn durations from the injected clock', async () => {
+    const clock = createManualClock(0);
+    const tracker = new QueueLoadTracker();
+    const model: Agent = {
+      async runTurn(_turn, output) {
+        await clock.advance(20_000);
+        await output.emit({ event: 'message:done', message: { role: 'assistant', text: '好的' } });
+      },
+      async replyToInterrupt() {},
+      async cancel() {},
+    };
+    const agent = withQueueDegrade(model, { clock, tracker });
+    for (let i = 0; i < 10; i++) await agent.runTurn(request(`t${i}`), collectingOutput().output);
+    expect(tracker.effectiveDurationSeconds()).toBe(20);
+  });
+});

@@ -1,0 +1,102 @@
+import type { Locale } from '@kefu/protocol';
+import type { Logger } from '../logger.js';
+import type { Agent, AgentOutput } from '../ports/agent.js';
+import type { Scheduler } from './scheduler.js';
+
+/** Options of {@link withWatchdog}. */
+export interface WatchdogOptions {
+  scheduler: Scheduler;
+  /** KEFU_WATCHDOG_SECONDS. @default 150 */
+  watchdogSeconds?: number;
+  logger?: Logger;
+  /** What the shopper reads when the turn is handed to a human. */
+  notice?: (locale: Locale) => string;
+}
+
+/** Why a watched turn's signal was aborted. */
+export class WatchdogTimeout extends Error {
+  override name = 'WatchdogTimeout';
+}
+
+const defaultNotice = (locale: Locale) =>
+  locale === 'en'
+    ? 'Sorry for the wait. I have passed your question to a human agent, who will reply here shortly.'
+    : '抱歉让您久等了，已为您转接人工客服，请稍候，客服会在这里回复您。';
+
+/**
+ * Seed 003's watchdog v2: T0 when the turn reaches the agent (after queueing and the thread lock), no stored
+ * reply within the deadline → hand off with a notice, never a second model call. An epoch per thread keeps an
+ * old timer from touching a newer turn, and whatever the late model still writes after the handoff is dropped.
+ */
+export function withWatchdog(agent: Agent, options: WatchdogOptions): Agent {
+  const deadlineMs = (options.watchdogSeconds ?? 150) * 1000;
+  const notice = options.notice ?? defaultNotice;
+  const epochs = new Map<string, number>();
+  const begin = (threadId: string) => {
+    const epoch = (epochs.get(threadId) ?? 0) + 1;
+    epochs.set(threadId, epoch);
+    return epoch;
+  };
+
+  return {
+    async runTurn(request, output) {
+      const { threadId } = request;
+      const epoch = begin(threadId);
+      const abort = new AbortController();
+      let delivered = false;
+      let escalated = false;
+      let escalation: Promise<void> | undefined;
+      let settleEscalation: () => void = () => undefined;
+      const escalated$ = new Promise<void>((resolve) => (settleEscalation = resolve));
+
+      const cancelTimer = options.scheduler.after(deadlineMs, () => {
+        if (delivered || escalated || epochs.get(threadId) !== epoch) return;
+        escalated = true;
+        options.logger?.warn({ threadId, traceId: request.traceId, epoch }, 'watchdog: no reply in time, handing off');
+        abort.abort(new WatchdogTimeout(`no reply within ${deadlineMs} ms`));
+        escalation = (async () => {
+          await output.emit({ event: 'handoff', state: 'queued', reason: 'watchdog_timeout' });
+          await output.emit({ event: 'message:done', message: { role: 'assistant', text: notice(request.locale) } });
+        })();
+        void escalation.catch((error: unknown) => options.logger?.error({ err: error, threadId }, 'watchdog handoff failed')).finally(settleEscalation);
+      });
+
+      const guarded: AgentOutput = {
+        delta(messageId, text) {
+          if (!escalated) output.delta(messageId, text);
+        },
+        status(state, detail) {
+          if (!escalated) output.status(state, detail);
+        },
+        async emit(draft) {
+          if (escalated) {
+            options.logger?.info({ threadId, traceId: request.traceId, event: draft.event }, 'watchdog: late reply dropped');
+            return 0;
+          }
+          delivered = true;
+          cancelTimer();
+          return output.emit(draft);
+        },
+      };
+
+      const turn = agent.runTurn({ ...request, signal: AbortSignal.any([request.signal, abort.signal]) }, guarded);
+      // After a handoff the turn may still be running (or never end): its outcome no longer matters.
+      turn.catch((error: unknown) => {
+        if (escalated) options.logger?.info({ err: error, threadId }, 'watchdog: abandoned turn ended with an error');
+      });
+      try {
+        await Promise.race([turn, escalated$]);
+      } finally {
+        cancelTimer();
+      }
+    },
+    replyToInterrupt(request, output) {
+      begin(request.threadId);
+      return agent.replyToInterrupt(request, output);
+    },
+    cancel(context, reason, output) {
+      begin(context.threadId);
+      return agent.cancel(context, reason, output);
+    },
+  };
+}
