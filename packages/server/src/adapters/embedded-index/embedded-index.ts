@@ -4,8 +4,8 @@ import { applyParentOverride, visibleToShop } from '../../knowledge/visibility.j
 
 interface Entry {
   chunk: KnowledgeChunk;
-  termFrequency: Map<string, number>;
   length: number;
+  terms: string[];
 }
 
 // Okapi BM25's usual constants.
@@ -18,18 +18,23 @@ const B = 0.75;
  */
 export class EmbeddedIndex implements KnowledgeIndex {
   readonly kind = 'embedded' as const;
-  readonly #entries = new Map<string, Entry>();
-  readonly #postings = new Map<string, Set<string>>();
+  // Chunks live in numbered slots so a search scores into a typed array instead of string-keyed maps.
+  readonly #slots: Array<Entry | undefined> = [];
+  readonly #free: number[] = [];
+  readonly #slotOf = new Map<string, number>();
+  /** term → slot → term frequency */
+  readonly #postings = new Map<string, Map<number, number>>();
   readonly #byDoc = new Map<string, Set<string>>();
   // shop → inherit_key → how many of its chunks carry it: the override keys without a scan.
   readonly #shopKeys = new Map<string, Map<string, number>>();
+  #count = 0;
   #totalLength = 0;
 
   async put(chunks: KnowledgeChunk[]): Promise<void> {
     const revisions = new Map(chunks.map((chunk) => [chunk.docKey, chunk.revision]));
     for (const [docKey, revision] of revisions) {
       for (const chunkId of [...(this.#byDoc.get(docKey) ?? [])]) {
-        if (this.#entries.get(chunkId)?.chunk.revision !== revision) this.#delete(chunkId);
+        if (this.#entry(chunkId)?.chunk.revision !== revision) this.#delete(chunkId);
       }
     }
     for (const chunk of chunks) this.#add(chunk);
@@ -42,31 +47,42 @@ export class EmbeddedIndex implements KnowledgeIndex {
   async search(query: KnowledgeQuery): Promise<KnowledgeHit[]> {
     const limit = query.limit ?? 8;
     const terms = [...new Set(indexTokens(query.text))];
-    const count = this.#entries.size;
-    if (count === 0 || terms.length === 0) return [];
-    const averageLength = this.#totalLength / count;
-    const scores = new Map<string, number>();
+    if (this.#count === 0 || terms.length === 0) return [];
+    const averageLength = this.#totalLength / this.#count;
+    const scores = new Float64Array(this.#slots.length);
+    // 0 unseen, 1 visible, 2 filtered out: each chunk's filters are checked once per query.
+    const seen = new Uint8Array(this.#slots.length);
+    const touched: number[] = [];
     for (const term of terms) {
       const posting = this.#postings.get(term);
       if (!posting) continue;
-      const idf = Math.log(1 + (count - posting.size + 0.5) / (posting.size + 0.5));
-      for (const chunkId of posting) {
-        const entry = this.#entries.get(chunkId)!;
-        if (!visibleToShop(entry.chunk, query.shop) || (query.locale && entry.chunk.locale !== query.locale)) continue;
-        const tf = entry.termFrequency.get(term)!;
-        const score = (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * entry.length) / averageLength));
-        scores.set(chunkId, (scores.get(chunkId) ?? 0) + score);
+      const idf = Math.log(1 + (this.#count - posting.size + 0.5) / (posting.size + 0.5));
+      for (const [slot, tf] of posting) {
+        if (seen[slot] === 0) {
+          const chunk = this.#slots[slot]!.chunk;
+          const visible = visibleToShop(chunk, query.shop) && (!query.locale || chunk.locale === query.locale);
+          seen[slot] = visible ? 1 : 2;
+          if (visible) touched.push(slot);
+        }
+        if (seen[slot] !== 1) continue;
+        const length = this.#slots[slot]!.length;
+        scores[slot]! += (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * length) / averageLength));
       }
     }
-    const ranked = [...scores]
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .map(([chunkId, score]) => ({ chunk: this.#entries.get(chunkId)!.chunk, score }));
-    const keys = new Set(query.shop === undefined ? [] : this.#shopKeys.get(query.shop)?.keys() ?? []);
-    return applyParentOverride(ranked, keys).slice(0, limit);
+    touched.sort((a, b) => scores[b]! - scores[a]! || a - b);
+    const keys = new Set(query.shop === undefined ? [] : (this.#shopKeys.get(query.shop)?.keys() ?? []));
+    const ranked: KnowledgeHit[] = [];
+    // Overrides only remove parents, so a few more than `limit` candidates are enough after filtering.
+    for (const slot of touched) {
+      const hits = applyParentOverride([{ chunk: this.#slots[slot]!.chunk, score: scores[slot]! }], keys);
+      ranked.push(...hits);
+      if (ranked.length >= limit) break;
+    }
+    return ranked;
   }
 
   async count(): Promise<number> {
-    return this.#entries.size;
+    return this.#count;
   }
 
   async healthy(): Promise<boolean> {
@@ -75,26 +91,51 @@ export class EmbeddedIndex implements KnowledgeIndex {
 
   async close(): Promise<void> {}
 
+  #entry(chunkId: string): Entry | undefined {
+    const slot = this.#slotOf.get(chunkId);
+    return slot === undefined ? undefined : this.#slots[slot];
+  }
+
   #add(chunk: KnowledgeChunk): void {
-    if (this.#entries.has(chunk.chunkId)) this.#delete(chunk.chunkId);
+    if (this.#slotOf.has(chunk.chunkId)) this.#delete(chunk.chunkId);
     // The title counts twice: a word in the title says more about the chunk than one in passing.
-    const tokens = [...indexTokens(chunk.title), ...indexTokens(chunk.title), ...indexTokens(chunk.text), ...chunk.tags.flatMap(indexTokens)];
-    const termFrequency = new Map<string, number>();
-    for (const token of tokens) termFrequency.set(token, (termFrequency.get(token) ?? 0) + 1);
-    this.#entries.set(chunk.chunkId, { chunk, termFrequency, length: tokens.length });
+    const titleTokens = indexTokens(chunk.title);
+    const tokens = [...titleTokens, ...titleTokens, ...indexTokens(chunk.text), ...chunk.tags.flatMap(indexTokens)];
+    const frequency = new Map<string, number>();
+    for (const token of tokens) frequency.set(token, (frequency.get(token) ?? 0) + 1);
+    const slot = this.#free.pop() ?? this.#slots.length;
+    this.#slots[slot] = { chunk, length: tokens.length, terms: [...frequency.keys()] };
+    this.#slotOf.set(chunk.chunkId, slot);
+    this.#count += 1;
     this.#totalLength += tokens.length;
-    for (const term of termFrequency.keys()) addTo(this.#postings, term, chunk.chunkId);
-    addTo(this.#byDoc, chunk.docKey, chunk.chunkId);
+    for (const [term, tf] of frequency) {
+      let posting = this.#postings.get(term);
+      if (!posting) this.#postings.set(term, (posting = new Map()));
+      posting.set(slot, tf);
+    }
+    let chunkIds = this.#byDoc.get(chunk.docKey);
+    if (!chunkIds) this.#byDoc.set(chunk.docKey, (chunkIds = new Set()));
+    chunkIds.add(chunk.chunkId);
     if (chunk.shop !== undefined && chunk.inheritKey) countKey(this.#shopKeys, chunk.shop, chunk.inheritKey, 1);
   }
 
   #delete(chunkId: string): void {
-    const entry = this.#entries.get(chunkId);
-    if (!entry) return;
-    this.#entries.delete(chunkId);
+    const slot = this.#slotOf.get(chunkId);
+    if (slot === undefined) return;
+    const entry = this.#slots[slot]!;
+    this.#slots[slot] = undefined;
+    this.#free.push(slot);
+    this.#slotOf.delete(chunkId);
+    this.#count -= 1;
     this.#totalLength -= entry.length;
-    for (const term of entry.termFrequency.keys()) removeFrom(this.#postings, term, chunkId);
-    removeFrom(this.#byDoc, entry.chunk.docKey, chunkId);
+    for (const term of entry.terms) {
+      const posting = this.#postings.get(term)!;
+      posting.delete(slot);
+      if (posting.size === 0) this.#postings.delete(term);
+    }
+    const chunkIds = this.#byDoc.get(entry.chunk.docKey)!;
+    chunkIds.delete(chunkId);
+    if (chunkIds.size === 0) this.#byDoc.delete(entry.chunk.docKey);
     if (entry.chunk.shop !== undefined && entry.chunk.inheritKey) countKey(this.#shopKeys, entry.chunk.shop, entry.chunk.inheritKey, -1);
   }
 }
@@ -102,19 +143,6 @@ export class EmbeddedIndex implements KnowledgeIndex {
 /** Creates an empty embedded index. */
 export function createEmbeddedIndex(): EmbeddedIndex {
   return new EmbeddedIndex();
-}
-
-function addTo(map: Map<string, Set<string>>, key: string, value: string): void {
-  let set = map.get(key);
-  if (!set) map.set(key, (set = new Set()));
-  set.add(value);
-}
-
-function removeFrom(map: Map<string, Set<string>>, key: string, value: string): void {
-  const set = map.get(key);
-  if (!set) return;
-  set.delete(value);
-  if (set.size === 0) map.delete(key);
 }
 
 function countKey(map: Map<string, Map<string, number>>, shop: string, key: string, delta: number): void {

@@ -5,6 +5,7 @@ import { stem } from './stem.js';
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
+const LATIN_WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 /** Whether a string contains Chinese characters. */
 export function hasCjk(text: string): boolean {
@@ -16,13 +17,19 @@ export function hasCjk(text: string): boolean {
  * could not join ("退|货") joined back, and English words stemmed.
  */
 export function words(text: string): string[] {
+  return normalizedWords(normalizeText(text));
+}
+
+function normalizedWords(normalized: string): string[] {
+  // Latin-only text needs no dictionary; the segmenter costs far more than a regex there.
+  if (!CJK.test(normalized)) return (normalized.match(LATIN_WORD) ?? []).map(stem);
   const out: string[] = [];
   let pending = '';
   const flush = () => {
     if (pending) out.push(pending);
     pending = '';
   };
-  for (const part of segmenter.segment(normalizeText(text))) {
+  for (const part of segmenter.segment(normalized)) {
     if (!part.isWordLike) {
       flush();
       continue;
@@ -49,8 +56,9 @@ export function queryTerms(text: string): string[] {
  * segmented differently from the article still meets it.
  */
 export function indexTokens(text: string): string[] {
-  const tokens = words(text).filter((word) => !STOPWORDS.has(word));
-  for (const run of normalizeText(text).match(CJK_RUN) ?? []) {
+  const normalized = normalizeText(text);
+  const tokens = normalizedWords(normalized).filter((word) => !STOPWORDS.has(word));
+  for (const run of normalized.match(CJK_RUN) ?? []) {
     for (let i = 0; i + 1 < run.length; i += 1) tokens.push(run.slice(i, i + 2));
   }
   return tokens;
