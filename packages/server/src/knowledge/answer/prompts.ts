@@ -1,6 +1,6 @@
 import type { Locale } from '@kefu/protocol';
 import type { RetrievedPassage } from '../retrieval/state.js';
-import { plainText } from './sources.js';
+import { passageText } from './sources.js';
 
 /** The system prompt of a grounded answer. */
 export const GROUNDED_ANSWER_PROMPT = `You are the customer-service assistant of an online shop.
@@ -15,7 +15,7 @@ Rules:
 
 /** The user message of a grounded answer: the numbered excerpts and the question. */
 export function groundedAnswerInput(question: string, passages: RetrievedPassage[]): string {
-  const excerpts = passages.map(({ chunk }, index) => `[${index + 1}] ${chunk.title}\n${plainText(chunk.text)}`).join('\n\n');
+  const excerpts = passages.map(({ chunk }, index) => `[${index + 1}] ${chunk.title}\n${passageText(chunk)}`).join('\n\n');
   return `Help-article excerpts:\n<excerpts>\n${excerpts}\n</excerpts>\n\nShopper's question:\n<question>\n${question}\n</question>`;
 }
 

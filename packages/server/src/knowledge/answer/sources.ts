@@ -1,4 +1,5 @@
 import type { KnowledgeSourcePart } from '@kefu/protocol';
+import type { KnowledgeChunk } from '../../ports/knowledge-index.js';
 import type { RetrievedPassage } from '../retrieval/state.js';
 import { RETRIEVAL } from '../retrieval/thresholds.js';
 
@@ -32,12 +33,19 @@ export function plainText(markdown: string): string {
     .trim();
 }
 
+/** A chunk's text as plain prose, without a leading heading that only repeats the article's title. */
+export function passageText(chunk: Pick<KnowledgeChunk, 'title' | 'text'>): string {
+  const text = plainText(chunk.text);
+  const [first, ...rest] = text.split('\n');
+  return first?.trim() === chunk.title.trim() ? rest.join('\n').trim() : text;
+}
+
 /** One knowledge-source part per article, in the order the passages rank them. */
 export function sourceParts(passages: RetrievedPassage[], clean: (text: string) => string): KnowledgeSourcePart[] {
   const parts = new Map<string, KnowledgeSourcePart>();
   for (const { chunk } of passages) {
     if (parts.has(chunk.docKey)) continue;
-    const excerpt = clean(plainText(chunk.text));
+    const excerpt = clean(passageText(chunk));
     parts.set(chunk.docKey, {
       type: 'knowledge_source',
       articleId: chunk.docId,
