@@ -320,6 +320,17 @@ export class SocketController implements ReactiveController {
   }
 
   private refused(error: KefuError): void {
+    if ((error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND') && this.state.threadId) {
+      // The stored thread is someone else's now (signed out, another account on this device): never show
+      // its history; start a new thread and keep only what this shopper typed.
+      this.cache = [];
+      this.early = [];
+      this.storage.clear();
+      this.set({ ...initialChatState(), connection: 'connecting', outbox: this.state.outbox });
+      this.save();
+      void this.hello();
+      return;
+    }
     if (error.code === 'NOT_AUTHENTICATED' && this.identity) {
       // A stale identity token must not lock the shopper out of anonymous questions.
       this.identity = undefined;

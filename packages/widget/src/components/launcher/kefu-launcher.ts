@@ -40,10 +40,6 @@ export class KefuLauncher extends KefuElement {
       }
       .icon {
         display: grid;
-        transition: transform 0.25s ease;
-      }
-      :host([open]) .icon {
-        transform: rotate(-90deg);
       }
       .badge {
         position: absolute;
@@ -63,8 +59,7 @@ export class KefuLauncher extends KefuElement {
         font-variant-numeric: tabular-nums;
       }
       @media (prefers-reduced-motion: reduce) {
-        button,
-        .icon {
+        button {
           transition: none;
         }
       }

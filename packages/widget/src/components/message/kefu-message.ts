@@ -108,7 +108,7 @@ export class KefuMessage extends KefuElement {
   /** The stored message, or a shopper's message still in the outbox. */
   @property({ attribute: false }) message?: Pick<Message, 'role' | 'text'> & Partial<Message>;
   /** Delivery state of a message not stored yet. */
-  @property() delivery?: OutboxItem['state'];
+  @property({ reflect: true }) delivery?: OutboxItem['state'];
   /** Set while the text is still being streamed. */
   @property({ type: Boolean, reflect: true }) streaming = false;
   /** @default 'zh-CN' */

@@ -1,0 +1,46 @@
+/** A test page: its HTML and an optional Content-Security-Policy header. */
+export interface TestPage {
+  html: string;
+  csp?: string;
+}
+
+const shell = (body: string, title = 'Kefu test shop') =>
+  `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>` +
+  `<link rel="stylesheet" href="/test/shop.css"></head><body>${body}</body></html>`;
+
+const shopBody = `<header class="bar"><strong>Kefu 数码旗舰店</strong><nav>手机 · 平板 · 耳机</nav></header>
+<main class="shop"><section class="hero"><h1>Find X9</h1><p>天玑 9500 · 5000 万潜望长焦 · 国补后 ¥3,499</p><a class="cta" href="#">立即购买</a></section></main>`;
+
+/** A strict policy: no inline script or style, no eval; the widget's socket is the only other origin. */
+export function strictCsp(serverOrigin: string): string {
+  const ws = serverOrigin.replace(/^http/, 'ws');
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${serverOrigin} ${ws}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The pages the browser tests open, by path under `/test/`. */
+export function testPages(serverOrigin: string): Record<string, TestPage> {
+  const scriptTag = (attributes: string) => `<script src="/kefu.js" data-site-key="demo" ${attributes}></script>`;
+  return {
+    'shop.css': {
+      html: `body{margin:0;font-family:system-ui,'PingFang SC','Microsoft YaHei','WenQuanYi Micro Hei',sans-serif;background:#f4f5f7;color:#1f2329}
+.bar{display:flex;justify-content:space-between;align-items:center;padding:16px 32px;background:#fff;border-bottom:1px solid #e5e7eb}
+.bar nav{color:#6b7280}.shop{padding:48px 32px}.hero{max-width:560px;padding:40px;border-radius:20px;background:linear-gradient(135deg,#fff,#eef2ff)}
+.hero h1{margin:0 0 8px;font-size:40px}.hero p{color:#4b5563}.cta{display:inline-block;margin-top:16px;padding:10px 22px;border-radius:999px;background:#111827;color:#fff;text-decoration:none}`,
+    },
+    'script-tag.html': { html: shell(shopBody + scriptTag('data-locale="zh-CN" defer')) },
+    'twice.html': { html: shell(shopBody + scriptTag('data-locale="zh-CN"') + scriptTag('data-locale="en"')) },
+    'csp.html': { html: shell(shopBody + scriptTag('data-locale="zh-CN" data-connect="eager" defer')), csp: strictCsp(serverOrigin) },
+    'esm.html': { html: shell(`${shopBody}<script type="module" src="/test/esm/app.js"></script>`) },
+    'session.html': { html: shell(shopBody + scriptTag('data-locale="zh-CN" data-storage="session" defer')) },
+    'blank.html': { html: shell('<main></main>') },
+  };
+}
