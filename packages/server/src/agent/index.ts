@@ -1,16 +1,9 @@
-import type { Agent, AgentDependencies } from '../ports/agent.js';
-
-// Placeholder until the agent graph lands: acknowledges each turn so the gateway's scheduling is real.
-/** Creates the assistant behind the gateway. */
-export async function createKefuAgent(_dependencies: AgentDependencies): Promise<Agent> {
-  return {
-    async runTurn(request, output) {
-      const texts = request.messages.map((message) => message.text).join(' / ');
-      await output.emit({ event: 'message:done', message: { role: 'assistant', text: request.locale === 'en' ? `Received: ${texts}` : `已收到：${texts}` } });
-    },
-    async replyToInterrupt(request, output) {
-      await output.emit({ event: 'interrupt:closed', interruptId: request.interrupt.interruptId, reason: 'answered' });
-    },
-    async cancel() {},
-  };
-}
+export { createKefuAgent, turnInput } from './create-kefu-agent.js';
+export type { KefuAgent } from './create-kefu-agent.js';
+export { buildKefuGraph } from './graph.js';
+export type { KefuGraph } from './graph.js';
+export { KefuState } from './state.js';
+export type { KefuStateType, TurnRuntime } from './state.js';
+export { createCommerceTools } from './tools/index.js';
+export { createCircuitBreaker } from './model/circuit-breaker.js';
+export { createModelGateway, ModelUnavailableError } from './model/model-gateway.js';

@@ -92,4 +92,9 @@ export interface AgentDependencies {
   knowledge?: import('./knowledge.js').KnowledgeService;
   commerce?: import('./commerce-backend.js').CommerceBackend;
   chatModel?: import('@langchain/core/language_models/chat_models').BaseChatModel;
+  /**
+   * Who keeps a handed-off thread silent: the agent graph itself (its checkpointed human mode, released with
+   * `releaseHumanMode`), or a decorator around the agent such as the handoff desk. @default 'agent'
+   */
+  humanModeOwner?: 'agent' | 'gateway';
 }

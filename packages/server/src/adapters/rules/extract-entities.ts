@@ -8,7 +8,7 @@ const RAM = /(?<![\d.])(4|6|8|12|16|24)\s*(?:g|gb)(?![a-z\d])(?:\s*(?:\+|内存|
 const SUBSIDY = /国补|国家补贴|政府补贴|补贴|subsid|rebate/i;
 
 const CN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
-const AMOUNT = String.raw`(\d+(?:\.\d+)?\s*(?:k|千|w|万)?|[一二两三四五六七八九十][千万])`;
+const AMOUNT = String.raw`(\d+(?:\.\d+)?(?:\s*[千万]|[kw](?![a-z]))?|[一二两三四五六七八九十][千万])`;
 const UPPER = [new RegExp(`${AMOUNT}\\s*(?:元|块钱?|rmb|yuan)?\\s*(?:以内|以下|之内|内|封顶)`, 'i'), new RegExp(`(?:不超过|低于|少于|不到|预算|under|below|less than|within|up to|max(?:imum)?|cheaper than|no more than)\\s*[¥￥$]?\\s*${AMOUNT}`, 'i')];
 const LOWER = [new RegExp(`${AMOUNT}\\s*(?:元|块钱?)?\\s*(?:以上|起步)`, 'i'), new RegExp(`(?:超过|高于|over|above|more than|at least)\\s*[¥￥$]?\\s*${AMOUNT}`, 'i')];
 const AROUND = [new RegExp(`${AMOUNT}\\s*(?:元|块钱?)?\\s*(?:左右|上下)`, 'i'), new RegExp(`(?:around|about|roughly)\\s*[¥￥$]?\\s*${AMOUNT}`, 'i')];

@@ -31,7 +31,19 @@ export function buildProductLexicon(products: readonly Product[]): ProductLexico
 
 /** The products a text names, in order of appearance, each once. */
 export function findProducts(text: string, lexicon: ProductLexicon): string[] {
-  let haystack = normalizeName(text);
+  // Strip separators as normalizeName does, but remember where a word began: "the find x8" must match "findx8".
+  const starts: boolean[] = [];
+  let haystack = '';
+  let gap = true;
+  for (const char of text.toLowerCase()) {
+    if (/[\s_-]/.test(char)) {
+      gap = true;
+      continue;
+    }
+    starts.push(gap);
+    haystack += char;
+    gap = false;
+  }
   const found: Array<{ at: number; productId: string }> = [];
   for (const entry of lexicon.entries) {
     let from = 0;
@@ -41,7 +53,7 @@ export function findProducts(text: string, lexicon: ProductLexicon): string[] {
       const before = haystack[at - 1] ?? '';
       const after = haystack[at + entry.key.length] ?? '';
       // "x9" must not match inside "x90" or "ax9"; a longer alias has already consumed "x9pro".
-      if (!/[a-z]/.test(before) && !/[0-9]/.test(after)) {
+      if ((starts[at] || !/[a-z]/.test(before)) && !/[0-9]/.test(after)) {
         found.push({ at, productId: entry.productId });
         haystack = haystack.slice(0, at) + '\u0000'.repeat(entry.key.length) + haystack.slice(at + entry.key.length);
       }

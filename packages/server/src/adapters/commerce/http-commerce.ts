@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '@kefu/protocol';
+import { CommerceError, type CommerceBackend, type CommerceReceipt, type Logistics, type Order, type Product, type ProductQuery } from '../../ports/commerce-backend.js';
+
+/** Options of {@link createHttpCommerce}. */
+export interface HttpCommerceOptions {
+  /** The merchant API's base URL, e.g. `https://shop.example.com/kefu`. */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  /** Per request. @default 5000 */
+  timeoutMs?: number;
+  /** @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+const productSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  category: z.enum(['phone', 'tablet', 'earbuds', 'accessory']),
+  brand: z.string().default(''),
+  aliases: z.array(z.string()).default([]),
+  price: z.number().nonnegative(),
+  subsidy: z.number().nonnegative().optional(),
+  colors: z.array(z.object({ name: z.string(), stock: z.number().int().nonnegative() })),
+  ram: z.array(z.string()).default([]),
+  specs: z.record(z.string(), z.string()).default({}),
+  highlights: z.array(z.string()).default([]),
+  tags: z.array(z.string()).optional(),
+  imageUrl: z.string().optional(),
+  warrantyMonths: z.number().int().nonnegative().default(12),
+});
+const orderSchema = z.object({
+  orderId: z.string(),
+  customerId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  items: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int().positive(), price: z.number().nonnegative(), color: z.string().optional() })),
+  total: z.number().nonnegative(),
+  placedAt: z.number(),
+  shippedAt: z.number().optional(),
+  deliveredAt: z.number().optional(),
+  phoneLast4: z.string(),
+  address: z.string(),
+  carrier: z.string().optional(),
+  trackingNumber: z.string().optional(),
+});
+const logisticsSchema = z.object({
+  orderId: z.string(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  status: z.string(),
+  estimatedDelivery: z.number().optional(),
+  events: z.array(z.object({ time: z.number(), location: z.string().optional(), description: z.string() })),
+});
+const receiptSchema = z.object({
+  receiptId: z.string(),
+  kind: z.enum(['return', 'exchange', 'repair', 'invoice']),
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  instructions: z.array(z.string()).default([]),
+});
+
+/** The commerce backend over a merchant's own REST API (contract in this folder's README). */
+export function createHttpCommerce(options: HttpCommerceOptions): CommerceBackend {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? globalThis.fetch;
+
+  async function request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T | undefined> {
+    let response: Response;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        method,
+        headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+      });
+    } catch (error) {
+      throw new CommerceError(`${method} ${path}: ${(error as Error).name === 'TimeoutError' ? 'timed out' : 'network error'}`, true, { cause: error });
+    }
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw new CommerceError(`${method} ${path}: HTTP ${response.status}`, response.status >= 500 || response.status === 429);
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new CommerceError(`${method} ${path}: response does not match the contract`, false, { cause: parsed.error });
+    return parsed.data;
+  }
+
+  const required = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new CommerceError(`${what}: not found`, false);
+    return value;
+  };
+  const id = encodeURIComponent;
+
+  return {
+    async searchProducts(query: ProductQuery) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+      return required(await request('GET', `/products?${params}`, z.array(productSchema)), 'products') as Product[];
+    },
+    async getProduct(productId) {
+      return (await request('GET', `/products/${id(productId)}`, productSchema)) as Product | undefined;
+    },
+    async listProducts() {
+      return required(await request('GET', '/products', z.array(productSchema)), 'products') as Product[];
+    },
+    async getOrder(orderId) {
+      return (await request('GET', `/orders/${id(orderId)}`, orderSchema)) as Order | undefined;
+    },
+    async listOrders(customerId) {
+      return ((await request('GET', `/customers/${id(customerId)}/orders`, z.array(orderSchema))) ?? []) as Order[];
+    },
+    async getLogistics(orderId) {
+      return (await request('GET', `/orders/${id(orderId)}/logistics`, logisticsSchema)) as Logistics | undefined;
+    },
+    async verifyOrderContact(orderId, phoneLast4) {
+      const result = await request('POST', `/orders/${id(orderId)}/verify-contact`, z.object({ verified: z.boolean() }), { phoneLast4 });
+      return result?.verified === true;
+    },
+    async submit(write) {
+      return required(await request('POST', '/requests', receiptSchema, write), 'requests') as CommerceReceipt;
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { KNOWLEDGE_INTENTS, QUERY_INTENTS, type Intent } from '../ports/intent.js';
+import type { AgentServices } from './agent-services.js';
+import { answerLanguage, type AnswerLanguage } from './answers/answer-language.js';
+import { clarify, composeAnswer, type BranchAnswer } from './answers/compose-answer.js';
+import { replies } from './answers/fixed-replies.js';
+import { numbersAreGrounded } from './answers/grounded-numbers.js';
+import { planToolCalls } from './answers/plan-tools.js';
+import { reactWithModel } from './react-with-model.js';
+import type { BranchInput, TurnRuntime } from './state.js';
+
+/** One intent to answer, with what the answer needs to know. */
+export interface IntentJob extends BranchInput {
+  /** Stream tokens to the shopper (only when this is the turn's single answer). */
+  stream: boolean;
+}
+
+const CHITCHAT_THANKS = /谢|thank|thx/i;
+const CHITCHAT_BYE = /再见|拜拜|bye/i;
+
+function chitchat(job: IntentJob, lang: AnswerLanguage): BranchAnswer {
+  const text = CHITCHAT_THANKS.test(job.text) ? replies.thanks(lang) : CHITCHAT_BYE.test(job.text) ? replies.bye(lang) : replies.greeting(lang);
+  return { index: job.index, text, parts: [], resolved: true };
+}
+
+async function query(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime?: TurnRuntime): Promise<BranchAnswer> {
+  const caller = { ...(runtime?.turn.customer ? { customerId: runtime.turn.customer.customerId } : {}), ...(runtime ? { signal: runtime.turn.signal } : {}) };
+  runtime?.output.status('tool');
+  if (services.model && services.gateway?.available()) {
+    try {
+      const onDelta = job.stream && runtime ? (text: string) => runtime.output.delta(runtime.messageId, text) : undefined;
+      const answer = await reactWithModel({
+        model: services.model,
+        gateway: services.gateway,
+        tools: services.tools,
+        caller,
+        text: job.text,
+        language: lang,
+        history: job.history,
+        ...(onDelta ? { onDelta } : {}),
+        ...(runtime ? { signal: runtime.turn.signal } : {}),
+      });
+      if (answer.results.length) {
+        const composed = composeAnswer(job.intent, answer.results, job.index, lang);
+        const grounded = numbersAreGrounded(answer.text, answer.results, job.text);
+        if (!grounded) services.logger.warn({ traceId: runtime?.turn.traceId }, 'model answer had numbers no tool returned; using the rule-written text');
+        return { ...composed, text: grounded ? answer.text : composed.text };
+      }
+      services.logger.warn({ traceId: runtime?.turn.traceId }, 'model answered a query without calling a tool; using rule-planned tools');
+    } catch (error) {
+      services.logger.warn({ err: error, traceId: runtime?.turn.traceId }, 'react agent fell back to rule-planned tools');
+    }
+  }
+  const plan = planToolCalls(job.intent, job.viewingProductId ?? undefined);
+  if (typeof plan === 'string') return clarify(plan, job.index, lang);
+  const results = await Promise.all(plan.map((call) => services.tools.run(call.name, call.args, caller)));
+  return composeAnswer(job.intent, results, job.index, lang);
+}
+
+async function knowledge(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime?: TurnRuntime): Promise<BranchAnswer> {
+  const answer = await services.knowledge.answer({
+    question: job.text,
+    siteId: runtime?.turn.siteId ?? 'demo',
+    locale: lang === 'en' ? 'en' : 'zh-CN',
+    ...(runtime ? { signal: runtime.turn.signal } : {}),
+    ...(job.stream && runtime ? { onToken: (text: string) => runtime.output.delta(runtime.messageId, text) } : {}),
+  });
+  if (answer.status === 'no_match') return { index: job.index, text: replies.knowledgeMiss(lang), parts: [], resolved: false };
+  return { index: job.index, text: answer.text, parts: answer.sources.slice(0, 6), resolved: true };
+}
+
+/** Answers one intent: commerce tools for queries, the knowledge base for policy and how-to, fixed replies for chitchat. */
+export async function answerIntent(services: AgentServices, job: IntentJob, runtime?: TurnRuntime): Promise<BranchAnswer> {
+  const lang = answerLanguage(job.language, job.locale);
+  if (QUERY_INTENTS.includes(job.intent.type)) return query(services, job, lang, runtime);
+  if (KNOWLEDGE_INTENTS.includes(job.intent.type)) return knowledge(services, job, lang, runtime);
+  return chitchat(job, lang);
+}
+
+/** {@link answerIntent}, but a failure becomes an apology for this part only (one branch never sinks the others). */
+export async function answerIntentSafely(services: AgentServices, job: IntentJob, runtime?: TurnRuntime): Promise<BranchAnswer> {
+  try {
+    return await answerIntent(services, job, runtime);
+  } catch (error) {
+    services.logger.error({ err: error, intent: job.intent.type, traceId: runtime?.turn.traceId }, 'intent branch failed');
+    return { index: job.index, text: replies.branchFailed(answerLanguage(job.language, job.locale)), parts: [], resolved: false };
+  }
+}
+
+/** The job for a turn's single intent. */
+export function singleJob(intent: Intent, state: { text: string; locale: BranchInput['locale']; viewingProductId: string | null; history: BranchInput['history'] }, language: BranchInput['language'], promptText: string): IntentJob {
+  return { intent, index: 0, text: promptText, locale: state.locale, language, viewingProductId: state.viewingProductId, history: state.history, stream: true };
+}

@@ -1,0 +1,150 @@
+import type { MessagePart, OrderStatus } from '@kefu/protocol';
+import type { Intent } from '../../ports/intent.js';
+import type { Order } from '../../ports/commerce-backend.js';
+import type { ProductView, ToolResult } from '../tools/tool-results.js';
+import type { AnswerLanguage } from './answer-language.js';
+import type { Clarification } from './plan-tools.js';
+import { comparisonPart, logisticsPart, orderPart, pricePart, productPart } from './rich-parts.js';
+
+/** One answered intent: text, rich parts, and whether it really helped (for the repeated-failure rule). */
+export interface BranchAnswer {
+  /** The intent's position in the message, for merging in the order asked. */
+  index: number;
+  text: string;
+  parts: MessagePart[];
+  resolved: boolean;
+}
+
+const STATUS: Record<OrderStatus, [string, string]> = {
+  pending_payment: ['待付款', 'awaiting payment'],
+  paid: ['已付款，待发货', 'paid, awaiting shipment'],
+  shipped: ['已发货', 'shipped'],
+  delivered: ['已签收', 'delivered'],
+  completed: ['已完成', 'completed'],
+  cancelled: ['已取消', 'cancelled'],
+  refunding: ['退款中', 'refund in progress'],
+  refunded: ['已退款', 'refunded'],
+};
+
+const when = (time: number, lang: AnswerLanguage) =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'zh-CN', { timeZone: 'Asia/Shanghai', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(time);
+
+const staleNote = (product: ProductView, lang: AnswerLanguage) =>
+  product.stale ? (lang === 'en' ? ` (The shop system is not responding; this is the last known value from ${when(product.asOf, lang)}.)` : `（商品系统暂时无响应，以上为 ${when(product.asOf, lang)} 的最近数据，仅供参考。）`) : '';
+
+/** The answer to a clarification the planner needs. */
+export function clarify(question: Clarification, index: number, lang: AnswerLanguage): BranchAnswer {
+  const text =
+    question === 'which_product'
+      ? lang === 'en' ? 'Which product do you mean? For example "Find X9" or "Reno 13".' : '请问您想了解哪款商品？例如 “Find X9” 或 “Reno 13”。'
+      : lang === 'en' ? 'Which products should I compare? Name two, e.g. "Find X8 and Find X9".' : '请告诉我要对比的两款商品，例如 “Find X8 和 Find X9”。';
+  return { index, text, parts: [], resolved: true };
+}
+
+function failure(result: ToolResult & { status: Exclude<ToolResult['status'], 'ok'> }, lang: AnswerLanguage): { text: string; resolved: boolean } {
+  const en = lang === 'en';
+  switch (result.status) {
+    case 'unknown_product':
+      return { text: en ? `I couldn't find a product called "${result.query}" in this shop.` : `没有找到 “${result.query}” 这款商品，请确认型号。`, resolved: false };
+    case 'sign_in_required':
+      return { text: en ? 'Please sign in first: I can only look up your own orders.' : '查询订单需要先登录，登录后我只能查看您本人的订单。', resolved: true };
+    case 'not_found': {
+      const id = result.orderId ?? result.trackingNumber ?? '';
+      return { text: en ? `I couldn't find ${id ? `order ${id}` : 'that order'} in your account. Please check the number.` : `没有在您的账户下找到${id ? `订单 ${id}` : '这个订单'}，请核对后再试。`, resolved: false };
+    }
+    case 'no_logistics':
+      return { text: en ? `Order ${result.order.orderId} is ${STATUS[result.order.status][1]} and has no parcel yet.` : `订单 ${result.order.orderId} 当前${STATUS[result.order.status][0]}，暂无物流信息。`, resolved: true };
+    case 'unavailable':
+      return { text: en ? 'The shop system is not responding right now. Please try again in a moment, or ask for a human agent.' : '商品与订单系统暂时无响应，请稍后再试，或回复“转人工”。', resolved: false };
+    case 'invalid_arguments':
+      return { text: en ? 'I could not understand that request.' : '抱歉，我没能理解这个请求。', resolved: false };
+  }
+}
+
+function orderLine(order: Order, lang: AnswerLanguage): string {
+  const items = order.items.map((item) => `${item.name}${item.quantity > 1 ? ` ×${item.quantity}` : ''}`).join(lang === 'en' ? ', ' : '、');
+  return lang === 'en' ? `Order ${order.orderId} (${items}) is ${STATUS[order.status][1]}.` : `订单 ${order.orderId}（${items}）当前状态：${STATUS[order.status][0]}。`;
+}
+
+/** Writes the answer to one intent from its tool results; every number comes from a result. */
+export function composeAnswer(intent: Intent, results: ToolResult[], index: number, lang: AnswerLanguage): BranchAnswer {
+  const en = lang === 'en';
+  const texts: string[] = [];
+  const parts: MessagePart[] = [];
+  let resolved = true;
+  for (const result of results) {
+    if (result.status !== 'ok') {
+      const failed = failure(result, lang);
+      texts.push(failed.text);
+      resolved &&= failed.resolved;
+      continue;
+    }
+    switch (result.tool) {
+      case 'get_price_info': {
+        const { product, original, subsidy, final } = result;
+        const base = en ? `The ${product.name} is ${original} yuan` : `${product.name} 当前售价 ${original} 元`;
+        const withSubsidy = subsidy ? (en ? `; with the ${subsidy} yuan national subsidy (国补) you pay ${final} yuan.` : `，可享国补 ${subsidy} 元，国补后到手价 ${final} 元。`) : en ? '.' : '。';
+        const noSubsidy = !subsidy && intent.entities.subsidy ? (en ? ' It is not eligible for the national subsidy.' : '该商品暂不参与国补。') : '';
+        texts.push(base + withSubsidy + noSubsidy + staleNote(product, lang));
+        parts.push(pricePart(product, original, subsidy, final));
+        break;
+      }
+      case 'get_inventory_info': {
+        const { product } = result;
+        if (intent.type === 'params_query') {
+          const specs = Object.entries(product.specs).slice(0, 6).map(([, value]) => value).join(en ? '; ' : '；');
+          texts.push(en ? `${product.name} at a glance: ${specs}.` : `${product.name} 主要参数：${specs}。`);
+        } else {
+          const wanted = result.color ? product.colors.filter((c) => c.name.includes(result.color!)) : product.colors;
+          const shown = wanted.length ? wanted : product.colors;
+          const inStock = shown.filter((c) => c.stock > 0).map((c) => `${c.name}${en ? '' : ''}`);
+          const out = shown.filter((c) => c.stock === 0).map((c) => c.name);
+          const sep = en ? ', ' : '、';
+          const text = en
+            ? `${product.name}: ${inStock.length ? `in stock in ${inStock.join(sep)}` : 'out of stock'}${out.length && inStock.length ? `; ${out.join(sep)} sold out` : ''}.`
+            : `${product.name}：${inStock.length ? `${inStock.join(sep)} 有货` : '暂时缺货'}${out.length && inStock.length ? `，${out.join(sep)} 暂时缺货` : ''}。`;
+          texts.push(text + (result.color && !wanted.length ? (en ? ` (No colour matches "${result.color}".)` : `（没有 “${result.color}” 这个颜色。）`) : '') + staleNote(product, lang));
+        }
+        parts.push(productPart(product));
+        break;
+      }
+      case 'product_compare': {
+        const summary = result.products.map((p) => (p.subsidy ? (en ? `${p.name} ${p.price} yuan (${p.price - p.subsidy} after subsidy)` : `${p.name} ${p.price} 元（国补后 ${p.price - p.subsidy} 元）`) : en ? `${p.name} ${p.price} yuan` : `${p.name} ${p.price} 元`));
+        texts.push(en ? `Here is how they compare: ${summary.join(' vs ')}. Details in the table.` : `对比如下：${summary.join(' 对比 ')}，详细参数见下表。`);
+        parts.push(comparisonPart(result.products, lang));
+        break;
+      }
+      case 'product_search': {
+        if (!result.products.length) {
+          texts.push(en ? 'Nothing in the shop matches all of that. Try a higher budget or less RAM?' : '暂时没有完全符合条件的商品，可以适当放宽预算或内存要求试试。');
+          break;
+        }
+        const list = result.products.slice(0, 4);
+        const names = list.map((p) => (en ? `${p.name} (${p.price} yuan, ${p.ram.join('/') || '—'})` : `${p.name}（${p.price} 元，${p.ram.join('/') || '—'}）`));
+        texts.push(en ? `${list.length} match${list.length > 1 ? 'es' : ''}: ${names.join(', ')}.` : `为您找到 ${list.length} 款符合条件的商品：${names.join('、')}。`);
+        parts.push(...list.map(productPart));
+        break;
+      }
+      case 'get_order_info': {
+        if (!result.orders.length) {
+          texts.push(en ? 'There are no orders in your account yet.' : '您的账户下暂时没有订单。');
+          break;
+        }
+        if (result.latest) texts.push(en ? 'Your latest orders:' : '您最近的订单：');
+        texts.push(...result.orders.map((order) => orderLine(order, lang)));
+        parts.push(...result.orders.map(orderPart));
+        break;
+      }
+      case 'get_logistics_info': {
+        const { order, logistics } = result;
+        const latest = [...logistics.events].sort((a, b) => b.time - a.time)[0];
+        const eta = logistics.estimatedDelivery && order.status === 'shipped' ? (en ? ` Expected by ${when(logistics.estimatedDelivery, lang)}.` : `预计 ${when(logistics.estimatedDelivery, lang)} 前送达。`) : '';
+        const last = latest ? (en ? ` Latest: ${latest.description}${latest.location ? ` (${latest.location})` : ''}, ${when(latest.time, lang)}.` : `最新进展：${when(latest.time, lang)} ${latest.location ? `${latest.location} ` : ''}${latest.description}。`) : '';
+        texts.push(orderLine(order, lang) + (en ? ` ${logistics.carrier} ${logistics.trackingNumber}: ${logistics.status}.` : `${logistics.carrier} ${logistics.trackingNumber}：${logistics.status}。`) + last + eta);
+        parts.push(orderPart(order), logisticsPart(logistics));
+        break;
+      }
+    }
+  }
+  return { index, text: texts.join(en ? ' ' : ''), parts: parts.slice(0, 12), resolved };
+}

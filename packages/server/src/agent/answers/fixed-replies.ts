@@ -1,0 +1,38 @@
+import type { HandoffReason } from '@kefu/protocol';
+import type { AnswerLanguage } from './answer-language.js';
+
+type Pair = readonly [zh: string, en: string];
+const pick = (pair: Pair, lang: AnswerLanguage) => (lang === 'en' ? pair[1] : pair[0]);
+
+const GREETING: Pair = ['您好！我是智能客服，可以帮您查询商品价格、库存、订单物流，也可以办理退换货、维修和发票。请问有什么可以帮您？', 'Hi! I can check prices, stock, orders and deliveries, and help with returns, exchanges, repairs and invoices. What can I do for you?'];
+const THANKS: Pair = ['不客气，还有其他问题随时问我。', "You're welcome. Ask me anything else any time."];
+const BYE: Pair = ['感谢您的咨询，祝您购物愉快，再见！', 'Thanks for stopping by. Goodbye!'];
+const INJECTION: Pair = ['抱歉，我只能回答商品、订单和售后相关的问题。', 'Sorry, I can only help with products, orders and after-sales questions.'];
+const TOO_LONG: Pair = ['您的消息有点长，我只读取了前面的部分。可以把问题说得简短一些吗？', 'Your message is long, so I only read the first part. Could you put the question more briefly?'];
+const KNOWLEDGE_MISS: Pair = ['抱歉，我暂时没有找到相关说明。您可以换个说法，或回复“转人工”由人工客服为您解答。', 'Sorry, I could not find anything on that. Try rephrasing, or say "human" to talk to an agent.'];
+const NO_WORKFLOW: Pair = ['抱歉，自助办理暂时不可用。需要的话回复“转人工”，人工客服会为您处理。', 'Sorry, self-service is not available right now. Say "human" and an agent will take care of it.'];
+const BRANCH_FAILED: Pair = ['这一部分我暂时无法回答，请稍后再试。', "I can't answer this part right now; please try again shortly."];
+
+const HANDOFF: Record<HandoffReason, Pair> = {
+  requested: ['好的，正在为您转接人工客服，请稍候…', 'Sure, connecting you to a human agent. Please hold on…'],
+  low_confidence: ['这个问题我可能理解得不够准确，正在为您转接人工客服，请稍候…', "I'm not sure I understood, so I'm connecting you to a human agent. Please hold on…"],
+  repeated_failure: ['抱歉没能帮上忙，正在为您转接人工客服，请稍候…', "Sorry I couldn't help. I'm connecting you to a human agent. Please hold on…"],
+  angry: ['非常抱歉给您带来不好的体验，正在为您优先转接人工客服，请稍候…', "I'm very sorry about this. I'm connecting you to a human agent right away…"],
+  watchdog_timeout: ['回复超时了，正在为您转接人工客服，请稍候…', 'This is taking too long; connecting you to a human agent…'],
+  queue_degrade: ['当前咨询人数较多，正在为您转接人工客服，请稍候…', 'We are busy right now; connecting you to a human agent…'],
+  ai_failed: ['系统出了点问题，正在为您转接人工客服，请稍候…', 'Something went wrong on our side; connecting you to a human agent…'],
+  knowledge_miss: ['这个问题需要人工客服来解答，正在为您转接，请稍候…', 'A human agent will answer this one; connecting you now…'],
+};
+
+/** Fixed replies in both languages. */
+export const replies = {
+  greeting: (lang: AnswerLanguage) => pick(GREETING, lang),
+  thanks: (lang: AnswerLanguage) => pick(THANKS, lang),
+  bye: (lang: AnswerLanguage) => pick(BYE, lang),
+  injection: (lang: AnswerLanguage) => pick(INJECTION, lang),
+  tooLong: (lang: AnswerLanguage) => pick(TOO_LONG, lang),
+  knowledgeMiss: (lang: AnswerLanguage) => pick(KNOWLEDGE_MISS, lang),
+  noWorkflow: (lang: AnswerLanguage) => pick(NO_WORKFLOW, lang),
+  branchFailed: (lang: AnswerLanguage) => pick(BRANCH_FAILED, lang),
+  handoff: (reason: HandoffReason, lang: AnswerLanguage) => pick(HANDOFF[reason], lang),
+};

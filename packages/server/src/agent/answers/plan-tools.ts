@@ -1,0 +1,47 @@
+import type { Intent } from '../../ports/intent.js';
+import type { ReadToolName } from '../tools/tool-schemas.js';
+
+/** A tool call the rule planner chose. */
+export interface PlannedCall {
+  name: ReadToolName;
+  args: Record<string, unknown>;
+}
+
+/** What the planner needs to ask before any tool can run. */
+export type Clarification = 'which_product' | 'two_products';
+
+/** Rule-planned tool calls for one query intent (the ReactAgent without a model). */
+export function planToolCalls(intent: Intent, viewingProductId?: string): PlannedCall[] | Clarification {
+  const e = intent.entities;
+  const products = e.productIds?.length ? e.productIds : viewingProductId ? [viewingProductId] : [];
+  switch (intent.type) {
+    case 'price_query':
+      if (!products.length) return 'which_product';
+      return products.map((model) => ({ name: 'get_price_info', args: { product_model: model, apply_subsidy: e.subsidy === true } }));
+    case 'inventory_check':
+    case 'params_query':
+      if (!products.length) return 'which_product';
+      return products.map((model) => ({ name: 'get_inventory_info', args: { product_model: model, ...(e.colors?.[0] ? { color: e.colors[0] } : {}) } }));
+    case 'product_compare':
+      if (products.length < 2) return 'two_products';
+      return [{ name: 'product_compare', args: { product_models: products.slice(0, 4) } }];
+    case 'product_recommend':
+      return [{
+        name: 'product_search',
+        args: {
+          ...(e.minPrice !== undefined ? { price_min: e.minPrice } : {}),
+          ...(e.maxPrice !== undefined ? { price_max: e.maxPrice } : {}),
+          ...(e.ramGb !== undefined ? { ram: e.ramGb } : {}),
+          ...(e.category && e.category !== 'accessory' ? { category: e.category } : {}),
+          ...(e.tags?.length ? { tags: e.tags } : {}),
+          ...(e.colors?.[0] ? { color: e.colors[0] } : {}),
+        },
+      }];
+    case 'order_query':
+      return [{ name: 'get_order_info', args: e.orderId ? { order_id: e.orderId } : {} }];
+    case 'logistics_query':
+      return [{ name: 'get_logistics_info', args: { ...(e.orderId ? { order_id: e.orderId } : {}), ...(e.trackingNumber ? { tracking_number: e.trackingNumber } : {}) } }];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { Agent, AgentDependencies, AgentOutput, TurnRequest } from '../ports/agent.js';
+import type { CommerceBackend } from '../ports/commerce-backend.js';
+import { createDemoCommerce } from '../adapters/commerce/demo-commerce.js';
+import { createHttpCommerce } from '../adapters/commerce/http-commerce.js';
+import { createGroqChatModel } from '../adapters/groq/create-groq-chat-model.js';
+import { createKnowledgeService } from '../knowledge/index.js';
+import { createWorkflowRunner } from '../workflows/index.js';
+import type { AgentServices } from './agent-services.js';
+import { buildKefuGraph, type KefuGraph } from './graph.js';
+import { createCircuitBreaker } from './model/circuit-breaker.js';
+import { createModelGateway } from './model/model-gateway.js';
+import { createIntentRecognizer } from './recognize-intents.js';
+import type { KefuUpdate, TurnRuntime } from './state.js';
+import { createCommerceTools } from './tools/commerce-tools.js';
+
+/** The agent graph behind the gateway, with the console's controls. */
+export interface KefuAgent extends Agent {
+  /** Ends a thread's human mode: the assistant answers again. */
+  releaseHumanMode(threadId: string): Promise<void>;
+  /** Whether the assistant is keeping quiet on a thread because a human has it. */
+  isInHumanMode(threadId: string): Promise<boolean>;
+  /** The compiled graph (for the benchmark and tests). */
+  readonly graph: KefuGraph;
+  /** The commerce backend in use. */
+  readonly commerce: CommerceBackend;
+}
+
+/** The input that starts one turn: per-turn fields are reset, the thread's memory stays. */
+export function turnInput(request: Pick<TurnRequest, 'messages' | 'locale'>): KefuUpdate {
+  const viewing = [...request.messages].reverse().find((message) => message.context?.productId)?.context?.productId;
+  return {
+    text: request.messages.map((message) => message.text).join('\n'),
+    locale: request.locale,
+    viewingProductId: viewing ?? null,
+    screening: null,
+    recognition: null,
+    route: null,
+    answers: 'reset',
+    handoffReason: null,
+    pendingWorkflow: null,
+  };
+}
+
+/** Creates the assistant behind the gateway: the LangGraph agent graph over commerce, knowledge, workflows and (optionally) Groq. */
+export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgent> {
+  const { config, cache, clock, logger } = deps;
+  const commerce =
+    deps.commerce ??
+    (config.commerce ? createHttpCommerce({ baseUrl: config.commerce.url, ...(config.commerce.token ? { token: config.commerce.token } : {}) }) : createDemoCommerce({ clock }));
+  const model = deps.chatModel ?? (config.groq ? createGroqChatModel(config.groq) : undefined);
+  const gateway = model ? createModelGateway({ breaker: createCircuitBreaker({ clock }), timeoutMs: config.modelTimeoutSeconds * 1000, logger }) : undefined;
+  const knowledge = deps.knowledge ?? (await createKnowledgeService({ config, cache, clock, logger, ...(model ? { chatModel: model } : {}) }));
+  const runner = createWorkflowRunner({ ...deps, commerce });
+  const tools = createCommerceTools({ commerce, cache, clock, logger });
+  const services: AgentServices = {
+    tools,
+    recognize: createIntentRecognizer({ cache, lexicon: tools.lexicon, ...(model && gateway ? { model, gateway } : {}) }),
+    knowledge,
+    ...(runner ? { runner } : {}),
+    ...(model ? { model } : {}),
+    ...(gateway ? { gateway } : {}),
+    logger,
+  };
+  const graph = buildKefuGraph(services, deps.checkpointer);
+  const ownsHumanMode = (deps.humanModeOwner ?? 'agent') === 'agent';
+  const threadConfig = (threadId: string) => ({ configurable: { thread_id: threadId } });
+
+  async function answer(request: TurnRequest, output: AgentOutput): Promise<void> {
+    const runtime: TurnRuntime = { turn: request, output, messageId: randomUUID() };
+    const input = ownsHumanMode ? turnInput(request) : { ...turnInput(request), humanMode: false };
+    await graph.invoke(input, { ...threadConfig(request.threadId), context: runtime as unknown as Record<string, unknown>, signal: request.signal });
+    output.status('idle');
+  }
+
+  return {
+    graph,
+    commerce,
+    async runTurn(request, output) {
+      if (runner && (await runner.handleMessage(request, output, (question) => answer(question, output))) === 'handled') return;
+      await answer(request, output);
+    },
+    async replyToInterrupt(request, output) {
+      if (runner) return runner.reply(request, output);
+      await output.emit({ event: 'interrupt:closed', interruptId: request.interrupt.interruptId, reason: 'cancelled' });
+    },
+    async cancel(context, reason, output) {
+      if (runner) await runner.cancel(context, reason, output);
+    },
+    async releaseHumanMode(threadId) {
+      const snapshot = await graph.getState(threadConfig(threadId));
+      if (snapshot.values && (snapshot.values as { humanMode?: boolean }).humanMode) await graph.updateState(threadConfig(threadId), { humanMode: false, unresolvedStreak: 0 }, 'handoff');
+    },
+    async isInHumanMode(threadId) {
+      const snapshot = await graph.getState(threadConfig(threadId));
+      return (snapshot.values as { humanMode?: boolean } | undefined)?.humanMode === true;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/*
+ * The agent graph (ARCHITECTURE.md, seed 000's Coordinator pattern):
+ *
+ *   START → guard ─┬→ (human mode) END
+ *                  ├→ respond (injection refusal) ─────────────────────────┐
+ *                  └→ coordinator ─┬→ respond      (chitchat)              │
+ *                                  ├→ react_agent  (commerce queries)      ├→ merge ─┬→ END
+ *                                  ├→ knowledge    (policy, how-to, FAQ)   │         ├→ workflow → END
+ *                                  ├→ orchestrator ═Send═> branch × N ─────┘         └→ handoff  → END
+ *                                  ├→ workflow     (return, exchange, repair, invoice) → END
+ *                                  └→ handoff      (asked, angry, low confidence)      → END
+ */
+import { END, START, StateGraph } from '@langchain/langgraph';
+import type { BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
+import type { AgentServices } from './agent-services.js';
+import { createCoordinatorNode, routeFromCoordinator } from './nodes/coordinator.js';
+import { createGuardNode, routeAfterGuard } from './nodes/guard.js';
+import { createHandoffNode } from './nodes/handoff.js';
+import { createKnowledgeNode } from './nodes/knowledge.js';
+import { merge, routeAfterMerge } from './nodes/merge.js';
+import { createBranchNode, fanOut, orchestrator } from './nodes/orchestrator.js';
+import { createReactAgentNode } from './nodes/react-agent.js';
+import { createRespondNode } from './nodes/respond.js';
+import { createWorkflowNode } from './nodes/workflow.js';
+import { KefuState } from './state.js';
+
+/** Builds and compiles the agent graph over the given services, checkpointing every thread. */
+export function buildKefuGraph(services: AgentServices, checkpointer: BaseCheckpointSaver) {
+  return new StateGraph(KefuState)
+    .addNode('guard', createGuardNode(services))
+    .addNode('coordinator', createCoordinatorNode(services))
+    .addNode('respond', createRespondNode(services))
+    .addNode('react_agent', createReactAgentNode(services))
+    .addNode('knowledge', createKnowledgeNode(services))
+    .addNode('orchestrator', orchestrator)
+    .addNode('branch', createBranchNode(services) as never)
+    .addNode('merge', merge)
+    .addNode('workflow', createWorkflowNode(services))
+    .addNode('handoff', createHandoffNode(services))
+    .addEdge(START, 'guard')
+    .addConditionalEdges('guard', routeAfterGuard, ['coordinator', 'respond', END])
+    .addConditionalEdges('coordinator', routeFromCoordinator, ['respond', 'react_agent', 'knowledge', 'orchestrator', 'workflow', 'handoff'])
+    .addConditionalEdges('orchestrator', fanOut, ['branch', 'merge'])
+    .addEdge('respond', 'merge')
+    .addEdge('react_agent', 'merge')
+    .addEdge('knowledge', 'merge')
+    .addEdge('branch', 'merge')
+    .addConditionalEdges('merge', routeAfterMerge, ['handoff', 'workflow', END])
+    .addEdge('workflow', END)
+    .addEdge('handoff', END)
+    .compile({ checkpointer });
+}
+
+/** The compiled agent graph. */
+export type KefuGraph = ReturnType<typeof buildKefuGraph>;

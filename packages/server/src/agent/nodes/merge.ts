@@ -1,0 +1,28 @@
+import type { LangGraphRunnableConfig } from '@langchain/langgraph';
+import type { MessagePart } from '@kefu/protocol';
+import { LIMITS } from '@kefu/protocol';
+import { runtimeOf, type KefuStateType, type KefuUpdate } from '../state.js';
+
+/** Two unhelpful turns in a row hand off (seed 002's ESCALATE_FAILED_THRESHOLD). */
+export const UNRESOLVED_HANDOFF_STREAK = 2;
+
+/** merge: joins the answers in the order asked and delivers them as one message; counts unhelpful turns. */
+export async function merge(state: KefuStateType, config: LangGraphRunnableConfig): Promise<KefuUpdate> {
+  const answers = [...state.answers].sort((a, b) => a.index - b.index);
+  const resolved = answers.every((answer) => answer.resolved);
+  const streak = resolved ? 0 : state.unresolvedStreak + 1;
+  if (streak >= UNRESOLVED_HANDOFF_STREAK) return { unresolvedStreak: streak, handoffReason: 'repeated_failure', route: 'handoff' };
+  const text = answers.map((answer) => answer.text).filter(Boolean).join('\n\n').slice(0, LIMITS.maxAnswerLength);
+  const parts: MessagePart[] = answers.flatMap((answer) => answer.parts).slice(0, LIMITS.maxPartsPerMessage);
+  const runtime = runtimeOf(config);
+  if (runtime && text) {
+    await runtime.output.emit({ event: 'message:done', message: { messageId: runtime.messageId, role: 'assistant', text, ...(parts.length ? { parts } : {}) } });
+  }
+  return { unresolvedStreak: streak, history: [{ role: 'user', text: state.screening?.masked ?? state.text }, { role: 'assistant', text }] };
+}
+
+/** After the merge: hand off after repeated failure, start a waiting workflow, or end. */
+export function routeAfterMerge(state: KefuStateType): 'handoff' | 'workflow' | '__end__' {
+  if (state.handoffReason === 'repeated_failure') return 'handoff';
+  return state.pendingWorkflow ? 'workflow' : '__end__';
+}

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { HumanMessage, SystemMessage } from '@langchain/core/messages';
+import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import type { Cache } from '../ports/cache.js';
+import { INTENT_TYPES, type Entities, type Intent, type Recognition } from '../ports/intent.js';
+import { extractEntities } from '../adapters/rules/extract-entities.js';
+import { findProducts, type ProductLexicon } from '../adapters/rules/product-lexicon.js';
+import { normalizeText } from '../adapters/rules/normalize-text.js';
+import { recognizeWithRules } from '../adapters/rules/rules-engine.js';
+import { ModelUnavailableError, type ModelGateway } from './model/model-gateway.js';
+import { COORDINATOR_PROMPT } from './prompts.js';
+
+/** Rules results at least this confident skip the cache and the model (seed 002 level 1). */
+export const FAST_PATH_CONFIDENCE = 0.85;
+/** Only results at least this confident are cached (seed 002). */
+export const CACHEABLE_CONFIDENCE = 0.7;
+const INTENT_CACHE_MS = 24 * 3_600_000;
+
+const llmIntentSchema = z.object({
+  intents: z
+    .array(
+      z.object({
+        type: z.enum(INTENT_TYPES),
+        confidence: z.number().min(0).max(1),
+        products: z.array(z.string().max(60)).max(4).optional(),
+        order_id: z.string().max(40).optional(),
+        tracking_number: z.string().max(40).optional(),
+        colour: z.string().max(20).optional(),
+        ram_gb: z.number().int().positive().max(64).optional(),
+        price_min: z.number().nonnegative().optional(),
+        price_max: z.number().positive().optional(),
+        subsidy: z.boolean().optional(),
+        category: z.enum(['phone', 'tablet', 'earbuds']).optional(),
+      }),
+    )
+    .min(1)
+    .max(5),
+  angry: z.boolean().optional(),
+});
+
+/** Options of {@link createIntentRecognizer}. */
+export interface IntentRecognizerOptions {
+  cache: Cache;
+  lexicon: () => Promise<ProductLexicon>;
+  model?: BaseChatModel;
+  gateway?: ModelGateway;
+}
+
+/** Recognises a message's intents: rules fast path → intent cache (24 h) → LLM structured output; rules whenever the LLM fails. */
+export type IntentRecognizer = (text: string, signal?: AbortSignal) => Promise<Recognition>;
+
+function fromModel(output: z.infer<typeof llmIntentSchema>, rules: Recognition, text: string, lexicon: ProductLexicon): Recognition {
+  const whole = extractEntities(normalizeText(text), lexicon);
+  const intents: Intent[] = output.intents.map((raw) => {
+    const productIds = [...new Set((raw.products ?? []).flatMap((name) => findProducts(name, lexicon)))];
+    const entities: Entities = {
+      ...(output.intents.length === 1 ? whole : {}),
+      ...(productIds.length ? { productIds } : {}),
+      ...(raw.order_id ? { orderId: raw.order_id.toUpperCase() } : {}),
+      ...(raw.tracking_number ? { trackingNumber: raw.tracking_number.toUpperCase() } : {}),
+      ...(raw.colour ? { colors: [raw.colour] } : {}),
+      ...(raw.ram_gb !== undefined ? { ramGb: raw.ram_gb } : {}),
+      ...(raw.price_min !== undefined ? { minPrice: raw.price_min } : {}),
+      ...(raw.price_max !== undefined ? { maxPrice: raw.price_max } : {}),
+      ...(raw.subsidy ? { subsidy: true } : {}),
+      ...(raw.category ? { category: raw.category } : {}),
+    };
+    return { type: raw.type, confidence: raw.confidence, entities, text };
+  });
+  return { intents, confidence: Math.min(...intents.map((i) => i.confidence)), angry: rules.angry || output.angry === true, language: rules.language, source: 'llm' };
+}
+
+/** Creates the coordinator's three-level recogniser. */
+export function createIntentRecognizer(options: IntentRecognizerOptions): IntentRecognizer {
+  const structured = options.model?.withStructuredOutput(llmIntentSchema, { name: 'classify_intents', method: 'functionCalling' });
+  return async (text, signal) => {
+    const lexicon = await options.lexicon();
+    const rules = recognizeWithRules(text, lexicon);
+    if (!structured || !options.gateway || rules.confidence >= FAST_PATH_CONFIDENCE) return rules;
+    const key = `intent:${createHash('sha256').update(normalizeText(text)).digest('hex').slice(0, 32)}`;
+    const cached = await options.cache.get<Recognition>(key);
+    if (cached) return { ...cached, angry: cached.angry || rules.angry, source: 'cache' };
+    try {
+      const output = await options.gateway.call(
+        'coordinator',
+        async (callSignal) => {
+          const raw = await structured.invoke([new SystemMessage(COORDINATOR_PROMPT), new HumanMessage(text)], { signal: callSignal });
+          const parsed = llmIntentSchema.safeParse(raw);
+          if (!parsed.success) throw new ModelUnavailableError('junk', { cause: parsed.error });
+          return parsed.data;
+        },
+        signal ? { signal } : {},
+      );
+      const recognition = fromModel(output, rules, text, lexicon);
+      if (recognition.confidence >= CACHEABLE_CONFIDENCE) await options.cache.set(key, recognition, INTENT_CACHE_MS);
+      return recognition;
+    } catch {
+      return rules;
+    }
+  };
+}
