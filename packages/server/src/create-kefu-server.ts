@@ -20,6 +20,7 @@ import { TurnScheduler } from './turns/turn-scheduler.js';
 import { createThreadOutput } from './turns/agent-output.js';
 import { connectRedis, type KefuRedisClient } from './adapters/redis/connect-redis.js';
 import { createRedisBackends } from './adapters/redis/redis-backends.js';
+import { createHandoff } from './handoff/index.js';
 
 /** Options of {@link createKefuServer}. */
 export interface KefuServerOptions {
@@ -72,7 +73,9 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const checkpointer: BaseCheckpointSaver = redisBackends?.checkpointer ?? new MemorySaver();
 
   const dependencies: AgentDependencies = { config, checkpointer, cache: stores.cache, clock, logger };
-  const agent = await resolveAgent(options.agent, dependencies);
+  // Human handoff (issue 9): the assistant stays quiet while a human agent has the thread.
+  const handoff = createHandoff({ config, clock, logger, ...(redis ? { redis } : {}) });
+  const agent = handoff.withHumanMode(await resolveAgent(options.agent, dependencies));
   const metrics = createGatewayMetrics();
 
   const httpServer = createServer();
@@ -127,6 +130,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
       if (ownsRedis && redis) await redis.close().catch(() => undefined);
     },
   };
+  handoff.attach(server); // the /agents console namespace and the /console page (issue 9)
   return server;
 }
 

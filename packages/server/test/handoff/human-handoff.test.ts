@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_AGENT } from '../../src/config.js';
+import type { KefuServer } from '../../src/create-kefu-server.js';
+import { startTestServer } from '../gateway/support/test-server.js';
+import { TestClient } from '../gateway/support/test-client.js';
+import { ConsoleClient } from './support/console-client.js';
+import { handoffAgent } from './support/handoff-agent.js';
+import { AGENTS, AGENTS_ENV, handoffs, lines, waitForHandoff } from './support/handoff-fixtures.js';
+
+describe('human handoff through the agent console', () => {
+  const cleanups: Array<() => unknown> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const track = <T extends { close(): unknown }>(thing: T): T => {
+    cleanups.push(() => thing.close());
+    return thing;
+  };
+  const start = async (env: Record<string, string> = {}) => track(await startTestServer({ agent: handoffAgent(), env })) as KefuServer & { url: string };
+
+  it('queues a shopper who asks for a human, lets the agent claim, reply and release, then the AI answers again', async () => {
+    const server = await start();
+    const agent = track(await ConsoleClient.connect(server.url, DEMO_AGENT.token));
+    expect(await agent.request('queue:list', {})).toMatchObject({ ok: true, agent: { agentId: 'lin', name: 'Lin' }, queue: [], agentsOnline: 1 });
+
+    const shopper = track(await TestClient.connect(server.url));
+    await shopper.hello();
+    await shopper.send('Find X9 多少钱');
+    await shopper.waitUntil('AI answer', (events) => lines(events).includes('assistant: AI: Find X9 多少钱'));
+    await shopper.send('转人工');
+    const queued = await waitForHandoff(shopper, 'queued');
+    expect(queued).toMatchObject({ reason: 'requested', queuePosition: 1 });
+
+    const update = await agent.waitForQueue('the thread in the queue', (next) => next.queue.length === 1);
+    expect(update.queue[0]).toMatchObject({ threadId: shopper.threadId, mode: 'queued', reason: 'requested', position: 1, preview: '转人工' });
+
+    const opened = await agent.request('thread:open', { threadId: shopper.threadId });
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(opened.card).toMatchObject({ mode: 'queued', reason: 'requested', locale: 'zh-CN' });
+    expect(opened.card.intents.map((intent) => intent.type)).toEqual(['price_query', 'handoff']);
+    expect(opened.card.entities).toContainEqual({ label: 'product', value: expect.stringContaining('X9') });
+    expect(lines(opened.events)).toContain('user: 转人工');
+
+    // While queued the AI says nothing, but the shopper's words reach the console live.
+    await shopper.send('我的快递三天没动了');
+    await waitForHandoff(shopper, 'queued');
+    await agent.waitForQueue('live preview', () => agent.events.some((notice) => notice.event.event === 'message:done' && notice.event.data.message.text === '我的快递三天没动了'));
+
+    const claimed = await agent.request('thread:claim', { threadId: shopper.threadId });
+    expect(claimed).toMatchObject({ ok: true, card: { mode: 'human', agentName: 'Lin' } });
+    expect(await waitForHandoff(shopper, 'joined')).toMatchObject({ agentName: 'Lin', reason: 'requested' });
+    await agent.waitForQueue('held by Lin', (next) => next.queue[0]?.mode === 'human' && next.queue[0].agentName === 'Lin');
+
+    const replied = await agent.request('thread:reply', { threadId: shopper.threadId, clientMsgId: crypto.randomUUID(), text: '您好，我是 Lin，马上帮您查快递。' });
+    expect(replied).toMatchObject({ ok: true });
+    await shopper.waitUntil('the agent reply', (events) => lines(events).includes('agent(Lin): 您好，我是 Lin，马上帮您查快递。'));
+
+    await shopper.send('好的谢谢');
+    expect(await agent.request('thread:release', { threadId: shopper.threadId })).toEqual({ ok: true });
+    await waitForHandoff(shopper, 'released');
+    await agent.waitForQueue('empty queue', (next) => next.queue.length === 0);
+
+    await shopper.send('X8 有货吗');
+    await shopper.waitUntil('the AI again', (events) => lines(events).includes('assistant: AI: X8 有货吗'));
+    // Nothing the shopper wrote while a human had the thread was answered by the AI.
+    expect(lines(shopper.rendered).filter((line) => line.startsWith('assistant: AI:'))).toEqual(['assistant: AI: Find X9 多少钱', 'assistant: AI: X8 有货吗']);
+    expect(shopper.seqs).toEqual(Array.from({ length: shopper.seqs.length }, (_, index) => index + 1));
+  });
+
+  it('gives a thread to exactly one of two agents claiming at once; the other sees it taken', async () => {
+    const server = await start(AGENTS_ENV);
+    const [lin, wei] = await Promise.all(AGENTS.map(async (account) => track(await ConsoleClient.connect(server.url, account.token))));
+    const shopper = track(await TestClient.connect(server.url));
+    await shopper.hello();
+    await shopper.send('转人工');
+    await waitForHandoff(shopper, 'queued');
+
+    const results = await Promise.all([lin!, wei!].map((agent) => agent.request('thread:claim', { threadId: shopper.threadId })));
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    const loser = results.find((result) => !result.ok);
+    expect(loser).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    const winner = results[0]!.ok ? lin! : wei!;
+    const other = winner === lin ? wei! : lin!;
+    expect(await other.request('thread:reply', { threadId: shopper.threadId, clientMsgId: crypto.randomUUID(), text: 'me too' })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    expect(await other.request('thread:release', { threadId: shopper.threadId })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    expect(handoffs(shopper).filter((event) => event.state === 'joined')).toHaveLength(1);
+  });
+
+  it('refuses forged or missing agent tokens, and shopper sockets cannot use console events', async () => {
+    const server = await start();
+    const shopper = track(await TestClient.connect(server.url));
+    await shopper.hello();
+    await shopper.send('转人工');
+    await waitForHandoff(shopper, 'no_agents');
+
+    for (const token of [undefined, '', 'kefu-demo-agent-token-change-mf', `${DEMO_AGENT.token}x`]) {
+      const refused = await ConsoleClient.connect(server.url, token).then(
+        (client) => {
+          client.close();
+          return undefined;
+        },
+        (error: Error & { data?: unknown }) => error,
+      );
+      expect(refused?.message).toBe('NOT_AUTHENTICATED');
+      expect(refused?.data).toMatchObject({ code: 'NOT_AUTHENTICATED' });
+    }
+    const sneaky = await shopper.request('thread:open' as never, { threadId: shopper.threadId });
+    expect(sneaky).toMatchObject({ ok: false, error: { code: 'UNKNOWN_EVENT' } });
+  });
+
+  it('tells the shopper when no agent is online and shows their message once an agent signs in', async () => {
+    const server = await start();
+    const shopper = track(await TestClient.connect(server.url));
+    await shopper.hello({ locale: 'en' });
+    await shopper.send('转人工');
+    expect(await waitForHandoff(shopper, 'no_agents')).toMatchObject({ reason: 'requested' });
+    await shopper.waitUntil('leave-a-message offer', (events) => lines(events).some((line) => line.startsWith('system: Sorry, no support agent is online')));
+    await shopper.send('My parcel is lost, order 20251201001, call me at 138****0000');
+
+    const agent = track(await ConsoleClient.connect(server.url, DEMO_AGENT.token));
+    const list = await agent.request('queue:list', {});
+    if (!list.ok) throw new Error(list.error.message);
+    expect(list.queue).toEqual([expect.objectContaining({ threadId: shopper.threadId, leftMessage: true, position: 1, preview: 'My parcel is lost, order 20251201001, call me at 138****0000' })]);
+    // Now that someone is online, the shopper learns their place in the queue.
+    expect(await waitForHandoff(shopper, 'queued')).toMatchObject({ queuePosition: 1 });
+    const opened = await agent.request('thread:open', { threadId: shopper.threadId });
+    expect(opened.ok && lines(opened.events)).toContain('user: My parcel is lost, order 20251201001, call me at 138****0000');
+  });
+
+  it('moves waiting shoppers up the queue as threads are claimed', async () => {
+    const server = await start();
+    const agent = track(await ConsoleClient.connect(server.url, DEMO_AGENT.token));
+    const first = track(await TestClient.connect(server.url));
+    const second = track(await TestClient.connect(server.url));
+    await first.hello();
+    await second.hello();
+    await first.send('转人工');
+    await waitForHandoff(first, 'queued', (event) => event.queuePosition === 1);
+    await second.send('我要转人工');
+    await waitForHandoff(second, 'queued', (event) => event.queuePosition === 2);
+    await agent.waitForQueue('two waiting', (update) => update.queue.map((entry) => entry.position).join() === '1,2');
+
+    expect(await agent.request('thread:claim', { threadId: first.threadId })).toMatchObject({ ok: true });
+    expect(await waitForHandoff(second, 'queued', (event) => event.queuePosition === 1)).toMatchObject({ reason: 'requested' });
+  });
+
+  it('lets the holding agent answer or cancel the open workflow prompt for the customer', async () => {
+    const server = await start();
+    const agent = track(await ConsoleClient.connect(server.url, DEMO_AGENT.token));
+    const shopper = track(await TestClient.connect(server.url));
+    await shopper.hello();
+    await shopper.send('我要退货');
+    await shopper.waitUntil('the prompt', (events) => events.some((event) => event.event === 'interrupt:open'));
+    await shopper.send('转人工');
+    await waitForHandoff(shopper, 'queued');
+
+    const opened = await agent.request('thread:open', { threadId: shopper.threadId });
+    expect(opened).toMatchObject({ ok: true, card: { workflow: { name: 'return', step: 1, of: 3 }, pendingInterrupt: { interruptId: 'return-1', prompt: '请提供您的订单号' } } });
+    const answer = { threadId: shopper.threadId, reply: { interruptId: 'return-1', action: 'answer', value: '20251201001' } };
+    expect(await agent.request('thread:answer', answer)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    await agent.request('thread:claim', { threadId: shopper.threadId });
+    expect(await agent.request('thread:answer', answer)).toEqual({ ok: true });
+    await shopper.waitUntil('prompt closed and workflow resumed', (events) =>
+      events.some((event) => event.event === 'interrupt:closed' && event.data.reason === 'answered') && lines(events).includes('assistant: workflow got answer'),
+    );
+    expect(await agent.request('thread:answer', answer)).toMatchObject({ ok: false, error: { code: 'INTERRUPT_CLOSED' } });
+  });
+
+  it('answers bad console payloads with typed errors and keeps the socket usable', async () => {
+    const server = await start();
+    const agent = track(await ConsoleClient.connect(server.url, DEMO_AGENT.token));
+    expect(await agent.request('thread:open', { threadId: '../../etc' })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(await agent.request('thread:reply', { threadId: 't_1', clientMsgId: crypto.randomUUID(), text: 'x'.repeat(5000) })).toMatchObject({ ok: false, error: { code: 'TOO_LARGE' } });
+    expect(await agent.request('thread:claim', JSON.parse('{"threadId":"t_1","__proto__":{"x":1}}'))).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(await agent.request('thread:nope' as never, {})).toMatchObject({ ok: false, error: { code: 'UNKNOWN_EVENT' } });
+    expect(await agent.request('thread:open', { threadId: 't_missing' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await agent.request('thread:claim', { threadId: 't_missing' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await agent.request('queue:list', {})).toMatchObject({ ok: true });
+  });
+});

@@ -1,0 +1,31 @@
+import type { HandoffEvent, ThreadEvent } from '@kefu/protocol';
+import type { TestClient } from '../../gateway/support/test-client.js';
+
+/** Two console agents, Lin and Wei. */
+export const AGENTS = [
+  { id: 'lin', name: 'Lin', token: 'lin-token-0123456789abcdef' },
+  { id: 'wei', name: 'Wei', token: 'wei-token-0123456789abcdef' },
+] as const;
+
+/** The environment that signs both agents in. */
+export const AGENTS_ENV = { KEFU_AGENTS: JSON.stringify(AGENTS) };
+
+/** The handoff events a shopper's tab rendered. */
+export function handoffs(client: TestClient): HandoffEvent[] {
+  return client.rendered.flatMap((event) => (event.event === 'handoff' ? [event.data] : []));
+}
+
+/** Waits until the tab rendered a handoff event in `state`. */
+export async function waitForHandoff(client: TestClient, state: HandoffEvent['state'], extra: (event: HandoffEvent) => boolean = () => true): Promise<HandoffEvent> {
+  await client.waitUntil(`handoff ${state}`, () => handoffs(client).some((event) => event.state === state && extra(event)));
+  return handoffs(client).findLast((event) => event.state === state && extra(event))!;
+}
+
+/** Messages of a rendered list, as `role: text` (with the author for agents). */
+export function lines(events: ThreadEvent[]): string[] {
+  return events.flatMap((event) => {
+    if (event.event !== 'message:done') return [];
+    const { role, text, author } = event.data.message;
+    return [`${role}${author ? `(${author})` : ''}: ${text}`];
+  });
+}
