@@ -55,7 +55,9 @@ export class KefuWorkflowStrip extends KefuElement {
         font-size: 13px;
         padding: 4px 10px;
         border-radius: 999px;
-        color: var(--kefu-muted);
+        color: var(--kefu-accent-strong);
+        text-decoration: underline;
+        text-underline-offset: 3px;
       }
       .cancel:hover {
         color: var(--kefu-danger);

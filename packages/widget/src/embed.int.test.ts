@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, serviceAvailable } from '@kefu/testing';
+import { startKefuTestServer, type KefuTestServer } from './test-support/kefu-test-server.js';
+import { axeViolations, openPage } from './test-support/browser-page.js';
+import { shopAgent } from './test-support/shop-agent.js';
+import { signIdentity } from './test-support/identity-token.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+describe.runIf(serviceAvailable('chromium'))('the script-tag and npm builds in a real browser', () => {
+  let browser: Browser;
+  let kefu: KefuTestServer;
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    kefu = await startKefuTestServer({ agent: shopAgent });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await kefu?.close();
+  });
+
+  const ask = async (page: Page, text: string) => {
+    await page.locator('kefu-composer textarea').fill(text);
+    await page.keyboard.press('Enter');
+  };
+
+  it('mounts from the script tag and answers a price question with the price card', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+    const launcher = page.locator('kefu-launcher button');
+    expect(await launcher.getAttribute('aria-label')).toBe('打开在线客服');
+    // Nothing is stored before the shopper first opens the chat.
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    await launcher.click();
+    await ask(page, 'Find X9 多少钱？');
+    const card = page.locator('kefu-message .card.price');
+    await card.waitFor();
+    expect((await card.textContent())?.replace(/\s+/g, ' ')).toContain('原价¥3,999 国家补贴−¥500 到手价¥3,499');
+    expect(await page.locator('kefu-message .card.product').count()).toBe(1);
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['kefu:v1:demo']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('loaded twice on one page, registers once, mounts one widget and throws nothing', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/twice.html`);
+    await page.locator('kefu-launcher button').waitFor();
+    expect(await page.locator('kefu-chat').count()).toBe(1);
+    // The first tag wins: its data-locale is zh-CN, the second's en.
+    expect(await page.locator('kefu-launcher button').getAttribute('aria-label')).toBe('打开在线客服');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works under a strict CSP (no inline script or style, no eval) without a single violation', async () => {
+    const { page, context, errors, cspViolations } = await openPage(browser, `${kefu.url}/test/csp.html`);
+    await page.locator('kefu-launcher button').click();
+    await ask(page, '你好');
+    await page.locator('kefu-message .bubble', { hasText: '已收到：你好' }).waitFor();
+    await page.locator('kefu-composer textarea').fill('第一行');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('第二行');
+    expect(await page.locator('kefu-composer textarea').inputValue()).toBe('第一行\n第二行');
+    expect(await page.evaluate(() => (window as unknown as { kefuCsp?: string[] }).kefuCsp ?? [])).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an app bundling the ESM build registers nothing on import, then chats after defineKefu()', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/esm.html`);
+    await page.locator('kefu-launcher button').click();
+    expect(await page.evaluate(() => (window as unknown as { kefuDefinedOnImport: boolean }).kefuDefinedOnImport)).toBe(false);
+    expect(await page.locator('kefu-composer textarea').getAttribute('placeholder')).toBe('Type your question…');
+    await ask(page, 'hello');
+    await page.locator('kefu-message .bubble', { hasText: '已收到：hello' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('drives the widget from window.Kefu and reports its DOM events', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/session.html`);
+    await page.waitForFunction(() => window.Kefu !== undefined);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const kefu = window.Kefu!;
+      for (const name of ['open', 'close', 'message', 'unread'] as const) kefu.on(name, (detail) => seen.push(`${name}:${detail && Object.keys(detail).length ? 'detail' : ''}`));
+      const stop = kefu.on('message', () => seen.push('stopped listener ran'));
+      stop();
+      kefu.setContext({ productId: 'find-x9' });
+      kefu.open();
+      kefu.send('Find X9 多少钱');
+    });
+    await page.locator('kefu-message .card.price').waitFor();
+    await page.evaluate(() => window.Kefu!.close());
+    expect(await page.locator('kefu-chat').getAttribute('open')).toBeNull();
+    // send() opens the panel; closing it in the same task leaves the answer to arrive while closed.
+    await page.evaluate(() => {
+      window.Kefu!.send('再问一次 price');
+      window.Kefu!.close();
+    });
+    await page.waitForFunction(() => (window as unknown as { seen: string[] }).seen.includes('unread:detail'));
+    expect(await page.locator('kefu-launcher .badge').textContent()).toBe('1');
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    expect(seen.slice(0, 3)).toEqual(['open:', 'message:detail', 'message:detail']);
+    expect(seen).toContain('close:');
+    expect(seen).not.toContain('stopped listener ran');
+    // data-storage="session" keeps the thread in sessionStorage only.
+    expect(await page.evaluate(() => [Object.keys(sessionStorage), Object.keys(localStorage)])).toEqual([['kefu:v1:demo'], []]);
+    await page.evaluate(() => window.Kefu!.setLocale('en'));
+    await page.evaluate(() => window.Kefu!.toggle());
+    expect(await page.locator('kefu-composer textarea').getAttribute('placeholder')).toBe('Type your question…');
+    expect(await page.locator('kefu-launcher .badge').count()).toBe(0);
+    await page.evaluate(() => window.Kefu!.shutdown());
+    expect(await page.locator('kefu-chat').count()).toBe(0);
+    expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious or critical axe violations closed, open, and with a prompt open, and works by keyboard alone', async () => {
+    const { page, context } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+    await page.waitForFunction(() => window.Kefu !== undefined);
+    expect(await axeViolations(page, axeSource)).toEqual([]);
+
+    await page.evaluate((token) => window.Kefu?.identify(token), signIdentity('c_1001', 'kefu-demo-identity-secret-change-me'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('KEFU-CHAT');
+    await page.keyboard.press('Enter');
+    await page.locator('kefu-composer textarea').waitFor();
+    expect(await page.locator('kefu-composer textarea').evaluate((element) => element.matches(':focus'))).toBe(true);
+    expect(await axeViolations(page, axeSource)).toEqual([]);
+
+    await page.keyboard.type('我要退货');
+    await page.keyboard.press('Enter');
+    const answer = page.locator('kefu-interrupt input[name="answer"]');
+    await answer.waitFor();
+    // Focus follows the new prompt.
+    await expect.poll(() => answer.evaluate((element) => element.matches(':focus'))).toBe(true);
+    expect(await axeViolations(page, axeSource)).toEqual([]);
+    await page.keyboard.type('KF10010001');
+    await page.keyboard.press('Enter');
+    await page.locator('kefu-interrupt .option').first().waitFor();
+    await expect.poll(() => page.locator('kefu-interrupt .option').first().evaluate((element) => element.matches(':focus'))).toBe(true);
+    expect(await axeViolations(page, axeSource)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    expect(await page.locator('kefu-chat').getAttribute('open')).toBeNull();
+    expect(await page.locator('kefu-launcher button').evaluate((element) => element.matches(':focus'))).toBe(true);
+    await context.close();
+  });
+});
