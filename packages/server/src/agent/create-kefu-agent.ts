@@ -70,7 +70,6 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
     const runtime: TurnRuntime = { turn: request, output, messageId: randomUUID() };
     const input = ownsHumanMode ? turnInput(request) : { ...turnInput(request), humanMode: false };
     await graph.invoke(input, { ...threadConfig(request.threadId), context: runtime as unknown as Record<string, unknown>, signal: request.signal });
-    output.status('idle');
   }
 
   return {

@@ -25,7 +25,6 @@ function decide(recognition: Recognition): { route: Route; handoffReason?: Hando
 /** coordinator: three-level intent recognition, entities, and the routing decision. */
 export function createCoordinatorNode(services: AgentServices) {
   return async function coordinator(state: KefuStateType, config: LangGraphRunnableConfig): Promise<KefuUpdate> {
-    runtimeOf(config)?.output.status('thinking');
     const recognition = await services.recognize(state.text, runtimeOf(config)?.turn.signal);
     const { route, handoffReason } = decide(recognition);
     const workflowIntent = recognition.intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type));
