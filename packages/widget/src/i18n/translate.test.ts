@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { STRINGS } from './strings.js';
+import { resolveLocale, translate } from './translate.js';
+import { formatCountdown, formatMoney } from './format.js';
+
+describe('strings', () => {
+  it('has every key in both languages', () => {
+    expect(Object.keys(STRINGS.en).sort()).toEqual(Object.keys(STRINGS['zh-CN']).sort());
+    for (const [key, value] of Object.entries(STRINGS.en)) expect(value, key).toBeTruthy();
+  });
+
+  it('fills placeholders and keeps unknown ones visible', () => {
+    expect(translate('zh-CN', 'workflowStrip', { title: '退货', step: 2, of: 4, time: '09:41' })).toBe('退货 · 第 2/4 步 · 09:41 前回复');
+    expect(translate('en', 'unread', {})).toBe('{n} unread');
+  });
+
+  it('takes the locale from data-locale, else from the browser, else Chinese', () => {
+    expect(resolveLocale('en', ['zh-CN'])).toBe('en');
+    expect(resolveLocale(undefined, ['zh-TW', 'en'])).toBe('zh-CN');
+    expect(resolveLocale(null, ['en-GB'])).toBe('en');
+    expect(resolveLocale('fr', [])).toBe('en');
+    expect(resolveLocale(undefined, [])).toBe('zh-CN');
+  });
+
+  it('formats yuan without needless decimals and countdowns without going negative', () => {
+    expect(formatMoney(3499, 'zh-CN')).toBe('¥3,499');
+    expect(formatMoney(2999.5, 'zh-CN')).toBe('¥2,999.50');
+    expect(formatCountdown(599_001)).toBe('10:00');
+    expect(formatCountdown(61_000)).toBe('1:01');
+    expect(formatCountdown(-5)).toBe('0:00');
+  });
+});
