@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { createKefuServer, type KefuServer } from '../../src/create-kefu-server.js';
+import { startFakeGroq } from './fake-groq-server.js';
+import { SocketShopper } from './socket-shopper.js';
+
+const ANSWER = 'Find X8 当前售价 2999 元，暂不参与国补。';
+let groq: Awaited<ReturnType<typeof startFakeGroq>>;
+let server: KefuServer;
+let url: string;
+
+beforeAll(async () => {
+  groq = await startFakeGroq((request) =>
+    request.messages.some((m) => m.role === 'tool') ? { text: ANSWER } : { toolCall: { name: 'get_price_info', arguments: { product_model: 'Find X8' } } },
+  );
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', GROQ_API_KEY: 'gsk_test_key', GROQ_BASE_URL: groq.url });
+  server = await createKefuServer({ config, logger: createLogger('silent') });
+  url = await server.listen();
+});
+afterAll(async () => {
+  await server?.close();
+  await groq?.close();
+});
+
+describe('the real @langchain/groq client against a local Groq-compatible server', () => {
+  it('streams the answer to the widget as message:delta events, then stores it with the tool’s parts', async () => {
+    const shopper = await SocketShopper.open(url);
+    try {
+      const reply = await shopper.ask('Find X8 多少钱?');
+      expect(reply.text).toBe(ANSWER);
+      const deltas = shopper.deltas.filter((d) => d.messageId === reply.messageId);
+      expect(deltas.length).toBeGreaterThan(3);
+      expect(deltas.map((d) => d.text).join('')).toBe(ANSWER);
+      expect(reply.parts?.[0]).toMatchObject({ type: 'price', original: 2999 });
+      expect(groq.requests.length).toBe(2);
+      expect(groq.requests[0]!.authorization).toBe('Bearer gsk_test_key');
+      expect(groq.requests[0]!.stream).toBe(true);
+      expect(groq.requests[0]!.tools?.map((t) => t.function.name)).toContain('get_price_info');
+      expect(JSON.stringify(groq.requests[1]!.messages.find((m) => m.role === 'tool'))).toContain('2999');
+    } finally {
+      shopper.close();
+    }
+  });
+});
