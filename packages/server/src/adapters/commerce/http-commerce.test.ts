@@ -1,0 +1,90 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoCommerce } from './demo-commerce.js';
+import { createHttpCommerce } from './http-commerce.js';
+
+// A merchant API implementing the README's contract over the demo data, with a switch to fail.
+const demo = createDemoCommerce({ clock: { now: () => Date.UTC(2031, 0, 1) } });
+let server: Server;
+let base: string;
+let failWith: number | undefined;
+const seen: Array<{ method: string; url: string; auth: string | undefined }> = [];
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization });
+    const json = (status: number, body?: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(body === undefined ? undefined : JSON.stringify(body));
+    if (failWith) return json(failWith, { error: 'down' });
+    if (req.headers.authorization !== 'Bearer shop-token') return json(401, { error: 'unauthorized' });
+    const url = new URL(req.url!, 'http://x');
+    const path = url.pathname.replace(/^\/api/, '');
+    let body: Record<string, unknown> = {};
+    if (req.method === 'POST') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      body = JSON.parse(Buffer.concat(chunks).toString());
+    }
+    let m: RegExpMatchArray | null;
+    if (path === '/products' && url.search) {
+      const q = Object.fromEntries(url.searchParams);
+      return json(200, await demo.searchProducts({ ...(q.category ? { category: q.category as 'phone' } : {}), ...(q.maxPrice ? { maxPrice: Number(q.maxPrice) } : {}), ...(q.minRamGb ? { minRamGb: Number(q.minRamGb) } : {}) }));
+    }
+    if (path === '/products') return json(200, await demo.listProducts());
+    if ((m = path.match(/^\/products\/([^/]+)$/))) return (await demo.getProduct(decodeURIComponent(m[1]!))) ? json(200, await demo.getProduct(decodeURIComponent(m[1]!))) : json(404);
+    if ((m = path.match(/^\/orders\/([^/]+)\/logistics$/))) {
+      const logistics = await demo.getLogistics(m[1]!);
+      return logistics ? json(200, logistics) : json(404);
+    }
+    if ((m = path.match(/^\/orders\/([^/]+)\/verify-contact$/))) return json(200, { verified: await demo.verifyOrderContact(m[1]!, String(body.phoneLast4)) });
+    if ((m = path.match(/^\/orders\/([^/]+)$/))) {
+      const order = await demo.getOrder(m[1]!);
+      return order ? json(200, order) : json(404);
+    }
+    if ((m = path.match(/^\/customers\/([^/]+)\/orders$/))) return json(200, await demo.listOrders(m[1]!));
+    if (path === '/requests') return json(200, await demo.submit(body as never));
+    return json(404);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('HTTP commerce adapter against a local merchant API', () => {
+  const commerce = () => createHttpCommerce({ baseUrl: `${base}/`, token: 'shop-token' });
+
+  it('reads products, searches with query parameters and sends the bearer token', async () => {
+    failWith = undefined;
+    expect((await commerce().listProducts()).length).toBeGreaterThanOrEqual(12);
+    expect(await commerce().getProduct('p_find_x9')).toMatchObject({ price: 3999, subsidy: 500 });
+    expect(await commerce().getProduct('nope')).toBeUndefined();
+    const phones = await commerce().searchProducts({ category: 'phone', maxPrice: 3000, minRamGb: 12 });
+    expect(phones.every((p) => p.price <= 3000)).toBe(true);
+    expect(seen.at(-1)).toMatchObject({ method: 'GET', auth: 'Bearer shop-token' });
+    expect(seen.at(-1)!.url).toMatch(/^\/api\/products\?.*maxPrice=3000/);
+  });
+
+  it('reads orders, a customer’s orders and logistics; verifies contacts; submits write requests', async () => {
+    failWith = undefined;
+    expect(await commerce().getOrder('KF10010003')).toMatchObject({ customerId: 'c_1001', status: 'shipped' });
+    expect(await commerce().getOrder('KF404')).toBeUndefined();
+    expect((await commerce().listOrders('c_1002')).every((o) => o.customerId === 'c_1002')).toBe(true);
+    expect((await commerce().getLogistics('KF10010003'))?.events.length).toBeGreaterThan(0);
+    expect(await commerce().verifyOrderContact('KF10010001', '5678')).toBe(true);
+    expect(await commerce().verifyOrderContact('KF10010001', '0000')).toBe(false);
+    const receipt = await commerce().submit({ kind: 'invoice', orderId: 'KF10010001', customerId: 'c_1001', details: { 抬头: '林晓' } });
+    expect(receipt.kind).toBe('invoice');
+  });
+
+  it('reports 5xx and network failures as transient, 4xx and contract violations as permanent', async () => {
+    failWith = 503;
+    await expect(commerce().getProduct('p_find_x8')).rejects.toMatchObject({ name: 'CommerceError', transient: true });
+    failWith = 400;
+    await expect(commerce().getProduct('p_find_x8')).rejects.toMatchObject({ name: 'CommerceError', transient: false });
+    failWith = undefined;
+    await expect(createHttpCommerce({ baseUrl: base, token: 'wrong' }).getProduct('p_find_x8')).rejects.toMatchObject({ transient: false });
+    await expect(createHttpCommerce({ baseUrl: 'http://127.0.0.1:1/api' }).listProducts()).rejects.toMatchObject({ transient: true });
+    const junk = createHttpCommerce({ baseUrl: base, token: 'shop-token', fetch: async () => new Response(JSON.stringify({ price: 'free' }), { status: 200 }) });
+    await expect(junk.getProduct('p_find_x8')).rejects.toMatchObject({ transient: false, message: expect.stringContaining('contract') });
+  });
+});
