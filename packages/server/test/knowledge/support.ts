@@ -40,7 +40,7 @@ export class ScriptedChatModel extends BaseChatModel {
     return { generations: [{ text, message: new AIMessage(text) }] };
   }
 
-  async *_streamResponseChunks(messages: BaseMessage[]): AsyncGenerator<ChatGenerationChunk> {
+  override async *_streamResponseChunks(messages: BaseMessage[]): AsyncGenerator<ChatGenerationChunk> {
     const text = this.#reply(messages);
     for (let i = 0; i < text.length; i += 4) {
       const piece = text.slice(i, i + 4);

@@ -5,6 +5,8 @@ import type { KnowledgeDocument } from './knowledge-document.js';
 import { parseDocuments, type ParseOptions } from './parse-documents.js';
 
 const IMPORTABLE = /\.(md|markdown|json)$/i;
+// A directory's README describes the directory; it is not an article.
+const isArticleFile = (name: string) => IMPORTABLE.test(name) && !/^readme\./i.test(name);
 
 /** Lists the importable files under the given files and directories, sorted. */
 export async function listKnowledgeFiles(paths: string[]): Promise<string[]> {
@@ -14,7 +16,7 @@ export async function listKnowledgeFiles(paths: string[]): Promise<string[]> {
     if (!info) throw new KnowledgeError('NOT_FOUND', 'no such file or directory', path);
     if (info.isDirectory()) {
       const entries = await readdir(path, { recursive: true, withFileTypes: true });
-      for (const entry of entries) if (entry.isFile() && IMPORTABLE.test(entry.name)) files.push(join(entry.parentPath, entry.name));
+      for (const entry of entries) if (entry.isFile() && isArticleFile(entry.name)) files.push(join(entry.parentPath, entry.name));
     } else {
       files.push(path);
     }
