@@ -19,7 +19,13 @@ export const interruptStyles = css`
     border-color: var(--kefu-border);
     box-shadow: none;
   }
+  .head {
+    display: flex;
+    align-items: flex-start;
+    gap: 10px;
+  }
   .prompt-text {
+    flex: 1;
     margin: 0;
     font-size: 15px;
     font-weight: 600;
@@ -40,7 +46,7 @@ export const interruptStyles = css`
   }
   .option {
     text-align: left;
-    padding: 10px 14px;
+    padding: 8px 12px;
     border: 1px solid var(--kefu-border);
     border-radius: 12px;
     background: var(--kefu-bg);
@@ -138,15 +144,22 @@ export const interruptStyles = css`
     font-size: 13px;
   }
   .countdown {
-    display: flex;
+    flex: none;
+    display: inline-flex;
     align-items: center;
-    gap: 6px;
+    gap: 4px;
+    margin-top: 1px;
+    padding: 2px 8px;
+    border-radius: 999px;
+    background: var(--kefu-surface);
     font-size: 12px;
     color: var(--kefu-muted);
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
   }
   .countdown.soon {
     color: var(--kefu-warning);
+    background: var(--kefu-warning-soft);
   }
   .expired-note {
     margin: 0;

@@ -82,10 +82,12 @@ export class KefuInterrupt extends KefuElement {
     const error = this.error ? this.errorText(this.error) : interrupt.error;
     return html`
       <section class="prompt ${expired ? 'expired' : ''}" part="prompt" aria-label=${interrupt.prompt}>
-        <p class="prompt-text">${interrupt.prompt}</p>
+        <div class="head">
+          <p class="prompt-text">${interrupt.prompt}</p>
+          ${expired ? '' : this.renderCountdown()}
+        </div>
         ${error ? html`<p class="error" role="alert">${alertIcon(14)} ${error}</p>` : ''}
         ${expired ? html`<p class="expired-note" role="status">${translate(this.locale, 'expired')}</p>` : this.renderKind(interrupt)}
-        ${expired ? '' : this.renderCountdown()}
       </section>
     `;
   }

@@ -33,7 +33,6 @@ export class KefuMessageList extends KefuElement {
         display: flex;
         flex-direction: column;
         gap: 12px;
-        scroll-behavior: smooth;
       }
       .scroll:focus-visible {
         outline-offset: -2px;
@@ -78,11 +77,6 @@ export class KefuMessageList extends KefuElement {
       }
       .suggestions button:hover {
         background: var(--kefu-accent-soft);
-      }
-      @media (prefers-reduced-motion: reduce) {
-        .scroll {
-          scroll-behavior: auto;
-        }
       }
     `,
   ];
@@ -130,9 +124,26 @@ export class KefuMessageList extends KefuElement {
     `;
   }
 
+  private resizes?: ResizeObserver;
+
+  override firstUpdated(): void {
+    // Messages and cards render after this element does and grow while streaming: follow every change of
+    // the content's size while the shopper is at the bottom.
+    this.resizes = new ResizeObserver(() => {
+      if (this.pinned) this.scrollToEnd();
+    });
+    for (const child of this.scroller?.children ?? []) this.resizes.observe(child);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizes?.disconnect();
+  }
+
   override updated(): void {
-    // Child messages render after this element does; scroll once they have laid out.
-    if (this.pinned) requestAnimationFrame(() => this.pinned && this.scrollToEnd());
+    if (!this.resizes || !this.scroller) return;
+    for (const child of this.scroller.children) this.resizes.observe(child);
+    if (this.pinned) this.scrollToEnd();
   }
 
   /** Scrolls to the newest message. */
