@@ -4,7 +4,7 @@ export { DEMO_KNOWLEDGE_DIR } from './demo-knowledge-dir.js';
 export { FailoverIndex } from './failover-index.js';
 export type { FailoverIndexOptions, IndexKind } from './failover-index.js';
 export { KnowledgeError } from './errors.js';
-export { applyParentOverride, overrideKeys, visibleToShop } from './visibility.js';
+export { applyParentOverride, visibleToShop } from './visibility.js';
 export { createRetrievalGraph, retrieve } from './retrieval/graph.js';
 export type { RetrievalResult } from './retrieval/graph.js';
 export {

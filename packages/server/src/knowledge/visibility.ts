@@ -9,14 +9,6 @@ export function visibleToShop(chunk: Pick<KnowledgeChunk, 'shop'>, shop: string 
   return shop !== undefined && chunk.shop === shop;
 }
 
-/** The `inherit_key`s a shop's own articles carry: the keys that may hide a parent. */
-export function overrideKeys(chunks: Iterable<Pick<KnowledgeChunk, 'shop' | 'inheritKey'>>, shop: string | undefined): Set<string> {
-  const keys = new Set<string>();
-  if (shop === undefined) return keys;
-  for (const chunk of chunks) if (chunk.shop === shop && chunk.inheritKey) keys.add(chunk.inheritKey);
-  return keys;
-}
-
 /**
  * Drops parent hits a child overrides, after ranking as the seed does: only when the parent
  * explicitly allows it (`allow_child_override`, default false) and the shop has a child with the

@@ -57,6 +57,12 @@ describe('the knowledge service without a model (embedded index, help-article ex
     }
   });
 
+  it('starts and answers from the embedded index when Meilisearch is configured but not reachable', async () => {
+    const { service } = await demo({ MEILI_URL: 'http://127.0.0.1:9', MEILI_MASTER_KEY: 'unused-key' });
+    expect(service.activeIndex).toBe('embedded');
+    expect(await ask(service, '七天无理由退货怎么算')).toMatchObject({ status: 'answered', index: 'embedded' });
+  });
+
   it("gives a shop its own override and every other shop the parent's rule (seed 003 story A)", async () => {
     const { service } = await demo();
     const flagship = await ask(service, '七天无理由退货怎么算', 'flagship-sh');
