@@ -63,7 +63,9 @@ export class TurnScheduler {
       state.again = true;
       return;
     }
-    void this.#drive(threadId, state);
+    state.draining = true;
+    // Next macrotask: the ack of the message that caused the kick goes out before the turn's first event.
+    setImmediate(() => void this.#drive(threadId, state));
   }
 
   /**
@@ -99,7 +101,6 @@ export class TurnScheduler {
   }
 
   async #drive(threadId: string, state: ThreadState): Promise<void> {
-    state.draining = true;
     try {
       do {
         state.again = false;
