@@ -1,6 +1,6 @@
 import type { Locale } from '@kefu/protocol';
 import type { Logger } from '../logger.js';
-import type { Agent, AgentOutput, TurnRequest } from '../ports/agent.js';
+import type { Agent, AgentOutput, InterruptReplyRequest, TurnContext, TurnRequest } from '../ports/agent.js';
 import type { Clock } from '../ports/clock.js';
 import { QueueLoadTracker } from './queue-load-tracker.js';
 
@@ -29,14 +29,15 @@ const defaultNotice = (locale: Locale) =>
  * Seed 003's queue degrade: before a turn reaches the model, estimate its wait as (active + 1) × effective
  * duration; above the threshold, send the notice (and queue for a human) instead of calling the model.
  */
-export function withQueueDegrade(agent: Agent, options: QueueDegradeOptions): Agent & { tracker: QueueLoadTracker } {
+export function withQueueDegrade<A extends Agent>(agent: A, options: QueueDegradeOptions): A & { tracker: QueueLoadTracker } {
   const tracker = options.tracker ?? new QueueLoadTracker();
   const threshold = options.thresholdSeconds ?? 120;
   const notice = options.notice ?? defaultNotice;
 
   return {
+    ...agent,
     tracker,
-    async runTurn(request, output) {
+    async runTurn(request: TurnRequest, output: AgentOutput) {
       if (options.bypass && (await options.bypass(request))) return agent.runTurn(request, output);
       if (tracker.shouldDegrade(threshold)) {
         options.logger?.warn(
@@ -68,7 +69,7 @@ export function withQueueDegrade(agent: Agent, options: QueueDegradeOptions): Ag
         end();
       }
     },
-    replyToInterrupt: (request, output) => agent.replyToInterrupt(request, output),
-    cancel: (context, reason, output) => agent.cancel(context, reason, output),
+    replyToInterrupt: (request: InterruptReplyRequest, output: AgentOutput) => agent.replyToInterrupt(request, output),
+    cancel: (context: TurnContext, reason: 'cancelled' | 'expired', output: AgentOutput) => agent.cancel(context, reason, output),
   };
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '@kefu/protocol';
 import type { Logger } from '../logger.js';
-import type { Agent, AgentOutput } from '../ports/agent.js';
+import type { Agent, AgentOutput, InterruptReplyRequest, TurnContext, TurnRequest } from '../ports/agent.js';
 import type { Scheduler } from './scheduler.js';
 
 /** Options of {@link withWatchdog}. */
@@ -28,7 +28,7 @@ const defaultNotice = (locale: Locale) =>
  * reply within the deadline → hand off with a notice, never a second model call. An epoch per thread keeps an
  * old timer from touching a newer turn, and whatever the late model still writes after the handoff is dropped.
  */
-export function withWatchdog(agent: Agent, options: WatchdogOptions): Agent {
+export function withWatchdog<A extends Agent>(agent: A, options: WatchdogOptions): A {
   const deadlineMs = (options.watchdogSeconds ?? 150) * 1000;
   const notice = options.notice ?? defaultNotice;
   const epochs = new Map<string, number>();
@@ -38,8 +38,10 @@ export function withWatchdog(agent: Agent, options: WatchdogOptions): Agent {
     return epoch;
   };
 
+  // Spread first so an agent's extra controls (e.g. the console's releaseHumanMode) stay reachable.
   return {
-    async runTurn(request, output) {
+    ...agent,
+    async runTurn(request: TurnRequest, output: AgentOutput) {
       const { threadId } = request;
       const epoch = begin(threadId);
       const abort = new AbortController();
@@ -90,11 +92,11 @@ export function withWatchdog(agent: Agent, options: WatchdogOptions): Agent {
         cancelTimer();
       }
     },
-    replyToInterrupt(request, output) {
+    replyToInterrupt(request: InterruptReplyRequest, output: AgentOutput) {
       begin(request.threadId);
       return agent.replyToInterrupt(request, output);
     },
-    cancel(context, reason, output) {
+    cancel(context: TurnContext, reason: 'cancelled' | 'expired', output: AgentOutput) {
       begin(context.threadId);
       return agent.cancel(context, reason, output);
     },

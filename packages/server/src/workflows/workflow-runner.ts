@@ -2,6 +2,7 @@ import { Command } from '@langchain/langgraph';
 import type { WorkflowName } from '@kefu/protocol';
 import type { AgentOutput, TurnContext } from '../ports/agent.js';
 import type { WorkflowRunner, WorkflowRunnerOptions } from '../ports/workflow-runner.js';
+import { detached } from './detached-context.js';
 import { busyText, cancelledText, expiredText, failedText } from './copy.js';
 import { interpretMessage, isCancelMessage } from './interpret-message.js';
 import { serialByKey } from './serial-by-key.js';
@@ -32,7 +33,7 @@ export function createWorkflowRunnerImpl(options: WorkflowRunnerOptions): Workfl
   const answering = new Set<string>();
 
   async function pendingOf(threadId: string): Promise<PendingPrompt | undefined> {
-    const snapshot = await graph.getState(workflowConfig(threadId, { locale: 'zh-CN' }));
+    const snapshot = await detached(() => graph.getState(workflowConfig(threadId, { locale: 'zh-CN' })));
     for (const task of snapshot.tasks) {
       const first = task.interrupts[0];
       if (first) return first.value as PendingPrompt;
@@ -50,7 +51,7 @@ export function createWorkflowRunnerImpl(options: WorkflowRunnerOptions): Workfl
     let result: { outcome?: WorkflowOutcome | null; __interrupt__?: Array<{ value: unknown }> };
     try {
       output.status('tool');
-      result = (await graph.invoke(input as WorkflowUpdate, workflowConfig(context.threadId, turnOf(context)))) as typeof result;
+      result = (await detached(() => graph.invoke(input as WorkflowUpdate, workflowConfig(context.threadId, turnOf(context))))) as typeof result;
     } catch (error) {
       logger.error({ err: error, threadId: context.threadId, traceId: context.traceId }, 'workflow failed');
       await forget(context.threadId);

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_SITE } from '../../src/config.js';
+import { identityToken } from '../gateway/support/identity-tokens.js';
+import { TestClient } from '../gateway/support/test-client.js';
+import { startTestServer } from '../gateway/support/test-server.js';
+
+// The same journeys through the real agent graph (createKefuAgent, offline rules engine): the coordinator routes
+// the intent to the runner, and a side question goes back through the graph.
+const cleanup: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+async function shopper(customerId: string) {
+  const server = await startTestServer();
+  cleanup.push(() => server.close());
+  const client = await TestClient.connect(server.url);
+  cleanup.push(() => client.close());
+  await client.hello({ identity: await identityToken(customerId, { secret: DEMO_SITE.identitySecret }) });
+  return client;
+}
+
+const prompts = (client: TestClient) => client.rendered.flatMap((event) => (event.event === 'interrupt:open' ? [event.data.interrupt] : []));
+const waitForPrompt = (client: TestClient, count: number) =>
+  client.waitUntil(`prompt ${count}`, (events) => events.filter((event) => event.event === 'interrupt:open').length >= count && events.at(-1)?.event === 'interrupt:open');
+
+describe('workflows through the agent graph', () => {
+  it('returns an order end to end and answers a price question on the way', async () => {
+    const client = await shopper('c_1001');
+    await client.send('我要退货');
+    await waitForPrompt(client, 1);
+    expect(prompts(client)[0]).toMatchObject({ kind: 'text', workflow: { name: 'return', step: 1, of: 4 } });
+    await client.send('X9 多少钱');
+    await waitForPrompt(client, 2);
+    const answer = client.rendered.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant').at(-1);
+    expect(answer?.event === 'message:done' && `${answer.data.message.text}${JSON.stringify(answer.data.message.parts ?? [])}`).toMatch(/3999|3499/);
+    expect(prompts(client)[1]!.expiresAt).toBe(prompts(client)[0]!.expiresAt);
+    await client.send('KF10010001');
+    await waitForPrompt(client, 3);
+    await client.send('质量问题');
+    await waitForPrompt(client, 4);
+    await client.send('跳过');
+    await waitForPrompt(client, 5);
+    expect(prompts(client)[4]!.kind).toBe('confirm');
+    await client.send('确认');
+    await client.waitUntil('the receipt', (events) => events.some((event) => event.event === 'message:done' && event.data.message.parts?.some((part) => part.type === 'receipt')));
+  });
+
+  it('refuses a return of an order delivered more than 7 days ago', async () => {
+    const client = await shopper('c_1001');
+    await client.send('我要退货');
+    await waitForPrompt(client, 1);
+    await client.send('KF10010002');
+    await client.waitUntil('the refusal', (events) => events.at(-1)?.event === 'message:done' && events.at(-1)?.data.seq !== undefined && client.texts.at(-1)!.includes('7 天'));
+    const hello = await client.hello({ identity: await identityToken('c_1001', { secret: DEMO_SITE.identitySecret }) });
+    expect(hello.ok).toBe(true);
+    expect(hello.ok && hello.pendingInterrupt).toBeUndefined();
+  });
+});
