@@ -6,6 +6,7 @@ const external = Object.keys(packageJson.dependencies);
 
 // The npm build: unminified ESM with dependencies left to the app's bundler, so nothing is bundled twice.
 export default defineConfig({
+  plugins: [minifyTemplates()],
   resolve: { conditions: ['kefu-source'] },
   build: {
     outDir: 'dist/esm',

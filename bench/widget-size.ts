@@ -1,0 +1,93 @@
+// Widget size: gzip and brotli of the script-tag `kefu.js` and the npm ESM entry, against a floor of
+// Lit + socket.io-client bundled the same way (Vite library mode, IIFE, esbuild minify), with the
+// breakdown Lit / socket.io-client / protocol (zod/mini) / Kefu's own code. Prints a table; asserts nothing.
+//
+//   node --conditions=kefu-source --import tsx bench/widget-size.ts
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build, type InlineConfig } from 'vite';
+
+const WIDGET = fileURLToPath(new URL('../packages/widget/', import.meta.url));
+// Entries live inside the widget package so `lit`, `socket.io-client` and `@kefu/protocol` resolve from its dependencies.
+const WORK = join(WIDGET, '.kefu-tmp/bench-size');
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+function measure(code: Buffer): Sizes {
+  return {
+    raw: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+    brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** Bundles `source` as the widget's IIFE build bundles `src/embed.ts`: same resolver, target and minifier. */
+async function bundle(name: string, source: string): Promise<Sizes> {
+  const entry = join(WORK, `${name}.ts`);
+  writeFileSync(entry, source);
+  const outDir = join(WORK, `out-${name}`);
+  const config: InlineConfig = {
+    root: WIDGET,
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { conditions: ['kefu-source'] },
+    esbuild: { legalComments: 'none', charset: 'utf8' },
+    build: { outDir, emptyOutDir: true, target: 'es2022', minify: 'esbuild', lib: { entry, formats: ['iife'], name: 'Bench', fileName: () => 'bundle.js' } },
+  };
+  await build(config);
+  return measure(readFileSync(join(outDir, 'bundle.js')));
+}
+
+async function buildWidget(): Promise<{ script: Sizes; esm: Sizes; esmMinified: Sizes }> {
+  const outScript = join(WORK, 'widget');
+  await build({ root: WIDGET, configFile: join(WIDGET, 'vite.config.iife.ts'), logLevel: 'silent', build: { outDir: outScript, emptyOutDir: true } });
+  const outEsm = join(WORK, 'esm');
+  await build({ root: WIDGET, configFile: join(WIDGET, 'vite.config.esm.ts'), logLevel: 'silent', build: { outDir: outEsm, emptyOutDir: true } });
+  const outEsmMin = join(WORK, 'esm-min');
+  await build({ root: WIDGET, configFile: join(WIDGET, 'vite.config.esm.ts'), logLevel: 'silent', build: { outDir: outEsmMin, emptyOutDir: true, minify: 'esbuild' } });
+  return {
+    script: measure(readFileSync(join(outScript, 'kefu.js'))),
+    esm: measure(readFileSync(join(outEsm, 'index.js'))),
+    esmMinified: measure(readFileSync(join(outEsmMin, 'index.js'))),
+  };
+}
+
+const keep = (names: string) => `(globalThis as any).__keep = [${names}];\n`;
+const LIT = "import { LitElement, html, css, svg } from 'lit';\n";
+const SOCKET = "import { io } from 'socket.io-client';\n";
+const PROTOCOL = "import { parseEvent, clientToServer, threadEventSchema } from '@kefu/protocol';\n";
+
+rmSync(WORK, { recursive: true, force: true });
+mkdirSync(WORK, { recursive: true });
+const widget = await buildWidget();
+const lit = await bundle('lit', LIT + keep('LitElement, html, css, svg'));
+const socket = await bundle('socket', SOCKET + keep('io'));
+const protocol = await bundle('protocol', PROTOCOL + keep('parseEvent, clientToServer, threadEventSchema'));
+const floor = await bundle('floor', LIT + SOCKET + keep('LitElement, html, css, svg, io'));
+const floorProtocol = await bundle('floor-protocol', LIT + SOCKET + PROTOCOL + keep('LitElement, html, css, svg, io, parseEvent, clientToServer, threadEventSchema'));
+rmSync(WORK, { recursive: true, force: true });
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const row = (label: string, sizes: Sizes) =>
+  `${label.padEnd(44)} ${kb(sizes.raw).padStart(9)} ${kb(sizes.gzip).padStart(9)} ${kb(sizes.brotli).padStart(9)}`;
+const minus = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw - b.raw, gzip: a.gzip - b.gzip, brotli: a.brotli - b.brotli });
+
+console.log(`${'bundle'.padEnd(44)} ${'min'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
+console.log(row('kefu.js (script tag, everything)', widget.script));
+console.log(row('@kefu/widget ESM entry (deps external)', widget.esm));
+console.log(row('@kefu/widget ESM entry, minified', widget.esmMinified));
+console.log(row('floor: Lit + socket.io-client', floor));
+console.log(row('floor + @kefu/protocol (zod/mini)', floorProtocol));
+console.log('breakdown of kefu.js (each bundled alone; the last by difference):');
+console.log(row('  Lit', lit));
+console.log(row('  socket.io-client', socket));
+console.log(row('  @kefu/protocol + zod/mini', protocol));
+console.log(row('  Kefu widget code (kefu.js − floor − protocol)', minus(widget.script, floorProtocol)));
+console.log(`kefu.js / floor: ${(widget.script.gzip / floor.gzip).toFixed(2)}× gzip; budget 40 KB gzip: ${widget.script.gzip <= 40 * 1024 ? 'within' : 'OVER'} (${kb(widget.script.gzip)})`);
+console.log('for scale (ARCHITECTURE.md): deep-chat ≈ 111 KB gzip, Rasa Webchat ≈ 211 KB, Botpress ≈ 243 KB');
