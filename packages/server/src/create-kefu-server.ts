@@ -19,6 +19,8 @@ import type { KefuIo } from './socket/kefu-io.js';
 import { TurnScheduler } from './turns/turn-scheduler.js';
 import { createThreadOutput } from './turns/agent-output.js';
 import { connectRedis, type KefuRedisClient } from './adapters/redis/connect-redis.js';
+import { createCommerceBackend } from './adapters/commerce/create-commerce-backend.js';
+import type { CommerceBackend } from './ports/commerce-backend.js';
 import { createRedisBackends } from './adapters/redis/redis-backends.js';
 import { createHandoff } from './handoff/index.js';
 
@@ -37,6 +39,8 @@ export interface KefuServerOptions {
    * the server connects its own (and closes it on `close()`).
    */
   redis?: KefuRedisClient;
+  /** The merchant's shop; @default the HTTP adapter with `KEFU_COMMERCE_URL`, else the demo shop. */
+  commerce?: CommerceBackend;
 }
 
 /** A running (or ready to listen) Kefu server. */
@@ -72,7 +76,9 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const stores = redisBackends?.stores ?? createMemoryStores(clock);
   const checkpointer: BaseCheckpointSaver = redisBackends?.checkpointer ?? new MemorySaver();
 
-  const dependencies: AgentDependencies = { config, checkpointer, cache: stores.cache, clock, logger };
+  // One commerce backend for the agent and the storefront API, so a return made in chat shows on the orders page.
+  const commerce = options.commerce ?? createCommerceBackend(config, clock);
+  const dependencies: AgentDependencies = { config, checkpointer, cache: stores.cache, clock, logger, commerce };
   // Human handoff (issue 9): the assistant stays quiet while a human agent has the thread.
   const handoff = createHandoff({ config, clock, logger, ...(redis ? { redis } : {}) });
   const agent = handoff.withHumanMode(await resolveAgent(options.agent, dependencies));

@@ -5,3 +5,4 @@ export type { DemoCommerceOptions } from './demo-commerce.js';
 export { loadDemoCatalog, resolveLogistics, resolveOrder } from './demo-data.js';
 export type { DemoCatalog, DemoCustomer, DemoOrderRecord } from './demo-data.js';
 export { matchesQuery, maxRamGb, normalizeName } from './match-products.js';
+export { createCommerceBackend } from './create-commerce-backend.js';
