@@ -328,3 +328,35 @@ describe('exchange and repair workflows', () => {
     expect(h.lastOpen().prompt).toContain('保外');
   });
 });
+
+describe('cancel at every step of every workflow', () => {
+  const journeys = {
+    exchange: ['KF10010001', '质量问题', '1'],
+    repair: ['KF10010001', '屏幕偶尔闪烁', '到店'],
+    invoice: ['KF10010001', '个人普票', '个人'],
+  } as const;
+  const cases = Object.entries(journeys).flatMap(([name, answers]) => [1, 2, 3, 4].map((step) => [name, step, answers.slice(0, step - 1)] as const));
+
+  it.each(cases)('%s: 取消 at step %i ends it without writing', async (name, step, answers) => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), name as 'exchange' | 'repair' | 'invoice', {}, h.sink.output);
+    for (const answer of answers) await h.say(answer, LIN);
+    expect(h.lastOpen().workflow).toMatchObject({ name, step });
+    h.sink.clear();
+    await h.say('取消', LIN);
+    expect(shape(h.sink.drafts)).toEqual(['closed cancelled', 'message']);
+    expect(await h.runner.isActive('t1')).toBe(false);
+    expect(h.commerce.receipts).toHaveLength(0);
+  });
+});
+
+describe('English', () => {
+  it('asks and answers in the shopper’s language', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN, 'en'), 'return', { orderId: 'KF10010001' }, h.sink.output);
+    expect(h.lastOpen()).toMatchObject({ prompt: 'Order KF10010001 can be returned. Why are you returning it?', workflow: { title: 'Return' } });
+    await h.runner.cancel(h.context(LIN, 'en'), 'cancelled', h.sink.output);
+    const last = h.sink.drafts.at(-1)!;
+    expect(last.event === 'message:done' && last.message.text).toMatch(/^OK, your return request has been cancelled/);
+  });
+});

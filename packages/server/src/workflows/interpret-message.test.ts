@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { interpretMessage, isCancelMessage, looksLikeQuestion } from './interpret-message.js';
+
+const text = { kind: 'text' as const };
+const choice = { kind: 'choice' as const, options: [{ value: 'quality', label: '质量问题' }, { value: 'other', label: '其他原因' }] };
+
+describe('cancel words', () => {
+  it.each(['取消', '退出', '算了', '不要了', '算了，不退了', 'cancel', 'Quit', 'stop', 'never mind'])('%s cancels', (word) => {
+    expect(isCancelMessage(word)).toBe(true);
+  });
+  it.each(['不要取消', '别取消，继续', "don't cancel", '我想问一下取消订单以后退款多久能到账，还有运费怎么算'])('%s does not', (word) => {
+    expect(isCancelMessage(word)).toBe(false);
+  });
+});
+
+describe('answer or question', () => {
+  it('takes an order id as the answer, even inside a question', () => {
+    expect(interpretMessage('订单 KF10010001 能退吗', text, 'identify_order')).toEqual({ type: 'answer', answer: { action: 'answer', value: '订单 KF10010001 能退吗' } });
+  });
+  it('answers "X9 多少钱" aside while an order id is asked for', () => {
+    expect(interpretMessage('X9 多少钱', text, 'identify_order')).toEqual({ type: 'question' });
+  });
+  it('passes a non-question without an order id to the step, which re-asks with an error', () => {
+    expect(interpretMessage('我忘了', text, 'identify_order')).toMatchObject({ type: 'answer' });
+  });
+  it('matches a choice by label, keyword, number or value', () => {
+    expect(interpretMessage('质量问题', choice, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'quality' } });
+    expect(interpretMessage('屏幕有质量问题怎么办', choice, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'quality' } });
+    expect(interpretMessage('2', choice, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'other' } });
+    expect(interpretMessage('运费谁出？', choice, 'reason')).toEqual({ type: 'question' });
+  });
+  it('reads yes, no and a reason on a confirmation', () => {
+    const confirm = { kind: 'confirm' as const };
+    expect(interpretMessage('确认', confirm, 'confirm')).toEqual({ type: 'answer', answer: { action: 'approve' } });
+    expect(interpretMessage('好的！', confirm, 'confirm')).toEqual({ type: 'answer', answer: { action: 'approve' } });
+    expect(interpretMessage('不对，地址错了', confirm, 'confirm')).toEqual({ type: 'answer', answer: { action: 'reject', reason: '不对，地址错了' } });
+    expect(interpretMessage('退款多久到账？', confirm, 'confirm')).toEqual({ type: 'question' });
+  });
+  it('reads skip and photo links on an upload', () => {
+    const upload = { kind: 'upload' as const };
+    expect(interpretMessage('跳过', upload, 'photos')).toEqual({ type: 'answer', answer: { action: 'skip' } });
+    expect(interpretMessage('https://img.example/a.jpg https://img.example/b.jpg', upload, 'photos')).toEqual({
+      type: 'answer',
+      answer: { action: 'upload', files: [{ url: 'https://img.example/a.jpg' }, { url: 'https://img.example/b.jpg' }] },
+    });
+  });
+  it('pulls form fields out of a sentence', () => {
+    const guest = { kind: 'form' as const, fields: [{ name: 'orderId', label: '订单号', type: 'text' as const }, { name: 'phoneLast4', label: '手机号后四位', type: 'tel' as const }] };
+    expect(interpretMessage('订单号 kf10010001，手机尾号 5678', guest, 'identify_order')).toEqual({ type: 'answer', answer: { action: 'submit', values: { orderId: 'KF10010001', phoneLast4: '5678' } } });
+  });
+  it('spots questions in both languages', () => {
+    expect(looksLikeQuestion('X9 多少钱')).toBe(true);
+    expect(looksLikeQuestion('How long does a refund take')).toBe(true);
+    expect(looksLikeQuestion('屏幕碎了')).toBe(false);
+  });
+});
