@@ -20,7 +20,8 @@ describe.runIf(withRedis)('human handoff across server processes on one Redis', 
   beforeAll(async () => {
     redis = await startRedis({ durable: false });
     // Two servers that share nothing but Redis: separate connections, Socket.IO adapters and memory.
-    [a, b] = await Promise.all([0, 1].map(() => startTestServer({ agent: handoffAgent(), env: { REDIS_URL: redis.url, ...AGENTS_ENV } })));
+    const start = () => startTestServer({ agent: handoffAgent(), env: { REDIS_URL: redis.url, ...AGENTS_ENV } });
+    [a, b] = await Promise.all([start(), start()]);
   });
   afterAll(async () => {
     for (const close of closers.reverse()) await close();

@@ -5,7 +5,7 @@ import type { HandoffStore } from '../../src/ports/handoff-store.js';
 import type { KefuRedisClient } from '../../src/adapters/redis/connect-redis.js';
 import { MemoryHandoffStore, RedisHandoffStore } from '../../src/handoff/index.js';
 
-const backends = [['memory'], ...(serviceAvailable('redis') ? [['redis']] : [])] as const;
+const backends: Array<[string]> = [['memory'], ...(serviceAvailable('redis') ? [['redis'] as [string]] : [])];
 
 describe.each(backends)('the handoff store (%s)', (backend) => {
   let redis: RedisService | undefined;
