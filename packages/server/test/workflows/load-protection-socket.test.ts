@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Agent } from '../../src/ports/agent.js';
+import { createManualClock } from '../../src/timers/manual-clock.js';
+import { protectAgent } from '../../src/timers/index.js';
+import { TestClient } from '../gateway/support/test-client.js';
+import { startTestServer } from '../gateway/support/test-server.js';
+
+const cleanup: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+/** A model that answers only when released. */
+function heldModel() {
+  const held: Array<() => void> = [];
+  let calls = 0;
+  let finished = 0;
+  const agent: Agent = {
+    async runTurn(_request, output) {
+      calls += 1;
+      await new Promise<void>((resolve) => held.push(resolve));
+      await output.emit({ event: 'message:done', message: { role: 'assistant', text: 'late model answer' } });
+      finished += 1;
+    },
+    async replyToInterrupt() {},
+    async cancel() {},
+  };
+  return { agent, calls: () => calls, finished: () => finished, release: () => held.splice(0).forEach((resolve) => resolve()) };
+}
+
+// The handoff desk may add its own system notice (no agents online); these tests are about the assistant's part.
+const kinds = (client: TestClient) =>
+  client.rendered.filter((event) => event.event !== 'message:done' || event.data.message.role !== 'system').map((event) => (event.event === 'message:done' ? `${event.data.message.role}` : event.event === 'handoff' ? `handoff ${event.data.reason}` : event.event));
+
+describe('load protection over the socket', () => {
+  it('hands a stuck turn to a human at the watchdog deadline and never delivers the late answer', async () => {
+    const clock = createManualClock(Date.now());
+    const model = heldModel();
+    const server = await startTestServer({ clock, agent: (deps) => protectAgent(model.agent, deps, clock) });
+    cleanup.push(() => server.close());
+    const client = await TestClient.connect(server.url);
+    cleanup.push(() => client.close());
+    await client.hello();
+    await client.send('X9 多少钱');
+    await import('@kefu/testing').then(({ waitFor }) => waitFor('the model call', () => model.calls() === 1));
+    await clock.advance(149_000);
+    expect(kinds(client)).toEqual(['user']);
+    await clock.advance(1_000);
+    await client.waitUntil('the handoff notice', () => client.texts.some((text) => text.includes('已为您转接人工客服')));
+    expect(kinds(client)).toEqual(['user', 'handoff watchdog_timeout', 'assistant']);
+    model.release();
+    await import('@kefu/testing').then(({ waitFor }) => waitFor('the late answer to be written', () => model.finished() === 1));
+    // A marker turn through the same thread proves everything before it has been delivered.
+    await client.send('谢谢');
+    await client.waitUntil('the marker', () => client.texts.includes('谢谢'));
+    expect(client.texts).not.toContain('late model answer');
+    expect(model.calls()).toBeLessThanOrEqual(2);
+  });
+
+  it('sends the degrade notice instead of calling the model once the estimated wait passes the threshold', async () => {
+    const clock = createManualClock(Date.now());
+    const model = heldModel();
+    // Cold start: the 8 s prior; (active + 1) × 8 > 40 once 5 turns are in the model.
+    const server = await startTestServer({ clock, env: { KEFU_QUEUE_DEGRADE_SECONDS: '40' }, agent: (deps) => protectAgent(model.agent, deps, clock) });
+    cleanup.push(() => server.close());
+    const clients = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const client = await TestClient.connect(server.url);
+        cleanup.push(() => client.close());
+        await client.hello();
+        return client;
+      }),
+    );
+    for (const client of clients) await client.send('在吗');
+    const { waitFor } = await import('@kefu/testing');
+    await waitFor('every shopper to hear back or wait on the model', () => clients.filter((client) => kinds(client).length >= 3).length === 7 && model.calls() === 5);
+    const degraded = clients.filter((client) => kinds(client).join() === 'user,handoff queue_degrade,assistant');
+    expect(degraded).toHaveLength(7);
+    expect(degraded[0]!.texts.at(-1)).toContain('当前咨询人数较多');
+    model.release();
+    await waitFor('the held answers', () => clients.filter((client) => client.texts.includes('late model answer')).length === 5);
+    expect(model.calls()).toBe(5);
+  });
+});
