@@ -21,13 +21,13 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/^(hi|hello|hey|yo|hiya)\b/i, medium], [/\b(thanks|thank you|thx|bye|goodbye|good (morning|evening|night))\b/i, strong], [/\bwho are you\b/i, strong], [/^(ok|okay)$/i, weak],
   ],
   price_query: [
-    ['多少钱', strong], ['价格', strong], ['价钱', strong], ['售价', strong], ['几块钱', strong], ['多钱', medium], ['多少米', medium], ['报价', medium], ['国补后', strong],
+    ['多少钱', strong], ['卖多少', strong], ['价格', strong], ['价钱', strong], ['售价', strong], ['几块钱', strong], ['多钱', medium], ['多少米', medium], ['报价', medium], ['国补后', strong],
     ['贵不贵', medium], ['优惠', weak], ['便宜', weak], ['多少前', medium], ['价个', medium], ['到手价', strong], ['国补', medium], ['补贴', medium],
     [/\bhow much\b/i, strong], [/\bhow mutch\b/i, strong], [/\b(price|prices|pricing|cost|costs|prise)\b/i, strong], [/\bsubsid(y|ies)\b/i, medium],
   ],
   inventory_check: [
-    ['有货', strong], ['有没有货', strong], ['库存', strong], ['缺货', strong], ['现货', strong], ['到货', medium], ['补货', strong], ['没货', strong], ['还有吗', medium], ['卖完', medium], ['库纯', medium], ['有现', weak],
-    [/\bin[- ]?stock\b/i, strong], [/\b(stock|available|availability|sold out|out of stock|restock)\b/i, strong],
+    ['有货', strong], ['有没有货', strong], ['库存', strong], ['缺货', strong], ['现货', strong], ['到货', medium], ['补货', strong], ['没货', strong], ['还有吗', medium], [/有(没有)?.{0,4}[色款]的?(吗|没)/, strong], ['卖完', medium], ['库纯', medium], ['有现', weak],
+    [/\bin[- ]?stock\b/i, strong], [/\b(do you have|have it in|come in)\b/i, strong], [/\b(stock|available|availability|sold out|out of stock|restock)\b/i, strong],
   ],
   order_query: [
     ['订单', medium], ['我的订单', strong], ['订单状态', strong], ['下的单', medium], ['付款了', weak], ['买的东西', weak], ['订单号', medium], ['定单', medium],
@@ -51,7 +51,7 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/\b(recommend|recommendation|suggest|suggestion|looking for|budget|which (phone|tablet|one|earbuds)|best (phone|tablet|earbuds)|under|below)\b/i, strong], [/\b(recomend|reccomend|reccommend)\b/i, strong],
   ],
   return_process: [
-    ['退货', strong], ['退掉', strong], ['退款', strong], ['不想要了', strong], ['无理由', medium], ['退了', medium], ['退回', medium], ['退或', medium],
+    ['退货', strong], ['退掉', strong], ['退款', strong], ['不想要了', strong], ['无理由', medium], ['退了', strong], ['想退', strong], ['退回', medium], ['退或', medium],
     [/\b(return|refund|send (it )?back)\b/i, strong],
   ],
   exchange_process: [

@@ -75,7 +75,9 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     }
   }
 
-  const meaningful = intents.filter((intent) => intent.type !== 'chitchat');
+  // "没声音了，要寄修": the shopper already chose a repair, so troubleshooting is not a second request.
+  const repairing = intents.some((intent) => intent.type === 'repair_process');
+  const meaningful = intents.filter((intent) => intent.type !== 'chitchat' && !(repairing && intent.type === 'fault_diagnosis'));
   const kept = meaningful.length ? meaningful : intents;
   if (!kept.length) {
     // Nothing matched: a question still goes to the knowledge base; noise is low confidence (→ human).
