@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Agent } from '../../src/ports/agent.js';
 import { createManualClock } from '../../src/timers/manual-clock.js';
 import { protectAgent } from '../../src/timers/index.js';
+import { workflowTestAgent } from './workflow-test-agent.js';
 import { TestClient } from '../gateway/support/test-client.js';
 import { startTestServer } from '../gateway/support/test-server.js';
 
@@ -80,5 +81,32 @@ describe('load protection over the socket', () => {
     model.release();
     await waitFor('the held answers', () => clients.filter((client) => client.texts.includes('late model answer')).length === 5);
     expect(model.calls()).toBe(5);
+  });
+
+  it('lets answers to a waiting workflow through while model turns are degraded', async () => {
+    const clock = createManualClock(Date.now());
+    let inner: ReturnType<typeof workflowTestAgent> | undefined;
+    // A 1 s threshold: every turn that would reach the model gets the notice.
+    const server = await startTestServer({
+      clock,
+      env: { KEFU_QUEUE_DEGRADE_SECONDS: '1' },
+      agent: (deps) => protectAgent((inner = workflowTestAgent(deps)), deps, clock),
+    });
+    cleanup.push(() => server.close());
+    const client = await TestClient.connect(server.url);
+    cleanup.push(() => client.close());
+    await client.hello();
+    const output = { delta() {}, status() {}, emit: (draft: Parameters<typeof server.gateway.emitToThread>[1]) => server.gateway.emitToThread(client.threadId!, draft) };
+    const context = { threadId: client.threadId!, siteId: 'demo', locale: 'zh-CN' as const, traceId: 'test', signal: new AbortController().signal };
+    await inner!.runner.start(context, 'return', { orderId: 'KF10010001' }, output);
+    await client.waitUntil('the guest form', (events) => events.at(-1)?.event === 'interrupt:open');
+    await client.send('KF10010001 5678');
+    await client.waitUntil('the next step', (events) => events.filter((event) => event.event === 'interrupt:open').length === 2);
+    expect(kinds(client)).toEqual(['interrupt:open', 'user', 'interrupt:closed', 'interrupt:open']);
+    await client.send('取消');
+    await client.waitUntil('the cancellation', () => client.texts.some((text) => text.includes('已为您取消')));
+    // With no workflow waiting, the next turn would need the model: degraded.
+    await client.send('X9 多少钱');
+    await client.waitUntil('the notice', () => client.texts.some((text) => text.includes('当前咨询人数较多')));
   });
 });

@@ -15,8 +15,9 @@ export function workflowTestAgent(deps: AgentDependencies, commerce: CommerceBac
     questions.push(text);
     await output.emit({ event: 'message:done', message: { role: 'assistant', text: `关于「${text}」：Find X9 售价 3999 元。` } });
   };
-  const agent: Agent & { questions: string[] } = {
+  const agent: Agent & { questions: string[]; runner: typeof runner } = {
     questions,
+    runner,
     async runTurn(request, output) {
       if ((await runner.handleMessage(request, output, answerQuestion(output))) === 'handled') return;
       const text = request.messages.map((message) => message.text).join(' ');
