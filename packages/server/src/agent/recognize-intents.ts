@@ -48,7 +48,7 @@ export interface IntentRecognizerOptions {
 }
 
 /** Recognises a message's intents: rules fast path → intent cache (24 h) → LLM structured output; rules whenever the LLM fails. */
-export type IntentRecognizer = (text: string, signal?: AbortSignal) => Promise<Recognition>;
+export type IntentRecognizer = (text: string, options?: { signal?: AbortSignal; maskedText?: string }) => Promise<Recognition>;
 
 function fromModel(output: z.infer<typeof llmIntentSchema>, rules: Recognition, text: string, lexicon: ProductLexicon): Recognition {
   const whole = extractEntities(normalizeText(text), lexicon);
@@ -74,18 +74,18 @@ function fromModel(output: z.infer<typeof llmIntentSchema>, rules: Recognition, 
 /** Creates the coordinator's three-level recogniser. */
 export function createIntentRecognizer(options: IntentRecognizerOptions): IntentRecognizer {
   const structured = options.model?.withStructuredOutput(llmIntentSchema, { name: 'classify_intents', method: 'functionCalling' });
-  return async (text, signal) => {
+  return async (text, { signal, maskedText = text } = {}) => {
     const lexicon = await options.lexicon();
     const rules = recognizeWithRules(text, lexicon);
     if (!structured || !options.gateway || rules.confidence >= FAST_PATH_CONFIDENCE) return rules;
-    const key = `intent:${createHash('sha256').update(normalizeText(text)).digest('hex').slice(0, 32)}`;
+    const key = `intent:${createHash('sha256').update(normalizeText(maskedText)).digest('hex').slice(0, 32)}`;
     const cached = await options.cache.get<Recognition>(key);
     if (cached) return { ...cached, angry: cached.angry || rules.angry, source: 'cache' };
     try {
       const output = await options.gateway.call(
         'coordinator',
         async (callSignal) => {
-          const raw = await structured.invoke([new SystemMessage(COORDINATOR_PROMPT), new HumanMessage(text)], { signal: callSignal });
+          const raw = await structured.invoke([new SystemMessage(COORDINATOR_PROMPT), new HumanMessage(maskedText)], { signal: callSignal });
           const parsed = llmIntentSchema.safeParse(raw);
           if (!parsed.success) throw new ModelUnavailableError('junk', { cause: parsed.error });
           return parsed.data;

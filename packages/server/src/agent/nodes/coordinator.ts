@@ -25,7 +25,7 @@ function decide(recognition: Recognition): { route: Route; handoffReason?: Hando
 /** coordinator: three-level intent recognition, entities, and the routing decision. */
 export function createCoordinatorNode(services: AgentServices) {
   return async function coordinator(state: KefuStateType, config: LangGraphRunnableConfig): Promise<KefuUpdate> {
-    const recognition = await services.recognize(state.text, runtimeOf(config)?.turn.signal);
+    const recognition = await services.recognize(state.text, { ...(runtimeOf(config) ? { signal: runtimeOf(config)!.turn.signal } : {}), maskedText: state.screening?.masked ?? state.text });
     const { route, handoffReason } = decide(recognition);
     const workflowIntent = recognition.intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type));
     services.logger.info(
