@@ -206,4 +206,27 @@ describe('workflows over the socket', () => {
     await waitForAssistant(client, 2);
     expect(timeline(client.rendered).slice(-2)).toEqual(['user KF10010001', 'assistant']);
   });
+
+  it('lets a prompt be answered once only, also from two tabs at once', async () => {
+    const { server } = await serve();
+    const a = await shopper(server.url, 'c_1001');
+    await a.send('我要退货');
+    await waitForPrompt(a, 1);
+    await a.send('KF10010001');
+    await waitForPrompt(a, 2);
+    const b = await TestClient.connect(server.url);
+    cleanup.push(() => b.close());
+    b.threadId = a.threadId;
+    await b.hello({ identity: await identityToken('c_1001', { secret: DEMO_SITE.identitySecret }) });
+    const prompt = openPrompt(a);
+    const acks = await Promise.all([
+      a.request('interrupt:reply', { interruptId: prompt.interruptId, action: 'answer', value: 'quality' }),
+      b.request('interrupt:reply', { interruptId: prompt.interruptId, action: 'answer', value: 'other' }),
+    ]);
+    expect(acks.map((ack) => (ack.ok ? 'ok' : ack.error.code)).sort()).toEqual(['INTERRUPT_CLOSED', 'ok']);
+    await waitForPrompt(a, 3);
+    await b.waitUntil('the same step on the other tab', (events) => events.at(-1)?.event === 'interrupt:open' && events.at(-1)?.data.seq === a.lastSeq);
+    expect(timeline(a.rendered)).toEqual(['user 我要退货', 'open text 1/4', 'user KF10010001', 'closed answered', 'open choice 2/4', 'closed answered', 'open upload 3/4']);
+    expect(b.rendered).toEqual(a.rendered);
+  });
 });
