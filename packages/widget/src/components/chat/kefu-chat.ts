@@ -58,6 +58,7 @@ export class KefuChat extends KefuElement {
   private focused = false;
   private identity?: string;
   private lastInterruptId?: string;
+  private expiryTimer?: ReturnType<typeof setTimeout>;
 
   /** The resolved locale. */
   get activeLocale(): Locale {
@@ -115,6 +116,7 @@ export class KefuChat extends KefuElement {
     this.removeEventListener('focusin', this.handleFocusIn);
     this.removeEventListener('focusout', this.handleFocusOut);
     this.removeEventListener('keydown', this.handleKeydown);
+    clearTimeout(this.expiryTimer);
     globalThis.visualViewport?.removeEventListener('resize', this.fitViewport);
     globalThis.visualViewport?.removeEventListener('scroll', this.fitViewport);
   }
@@ -139,10 +141,15 @@ export class KefuChat extends KefuElement {
         this.launcher?.focus();
       }
     }
-    const interruptId = this.controller?.state.interrupt?.interruptId;
+    const state = this.controller?.state;
+    const interruptId = state?.interrupt?.interruptId;
     if (interruptId !== this.lastInterruptId) {
       this.lastInterruptId = interruptId;
       if (this.open && this.focused) void this.focusInside();
+      clearTimeout(this.expiryTimer);
+      // The composer unlocks when the prompt expires, even before the server says it closed.
+      const remaining = state?.interrupt ? state.interrupt.expiresAt - (Date.now() + state.clockOffsetMs) : -1;
+      if (remaining > 0) this.expiryTimer = setTimeout(() => this.requestUpdate(), Math.min(remaining + 50, 2 ** 31 - 1));
     }
     if (this.focused) void this.keepFocus();
   }

@@ -158,7 +158,14 @@ export class KefuInterrupt extends KefuElement {
       name: field.name,
       invalid: error ? 'true' : 'false',
     };
-    const onBlur = (event: Event) => this.checkField(field, (event.target as HTMLInputElement).value);
+    // An empty field is only flagged on submit: flagging it on blur would shift the layout under the pointer.
+    const onBlur = (event: Event) => {
+      const value = (event.target as HTMLInputElement).value;
+      if (value.trim() || this.fieldErrors[field.name]) this.checkField(field, value);
+    };
+    const onInput = (event: Event) => {
+      if (this.fieldErrors[field.name]) this.checkField(field, (event.target as HTMLInputElement).value);
+    };
     let control;
     if (field.type === 'select') {
       control = html`<select id=${common.id} name=${common.name} aria-invalid=${common.invalid} aria-describedby=${described} ?disabled=${this.busy} @change=${onBlur}>
@@ -167,12 +174,12 @@ export class KefuInterrupt extends KefuElement {
       </select>`;
     } else if (field.type === 'textarea') {
       control = html`<textarea id=${common.id} name=${common.name} rows="3" aria-invalid=${common.invalid} aria-describedby=${described}
-        placeholder=${field.placeholder ?? ''} .value=${field.defaultValue ?? ''} ?disabled=${this.busy} @blur=${onBlur}></textarea>`;
+        placeholder=${field.placeholder ?? ''} .value=${field.defaultValue ?? ''} ?disabled=${this.busy} @blur=${onBlur} @input=${onInput}></textarea>`;
     } else {
       control = html`<input id=${common.id} name=${common.name} type=${field.type === 'number' ? 'text' : field.type}
         inputmode=${field.type === 'number' ? 'decimal' : field.type === 'tel' ? 'tel' : 'text'} aria-invalid=${common.invalid}
         aria-describedby=${described} placeholder=${field.placeholder ?? ''} .value=${field.defaultValue ?? ''} ?disabled=${this.busy}
-        aria-required=${field.required ? 'true' : 'false'} @blur=${onBlur} />`;
+        aria-required=${field.required ? 'true' : 'false'} @blur=${onBlur} @input=${onInput} />`;
     }
     return html`<div class="field">
       <label for=${id}>${field.label}${field.required ? html`<span class="req" aria-hidden="true">*</span>` : ''}</label>
