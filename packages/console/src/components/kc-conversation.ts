@@ -1,0 +1,170 @@
+import { LitElement, css, html, type PropertyValues } from 'lit';
+import type { EscalationCard, Message, ThreadEvent } from '@kefu/protocol';
+import { tokens } from '../styles.js';
+import { formatTime, type ConsoleLocale, type ConsoleStrings } from '../i18n.js';
+
+/**
+ * The open conversation: header with claim / release, the transcript, and the composer.
+ * @fires kc-claim
+ * @fires kc-release
+ * @fires kc-reply - detail: the text
+ */
+export class KcConversation extends LitElement {
+  static override styles = [
+    tokens,
+    css`
+      :host { display: flex; flex-direction: column; min-height: 0; min-width: 0; background: var(--kc-bg); }
+      header { display: flex; align-items: center; gap: 12px; padding: 12px 20px; background: var(--kc-surface); border-bottom: 1px solid var(--kc-border); min-height: 60px; }
+      header .who { flex: 1; min-width: 0; }
+      header .who strong { display: block; font-size: 15px; }
+      header .who span { color: var(--kc-muted); font-size: 12px; }
+      .actions { display: flex; gap: 8px; }
+      .log { flex: 1; overflow-y: auto; padding: 20px 24px; display: flex; flex-direction: column; gap: 10px; }
+      .msg { display: flex; flex-direction: column; max-width: 72%; }
+      .msg .meta { font-size: 12px; color: var(--kc-faint); margin: 0 4px 3px; }
+      .bubble { padding: 9px 13px; border-radius: 12px; white-space: pre-wrap; word-break: break-word; background: var(--kc-surface); border: 1px solid var(--kc-border); }
+      .msg.user { align-self: flex-start; }
+      .msg.user .bubble { border-top-left-radius: 4px; }
+      .msg.assistant, .msg.agent { align-self: flex-end; align-items: flex-end; }
+      .msg.assistant .bubble { background: #eef1f5; border-color: #e1e5ea; border-top-right-radius: 4px; }
+      .msg.agent .bubble { background: var(--kc-accent); border-color: var(--kc-accent); color: #fff; border-top-right-radius: 4px; }
+      .parts { display: flex; gap: 6px; flex-wrap: wrap; margin-top: 4px; }
+      .divider { align-self: center; display: flex; align-items: center; gap: 8px; font-size: 12px; color: var(--kc-muted); background: #eaecef; border-radius: 999px; padding: 3px 12px; }
+      .system { align-self: center; max-width: 80%; font-size: 13px; color: var(--kc-muted); text-align: center; }
+      .prompt { align-self: flex-end; max-width: 72%; border: 1px dashed #c8dafc; background: #f5f9ff; border-radius: 10px; padding: 8px 12px; font-size: 13px; }
+      .prompt b { color: var(--kc-accent); font-weight: 600; margin-right: 6px; }
+      footer { background: var(--kc-surface); border-top: 1px solid var(--kc-border); padding: 12px 16px; }
+      .composer { display: flex; gap: 10px; align-items: flex-end; }
+      textarea { flex: 1; font: inherit; resize: none; min-height: 44px; max-height: 160px; padding: 10px 12px; border: 1px solid var(--kc-border); border-radius: 8px; }
+      textarea:disabled { background: #f6f8fa; }
+      .notice { font-size: 12px; color: var(--kc-muted); margin-top: 6px; }
+      .error { color: var(--kc-red); }
+      .placeholder { flex: 1; display: grid; place-items: center; color: var(--kc-muted); text-align: center; padding: 24px; }
+      .placeholder strong { display: block; color: var(--kc-text); font-size: 16px; margin-bottom: 4px; }
+    `,
+  ];
+  static override properties = {
+    strings: { attribute: false },
+    locale: {},
+    card: { attribute: false },
+    events: { attribute: false },
+    holding: { type: Boolean },
+    takenBy: {},
+    error: {},
+  };
+  declare strings: ConsoleStrings;
+  declare locale: ConsoleLocale;
+  declare card: EscalationCard | undefined;
+  declare events: ThreadEvent[];
+  declare holding: boolean;
+  /** Another agent's name when they hold it. */
+  declare takenBy: string | undefined;
+  declare error: string | undefined;
+
+  override render() {
+    const t = this.strings;
+    const card = this.card;
+    if (!card) return html`<div class="placeholder"><div><strong>${t.pickThread}</strong>${t.pickThreadHint}</div></div>`;
+    const name = card.customer.name ?? card.customer.customerId ?? `${t.visitor} ${card.threadId.slice(-4).toUpperCase()}`;
+    return html`
+      <header>
+        <div class="who"><strong>${name}</strong><span>${card.threadId}</span></div>
+        ${card.reason ? html`<span class="chip ${card.reason}">${t.reasons[card.reason]}</span>` : ''}
+        <div class="actions">
+          ${card.mode === 'queued' ? html`<button class="primary" data-action="claim" @click=${() => this.#fire('kc-claim')}>${t.claim}</button>` : ''}
+          ${this.holding || card.mode === 'queued' ? html`<button data-action="release" @click=${() => this.#fire('kc-release')}>${t.release}</button>` : ''}
+        </div>
+      </header>
+      <div class="log" role="log" aria-live="polite">${this.events.map((event) => this.#event(event))}</div>
+      <footer>
+        <form class="composer" @submit=${this.#send}>
+          <textarea rows="2" aria-label=${t.send} placeholder=${this.holding ? t.composerPlaceholder : t.claimToReply} ?disabled=${!this.holding} @keydown=${this.#keydown}></textarea>
+          <button class="primary" type="submit" ?disabled=${!this.holding}>${t.send}</button>
+        </form>
+        ${this.takenBy ? html`<div class="notice">${t.takenNotice(this.takenBy)}</div>` : ''}
+        ${this.error ? html`<div class="notice error" role="alert">${this.error}</div>` : ''}
+      </footer>`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('events')) {
+      const log = this.renderRoot.querySelector('.log');
+      log?.scrollTo({ top: log.scrollHeight });
+    }
+  }
+
+  #event(event: ThreadEvent) {
+    const t = this.strings;
+    switch (event.event) {
+      case 'message:done':
+        return this.#message(event.data.message);
+      case 'handoff': {
+        const { state, queuePosition, agentName } = event.data;
+        const text = state === 'queued' ? t.handoffLine.queued(queuePosition) : state === 'joined' ? t.handoffLine.joined(agentName) : t.handoffLine[state]();
+        return html`<div class="divider">${text} · ${formatTime(event.data.at, this.locale)}</div>`;
+      }
+      case 'interrupt:open':
+        return html`<div class="prompt"><b>${t.promptLine}</b>${event.data.interrupt.prompt}</div>`;
+      case 'interrupt:closed':
+        return html`<div class="divider">${t.promptLine} · ${t.closedLine[event.data.reason]}</div>`;
+    }
+  }
+
+  #message(message: Message) {
+    const t = this.strings;
+    if (message.role === 'system') return html`<div class="system">${message.text}</div>`;
+    const who = message.role === 'agent' ? (message.author ?? t.roles.agent) : t.roles[message.role];
+    return html`<div class="msg ${message.role}">
+      <div class="meta">${who} · ${formatTime(message.createdAt, this.locale)}</div>
+      <div class="bubble">${message.text}</div>
+      ${message.parts?.length ? html`<div class="parts">${message.parts.map((part) => html`<span class="chip">${partLabel(part)}</span>`)}</div>` : ''}
+    </div>`;
+  }
+
+  #keydown(event: KeyboardEvent) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      this.#send(event);
+    }
+  }
+
+  #send(event: Event) {
+    event.preventDefault();
+    const area = this.renderRoot.querySelector('textarea');
+    const text = area?.value.trim();
+    if (!area || !text) return;
+    this.dispatchEvent(new CustomEvent('kc-reply', { detail: text, bubbles: true, composed: true }));
+    area.value = '';
+  }
+
+  #fire(name: string) {
+    this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true }));
+  }
+}
+
+function partLabel(part: NonNullable<Message['parts']>[number]): string {
+  switch (part.type) {
+    case 'product':
+      return `🛍 ${part.name}`;
+    case 'order':
+      return `📦 ${part.orderId}`;
+    case 'logistics':
+      return `🚚 ${part.trackingNumber}`;
+    case 'receipt':
+      return `🧾 ${part.receiptId}`;
+    case 'price':
+      return `${part.name} ¥${part.final}`;
+    case 'knowledge_source':
+      return `📄 ${part.title}`;
+    default:
+      return part.type;
+  }
+}
+
+customElements.get('kc-conversation') ?? customElements.define('kc-conversation', KcConversation);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'kc-conversation': KcConversation;
+  }
+}

@@ -1,0 +1,200 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { io, type Socket } from 'socket.io-client';
+import {
+  AGENT_CONSOLE_NAMESPACE,
+  type ConsoleAck,
+  type ConsoleAgent,
+  type ConsoleEventName,
+  type ConsoleToServerEvents,
+  type EscalationCard,
+  type InterruptReply,
+  type KefuError,
+  type QueueEntry,
+  type QueueUpdated,
+  type ServerToConsoleEvents,
+  type ThreadEvent,
+  type ThreadEventNotice,
+} from '@kefu/protocol';
+
+/** Where the console's connection stands. */
+export type ConnectionStatus = 'signed-out' | 'connecting' | 'ready' | 'reconnecting';
+
+const TOKEN_KEY = 'kefu-console-token';
+
+/**
+ * Owns the `/agents` socket: signs in with a token (kept in sessionStorage for this tab), keeps the
+ * queue and the open thread current from live events, and runs the agent's actions. Only this
+ * controller touches the socket; elements render its state.
+ */
+export class ConsoleController implements ReactiveController {
+  status: ConnectionStatus = 'signed-out';
+  signInError: 'bad-token' | 'unreachable' | undefined;
+  agent: ConsoleAgent | undefined;
+  queue: QueueEntry[] = [];
+  agentsOnline = 0;
+  /** Server clock minus ours, so waiting times tick from the server's timestamps. */
+  clockSkew = 0;
+  openThreadId: string | undefined;
+  card: EscalationCard | undefined;
+  events: ThreadEvent[] = [];
+  lastError: KefuError | undefined;
+  #socket: Socket<ServerToConsoleEvents, ConsoleToServerEvents> | undefined;
+
+  constructor(private readonly host: ReactiveControllerHost, private readonly serverUrl: string = location.origin) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    const saved = sessionStorage.getItem(TOKEN_KEY);
+    if (saved) this.signIn(saved);
+  }
+
+  hostDisconnected(): void {
+    this.#socket?.close();
+  }
+
+  /** Connects with `token`; a refused token ends signed out with `signInError`. */
+  signIn(token: string): void {
+    this.#socket?.close();
+    this.status = 'connecting';
+    this.signInError = undefined;
+    this.host.requestUpdate();
+    const socket: Socket<ServerToConsoleEvents, ConsoleToServerEvents> = io(`${this.serverUrl}${AGENT_CONSOLE_NAMESPACE}`, { auth: { token }, transports: ['websocket'] });
+    this.#socket = socket;
+    socket.on('connect', () => {
+      sessionStorage.setItem(TOKEN_KEY, token);
+      void this.#refreshQueue();
+      if (this.openThreadId) void this.open(this.openThreadId);
+    });
+    socket.on('connect_error', (error: Error & { data?: KefuError }) => {
+      if (error.data?.code === 'NOT_AUTHENTICATED' || error.message === 'NOT_AUTHENTICATED') {
+        socket.close();
+        sessionStorage.removeItem(TOKEN_KEY);
+        this.status = 'signed-out';
+        this.signInError = 'bad-token';
+      } else if (this.status === 'connecting') {
+        this.signInError = 'unreachable';
+      }
+      this.host.requestUpdate();
+    });
+    socket.on('disconnect', () => {
+      if (this.status === 'ready') this.status = 'reconnecting';
+      this.host.requestUpdate();
+    });
+    socket.on('queue:updated', (update) => this.#applyQueue(update));
+    socket.on('thread:event', (notice) => this.#applyEvent(notice));
+  }
+
+  /** Forgets the token and disconnects. */
+  signOut(): void {
+    sessionStorage.removeItem(TOKEN_KEY);
+    this.#socket?.close();
+    this.#socket = undefined;
+    Object.assign(this, { status: 'signed-out', agent: undefined, queue: [], openThreadId: undefined, card: undefined, events: [] });
+    this.host.requestUpdate();
+  }
+
+  /** The server's "now". */
+  now(): number {
+    return Date.now() + this.clockSkew;
+  }
+
+  /** Opens a thread: its card and history; live events follow. */
+  async open(threadId: string): Promise<void> {
+    if (this.openThreadId !== threadId) {
+      this.openThreadId = threadId;
+      this.card = undefined;
+      this.events = [];
+      this.host.requestUpdate();
+    }
+    const ack = await this.#request('thread:open', { threadId });
+    if (!ack.ok || this.openThreadId !== threadId) return;
+    this.card = ack.card;
+    this.events = ack.events;
+    this.host.requestUpdate();
+  }
+
+  /** Claims the open thread. */
+  async claim(): Promise<void> {
+    const threadId = this.openThreadId;
+    if (!threadId) return;
+    const ack = await this.#request('thread:claim', { threadId });
+    if (ack.ok && this.openThreadId === threadId) this.card = ack.card;
+    this.host.requestUpdate();
+  }
+
+  /** Sends the agent's reply; resolves true when stored. */
+  async reply(text: string): Promise<boolean> {
+    const threadId = this.openThreadId;
+    if (!threadId) return false;
+    const ack = await this.#request('thread:reply', { threadId, clientMsgId: crypto.randomUUID(), text });
+    return ack.ok;
+  }
+
+  /** Answers (or cancels) the open workflow prompt for the customer. */
+  async answer(reply: InterruptReply): Promise<boolean> {
+    const threadId = this.openThreadId;
+    if (!threadId) return false;
+    const ack = await this.#request('thread:answer', { threadId, reply });
+    if (ack.ok) await this.open(threadId);
+    return ack.ok;
+  }
+
+  /** Hands the open thread back to the assistant. */
+  async release(): Promise<void> {
+    const threadId = this.openThreadId;
+    if (!threadId) return;
+    const ack = await this.#request('thread:release', { threadId });
+    if (ack.ok) await this.open(threadId);
+  }
+
+  async #refreshQueue(): Promise<void> {
+    const ack = await this.#request('queue:list', {});
+    if (!ack.ok) return;
+    this.agent = ack.agent;
+    this.clockSkew = ack.serverTime - Date.now();
+    this.status = 'ready';
+    this.#applyQueue({ queue: ack.queue, agentsOnline: ack.agentsOnline, at: ack.serverTime });
+  }
+
+  #applyQueue(update: QueueUpdated): void {
+    const open = this.openThreadId ? this.#entry(this.openThreadId) : undefined;
+    this.queue = update.queue;
+    this.agentsOnline = update.agentsOnline;
+    const now = this.openThreadId ? this.#entry(this.openThreadId) : undefined;
+    // Someone claimed or released the open thread: reload its card.
+    if (this.openThreadId && (open?.mode !== now?.mode || open?.agentId !== now?.agentId)) void this.open(this.openThreadId);
+    this.host.requestUpdate();
+  }
+
+  #applyEvent({ threadId, event }: ThreadEventNotice): void {
+    if (event.event === 'message:done' && event.data.message.role === 'user') {
+      this.queue = this.queue.map((entry) => (entry.threadId === threadId ? { ...entry, preview: event.data.message.text.slice(0, 200) } : entry));
+    }
+    if (threadId === this.openThreadId && !this.events.some((known) => known.data.seq === event.data.seq)) {
+      this.events = [...this.events, event].sort((a, b) => a.data.seq - b.data.seq);
+      if (event.event === 'interrupt:open' || event.event === 'interrupt:closed') void this.open(threadId);
+    }
+    this.host.requestUpdate();
+  }
+
+  #entry(threadId: string): QueueEntry | undefined {
+    return this.queue.find((entry) => entry.threadId === threadId);
+  }
+
+  async #request<E extends ConsoleEventName>(event: E, payload: unknown): Promise<ConsoleAck<E>> {
+    const socket = this.#socket as unknown as Socket | undefined;
+    if (!socket) return { ok: false, error: { code: 'UNAVAILABLE', message: 'not connected', retryable: true } } as ConsoleAck<E>;
+    try {
+      const ack = (await socket.timeout(10_000).emitWithAck(event, payload)) as ConsoleAck<E>;
+      this.lastError = ack.ok ? undefined : ack.error;
+      if (!ack.ok) this.host.requestUpdate();
+      return ack;
+    } catch {
+      const error: KefuError = { code: 'UNAVAILABLE', message: 'the server did not answer', retryable: true };
+      this.lastError = error;
+      this.host.requestUpdate();
+      return { ok: false, error } as ConsoleAck<E>;
+    }
+  }
+}
