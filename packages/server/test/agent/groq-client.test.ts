@@ -11,9 +11,12 @@ let server: KefuServer;
 let url: string;
 
 beforeAll(async () => {
-  groq = await startFakeGroq((request) =>
-    request.messages.some((m) => m.role === 'tool') ? { text: ANSWER } : { toolCall: { name: 'get_price_info', arguments: { product_model: 'Find X8' } } },
-  );
+  groq = await startFakeGroq((request) => {
+    if (request.tools?.some((t) => t.function.name === 'classify_intents')) {
+      return { toolCall: { name: 'classify_intents', arguments: { intents: [{ type: 'price_query', confidence: 0.9, products: ['Find X8'] }] } } };
+    }
+    return request.messages.some((m) => m.role === 'tool') ? { text: ANSWER } : { toolCall: { name: 'get_price_info', arguments: { product_model: 'Find X8' } } };
+  });
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', GROQ_API_KEY: 'gsk_test_key', GROQ_BASE_URL: groq.url });
   server = await createKefuServer({ config, logger: createLogger('silent') });
   url = await server.listen();
@@ -38,6 +41,19 @@ describe('the real @langchain/groq client against a local Groq-compatible server
       expect(groq.requests[0]!.stream).toBe(true);
       expect(groq.requests[0]!.tools?.map((t) => t.function.name)).toContain('get_price_info');
       expect(JSON.stringify(groq.requests[1]!.messages.find((m) => m.role === 'tool'))).toContain('2999');
+    } finally {
+      shopper.close();
+    }
+  });
+
+  it('classifies an unclear message with structured output through the real client', async () => {
+    const shopper = await SocketShopper.open(url);
+    try {
+      const before = groq.requests.length;
+      const reply = await shopper.ask('那个 X8 现在啥情况');
+      const classify = groq.requests.slice(before).find((r) => r.tools?.some((t) => t.function.name === 'classify_intents'));
+      expect(classify).toBeDefined();
+      expect(reply.parts?.[0]).toMatchObject({ type: 'price', original: 2999 });
     } finally {
       shopper.close();
     }
