@@ -1,4 +1,4 @@
-import type { Interrupt, ThreadEvent } from '@kefu/protocol';
+import type { HandoffState, Interrupt, ThreadEvent } from '@kefu/protocol';
 
 /** Who a thread belongs to: its site and, when it was opened with a verified identity, that customer. */
 export interface ThreadOwner {
@@ -21,7 +21,8 @@ export interface AppendOptions {
 export type AppendResult =
   | { status: 'stored'; event: ThreadEvent }
   | { status: 'duplicate'; seq: number }
-  | { status: 'interrupt_not_open' };
+  | { status: 'interrupt_not_open' }
+  | { status: 'no_thread' };
 
 /** Events after a client's `lastSeq`. */
 export interface ReplayPage {
@@ -41,7 +42,7 @@ export interface ThreadLog {
   create(threadId: string, owner: ThreadOwner, now: number): Promise<boolean>;
   /** The thread's owner, or undefined when it does not exist. */
   owner(threadId: string): Promise<ThreadOwner | undefined>;
-  /** Stores an event under the next seq, subject to the options' conditions. */
+  /** Stores an event under the next seq, subject to the options' conditions; `no_thread` for an unknown thread. */
   append(threadId: string, event: UnsequencedEvent, options?: AppendOptions): Promise<AppendResult>;
   /** Up to `limit` events with seq > `afterSeq`, oldest first (the newest ones when more exist). */
   read(threadId: string, afterSeq: number, limit: number): Promise<ReplayPage>;
@@ -49,6 +50,8 @@ export interface ThreadLog {
   seqOf(threadId: string, dedupeKey: string): Promise<number | undefined>;
   /** The prompt opened and not yet closed, if any. */
   openInterrupt(threadId: string): Promise<Interrupt | undefined>;
+  /** Where the latest handoff left the thread, if it was ever handed off. */
+  handoffState(threadId: string): Promise<HandoffState | undefined>;
   /** The seq of the last shopper message a turn has taken (burst merge picks up everything after it). */
   turnCursor(threadId: string): Promise<number>;
   /** Moves the turn cursor forward (never back). */

@@ -49,6 +49,12 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
     }
   }
   if (threadId === undefined) {
+    // Threads are stored for good, so opening them is rate limited per address.
+    const allowed = await context.stores.rateLimiter.hit(`rate:new-thread-ip:${socket.handshake.address}`, context.config.rateLimitPerMinute * 5, 60_000);
+    if (!allowed.allowed) {
+      context.metrics.rateLimited.inc();
+      return fail(kefuError('RATE_LIMITED', 'too many new conversations from this address', { retryAfterMs: allowed.retryAfterMs }));
+    }
     threadId = `t_${randomUUID()}`;
     await log.create(threadId, { siteId: site.siteId, ...(customer ? { customerId: customer.customerId } : {}) }, context.clock.now());
   }
@@ -56,7 +62,7 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
   if (previous && previous.threadId !== threadId) await socket.leave(threadRoom(previous.threadId));
   await socket.join(threadRoom(threadId));
   const afterSeq = resumed ? (hello.lastSeq ?? 0) : 0;
-  const [page, pendingInterrupt] = await Promise.all([log.read(threadId, afterSeq, LIMITS.maxReplayEvents), log.openInterrupt(threadId)]);
+  const [page, pendingInterrupt, handoff] = await Promise.all([log.read(threadId, afterSeq, LIMITS.maxReplayEvents), log.openInterrupt(threadId), log.handoffState(threadId)]);
   const session: Session = { site, threadId, locale: hello.locale, ...(customer ? { customer } : {}), ip: socket.handshake.address };
   socket.data = { siteId: site.siteId, threadId, locale: hello.locale, ip: session.ip, ...(customer ? { customerId: customer.customerId } : {}) };
   return {
@@ -72,6 +78,7 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
       truncated: page.truncated,
       lastSeq: page.lastSeq,
       ...(pendingInterrupt ? { pendingInterrupt } : {}),
+      ...(handoff ? { handoff } : {}),
       ...(customer ? { customerId: customer.customerId } : {}),
     },
   };

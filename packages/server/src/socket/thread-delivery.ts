@@ -6,6 +6,12 @@ import type { AppendOptions, AppendResult, ThreadLog, UnsequencedEvent } from '.
 import { eventFromDraft } from '../stores/event-from-draft.js';
 import { threadRoom, type KefuIo } from './kefu-io.js';
 
+/** `emitToThread` on a thread that does not exist. */
+export class UnknownThreadError extends Error {
+  override name = 'UnknownThreadError';
+  readonly code = 'NOT_FOUND';
+}
+
 /**
  * Stores thread events and delivers them to the thread's room. Storing comes first: an event a socket
  * misses live is in the log for its next hello.
@@ -35,11 +41,15 @@ export class ThreadDelivery implements ConversationGateway {
     return result;
   }
 
-  /** A closing for a prompt that is not open (already answered, expired) stores nothing and resolves 0. */
+  /**
+   * A closing for a prompt that is not open (already answered, expired) stores nothing and resolves 0;
+   * an unknown thread rejects with {@link UnknownThreadError}.
+   */
   async emitToThread(threadId: string, draft: AgentEventDraft): Promise<number> {
     const event = eventFromDraft(draft, this.clock.now(), this.interruptTtlMs);
     const options = draft.event === 'interrupt:closed' ? { ifInterruptOpen: draft.interruptId } : {};
     const result = await this.store(threadId, event, options);
+    if (result.status === 'no_thread') throw new UnknownThreadError(`no thread ${threadId}`);
     if (result.status === 'stored') return result.event.data.seq;
     return result.status === 'duplicate' ? result.seq : 0;
   }

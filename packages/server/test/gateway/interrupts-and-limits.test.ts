@@ -89,6 +89,12 @@ describe('prompts', () => {
     expect(a.rendered[0]).toMatchObject({ data: { message: { role: 'agent', author: 'Lin', createdAt: NOW } } });
     expect(seen).toEqual([1]);
     expect(await server.gateway.emitToThread(a.threadId as string, { event: 'interrupt:closed', interruptId: 'never-opened', reason: 'expired' })).toBe(0);
+    await expect(server.gateway.emitToThread('t_nope', { event: 'message:done', message: { role: 'agent', text: 'hi' } })).rejects.toThrow(/no thread/);
+    await server.gateway.emitToThread(a.threadId as string, { event: 'handoff', state: 'joined', reason: 'requested', agentName: 'Lin' });
+    const reload = await TestClient.connect(server.url);
+    cleanup.push(() => reload.close());
+    reload.threadId = a.threadId;
+    expect(await reload.hello()).toMatchObject({ ok: true, handoff: 'joined' });
   });
 });
 

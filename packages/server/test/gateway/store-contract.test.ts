@@ -109,6 +109,21 @@ describe.each(backends)('%s stores', (_name, make) => {
       expect(await log.openInterrupt('t')).toBeUndefined();
     });
 
+    it('refuses events for a thread that does not exist', async () => {
+      const { log } = make().stores;
+      expect(await log.append('ghost', message('boo'))).toEqual({ status: 'no_thread' });
+      expect((await log.read('ghost', 0, 10)).events).toEqual([]);
+    });
+
+    it('remembers where the latest handoff left the thread', async () => {
+      const { log } = make().stores;
+      await log.create('t', { siteId: 's' }, 1);
+      expect(await log.handoffState('t')).toBeUndefined();
+      await log.append('t', { event: 'handoff', data: { state: 'queued', reason: 'requested', queuePosition: 2, at: 1 } });
+      await log.append('t', { event: 'handoff', data: { state: 'joined', reason: 'requested', agentName: 'Lin', at: 2 } });
+      expect(await log.handoffState('t')).toBe('joined');
+    });
+
     it('moves the turn cursor only forward', async () => {
       const { log } = make().stores;
       await log.create('t', { siteId: 's' }, 1);

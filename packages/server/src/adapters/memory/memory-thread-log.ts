@@ -1,4 +1,4 @@
-import type { Interrupt, ThreadEvent } from '@kefu/protocol';
+import type { HandoffState, Interrupt, ThreadEvent } from '@kefu/protocol';
 import type { AppendOptions, AppendResult, ReplayPage, ThreadLog, ThreadOwner, UnsequencedEvent } from '../../ports/thread-log.js';
 import { sequence } from '../../stores/sequence-event.js';
 
@@ -7,6 +7,7 @@ interface ThreadRecord {
   events: UnsequencedEvent[];
   dedupe: Map<string, number>;
   open?: Interrupt;
+  handoff?: HandoffState;
   cursor: number;
 }
 
@@ -26,7 +27,8 @@ export class MemoryThreadLog implements ThreadLog {
   }
 
   async append(threadId: string, event: UnsequencedEvent, options: AppendOptions = {}): Promise<AppendResult> {
-    const thread = this.#thread(threadId);
+    const thread = this.#threads.get(threadId);
+    if (!thread) return { status: 'no_thread' };
     if (options.dedupeKey !== undefined) {
       const seq = thread.dedupe.get(options.dedupeKey);
       if (seq !== undefined) return { status: 'duplicate', seq };
@@ -37,6 +39,7 @@ export class MemoryThreadLog implements ThreadLog {
     if (options.dedupeKey !== undefined) thread.dedupe.set(options.dedupeKey, seq);
     if (event.event === 'interrupt:open') thread.open = structuredClone(event.data.interrupt);
     if (event.event === 'interrupt:closed' && thread.open?.interruptId === event.data.interruptId) delete thread.open;
+    if (event.event === 'handoff') thread.handoff = event.data.state;
     return { status: 'stored', event: sequence(event, seq) };
   }
 
@@ -54,6 +57,10 @@ export class MemoryThreadLog implements ThreadLog {
   async openInterrupt(threadId: string): Promise<Interrupt | undefined> {
     const open = this.#threads.get(threadId)?.open;
     return open && structuredClone(open);
+  }
+
+  async handoffState(threadId: string): Promise<HandoffState | undefined> {
+    return this.#threads.get(threadId)?.handoff;
   }
 
   async turnCursor(threadId: string): Promise<number> {

@@ -1,4 +1,4 @@
-import type { Interrupt } from '@kefu/protocol';
+import type { HandoffState, Interrupt } from '@kefu/protocol';
 import type { AppendOptions, AppendResult, ReplayPage, ThreadLog, ThreadOwner, UnsequencedEvent } from '../../ports/thread-log.js';
 import { sequence } from '../../stores/sequence-event.js';
 import type { KefuRedisClient } from './connect-redis.js';
@@ -13,6 +13,7 @@ if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'customerId', ARGV[3]) end
 return 1`);
 
 const APPEND = redisScript(`
+if redis.call('EXISTS', KEYS[1]) == 0 then return {'no_thread', 0} end
 if ARGV[2] ~= '' then
   local seq = redis.call('HGET', KEYS[3], ARGV[2])
   if seq then return {'duplicate', tonumber(seq)} end
@@ -24,6 +25,8 @@ if ARGV[4] == 'open' then
   redis.call('HSET', KEYS[1], 'openId', ARGV[5], 'openJson', ARGV[6])
 elseif ARGV[4] == 'close' and redis.call('HGET', KEYS[1], 'openId') == ARGV[5] then
   redis.call('HDEL', KEYS[1], 'openId', 'openJson')
+elseif ARGV[4] == 'handoff' then
+  redis.call('HSET', KEYS[1], 'handoff', ARGV[5])
 end
 return {'stored', seq}`);
 
@@ -46,16 +49,20 @@ export class RedisThreadLog implements ThreadLog {
   }
 
   async append(threadId: string, event: UnsequencedEvent, options: AppendOptions = {}): Promise<AppendResult> {
-    const kind = event.event === 'interrupt:open' ? 'open' : event.event === 'interrupt:closed' ? 'close' : '';
-    const interruptId = event.event === 'interrupt:open' ? event.data.interrupt.interruptId : event.event === 'interrupt:closed' ? event.data.interruptId : '';
+    const kind = { 'interrupt:open': 'open', 'interrupt:closed': 'close', handoff: 'handoff', 'message:done': '' }[event.event];
+    const subject =
+      event.event === 'interrupt:open' ? event.data.interrupt.interruptId
+      : event.event === 'interrupt:closed' ? event.data.interruptId
+      : event.event === 'handoff' ? event.data.state
+      : '';
     const interruptJson = event.event === 'interrupt:open' ? JSON.stringify(event.data.interrupt) : '';
     const [status, seq] = (await APPEND.run(
       this.client,
       [this.#key(threadId, 'meta'), this.#key(threadId, 'events'), this.#key(threadId, 'msgids')],
-      [JSON.stringify(event), options.dedupeKey ?? '', options.ifInterruptOpen ?? '', kind, interruptId, interruptJson],
+      [JSON.stringify(event), options.dedupeKey ?? '', options.ifInterruptOpen ?? '', kind, subject, interruptJson],
     )) as [string, number];
     if (status === 'duplicate') return { status, seq };
-    if (status === 'interrupt_not_open') return { status };
+    if (status === 'interrupt_not_open' || status === 'no_thread') return { status };
     return { status: 'stored', event: sequence(event, seq) };
   }
 
@@ -76,6 +83,10 @@ export class RedisThreadLog implements ThreadLog {
   async openInterrupt(threadId: string): Promise<Interrupt | undefined> {
     const json = await this.client.hGet(this.#key(threadId, 'meta'), 'openJson');
     return json ? (JSON.parse(json) as Interrupt) : undefined;
+  }
+
+  async handoffState(threadId: string): Promise<HandoffState | undefined> {
+    return ((await this.client.hGet(this.#key(threadId, 'meta'), 'handoff')) ?? undefined) as HandoffState | undefined;
   }
 
   async turnCursor(threadId: string): Promise<number> {
