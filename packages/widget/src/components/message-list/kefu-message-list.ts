@@ -1,6 +1,5 @@
 import { css, html } from 'lit';
 import { property, query } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
 import type { KefuError, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
@@ -101,8 +100,8 @@ export class KefuMessageList extends KefuElement {
       <div class="scroll" part="log" tabindex="0" aria-label=${translate(this.locale, 'conversation')} @scroll=${this.trackScroll}>
         <div class="log" role="log" aria-live="polite" aria-relevant="additions">
           <kefu-message .locale=${this.locale} .message=${{ role: 'assistant', text: translate(this.locale, 'welcome') }}></kefu-message>
-          ${repeat(timeline, (item) => item.seq, (item) => this.renderItem(item))}
-          ${repeat(outbox, (item) => item.clientMsgId, (item) => html`<kefu-message .locale=${this.locale} .message=${{ role: 'user', text: item.text }} delivery=${item.state}></kefu-message>`)}
+          ${timeline.map((item) => this.renderItem(item))}
+          ${outbox.map((item) => html`<kefu-message .locale=${this.locale} .message=${{ role: 'user', text: item.text }} delivery=${item.state}></kefu-message>`)}
           ${Object.entries(drafts).map(
             ([messageId, chunks]) =>
               html`<kefu-message streaming .locale=${this.locale} .message=${{ role: 'assistant', text: chunks.join(''), messageId }}></kefu-message>`,
