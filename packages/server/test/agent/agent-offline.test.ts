@@ -74,7 +74,7 @@ describe('agent graph, offline rules path', () => {
   });
 
   it('hands off an angry customer and after two unresolved turns in a row', async () => {
-    const agent = await createTestAgent();
+    const agent = await createTestAgent({ knowledge: { answer: async () => ({ status: 'no_match', text: '', sources: [], via: 'none', index: 'embedded' }), close: async () => {} } });
     expect((await ask(agent, '什么垃圾客服，我要投诉！')).handoffs[0]?.reason).toBe('angry');
     const threadId = 'thread-unresolved';
     const first = await ask(agent, '你们公司的股票代码是什么呢', { threadId });
@@ -110,5 +110,12 @@ describe('agent graph, offline rules path', () => {
     const agent = await createTestAgent();
     const out = await ask(agent, '这个多少钱', { productId: 'p_find_x9' });
     expect(partsOf(out)[0]).toMatchObject({ type: 'price', productId: 'p_find_x9', final: 3499 });
+  });
+
+  it('answers a policy question from the knowledge base with its sources', async () => {
+    const agent = await createTestAgent();
+    const out = await ask(agent, '保修期多久');
+    expect(out.handoffs).toEqual([]);
+    expect(out.messages[0]!.parts?.some((p) => p.type === 'knowledge_source')).toBe(true);
   });
 });
