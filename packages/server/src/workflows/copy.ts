@@ -62,3 +62,8 @@ export function detailLabel(key: string, locale: Locale): string {
   const label = labels[key];
   return label ? say(locale, label[0], label[1]) : key;
 }
+
+/** The reply to an answer whose workflow state is gone (e.g. lost with an embedded restart). */
+export function lostText(locale: Locale): string {
+  return say(locale, '抱歉，这个申请已失效，填写的信息未提交。如需继续办理，请重新发起。', 'Sorry, this request is no longer active and nothing was submitted. Please start again if you still need it.');
+}

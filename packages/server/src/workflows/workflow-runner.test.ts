@@ -360,3 +360,18 @@ describe('English', () => {
     expect(last.event === 'message:done' && last.message.text).toMatch(/^OK, your return request has been cancelled/);
   });
 });
+
+describe('lost workflow state', () => {
+  it('tells the shopper when the prompt they answer has no workflow behind it any more', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'return', {}, h.sink.output);
+    const prompt = h.lastOpen();
+    await h.checkpointer.deleteThread('t1:workflow');
+    h.sink.clear();
+    await h.runner.reply({ ...h.context(LIN), interrupt: prompt, reply: { interruptId: prompt.interruptId, action: 'answer', value: 'KF10010001' } }, h.sink.output);
+    expect(h.sink.drafts).toEqual([
+      { event: 'interrupt:closed', interruptId: prompt.interruptId, reason: 'cancelled' },
+      { event: 'message:done', message: { role: 'assistant', text: expect.stringContaining('已失效') } },
+    ]);
+  });
+});

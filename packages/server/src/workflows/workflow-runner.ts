@@ -3,7 +3,7 @@ import type { WorkflowName } from '@kefu/protocol';
 import type { AgentOutput, TurnContext } from '../ports/agent.js';
 import type { WorkflowRunner, WorkflowRunnerOptions } from '../ports/workflow-runner.js';
 import { detached } from './detached-context.js';
-import { busyText, cancelledText, expiredText, failedText } from './copy.js';
+import { busyText, cancelledText, expiredText, failedText, lostText } from './copy.js';
 import { interpretMessage, isCancelMessage } from './interpret-message.js';
 import { serialByKey } from './serial-by-key.js';
 import { workflowConfig, workflowThreadId, type WorkflowTurn } from './workflow-env.js';
@@ -103,7 +103,14 @@ export function createWorkflowRunnerImpl(options: WorkflowRunnerOptions): Workfl
     async reply(request, output) {
       await serial(request.threadId, async () => {
         const pending = await pendingOf(request.threadId);
-        if (!pending || pending.interrupt.interruptId !== request.interrupt.interruptId) {
+        if (!pending) {
+          // The gateway had the prompt open but its workflow is gone: say so rather than stay silent.
+          logger.warn({ threadId: request.threadId, interruptId: request.interrupt.interruptId }, 'reply to a prompt whose workflow state is gone');
+          await output.emit({ event: 'interrupt:closed', interruptId: request.interrupt.interruptId, reason: 'cancelled' });
+          await say(output, lostText(request.locale));
+          return;
+        }
+        if (pending.interrupt.interruptId !== request.interrupt.interruptId) {
           logger.info({ threadId: request.threadId, interruptId: request.interrupt.interruptId }, 'reply to a prompt that is no longer open');
           return;
         }
