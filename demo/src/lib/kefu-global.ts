@@ -3,9 +3,9 @@ export interface KefuApi {
   open(): void;
   close(): void;
   send(text: string): void;
-  identify(token: string | null): void;
+  identify(token: string | undefined): void;
   setLocale(locale: 'zh-CN' | 'en'): void;
-  setContext(context: { productId?: string; orderId?: string; pageTitle?: string } | null): void;
+  setContext(context: { productId?: string; orderId?: string; pageTitle?: string } | undefined): void;
 }
 
 declare global {

@@ -22,7 +22,7 @@ export function startSession(session: DemoSession): void {
 /** Signs out of the shop and the chat. */
 export function endSession(): void {
   sessionStorage.removeItem(STORAGE_KEY);
-  kefu()?.identify(null);
+  kefu()?.identify(undefined);
 }
 
 /** On every page load: hand the widget the token of the signed-in customer. */

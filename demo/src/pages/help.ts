@@ -27,7 +27,7 @@ mount(
         'section',
         { class: 'card help-topic' },
         h('h2', {}, h('span', { class: 'help-icon', 'aria-hidden': 'true' }, topic.icon), en ? topic.en : topic.zh),
-        h('ul', {}, ...topic.questions.map(([zh, english]) => h('li', {}, h('button', { type: 'button', class: 'link', onclick: () => askKefu(en ? english : zh, null) }, en ? english : zh)))),
+        h('ul', {}, ...topic.questions.map(([zh, english]) => h('li', {}, h('button', { type: 'button', class: 'link', onclick: () => askKefu(en ? english : zh, undefined) }, en ? english : zh)))),
       ),
     ),
   ),

@@ -56,7 +56,7 @@ mount(
     h('span', { class: 'eyebrow' }, t('subsidy')),
     h('h1', {}, t('heroTitle')),
     h('p', {}, t('heroText')),
-    h('button', { type: 'button', class: 'primary', id: 'hero-ask', onclick: () => askKefu(t('heroAsk'), null) }, t('heroCta')),
+    h('button', { type: 'button', class: 'primary', id: 'hero-ask', onclick: () => askKefu(t('heroAsk'), undefined) }, t('heroCta')),
   ),
   h('div', { class: 'hero-art' }, productArt({ category: 'phone', name: 'Find X9' }, '晴空蓝'), productArt({ category: 'earbuds', name: 'Enco' }, '月光白')),
 );

@@ -7,16 +7,18 @@ import { renderShell } from '../lib/shell.js';
 // The npm way: no script tag; the app registers the elements and places <kefu-chat> itself.
 defineKefu();
 const chat = document.createElement('kefu-chat');
-chat.setAttribute('site-key', 'demo');
-chat.setAttribute('locale', shopLocale());
+chat.server = location.origin;
+chat.siteKey = 'demo';
+chat.locale = shopLocale();
 document.body.append(chat);
 
 const SNIPPET = `import { defineKefu } from '@kefu/widget';
 
 defineKefu();
 const chat = document.createElement('kefu-chat');
-chat.setAttribute('site-key', 'demo');
-chat.setAttribute('locale', 'zh-CN');
+chat.server = 'https://kefu.example.com';
+chat.siteKey = 'demo';
+chat.locale = 'zh-CN';
 document.body.append(chat);
 chat.addEventListener('kefu-message', (event) => console.log(event.detail));`;
 
@@ -34,7 +36,7 @@ function render(view: View): void {
       h('button', { type: 'button', role: 'tab', class: view === 'code' ? 'tab active' : 'tab', 'aria-selected': String(view === 'code'), onclick: () => navigate('code') }, shopLocale() === 'en' ? 'The code' : '代码'),
     ),
     view === 'intro'
-      ? h('div', { class: 'card', style: 'padding:20px 24px' }, h('p', {}, shopLocale() === 'en' ? 'Routes change without a reload; the conversation stays open.' : '切换视图不会刷新页面，对话一直保持。'), h('button', { type: 'button', class: 'primary', id: 'spa-open', onclick: () => (chat as HTMLElement & { open?: () => void }).open?.() }, t('heroCta')))
+      ? h('div', { class: 'card', style: 'padding:20px 24px' }, h('p', {}, shopLocale() === 'en' ? 'Routes change without a reload; the conversation stays open.' : '切换视图不会刷新页面，对话一直保持。'), h('button', { type: 'button', class: 'primary', id: 'spa-open', onclick: () => chat.show() }, t('heroCta')))
       : h('pre', { class: 'code' }, SNIPPET),
   );
 }

@@ -11,6 +11,7 @@ import type { ConversationGateway } from './ports/gateway.js';
 import { createKefuAgent } from './agent/index.js';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
 import { builtInRoutes } from './http/http-routes.js';
+import { attachDemoApi, demoSite, loadDemoCustomers } from './demo-api/index.js';
 import type { RouteTable } from './http/route-table.js';
 import { createMemoryStores, type GatewayStores } from './stores/gateway-stores.js';
 import { ThreadDelivery } from './socket/thread-delivery.js';
@@ -80,6 +81,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const commerce = options.commerce ?? createCommerceBackend(config, clock);
   const dependencies: AgentDependencies = { config, checkpointer, cache: stores.cache, clock, logger, commerce };
   // Human handoff (issue 9): the assistant stays quiet while a human agent has the thread.
+  dependencies.humanModeOwner = 'gateway';
   const handoff = createHandoff({ config, clock, logger, ...(redis ? { redis } : {}) });
   const agent = handoff.withHumanMode(await resolveAgent(options.agent, dependencies));
   const metrics = createGatewayMetrics();
@@ -99,6 +101,8 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   attachGateway(io, { config, stores, delivery, scheduler, agent, clock, logger, metrics, outputFor });
 
   const routes = builtInRoutes({ registry: metrics.registry, serveDemo: config.serveDemo, ready: async () => (redis ? (await redis.ping()) === 'PONG' : true) });
+  // The storefront's backend (catalog, demo sign-in, orders) exists only when the demo is served.
+  if (config.serveDemo) attachDemoApi(routes, { commerce, site: demoSite(config), customers: await loadDemoCustomers(), clock });
   httpServer.on('request', (request, response) => {
     // Socket.IO answers its own path; everything else is ours.
     if (request.url?.startsWith('/socket.io/')) return;

@@ -4,3 +4,4 @@ export { loadDemoCustomers } from './demo-customers.js';
 export type { DemoCustomer } from './demo-customers.js';
 export { mintIdentityToken } from './mint-identity-token.js';
 export type { IdentityClaims } from './mint-identity-token.js';
+export { demoSite } from './demo-site.js';
