@@ -20,6 +20,8 @@ export interface Product {
   /** Shopper-facing tags the recommender matches: 拍照, 游戏, 轻薄, 女性... */
   tags?: string[];
   imageUrl?: string;
+  /** The product's page on the merchant's site (absolute, or a site-relative path). */
+  url?: string;
   /** Warranty length in months. */
   warrantyMonths: number;
 }

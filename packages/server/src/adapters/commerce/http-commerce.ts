@@ -28,6 +28,7 @@ const productSchema = z.object({
   highlights: z.array(z.string()).default([]),
   tags: z.array(z.string()).optional(),
   imageUrl: z.string().optional(),
+  url: z.string().optional(),
   warrantyMonths: z.number().int().nonnegative().default(12),
 });
 const orderSchema = z.object({

@@ -4,7 +4,7 @@ import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 
 const clip = (text: string) => text.slice(0, LIMITS.maxLabelLength);
-const safeUrl = (url?: string) => (url && /^(https?:\/\/|\/(?!\/))/i.test(url) ? { imageUrl: url } : {});
+const isSafeUrl = (url?: string): url is string => !!url && url.length <= LIMITS.maxUrlLength && /^(https?:\/\/|\/(?!\/))/i.test(url);
 
 /** A product card. */
 export function productPart(product: ProductView): ProductPart {
@@ -16,7 +16,8 @@ export function productPart(product: ProductView): ProductPart {
     currency: 'CNY',
     price: product.price,
     ...(product.subsidy ? { subsidy: product.subsidy } : {}),
-    ...safeUrl(product.imageUrl),
+    ...(isSafeUrl(product.imageUrl) ? { imageUrl: product.imageUrl } : {}),
+    ...(isSafeUrl(product.url) ? { url: product.url } : {}),
     colors: product.colors.slice(0, 20).map((color) => ({ name: clip(color.name), stock: color.stock })),
     ...(product.ram.length ? { ram: product.ram.slice(0, 10).map(clip) } : {}),
     ...(product.highlights.length ? { highlights: product.highlights.slice(0, 8).map(clip) } : {}),
