@@ -86,6 +86,50 @@ describe('a conversation through the gateway', () => {
     expect(agent.turns).toEqual([['one'], ['two', 'three']]);
   });
 
+  it('runs at most maxConcurrentTurns turns at once and tells a waiting shopper it is queued', async () => {
+    const agent = gatedAgent();
+    const server = await serve({ agent, env: { KEFU_MAX_CONCURRENT_TURNS: '1' } });
+    const first = await tab(server.url);
+    await first.hello();
+    const second = await tab(server.url);
+    await second.hello();
+    await first.send('first');
+    await waitFor('first turn', () => agent.started() === 1);
+    await second.send('second');
+    await waitFor('queued notice', () => second.live.some((entry) => entry.event === 'agent:status' && (entry.data as { state: string }).state === 'queued'));
+    expect(agent.started()).toBe(1);
+    agent.release();
+    await waitFor('second turn', () => agent.started() === 2);
+    agent.release();
+    await second.waitUntil('answer', () => second.texts.length === 2);
+    expect(agent.turns).toEqual([['first'], ['second']]);
+  });
+
+  it('aborts the running turn on conversation:cancel and gives it its own trace id', async () => {
+    const signals: AbortSignal[] = [];
+    const traces: string[] = [];
+    const agent = {
+      async runTurn(request: { signal: AbortSignal; traceId: string }) {
+        signals.push(request.signal);
+        traces.push(request.traceId);
+        await new Promise((resolve) => request.signal.addEventListener('abort', resolve));
+      },
+      async replyToInterrupt() {},
+      async cancel() {},
+    };
+    const server = await serve({ agent });
+    const client = await tab(server.url);
+    await client.hello();
+    await client.send('long question');
+    await waitFor('turn started', () => signals.length === 1);
+    expect(await client.request('conversation:cancel', {})).toEqual({ ok: true });
+    expect(signals[0]?.aborted).toBe(true);
+    await client.send('next');
+    await waitFor('second turn', () => signals.length === 2);
+    expect(traces[0]).not.toBe(traces[1]);
+    expect(client.errors).toEqual([]);
+  });
+
   it('reports a failing agent as INTERNAL and keeps the thread usable', async () => {
     const server = await serve({ agent: failingAgent() });
     const client = await tab(server.url);
