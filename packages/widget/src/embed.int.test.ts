@@ -154,4 +154,19 @@ describe.runIf(serviceAvailable('chromium'))('the script-tag and npm builds in a
     expect(await page.locator('kefu-launcher button').evaluate((element) => element.matches(':focus'))).toBe(true);
     await context.close();
   });
+
+  it('goes full screen on a phone and follows the visual viewport so the keyboard never hides the composer', async () => {
+    const { page, context } = await openPage(browser, `${kefu.url}/test/script-tag.html`, { viewport: { width: 390, height: 760 } });
+    await page.locator('kefu-launcher button').click();
+    const panel = page.locator('kefu-chat .panel');
+    await page.locator('kefu-composer textarea').waitFor();
+    expect(await panel.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 760 });
+    // A software keyboard shrinks the visual viewport; the panel and its composer shrink with it.
+    await page.setViewportSize({ width: 390, height: 420 });
+    await expect.poll(async () => (await panel.boundingBox())?.height).toBe(420);
+    expect(await page.locator('kefu-chat').evaluate((element) => (element as HTMLElement).style.getPropertyValue('--kefu-viewport-height'))).toBe('420px');
+    const composer = await page.locator('kefu-composer textarea').boundingBox();
+    expect((composer?.y ?? 999) + (composer?.height ?? 0)).toBeLessThanOrEqual(420);
+    await context.close();
+  });
 });
