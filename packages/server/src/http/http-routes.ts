@@ -7,6 +7,8 @@ import { sendFile, serveDirectory } from './static-files.js';
 /** Where the repository's built assets are, relative to this file (src/http or dist/http). */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
+const READY_TIMEOUT_MS = 2000;
+
 /** Paths of the built widget and demo. */
 export const ASSET_PATHS = {
   widgetScript: `${REPO_ROOT}packages/widget/dist/kefu.js`,
@@ -31,7 +33,9 @@ export function builtInRoutes(options: BuiltInRoutesOptions): RouteTable {
   const table = new RouteTable()
     .add('GET', '/healthz', (_request, response) => sendText(response, 200, 'ok\n'))
     .add('GET', '/readyz', async (_request, response) => {
-      const ready = await options.ready().catch(() => false);
+      // A Redis that went away makes commands queue rather than fail; readiness must answer anyway.
+      const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), READY_TIMEOUT_MS).unref());
+      const ready = await Promise.race([options.ready().catch(() => false), timeout]);
       sendText(response, ready ? 200 : 503, ready ? 'ready\n' : 'not ready\n');
     })
     .add('GET', '/metrics', async (_request, response) => {

@@ -28,14 +28,14 @@ describe('static routes', () => {
   const dir = tempDir('kefu-http');
   let server: Server;
   let base: string;
-  let ready = true;
+  let ready: boolean | 'hang' = true;
   beforeAll(async () => {
     mkdirSync(`${dir.path}/demo/assets`, { recursive: true });
     writeFileSync(`${dir.path}/demo/index.html`, '<!doctype html><title>shop</title>');
     writeFileSync(`${dir.path}/demo/assets/app.js`, 'console.log(1)');
     writeFileSync(`${dir.path}/secret.txt`, 'do not serve');
     writeFileSync(`${dir.path}/kefu.js`, '/* widget */');
-    const table = builtInRoutes({ registry: new Registry(), ready: async () => ready, serveDemo: true, widgetScript: `${dir.path}/kefu.js`, demoDir: `${dir.path}/demo` });
+    const table = builtInRoutes({ registry: new Registry(), ready: () => (ready === 'hang' ? new Promise<boolean>(() => undefined) : Promise.resolve(ready)), serveDemo: true, widgetScript: `${dir.path}/kefu.js`, demoDir: `${dir.path}/demo` });
     table.add('GET', '/console/*', (_request, response) => void response.end('console'));
     server = createServer((req, res) => void table.handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -77,9 +77,11 @@ describe('static routes', () => {
     expect(await rawGet(base, '/console/threads')).toMatchObject({ status: 200, body: 'console' });
   });
 
-  it('reports readiness', async () => {
+  it('reports readiness, and not-ready when the check hangs', async () => {
     expect((await rawGet(base, '/readyz')).status).toBe(200);
     ready = false;
+    expect((await rawGet(base, '/readyz')).status).toBe(503);
+    ready = 'hang';
     expect((await rawGet(base, '/readyz')).status).toBe(503);
     ready = true;
   });
