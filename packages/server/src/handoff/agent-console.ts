@@ -35,11 +35,11 @@ const HEARTBEAT_MS = 15_000;
  * between processes): agents sign in with a token from `config.agents`, see the queue live, open a
  * thread's escalation card, claim, reply, answer the open prompt for the customer, and release.
  */
-export function attachAgentConsole(server: KefuServer, desk: HandoffDesk, lexicon: () => ProductLexicon): ConsoleNamespace {
+export function attachAgentConsole(server: KefuServer, desk: HandoffDesk, lexicon: () => Promise<ProductLexicon>): ConsoleNamespace {
   const { config } = server.dependencies;
   const { clock, logger } = server.dependencies;
   const nsp = server.io.of(AGENT_CONSOLE_NAMESPACE) as unknown as ConsoleNamespace;
-  const sources = () => ({ log: server.stores.log, gateway: server.gateway, lexicon: lexicon() });
+  const sources = async () => ({ log: server.stores.log, gateway: server.gateway, lexicon: await lexicon() });
 
   let announcing: Promise<void> | undefined;
   let again = false;
@@ -116,14 +116,14 @@ export function attachAgentConsole(server: KefuServer, desk: HandoffDesk, lexico
         }
         case 'thread:open': {
           const { threadId } = data as { threadId: string };
-          const thread = await readThreadForAgent(threadId, await desk.store.get(threadId), sources());
+          const thread = await readThreadForAgent(threadId, await desk.store.get(threadId), await sources());
           return thread ? { ok: true, ...thread } : failure(kefuError('NOT_FOUND', 'no such conversation'));
         }
         case 'thread:claim': {
           const { threadId } = data as { threadId: string };
           const claimed = await desk.claim(threadId, agent);
           if (!claimed.ok) return failure(claimed.error);
-          const thread = await readThreadForAgent(threadId, claimed.value, sources());
+          const thread = await readThreadForAgent(threadId, claimed.value, await sources());
           return thread ? { ok: true, card: thread.card } : failure(kefuError('NOT_FOUND', 'no such conversation'));
         }
         case 'thread:reply': {

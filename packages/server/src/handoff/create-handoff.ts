@@ -4,7 +4,7 @@ import type { KefuServer } from '../create-kefu-server.js';
 import type { Agent } from '../ports/agent.js';
 import type { Clock } from '../ports/clock.js';
 import type { HandoffStore } from '../ports/handoff-store.js';
-import type { Product } from '../ports/commerce-backend.js';
+import type { CommerceBackend, Product } from '../ports/commerce-backend.js';
 import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
 import { buildProductLexicon, type ProductLexicon } from '../adapters/rules/index.js';
 import { loadDemoCatalog } from '../adapters/commerce/index.js';
@@ -24,7 +24,7 @@ export interface HandoffOptions {
   redis?: KefuRedisClient;
   /** @default memory, or Redis when `redis` is given */
   store?: HandoffStore;
-  /** The catalog the escalation card names products from. @default the demo catalog without a commerce backend */
+  /** The catalog the escalation card names products from. @default the server's commerce backend, else the demo catalog */
   products?: readonly Product[];
 }
 
@@ -41,14 +41,19 @@ export interface Handoff {
 export function createHandoff(options: HandoffOptions): Handoff {
   const store = options.store ?? (options.redis ? new RedisHandoffStore(options.redis) : new MemoryHandoffStore());
   const desk = new HandoffDesk(store, options.clock, options.logger);
-  let lexicon: ProductLexicon | undefined;
-  const products = () => options.products ?? (options.config.commerce ? [] : loadDemoCatalog().products);
+  let lexicon: Promise<ProductLexicon> | undefined;
+  const products = async (server: KefuServer): Promise<readonly Product[]> => {
+    if (options.products) return options.products;
+    const commerce = (server.dependencies as { commerce?: CommerceBackend }).commerce;
+    if (commerce) return commerce.listProducts().catch(() => []);
+    return options.config.commerce ? [] : loadDemoCatalog().products;
+  };
   return {
     desk,
     withHumanMode: (agent) => withHumanMode(agent, desk),
     attach(server) {
       addConsoleRoutes(server.routes);
-      return attachAgentConsole(server, desk, () => (lexicon ??= buildProductLexicon(products())));
+      return attachAgentConsole(server, desk, () => (lexicon ??= products(server).then((list) => buildProductLexicon([...list]))));
     },
   };
 }

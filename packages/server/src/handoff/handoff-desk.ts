@@ -38,6 +38,7 @@ export interface DeskBinding {
  */
 export class HandoffDesk {
   #binding: DeskBinding | undefined;
+  readonly #releaseHooks: Array<(threadId: string) => Promise<void>> = [];
 
   constructor(
     readonly store: HandoffStore,
@@ -48,6 +49,11 @@ export class HandoffDesk {
   /** Connects the desk to the running gateway and consoles. */
   bind(binding: DeskBinding): void {
     this.#binding = binding;
+  }
+
+  /** Runs `hook` after a thread goes back to the assistant (e.g. to clear the graph's own human mode). */
+  onRelease(hook: (threadId: string) => Promise<void>): void {
+    this.#releaseHooks.push(hook);
   }
 
   /** Whether a human has (or is about to have) the thread: then the assistant stays quiet. */
@@ -114,6 +120,9 @@ export class HandoffDesk {
     const result = await this.store.release(threadId, agent.agentId);
     if (result.status === 'not_holder') return fail('CONFLICT', `${result.agentName || 'another agent'} holds this conversation`);
     if (result.status === 'not_found') return fail('NOT_FOUND', 'this conversation is already with the assistant');
+    for (const hook of this.#releaseHooks) {
+      await hook(threadId).catch((error: unknown) => this.logger.error({ err: error, threadId }, 'release hook failed'));
+    }
     await this.#gateway().emitToThread(threadId, { event: 'handoff', state: 'released', reason: result.record.reason });
     await this.afterQueueChange();
     return { ok: true, value: result.record };

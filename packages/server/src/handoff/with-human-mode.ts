@@ -9,6 +9,9 @@ import type { HandoffDesk } from './handoff-desk.js';
  * the open workflow prompt for the customer.
  */
 export function withHumanMode(agent: Agent, desk: HandoffDesk): Agent {
+  // The agent graph may keep its own checkpointed human mode; a release must end that one too.
+  const graph = agent as Agent & { releaseHumanMode?: (threadId: string) => Promise<void> };
+  if (typeof graph.releaseHumanMode === 'function') desk.onRelease((threadId) => graph.releaseHumanMode!(threadId));
   const intercept = (context: TurnContext, output: AgentOutput): AgentOutput => ({
     delta: (messageId, text) => output.delta(messageId, text),
     status: (state, detail) => output.status(state, detail),
@@ -18,6 +21,7 @@ export function withHumanMode(agent: Agent, desk: HandoffDesk): Agent {
         : output.emit(draft),
   });
   return {
+    ...agent,
     async runTurn(request, output) {
       if (await desk.isHandedOff(request.threadId)) return;
       await agent.runTurn(request, intercept(request, output));

@@ -16,7 +16,11 @@ describe('human handoff through the agent console', () => {
     cleanups.push(() => thing.close());
     return thing;
   };
-  const start = async (env: Record<string, string> = {}) => track(await startTestServer({ agent: handoffAgent(), env })) as KefuServer & { url: string };
+  let agentUnderTest = handoffAgent();
+  const start = async (env: Record<string, string> = {}) => {
+    agentUnderTest = handoffAgent();
+    return track(await startTestServer({ agent: agentUnderTest, env })) as KefuServer & { url: string };
+  };
 
   it('queues a shopper who asks for a human, lets the agent claim, reply and release, then the AI answers again', async () => {
     const server = await start();
@@ -58,6 +62,7 @@ describe('human handoff through the agent console', () => {
     await shopper.send('好的谢谢');
     expect(await agent.request('thread:release', { threadId: shopper.threadId })).toEqual({ ok: true });
     await waitForHandoff(shopper, 'released');
+    expect(agentUnderTest.released).toEqual([shopper.threadId]);
     await agent.waitForQueue('empty queue', (next) => next.queue.length === 0);
 
     await shopper.send('X8 有货吗');

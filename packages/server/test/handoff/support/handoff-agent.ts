@@ -4,13 +4,19 @@ import type { Agent } from '../../../src/ports/agent.js';
  * Stands in for the agent graph: hands off on "转人工" the way the graph's handoff node does, opens a
  * workflow prompt on "退货", and otherwise answers "AI: <text>".
  */
-export function handoffAgent(): Agent & { turns: string[][]; replies: string[] } {
+export function handoffAgent(): Agent & { turns: string[][]; replies: string[]; released: string[]; releaseHumanMode(threadId: string): Promise<void> } {
   const turns: string[][] = [];
   const replies: string[] = [];
+  const released: string[] = [];
   let prompts = 0;
   return {
     turns,
     replies,
+    released,
+    // Like the agent graph's own human-mode switch, which a release must clear.
+    async releaseHumanMode(threadId) {
+      released.push(threadId);
+    },
     async runTurn(request, output) {
       const texts = request.messages.map((message) => message.text);
       turns.push(texts);
