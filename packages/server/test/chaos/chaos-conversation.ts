@@ -1,0 +1,256 @@
+import { isDeepStrictEqual } from 'node:util';
+import { io, type Socket } from 'socket.io-client';
+import { PROTOCOL_VERSION, type ThreadEvent } from '@kefu/protocol';
+
+/** A shopper with an order that can be returned (delivered within 7 days, see data/catalog/orders.json). */
+export interface ChaosShopper {
+  customerId: string;
+  orderId: string;
+  identity: string;
+}
+
+/** How a conversation ended. */
+export type ChaosOutcome = 'completed' | 'cancelled' | 'expired' | 'unfinished';
+
+const STORED = ['message:done', 'interrupt:open', 'interrupt:closed', 'handoff'] as const;
+const ACK_TIMEOUT_MS = 10_000;
+const STALL_MS = 15_000;
+
+/**
+ * One scripted shopper: asks a knowledge question, then returns an order through every typed prompt
+ * (or cancels at the reason step), reconnecting to any live server with its threadId and lastSeq after
+ * every fault, and retrying each send with the same clientMsgId until it is acknowledged.
+ * Records everything it was delivered so the log can be checked afterwards.
+ */
+export class ChaosConversation {
+  threadId: string | undefined;
+  lastSeq = 0;
+  /** Stored events rendered, in order: must end up equal to the server's log. */
+  readonly rendered: ThreadEvent[] = [];
+  /** Every ok ack per clientMsgId (a retry must name the same seq). */
+  readonly acks = new Map<string, number[]>();
+  readonly anomalies: string[] = [];
+  readonly stats = { connects: 0, helloFailures: 0, redeliveries: 0, liveGaps: 0, retries: 0, stalls: 0 };
+  outcome: ChaosOutcome = 'unfinished';
+  #socket: Socket | undefined;
+  #ready = false;
+  #answered = new Set<number>();
+  #wake: (() => void) | undefined;
+  readonly #messages: Array<{ clientMsgId: string; text: string }>;
+
+  constructor(
+    readonly name: string,
+    readonly shopper: ChaosShopper,
+    /** Cancel the workflow at its second prompt instead of completing it. */
+    readonly cancels: boolean,
+    readonly pickServer: () => string | undefined,
+    /** A shopper's pause before each action, so faults land mid-conversation. */
+    readonly thinkMs: [min: number, max: number] = [0, 0],
+  ) {
+    this.#messages = [
+      // A knowledge question (Meilisearch, or the embedded index while it is down) before the workflow.
+      { clientMsgId: crypto.randomUUID(), text: Math.random() < 0.5 ? '支持哪些支付方式？' : '手机保修多久？' },
+      { clientMsgId: crypto.randomUUID(), text: '我要退货' },
+    ];
+  }
+
+  /** The messages this shopper sends. */
+  get messages(): ReadonlyArray<{ clientMsgId: string; text: string }> {
+    return this.#messages;
+  }
+
+  /** Drives the conversation until it ends or `deadline` (epoch ms). */
+  async run(deadline: number): Promise<void> {
+    let progressAt = Date.now();
+    let seen = 0;
+    while (this.outcome === 'unfinished' && Date.now() < deadline) {
+      try {
+        await this.#ensureSession();
+        if (this.rendered.length !== seen) {
+          seen = this.rendered.length;
+          progressAt = Date.now();
+        }
+        this.outcome = this.#outcome();
+        if (this.outcome !== 'unfinished') break;
+        const step = this.#next();
+        if (step === 'wait') {
+          if (Date.now() - progressAt > STALL_MS) {
+            // A turn lost with a dead process is answered when a client resumes: reconnect to prompt that.
+            this.stats.stalls += 1;
+            progressAt = Date.now();
+            this.#drop();
+            continue;
+          }
+          await this.#changed(1000);
+        } else {
+          await new Promise((resolve) => setTimeout(resolve, this.thinkMs[0] + Math.random() * (this.thinkMs[1] - this.thinkMs[0])));
+          await step();
+        }
+      } catch {
+        this.#drop();
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 300));
+      }
+    }
+    this.#drop();
+  }
+
+  /** Stops using the socket. */
+  close(): void {
+    this.#drop();
+  }
+
+  #outcome(): ChaosOutcome {
+    for (const event of this.rendered) {
+      if (event.event === 'message:done' && event.data.message.parts?.some((part) => part.type === 'receipt')) return 'completed';
+    }
+    const closed = this.rendered.filter((event) => event.event === 'interrupt:closed');
+    const last = closed.at(-1);
+    if (last?.event === 'interrupt:closed' && last.data.reason !== 'answered' && !this.#openPrompt()) {
+      // Ended once the workflow's closing message followed the close.
+      const after = this.rendered.slice(this.rendered.indexOf(last) + 1);
+      if (after.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant')) return last.data.reason;
+    }
+    return 'unfinished';
+  }
+
+  #openPrompt() {
+    const closed = new Set(this.rendered.flatMap((event) => (event.event === 'interrupt:closed' ? [event.data.interruptId] : [])));
+    const open = this.rendered.findLast((event) => event.event === 'interrupt:open');
+    return open?.event === 'interrupt:open' && !closed.has(open.data.interrupt.interruptId) ? open : undefined;
+  }
+
+  #answeredAfter(seq: number): boolean {
+    return this.rendered.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant' && event.data.seq > seq);
+  }
+
+  #next(): 'wait' | (() => Promise<void>) {
+    const [question, request] = this.#messages as [{ clientMsgId: string; text: string }, { clientMsgId: string; text: string }];
+    if (!this.acks.has(question.clientMsgId)) return () => this.#send(question);
+    const questionSeq = this.acks.get(question.clientMsgId)![0]!;
+    if (!this.#answeredAfter(questionSeq)) return 'wait';
+    if (!this.acks.has(request.clientMsgId)) return () => this.#send(request);
+    const open = this.#openPrompt();
+    if (!open || open.event !== 'interrupt:open' || this.#answered.has(open.data.seq)) return 'wait';
+    const prompt = open.data.interrupt;
+    const step = prompt.workflow?.step ?? 0;
+    let reply: Record<string, unknown>;
+    if (this.cancels && step >= 2) reply = { action: 'cancel' };
+    else if (prompt.kind === 'text') reply = { action: 'answer', value: this.shopper.orderId };
+    else if (prompt.kind === 'choice') reply = { action: 'answer', value: prompt.options![0]!.value };
+    else if (prompt.kind === 'upload') reply = { action: 'skip' };
+    else if (prompt.kind === 'confirm') reply = { action: 'approve' };
+    else reply = { action: 'cancel' };
+    return async () => {
+      const ack = (await this.#request('interrupt:reply', { interruptId: prompt.interruptId, ...reply })) as { ok: boolean; error?: { code: string } };
+      // INTERRUPT_CLOSED: an earlier try went through before the fault hid its ack.
+      if (ack.ok || ack.error?.code === 'INTERRUPT_CLOSED') this.#answered.add(open.data.seq);
+      else if (ack.error?.code !== 'RATE_LIMITED' && ack.error?.code !== 'UNAVAILABLE' && ack.error?.code !== 'OVERLOADED' && ack.error?.code !== 'INTERNAL' && ack.error?.code !== 'CONFLICT') {
+        this.anomalies.push(`${this.name}: reply refused ${JSON.stringify(ack)}`);
+        this.#answered.add(open.data.seq);
+      } else this.stats.retries += 1;
+    };
+  }
+
+  async #send(message: { clientMsgId: string; text: string }): Promise<void> {
+    const ack = (await this.#request('message:send', message)) as { ok: boolean; seq?: number; error?: { code: string; retryable: boolean } };
+    if (ack.ok) {
+      this.acks.set(message.clientMsgId, [...(this.acks.get(message.clientMsgId) ?? []), ack.seq!]);
+      // Ask again with the same id once in a while: it must name the same seq and store nothing.
+      if (Math.random() < 0.3) {
+        const again = (await this.#request('message:send', message)) as { ok: boolean; seq?: number; duplicate?: boolean };
+        if (again.ok) {
+          this.acks.get(message.clientMsgId)!.push(again.seq!);
+          if (!again.duplicate) this.anomalies.push(`${this.name}: a retried clientMsgId was not a duplicate`);
+        }
+      }
+    } else if (ack.error?.retryable) this.stats.retries += 1;
+    else this.anomalies.push(`${this.name}: message refused ${JSON.stringify(ack)}`);
+  }
+
+  async #request(event: string, payload: unknown): Promise<unknown> {
+    const socket = this.#socket;
+    if (!socket || !this.#ready) throw new Error('no session');
+    return socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, payload);
+  }
+
+  async #ensureSession(): Promise<void> {
+    if (this.#socket?.connected && this.#ready) return;
+    this.#drop();
+    const url = this.pickServer();
+    if (!url) throw new Error('no live server');
+    const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true, timeout: 5000, extraHeaders: { origin: 'http://localhost:5173' } });
+    this.#socket = socket;
+    for (const name of STORED) socket.on(name, (data: ThreadEvent['data']) => this.#live({ event: name, data } as ThreadEvent));
+    socket.on('disconnect', () => {
+      this.#ready = false;
+      this.#wake?.();
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    this.stats.connects += 1;
+    const ack = (await socket.timeout(ACK_TIMEOUT_MS).emitWithAck('session:hello', {
+      protocolVersion: PROTOCOL_VERSION,
+      siteKey: 'demo',
+      locale: 'zh-CN',
+      identity: this.shopper.identity,
+      ...(this.threadId ? { threadId: this.threadId, lastSeq: this.lastSeq } : {}),
+    })) as { ok: true; threadId: string; replay: ThreadEvent[]; truncated: boolean } | { ok: false; error: { code: string } };
+    if (!ack.ok) {
+      this.stats.helloFailures += 1;
+      throw new Error(`hello refused: ${ack.error.code}`);
+    }
+    if (this.threadId && ack.threadId !== this.threadId) this.anomalies.push(`${this.name}: resumed into another thread`);
+    if (ack.truncated) this.anomalies.push(`${this.name}: replay truncated`);
+    this.threadId = ack.threadId;
+    for (const event of ack.replay) this.#render(event, 'replay');
+    this.#ready = true;
+  }
+
+  #live(event: ThreadEvent): void {
+    // Live events before the hello ack are covered by its replay (as in the widget).
+    if (this.#ready) this.#render(event, 'live');
+  }
+
+  #render(event: ThreadEvent, via: 'live' | 'replay'): void {
+    const seq = event.data.seq;
+    if (seq <= this.lastSeq) {
+      this.stats.redeliveries += 1;
+      const earlier = this.rendered.find((rendered) => rendered.data.seq === seq);
+      if (!isDeepStrictEqual(earlier, event)) this.anomalies.push(`${this.name}: seq ${seq} delivered twice with different content (${via})`);
+      return;
+    }
+    if (seq !== this.lastSeq + 1) {
+      if (via === 'replay') this.anomalies.push(`${this.name}: replay skipped from ${this.lastSeq} to ${seq}`);
+      // A live event past a gap: resync through hello, which replays what is missing.
+      this.stats.liveGaps += 1;
+      this.#drop();
+      return;
+    }
+    this.rendered.push(event);
+    this.lastSeq = seq;
+    this.#wake?.();
+  }
+
+  #changed(timeoutMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, timeoutMs);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.#wake = done;
+    });
+  }
+
+  #drop(): void {
+    this.#ready = false;
+    const socket = this.#socket;
+    this.#socket = undefined;
+    if (socket) {
+      socket.removeAllListeners();
+      socket.disconnect();
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { serviceAvailable } from '@kefu/testing';
+import { runChaos } from './chaos-harness.js';
+
+// The short chaos run CI can afford: 8 concurrent return conversations on two Kefu processes sharing one
+// Redis, while the harness kill -9s a server twice, kills and restarts Redis, and kills Meilisearch.
+// Afterwards every conversation's log is checked (see chaos-harness.ts): nothing lost, duplicated or out of
+// order, every message acknowledged once, every workflow completed or cleanly cancelled/expired.
+// The long run: `pnpm --filter @kefu/bench run chaos`.
+describe.runIf(serviceAvailable('redis'))('chaos: kill -9 servers, Redis and Meilisearch under live conversations', () => {
+  it('loses, duplicates and reorders nothing, and every workflow ends cleanly', { timeout: 240_000 }, async () => {
+    const report = await runChaos({
+      conversations: 8,
+      concurrency: 8,
+      serverKills: 2,
+      redisRestarts: 1,
+      meiliKills: 1,
+      faultEveryMs: [1000, 2500],
+      thinkMs: [1000, 3000],
+      conversationTimeoutMs: 90_000,
+      meilisearch: serviceAvailable('meilisearch'),
+    });
+    console.log(`chaos: ${JSON.stringify(report)}`);
+    expect(report.anomalies).toEqual([]);
+    expect(report.faults).toMatchObject({ serverKills: 2, redisRestarts: 1, unexpectedExits: 0 });
+    expect(report.outcomes.unfinished).toBe(0);
+    expect(report.outcomes.completed).toBeGreaterThan(0);
+    expect(report.outcomes.cancelled).toBeGreaterThan(0);
+    expect(report.receipts).toBe(report.outcomes.completed);
+    expect(report.eventsChecked).toBeGreaterThan(8 * 10);
+  });
+});
