@@ -41,6 +41,22 @@ describe.runIf(serviceAvailable('chromium'))('a shopper and the real Kefu agent,
     await context.close();
   });
 
+  it('asks for a person and is told, in a banner and the log, that nobody is online to take it', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+    await page.waitForFunction(() => window.Kefu !== undefined);
+    await page.evaluate(() => {
+      (window as unknown as { handoffs: string[] }).handoffs = [];
+      window.Kefu!.on('handoff', ({ handoff }) => (window as unknown as { handoffs: string[] }).handoffs.push(handoff.state));
+    });
+    await open(page);
+    await type(page, '转人工');
+    await page.locator('kefu-handoff-banner .banner', { hasText: '人工客服暂时不在线' }).waitFor();
+    expect(await page.locator('kefu-message-list .notice', { hasText: '人工客服暂时不在线' }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { handoffs: string[] }).handoffs)).toContain('no_agents');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('completes a whole return by clicking and typing, and a reload mid-way shows the same prompt and countdown', async () => {
     const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
     await page.waitForFunction(() => window.Kefu !== undefined);
