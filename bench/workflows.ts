@@ -1,0 +1,98 @@
+// Workflow step latency (issue 5): a full return — start, order id, reason, photos (skip), confirm — through
+// the workflow runner in process with a MemorySaver, against the baseline: a bare LangGraph graph of four
+// interrupt() nodes resumed with Command on the same kind of saver (no rules, no commerce, no subgraphs).
+// Prints a table; asserts nothing.
+//
+//   node --conditions=kefu-source --import tsx bench/workflows.ts [--runs 200]
+import { parseArgs } from 'node:util';
+import type { Interrupt } from '@kefu/protocol';
+import { performance } from 'node:perf_hooks';
+import { Annotation, Command, END, interrupt, MemorySaver, START, StateGraph } from '@langchain/langgraph';
+import { createDemoCommerce } from '../packages/server/src/adapters/commerce/demo-commerce.js';
+import { MemoryCache } from '../packages/server/src/adapters/memory/index.js';
+import { loadConfig } from '../packages/server/src/config.js';
+import { createLogger } from '../packages/server/src/logger.js';
+import type { AgentOutput, TurnContext } from '../packages/server/src/ports/agent.js';
+import { systemClock } from '../packages/server/src/ports/clock.js';
+import { createWorkflowRunner } from '../packages/server/src/workflows/index.js';
+import { printTable } from './lib/print-table.js';
+import { summarize } from './lib/stats.js';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' } } });
+const RUNS = Number(values.runs);
+
+async function kefuRuns(): Promise<{ samples: number[]; receipts: number }> {
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const commerce = createDemoCommerce({ clock: systemClock });
+  const runner = createWorkflowRunner({ config, checkpointer: new MemorySaver(), cache: new MemoryCache(systemClock), clock: systemClock, logger: createLogger('silent'), commerce });
+  let lastOpen: Interrupt | undefined;
+  const output: AgentOutput = {
+    delta() {},
+    status() {},
+    async emit(draft) {
+      if (draft.event === 'interrupt:open') lastOpen = { ...draft.interrupt, expiresAt: draft.interrupt.expiresAt ?? 0 };
+      return 0;
+    },
+  };
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context: TurnContext = { threadId: `bench-${run}`, siteId: 'demo', locale: 'zh-CN', customer: { customerId: 'c_1001' }, traceId: 't', signal: new AbortController().signal };
+    const say = (text: string) => runner.handleMessage({ ...context, messages: [{ seq: 1, text }] }, output, async () => {});
+    const steps: Array<() => Promise<unknown>> = [
+      () => runner.start(context, 'return', {}, output),
+      () => say('KF10010001'),
+      () => say('质量问题'),
+      () => say('跳过'),
+      () => runner.reply({ ...context, interrupt: lastOpen!, reply: { interruptId: lastOpen!.interruptId, action: 'approve' } }, output),
+    ];
+    for (const step of steps) {
+      const started = performance.now();
+      await step();
+      samples.push(performance.now() - started);
+    }
+  }
+  return { samples, receipts: commerce.receipts.length };
+}
+
+async function bareRuns(): Promise<number[]> {
+  const State = Annotation.Root({ answers: Annotation<string[]>({ reducer: (a, b) => a.concat(b), default: () => [] }) });
+  const ask = (question: string) => (_state: typeof State.State) => ({ answers: [String(interrupt(question))] });
+  const graph = new StateGraph(State)
+    .addNode('a', ask('order?'))
+    .addNode('b', ask('reason?'))
+    .addNode('c', ask('photos?'))
+    .addNode('d', ask('confirm?'))
+    .addEdge(START, 'a')
+    .addEdge('a', 'b')
+    .addEdge('b', 'c')
+    .addEdge('c', 'd')
+    .addEdge('d', END)
+    .compile({ checkpointer: new MemorySaver() });
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const config = { configurable: { thread_id: `bare-${run}` } };
+    const inputs: unknown[] = [{ answers: [] }, new Command({ resume: 'x' }), new Command({ resume: 'x' }), new Command({ resume: 'x' }), new Command({ resume: 'x' })];
+    for (const input of inputs) {
+      const started = performance.now();
+      await graph.invoke(input as never, config);
+      samples.push(performance.now() - started);
+    }
+  }
+  return samples;
+}
+
+async function main() {
+  await kefuRuns(); // warm-up
+  await bareRuns();
+  const bare = summarize(await bareRuns());
+  const measured = await kefuRuns();
+  const kefu = summarize(measured.samples);
+  console.log(`Workflow steps (${RUNS} full returns = ${RUNS * 5} steps each, ${measured.receipts} receipts), ms per step`);
+  printTable([
+    ['path', 'mean', 'p50', 'p99', '× baseline (mean)'],
+    ['baseline: bare 4-interrupt graph', bare.mean, bare.p50, bare.p99, 1],
+    ['kefu: runner (rules, commerce, subgraph)', kefu.mean, kefu.p50, kefu.p99, kefu.mean / bare.mean],
+  ]);
+}
+
+await main();
