@@ -78,7 +78,7 @@ export class KcConversation extends LitElement {
       <div class="log" role="log" aria-live="polite">${this.events.map((event) => this.#event(event))}</div>
       <footer>
         <form class="composer" @submit=${this.#send}>
-          <textarea rows="2" aria-label=${t.send} placeholder=${this.holding ? t.composerPlaceholder : t.claimToReply} ?disabled=${!this.holding} @keydown=${this.#keydown}></textarea>
+          <textarea rows="2" aria-label=${t.send} placeholder=${this.holding ? t.composerPlaceholder : card.mode === 'ai' ? t.withAssistant : t.claimToReply} ?disabled=${!this.holding} @keydown=${this.#keydown}></textarea>
           <button class="primary" type="submit" ?disabled=${!this.holding}>${t.send}</button>
         </form>
         ${this.takenBy ? html`<div class="notice">${t.takenNotice(this.takenBy)}</div>` : ''}
