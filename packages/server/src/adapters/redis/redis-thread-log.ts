@@ -30,6 +30,14 @@ elseif ARGV[4] == 'handoff' then
 end
 return {'stored', seq}`);
 
+// Total and page in one round trip; when more than `limit` were missed, the newest `limit`.
+const READ = redisScript(`
+local total = redis.call('LLEN', KEYS[1])
+local from = math.max(tonumber(ARGV[1]), total - tonumber(ARGV[2]), 0)
+if from >= total then return {total, from} end
+local page = redis.call('LRANGE', KEYS[1], from, from + tonumber(ARGV[2]) - 1)
+return {total, from, unpack(page)}`);
+
 const ADVANCE_CURSOR = redisScript(`
 if tonumber(redis.call('HGET', KEYS[1], 'cursor') or '0') < tonumber(ARGV[1]) then redis.call('HSET', KEYS[1], 'cursor', ARGV[1]) end
 return 1`);
@@ -67,10 +75,7 @@ export class RedisThreadLog implements ThreadLog {
   }
 
   async read(threadId: string, afterSeq: number, limit: number): Promise<ReplayPage> {
-    const key = this.#key(threadId, 'events');
-    const total = await this.client.lLen(key);
-    const from = Math.max(afterSeq, total - limit, 0);
-    const raw = from >= total ? [] : await this.client.lRange(key, from, from + limit - 1);
+    const [total, from, ...raw] = (await READ.run(this.client, [this.#key(threadId, 'events')], [afterSeq, limit])) as [number, number, ...string[]];
     const events = raw.map((json, index) => sequence(JSON.parse(json) as UnsequencedEvent, from + index + 1));
     return { events, truncated: from > afterSeq, lastSeq: Math.max(total, from + raw.length) };
   }
