@@ -25,7 +25,7 @@ const FRESH_STATE = {
 const turnOf = (context: TurnContext): WorkflowTurn => ({ locale: context.locale, ...(context.customer ? { customerId: context.customer.customerId } : {}) });
 
 /** Creates the runner of the return / exchange / repair / invoice workflows on their own checkpoint thread. */
-export function createWorkflowRunnerImpl(options: WorkflowRunnerOptions): WorkflowRunner {
+export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRunner {
   const { checkpointer, clock, cache, commerce, logger } = options;
   const graph = buildWorkflowGraph({ commerce, clock, cache, promptTtlMs: options.config.interruptTtlSeconds * 1000 }, checkpointer);
   const serial = serialByKey();
