@@ -6,6 +6,7 @@ import { handleMessageSend } from './handle-message-send.js';
 import { handleInterruptReply } from './handle-interrupt-reply.js';
 import { handleConversationCancel } from './handle-conversation-cancel.js';
 import { handleFeedback } from './handle-feedback.js';
+import { classifyFailure } from './classify-failure.js';
 
 type Ack = (response: unknown) => void;
 
@@ -61,7 +62,7 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
       };
       const failed = (error: unknown) => {
         context.logger.error({ err: error, event, socketId: socket.id }, 'event handler failed');
-        refuse(kefuError('INTERNAL', 'the server failed to handle this event', { event }));
+        refuse(classifyFailure(error, String(event)));
       };
       queue = queue.then(run).catch(failed);
     });
