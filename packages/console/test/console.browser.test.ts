@@ -37,6 +37,7 @@ describe.runIf(serviceAvailable('chromium'))('the agent console in Chromium', ()
     await page.locator('kc-sign-in button[type=submit]').click();
     await page.locator('kc-sign-in [role=alert]').waitFor();
     expect(await page.locator('kc-sign-in [role=alert]').textContent()).toContain('令牌无效');
+    await page.screenshot({ path: `${SCREENSHOTS}console-sign-in.png` });
     expect(await page.locator('kc-queue').count()).toBe(0);
   });
 
@@ -84,11 +85,11 @@ describe.runIf(serviceAvailable('chromium'))('the agent console in Chromium', ()
     await page.locator('kc-conversation .log', { hasText: '20251130007' }).waitFor();
 
     await page.locator('kc-card input[name=value]').fill('20251130007');
+    await page.screenshot({ path: `${SCREENSHOTS}console-conversation.png` });
     await page.locator('kc-card button[type=submit]').click();
     await shopper.waitForMessage((message) => message.text.includes('已记录订单号 20251130007'));
     expect(shopper.events.some((event) => event.event === 'interrupt:closed' && event.data.reason === 'answered')).toBe(true);
     await page.locator('kc-conversation .log', { hasText: '已记录订单号' }).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}console-conversation.png` });
 
     await page.locator('kc-conversation button[data-action=release]').click();
     await shopper.waitForHandoff('released');

@@ -64,7 +64,7 @@ export class KcCard extends LitElement {
             <h3>${t.reason}</h3>
             <div class="chips">
               <span class="chip ${card.reason}">${t.reasons[card.reason]}</span>
-              ${card.queuedAt ? html`<span class="chip">${t.waitingFor} ${formatWaiting(this.now - card.queuedAt)}</span>` : ''}
+              ${card.queuedAt && card.mode === 'queued' ? html`<span class="chip">${t.waitingFor} ${formatWaiting(this.now - card.queuedAt)}</span>` : ''}
             </div>
           </section>`
         : ''}
