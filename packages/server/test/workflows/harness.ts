@@ -1,5 +1,5 @@
 import { MemorySaver } from '@langchain/langgraph';
-import type { Interrupt, InterruptReply, Locale } from '@kefu/protocol';
+import { parseEvent, type Interrupt, type InterruptReply, type Locale } from '@kefu/protocol';
 import { createDemoCommerce } from '../../src/adapters/commerce/demo-commerce.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
@@ -24,7 +24,20 @@ export function mapCache(): Cache {
   };
 }
 
-/** An AgentOutput that records every stored draft in order. */
+/** Throws unless the draft, completed as the gateway stores it, is a valid protocol event. */
+export function assertWireValid(draft: AgentEventDraft): void {
+  const parsed =
+    draft.event === 'interrupt:open'
+      ? parseEvent('server', 'interrupt:open', { seq: 1, interrupt: { ...draft.interrupt, expiresAt: draft.interrupt.expiresAt ?? 1 } })
+      : draft.event === 'message:done'
+        ? parseEvent('server', 'message:done', { seq: 1, message: { messageId: 'm1', createdAt: 1, ...draft.message } })
+        : draft.event === 'interrupt:closed'
+          ? parseEvent('server', 'interrupt:closed', { seq: 1, interruptId: draft.interruptId, reason: draft.reason })
+          : parseEvent('server', 'handoff', { seq: 1, at: 1, state: draft.state, reason: draft.reason });
+  if (!parsed.ok) throw new Error(`invalid ${draft.event}: ${parsed.error.message} in ${JSON.stringify(draft)}`);
+}
+
+/** An AgentOutput that records every stored draft in order, each checked against the protocol. */
 export function collectingOutput() {
   const drafts: AgentEventDraft[] = [];
   /** Every draft, also those before the last `clear()`. */
@@ -36,6 +49,7 @@ export function collectingOutput() {
       statuses.push(state);
     },
     async emit(draft) {
+      assertWireValid(draft);
       drafts.push(structuredClone(draft));
       all.push(structuredClone(draft));
       return all.length;

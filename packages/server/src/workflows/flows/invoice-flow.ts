@@ -64,10 +64,10 @@ export const invoiceFlow: FlowDefinition = {
       step: 2,
       key: 'invoiceType',
       prompt: (env, state) => say(env.locale, `订单 ${state.order?.orderId} 可以开具发票。请选择发票类型：`, `Order ${state.order?.orderId} can be invoiced. Which type of invoice?`),
-      options: () => [
+      options: (env) => [
         { value: 'personal', label: INVOICE_TYPES.personal },
         { value: 'company', label: INVOICE_TYPES.company },
-        { value: 'special', label: INVOICE_TYPES.special, description: '需提供税号' },
+        { value: 'special', label: INVOICE_TYPES.special, description: say(env.locale, '需提供税号', 'Needs the company tax ID') },
       ],
     }),
     titleStep,
