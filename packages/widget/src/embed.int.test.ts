@@ -160,6 +160,7 @@ describe.runIf(serviceAvailable('chromium'))('the script-tag and npm builds in a
     await page.locator('kefu-launcher button').click();
     const panel = page.locator('kefu-chat .panel');
     await page.locator('kefu-composer textarea').waitFor();
+    await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     expect(await panel.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 760 });
     // A software keyboard shrinks the visual viewport; the panel and its composer shrink with it.
     await page.setViewportSize({ width: 390, height: 420 });
