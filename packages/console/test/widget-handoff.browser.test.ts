@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, serviceAvailable } from '@kefu/testing';
+import { createKefuServer, loadConfig, sendText, type KefuServer } from '@kefu/server';
+import { buildConsoleOnce, scriptedAgent } from './support.js';
+
+const WIDGET = fileURLToPath(new URL('../../widget/', import.meta.url));
+const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+const SHOP = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>Kefu 数码旗舰店</title></head>
+<body style="margin:0;font-family:system-ui,'PingFang SC',sans-serif;background:#f4f5f7"><header style="padding:16px 32px;background:#fff;border-bottom:1px solid #e5e7eb"><strong>Kefu 数码旗舰店</strong></header>
+<main style="padding:48px 32px"><h1>Find X9</h1><p>国补后 ¥3,499</p></main><script src="/kefu.js" data-site-key="demo" data-locale="zh-CN"></script></body></html>`;
+
+describe.runIf(serviceAvailable('chromium'))('a shopper in the widget and an agent in the console', () => {
+  let server: KefuServer;
+  let url: string;
+  let browser: Browser;
+  let shop: Page;
+  let desk: Page;
+
+  beforeAll(async () => {
+    await buildConsoleOnce();
+    // The widget's script-tag build, as `pnpm build` makes it.
+    if (!existsSync(`${WIDGET}dist/kefu.js`)) await build({ root: WIDGET, configFile: `${WIDGET}vite.config.iife.ts`, logLevel: 'warn' });
+    server = await createKefuServer({ config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), agent: scriptedAgent() });
+    server.routes.add('GET', '/shop.html', (_request, response) => sendText(response, 200, SHOP, { 'content-type': 'text/html; charset=utf-8' }));
+    url = await server.listen();
+    browser = await launchChromium();
+    shop = await (await browser.newContext({ viewport: { width: 1100, height: 820 }, locale: 'zh-CN' })).newPage();
+    desk = await (await browser.newContext({ viewport: { width: 1440, height: 860 }, locale: 'zh-CN' })).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const say = async (text: string) => {
+    await shop.locator('kefu-composer textarea').fill(text);
+    await shop.keyboard.press('Enter');
+  };
+
+  it('shows the agent’s name and reply in the widget, then the assistant again after release', async () => {
+    await desk.goto(`${url}/console/`);
+    await desk.locator('kc-sign-in input').fill('kefu-demo-agent-token-change-me');
+    await desk.locator('kc-sign-in button[type=submit]').click();
+    await desk.locator('kc-queue').waitFor();
+
+    await shop.goto(`${url}/shop.html`);
+    await shop.locator('kefu-launcher button').click();
+    await say('转人工');
+    await shop.locator('kefu-message').filter({ hasText: '正在为您转接人工客服' }).waitFor();
+
+    await desk.locator('kc-queue button[data-thread]').first().click();
+    await desk.locator('kc-conversation button[data-action=claim]').click();
+    await shop.locator('kefu-handoff-banner', { hasText: 'Lin' }).waitFor();
+    const composer = desk.locator('kc-conversation textarea');
+    await composer.fill('您好，我是客服 Lin，很高兴为您服务。');
+    await composer.press('Enter');
+
+    const reply = shop.locator('kefu-message').filter({ hasText: '很高兴为您服务' });
+    await reply.waitFor();
+    expect(await reply.locator('.author').textContent()).toBe('Lin');
+    await shop.screenshot({ path: `${SCREENSHOTS}console-widget-agent-reply.png` });
+
+    await desk.locator('kc-conversation button[data-action=release]').click();
+    await say('X8 有货吗');
+    await shop.locator('kefu-message').filter({ hasText: 'AI: X8 有货吗' }).waitFor();
+  });
+});
