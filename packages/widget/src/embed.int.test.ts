@@ -57,6 +57,9 @@ describe.runIf(serviceAvailable('chromium'))('the script-tag and npm builds in a
 
   it('works under a strict CSP (no inline script or style, no eval) without a single violation', async () => {
     const { page, context, errors, cspViolations } = await openPage(browser, `${kefu.url}/test/csp.html`);
+    // data-connect="eager": connected before the first open, yet nothing stored until then.
+    await page.waitForFunction(() => (document.querySelector('kefu-chat') as unknown as { controller?: { state: { connection: string } } }).controller?.state.connection === 'online');
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
     await page.locator('kefu-launcher button').click();
     await ask(page, '你好');
     await page.locator('kefu-message .bubble', { hasText: '已收到：你好' }).waitFor();

@@ -123,12 +123,9 @@ export class KefuChat extends KefuElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     const controller = this.ensureController();
-    if (changed.has('open') && this.open) {
-      controller?.connect({ persist: true });
-      this.setUnread(0);
-    } else if (controller && this.connect === 'eager' && !changed.has('open')) {
-      controller.connect();
-    }
+    if (this.open) controller?.connect({ persist: true });
+    else if (this.connect === 'eager') controller?.connect();
+    if (changed.has('open') && this.open) this.setUnread(0);
   }
 
   override updated(changed: PropertyValues<this>): void {
