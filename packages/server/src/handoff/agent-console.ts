@@ -18,6 +18,7 @@ import { answerForCustomer } from './answer-prompt.js';
 import { readThreadForAgent } from './escalation-card.js';
 import type { HandoffDesk } from './handoff-desk.js';
 import { queuePositions } from './queue-order.js';
+import { createHandoffMetrics } from './handoff-metrics.js';
 
 /** The typed agent console namespace. */
 export type ConsoleNamespace = Namespace<ConsoleToServerEvents, ServerToConsoleEvents, Record<never, never>, { agent: ConsoleAgent }>;
@@ -60,7 +61,7 @@ export function attachAgentConsole(server: KefuServer, desk: HandoffDesk, lexico
         announcing = undefined;
       });
   };
-  desk.bind({ gateway: server.gateway, announce });
+  desk.bind({ gateway: server.gateway, announce, metrics: createHandoffMetrics(server.metrics.registry, desk.store, clock) });
 
   // Live events of handed-off threads, stored by this process, reach consoles on every process.
   server.gateway.onStored((threadId, event) => {

@@ -6,6 +6,7 @@ import type { HandoffRecord, HandoffStore } from '../ports/handoff-store.js';
 import type { Logger } from '../logger.js';
 import { NO_AGENTS_MESSAGE } from './copy.js';
 import { queuePositions } from './queue-order.js';
+import type { HandoffMetrics } from './handoff-metrics.js';
 
 /** A signed-in human agent. */
 export interface ConsoleAgentIdentity {
@@ -29,6 +30,7 @@ export interface DeskBinding {
   gateway: ConversationGateway;
   /** Tells every console, on every process, that the queue changed. */
   announce(): void;
+  metrics?: HandoffMetrics;
 }
 
 /**
@@ -82,6 +84,7 @@ export class HandoffDesk {
       await this.store.mark(origin.threadId, { toldPosition: position });
     }
     this.logger.info({ threadId: origin.threadId, reason }, 'thread handed off to the human queue');
+    this.#binding?.metrics?.handoffs.inc({ reason });
     this.#binding?.announce();
     return seq;
   }
@@ -92,6 +95,7 @@ export class HandoffDesk {
     if (result.status === 'taken') return fail('CONFLICT', `${result.agentName || 'another agent'} already took this conversation`);
     if (result.status === 'not_queued') return fail('NOT_FOUND', 'this conversation is not waiting for an agent');
     if (result.fresh) {
+      this.#binding?.metrics?.claims.inc();
       await this.#gateway().emitToThread(threadId, { event: 'handoff', state: 'joined', reason: result.record.reason, agentName: agent.name });
       await this.afterQueueChange();
     }
@@ -120,6 +124,7 @@ export class HandoffDesk {
     const result = await this.store.release(threadId, agent.agentId);
     if (result.status === 'not_holder') return fail('CONFLICT', `${result.agentName || 'another agent'} holds this conversation`);
     if (result.status === 'not_found') return fail('NOT_FOUND', 'this conversation is already with the assistant');
+    this.#binding?.metrics?.releases.inc();
     for (const hook of this.#releaseHooks) {
       await hook(threadId).catch((error: unknown) => this.logger.error({ err: error, threadId }, 'release hook failed'));
     }

@@ -70,6 +70,13 @@ describe('human handoff through the agent console', () => {
     // Nothing the shopper wrote while a human had the thread was answered by the AI.
     expect(lines(shopper.rendered).filter((line) => line.startsWith('assistant: AI:'))).toEqual(['assistant: AI: Find X9 多少钱', 'assistant: AI: X8 有货吗']);
     expect(shopper.seqs).toEqual(Array.from({ length: shopper.seqs.length }, (_, index) => index + 1));
+
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(metrics).toContain('kefu_handoffs_total{reason="requested"} 1');
+    expect(metrics).toContain('kefu_handoff_claims_total 1');
+    expect(metrics).toContain('kefu_handoff_releases_total 1');
+    expect(metrics).toContain('kefu_handoff_threads{mode="queued"} 0');
+    expect(metrics).toContain('kefu_agents_online 1');
   });
 
   it('gives a thread to exactly one of two agents claiming at once; the other sees it taken', async () => {
