@@ -14,7 +14,7 @@ export type ChaosOutcome = 'completed' | 'cancelled' | 'expired' | 'unfinished';
 
 const STORED = ['message:done', 'interrupt:open', 'interrupt:closed', 'handoff'] as const;
 const ACK_TIMEOUT_MS = 10_000;
-const STALL_MS = 15_000;
+const STALL_MS = 10_000;
 
 /**
  * One scripted shopper: asks a knowledge question, then returns an order through every typed prompt
@@ -30,13 +30,15 @@ export class ChaosConversation {
   /** Every ok ack per clientMsgId (a retry must name the same seq). */
   readonly acks = new Map<string, number[]>();
   readonly anomalies: string[] = [];
-  readonly stats = { connects: 0, helloFailures: 0, redeliveries: 0, liveGaps: 0, retries: 0, stalls: 0 };
+  readonly stats = { connects: 0, helloFailures: 0, redeliveries: 0, liveGaps: 0, retries: 0, stalls: 0, reasks: 0 };
   outcome: ChaosOutcome = 'unfinished';
   #socket: Socket | undefined;
   #ready = false;
   #answered = new Set<number>();
   #wake: (() => void) | undefined;
-  readonly #messages: Array<{ clientMsgId: string; text: string }>;
+  readonly #messages: Array<{ clientMsgId: string; text: string; kind: 'question' | 'request' }>;
+  readonly #question: string;
+  #stalls = 0;
 
   constructor(
     readonly name: string,
@@ -47,15 +49,16 @@ export class ChaosConversation {
     /** A shopper's pause before each action, so faults land mid-conversation. */
     readonly thinkMs: [min: number, max: number] = [0, 0],
   ) {
+    // A knowledge question (Meilisearch, or the embedded index while it is down) before the workflow.
+    this.#question = Math.random() < 0.5 ? '支持哪些支付方式？' : '手机保修多久？';
     this.#messages = [
-      // A knowledge question (Meilisearch, or the embedded index while it is down) before the workflow.
-      { clientMsgId: crypto.randomUUID(), text: Math.random() < 0.5 ? '支持哪些支付方式？' : '手机保修多久？' },
-      { clientMsgId: crypto.randomUUID(), text: '我要退货' },
+      { clientMsgId: crypto.randomUUID(), text: this.#question, kind: 'question' },
+      { clientMsgId: crypto.randomUUID(), text: '我要退货', kind: 'request' },
     ];
   }
 
   /** The messages this shopper sends. */
-  get messages(): ReadonlyArray<{ clientMsgId: string; text: string }> {
+  get messages(): ReadonlyArray<{ clientMsgId: string; text: string; kind: 'question' | 'request' }> {
     return this.#messages;
   }
 
@@ -69,15 +72,20 @@ export class ChaosConversation {
         if (this.rendered.length !== seen) {
           seen = this.rendered.length;
           progressAt = Date.now();
+          this.#stalls = 0;
         }
         this.outcome = this.#outcome();
         if (this.outcome !== 'unfinished') break;
         const step = this.#next();
         if (step === 'wait') {
           if (Date.now() - progressAt > STALL_MS) {
-            // A turn lost with a dead process is answered when a client resumes: reconnect to prompt that.
+            // Nothing for a while: reconnect first (a resumed hello answers messages a dead process never
+            // started); still nothing, and the shopper asks again, as a person would (a turn a killed
+            // process had started is not re-run: turns are at most once).
             this.stats.stalls += 1;
+            this.#stalls += 1;
             progressAt = Date.now();
+            if (this.#stalls >= 2) this.#askAgain();
             this.#drop();
             continue;
           }
@@ -92,6 +100,18 @@ export class ChaosConversation {
       }
     }
     this.#drop();
+  }
+
+  /** Where the conversation stands, for a report. */
+  describe(): string {
+    const tail = this.rendered.slice(-3).map((event) => {
+      if (event.event === 'message:done') return `${event.data.seq} ${event.data.message.role}: ${event.data.message.text.slice(0, 24)}`;
+      if (event.event === 'interrupt:open') return `${event.data.seq} open ${event.data.interrupt.kind}${this.#answered.has(event.data.seq) ? ' (answered)' : ''}`;
+      if (event.event === 'interrupt:closed') return `${event.data.seq} closed ${event.data.reason}`;
+      return `${event.data.seq} ${event.event}`;
+    });
+    const acked = this.#messages.map((message) => (this.acks.has(message.clientMsgId) ? 'acked' : 'not acked')).join('/');
+    return `messages ${acked}; last events: ${tail.join(' | ')}`;
   }
 
   /** Stops using the socket. */
@@ -123,8 +143,30 @@ export class ChaosConversation {
     return this.rendered.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant' && event.data.seq > seq);
   }
 
+  #askAgain(): void {
+    const question = this.#messages.findLast((message) => message.kind === 'question')!;
+    const questionSeq = this.acks.get(question.clientMsgId)?.[0];
+    if (questionSeq !== undefined && !this.#answeredAfter(questionSeq)) {
+      this.stats.reasks += 1;
+      this.#messages.splice(this.#messages.indexOf(question) + 1, 0, { clientMsgId: crypto.randomUUID(), text: this.#question, kind: 'question' });
+      return;
+    }
+    const request = this.#messages.findLast((message) => message.kind === 'request')!;
+    const open = this.#openPrompt();
+    if (open?.event === 'interrupt:open') {
+      // Answer the open prompt again: INTERRUPT_CLOSED if the earlier answer went through.
+      this.#answered.delete(open.data.seq);
+      return;
+    }
+    if (this.acks.has(request.clientMsgId)) {
+      this.stats.reasks += 1;
+      this.#messages.push({ clientMsgId: crypto.randomUUID(), text: request.text, kind: 'request' });
+    }
+  }
+
   #next(): 'wait' | (() => Promise<void>) {
-    const [question, request] = this.#messages as [{ clientMsgId: string; text: string }, { clientMsgId: string; text: string }];
+    const question = this.#messages.findLast((message) => message.kind === 'question')!;
+    const request = this.#messages.findLast((message) => message.kind === 'request')!;
     if (!this.acks.has(question.clientMsgId)) return () => this.#send(question);
     const questionSeq = this.acks.get(question.clientMsgId)![0]!;
     if (!this.#answeredAfter(questionSeq)) return 'wait';
@@ -152,12 +194,13 @@ export class ChaosConversation {
   }
 
   async #send(message: { clientMsgId: string; text: string }): Promise<void> {
-    const ack = (await this.#request('message:send', message)) as { ok: boolean; seq?: number; error?: { code: string; retryable: boolean } };
+    const payload = { clientMsgId: message.clientMsgId, text: message.text };
+    const ack = (await this.#request('message:send', payload)) as { ok: boolean; seq?: number; error?: { code: string; retryable: boolean } };
     if (ack.ok) {
       this.acks.set(message.clientMsgId, [...(this.acks.get(message.clientMsgId) ?? []), ack.seq!]);
       // Ask again with the same id once in a while: it must name the same seq and store nothing.
       if (Math.random() < 0.3) {
-        const again = (await this.#request('message:send', message)) as { ok: boolean; seq?: number; duplicate?: boolean };
+        const again = (await this.#request('message:send', payload)) as { ok: boolean; seq?: number; duplicate?: boolean };
         if (again.ok) {
           this.acks.get(message.clientMsgId)!.push(again.seq!);
           if (!again.duplicate) this.anomalies.push(`${this.name}: a retried clientMsgId was not a duplicate`);

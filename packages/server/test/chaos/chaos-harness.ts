@@ -34,7 +34,7 @@ export interface ChaosReport {
   eventsChecked: number;
   messagesChecked: number;
   receipts: number;
-  stats: { connects: number; helloFailures: number; redeliveries: number; liveGaps: number; retries: number; stalls: number };
+  stats: { connects: number; helloFailures: number; redeliveries: number; liveGaps: number; retries: number; stalls: number; reasks: number };
   anomalies: string[];
   seconds: number;
 }
@@ -152,7 +152,7 @@ function verify(conversation: ChaosConversation, log: { replay: ThreadEvent[]; p
   const receipts = stored.filter((event) => event.event === 'message:done' && event.data.message.parts?.some((part) => part.type === 'receipt')).length;
   if (receipts > 1) anomalies.push(`${name}: ${receipts} receipts (submitted twice)`);
   if (log.pending) anomalies.push(`${name}: a prompt is still open`);
-  if (conversation.outcome === 'unfinished') anomalies.push(`${name}: did not finish`);
+  if (conversation.outcome === 'unfinished') anomalies.push(`${name}: did not finish (${conversation.describe()})`);
   if (conversation.outcome === 'completed' && conversation.cancels) anomalies.push(`${name}: completed although it cancelled`);
   return { anomalies, events: stored.length, messages: conversation.messages.length, receipts };
 }
@@ -246,7 +246,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       receipts += result.receipts;
     }
     const outcomes: Record<ChaosOutcome, number> = { completed: 0, cancelled: 0, expired: 0, unfinished: 0 };
-    const stats = { connects: 0, helloFailures: 0, redeliveries: 0, liveGaps: 0, retries: 0, stalls: 0 };
+    const stats = { connects: 0, helloFailures: 0, redeliveries: 0, liveGaps: 0, retries: 0, stalls: 0, reasks: 0 };
     for (const conversation of conversations) {
       outcomes[conversation.outcome] += 1;
       for (const key of Object.keys(stats) as Array<keyof typeof stats>) stats[key] += conversation.stats[key];

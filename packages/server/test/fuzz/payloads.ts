@@ -84,13 +84,13 @@ const validEmit: fc.Arbitrary<FuzzEmit> = fc.oneof(
   fc.integer({ min: 1, max: 5 }).map((rating) => ({ event: 'feedback', args: [{ rating }], withAck: true })),
   fc.constant({ event: 'conversation:cancel', args: [{}], withAck: true }),
   fc.string({ minLength: 1, maxLength: 20 }).map((interruptId) => ({ event: 'interrupt:reply', args: [{ interruptId: interruptId.replace(/[^\w-]/g, 'x'), action: 'approve' }], withAck: true })),
-);
+).map((emit) => emit as FuzzEmit);
 
 const randomEmit: fc.Arbitrary<FuzzEmit> = fc.record({
   event: eventName,
   args: fc.oneof({ arbitrary: fc.tuple(payload), weight: 8 }, { arbitrary: fc.constant([]), weight: 1 }, { arbitrary: fc.array(payload, { minLength: 2, maxLength: 3 }), weight: 1 }),
   withAck: fc.integer({ min: 0, max: 9 }).map((roll) => roll !== 0),
-});
+}).map(({ event, args, withAck }): FuzzEmit => ({ event, args: [...args], withAck }));
 
 /** A generated emit: known and random event names, 0–3 arguments of every bad shape, with or without an ack. */
 export const fuzzEmit: fc.Arbitrary<FuzzEmit> = fc.oneof({ arbitrary: randomEmit, weight: 9 }, { arbitrary: validEmit, weight: 1 });
