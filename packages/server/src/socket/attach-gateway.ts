@@ -18,7 +18,10 @@ type Ack = (response: unknown) => void;
 export function attachGateway(io: KefuIo, context: GatewayContext): void {
   io.on('connection', (socket) => {
     context.metrics.sockets.inc();
-    socket.once('disconnect', () => context.metrics.sockets.dec());
+    socket.once('disconnect', () => {
+      context.metrics.sockets.dec();
+      context.delivery.feed.unfollow(socket);
+    });
     let session: Session | undefined;
     let queue: Promise<void> = Promise.resolve();
 
@@ -38,6 +41,7 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
           if (!result.ok) return refuse(result.error);
           session = result.session;
           ack(result.ack);
+          if (result.ack.ok) context.delivery.feed.activate(socket, session.threadId, result.ack.lastSeq);
           // A resumed thread may hold messages a killed process stored but never answered.
           if (result.ack.ok && result.ack.resumed) context.scheduler.kick(session.threadId, originOf(session));
           return;

@@ -10,8 +10,8 @@ type HelloResult = { ok: true; ack: ClientAck<'session:hello'>; session: Session
 
 /**
  * `session:hello`: checks version, site, origin and identity, opens or resumes the thread, joins its
- * room, and replays what the client missed. The room is joined before the replay is read, so nothing
- * stored in between is missed; a live event the replay also holds has a seq the client already has.
+ * room (for unstored events: status, deltas, errors) and its feed (stored events), and replays what
+ * the client missed.
  */
 export async function handleHello(context: GatewayContext, socket: KefuSocket, hello: Hello, previous: Session | undefined): Promise<HelloResult> {
   if (!isCompatibleVersion(hello.protocolVersion)) {
@@ -60,6 +60,9 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
   }
 
   if (previous && previous.threadId !== threadId) await socket.leave(threadRoom(previous.threadId));
+  // Followed before the replay is read, so nothing stored in between is missed; the gateway
+  // activates the feed once the ack is out, so every later event arrives once, after the replay.
+  context.delivery.feed.follow(socket, threadId);
   await socket.join(threadRoom(threadId));
   const afterSeq = resumed ? (hello.lastSeq ?? 0) : 0;
   const [page, pendingInterrupt, handoff] = await Promise.all([log.read(threadId, afterSeq, LIMITS.maxReplayEvents), log.openInterrupt(threadId), log.handoffState(threadId)]);

@@ -4,7 +4,9 @@ import type { Clock } from '../ports/clock.js';
 import type { ConversationGateway } from '../ports/gateway.js';
 import type { AppendOptions, AppendResult, ThreadLog, UnsequencedEvent } from '../ports/thread-log.js';
 import { eventFromDraft } from '../stores/event-from-draft.js';
-import { threadRoom, type KefuIo } from './kefu-io.js';
+import { Adapter } from 'socket.io-adapter';
+import type { KefuIo } from './kefu-io.js';
+import { ThreadFeed } from './thread-feed.js';
 
 /** `emitToThread` on a thread that does not exist. */
 export class UnknownThreadError extends Error {
@@ -18,19 +20,26 @@ export class UnknownThreadError extends Error {
  */
 export class ThreadDelivery implements ConversationGateway {
   readonly #listeners = new Set<(threadId: string, event: ThreadEvent) => void>();
+  /** Who gets each stored event, in order, on this process. */
+  readonly feed: ThreadFeed;
 
   constructor(
-    private readonly io: KefuIo,
+    io: KefuIo,
     private readonly log: ThreadLog,
     private readonly clock: Clock,
     private readonly interruptTtlMs: number,
-  ) {}
+  ) {
+    // With a cluster adapter (Redis streams) other processes must hear of every stored event.
+    const adapter = io.of('/').adapter;
+    const clustered = adapter.serverSideEmit !== Adapter.prototype.serverSideEmit;
+    this.feed = new ThreadFeed(io, log, clustered);
+  }
 
   /** Appends and, when stored, delivers. */
   async store(threadId: string, event: UnsequencedEvent, options: AppendOptions = {}): Promise<AppendResult> {
     const result = await this.log.append(threadId, event, options);
     if (result.status !== 'stored') return result;
-    this.io.to(threadRoom(threadId)).emit(result.event.event, result.event.data as never);
+    this.feed.publish(threadId, result.event);
     for (const listener of this.#listeners) {
       try {
         listener(threadId, result.event);

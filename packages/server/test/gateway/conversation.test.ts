@@ -142,6 +142,19 @@ describe('a conversation through the gateway', () => {
     expect(client.texts).toEqual(['boom', 'again', 'fine']);
   });
 
+  it('delivers an event stored elsewhere and not yet announced before the one that overtook it', async () => {
+    const server = await serve({ agent: echoAgent() });
+    const client = await tab(server.url);
+    await client.hello();
+    const threadId = client.threadId as string;
+    // As if another process stored seq 1 and its announcement is still on the way.
+    await server.stores.log.append(threadId, { event: 'message:done', data: { message: { messageId: 'm_elsewhere', role: 'agent', text: 'from elsewhere', createdAt: 1 } } });
+    await server.gateway.emitToThread(threadId, { event: 'message:done', message: { role: 'agent', text: 'from here' } });
+    await client.waitForSeq(2);
+    expect(client.received).toEqual([1, 2]);
+    expect(client.texts).toEqual(['from elsewhere', 'from here']);
+  });
+
   it('replays exactly the missed events after a reload', async () => {
     const server = await serve({ agent: echoAgent() });
     const first = await tab(server.url);

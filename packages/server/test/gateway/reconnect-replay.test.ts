@@ -58,17 +58,21 @@ describe.each([['memory'], ...(withRedis ? [['redis']] : [])])('reconnecting wit
     driver.close();
     back.close();
     watcher.close();
-    return { driver, back, ack, seenBefore };
+    return { driver, back, ack, seenBefore, watcher };
   }
 
   const total = MESSAGES.length * 3;
   it.each(Array.from({ length: total }, (_, index) => index + 1))('gets every event missed after seq %i exactly once, in order', async (dropAfter) => {
-    const { driver, back, ack, seenBefore } = await conversationWithDrop(dropAfter);
+    const { driver, back, ack, seenBefore, watcher } = await conversationWithDrop(dropAfter);
     expect(driver.seqs).toEqual(Array.from({ length: total }, (_, index) => index + 1));
     expect(seenBefore).toBeGreaterThanOrEqual(Math.min(dropAfter, total));
     // The replay is exactly the missed range: nothing the tab had, nothing twice.
     expect(ack.ok && ack.replay.map((event) => event.data.seq)).toEqual(Array.from({ length: total - seenBefore }, (_, index) => seenBefore + index + 1));
     expect(back.rendered).toEqual(driver.rendered);
+    // On the wire too: each live event once, in order, none before the replay it belongs to.
+    expect(watcher.received).toEqual(Array.from({ length: watcher.received.length }, (_, index) => index + 1));
+    expect(driver.received).toEqual(Array.from({ length: total }, (_, index) => index + 1));
+    expect(back.received).toEqual([]);
     const lastPrompt = driver.rendered.findLast((event) => event.event === 'interrupt:open');
     expect(ack.ok && ack.pendingInterrupt?.interruptId).toBe(lastPrompt?.event === 'interrupt:open' && lastPrompt.data.interrupt.interruptId);
   });

@@ -58,6 +58,8 @@ describe.runIf(withRedis)('two server processes on one Redis', () => {
     expect(a.rendered).toEqual(b.rendered);
     expect(userTexts(b)).toEqual(sent);
     expect(b.seqs).toEqual(Array.from({ length: b.seqs.length }, (_, index) => index + 1));
+    // Tab B never reconnected: every stored event reached it live, once each, in order.
+    expect(b.received).toEqual(b.seqs);
     a.close();
     b.close();
   });

@@ -19,6 +19,8 @@ export class TestClient {
   readonly socket: Socket<ServerToClientEvents, ClientToServerEvents>;
   /** Stored events rendered, in the order rendered. */
   readonly rendered: ThreadEvent[] = [];
+  /** Seqs of stored events as they came off the wire (live only), duplicates and all. */
+  readonly received: number[] = [];
   /** Unstored events (status, deltas, errors) as received. */
   readonly live: Array<{ event: string; data: unknown }> = [];
   threadId: string | undefined;
@@ -120,6 +122,7 @@ export class TestClient {
   }
 
   #apply(event: ThreadEvent): void {
+    this.received.push(event.data.seq);
     if (this.#ready) this.#render(event);
   }
 
