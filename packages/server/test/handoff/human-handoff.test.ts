@@ -176,6 +176,17 @@ describe('human handoff through the agent console', () => {
       events.some((event) => event.event === 'interrupt:closed' && event.data.reason === 'answered') && lines(events).includes('assistant: workflow got answer'),
     );
     expect(await agent.request('thread:answer', answer)).toMatchObject({ ok: false, error: { code: 'INTERRUPT_CLOSED' } });
+
+    // Back with the assistant, a new prompt opens; the agent takes over again and cancels it for the customer.
+    await agent.request('thread:release', { threadId: shopper.threadId });
+    await shopper.send('还是要退货');
+    await shopper.waitUntil('a second prompt', (events) => events.some((event) => event.event === 'interrupt:open' && event.data.interrupt.interruptId === 'return-2'));
+    await shopper.send('转人工');
+    await shopper.waitUntil('queued again', (events) => events.filter((event) => event.event === 'handoff' && event.data.state === 'queued').length === 2);
+    await agent.request('thread:claim', { threadId: shopper.threadId });
+    expect(await agent.request('thread:answer', { threadId: shopper.threadId, reply: { interruptId: 'return-2', action: 'cancel' } })).toEqual({ ok: true });
+    await shopper.waitUntil('prompt cancelled', (events) => events.some((event) => event.event === 'interrupt:closed' && event.data.interruptId === 'return-2' && event.data.reason === 'cancelled'));
+    expect(agentUnderTest.replies).toEqual(['return-1:answer:20251201001', 'return-2:cancel']);
   });
 
   it('answers bad console payloads with typed errors and keeps the socket usable', async () => {
