@@ -30,6 +30,7 @@ const CONSOLES = 'consoles';
 /** An agent connection counts as online this long after its last heartbeat. */
 const PRESENCE_TTL_MS = 45_000;
 const HEARTBEAT_MS = 15_000;
+const REPLY_DEDUPE_MS = 10 * 60_000;
 
 /**
  * Opens the `/agents` namespace on the server's Socket.IO (so the Redis streams adapter carries it
@@ -128,8 +129,14 @@ export function attachAgentConsole(server: KefuServer, desk: HandoffDesk, lexico
           return thread ? { ok: true, card: thread.card } : failure(kefuError('NOT_FOUND', 'no such conversation'));
         }
         case 'thread:reply': {
-          const { threadId, text } = data as { threadId: string; text: string };
-          const replied = await desk.reply(threadId, agent, text);
+          const { threadId, text, clientMsgId } = data as ConsolePayloadOf<'thread:reply'>;
+          const messageId = `agent_${clientMsgId}`;
+          // A retried reply (same clientMsgId) is acknowledged with the first one's seq, never sent twice.
+          if (!(await server.stores.dedupe.claim(`console-reply:${threadId}:${clientMsgId}`, REPLY_DEDUPE_MS))) {
+            const seq = await seqOfMessage(server, threadId, messageId);
+            return seq ? { ok: true, seq } : failure(kefuError('CONFLICT', 'this reply is already being sent'));
+          }
+          const replied = await desk.reply(threadId, agent, text, messageId);
           return replied.ok ? { ok: true, seq: replied.value } : failure(replied.error);
         }
         case 'thread:answer': {
@@ -161,6 +168,11 @@ async function queueSnapshot(server: KefuServer, desk: HandoffDesk): Promise<Que
   const records = await desk.store.list();
   const positions = queuePositions(records);
   return Promise.all(records.map(async (record) => toEntry(record, positions.get(record.threadId), await latestWords(server, record.threadId))));
+}
+
+async function seqOfMessage(server: KefuServer, threadId: string, messageId: string): Promise<number | undefined> {
+  const page = await server.stores.log.read(threadId, 0, 100);
+  return page.events.find((event) => event.event === 'message:done' && event.data.message.messageId === messageId)?.data.seq;
 }
 
 async function latestWords(server: KefuServer, threadId: string): Promise<string | undefined> {

@@ -103,10 +103,10 @@ export class HandoffDesk {
   }
 
   /** The holding agent writes to the shopper; stored as an `agent` message with the agent's name. */
-  async reply(threadId: string, agent: ConsoleAgentIdentity, text: string): Promise<DeskResult<number>> {
+  async reply(threadId: string, agent: ConsoleAgentIdentity, text: string, messageId?: string): Promise<DeskResult<number>> {
     const held = await this.heldBy(threadId, agent);
     if (!held.ok) return held;
-    const seq = await this.#gateway().emitToThread(threadId, { event: 'message:done', message: { role: 'agent', text, author: agent.name } });
+    const seq = await this.#gateway().emitToThread(threadId, { event: 'message:done', message: { role: 'agent', text, author: agent.name, ...(messageId ? { messageId } : {}) } });
     return { ok: true, value: seq };
   }
 

@@ -55,9 +55,13 @@ describe('human handoff through the agent console', () => {
     expect(await waitForHandoff(shopper, 'joined')).toMatchObject({ agentName: 'Lin', reason: 'requested' });
     await agent.waitForQueue('held by Lin', (next) => next.queue[0]?.mode === 'human' && next.queue[0].agentName === 'Lin');
 
-    const replied = await agent.request('thread:reply', { threadId: shopper.threadId, clientMsgId: crypto.randomUUID(), text: '您好，我是 Lin，马上帮您查快递。' });
+    const reply = { threadId: shopper.threadId, clientMsgId: crypto.randomUUID(), text: '您好，我是 Lin，马上帮您查快递。' };
+    const replied = await agent.request('thread:reply', reply);
     expect(replied).toMatchObject({ ok: true });
+    // A retry of the same reply is acknowledged with the same seq and not sent again.
+    expect(await agent.request('thread:reply', reply)).toEqual(replied);
     await shopper.waitUntil('the agent reply', (events) => lines(events).includes('agent(Lin): 您好，我是 Lin，马上帮您查快递。'));
+    expect(lines(shopper.rendered).filter((line) => line.startsWith('agent(Lin)'))).toHaveLength(1);
 
     await shopper.send('好的谢谢');
     expect(await agent.request('thread:release', { threadId: shopper.threadId })).toEqual({ ok: true });
