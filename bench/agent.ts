@@ -33,6 +33,7 @@ const stats = (samples: number[]) => {
 };
 
 const silent: AgentOutput = { delta() {}, status() {}, emit: async (_draft: AgentEventDraft) => 0 };
+let seq = 0;
 const request = (text: string, threadId: string): TurnRequest => ({
   threadId,
   siteId: 'demo',
@@ -40,7 +41,7 @@ const request = (text: string, threadId: string): TurnRequest => ({
   customer: { customerId: 'c_1001' },
   traceId: randomUUID(),
   signal: new AbortController().signal,
-  messages: [{ seq: 1, text }],
+  messages: [{ seq: ++seq, text }],
 });
 
 async function main() {

@@ -62,7 +62,9 @@ export async function createTestAgent(options: TestAgentOptions = {}): Promise<K
   return Object.assign(agent, { clock });
 }
 
-/** A turn request for one message. */
+let seq = 0;
+
+/** A turn request for one message (seqs increase, as the gateway's thread log assigns them). */
 export function turn(text: string, options: { threadId?: string; customer?: VerifiedCustomer; locale?: Locale; productId?: string } = {}): TurnRequest {
   return {
     threadId: options.threadId ?? randomUUID(),
@@ -71,7 +73,7 @@ export function turn(text: string, options: { threadId?: string; customer?: Veri
     ...(options.customer ? { customer: options.customer } : {}),
     traceId: randomUUID(),
     signal: new AbortController().signal,
-    messages: [{ seq: 1, text, ...(options.productId ? { context: { productId: options.productId } } : {}) }],
+    messages: [{ seq: ++seq, text, ...(options.productId ? { context: { productId: options.productId } } : {}) }],
   };
 }
 
