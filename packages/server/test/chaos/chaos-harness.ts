@@ -53,6 +53,8 @@ const between = ([min, max]: [number, number]) => min + Math.random() * (max - m
 class Cluster {
   readonly slots: Array<{ port: number; process?: KefuProcess; alive: boolean; expectedExit: boolean }> = [];
   unexpectedExits = 0;
+  /** The last output of processes that exited on their own. */
+  readonly crashes: string[] = [];
   constructor(readonly env: Record<string, string>) {}
 
   async start(count: number): Promise<void> {
@@ -66,9 +68,11 @@ class Cluster {
     slot.process = process;
     slot.alive = true;
     slot.expectedExit = false;
-    process.child.once('exit', () => {
+    process.child.once('exit', (code, signal) => {
       slot.alive = false;
-      if (!slot.expectedExit) this.unexpectedExits += 1;
+      if (slot.expectedExit) return;
+      this.unexpectedExits += 1;
+      this.crashes.push(`server on port ${slot.port} exited (${code ?? signal}): ${process.output().slice(-1500)}`);
     });
   }
 
@@ -251,7 +255,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       outcomes[conversation.outcome] += 1;
       for (const key of Object.keys(stats) as Array<keyof typeof stats>) stats[key] += conversation.stats[key];
     }
-    if (cluster.unexpectedExits > 0) anomalies.push(`${cluster.unexpectedExits} server processes exited on their own`);
+    anomalies.push(...cluster.crashes);
     return { conversations: conversations.length, outcomes, faults: { ...faults, unexpectedExits: cluster.unexpectedExits }, eventsChecked, messagesChecked, receipts, stats, anomalies, seconds: (Date.now() - started) / 1000 };
   } finally {
     for (const conversation of conversations) conversation.close();

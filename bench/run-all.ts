@@ -1,0 +1,198 @@
+// `npm run bench`: runs every benchmark section side by side with its baseline, prints one table of
+// headline figures and writes bench/RESULTS.md (machine, date, every figure with its baseline and
+// ratio, and each section's full output). Sections run one after another, each in its own process.
+// Asserts nothing.
+//
+//   node --conditions=kefu-source --import tsx run-all.ts [--only widget,transport,...] [--chaos]
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem, release, platform } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { parseHeadlines, type Headline } from './headline.js';
+import { printTable } from './lib/print-table.js';
+
+const HERE = fileURLToPath(new URL('./', import.meta.url));
+const { values } = parseArgs({ options: { only: { type: 'string' }, chaos: { type: 'boolean', default: false } } });
+
+interface Section {
+  name: string;
+  script: string;
+  args: string[];
+  /** Headline figures of scripts that print a table only (written before run-all existed). */
+  adapt?: (output: string) => Headline[];
+}
+
+interface Ran {
+  section: Section;
+  output: string;
+  seconds: number;
+  code: number | null;
+  headlines: Headline[];
+}
+
+/** The cells of a row printed by lib/print-table.ts (or a padded table) whose first cell starts with `label`. */
+function row(output: string, label: string): string[] | undefined {
+  const line = output.split('\n').find((candidate) => candidate.trimStart().startsWith(label));
+  return line?.trim().split(/\s{2,}|(?<=\S)\s+(?=[\d.]+\s*(?:KB|ms|x)?\s*$)/).filter(Boolean);
+}
+
+const number = (cell: string | undefined) => Number.parseFloat((cell ?? '').replace(/,/g, ''));
+
+function widgetHeadlines(output: string): Headline[] {
+  // `label  min KB  gzip KB  brotli KB`
+  const sizes = (label: string) => {
+    const line = output.split('\n').find((candidate) => candidate.startsWith(label));
+    const kb = [...(line?.matchAll(/([\d.]+) KB/g) ?? [])].map((match) => Number(match[1]));
+    return { gzip: kb[1] ?? Number.NaN, brotli: kb[2] ?? Number.NaN };
+  };
+  const script = sizes('kefu.js (script tag');
+  const esm = sizes('@kefu/widget ESM entry, minified');
+  const floor = sizes('floor: Lit + socket.io-client');
+  const against = 'Lit + socket.io-client bundled the same way';
+  return [
+    { section: 'widget', figure: 'kefu.js gzip', kefu: script.gzip, baseline: floor.gzip, unit: 'KB', against },
+    { section: 'widget', figure: 'kefu.js brotli', kefu: script.brotli, baseline: floor.brotli, unit: 'KB', against },
+    { section: 'widget', figure: 'ESM entry (minified, deps external) gzip', kefu: esm.gzip, baseline: floor.gzip, unit: 'KB', against },
+    { section: 'widget', figure: 'ESM entry (minified, deps external) brotli', kefu: esm.brotli, baseline: floor.brotli, unit: 'KB', against },
+  ];
+}
+
+function transportHeadlines(output: string): Headline[] {
+  const raw = row(output, 'raw Socket.IO echo');
+  const headlines: Headline[] = [];
+  for (const [label, name] of [['Kefu turn, memory stores', 'memory stores'], ['Kefu turn, Redis stores', 'Redis stores + adapter']] as const) {
+    const kefu = row(output, label);
+    if (!raw || !kefu) continue;
+    const against = 'raw Socket.IO echo server, same process layout';
+    headlines.push(
+      { section: 'transport', figure: `round trip p50, ${name}`, kefu: number(kefu[1]), baseline: number(raw[1]), unit: 'ms', against },
+      { section: 'transport', figure: `round trip p99, ${name}`, kefu: number(kefu[2]), baseline: number(raw[2]), unit: 'ms', against },
+      { section: 'transport', figure: `messages/s, ${name}`, kefu: number(kefu[4]), baseline: number(raw[4]), unit: 'msg/s', against },
+    );
+  }
+  return headlines;
+}
+
+function agentSocketHeadlines(output: string): Headline[] {
+  const bare = row(output, 'bare graph.invoke');
+  const socket = row(output, 'server turn over socket.io');
+  if (!bare || !socket) return [];
+  // `name  p50  p95  mean  ×baseline`: the name itself holds single spaces only.
+  const cells = (line: string[]) => line.slice(-4).map(number);
+  return [{ section: 'agent', figure: 'p50 per turn over a real socket (send → answer)', kefu: cells(socket)[0]!, baseline: cells(bare)[0]!, unit: 'ms', against: 'bare LangGraph invoke + MemorySaver' }];
+}
+
+function retrievalHeadlines(output: string): Headline[] {
+  const read = (label: string) => {
+    const line = output.split('\n').find((candidate) => candidate.startsWith(label));
+    const ms = [...(line?.matchAll(/([\d.]+) ms/g) ?? [])].map((match) => Number(match[1]));
+    return line ? { p50: ms[0]!, p99: ms[1]! } : undefined;
+  };
+  const naive = read('baseline: naive full scan');
+  const embedded = read('embedded');
+  const meili = read('meilisearch');
+  const headlines: Headline[] = [];
+  if (embedded && meili) {
+    headlines.push(
+      { section: 'retrieval', figure: 'query p50, Meilisearch vs embedded (10,000 chunks)', kefu: meili.p50, baseline: embedded.p50, unit: 'ms', against: 'embedded BM25 index' },
+      { section: 'retrieval', figure: 'query p99, Meilisearch vs embedded (10,000 chunks)', kefu: meili.p99, baseline: embedded.p99, unit: 'ms', against: 'embedded BM25 index' },
+    );
+  }
+  if (naive && embedded) headlines.push({ section: 'retrieval', figure: 'query p50, embedded index vs naive scan', kefu: embedded.p50, baseline: naive.p50, unit: 'ms', against: 'naive full scan' });
+  return headlines;
+}
+
+const SECTIONS: Section[] = [
+  { name: 'widget', script: 'widget-size.ts', args: [], adapt: widgetHeadlines },
+  { name: 'transport', script: 'transport.ts', args: ['--round-trips', '500', '--clients', '20', '--per-client', '50'], adapt: transportHeadlines },
+  { name: 'agent', script: 'agent.ts', args: ['--turns', '150'], adapt: agentSocketHeadlines },
+  { name: 'agent-checkpointer', script: 'agent-checkpointer.ts', args: ['--turns', '150'] },
+  { name: 'workflows', script: 'workflows.ts', args: ['--runs', '100'] },
+  { name: 'streaming', script: 'streaming.ts', args: ['--answers', '20'] },
+  { name: 'scale', script: 'scale.ts', args: ['--idle', '2000', '--active', '1000', '--turns-each', '1', '--cluster-conversations', '100'] },
+  { name: 'retrieval', script: 'retrieval.ts', args: ['--chunks', '10000', '--queries', '300'], adapt: retrievalHeadlines },
+];
+if (values.chaos) SECTIONS.push({ name: 'chaos (long)', script: 'chaos-long.ts', args: [] });
+
+function run(section: Section): Promise<Ran> {
+  const started = performance.now();
+  console.log(`\n=== ${section.name} (${section.script} ${section.args.join(' ')})`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--conditions=kefu-source', '--import', 'tsx', section.script, ...section.args], { cwd: HERE, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      process.stdout.write(text.split('\n').filter((line) => !line.startsWith('BENCH_HEADLINE ')).join('\n'));
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('close', (code) => {
+      const headlines = [...parseHeadlines(output), ...(section.adapt?.(output) ?? [])];
+      resolve({ section, output, seconds: (performance.now() - started) / 1000, code, headlines });
+    });
+  });
+}
+
+const format = (value: number) => (!Number.isFinite(value) ? '-' : Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(2));
+const ratio = (headline: Headline) => (headline.baseline === 0 ? Number.NaN : headline.kefu / headline.baseline);
+
+function machine(): string[] {
+  const cpu = cpus();
+  return [
+    `- CPU: ${cpu[0]?.model.trim() ?? 'unknown'}, ${cpu.length} cores`,
+    `- Memory: ${(totalmem() / 1024 ** 3).toFixed(1)} GB`,
+    `- Node ${process.version} on ${platform()} ${release()}`,
+  ];
+}
+
+function markdown(ran: Ran[], started: Date, seconds: number): string {
+  const headlines = ran.flatMap((entry) => entry.headlines);
+  const lines = [
+    '# Kefu benchmarks',
+    '',
+    'Generated by `npm run bench` (bench/run-all.ts). Every figure is measured in the same run as its baseline, on the',
+    'same machine; ratio = Kefu ÷ baseline (for times and sizes lower is better, for rates higher is better).',
+    'The machine is shared with other work, so absolute figures vary from run to run; the ratios are the point.',
+    '',
+    `- Date: ${started.toISOString()}`,
+    ...machine(),
+    `- Whole run: ${seconds.toFixed(0)} s`,
+    '',
+    '## Headline figures',
+    '',
+    '| section | figure | Kefu | baseline | ratio | baseline is |',
+    '| --- | --- | ---: | ---: | ---: | --- |',
+    ...headlines.map((headline) => `| ${headline.section} | ${headline.figure} | ${format(headline.kefu)} ${headline.unit} | ${format(headline.baseline)} ${headline.unit} | ${format(ratio(headline))}× | ${headline.against} |`),
+    '',
+    '## Every section',
+    '',
+  ];
+  for (const entry of ran) {
+    lines.push(`### ${entry.section.name}`, '', `\`node --conditions=kefu-source --import tsx bench/${entry.section.script} ${entry.section.args.join(' ')}\` — ${entry.seconds.toFixed(0)} s${entry.code === 0 ? '' : `, exited with ${entry.code}`}`, '', '```text');
+    lines.push(entry.output.split('\n').filter((line) => !line.startsWith('BENCH_HEADLINE ')).join('\n').trim(), '```', '');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function main(): Promise<void> {
+  const started = new Date();
+  const t0 = performance.now();
+  const only = values.only?.split(',');
+  const ran: Ran[] = [];
+  for (const section of SECTIONS) {
+    if (only && !only.includes(section.name)) continue;
+    ran.push(await run(section));
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(`\n=== Headline figures (Kefu vs baseline; ${seconds.toFixed(0)} s)\n`);
+  printTable([['section', 'figure', 'Kefu', 'baseline', 'unit', 'ratio'], ...ran.flatMap((entry) => entry.headlines.map((headline) => [headline.section, headline.figure, headline.kefu, headline.baseline, headline.unit, ratio(headline)]))]);
+  const failed = ran.filter((entry) => entry.code !== 0).map((entry) => entry.section.name);
+  if (failed.length > 0) console.log(`\nsections that failed: ${failed.join(', ')}`);
+  writeFileSync(new URL('./RESULTS.md', import.meta.url), markdown(ran, started, seconds));
+  console.log('\nwrote bench/RESULTS.md');
+}
+
+await main();

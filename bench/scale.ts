@@ -1,0 +1,202 @@
+// Scale: (1) idle widget connections (connected + hello) one Kefu process holds and the memory each costs,
+// against a raw Socket.IO server holding the same bare connections; (2) 1,000 concurrent active
+// conversations on one process (p50/p99 per turn, against the same turn with one conversation at a
+// time); (3) two Kefu processes on one Redis against one process on that Redis, same load.
+// Servers run in their own processes (bench/fixtures/scale-server.ts); clients run here. Asserts nothing.
+//
+//   node --conditions=kefu-source --import tsx bench/scale.ts [--idle 3000] [--active 1000] [--cluster-conversations 200]
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { cpus } from 'node:os';
+import { io as connect, type Socket } from 'socket.io-client';
+import { PROTOCOL_VERSION } from '@kefu/protocol';
+import { findBinary, startRedis } from '@kefu/testing';
+import { summarize } from './lib/stats.js';
+import { printTable } from './lib/print-table.js';
+import { reportHeadlines, type Headline } from './headline.js';
+
+const { values } = parseArgs({ options: { idle: { type: 'string', default: '3000' }, active: { type: 'string', default: '1000' }, 'cluster-conversations': { type: 'string', default: '200' }, 'turns-each': { type: 'string', default: '2' } } });
+const IDLE = Number(values.idle);
+const ACTIVE = Number(values.active);
+const CLUSTER = Number(values['cluster-conversations']);
+const TURNS_EACH = Number(values['turns-each']);
+const FIXTURE = fileURLToPath(new URL('./fixtures/scale-server.ts', import.meta.url));
+const QUESTIONS = ['你好', 'Find X9 多少钱?', 'X9 黑色有货吗', '3000 以内 12G 内存的手机'];
+
+interface Spawned {
+  url: string;
+  child: ChildProcess;
+  memory(): Promise<{ heapUsed: number; rss: number; sockets: number }>;
+  stop(): void;
+}
+
+async function spawnServer(kind: 'raw' | 'kefu', env: Record<string, string> = {}): Promise<Spawned> {
+  const child = fork(FIXTURE, [kind], { execArgv: ['--conditions=kefu-source', '--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message: { type: string; url: string }) => resolve(message.url));
+    child.once('exit', (code) => reject(new Error(`scale server exited with ${code}`)));
+  });
+  return {
+    url,
+    child,
+    memory: () =>
+      new Promise((resolve) => {
+        const listener = (message: { type: string; heapUsed: number; rss: number; sockets: number }) => {
+          if (message.type !== 'memory') return;
+          child.off('message', listener);
+          resolve(message);
+        };
+        child.on('message', listener);
+        child.send({ type: 'memory' });
+      }),
+    stop: () => child.kill('SIGKILL'),
+  };
+}
+
+function open(url: string): Promise<Socket> {
+  const socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 60_000, extraHeaders: { origin: 'http://localhost:5173' } });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function hello(socket: Socket): Promise<void> {
+  const ack = await socket.timeout(120_000).emitWithAck('session:hello', { protocolVersion: PROTOCOL_VERSION, siteKey: 'demo', locale: 'zh-CN' });
+  if (!ack.ok) throw new Error(JSON.stringify(ack));
+}
+
+/** Opens `count` sockets, 50 at a time. */
+async function openMany(url: string, count: number, withHello: boolean): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  for (let start = 0; start < count; start += 50) {
+    const batch = await Promise.all(Array.from({ length: Math.min(50, count - start) }, async () => {
+      const socket = await open(url);
+      if (withHello) await hello(socket);
+      return socket;
+    }));
+    sockets.push(...batch);
+  }
+  return sockets;
+}
+
+/** Sends a message and resolves with the time until the assistant's answer (Kefu) or the echo (raw). */
+function turn(socket: Socket, text: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const listener = (data: { message: { role: string } }) => {
+      if (data.message.role !== 'assistant') return;
+      socket.off('message:done', listener);
+      resolve(performance.now() - started);
+    };
+    socket.on('message:done', listener);
+    socket.timeout(300_000).emitWithAck('message:send', { clientMsgId: crypto.randomUUID(), text }).then((ack: { ok: boolean }) => {
+      if (!ack.ok) reject(new Error(JSON.stringify(ack)));
+    }, reject);
+  });
+}
+
+async function idle(kind: 'raw' | 'kefu'): Promise<{ perConnectionHeap: number; perConnectionRss: number; held: number; seconds: number }> {
+  const server = await spawnServer(kind);
+  // Warm up: a few connections and turns, so lazy modules are loaded before the first sample.
+  const warm = await openMany(server.url, 20, kind === 'kefu');
+  for (const socket of warm) socket.close();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const before = await server.memory();
+  const started = performance.now();
+  const sockets = await openMany(server.url, IDLE, kind === 'kefu');
+  const seconds = (performance.now() - started) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = await server.memory();
+  for (const socket of sockets) socket.close();
+  server.stop();
+  return { perConnectionHeap: (after.heapUsed - before.heapUsed) / IDLE, perConnectionRss: (after.rss - before.rss) / IDLE, held: after.sockets, seconds };
+}
+
+async function conversations(urls: string[], count: number, turnsEach: number): Promise<{ samples: number[]; turnsPerSecond: number }> {
+  const sockets = await Promise.all(Array.from({ length: count }, async (_, index) => {
+    const socket = await open(urls[index % urls.length]!);
+    await hello(socket);
+    return socket;
+  }));
+  const samples: number[] = [];
+  const started = performance.now();
+  await Promise.all(sockets.map(async (socket, index) => {
+    for (let round = 0; round < turnsEach; round += 1) samples.push(await turn(socket, QUESTIONS[(index + round) % QUESTIONS.length]!));
+  }));
+  const turnsPerSecond = samples.length / ((performance.now() - started) / 1000);
+  for (const socket of sockets) socket.close();
+  return { samples, turnsPerSecond };
+}
+
+async function main(): Promise<void> {
+  const headlines: Headline[] = [];
+  const kb = (bytes: number) => bytes / 1024;
+
+  const rawIdle = await idle('raw');
+  const kefuIdle = await idle('kefu');
+  console.log(`\nScale 1: ${IDLE} idle connections held by one process (Kefu: connected + session:hello, memory stores; raw: connected) — memory after GC, per connection (node ${process.version}, ${cpus().length} cores)\n`);
+  printTable([
+    ['server', 'held', 'connect s', 'heap KB/conn', 'RSS KB/conn', 'heap × raw'],
+    ['raw Socket.IO (baseline)', rawIdle.held, rawIdle.seconds, kb(rawIdle.perConnectionHeap), kb(rawIdle.perConnectionRss), 1],
+    ['Kefu (hello’d widget)', kefuIdle.held, kefuIdle.seconds, kb(kefuIdle.perConnectionHeap), kb(kefuIdle.perConnectionRss), kefuIdle.perConnectionHeap / rawIdle.perConnectionHeap],
+  ]);
+  headlines.push(
+    { section: 'scale', figure: `idle connections held by one process (N=${IDLE})`, kefu: kefuIdle.held, baseline: rawIdle.held, unit: 'connections', against: 'raw Socket.IO server' },
+    { section: 'scale', figure: 'heap per idle connection', kefu: kb(kefuIdle.perConnectionHeap), baseline: kb(rawIdle.perConnectionHeap), unit: 'KB', against: 'raw Socket.IO connection' },
+    { section: 'scale', figure: 'RSS per idle connection', kefu: kb(kefuIdle.perConnectionRss), baseline: kb(rawIdle.perConnectionRss), unit: 'KB', against: 'raw Socket.IO connection' },
+  );
+
+  // 1,000 concurrent active conversations on one process (memory stores), against one at a time.
+  const single = await spawnServer('kefu');
+  const alone = await conversations([single.url], 1, 40);
+  const crowd = await conversations([single.url], ACTIVE, TURNS_EACH);
+  single.stop();
+  const aloneSummary = summarize(alone.samples);
+  const crowdSummary = summarize(crowd.samples);
+  console.log(`\nScale 2: ${ACTIVE} concurrent conversations × ${TURNS_EACH} turns on one process (offline agent, memory stores; KEFU_MAX_CONCURRENT_TURNS default), against one conversation alone\n`);
+  printTable([
+    ['load', 'turns', 'p50 ms', 'p99 ms', 'turns/s', 'p50 × alone'],
+    ['1 conversation (baseline)', alone.samples.length, aloneSummary.p50, aloneSummary.p99, alone.turnsPerSecond, 1],
+    [`${ACTIVE} concurrent conversations`, crowd.samples.length, crowdSummary.p50, crowdSummary.p99, crowd.turnsPerSecond, crowdSummary.p50 / aloneSummary.p50],
+  ]);
+  headlines.push(
+    { section: 'scale', figure: `p50 per turn, ${ACTIVE} concurrent conversations`, kefu: crowdSummary.p50, baseline: aloneSummary.p50, unit: 'ms', against: 'one conversation alone' },
+    { section: 'scale', figure: `p99 per turn, ${ACTIVE} concurrent conversations`, kefu: crowdSummary.p99, baseline: aloneSummary.p99, unit: 'ms', against: 'one conversation alone' },
+    { section: 'scale', figure: `turns/s, ${ACTIVE} concurrent conversations`, kefu: crowd.turnsPerSecond, baseline: alone.turnsPerSecond, unit: 'turns/s', against: 'one conversation alone' },
+  );
+
+  if (findBinary('redis')) {
+    const redis = await startRedis({ durable: false });
+    const one = await spawnServer('kefu', { REDIS_URL: redis.url });
+    const onOne = await conversations([one.url], CLUSTER, 3);
+    one.stop();
+    const a = await spawnServer('kefu', { REDIS_URL: redis.url });
+    const b = await spawnServer('kefu', { REDIS_URL: redis.url });
+    const onTwo = await conversations([a.url, b.url], CLUSTER, 3);
+    a.stop();
+    b.stop();
+    await redis.stop();
+    const oneSummary = summarize(onOne.samples);
+    const twoSummary = summarize(onTwo.samples);
+    console.log(`\nScale 3: ${CLUSTER} concurrent conversations × 3 turns on Redis (stores, locks, streams adapter): two processes against one (this machine has ${cpus().length} cores, shared with the clients)\n`);
+    printTable([
+      ['layout', 'p50 ms', 'p99 ms', 'turns/s', 'turns/s ÷ one'],
+      ['one process (baseline)', oneSummary.p50, oneSummary.p99, onOne.turnsPerSecond, 1],
+      ['two processes, clients split', twoSummary.p50, twoSummary.p99, onTwo.turnsPerSecond, onTwo.turnsPerSecond / onOne.turnsPerSecond],
+    ]);
+    headlines.push(
+      { section: 'scale', figure: `turns/s, two processes on one Redis (${CLUSTER} conversations)`, kefu: onTwo.turnsPerSecond, baseline: onOne.turnsPerSecond, unit: 'turns/s', against: 'one process on the same Redis' },
+      { section: 'scale', figure: 'p99 per turn, two processes on one Redis', kefu: twoSummary.p99, baseline: oneSummary.p99, unit: 'ms', against: 'one process on the same Redis' },
+    );
+  }
+  reportHeadlines(headlines);
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
