@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serviceAvailable, waitFor } from '@kefu/testing';
 import { createKefuServer, loadConfig, type KefuServer } from '@kefu/server';
-import { buildConsoleOnce, scriptedAgent, Shopper } from './support.js';
+import { buildConsoleOnce, scriptedAgent, Shopper, snap } from './support.js';
 
 /** The text an element renders in its shadow root. */
 const shadowText = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element.shadowRoot?.textContent ?? '');
 
-const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 const TOKEN = 'kefu-demo-agent-token-change-me';
 
 describe.runIf(serviceAvailable('chromium'))('the agent console in Chromium', () => {
@@ -37,7 +35,7 @@ describe.runIf(serviceAvailable('chromium'))('the agent console in Chromium', ()
     await page.locator('kc-sign-in button[type=submit]').click();
     await page.locator('kc-sign-in [role=alert]').waitFor();
     expect(await page.locator('kc-sign-in [role=alert]').textContent()).toContain('令牌无效');
-    await page.screenshot({ path: `${SCREENSHOTS}console-sign-in.png` });
+    await snap(page, 'console-sign-in');
     expect(await page.locator('kc-queue').count()).toBe(0);
   });
 
@@ -71,7 +69,7 @@ describe.runIf(serviceAvailable('chromium'))('the agent console in Chromium', ()
     expect(card).toContain('Find X9');
     expect(card).toContain('请提供需要退货的订单号');
     expect(await page.locator('kc-conversation .log').textContent()).toContain('算了，转人工吧');
-    await page.screenshot({ path: `${SCREENSHOTS}console-queue.png` });
+    await snap(page, 'console-queue');
 
     await page.locator('kc-conversation button[data-action=claim]').click();
     expect((await shopper.waitForHandoff('joined')).agentName).toBe('Lin');
@@ -85,7 +83,7 @@ describe.runIf(serviceAvailable('chromium'))('the agent console in Chromium', ()
     await page.locator('kc-conversation .log', { hasText: '20251130007' }).waitFor();
 
     await page.locator('kc-card input[name=value]').fill('20251130007');
-    await page.screenshot({ path: `${SCREENSHOTS}console-conversation.png` });
+    await snap(page, 'console-conversation');
     await page.locator('kc-card button[type=submit]').click();
     await shopper.waitForMessage((message) => message.text.includes('已记录订单号 20251130007'));
     expect(shopper.events.some((event) => event.event === 'interrupt:closed' && event.data.reason === 'answered')).toBe(true);
@@ -100,7 +98,7 @@ describe.runIf(serviceAvailable('chromium'))('the agent console in Chromium', ()
   it('speaks English too', async () => {
     await page.locator('.top button[lang=en]').click();
     await page.locator('kc-queue', { hasText: 'Waiting' }).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}console-en.png` });
+    await snap(page, 'console-en');
     expect(await shadowText(page, 'kc-card')).toContain('Escalation card');
   });
 });

@@ -8,6 +8,12 @@ import { waitFor } from '@kefu/testing';
 import type { Agent } from '@kefu/server';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+
+/** Saves docs/screenshots/<name>.png when regenerating them: `KEFU_SCREENSHOTS=1 pnpm exec vitest run --project console`. */
+export async function snap(page: { screenshot(options: { path: string }): Promise<unknown> }, name: string): Promise<void> {
+  if (process.env.KEFU_SCREENSHOTS === '1') await page.screenshot({ path: `${SCREENSHOTS}${name}.png` });
+}
 
 function newest(dir: string): number {
   let latest = 0;

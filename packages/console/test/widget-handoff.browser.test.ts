@@ -5,10 +5,9 @@ import { build } from 'vite';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serviceAvailable } from '@kefu/testing';
 import { createKefuServer, loadConfig, sendText, type KefuServer } from '@kefu/server';
-import { buildConsoleOnce, scriptedAgent } from './support.js';
+import { buildConsoleOnce, scriptedAgent, snap } from './support.js';
 
 const WIDGET = fileURLToPath(new URL('../../widget/', import.meta.url));
-const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 const SHOP = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>Kefu 数码旗舰店</title></head>
 <body style="margin:0;font-family:system-ui,'PingFang SC',sans-serif;background:#f4f5f7"><header style="padding:16px 32px;background:#fff;border-bottom:1px solid #e5e7eb"><strong>Kefu 数码旗舰店</strong></header>
 <main style="padding:48px 32px"><h1>Find X9</h1><p>国补后 ¥3,499</p></main><script src="/kefu.js" data-site-key="demo" data-locale="zh-CN"></script></body></html>`;
@@ -62,7 +61,7 @@ describe.runIf(serviceAvailable('chromium'))('a shopper in the widget and an age
     const reply = shop.locator('kefu-message').filter({ hasText: '很高兴为您服务' });
     await reply.waitFor();
     expect(await reply.locator('.author').textContent()).toBe('Lin');
-    await shop.screenshot({ path: `${SCREENSHOTS}console-widget-agent-reply.png` });
+    await snap(shop, 'console-widget-agent-reply');
 
     await desk.locator('kc-conversation button[data-action=release]').click();
     await say('X8 有货吗');
