@@ -37,7 +37,8 @@ async function kefuRuns(): Promise<{ samples: number[]; receipts: number }> {
   const samples: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const context: TurnContext = { threadId: `bench-${run}`, siteId: 'demo', locale: 'zh-CN', customer: { customerId: 'c_1001' }, traceId: 't', signal: new AbortController().signal };
-    const say = (text: string) => runner.handleMessage({ ...context, messages: [{ seq: 1, text }] }, output, async () => {});
+    let seq = 0;
+    const say = (text: string) => runner.handleMessage({ ...context, messages: [{ seq: ++seq, text }] }, output, async () => {});
     const steps: Array<() => Promise<unknown>> = [
       () => runner.start(context, 'return', {}, output),
       () => say('KF10010001'),

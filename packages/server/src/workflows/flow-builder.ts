@@ -33,7 +33,9 @@ export interface StepEnv extends WorkflowTurn {
 }
 
 /** A shopper's reply a step can accept (never the internal re-ask). */
-export type ReplyAnswer = Exclude<StepAnswer, { action: 'reask' }>;
+export type ReplyAnswer = Exclude<DistributiveOmitSeq<StepAnswer>, { action: 'reask' }>;
+
+type DistributiveOmitSeq<T> = T extends unknown ? Omit<T, 'seq'> : never;
 
 /** What a step made of an answer: state to keep, a clear error to re-ask with, or the workflow's end. */
 export type StepResult = { update: WorkflowUpdate } | { error: string } | { outcome: WorkflowOutcome };
@@ -84,6 +86,7 @@ function askNode(definition: FlowDefinition, step: AskStep, deps: FlowDependenci
     const spec = await step.ask(state, env);
     const pending: PendingPrompt = {
       stepId: step.id,
+      ...(state.answeredSeq ? { afterSeq: state.answeredSeq } : {}),
       interrupt: {
         interruptId: `ip_${randomUUID()}`,
         ...spec,
@@ -92,18 +95,19 @@ function askNode(definition: FlowDefinition, step: AskStep, deps: FlowDependenci
         workflow: { name: definition.name, title: workflowTitle(definition.name, env.locale), step: step.step, of: definition.of },
       },
     };
-    const answer = interrupt<PendingPrompt, StepAnswer>(pending);
-    if (answer.action === 'reask') return { retry: true, keepExpiresAt: answer.expiresAt };
-    const result = await step.accept(answer, state, env);
+    const { seq, ...answer } = interrupt<PendingPrompt, StepAnswer>(pending);
+    const consumed = seq !== undefined ? { answeredSeq: Math.max(seq, state.answeredSeq ?? 0) } : {};
+    if (answer.action === 'reask') return { retry: true, keepExpiresAt: answer.expiresAt, ...consumed };
+    const result = await step.accept(answer as ReplyAnswer, state, env);
     if ('error' in result) {
       const attempts = (state.attempts ?? 0) + 1;
       if (step.maxAttempts !== undefined && attempts >= step.maxAttempts && step.tooManyAttempts) {
-        return { outcome: step.tooManyAttempts(env), retry: false, attempts: 0 };
+        return { outcome: step.tooManyAttempts(env), retry: false, attempts: 0, ...consumed };
       }
-      return { retry: true, error: result.error, attempts, keepExpiresAt: null };
+      return { retry: true, error: result.error, attempts, keepExpiresAt: null, ...consumed };
     }
-    if ('outcome' in result) return { outcome: result.outcome, retry: false };
-    return { ...result.update, retry: false, error: null, attempts: 0, keepExpiresAt: null };
+    if ('outcome' in result) return { outcome: result.outcome, retry: false, ...consumed };
+    return { ...result.update, retry: false, error: null, attempts: 0, keepExpiresAt: null, ...consumed };
   };
 }
 

@@ -273,7 +273,7 @@ describe('prompt policy', () => {
     await returnSteps(h, 3);
     const later = workflowHarness({ checkpointer: h.checkpointer, now: h.clock.now() });
     expect(await later.runner.isActive('t1')).toBe(true);
-    await later.say('跳过', LIN);
+    await later.turn([{ seq: 10, text: '跳过' }], LIN);
     expect(later.lastOpen()).toMatchObject({ kind: 'confirm', workflow: { step: 4 } });
   });
 
@@ -373,5 +373,32 @@ describe('lost workflow state', () => {
       { event: 'interrupt:closed', interruptId: prompt.interruptId, reason: 'cancelled' },
       { event: 'message:done', message: { role: 'assistant', text: expect.stringContaining('已失效') } },
     ]);
+  });
+});
+
+describe('a turn re-run after a crash', () => {
+  it('does not feed a message the workflow already consumed to the next step', async () => {
+    const h = workflowHarness();
+    await h.runner.start({ ...h.context(LIN), messages: [{ seq: 1, text: '我要退货' }] } as never, 'return', {}, h.sink.output);
+    expect(await h.turn([{ seq: 1, text: '我要退货' }], LIN)).toBe('handled');
+    expect(shape(h.sink.drafts)).toEqual(['open text return 1/4']);
+    await h.turn([{ seq: 3, text: 'KF10010001' }], LIN);
+    h.sink.clear();
+    expect(await h.turn([{ seq: 3, text: 'KF10010001' }], LIN)).toBe('handled');
+    expect(h.sink.drafts).toEqual([]);
+    await h.turn([{ seq: 5, text: '质量问题' }], LIN);
+    expect(shape(h.sink.drafts)).toEqual(['closed answered', 'open upload return 3/4']);
+  });
+});
+
+describe('lazy expiry', () => {
+  it('expires a prompt answered after its deadline when no timer fired', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'return', {}, h.sink.output);
+    await h.clock.advance(600_000);
+    h.sink.clear();
+    await h.reply({ action: 'answer', value: 'KF10010001' }, LIN);
+    expect(shape(h.sink.drafts)).toEqual(['closed expired', 'message']);
+    expect(await h.runner.isActive('t1')).toBe(false);
   });
 });

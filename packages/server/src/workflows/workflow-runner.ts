@@ -1,6 +1,6 @@
 import { Command } from '@langchain/langgraph';
 import type { WorkflowName } from '@kefu/protocol';
-import type { AgentOutput, TurnContext } from '../ports/agent.js';
+import type { AgentOutput, TurnContext, TurnMessage, TurnRequest } from '../ports/agent.js';
 import type { WorkflowRunner, WorkflowRunnerOptions } from '../ports/workflow-runner.js';
 import { detached } from './detached-context.js';
 import { busyText, cancelledText, expiredText, failedText, lostText } from './copy.js';
@@ -20,7 +20,10 @@ const FRESH_STATE = {
   retry: false,
   keepExpiresAt: null,
   outcome: null,
+  answeredSeq: null,
 } satisfies WorkflowUpdate;
+
+const newestSeq = (messages: readonly TurnMessage[] | undefined) => (messages && messages.length > 0 ? Math.max(...messages.map((message) => message.seq)) : undefined);
 
 const turnOf = (context: TurnContext): WorkflowTurn => ({ locale: context.locale, ...(context.customer ? { customerId: context.customer.customerId } : {}) });
 
@@ -96,7 +99,9 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
           return;
         }
         await forget(context.threadId);
-        await advance(context, { ...FRESH_STATE, name, seedOrderId: seed.orderId?.toUpperCase() ?? null }, output);
+        // The coordinator passes the turn itself: its messages are consumed by starting the workflow.
+        const consumed = newestSeq((context as Partial<TurnRequest>).messages) ?? null;
+        await advance(context, { ...FRESH_STATE, name, seedOrderId: seed.orderId?.toUpperCase() ?? null, answeredSeq: consumed }, output);
       });
     },
 
@@ -115,6 +120,8 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
           return;
         }
         if (request.reply.action === 'cancel') return end(request, pending, 'cancelled', output);
+        // Its deadline passed but no expiry fired (the process died right after opening it): expire it now.
+        if (pending.interrupt.expiresAt <= clock.now()) return end(request, pending, 'expired', output);
         const { interruptId: _answered, ...answer } = request.reply;
         await resume(request, pending, answer, output);
       });
@@ -138,6 +145,9 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
       return serial(request.threadId, async () => {
         const pending = await pendingOf(request.threadId);
         if (!pending) return 'not_active';
+        const newest = newestSeq(request.messages);
+        // A turn re-run after a crash brings messages the workflow already consumed: nothing more to do.
+        if (newest !== undefined && pending.afterSeq !== undefined && newest <= pending.afterSeq) return 'handled';
         if (pending.interrupt.expiresAt <= clock.now()) {
           await end(request, pending, 'expired', output);
           return 'not_active';
@@ -151,7 +161,7 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
         if (verdict.type === 'cancel') {
           await end(request, pending, 'cancelled', output);
         } else if (verdict.type === 'answer') {
-          await resume(request, pending, verdict.answer, output);
+          await resume(request, pending, { ...verdict.answer, ...(newest !== undefined ? { seq: newest } : {}) }, output);
         } else {
           // Seed 004's dialog stack: answer the side question, then the same prompt again with its deadline.
           answering.add(request.threadId);
@@ -162,7 +172,7 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
           } finally {
             answering.delete(request.threadId);
           }
-          await resume(request, pending, { action: 'reask', expiresAt: pending.interrupt.expiresAt }, output);
+          await resume(request, pending, { action: 'reask', expiresAt: pending.interrupt.expiresAt, ...(newest !== undefined ? { seq: newest } : {}) }, output);
         }
         return 'handled';
       });

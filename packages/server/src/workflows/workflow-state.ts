@@ -33,11 +33,16 @@ export interface PromptSpec {
 /** The value a workflow passes to `interrupt()`: the prompt as opened, plus which step asked. */
 export interface PendingPrompt {
   stepId: string;
+  /** The newest shopper message already consumed when this prompt opened: a turn re-run after a crash skips it. */
+  afterSeq?: number;
   interrupt: Omit<Interrupt, 'expiresAt'> & { expiresAt: number };
 }
 
 /** What resumes a waiting step: the shopper's reply, or "ask the same again" after a side question. */
-export type StepAnswer = DistributiveOmit<InterruptReply, 'interruptId'> | { action: 'reask'; expiresAt: number };
+export type StepAnswer = (DistributiveOmit<InterruptReply, 'interruptId'> | { action: 'reask'; expiresAt: number }) & {
+  /** The shopper message this answer came from, when typed. */
+  seq?: number;
+};
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -62,6 +67,8 @@ export const WorkflowState = Annotation.Root({
   /** The deadline to keep when a prompt is asked again after a side question. */
   keepExpiresAt: Annotation<number | null>(),
   outcome: Annotation<WorkflowOutcome | null>(),
+  /** The newest shopper message the workflow has consumed. */
+  answeredSeq: Annotation<number | null>(),
 });
 
 /** The workflow state. */

@@ -83,6 +83,7 @@ export function workflowHarness(options: { checkpointer?: MemorySaver; now?: num
   const runner = createWorkflowRunner({ config, checkpointer, cache: mapCache(), clock, logger: createLogger('silent'), commerce });
   const sink = collectingOutput();
   let turn = 0;
+  let seq = 0;
   const context = (customerId?: string, locale: Locale = 'zh-CN'): TurnContext => ({
     threadId: 't1',
     siteId: 'demo',
@@ -112,6 +113,11 @@ export function workflowHarness(options: { checkpointer?: MemorySaver; now?: num
     },
     /** Types a message while a prompt may be open. */
     say: (text: string, customerId?: string, answerQuestion: (request: TurnRequest) => Promise<void> = async () => {}) =>
-      runner!.handleMessage({ ...context(customerId), messages: [{ seq: 1, text }] }, sink.output, answerQuestion),
+      runner!.handleMessage({ ...context(customerId), messages: [{ seq: ++seq, text }] }, sink.output, answerQuestion),
+    /** Hands the runner a turn as the gateway would, with explicit message seqs. */
+    turn: (messages: Array<{ seq: number; text: string }>, customerId?: string) => {
+      seq = Math.max(seq, ...messages.map((message) => message.seq));
+      return runner!.handleMessage({ ...context(customerId), messages }, sink.output, async () => {});
+    },
   };
 }

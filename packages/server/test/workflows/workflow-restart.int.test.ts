@@ -1,14 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, serviceAvailable, spawnService, startRedis, stopProcess, waitFor, type RedisService } from '@kefu/testing';
+import { freePort, redisCommand, serviceAvailable, spawnService, startRedis, stopProcess, waitFor, type RedisService } from '@kefu/testing';
 import { DEMO_SITE } from '../../src/config.js';
 import { identityToken } from '../gateway/support/identity-tokens.js';
 import { TestClient } from '../gateway/support/test-client.js';
+import { spawnKefu } from '../gateway/support/kefu-process.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
 interface Spawned {
+  output?: () => string;
   url: string;
   child: ChildProcess;
 }
@@ -29,7 +31,7 @@ async function spawnWorkflowServer(env: Record<string, string>): Promise<Spawned
     url = /Kefu listening on (\S+)/.exec(spawned.output())?.[1] ?? '';
     return url !== '';
   }, 30_000);
-  return { url, child: spawned.child };
+  return { url, child: spawned.child, output: spawned.output };
 }
 
 const token = (customerId: string) => identityToken(customerId, { secret: DEMO_SITE.identitySecret, expiresInSeconds: 3600 });
@@ -97,6 +99,8 @@ describe.runIf(serviceAvailable('redis'))('a workflow across a kill -9', () => {
     await client.send('我要开发票');
     await waitForPrompt(client, 1);
     const prompt = openPrompt(client);
+    // The deadline is written right after the prompt is stored; a crash in between is covered by lazy expiry.
+    await waitFor('the deadline to be recorded', async () => (await redisCommand(redis.port, 'ZCARD kefu:deadlines:due')) === ':1');
     await stopProcess(first.child, 'SIGKILL');
     await waitFor('the socket to notice', () => !client.socket.connected);
 
@@ -115,5 +119,38 @@ describe.runIf(serviceAvailable('redis'))('a workflow across a kill -9', () => {
     expect(hello.ok && hello.pendingInterrupt).toBeUndefined();
     again.close();
     client.close();
+  });
+
+  it('does the same with the production entry point (main.ts: agent graph, load protection, expiry)', async () => {
+    const env = { PORT: String(await freePort()), REDIS_URL: redis.url };
+    const first = await spawnKefu(env);
+    children.push(first.child);
+    let client = await TestClient.connect(first.url);
+    const identity = await token('c_1003');
+    await client.hello({ identity });
+    await client.send('我要退货');
+    await waitForPrompt(client, 1);
+    await client.send('KF10030001');
+    await waitForPrompt(client, 2);
+    const before = openPrompt(client);
+    expect(before).toMatchObject({ kind: 'choice', workflow: { name: 'return', step: 2 } });
+    await first.kill();
+    await waitFor('the socket to notice', () => !client.socket.connected);
+
+    const second = await spawnKefu(env);
+    children.push(second.child);
+    const old = client;
+    client = await old.reopen(second.url);
+    old.close();
+    const hello = await client.hello({ identity });
+    expect(hello.ok && hello.pendingInterrupt).toEqual(before);
+    await client.send('质量问题');
+    await waitForPrompt(client, 3);
+    await client.send('跳过');
+    await waitForPrompt(client, 4);
+    await client.send('确认');
+    await client.waitUntil('the receipt', (events) => events.some((event) => event.event === 'message:done' && event.data.message.parts?.[0]?.type === 'receipt'));
+    client.close();
+    await second.kill();
   });
 });
