@@ -1,6 +1,8 @@
 import type { Entities, IntentType } from '../../ports/intent.js';
 import { editDistance } from './edit-distance.js';
 import { FUZZY_WORDS, INTENT_KEYWORDS, INTENT_PRIORITY, type Keyword } from './intent-keywords.js';
+import { asksAboutProcess } from './process-question.js';
+import { WORKFLOW_INTENTS } from '../../ports/intent.js';
 
 /** The best intent of one clause, or undefined when nothing points anywhere. */
 export interface ClauseIntent {
@@ -61,6 +63,10 @@ export function classifyClause(text: string, entities: Entities): ClauseIntent |
   if (!scores.size) return undefined;
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1] || INTENT_PRIORITY.indexOf(a[0]) - INTENT_PRIORITY.indexOf(b[0]));
   const [type, score] = ranked[0]!;
+  // A question about how a workflow works, with no order to act on, goes to the knowledge base.
+  if (WORKFLOW_INTENTS.includes(type) && !entities.orderId && asksAboutProcess(text)) {
+    return { type: 'policy_inquiry', confidence: Math.min(0.95, Math.max(score, 0.85)) };
+  }
   const runnerUp = ranked[1]?.[1] ?? 0;
   const margin = score - runnerUp < 0.1 && runnerUp > 0 ? 0.08 : 0;
   return { type, confidence: Math.min(0.98, Math.max(0.05, score - margin)) };

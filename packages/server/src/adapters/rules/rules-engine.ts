@@ -1,4 +1,5 @@
 import type { Entities, Intent, IntentType, Recognition } from '../../ports/intent.js';
+import { WORKFLOW_INTENTS } from '../../ports/intent.js';
 import { classifyClause } from './classify-clause.js';
 import { extractEntities } from './extract-entities.js';
 import { ANGRY_CUES } from './intent-keywords.js';
@@ -73,6 +74,15 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
       const source = before.find((other) => other.entities.orderId);
       if (source) intent.entities.orderId = source.entities.orderId!;
     }
+  }
+
+  // "我要退货，订单号 KF1": an order named beside a workflow request is that workflow's order, not a status question.
+  const workflow = intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type) && !intent.entities.orderId);
+  const namedOrder = intents.find((intent) => intent.type === 'order_query' && intent.entities.orderId);
+  if (workflow && namedOrder) {
+    workflow.entities.orderId = namedOrder.entities.orderId!;
+    workflow.text += `，${namedOrder.text}`;
+    intents.splice(intents.indexOf(namedOrder), 1);
   }
 
   // "没声音了，要寄修": the shopper already chose a repair, so troubleshooting is not a second request.
