@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import { minifyTemplates } from './vite-plugin-minify-templates.js';
+import { kefuWire } from './vite-plugin-kefu-wire.js';
 
 // The script-tag build: everything in one minified IIFE, `dist/kefu.js`, that mounts itself from data-* attributes.
 export default defineConfig({
-  plugins: [minifyTemplates()],
+  plugins: [minifyTemplates(), kefuWire()],
   resolve: { conditions: ['kefu-source'] },
   esbuild: { legalComments: 'none', charset: 'utf8' },
   build: {

@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config';
+import { kefuWire } from './vite-plugin-kefu-wire.js';
 
 export default defineProject({
+  plugins: [kefuWire()],
   resolve: { conditions: ['kefu-source'] },
   ssr: { resolve: { conditions: ['kefu-source'] } },
   test: {

@@ -105,6 +105,8 @@ export type {
   SocketData,
 } from './socket-types.js';
 export { isClientEventName, isServerEventName, parseEvent } from './parse-event.js';
+export { JSON_SCHEMA_EXTENSIONS, JSON_SCHEMA_KEYWORDS, toJsonSchemaDocument } from './json-schema.js';
+export type { JsonSchema, JsonSchemaDocument } from './json-schema.js';
 export type { Direction, ParseResult } from './parse-event.js';
 export {
   AGENT_CONSOLE_NAMESPACE,

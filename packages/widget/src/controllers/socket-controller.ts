@@ -3,10 +3,6 @@ import { io, type Socket } from 'socket.io-client';
 import {
   LIMITS,
   PROTOCOL_VERSION,
-  clientToServer,
-  kefuError,
-  parseEvent,
-  serverToClient,
   type ClientToServerEvents,
   type Hello,
   type InterruptReply,
@@ -17,9 +13,11 @@ import {
   type ServerToClientEvents,
   type ThreadEvent,
 } from '@kefu/protocol';
+import { SERVER_EVENTS } from 'virtual:kefu-wire';
 import { applyDelta, applyThreadEvent, initialChatState, type ChatState, type OutboxItem } from './chat-state.js';
 import { createThreadStorage, type StorageKind, type ThreadStorage } from './thread-storage.js';
 import { newClientMsgId } from './client-msg-id.js';
+import { parseAck, parseServerEvent, wireError } from '../wire/parse-wire.js';
 
 /** Options of {@link SocketController}. */
 export interface SocketControllerOptions {
@@ -111,7 +109,7 @@ export class SocketController implements ReactiveController {
     socket.on('connect', () => void this.hello());
     socket.on('disconnect', () => this.lost());
     socket.on('connect_error', () => this.lost());
-    for (const name of Object.keys(serverToClient) as ServerEventName[]) {
+    for (const name of SERVER_EVENTS) {
       socket.on(name, (payload: unknown) => this.receive(name, payload));
     }
     this.update({ connection: globalThis.navigator?.onLine === false ? 'offline' : 'connecting' });
@@ -133,18 +131,18 @@ export class SocketController implements ReactiveController {
     const socket = this.socket;
     if (this.state.replyingTo === reply.interruptId) return;
     if (!socket || !this.ready) {
-      this.update({ interruptError: kefuError('UNAVAILABLE', 'offline') });
+      this.update({ interruptError: wireError('UNAVAILABLE', 'offline') });
       return;
     }
     const next = { ...this.state, replyingTo: reply.interruptId };
     delete next.interruptError;
     this.set(next);
     socket.timeout(ACK_TIMEOUT_MS).emit('interrupt:reply', reply, (timeout: Error | null, raw: unknown) => {
-      const ack = timeout ? undefined : clientToServer['interrupt:reply'].ack.safeParse(raw);
+      const ack = timeout ? undefined : parseAck('interrupt:reply', raw);
       const state = { ...this.state };
       if (state.replyingTo !== reply.interruptId) return;
       delete state.replyingTo;
-      if (!ack?.success) state.interruptError = kefuError('UNAVAILABLE', 'no answer from the server');
+      if (!ack?.ok) state.interruptError = wireError('UNAVAILABLE', 'no answer from the server');
       else if (!ack.data.ok) {
         if (ack.data.error.code === 'INTERRUPT_CLOSED' && state.interrupt?.interruptId === reply.interruptId) delete state.interrupt;
         else state.interruptError = ack.data.error;
@@ -206,8 +204,8 @@ export class SocketController implements ReactiveController {
         socket.disconnect().connect();
         return;
       }
-      const ack = clientToServer['session:hello'].ack.safeParse(raw);
-      if (!ack.success) return this.fail(kefuError('BAD_PAYLOAD', 'invalid hello ack'));
+      const ack = parseAck('session:hello', raw);
+      if (!ack.ok) return this.fail(wireError('BAD_PAYLOAD', 'invalid hello ack'));
       if (!ack.data.ok) return this.refused(ack.data.error);
       const data = ack.data;
       let state: ChatState = { ...this.state, connection: 'online', clockOffsetMs: data.serverTime - Math.round((sentAt + Date.now()) / 2) };
@@ -237,7 +235,7 @@ export class SocketController implements ReactiveController {
   }
 
   private receive(name: ServerEventName, payload: unknown): void {
-    const parsed = parseEvent('server', name, payload);
+    const parsed = parseServerEvent(name, payload);
     if (!parsed.ok) {
       console.warn('[kefu] dropped an invalid event', parsed.error);
       return;
@@ -287,8 +285,8 @@ export class SocketController implements ReactiveController {
     const payload = { clientMsgId: item.clientMsgId, text: item.text, ...(item.context ? { context: item.context } : {}) };
     return new Promise((resolve) => {
       socket.timeout(ACK_TIMEOUT_MS).emit('message:send', payload, (timeout: Error | null, raw: unknown) => {
-        const ack = timeout ? undefined : clientToServer['message:send'].ack.safeParse(raw);
-        if (!ack?.success) {
+        const ack = timeout ? undefined : parseAck('message:send', raw);
+        if (!ack?.ok) {
           this.patchOutbox(item.clientMsgId, { state: 'queued' });
           resolve(false);
         } else if (ack.data.ok) {

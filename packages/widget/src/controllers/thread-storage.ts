@@ -1,5 +1,6 @@
-import { threadEventSchema, type ThreadEvent } from '@kefu/protocol';
+import type { ThreadEvent } from '@kefu/protocol';
 import type { OutboxItem } from './chat-state.js';
+import { isThreadEvent } from '../wire/parse-wire.js';
 
 /** Where the widget keeps its thread between page loads. */
 export type StorageKind = 'local' | 'session' | 'none';
@@ -65,7 +66,7 @@ function revive(value: unknown): StoredThread | undefined {
   const record = value as Partial<StoredThread>;
   const threadId = typeof record.threadId === 'string' && /^[\w.:-]{1,128}$/.test(record.threadId) ? record.threadId : undefined;
   const lastSeq = Number.isSafeInteger(record.lastSeq) && (record.lastSeq ?? -1) >= 0 ? (record.lastSeq as number) : 0;
-  const events = (Array.isArray(record.events) ? record.events : []).filter((event): event is ThreadEvent => threadEventSchema.safeParse(event).success);
+  const events = (Array.isArray(record.events) ? record.events : []).filter(isThreadEvent);
   const outbox = (Array.isArray(record.outbox) ? record.outbox : [])
     .filter((item): item is OutboxItem => !!item && typeof item.clientMsgId === 'string' && typeof item.text === 'string' && typeof item.createdAt === 'number')
     .map((item) => ({ ...item, state: item.state === 'failed' ? ('failed' as const) : ('queued' as const) }));

@@ -1,4 +1,5 @@
-import { LOCALES, type Locale } from '@kefu/protocol';
+import type { Locale } from '@kefu/protocol';
+import { LOCALES } from 'virtual:kefu-wire';
 import { STRINGS, type Strings } from './strings.js';
 
 /** Keys of the plain (non-nested) strings. */
