@@ -119,6 +119,8 @@ describe.runIf(serviceAvailable('redis'))('a workflow across a kill -9', () => {
     expect(hello.ok && hello.pendingInterrupt).toBeUndefined();
     again.close();
     client.close();
+    // Its clock runs 11 minutes ahead: left running, it would expire the next test's prompts.
+    await stopProcess(second.child, 'SIGKILL');
   });
 
   it('does the same with the production entry point (main.ts: agent graph, load protection, expiry)', async () => {
