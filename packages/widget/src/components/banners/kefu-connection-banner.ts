@@ -1,5 +1,4 @@
 import { html } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
@@ -15,11 +14,15 @@ import { bannerStyles } from './banner-styles.js';
  */
 export class KefuConnectionBanner extends KefuElement {
   static override styles = [baseStyles, bannerStyles];
+  static override properties = {
+    locale: {},
+    connection: {},
+  };
 
   /** @default 'zh-CN' */
-  @property() locale: Locale = 'zh-CN';
+  locale: Locale = 'zh-CN';
   /** The socket's state. */
-  @property() connection: ConnectionState = 'idle';
+  connection: ConnectionState = 'idle';
 
   override render() {
     if (this.connection !== 'offline' && this.connection !== 'reconnecting') return '';

@@ -1,5 +1,4 @@
 import { html } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { HandoffEvent, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
@@ -14,11 +13,15 @@ import { bannerStyles } from './banner-styles.js';
  */
 export class KefuHandoffBanner extends KefuElement {
   static override styles = [baseStyles, bannerStyles];
+  static override properties = {
+    locale: {},
+    handoff: { attribute: false },
+  };
 
   /** @default 'zh-CN' */
-  @property() locale: Locale = 'zh-CN';
+  locale: Locale = 'zh-CN';
   /** The latest handoff event. */
-  @property({ attribute: false }) handoff?: HandoffEvent;
+  handoff?: HandoffEvent;
 
   override render() {
     const text = handoffText(this.handoff, this.locale);

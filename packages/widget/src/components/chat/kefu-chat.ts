@@ -1,5 +1,4 @@
 import { html, type PropertyValues } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
 import type { Locale, MessageContext, ThreadEvent } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
@@ -30,30 +29,48 @@ const BLOCKING_KINDS = new Set(['choice', 'confirm', 'form', 'upload']);
  */
 export class KefuChat extends KefuElement {
   static override styles = [themeStyles, baseStyles, chatStyles];
+  static override properties = {
+    server: {},
+    siteKey: { attribute: 'site-key' },
+    locale: {},
+    position: { reflect: true },
+    theme: { reflect: true },
+    open: { type: Boolean, reflect: true },
+    connect: {},
+    storage: {},
+    context: { attribute: false },
+    unread: { state: true },
+  };
 
   /** The Kefu server's origin. */
-  @property() server = '';
+  server = '';
   /** The site key the server knows this shop by. */
-  @property({ attribute: 'site-key' }) siteKey = '';
+  siteKey = '';
   /** `zh-CN` or `en`; the browser's language when unset. */
-  @property() locale?: string;
+  locale?: string;
   /** `right`, `left`, or `inline` (fills its container). @default 'right' */
-  @property({ reflect: true }) position: 'right' | 'left' | 'inline' = 'right';
+  position: 'right' | 'left' | 'inline' = 'right';
   /** `light`, `dark`, or `auto` (follows the system). @default 'light' */
-  @property({ reflect: true }) theme: 'light' | 'dark' | 'auto' = 'light';
+  theme: 'light' | 'dark' | 'auto' = 'light';
   /** Whether the panel is open. */
-  @property({ type: Boolean, reflect: true }) open = false;
+  open = false;
   /** `lazy` connects on first open, `eager` on load (nothing is stored until the first open). @default 'lazy' */
-  @property() connect: 'lazy' | 'eager' = 'lazy';
+  connect: 'lazy' | 'eager' = 'lazy';
   /** Where the thread survives reloads: `local`, `session` or `none`. @default 'local' */
-  @property() storage: StorageKind = 'local';
+  storage: StorageKind = 'local';
   /** What the shopper is looking at, attached to the next messages (e.g. `{ productId }`). */
-  @property({ attribute: false }) context?: MessageContext;
+  context?: MessageContext;
 
-  @state() private unread = 0;
-  @query('kefu-composer') private composer?: KefuComposer;
-  @query('kefu-launcher') private launcher?: KefuLauncher;
-  @query('kefu-message-list') private list?: KefuMessageList;
+  private unread = 0;
+  private get composer(): KefuComposer | undefined {
+    return this.renderRoot?.querySelector<KefuComposer>('kefu-composer') ?? undefined;
+  }
+  private get launcher(): KefuLauncher | undefined {
+    return this.renderRoot?.querySelector<KefuLauncher>('kefu-launcher') ?? undefined;
+  }
+  private get list(): KefuMessageList | undefined {
+    return this.renderRoot?.querySelector<KefuMessageList>('kefu-message-list') ?? undefined;
+  }
   private controller?: SocketController;
   private focused = false;
   private identity?: string;

@@ -1,5 +1,4 @@
 import { css, html } from 'lit';
-import { property, query } from 'lit/decorators.js';
 import { LIMITS, type Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
@@ -71,11 +70,13 @@ export class KefuComposer extends KefuElement {
   ];
 
   /** @default 'zh-CN' */
-  @property() locale: Locale = 'zh-CN';
+  locale: Locale = 'zh-CN';
   /** Set while a prompt above must be answered first. */
-  @property({ type: Boolean, reflect: true }) disabled = false;
-  @property({ state: true }) private value = '';
-  @query('textarea') private input?: HTMLTextAreaElement;
+  disabled = false;
+  private value = '';
+  private get input(): HTMLTextAreaElement | undefined {
+    return this.renderRoot?.querySelector<HTMLTextAreaElement>('textarea') ?? undefined;
+  }
 
   override render() {
     const placeholder = translate(this.locale, this.disabled ? 'placeholderLocked' : 'placeholder');

@@ -1,5 +1,4 @@
 import { css, html } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { AgentState, HandoffEvent, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
@@ -91,13 +90,13 @@ export class KefuHeader extends KefuElement {
   ];
 
   /** @default 'zh-CN' */
-  @property() locale: Locale = 'zh-CN';
+  locale: Locale = 'zh-CN';
   /** The socket's state. */
-  @property() connection: ConnectionState = 'idle';
+  connection: ConnectionState = 'idle';
   /** What the assistant is doing. */
-  @property() agentState: AgentState = 'idle';
+  agentState: AgentState = 'idle';
   /** The latest handoff, when a human is involved. */
-  @property({ attribute: false }) handoff?: HandoffEvent;
+  handoff?: HandoffEvent;
 
   override render() {
     const human = this.handoff?.state === 'joined';

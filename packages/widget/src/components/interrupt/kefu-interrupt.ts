@@ -1,5 +1,4 @@
 import { html, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import type { FormField, Interrupt, InterruptReply, KefuError, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
@@ -18,23 +17,35 @@ import { validateField } from './validate-field.js';
  */
 export class KefuInterrupt extends KefuElement {
   static override styles = [baseStyles, interruptStyles];
+  static override properties = {
+    interrupt: { attribute: false },
+    locale: {},
+    clockOffsetMs: { type: Number },
+    busy: { type: Boolean },
+    error: { attribute: false },
+    now: { state: true },
+    rejecting: { state: true },
+    fieldErrors: { state: true },
+    files: { state: true },
+    uploadError: { state: true },
+  };
 
   /** The open prompt. */
-  @property({ attribute: false }) interrupt?: Interrupt;
+  interrupt?: Interrupt;
   /** @default 'zh-CN' */
-  @property() locale: Locale = 'zh-CN';
+  locale: Locale = 'zh-CN';
   /** serverTime − local time, from the hello ack. */
-  @property({ type: Number }) clockOffsetMs = 0;
+  clockOffsetMs = 0;
   /** Set while the answer is on its way. */
-  @property({ type: Boolean }) busy = false;
+  busy = false;
   /** An error about the last answer. */
-  @property({ attribute: false }) error?: KefuError;
+  error?: KefuError;
 
-  @state() private now = Date.now();
-  @state() private rejecting = false;
-  @state() private fieldErrors: Record<string, string | undefined> = {};
-  @state() private files: string[] = [];
-  @state() private uploadError?: string;
+  private now = Date.now();
+  private rejecting = false;
+  private fieldErrors: Record<string, string | undefined> = {};
+  private files: string[] = [];
+  private uploadError?: string;
   private timer?: ReturnType<typeof setInterval>;
 
   /** Milliseconds left on the server's clock; 0 once expired. */

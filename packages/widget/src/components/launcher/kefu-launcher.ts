@@ -1,5 +1,4 @@
 import { css, html } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
@@ -67,11 +66,11 @@ export class KefuLauncher extends KefuElement {
   ];
 
   /** Whether the panel is open. */
-  @property({ type: Boolean, reflect: true }) open = false;
+  open = false;
   /** Unread replies; no badge at 0. */
-  @property({ type: Number }) unread = 0;
+  unread = 0;
   /** @default 'zh-CN' */
-  @property() locale: Locale = 'zh-CN';
+  locale: Locale = 'zh-CN';
 
   override render() {
     const label = translate(this.locale, this.open ? 'closeChat' : 'openChat');

@@ -1,5 +1,4 @@
 import { css, html } from 'lit';
-import { property, query } from 'lit/decorators.js';
 import type { KefuError, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
@@ -81,10 +80,12 @@ export class KefuMessageList extends KefuElement {
   ];
 
   /** @default 'zh-CN' */
-  @property() locale: Locale = 'zh-CN';
+  locale: Locale = 'zh-CN';
   /** The conversation to render. */
-  @property({ attribute: false }) state: ChatState = initialChatState();
-  @query('.scroll') private scroller?: HTMLElement;
+  state: ChatState = initialChatState();
+  private get scroller(): HTMLElement | undefined {
+    return this.renderRoot?.querySelector<HTMLElement>('.scroll') ?? undefined;
+  }
   private pinned = true;
 
   /** The prompt card, when one is open. */

@@ -1,5 +1,4 @@
 import { css, html } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { Locale, Message } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
@@ -106,13 +105,13 @@ export class KefuMessage extends KefuElement {
   ];
 
   /** The stored message, or a shopper's message still in the outbox. */
-  @property({ attribute: false }) message?: Pick<Message, 'role' | 'text'> & Partial<Message>;
+  message?: Pick<Message, 'role' | 'text'> & Partial<Message>;
   /** Delivery state of a message not stored yet. */
-  @property({ reflect: true }) delivery?: OutboxItem['state'];
+  delivery?: OutboxItem['state'];
   /** Set while the text is still being streamed. */
-  @property({ type: Boolean, reflect: true }) streaming = false;
+  streaming = false;
   /** @default 'zh-CN' */
-  @property() locale: Locale = 'zh-CN';
+  locale: Locale = 'zh-CN';
 
   override willUpdate(): void {
     this.toggleAttribute('role-user', this.message?.role === 'user');

@@ -1,5 +1,4 @@
 import { css, html } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { AgentState, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
@@ -65,9 +64,9 @@ export class KefuTyping extends KefuElement {
   ];
 
   /** @default 'zh-CN' */
-  @property() locale: Locale = 'zh-CN';
+  locale: Locale = 'zh-CN';
   /** What the assistant is doing; nothing shows when idle. */
-  @property() state: AgentState = 'idle';
+  state: AgentState = 'idle';
 
   override render() {
     if (this.state !== 'thinking' && this.state !== 'tool' && this.state !== 'queued') return '';

@@ -1,5 +1,4 @@
 import { css, html } from 'lit';
-import { property } from 'lit/decorators.js';
 import type { Interrupt, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
@@ -67,11 +66,11 @@ export class KefuWorkflowStrip extends KefuElement {
   ];
 
   /** The open prompt; the strip shows only when it belongs to a workflow. */
-  @property({ attribute: false }) interrupt?: Interrupt;
+  interrupt?: Interrupt;
   /** @default 'zh-CN' */
-  @property() locale: Locale = 'zh-CN';
+  locale: Locale = 'zh-CN';
   /** serverTime − local time, from the hello ack. */
-  @property({ type: Number }) clockOffsetMs = 0;
+  clockOffsetMs = 0;
 
   override render() {
     const workflow = this.interrupt?.workflow;
