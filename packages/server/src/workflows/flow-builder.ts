@@ -4,7 +4,7 @@ import type { WorkflowName } from '@kefu/protocol';
 import type { Cache } from '../ports/cache.js';
 import type { Clock } from '../ports/clock.js';
 import type { CommerceBackend } from '../ports/commerce-backend.js';
-import { workflowTitle } from './copy.js';
+import { say, workflowTitle } from './copy.js';
 import { turnOf, type WorkflowTurn } from './workflow-env.js';
 import {
   WorkflowState,
@@ -98,7 +98,13 @@ function askNode(definition: FlowDefinition, step: AskStep, deps: FlowDependenci
     const { seq, ...answer } = interrupt<PendingPrompt, StepAnswer>(pending);
     const consumed = seq !== undefined ? { answeredSeq: Math.max(seq, state.answeredSeq ?? 0) } : {};
     if (answer.action === 'reask') return { retry: true, keepExpiresAt: answer.expiresAt, ...consumed };
-    const result = await step.accept(answer as ReplyAnswer, state, env);
+    let result: StepResult;
+    try {
+      result = await step.accept(answer as ReplyAnswer, state, env);
+    } catch {
+      // The shop's backend failed while checking the answer: ask again rather than lose the workflow.
+      result = { error: say(env.locale, '系统繁忙，暂时无法核实，请稍后再试一次。', 'The shop system is busy and could not check that; please try again in a moment.') };
+    }
     if ('error' in result) {
       const attempts = (state.attempts ?? 0) + 1;
       if (step.maxAttempts !== undefined && attempts >= step.maxAttempts && step.tooManyAttempts) {

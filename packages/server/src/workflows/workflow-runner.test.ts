@@ -402,3 +402,19 @@ describe('lazy expiry', () => {
     expect(await h.runner.isActive('t1')).toBe(false);
   });
 });
+
+describe('a failing shop backend', () => {
+  it('re-asks the step instead of losing the workflow', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'return', {}, h.sink.output);
+    const getOrder = h.commerce.getOrder;
+    h.commerce.getOrder = async () => {
+      throw new Error('backend down');
+    };
+    await h.say('KF10010001', LIN);
+    expect(h.lastOpen()).toMatchObject({ kind: 'text', error: '系统繁忙，暂时无法核实，请稍后再试一次。', workflow: { step: 1 } });
+    h.commerce.getOrder = getOrder;
+    await h.say('KF10010001', LIN);
+    expect(h.lastOpen().workflow?.step).toBe(2);
+  });
+});
