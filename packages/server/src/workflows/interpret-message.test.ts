@@ -5,10 +5,10 @@ const text = { kind: 'text' as const };
 const choice = { kind: 'choice' as const, options: [{ value: 'quality', label: '质量问题' }, { value: 'other', label: '其他原因' }] };
 
 describe('cancel words', () => {
-  it.each(['取消', '退出', '算了', '不要了', '算了，不退了', 'cancel', 'Quit', 'stop', 'never mind'])('%s cancels', (word) => {
+  it.each(['取消', '退出', '算了', '不要了', '算了，不退了', '那就算了吧', '还是取消吧！', 'cancel', 'Quit', 'stop', 'never mind', 'please cancel it'])('%s cancels', (word) => {
     expect(isCancelMessage(word)).toBe(true);
   });
-  it.each(['不要取消', '别取消，继续', "don't cancel", '我想问一下取消订单以后退款多久能到账，还有运费怎么算'])('%s does not', (word) => {
+  it.each(['不要取消', '别取消，继续', "don't cancel", '我想问一下取消订单以后退款多久能到账，还有运费怎么算', '游戏总是闪退退出', 'the phone stops charging', "it won't stop rebooting"])('%s does not', (word) => {
     expect(isCancelMessage(word)).toBe(false);
   });
 });

@@ -6,7 +6,10 @@ import type { ReplyAnswer } from './flow-builder.js';
 /** What a message typed while a prompt is open means. */
 export type MessageVerdict = { type: 'cancel' } | { type: 'answer'; answer: ReplyAnswer } | { type: 'question' };
 
-const CANCEL_WORDS = ['取消', '退出', '算了', '不要了', '不办了', '不退了', '不换了', '不修了', '不开了', '结束', 'cancel', 'quit', 'stop', 'exit', 'never mind', 'nevermind', 'forget it'];
+// Cancel words must lead or end a short message: "屏幕闪退退出" or "it won't stop rebooting" describe a fault.
+const CANCEL_LEADING = /^(取消|算了|不要了|不办了|不退了|不换了|不修了|不开了|退出|结束|cancel|quit|stop|exit|never ?mind|forget it)(?![a-z])/i;
+const CANCEL_TRAILING = /(取消|算了|不要了|不办了|不退了|不换了|不修了|不开了)$/;
+const ENGLISH_CANCEL = /^(please |ok |just )?(cancel|quit|stop|exit|never ?mind|forget it)( it| this| that| please)?$/i;
 const NEGATED_CANCEL = /(不|别|不要|不用|不想|don't|do not)\s*(取消|退出|cancel|quit|stop)/i;
 const YES = /^(确认|确定|是|是的|对|对的|好|好的|可以|行|没问题|提交|确认提交|同意|ok|okay|yes|y|yep|sure|confirm|submit)[!！。.～~]*$/i;
 const NO = /^(不对|不是|否|错了|有误|不同意|不提交|不确认)|^(no|n|nope|wrong)\b/i;
@@ -18,9 +21,13 @@ const normalize = (text: string) => text.trim().replace(/\s+/g, ' ');
 
 /** Cancel words end a workflow at any step (seed 000), unless negated ("不取消"). */
 export function isCancelMessage(text: string): boolean {
-  const value = normalize(text).toLowerCase();
+  const value = normalize(text)
+    .toLowerCase()
+    .replace(/[\s，,。.!！~～]+$/u, '')
+    .replace(/[吧啦呀哈]+$/u, '');
   if (value.length > 24 || NEGATED_CANCEL.test(value)) return false;
-  return CANCEL_WORDS.some((word) => value.includes(word));
+  if (/^[a-z' ]+$/.test(value)) return ENGLISH_CANCEL.test(value);
+  return CANCEL_LEADING.test(value) || (value.length <= 12 && CANCEL_TRAILING.test(value));
 }
 
 /** Whether a message reads as a question of its own rather than an answer. */
