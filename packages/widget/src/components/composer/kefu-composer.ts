@@ -68,6 +68,11 @@ export class KefuComposer extends KefuElement {
       }
     `,
   ];
+  static override properties = {
+    locale: {},
+    disabled: { type: Boolean, reflect: true },
+    value: { state: true },
+  };
 
   /** @default 'zh-CN' */
   locale: Locale = 'zh-CN';

@@ -88,6 +88,12 @@ export class KefuHeader extends KefuElement {
       }
     `,
   ];
+  static override properties = {
+    locale: {},
+    connection: {},
+    agentState: {},
+    handoff: { attribute: false },
+  };
 
   /** @default 'zh-CN' */
   locale: Locale = 'zh-CN';

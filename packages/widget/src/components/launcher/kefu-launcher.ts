@@ -64,6 +64,11 @@ export class KefuLauncher extends KefuElement {
       }
     `,
   ];
+  static override properties = {
+    open: { type: Boolean, reflect: true },
+    unread: { type: Number },
+    locale: {},
+  };
 
   /** Whether the panel is open. */
   open = false;

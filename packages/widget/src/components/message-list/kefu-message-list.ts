@@ -78,6 +78,10 @@ export class KefuMessageList extends KefuElement {
       }
     `,
   ];
+  static override properties = {
+    locale: {},
+    state: { attribute: false },
+  };
 
   /** @default 'zh-CN' */
   locale: Locale = 'zh-CN';

@@ -103,6 +103,12 @@ export class KefuMessage extends KefuElement {
       }
     `,
   ];
+  static override properties = {
+    message: { attribute: false },
+    delivery: { reflect: true },
+    streaming: { type: Boolean, reflect: true },
+    locale: {},
+  };
 
   /** The stored message, or a shopper's message still in the outbox. */
   message?: Pick<Message, 'role' | 'text'> & Partial<Message>;

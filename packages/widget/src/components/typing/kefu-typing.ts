@@ -62,6 +62,10 @@ export class KefuTyping extends KefuElement {
       }
     `,
   ];
+  static override properties = {
+    locale: {},
+    state: {},
+  };
 
   /** @default 'zh-CN' */
   locale: Locale = 'zh-CN';

@@ -64,6 +64,11 @@ export class KefuWorkflowStrip extends KefuElement {
       }
     `,
   ];
+  static override properties = {
+    interrupt: { attribute: false },
+    locale: {},
+    clockOffsetMs: { type: Number },
+  };
 
   /** The open prompt; the strip shows only when it belongs to a workflow. */
   interrupt?: Interrupt;
