@@ -7,6 +7,7 @@ const STUBS: Array<{ dependency: string; module: string; code: string }> = [
   // Kefu's protocol is JSON only (every payload is a zod schema of plain values): no binary attachments to
   // split out of a packet or put back into one.
   { dependency: 'socket.io-parser', module: './binary.js', code: 'export const deconstructPacket = (packet) => ({ packet, buffers: [] });\nexport const reconstructPacket = (packet) => packet;' },
+  { dependency: 'engine.io-parser', module: './contrib/base64-arraybuffer.js', code: "export const decode = () => {\n  throw new Error('Kefu sends no binary packets');\n};" },
   { dependency: 'socket.io-parser', module: './is-binary.js', code: 'export const isBinary = () => false;\nexport const hasBinary = () => false;' },
 ];
 

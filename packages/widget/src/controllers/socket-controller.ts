@@ -47,33 +47,33 @@ const STORED_EVENTS = new Set<ServerEventName>(['message:done', 'interrupt:open'
 export class SocketController implements ReactiveController {
   /** What the widget renders. */
   state: ChatState = initialChatState();
-  private socket?: KefuSocket;
-  private storage: ThreadStorage;
+  #socket?: KefuSocket;
+  #storage: ThreadStorage;
   /** Nothing is written to storage before the shopper first opens the chat. */
-  private persist = false;
-  private ready = false;
-  private flushing = false;
-  private identity?: string;
+  #persist = false;
+  #ready = false;
+  #flushing = false;
+  #identity?: string;
   /** Stored events that arrived while hello was in flight; applied after its replay. */
-  private early: ThreadEvent[] = [];
-  private cache: ThreadEvent[] = [];
+  #early: ThreadEvent[] = [];
+  #cache: ThreadEvent[] = [];
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly options: SocketControllerOptions,
   ) {
-    this.storage = createThreadStorage(options.storage ?? 'local', options.siteKey);
+    this.#storage = createThreadStorage(options.storage ?? 'local', options.siteKey);
     host.addController(this);
-    const stored = this.storage.load();
+    const stored = this.#storage.load();
     if (stored) {
-      this.persist = true;
+      this.#persist = true;
       let state: ChatState = { ...this.state, outbox: stored.outbox };
       if (stored.threadId) state.threadId = stored.threadId;
       for (const event of stored.events) {
         state = applyThreadEvent(state, event);
         options.onEvent?.(event, 'cache');
       }
-      this.cache = stored.events;
+      this.#cache = stored.events;
       // A thread read further than its cached events (storage trimmed) resumes from there.
       this.state = { ...state, lastSeq: Math.max(state.lastSeq, stored.lastSeq) };
     }
@@ -81,38 +81,38 @@ export class SocketController implements ReactiveController {
 
   /** Whether a previous page already opened this conversation. */
   get hasHistory(): boolean {
-    return this.persist;
+    return this.#persist;
   }
 
   hostConnected(): void {
-    globalThis.addEventListener?.('online', this.handleOnline);
-    globalThis.addEventListener?.('offline', this.handleOffline);
+    globalThis.addEventListener?.('online', this.#handleOnline);
+    globalThis.addEventListener?.('offline', this.#handleOffline);
   }
 
   hostDisconnected(): void {
-    globalThis.removeEventListener?.('online', this.handleOnline);
-    globalThis.removeEventListener?.('offline', this.handleOffline);
-    this.socket?.disconnect();
-    this.socket = undefined;
-    this.ready = false;
+    globalThis.removeEventListener?.('online', this.#handleOnline);
+    globalThis.removeEventListener?.('offline', this.#handleOffline);
+    this.#socket?.disconnect();
+    this.#socket = undefined;
+    this.#ready = false;
   }
 
   /** Connects (once); `persist` starts keeping the thread in storage, which happens on the first open. */
   connect(options: { persist?: boolean } = {}): void {
-    if (options.persist && !this.persist) {
-      this.persist = true;
-      this.save();
+    if (options.persist && !this.#persist) {
+      this.#persist = true;
+      this.#save();
     }
-    if (this.socket) return;
+    if (this.#socket) return;
     const socket: KefuSocket = io(this.options.server, { autoConnect: false, transports: ['websocket', 'polling'] });
-    this.socket = socket;
-    socket.on('connect', () => void this.hello());
-    socket.on('disconnect', () => this.lost());
-    socket.on('connect_error', () => this.lost());
+    this.#socket = socket;
+    socket.on('connect', () => void this.#hello());
+    socket.on('disconnect', () => this.#lost());
+    socket.on('connect_error', () => this.#lost());
     for (const name of SERVER_EVENTS) {
-      socket.on(name, (payload: unknown) => this.receive(name, payload));
+      socket.on(name, (payload: unknown) => this.#receive(name, payload));
     }
-    this.update({ connection: globalThis.navigator?.onLine === false ? 'offline' : 'connecting' });
+    this.#update({ connection: globalThis.navigator?.onLine === false ? 'offline' : 'connecting' });
     if (globalThis.navigator?.onLine !== false) socket.connect();
   }
 
@@ -121,22 +121,22 @@ export class SocketController implements ReactiveController {
     const trimmed = text.trim().slice(0, LIMITS.maxTextLength);
     if (!trimmed) return;
     const item: OutboxItem = { clientMsgId: newClientMsgId(), text: trimmed, createdAt: Date.now(), state: 'queued', ...(context ? { context } : {}) };
-    this.update({ outbox: [...this.state.outbox, item] });
-    this.save();
-    void this.flush();
+    this.#update({ outbox: [...this.state.outbox, item] });
+    this.#save();
+    void this.#flush();
   }
 
   /** Answers the open prompt; a second answer to the same prompt is ignored until the first is acknowledged. */
   reply(reply: InterruptReply): void {
-    const socket = this.socket;
+    const socket = this.#socket;
     if (this.state.replyingTo === reply.interruptId) return;
-    if (!socket || !this.ready) {
-      this.update({ interruptError: wireError('UNAVAILABLE', 'offline') });
+    if (!socket || !this.#ready) {
+      this.#update({ interruptError: wireError('UNAVAILABLE', 'offline') });
       return;
     }
     const next = { ...this.state, replyingTo: reply.interruptId };
     delete next.interruptError;
-    this.set(next);
+    this.#set(next);
     socket.timeout(ACK_TIMEOUT_MS).emit('interrupt:reply', reply, (timeout: Error | null, raw: unknown) => {
       const ack = timeout ? undefined : parseAck('interrupt:reply', raw);
       const state = { ...this.state };
@@ -150,7 +150,7 @@ export class SocketController implements ReactiveController {
         // Keep the prompt marked as answered until the server closes it, so it cannot be sent twice.
         state.replyingTo = reply.interruptId;
       }
-      this.set(state);
+      this.#set(state);
     });
   }
 
@@ -158,83 +158,83 @@ export class SocketController implements ReactiveController {
   cancel(): void {
     const interrupt = this.state.interrupt;
     if (interrupt) this.reply({ interruptId: interrupt.interruptId, action: 'cancel' });
-    else if (this.ready) this.socket?.emit('conversation:cancel', {}, () => undefined);
+    else if (this.#ready) this.#socket?.emit('conversation:cancel', {}, () => undefined);
   }
 
   /** Sets the signed identity token and says hello again so the server verifies it. */
   identify(token: string | undefined): void {
-    this.identity = token || undefined;
-    if (this.socket?.connected) {
-      this.socket.disconnect();
-      this.socket.connect();
+    this.#identity = token || undefined;
+    if (this.#socket?.connected) {
+      this.#socket.disconnect();
+      this.#socket.connect();
     }
   }
 
   /** Disconnects and forgets the thread, in memory and in storage. */
   shutdown(): void {
-    this.socket?.disconnect();
-    this.socket?.removeAllListeners();
-    this.socket = undefined;
-    this.ready = false;
-    this.storage.clear();
-    this.persist = false;
-    this.cache = [];
-    this.early = [];
-    this.set(initialChatState());
+    this.#socket?.disconnect();
+    this.#socket?.removeAllListeners();
+    this.#socket = undefined;
+    this.#ready = false;
+    this.#storage.clear();
+    this.#persist = false;
+    this.#cache = [];
+    this.#early = [];
+    this.#set(initialChatState());
   }
 
-  private async hello(): Promise<void> {
-    const socket = this.socket;
+  async #hello(): Promise<void> {
+    const socket = this.#socket;
     if (!socket) return;
-    this.ready = false;
+    this.#ready = false;
     const { threadId, lastSeq } = this.state;
     const payload: Hello = {
       protocolVersion: PROTOCOL_VERSION,
       siteKey: this.options.siteKey,
       locale: this.options.locale(),
       ...(threadId ? { threadId, lastSeq } : {}),
-      ...(this.identity ? { identity: this.identity } : {}),
+      ...(this.#identity ? { identity: this.#identity } : {}),
       ...pageInfo(),
     };
     const sentAt = Date.now();
     socket.timeout(ACK_TIMEOUT_MS).emit('session:hello', payload, (timeout: Error | null, raw: unknown) => {
-      if (socket !== this.socket) return;
+      if (socket !== this.#socket) return;
       if (timeout) {
         // The server never answered: start over on a fresh connection.
         socket.disconnect().connect();
         return;
       }
       const ack = parseAck('session:hello', raw);
-      if (!ack.ok) return this.fail(wireError('BAD_PAYLOAD', 'invalid hello ack'));
-      if (!ack.data.ok) return this.refused(ack.data.error);
+      if (!ack.ok) return this.#fail(wireError('BAD_PAYLOAD', 'invalid hello ack'));
+      if (!ack.data.ok) return this.#refused(ack.data.error);
       const data = ack.data;
       let state: ChatState = { ...this.state, connection: 'online', clockOffsetMs: data.serverTime - Math.round((sentAt + Date.now()) / 2) };
       delete state.error;
       if (threadId && data.threadId !== threadId) {
         // The server no longer knows the stored thread (e.g. an in-memory server restarted): start clean.
         state = { ...initialChatState(), connection: 'online', clockOffsetMs: state.clockOffsetMs, outbox: state.outbox };
-        this.cache = [];
+        this.#cache = [];
       }
       state.threadId = data.threadId;
-      for (const event of [...data.replay, ...this.early]) {
+      for (const event of [...data.replay, ...this.#early]) {
         if (event.data.seq <= state.lastSeq) continue;
         state = applyThreadEvent(state, event);
-        this.remember(event);
+        this.#remember(event);
         this.options.onEvent?.(event, 'replay');
       }
-      this.early = [];
+      this.#early = [];
       if (data.pendingInterrupt && state.interrupt?.interruptId !== data.pendingInterrupt.interruptId) state.interrupt = data.pendingInterrupt;
       state.lastSeq = Math.max(state.lastSeq, data.lastSeq);
       // Messages caught mid-send by the disconnect are sent again with the same clientMsgId.
       state.outbox = state.outbox.map((item) => (item.state === 'sending' ? { ...item, state: 'queued' } : item));
-      this.ready = true;
-      this.set(state);
-      this.save();
-      void this.flush();
+      this.#ready = true;
+      this.#set(state);
+      this.#save();
+      void this.#flush();
     });
   }
 
-  private receive(name: ServerEventName, payload: unknown): void {
+  #receive(name: ServerEventName, payload: unknown): void {
     const parsed = parseServerEvent(name, payload);
     if (!parsed.ok) {
       console.warn('[kefu] dropped an invalid event', parsed.error);
@@ -242,139 +242,139 @@ export class SocketController implements ReactiveController {
     }
     if (STORED_EVENTS.has(name)) {
       const event = { event: name, data: parsed.data } as ThreadEvent;
-      if (!this.ready) {
-        this.early.push(event);
+      if (!this.#ready) {
+        this.#early.push(event);
         return;
       }
       if (event.data.seq <= this.state.lastSeq) return;
-      this.remember(event);
-      this.set(applyThreadEvent(this.state, event));
+      this.#remember(event);
+      this.#set(applyThreadEvent(this.state, event));
       this.options.onEvent?.(event, 'live');
-      this.save();
+      this.#save();
       return;
     }
     const result = parsed as { data: unknown };
     if (name === 'message:delta') {
       const delta = result.data as { messageId: string; index: number; text: string };
-      this.set(applyDelta(this.state, delta.messageId, delta.index, delta.text));
+      this.#set(applyDelta(this.state, delta.messageId, delta.index, delta.text));
     } else if (name === 'agent:status') {
-      this.update({ agentState: (result.data as { state: ChatState['agentState'] }).state });
+      this.#update({ agentState: (result.data as { state: ChatState['agentState'] }).state });
     } else if (name === 'error') {
-      this.update({ error: result.data as KefuError, agentState: 'idle' });
+      this.#update({ error: result.data as KefuError, agentState: 'idle' });
     }
   }
 
-  private async flush(): Promise<void> {
-    if (this.flushing) return;
-    this.flushing = true;
+  async #flush(): Promise<void> {
+    if (this.#flushing) return;
+    this.#flushing = true;
     try {
       for (;;) {
         const item = this.state.outbox.find((candidate) => candidate.state === 'queued');
-        if (!item || !this.ready || !this.socket) break;
-        const accepted = await this.transmit(this.socket, item);
+        if (!item || !this.#ready || !this.#socket) break;
+        const accepted = await this.#transmit(this.#socket, item);
         if (!accepted) break;
       }
     } finally {
-      this.flushing = false;
+      this.#flushing = false;
     }
   }
 
   /** Resolves false when the message must wait for the next connection. */
-  private transmit(socket: KefuSocket, item: OutboxItem): Promise<boolean> {
-    this.patchOutbox(item.clientMsgId, { state: 'sending' });
+  #transmit(socket: KefuSocket, item: OutboxItem): Promise<boolean> {
+    this.#patchOutbox(item.clientMsgId, { state: 'sending' });
     const payload = { clientMsgId: item.clientMsgId, text: item.text, ...(item.context ? { context: item.context } : {}) };
     return new Promise((resolve) => {
       socket.timeout(ACK_TIMEOUT_MS).emit('message:send', payload, (timeout: Error | null, raw: unknown) => {
         const ack = timeout ? undefined : parseAck('message:send', raw);
         if (!ack?.ok) {
-          this.patchOutbox(item.clientMsgId, { state: 'queued' });
+          this.#patchOutbox(item.clientMsgId, { state: 'queued' });
           resolve(false);
         } else if (ack.data.ok) {
-          this.patchOutbox(item.clientMsgId, { state: 'sent' });
+          this.#patchOutbox(item.clientMsgId, { state: 'sent' });
           resolve(true);
         } else if (ack.data.error.retryable) {
-          this.patchOutbox(item.clientMsgId, { state: 'queued' });
+          this.#patchOutbox(item.clientMsgId, { state: 'queued' });
           const wait = ack.data.error.retryAfterMs ?? 2000;
-          setTimeout(() => void this.flush(), wait);
-          this.update({ error: ack.data.error });
+          setTimeout(() => void this.#flush(), wait);
+          this.#update({ error: ack.data.error });
           resolve(false);
         } else {
-          this.patchOutbox(item.clientMsgId, { state: 'failed', error: ack.data.error });
+          this.#patchOutbox(item.clientMsgId, { state: 'failed', error: ack.data.error });
           resolve(true);
         }
-        this.save();
+        this.#save();
       });
     });
   }
 
-  private patchOutbox(clientMsgId: string, patch: Partial<OutboxItem>): void {
-    this.update({ outbox: this.state.outbox.map((item) => (item.clientMsgId === clientMsgId ? { ...item, ...patch } : item)) });
+  #patchOutbox(clientMsgId: string, patch: Partial<OutboxItem>): void {
+    this.#update({ outbox: this.state.outbox.map((item) => (item.clientMsgId === clientMsgId ? { ...item, ...patch } : item)) });
   }
 
-  private lost(): void {
-    this.ready = false;
+  #lost(): void {
+    this.#ready = false;
     const offline = globalThis.navigator?.onLine === false;
-    this.update({ connection: offline ? 'offline' : 'reconnecting', agentState: 'idle' });
+    this.#update({ connection: offline ? 'offline' : 'reconnecting', agentState: 'idle' });
   }
 
-  private refused(error: KefuError): void {
+  #refused(error: KefuError): void {
     if ((error.code === 'FORBIDDEN' || error.code === 'NOT_FOUND') && this.state.threadId) {
       // The stored thread is someone else's now (signed out, another account on this device): never show
       // its history; start a new thread and keep only what this shopper typed.
-      this.cache = [];
-      this.early = [];
-      this.storage.clear();
-      this.set({ ...initialChatState(), connection: 'connecting', outbox: this.state.outbox });
-      this.save();
-      void this.hello();
+      this.#cache = [];
+      this.#early = [];
+      this.#storage.clear();
+      this.#set({ ...initialChatState(), connection: 'connecting', outbox: this.state.outbox });
+      this.#save();
+      void this.#hello();
       return;
     }
-    if (error.code === 'NOT_AUTHENTICATED' && this.identity) {
+    if (error.code === 'NOT_AUTHENTICATED' && this.#identity) {
       // A stale identity token must not lock the shopper out of anonymous questions.
-      this.identity = undefined;
-      this.update({ error });
-      void this.hello();
+      this.#identity = undefined;
+      this.#update({ error });
+      void this.#hello();
       return;
     }
-    this.fail(error);
+    this.#fail(error);
   }
 
-  private fail(error: KefuError): void {
-    this.update({ error, connection: error.retryable ? 'reconnecting' : 'offline' });
-    if (!error.retryable) this.socket?.disconnect();
-    else setTimeout(() => void this.hello(), error.retryAfterMs ?? 3000);
+  #fail(error: KefuError): void {
+    this.#update({ error, connection: error.retryable ? 'reconnecting' : 'offline' });
+    if (!error.retryable) this.#socket?.disconnect();
+    else setTimeout(() => void this.#hello(), error.retryAfterMs ?? 3000);
   }
 
-  private remember(event: ThreadEvent): void {
-    this.cache.push(event);
-    if (this.cache.length > 200) this.cache = this.cache.slice(-120);
+  #remember(event: ThreadEvent): void {
+    this.#cache.push(event);
+    if (this.#cache.length > 200) this.#cache = this.#cache.slice(-120);
   }
 
-  private save(): void {
-    if (!this.persist) return;
+  #save(): void {
+    if (!this.#persist) return;
     const { threadId, lastSeq, outbox } = this.state;
-    this.storage.save({ ...(threadId ? { threadId } : {}), lastSeq, events: this.cache, outbox: outbox.filter((item) => item.state !== 'failed') });
+    this.#storage.save({ ...(threadId ? { threadId } : {}), lastSeq, events: this.#cache, outbox: outbox.filter((item) => item.state !== 'failed') });
   }
 
-  private update(patch: Partial<ChatState>): void {
-    this.set({ ...this.state, ...patch });
+  #update(patch: Partial<ChatState>): void {
+    this.#set({ ...this.state, ...patch });
   }
 
-  private set(state: ChatState): void {
+  #set(state: ChatState): void {
     this.state = state;
     this.options.onChange?.(state);
     this.host.requestUpdate();
   }
 
-  private handleOnline = (): void => {
-    if (this.socket && !this.socket.connected) this.socket.connect();
+  #handleOnline = (): void => {
+    if (this.#socket && !this.#socket.connected) this.#socket.connect();
   };
 
-  private handleOffline = (): void => {
+  #handleOffline = (): void => {
     // The browser knows before the socket's heartbeat does; fail fast so typed messages queue visibly.
-    if (!this.socket) return;
-    this.socket.disconnect();
-    this.lost();
+    if (!this.#socket) return;
+    this.#socket.disconnect();
+    this.#lost();
   };
 }
 

@@ -62,20 +62,20 @@ export class KefuChat extends KefuElement {
   context?: MessageContext;
 
   private unread = 0;
-  private get composer(): KefuComposer | undefined {
+  get #composer(): KefuComposer | undefined {
     return this.renderRoot?.querySelector<KefuComposer>('kefu-composer') ?? undefined;
   }
-  private get launcher(): KefuLauncher | undefined {
+  get #launcher(): KefuLauncher | undefined {
     return this.renderRoot?.querySelector<KefuLauncher>('kefu-launcher') ?? undefined;
   }
-  private get list(): KefuMessageList | undefined {
+  get #list(): KefuMessageList | undefined {
     return this.renderRoot?.querySelector<KefuMessageList>('kefu-message-list') ?? undefined;
   }
   private controller?: SocketController;
-  private focused = false;
-  private identity?: string;
-  private lastInterruptId?: string;
-  private expiryTimer?: ReturnType<typeof setTimeout>;
+  #focused = false;
+  #identity?: string;
+  #lastInterruptId?: string;
+  #expiryTimer?: ReturnType<typeof setTimeout>;
 
   /** The resolved locale. */
   get activeLocale(): Locale {
@@ -100,12 +100,12 @@ export class KefuChat extends KefuElement {
   /** Sends a message as the shopper, opening the panel. */
   send(text: string): void {
     this.open = true;
-    this.ensureController()?.send(text, this.context);
+    this.#ensureController()?.send(text, this.context);
   }
 
   /** Sets the identity token signed by the shop's backend (or clears it). */
   identify(token: string | undefined): void {
-    this.identity = token;
+    this.#identity = token;
     this.controller?.identify(token);
   }
 
@@ -123,49 +123,49 @@ export class KefuChat extends KefuElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.addEventListener('focusin', this.handleFocusIn);
-    this.addEventListener('focusout', this.handleFocusOut);
-    this.addEventListener('keydown', this.handleKeydown);
+    this.addEventListener('focusin', this.#handleFocusIn);
+    this.addEventListener('focusout', this.#handleFocusOut);
+    this.addEventListener('keydown', this.#handleKeydown);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.removeEventListener('focusin', this.handleFocusIn);
-    this.removeEventListener('focusout', this.handleFocusOut);
-    this.removeEventListener('keydown', this.handleKeydown);
-    clearTimeout(this.expiryTimer);
-    globalThis.visualViewport?.removeEventListener('resize', this.fitViewport);
-    globalThis.visualViewport?.removeEventListener('scroll', this.fitViewport);
+    this.removeEventListener('focusin', this.#handleFocusIn);
+    this.removeEventListener('focusout', this.#handleFocusOut);
+    this.removeEventListener('keydown', this.#handleKeydown);
+    clearTimeout(this.#expiryTimer);
+    globalThis.visualViewport?.removeEventListener('resize', this.#fitViewport);
+    globalThis.visualViewport?.removeEventListener('scroll', this.#fitViewport);
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
-    const controller = this.ensureController();
+    const controller = this.#ensureController();
     if (this.open) controller?.connect({ persist: true });
     else if (this.connect === 'eager') controller?.connect();
-    if (changed.has('open') && this.open) this.setUnread(0);
+    if (changed.has('open') && this.open) this.#setUnread(0);
   }
 
   override updated(changed: PropertyValues<this>): void {
     if (changed.has('open') && changed.get('open') !== undefined) {
       this.emit(this.open ? 'kefu-open' : 'kefu-close');
       if (this.open) {
-        this.watchViewport();
-        void this.focusInside();
-      } else if (this.focused || this.matches(':focus-within')) {
-        this.launcher?.focus();
+        this.#watchViewport();
+        void this.#focusInside();
+      } else if (this.#focused || this.matches(':focus-within')) {
+        this.#launcher?.focus();
       }
     }
     const state = this.controller?.state;
     const interruptId = state?.interrupt?.interruptId;
-    if (interruptId !== this.lastInterruptId) {
-      this.lastInterruptId = interruptId;
-      if (this.open && this.focused) void this.focusInside();
-      clearTimeout(this.expiryTimer);
+    if (interruptId !== this.#lastInterruptId) {
+      this.#lastInterruptId = interruptId;
+      if (this.open && this.#focused) void this.#focusInside();
+      clearTimeout(this.#expiryTimer);
       // The composer unlocks when the prompt expires, even before the server says it closed.
       const remaining = state?.interrupt ? state.interrupt.expiresAt - (Date.now() + state.clockOffsetMs) : -1;
-      if (remaining > 0) this.expiryTimer = setTimeout(() => this.requestUpdate(), Math.min(remaining + 50, 2 ** 31 - 1));
+      if (remaining > 0) this.#expiryTimer = setTimeout(() => this.requestUpdate(), Math.min(remaining + 50, 2 ** 31 - 1));
     }
-    if (this.focused) void this.keepFocus();
+    if (this.#focused) void this.#keepFocus();
   }
 
   override render() {
@@ -182,8 +182,8 @@ export class KefuChat extends KefuElement {
         aria-label=${translate(locale, 'title')}
         ?hidden=${!this.open}
         @kefu-request-close=${() => (this.open = false)}
-        @kefu-send=${this.handleSend}
-        @kefu-reply=${this.handleReply}
+        @kefu-send=${this.#handleSend}
+        @kefu-reply=${this.#handleReply}
       >
         ${this.open && state
           ? html`
@@ -203,104 +203,104 @@ export class KefuChat extends KefuElement {
     `;
   }
 
-  private ensureController(): SocketController | undefined {
+  #ensureController(): SocketController | undefined {
     if (this.controller || !this.server || !this.siteKey) return this.controller;
     this.controller = new SocketController(this, {
       server: this.server,
       siteKey: this.siteKey,
       storage: this.storage,
       locale: () => this.activeLocale,
-      onEvent: (event, source) => this.handleThreadEvent(event, source),
+      onEvent: (event, source) => this.#handleThreadEvent(event, source),
     });
-    if (this.identity) this.controller.identify(this.identity);
+    if (this.#identity) this.controller.identify(this.#identity);
     return this.controller;
   }
 
-  private handleThreadEvent(event: ThreadEvent, source: 'live' | 'replay' | 'cache'): void {
+  #handleThreadEvent(event: ThreadEvent, source: 'live' | 'replay' | 'cache'): void {
     if (source === 'cache') return;
     if (event.event === 'message:done') {
       this.emit('kefu-message', { detail: { message: event.data.message } });
-      if (!this.open && event.data.message.role !== 'user') this.setUnread(this.unread + 1);
+      if (!this.open && event.data.message.role !== 'user') this.#setUnread(this.unread + 1);
     } else if (event.event === 'interrupt:open') {
       this.emit('kefu-interrupt', { detail: { interrupt: event.data.interrupt } });
-      if (!this.open) this.setUnread(this.unread + 1);
+      if (!this.open) this.#setUnread(this.unread + 1);
     } else if (event.event === 'handoff') {
       this.emit('kefu-handoff', { detail: { handoff: event.data } });
     }
   }
 
-  private setUnread(count: number): void {
+  #setUnread(count: number): void {
     if (count === this.unread) return;
     this.unread = count;
     this.emit('kefu-unread', { detail: { count } });
   }
 
-  private handleSend(event: CustomEvent<{ text: string }>): void {
+  #handleSend(event: CustomEvent<{ text: string }>): void {
     event.stopPropagation();
     this.controller?.send(event.detail.text, this.context);
-    this.list?.scrollToEnd();
+    this.#list?.scrollToEnd();
   }
 
-  private handleReply(event: CustomEvent<{ reply: import('@kefu/protocol').InterruptReply }>): void {
+  #handleReply(event: CustomEvent<{ reply: import('@kefu/protocol').InterruptReply }>): void {
     event.stopPropagation();
     this.controller?.reply(event.detail.reply);
   }
 
   /** Focuses the open prompt's first control, or else the composer. */
-  private async focusInside(): Promise<void> {
+  async #focusInside(): Promise<void> {
     await this.updateComplete;
-    const list = this.list;
+    const list = this.#list;
     if (list) await list.updateComplete;
     const card = list?.interruptCard;
     if (card && !card.expired) {
       await card.updateComplete;
       card.focusFirst();
     } else {
-      await this.composer?.updateComplete;
-      this.composer?.focus();
+      await this.#composer?.updateComplete;
+      this.#composer?.focus();
     }
   }
 
   // An answered prompt or a composer that just got disabled takes focus with it; never leave it on <body>.
-  private async keepFocus(): Promise<void> {
+  async #keepFocus(): Promise<void> {
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    if (!this.focused) return;
+    if (!this.#focused) return;
     const active = deepActiveElement();
     const lost = !active || active === document.body || active === this || (active as HTMLButtonElement).disabled === true;
     if (!lost) return;
-    if (this.open) await this.focusInside();
-    else this.launcher?.focus();
+    if (this.open) await this.#focusInside();
+    else this.#launcher?.focus();
   }
 
-  private handleFocusIn = (): void => {
-    this.focused = true;
+  #handleFocusIn = (): void => {
+    this.#focused = true;
   };
 
-  private handleFocusOut = (event: FocusEvent): void => {
+  #handleFocusOut = (event: FocusEvent): void => {
     // Focus moving elsewhere on the page is the shopper's choice; focus vanishing (relatedTarget null) is not.
     const next = event.relatedTarget as Node | null;
-    if (next && !this.contains(next) && !this.shadowRoot?.contains(next)) this.focused = false;
-    else if (!next) void this.keepFocus();
+    if (next && !this.contains(next) && !this.shadowRoot?.contains(next)) this.#focused = false;
+    else if (!next) void this.#keepFocus();
   };
 
-  private handleKeydown = (event: KeyboardEvent): void => {
+  #handleKeydown = (event: KeyboardEvent): void => {
     if (event.key === 'Escape' && this.open && this.position !== 'inline') {
       event.stopPropagation();
       this.open = false;
     }
   };
 
-  private watchViewport(): void {
+  #watchViewport(): void {
     const viewport = globalThis.visualViewport;
     if (!viewport) return;
-    viewport.addEventListener('resize', this.fitViewport);
-    viewport.addEventListener('scroll', this.fitViewport);
-    this.fitViewport();
+    viewport.addEventListener('resize', this.#fitViewport);
+    viewport.addEventListener('scroll', this.#fitViewport);
+    this.#fitViewport();
   }
 
   // The mobile keyboard shrinks the visual viewport, not the layout one: size the full-screen panel to
   // what is visible so the composer stays above the keyboard.
-  private fitViewport = (): void => {
+  #fitViewport = (): void => {
     const viewport = globalThis.visualViewport;
     if (!viewport) return;
     this.style.setProperty('--kefu-viewport-height', `${Math.round(viewport.height)}px`);

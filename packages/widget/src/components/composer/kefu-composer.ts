@@ -79,14 +79,14 @@ export class KefuComposer extends KefuElement {
   /** Set while a prompt above must be answered first. */
   disabled = false;
   private value = '';
-  private get input(): HTMLTextAreaElement | undefined {
+  get #input(): HTMLTextAreaElement | undefined {
     return this.renderRoot?.querySelector<HTMLTextAreaElement>('textarea') ?? undefined;
   }
 
   override render() {
     const placeholder = translate(this.locale, this.disabled ? 'placeholderLocked' : 'placeholder');
     return html`
-      <form part="composer" @submit=${this.submit}>
+      <form part="composer" @submit=${this.#submit}>
         <textarea
           part="input"
           rows="1"
@@ -96,8 +96,8 @@ export class KefuComposer extends KefuElement {
           enterkeyhint="send"
           .value=${this.value}
           ?disabled=${this.disabled}
-          @input=${this.handleInput}
-          @keydown=${this.handleKeydown}
+          @input=${this.#handleInput}
+          @keydown=${this.#handleKeydown}
         ></textarea>
         <button class="send" part="send" type="submit" aria-label=${translate(this.locale, 'send')} ?disabled=${this.disabled || !this.value.trim()}>
           ${sendIcon(20)}
@@ -108,10 +108,10 @@ export class KefuComposer extends KefuElement {
 
   /** Moves focus to the text area. */
   override focus(): void {
-    this.input?.focus();
+    this.#input?.focus();
   }
 
-  private handleInput(event: Event): void {
+  #handleInput(event: Event): void {
     const area = event.target as HTMLTextAreaElement;
     this.value = area.value;
     // CSSOM, not a style attribute: a strict CSP without 'unsafe-inline' allows this.
@@ -119,21 +119,21 @@ export class KefuComposer extends KefuElement {
     area.style.height = `${Math.min(area.scrollHeight + 2, 132)}px`;
   }
 
-  private handleKeydown(event: KeyboardEvent): void {
+  #handleKeydown(event: KeyboardEvent): void {
     if (event.key !== 'Enter' || event.shiftKey || event.isComposing || event.keyCode === 229) return;
     event.preventDefault();
-    this.submit();
+    this.#submit();
   }
 
-  private submit(event?: Event): void {
+  #submit(event?: Event): void {
     event?.preventDefault();
     const text = this.value.trim();
     if (!text || this.disabled) return;
     this.emit('kefu-send', { detail: { text } });
     this.value = '';
-    if (this.input) {
-      this.input.value = '';
-      this.input.style.height = '';
+    if (this.#input) {
+      this.#input.value = '';
+      this.#input.style.height = '';
     }
   }
 }

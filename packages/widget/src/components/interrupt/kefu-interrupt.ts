@@ -46,7 +46,7 @@ export class KefuInterrupt extends KefuElement {
   private fieldErrors: Record<string, string | undefined> = {};
   private files: string[] = [];
   private uploadError?: string;
-  private timer?: ReturnType<typeof setInterval>;
+  #timer?: ReturnType<typeof setInterval>;
 
   /** Milliseconds left on the server's clock; 0 once expired. */
   get remainingMs(): number {
@@ -60,14 +60,14 @@ export class KefuInterrupt extends KefuElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.timer = setInterval(() => {
+    this.#timer = setInterval(() => {
       this.now = Date.now();
     }, 1000);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    clearInterval(this.timer);
+    clearInterval(this.#timer);
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -90,77 +90,77 @@ export class KefuInterrupt extends KefuElement {
     const interrupt = this.interrupt;
     if (!interrupt) return '';
     const expired = this.expired;
-    const error = this.error ? this.errorText(this.error) : interrupt.error;
+    const error = this.error ? this.#errorText(this.error) : interrupt.error;
     return html`
       <section class="prompt ${expired ? 'expired' : ''}" part="prompt" aria-label=${interrupt.prompt}>
         <div class="head">
           <p class="prompt-text">${interrupt.prompt}</p>
-          ${expired ? '' : this.renderCountdown()}
+          ${expired ? '' : this.#renderCountdown()}
         </div>
         ${error ? html`<p class="error" role="alert">${alertIcon(14)} ${error}</p>` : ''}
-        ${expired ? html`<p class="expired-note" role="status">${translate(this.locale, 'expired')}</p>` : this.renderKind(interrupt)}
+        ${expired ? html`<p class="expired-note" role="status">${translate(this.locale, 'expired')}</p>` : this.#renderKind(interrupt)}
       </section>
     `;
   }
 
-  private renderKind(interrupt: Interrupt) {
+  #renderKind(interrupt: Interrupt) {
     switch (interrupt.kind) {
       case 'text':
-        return this.renderText();
+        return this.#renderText();
       case 'choice':
-        return this.renderChoice(interrupt);
+        return this.#renderChoice(interrupt);
       case 'confirm':
-        return this.renderConfirm(interrupt);
+        return this.#renderConfirm(interrupt);
       case 'form':
-        return this.renderForm(interrupt.fields ?? []);
+        return this.#renderForm(interrupt.fields ?? []);
       case 'upload':
-        return this.renderUpload(interrupt);
+        return this.#renderUpload(interrupt);
     }
   }
 
-  private renderText() {
-    return html`<form class="row" @submit=${this.submitText}>
+  #renderText() {
+    return html`<form class="row" @submit=${this.#submitText}>
       <input name="answer" aria-label=${this.interrupt?.prompt ?? ''} placeholder=${translate(this.locale, 'answerPlaceholder')} required ?disabled=${this.busy} autocomplete="off" />
       <button class="btn btn-primary" ?disabled=${this.busy}>${translate(this.locale, 'submit')}</button>
     </form>`;
   }
 
-  private renderChoice(interrupt: Interrupt) {
+  #renderChoice(interrupt: Interrupt) {
     return html`<div class="options" role="group">
       ${(interrupt.options ?? []).map(
-        (option) => html`<button class="option" ?disabled=${this.busy} @click=${() => this.reply({ action: 'answer', value: option.value })}>
+        (option) => html`<button class="option" ?disabled=${this.busy} @click=${() => this.#reply({ action: 'answer', value: option.value })}>
           <strong>${option.label}</strong>${option.description ? html`<span>${option.description}</span>` : ''}
         </button>`,
       )}
     </div>`;
   }
 
-  private renderConfirm(interrupt: Interrupt) {
+  #renderConfirm(interrupt: Interrupt) {
     return html`
       ${interrupt.summary?.length
         ? html`<dl class="summary">${interrupt.summary.map((row) => html`<div><dt>${row.label}</dt><dd>${row.value}</dd></div>`)}</dl>`
         : ''}
       ${this.rejecting
-        ? html`<form class="field" @submit=${this.submitReject}>
+        ? html`<form class="field" @submit=${this.#submitReject}>
             <label for="reason">${translate(this.locale, 'rejectReason')}</label>
             <textarea id="reason" name="reason" rows="2" ?disabled=${this.busy}></textarea>
             <div class="actions"><button class="btn btn-primary" ?disabled=${this.busy}>${translate(this.locale, 'sendReason')}</button></div>
           </form>`
         : html`<div class="actions">
-            <button class="btn btn-ghost" ?disabled=${this.busy} @click=${this.startReject}>${translate(this.locale, 'reject')}</button>
-            <button class="btn btn-primary" ?disabled=${this.busy} @click=${() => this.reply({ action: 'approve' })}>${translate(this.locale, 'approve')}</button>
+            <button class="btn btn-ghost" ?disabled=${this.busy} @click=${this.#startReject}>${translate(this.locale, 'reject')}</button>
+            <button class="btn btn-primary" ?disabled=${this.busy} @click=${() => this.#reply({ action: 'approve' })}>${translate(this.locale, 'approve')}</button>
           </div>`}
     `;
   }
 
-  private renderForm(fields: FormField[]) {
-    return html`<form class="options" novalidate @submit=${this.submitForm}>
-      ${fields.map((field) => this.renderField(field))}
+  #renderForm(fields: FormField[]) {
+    return html`<form class="options" novalidate @submit=${this.#submitForm}>
+      ${fields.map((field) => this.#renderField(field))}
       <div class="actions"><button class="btn btn-primary" ?disabled=${this.busy}>${translate(this.locale, 'submit')}</button></div>
     </form>`;
   }
 
-  private renderField(field: FormField) {
+  #renderField(field: FormField) {
     const id = `field-${field.name}`;
     const error = this.fieldErrors[field.name];
     const described = [field.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -172,10 +172,10 @@ export class KefuInterrupt extends KefuElement {
     // An empty field is only flagged on submit: flagging it on blur would shift the layout under the pointer.
     const onBlur = (event: Event) => {
       const value = (event.target as HTMLInputElement).value;
-      if (value.trim() || this.fieldErrors[field.name]) this.checkField(field, value);
+      if (value.trim() || this.fieldErrors[field.name]) this.#checkField(field, value);
     };
     const onInput = (event: Event) => {
-      if (this.fieldErrors[field.name]) this.checkField(field, (event.target as HTMLInputElement).value);
+      if (this.fieldErrors[field.name]) this.#checkField(field, (event.target as HTMLInputElement).value);
     };
     let control;
     if (field.type === 'select') {
@@ -200,7 +200,7 @@ export class KefuInterrupt extends KefuElement {
     </div>`;
   }
 
-  private renderUpload(interrupt: Interrupt) {
+  #renderUpload(interrupt: Interrupt) {
     return html`
       ${this.files.length
         ? html`<ul class="files">
@@ -210,7 +210,7 @@ export class KefuInterrupt extends KefuElement {
             )}
           </ul>`
         : ''}
-      <form class="field" novalidate @submit=${this.addFile}>
+      <form class="field" novalidate @submit=${this.#addFile}>
         <label for="upload-url">${translate(this.locale, 'uploadUrl')}</label>
         <div class="row">
           <input id="upload-url" name="url" type="url" inputmode="url" autocomplete="off" aria-invalid=${this.uploadError ? 'true' : 'false'}
@@ -220,56 +220,56 @@ export class KefuInterrupt extends KefuElement {
         ${this.uploadError ? html`<span class="field-error" id="upload-error">${this.uploadError}</span>` : ''}
       </form>
       <div class="actions">
-        ${interrupt.skippable ? html`<button class="btn btn-ghost" ?disabled=${this.busy} @click=${() => this.reply({ action: 'skip' })}>${translate(this.locale, 'skip')}</button>` : ''}
+        ${interrupt.skippable ? html`<button class="btn btn-ghost" ?disabled=${this.busy} @click=${() => this.#reply({ action: 'skip' })}>${translate(this.locale, 'skip')}</button>` : ''}
         <button class="btn btn-primary" ?disabled=${this.busy || this.files.length === 0}
-          @click=${() => this.reply({ action: 'upload', files: this.files.map((url) => ({ url })) })}>${translate(this.locale, 'submit')}</button>
+          @click=${() => this.#reply({ action: 'upload', files: this.files.map((url) => ({ url })) })}>${translate(this.locale, 'submit')}</button>
       </div>
     `;
   }
 
-  private renderCountdown() {
+  #renderCountdown() {
     const remaining = this.remainingMs;
     return html`<div class="countdown ${remaining < 60_000 ? 'soon' : ''}">
       ${clockIcon(14)}<span>${translate(this.locale, 'expiresIn', { time: formatCountdown(remaining) })}</span>
     </div>`;
   }
 
-  private errorText(error: KefuError): string {
+  #errorText(error: KefuError): string {
     if (error.code === 'INTERRUPT_CLOSED') return translate(this.locale, 'errorInterruptClosed');
     if (error.code === 'UNAVAILABLE') return translate(this.locale, 'offline');
     if (error.code === 'BAD_PAYLOAD' || error.code === 'TOO_LARGE') return translate(this.locale, 'invalidFormat');
     return translate(this.locale, 'error');
   }
 
-  private reply(reply: DistributiveOmit<InterruptReply, 'interruptId'>): void {
+  #reply(reply: DistributiveOmit<InterruptReply, 'interruptId'>): void {
     if (!this.interrupt || this.busy || this.expired) return;
     this.emit('kefu-reply', { detail: { reply: { ...reply, interruptId: this.interrupt.interruptId } as InterruptReply } });
   }
 
-  private submitText(event: SubmitEvent): void {
+  #submitText(event: SubmitEvent): void {
     event.preventDefault();
     const value = String(new FormData(event.target as HTMLFormElement).get('answer') ?? '').trim();
-    if (value) this.reply({ action: 'answer', value });
+    if (value) this.#reply({ action: 'answer', value });
   }
 
-  private startReject(): void {
+  #startReject(): void {
     this.rejecting = true;
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLTextAreaElement>('#reason')?.focus());
   }
 
-  private submitReject(event: SubmitEvent): void {
+  #submitReject(event: SubmitEvent): void {
     event.preventDefault();
     const reason = String(new FormData(event.target as HTMLFormElement).get('reason') ?? '').trim();
-    this.reply(reason ? { action: 'reject', reason } : { action: 'reject' });
+    this.#reply(reason ? { action: 'reject', reason } : { action: 'reject' });
   }
 
-  private checkField(field: FormField, value: string): string | undefined {
+  #checkField(field: FormField, value: string): string | undefined {
     const error = validateField(field, value, this.locale);
     this.fieldErrors = { ...this.fieldErrors, [field.name]: error };
     return error;
   }
 
-  private submitForm(event: SubmitEvent): void {
+  #submitForm(event: SubmitEvent): void {
     event.preventDefault();
     const data = new FormData(event.target as HTMLFormElement);
     const fields = this.interrupt?.fields ?? [];
@@ -277,17 +277,17 @@ export class KefuInterrupt extends KefuElement {
     let firstInvalid: string | undefined;
     for (const field of fields) {
       const value = String(data.get(field.name) ?? '').trim();
-      if (this.checkField(field, value) && !firstInvalid) firstInvalid = field.name;
+      if (this.#checkField(field, value) && !firstInvalid) firstInvalid = field.name;
       if (value) values[field.name] = value;
     }
     if (firstInvalid) {
       void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#field-${firstInvalid}`)?.focus());
       return;
     }
-    this.reply({ action: 'submit', values });
+    this.#reply({ action: 'submit', values });
   }
 
-  private addFile(event: SubmitEvent): void {
+  #addFile(event: SubmitEvent): void {
     event.preventDefault();
     const form = event.target as HTMLFormElement;
     const raw = String(new FormData(form).get('url') ?? '').trim();

@@ -87,10 +87,10 @@ export class KefuMessageList extends KefuElement {
   locale: Locale = 'zh-CN';
   /** The conversation to render. */
   state: ChatState = initialChatState();
-  private get scroller(): HTMLElement | undefined {
+  get #scroller(): HTMLElement | undefined {
     return this.renderRoot?.querySelector<HTMLElement>('.scroll') ?? undefined;
   }
-  private pinned = true;
+  #pinned = true;
 
   /** The prompt card, when one is open. */
   get interruptCard(): KefuInterrupt | null {
@@ -102,18 +102,18 @@ export class KefuMessageList extends KefuElement {
     const empty = timeline.length === 0 && outbox.length === 0;
     const busy = interrupt && this.state.replyingTo === interrupt.interruptId;
     return html`
-      <div class="scroll" part="log" tabindex="0" aria-label=${translate(this.locale, 'conversation')} @scroll=${this.trackScroll}>
+      <div class="scroll" part="log" tabindex="0" aria-label=${translate(this.locale, 'conversation')} @scroll=${this.#trackScroll}>
         <div class="log" role="log" aria-live="polite" aria-relevant="additions">
           <kefu-message .locale=${this.locale} .message=${{ role: 'assistant', text: translate(this.locale, 'welcome') }}></kefu-message>
-          ${timeline.map((item) => this.renderItem(item))}
+          ${timeline.map((item) => this.#renderItem(item))}
           ${outbox.map((item) => html`<kefu-message .locale=${this.locale} .message=${{ role: 'user', text: item.text }} delivery=${item.state}></kefu-message>`)}
           ${Object.entries(drafts).map(
             ([messageId, chunks]) =>
               html`<kefu-message streaming .locale=${this.locale} .message=${{ role: 'assistant', text: chunks.join(''), messageId }}></kefu-message>`,
           )}
-          ${error ? html`<p class="notice error" role="alert">${alertIcon(14)} ${this.errorText(error)}</p>` : ''}
+          ${error ? html`<p class="notice error" role="alert">${alertIcon(14)} ${this.#errorText(error)}</p>` : ''}
         </div>
-        ${empty ? this.renderSuggestions() : ''}
+        ${empty ? this.#renderSuggestions() : ''}
         <kefu-typing .locale=${this.locale} .state=${agentState}></kefu-typing>
         ${interrupt
           ? html`<kefu-interrupt
@@ -128,35 +128,35 @@ export class KefuMessageList extends KefuElement {
     `;
   }
 
-  private resizes?: ResizeObserver;
+  #resizes?: ResizeObserver;
 
   override firstUpdated(): void {
     // Messages and cards render after this element does and grow while streaming: follow every change of
     // the content's size while the shopper is at the bottom.
-    this.resizes = new ResizeObserver(() => {
-      if (this.pinned) this.scrollToEnd();
+    this.#resizes = new ResizeObserver(() => {
+      if (this.#pinned) this.scrollToEnd();
     });
-    for (const child of this.scroller?.children ?? []) this.resizes.observe(child);
+    for (const child of this.#scroller?.children ?? []) this.#resizes.observe(child);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.resizes?.disconnect();
+    this.#resizes?.disconnect();
   }
 
   override updated(): void {
-    if (!this.resizes || !this.scroller) return;
-    for (const child of this.scroller.children) this.resizes.observe(child);
-    if (this.pinned) this.scrollToEnd();
+    if (!this.#resizes || !this.#scroller) return;
+    for (const child of this.#scroller.children) this.#resizes.observe(child);
+    if (this.#pinned) this.scrollToEnd();
   }
 
   /** Scrolls to the newest message. */
   scrollToEnd(): void {
-    this.pinned = true;
-    if (this.scroller) this.scroller.scrollTop = this.scroller.scrollHeight;
+    this.#pinned = true;
+    if (this.#scroller) this.#scroller.scrollTop = this.#scroller.scrollHeight;
   }
 
-  private renderItem(item: TimelineItem) {
+  #renderItem(item: TimelineItem) {
     switch (item.type) {
       case 'message':
         return html`<kefu-message .locale=${this.locale} .message=${item.message}></kefu-message>`;
@@ -167,7 +167,7 @@ export class KefuMessageList extends KefuElement {
     }
   }
 
-  private renderSuggestions() {
+  #renderSuggestions() {
     return html`<ul class="suggestions" aria-label=${translate(this.locale, 'suggestionsLabel')}>
       ${translate(this.locale, 'suggestions')
         .split('|')
@@ -175,7 +175,7 @@ export class KefuMessageList extends KefuElement {
     </ul>`;
   }
 
-  private errorText(error: KefuError): string {
+  #errorText(error: KefuError): string {
     const keys: Partial<Record<KefuError['code'], StringKey>> = {
       RATE_LIMITED: 'errorRateLimited',
       TOO_LARGE: 'errorTooLarge',
@@ -185,9 +185,9 @@ export class KefuMessageList extends KefuElement {
     return translate(this.locale, keys[error.code] ?? 'error');
   }
 
-  private trackScroll(): void {
-    const scroller = this.scroller;
-    if (scroller) this.pinned = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 48;
+  #trackScroll(): void {
+    const scroller = this.#scroller;
+    if (scroller) this.#pinned = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 48;
   }
 }
 

@@ -131,11 +131,11 @@ export class KefuMessage extends KefuElement {
       ${author ? html`<span class="author">${author}</span>` : ''}
       ${message.text ? html`<div class="bubble" part="bubble">${renderRichText(message.text)}</div>` : ''}
       ${message.parts?.length ? html`<div class="parts">${message.parts.map((part) => renderPart(part, this.locale))}</div>` : ''}
-      ${this.renderDelivery()}
+      ${this.#renderDelivery()}
     `;
   }
 
-  private renderDelivery() {
+  #renderDelivery() {
     // A message in flight for a moment needs no label; one waiting for the network or refused does.
     if (this.delivery === 'failed') return html`<span class="status failed">${alertIcon(14)} ${translate(this.locale, 'failed')}</span>`;
     if (this.delivery === 'queued') return html`<span class="status">${translate(this.locale, 'queuedMessage')}</span>`;
