@@ -64,7 +64,14 @@ class Cluster {
 
   async launch(index: number): Promise<void> {
     const slot = this.slots[index]!;
-    const process = await spawnKefu({ ...this.env, PORT: String(slot.port) });
+    // A loaded machine can take longer than spawnKefu's 30 s to start tsx: try again before giving up.
+    let process: KefuProcess | undefined;
+    for (let attempt = 1; !process; attempt += 1) {
+      process = await spawnKefu({ ...this.env, PORT: String(slot.port) }).catch((error: unknown) => {
+        if (attempt >= 3) throw error;
+        return undefined;
+      });
+    }
     slot.process = process;
     slot.alive = true;
     slot.expectedExit = false;
