@@ -1,13 +1,16 @@
 // Widget size: gzip and brotli of the script-tag `kefu.js` and the npm ESM entry, against a floor of
 // Lit + socket.io-client bundled the same way (Vite library mode, IIFE, esbuild minify), with the
-// breakdown Lit / socket.io-client / protocol (zod/mini) / Kefu's own code. Prints a table; asserts nothing.
+// breakdown Lit / socket.io-client (as kefu.js ships it: no WebTransport, no binary packets) / wire validator
+// (JSON Schemas generated from @kefu/protocol + the validator) / Kefu's own code. Prints a table; asserts nothing.
 //
 //   node --conditions=kefu-source --import tsx bench/widget-size.ts
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build, type InlineConfig } from 'vite';
+import { build, type InlineConfig, type PluginOption } from 'vite';
+import { kefuWire } from '../packages/widget/vite-plugin-kefu-wire.js';
+import { slimSocketIo } from '../packages/widget/vite-plugin-slim-socket-io.js';
 
 const WIDGET = fileURLToPath(new URL('../packages/widget/', import.meta.url));
 // Entries live inside the widget package so `lit`, `socket.io-client` and `@kefu/protocol` resolve from its dependencies.
@@ -28,7 +31,7 @@ function measure(code: Buffer): Sizes {
 }
 
 /** Bundles `source` as the widget's IIFE build bundles `src/embed.ts`: same resolver, target and minifier. */
-async function bundle(name: string, source: string): Promise<Sizes> {
+async function bundle(name: string, source: string, plugins: PluginOption[] = []): Promise<Sizes> {
   const entry = join(WORK, `${name}.ts`);
   writeFileSync(entry, source);
   const outDir = join(WORK, `out-${name}`);
@@ -36,6 +39,7 @@ async function bundle(name: string, source: string): Promise<Sizes> {
     root: WIDGET,
     configFile: false,
     logLevel: 'silent',
+    plugins,
     resolve: { conditions: ['kefu-source'] },
     esbuild: { legalComments: 'none', charset: 'utf8' },
     build: { outDir, emptyOutDir: true, target: 'es2022', minify: 'esbuild', lib: { entry, formats: ['iife'], name: 'Bench', fileName: () => 'bundle.js' } },
@@ -61,33 +65,44 @@ async function buildWidget(): Promise<{ script: Sizes; esm: Sizes; esmMinified: 
 const keep = (names: string) => `(globalThis as any).__keep = [${names}];\n`;
 const LIT = "import { LitElement, html, css, svg } from 'lit';\n";
 const SOCKET = "import { io } from 'socket.io-client';\n";
-const PROTOCOL = "import { parseEvent, clientToServer, threadEventSchema } from '@kefu/protocol';\n";
+const WIRE = "import { isThreadEvent, parseAck, parseServerEvent } from '../../src/wire/parse-wire.ts';\n";
+const ZOD = "import { parseEvent, clientToServer, threadEventSchema } from '@kefu/protocol';\n";
+const slim = () => [slimSocketIo()];
 
 rmSync(WORK, { recursive: true, force: true });
 mkdirSync(WORK, { recursive: true });
 const widget = await buildWidget();
 const lit = await bundle('lit', LIT + keep('LitElement, html, css, svg'));
-const socket = await bundle('socket', SOCKET + keep('io'));
-const protocol = await bundle('protocol', PROTOCOL + keep('parseEvent, clientToServer, threadEventSchema'));
+const socketStock = await bundle('socket-stock', SOCKET + keep('io'));
+const socket = await bundle('socket', SOCKET + keep('io'), slim());
+const wire = await bundle('wire', WIRE + keep('isThreadEvent, parseAck, parseServerEvent'), [kefuWire()]);
+const zod = await bundle('zod', ZOD + keep('parseEvent, clientToServer, threadEventSchema'));
 const floor = await bundle('floor', LIT + SOCKET + keep('LitElement, html, css, svg, io'));
-const floorProtocol = await bundle('floor-protocol', LIT + SOCKET + PROTOCOL + keep('LitElement, html, css, svg, io, parseEvent, clientToServer, threadEventSchema'));
+const floorShipped = await bundle('floor-shipped', LIT + SOCKET + keep('LitElement, html, css, svg, io'), slim());
+const floorWire = await bundle('floor-wire', LIT + SOCKET + WIRE + keep('LitElement, html, css, svg, io, isThreadEvent, parseAck, parseServerEvent'), [
+  ...slim(),
+  kefuWire(),
+]);
 rmSync(WORK, { recursive: true, force: true });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const row = (label: string, sizes: Sizes) =>
-  `${label.padEnd(44)} ${kb(sizes.raw).padStart(9)} ${kb(sizes.gzip).padStart(9)} ${kb(sizes.brotli).padStart(9)}`;
+  `${label.padEnd(52)} ${kb(sizes.raw).padStart(9)} ${kb(sizes.gzip).padStart(9)} ${kb(sizes.brotli).padStart(9)}`;
 const minus = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw - b.raw, gzip: a.gzip - b.gzip, brotli: a.brotli - b.brotli });
 
-console.log(`${'bundle'.padEnd(44)} ${'min'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
+console.log(`${'bundle'.padEnd(52)} ${'min'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
 console.log(row('kefu.js (script tag, everything)', widget.script));
 console.log(row('@kefu/widget ESM entry (deps external)', widget.esm));
 console.log(row('@kefu/widget ESM entry, minified', widget.esmMinified));
 console.log(row('floor: Lit + socket.io-client', floor));
-console.log(row('floor + @kefu/protocol (zod/mini)', floorProtocol));
+console.log(row('floor as kefu.js ships it (slimmed socket.io-client)', floorShipped));
 console.log('breakdown of kefu.js (each bundled alone; the last by difference):');
 console.log(row('  Lit', lit));
-console.log(row('  socket.io-client', socket));
-console.log(row('  @kefu/protocol + zod/mini', protocol));
-console.log(row('  Kefu widget code (kefu.js − floor − protocol)', minus(widget.script, floorProtocol)));
+console.log(row('  socket.io-client (no WebTransport, no binary)', socket));
+console.log(row('  wire validator (generated JSON Schemas + checks)', wire));
+console.log(row('  Kefu widget code (kefu.js − floor − validator)', minus(widget.script, floorWire)));
+console.log('for reference:');
+console.log(row('  socket.io-client, stock', socketStock));
+console.log(row('  @kefu/protocol parseEvent with zod/mini (replaced)', zod));
 console.log(`kefu.js / floor: ${(widget.script.gzip / floor.gzip).toFixed(2)}× gzip; budget 40 KB gzip: ${widget.script.gzip <= 40 * 1024 ? 'within' : 'OVER'} (${kb(widget.script.gzip)})`);
 console.log('for scale (ARCHITECTURE.md): deep-chat ≈ 111 KB gzip, Rasa Webchat ≈ 211 KB, Botpress ≈ 243 KB');

@@ -1,30 +1,55 @@
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
-// Modules of socket.io-client's dependencies the script tag never runs, with what replaces them.
-const STUBS: Array<{ dependency: string; module: string; code: string }> = [
+interface Stub {
+  /** The package whose module is replaced. */
+  dependency: string;
+  /** The relative import, as that package writes it. */
+  module: RegExp;
+  /** The replacement's source, given the importing module's directory. */
+  code: (dir: string) => string;
+}
+
+// Modules of socket.io-client's dependencies the script tag never runs, or runs in a smaller form.
+const STUBS: Stub[] = [
   // The socket controller asks for ['websocket', 'polling'] only: WebTransport is never opened.
-  { dependency: 'engine.io-client', module: './webtransport.js', code: 'export const WT = undefined;' },
+  { dependency: 'engine.io-client', module: /^\.\/webtransport\.js$/, code: () => 'export const WT = undefined;' },
+  // HTTP long-polling over fetch() (engine.io-client's own Fetch transport) instead of XMLHttpRequest.
+  // (Its module probes XMLHttpRequest as it loads, so every import of it goes, the package index's included.)
+  {
+    dependency: 'engine.io-client',
+    module: /^\.\/(transports\/)?polling-xhr(\.node)?\.js$/,
+    code: (dir) => `export { Fetch as XHR } from ${JSON.stringify(join(dir.replace(/\/transports$/, ''), 'transports/polling-fetch.js'))};`,
+  },
   // Kefu's protocol is JSON only (every payload is a zod schema of plain values): no binary attachments to
-  // split out of a packet or put back into one.
-  { dependency: 'socket.io-parser', module: './binary.js', code: 'export const deconstructPacket = (packet) => ({ packet, buffers: [] });\nexport const reconstructPacket = (packet) => packet;' },
-  { dependency: 'engine.io-parser', module: './contrib/base64-arraybuffer.js', code: "export const decode = () => {\n  throw new Error('Kefu sends no binary packets');\n};" },
-  { dependency: 'socket.io-parser', module: './is-binary.js', code: 'export const isBinary = () => false;\nexport const hasBinary = () => false;' },
+  // split out of a packet or put back into one, no base64-encoded binary packets to decode.
+  {
+    dependency: 'socket.io-parser',
+    module: /^\.\/binary\.js$/,
+    code: () => 'export const deconstructPacket = (packet) => ({ packet, buffers: [] });\nexport const reconstructPacket = (packet) => packet;',
+  },
+  { dependency: 'socket.io-parser', module: /^\.\/is-binary\.js$/, code: () => 'export const isBinary = () => false;\nexport const hasBinary = () => false;' },
+  { dependency: 'engine.io-parser', module: /^\.\/contrib\/base64-arraybuffer\.js$/, code: () => "export const decode = () => {\n  throw new Error('Kefu sends no binary packets');\n};" },
 ];
 
+const PREFIX = '\0kefu-stub:';
+
 /**
- * Replaces the parts of socket.io-client that Kefu never uses (WebTransport, binary packets) with stubs in the
- * script-tag build; WebSocket with HTTP long-polling fallback and upgrade stay exactly as they are.
+ * Slims socket.io-client in the script-tag build: no WebTransport, no binary packets, long-polling over fetch().
+ * WebSocket first with the HTTP long-polling fallback, upgrades and reconnection stay as they are.
  */
 export function slimSocketIo(): Plugin {
   return {
     name: 'kefu-slim-socket-io',
     enforce: 'pre',
     resolveId(source, importer) {
-      const index = STUBS.findIndex((stub) => stub.module === source && importer?.includes(`/${stub.dependency}/`));
-      return index === -1 ? undefined : `\0kefu-stub:${index}`;
+      const index = STUBS.findIndex((stub) => stub.module.test(source) && importer?.includes(`/${stub.dependency}/`));
+      return index === -1 || !importer ? undefined : `${PREFIX}${index}:${dirname(importer)}`;
     },
     load(id) {
-      return id.startsWith('\0kefu-stub:') ? STUBS[Number(id.slice('\0kefu-stub:'.length))]?.code : undefined;
+      if (!id.startsWith(PREFIX)) return undefined;
+      const [index, dir] = [Number(id.slice(PREFIX.length, id.indexOf(':', PREFIX.length))), id.slice(id.indexOf(':', PREFIX.length) + 1)];
+      return STUBS[index]?.code(dir);
     },
   };
 }

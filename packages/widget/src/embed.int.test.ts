@@ -45,6 +45,38 @@ describe.runIf(serviceAvailable('chromium'))('the script-tag and npm builds in a
     await context.close();
   });
 
+  it('falls back to HTTP long-polling on a network that blocks WebSockets', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+    // What a proxy that refuses upgrades looks like to the page: every WebSocket errors, then closes.
+    await page.addInitScript(() => {
+      window.WebSocket = class {
+        onerror?: (event: Event) => void;
+        onclose?: (event: { code: number; reason: string }) => void;
+        constructor() {
+          setTimeout(() => {
+            this.onerror?.(new Event('error'));
+            this.onclose?.({ code: 1006, reason: '' });
+          }, 10);
+        }
+        send(): void {}
+        close(): void {}
+      } as unknown as typeof WebSocket;
+    });
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('transport=polling')) polls.push(request.method());
+    });
+    await page.reload();
+    await page.locator('kefu-launcher button').click();
+    await ask(page, 'Find X9 多少钱？');
+    await page.locator('kefu-message .card.price').waitFor();
+    // The hello and the message went out as long-polling POSTs, the answers came back on its GETs.
+    expect(polls).toContain('POST');
+    expect(polls).toContain('GET');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('loaded twice on one page, registers once, mounts one widget and throws nothing', async () => {
     const { page, context, errors } = await openPage(browser, `${kefu.url}/test/twice.html`);
     await page.locator('kefu-launcher button').waitFor();

@@ -104,7 +104,8 @@ export class SocketController implements ReactiveController {
       this.#save();
     }
     if (this.#socket) return;
-    const socket: KefuSocket = io(this.options.server, { autoConnect: false, transports: ['websocket', 'polling'] });
+    // WebSocket first; on a network that blocks it, HTTP long-polling (tryAllTransports) rather than no chat.
+    const socket: KefuSocket = io(this.options.server, { autoConnect: false, transports: ['websocket', 'polling'], tryAllTransports: true });
     this.#socket = socket;
     socket.on('connect', () => void this.#hello());
     socket.on('disconnect', () => this.#lost());
