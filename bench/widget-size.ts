@@ -1,7 +1,8 @@
 // Widget size: gzip and brotli of the script-tag `kefu.js` and the npm ESM entry, against a floor of
 // Lit + socket.io-client bundled the same way (Vite library mode, IIFE, esbuild minify), with the
-// breakdown Lit / socket.io-client (as kefu.js ships it: no WebTransport, no binary packets) / wire validator
-// (JSON Schemas generated from @kefu/protocol + the validator) / Kefu's own code. Prints a table; asserts nothing.
+// breakdown Lit / socket.io-client (as kefu.js ships it: long-polling over fetch, no WebTransport, no binary
+// packets) / wire validator (JSON Schemas generated from @kefu/protocol + the checks) / Kefu's own code.
+// Prints a table; asserts nothing.
 //
 //   node --conditions=kefu-source --import tsx bench/widget-size.ts
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -98,7 +99,7 @@ console.log(row('floor: Lit + socket.io-client', floor));
 console.log(row('floor as kefu.js ships it (slimmed socket.io-client)', floorShipped));
 console.log('breakdown of kefu.js (each bundled alone; the last by difference):');
 console.log(row('  Lit', lit));
-console.log(row('  socket.io-client (no WebTransport, no binary)', socket));
+console.log(row('  socket.io-client (fetch polling, no WebTransport/binary)', socket));
 console.log(row('  wire validator (generated JSON Schemas + checks)', wire));
 console.log(row('  Kefu widget code (kefu.js − floor − validator)', minus(widget.script, floorWire)));
 console.log('for reference:');
