@@ -3,9 +3,9 @@ import { defineConfig } from 'vite';
 
 const page = (name: string) => resolve(import.meta.dirname, `${name}.html`);
 
-// A multi-page shop: each page embeds the widget by <script> tag, except spa.html, which bundles it from npm.
+// A multi-page shop: each page embeds the widget by <script> tag, except spa.html, which bundles it from npm —
+// the package's built ESM output, exactly as a merchant's bundler would see it.
 export default defineConfig({
-  resolve: { conditions: ['kefu-source'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -47,6 +47,20 @@ describe.runIf(serviceAvailable('chromium'))('the demo storefront with the chat 
     expect(text).toContain('¥3,499');
   });
 
+  it('works the npm way on the SPA page: the app bundles @kefu/widget and places <kefu-chat> itself', async () => {
+    await page.goto(`${shop.url}/spa.html`);
+    expect(await page.locator('script[src="/kefu.js"]').count()).toBe(0);
+    await page.locator('#spa-open').click();
+    await composer().fill('Find X8 多少钱');
+    await page.keyboard.press('Enter');
+    const card = page.locator('kefu-message .card.price').last();
+    await card.waitFor();
+    expect((await card.textContent())?.replace(/\s+/g, '')).toContain('¥2,999');
+    // Switching views does not reload the page: the conversation stays.
+    await page.locator('.spa-nav button').nth(1).click();
+    expect(await page.locator('kefu-message .card.price').count()).toBeGreaterThan(0);
+  });
+
   it('signs in, starts a return for a delivered order from the orders page and completes it in the chat', async () => {
     await page.goto(`${shop.url}/orders.html`);
     await page.locator('[data-customer-id="c_1001"]').click();
