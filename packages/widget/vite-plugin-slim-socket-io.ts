@@ -21,6 +21,23 @@ const STUBS: Stub[] = [
     module: /^\.\/(transports\/)?polling-xhr(\.node)?\.js$/,
     code: (dir) => `export { Fetch as XHR } from ${JSON.stringify(join(dir.replace(/\/transports$/, ''), 'transports/polling-fetch.js'))};`,
   },
+  // The URL fields socket.io-client and engine.io-client read, for the absolute URL the widget passes, without
+  // the general RFC 3986 parser (same fields, same raw query keys, IPv6 hosts unbracketed).
+  {
+    dependency: 'engine.io-client',
+    module: /^\.\/contrib\/parseuri\.js$/,
+    code: () => `const URI = /^(?:(\\w+):\\/\\/)?(?:[^@/?#]*@)?(\\[[^\\]]*\\]|[^:/?#]*)(?::(\\d*))?([^?#]*)(?:\\?([^#]*))?/;
+export function parse(source) {
+  if (source.length > 8000) throw 'URI too long';
+  const [, protocol = '', host = '', port = '', path = '', query = ''] = URI.exec(source);
+  const queryKey = {};
+  query.replace(/(?:^|&)([^&=]*)=?([^&]*)/g, (_, key, value) => {
+    if (key) queryKey[key] = value;
+  });
+  const ipv6uri = host.startsWith('[');
+  return { source, protocol, host: ipv6uri ? host.slice(1, -1) : host, port, path, query, queryKey, ...(ipv6uri ? { ipv6uri } : {}) };
+}`,
+  },
   // Kefu's protocol is JSON only (every payload is a zod schema of plain values): no binary attachments to
   // split out of a packet or put back into one, no base64-encoded binary packets to decode.
   {
