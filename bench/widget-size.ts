@@ -99,7 +99,7 @@ console.log(row('floor: Lit + socket.io-client', floor));
 console.log(row('floor as kefu.js ships it (slimmed socket.io-client)', floorShipped));
 console.log('breakdown of kefu.js (each bundled alone; the last by difference):');
 console.log(row('  Lit', lit));
-console.log(row('  socket.io-client (fetch polling, no WebTransport/binary)', socket));
+console.log(row('  socket.io-client, slimmed as kefu.js ships it', socket));
 console.log(row('  wire validator (generated JSON Schemas + checks)', wire));
 console.log(row('  Kefu widget code (kefu.js − floor − validator)', minus(widget.script, floorWire)));
 console.log('for reference:');
