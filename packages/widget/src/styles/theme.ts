@@ -1,5 +1,25 @@
 import { css } from 'lit';
 
+// One dark palette for both the explicit dark theme and `auto` on a dark system.
+const darkPalette = css`
+  --kefu-accent: #818cf8;
+  --kefu-accent-strong: #a5b4fc;
+  --kefu-accent-soft: #272a4d;
+  --kefu-on-accent: #0b0d1a;
+  --kefu-bg: #17181c;
+  --kefu-surface: #202228;
+  --kefu-surface-strong: #2a2d35;
+  --kefu-text: #eceef2;
+  --kefu-muted: #9aa1ad;
+  --kefu-border: #2f323a;
+  --kefu-warning: #f59e0b;
+  --kefu-warning-soft: #2d2412;
+  --kefu-danger: #f87171;
+  --kefu-danger-soft: #301a1c;
+  --kefu-price: #ff7a63;
+  color-scheme: dark;
+`;
+
 /**
  * The design tokens, set on `<kefu-chat>` and inherited by every child through the shadow roots.
  * Merchants override any `--kefu-*` property from their own stylesheet.
@@ -31,41 +51,11 @@ export const themeStyles = css`
     color-scheme: light;
   }
   :host([theme='dark']) {
-    --kefu-accent: #818cf8;
-    --kefu-accent-strong: #a5b4fc;
-    --kefu-accent-soft: #272a4d;
-    --kefu-on-accent: #0b0d1a;
-    --kefu-bg: #17181c;
-    --kefu-surface: #202228;
-    --kefu-surface-strong: #2a2d35;
-    --kefu-text: #eceef2;
-    --kefu-muted: #9aa1ad;
-    --kefu-border: #2f323a;
-    --kefu-warning: #f59e0b;
-    --kefu-warning-soft: #2d2412;
-    --kefu-danger: #f87171;
-    --kefu-danger-soft: #301a1c;
-    --kefu-price: #ff7a63;
-    color-scheme: dark;
+    ${darkPalette}
   }
   @media (prefers-color-scheme: dark) {
     :host([theme='auto']) {
-      --kefu-accent: #818cf8;
-      --kefu-accent-strong: #a5b4fc;
-      --kefu-accent-soft: #272a4d;
-      --kefu-on-accent: #0b0d1a;
-      --kefu-bg: #17181c;
-      --kefu-surface: #202228;
-      --kefu-surface-strong: #2a2d35;
-      --kefu-text: #eceef2;
-      --kefu-muted: #9aa1ad;
-      --kefu-border: #2f323a;
-      --kefu-warning: #f59e0b;
-      --kefu-warning-soft: #2d2412;
-      --kefu-danger: #f87171;
-      --kefu-danger-soft: #301a1c;
-      --kefu-price: #ff7a63;
-      color-scheme: dark;
+      ${darkPalette}
     }
   }
 `;
