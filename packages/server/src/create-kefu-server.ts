@@ -24,6 +24,9 @@ import { createCommerceBackend } from './adapters/commerce/create-commerce-backe
 import type { CommerceBackend } from './ports/commerce-backend.js';
 import { createRedisBackends } from './adapters/redis/redis-backends.js';
 import { createHandoff } from './handoff/index.js';
+import { protectAgent } from './timers/load-protection.js';
+import { attachInterruptExpiry, type InterruptExpiry, type InterruptExpiryOptions } from './timers/interrupt-expiry.js';
+import type { Scheduler } from './timers/scheduler.js';
 
 /** Options of {@link createKefuServer}. */
 export interface KefuServerOptions {
@@ -42,6 +45,16 @@ export interface KefuServerOptions {
   redis?: KefuRedisClient;
   /** The merchant's shop; @default the HTTP adapter with `KEFU_COMMERCE_URL`, else the demo shop. */
   commerce?: CommerceBackend;
+  /**
+   * Seed 003's load protection around the agent: queue degrade (KEFU_QUEUE_DEGRADE_SECONDS), then the
+   * watchdog (KEFU_WATCHDOG_SECONDS). `false` for callers that wrap the agent themselves. @default on, real timers
+   */
+  loadProtection?: false | { scheduler?: Scheduler };
+  /**
+   * Expiry of prompts left unanswered for KEFU_INTERRUPT_TTL_SECONDS, started by `listen()`; deadlines live
+   * in Redis with `REDIS_URL`, so they survive restarts. `false` for callers that attach their own. @default on
+   */
+  interruptExpiry?: false | InterruptExpiryOptions;
 }
 
 /** A running (or ready to listen) Kefu server. */
@@ -58,6 +71,8 @@ export interface KefuServer {
   agent: Agent;
   /** What the agent was built with. */
   dependencies: AgentDependencies;
+  /** The prompt expiry, once `listen()` has started it (unless turned off). */
+  interruptExpiry: InterruptExpiry | undefined;
   /** The base URL once listening, e.g. `http://127.0.0.1:8787`. */
   url: string | undefined;
   /** Starts listening on `config.host:config.port`; resolves with the URL. */
@@ -83,7 +98,9 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   // Human handoff (issue 9): the assistant stays quiet while a human agent has the thread.
   dependencies.humanModeOwner = 'gateway';
   const handoff = createHandoff({ config, clock, logger, ...(redis ? { redis } : {}) });
-  const agent = handoff.withHumanMode(await resolveAgent(options.agent, dependencies));
+  const assistant = await resolveAgent(options.agent, dependencies);
+  const protectedAssistant = options.loadProtection === false ? assistant : protectAgent(assistant, dependencies, options.loadProtection?.scheduler);
+  const agent = handoff.withHumanMode(protectedAssistant);
   const metrics = createGatewayMetrics();
 
   const httpServer = createServer();
@@ -118,6 +135,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     stores,
     agent,
     dependencies,
+    interruptExpiry: undefined,
     url: undefined,
     async listen() {
       await new Promise<void>((resolve, reject) => {
@@ -130,10 +148,15 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
       const { port } = httpServer.address() as AddressInfo;
       const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
       server.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+      if (options.interruptExpiry !== false) {
+        server.interruptExpiry = attachInterruptExpiry({ gateway: delivery, agent, stores, dependencies, ...(redis ? { redis } : {}) }, options.interruptExpiry);
+        await server.interruptExpiry.ready; // prompts that fell due while no process was up
+      }
       logger.info({ url: server.url, redis: redis !== undefined }, 'kefu server listening');
       return server.url;
     },
     async close() {
+      server.interruptExpiry?.detach();
       scheduler.close();
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       await Promise.race([scheduler.settled(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);

@@ -1,17 +1,13 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { createKefuServer } from './create-kefu-server.js';
-import { createKefuAgent } from './agent/index.js';
-import { protectAgent, startInterruptExpiry } from './timers/index.js';
 
 // The server process: config from the environment, Redis when REDIS_URL is set, then listen.
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
-  // Seed 003's load protection around the agent: queue degrade, then the watchdog (issue 5).
-  const server = await createKefuServer({ config, logger, agent: async (deps) => protectAgent(await createKefuAgent(deps), deps) });
+  const server = await createKefuServer({ config, logger });
   const url = await server.listen();
-  await startInterruptExpiry(server); // unanswered prompts expire after KEFU_INTERRUPT_TTL_SECONDS (issue 5)
   process.stdout.write(`Kefu listening on ${url}${config.serveDemo ? ' (demo storefront at /)' : ''}\n`);
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

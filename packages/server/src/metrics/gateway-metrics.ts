@@ -7,6 +7,8 @@ export interface GatewayMetrics {
   sockets: Gauge;
   turns: Counter<'outcome'>;
   turnSeconds: Histogram;
+  /** Turns a killed or stopped process had cut off, found when the thread was next drained. */
+  recoveredTurns: Counter<'outcome'>;
   errors: Counter<'code'>;
   rateLimited: Counter;
   storedEvents: Counter<'event'>;
@@ -27,6 +29,12 @@ export function createGatewayMetrics(defaults = true): GatewayMetrics {
       name: 'kefu_turn_duration_seconds',
       help: 'Time from a turn starting to the agent finishing it',
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 40, 80, 160],
+      registers: [registry],
+    }),
+    recoveredTurns: new Counter({
+      name: 'kefu_recovered_turns_total',
+      help: 'Turns cut off by a killed or stopped process: rerun, or already replied before the cut',
+      labelNames: ['outcome'],
       registers: [registry],
     }),
     errors,

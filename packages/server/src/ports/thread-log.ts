@@ -24,6 +24,16 @@ export type AppendResult =
   | { status: 'interrupt_not_open' }
   | { status: 'no_thread' };
 
+/**
+ * Seqs of shopper messages. `taken` is the last one a turn started on (burst merge picks up everything
+ * after it); `answered` the last one whose turn ended. `answered < taken` outside a running turn means
+ * the turn was cut off (a killed or stopped process) and its messages still need an answer.
+ */
+export interface TurnCursors {
+  taken: number;
+  answered: number;
+}
+
 /** Events after a client's `lastSeq`. */
 export interface ReplayPage {
   events: ThreadEvent[];
@@ -52,8 +62,8 @@ export interface ThreadLog {
   openInterrupt(threadId: string): Promise<Interrupt | undefined>;
   /** Where the latest handoff left the thread, if it was ever handed off. */
   handoffState(threadId: string): Promise<HandoffState | undefined>;
-  /** The seq of the last shopper message a turn has taken (burst merge picks up everything after it). */
-  turnCursor(threadId: string): Promise<number>;
-  /** Moves the turn cursor forward (never back). */
-  advanceTurnCursor(threadId: string, seq: number): Promise<void>;
+  /** How far the thread's turns have got (0 and 0 for a new or unknown thread). */
+  turnCursors(threadId: string): Promise<TurnCursors>;
+  /** Moves one turn cursor forward (never back). */
+  advanceTurnCursor(threadId: string, cursor: keyof TurnCursors, seq: number): Promise<void>;
 }

@@ -16,5 +16,3 @@ export type { QueueDegradeOptions } from './queue-degrade.js';
 export { QueueLoadTracker } from './queue-load-tracker.js';
 export type { QueueLoadOptions } from './queue-load-tracker.js';
 export { protectAgent } from './load-protection.js';
-export { startInterruptExpiry } from './start-interrupt-expiry.js';
-export type { ExpiryServer } from './start-interrupt-expiry.js';

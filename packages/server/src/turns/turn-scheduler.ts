@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS, type Locale } from '@kefu/protocol';
+import { LIMITS, type Locale, type ThreadEvent } from '@kefu/protocol';
 import type { Agent, TurnContext, TurnMessage, VerifiedCustomer } from '../ports/agent.js';
 import type { LockService } from '../ports/lock.js';
 import type { ThreadLog } from '../ports/thread-log.js';
@@ -34,10 +34,17 @@ interface ThreadState {
   controller?: AbortController;
 }
 
+/** Whether a stored event answers the shopper: anything said or asked to them, or a handoff. */
+function isReply(event: ThreadEvent): boolean {
+  if (event.event === 'message:done') return event.data.message.role !== 'user';
+  return event.event === 'interrupt:open' || event.event === 'handoff';
+}
+
 /**
  * Runs agent turns: one at a time per thread (a lock shared by every process), at most
  * `maxConcurrentTurns` at once per process, and every shopper message stored while a turn runs
- * merged into the next turn (seed 003's burst merge). The log's turn cursor says what was taken.
+ * merged into the next turn (seed 003's burst merge). The log's turn cursors say what was taken and
+ * what answered, so a turn cut off by a killed process runs again when the thread is next opened.
  */
 export class TurnScheduler {
   readonly #threads = new Map<string, ThreadState>();
@@ -119,33 +126,50 @@ export class TurnScheduler {
   }
 
   async #drain(threadId: string, state: ThreadState): Promise<void> {
+    const { log } = this.options;
     const lease = await acquireThreadLock(this.options.locks, threadId);
     try {
       while (!this.#closed) {
-        const messages = await this.#unanswered(threadId);
+        const messages = await this.#nextBatch(threadId);
         const last = messages.at(-1);
         if (!last) return;
-        // Taken before the turn runs: a crash mid-turn never answers the same messages twice.
-        await this.options.log.advanceTurnCursor(threadId, last.seq);
-        await this.#runTurn(threadId, state, messages);
+        await log.advanceTurnCursor(threadId, 'taken', last.seq);
+        // A turn stopped by shutdown stays unanswered: the next process to open the thread runs it.
+        if (await this.#runTurn(threadId, state, messages)) await log.advanceTurnCursor(threadId, 'answered', last.seq);
       }
     } finally {
       await lease.release();
     }
   }
 
-  async #unanswered(threadId: string): Promise<TurnMessage[]> {
-    const cursor = await this.options.log.turnCursor(threadId);
-    const page = await this.options.log.read(threadId, cursor, LIMITS.maxReplayEvents);
+  /**
+   * The shopper messages the next turn answers: every one after the answered cursor. With the lock held
+   * no turn of ours runs, so `answered < taken` means a turn was cut off; if it had already replied
+   * (stored a message, prompt or handoff), its messages count as answered rather than being answered twice.
+   */
+  async #nextBatch(threadId: string): Promise<TurnMessage[]> {
+    const { log, metrics } = this.options;
+    const { taken, answered } = await log.turnCursors(threadId);
+    const page = await log.read(threadId, answered, LIMITS.maxReplayEvents);
+    let after = answered;
+    if (answered < taken) {
+      const replied = page.events.some((event) => event.data.seq > taken && isReply(event));
+      metrics.recoveredTurns.inc({ outcome: replied ? 'already_replied' : 'rerun' });
+      if (replied) {
+        after = taken;
+        await log.advanceTurnCursor(threadId, 'answered', taken);
+      }
+    }
     const messages: TurnMessage[] = [];
     for (const { event, data } of page.events) {
-      if (event !== 'message:done' || data.message.role !== 'user') continue;
+      if (event !== 'message:done' || data.message.role !== 'user' || data.seq <= after) continue;
       messages.push({ seq: data.seq, text: data.message.text, ...(data.message.context ? { context: data.message.context } : {}) });
     }
     return messages;
   }
 
-  async #runTurn(threadId: string, state: ThreadState, messages: TurnMessage[]): Promise<void> {
+  /** Runs one turn; false when shutdown cut it off, so its messages still need an answer. */
+  async #runTurn(threadId: string, state: ThreadState, messages: TurnMessage[]): Promise<boolean> {
     const { agent, metrics, logger } = this.options;
     const output = this.options.outputFor(threadId);
     const controller = new AbortController();
@@ -160,6 +184,7 @@ export class TurnScheduler {
       log.debug({ messages: messages.length }, 'turn started');
       await agent.runTurn({ ...context, messages }, output);
       metrics.turns.inc({ outcome: 'ok' });
+      return true;
     } catch (error) {
       metrics.turns.inc({ outcome: controller.signal.aborted ? 'aborted' : 'failed' });
       if (!controller.signal.aborted) {
@@ -167,6 +192,7 @@ export class TurnScheduler {
         metrics.countError('INTERNAL');
         output.error(turnFailed(context.traceId));
       }
+      return !(controller.signal.aborted && this.#closed);
     } finally {
       stopTimer();
       this.#semaphore.release();

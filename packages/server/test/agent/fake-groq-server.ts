@@ -13,8 +13,11 @@ export interface GroqRequest {
 /** A scripted answer: text (streamed in pieces) or one tool call. */
 export type GroqAnswer = { text: string } | { toolCall: { name: string; arguments: Record<string, unknown> } };
 
-/** A local server speaking Groq's OpenAI-compatible chat completions API, streaming as SSE. */
-export async function startFakeGroq(script: (request: GroqRequest) => GroqAnswer): Promise<{ url: string; requests: GroqRequest[]; close(): Promise<void> }> {
+/**
+ * A local server speaking Groq's OpenAI-compatible chat completions API, streaming as SSE. The script
+ * may answer later (a promise), to hold a model call open while a test does something else.
+ */
+export async function startFakeGroq(script: (request: GroqRequest) => GroqAnswer | Promise<GroqAnswer>): Promise<{ url: string; requests: GroqRequest[]; close(): Promise<void> }> {
   const requests: GroqRequest[] = [];
   const readBody = async (req: IncomingMessage) => {
     const chunks: Buffer[] = [];
@@ -28,7 +31,7 @@ export async function startFakeGroq(script: (request: GroqRequest) => GroqAnswer
     }
     const body = { ...(await readBody(req)), authorization: req.headers.authorization ?? '' };
     requests.push(body);
-    const answer = script(body);
+    const answer = await script(body);
     const base = { id: `chatcmpl-${requests.length}`, created: Math.floor(Date.now() / 1000), model: body.model };
     const toolCall = 'toolCall' in answer ? { index: 0, id: `call_${requests.length}`, type: 'function', function: { name: answer.toolCall.name, arguments: JSON.stringify(answer.toolCall.arguments) } } : undefined;
     if (!body.stream) {

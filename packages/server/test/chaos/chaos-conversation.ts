@@ -79,9 +79,9 @@ export class ChaosConversation {
         const step = this.#next();
         if (step === 'wait') {
           if (Date.now() - progressAt > STALL_MS) {
-            // Nothing for a while: reconnect first (a resumed hello answers messages a dead process never
-            // started); still nothing, and the shopper asks again, as a person would (a turn a killed
-            // process had started is not re-run: turns are at most once).
+            // Nothing for a while: reconnect first (a resumed hello reruns turns a dead process never
+            // finished); still nothing, and the shopper asks again, as a person would (a turn that
+            // failed, e.g. while Redis was down, showed an unstored error and is not rerun).
             this.stats.stalls += 1;
             this.#stalls += 1;
             progressAt = Date.now();

@@ -124,13 +124,16 @@ describe.each(backends)('%s stores', (_name, make) => {
       expect(await log.handoffState('t')).toBe('joined');
     });
 
-    it('moves the turn cursor only forward', async () => {
+    it('moves each turn cursor only forward, independently', async () => {
       const { log } = make().stores;
       await log.create('t', { siteId: 's' }, 1);
-      expect(await log.turnCursor('t')).toBe(0);
-      await log.advanceTurnCursor('t', 5);
-      await log.advanceTurnCursor('t', 3);
-      expect(await log.turnCursor('t')).toBe(5);
+      expect(await log.turnCursors('t')).toEqual({ taken: 0, answered: 0 });
+      await log.advanceTurnCursor('t', 'taken', 5);
+      await log.advanceTurnCursor('t', 'taken', 3);
+      expect(await log.turnCursors('t')).toEqual({ taken: 5, answered: 0 });
+      await log.advanceTurnCursor('t', 'answered', 4);
+      await log.advanceTurnCursor('t', 'answered', 2);
+      expect(await log.turnCursors('t')).toEqual({ taken: 5, answered: 4 });
     });
   });
 

@@ -37,7 +37,7 @@ describe('load protection over the socket', () => {
   it('hands a stuck turn to a human at the watchdog deadline and never delivers the late answer', async () => {
     const clock = createManualClock(Date.now());
     const model = heldModel();
-    const server = await startTestServer({ clock, agent: (deps) => protectAgent(model.agent, deps, clock) });
+    const server = await startTestServer({ clock, loadProtection: false, agent: (deps) => protectAgent(model.agent, deps, clock) });
     cleanup.push(() => server.close());
     const client = await TestClient.connect(server.url);
     cleanup.push(() => client.close());
@@ -62,7 +62,7 @@ describe('load protection over the socket', () => {
     const clock = createManualClock(Date.now());
     const model = heldModel();
     // Cold start: the 8 s prior; (active + 1) × 8 > 40 once 5 turns are in the model.
-    const server = await startTestServer({ clock, env: { KEFU_QUEUE_DEGRADE_SECONDS: '40' }, agent: (deps) => protectAgent(model.agent, deps, clock) });
+    const server = await startTestServer({ clock, loadProtection: false, env: { KEFU_QUEUE_DEGRADE_SECONDS: '40' }, agent: (deps) => protectAgent(model.agent, deps, clock) });
     cleanup.push(() => server.close());
     const clients = await Promise.all(
       Array.from({ length: 12 }, async () => {
@@ -89,6 +89,7 @@ describe('load protection over the socket', () => {
     // A 1 s threshold: every turn that would reach the model gets the notice.
     const server = await startTestServer({
       clock,
+      loadProtection: false,
       env: { KEFU_QUEUE_DEGRADE_SECONDS: '1' },
       agent: (deps) => protectAgent((inner = workflowTestAgent(deps)), deps, clock),
     });

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ThreadEvent } from '@kefu/protocol';
 import { DEMO_SITE } from '../../src/config.js';
-import { attachInterruptExpiry } from '../../src/timers/index.js';
 import { createManualClock } from '../../src/timers/manual-clock.js';
 import { identityToken } from '../gateway/support/identity-tokens.js';
 import { TestClient } from '../gateway/support/test-client.js';
@@ -35,7 +34,8 @@ function timeline(events: ThreadEvent[]): string[] {
 
 async function serve() {
   const clock = createManualClock(Date.now());
-  const server = await startTestServer({ clock, agent: (deps) => workflowTestAgent(deps) });
+  // The server's own prompt expiry, on the manual clock: it polls only when a test advances time.
+  const server = await startTestServer({ clock, interruptExpiry: { scheduler: clock }, agent: (deps) => workflowTestAgent(deps) });
   cleanup.push(() => server.close());
   return { server, clock };
 }
@@ -187,8 +187,7 @@ describe('workflows over the socket', () => {
 
   it('expires an unanswered prompt at its deadline with a polite message', async () => {
     const { server, clock } = await serve();
-    const expiry = attachInterruptExpiry(server, { scheduler: clock });
-    cleanup.push(() => expiry.detach());
+    const expiry = server.interruptExpiry!;
     const client = await shopper(server.url, 'c_1001');
     await client.send('我要退货');
     await waitForPrompt(client, 1);

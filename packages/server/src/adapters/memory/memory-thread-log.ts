@@ -1,5 +1,5 @@
 import type { HandoffState, Interrupt, ThreadEvent } from '@kefu/protocol';
-import type { AppendOptions, AppendResult, ReplayPage, ThreadLog, ThreadOwner, UnsequencedEvent } from '../../ports/thread-log.js';
+import type { AppendOptions, AppendResult, ReplayPage, ThreadLog, ThreadOwner, TurnCursors, UnsequencedEvent } from '../../ports/thread-log.js';
 import { sequence } from '../../stores/sequence-event.js';
 
 interface ThreadRecord {
@@ -8,7 +8,7 @@ interface ThreadRecord {
   dedupe: Map<string, number>;
   open?: Interrupt;
   handoff?: HandoffState;
-  cursor: number;
+  cursors: TurnCursors;
 }
 
 /** The embedded thread log: one process, nothing survives a restart. */
@@ -17,7 +17,7 @@ export class MemoryThreadLog implements ThreadLog {
 
   async create(threadId: string, owner: ThreadOwner): Promise<boolean> {
     if (this.#threads.has(threadId)) return false;
-    this.#threads.set(threadId, { owner: { ...owner }, events: [], dedupe: new Map(), cursor: 0 });
+    this.#threads.set(threadId, { owner: { ...owner }, events: [], dedupe: new Map(), cursors: { taken: 0, answered: 0 } });
     return true;
   }
 
@@ -63,13 +63,13 @@ export class MemoryThreadLog implements ThreadLog {
     return this.#threads.get(threadId)?.handoff;
   }
 
-  async turnCursor(threadId: string): Promise<number> {
-    return this.#threads.get(threadId)?.cursor ?? 0;
+  async turnCursors(threadId: string): Promise<TurnCursors> {
+    return { ...(this.#threads.get(threadId)?.cursors ?? { taken: 0, answered: 0 }) };
   }
 
-  async advanceTurnCursor(threadId: string, seq: number): Promise<void> {
-    const thread = this.#thread(threadId);
-    thread.cursor = Math.max(thread.cursor, seq);
+  async advanceTurnCursor(threadId: string, cursor: keyof TurnCursors, seq: number): Promise<void> {
+    const { cursors } = this.#thread(threadId);
+    cursors[cursor] = Math.max(cursors[cursor], seq);
   }
 
   #thread(threadId: string): ThreadRecord {

@@ -1,14 +1,14 @@
 import type { HandoffState, Interrupt } from '@kefu/protocol';
-import type { AppendOptions, AppendResult, ReplayPage, ThreadLog, ThreadOwner, UnsequencedEvent } from '../../ports/thread-log.js';
+import type { AppendOptions, AppendResult, ReplayPage, ThreadLog, ThreadOwner, TurnCursors, UnsequencedEvent } from '../../ports/thread-log.js';
 import { sequence } from '../../stores/sequence-event.js';
 import type { KefuRedisClient } from './connect-redis.js';
 import { redisScript } from './run-script.js';
 
-// One thread = a hash (owner, open prompt, turn cursor), a list of events (position + 1 = seq, so seq is
+// One thread = a hash (owner, open prompt, turn cursors), a list of events (position + 1 = seq, so seq is
 // assigned by RPUSH inside the script, atomically for every process) and a hash of clientMsgId → seq.
 const CREATE = redisScript(`
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('HSET', KEYS[1], 'siteId', ARGV[1], 'createdAt', ARGV[2], 'cursor', 0)
+redis.call('HSET', KEYS[1], 'siteId', ARGV[1], 'createdAt', ARGV[2], 'cursor', 0, 'answered', 0)
 if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'customerId', ARGV[3]) end
 return 1`);
 
@@ -39,8 +39,11 @@ local page = redis.call('LRANGE', KEYS[1], from, from + tonumber(ARGV[2]) - 1)
 return {total, from, unpack(page)}`);
 
 const ADVANCE_CURSOR = redisScript(`
-if tonumber(redis.call('HGET', KEYS[1], 'cursor') or '0') < tonumber(ARGV[1]) then redis.call('HSET', KEYS[1], 'cursor', ARGV[1]) end
+if tonumber(redis.call('HGET', KEYS[1], ARGV[1]) or '0') < tonumber(ARGV[2]) then redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) end
 return 1`);
+
+// 'cursor' is the field name the taken cursor has always had in stored threads.
+const CURSOR_FIELD = { taken: 'cursor', answered: 'answered' } as const;
 
 /** The production thread log on plain Redis (lists, hashes and Lua; no modules). */
 export class RedisThreadLog implements ThreadLog {
@@ -94,12 +97,14 @@ export class RedisThreadLog implements ThreadLog {
     return ((await this.client.hGet(this.#key(threadId, 'meta'), 'handoff')) ?? undefined) as HandoffState | undefined;
   }
 
-  async turnCursor(threadId: string): Promise<number> {
-    return Number((await this.client.hGet(this.#key(threadId, 'meta'), 'cursor')) ?? 0);
+  async turnCursors(threadId: string): Promise<TurnCursors> {
+    const [taken, answered] = await this.client.hmGet(this.#key(threadId, 'meta'), [CURSOR_FIELD.taken, CURSOR_FIELD.answered]);
+    // Threads stored before the answered cursor existed count as answered up to what was taken.
+    return { taken: Number(taken ?? 0), answered: Number(answered ?? taken ?? 0) };
   }
 
-  async advanceTurnCursor(threadId: string, seq: number): Promise<void> {
-    await ADVANCE_CURSOR.run(this.client, [this.#key(threadId, 'meta')], [seq]);
+  async advanceTurnCursor(threadId: string, cursor: keyof TurnCursors, seq: number): Promise<void> {
+    await ADVANCE_CURSOR.run(this.client, [this.#key(threadId, 'meta')], [CURSOR_FIELD[cursor], seq]);
   }
 
   // The hash tag keeps a thread's keys in one slot, so the scripts also run on Redis Cluster.
