@@ -67,6 +67,7 @@ const envSchema = z.object({
   KEFU_QUEUE_DEGRADE_SECONDS: positiveInt(120),
   KEFU_MODEL_TIMEOUT_SECONDS: positiveInt(30),
   KEFU_KNOWLEDGE_DIR: z.string().min(1).optional(),
+  KEFU_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   KEFU_SERVE_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -88,6 +89,8 @@ export interface KefuConfig {
   queueDegradeSeconds: number;
   modelTimeoutSeconds: number;
   knowledgeDir?: string;
+  /** Proxies in front whose X-Forwarded-For entries are believed (0: use the socket's own address). */
+  trustedProxyHops: number;
   serveDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** True when no site was configured and the built-in demo site is in use. */
@@ -125,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     queueDegradeSeconds: e.KEFU_QUEUE_DEGRADE_SECONDS,
     modelTimeoutSeconds: e.KEFU_MODEL_TIMEOUT_SECONDS,
     ...(e.KEFU_KNOWLEDGE_DIR ? { knowledgeDir: e.KEFU_KNOWLEDGE_DIR } : {}),
+    trustedProxyHops: e.KEFU_TRUSTED_PROXY_HOPS,
     serveDemo: e.KEFU_SERVE_DEMO === '1' || e.KEFU_SERVE_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     embeddedDefaults: !e.KEFU_SITES,

@@ -3,6 +3,7 @@ import { LIMITS, PROTOCOL_VERSION, isCompatibleVersion, kefuError, type ClientAc
 import { IdentityError, verifyIdentity } from '../identity/verify-identity.js';
 import type { VerifiedCustomer } from '../ports/agent.js';
 import { originAllowed } from './origin-allowed.js';
+import { clientAddress } from './client-address.js';
 import { threadRoom, type KefuSocket } from './kefu-io.js';
 import type { GatewayContext, Session } from './gateway-context.js';
 
@@ -48,9 +49,10 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
       threadId = undefined;
     }
   }
+  const ip = clientAddress(socket.handshake.address, socket.handshake.headers, context.config.trustedProxyHops);
   if (threadId === undefined) {
     // Threads are stored for good, so opening them is rate limited per address.
-    const allowed = await context.stores.rateLimiter.hit(`rate:new-thread-ip:${socket.handshake.address}`, context.config.rateLimitPerMinute * 5, 60_000);
+    const allowed = await context.stores.rateLimiter.hit(`rate:new-thread-ip:${ip}`, context.config.rateLimitPerMinute * 5, 60_000);
     if (!allowed.allowed) {
       context.metrics.rateLimited.inc();
       return fail(kefuError('RATE_LIMITED', 'too many new conversations from this address', { retryAfterMs: allowed.retryAfterMs }));
@@ -66,7 +68,7 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
   await socket.join(threadRoom(threadId));
   const afterSeq = resumed ? (hello.lastSeq ?? 0) : 0;
   const [page, pendingInterrupt, handoff] = await Promise.all([log.read(threadId, afterSeq, LIMITS.maxReplayEvents), log.openInterrupt(threadId), log.handoffState(threadId)]);
-  const session: Session = { site, threadId, locale: hello.locale, ...(customer ? { customer } : {}), ip: socket.handshake.address };
+  const session: Session = { site, threadId, locale: hello.locale, ...(customer ? { customer } : {}), ip };
   socket.data = { siteId: site.siteId, threadId, locale: hello.locale, ip: session.ip, ...(customer ? { customerId: customer.customerId } : {}) };
   return {
     ok: true,

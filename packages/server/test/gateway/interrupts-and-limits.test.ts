@@ -114,3 +114,35 @@ describe('rate limit', () => {
     expect(metrics).toMatch(/kefu_rate_limited_total 1/);
   });
 });
+
+describe('new conversations per address', () => {
+  /** Opens fresh threads until one is refused; returns how many opened. */
+  async function openUntilRefused(url: string, forwardedFor: string, max = 8): Promise<number> {
+    for (let opened = 0; opened < max; opened += 1) {
+      const client = await TestClient.connect(url, { forwardedFor });
+      cleanup.push(() => client.close());
+      const ack = await client.hello();
+      if (!ack.ok) {
+        expect(ack.error.code).toBe('RATE_LIMITED');
+        return opened;
+      }
+    }
+    return max;
+  }
+
+  it('counts each shopper behind a trusted proxy by the address the proxy saw', async () => {
+    // 1 message a minute → 5 new conversations a minute per address.
+    const server = await serve({ agent: echoAgent(), env: { KEFU_RATE_LIMIT_PER_MINUTE: '1', KEFU_TRUSTED_PROXY_HOPS: '1' } });
+    expect(await openUntilRefused(server.url, '203.0.113.9')).toBe(5);
+    // Another shopper through the same proxy is not blocked by the first one's limit.
+    expect(await openUntilRefused(server.url, '203.0.113.10')).toBe(5);
+    // A forged entry to the left of the proxy's does not buy a fresh limit.
+    expect(await openUntilRefused(server.url, '6.6.6.6, 203.0.113.9')).toBe(0);
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+    const server = await serve({ agent: echoAgent(), env: { KEFU_RATE_LIMIT_PER_MINUTE: '1' } });
+    expect(await openUntilRefused(server.url, '203.0.113.9')).toBe(5);
+    expect(await openUntilRefused(server.url, '203.0.113.10')).toBe(0);
+  });
+});

@@ -8,6 +8,8 @@ const STORED = ['message:done', 'interrupt:open', 'interrupt:closed', 'handoff']
 export interface TestClientOptions {
   /** Sent as the Origin header. @default 'http://localhost:5173' */
   origin?: string | null;
+  /** Sent as X-Forwarded-For, as a proxy in front would. */
+  forwardedFor?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export class TestClient {
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
-      ...(origin ? { extraHeaders: { origin } } : {}),
+      extraHeaders: { ...(origin ? { origin } : {}), ...(options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {}) },
     });
     for (const name of STORED) {
       (this.socket as unknown as Socket).on(name, (data: unknown) => this.#apply({ event: name, data } as ThreadEvent));
