@@ -33,6 +33,9 @@ describe('loadConfig', () => {
     [{ KEFU_SITES: JSON.stringify([{ siteKey: 's', origins: [], identitySecret: 'short' }]) }, 'KEFU_SITES'],
     [{ KEFU_INTERRUPT_TTL_SECONDS: '-5' }, 'KEFU_INTERRUPT_TTL_SECONDS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ KEFU_TRUSTED_PROXY_HOPS: '-1' }, 'KEFU_TRUSTED_PROXY_HOPS'],
+    // An agent serving a site nobody configured would silently see nothing.
+    [{ KEFU_AGENTS: JSON.stringify([{ id: 'lin', name: 'Lin', token: 'lin-token-0123456789', sites: ['ghost'] }]) }, 'KEFU_AGENTS'],
   ])('fails at start on %j naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);

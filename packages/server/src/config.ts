@@ -16,6 +16,8 @@ const agentSchema = z.object({
   name: z.string().min(1).max(64),
   /** Bearer token the console presents (at least 16 characters). */
   token: z.string().min(16),
+  /** The siteIds whose conversations this agent sees and handles. @default every site */
+  sites: z.array(z.string().regex(/^[\w.:-]{1,128}$/)).min(1).optional(),
 });
 
 /** A merchant site as configured. */
@@ -112,6 +114,9 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
   }
   const e = parsed.data;
   const sites = (e.KEFU_SITES ?? [DEMO_SITE]).map((site) => ({ ...site, siteId: site.siteId ?? site.siteKey }));
+  const siteIds = new Set(sites.map((site) => site.siteId));
+  const strays = (e.KEFU_AGENTS ?? []).flatMap((agent) => (agent.sites ?? []).filter((siteId) => !siteIds.has(siteId)).map((siteId) => `${agent.id} → ${siteId}`));
+  if (strays.length > 0) throw new ConfigError(`invalid configuration\n  KEFU_AGENTS: agents name sites that KEFU_SITES does not define (${strays.join(', ')})`);
   return {
     port: e.PORT,
     host: e.HOST,

@@ -19,14 +19,15 @@ import { readThreadForAgent } from './escalation-card.js';
 import type { HandoffDesk } from './handoff-desk.js';
 import { queuePositions } from './queue-order.js';
 import { createHandoffMetrics } from './handoff-metrics.js';
+import { scopeKey, scopeOf, serves, type AgentScope } from './agent-scope.js';
 
 /** The typed agent console namespace. */
 export type ConsoleNamespace = Namespace<ConsoleToServerEvents, ServerToConsoleEvents, Record<never, never>, { agent: ConsoleAgent }>;
 type ConsoleSocket = Socket<ConsoleToServerEvents, ServerToConsoleEvents, Record<never, never>, { agent: ConsoleAgent }>;
 type Ack = (response: unknown) => void;
 
-/** Every console socket, on every process, is in this room. */
-const CONSOLES = 'consoles';
+/** Every console socket, on every process, is in the room of its agent's scope. */
+const consoleRoom = (scope: AgentScope) => `consoles:${scopeKey(scope)}`;
 /** An agent connection counts as online this long after its last heartbeat. */
 const PRESENCE_TTL_MS = 45_000;
 const HEARTBEAT_MS = 15_000;
@@ -35,13 +36,17 @@ const REPLY_DEDUPE_MS = 10 * 60_000;
 /**
  * Opens the `/agents` namespace on the server's Socket.IO (so the Redis streams adapter carries it
  * between processes): agents sign in with a token from `config.agents`, see the queue live, open a
- * thread's escalation card, claim, reply, answer the open prompt for the customer, and release.
+ * thread's escalation card, claim, reply, answer the open prompt for the customer, and release, all
+ * only for the sites they serve (`sites` in KEFU_AGENTS; every site when absent).
  */
 export function attachAgentConsole(server: KefuServer, desk: HandoffDesk, lexicon: () => Promise<ProductLexicon>): ConsoleNamespace {
   const { config } = server.dependencies;
   const { clock, logger } = server.dependencies;
   const nsp = server.io.of(AGENT_CONSOLE_NAMESPACE) as unknown as ConsoleNamespace;
   const sources = async () => ({ log: server.stores.log, gateway: server.gateway, lexicon: await lexicon() });
+  // Configured agents are the same on every process, so each process knows every scope's room.
+  const scopes = [...new Set(config.agents.map((account) => scopeKey(account.sites)))].map(scopeOf);
+  const scopeOfAgent = (agentId: string) => config.agents.find((account) => account.id === agentId)?.sites;
 
   let announcing: Promise<void> | undefined;
   let again = false;
@@ -54,7 +59,9 @@ export function attachAgentConsole(server: KefuServer, desk: HandoffDesk, lexico
       do {
         again = false;
         const [queue, agentsOnline] = await Promise.all([queueSnapshot(server, desk), desk.store.onlineAgents(clock.now())]);
-        nsp.to(CONSOLES).emit('queue:updated', { queue, agentsOnline, at: clock.now() });
+        for (const scope of scopes) {
+          nsp.to(consoleRoom(scope)).emit('queue:updated', { queue: queue.filter((entry) => serves(scope, entry.siteId)), agentsOnline, at: clock.now() });
+        }
       } while (again);
     })()
       .catch((error: unknown) => logger.error({ err: error }, 'queue announcement failed'))
@@ -64,11 +71,13 @@ export function attachAgentConsole(server: KefuServer, desk: HandoffDesk, lexico
   };
   desk.bind({ gateway: server.gateway, announce, metrics: createHandoffMetrics(server.metrics.registry, desk.store, clock) });
 
-  // Live events of handed-off threads, stored by this process, reach consoles on every process.
+  // Live events of handed-off threads, stored by this process, reach the consoles serving their site on every process.
   server.gateway.onStored((threadId, event) => {
     void (async () => {
       if (event.event !== 'handoff' && !(await desk.isHandedOff(threadId))) return;
-      nsp.to(CONSOLES).emit('thread:event', { threadId, event });
+      const owner = await server.stores.log.owner(threadId);
+      if (!owner) return;
+      for (const scope of scopes) if (serves(scope, owner.siteId)) nsp.to(consoleRoom(scope)).emit('thread:event', { threadId, event });
     })().catch((error: unknown) => logger.warn({ err: error, threadId }, 'console forward failed'));
   });
 
@@ -81,8 +90,9 @@ export function attachAgentConsole(server: KefuServer, desk: HandoffDesk, lexico
 
   nsp.on('connection', (socket: ConsoleSocket) => {
     const agent = socket.data.agent;
-    void socket.join(CONSOLES);
-    const beat = () => desk.store.agentOnline(socket.id, clock.now() + PRESENCE_TTL_MS);
+    const scope = scopeOfAgent(agent.agentId);
+    void socket.join(consoleRoom(scope));
+    const beat = () => desk.store.agentOnline({ connectionId: socket.id, ...(scope ? { sites: scope } : {}) }, clock.now() + PRESENCE_TTL_MS);
     const heartbeat = setInterval(() => void beat().catch(() => undefined), HEARTBEAT_MS);
     heartbeat.unref();
     // Shoppers who were told nobody was online learn their place in the queue now.
@@ -111,11 +121,14 @@ export function attachAgentConsole(server: KefuServer, desk: HandoffDesk, lexico
     });
 
     async function handle(event: ConsoleEventName, data: unknown): Promise<unknown> {
+      if (event === 'queue:list') {
+        const [queue, agentsOnline] = await Promise.all([queueSnapshot(server, desk), desk.store.onlineAgents(clock.now())]);
+        return { ok: true, agent, queue: queue.filter((entry) => serves(scope, entry.siteId)), agentsOnline, serverTime: clock.now() };
+      }
+      // Another site's conversation is, for this agent, no conversation at all.
+      const owner = await server.stores.log.owner((data as { threadId: string }).threadId);
+      if (!owner || !serves(scope, owner.siteId)) return failure(kefuError('NOT_FOUND', 'no such conversation'));
       switch (event) {
-        case 'queue:list': {
-          const [queue, agentsOnline] = await Promise.all([queueSnapshot(server, desk), desk.store.onlineAgents(clock.now())]);
-          return { ok: true, agent, queue, agentsOnline, serverTime: clock.now() };
-        }
         case 'thread:open': {
           const { threadId } = data as { threadId: string };
           const thread = await readThreadForAgent(threadId, await desk.store.get(threadId), await sources());

@@ -74,7 +74,7 @@ export class HandoffDesk {
     const created = await this.store.enqueue({ threadId: origin.threadId, siteId: origin.siteId, reason, queuedAt: now, locale: origin.locale, ...(customer ? { customer } : {}) });
     if (!created) return 0;
     let seq: number;
-    if ((await this.store.onlineAgents(now)) === 0) {
+    if ((await this.store.onlineAgents(now, origin.siteId)) === 0) {
       seq = await emit({ event: 'handoff', state: 'no_agents', reason });
       await emit({ event: 'message:done', message: { role: 'system', text: NO_AGENTS_MESSAGE[origin.locale] } });
       await this.store.mark(origin.threadId, { leftMessage: true });
@@ -134,19 +134,22 @@ export class HandoffDesk {
   }
 
   /**
-   * Tells each waiting shopper their new position when it changed (and, once an agent is online, those
-   * who were told nobody was), then the consoles.
+   * Tells each waiting shopper their new position when it changed (and, once an agent serving their site
+   * is online, those who were told nobody was), then the consoles.
    */
   async afterQueueChange(): Promise<void> {
     const gateway = this.#gateway();
-    if ((await this.store.onlineAgents(this.clock.now())) > 0) {
-      const records = await this.store.list();
-      for (const [threadId, position] of queuePositions(records)) {
-        const record = records.find((candidate) => candidate.threadId === threadId);
-        if (!record || record.toldPosition === position) continue;
-        await gateway.emitToThread(threadId, { event: 'handoff', state: 'queued', reason: record.reason, queuePosition: position });
-        await this.store.mark(threadId, { toldPosition: position });
-      }
+    const now = this.clock.now();
+    const records = await this.store.list();
+    const staffed = new Map<string, boolean>();
+    for (const [threadId, position] of queuePositions(records)) {
+      const record = records.find((candidate) => candidate.threadId === threadId);
+      if (!record || record.toldPosition === position) continue;
+      if (!staffed.has(record.siteId)) staffed.set(record.siteId, (await this.store.onlineAgents(now, record.siteId)) > 0);
+      // Nobody serves this site yet: its shoppers keep the leave-a-message notice.
+      if (!staffed.get(record.siteId)) continue;
+      await gateway.emitToThread(threadId, { event: 'handoff', state: 'queued', reason: record.reason, queuePosition: position });
+      await this.store.mark(threadId, { toldPosition: position });
     }
     this.#binding?.announce();
   }

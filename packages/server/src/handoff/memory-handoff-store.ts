@@ -1,10 +1,11 @@
-import type { ClaimResult, HandoffRecord, HandoffStore, NewHandoff, ReleaseResult } from '../ports/handoff-store.js';
+import type { AgentPresence, ClaimResult, HandoffRecord, HandoffStore, NewHandoff, ReleaseResult } from '../ports/handoff-store.js';
+import { serves } from './agent-scope.js';
 import { byQueueOrder } from './queue-order.js';
 
 /** Thread modes and the queue in this process's memory (the embedded default). */
 export class MemoryHandoffStore implements HandoffStore {
   readonly #records = new Map<string, HandoffRecord>();
-  readonly #online = new Map<string, number>();
+  readonly #online = new Map<string, { expiresAt: number; sites?: readonly string[] }>();
 
   async get(threadId: string): Promise<HandoffRecord | undefined> {
     const record = this.#records.get(threadId);
@@ -44,16 +45,17 @@ export class MemoryHandoffStore implements HandoffStore {
     return [...this.#records.values()].map((record) => ({ ...record })).sort(byQueueOrder);
   }
 
-  async agentOnline(connectionId: string, expiresAt: number): Promise<void> {
-    this.#online.set(connectionId, expiresAt);
+  async agentOnline({ connectionId, sites }: AgentPresence, expiresAt: number): Promise<void> {
+    this.#online.set(connectionId, { expiresAt, ...(sites ? { sites: [...sites] } : {}) });
   }
 
   async agentOffline(connectionId: string): Promise<void> {
     this.#online.delete(connectionId);
   }
 
-  async onlineAgents(now: number): Promise<number> {
-    for (const [id, expiresAt] of this.#online) if (expiresAt <= now) this.#online.delete(id);
-    return this.#online.size;
+  async onlineAgents(now: number, siteId?: string): Promise<number> {
+    for (const [id, { expiresAt }] of this.#online) if (expiresAt <= now) this.#online.delete(id);
+    if (siteId === undefined) return this.#online.size;
+    return [...this.#online.values()].filter(({ sites }) => serves(sites, siteId)).length;
   }
 }

@@ -1,4 +1,5 @@
-import type { ClaimResult, HandoffRecord, HandoffStore, NewHandoff, ReleaseResult } from '../ports/handoff-store.js';
+import type { AgentPresence, ClaimResult, HandoffRecord, HandoffStore, NewHandoff, ReleaseResult } from '../ports/handoff-store.js';
+import { scopeKey, scopeOf, serves } from './agent-scope.js';
 import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
 import { redisScript } from '../adapters/redis/run-script.js';
 import { byQueueOrder } from './queue-order.js';
@@ -48,10 +49,12 @@ return 1`);
 export class RedisHandoffStore implements HandoffStore {
   readonly #open: string;
   readonly #agents: string;
+  readonly #agentScopes: string;
 
   constructor(private readonly client: KefuRedisClient, private readonly prefix = 'kefu:') {
     this.#open = `${prefix}handoff:open`;
     this.#agents = `${prefix}handoff:agents`;
+    this.#agentScopes = `${prefix}handoff:agent-scopes`;
   }
 
   async get(threadId: string): Promise<HandoffRecord | undefined> {
@@ -94,18 +97,23 @@ export class RedisHandoffStore implements HandoffStore {
     return ids.flatMap((id, index) => recordOf(id, hashes[index] ?? {}) ?? []).sort(byQueueOrder);
   }
 
-  async agentOnline(connectionId: string, expiresAt: number): Promise<void> {
-    await this.client.zAdd(this.#agents, { score: expiresAt, value: connectionId });
+  async agentOnline({ connectionId, sites }: AgentPresence, expiresAt: number): Promise<void> {
+    await this.client.multi().zAdd(this.#agents, { score: expiresAt, value: connectionId }).hSet(this.#agentScopes, connectionId, scopeKey(sites)).exec();
   }
 
   async agentOffline(connectionId: string): Promise<void> {
-    await this.client.zRem(this.#agents, connectionId);
+    await this.client.multi().zRem(this.#agents, connectionId).hDel(this.#agentScopes, connectionId).exec();
   }
 
-  async onlineAgents(now: number): Promise<number> {
+  async onlineAgents(now: number, siteId?: string): Promise<number> {
     // A crashed process never says goodbye: its connections simply stop being renewed and expire.
-    await this.client.zRemRangeByScore(this.#agents, '-inf', now);
-    return this.client.zCard(this.#agents);
+    const expired = await this.client.zRangeByScore(this.#agents, '-inf', now);
+    if (expired.length > 0) await this.client.multi().zRem(this.#agents, expired).hDel(this.#agentScopes, expired).exec();
+    if (siteId === undefined) return this.client.zCard(this.#agents);
+    const online = await this.client.zRange(this.#agents, 0, -1);
+    if (online.length === 0) return 0;
+    const scopes = await this.client.hmGet(this.#agentScopes, online);
+    return scopes.filter((key) => serves(scopeOf(key ?? '*'), siteId)).length;
   }
 
   #key(threadId: string): string {

@@ -33,6 +33,12 @@ export type ClaimResult =
 /** The outcome of {@link HandoffStore.release}. */
 export type ReleaseResult = { status: 'released'; record: HandoffRecord } | { status: 'not_holder'; agentName: string } | { status: 'not_found' };
 
+/** An agent's console connection and the sites it serves (every site when absent). */
+export interface AgentPresence {
+  connectionId: string;
+  sites?: readonly string[];
+}
+
 /** What a queued thread's record starts with. */
 export type NewHandoff = Omit<HandoffRecord, 'mode' | 'since' | 'agentId' | 'agentName'>;
 
@@ -54,9 +60,9 @@ export interface HandoffStore {
   /** Every handed-off thread: queued ones by waiting time, then held ones. */
   list(): Promise<HandoffRecord[]>;
   /** Records an agent's connection as online until `expiresAt` (renewed by heartbeats). */
-  agentOnline(connectionId: string, expiresAt: number): Promise<void>;
+  agentOnline(presence: AgentPresence, expiresAt: number): Promise<void>;
   /** Removes an agent's connection. */
   agentOffline(connectionId: string): Promise<void>;
-  /** How many agent connections are online at `now`. */
-  onlineAgents(now: number): Promise<number>;
+  /** How many agent connections are online at `now`; with `siteId`, only those serving that site. */
+  onlineAgents(now: number, siteId?: string): Promise<number>;
 }

@@ -63,11 +63,26 @@ describe.each(backends)('the handoff store (%s)', (backend) => {
     await store.enqueue(queued('t1', 10));
     await store.mark('t1', { leftMessage: true, toldPosition: 3 });
     expect(await store.get('t1')).toMatchObject({ leftMessage: true, toldPosition: 3 });
-    await store.agentOnline('s1', 1000);
-    await store.agentOnline('s2', 2000);
+    await store.agentOnline({ connectionId: 's1' }, 1000);
+    await store.agentOnline({ connectionId: 's2' }, 2000);
     expect(await store.onlineAgents(500)).toBe(2);
     expect(await store.onlineAgents(1500)).toBe(1);
     await store.agentOffline('s2');
     expect(await store.onlineAgents(1500)).toBe(0);
+  });
+
+  it('counts, for a site, only the agents serving it', async () => {
+    const store = fresh();
+    await store.agentOnline({ connectionId: 'everyone' }, 1000);
+    await store.agentOnline({ connectionId: 'shop-a', sites: ['a'] }, 1000);
+    await store.agentOnline({ connectionId: 'shops-a-b', sites: ['b', 'a'] }, 2000);
+    expect(await store.onlineAgents(500)).toBe(3);
+    expect(await store.onlineAgents(500, 'a')).toBe(3);
+    expect(await store.onlineAgents(500, 'b')).toBe(2);
+    expect(await store.onlineAgents(500, 'c')).toBe(1);
+    expect(await store.onlineAgents(1500, 'a')).toBe(1);
+    expect(await store.onlineAgents(1500, 'c')).toBe(0);
+    await store.agentOffline('shops-a-b');
+    expect(await store.onlineAgents(1500, 'b')).toBe(0);
   });
 });

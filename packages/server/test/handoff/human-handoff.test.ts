@@ -204,4 +204,47 @@ describe('human handoff through the agent console', () => {
     expect(await agent.request('thread:claim', { threadId: 't_missing' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect(await agent.request('queue:list', {})).toMatchObject({ ok: true });
   });
+
+  it('shows agents only the sites they serve: queue, live events, claims and the no-agents notice', async () => {
+    const site = (id: string) => ({ siteKey: `key-${id}`, siteId: id, origins: ['http://localhost:*'], identitySecret: `secret-of-${id}-0123456789` });
+    const server = await start({
+      KEFU_SITES: JSON.stringify([site('shop-a'), site('shop-b')]),
+      KEFU_AGENTS: JSON.stringify([{ ...AGENTS[0], sites: ['shop-a'] }, AGENTS[1]]),
+    });
+    const lin = track(await ConsoleClient.connect(server.url, AGENTS[0].token));
+    const a = track(await TestClient.connect(server.url));
+    const b = track(await TestClient.connect(server.url));
+    expect(await a.hello({ siteKey: 'key-shop-a' })).toMatchObject({ ok: true });
+    expect(await b.hello({ siteKey: 'key-shop-b' })).toMatchObject({ ok: true });
+
+    await b.send('转人工');
+    // Lin is online but does not serve shop-b: its shopper is offered to leave a message.
+    expect(await waitForHandoff(b, 'no_agents')).toMatchObject({ reason: 'requested' });
+    await a.send('转人工');
+    expect(await waitForHandoff(a, 'queued')).toMatchObject({ queuePosition: 1 });
+    await lin.waitForQueue('shop-a waiting', (update) => update.queue.length === 1);
+    await b.send('还有人吗');
+
+    const list = await lin.request('queue:list', {});
+    expect(list.ok && list.queue.map((entry) => entry.threadId)).toEqual([a.threadId]);
+    for (const [event, payload] of [
+      ['thread:open', { threadId: b.threadId }],
+      ['thread:claim', { threadId: b.threadId }],
+      ['thread:reply', { threadId: b.threadId, clientMsgId: crypto.randomUUID(), text: 'hi' }],
+      ['thread:release', { threadId: b.threadId }],
+    ] as const) {
+      expect(await lin.request(event, payload as never)).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    }
+
+    const wei = track(await ConsoleClient.connect(server.url, AGENTS[1].token));
+    const all = await wei.request('queue:list', {});
+    expect(all.ok && all.queue.map((entry) => entry.threadId).sort()).toEqual([a.threadId, b.threadId].sort());
+    // With Wei online, shop-b's shopper learns their place in shop-b's own queue.
+    expect(await waitForHandoff(b, 'queued')).toMatchObject({ queuePosition: 1 });
+    expect(await wei.request('thread:claim', { threadId: b.threadId })).toMatchObject({ ok: true });
+    await waitForHandoff(b, 'joined');
+    await wei.waitForQueue('shop-b held', (update) => update.queue.some((entry) => entry.threadId === b.threadId && entry.mode === 'human'));
+    expect(lin.events.filter((notice) => notice.threadId === b.threadId)).toEqual([]);
+    expect(lin.updates.every((update) => update.queue.every((entry) => entry.siteId === 'shop-a'))).toBe(true);
+  });
 });
