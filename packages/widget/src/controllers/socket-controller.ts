@@ -117,14 +117,29 @@ export class SocketController implements ReactiveController {
     if (globalThis.navigator?.onLine !== false) socket.connect();
   }
 
-  /** Sends a message now, or queues it until the connection is back; it reaches the server exactly once. */
+  /** Sends a message now, or queues it until the connection is back; it reaches the server exactly once. A text over the limit is kept as failed. */
   send(text: string, context?: MessageContext): void {
-    const trimmed = text.trim().slice(0, LIMITS.maxTextLength);
+    const trimmed = text.trim();
     if (!trimmed) return;
     const item: OutboxItem = { clientMsgId: newClientMsgId(), text: trimmed, createdAt: Date.now(), state: 'queued', ...(context ? { context } : {}) };
+    if (trimmed.length > LIMITS.maxTextLength) {
+      // Refused here as the server would (TOO_LARGE), not cut: the shopper shortens it with Edit instead of
+      // silently losing its end, and a huge text never reaches the socket, whose buffer limit would drop it.
+      item.state = 'failed';
+      item.error = wireError('TOO_LARGE', `text is longer than ${LIMITS.maxTextLength} characters`);
+    }
     this.#update({ outbox: [...this.state.outbox, item] });
     this.#save();
     void this.#flush();
+  }
+
+  /** Removes a message the server refused, from the screen and from storage; returns its text to edit. */
+  discardFailed(clientMsgId: string): string | undefined {
+    const item = this.state.outbox.find((candidate) => candidate.clientMsgId === clientMsgId && candidate.state === 'failed');
+    if (!item) return undefined;
+    this.#update({ outbox: this.state.outbox.filter((candidate) => candidate !== item) });
+    this.#save();
+    return item.text;
   }
 
   /** Answers the open prompt; a second answer to the same prompt is ignored until the first is acknowledged. */
@@ -354,7 +369,7 @@ export class SocketController implements ReactiveController {
   #save(): void {
     if (!this.#persist) return;
     const { threadId, lastSeq, outbox } = this.state;
-    this.#storage.save({ ...(threadId ? { threadId } : {}), lastSeq, events: this.#cache, outbox: outbox.filter((item) => item.state !== 'failed') });
+    this.#storage.save({ ...(threadId ? { threadId } : {}), lastSeq, events: this.#cache, outbox });
   }
 
   #update(patch: Partial<ChatState>): void {

@@ -1,19 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CACHED_EVENTS, createThreadStorage } from './thread-storage.js';
-
-function fakeStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { fakeStorage } from '../test-support/fake-storage.js';
 
 const done = (seq: number) => ({ event: 'message:done' as const, data: { seq, message: { messageId: `m_${seq}`, role: 'user' as const, text: `#${seq}`, createdAt: 1 } } });
 
@@ -54,6 +41,29 @@ describe('the stored thread', () => {
     expect(createThreadStorage('local', 'demo').load()).toEqual({ lastSeq: 0, events: [], outbox: [] });
     local.setItem('kefu:v1:demo', '{not json');
     expect(createThreadStorage('local', 'demo').load()).toBeUndefined();
+  });
+
+  it('keeps a refused message refused across a reload, with only a known error code', () => {
+    const local = fakeStorage();
+    (globalThis as { localStorage?: Storage }).localStorage = local;
+    const refused = { clientMsgId: 'c-12345678', text: '很长', createdAt: 1, state: 'failed' };
+    local.setItem(
+      'kefu:v1:demo',
+      JSON.stringify({
+        lastSeq: 0,
+        events: [],
+        outbox: [
+          { ...refused, error: { code: 'TOO_LARGE', message: '<img src=x onerror=alert(1)>', retryable: false } },
+          { ...refused, clientMsgId: 'c-87654321', error: { code: 'HACKED', message: 'x' } },
+        ],
+      }),
+    );
+    const outbox = createThreadStorage('local', 'demo').load()?.outbox;
+    expect(outbox?.map((item) => [item.state, item.error?.code])).toEqual([
+      ['failed', 'TOO_LARGE'],
+      ['failed', undefined],
+    ]);
+    expect(JSON.stringify(outbox)).not.toContain('onerror');
   });
 
   it('stores nothing with storage "none"', () => {

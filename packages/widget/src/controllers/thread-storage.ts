@@ -1,6 +1,7 @@
-import type { ThreadEvent } from '@kefu/protocol';
+import type { KefuError, ThreadEvent } from '@kefu/protocol';
+import { RETRYABLE } from 'virtual:kefu-wire';
 import type { OutboxItem } from './chat-state.js';
-import { isThreadEvent } from '../wire/parse-wire.js';
+import { isThreadEvent, wireError } from '../wire/parse-wire.js';
 
 /** Where the widget keeps its thread between page loads. */
 export type StorageKind = 'local' | 'session' | 'none';
@@ -69,6 +70,12 @@ function revive(value: unknown): StoredThread | undefined {
   const events = (Array.isArray(record.events) ? record.events : []).filter(isThreadEvent);
   const outbox = (Array.isArray(record.outbox) ? record.outbox : [])
     .filter((item): item is OutboxItem => !!item && typeof item.clientMsgId === 'string' && typeof item.text === 'string' && typeof item.createdAt === 'number')
-    .map((item) => ({ ...item, state: item.state === 'failed' ? ('failed' as const) : ('queued' as const) }));
+    .map(({ error, ...item }) => (item.state === 'failed' ? { ...item, state: 'failed' as const, ...revivedError(error) } : { ...item, state: 'queued' as const }));
   return { ...(threadId ? { threadId } : {}), lastSeq: threadId ? lastSeq : 0, events: threadId ? events : [], outbox };
+}
+
+// Only the code of a refused message's error is shown (as a translated reason); keep nothing else from storage.
+function revivedError(error: unknown): { error?: KefuError } {
+  const code = (error as Partial<KefuError> | undefined)?.code;
+  return typeof code === 'string' && Object.hasOwn(RETRYABLE, code) ? { error: wireError(code as KefuError['code'], 'refused before a reload') } : {};
 }

@@ -7,3 +7,5 @@ export type { KefuUnreadEvent } from './kefu-unread.js';
 export type { KefuSendEvent } from './kefu-send.js';
 export type { KefuReplyEvent } from './kefu-reply.js';
 export type { KefuRequestCloseEvent } from './kefu-request-close.js';
+export type { KefuEditUnsentEvent } from './kefu-edit-unsent.js';
+export type { KefuRemoveUnsentEvent } from './kefu-remove-unsent.js';

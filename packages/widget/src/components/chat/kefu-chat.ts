@@ -184,6 +184,8 @@ export class KefuChat extends KefuElement {
         @kefu-request-close=${() => (this.open = false)}
         @kefu-send=${this.#handleSend}
         @kefu-reply=${this.#handleReply}
+        @kefu-edit-unsent=${this.#handleEditUnsent}
+        @kefu-remove-unsent=${this.#handleRemoveUnsent}
       >
         ${this.open && state
           ? html`
@@ -244,6 +246,17 @@ export class KefuChat extends KefuElement {
   #handleReply(event: CustomEvent<{ reply: import('@kefu/protocol').InterruptReply }>): void {
     event.stopPropagation();
     this.controller?.reply(event.detail.reply);
+  }
+
+  #handleEditUnsent(event: CustomEvent<{ clientMsgId: string }>): void {
+    event.stopPropagation();
+    const text = this.controller?.discardFailed(event.detail.clientMsgId);
+    if (text !== undefined) void this.#composer?.restore(text);
+  }
+
+  #handleRemoveUnsent(event: CustomEvent<{ clientMsgId: string }>): void {
+    event.stopPropagation();
+    this.controller?.discardFailed(event.detail.clientMsgId);
   }
 
   /** Focuses the open prompt's first control, or else the composer. */

@@ -111,9 +111,25 @@ export class KefuComposer extends KefuElement {
     this.#input?.focus();
   }
 
+  /** Puts a message back to be edited, before what is being typed, and focuses it with the cursor at the end. */
+  async restore(text: string): Promise<void> {
+    this.value = this.value.trim() ? `${text}\n${this.value}` : text;
+    await this.updateComplete;
+    const area = this.#input;
+    if (!area) return;
+    this.#fit(area);
+    area.focus();
+    area.setSelectionRange(area.value.length, area.value.length);
+    area.scrollTop = area.scrollHeight;
+  }
+
   #handleInput(event: Event): void {
     const area = event.target as HTMLTextAreaElement;
     this.value = area.value;
+    this.#fit(area);
+  }
+
+  #fit(area: HTMLTextAreaElement): void {
     // CSSOM, not a style attribute: a strict CSP without 'unsafe-inline' allows this.
     area.style.height = 'auto';
     area.style.height = `${Math.min(area.scrollHeight + 2, 132)}px`;

@@ -106,7 +106,15 @@ export class KefuMessageList extends KefuElement {
         <div class="log" role="log" aria-live="polite" aria-relevant="additions">
           <kefu-message .locale=${this.locale} .message=${{ role: 'assistant', text: translate(this.locale, 'welcome') }}></kefu-message>
           ${timeline.map((item) => this.#renderItem(item))}
-          ${outbox.map((item) => html`<kefu-message .locale=${this.locale} .message=${{ role: 'user', text: item.text }} delivery=${item.state}></kefu-message>`)}
+          ${outbox.map(
+            (item) =>
+              html`<kefu-message
+                .locale=${this.locale}
+                .message=${{ role: 'user', text: item.text, clientMsgId: item.clientMsgId }}
+                .error=${item.error}
+                delivery=${item.state}
+              ></kefu-message>`,
+          )}
           ${Object.entries(drafts).map(
             ([messageId, chunks]) =>
               html`<kefu-message streaming .locale=${this.locale} .message=${{ role: 'assistant', text: chunks.join(''), messageId }}></kefu-message>`,

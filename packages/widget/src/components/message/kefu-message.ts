@@ -1,5 +1,5 @@
-import { css, html } from 'lit';
-import type { Locale, Message } from '@kefu/protocol';
+import { css, html, nothing } from 'lit';
+import type { KefuError, Locale, Message } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
 import { translate } from '../../i18n/index.js';
@@ -8,11 +8,14 @@ import { renderPart } from '../parts/render-part.js';
 import { partStyles } from '../parts/part-styles.js';
 import { alertIcon } from '../icons/icons.js';
 import { renderRichText } from './rich-text.js';
+import { failureReason } from './failure-reason.js';
 
 /**
  * One message bubble with its rich parts. Text is rendered through text bindings only, so nothing the
- * shopper or the model wrote can become markup.
+ * shopper or the model wrote can become markup. A message the server refused says why and offers Edit and Remove.
  *
+ * @fires kefu-edit-unsent - Edit on a refused message.
+ * @fires kefu-remove-unsent - Remove on a refused message.
  * @csspart bubble - The text bubble.
  * @csspart card - Every rich card.
  */
@@ -80,6 +83,22 @@ export class KefuMessage extends KefuElement {
       .status.failed {
         color: var(--kefu-danger);
       }
+      .actions {
+        display: flex;
+        gap: 4px;
+        margin-top: -4px;
+      }
+      .actions button {
+        font-size: 13px;
+        font-weight: 500;
+        min-height: 28px;
+        padding: 0 10px;
+        border-radius: 999px;
+        color: var(--kefu-accent);
+      }
+      .actions button:hover {
+        background: var(--kefu-accent-soft);
+      }
       :host([streaming]) .bubble::after {
         content: '';
         display: inline-block;
@@ -106,6 +125,7 @@ export class KefuMessage extends KefuElement {
   static override properties = {
     message: { attribute: false },
     delivery: { reflect: true },
+    error: { attribute: false },
     streaming: { type: Boolean, reflect: true },
     locale: {},
   };
@@ -114,6 +134,8 @@ export class KefuMessage extends KefuElement {
   message?: Pick<Message, 'role' | 'text'> & Partial<Message>;
   /** Delivery state of a message not stored yet. */
   delivery?: OutboxItem['state'];
+  /** Why the server refused the message, when `delivery` is `failed`. */
+  error?: KefuError;
   /** Set while the text is still being streamed. */
   streaming = false;
   /** @default 'zh-CN' */
@@ -129,7 +151,9 @@ export class KefuMessage extends KefuElement {
     const author = message.role === 'agent' ? message.author ?? translate(this.locale, 'agent') : undefined;
     return html`
       ${author ? html`<span class="author">${author}</span>` : ''}
-      ${message.text ? html`<div class="bubble" part="bubble">${renderRichText(message.text)}</div>` : ''}
+      ${message.text
+        ? html`<div class="bubble" part="bubble" aria-describedby=${this.delivery === 'failed' ? 'delivery' : nothing}>${renderRichText(message.text)}</div>`
+        : ''}
       ${message.parts?.length ? html`<div class="parts">${message.parts.map((part) => renderPart(part, this.locale))}</div>` : ''}
       ${this.#renderDelivery()}
     `;
@@ -137,9 +161,24 @@ export class KefuMessage extends KefuElement {
 
   #renderDelivery() {
     // A message in flight for a moment needs no label; one waiting for the network or refused does.
-    if (this.delivery === 'failed') return html`<span class="status failed">${alertIcon(14)} ${translate(this.locale, 'failed')}</span>`;
+    if (this.delivery === 'failed') return this.#renderFailed();
     if (this.delivery === 'queued') return html`<span class="status">${translate(this.locale, 'queuedMessage')}</span>`;
     return '';
+  }
+
+  #renderFailed() {
+    const clientMsgId = this.message?.clientMsgId ?? '';
+    return html`
+      <span class="status failed" id="delivery">${alertIcon(14)} ${translate(this.locale, failureReason(this.error))}</span>
+      <div class="actions">
+        <button type="button" aria-describedby="delivery" @click=${() => this.emit('kefu-edit-unsent', { detail: { clientMsgId } })}>
+          ${translate(this.locale, 'editUnsent')}
+        </button>
+        <button type="button" aria-describedby="delivery" @click=${() => this.emit('kefu-remove-unsent', { detail: { clientMsgId } })}>
+          ${translate(this.locale, 'removeUnsent')}
+        </button>
+      </div>
+    `;
   }
 }
 
