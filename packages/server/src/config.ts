@@ -70,6 +70,7 @@ const envSchema = z.object({
   KEFU_MODEL_TIMEOUT_SECONDS: positiveInt(30),
   KEFU_KNOWLEDGE_DIR: z.string().min(1).optional(),
   KEFU_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  KEFU_THREAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   KEFU_SERVE_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -93,6 +94,8 @@ export interface KefuConfig {
   knowledgeDir?: string;
   /** Proxies in front whose X-Forwarded-For entries are believed (0: use the socket's own address). */
   trustedProxyHops: number;
+  /** Days a conversation is kept in Redis after its last event (0: for good). */
+  threadRetentionDays: number;
   serveDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** True when no site was configured and the built-in demo site is in use. */
@@ -134,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     modelTimeoutSeconds: e.KEFU_MODEL_TIMEOUT_SECONDS,
     ...(e.KEFU_KNOWLEDGE_DIR ? { knowledgeDir: e.KEFU_KNOWLEDGE_DIR } : {}),
     trustedProxyHops: e.KEFU_TRUSTED_PROXY_HOPS,
+    threadRetentionDays: e.KEFU_THREAD_RETENTION_DAYS,
     serveDemo: e.KEFU_SERVE_DEMO === '1' || e.KEFU_SERVE_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     embeddedDefaults: !e.KEFU_SITES,

@@ -42,7 +42,7 @@ if (withRedis) {
     'redis',
     () => ({
       // A fresh prefix per test keeps tests independent on one server.
-      stores: createRedisBackends(client as KefuRedisClient, { now: Date.now }, `contract${(namespace += 1)}:`).stores,
+      stores: createRedisBackends(client as KefuRedisClient, { now: Date.now }, { prefix: `contract${(namespace += 1)}:` }).stores,
       passTime: (ms) => new Promise((resolve) => setTimeout(resolve, ms + 5)),
     }),
   ]);
@@ -182,5 +182,34 @@ describe.each(backends)('%s stores', (_name, make) => {
     await stores.cache.set('k', 1, 40);
     await passTime(60);
     expect(await stores.cache.get('k')).toBeUndefined();
+  });
+});
+
+describe.runIf(withRedis)('redis thread retention', () => {
+  it('expires a thread that long after its last event, and every event pushes that back', async () => {
+    const prefix = `retention${(namespace += 1)}:`;
+    const { log } = createRedisBackends(client!, { now: Date.now }, { prefix, retentionMs: 300 }).stores;
+    await log.create('t', { siteId: 's' }, 1);
+    const keys = ['meta', 'events', 'msgids'].map((part) => `${prefix}thread:{t}:${part}`);
+    const ttl = async (key: string) => client!.pTTL(key);
+    expect(await ttl(keys[0]!)).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await log.append('t', message('still here'), { dedupeKey: 'c1' });
+    for (const key of keys) expect(await ttl(key)).toBeGreaterThan(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // 400 ms after creation, 200 ms after the last event: kept.
+    expect((await log.read('t', 0, 10)).events).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await log.owner('t')).toBeUndefined();
+    expect((await log.read('t', 0, 10)).events).toEqual([]);
+    expect(await log.seqOf('t', 'c1')).toBeUndefined();
+  });
+
+  it('keeps threads for good with retention 0', async () => {
+    const prefix = `retention${(namespace += 1)}:`;
+    const { log } = createRedisBackends(client!, { now: Date.now }, { prefix }).stores;
+    await log.create('t', { siteId: 's' }, 1);
+    await log.append('t', message('kept'));
+    expect(await client!.pTTL(`${prefix}thread:{t}:events`)).toBe(-1);
   });
 });

@@ -18,17 +18,25 @@ export interface RedisBackends {
   socketAdapter: ReturnType<typeof createAdapter>;
 }
 
+/** Options of {@link createRedisBackends}. */
+export interface RedisBackendOptions {
+  /** Key prefix. @default 'kefu:' */
+  prefix?: string;
+  /** How long a conversation and its graph state outlive its last event (KEFU_THREAD_RETENTION_DAYS); 0 keeps them. */
+  retentionMs?: number;
+}
+
 /** Builds the Redis stores, checkpointer and Socket.IO adapter on one connected client. */
-export function createRedisBackends(client: KefuRedisClient, _clock: Clock, prefix = 'kefu:'): RedisBackends {
+export function createRedisBackends(client: KefuRedisClient, _clock: Clock, { prefix = 'kefu:', retentionMs = 0 }: RedisBackendOptions = {}): RedisBackends {
   return {
     stores: {
-      log: new RedisThreadLog(client, prefix),
+      log: new RedisThreadLog(client, prefix, retentionMs),
       dedupe: new RedisDedupe(client, prefix),
       rateLimiter: new RedisRateLimiter(client, prefix),
       locks: new RedisLockService(client, prefix),
       cache: new RedisCache(client, `${prefix}cache:`),
     },
-    checkpointer: new RedisCheckpointSaver(client, { prefix: `${prefix}checkpoint:` }),
+    checkpointer: new RedisCheckpointSaver(client, { prefix: `${prefix}checkpoint:`, ...(retentionMs > 0 ? { ttlMs: retentionMs } : {}) }),
     // A short block time lets a closing server's reader connection end quickly.
     socketAdapter: createAdapter(client, { streamName: `${prefix}socket.io`, blockTimeInMs: 1000 }),
   };

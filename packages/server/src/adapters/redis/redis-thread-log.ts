@@ -10,6 +10,7 @@ const CREATE = redisScript(`
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'siteId', ARGV[1], 'createdAt', ARGV[2], 'cursor', 0, 'answered', 0)
 if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'customerId', ARGV[3]) end
+if ARGV[4] ~= '0' then redis.call('PEXPIRE', KEYS[1], ARGV[4]) end
 return 1`);
 
 const APPEND = redisScript(`
@@ -28,6 +29,9 @@ elseif ARGV[4] == 'close' and redis.call('HGET', KEYS[1], 'openId') == ARGV[5] t
 elseif ARGV[4] == 'handoff' then
   redis.call('HSET', KEYS[1], 'handoff', ARGV[5])
 end
+if ARGV[7] ~= '0' then
+  for i = 1, 3 do redis.call('PEXPIRE', KEYS[i], ARGV[7]) end
+end
 return {'stored', seq}`);
 
 // Total and page in one round trip; when more than `limit` were missed, the newest `limit`.
@@ -45,12 +49,19 @@ return 1`);
 // 'cursor' is the field name the taken cursor has always had in stored threads.
 const CURSOR_FIELD = { taken: 'cursor', answered: 'answered' } as const;
 
-/** The production thread log on plain Redis (lists, hashes and Lua; no modules). */
+/**
+ * The production thread log on plain Redis (lists, hashes and Lua; no modules). With `retentionMs`, a
+ * thread's keys expire that long after its last stored event (0 keeps threads for good).
+ */
 export class RedisThreadLog implements ThreadLog {
-  constructor(private readonly client: KefuRedisClient, private readonly prefix = 'kefu:') {}
+  constructor(
+    private readonly client: KefuRedisClient,
+    private readonly prefix = 'kefu:',
+    private readonly retentionMs = 0,
+  ) {}
 
   async create(threadId: string, owner: ThreadOwner, now: number): Promise<boolean> {
-    return (await CREATE.run(this.client, [this.#key(threadId, 'meta')], [owner.siteId, now, owner.customerId ?? ''])) === 1;
+    return (await CREATE.run(this.client, [this.#key(threadId, 'meta')], [owner.siteId, now, owner.customerId ?? '', this.retentionMs])) === 1;
   }
 
   async owner(threadId: string): Promise<ThreadOwner | undefined> {
@@ -70,7 +81,7 @@ export class RedisThreadLog implements ThreadLog {
     const [status, seq] = (await APPEND.run(
       this.client,
       [this.#key(threadId, 'meta'), this.#key(threadId, 'events'), this.#key(threadId, 'msgids')],
-      [JSON.stringify(event), options.dedupeKey ?? '', options.ifInterruptOpen ?? '', kind, subject, interruptJson],
+      [JSON.stringify(event), options.dedupeKey ?? '', options.ifInterruptOpen ?? '', kind, subject, interruptJson, this.retentionMs],
     )) as [string, number];
     if (status === 'duplicate') return { status, seq };
     if (status === 'interrupt_not_open' || status === 'no_thread') return { status };
