@@ -125,12 +125,31 @@ export class HandoffDesk {
     if (result.status === 'not_holder') return fail('CONFLICT', `${result.agentName || 'another agent'} holds this conversation`);
     if (result.status === 'not_found') return fail('NOT_FOUND', 'this conversation is already with the assistant');
     this.#binding?.metrics?.releases.inc();
+    await this.#backToAssistant(threadId, result.record);
+    return { ok: true, value: result.record };
+  }
+
+  async #backToAssistant(threadId: string, record: HandoffRecord): Promise<void> {
     for (const hook of this.#releaseHooks) {
       await hook(threadId).catch((error: unknown) => this.logger.error({ err: error, threadId }, 'release hook failed'));
     }
-    await this.#gateway().emitToThread(threadId, { event: 'handoff', state: 'released', reason: result.record.reason });
+    await this.#gateway().emitToThread(threadId, { event: 'handoff', state: 'released', reason: record.reason });
     await this.afterQueueChange();
-    return { ok: true, value: result.record };
+  }
+
+  /**
+   * The shopper no longer wants to wait: a thread still in the queue (no agent has it yet) goes back to
+   * the assistant. False when there was nothing to withdraw; a thread an agent holds stays with them.
+   */
+  async withdraw(threadId: string): Promise<boolean> {
+    const record = await this.store.get(threadId);
+    if (record?.mode !== 'queued') return false;
+    const result = await this.store.release(threadId, '');
+    if (result.status !== 'released') return false;
+    this.logger.info({ threadId }, 'shopper left the human queue');
+    this.#binding?.metrics?.releases.inc();
+    await this.#backToAssistant(threadId, result.record);
+    return true;
   }
 
   /**

@@ -6,7 +6,7 @@ import type { HandoffDesk } from './handoff-desk.js';
  * graph, the watchdog or queue degrade) puts the thread in the queue, and while the thread is queued
  * or held by an agent, turns do not reach the assistant at all; the shopper's messages are still
  * stored by the gateway and shown in the console. Prompt answers pass through: an agent may answer
- * the open workflow prompt for the customer.
+ * the open workflow prompt for the customer. A shopper's cancel while still queued leaves the queue.
  */
 export function withHumanMode(agent: Agent, desk: HandoffDesk): Agent {
   // The agent graph may keep its own checkpointed human mode; a release must end that one too.
@@ -27,6 +27,10 @@ export function withHumanMode(agent: Agent, desk: HandoffDesk): Agent {
       await agent.runTurn(request, intercept(request, output));
     },
     replyToInterrupt: (request, output) => agent.replyToInterrupt(request, intercept(request, output)),
-    cancel: (context, reason, output) => agent.cancel(context, reason, intercept(context, output)),
+    async cancel(context, reason, output) {
+      // A shopper who cancels while waiting for a human leaves the queue; an expired prompt does not.
+      if (reason === 'cancelled') await desk.withdraw(context.threadId);
+      await agent.cancel(context, reason, intercept(context, output));
+    },
   };
 }

@@ -160,6 +160,33 @@ describe('human handoff through the agent console', () => {
     expect(await waitForHandoff(second, 'queued', (event) => event.queuePosition === 1)).toMatchObject({ reason: 'requested' });
   });
 
+  it('lets a waiting shopper leave the queue with conversation:cancel, but not take a thread back from an agent', async () => {
+    const server = await start();
+    const agent = track(await ConsoleClient.connect(server.url, DEMO_AGENT.token));
+    const leaving = track(await TestClient.connect(server.url));
+    const staying = track(await TestClient.connect(server.url));
+    await leaving.hello();
+    await staying.hello();
+    await leaving.send('转人工');
+    await waitForHandoff(leaving, 'queued', (event) => event.queuePosition === 1);
+    await staying.send('转人工');
+    await waitForHandoff(staying, 'queued', (event) => event.queuePosition === 2);
+
+    expect(await leaving.request('conversation:cancel', {})).toEqual({ ok: true });
+    expect(await waitForHandoff(leaving, 'released')).toMatchObject({ reason: 'requested' });
+    expect(await waitForHandoff(staying, 'queued', (event) => event.queuePosition === 1)).toMatchObject({ reason: 'requested' });
+    await agent.waitForQueue('only the one still waiting', (update) => update.queue.map((entry) => entry.threadId).join() === staying.threadId);
+    await leaving.send('X8 有货吗');
+    await leaving.waitUntil('the assistant again', (events) => lines(events).includes('assistant: AI: X8 有货吗'));
+
+    expect(await agent.request('thread:claim', { threadId: staying.threadId })).toMatchObject({ ok: true });
+    await waitForHandoff(staying, 'joined');
+    expect(await staying.request('conversation:cancel', {})).toEqual({ ok: true });
+    const list = await agent.request('queue:list', {});
+    expect(list.ok && list.queue).toEqual([expect.objectContaining({ threadId: staying.threadId, mode: 'human', agentName: 'Lin' })]);
+    expect(handoffs(staying).map((event) => event.state)).toEqual(['queued', 'queued', 'joined']);
+  });
+
   it('lets the holding agent answer or cancel the open workflow prompt for the customer', async () => {
     const server = await start();
     const agent = track(await ConsoleClient.connect(server.url, DEMO_AGENT.token));
