@@ -41,7 +41,7 @@ describe.runIf(serviceAvailable('chromium'))('a shopper and the real Kefu agent,
     await context.close();
   });
 
-  it('asks for a person and is told, in a banner and the log, that nobody is online to take it', async () => {
+  it('asks for a person, is told nobody is online to take it, and can stop waiting', async () => {
     const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
     await page.waitForFunction(() => window.Kefu !== undefined);
     await page.evaluate(() => {
@@ -53,6 +53,13 @@ describe.runIf(serviceAvailable('chromium'))('a shopper and the real Kefu agent,
     await page.locator('kefu-handoff-banner .banner', { hasText: '人工客服暂时不在线' }).waitFor();
     expect(await page.locator('kefu-message-list .notice', { hasText: '人工客服暂时不在线' }).count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { handoffs: string[] }).handoffs)).toContain('no_agents');
+
+    // The shopper stops waiting: back to the assistant, which answers again.
+    await page.getByRole('button', { name: '返回 AI 助手' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { handoffs: string[] }).handoffs.at(-1))).toBe('released');
+    expect(await page.locator('kefu-handoff-banner .banner').count()).toBe(0);
+    await type(page, 'Find X8 多少钱');
+    await page.locator('kefu-message .card.price', { hasText: 'Find X8' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

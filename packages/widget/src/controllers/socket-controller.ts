@@ -177,6 +177,12 @@ export class SocketController implements ReactiveController {
     else if (this.#ready) this.#socket?.emit('conversation:cancel', {}, () => undefined);
   }
 
+  /** Stops waiting for a human: a thread still in the queue goes back to the assistant (the server confirms with `handoff` released). */
+  leaveQueue(): void {
+    const state = this.state.handoff?.state;
+    if ((state === 'queued' || state === 'no_agents') && this.#ready) this.#socket?.emit('conversation:cancel', {}, () => undefined);
+  }
+
   /** Sets the signed identity token and says hello again so the server verifies it. */
   identify(token: string | undefined): void {
     this.#identity = token || undefined;

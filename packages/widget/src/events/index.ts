@@ -9,3 +9,4 @@ export type { KefuReplyEvent } from './kefu-reply.js';
 export type { KefuRequestCloseEvent } from './kefu-request-close.js';
 export type { KefuEditUnsentEvent } from './kefu-edit-unsent.js';
 export type { KefuRemoveUnsentEvent } from './kefu-remove-unsent.js';
+export type { KefuLeaveQueueEvent } from './kefu-leave-queue.js';

@@ -1,4 +1,4 @@
-import { html } from 'lit';
+import { css, html } from 'lit';
 import type { HandoffEvent, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
@@ -7,12 +7,35 @@ import { headsetIcon } from '../icons/icons.js';
 import { bannerStyles } from './banner-styles.js';
 
 /**
- * Says the conversation is waiting for, or with, a human agent.
+ * Says the conversation is waiting for, or with, a human agent; while waiting, the shopper can stop
+ * waiting and go back to the assistant.
  *
+ * @fires kefu-leave-queue - "Back to the assistant" was pressed while waiting.
  * @csspart banner - The banner.
  */
 export class KefuHandoffBanner extends KefuElement {
-  static override styles = [baseStyles, bannerStyles];
+  static override styles = [
+    baseStyles,
+    bannerStyles,
+    css`
+      .text {
+        flex: 1;
+        min-width: 0;
+      }
+      .leave {
+        flex: none;
+        font-size: 13px;
+        padding: 2px 8px;
+        border-radius: 999px;
+        color: inherit;
+        text-decoration: underline;
+        text-underline-offset: 3px;
+      }
+      .leave:hover {
+        background: var(--kefu-bg);
+      }
+    `,
+  ];
   static override properties = {
     locale: {},
     handoff: { attribute: false },
@@ -26,7 +49,11 @@ export class KefuHandoffBanner extends KefuElement {
   override render() {
     const text = handoffText(this.handoff, this.locale);
     if (!text || this.handoff?.state === 'released') return '';
-    return html`<div class="banner info" part="banner" role="status">${headsetIcon(16)} ${text}</div>`;
+    const waiting = this.handoff?.state === 'queued' || this.handoff?.state === 'no_agents';
+    return html`<div class="banner info" part="banner">
+      ${headsetIcon(16)}<span class="text" role="status">${text}</span>
+      ${waiting ? html`<button class="leave" @click=${() => this.emit('kefu-leave-queue', { detail: {} })}>${translate(this.locale, 'leaveQueue')}</button>` : ''}
+    </div>`;
   }
 }
 

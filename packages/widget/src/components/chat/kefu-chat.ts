@@ -186,6 +186,7 @@ export class KefuChat extends KefuElement {
         @kefu-reply=${this.#handleReply}
         @kefu-edit-unsent=${this.#handleEditUnsent}
         @kefu-remove-unsent=${this.#handleRemoveUnsent}
+        @kefu-leave-queue=${() => this.controller?.leaveQueue()}
       >
         ${this.open && state
           ? html`
