@@ -2,7 +2,7 @@
 declare module 'virtual:kefu-wire' {
   import type { ErrorCode, JsonSchema, Locale, ServerEventName } from '@kefu/protocol';
 
-  /** JSON Schemas of every server→client event (by name), every ack (`ack:<event>`) and `thread-event`. */
+  /** JSON Schemas of every server→client event (by name), every ack (`ack:<event>`), `thread-event` and `message-context`. */
   export const SCHEMAS: Record<string, JsonSchema>;
   /** The server→client event names. */
   export const SERVER_EVENTS: readonly ServerEventName[];

@@ -9,6 +9,7 @@ import type { StorageKind } from '../../controllers/thread-storage.js';
 import type { KefuComposer } from '../composer/kefu-composer.js';
 import type { KefuLauncher } from '../launcher/kefu-launcher.js';
 import type { KefuMessageList } from '../message-list/kefu-message-list.js';
+import { validContext } from '../../wire/valid-context.js';
 import { chatStyles } from './chat-styles.js';
 
 /** Prompt kinds answered in their own card, during which the composer waits. */
@@ -100,7 +101,7 @@ export class KefuChat extends KefuElement {
   /** Sends a message as the shopper, opening the panel. */
   send(text: string): void {
     this.open = true;
-    this.#ensureController()?.send(text, this.context);
+    this.#ensureController()?.send(text, validContext(this.context).context);
   }
 
   /** Sets the identity token signed by the shop's backend (or clears it). */
@@ -109,9 +110,14 @@ export class KefuChat extends KefuElement {
     this.controller?.identify(token);
   }
 
-  /** Sets the context attached to the next messages. */
+  /**
+   * Sets the context attached to the next messages. Fields the server would refuse are left out (with a
+   * console error naming them), so a bad field never stops the shopper's messages.
+   */
   setContext(context: MessageContext | undefined): void {
-    this.context = context;
+    const checked = validContext(context);
+    if (checked.dropped.length > 0) console.error(`[kefu] setContext: left out ${checked.dropped.join(', ')}; see MessageContext in @kefu/protocol for what each field accepts`);
+    this.context = checked.context;
   }
 
   /** Disconnects and forgets the conversation on this device. */
@@ -240,7 +246,8 @@ export class KefuChat extends KefuElement {
 
   #handleSend(event: CustomEvent<{ text: string }>): void {
     event.stopPropagation();
-    this.controller?.send(event.detail.text, this.context);
+    // The property can also be set directly, past setContext's check.
+    this.controller?.send(event.detail.text, validContext(this.context).context);
     this.#list?.scrollToEnd();
   }
 
