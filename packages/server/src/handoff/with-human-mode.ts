@@ -22,6 +22,7 @@ export function withHumanMode(agent: Agent, desk: HandoffDesk): Agent {
   });
   return {
     ...agent,
+    isSilent: (threadId) => desk.isHandedOff(threadId),
     async runTurn(request, output) {
       if (await desk.isHandedOff(request.threadId)) return;
       await agent.runTurn(request, intercept(request, output));

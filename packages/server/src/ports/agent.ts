@@ -78,6 +78,11 @@ export interface Agent {
   replyToInterrupt(request: InterruptReplyRequest, output: AgentOutput): Promise<void>;
   /** Ends the thread's running workflow, if any (`conversation:cancel`, cancel words, expiry). */
   cancel(context: TurnContext, reason: 'cancelled' | 'expired', output: AgentOutput): Promise<void>;
+  /**
+   * Whether the agent stays silent on the thread for now (a human has it). The gateway then runs no turn
+   * for the shopper's messages and shows no "thinking"; they are stored and reach the human as usual.
+   */
+  isSilent?(threadId: string): Promise<boolean>;
 }
 
 /** What the composition root hands the agent factory. Adapters are chosen from config there, never inside. */

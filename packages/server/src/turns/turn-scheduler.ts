@@ -171,6 +171,11 @@ export class TurnScheduler {
   /** Runs one turn; false when shutdown cut it off, so its messages still need an answer. */
   async #runTurn(threadId: string, state: ThreadState, messages: TurnMessage[]): Promise<boolean> {
     const { agent, metrics, logger } = this.options;
+    // A human has the thread: no turn, and no "thinking" to suggest the assistant is about to answer.
+    if (await agent.isSilent?.(threadId).catch(() => false)) {
+      metrics.turns.inc({ outcome: 'silent' });
+      return true;
+    }
     const output = this.options.outputFor(threadId);
     const controller = new AbortController();
     state.controller = controller;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@kefu/testing';
 import { DEMO_AGENT } from '../../src/config.js';
 import type { KefuServer } from '../../src/create-kefu-server.js';
 import { startTestServer } from '../gateway/support/test-server.js';
@@ -45,10 +46,13 @@ describe('human handoff through the agent console', () => {
     expect(opened.card.entities).toContainEqual({ label: 'product', value: expect.stringContaining('X9') });
     expect(lines(opened.events)).toContain('user: 转人工');
 
-    // While queued the AI says nothing, but the shopper's words reach the console live.
+    // While queued the AI says nothing, not even "thinking", but the shopper's words reach the console live.
+    const liveBefore = shopper.live.length;
     await shopper.send('我的快递三天没动了');
     await waitForHandoff(shopper, 'queued');
     await agent.waitForQueue('live preview', () => agent.events.some((notice) => notice.event.event === 'message:done' && notice.event.data.message.text === '我的快递三天没动了'));
+    await waitFor('the silent turn', async () => (await (await fetch(`${server.url}/metrics`)).text()).includes('kefu_turns_total{outcome="silent"} 1'));
+    expect(shopper.live.slice(liveBefore).filter((notice) => notice.event === 'agent:status')).toEqual([]);
 
     const claimed = await agent.request('thread:claim', { threadId: shopper.threadId });
     expect(claimed).toMatchObject({ ok: true, card: { mode: 'human', agentName: 'Lin' } });
