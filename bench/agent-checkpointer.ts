@@ -1,9 +1,9 @@
 // Agent turns in offline mode (rules path, demo commerce), in process: a bare LangGraph invoke of the
 // compiled graph with a MemorySaver (the baseline), Kefu's runTurn with a MemorySaver, and runTurn with
 // the plain-Redis checkpointer. p50/p99 per turn (interleaved, one at a time) and turns/s with 16 turns
-// in flight. Prints a table; asserts nothing.
+// in flight (rounds interleaved; the median round with its range). Prints a table; asserts nothing.
 //
-//   node --conditions=kefu-source --import tsx bench/agent-checkpointer.ts [--turns 300]
+//   node --conditions=kefu-source --import tsx bench/agent-checkpointer.ts [--turns 1000] [--rounds 5]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
@@ -14,11 +14,12 @@ import { createLogger } from '../packages/server/src/logger.js';
 import { createKefuServer } from '../packages/server/src/create-kefu-server.js';
 import { createKefuAgent, turnInput } from '../packages/server/src/agent/index.js';
 import type { AgentOutput, TurnRequest } from '../packages/server/src/ports/agent.js';
-import { summarize } from './lib/stats.js';
+import { interleave, repeated, spread, summarize } from './lib/stats.js';
 import { printTable } from './lib/print-table.js';
 import { reportHeadlines } from './headline.js';
 
-const { values } = parseArgs({ options: { turns: { type: 'string', default: '300' }, parallel: { type: 'string', default: '16' } } });
+const { values } = parseArgs({ options: { turns: { type: 'string', default: '1000' }, parallel: { type: 'string', default: '16' }, rounds: { type: 'string', default: '5' } } });
+const ROUNDS = Number(values.rounds);
 const TURNS = Number(values.turns);
 const PARALLEL = Number(values.parallel);
 const PHRASINGS = ['Find X8 多少钱?', '对比 X8 和 X9，告诉我 X9 国补后多少钱', '我的订单 KF10010003 到哪了', '3000 以内 12G 内存的手机', 'How much is the Find X9 Pro?', 'X9 黑色有货吗'];
@@ -62,8 +63,8 @@ async function main(): Promise<void> {
       if (turn >= 0) samples[index]!.push(performance.now() - started);
     }
   }
-  const rates: number[] = [];
-  for (const path of paths) {
+  const rounds: number[][] = paths.map(() => []);
+  await interleave(ROUNDS, paths, async (path, index) => {
     const total = Math.max(PARALLEL * 10, 160);
     let next = 0;
     const started = performance.now();
@@ -74,25 +75,25 @@ async function main(): Promise<void> {
         await path.run(PHRASINGS[turn % PHRASINGS.length]!, thread);
       }
     }));
-    rates.push(total / ((performance.now() - started) / 1000));
-  }
+    rounds[index]!.push(total / ((performance.now() - started) / 1000));
+  });
+  const rateFigures = rounds.map(repeated);
+  const rates = rateFigures.map((figure) => figure.median);
   await server.close();
   await redis.stop();
 
   const summaries = samples.map(summarize);
   const base = summaries[0]!;
-  const rows: Array<Array<string | number>> = [['path', 'p50 ms', 'p99 ms', 'mean ms', `turns/s (${PARALLEL} in flight)`, 'p50 × baseline', 'turns/s ÷ baseline']];
+  const rows: Array<Array<string | number>> = [['path', 'p50 ms', 'p99 ms', 'mean ms', `turns/s (${PARALLEL} in flight), median (range)`, 'p50 × baseline', 'turns/s ÷ baseline']];
   for (const [index, path] of paths.entries()) {
     const summary = summaries[index]!;
-    rows.push([path.name, summary.p50, summary.p99, summary.mean, rates[index]!, summary.p50 / base.p50, rates[index]! / rates[0]!]);
+    rows.push([path.name, summary.p50, summary.p99, summary.mean, spread(rateFigures[index]!), summary.p50 / base.p50, rates[index]! / rates[0]!]);
   }
-  console.log(`\nAgent turns, offline rules path, in process: ${TURNS} interleaved turns per path over ${PHRASINGS.length} phrasings; turns/s with ${PARALLEL} threads in flight (node ${process.version})\n`);
+  console.log(`\nAgent turns, offline rules path, in process: ${TURNS} interleaved turns per path over ${PHRASINGS.length} phrasings; turns/s with ${PARALLEL} threads in flight, ${ROUNDS} interleaved rounds (node ${process.version})\n`);
   printTable(rows);
   const memory = summaries[1]!;
   const onRedis = summaries[2]!;
   reportHeadlines([
-    { section: 'agent', figure: 'p50 per turn, runTurn vs bare invoke (MemorySaver)', kefu: memory.p50, baseline: base.p50, unit: 'ms', against: 'bare LangGraph invoke + MemorySaver' },
-    { section: 'agent', figure: 'p99 per turn, runTurn vs bare invoke (MemorySaver)', kefu: memory.p99, baseline: base.p99, unit: 'ms', against: 'bare LangGraph invoke + MemorySaver' },
     { section: 'agent', figure: `turns/s (${PARALLEL} in flight), runTurn vs bare invoke`, kefu: rates[1]!, baseline: rates[0]!, unit: 'turns/s', against: 'bare LangGraph invoke + MemorySaver' },
     { section: 'agent', figure: 'p50 per turn, Redis checkpointer vs MemorySaver', kefu: onRedis.p50, baseline: memory.p50, unit: 'ms', against: 'runTurn + MemorySaver' },
     { section: 'agent', figure: 'p99 per turn, Redis checkpointer vs MemorySaver', kefu: onRedis.p99, baseline: memory.p99, unit: 'ms', against: 'runTurn + MemorySaver' },

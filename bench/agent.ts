@@ -1,9 +1,10 @@
 // Agent turn latency in offline mode (rules path, demo commerce): a full server turn over a real
 // socket (message:send → the assistant's message:done), the agent's runTurn in process, and the
 // baseline: a bare LangGraph invoke of the same compiled graph with a MemorySaver and no gateway.
+// The three paths take turns one message at a time, so load from other work hits them alike.
 // Prints a table; asserts nothing.
 //
-//   node --conditions=kefu-source --import tsx bench/agent.ts [--turns 300]
+//   node --conditions=kefu-source --import tsx bench/agent.ts [--turns 1000]
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
@@ -14,8 +15,11 @@ import { createKefuServer } from '../packages/server/src/create-kefu-server.js';
 import { createKefuAgent, turnInput } from '../packages/server/src/agent/index.js';
 import type { AgentEventDraft, AgentOutput, TurnRequest } from '../packages/server/src/ports/agent.js';
 import { demoIdentity, SocketShopper } from '../packages/server/test/agent/socket-shopper.js';
+import { summarize } from './lib/stats.js';
+import { printTable } from './lib/print-table.js';
+import { reportHeadlines } from './headline.js';
 
-const { values } = parseArgs({ options: { turns: { type: 'string', default: '300' } } });
+const { values } = parseArgs({ options: { turns: { type: 'string', default: '1000' } } });
 const TURNS = Number(values.turns);
 const PHRASINGS = [
   'Find X8 多少钱?',
@@ -25,12 +29,6 @@ const PHRASINGS = [
   'How much is the Find X9 Pro?',
   'X9 黑色有货吗',
 ];
-
-const stats = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { p50: at(0.5), p95: at(0.95), mean: samples.reduce((a, b) => a + b, 0) / samples.length };
-};
 
 const silent: AgentOutput = { delta() {}, status() {}, emit: async (_draft: AgentEventDraft) => 0 };
 let seq = 0;
@@ -72,18 +70,24 @@ async function main() {
   }
   shopper.close();
   await server.close();
-  const [bare, inProcess, socket] = samples.map(stats) as [ReturnType<typeof stats>, ReturnType<typeof stats>, ReturnType<typeof stats>];
-
-  const rows = [
-    ['bare graph.invoke + MemorySaver (baseline)', bare],
-    ['agent.runTurn (in process, no gateway)', inProcess],
-    ['server turn over socket.io (send → message:done)', socket],
-  ] as const;
-  console.log(`agent turn latency, offline rules path, ${TURNS} turns over ${PHRASINGS.length} phrasings (ms)`);
-  console.log(`${'path'.padEnd(50)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'mean'.padStart(8)} ${'× baseline (p50)'.padStart(18)}`);
-  for (const [name, s] of rows) {
-    console.log(`${name.padEnd(50)} ${s.p50.toFixed(2).padStart(8)} ${s.p95.toFixed(2).padStart(8)} ${s.mean.toFixed(2).padStart(8)} ${(s.p50 / bare.p50).toFixed(2).padStart(18)}`);
-  }
+  const [bare, inProcess, socket] = samples.map(summarize) as [ReturnType<typeof summarize>, ReturnType<typeof summarize>, ReturnType<typeof summarize>];
+  console.log(`Agent turn latency, offline rules path, ${TURNS} interleaved turns per path over ${PHRASINGS.length} phrasings (ms; node ${process.version})\n`);
+  printTable([
+    ['path', 'p50', 'p95', 'p99', 'mean', 'p50 × baseline', 'p99 × baseline'],
+    ...([
+      ['bare graph.invoke + MemorySaver (baseline)', bare],
+      ['agent.runTurn (in process, no gateway)', inProcess],
+      ['server turn over socket.io (send → message:done)', socket],
+    ] as const).map(([name, s]) => [name, s.p50, s.p95, s.p99, s.mean, s.p50 / bare.p50, s.p99 / bare.p99]),
+  ]);
+  const against = 'bare LangGraph invoke + MemorySaver';
+  reportHeadlines([
+    { section: 'agent', figure: 'p50 per turn, runTurn vs bare invoke (MemorySaver)', kefu: inProcess.p50, baseline: bare.p50, unit: 'ms', against },
+    { section: 'agent', figure: 'p99 per turn, runTurn vs bare invoke (MemorySaver)', kefu: inProcess.p99, baseline: bare.p99, unit: 'ms', against },
+    { section: 'agent', figure: 'p50 per turn over a real socket (send → answer)', kefu: socket.p50, baseline: bare.p50, unit: 'ms', against },
+    { section: 'agent', figure: 'p99 per turn over a real socket (send → answer)', kefu: socket.p99, baseline: bare.p99, unit: 'ms', against },
+  ]);
+  process.exit(0);
 }
 
 await main();

@@ -1,11 +1,12 @@
 // `npm run bench`: runs every benchmark section side by side with its baseline, prints one table of
 // headline figures and writes bench/RESULTS.md (machine, date, every figure with its baseline and
 // ratio, and each section's full output). Sections run one after another, each in its own process.
-// Asserts nothing.
+// Every section's result is also kept in bench/results.json, so `--only` reruns some sections and keeps
+// the others' last figures (each section says when it ran). Asserts nothing.
 //
 //   node --conditions=kefu-source --import tsx run-all.ts [--only widget,transport,...] [--skip-chaos]
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, release, platform } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -25,7 +26,9 @@ interface Section {
 }
 
 interface Ran {
-  section: Section;
+  section: Pick<Section, 'name' | 'script' | 'args'>;
+  /** When the section ran (ISO). */
+  date: string;
   output: string;
   seconds: number;
   code: number | null;
@@ -59,31 +62,6 @@ function widgetHeadlines(output: string): Headline[] {
   ];
 }
 
-function transportHeadlines(output: string): Headline[] {
-  const raw = row(output, 'raw Socket.IO echo');
-  const headlines: Headline[] = [];
-  for (const [label, name] of [['Kefu turn, memory stores', 'memory stores'], ['Kefu turn, Redis stores', 'Redis stores + adapter']] as const) {
-    const kefu = row(output, label);
-    if (!raw || !kefu) continue;
-    const against = 'raw Socket.IO echo server, same process layout';
-    headlines.push(
-      { section: 'transport', figure: `round trip p50, ${name}`, kefu: number(kefu[1]), baseline: number(raw[1]), unit: 'ms', against },
-      { section: 'transport', figure: `round trip p99, ${name}`, kefu: number(kefu[2]), baseline: number(raw[2]), unit: 'ms', against },
-      { section: 'transport', figure: `messages/s, ${name}`, kefu: number(kefu[4]), baseline: number(raw[4]), unit: 'msg/s', against },
-    );
-  }
-  return headlines;
-}
-
-function agentSocketHeadlines(output: string): Headline[] {
-  const bare = row(output, 'bare graph.invoke');
-  const socket = row(output, 'server turn over socket.io');
-  if (!bare || !socket) return [];
-  // `name  p50  p95  mean  ×baseline`: the name itself holds single spaces only.
-  const cells = (line: string[]) => line.slice(-4).map(number);
-  return [{ section: 'agent', figure: 'p50 per turn over a real socket (send → answer)', kefu: cells(socket)[0]!, baseline: cells(bare)[0]!, unit: 'ms', against: 'bare LangGraph invoke + MemorySaver' }];
-}
-
 function retrievalHeadlines(output: string): Headline[] {
   const read = (label: string) => {
     const line = output.split('\n').find((candidate) => candidate.startsWith(label));
@@ -106,12 +84,12 @@ function retrievalHeadlines(output: string): Headline[] {
 
 const SECTIONS: Section[] = [
   { name: 'widget', script: 'widget-size.ts', args: [], adapt: widgetHeadlines },
-  { name: 'transport', script: 'transport.ts', args: ['--round-trips', '500', '--clients', '20', '--per-client', '50'], adapt: transportHeadlines },
-  { name: 'agent', script: 'agent.ts', args: ['--turns', '150'], adapt: agentSocketHeadlines },
-  { name: 'agent-checkpointer', script: 'agent-checkpointer.ts', args: ['--turns', '150'] },
-  { name: 'workflows', script: 'workflows.ts', args: ['--runs', '100'] },
-  { name: 'streaming', script: 'streaming.ts', args: ['--answers', '20'] },
-  { name: 'scale', script: 'scale.ts', args: ['--idle', '4000', '--active', '1000', '--turns-each', '1', '--cluster-conversations', '100'] },
+  { name: 'transport', script: 'transport.ts', args: ['--rounds', '5', '--round-trips', '300', '--clients', '20', '--per-client', '100'] },
+  { name: 'agent', script: 'agent.ts', args: ['--turns', '1000'] },
+  { name: 'agent-checkpointer', script: 'agent-checkpointer.ts', args: ['--turns', '1000', '--rounds', '5'] },
+  { name: 'workflows', script: 'workflows.ts', args: ['--runs', '200', '--rounds', '5'] },
+  { name: 'streaming', script: 'streaming.ts', args: ['--answers', '40', '--rounds', '5'] },
+  { name: 'scale', script: 'scale.ts', args: ['--idle', '4000', '--active', '1000', '--seconds', '30', '--cluster-conversations', '100'] },
   { name: 'retrieval', script: 'retrieval.ts', args: ['--chunks', '10000', '--queries', '300'], adapt: retrievalHeadlines },
 ];
 // Not a benchmark but the long fault run (issue 10): its report goes into RESULTS.md with the figures.
@@ -119,6 +97,7 @@ if (!values['skip-chaos']) SECTIONS.push({ name: 'chaos', script: 'chaos-long.ts
 
 function run(section: Section): Promise<Ran> {
   const started = performance.now();
+  const date = new Date().toISOString();
   console.log(`\n=== ${section.name} (${section.script} ${section.args.join(' ')})`);
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--conditions=kefu-source', '--import', 'tsx', section.script, ...section.args], { cwd: HERE, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -132,7 +111,7 @@ function run(section: Section): Promise<Ran> {
     child.stderr.on('data', keep);
     child.on('close', (code) => {
       const headlines = [...parseHeadlines(output), ...(section.adapt?.(output) ?? [])];
-      resolve({ section, output, seconds: (performance.now() - started) / 1000, code, headlines });
+      resolve({ section: { name: section.name, script: section.script, args: section.args }, date, output, seconds: (performance.now() - started) / 1000, code, headlines });
     });
   });
 }
@@ -161,6 +140,7 @@ function markdown(ran: Ran[], started: Date, seconds: number): string {
     `- Date: ${started.toISOString()}`,
     ...machine(),
     `- Whole run: ${seconds.toFixed(0)} s`,
+    ...(ran.some((entry) => entry.date.slice(0, 10) !== started.toISOString().slice(0, 10)) ? ['- Some sections are from an earlier run (`--only`); each section below gives its date.'] : []),
     '',
     '## Headline figures',
     '',
@@ -172,26 +152,37 @@ function markdown(ran: Ran[], started: Date, seconds: number): string {
     '',
   ];
   for (const entry of ran) {
-    lines.push(`### ${entry.section.name}`, '', `\`node --conditions=kefu-source --import tsx bench/${entry.section.script} ${entry.section.args.join(' ')}\` — ${entry.seconds.toFixed(0)} s${entry.code === 0 ? '' : `, exited with ${entry.code}`}`, '', '```text');
+    lines.push(`### ${entry.section.name}`, '', `\`node --conditions=kefu-source --import tsx bench/${entry.section.script} ${entry.section.args.join(' ')}\` — ${entry.date}, ${entry.seconds.toFixed(0)} s${entry.code === 0 ? '' : `, exited with ${entry.code}`}`, '', '```text');
     lines.push(entry.output.split('\n').filter((line) => !line.startsWith('BENCH_HEADLINE ')).join('\n').trim(), '```', '');
   }
   return `${lines.join('\n')}\n`;
+}
+
+const RESULTS_JSON = new URL('./results.json', import.meta.url);
+
+/** The sections' results from the last runs, by name. */
+function previousResults(): Map<string, Ran> {
+  if (!existsSync(RESULTS_JSON)) return new Map();
+  const entries = JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) as Ran[];
+  return new Map(entries.map((entry) => [entry.section.name, entry]));
 }
 
 async function main(): Promise<void> {
   const started = new Date();
   const t0 = performance.now();
   const only = values.only?.split(',');
+  const previous = only ? previousResults() : new Map<string, Ran>();
   const ran: Ran[] = [];
   for (const section of SECTIONS) {
-    if (only && !only.includes(section.name)) continue;
-    ran.push(await run(section));
+    if (!only || only.includes(section.name)) ran.push(await run(section));
+    else if (previous.has(section.name)) ran.push(previous.get(section.name)!);
   }
   const seconds = (performance.now() - t0) / 1000;
   console.log(`\n=== Headline figures (Kefu vs baseline; ${seconds.toFixed(0)} s)\n`);
   printTable([['section', 'figure', 'Kefu', 'baseline', 'unit', 'ratio'], ...ran.flatMap((entry) => entry.headlines.map((headline) => [headline.section, headline.figure, headline.kefu, headline.baseline, headline.unit, ratio(headline)]))]);
   const failed = ran.filter((entry) => entry.code !== 0).map((entry) => entry.section.name);
   if (failed.length > 0) console.log(`\nsections that failed: ${failed.join(', ')}`);
+  writeFileSync(RESULTS_JSON, `${JSON.stringify(ran, null, 1)}\n`);
   writeFileSync(new URL('./RESULTS.md', import.meta.url), markdown(ran, started, seconds));
   console.log('\nwrote bench/RESULTS.md');
 }

@@ -1,10 +1,12 @@
 // Scale: (1) idle widget connections (connected + hello) one Kefu process holds and the memory each costs,
 // against a raw Socket.IO server holding the same bare connections; (2) 1,000 concurrent active
-// conversations on one process (p50/p99 per turn, against the same turn with one conversation at a
-// time); (3) two Kefu processes on one Redis against one process on that Redis, same load.
-// Servers run in their own processes (bench/fixtures/scale-server.ts); clients run here. Asserts nothing.
+// conversations on one process: first the capacity (every conversation asks at once, turns/s until all
+// are answered), then p50/p99 per turn while the 1,000 ask at random moments at 50% and 80% of that
+// capacity, against one conversation alone on the same warm server; (3) two Kefu processes on one Redis
+// against one process on that Redis, same load. Servers run in their own processes
+// (bench/fixtures/scale-server.ts); clients run here. Asserts nothing.
 //
-//   node --conditions=kefu-source --import tsx bench/scale.ts [--idle 3000] [--active 1000] [--cluster-conversations 200]
+//   node --conditions=kefu-source --import tsx bench/scale.ts [--idle 3000] [--active 1000] [--seconds 30] [--cluster-conversations 200]
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -17,11 +19,11 @@ import { summarize } from './lib/stats.js';
 import { printTable } from './lib/print-table.js';
 import { reportHeadlines, type Headline } from './headline.js';
 
-const { values } = parseArgs({ options: { idle: { type: 'string', default: '3000' }, active: { type: 'string', default: '1000' }, 'cluster-conversations': { type: 'string', default: '200' }, 'turns-each': { type: 'string', default: '2' } } });
+const { values } = parseArgs({ options: { idle: { type: 'string', default: '3000' }, active: { type: 'string', default: '1000' }, 'cluster-conversations': { type: 'string', default: '200' }, seconds: { type: 'string', default: '30' } } });
 const IDLE = Number(values.idle);
 const ACTIVE = Number(values.active);
 const CLUSTER = Number(values['cluster-conversations']);
-const TURNS_EACH = Number(values['turns-each']);
+const SECONDS = Number(values.seconds);
 const FIXTURE = fileURLToPath(new URL('./fixtures/scale-server.ts', import.meta.url));
 const QUESTIONS = ['你好', 'Find X9 多少钱?', 'X9 黑色有货吗', '3000 以内 12G 内存的手机'];
 
@@ -115,20 +117,49 @@ async function idle(kind: 'raw' | 'kefu'): Promise<{ perConnectionHeap: number; 
   return { perConnectionHeap: (after.heapUsed - before.heapUsed) / IDLE, perConnectionRss: (after.rss - before.rss) / IDLE, held: after.sockets, seconds };
 }
 
-async function conversations(urls: string[], count: number, turnsEach: number): Promise<{ samples: number[]; turnsPerSecond: number }> {
-  const sockets = await Promise.all(Array.from({ length: count }, async (_, index) => {
-    const socket = await open(urls[index % urls.length]!);
-    await hello(socket);
-    return socket;
-  }));
+/** Opens `count` conversations (connected and hello'd), spread over the servers. */
+async function openConversations(urls: string[], count: number): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  for (let start = 0; start < count; start += 50) {
+    sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, count - start) }, async (_, offset) => {
+      const socket = await open(urls[(start + offset) % urls.length]!);
+      await hello(socket);
+      return socket;
+    }))));
+  }
+  return sockets;
+}
+
+/** Every conversation asks `turnsEach` questions back to back, all at once: the time until all are answered. */
+async function burst(sockets: Socket[], turnsEach: number): Promise<{ samples: number[]; turnsPerSecond: number }> {
   const samples: number[] = [];
   const started = performance.now();
   await Promise.all(sockets.map(async (socket, index) => {
     for (let round = 0; round < turnsEach; round += 1) samples.push(await turn(socket, QUESTIONS[(index + round) % QUESTIONS.length]!));
   }));
-  const turnsPerSecond = samples.length / ((performance.now() - started) / 1000);
-  for (const socket of sockets) socket.close();
-  return { samples, turnsPerSecond };
+  return { samples, turnsPerSecond: samples.length / ((performance.now() - started) / 1000) };
+}
+
+/**
+ * The conversations ask at random moments (exponential pauses) so that together they offer `rate` turns/s
+ * for `seconds`; each waits for its answer before pausing again, as a shopper does.
+ */
+async function steady(sockets: Socket[], rate: number, seconds: number): Promise<{ samples: number[]; turnsPerSecond: number }> {
+  const meanPauseMs = (sockets.length / rate) * 1000;
+  const samples: number[] = [];
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(sockets.map(async (socket, index) => {
+    let round = 0;
+    for (;;) {
+      const pause = -Math.log(1 - Math.random()) * meanPauseMs;
+      if (performance.now() + pause >= until) return;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      samples.push(await turn(socket, QUESTIONS[(index + round++) % QUESTIONS.length]!));
+    }
+  }));
+  // Turns answered within the window over the window: the rate the server kept up with.
+  return { samples, turnsPerSecond: samples.length / ((performance.now() - started) / 1000) };
 }
 
 async function main(): Promise<void> {
@@ -149,33 +180,53 @@ async function main(): Promise<void> {
     { section: 'scale', figure: 'RSS per idle connection', kefu: kb(kefuIdle.perConnectionRss), baseline: kb(rawIdle.perConnectionRss), unit: 'KB', against: 'raw Socket.IO connection' },
   );
 
-  // 1,000 concurrent active conversations on one process (memory stores), against one at a time.
+  // 1,000 concurrent active conversations on one process (memory stores), against one alone on the same warm server.
   const single = await spawnServer('kefu');
-  const alone = await conversations([single.url], 1, 40);
-  const crowd = await conversations([single.url], ACTIVE, TURNS_EACH);
+  const [lone] = await openConversations([single.url], 1);
+  const crowd = await openConversations([single.url], ACTIVE);
+  await burst(crowd.slice(0, 50), 4); // warm-up
+  const capacity = await burst(crowd, 1);
+  const alone = await burst([lone!], 100);
+  const steadyRuns = [];
+  for (const share of [0.5, 0.8]) {
+    const rate = share * capacity.turnsPerSecond;
+    steadyRuns.push({ share, rate, run: await steady(crowd, rate, SECONDS) });
+  }
+  for (const socket of [lone!, ...crowd]) socket.close();
   single.stop();
   const aloneSummary = summarize(alone.samples);
-  const crowdSummary = summarize(crowd.samples);
-  console.log(`\nScale 2: ${ACTIVE} concurrent conversations × ${TURNS_EACH} turns on one process (offline agent, memory stores; KEFU_MAX_CONCURRENT_TURNS default), against one conversation alone\n`);
+  const burstSummary = summarize(capacity.samples);
+  console.log(`\nScale 2: ${ACTIVE} concurrent conversations on one process (offline agent, memory stores; KEFU_MAX_CONCURRENT_TURNS default). Capacity: all ${ACTIVE} ask at once. Then they ask at random moments for ${SECONDS} s at 50% and 80% of that capacity. Baseline: one conversation alone, 100 turns\n`);
   printTable([
-    ['load', 'turns', 'p50 ms', 'p99 ms', 'turns/s', 'p50 × alone'],
-    ['1 conversation (baseline)', alone.samples.length, aloneSummary.p50, aloneSummary.p99, alone.turnsPerSecond, 1],
-    [`${ACTIVE} concurrent conversations`, crowd.samples.length, crowdSummary.p50, crowdSummary.p99, crowd.turnsPerSecond, crowdSummary.p50 / aloneSummary.p50],
+    ['load', 'turns', 'p50 ms', 'p99 ms', 'turns/s', 'p50 × alone', 'p99 × alone'],
+    ['1 conversation alone (baseline)', alone.samples.length, aloneSummary.p50, aloneSummary.p99, alone.turnsPerSecond, 1, 1],
+    ...steadyRuns.map(({ share, rate, run }) => {
+      const summary = summarize(run.samples);
+      return [`${ACTIVE} conversations at ${share * 100}% capacity (${rate.toFixed(0)} turns/s offered)`, run.samples.length, summary.p50, summary.p99, run.turnsPerSecond, summary.p50 / aloneSummary.p50, summary.p99 / aloneSummary.p99];
+    }),
+    [`${ACTIVE} conversations all asking at once (capacity)`, capacity.samples.length, burstSummary.p50, burstSummary.p99, capacity.turnsPerSecond, burstSummary.p50 / aloneSummary.p50, burstSummary.p99 / aloneSummary.p99],
   ]);
-  headlines.push(
-    { section: 'scale', figure: `p50 per turn, ${ACTIVE} concurrent conversations`, kefu: crowdSummary.p50, baseline: aloneSummary.p50, unit: 'ms', against: 'one conversation alone' },
-    { section: 'scale', figure: `p99 per turn, ${ACTIVE} concurrent conversations`, kefu: crowdSummary.p99, baseline: aloneSummary.p99, unit: 'ms', against: 'one conversation alone' },
-    { section: 'scale', figure: `turns/s, ${ACTIVE} concurrent conversations`, kefu: crowd.turnsPerSecond, baseline: alone.turnsPerSecond, unit: 'turns/s', against: 'one conversation alone' },
-  );
+  for (const { share, run } of steadyRuns) {
+    const summary = summarize(run.samples);
+    headlines.push(
+      { section: 'scale', figure: `p50 per turn, ${ACTIVE} conversations at ${share * 100}% capacity`, kefu: summary.p50, baseline: aloneSummary.p50, unit: 'ms', against: 'one conversation alone' },
+      { section: 'scale', figure: `p99 per turn, ${ACTIVE} conversations at ${share * 100}% capacity`, kefu: summary.p99, baseline: aloneSummary.p99, unit: 'ms', against: 'one conversation alone' },
+    );
+  }
+  headlines.push({ section: 'scale', figure: `capacity, ${ACTIVE} conversations asking at once`, kefu: capacity.turnsPerSecond, baseline: alone.turnsPerSecond, unit: 'turns/s', against: 'one conversation alone (one turn at a time)' });
 
   if (findBinary('redis')) {
     const redis = await startRedis({ durable: false });
     const one = await spawnServer('kefu', { REDIS_URL: redis.url });
-    const onOne = await conversations([one.url], CLUSTER, 3);
+    const oneSockets = await openConversations([one.url], CLUSTER);
+    const onOne = await burst(oneSockets, 3);
+    for (const socket of oneSockets) socket.close();
     one.stop();
     const a = await spawnServer('kefu', { REDIS_URL: redis.url });
     const b = await spawnServer('kefu', { REDIS_URL: redis.url });
-    const onTwo = await conversations([a.url, b.url], CLUSTER, 3);
+    const twoSockets = await openConversations([a.url, b.url], CLUSTER);
+    const onTwo = await burst(twoSockets, 3);
+    for (const socket of twoSockets) socket.close();
     a.stop();
     b.stop();
     await redis.stop();

@@ -1,10 +1,14 @@
 // Transport cost of the gateway: a Kefu turn whose agent does no work (it acknowledges) against a raw
 // Socket.IO echo server, side by side in one process, same client library, same loopback. Measures the
 // round trip (send → the answer arrives) one at a time, and messages/s with many shoppers at once.
-// With redis-server installed, also Kefu on Redis (stores, locks and the streams adapter).
+// Two baselines: the bare echo (one frame back), and a raw server that sends back the same frames a Kefu
+// turn does (ack, the stored shopper message, thinking, the answer, idle), so the difference between the
+// second baseline and Kefu is Kefu's own work, not the frame count. With redis-server installed, also Kefu
+// on Redis (stores, locks and the streams adapter). Every target runs once per round, rounds interleaved;
+// latencies are pooled over the rounds, msg/s is the median of the rounds with its range.
 // Prints a table; asserts nothing.
 //
-//   node --conditions=kefu-source --import tsx bench/transport.ts [--round-trips 500] [--clients 20] [--per-client 50]
+//   node --conditions=kefu-source --import tsx bench/transport.ts [--rounds 5] [--round-trips 300] [--clients 20] [--per-client 100]
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -17,10 +21,12 @@ import { loadConfig } from '../packages/server/src/config.js';
 import { createLogger } from '../packages/server/src/logger.js';
 import { createKefuServer } from '../packages/server/src/create-kefu-server.js';
 import type { Agent } from '../packages/server/src/ports/agent.js';
-import { summarize } from './lib/stats.js';
+import { interleave, repeated, spread, summarize } from './lib/stats.js';
 import { printTable } from './lib/print-table.js';
+import { reportHeadlines, type Headline } from './headline.js';
 
-const { values } = parseArgs({ options: { 'round-trips': { type: 'string', default: '500' }, clients: { type: 'string', default: '20' }, 'per-client': { type: 'string', default: '50' } } });
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' }, 'round-trips': { type: 'string', default: '300' }, clients: { type: 'string', default: '20' }, 'per-client': { type: 'string', default: '100' } } });
+const ROUNDS = Number(values.rounds);
 const ROUND_TRIPS = Number(values['round-trips']);
 const CLIENTS = Number(values.clients);
 const PER_CLIENT = Number(values['per-client']);
@@ -54,23 +60,36 @@ function open(url: string): Promise<Socket> {
   });
 }
 
-async function rawEcho(): Promise<Target> {
+/** A raw Socket.IO server: `frames` 'echo' answers with one event; 'kefu' with the events a Kefu turn sends. */
+async function rawServer(frames: 'echo' | 'kefu'): Promise<Target> {
   const http = createServer();
   const io = new Server(http);
   io.on('connection', (socket) => {
     socket.on('echo', (payload: { text: string }, ack?: (response: unknown) => void) => {
-      ack?.({ ok: true });
-      socket.emit('echo', { text: payload.text });
+      if (frames === 'echo') {
+        ack?.({ ok: true });
+        socket.emit('echo', { text: payload.text });
+        return;
+      }
+      const now = Date.now();
+      socket.emit('message:done', { seq: 1, message: { messageId: crypto.randomUUID(), role: 'user', text: payload.text, createdAt: now } });
+      ack?.({ ok: true, seq: 1, duplicate: false });
+      socket.emit('agent:status', { state: 'thinking' });
+      socket.emit('message:done', { seq: 2, message: { messageId: crypto.randomUUID(), role: 'assistant', text: 'ok', createdAt: now } });
+      socket.emit('agent:status', { state: 'idle' });
     });
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const answer = frames === 'echo' ? 'echo' : 'message:done';
   return {
-    name: 'raw Socket.IO echo',
+    name: frames === 'echo' ? 'raw Socket.IO echo' : 'raw Socket.IO, same frames as Kefu',
     url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
     async shopper(url) {
       const socket = await open(url);
       let waiting: (() => void) | undefined;
-      socket.on('echo', () => waiting?.());
+      socket.on(answer, (event?: { message?: { role: string } }) => {
+        if (frames === 'echo' || event?.message?.role === 'assistant') waiting?.();
+      });
       return {
         ask: (text) =>
           new Promise<void>((resolve) => {
@@ -112,11 +131,11 @@ async function kefu(name: string, env: Record<string, string>): Promise<Target> 
   };
 }
 
-async function roundTrips(target: Target): Promise<number[]> {
+async function roundTrips(target: Target, count: number): Promise<number[]> {
   const shopper = await target.shopper(target.url);
   for (let index = 0; index < 20; index += 1) await shopper.ask('warm up');
   const samples: number[] = [];
-  for (let index = 0; index < ROUND_TRIPS; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     const started = performance.now();
     await shopper.ask(`message ${index}`);
     samples.push(performance.now() - started);
@@ -127,6 +146,7 @@ async function roundTrips(target: Target): Promise<number[]> {
 
 async function throughput(target: Target): Promise<number> {
   const shoppers = await Promise.all(Array.from({ length: CLIENTS }, () => target.shopper(target.url)));
+  await Promise.all(shoppers.map((shopper) => shopper.ask('warm up')));
   const started = performance.now();
   await Promise.all(shoppers.map(async (shopper) => {
     for (let index = 0; index < PER_CLIENT; index += 1) await shopper.ask(`message ${index}`);
@@ -138,27 +158,51 @@ async function throughput(target: Target): Promise<number> {
 
 async function main(): Promise<void> {
   let redis: RedisService | undefined;
-  const targets: Array<() => Promise<Target>> = [rawEcho, () => kefu('Kefu turn, memory stores', {})];
+  const targets: Target[] = [await rawServer('echo'), await rawServer('kefu'), await kefu('Kefu turn, memory stores', {})];
   if (findBinary('redis')) {
     redis = await startRedis({ durable: false });
-    const url = redis.url;
-    targets.push(() => kefu('Kefu turn, Redis stores + adapter', { REDIS_URL: url }));
+    targets.push(await kefu('Kefu turn, Redis stores + adapter', { REDIS_URL: redis.url }));
   } else {
     console.log('(redis-server not installed: skipping the Redis row)');
   }
-  const rows: Array<Array<string | number>> = [['setup', 'p50 ms', 'p99 ms', 'mean ms', `msg/s (${CLIENTS} clients)`, 'p50 × raw', 'msg/s ÷ raw']];
-  let baseline: { p50: number; rate: number } | undefined;
-  for (const make of targets) {
-    const target = await make();
-    const summary = summarize(await roundTrips(target));
-    const rate = await throughput(target);
-    await target.close();
-    baseline ??= { p50: summary.p50, rate };
-    rows.push([target.name, summary.p50, summary.p99, summary.mean, rate, summary.p50 / baseline.p50, rate / baseline.rate]);
-  }
+  const latencies: number[][] = targets.map(() => []);
+  const rates: number[][] = targets.map(() => []);
+  await interleave(ROUNDS, targets, async (target, index) => {
+    latencies[index]!.push(...(await roundTrips(target, ROUND_TRIPS)));
+    rates[index]!.push(await throughput(target));
+  });
+  for (const target of targets) await target.close();
   await redis?.stop();
-  console.log(`\nTransport: ${ROUND_TRIPS} sequential round trips; ${CLIENTS} clients × ${PER_CLIENT} messages for msg/s (node ${process.version})\n`);
-  printTable(rows);
+
+  const summaries = latencies.map(summarize);
+  const rateFigures = rates.map(repeated);
+  const [echo, frames] = [summaries[0]!, summaries[1]!];
+  const [echoRate, framesRate] = [rateFigures[0]!, rateFigures[1]!];
+  console.log(`\nTransport: ${ROUNDS} interleaved rounds; per round ${ROUND_TRIPS} sequential round trips and ${CLIENTS} clients × ${PER_CLIENT} messages for msg/s (node ${process.version})\n`);
+  printTable([
+    ['setup', 'p50 ms', 'p99 ms', 'mean ms', `msg/s (${CLIENTS} clients), median (range)`, 'p50 × echo', 'msg/s ÷ echo', 'msg/s ÷ same frames'],
+    ...targets.map((target, index) => {
+      const summary = summaries[index]!;
+      const rate = rateFigures[index]!;
+      return [target.name, summary.p50, summary.p99, summary.mean, spread(rate), summary.p50 / echo.p50, rate.median / echoRate.median, rate.median / framesRate.median];
+    }),
+  ]);
+  const headlines: Headline[] = [
+    { section: 'transport', figure: 'round trip p50, raw server sending the same frames', kefu: frames.p50, baseline: echo.p50, unit: 'ms', against: 'raw Socket.IO echo server (one frame back)' },
+  ];
+  for (const [index, target] of targets.entries()) {
+    if (index < 2) continue;
+    const label = target.name.replace('Kefu turn, ', '');
+    const summary = summaries[index]!;
+    const rate = rateFigures[index]!.median;
+    headlines.push(
+      { section: 'transport', figure: `round trip p50, ${label}`, kefu: summary.p50, baseline: echo.p50, unit: 'ms', against: 'raw Socket.IO echo server, same process layout' },
+      { section: 'transport', figure: `round trip p99, ${label}`, kefu: summary.p99, baseline: echo.p99, unit: 'ms', against: 'raw Socket.IO echo server, same process layout' },
+      { section: 'transport', figure: `messages/s, ${label}`, kefu: rate, baseline: echoRate.median, unit: 'msg/s', against: 'raw Socket.IO echo server, same process layout' },
+      { section: 'transport', figure: `messages/s, ${label}`, kefu: rate, baseline: framesRate.median, unit: 'msg/s', against: 'raw Socket.IO server sending the same frames' },
+    );
+  }
+  reportHeadlines(headlines);
   process.exit(0);
 }
 

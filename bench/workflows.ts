@@ -1,9 +1,9 @@
 // Workflow step latency (issue 5): a full return — start, order id, reason, photos (skip), confirm — through
 // the workflow runner in process with a MemorySaver, against the baseline: a bare LangGraph graph of four
 // interrupt() nodes resumed with Command on the same kind of saver (no rules, no commerce, no subgraphs).
-// Prints a table; asserts nothing.
+// The two take turns in rounds. Prints a table; asserts nothing.
 //
-//   node --conditions=kefu-source --import tsx bench/workflows.ts [--runs 200]
+//   node --conditions=kefu-source --import tsx bench/workflows.ts [--runs 200] [--rounds 5]
 import { parseArgs } from 'node:util';
 import type { Interrupt } from '@kefu/protocol';
 import { performance } from 'node:perf_hooks';
@@ -16,10 +16,14 @@ import type { AgentOutput, TurnContext } from '../packages/server/src/ports/agen
 import { systemClock } from '../packages/server/src/ports/clock.js';
 import { createWorkflowRunner } from '../packages/server/src/workflows/index.js';
 import { printTable } from './lib/print-table.js';
-import { summarize } from './lib/stats.js';
+import { interleave, summarize } from './lib/stats.js';
+import { reportHeadlines } from './headline.js';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' } } });
-const RUNS = Number(values.runs);
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '200' }, rounds: { type: 'string', default: '5' } } });
+const ROUNDS = Number(values.rounds);
+const RUNS = Math.max(1, Math.round(Number(values.runs) / ROUNDS));
+
+let runCounter = 0;
 
 async function kefuRuns(): Promise<{ samples: number[]; receipts: number }> {
   const config = loadConfig({ LOG_LEVEL: 'silent' });
@@ -36,7 +40,7 @@ async function kefuRuns(): Promise<{ samples: number[]; receipts: number }> {
   };
   const samples: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const context: TurnContext = { threadId: `bench-${run}`, siteId: 'demo', locale: 'zh-CN', customer: { customerId: 'c_1001' }, traceId: 't', signal: new AbortController().signal };
+    const context: TurnContext = { threadId: `bench-${runCounter++}`, siteId: 'demo', locale: 'zh-CN', customer: { customerId: 'c_1001' }, traceId: 't', signal: new AbortController().signal };
     let seq = 0;
     const say = (text: string) => runner.handleMessage({ ...context, messages: [{ seq: ++seq, text }] }, output, async () => {});
     const steps: Array<() => Promise<unknown>> = [
@@ -71,7 +75,7 @@ async function bareRuns(): Promise<number[]> {
     .compile({ checkpointer: new MemorySaver() });
   const samples: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const config = { configurable: { thread_id: `bare-${run}` } };
+    const config = { configurable: { thread_id: `bare-${runCounter++}` } };
     const inputs: unknown[] = [{ answers: [] }, new Command({ resume: 'x' }), new Command({ resume: 'x' }), new Command({ resume: 'x' }), new Command({ resume: 'x' })];
     for (const input of inputs) {
       const started = performance.now();
@@ -85,15 +89,31 @@ async function bareRuns(): Promise<number[]> {
 async function main() {
   await kefuRuns(); // warm-up
   await bareRuns();
-  const bare = summarize(await bareRuns());
-  const measured = await kefuRuns();
-  const kefu = summarize(measured.samples);
-  console.log(`Workflow steps (${RUNS} full returns = ${RUNS * 5} steps each, ${measured.receipts} receipts), ms per step`);
+  const bareSamples: number[] = [];
+  const kefuSamples: number[] = [];
+  let receipts = 0;
+  await interleave(ROUNDS, ['bare', 'kefu'] as const, async (path) => {
+    if (path === 'bare') bareSamples.push(...(await bareRuns()));
+    else {
+      const measured = await kefuRuns();
+      kefuSamples.push(...measured.samples);
+      receipts += measured.receipts;
+    }
+  });
+  const bare = summarize(bareSamples);
+  const kefu = summarize(kefuSamples);
+  console.log(`Workflow steps (${RUNS * ROUNDS} full returns = ${RUNS * ROUNDS * 5} steps per path in ${ROUNDS} interleaved rounds, ${receipts} receipts), ms per step`);
   printTable([
-    ['path', 'mean', 'p50', 'p99', '× baseline (mean)'],
-    ['baseline: bare 4-interrupt graph', bare.mean, bare.p50, bare.p99, 1],
-    ['kefu: runner (rules, commerce, subgraph)', kefu.mean, kefu.p50, kefu.p99, kefu.mean / bare.mean],
+    ['path', 'mean', 'p50', 'p99', '× baseline (mean)', '× baseline (p50)'],
+    ['baseline: bare 4-interrupt graph', bare.mean, bare.p50, bare.p99, 1, 1],
+    ['kefu: runner (rules, commerce, subgraph)', kefu.mean, kefu.p50, kefu.p99, kefu.mean / bare.mean, kefu.p50 / bare.p50],
   ]);
+  const against = 'bare LangGraph graph of 4 interrupts + MemorySaver';
+  reportHeadlines([
+    { section: 'workflows', figure: 'p50 per workflow step (a whole return)', kefu: kefu.p50, baseline: bare.p50, unit: 'ms', against },
+    { section: 'workflows', figure: 'p99 per workflow step (a whole return)', kefu: kefu.p99, baseline: bare.p99, unit: 'ms', against },
+  ]);
+  process.exit(0);
 }
 
 await main();
