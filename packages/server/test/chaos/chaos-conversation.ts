@@ -12,13 +12,16 @@ export interface ChaosShopper {
 /** How a conversation ended. */
 export type ChaosOutcome = 'completed' | 'cancelled' | 'expired' | 'unfinished';
 
+/** What the shopper does with the workflow: finish it, cancel it at the second prompt, or walk away from it there. */
+export type ChaosScript = 'complete' | 'cancel' | 'abandon';
+
 const STORED = ['message:done', 'interrupt:open', 'interrupt:closed', 'handoff'] as const;
 const ACK_TIMEOUT_MS = 10_000;
 const STALL_MS = 10_000;
 
 /**
  * One scripted shopper: asks a knowledge question, then returns an order through every typed prompt
- * (or cancels at the reason step), reconnecting to any live server with its threadId and lastSeq after
+ * (or cancels at the reason step, or stops answering there until the prompt expires), reconnecting to any live server with its threadId and lastSeq after
  * every fault, and retrying each send with the same clientMsgId until it is acknowledged.
  * Records everything it was delivered so the log can be checked afterwards.
  */
@@ -43,8 +46,8 @@ export class ChaosConversation {
   constructor(
     readonly name: string,
     readonly shopper: ChaosShopper,
-    /** Cancel the workflow at its second prompt instead of completing it. */
-    readonly cancels: boolean,
+    /** What the shopper does with the workflow. */
+    readonly script: ChaosScript,
     readonly pickServer: () => string | undefined,
     /** A shopper's pause before each action, so faults land mid-conversation. */
     readonly thinkMs: [min: number, max: number] = [0, 0],
@@ -78,7 +81,7 @@ export class ChaosConversation {
         if (this.outcome !== 'unfinished') break;
         const step = this.#next();
         if (step === 'wait') {
-          if (Date.now() - progressAt > STALL_MS) {
+          if (Date.now() - progressAt > STALL_MS && !this.#walkedAway()) {
             // Nothing for a while: reconnect first (a resumed hello reruns turns a dead process never
             // finished); still nothing, and the shopper asks again, as a person would (a turn that
             // failed, e.g. while Redis was down, showed an unstored error and is not rerun).
@@ -139,6 +142,12 @@ export class ChaosConversation {
     return open?.event === 'interrupt:open' && !closed.has(open.data.interrupt.interruptId) ? open : undefined;
   }
 
+  /** An abandoning shopper at the prompt it walks away from: silence is the point, not a stall. */
+  #walkedAway(): boolean {
+    const open = this.#openPrompt();
+    return this.script === 'abandon' && open?.event === 'interrupt:open' && (open.data.interrupt.workflow?.step ?? 0) >= 2;
+  }
+
   #answeredAfter(seq: number): boolean {
     return this.rendered.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant' && event.data.seq > seq);
   }
@@ -175,8 +184,9 @@ export class ChaosConversation {
     if (!open || open.event !== 'interrupt:open' || this.#answered.has(open.data.seq)) return 'wait';
     const prompt = open.data.interrupt;
     const step = prompt.workflow?.step ?? 0;
+    if (this.script === 'abandon' && step >= 2) return 'wait';
     let reply: Record<string, unknown>;
-    if (this.cancels && step >= 2) reply = { action: 'cancel' };
+    if (this.script === 'cancel' && step >= 2) reply = { action: 'cancel' };
     else if (prompt.kind === 'text') reply = { action: 'answer', value: this.shopper.orderId };
     else if (prompt.kind === 'choice') reply = { action: 'answer', value: prompt.options![0]!.value };
     else if (prompt.kind === 'upload') reply = { action: 'skip' };

@@ -5,7 +5,7 @@ import { freePort, startMeilisearch, startRedis, type MeilisearchService, type R
 import { DEMO_SITE } from '../../src/config.js';
 import { identityToken } from '../gateway/support/identity-tokens.js';
 import { spawnKefu, type KefuProcess } from '../gateway/support/kefu-process.js';
-import { ChaosConversation, type ChaosOutcome, type ChaosShopper } from './chaos-conversation.js';
+import { ChaosConversation, type ChaosOutcome, type ChaosScript, type ChaosShopper } from './chaos-conversation.js';
 
 /** What a chaos run does. */
 export interface ChaosOptions {
@@ -19,6 +19,8 @@ export interface ChaosOptions {
   faultEveryMs: [min: number, max: number];
   /** Give up on a conversation after this long. */
   conversationTimeoutMs: number;
+  /** How long a workflow prompt waits (KEFU_INTERRUPT_TTL_SECONDS): the abandoning shoppers' prompts expire after it. */
+  interruptTtlSeconds: number;
   /** A shopper's pause before each action. */
   thinkMs: [min: number, max: number];
   /** Use a real Meilisearch (MEILI_URL) when true. */
@@ -34,6 +36,8 @@ export interface ChaosReport {
   eventsChecked: number;
   messagesChecked: number;
   receipts: number;
+  /** Shopper messages stored with no answer (assistant message, prompt or handoff) after them. */
+  unanswered: number;
   stats: { connects: number; helloFailures: number; redeliveries: number; liveGaps: number; retries: number; stalls: number; reasks: number };
   anomalies: string[];
   seconds: number;
@@ -129,7 +133,7 @@ async function storedLog(url: string, conversation: ChaosConversation): Promise<
 }
 
 /** Checks one conversation's log; returns its anomalies and how much it checked. */
-function verify(conversation: ChaosConversation, log: { replay: ThreadEvent[]; pending: boolean }): { anomalies: string[]; events: number; messages: number; receipts: number } {
+function verify(conversation: ChaosConversation, log: { replay: ThreadEvent[]; pending: boolean }): { anomalies: string[]; events: number; messages: number; receipts: number; unanswered: number } {
   const anomalies: string[] = [];
   const name = conversation.name;
   const stored = log.replay;
@@ -160,12 +164,18 @@ function verify(conversation: ChaosConversation, log: { replay: ThreadEvent[]; p
     const count = closed.filter((closedId) => closedId === id).length;
     if (count !== 1) anomalies.push(`${name}: prompt ${id} closed ${count} times`);
   }
+  // Every stored shopper message got an answer after it (messages merged into one turn share it).
+  const answers = stored.filter((event) => (event.event === 'message:done' && event.data.message.role !== 'user') || event.event === 'interrupt:open' || event.event === 'handoff');
+  const lastAnswer = answers.at(-1)?.data.seq ?? 0;
+  const unanswered = stored.filter((event) => event.event === 'message:done' && event.data.message.role === 'user' && event.data.seq > lastAnswer).length;
+  if (unanswered > 0) anomalies.push(`${name}: ${unanswered} shopper message(s) never answered`);
   const receipts = stored.filter((event) => event.event === 'message:done' && event.data.message.parts?.some((part) => part.type === 'receipt')).length;
   if (receipts > 1) anomalies.push(`${name}: ${receipts} receipts (submitted twice)`);
   if (log.pending) anomalies.push(`${name}: a prompt is still open`);
   if (conversation.outcome === 'unfinished') anomalies.push(`${name}: did not finish (${conversation.describe()})`);
-  if (conversation.outcome === 'completed' && conversation.cancels) anomalies.push(`${name}: completed although it cancelled`);
-  return { anomalies, events: stored.length, messages: conversation.messages.length, receipts };
+  const expected: Record<ChaosScript, ChaosOutcome> = { complete: 'completed', cancel: 'cancelled', abandon: 'expired' };
+  if (conversation.outcome !== 'unfinished' && conversation.outcome !== expected[conversation.script]) anomalies.push(`${name}: ${conversation.outcome} although the shopper meant to ${conversation.script}`);
+  return { anomalies, events: stored.length, messages: conversation.messages.length, receipts, unanswered };
 }
 
 /** Runs scripted return conversations on two Kefu processes while killing servers, Redis and Meilisearch. */
@@ -179,6 +189,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     ...(meili ? { MEILI_URL: meili.url, MEILI_MASTER_KEY: meili.masterKey } : {}),
     KEFU_RATE_LIMIT_PER_MINUTE: '100000',
     KEFU_MAX_CONCURRENT_TURNS: '256',
+    KEFU_INTERRUPT_TTL_SECONDS: String(options.interruptTtlSeconds),
     LOG_LEVEL: 'warn',
   });
   const faults = { serverKills: 0, redisRestarts: 0, meiliKills: 0 };
@@ -189,7 +200,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     const identities = await Promise.all(RETURNABLE.map((shopper) => identityToken(shopper.customerId, { secret: DEMO_SITE.identitySecret, expiresInSeconds: 7200 })));
     for (let index = 0; index < options.conversations; index += 1) {
       const shopper = RETURNABLE[index % RETURNABLE.length]!;
-      conversations.push(new ChaosConversation(`conversation ${index + 1}`, { ...shopper, identity: identities[index % RETURNABLE.length]! }, index % 5 === 4, () => cluster.pick(), options.thinkMs));
+      // Most complete the return; every fifth cancels it, every seventh walks away and lets its prompt expire.
+      const script: ChaosScript = index % 7 === 6 ? 'abandon' : index % 5 === 4 ? 'cancel' : 'complete';
+      conversations.push(new ChaosConversation(`conversation ${index + 1}`, { ...shopper, identity: identities[index % RETURNABLE.length]! }, script, () => cluster.pick(), options.thinkMs));
     }
 
     let running = true;
@@ -243,6 +256,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     let eventsChecked = 0;
     let messagesChecked = 0;
     let receipts = 0;
+    let unanswered = 0;
     for (const conversation of conversations) {
       anomalies.push(...conversation.anomalies);
       if (!conversation.threadId) {
@@ -255,6 +269,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       eventsChecked += result.events;
       messagesChecked += result.messages;
       receipts += result.receipts;
+      unanswered += result.unanswered;
     }
     const outcomes: Record<ChaosOutcome, number> = { completed: 0, cancelled: 0, expired: 0, unfinished: 0 };
     const stats = { connects: 0, helloFailures: 0, redeliveries: 0, liveGaps: 0, retries: 0, stalls: 0, reasks: 0 };
@@ -263,7 +278,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       for (const key of Object.keys(stats) as Array<keyof typeof stats>) stats[key] += conversation.stats[key];
     }
     anomalies.push(...cluster.crashes);
-    return { conversations: conversations.length, outcomes, faults: { ...faults, unexpectedExits: cluster.unexpectedExits }, eventsChecked, messagesChecked, receipts, stats, anomalies, seconds: (Date.now() - started) / 1000 };
+    return { conversations: conversations.length, outcomes, faults: { ...faults, unexpectedExits: cluster.unexpectedExits }, eventsChecked, messagesChecked, receipts, unanswered, stats, anomalies, seconds: (Date.now() - started) / 1000 };
   } finally {
     for (const conversation of conversations) conversation.close();
     await cluster.stop();
