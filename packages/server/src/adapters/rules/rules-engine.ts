@@ -39,6 +39,7 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
 
   // Clauses without an intent add their entities to a neighbour ("我想要手机，3000 以内").
   const intents: Intent[] = [];
+  const askedAbout = new Map<Intent, IntentType>();
   let orphan: { text: string; entities: Entities } | undefined;
   for (const { clause, entities, intent } of clauses) {
     if (!intent) {
@@ -59,7 +60,17 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
       previous.confidence = Math.max(previous.confidence, intent.confidence);
       continue;
     }
-    intents.push({ type: intent.type, confidence: intent.confidence, entities: own, text: ownText });
+    const added: Intent = { type: intent.type, confidence: intent.confidence, entities: own, text: ownText };
+    intents.push(added);
+    if (intent.about) askedAbout.set(added, intent.about);
+  }
+
+  // "不想要了，怎么退款": the how-question belongs to the return the same message asks for.
+  for (const [question, about] of askedAbout) {
+    const request = intents.find((intent) => intent.type === about);
+    if (!request) continue;
+    request.text += `，${question.text}`;
+    intents.splice(intents.indexOf(question), 1);
   }
 
   // A follow-up clause without its own product or order refers to the one named before ("X9 多少钱，有货吗").
