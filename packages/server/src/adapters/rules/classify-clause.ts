@@ -28,6 +28,8 @@ function keywordScores(text: string): Map<IntentType, number> {
   }
   // "人工客服几点上班" asks about the service, it does not ask for a human now.
   if (SERVICE_HOURS.test(text)) scores.delete('handoff');
+  // "我的订单到哪了": the order is the subject, where it is the question.
+  if (scores.has('logistics_query')) scores.delete('order_query');
   // "充电很慢", "gets hot when charging": the spec word is the subject of a fault, not a spec question.
   if (scores.has('fault_diagnosis')) scores.delete('params_query');
   for (const word of text.match(/[a-z]{4,}/g) ?? []) {

@@ -17,7 +17,7 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
   handoff: [
     ['转人工', 1], ['人工客服', 1], ['找人工', 1], ['联系人工', 1], ['真人', strong], ['人工服务', 1], ['找客服', medium], ['人工', medium],
     [/(和|跟|同|找)(人工|真人)?客服(说话|聊|沟通|通话|对话|说)/, 1],
-    [/\b(human|real person|live agent|representative|operator)\b/i, 1], [/\b(talk|speak|chat) (to|with) (an? |the |your )?(agent|person|someone|human|manager)\b/i, 1], [/\bmanager\b/i, strong], [/\bagent\b/i, medium],
+    [/\b(human|real person|live agent|representative|operator)\b/i, 1], [/\b(talk|speak|chat) (to|with) (an? |the |your )?(agent|person|someone|human|manager|supervisor)\b/i, 1], [/\b(manager|supervisor)\b/i, strong], [/\bagent\b/i, medium],
   ],
   chitchat: [
     ['你好', medium], ['您好', medium], ['在吗', medium], ['在不在', medium], ['谢谢', strong], ['多谢', strong], ['感谢', medium], ['再见', strong], ['拜拜', strong],
@@ -26,7 +26,7 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
   ],
   price_query: [
     ['多少钱', strong], ['卖多少', strong], ['价格', strong], ['价钱', strong], ['售价', strong], ['几块钱', strong], ['多钱', medium], ['多少米', medium], ['报价', medium], ['国补后', strong],
-    ['贵不贵', medium], ['优惠', weak], ['便宜', weak], ['多少前', medium], ['价个', medium], ['到手价', strong], ['啥价', strong], ['什么价', strong],
+    ['贵不贵', medium], ['优惠', weak], ['便宜', weak], ['多少前', medium], ['价个', medium], ['到手价', strong], ['啥价', strong], ['什么价', strong], [/(减|补|省|便宜)多少/, strong],
     [/\bhow much\b/i, strong], [/\bhow mutch\b/i, strong], [/\b(price|prices|pricing|cost|costs|prise)\b/i, strong],
   ],
   inventory_check: [
