@@ -22,6 +22,8 @@ const TABLE: Array<[string, IntentType[]]> = [
   ['Enco X3 白色什么时候补货', ['inventory_check']],
   ['Is the Find X9 in stock?', ['inventory_check']],
   ['is reno 13 availble in purple', ['inventory_check']],
+  ['Enco X3 有什么颜色', ['inventory_check']],
+  ['what colours does the K12 come in', ['inventory_check']],
   ['我的订单 KF10010003 到哪了', ['logistics_query']],
   ['KF10010001 这个订单什么状态', ['order_query']],
   ['查一下我的订单', ['order_query']],
