@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ToolMessage } from '@langchain/core/messages';
-import { ask, createTestAgent } from './agent-harness.js';
+import { ask, CollectingOutput, createTestAgent, turn } from './agent-harness.js';
 import { callTool, say, ScriptedChatModel, type ScriptedCall } from './scripted-chat-model.js';
 
 const hasToolResult = (call: ScriptedCall) => call.messages.some((m) => ToolMessage.isInstance(m));
@@ -81,6 +81,21 @@ describe('agent graph, LLM path with a scripted chat model', () => {
     expect(out.deltas.map((d) => d.text)).toEqual(['Find X9 售价 3999 元，']);
     expect(out.messages[0]!.text).not.toContain('国补 50 元');
     expect(out.messages[0]!.text).toContain('可享国补 500 元');
+  });
+
+  it('keeps each site’s intent cache apart', async () => {
+    const model = new ScriptedChatModel((call) => {
+      if (call.tools.includes('classify_intents')) return callTool('classify_intents', { intents: [{ type: 'params_query', confidence: 0.92, products: ['Find X9'] }] });
+      return hasToolResult(call) ? say('Find X9 搭载天玑 9500。') : callTool('get_inventory_info', { product_model: 'Find X9' });
+    });
+    const agent = await createTestAgent({ chatModel: model });
+    const classified = () => model.calls.filter((c) => c.tools.includes('classify_intents')).length;
+    const askOn = async (siteId: string) => agent.runTurn({ ...turn('帮我看看那个 X9 咋样'), siteId }, new CollectingOutput());
+    await askOn('shop-a');
+    await askOn('shop-a');
+    expect(classified()).toBe(1);
+    await askOn('shop-b');
+    expect(classified()).toBe(2);
   });
 
   it('times out a hanging model and answers from the rules', async () => {
