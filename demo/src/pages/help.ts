@@ -41,7 +41,7 @@ function topicCard({ topic, entries }: { topic: HelpTopic; entries: HelpEntry[] 
   return h(
     'section',
     { class: 'card topic', 'data-topic': topic.key, 'aria-labelledby': `topic-${topic.key}` },
-    h('header', {}, h('span', { class: 'topic-icon' }, icon(topic.icon, 22)), h('h3', { id: `topic-${topic.key}` }, topicTitle(topic)), h('span', { class: 'muted small' }, t('articleCount', { n: entries.length }))),
+    h('header', {}, h('span', { class: 'topic-icon' }, icon(topic.icon, 22)), h('h3', { id: `topic-${topic.key}` }, topicTitle(topic)), h('span', { class: 'muted small' }, t(entries.length === 1 ? 'articleCountOne' : 'articleCount', { n: entries.length }))),
     h('ul', { class: 'article-links' }, ...entries.map(articleLink)),
   );
 }
