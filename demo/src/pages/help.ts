@@ -104,7 +104,7 @@ function showArticle(entry: HelpEntry): void {
       ),
       h(
         'aside',
-        { class: 'article-aside' },
+        { class: 'article-aside', lang: entry.locale },
         h('section', { class: 'card ask-card' }, h('h2', {}, t('articleAskTitle')), h('p', { class: 'muted' }, t('articleAskText')), h('button', { type: 'button', class: 'button solid', id: 'article-ask', onclick: () => askKefu(undefined, { pageTitle: entry.title }) }, icon('chat', 18), t('askButton'))),
         related.length ? h('section', { class: 'card related' }, h('h2', {}, t('relatedTitle')), h('ul', { class: 'article-links' }, ...related.map(articleLink))) : null,
       ),
