@@ -19,6 +19,7 @@ export function snapshotOf(order: Order): OrderSnapshot {
     placedAt: order.placedAt,
     ...(order.deliveredAt !== undefined ? { deliveredAt: order.deliveredAt } : {}),
     address: order.address,
+    ...(order.requests?.length ? { requests: order.requests.map(({ kind, requestId, invoiceType }) => ({ kind, requestId, ...(invoiceType ? { invoiceType } : {}) })) } : {}),
   };
 }
 
