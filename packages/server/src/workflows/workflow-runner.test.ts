@@ -603,3 +603,96 @@ describe('one request per order', () => {
     expect(await later.runner.isActive('t1')).toBe(false);
   });
 });
+
+describe('choices by value, label or synonym, in either language', () => {
+  it.each(['专票', '要专票', '增值税专用发票', 'special VAT invoice', '3'])('"%s" picks 企业专票 instead of asking again', async (text) => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'invoice', { orderId: 'KF10010001' }, h.sink.output);
+    h.sink.clear();
+    await h.say(text, LIN);
+    expect(shape(h.sink.drafts)).toEqual(['closed answered', 'open form invoice 3/4']);
+    expect(h.lastOpen().fields?.find((field) => field.name === 'taxId')?.required).toBe(true);
+  });
+
+  it('takes the other language’s label and a typed answer through the widget too', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'repair', { orderId: 'KF10010001' }, h.sink.output);
+    await h.reply({ action: 'submit', values: { issue: '屏幕偶尔闪烁', damage: 'none' } }, LIN);
+    await h.reply({ action: 'answer', value: 'Mail-in' }, LIN);
+    expect(h.lastOpen().summary).toContainEqual({ label: '维修方式', value: '寄修' });
+  });
+
+  it('still asks again when a word names two options equally ("普票")', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'invoice', { orderId: 'KF10010001' }, h.sink.output);
+    await h.say('普票', LIN);
+    expect(h.lastOpen()).toMatchObject({ kind: 'choice', error: expect.stringContaining('请从以下选项中选择') });
+  });
+});
+
+describe('repair cost follows the warranty policy, not the date alone', () => {
+  it.each([
+    ['屏幕摔碎了，裂了一大块', '摔落、挤压或碎屏'],
+    ['手机掉进水里了，开不了机', '进水或受潮'],
+  ])('an in-warranty "%s" is a paid repair, stated in the confirmation', async (issue, damage) => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'repair', { orderId: 'KF10010001' }, h.sink.output);
+    expect(h.lastOpen().fields?.find((field) => field.name === 'damage')).toMatchObject({ type: 'select', required: true });
+    await h.say(issue, LIN);
+    const type = h.lastOpen();
+    expect(type.options?.map((option) => option.description)).toEqual(['检测后报价，确认后维修', '检测后报价；保修期内往返运费由我们承担']);
+    await h.say('到店', LIN);
+    const summary = h.lastOpen().summary!;
+    expect(summary).toContainEqual({ label: '损坏情况', value: damage });
+    expect(summary).toContainEqual({ label: '费用', value: '付费维修，检测后报价（人为损坏、进水或过保不在免费保修范围）' });
+    expect(JSON.stringify(summary)).not.toContain('保内免费');
+  });
+
+  it('takes the damage the shopper picked in the form', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN, 'en'), 'repair', { orderId: 'KF10010001' }, h.sink.output);
+    await h.reply({ action: 'submit', values: { issue: 'The screen has lines on it', damage: 'accidental' } }, LIN, 'en');
+    await h.say('walk-in', LIN, undefined, 'en');
+    expect(h.lastOpen().summary).toEqual(
+      expect.arrayContaining([
+        { label: 'Damage', value: 'Dropped, crushed or cracked' },
+        { label: 'Cost', value: 'Paid repair, quoted after inspection (accidental or liquid damage and expired warranties are not covered)' },
+      ]),
+    );
+  });
+});
+
+describe('a form asked again', () => {
+  it('keeps what the shopper typed, except the phone ending', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'invoice', { orderId: 'KF10010001' }, h.sink.output);
+    await h.say('企业专票', LIN);
+    await h.reply({ action: 'submit', values: { title: '上海某某科技有限公司', taxId: '', email: 'lin@example.com' } }, LIN);
+    const again = h.lastOpen();
+    expect(again.error).toBe('企业专票必须填写税号。');
+    expect(Object.fromEntries(again.fields!.map((field) => [field.name, field.defaultValue]))).toEqual({ title: '上海某某科技有限公司', taxId: undefined, email: 'lin@example.com' });
+
+    const guest = workflowHarness();
+    await guest.runner.start(guest.context(), 'return', {}, guest.sink.output);
+    await guest.reply({ action: 'submit', values: { orderId: 'KF10010001', phoneLast4: '0000' } });
+    const verify = guest.lastOpen();
+    expect(verify.error).toBe('订单号与手机号后四位不匹配，请核对后重新输入。');
+    expect(verify.fields?.find((field) => field.name === 'orderId')?.defaultValue).toBe('KF10010001');
+    expect(verify.fields?.find((field) => field.name === 'phoneLast4')?.defaultValue).toBeUndefined();
+  });
+});
+
+describe('expiry racing a reply accepted elsewhere', () => {
+  it('leaves the workflow to the reply that closed the prompt first', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'return', { orderId: 'KF10010001' }, h.sink.output);
+    const prompt = h.lastOpen();
+    await h.clock.advance(600_000);
+    // Another process accepted the shopper's answer at the deadline: the log has the prompt closed as answered.
+    await h.sink.output.emit({ event: 'interrupt:closed', interruptId: prompt.interruptId, reason: 'answered' });
+    h.sink.clear();
+    await h.runner.cancel(h.context(LIN), 'expired', h.sink.output);
+    expect(h.sink.drafts).toEqual([]);
+    expect(await h.runner.isActive('t1')).toBe(true);
+  });
+});
