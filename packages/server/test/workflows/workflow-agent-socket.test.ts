@@ -84,7 +84,10 @@ describe('workflows through the agent graph', () => {
     const prompt = prompts(client)[1]!;
     await client.send(text);
     await client.waitUntil('the handoff', (events) => events.some((event) => event.event === 'handoff'));
-    await client.waitUntil('the no-agents note', (events) => events.at(-1)?.event === 'message:done' && events.at(-1)?.data.message.role === 'system');
+    await client.waitUntil('the no-agents note', (events) => {
+      const last = events.at(-1);
+      return last?.event === 'message:done' && last.data.message.role === 'system';
+    });
     // While a human has the thread, a typed answer reaches the human, not the workflow.
     await client.send('质量问题');
     const again = await TestClient.connect(client.server.url);

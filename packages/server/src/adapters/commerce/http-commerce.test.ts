@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DuplicateRequestError } from '../../ports/commerce-backend.js';
+import { DuplicateRequestError, type WriteRequest } from '../../ports/commerce-backend.js';
 import { createDemoCommerce } from './demo-commerce.js';
 import { createHttpCommerce } from './http-commerce.js';
 
@@ -87,7 +87,7 @@ describe('HTTP commerce adapter against a local merchant API', () => {
 
   it('sends the idempotency key as an Idempotency-Key header and reads a 409 as the request already on file', async () => {
     failWith = undefined;
-    const write = { kind: 'return', orderId: 'KF10010006', customerId: 'c_1001', details: { reason: 'quality', photos: ['https://img.example/a.jpg'] }, idempotencyKey: 't9:ip_confirm', locale: 'en' } as const;
+    const write: WriteRequest = { kind: 'return', orderId: 'KF10010006', customerId: 'c_1001', details: { reason: 'quality', photos: ['https://img.example/a.jpg'] }, idempotencyKey: 't9:ip_confirm', locale: 'en' };
     const first = await commerce().submit(write);
     expect(seen.at(-1)).toMatchObject({ method: 'POST', idempotencyKey: 't9:ip_confirm', body: { kind: 'return', orderId: 'KF10010006', details: write.details, locale: 'en' } });
     expect(seen.at(-1)!.body).not.toHaveProperty('idempotencyKey');
