@@ -66,7 +66,7 @@ describe('asking for a human at a prompt', () => {
     expect(handoffRequest(message)).toBe(reason);
     expect(interpretMessage(message, choice, 'reason')).toEqual({ type: 'handoff', reason });
   });
-  it.each(['取消!!!', '确认！！！', 'KF10010001', '屏幕偶尔闪烁'])('%s does not', (message) => {
+  it.each(['取消!!!', '确认！！！', 'KF10010001', '屏幕偶尔闪烁', '上海某某人工智能有限公司', '换屏人工费多少'])('%s does not', (message) => {
     expect(handoffRequest(message)).toBeUndefined();
   });
 });

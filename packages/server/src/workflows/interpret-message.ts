@@ -40,14 +40,17 @@ export function isCancelMessage(text: string): boolean {
 
 // Asking for a human is a matter of words, not products: the rules engine runs without the catalog here.
 const NO_PRODUCTS = buildProductLexicon([]);
+// Answers name companies and costs: "上海某某人工智能有限公司" as an invoice title, "人工费" in a fault report.
+const NOT_A_HUMAN = /人工(?:智能|费)/g;
 
 /**
  * Whether a message asks for a human or sounds angry, by the rules engine's own detection (the coordinator's
  * `requested` and `angry`). Exclamation marks closing an answer ("取消!!!", "确认！！！") are impatience, not anger.
  */
 export function handoffRequest(text: string): 'requested' | 'angry' | undefined {
-  if (recognizeWithRules(text, NO_PRODUCTS).intents.some((intent) => intent.type === 'handoff')) return 'requested';
-  return soundsAngry(text.trim().replace(/[!！\s]+$/u, '')) ? 'angry' : undefined;
+  const words = text.replace(NOT_A_HUMAN, ' ');
+  if (recognizeWithRules(words, NO_PRODUCTS).intents.some((intent) => intent.type === 'handoff')) return 'requested';
+  return soundsAngry(words.trim().replace(/[!！\s]+$/u, '')) ? 'angry' : undefined;
 }
 
 /** Whether a message reads as a question of its own rather than an answer. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@kefu/protocol';
-import { CommerceError, DuplicateRequestError, type CommerceBackend, type CommerceReceipt, type Logistics, type Order, type Product, type ProductQuery } from '../../ports/commerce-backend.js';
+import { CommerceError, DuplicateRequestError, type CommerceBackend, type CommerceReceipt, type Logistics, type Order, type OrderRequest, type Product, type ProductQuery } from '../../ports/commerce-backend.js';
 
 /** Options of {@link createHttpCommerce}. */
 export interface HttpCommerceOptions {
@@ -133,7 +133,7 @@ export function createHttpCommerce(options: HttpCommerceOptions): CommerceBacken
       const response = await send('POST', '/requests', body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
       if (response.status === 409) {
         const duplicate = duplicateSchema.safeParse(await response.json().catch(() => undefined));
-        if (duplicate.success) throw new DuplicateRequestError(duplicate.data.existing as ConstructorParameters<typeof DuplicateRequestError>[0]);
+        if (duplicate.success) throw new DuplicateRequestError(duplicate.data.existing as OrderRequest);
       }
       return required(await parse(response, 'POST /requests', receiptSchema), 'requests') as CommerceReceipt;
     },

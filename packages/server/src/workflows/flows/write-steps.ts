@@ -69,7 +69,7 @@ export function submitStep(kind: WorkflowName, details: DetailsOf): RunStep {
       }
       const checked = validateSubmission(kind, order.orderId, details(state));
       if (!checked.ok) {
-        const field = detailLabel(checked.error.path ?? '', env.locale);
+        const field = detailLabel(checked.error.path?.split('.')[0] ?? '', env.locale);
         return {
           outcome: {
             status: 'failed',
