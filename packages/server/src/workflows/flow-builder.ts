@@ -89,7 +89,8 @@ function refill(fields: FormField[] | undefined, previous: Record<string, string
 }
 
 // LangGraph re-runs a node from the top when it resumes: everything before interrupt() must be free of side
-// effects (reads only); the write tool lives in its own node after the confirmation, so it runs exactly once.
+// effects (reads only); the write tool lives in its own node after the confirmation, so a resume never repeats it,
+// and a write cut off by a crash runs again with the confirmation's idempotency key (the backend answers once).
 function askNode(definition: FlowDefinition, step: AskStep, deps: FlowDependencies) {
   return async (state: WorkflowStateValue, config: LangGraphRunnableConfig): Promise<WorkflowUpdate> => {
     if (step.skip?.(state)) return { retry: false };
