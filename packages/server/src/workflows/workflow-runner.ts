@@ -4,7 +4,7 @@ import type { AgentOutput, TurnContext, TurnMessage, TurnRequest } from '../port
 import type { WorkflowRunner, WorkflowRunnerOptions } from '../ports/workflow-runner.js';
 import { detached } from './detached-context.js';
 import { busyText, cancelledText, expiredText, failedText, handoffText, lostText } from './copy.js';
-import { handoffRequest, interpretMessage, isCancelMessage } from './interpret-message.js';
+import { interpretMessage, isCancelMessage } from './interpret-message.js';
 import { serialByKey } from './serial-by-key.js';
 import { shopperLocale } from './shopper-locale.js';
 import { workflowConfig, workflowThreadId, type WorkflowTurn } from './workflow-env.js';
@@ -236,31 +236,12 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
           return 'not_active';
         }
         const text = request.messages.map((message) => message.text).join('\n');
-        // Asking for a human (or anger) wins over everything, also over a cancel word in the same breath.
-        const handoff = handoffRequest(text);
-        if (handoff) {
-          await handOff(request, pending, handoff, output);
-          return 'handled';
-        }
-        if (request.messages.some((message) => isCancelMessage(message.text))) {
-          await end(request, pending, 'cancelled', output);
-          return 'handled';
-        }
         const verdict = interpretMessage(text, { ...pending.interrupt, ...(pending.synonyms ? { synonyms: pending.synonyms } : {}) }, pending.stepId);
-        switch (verdict.type) {
-          case 'handoff':
-            await handOff(request, pending, verdict.reason, output);
-            break;
-          case 'cancel':
-            await end(request, pending, 'cancelled', output);
-            break;
-          case 'answer':
-            await resume(request, pending, { ...verdict.answer, ...(newest !== undefined ? { seq: newest } : {}) }, output);
-            break;
-          case 'question':
-            await answerAside(request, pending, output, answerQuestion);
-            break;
-        }
+        // Asking for a human (or anger) wins over everything, also over a cancel word in the same burst.
+        if (verdict.type === 'handoff') await handOff(request, pending, verdict.reason, output);
+        else if (verdict.type === 'cancel' || request.messages.some((message) => isCancelMessage(message.text))) await end(request, pending, 'cancelled', output);
+        else if (verdict.type === 'answer') await resume(request, pending, { ...verdict.answer, ...(newest !== undefined ? { seq: newest } : {}) }, output);
+        else await answerAside(request, pending, output, answerQuestion);
         return 'handled';
       });
     },
