@@ -14,9 +14,19 @@ declare global {
   }
 }
 
-/** The widget's API when the script tag loaded, else undefined (the shop still works without chat). */
+let provided: KefuApi | undefined;
+
+/**
+ * Hands the shop the widget's API on a page without the script tag (the SPA mounts `<kefu-chat>` itself),
+ * so the session, language and "ask" buttons reach that widget exactly as they reach `window.Kefu`.
+ */
+export function provideKefu(api: KefuApi): void {
+  provided = api;
+}
+
+/** The widget's API when the script tag loaded (or the page provided one), else undefined: the shop still works without chat. */
 export function kefu(): KefuApi | undefined {
-  return window.Kefu;
+  return provided ?? window.Kefu;
 }
 
 /** Opens the chat about something and, if given, asks a question right away. */

@@ -55,14 +55,18 @@ function earbuds(body: string): SVGElement[] {
   ];
 }
 
+let drawn = 0;
+
 /** A drawn picture of the product in the given colour (the demo ships no photos). */
 export function productArt(product: Pick<CatalogProduct, 'category' | 'name'>, colorName: string): SVGElement {
   const svg = node('svg', { viewBox: '0 0 240 240', role: 'img', 'aria-label': `${product.name} ${colorName}`, class: 'art' });
   const body = swatch(colorName);
   const shapes = product.category === 'tablet' ? tablet(body) : product.category === 'phone' ? phone(body) : earbuds(body);
-  svg.append(node('circle', { cx: 120, cy: 124, r: 104, fill: 'url(#glow)' }), ...shapes);
+  // Ids are global to the document: each picture needs its own, or every glow takes the first one's colour.
+  const glow = `art-glow-${++drawn}`;
+  svg.append(node('circle', { cx: 120, cy: 124, r: 104, fill: `url(#${glow})` }), ...shapes);
   const defs = node('defs', {});
-  const gradient = node('radialGradient', { id: 'glow' });
+  const gradient = node('radialGradient', { id: glow });
   gradient.append(node('stop', { offset: '0%', 'stop-color': body, 'stop-opacity': 0.28 }), node('stop', { offset: '100%', 'stop-color': body, 'stop-opacity': 0 }));
   defs.append(gradient);
   svg.prepend(defs);

@@ -1,38 +1,130 @@
 import { h, mount } from './dom.js';
-import { setShopLocale, shopLocale, t } from './i18n.js';
-import { kefu } from './kefu-global.js';
+import { helpArticle } from './help-topics.js';
+import { setShopLocale, shopLocale, t, type ShopLocale, type StringKey } from './i18n.js';
+import { icon } from './icons.js';
+import { askKefu, kefu } from './kefu-global.js';
 import { currentSession, endSession, restoreSession } from './session.js';
 
 type Page = 'home' | 'orders' | 'help' | 'spa' | 'product';
 
-/** Renders the shop's header and footer around a page and connects the widget to the session and language. */
-export function renderShell(active: Page): void {
-  document.documentElement.lang = shopLocale();
-  restoreSession();
-  kefu()?.setLocale(shopLocale());
+/** How a page changes the shell. */
+export interface ShellOptions {
+  /** Where this page lives in the other language, when that is not the same URL (a translated help article). */
+  translatedHref?(locale: ShopLocale): string | undefined;
+}
+
+const NAV: ReadonlyArray<[Page, string, StringKey]> = [
+  ['home', '/', 'navHome'],
+  ['orders', '/orders.html', 'navOrders'],
+  ['help', '/help.html', 'navHelp'],
+  ['spa', '/spa.html', 'navSpa'],
+];
+
+// The home page (and a product page until its product loads) carries the shop's own title.
+const TITLES: Record<Page, StringKey | undefined> = { home: undefined, product: undefined, orders: 'navOrders', help: 'helpTitle', spa: 'navSpa' };
+
+const FOOTER_LINKS: ReadonlyArray<[StringKey, string[]]> = [
+  ['footAfterSales', ['returns-7-day', 'returns-process', 'warranty-policy', 'repair-service']],
+  ['footGuide', ['shipping-delivery', 'payment-methods', 'national-subsidy', 'invoice-types']],
+];
+
+function topbar(): HTMLElement {
+  // Promises that do not fit on one line are dropped whole rather than wrapped or cut (see .promises).
+  return h('div', { class: 'topbar' }, h('ul', { class: 'wrap promises' }, ...(['tagGenuine', 'tagWarranty', 'tagReturns'] as const).map((key) => h('li', {}, t(key)))));
+}
+
+function localeSwitch(options: ShellOptions): HTMLElement {
+  const other: ShopLocale = shopLocale() === 'en' ? 'zh-CN' : 'en';
+  const onclick = () => {
+    setShopLocale(other);
+    const href = options.translatedHref?.(other);
+    if (href) location.assign(href);
+    else location.reload();
+  };
+  // The accessible name starts with the visible text ("EN English"), as label-in-name asks.
+  return h(
+    'button',
+    { class: 'ghost locale-switch', type: 'button', onclick },
+    icon('globe', 16),
+    h('span', { lang: other }, t('otherLocale')),
+    h('span', { class: 'sr-only', lang: 'en' }, ` ${t('otherLocaleName')}`),
+  );
+}
+
+function account(): HTMLElement[] {
   const session = currentSession();
-  const link = (page: Page, href: string, label: string) => h('a', { href, class: page === active ? 'active' : undefined, 'aria-current': page === active ? 'page' : undefined }, label);
-  const switchLocale = () => {
-    setShopLocale(shopLocale() === 'en' ? 'zh-CN' : 'en');
+  if (!session) return [h('a', { class: 'button ghost', href: '/orders.html' }, icon('user', 16), t('signIn'))];
+  // On a phone the greeting and the sign-out label collapse (still read out) so the row never wraps.
+  return [
+    h(
+      'a',
+      { class: 'account', href: '/orders.html' },
+      h('span', { class: 'avatar sm', 'aria-hidden': 'true' }, session.customer.name.slice(0, 1)),
+      h('span', { class: 'account-name' }, t('signedInAs', { name: session.customer.name })),
+    ),
+    signOutButton(),
+  ];
+}
+
+/** The sign-out button: ends the shop's session and the chat's identity. */
+export function signOutButton(): HTMLElement {
+  const signOut = () => {
+    endSession();
     location.reload();
   };
-  mount(
-    'shell-header',
-    h('div', { class: 'topbar' }, h('div', { class: 'wrap' }, t('tagline'))),
+  return h('button', { class: 'ghost sign-out', type: 'button', onclick: signOut, title: t('signOut') }, icon('logout', 16), h('span', { class: 'label' }, t('signOut')));
+}
+
+function header(active: Page, options: ShellOptions): HTMLElement {
+  const link = ([page, href, label]: (typeof NAV)[number]) =>
+    h('a', { href, class: page === active ? 'active' : undefined, 'aria-current': page === active ? 'page' : undefined }, t(label));
+  return h(
+    'div',
+    { class: 'wrap header-row' },
+    h('a', { href: '/', class: 'brand' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, t('brandMark')), h('span', { class: 'brand-name' }, t('shopName'))),
+    h('nav', { class: 'site-nav', 'aria-label': t('navLabel') }, ...NAV.map(link)),
+    h('div', { class: 'header-actions' }, localeSwitch(options), ...account()),
+  );
+}
+
+function footer(): HTMLElement[] {
+  const column = ([title, ids]: (typeof FOOTER_LINKS)[number]) =>
+    h(
+      'nav',
+      { class: 'footer-column', 'aria-label': t(title) },
+      h('h2', {}, t(title)),
+      h('ul', {}, ...ids.flatMap((id) => helpArticle(id) ?? []).map((entry) => h('li', {}, h('a', { href: entry.url }, entry.title)))),
+    );
+  return [
     h(
       'div',
-      { class: 'wrap header-row' },
-      h('a', { href: '/', class: 'brand' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, '星'), t('shopName')),
-      h('nav', { 'aria-label': 'main' }, link('home', '/', t('navHome')), link('orders', '/orders.html', t('navOrders')), link('help', '/help.html', t('navHelp')), link('spa', '/spa.html', t('navSpa'))),
+      { class: 'wrap footer-grid' },
+      h('div', { class: 'footer-about' }, h('p', { class: 'brand' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, t('brandMark')), t('shopName')), h('p', {}, t('footAbout'))),
+      ...FOOTER_LINKS.map(column),
       h(
-        'div',
-        { class: 'header-actions' },
-        h('button', { class: 'ghost', type: 'button', onclick: switchLocale, 'aria-label': 'language' }, shopLocale() === 'en' ? '中文' : 'EN'),
-        session
-          ? h('button', { class: 'ghost', type: 'button', onclick: () => { endSession(); location.reload(); } }, `${t('signedInAs', { name: session.customer.name })} · ${t('signOut')}`)
-          : h('a', { class: 'button ghost', href: '/orders.html' }, t('signIn')),
+        'section',
+        { class: 'footer-column', 'aria-label': t('footContact') },
+        h('h2', {}, t('footContact')),
+        h(
+          'ul',
+          {},
+          h('li', {}, h('button', { type: 'button', class: 'link', onclick: () => askKefu() }, icon('chat', 16), t('footChat'))),
+          h('li', {}, t('footAi')),
+          h('li', {}, t('footHours')),
+        ),
       ),
     ),
-  );
-  mount('shell-footer', h('div', { class: 'wrap' }, t('footer')));
+    h('div', { class: 'wrap footer-bottom' }, `© ${t('shopName')}`, h('span', {}, t('footPowered'))),
+  ];
+}
+
+/** Renders the shop's header and footer around a page and connects the widget to the session and language. */
+export function renderShell(active: Page, options: ShellOptions = {}): void {
+  document.documentElement.lang = shopLocale();
+  const title = TITLES[active];
+  document.title = title ? `${t(title)} · ${t('shopName')}` : t('homeTitle');
+  restoreSession();
+  kefu()?.setLocale(shopLocale());
+  mount('shell-header', topbar(), header(active, options));
+  mount('shell-footer', ...footer());
 }

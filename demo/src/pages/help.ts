@@ -1,34 +1,130 @@
 import '../styles.css';
 import { h, mount } from '../lib/dom.js';
-import { shopLocale, t } from '../lib/i18n.js';
+import { articleAt, articlesOfTopic, helpTopics, POPULAR_QUESTIONS, topicOf, topicTitle, translationOf, type HelpEntry, type HelpTopic } from '../lib/help-topics.js';
+import { localized, shopLocale, t } from '../lib/i18n.js';
+import { icon } from '../lib/icons.js';
 import { askKefu } from '../lib/kefu-global.js';
+import { renderMarkdown } from '../lib/markdown.js';
 import { renderShell } from '../lib/shell.js';
 
-const TOPICS: Array<{ icon: string; zh: string; en: string; questions: Array<[string, string]> }> = [
-  { icon: '↩', zh: '退换货', en: 'Returns', questions: [['七天无理由退货怎么算？', 'How does the 7-day no-reason return work?'], ['退货运费谁承担？', 'Who pays return shipping?']] },
-  { icon: '🧾', zh: '发票', en: 'Invoices', questions: [['发票怎么开？', 'How do I get an invoice?'], ['企业专票需要什么信息？', 'What do I need for a VAT special invoice?']] },
-  { icon: '🛠', zh: '保修与维修', en: 'Warranty & repair', questions: [['手机保修多久？', 'How long is the phone warranty?'], ['寄修流程是什么？', 'How does mail-in repair work?']] },
-  { icon: '🚚', zh: '配送与物流', en: 'Shipping', questions: [['多久能发货？', 'How soon do you ship?'], ['可以改收货地址吗？', 'Can I change my delivery address?']] },
-  { icon: '🏷', zh: '国家补贴', en: 'National subsidy', questions: [['国补怎么领？', 'How do I get the national subsidy?'], ['哪些商品能用国补？', 'Which products qualify for the subsidy?']] },
-  { icon: '💳', zh: '账户与支付', en: 'Account & payment', questions: [['支持哪些支付方式？', 'Which payment methods do you accept?'], ['怎么修改绑定手机号？', 'How do I change my phone number?']] },
-];
+function askBox(): HTMLElement {
+  const input = h('input', { id: 'help-ask', type: 'text', name: 'question', autocomplete: 'off', placeholder: t('askPlaceholder'), maxlength: 500 });
+  const submit = (event: Event) => {
+    event.preventDefault();
+    const question = input.value.trim();
+    if (!question) return input.focus();
+    askKefu(question);
+    input.value = '';
+  };
+  return h(
+    'form',
+    { class: 'ask-box', onsubmit: submit },
+    h('label', { class: 'sr-only', for: 'help-ask' }, t('askLabel')),
+    icon('search', 20),
+    input,
+    h('button', { type: 'submit', class: 'button solid' }, t('askButton')),
+  );
+}
 
-renderShell('help');
-const en = shopLocale() === 'en';
-mount(
-  'help',
-  h('h1', {}, t('helpTitle')),
-  h('p', { class: 'muted' }, t('helpText')),
-  h(
+function popularQuestions(): HTMLElement {
+  return h(
     'div',
-    { class: 'help-grid' },
-    ...TOPICS.map((topic) =>
+    { class: 'popular' },
+    h('h2', { class: 'popular-label', id: 'popular-label' }, t('popular')),
+    h('ul', { class: 'chips', 'aria-labelledby': 'popular-label' }, ...POPULAR_QUESTIONS.map(([zh, en]) => h('li', {}, h('button', { type: 'button', class: 'chip', onclick: () => askKefu(localized(zh, en)) }, localized(zh, en))))),
+  );
+}
+
+const articleLink = (entry: HelpEntry) => h('li', {}, h('a', { href: entry.url, class: 'article-link' }, h('span', {}, entry.title), icon('chevron', 16)));
+
+function topicCard({ topic, entries }: { topic: HelpTopic; entries: HelpEntry[] }): HTMLElement {
+  return h(
+    'section',
+    { class: 'card topic', 'data-topic': topic.key, 'aria-labelledby': `topic-${topic.key}` },
+    h('header', {}, h('span', { class: 'topic-icon' }, icon(topic.icon, 22)), h('h3', { id: `topic-${topic.key}` }, topicTitle(topic)), h('span', { class: 'muted small' }, t(entries.length === 1 ? 'articleCountOne' : 'articleCount', { n: entries.length }))),
+    h('ul', { class: 'article-links' }, ...entries.map(articleLink)),
+  );
+}
+
+function contactBlock(): HTMLElement {
+  const card = (iconName: Parameters<typeof icon>[0], title: string, text: string, action?: HTMLElement) =>
+    h('div', { class: 'contact-card' }, h('span', { class: 'topic-icon' }, icon(iconName, 22)), h('h3', {}, title), h('p', { class: 'muted' }, text), action);
+  return h(
+    'section',
+    { class: 'card contact', 'aria-labelledby': 'contact-title' },
+    h('h2', { id: 'contact-title' }, t('contactTitle')),
+    h(
+      'div',
+      { class: 'contact-grid' },
+      card('chat', t('contactAiTitle'), t('contactAiText'), h('button', { type: 'button', class: 'button solid', id: 'help-chat', onclick: () => askKefu() }, t('contactAiCta'))),
+      card('headset', t('contactHumanTitle'), t('contactHumanText')),
+      card('returns', t('contactSelfTitle'), t('contactSelfText'), h('a', { class: 'button ghost', href: '/orders.html' }, t('contactSelfCta'))),
+    ),
+  );
+}
+
+function showIndex(): void {
+  mount(
+    'help',
+    h('section', { class: 'help-hero' }, h('p', { class: 'eyebrow' }, t('helpTitle')), h('h1', {}, t('helpHeading')), h('p', { class: 'muted' }, t('helpText')), askBox(), popularQuestions()),
+    h('h2', { class: 'section-title' }, t('topicsTitle')),
+    h('div', { class: 'topic-grid' }, ...helpTopics().map(topicCard)),
+    contactBlock(),
+  );
+}
+
+function breadcrumb(topic: HelpTopic | undefined): HTMLElement {
+  return h(
+    'nav',
+    { class: 'breadcrumb', 'aria-label': localized('位置', 'Breadcrumb') },
+    h('a', { href: '/help.html' }, icon('back', 16), t('helpTitle')),
+    topic ? h('span', { 'aria-hidden': 'true' }, '/') : null,
+    topic ? h('span', {}, topicTitle(topic)) : null,
+  );
+}
+
+function showArticle(entry: HelpEntry): void {
+  const topic = topicOf(entry);
+  const translation = entry.locale === shopLocale() ? undefined : translationOf(entry);
+  const body = h('div', { class: 'article-body', 'aria-busy': 'true' });
+  const related = articlesOfTopic(topic, entry.locale).filter((other) => other.url !== entry.url);
+  document.title = `${entry.title} · ${t('helpTitle')}`;
+  mount(
+    'help',
+    breadcrumb(topic),
+    h(
+      'div',
+      { class: 'article-layout' },
       h(
-        'section',
-        { class: 'card help-topic' },
-        h('h2', {}, h('span', { class: 'help-icon', 'aria-hidden': 'true' }, topic.icon), en ? topic.en : topic.zh),
-        h('ul', {}, ...topic.questions.map(([zh, english]) => h('li', {}, h('button', { type: 'button', class: 'link', onclick: () => askKefu(en ? english : zh, undefined) }, en ? english : zh)))),
+        'article',
+        { class: 'card article', lang: entry.locale, 'data-article': entry.id },
+        h('h1', {}, entry.title),
+        translation ? h('p', { class: 'note', lang: shopLocale() }, h('a', { href: translation.url }, t('readInShopLocale'))) : null,
+        body,
+      ),
+      h(
+        'aside',
+        { class: 'article-aside', lang: entry.locale },
+        h('section', { class: 'card ask-card' }, h('h2', {}, t('articleAskTitle')), h('p', { class: 'muted' }, t('articleAskText')), h('button', { type: 'button', class: 'button solid', id: 'article-ask', onclick: () => askKefu(undefined, { pageTitle: entry.title }) }, icon('chat', 18), t('askButton'))),
+        related.length ? h('section', { class: 'card related' }, h('h2', {}, t('relatedTitle')), h('ul', { class: 'article-links' }, ...related.map(articleLink))) : null,
       ),
     ),
-  ),
-);
+  );
+  // Bodies load only on an article page: the index and the other pages need just the titles.
+  import('virtual:help-bodies')
+    .then(({ bodies }) => body.replaceChildren(...renderMarkdown(bodies[entry.url] ?? '')))
+    .catch(() => body.replaceChildren(h('p', { class: 'muted' }, t('loadFailed'))))
+    .finally(() => body.removeAttribute('aria-busy'));
+}
+
+function showNotFound(): void {
+  mount('help', breadcrumb(undefined), h('section', { class: 'card empty' }, icon('search', 40), h('h1', {}, t('articleNotFound'))), h('div', { class: 'topic-grid' }, ...helpTopics().map(topicCard)));
+}
+
+// /help.html is the help center; /help/<article> (the paths the assistant cites as sources) is one article.
+const onArticlePath = location.pathname.startsWith('/help/');
+const entry = onArticlePath ? articleAt(location.pathname) : undefined;
+renderShell('help', { translatedHref: (locale) => (entry && entry.locale !== locale ? translationOf(entry)?.url : undefined) });
+if (entry) showArticle(entry);
+else if (onArticlePath) showNotFound();
+else showIndex();

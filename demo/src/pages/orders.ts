@@ -1,61 +1,58 @@
 import '../styles.css';
-import { demoLogin, fetchDemoCustomers, fetchOrders, type CatalogOrder } from '../lib/api.js';
+import { demoLogin, fetchCatalog, fetchDemoCustomers, fetchOrders, type CatalogOrder, type CatalogProduct, type DemoSession } from '../lib/api.js';
 import { h, mount } from '../lib/dom.js';
 import { day, yuan } from '../lib/format.js';
-import { shopLocale, t } from '../lib/i18n.js';
+import { helpArticle } from '../lib/help-topics.js';
+import { localized, t } from '../lib/i18n.js';
+import { icon } from '../lib/icons.js';
 import { askKefu } from '../lib/kefu-global.js';
+import { orderActions, type OrderAction } from '../lib/order-actions.js';
+import { orderStatusLabel } from '../lib/order-status.js';
+import { productArt } from '../lib/product-art.js';
 import { currentSession, startSession } from '../lib/session.js';
-import { renderShell } from '../lib/shell.js';
+import { renderShell, signOutButton } from '../lib/shell.js';
 
-const STATUS_LABELS: Record<string, [string, string]> = {
-  pending_payment: ['待付款', 'Awaiting payment'],
-  paid: ['待发货', 'Paid'],
-  shipped: ['运输中', 'Shipped'],
-  delivered: ['已签收', 'Delivered'],
-  completed: ['已完成', 'Completed'],
-  cancelled: ['已取消', 'Cancelled'],
-  refunding: ['退款中', 'Refunding'],
-  refunded: ['已退款', 'Refunded'],
-};
-
-function statusLabel(status: string): string {
-  const labels = STATUS_LABELS[status];
-  return labels ? labels[shopLocale() === 'en' ? 1 : 0] : status;
+function actionButton(order: CatalogOrder, action: OrderAction): HTMLElement {
+  const className = action.primary ? 'button small solid' : 'button small ghost';
+  if (action.href) return h('a', { class: className, href: action.href, 'data-action': action.key }, t(action.label));
+  const [zh, en] = action.question ?? ['', ''];
+  return h('button', { type: 'button', class: className, 'data-action': action.key, onclick: () => askKefu(localized(zh, en), { orderId: order.orderId }) }, t(action.label));
 }
 
-function ask(zh: string, en: string, order: CatalogOrder): void {
-  askKefu(shopLocale() === 'en' ? en : zh, { orderId: order.orderId });
+function item(entry: CatalogOrder['items'][number], product: CatalogProduct | undefined): HTMLElement {
+  return h(
+    'li',
+    { class: 'order-item' },
+    h('span', { class: 'thumb', 'aria-hidden': 'true' }, product ? productArt(product, entry.color ?? product.colors[0]?.name ?? '') : icon('box', 28)),
+    h(
+      'span',
+      { class: 'item-info' },
+      product ? h('a', { href: `/product.html?id=${encodeURIComponent(entry.productId)}`, class: 'item-name' }, entry.name) : h('span', { class: 'item-name' }, entry.name),
+      h('span', { class: 'muted small' }, [entry.color, t('quantity', { n: entry.quantity })].filter(Boolean).join(' · ')),
+    ),
+    h('span', { class: 'item-price' }, yuan(entry.price * entry.quantity)),
+  );
 }
 
-function actions(order: CatalogOrder): HTMLElement {
-  const buttons: HTMLElement[] = [];
-  if (order.trackingNumber) buttons.push(h('button', { type: 'button', class: 'chip', onclick: () => ask(`订单 ${order.orderId} 到哪了？`, `Where is order ${order.orderId}?`, order) }, t('actTrack')));
-  if (order.status === 'delivered' || order.status === 'completed') {
-    buttons.push(
-      h('button', { type: 'button', class: 'chip', 'data-action': 'return', onclick: () => ask(`我要退货，订单号 ${order.orderId}`, `I want to return order ${order.orderId}`, order) }, t('actReturn')),
-      h('button', { type: 'button', class: 'chip', onclick: () => ask(`我要换货，订单号 ${order.orderId}`, `I want to exchange order ${order.orderId}`, order) }, t('actExchange')),
-      h('button', { type: 'button', class: 'chip', onclick: () => ask(`我要报修，订单号 ${order.orderId}`, `I need a repair for order ${order.orderId}`, order) }, t('actRepair')),
-    );
-  }
-  if (order.status !== 'cancelled' && order.status !== 'pending_payment') {
-    buttons.push(h('button', { type: 'button', class: 'chip', onclick: () => ask(`我要开发票，订单号 ${order.orderId}`, `I need an invoice for order ${order.orderId}`, order) }, t('actInvoice')));
-  }
-  return h('div', { class: 'chips' }, ...buttons);
-}
-
-function orderCard(order: CatalogOrder): HTMLElement {
+function orderCard(order: CatalogOrder, products: Map<string, CatalogProduct>, now: number): HTMLElement {
+  const actions = orderActions(order, now);
   return h(
     'article',
-    { class: 'card order-card', 'data-order-id': order.orderId, 'data-status': order.status },
-    h('header', {}, h('span', { class: 'muted small' }, `${t('orderNo')} ${order.orderId}`), h('span', { class: `status status-${order.status}` }, statusLabel(order.status))),
-    h('ul', { class: 'items' }, ...order.items.map((item) => h('li', {}, h('span', {}, `${item.name}${item.color ? ` · ${item.color}` : ''} × ${item.quantity}`), h('span', {}, yuan(item.price * item.quantity))))),
+    { class: 'card order-card', 'data-order-id': order.orderId, 'data-status': order.status, 'aria-label': `${t('orderNo')} ${order.orderId}` },
+    h(
+      'header',
+      {},
+      h('span', { class: 'order-meta' }, h('span', {}, `${t('orderNo')} ${order.orderId}`), h('span', {}, `${t('placed')} ${day(order.placedAt)}`)),
+      h('span', { class: `status status-${order.status}` }, orderStatusLabel(order.status)),
+    ),
+    h('ul', { class: 'items' }, ...order.items.map((entry) => item(entry, products.get(entry.productId)))),
     h(
       'footer',
       {},
-      h('span', { class: 'muted small' }, `${t('placed')} ${day(order.placedAt)}${order.deliveredAt ? ` · ${t('delivered')} ${day(order.deliveredAt)}` : ''}`),
-      h('strong', {}, `${t('total')} ${yuan(order.total)}`),
+      h('span', { class: 'muted small' }, order.deliveredAt ? `${t('delivered')} ${day(order.deliveredAt)}` : ''),
+      h('span', { class: 'order-total' }, `${t('total')} `, h('strong', {}, yuan(order.total))),
     ),
-    actions(order),
+    actions.length ? h('div', { class: 'order-actions', role: 'group', 'aria-label': t('orderActions', { id: order.orderId }) }, ...actions.map((action) => actionButton(order, action))) : null,
   );
 }
 
@@ -93,15 +90,50 @@ async function showLogin(): Promise<void> {
   );
 }
 
-async function showOrders(token: string, name: string): Promise<void> {
-  const orders = await fetchOrders(token);
+function emptyState(): HTMLElement {
+  return h('section', { class: 'card empty' }, icon('box', 40), h('h2', {}, t('noOrders')), h('p', { class: 'muted' }, t('noOrdersText')), h('a', { class: 'button solid', href: '/' }, t('browseShop')));
+}
+
+const AFTER_SALES_ARTICLES = ['returns-7-day', 'returns-process', 'exchange-policy', 'invoice-types', 'warranty-policy'];
+
+function aside(session: DemoSession, orderCount: number): HTMLElement {
+  return h(
+    'aside',
+    { class: 'orders-aside' },
+    h(
+      'section',
+      { class: 'card account-card', 'aria-label': t('accountTitle') },
+      h('span', { class: 'avatar', 'aria-hidden': 'true' }, session.customer.name.slice(0, 1)),
+      h('span', { class: 'account-card-name' }, h('strong', {}, session.customer.name), h('span', { class: 'muted small' }, t('ordersSummary', { name: session.customer.customerId, n: orderCount }))),
+      signOutButton(),
+    ),
+    h(
+      'section',
+      { class: 'card related' },
+      h('h2', {}, t('footAfterSales')),
+      h('ul', { class: 'article-links' }, ...AFTER_SALES_ARTICLES.flatMap((id) => helpArticle(id) ?? []).map((entry) => h('li', {}, h('a', { href: entry.url, class: 'article-link' }, h('span', {}, entry.title), icon('chevron', 16))))),
+      h('button', { type: 'button', class: 'button ghost', onclick: () => askKefu() }, icon('chat', 16), t('askButton')),
+    ),
+  );
+}
+
+async function showOrders(session: DemoSession): Promise<void> {
+  // The catalog gives each line its picture; the orders still show without it.
+  const [orders, catalog] = await Promise.all([fetchOrders(session.token), fetchCatalog().catch(() => [])]);
+  const products = new Map(catalog.map((product) => [product.productId, product]));
+  const now = Date.now();
   mount(
     'orders',
-    h('h1', {}, t('signedInAs', { name })),
-    orders.length ? h('div', { class: 'order-list' }, ...orders.sort((a, b) => b.placedAt - a.placedAt).map(orderCard)) : h('p', { class: 'muted' }, t('noOrders')),
+    h('div', { class: 'page-head' }, h('h1', {}, t('navOrders')), h('p', { class: 'muted' }, t('signedInAs', { name: session.customer.name }))),
+    h(
+      'div',
+      { class: 'orders-layout' },
+      orders.length ? h('div', { class: 'order-list' }, ...orders.sort((a, b) => b.placedAt - a.placedAt).map((order) => orderCard(order, products, now))) : emptyState(),
+      aside(session, orders.length),
+    ),
   );
 }
 
 renderShell('orders');
 const session = currentSession();
-(session ? showOrders(session.token, session.customer.name) : showLogin()).catch(() => mount('orders', h('p', { class: 'muted' }, t('loadFailed'))));
+(session ? showOrders(session) : showLogin()).catch(() => mount('orders', h('p', { class: 'muted' }, t('loadFailed'))));

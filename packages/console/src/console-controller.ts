@@ -9,12 +9,12 @@ import {
   type EscalationCard,
   type InterruptReply,
   type KefuError,
-  type QueueEntry,
   type QueueUpdated,
   type ServerToConsoleEvents,
   type ThreadEvent,
   type ThreadEventNotice,
 } from '@kefu/protocol';
+import type { ConsoleQueueEntry } from './queue-entry.js';
 
 /** Where the console's connection stands. */
 export type ConnectionStatus = 'signed-out' | 'connecting' | 'ready' | 'reconnecting';
@@ -28,9 +28,10 @@ const TOKEN_KEY = 'kefu-console-token';
  */
 export class ConsoleController implements ReactiveController {
   status: ConnectionStatus = 'signed-out';
-  signInError: 'bad-token' | 'unreachable' | undefined;
+  /** `demo-remote`: the built-in demo token, which works only on the server's own machine. */
+  signInError: 'bad-token' | 'demo-remote' | 'unreachable' | undefined;
   agent: ConsoleAgent | undefined;
-  queue: QueueEntry[] = [];
+  queue: ConsoleQueueEntry[] = [];
   agentsOnline = 0;
   /** Server clock minus ours, so waiting times tick from the server's timestamps. */
   clockSkew = 0;
@@ -67,11 +68,12 @@ export class ConsoleController implements ReactiveController {
       if (this.openThreadId) void this.open(this.openThreadId);
     });
     socket.on('connect_error', (error: Error & { data?: KefuError }) => {
-      if (error.data?.code === 'NOT_AUTHENTICATED' || error.message === 'NOT_AUTHENTICATED') {
+      const refused = error.data?.code ?? error.message;
+      if (refused === 'NOT_AUTHENTICATED' || refused === 'FORBIDDEN') {
         socket.close();
         sessionStorage.removeItem(TOKEN_KEY);
         this.status = 'signed-out';
-        this.signInError = 'bad-token';
+        this.signInError = refused === 'FORBIDDEN' ? 'demo-remote' : 'bad-token';
       } else if (this.status === 'connecting') {
         this.signInError = 'unreachable';
       }
@@ -178,7 +180,7 @@ export class ConsoleController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  #entry(threadId: string): QueueEntry | undefined {
+  #entry(threadId: string): ConsoleQueueEntry | undefined {
     return this.queue.find((entry) => entry.threadId === threadId);
   }
 

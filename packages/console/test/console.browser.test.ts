@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serviceAvailable, waitFor } from '@kefu/testing';
@@ -63,6 +64,8 @@ describe.runIf(serviceAvailable('chromium'))('the agent console in Chromium', ()
 
     await item.click();
     await page.locator('kc-card .workflow').waitFor();
+    // Nobody holds it yet: there is nothing of this agent's to hand back.
+    expect(await page.locator('kc-conversation button[data-action=release]').count()).toBe(0);
     const card = await shadowText(page, 'kc-card');
     expect(card).toContain('顾客要求');
     expect(card).toMatch(/价格[\s\S]*退货[\s\S]*转人工/);
@@ -95,6 +98,50 @@ describe.runIf(serviceAvailable('chromium'))('the agent console in Chromium', ()
     await shopper.waitForMessage((message) => message.text === 'AI: X8 有货吗');
   });
 
+  it('labels an upset shopper by the urgent reason, marks a shopper who left, and offers "back to AI" only to the holder', async () => {
+    const upset = await Shopper.connect(url);
+    const leaving = await Shopper.connect(url);
+    shoppers.push(upset, leaving);
+    await upset.say('什么破手机，太差了！转人工');
+    expect((await upset.waitForHandoff('queued')).reason).toBe('angry');
+    await leaving.say('转人工');
+    await leaving.waitForHandoff('queued');
+    leaving.close();
+
+    const upsetItem = page.locator(`kc-queue button[data-thread="${upset.threadId}"]`);
+    await upsetItem.waitFor();
+    expect(await upsetItem.locator('.chip').first().textContent()).toBe('情绪激动');
+    await page.locator(`kc-queue button[data-thread="${leaving.threadId}"] .chip.offline`, { hasText: '顾客已离开' }).waitFor();
+    expect(await upsetItem.locator('.chip.offline').count()).toBe(0);
+    await snap(page, 'console-queue-angry-offline');
+
+    await upsetItem.click();
+    const claim = page.locator('kc-conversation button[data-action=claim]');
+    await claim.waitFor();
+    expect(await shadowText(page, 'kc-conversation')).toContain('情绪激动');
+    expect(await page.locator('kc-conversation button[data-action=release]').count()).toBe(0);
+    await claim.click();
+    await upset.waitForHandoff('joined');
+    await page.locator('kc-conversation button[data-action=release]').waitFor();
+  });
+
+  it.runIf(lanAddress())('explains that the demo token works only on the server’s own machine', async () => {
+    const open = await createKefuServer({ config: loadConfig({ PORT: '0', HOST: '0.0.0.0', LOG_LEVEL: 'silent' }), agent: scriptedAgent() });
+    try {
+      const port = new URL(await open.listen()).port;
+      const remote = await browser.newPage({ locale: 'zh-CN' });
+      await remote.goto(`http://${lanAddress()}:${port}/console/`);
+      await remote.locator('kc-sign-in input').fill(TOKEN);
+      await remote.locator('kc-sign-in button[type=submit]').click();
+      await remote.locator('kc-sign-in [role=alert]').waitFor();
+      expect(await remote.locator('kc-sign-in [role=alert]').textContent()).toContain('演示客服令牌只能在服务器本机使用');
+      expect(await remote.locator('kc-queue').count()).toBe(0);
+      await remote.close();
+    } finally {
+      await open.close();
+    }
+  });
+
   it('speaks English too', async () => {
     await page.locator('.top button[lang=en]').click();
     await page.locator('kc-queue', { hasText: 'Waiting' }).waitFor();
@@ -102,3 +149,10 @@ describe.runIf(serviceAvailable('chromium'))('the agent console in Chromium', ()
     expect(await shadowText(page, 'kc-card')).toContain('Escalation card');
   });
 });
+
+/** An IPv4 address of this host that is not loopback (a LAN address), if it has one. */
+function lanAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
+}

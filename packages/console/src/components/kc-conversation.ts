@@ -72,7 +72,7 @@ export class KcConversation extends LitElement {
         ${card.reason ? html`<span class="chip ${card.reason}">${t.reasons[card.reason]}</span>` : ''}
         <div class="actions">
           ${card.mode === 'queued' ? html`<button class="primary" data-action="claim" @click=${() => this.#fire('kc-claim')}>${t.claim}</button>` : ''}
-          ${this.holding || card.mode === 'queued' ? html`<button data-action="release" @click=${() => this.#fire('kc-release')}>${t.release}</button>` : ''}
+          ${this.holding ? html`<button data-action="release" @click=${() => this.#fire('kc-release')}>${t.release}</button>` : ''}
         </div>
       </header>
       <div class="log" role="log" aria-live="polite">${this.events.map((event) => this.#event(event))}</div>

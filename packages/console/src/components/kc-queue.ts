@@ -1,7 +1,7 @@
 import { LitElement, css, html } from 'lit';
-import type { QueueEntry } from '@kefu/protocol';
 import { tokens } from '../styles.js';
 import { formatWaiting, type ConsoleStrings } from '../i18n.js';
+import type { ConsoleQueueEntry } from '../queue-entry.js';
 
 /**
  * The queue: waiting threads by waiting time (ticking), then threads in progress.
@@ -26,6 +26,7 @@ export class KcQueue extends LitElement {
       .wait.long { color: var(--kc-red); font-weight: 600; }
       .preview { color: var(--kc-muted); font-size: 13px; margin: 3px 0 6px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
       .chips { display: flex; gap: 6px; flex-wrap: wrap; }
+      .chip.offline .dot { width: 6px; height: 6px; border-radius: 50%; background: var(--kc-faint); }
       .avatar { width: 28px; height: 28px; border-radius: 50%; display: grid; place-items: center; font-size: 12px; font-weight: 600; color: #fff; flex: none; }
       .empty { padding: 36px 24px; text-align: center; color: var(--kc-muted); }
       .empty strong { display: block; color: var(--kc-text); margin-bottom: 4px; }
@@ -33,7 +34,7 @@ export class KcQueue extends LitElement {
   ];
   static override properties = { strings: { attribute: false }, queue: { attribute: false }, selected: {}, agentId: {}, now: { type: Number } };
   declare strings: ConsoleStrings;
-  declare queue: QueueEntry[];
+  declare queue: ConsoleQueueEntry[];
   declare selected: string | undefined;
   declare agentId: string | undefined;
   /** The server's "now", advanced every second by the root so waiting times tick. */
@@ -51,7 +52,7 @@ export class KcQueue extends LitElement {
     </div>`;
   }
 
-  #item(entry: QueueEntry) {
+  #item(entry: ConsoleQueueEntry) {
     const t = this.strings;
     const waited = this.now - entry.queuedAt;
     const name = entry.customer?.name ?? entry.customer?.customerId ?? `${t.visitor} ${entry.threadId.slice(-4).toUpperCase()}`;
@@ -68,6 +69,7 @@ export class KcQueue extends LitElement {
           <span class="chip ${entry.reason}">${t.reasons[entry.reason]}</span>
           ${entry.position ? html`<span class="chip">${t.position(entry.position)}</span>` : ''}
           ${entry.leftMessage ? html`<span class="chip low_confidence">${t.leftMessage}</span>` : ''}
+          ${entry.shopperOffline ? html`<span class="chip offline" title=${t.shopperOfflineHint}><span class="dot" aria-hidden="true"></span>${t.shopperOffline}</span>` : ''}
           ${entry.mode === 'human' ? html`<span class="chip human">${mine ? t.mine : t.takenBy(entry.agentName ?? '')}</span>` : ''}
         </div>
       </button>

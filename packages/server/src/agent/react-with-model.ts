@@ -7,6 +7,7 @@ import { READ_TOOL_SPECS, type ReadToolName } from './tools/tool-schemas.js';
 import { ModelUnavailableError, type ModelGateway } from './model/model-gateway.js';
 import { REACT_PROMPT } from './prompts.js';
 import type { AnswerLanguage } from './answers/answer-language.js';
+import { createGroundedStream } from './answers/grounded-stream.js';
 
 /** What the ReactAgent needs for one model-driven answer. */
 export interface ReactWithModelInput {
@@ -17,7 +18,7 @@ export interface ReactWithModelInput {
   text: string;
   language: AnswerLanguage;
   history: Array<{ role: 'user' | 'assistant'; text: string }>;
-  /** Streams the answer's tokens as they arrive. */
+  /** Streams the answer as it arrives, a sentence at a time once its numbers are found in the tool results. */
   onDelta?: (text: string) => void;
   signal?: AbortSignal;
 }
@@ -44,11 +45,13 @@ export async function reactWithModel(input: ReactWithModelInput): Promise<{ text
       'react_agent',
       async (signal) => {
         let full: AIMessageChunk | undefined;
+        const stream = input.onDelta ? createGroundedStream({ results, shopperText: input.text, emit: input.onDelta }) : undefined;
         for await (const chunk of await bound.stream(messages, { signal })) {
           full = full ? full.concat(chunk) : chunk;
-          if (typeof chunk.content === 'string' && chunk.content && !chunk.tool_call_chunks?.length) input.onDelta?.(chunk.content);
+          if (typeof chunk.content === 'string' && chunk.content && !chunk.tool_call_chunks?.length) stream?.push(chunk.content);
         }
         if (!full) throw new ModelUnavailableError('junk');
+        if (!full.tool_calls?.length) stream?.end();
         return full;
       },
       input.signal ? { signal: input.signal } : {},

@@ -48,7 +48,21 @@ export interface IntentRecognizerOptions {
 }
 
 /** Recognises a message's intents: rules fast path → intent cache (24 h) → LLM structured output; rules whenever the LLM fails. */
-export type IntentRecognizer = (text: string, options?: { signal?: AbortSignal; maskedText?: string }) => Promise<Recognition>;
+export type IntentRecognizer = (text: string, options?: RecognizeOptions) => Promise<Recognition>;
+
+/** Options of one {@link IntentRecognizer} call. */
+export interface RecognizeOptions {
+  signal?: AbortSignal;
+  /** The text with PII masked: what the model and the cache key see. @default the text */
+  maskedText?: string;
+  /** The site asking: each site has its own catalog, so its own cached recognitions. @default 'default' */
+  siteId?: string;
+}
+
+/** The intent cache key of a message on a site. */
+export function intentCacheKey(siteId: string, maskedText: string): string {
+  return `intent:${siteId}:${createHash('sha256').update(normalizeText(maskedText)).digest('hex').slice(0, 32)}`;
+}
 
 function fromModel(output: z.infer<typeof llmIntentSchema>, rules: Recognition, text: string, lexicon: ProductLexicon): Recognition {
   const whole = extractEntities(normalizeText(text), lexicon);
@@ -74,11 +88,11 @@ function fromModel(output: z.infer<typeof llmIntentSchema>, rules: Recognition, 
 /** Creates the coordinator's three-level recogniser. */
 export function createIntentRecognizer(options: IntentRecognizerOptions): IntentRecognizer {
   const structured = options.model?.withStructuredOutput(llmIntentSchema, { name: 'classify_intents', method: 'functionCalling' });
-  return async (text, { signal, maskedText = text } = {}) => {
+  return async (text, { signal, maskedText = text, siteId = 'default' } = {}) => {
     const lexicon = await options.lexicon();
     const rules = recognizeWithRules(text, lexicon);
     if (!structured || !options.gateway || rules.confidence >= FAST_PATH_CONFIDENCE) return rules;
-    const key = `intent:${createHash('sha256').update(normalizeText(maskedText)).digest('hex').slice(0, 32)}`;
+    const key = intentCacheKey(siteId, maskedText);
     const cached = await options.cache.get<Recognition>(key);
     if (cached) return { ...cached, angry: cached.angry || rules.angry, source: 'cache' };
     try {

@@ -13,12 +13,16 @@ import {
 import type { KefuServer } from '../create-kefu-server.js';
 import type { HandoffRecord } from '../ports/handoff-store.js';
 import type { ProductLexicon } from '../adapters/rules/index.js';
-import { agentForToken, notAuthenticated } from './console-auth.js';
+import { systemScheduler, type Scheduler } from '../timers/scheduler.js';
+import { agentForToken, demoAgentNotLocal, isDemoAgent, notAuthenticated } from './console-auth.js';
 import { answerForCustomer } from './answer-prompt.js';
 import { readThreadForAgent } from './escalation-card.js';
 import type { HandoffDesk } from './handoff-desk.js';
+import { fromThisMachine } from './loopback-request.js';
+import { HEARTBEAT_MS, PRESENCE_TTL_MS } from './presence.js';
 import { queuePositions } from './queue-order.js';
 import { createHandoffMetrics } from './handoff-metrics.js';
+import { onShopperPresence, shoppersConnected } from './shopper-presence.js';
 import { scopeKey, scopeOf, serves, type AgentScope } from './agent-scope.js';
 
 /** The typed agent console namespace. */
@@ -26,11 +30,14 @@ export type ConsoleNamespace = Namespace<ConsoleToServerEvents, ServerToConsoleE
 type ConsoleSocket = Socket<ConsoleToServerEvents, ServerToConsoleEvents, Record<never, never>, { agent: ConsoleAgent }>;
 type Ack = (response: unknown) => void;
 
+/**
+ * A queue entry as consoles get it. `shopperOffline`: no tab of the shopper is connected on any process.
+ * TODO(protocol): add `shopperOffline: z.optional(z.boolean())` to `queueEntrySchema`, then use QueueEntry.
+ */
+export type ConsoleQueueEntry = QueueEntry & { shopperOffline?: boolean };
+
 /** Every console socket, on every process, is in the room of its agent's scope. */
 const consoleRoom = (scope: AgentScope) => `consoles:${scopeKey(scope)}`;
-/** An agent connection counts as online this long after its last heartbeat. */
-const PRESENCE_TTL_MS = 45_000;
-const HEARTBEAT_MS = 15_000;
 const REPLY_DEDUPE_MS = 10 * 60_000;
 
 /**
@@ -39,11 +46,16 @@ const REPLY_DEDUPE_MS = 10 * 60_000;
  * thread's escalation card, claim, reply, answer the open prompt for the customer, and release, all
  * only for the sites they serve (`sites` in KEFU_AGENTS; every site when absent).
  */
-export function attachAgentConsole(server: KefuServer, desk: HandoffDesk, lexicon: () => Promise<ProductLexicon>): ConsoleNamespace {
+export function attachAgentConsole(
+  server: KefuServer,
+  desk: HandoffDesk,
+  lexicon: () => Promise<ProductLexicon>,
+  scheduler: Scheduler = systemScheduler,
+): ConsoleNamespace {
   const { config } = server.dependencies;
   const { clock, logger } = server.dependencies;
   const nsp = server.io.of(AGENT_CONSOLE_NAMESPACE) as unknown as ConsoleNamespace;
-  const sources = async () => ({ log: server.stores.log, gateway: server.gateway, lexicon: await lexicon() });
+  const sources = async () => ({ log: server.stores.log, gateway: server.gateway, lexicon: await lexicon(), checkpointer: server.dependencies.checkpointer });
   // Configured agents are the same on every process, so each process knows every scope's room.
   const scopes = [...new Set(config.agents.map((account) => scopeKey(account.sites)))].map(scopeOf);
   const scopeOfAgent = (agentId: string) => config.agents.find((account) => account.id === agentId)?.sites;
@@ -69,21 +81,53 @@ export function attachAgentConsole(server: KefuServer, desk: HandoffDesk, lexico
         announcing = undefined;
       });
   };
-  desk.bind({ gateway: server.gateway, announce, metrics: createHandoffMetrics(server.metrics.registry, desk.store, clock) });
+  desk.bind({ gateway: server.gateway, log: server.stores.log, announce, metrics: createHandoffMetrics(server.metrics.registry, desk.store, clock) });
 
   // Live events of handed-off threads, stored by this process, reach the consoles serving their site on every process.
   server.gateway.onStored((threadId, event) => {
     void (async () => {
-      if (event.event !== 'handoff' && !(await desk.isHandedOff(threadId))) return;
+      // A plain read: taking a thread back from an agent who left is the turn's business (Agent.isSilent).
+      if (event.event !== 'handoff' && !(await desk.store.get(threadId))) return;
       const owner = await server.stores.log.owner(threadId);
       if (!owner) return;
       for (const scope of scopes) if (serves(scope, owner.siteId)) nsp.to(consoleRoom(scope)).emit('thread:event', { threadId, event });
+      if (event.event === 'message:done' && event.data.message.role === 'user') await desk.shopperWrote(threadId, event.data.message.text);
     })().catch((error: unknown) => logger.warn({ err: error, threadId }, 'console forward failed'));
+  });
+
+  // A shopper's tab opening or closing on this process changes the queue's "left" marks everywhere.
+  onShopperPresence(server.io, (threadId) => {
+    void desk.store
+      .get(threadId)
+      .then((record) => record && announce())
+      .catch(() => undefined);
+  });
+
+  // Held threads whose agent left and whose shopper stays quiet are taken back on this beat.
+  let closed = false;
+  let cancelSweep = () => {};
+  const sweep = () => {
+    cancelSweep = scheduler.after(HEARTBEAT_MS, () => {
+      void desk
+        .reclaimAbandoned()
+        .catch((error: unknown) => logger.error({ err: error }, 'taking back abandoned threads failed'))
+        .finally(() => closed || sweep());
+    });
+  };
+  sweep();
+  server.httpServer.once('close', () => {
+    closed = true;
+    cancelSweep();
   });
 
   nsp.use((socket, next) => {
     const account = agentForToken(config.agents, (socket.handshake.auth as { token?: unknown } | undefined)?.token);
     if (!account) return next(notAuthenticated());
+    // The demo token is public (README): from anywhere but this machine it would open every conversation.
+    if (isDemoAgent(account) && !fromThisMachine(socket.handshake.address, socket.handshake.headers)) {
+      logger.warn({ address: socket.handshake.address }, 'refused the demo agent token from another machine');
+      return next(demoAgentNotLocal());
+    }
     socket.data.agent = { agentId: account.id, name: account.name };
     next();
   });
@@ -92,17 +136,20 @@ export function attachAgentConsole(server: KefuServer, desk: HandoffDesk, lexico
     const agent = socket.data.agent;
     const scope = scopeOfAgent(agent.agentId);
     void socket.join(consoleRoom(scope));
-    const beat = () => desk.store.agentOnline({ connectionId: socket.id, ...(scope ? { sites: scope } : {}) }, clock.now() + PRESENCE_TTL_MS);
+    const beat = () =>
+      Promise.all([desk.store.agentOnline({ connectionId: socket.id, ...(scope ? { sites: scope } : {}) }, clock.now() + PRESENCE_TTL_MS), desk.agentSeen(agent.agentId)]);
     const heartbeat = setInterval(() => void beat().catch(() => undefined), HEARTBEAT_MS);
     heartbeat.unref();
-    // Shoppers who were told nobody was online learn their place in the queue now.
+    // Threads an agent who left was holding come back to the queue now that someone is here to take them,
+    // and shoppers who were told nobody was online learn their place in it.
     void beat()
+      .then(() => desk.reclaimAbandoned())
       .then(() => desk.afterQueueChange())
       .catch((error: unknown) => logger.error({ err: error }, 'agent presence failed'));
     socket.once('disconnect', () => {
       clearInterval(heartbeat);
-      void desk.store
-        .agentOffline(socket.id)
+      // The agent keeps their threads for a presence TTL from now: a reload or a flaky network is not leaving.
+      void Promise.all([desk.store.agentOffline(socket.id), desk.agentSeen(agent.agentId)])
         .then(announce)
         .catch(() => undefined);
     });
@@ -176,11 +223,17 @@ function failure(error: KefuError): { ok: false; error: KefuError } {
   return { ok: false, error };
 }
 
-/** The queue as consoles show it: records with positions and the shopper's latest words. */
-async function queueSnapshot(server: KefuServer, desk: HandoffDesk): Promise<QueueEntry[]> {
+/** The queue as consoles show it: records with positions, the shopper's latest words, and whether they left. */
+async function queueSnapshot(server: KefuServer, desk: HandoffDesk): Promise<ConsoleQueueEntry[]> {
   const records = await desk.store.list();
   const positions = queuePositions(records);
-  return Promise.all(records.map(async (record) => toEntry(record, positions.get(record.threadId), await latestWords(server, record.threadId))));
+  const connected = await shoppersConnected(server.io, records.map((record) => record.threadId));
+  return Promise.all(
+    records.map(async (record) => {
+      const entry = toEntry(record, positions.get(record.threadId), await latestWords(server, record.threadId));
+      return connected && !connected.has(record.threadId) ? { ...entry, shopperOffline: true } : entry;
+    }),
+  );
 }
 
 async function seqOfMessage(server: KefuServer, threadId: string, messageId: string): Promise<number | undefined> {

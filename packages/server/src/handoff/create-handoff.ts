@@ -3,13 +3,14 @@ import type { Logger } from '../logger.js';
 import type { KefuServer } from '../create-kefu-server.js';
 import type { Agent } from '../ports/agent.js';
 import type { Clock } from '../ports/clock.js';
-import type { HandoffStore } from '../ports/handoff-store.js';
+import type { Scheduler } from '../timers/scheduler.js';
 import type { CommerceBackend, Product } from '../ports/commerce-backend.js';
 import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
 import { buildProductLexicon, type ProductLexicon } from '../adapters/rules/index.js';
 import { loadDemoCatalog } from '../adapters/commerce/index.js';
 import { attachAgentConsole, type ConsoleNamespace } from './agent-console.js';
 import { addConsoleRoutes } from './console-routes.js';
+import type { DeskStore } from './desk-store.js';
 import { HandoffDesk } from './handoff-desk.js';
 import { MemoryHandoffStore } from './memory-handoff-store.js';
 import { RedisHandoffStore } from './redis-handoff-store.js';
@@ -23,7 +24,9 @@ export interface HandoffOptions {
   /** The server's Redis client when `config.redisUrl` is set: modes and the queue are shared through it. */
   redis?: KefuRedisClient;
   /** @default memory, or Redis when `redis` is given */
-  store?: HandoffStore;
+  store?: DeskStore;
+  /** Runs the periodic check for held threads whose agent left. @default the real scheduler */
+  scheduler?: Scheduler;
   /** The catalog the escalation card names products from. @default the server's commerce backend, else the demo catalog */
   products?: readonly Product[];
 }
@@ -53,7 +56,7 @@ export function createHandoff(options: HandoffOptions): Handoff {
     withHumanMode: (agent) => withHumanMode(agent, desk),
     attach(server) {
       addConsoleRoutes(server.routes);
-      return attachAgentConsole(server, desk, () => (lexicon ??= products(server).then((list) => buildProductLexicon([...list]))));
+      return attachAgentConsole(server, desk, () => (lexicon ??= products(server).then((list) => buildProductLexicon([...list]))), options.scheduler);
     },
   };
 }

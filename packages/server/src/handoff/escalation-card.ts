@@ -1,9 +1,11 @@
+import type { BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
 import { CONSOLE_HISTORY_LIMIT, type EscalationCard, type Message, type ThreadEvent } from '@kefu/protocol';
 import type { ConversationGateway } from '../ports/gateway.js';
 import type { HandoffRecord } from '../ports/handoff-store.js';
-import type { Entities } from '../ports/intent.js';
+import type { Entities, Intent } from '../ports/intent.js';
 import type { ThreadLog } from '../ports/thread-log.js';
 import { recognizeWithRules, type ProductLexicon } from '../adapters/rules/index.js';
+import { readRecognisedTurns, type RecognisedTurn } from './recognised-turns.js';
 
 const LAST_MESSAGES = 12;
 
@@ -12,6 +14,8 @@ export interface CardSources {
   log: ThreadLog;
   gateway: ConversationGateway;
   lexicon: ProductLexicon;
+  /** The agent graph's checkpointer: the intents it recognised are the card's, where it saw the message. */
+  checkpointer?: BaseCheckpointSaver;
 }
 
 /** A thread's history and card, as `thread:open` returns them; undefined when the thread does not exist. */
@@ -22,7 +26,11 @@ export async function readThreadForAgent(
 ): Promise<{ card: EscalationCard; events: ThreadEvent[]; lastSeq: number } | undefined> {
   const owner = await sources.log.owner(threadId);
   if (!owner) return undefined;
-  const [page, pendingInterrupt] = await Promise.all([sources.log.read(threadId, 0, CONSOLE_HISTORY_LIMIT), sources.gateway.pendingInterrupt(threadId)]);
+  const [page, pendingInterrupt, turns] = await Promise.all([
+    sources.log.read(threadId, 0, CONSOLE_HISTORY_LIMIT),
+    sources.gateway.pendingInterrupt(threadId),
+    readRecognisedTurns(sources.checkpointer, threadId),
+  ]);
   const messages = page.events.flatMap((event) => (event.event === 'message:done' ? [event.data.message] : []));
   const customer = record?.customer ?? (owner.customerId ? { customerId: owner.customerId } : {});
   const card: EscalationCard = {
@@ -33,7 +41,7 @@ export async function readThreadForAgent(
     ...(record?.agentName ? { agentName: record.agentName } : {}),
     customer,
     locale: record?.locale ?? 'zh-CN',
-    ...understand(messages, sources.lexicon),
+    ...understand(messages, turns, sources.lexicon),
     ...(pendingInterrupt?.workflow ? { workflow: pendingInterrupt.workflow } : {}),
     ...(pendingInterrupt ? { pendingInterrupt } : {}),
     lastMessages: messages.slice(-LAST_MESSAGES),
@@ -41,17 +49,32 @@ export async function readThreadForAgent(
   return { card, events: page.events, lastSeq: page.lastSeq };
 }
 
-/** The intents and entities of the shopper's messages, by the same rules the coordinator's fast path uses. */
-function understand(messages: Message[], lexicon: ProductLexicon): Pick<EscalationCard, 'intents' | 'entities'> {
+/**
+ * The intents and entities of the shopper's messages: as the agent graph recognised them (its
+ * checkpointed turns, LLM included), and by the coordinator's fast-path rules for messages no graph
+ * turn saw (those written while a human had the thread, or to another agent).
+ */
+function understand(messages: Message[], turns: RecognisedTurn[], lexicon: ProductLexicon): Pick<EscalationCard, 'intents' | 'entities'> {
   const intents: EscalationCard['intents'] = [];
   let entities: Entities = {};
+  const add = (intent: Intent) => {
+    entities = merge(entities, intent.entities ?? {});
+    if (intent.type === 'chitchat' || intents.at(-1)?.type === intent.type) return;
+    intents.push({ type: intent.type, text: intent.text.slice(0, 200) });
+  };
+  let turn = 0;
+  const used = new Set<number>();
   for (const message of messages) {
     if (message.role !== 'user') continue;
-    for (const intent of recognizeWithRules(message.text, lexicon).intents) {
-      entities = merge(entities, intent.entities);
-      if (intent.type === 'chitchat' || intents.at(-1)?.type === intent.type) continue;
-      intents.push({ type: intent.type, text: intent.text.slice(0, 200) });
+    const index = turns.findIndex((candidate, at) => at >= turn && `\n${candidate.text}\n`.includes(`\n${message.text}\n`));
+    if (index === -1) {
+      recognizeWithRules(message.text, lexicon).intents.forEach(add);
+      continue;
     }
+    // A burst-merged turn covers several messages: its intents count once.
+    if (!used.has(index)) turns[index]!.intents.forEach(add);
+    used.add(index);
+    turn = index;
   }
   return { intents: intents.slice(-40), entities: describe(entities, lexicon) };
 }

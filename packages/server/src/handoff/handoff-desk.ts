@@ -2,10 +2,15 @@ import { kefuError, type HandoffReason, type KefuError, type Locale } from '@kef
 import type { AgentEventDraft, VerifiedCustomer } from '../ports/agent.js';
 import type { Clock } from '../ports/clock.js';
 import type { ConversationGateway } from '../ports/gateway.js';
-import type { HandoffRecord, HandoffStore } from '../ports/handoff-store.js';
+import type { HandoffRecord } from '../ports/handoff-store.js';
+import type { ThreadLog } from '../ports/thread-log.js';
 import type { Logger } from '../logger.js';
-import { NO_AGENTS_MESSAGE } from './copy.js';
+import { AGENT_LEFT_ASSISTANT_MESSAGE, AGENT_LEFT_REQUEUED_MESSAGE, MESSAGE_LEFT_MESSAGE, NO_AGENTS_MESSAGE } from './copy.js';
+import type { DeskStore } from './desk-store.js';
+import { PRESENCE_TTL_MS } from './presence.js';
 import { queuePositions } from './queue-order.js';
+import { urgentReason } from './reason-urgency.js';
+import { readShopperWords } from './shopper-words.js';
 import type { HandoffMetrics } from './handoff-metrics.js';
 
 /** A signed-in human agent. */
@@ -28,24 +33,29 @@ export type DeskResult<T> = { ok: true; value: T } | { ok: false; error: KefuErr
 /** What the desk needs once the server runs: where to write and whom to tell about queue changes. */
 export interface DeskBinding {
   gateway: ConversationGateway;
+  /** The shopper's own words decide the language of what the desk tells them, and how urgent a handoff is. */
+  log: ThreadLog;
   /** Tells every console, on every process, that the queue changed. */
   announce(): void;
   metrics?: HandoffMetrics;
 }
 
 /**
- * The rules of human handoff, on top of a {@link HandoffStore}: queueing (with `no_agents` and a
- * leave-a-message notice when nobody is online), claiming, replying and releasing, and telling each
- * waiting shopper their queue position when it changes.
+ * The rules of human handoff, on top of a {@link DeskStore}: queueing (with `no_agents` and a
+ * leave-a-message notice when nobody is online), claiming, replying and releasing, telling each
+ * waiting shopper their queue position when it changes, and taking a thread back from an agent who
+ * left. Everything said to the shopper is in the language of their latest message.
  */
 export class HandoffDesk {
   #binding: DeskBinding | undefined;
   readonly #releaseHooks: Array<(threadId: string) => Promise<void>> = [];
 
   constructor(
-    readonly store: HandoffStore,
+    readonly store: DeskStore,
     private readonly clock: Clock,
     private readonly logger: Logger,
+    /** How long an agent keeps their threads after their last heartbeat or goodbye. */
+    private readonly presenceTtlMs: number = PRESENCE_TTL_MS,
   ) {}
 
   /** Connects the desk to the running gateway and consoles. */
@@ -58,9 +68,52 @@ export class HandoffDesk {
     this.#releaseHooks.push(hook);
   }
 
-  /** Whether a human has (or is about to have) the thread: then the assistant stays quiet. */
+  /**
+   * Whether a human has (or is about to have) the thread: then the assistant stays quiet. A thread whose
+   * agent left more than a presence TTL ago is taken back from them first.
+   */
   async isHandedOff(threadId: string): Promise<boolean> {
-    return (await this.store.get(threadId)) !== undefined;
+    const record = await this.store.get(threadId);
+    if (record?.mode === 'human' && (await this.#holderLeft(record))) return this.#takeBack(record);
+    return record !== undefined;
+  }
+
+  /** Keeps `agentId` holding their threads for another presence TTL from now. */
+  async agentSeen(agentId: string): Promise<void> {
+    await this.store.agentSeen(agentId, this.clock.now() + this.presenceTtlMs);
+  }
+
+  /** Takes back every held thread whose agent left more than a presence TTL ago; resolves with how many. */
+  async reclaimAbandoned(): Promise<number> {
+    const left = new Map<string, boolean>();
+    let taken = 0;
+    for (const record of await this.store.list()) {
+      if (record.mode !== 'human' || !record.agentId) continue;
+      if (!left.has(record.agentId)) left.set(record.agentId, await this.#holderLeft(record));
+      if (!left.get(record.agentId)) continue;
+      await this.#takeBack(record);
+      taken += 1;
+    }
+    return taken;
+  }
+
+  /**
+   * A shopper's message on a handed-off thread: angry words raise the thread's reason, and the first
+   * message left while no agent serving the site is online gets one acknowledgement.
+   */
+  async shopperWrote(threadId: string, text: string): Promise<void> {
+    const record = await this.store.get(threadId);
+    if (!record) return;
+    const reason = urgentReason(record.reason, [text]);
+    if (reason !== record.reason) {
+      await this.store.setReason(threadId, reason);
+      this.#binding?.announce();
+    }
+    if (record.mode !== 'queued' || !record.leftMessage) return;
+    if ((await this.store.onlineAgents(this.clock.now(), record.siteId)) > 0) return;
+    if (!(await this.store.flagOnce(threadId, 'acknowledged'))) return;
+    const locale = (await readShopperWords(this.#log(), threadId)).locale(record.locale);
+    await this.#gateway().emitToThread(threadId, { event: 'message:done', message: { role: 'system', text: MESSAGE_LEFT_MESSAGE[locale] } });
   }
 
   /**
@@ -71,26 +124,32 @@ export class HandoffDesk {
   async handOff(origin: HandoffOrigin, reason: HandoffReason, emit: (draft: AgentEventDraft) => Promise<number>): Promise<number> {
     const now = this.clock.now();
     const customer = origin.customer ? { customerId: origin.customer.customerId, ...(origin.customer.name ? { name: origin.customer.name } : {}) } : undefined;
-    const created = await this.store.enqueue({ threadId: origin.threadId, siteId: origin.siteId, reason, queuedAt: now, locale: origin.locale, ...(customer ? { customer } : {}) });
+    const words = await readShopperWords(this.#log(), origin.threadId);
+    // "转人工" typed in anger is an upset customer first: agents pick their next thread by this label.
+    const urgent = urgentReason(reason, words.sinceHandoff);
+    const locale = words.locale(origin.locale);
+    const created = await this.store.enqueue({ threadId: origin.threadId, siteId: origin.siteId, reason: urgent, queuedAt: now, locale, ...(customer ? { customer } : {}) });
     if (!created) return 0;
     let seq: number;
     if ((await this.store.onlineAgents(now, origin.siteId)) === 0) {
-      seq = await emit({ event: 'handoff', state: 'no_agents', reason });
-      await emit({ event: 'message:done', message: { role: 'system', text: NO_AGENTS_MESSAGE[origin.locale] } });
+      // Marked first, so the shopper's very next message already counts as left.
       await this.store.mark(origin.threadId, { leftMessage: true });
+      seq = await emit({ event: 'handoff', state: 'no_agents', reason: urgent });
+      await emit({ event: 'message:done', message: { role: 'system', text: NO_AGENTS_MESSAGE[locale] } });
     } else {
       const position = queuePositions(await this.store.list()).get(origin.threadId) ?? 1;
-      seq = await emit({ event: 'handoff', state: 'queued', reason, queuePosition: position });
+      seq = await emit({ event: 'handoff', state: 'queued', reason: urgent, queuePosition: position });
       await this.store.mark(origin.threadId, { toldPosition: position });
     }
-    this.logger.info({ threadId: origin.threadId, reason }, 'thread handed off to the human queue');
-    this.#binding?.metrics?.handoffs.inc({ reason });
+    this.logger.info({ threadId: origin.threadId, reason: urgent, given: reason }, 'thread handed off to the human queue');
+    this.#binding?.metrics?.handoffs.inc({ reason: urgent });
     this.#binding?.announce();
     return seq;
   }
 
   /** Gives a queued thread to `agent`; the shopper sees "Lin from support joined". */
   async claim(threadId: string, agent: ConsoleAgentIdentity): Promise<DeskResult<HandoffRecord>> {
+    await this.agentSeen(agent.agentId);
     const result = await this.store.claim(threadId, agent, this.clock.now());
     if (result.status === 'taken') return fail('CONFLICT', `${result.agentName || 'another agent'} already took this conversation`);
     if (result.status === 'not_queued') return fail('NOT_FOUND', 'this conversation is not waiting for an agent');
@@ -127,6 +186,47 @@ export class HandoffDesk {
     this.#binding?.metrics?.releases.inc();
     await this.#backToAssistant(threadId, result.record);
     return { ok: true, value: result.record };
+  }
+
+  async #holderLeft(record: HandoffRecord): Promise<boolean> {
+    if (!record.agentId) return false;
+    const lease = await this.store.agentLease(record.agentId);
+    // A holder this store never saw (a record older than leases, a flushed Redis) gets a full TTL to show up.
+    if (lease === undefined) {
+      await this.agentSeen(record.agentId);
+      return false;
+    }
+    return lease <= this.clock.now();
+  }
+
+  /**
+   * Takes a held thread back from an agent who left: back in the queue when another agent serving the
+   * site is online, else back to the assistant; the shopper is told either way. Resolves with whether the
+   * thread is still handed off.
+   */
+  async #takeBack(record: HandoffRecord): Promise<boolean> {
+    const { threadId } = record;
+    const now = this.clock.now();
+    const to = (await this.store.onlineAgents(now, record.siteId)) > 0 ? 'queue' : 'assistant';
+    const taken = await this.store.takeBack(threadId, record.agentId ?? '', now, to);
+    // Another process took it back first, or the agent came back and released it.
+    if (!taken) return (await this.store.get(threadId)) !== undefined;
+    const name = record.agentName || record.agentId || 'Agent';
+    const locale = (await readShopperWords(this.#log(), threadId)).locale(record.locale);
+    const gateway = this.#gateway();
+    this.logger.info({ threadId, agentId: record.agentId, to }, 'the holding agent left: taking the thread back');
+    this.#binding?.metrics?.agentLeft.inc({ outcome: to === 'queue' ? 'requeued' : 'assistant' });
+    if (to === 'assistant') {
+      await this.#backToAssistant(threadId, taken);
+      await gateway.emitToThread(threadId, { event: 'message:done', message: { role: 'system', text: AGENT_LEFT_ASSISTANT_MESSAGE[locale](name) } });
+      return false;
+    }
+    const position = queuePositions(await this.store.list()).get(threadId) ?? 1;
+    await gateway.emitToThread(threadId, { event: 'handoff', state: 'queued', reason: taken.reason, queuePosition: position });
+    await gateway.emitToThread(threadId, { event: 'message:done', message: { role: 'system', text: AGENT_LEFT_REQUEUED_MESSAGE[locale](name) } });
+    await this.store.mark(threadId, { toldPosition: position });
+    await this.afterQueueChange();
+    return true;
   }
 
   async #backToAssistant(threadId: string, record: HandoffRecord): Promise<void> {
@@ -174,8 +274,16 @@ export class HandoffDesk {
   }
 
   #gateway(): ConversationGateway {
+    return this.#bound().gateway;
+  }
+
+  #log(): ThreadLog {
+    return this.#bound().log;
+  }
+
+  #bound(): DeskBinding {
     if (!this.#binding) throw new Error('the handoff desk is not attached to a server yet');
-    return this.#binding.gateway;
+    return this.#binding;
   }
 }
 

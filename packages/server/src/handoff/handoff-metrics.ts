@@ -7,6 +7,8 @@ export interface HandoffMetrics {
   handoffs: Counter<'reason'>;
   claims: Counter;
   releases: Counter;
+  /** Held threads taken back because their agent left: `requeued` or back to the `assistant`. */
+  agentLeft: Counter<'outcome'>;
 }
 
 /** Registers the handoff metrics; queue length and agents online are read from the store at scrape time. */
@@ -34,5 +36,11 @@ export function createHandoffMetrics(registry: Registry, store: HandoffStore, cl
     handoffs: new Counter({ name: 'kefu_handoffs_total', help: 'Threads handed off to the human queue, by reason', labelNames: ['reason'], registers: [registry] }),
     claims: new Counter({ name: 'kefu_handoff_claims_total', help: 'Threads an agent claimed', registers: [registry] }),
     releases: new Counter({ name: 'kefu_handoff_releases_total', help: 'Threads released back to the assistant', registers: [registry] }),
+    agentLeft: new Counter({
+      name: 'kefu_handoff_agent_left_total',
+      help: 'Held threads taken back because their agent left (console gone past the presence TTL), by where they went',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
   };
 }

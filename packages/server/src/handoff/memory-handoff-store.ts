@@ -1,11 +1,15 @@
-import type { AgentPresence, ClaimResult, HandoffRecord, HandoffStore, NewHandoff, ReleaseResult } from '../ports/handoff-store.js';
+import type { HandoffReason } from '@kefu/protocol';
+import type { AgentPresence, ClaimResult, HandoffRecord, NewHandoff, ReleaseResult } from '../ports/handoff-store.js';
 import { serves } from './agent-scope.js';
+import type { DeskStore, HandoffFlag } from './desk-store.js';
 import { byQueueOrder } from './queue-order.js';
 
 /** Thread modes and the queue in this process's memory (the embedded default). */
-export class MemoryHandoffStore implements HandoffStore {
+export class MemoryHandoffStore implements DeskStore {
   readonly #records = new Map<string, HandoffRecord>();
+  readonly #flags = new Map<string, Set<HandoffFlag>>();
   readonly #online = new Map<string, { expiresAt: number; sites?: readonly string[] }>();
+  readonly #leases = new Map<string, number>();
 
   async get(threadId: string): Promise<HandoffRecord | undefined> {
     const record = this.#records.get(threadId);
@@ -33,7 +37,37 @@ export class MemoryHandoffStore implements HandoffStore {
     if (!record) return { status: 'not_found' };
     if (record.mode === 'human' && record.agentId !== agentId) return { status: 'not_holder', agentName: record.agentName ?? '' };
     this.#records.delete(threadId);
+    this.#flags.delete(threadId);
     return { status: 'released', record };
+  }
+
+  async takeBack(threadId: string, agentId: string, now: number, to: 'queue' | 'assistant'): Promise<HandoffRecord | undefined> {
+    const record = this.#records.get(threadId);
+    if (record?.mode !== 'human' || record.agentId !== agentId) return undefined;
+    if (to === 'assistant') {
+      this.#records.delete(threadId);
+      this.#flags.delete(threadId);
+      return record;
+    }
+    const queued: HandoffRecord = { ...record, mode: 'queued', since: now };
+    delete queued.agentId;
+    delete queued.agentName;
+    delete queued.toldPosition;
+    this.#records.set(threadId, queued);
+    return { ...queued };
+  }
+
+  async setReason(threadId: string, reason: HandoffReason): Promise<void> {
+    const record = this.#records.get(threadId);
+    if (record) record.reason = reason;
+  }
+
+  async flagOnce(threadId: string, flag: HandoffFlag): Promise<boolean> {
+    if (!this.#records.has(threadId)) return false;
+    const flags = this.#flags.get(threadId) ?? new Set<HandoffFlag>();
+    if (flags.has(flag)) return false;
+    this.#flags.set(threadId, flags.add(flag));
+    return true;
   }
 
   async mark(threadId: string, flags: Pick<HandoffRecord, 'leftMessage' | 'toldPosition'>): Promise<void> {
@@ -51,6 +85,14 @@ export class MemoryHandoffStore implements HandoffStore {
 
   async agentOffline(connectionId: string): Promise<void> {
     this.#online.delete(connectionId);
+  }
+
+  async agentSeen(agentId: string, until: number): Promise<void> {
+    this.#leases.set(agentId, Math.max(this.#leases.get(agentId) ?? until, until));
+  }
+
+  async agentLease(agentId: string): Promise<number | undefined> {
+    return this.#leases.get(agentId);
   }
 
   async onlineAgents(now: number, siteId?: string): Promise<number> {

@@ -1,5 +1,7 @@
-import type { AgentPresence, ClaimResult, HandoffRecord, HandoffStore, NewHandoff, ReleaseResult } from '../ports/handoff-store.js';
+import type { HandoffReason } from '@kefu/protocol';
+import type { AgentPresence, ClaimResult, HandoffRecord, NewHandoff, ReleaseResult } from '../ports/handoff-store.js';
 import { scopeKey, scopeOf, serves } from './agent-scope.js';
+import type { DeskStore, HandoffFlag } from './desk-store.js';
 import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
 import { redisScript } from '../adapters/redis/run-script.js';
 import { byQueueOrder } from './queue-order.js';
@@ -45,16 +47,46 @@ if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
 for i = 1, #ARGV, 2 do redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1]) end
 return 1`);
 
+// Only while the agent still holds it: a second process taking it back finds it queued or gone already.
+const TAKE_BACK = redisScript(`
+if redis.call('HGET', KEYS[1], 'mode') ~= 'human' or redis.call('HGET', KEYS[1], 'agentId') ~= ARGV[1] then return {} end
+if ARGV[3] == 'assistant' then
+  local record = redis.call('HGETALL', KEYS[1])
+  redis.call('DEL', KEYS[1])
+  redis.call('ZREM', KEYS[2], ARGV[4])
+  return record
+end
+redis.call('HSET', KEYS[1], 'mode', 'queued', 'since', ARGV[2])
+redis.call('HDEL', KEYS[1], 'agentId', 'agentName', 'toldPosition')
+return redis.call('HGETALL', KEYS[1])`);
+
+const SET_REASON = redisScript(`
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+return redis.call('HSET', KEYS[1], 'reason', ARGV[1])`);
+
+// Flags live in the record's hash, so they go with it when the thread returns to the assistant.
+const FLAG_ONCE = redisScript(`
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+return redis.call('HSETNX', KEYS[1], 'flag:' .. ARGV[1], '1')`);
+
+// ZADD GT needs Redis 6.2; plain Redis 6 is supported, so compare in Lua.
+const EXTEND_LEASE = redisScript(`
+local current = redis.call('ZSCORE', KEYS[1], ARGV[2])
+if current and tonumber(current) >= tonumber(ARGV[1]) then return 0 end
+return redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])`);
+
 /** Thread modes and the queue in Redis, shared by every server process (`REDIS_URL`). */
-export class RedisHandoffStore implements HandoffStore {
+export class RedisHandoffStore implements DeskStore {
   readonly #open: string;
   readonly #agents: string;
   readonly #agentScopes: string;
+  readonly #leases: string;
 
   constructor(private readonly client: KefuRedisClient, private readonly prefix = 'kefu:') {
     this.#open = `${prefix}handoff:open`;
     this.#agents = `${prefix}handoff:agents`;
     this.#agentScopes = `${prefix}handoff:agent-scopes`;
+    this.#leases = `${prefix}handoff:agent-leases`;
   }
 
   async get(threadId: string): Promise<HandoffRecord | undefined> {
@@ -81,6 +113,28 @@ export class RedisHandoffStore implements HandoffStore {
     if (status === 'not_holder') return { status: 'not_holder', agentName: rest[0] ?? '' };
     const record = status === 'released' ? recordOf(threadId, pairs(rest)) : undefined;
     return record ? { status: 'released', record } : { status: 'not_found' };
+  }
+
+  async takeBack(threadId: string, agentId: string, now: number, to: 'queue' | 'assistant'): Promise<HandoffRecord | undefined> {
+    const flat = (await TAKE_BACK.run(this.client, [this.#key(threadId), this.#open], [agentId, now, to, threadId])) as string[];
+    return flat.length === 0 ? undefined : recordOf(threadId, pairs(flat));
+  }
+
+  async setReason(threadId: string, reason: HandoffReason): Promise<void> {
+    await SET_REASON.run(this.client, [this.#key(threadId)], [reason]);
+  }
+
+  async flagOnce(threadId: string, flag: HandoffFlag): Promise<boolean> {
+    return (await FLAG_ONCE.run(this.client, [this.#key(threadId)], [flag])) === 1;
+  }
+
+  async agentSeen(agentId: string, until: number): Promise<void> {
+    await EXTEND_LEASE.run(this.client, [this.#leases], [until, agentId]);
+  }
+
+  async agentLease(agentId: string): Promise<number | undefined> {
+    const score = await this.client.zScore(this.#leases, agentId);
+    return score ?? undefined;
   }
 
   async mark(threadId: string, flags: Pick<HandoffRecord, 'leftMessage' | 'toldPosition'>): Promise<void> {
@@ -133,6 +187,7 @@ function recordOf(threadId: string, hash: Record<string, string>): HandoffRecord
   return {
     ...base,
     threadId,
+    ...(hash.reason ? { reason: hash.reason as HandoffRecord['reason'] } : {}),
     mode: hash.mode,
     since: Number(hash.since),
     ...(hash.agentId ? { agentId: hash.agentId } : {}),

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@kefu/protocol';
+import type { Locale, OrderStatus } from '@kefu/protocol';
 
 /** A product as the merchant's backend describes it. Prices and stock come only from here. */
 export interface Product {
@@ -64,6 +64,17 @@ export interface Order {
   address: string;
   carrier?: string;
   trackingNumber?: string;
+  /** After-sales requests still open on the order (returns, exchanges, repairs) and the invoices issued for it. */
+  requests?: OrderRequest[];
+}
+
+/** An after-sales request made on an order. */
+export interface OrderRequest {
+  kind: CommerceReceipt['kind'];
+  /** The receipt id the shopper was given. */
+  requestId: string;
+  /** For an invoice: the type issued (`personal`, `company`, `special`). */
+  invoiceType?: string;
 }
 
 /** A parcel's journey. */
@@ -91,8 +102,15 @@ export interface WriteRequest {
   kind: CommerceReceipt['kind'];
   orderId: string;
   customerId: string;
-  /** Workflow-specific fields (reason, repair type, invoice title, tax id...). */
-  details: Record<string, string>;
+  /**
+   * The write tool's arguments besides the order (reason, repair type, invoice title, tax id...), as checked by its
+   * schema: stable values such as `quality` or `mail`, never text in the shopper's language.
+   */
+  details: Record<string, string | string[]>;
+  /** The same for every attempt of one submission (a retry, a re-run after a crash): the backend answers with the first receipt. */
+  idempotencyKey?: string;
+  /** The shopper's language, for the receipt's instructions. */
+  locale?: Locale;
 }
 
 /** The merchant's shop, behind one interface: the demo catalog or the merchant's HTTP API. */
@@ -115,4 +133,21 @@ export class CommerceError extends Error {
   constructor(message: string, readonly transient: boolean, options?: { cause?: unknown }) {
     super(message, options);
   }
+}
+
+/** A write the backend refused because the order already has such a request (an open return, an invoice of that type). */
+export class DuplicateRequestError extends CommerceError {
+  override name = 'DuplicateRequestError';
+  constructor(readonly existing: OrderRequest) {
+    super(`order already has ${existing.kind} request ${existing.requestId}`, false);
+  }
+}
+
+/**
+ * The request already on an order that a new one of `kind` would duplicate: one open return, exchange or repair
+ * per order at a time, and one invoice per type. Backends refuse such a write; workflows check it up front.
+ */
+export function conflictingRequest(requests: readonly OrderRequest[] | undefined, kind: OrderRequest['kind'], invoiceType?: string): OrderRequest | undefined {
+  if (kind === 'invoice') return requests?.find((request) => request.kind === 'invoice' && request.invoiceType === invoiceType);
+  return requests?.find((request) => request.kind !== 'invoice');
 }

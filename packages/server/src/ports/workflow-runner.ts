@@ -20,11 +20,17 @@ export interface WorkflowRunner {
   /** Whether the thread has a workflow waiting on a prompt. */
   isActive(threadId: string): Promise<boolean>;
   /**
-   * A shopper message typed while a workflow waits: cancel words end it, an answer resumes it, and a new
-   * question is answered by `answerQuestion` while the prompt stays open and is asked again (seed 004's
-   * dialog stack). Returns `not_active` when no workflow waits, so the caller runs a normal turn.
+   * A shopper message typed while a workflow waits: asking for a human (or anger) hands off and leaves the prompt
+   * open for the agent, cancel words end it, an answer resumes it, and a new question is answered by
+   * `answerQuestion` while the prompt stays open and is asked again (seed 004's dialog stack) — unless that answer
+   * handed off, which `answerQuestion` shows by writing to the output it is given. Returns `not_active` when no
+   * workflow waits, so the caller runs a normal turn.
    */
-  handleMessage(request: TurnRequest, output: AgentOutput, answerQuestion: (request: TurnRequest) => Promise<void>): Promise<'handled' | 'not_active'>;
+  handleMessage(
+    request: TurnRequest,
+    output: AgentOutput,
+    answerQuestion: (request: TurnRequest, output: AgentOutput) => Promise<void>,
+  ): Promise<'handled' | 'not_active'>;
 }
 
 /** What the workflow runner factory receives. */

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { Locale } from '@kefu/protocol';
+import type { Interrupt, Locale } from '@kefu/protocol';
 import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
 import type { Logger } from '../logger.js';
 import type { Agent, AgentOutput, TurnContext } from '../ports/agent.js';
 import type { Clock } from '../ports/clock.js';
 import type { DeadlineStore } from '../ports/deadline-store.js';
 import type { ConversationGateway } from '../ports/gateway.js';
+import type { LockService } from '../ports/lock.js';
 import type { ThreadLog } from '../ports/thread-log.js';
+import { acquireThreadLock } from '../turns/thread-lock.js';
+import { localeOfTitle } from '../workflows/copy.js';
 import { createDeadlinePoller, type DeadlinePoller } from './deadline-poller.js';
 import { createMemoryDeadlineStore } from './memory-deadline-store.js';
 import { createRedisDeadlineStore } from './redis-deadline-store.js';
@@ -16,13 +19,15 @@ import { systemScheduler, type Scheduler } from './scheduler.js';
 export interface InterruptDeadline {
   threadId: string;
   interruptId: string;
+  /** The prompt's language, for the message that closes it. Absent in deadlines stored before it was kept. */
+  locale?: Locale;
 }
 
 /** The parts of a Kefu server the expiry needs (a `KefuServer` has them all). */
 export interface InterruptExpiryHost {
   gateway: ConversationGateway;
   agent: Agent;
-  stores: { log: Pick<ThreadLog, 'owner'> };
+  stores: { log: Pick<ThreadLog, 'owner'>; locks: LockService };
   dependencies: { clock: Clock; logger: Logger };
   /** The server's Redis client, when it runs with `REDIS_URL`: deadlines then survive restarts. */
   redis?: KefuRedisClient;
@@ -36,6 +41,11 @@ export interface InterruptExpiryOptions {
   scheduler?: Scheduler;
   /** How often due deadlines are claimed. @default 1000 */
   intervalMs?: number;
+  /**
+   * How long an expiry waits for the thread's lock (a turn or a reply holds it) before leaving the deadline to be
+   * claimed again after its lease. @default 10000
+   */
+  lockWaitMs?: number;
 }
 
 /** A running interrupt expiry. */
@@ -51,12 +61,18 @@ export interface InterruptExpiry {
 }
 
 const deadlineKey = (threadId: string, interruptId: string) => `${threadId}|${interruptId}`;
-const localeOf = (text: string): Locale => (/[\u4e00-\u9fff]/.test(text) ? 'zh-CN' : 'en');
+
+/** A prompt's language: a workflow's title says it exactly; other prompts by their script. */
+function promptLocale(interrupt: Pick<Interrupt, 'prompt' | 'workflow'>): Locale {
+  const fromTitle = interrupt.workflow && localeOfTitle(interrupt.workflow.name, interrupt.workflow.title);
+  return fromTitle ?? (/\p{Script=Han}/u.test(interrupt.prompt) ? 'zh-CN' : 'en');
+}
 
 /**
  * Expires prompts left unanswered (KEFU_INTERRUPT_TTL_SECONDS): a deadline per stored `interrupt:open`, removed
- * by its `interrupt:closed`; when one falls due, exactly one process asks the agent to end the workflow, and the
- * prompt is closed as `expired` with a polite message even if the agent had nothing to clean up.
+ * by its `interrupt:closed`; when one falls due, exactly one process takes the thread's lock (so it never races a
+ * reply being accepted), asks the agent to end the workflow, and the prompt is closed as `expired` with a polite
+ * message even if the agent had nothing to clean up.
  */
 export function attachInterruptExpiry(host: InterruptExpiryHost, options: InterruptExpiryOptions = {}): InterruptExpiry {
   const { clock, logger } = host.dependencies;
@@ -70,18 +86,29 @@ export function attachInterruptExpiry(host: InterruptExpiryHost, options: Interr
 
   const unsubscribe = host.gateway.onStored((threadId, event) => {
     if (event.event === 'interrupt:open') {
-      const { interruptId, expiresAt } = event.data.interrupt;
-      track(store.schedule({ key: deadlineKey(threadId, interruptId), dueAt: expiresAt, payload: { threadId, interruptId } }));
+      const { interrupt } = event.data;
+      const payload = { threadId, interruptId: interrupt.interruptId, locale: promptLocale(interrupt) };
+      track(store.schedule({ key: deadlineKey(threadId, interrupt.interruptId), dueAt: interrupt.expiresAt, payload }));
     } else if (event.event === 'interrupt:closed') {
       track(store.cancel(deadlineKey(threadId, event.data.interruptId)));
     }
   });
 
-  async function expire({ threadId, interruptId }: InterruptDeadline): Promise<void> {
+  async function expire(deadline: InterruptDeadline): Promise<void> {
+    // Throws when a turn keeps the lock too long: the deadline is claimed again after its lease.
+    const lease = await acquireThreadLock(host.stores.locks, deadline.threadId, AbortSignal.timeout(options.lockWaitMs ?? 10_000));
+    try {
+      await expireLocked(deadline);
+    } finally {
+      await lease.release();
+    }
+  }
+
+  async function expireLocked({ threadId, interruptId, locale: kept }: InterruptDeadline): Promise<void> {
     const open = await host.gateway.pendingInterrupt(threadId);
     if (open?.interruptId !== interruptId) return;
     const owner = await host.stores.log.owner(threadId);
-    const locale = localeOf(open.prompt);
+    const locale = kept ?? promptLocale(open);
     const output: AgentOutput = { delta() {}, status() {}, emit: (draft) => host.gateway.emitToThread(threadId, draft) };
     const context: TurnContext = {
       threadId,

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
 import { collectingOutput, shape } from '../../test/workflows/harness.js';
 import type { Agent, TurnRequest } from '../ports/agent.js';
 import { createManualClock } from './manual-clock.js';
@@ -44,6 +45,43 @@ describe('queue load estimate (seed 003 §8.3)', () => {
     expect(trackerWith([...Array(18).fill(5), 100, 100], 0).effectiveDurationSeconds()).toBe(10); // 2 × median
     expect(trackerWith(Array(20).fill(50), 0).effectiveDurationSeconds()).toBe(30); // cap
     expect(trackerWith([...Array(10).fill(4), ...Array(10).fill(6)], 0).effectiveDurationSeconds()).toBe(6); // p95
+  });
+});
+
+/** Seed 003's effective_duration_sec, recomputed from scratch. */
+function reference(samples: number[]): number {
+  if (samples.length < 10) return 8;
+  const window = samples.slice(-100);
+  const pct = (sorted: number[], p: number) => {
+    const rank = ((sorted.length - 1) * p) / 100;
+    return sorted[Math.floor(rank)]! + (sorted[Math.ceil(rank)]! - sorted[Math.floor(rank)]!) * (rank - Math.floor(rank));
+  };
+  return Math.min(pct([...window].sort((a, b) => a - b), 95), pct(window.slice(-20).sort((a, b) => a - b), 50) * 2, 30);
+}
+
+describe('queue load estimate on the hot path', () => {
+  it('agrees with recomputing from scratch after every sample, also once the window slides', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0.05, max: 90, noNaN: true }), { minLength: 1, maxLength: 260 }), (samples) => {
+        const tracker = new QueueLoadTracker();
+        samples.forEach((sample, index) => {
+          tracker.record(sample);
+          expect(tracker.effectiveDurationSeconds()).toBeCloseTo(reference(samples.slice(0, index + 1)), 9);
+        });
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('sorts nothing when a turn asks whether to degrade', () => {
+    const tracker = trackerWith(Array.from({ length: 100 }, (_, i) => (i * 7) % 23), 3);
+    const sort = vi.spyOn(Array.prototype, 'sort');
+    try {
+      for (let i = 0; i < 1000; i++) tracker.shouldDegrade(120);
+      expect(sort).not.toHaveBeenCalled();
+    } finally {
+      sort.mockRestore();
+    }
   });
 });
 

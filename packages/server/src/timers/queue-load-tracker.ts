@@ -13,25 +13,42 @@ export interface QueueLoadOptions {
 }
 
 /** Linear-interpolated percentile of sorted values. */
-function percentile(sorted: number[], p: number): number {
+function percentile(sorted: readonly number[], p: number): number {
   const rank = ((sorted.length - 1) * p) / 100;
   const low = Math.floor(rank);
   const high = Math.ceil(rank);
   return sorted[low]! + (sorted[high]! - sorted[low]!) * (rank - low);
 }
 
-function median(values: number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 50);
+/** Where `value` goes in ascending `sorted` (the first index whose value is not smaller). */
+function lowerBound(sorted: readonly number[], value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
-/** Counts turns in the model and how long they take, to estimate the wait of the next one (seed 003 §8). */
+/**
+ * Counts turns in the model and how long they take, to estimate the wait of the next one (seed 003 §8). Every
+ * turn asks for the estimate and far fewer record a sample, so the effective duration is worked out when a sample
+ * arrives (kept in order by insertion) and read for free.
+ */
 export class QueueLoadTracker {
   #active = 0;
+  /** The window, oldest first. */
   readonly #samples: number[] = [];
+  /** The same window, ascending. */
+  readonly #sorted: number[] = [];
   readonly #options: Required<QueueLoadOptions>;
+  #effective: number;
 
   constructor(options: QueueLoadOptions = {}) {
     this.#options = { capSeconds: 30, priorSeconds: 8, minSamples: 10, recentSize: 20, windowSize: 100, ...options };
+    this.#effective = Math.min(this.#options.priorSeconds, this.#options.capSeconds);
   }
 
   /** Turns in the model right now. */
@@ -53,25 +70,33 @@ export class QueueLoadTracker {
   /** Records a turn that delivered its reply, in seconds. */
   record(seconds: number): void {
     this.#samples.push(seconds);
-    if (this.#samples.length > this.#options.windowSize) this.#samples.shift();
+    this.#sorted.splice(lowerBound(this.#sorted, seconds), 0, seconds);
+    if (this.#samples.length > this.#options.windowSize) {
+      const oldest = this.#samples.shift()!;
+      this.#sorted.splice(lowerBound(this.#sorted, oldest), 1);
+    }
+    this.#effective = this.#compute();
   }
 
   /** min(p95, 2 × recent median, cap); the prior until there are enough samples. */
   effectiveDurationSeconds(): number {
-    const { capSeconds, priorSeconds, minSamples, recentSize } = this.#options;
-    if (this.#samples.length < minSamples) return Math.min(priorSeconds, capSeconds);
-    const p95 = percentile([...this.#samples].sort((a, b) => a - b), 95);
-    const recent = this.#samples.slice(-recentSize);
-    return Math.min(p95, median(recent) * 2, capSeconds);
+    return this.#effective;
   }
 
   /** (active + 1) × effective duration. */
   estimatedWaitSeconds(): number {
-    return (this.#active + 1) * this.effectiveDurationSeconds();
+    return (this.#active + 1) * this.#effective;
   }
 
   /** Whether the next turn would wait longer than `thresholdSeconds` (strictly: at the threshold it still runs). */
   shouldDegrade(thresholdSeconds: number): boolean {
     return this.estimatedWaitSeconds() > thresholdSeconds;
+  }
+
+  #compute(): number {
+    const { capSeconds, priorSeconds, minSamples, recentSize } = this.#options;
+    if (this.#samples.length < minSamples) return Math.min(priorSeconds, capSeconds);
+    const recent = this.#samples.slice(-recentSize).sort((a, b) => a - b);
+    return Math.min(percentile(this.#sorted, 95), percentile(recent, 50) * 2, capSeconds);
   }
 }

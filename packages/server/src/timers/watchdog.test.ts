@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { getEventListeners } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
 import { collectingOutput, shape } from '../../test/workflows/harness.js';
 import type { Agent, TurnRequest } from '../ports/agent.js';
 import { createManualClock } from './manual-clock.js';
@@ -97,5 +98,48 @@ describe('watchdog', () => {
     await second;
     expect(shape(sink.drafts)).toEqual(['message', 'message']);
     leakedTimer?.();
+  });
+
+  it('forgets a thread once its turn ends, whatever ended it', async () => {
+    const clock = createManualClock(0);
+    const model = slowAgent();
+    const watched = withWatchdog(model.agent, { scheduler: clock, watchdogSeconds: 150 });
+    const sink = collectingOutput();
+    const turns = ['a', 'b', 'c'].map((threadId) => watched.runTurn(request(threadId), sink.output));
+    expect(watched.watchedThreads()).toBe(3);
+    await model.answer();
+    await model.answer();
+    await clock.advance(150_000); // the third one is handed off
+    await Promise.all(turns);
+    const context = { ...request('d'), messages: undefined };
+    await watched.cancel(context, 'cancelled', sink.output);
+    await watched.replyToInterrupt({ ...context, interrupt: { interruptId: 'ip_1', kind: 'text', prompt: '?', expiresAt: 1 }, reply: { interruptId: 'ip_1', action: 'skip' } }, sink.output);
+    expect(watched.watchedThreads()).toBe(0);
+  });
+
+  it('passes the shopper’s abort on through one listener, removed when the turn ends, with no AbortSignal.any', async () => {
+    const any = vi.spyOn(AbortSignal, 'any');
+    try {
+      const clock = createManualClock(0);
+      const model = slowAgent();
+      const watched = withWatchdog(model.agent, { scheduler: clock, watchdogSeconds: 150 });
+      const sink = collectingOutput();
+      const shopper = new AbortController();
+      const turn = watched.runTurn({ ...request(), signal: shopper.signal }, sink.output);
+      expect(getEventListeners(shopper.signal, 'abort')).toHaveLength(1);
+      await model.answer();
+      await turn;
+      expect(getEventListeners(shopper.signal, 'abort')).toHaveLength(0);
+
+      const second = watched.runTurn({ ...request(), signal: shopper.signal }, sink.output);
+      shopper.abort(new Error('cancelled by the shopper'));
+      expect(model.signals[1]!.aborted).toBe(true);
+      expect(model.signals[1]!.reason).toEqual(new Error('cancelled by the shopper'));
+      await model.answer();
+      await second;
+      expect(any).not.toHaveBeenCalled();
+    } finally {
+      any.mockRestore();
+    }
   });
 });

@@ -28,23 +28,42 @@ const defaultNotice = (locale: Locale) =>
  * reply within the deadline → hand off with a notice, never a second model call. An epoch per thread keeps an
  * old timer from touching a newer turn, and whatever the late model still writes after the handoff is dropped.
  */
-export function withWatchdog<A extends Agent>(agent: A, options: WatchdogOptions): A {
+export function withWatchdog<A extends Agent>(agent: A, options: WatchdogOptions): A & { watchedThreads(): number } {
   const deadlineMs = (options.watchdogSeconds ?? 150) * 1000;
   const notice = options.notice ?? defaultNotice;
+  // Epochs count up across threads, so a thread's entry can go when its turn ends: a later turn never reuses a number.
+  let lastEpoch = 0;
   const epochs = new Map<string, number>();
   const begin = (threadId: string) => {
-    const epoch = (epochs.get(threadId) ?? 0) + 1;
+    const epoch = ++lastEpoch;
     epochs.set(threadId, epoch);
     return epoch;
+  };
+  const finish = (threadId: string, epoch: number) => {
+    if (epochs.get(threadId) === epoch) epochs.delete(threadId);
+  };
+  const watched = async <T>(threadId: string, work: () => Promise<T>): Promise<T> => {
+    const epoch = begin(threadId);
+    try {
+      return await work();
+    } finally {
+      finish(threadId, epoch);
+    }
   };
 
   // Spread first so an agent's extra controls (e.g. the console's releaseHumanMode) stay reachable.
   return {
     ...agent,
+    /** Threads with a turn under watch right now. */
+    watchedThreads: () => epochs.size,
     async runTurn(request: TurnRequest, output: AgentOutput) {
       const { threadId } = request;
       const epoch = begin(threadId);
       const abort = new AbortController();
+      // One listener, removed when the turn ends: cheaper than AbortSignal.any per turn (a hot spot under load).
+      const forward = () => abort.abort(request.signal.reason);
+      if (request.signal.aborted) forward();
+      else request.signal.addEventListener('abort', forward, { once: true });
       let delivered = false;
       let escalated = false;
       let escalation: Promise<void> | undefined;
@@ -81,7 +100,7 @@ export function withWatchdog<A extends Agent>(agent: A, options: WatchdogOptions
         },
       };
 
-      const turn = agent.runTurn({ ...request, signal: AbortSignal.any([request.signal, abort.signal]) }, guarded);
+      const turn = agent.runTurn({ ...request, signal: abort.signal }, guarded);
       // After a handoff the turn may still be running (or never end): its outcome no longer matters.
       turn.catch((error: unknown) => {
         if (escalated) options.logger?.info({ err: error, threadId }, 'watchdog: abandoned turn ended with an error');
@@ -90,15 +109,11 @@ export function withWatchdog<A extends Agent>(agent: A, options: WatchdogOptions
         await Promise.race([turn, escalated$]);
       } finally {
         cancelTimer();
+        request.signal.removeEventListener('abort', forward);
+        finish(threadId, epoch);
       }
     },
-    replyToInterrupt(request: InterruptReplyRequest, output: AgentOutput) {
-      begin(request.threadId);
-      return agent.replyToInterrupt(request, output);
-    },
-    cancel(context: TurnContext, reason: 'cancelled' | 'expired', output: AgentOutput) {
-      begin(context.threadId);
-      return agent.cancel(context, reason, output);
-    },
+    replyToInterrupt: (request: InterruptReplyRequest, output: AgentOutput) => watched(request.threadId, () => agent.replyToInterrupt(request, output)),
+    cancel: (context: TurnContext, reason: 'cancelled' | 'expired', output: AgentOutput) => watched(context.threadId, () => agent.cancel(context, reason, output)),
   };
 }

@@ -1,4 +1,4 @@
-import type { Locale, WorkflowName } from '@kefu/protocol';
+import type { HandoffReason, Locale, WorkflowName } from '@kefu/protocol';
 
 /** Picks the text for the shopper's language. */
 export function say(locale: Locale, zh: string, en: string): string {
@@ -15,6 +15,12 @@ const TITLES: Record<WorkflowName, { zh: string; en: string }> = {
 /** A workflow's display title ("退货"). */
 export function workflowTitle(name: WorkflowName, locale: Locale): string {
   return say(locale, TITLES[name].zh, TITLES[name].en);
+}
+
+/** The language a workflow title is written in ("Return" → en): prompts carry no locale of their own. */
+export function localeOfTitle(name: WorkflowName, title: string): Locale | undefined {
+  if (title === TITLES[name].en) return 'en';
+  return title === TITLES[name].zh ? 'zh-CN' : undefined;
 }
 
 /** The message after the shopper ends a workflow. */
@@ -53,14 +59,33 @@ export function detailLabel(key: string, locale: Locale): string {
     issue: ['故障描述', 'Issue'],
     imei: ['IMEI', 'IMEI'],
     warranty: ['保修状态', 'Warranty'],
+    damage: ['损坏情况', 'Damage'],
+    coverage: ['费用', 'Cost'],
     repairType: ['维修方式', 'Repair type'],
     invoiceType: ['发票类型', 'Invoice type'],
     title: ['发票抬头', 'Invoice title'],
     taxId: ['税号', 'Tax ID'],
     email: ['接收邮箱', 'E-mail'],
+    orderId: ['订单号', 'Order'],
+    returnAddress: ['寄回地址', 'Return address'],
+    issuedAs: ['开具方式', 'Issued as'],
   };
   const label = labels[key];
   return label ? say(locale, label[0], label[1]) : key;
+}
+
+/** The message when a shopper at a prompt asks for a human or sounds angry: the request waits for the agent. */
+export function handoffText(name: WorkflowName, reason: HandoffReason, locale: Locale): string {
+  const title = workflowTitle(name, locale);
+  const opening =
+    reason === 'angry'
+      ? say(locale, '非常抱歉给您带来不好的体验，', 'I am very sorry about this. ')
+      : '';
+  return say(
+    locale,
+    `${opening}已为您转接人工客服，请稍候。您的${title}申请会保留，客服可以帮您继续办理。`,
+    `${opening}I have passed you to a human agent, who will reply here shortly. Your ${title.toLowerCase()} request is kept, so the agent can finish it with you.`,
+  );
 }
 
 /** The reply to an answer whose workflow state is gone (e.g. lost with an embedded restart). */

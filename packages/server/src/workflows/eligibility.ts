@@ -1,4 +1,6 @@
 import type { Locale, WorkflowName } from '@kefu/protocol';
+import { conflictingRequest, type OrderRequest } from '../ports/commerce-backend.js';
+import { INVOICE_TYPE_CHOICES, labelOf } from './choice-catalog.js';
 import { say, workflowTitle } from './copy.js';
 import type { OrderSnapshot } from './workflow-state.js';
 
@@ -46,12 +48,51 @@ export function repairRefusal(order: OrderSnapshot, locale: Locale): string | un
   return say(locale, `订单 ${order.orderId} 尚未签收，签收后才能申请维修。`, `Order ${order.orderId} has not been delivered, so it cannot be repaired yet.`);
 }
 
-/** In or out of warranty: the warranty runs from delivery for the product's warranty months. */
+/** In or out of the warranty period: it runs from delivery for the product's warranty months. */
 export function warrantyStatus(order: OrderSnapshot, warrantyMonths: number, now: number): 'in' | 'out' {
   if (order.deliveredAt === undefined) return 'in';
   const end = new Date(order.deliveredAt);
   end.setUTCMonth(end.getUTCMonth() + warrantyMonths);
   return now <= end.getTime() ? 'in' : 'out';
+}
+
+const LIQUID = /进水|泡水|浸水|落水|掉水|掉进水|受潮|淋湿|淋雨|洒了|泼了|water|liquid|\bwet\b|spill|moisture/i;
+const ACCIDENTAL = /摔|跌落|掉地|掉在地|碎|裂|挤压|压坏|压弯|弯了|变形|磕|撞|crack|shatter|smash|\bdropp?ed\b|\bfell\b|\bbent\b|crush/i;
+
+/** The damage a fault description names (a cracked screen, water), if any. */
+export function damageFrom(issue: string): 'accidental' | 'liquid' | undefined {
+  if (LIQUID.test(issue)) return 'liquid';
+  return ACCIDENTAL.test(issue) ? 'accidental' : undefined;
+}
+
+/** The warranty policy: free within the warranty period for faults from normal use; accidental or liquid damage is quoted. */
+export function repairCoverage(warranty: 'in' | 'out', damage: 'none' | 'accidental' | 'liquid'): 'free' | 'quote' {
+  return warranty === 'in' && damage === 'none' ? 'free' : 'quote';
+}
+
+/** Why a new request would duplicate one already on the order (with its id), or undefined when it would not. */
+export function duplicateRefusal(order: OrderSnapshot, name: WorkflowName, locale: Locale, invoiceType?: string): string | undefined {
+  const existing = conflictingRequest(order.requests, name, invoiceType);
+  return existing && duplicateText(order.orderId, existing, locale);
+}
+
+/** The refusal of a request that duplicates `existing`. */
+export function duplicateText(orderId: string, existing: OrderRequest, locale: Locale): string {
+  const title = workflowTitle(existing.kind, locale);
+  if (existing.kind === 'invoice') {
+    const type = INVOICE_TYPE_CHOICES.find((choice) => choice.value === existing.invoiceType);
+    const typeName = type ? labelOf(type, locale) : title;
+    return say(
+      locale,
+      `订单 ${orderId} 已开具${typeName}（${existing.requestId}），不能重复开具。如需重开，请回复「人工」由客服协助。`,
+      `Order ${orderId} already has an invoice of this type (${typeName}, ${existing.requestId}), so it cannot be issued again. Ask for a human agent if it needs to be reissued.`,
+    );
+  }
+  return say(
+    locale,
+    `订单 ${orderId} 已有进行中的${title}申请（${existing.requestId}），不能重复申请。如有疑问，请回复「人工」联系客服。`,
+    `Order ${orderId} already has an open ${title.toLowerCase()} request (${existing.requestId}), so another one cannot be made. Ask for a human agent if you have questions.`,
+  );
 }
 
 /** Why an order cannot be invoiced, or undefined when it can. */
@@ -70,6 +111,9 @@ export function invoiceRefusal(order: OrderSnapshot, locale: Locale): string | u
 
 /** Which rule applies to a workflow's order, run right after the order is identified. */
 export function refusalFor(name: WorkflowName, order: OrderSnapshot, now: number, locale: Locale): string | undefined {
+  // Invoices are one per type: checked once the type is known.
+  const duplicate = name === 'invoice' ? undefined : duplicateRefusal(order, name, locale);
+  if (duplicate) return duplicate;
   if (name === 'return' || name === 'exchange') return returnRefusal(order, name, now, locale);
   if (name === 'repair') return repairRefusal(order, locale);
   return invoiceRefusal(order, locale);

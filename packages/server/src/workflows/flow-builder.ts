@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { END, interrupt, START, StateGraph, type LangGraphRunnableConfig } from '@langchain/langgraph';
-import type { WorkflowName } from '@kefu/protocol';
+import type { FormField, WorkflowName } from '@kefu/protocol';
 import type { Cache } from '../ports/cache.js';
 import type { Clock } from '../ports/clock.js';
 import type { CommerceBackend } from '../ports/commerce-backend.js';
@@ -70,26 +70,42 @@ export interface FlowDefinition {
   steps: Array<AskStep | RunStep>;
 }
 
-const stepEnv = (name: WorkflowName, deps: FlowDependencies, config: LangGraphRunnableConfig): StepEnv => ({
-  ...turnOf(config),
-  name,
-  now: deps.clock.now(),
-  deps,
-});
+const stepEnv = (name: WorkflowName, state: WorkflowStateValue, deps: FlowDependencies, config: LangGraphRunnableConfig): StepEnv => {
+  const turn = turnOf(config);
+  return { ...turn, locale: state.locale ?? turn.locale, name, now: deps.clock.now(), deps };
+};
+
+// The phone ending proves who the shopper is: it is never written back into a prompt (and so into the thread's log).
+const NOT_REFILLED = new Set(['phoneLast4']);
+
+/** A form asked again after a refused answer, filled with what the shopper already typed. */
+function refill(fields: FormField[] | undefined, previous: Record<string, string> | null | undefined): FormField[] | undefined {
+  if (!fields || !previous) return fields;
+  return fields.map((field) => {
+    const value = previous[field.name]?.trim();
+    // defaultValue is a label on the wire (≤ 200 characters): a longer value is left out rather than cut.
+    return value && value.length <= 200 && !NOT_REFILLED.has(field.name) ? { ...field, defaultValue: value } : field;
+  });
+}
 
 // LangGraph re-runs a node from the top when it resumes: everything before interrupt() must be free of side
-// effects (reads only); the write tool lives in its own node after the confirmation, so it runs exactly once.
+// effects (reads only); the write tool lives in its own node after the confirmation, so a resume never repeats it,
+// and a write cut off by a crash runs again with the confirmation's idempotency key (the backend answers once).
 function askNode(definition: FlowDefinition, step: AskStep, deps: FlowDependencies) {
   return async (state: WorkflowStateValue, config: LangGraphRunnableConfig): Promise<WorkflowUpdate> => {
     if (step.skip?.(state)) return { retry: false };
-    const env = stepEnv(definition.name, deps, config);
-    const spec = await step.ask(state, env);
+    const env = stepEnv(definition.name, state, deps, config);
+    const { synonyms, ...spec } = await step.ask(state, env);
+    const fields = refill(spec.fields, state.lastValues);
     const pending: PendingPrompt = {
       stepId: step.id,
+      locale: env.locale,
+      ...(synonyms ? { synonyms } : {}),
       ...(state.answeredSeq ? { afterSeq: state.answeredSeq } : {}),
       interrupt: {
         interruptId: `ip_${randomUUID()}`,
         ...spec,
+        ...(fields ? { fields } : {}),
         ...(state.error ? { error: state.error } : {}),
         expiresAt: state.keepExpiresAt ?? env.now + deps.promptTtlMs,
         workflow: { name: definition.name, title: workflowTitle(definition.name, env.locale), step: step.step, of: definition.of },
@@ -110,17 +126,18 @@ function askNode(definition: FlowDefinition, step: AskStep, deps: FlowDependenci
       if (step.maxAttempts !== undefined && attempts >= step.maxAttempts && step.tooManyAttempts) {
         return { outcome: step.tooManyAttempts(env), retry: false, attempts: 0, ...consumed };
       }
-      return { retry: true, error: result.error, attempts, keepExpiresAt: null, ...consumed };
+      const lastValues = answer.action === 'submit' ? answer.values : null;
+      return { retry: true, error: result.error, attempts, keepExpiresAt: null, lastValues, ...consumed };
     }
     if ('outcome' in result) return { outcome: result.outcome, retry: false, ...consumed };
-    return { ...result.update, retry: false, error: null, attempts: 0, keepExpiresAt: null, ...consumed };
+    return { ...result.update, retry: false, error: null, attempts: 0, keepExpiresAt: null, lastValues: null, ...consumed };
   };
 }
 
 function runNode(definition: FlowDefinition, step: RunStep, deps: FlowDependencies) {
   return async (state: WorkflowStateValue, config: LangGraphRunnableConfig): Promise<WorkflowUpdate> => ({
     retry: false,
-    ...(await step.run(state, stepEnv(definition.name, deps, config))),
+    ...(await step.run(state, stepEnv(definition.name, state, deps, config))),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpretMessage, isCancelMessage, looksLikeQuestion } from './interpret-message.js';
+import { handoffRequest, interpretMessage, isCancelMessage, looksLikeQuestion } from './interpret-message.js';
 
 const text = { kind: 'text' as const };
 const choice = { kind: 'choice' as const, options: [{ value: 'quality', label: '质量问题' }, { value: 'other', label: '其他原因' }] };
@@ -52,5 +52,39 @@ describe('answer or question', () => {
     expect(looksLikeQuestion('X9 多少钱')).toBe(true);
     expect(looksLikeQuestion('How long does a refund take')).toBe(true);
     expect(looksLikeQuestion('屏幕碎了')).toBe(false);
+  });
+});
+
+describe('asking for a human at a prompt', () => {
+  it.each([
+    ['转人工', 'requested'],
+    ['可以转人工吗？', 'requested'],
+    ['I want to talk to a human', 'requested'],
+    ['这什么垃圾服务，我要投诉！', 'angry'],
+    ['this is ridiculous', 'angry'],
+  ] as const)('%s hands off (%s) before it is read as an answer', (message, reason) => {
+    expect(handoffRequest(message)).toBe(reason);
+    expect(interpretMessage(message, choice, 'reason')).toEqual({ type: 'handoff', reason });
+  });
+  it.each(['取消!!!', '确认！！！', 'KF10010001', '屏幕偶尔闪烁', '上海某某人工智能有限公司', '换屏人工费多少'])('%s does not', (message) => {
+    expect(handoffRequest(message)).toBeUndefined();
+  });
+});
+
+describe('choices with synonyms', () => {
+  const invoice = {
+    kind: 'choice' as const,
+    options: [
+      { value: 'personal', label: '个人普票' },
+      { value: 'company', label: '企业普票' },
+      { value: 'special', label: '企业专票' },
+    ],
+    synonyms: { personal: ['Personal invoice', '个人'], company: ['Company invoice'], special: ['Special VAT invoice', '专票', '增值税专用发票'] },
+  };
+  it.each(['专票', '要专票', '增值税专用发票', '我要开企业专票', 'Special VAT invoice', 'special'])('%s is 企业专票', (message) => {
+    expect(interpretMessage(message, invoice, 'invoice_type')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'special' } });
+  });
+  it('does not guess between two equally named options', () => {
+    expect(interpretMessage('普票', invoice, 'invoice_type')).toEqual({ type: 'answer', answer: { action: 'answer', value: '普票' } });
   });
 });

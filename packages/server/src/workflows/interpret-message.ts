@@ -1,10 +1,18 @@
 import type { Interrupt } from '@kefu/protocol';
-import { mentionedOption } from './flows/choice-step.js';
+import { buildProductLexicon, recognizeWithRules, soundsAngry } from '../adapters/rules/index.js';
+import { matchChoice, type ChoiceTerms } from './match-choice.js';
 import { findOrderId, findPhoneLast4 } from './order-id.js';
 import type { ReplyAnswer } from './flow-builder.js';
 
 /** What a message typed while a prompt is open means. */
-export type MessageVerdict = { type: 'cancel' } | { type: 'answer'; answer: ReplyAnswer } | { type: 'question' };
+export type MessageVerdict =
+  | { type: 'handoff'; reason: 'requested' | 'angry' }
+  | { type: 'cancel' }
+  | { type: 'answer'; answer: ReplyAnswer }
+  | { type: 'question' };
+
+/** An open prompt as the interpreter sees it: what the widget shows plus the options' other names. */
+export type OpenPrompt = Pick<Interrupt, 'kind' | 'options' | 'fields'> & { synonyms?: ChoiceTerms };
 
 // Cancel words must lead or end a short message: "屏幕闪退退出" or "it won't stop rebooting" describe a fault.
 const CANCEL_LEADING = /^(取消|算了|不要了|不办了|不退了|不换了|不修了|不开了|退出|结束|cancel|quit|stop|exit|never ?mind|forget it)(?![a-z])/i;
@@ -30,18 +38,35 @@ export function isCancelMessage(text: string): boolean {
   return CANCEL_LEADING.test(value) || (value.length <= 12 && CANCEL_TRAILING.test(value));
 }
 
+// Asking for a human is a matter of words, not products: the rules engine runs without the catalog here.
+const NO_PRODUCTS = buildProductLexicon([]);
+// Answers name companies and costs: "上海某某人工智能有限公司" as an invoice title, "人工费" in a fault report.
+const NOT_A_HUMAN = /人工(?:智能|费)/g;
+
+/**
+ * Whether a message asks for a human or sounds angry, by the rules engine's own detection (the coordinator's
+ * `requested` and `angry`). Exclamation marks closing an answer ("取消!!!", "确认！！！") are impatience, not anger.
+ */
+export function handoffRequest(text: string): 'requested' | 'angry' | undefined {
+  const words = text.replace(NOT_A_HUMAN, ' ');
+  if (recognizeWithRules(words, NO_PRODUCTS).intents.some((intent) => intent.type === 'handoff')) return 'requested';
+  return soundsAngry(words.trim().replace(/[!！\s]+$/u, '')) ? 'angry' : undefined;
+}
+
 /** Whether a message reads as a question of its own rather than an answer. */
 export function looksLikeQuestion(text: string): boolean {
   return QUESTION.test(normalize(text));
 }
 
 /**
- * Decides what a typed message means for the open prompt: a structured match (an order id, an option, a
- * yes/no, skip, a URL) is an answer; otherwise a question is answered aside and anything else is passed to the
- * step, whose validation re-asks with a clear error.
+ * Decides what a typed message means for the open prompt: asking for a human (or anger) hands off, cancel words
+ * end the workflow, a structured match (an order id, an option, a yes/no, skip, a URL) is an answer; otherwise a
+ * question is answered aside and anything else is passed to the step, whose validation re-asks with a clear error.
  */
-export function interpretMessage(text: string, prompt: Pick<Interrupt, 'kind' | 'options' | 'fields'>, stepId: string): MessageVerdict {
+export function interpretMessage(text: string, prompt: OpenPrompt, stepId: string): MessageVerdict {
   const value = normalize(text);
+  const handoff = handoffRequest(value);
+  if (handoff) return { type: 'handoff', reason: handoff };
   if (isCancelMessage(value)) return { type: 'cancel' };
   const question = looksLikeQuestion(value);
   const answer = (reply: ReplyAnswer): MessageVerdict => ({ type: 'answer', answer: reply });
@@ -52,7 +77,7 @@ export function interpretMessage(text: string, prompt: Pick<Interrupt, 'kind' | 
     case 'choice': {
       const options = prompt.options ?? [];
       const index = /^\d{1,2}$/.test(value) ? options[Number(value) - 1] : undefined;
-      const mentioned = index ?? mentionedOption(options, value);
+      const mentioned = index ?? matchChoice(options, value, prompt.synonyms);
       if (mentioned) return answer({ action: 'answer', value: mentioned.value });
       return question ? { type: 'question' } : answer({ action: 'answer', value });
     }

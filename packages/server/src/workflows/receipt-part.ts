@@ -1,10 +1,13 @@
 import type { Locale, ReceiptPart } from '@kefu/protocol';
 import type { CommerceReceipt } from '../ports/commerce-backend.js';
+import { displayValue } from './choice-catalog.js';
 import { detailLabel, say, workflowTitle } from './copy.js';
 
-/** How a submitted detail reads to the shopper (photo URLs become a count). */
-export function displayDetail(key: string, value: string, locale: Locale): { label: string; value: string } {
-  const shown = key === 'photos' ? say(locale, `${value.split(/\s+/).filter(Boolean).length} 张`, `${value.split(/\s+/).filter(Boolean).length} photo(s)`) : value;
+/** How a submitted detail reads to the shopper: its label and value in their language (photo URLs become a count). */
+export function displayDetail(key: string, value: string | readonly string[], locale: Locale): { label: string; value: string } {
+  const joined = typeof value === 'string' ? value : value.join(' ');
+  const count = joined.split(/\s+/).filter(Boolean).length;
+  const shown = key === 'photos' ? say(locale, `${count} 张`, `${count} photo(s)`) : displayValue(key, joined, locale);
   return { label: detailLabel(key, locale).slice(0, 200), value: shown.slice(0, 200) };
 }
 

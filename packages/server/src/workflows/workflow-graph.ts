@@ -9,7 +9,7 @@ import { WorkflowState } from './workflow-state.js';
 
 //   START ─┬→ return   (order → reason → photos → confirm → submit)
 //          ├→ exchange (order → reason → exchange for → confirm → submit)
-//          ├→ repair   (order → issue → 到店/寄修 → confirm → submit)
+//          ├→ repair   (order → issue + damage → 到店/寄修 → confirm → submit)
 //          └→ invoice  (order → type → title/tax id → confirm → submit) ─→ END
 // Each flow is a subgraph; every missing item is one interrupt(), checkpointed on the thread's workflow thread.
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { shape, workflowHarness } from '../../test/workflows/harness.js';
 
 const LIN = 'c_1001';
@@ -44,7 +44,7 @@ describe('return workflow', () => {
     const receipt = done.message.parts![0]!;
     if (receipt.type !== 'receipt') throw new Error('expected a receipt');
     expect(receipt.receiptId).toMatch(/^R\d+/);
-    expect(receipt.fields).toContainEqual({ label: '退货地址', value: expect.stringContaining('售后中心') });
+    expect(receipt.fields).toContainEqual({ label: '寄回地址', value: expect.stringContaining('售后中心') });
     expect(receipt.fields).toContainEqual({ label: '原因', value: '质量问题' });
     expect(receipt.instructions?.length).toBeGreaterThan(0);
     expect(h.commerce.receipts).toHaveLength(1);
@@ -248,6 +248,8 @@ describe('prompt policy', () => {
     const prompt = h.lastOpen();
     h.sink.clear();
     const request = { ...h.context(LIN), interrupt: prompt, reply: { interruptId: prompt.interruptId, action: 'answer' as const, value: 'quality' } };
+    // As two gateways would after both saw the prompt open: the log stores one closing, both resume.
+    await h.sink.output.emit({ event: 'interrupt:closed', interruptId: prompt.interruptId, reason: 'answered' });
     await Promise.all([h.runner.reply(request, h.sink.output), h.runner.reply({ ...request, reply: { ...request.reply, value: 'other' } }, h.sink.output)]);
     expect(shape(h.sink.drafts)).toEqual(['closed answered', 'open upload return 3/4']);
   });
@@ -309,13 +311,15 @@ describe('exchange and repair workflows', () => {
     const type = h.lastOpen();
     expect(type.options?.map((option) => option.label)).toEqual(['到店', '寄修']);
     await h.say('寄修', LIN);
-    expect(h.lastOpen().summary).toEqual(
-      expect.arrayContaining([
-        { label: '故障描述', value: '屏幕偶尔闪烁，充电很慢' },
-        { label: '保修状态', value: '保内' },
-        { label: '维修方式', value: '寄修' },
-      ]),
-    );
+    expect(h.lastOpen().summary).toEqual([
+      { label: '订单号', value: 'KF10010001' },
+      { label: '商品', value: 'Find X9（钛晨灰） × 1' },
+      { label: '故障描述', value: '屏幕偶尔闪烁，充电很慢' },
+      { label: '保修状态', value: '保修期内' },
+      { label: '损坏情况', value: '正常使用中出现' },
+      { label: '费用', value: '保内免费' },
+      { label: '维修方式', value: '寄修' },
+    ]);
     await h.reply({ action: 'reject', reason: '我想改成到店' }, LIN);
     const last = h.sink.drafts.at(-1)!;
     expect(last.event === 'message:done' && last.message.text).toContain('我想改成到店');
@@ -368,9 +372,9 @@ describe('lost workflow state', () => {
     const prompt = h.lastOpen();
     await h.checkpointer.deleteThread('t1:workflow');
     h.sink.clear();
-    await h.runner.reply({ ...h.context(LIN), interrupt: prompt, reply: { interruptId: prompt.interruptId, action: 'answer', value: 'KF10010001' } }, h.sink.output);
+    await h.reply({ action: 'answer', value: 'KF10010001' }, LIN);
     expect(h.sink.drafts).toEqual([
-      { event: 'interrupt:closed', interruptId: prompt.interruptId, reason: 'cancelled' },
+      { event: 'interrupt:closed', interruptId: prompt.interruptId, reason: 'answered' },
       { event: 'message:done', message: { role: 'assistant', text: expect.stringContaining('已失效') } },
     ]);
   });
@@ -398,7 +402,9 @@ describe('lazy expiry', () => {
     await h.clock.advance(600_000);
     h.sink.clear();
     await h.reply({ action: 'answer', value: 'KF10010001' }, LIN);
-    expect(shape(h.sink.drafts)).toEqual(['closed expired', 'message']);
+    // The gateway closed it as answered; the workflow is gone and the shopper is told it expired.
+    expect(shape(h.sink.drafts)).toEqual(['closed answered', 'message']);
+    expect(h.sink.drafts.at(-1)).toMatchObject({ message: { text: expect.stringContaining('已自动关闭') } });
     expect(await h.runner.isActive('t1')).toBe(false);
   });
 });
@@ -416,5 +422,277 @@ describe('a failing shop backend', () => {
     h.commerce.getOrder = getOrder;
     await h.say('KF10010001', LIN);
     expect(h.lastOpen().workflow?.step).toBe(2);
+  });
+});
+
+describe('a handoff from inside a workflow', () => {
+  it.each([
+    ['转人工', 'requested'],
+    ['这什么垃圾服务，我要投诉！', 'angry'],
+    ['算了，转人工吧', 'requested'],
+  ] as const)('"%s" at an open prompt hands off (%s) and leaves the prompt open, not asked again', async (text, reason) => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'return', { orderId: 'KF10010001' }, h.sink.output);
+    const prompt = h.lastOpen();
+    h.sink.clear();
+    expect(await h.say(text, LIN)).toBe('handled');
+    expect(shape(h.sink.drafts)).toEqual(['message', `handoff queued ${reason}`]);
+    expect(h.sink.drafts[0]).toMatchObject({ message: { text: expect.stringContaining('退货申请会保留') } });
+    expect(h.sink.statuses.at(-1)).toBe('handoff');
+    // Still the same prompt, open: a human agent (or the shopper's form) answers it and the workflow goes on.
+    expect(h.sink.openPrompt()).toBe(prompt.interruptId);
+    expect(await h.runner.isActive('t1')).toBe(true);
+    await h.reply({ action: 'answer', value: 'quality' }, LIN);
+    expect(h.lastOpen()).toMatchObject({ kind: 'upload', workflow: { step: 3 } });
+  });
+
+  it('does not ask the prompt again when the side question was answered with a handoff', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'return', { orderId: 'KF10010001' }, h.sink.output);
+    const prompt = h.lastOpen();
+    h.sink.clear();
+    await h.say('运费谁出？', LIN, async (_request, output) => {
+      await output.emit({ event: 'message:done', message: { role: 'assistant', text: '正在为您转接人工客服。' } });
+      await output.emit({ event: 'handoff', state: 'queued', reason: 'low_confidence' });
+    });
+    expect(shape(h.sink.drafts)).toEqual(['message', 'handoff queued low_confidence']);
+    expect(h.sink.openPrompt()).toBe(prompt.interruptId);
+  });
+
+  it('still reads a closing "!!!" on an answer as the answer, not as anger', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'return', { orderId: 'KF10010001' }, h.sink.output);
+    h.sink.clear();
+    await h.say('质量问题!!!', LIN);
+    expect(shape(h.sink.drafts)).toEqual(['closed answered', 'open upload return 3/4']);
+  });
+});
+
+describe('the shopper’s language', () => {
+  it('runs in English for an English shopper on a Chinese widget, labels and messages included', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN, 'zh-CN'), 'invoice', { orderId: 'KF10010001', text: 'I need an invoice for my order' }, h.sink.output);
+    expect(h.lastOpen()).toMatchObject({ prompt: 'Order KF10010001 can be invoiced. Which type of invoice?', workflow: { title: 'Invoice' } });
+    expect(h.lastOpen().options?.map((option) => option.label)).toEqual(['Personal invoice', 'Company invoice', 'Special VAT invoice']);
+    await h.say('special', LIN, undefined, 'zh-CN');
+    const form = h.lastOpen();
+    expect(form.prompt).toBe('Please fill in the details for the Special VAT invoice:');
+    expect(JSON.stringify(form)).not.toMatch(/\p{Script=Han}/u);
+    await h.reply({ action: 'submit', values: { title: 'Acme Trading Co.', taxId: '91310000MA1K4XXX1Y' } }, LIN, 'zh-CN');
+    expect(h.lastOpen().summary).toContainEqual({ label: 'Invoice type', value: 'Special VAT invoice' });
+    await h.say('cancel', LIN, undefined, 'zh-CN');
+    expect(h.sink.drafts.at(-1)).toMatchObject({ message: { text: expect.stringMatching(/^OK, your invoice request has been cancelled/) } });
+  });
+
+  it('keeps Chinese for a Chinese shopper on an English widget', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN, 'en'), 'return', { orderId: 'KF10010001', text: '我要退货' }, h.sink.output);
+    expect(h.lastOpen()).toMatchObject({ prompt: '订单 KF10010001 符合退货条件。请选择退货原因：', workflow: { title: '退货' } });
+  });
+});
+
+describe('submitted values', () => {
+  it('submits the option values whatever the language, and shows them translated', async () => {
+    const submitted: unknown[] = [];
+    for (const [locale, text] of [['zh-CN', '要寄修'], ['en', 'Mail-in please']] as const) {
+      const h = workflowHarness();
+      await h.runner.start(h.context(LIN, locale), 'repair', { orderId: 'KF10010001' }, h.sink.output);
+      await h.reply({ action: 'submit', values: { issue: locale === 'en' ? 'The screen flickers' : '屏幕偶尔闪烁', damage: 'none' } }, LIN, locale);
+      await h.say(text, LIN, undefined, locale);
+      expect(h.lastOpen().summary).toContainEqual(locale === 'en' ? { label: 'Repair type', value: 'Mail-in' } : { label: '维修方式', value: '寄修' });
+      const submit = h.commerce.submit;
+      h.commerce.submit = async (request) => {
+        submitted.push(request.details);
+        return submit(request);
+      };
+      await h.reply({ action: 'approve' }, LIN, locale);
+      const receipt = h.sink.drafts.at(-1)!;
+      expect(receipt.event === 'message:done' && receipt.message.parts?.[0]).toMatchObject({ type: 'receipt', kind: 'repair' });
+    }
+    expect(submitted).toEqual([
+      expect.objectContaining({ repairType: 'mail', warranty: 'in', damage: 'none', coverage: 'free' }),
+      expect.objectContaining({ repairType: 'mail', warranty: 'in', damage: 'none', coverage: 'free' }),
+    ]);
+  });
+
+  it('checks the submission against the write tool schema right before the write: a failure ends cleanly, nothing written', async () => {
+    const h = workflowHarness();
+    const getProduct = h.commerce.getProduct;
+    // A colour name longer than create_exchange_order allows, straight from the shop's catalog.
+    h.commerce.getProduct = async (id) => {
+      const product = await getProduct(id);
+      return product && { ...product, colors: [...product.colors, { name: '限定款'.repeat(15), stock: 3 }] };
+    };
+    await h.runner.start(h.context(LIN), 'exchange', { orderId: 'KF10010001' }, h.sink.output);
+    await h.reply({ action: 'answer', value: 'color' }, LIN);
+    await h.reply({ action: 'answer', value: h.lastOpen().options!.at(-1)!.value }, LIN);
+    h.sink.clear();
+    await h.reply({ action: 'approve' }, LIN);
+    expect(shape(h.sink.drafts)).toEqual(['closed answered', 'message']);
+    expect(h.sink.drafts.at(-1)).toMatchObject({ message: { text: '换货申请中的「换成」有误，申请未提交。请重新发起，或回复「人工」由客服协助。' } });
+    expect(h.commerce.receipts).toHaveLength(0);
+    expect(await h.runner.isActive('t1')).toBe(false);
+  });
+});
+
+describe('one request per order', () => {
+  it('refuses a second return of a delivered order with the first request’s id', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'return', { orderId: 'KF10010001' }, h.sink.output);
+    await h.reply({ action: 'answer', value: 'quality' }, LIN);
+    await h.reply({ action: 'skip' }, LIN);
+    await h.reply({ action: 'approve' }, LIN);
+    const first = h.commerce.receipts[0]!.receiptId;
+    h.sink.clear();
+    await h.runner.start(h.context(LIN), 'exchange', { orderId: 'KF10010001' }, h.sink.output);
+    expect(shape(h.sink.drafts)).toEqual(['message']);
+    expect(h.sink.drafts[0]).toMatchObject({ message: { text: `订单 KF10010001 已有进行中的退货申请（${first}），不能重复申请。如有疑问，请回复「人工」联系客服。` } });
+    expect(h.commerce.receipts).toHaveLength(1);
+  });
+
+  it('refuses at the write when another conversation made the request meanwhile', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'return', { orderId: 'KF10010001' }, h.sink.output);
+    await h.reply({ action: 'answer', value: 'no_reason' }, LIN);
+    await h.reply({ action: 'skip' }, LIN);
+    const other = await h.commerce.submit({ kind: 'exchange', orderId: 'KF10010001', customerId: LIN, details: { reason: 'color', exchangeFor: 'same' }, idempotencyKey: 'other-tab' });
+    h.sink.clear();
+    await h.reply({ action: 'approve' }, LIN);
+    expect(h.sink.drafts.at(-1)).toMatchObject({ message: { text: expect.stringContaining(`已有进行中的换货申请（${other.receiptId}）`) } });
+    expect(h.commerce.receipts).toHaveLength(1);
+  });
+
+  it('refuses an invoice of a type already issued, naming it', async () => {
+    const h = workflowHarness();
+    const issued = await h.commerce.submit({ kind: 'invoice', orderId: 'KF10010001', customerId: LIN, details: { invoiceType: 'special', title: '上海某某科技有限公司', taxId: '91310000MA1K4XXX1Y' } });
+    await h.runner.start(h.context(LIN), 'invoice', { orderId: 'KF10010001' }, h.sink.output);
+    await h.say('增值税专用发票', LIN);
+    expect(h.sink.drafts.at(-1)).toMatchObject({ message: { text: `订单 KF10010001 已开具企业专票（${issued.receiptId}），不能重复开具。如需重开，请回复「人工」由客服协助。` } });
+    expect(await h.runner.isActive('t1')).toBe(false);
+  });
+
+  it('finishes a write cut off by a crash with the same idempotency key, so the backend returns the same receipt', async () => {
+    const h = workflowHarness();
+    const keys: Array<string | undefined> = [];
+    const submit = h.commerce.submit;
+    let crashed = false;
+    h.commerce.submit = async (request) => {
+      keys.push(request.idempotencyKey);
+      const receipt = await submit(request);
+      // The first process dies after the backend wrote, before the workflow saw the receipt.
+      if (!crashed) {
+        crashed = true;
+        await new Promise(() => {});
+      }
+      return receipt;
+    };
+    await h.runner.start(h.context(LIN), 'return', { orderId: 'KF10010001' }, h.sink.output);
+    await h.say('质量问题', LIN);
+    await h.say('跳过', LIN);
+    const confirm = h.lastOpen();
+    void h.turn([{ seq: 9, text: '确认' }], LIN);
+    await vi.waitFor(() => expect(keys).toHaveLength(1));
+
+    // A new process on the same checkpointer and shop gets the turn again (the scheduler re-runs a cut-off turn).
+    const later = workflowHarness({ checkpointer: h.checkpointer, commerce: h.commerce, now: h.clock.now() });
+    expect(await later.turn([{ seq: 9, text: '确认' }], LIN)).toBe('handled');
+    expect(keys).toEqual([`t1:${confirm.interruptId}`, `t1:${confirm.interruptId}`]);
+    expect(h.commerce.receipts).toHaveLength(1);
+    expect(shape(later.sink.drafts)).toEqual(['message +receipt']);
+    expect(later.sink.drafts[0]).toMatchObject({ message: { parts: [{ receiptId: h.commerce.receipts[0]!.receiptId }] } });
+    expect(await later.runner.isActive('t1')).toBe(false);
+  });
+});
+
+describe('choices by value, label or synonym, in either language', () => {
+  it.each(['专票', '要专票', '增值税专用发票', 'special VAT invoice', '3'])('"%s" picks 企业专票 instead of asking again', async (text) => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'invoice', { orderId: 'KF10010001' }, h.sink.output);
+    h.sink.clear();
+    await h.say(text, LIN);
+    expect(shape(h.sink.drafts)).toEqual(['closed answered', 'open form invoice 3/4']);
+    expect(h.lastOpen().fields?.find((field) => field.name === 'taxId')?.required).toBe(true);
+  });
+
+  it('takes the other language’s label and a typed answer through the widget too', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'repair', { orderId: 'KF10010001' }, h.sink.output);
+    await h.reply({ action: 'submit', values: { issue: '屏幕偶尔闪烁', damage: 'none' } }, LIN);
+    await h.reply({ action: 'answer', value: 'Mail-in' }, LIN);
+    expect(h.lastOpen().summary).toContainEqual({ label: '维修方式', value: '寄修' });
+  });
+
+  it('still asks again when a word names two options equally ("普票")', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'invoice', { orderId: 'KF10010001' }, h.sink.output);
+    await h.say('普票', LIN);
+    expect(h.lastOpen()).toMatchObject({ kind: 'choice', error: expect.stringContaining('请从以下选项中选择') });
+  });
+});
+
+describe('repair cost follows the warranty policy, not the date alone', () => {
+  it.each([
+    ['屏幕摔碎了，裂了一大块', '摔落、挤压或碎屏'],
+    ['手机掉进水里了，开不了机', '进水或受潮'],
+  ])('an in-warranty "%s" is a paid repair, stated in the confirmation', async (issue, damage) => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'repair', { orderId: 'KF10010001' }, h.sink.output);
+    expect(h.lastOpen().fields?.find((field) => field.name === 'damage')).toMatchObject({ type: 'select', required: true });
+    await h.say(issue, LIN);
+    const type = h.lastOpen();
+    expect(type.options?.map((option) => option.description)).toEqual(['检测后报价，确认后维修', '检测后报价；保修期内往返运费由我们承担']);
+    await h.say('到店', LIN);
+    const summary = h.lastOpen().summary!;
+    expect(summary).toContainEqual({ label: '损坏情况', value: damage });
+    expect(summary).toContainEqual({ label: '费用', value: '付费维修，检测后报价（人为损坏、进水或过保不在免费保修范围）' });
+    expect(JSON.stringify(summary)).not.toContain('保内免费');
+  });
+
+  it('takes the damage the shopper picked in the form', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN, 'en'), 'repair', { orderId: 'KF10010001' }, h.sink.output);
+    await h.reply({ action: 'submit', values: { issue: 'The screen has lines on it', damage: 'accidental' } }, LIN, 'en');
+    await h.say('walk-in', LIN, undefined, 'en');
+    expect(h.lastOpen().summary).toEqual(
+      expect.arrayContaining([
+        { label: 'Damage', value: 'Dropped, crushed or cracked' },
+        { label: 'Cost', value: 'Paid repair, quoted after inspection (accidental or liquid damage and expired warranties are not covered)' },
+      ]),
+    );
+  });
+});
+
+describe('a form asked again', () => {
+  it('keeps what the shopper typed, except the phone ending', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'invoice', { orderId: 'KF10010001' }, h.sink.output);
+    await h.say('企业专票', LIN);
+    await h.reply({ action: 'submit', values: { title: '上海某某科技有限公司', taxId: '', email: 'lin@example.com' } }, LIN);
+    const again = h.lastOpen();
+    expect(again.error).toBe('企业专票必须填写税号。');
+    expect(Object.fromEntries(again.fields!.map((field) => [field.name, field.defaultValue]))).toEqual({ title: '上海某某科技有限公司', taxId: undefined, email: 'lin@example.com' });
+
+    const guest = workflowHarness();
+    await guest.runner.start(guest.context(), 'return', {}, guest.sink.output);
+    await guest.reply({ action: 'submit', values: { orderId: 'KF10010001', phoneLast4: '0000' } });
+    const verify = guest.lastOpen();
+    expect(verify.error).toBe('订单号与手机号后四位不匹配，请核对后重新输入。');
+    expect(verify.fields?.find((field) => field.name === 'orderId')?.defaultValue).toBe('KF10010001');
+    expect(verify.fields?.find((field) => field.name === 'phoneLast4')?.defaultValue).toBeUndefined();
+  });
+});
+
+describe('expiry racing a reply accepted elsewhere', () => {
+  it('leaves the workflow to the reply that closed the prompt first', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'return', { orderId: 'KF10010001' }, h.sink.output);
+    const prompt = h.lastOpen();
+    await h.clock.advance(600_000);
+    // Another process accepted the shopper's answer at the deadline: the log has the prompt closed as answered.
+    await h.sink.output.emit({ event: 'interrupt:closed', interruptId: prompt.interruptId, reason: 'answered' });
+    h.sink.clear();
+    await h.runner.cancel(h.context(LIN), 'expired', h.sink.output);
+    expect(h.sink.drafts).toEqual([]);
+    expect(await h.runner.isActive('t1')).toBe(true);
   });
 });

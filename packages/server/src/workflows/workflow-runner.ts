@@ -1,14 +1,15 @@
-import { Command } from '@langchain/langgraph';
-import type { WorkflowName } from '@kefu/protocol';
+import { Command, type StateSnapshot } from '@langchain/langgraph';
+import type { HandoffReason, Locale, WorkflowName } from '@kefu/protocol';
 import type { AgentOutput, TurnContext, TurnMessage, TurnRequest } from '../ports/agent.js';
 import type { WorkflowRunner, WorkflowRunnerOptions } from '../ports/workflow-runner.js';
 import { detached } from './detached-context.js';
-import { busyText, cancelledText, expiredText, failedText, lostText } from './copy.js';
+import { busyText, cancelledText, expiredText, failedText, handoffText, lostText } from './copy.js';
 import { interpretMessage, isCancelMessage } from './interpret-message.js';
 import { serialByKey } from './serial-by-key.js';
+import { shopperLocale } from './shopper-locale.js';
 import { workflowConfig, workflowThreadId, type WorkflowTurn } from './workflow-env.js';
 import { buildWorkflowGraph } from './workflow-graph.js';
-import type { PendingPrompt, StepAnswer, WorkflowOutcome, WorkflowUpdate } from './workflow-state.js';
+import type { PendingPrompt, StepAnswer, WorkflowOutcome, WorkflowStateValue, WorkflowUpdate } from './workflow-state.js';
 
 const FRESH_STATE = {
   seedOrderId: null,
@@ -16,6 +17,8 @@ const FRESH_STATE = {
   ownerId: null,
   verifiedBy: null,
   error: null,
+  lastValues: null,
+  submissionKey: null,
   attempts: 0,
   retry: false,
   keepExpiresAt: null,
@@ -25,7 +28,27 @@ const FRESH_STATE = {
 
 const newestSeq = (messages: readonly TurnMessage[] | undefined) => (messages && messages.length > 0 ? Math.max(...messages.map((message) => message.seq)) : undefined);
 
-const turnOf = (context: TurnContext): WorkflowTurn => ({ locale: context.locale, ...(context.customer ? { customerId: context.customer.customerId } : {}) });
+const turnOf = (context: TurnContext): WorkflowTurn => ({
+  threadId: context.threadId,
+  locale: context.locale,
+  ...(context.customer ? { customerId: context.customer.customerId } : {}),
+});
+
+/** An output that notes whether a handoff went through it. */
+function watchHandoff(output: AgentOutput) {
+  const watch = {
+    handedOff: false,
+    output: {
+      delta: (messageId: string, text: string) => output.delta(messageId, text),
+      status: (...args: Parameters<AgentOutput['status']>) => output.status(...args),
+      emit(draft) {
+        if (draft.event === 'handoff') watch.handedOff = true;
+        return output.emit(draft);
+      },
+    } satisfies AgentOutput,
+  };
+  return watch;
+}
 
 /** Creates the runner of the return / exchange / repair / invoice workflows on their own checkpoint thread. */
 export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRunner {
@@ -35,30 +58,41 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
   /** Threads whose side question is being answered while their prompt waits. */
   const answering = new Set<string>();
 
-  async function pendingOf(threadId: string): Promise<PendingPrompt | undefined> {
-    const snapshot = await detached(() => graph.getState(workflowConfig(threadId, { locale: 'zh-CN' })));
+  /** What the thread's workflow waits on: a prompt, or a run cut off between prompts (the process died during the write). */
+  async function inspect(threadId: string): Promise<{ pending?: PendingPrompt; cutOff?: Pick<Partial<WorkflowStateValue>, 'locale' | 'answeredSeq'> }> {
+    const snapshot = await detached(() => graph.getState(workflowConfig({ threadId, locale: 'zh-CN' }), { subgraphs: true }));
     for (const task of snapshot.tasks) {
       const first = task.interrupts[0];
-      if (first) return first.value as PendingPrompt;
+      if (first) return { pending: first.value as PendingPrompt };
     }
-    return undefined;
+    if (snapshot.next.length === 0) return {};
+    const flow = snapshot.tasks[0]?.state as StateSnapshot | undefined;
+    const values = (flow?.values ?? snapshot.values) as Partial<WorkflowStateValue>;
+    return { cutOff: { ...(values.locale ? { locale: values.locale } : {}), answeredSeq: values.answeredSeq ?? null } };
   }
+
+  const pendingOf = async (threadId: string) => (await inspect(threadId)).pending;
 
   const forget = (threadId: string) => checkpointer.deleteThread(workflowThreadId(threadId));
 
   const say = (output: AgentOutput, text: string, parts?: WorkflowOutcome['parts']) =>
     output.emit({ event: 'message:done', message: { role: 'assistant', text, ...(parts ? { parts } : {}) } });
 
+  const nameOf = (pending: PendingPrompt): WorkflowName => pending.interrupt.workflow?.name ?? 'return';
+  // Prompts checkpointed before the workflow kept its language have none: the session's locale then.
+  const localeOf = (pending: PendingPrompt | undefined, context: TurnContext): Locale => pending?.locale ?? context.locale;
+
   /** Runs the graph to its next prompt or its end and tells the shopper which. */
-  async function advance(context: TurnContext, input: WorkflowUpdate | Command, output: AgentOutput): Promise<void> {
+  async function advance(context: TurnContext, locale: Locale, input: WorkflowUpdate | Command | null, output: AgentOutput): Promise<void> {
     let result: { outcome?: WorkflowOutcome | null; __interrupt__?: Array<{ value: unknown }> };
     try {
       output.status('tool');
-      result = (await detached(() => graph.invoke(input as WorkflowUpdate, workflowConfig(context.threadId, turnOf(context))))) as typeof result;
+      // Each step's checkpoint is stored before the next step runs: the write never starts before its confirmation is durable.
+      result = (await detached(() => graph.invoke(input as WorkflowUpdate, { ...workflowConfig(turnOf(context)), durability: 'sync' }))) as typeof result;
     } catch (error) {
       logger.error({ err: error, threadId: context.threadId, traceId: context.traceId }, 'workflow failed');
       await forget(context.threadId);
-      await say(output, failedText(context.locale));
+      await say(output, failedText(locale));
       return;
     }
     const waiting = result.__interrupt__?.[0]?.value as PendingPrompt | undefined;
@@ -67,51 +101,94 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
       return;
     }
     await forget(context.threadId);
-    const outcome = result.outcome ?? { status: 'failed', text: failedText(context.locale) };
+    const outcome = result.outcome ?? { status: 'failed', text: failedText(locale) };
+    if (outcome.error) logger.error({ threadId: context.threadId, traceId: context.traceId, error: outcome.error }, 'workflow refused its own submission');
     logger.info({ threadId: context.threadId, traceId: context.traceId, status: outcome.status }, 'workflow ended');
     await say(output, outcome.text, outcome.parts);
   }
 
-  async function resume(context: TurnContext, pending: PendingPrompt, answer: StepAnswer, output: AgentOutput) {
+  /** Resumes the step with an answer; `closed` when the gateway already stored the prompt's closing (interrupt:reply). */
+  async function resume(context: TurnContext, pending: PendingPrompt, answer: StepAnswer, output: AgentOutput, closed = false) {
     // The prompt closes before the graph moves on, so the log never holds two open prompts.
-    await output.emit({ event: 'interrupt:closed', interruptId: pending.interrupt.interruptId, reason: 'answered' });
-    await advance(context, new Command({ resume: answer }), output);
+    if (!closed) await output.emit({ event: 'interrupt:closed', interruptId: pending.interrupt.interruptId, reason: 'answered' });
+    await advance(context, localeOf(pending, context), new Command({ resume: { ...answer, promptId: pending.interrupt.interruptId } }), output);
   }
 
-  async function end(context: TurnContext, pending: PendingPrompt, reason: 'cancelled' | 'expired', output: AgentOutput) {
-    const name: WorkflowName = pending.interrupt.workflow?.name ?? 'return';
+  /**
+   * Ends the workflow. The closing is stored first and only if the prompt is still open: when a reply accepted on
+   * another process (or tab) closed it first, the workflow state is that reply's to continue, not ours to delete.
+   */
+  async function end(context: TurnContext, pending: PendingPrompt, reason: 'cancelled' | 'expired', output: AgentOutput, closed = false) {
+    if (!closed) {
+      const seq = await output.emit({ event: 'interrupt:closed', interruptId: pending.interrupt.interruptId, reason });
+      if (seq === 0) {
+        logger.info({ threadId: context.threadId, interruptId: pending.interrupt.interruptId, reason }, 'prompt closed elsewhere first; workflow left as it is');
+        return;
+      }
+    }
     await forget(context.threadId);
-    await output.emit({ event: 'interrupt:closed', interruptId: pending.interrupt.interruptId, reason });
-    await say(output, reason === 'expired' ? expiredText(name, context.locale) : cancelledText(name, context.locale));
+    const locale = localeOf(pending, context);
+    await say(output, reason === 'expired' ? expiredText(nameOf(pending), locale) : cancelledText(nameOf(pending), locale));
+  }
+
+  /**
+   * Hands the thread to a human. The prompt stays open as it is (same id, same deadline) and is not asked again:
+   * the agent can answer or cancel it for the shopper from the console, and the shopper can still use its form.
+   */
+  async function handOff(request: TurnRequest, pending: PendingPrompt, reason: HandoffReason, output: AgentOutput) {
+    logger.info({ threadId: request.threadId, traceId: request.traceId, reason, interruptId: pending.interrupt.interruptId }, 'handoff from a workflow prompt');
+    await say(output, handoffText(nameOf(pending), reason, localeOf(pending, request)));
+    await output.emit({ event: 'handoff', state: 'queued', reason });
+    output.status('handoff');
+  }
+
+  /** Seed 004's dialog stack: answers the side question, then asks the same prompt again with its deadline. */
+  async function answerAside(request: TurnRequest, pending: PendingPrompt, output: AgentOutput, answerQuestion: Parameters<WorkflowRunner['handleMessage']>[2]) {
+    const newest = newestSeq(request.messages);
+    const watch = watchHandoff(output);
+    answering.add(request.threadId);
+    try {
+      await answerQuestion(request, watch.output);
+    } catch (error) {
+      logger.error({ err: error, threadId: request.threadId, traceId: request.traceId }, 'side question failed');
+    } finally {
+      answering.delete(request.threadId);
+    }
+    // Handed to a human by the answer: the prompt waits, open, for the agent (see handOff).
+    if (watch.handedOff) return;
+    await resume(request, pending, { action: 'reask', expiresAt: pending.interrupt.expiresAt, ...(newest !== undefined ? { seq: newest } : {}) }, output);
   }
 
   return {
     async start(context, name, seed, output) {
+      const messages = (context as Partial<TurnRequest>).messages;
+      const locale = shopperLocale(seed.text ?? messages?.map((message) => message.text).join('\n'), context.locale);
       if (answering.has(context.threadId)) {
         const pending = await pendingOf(context.threadId);
-        await say(output, busyText(pending?.interrupt.workflow?.name ?? name, context.locale));
+        await say(output, busyText(pending ? nameOf(pending) : name, localeOf(pending, context)));
         return;
       }
       await serial(context.threadId, async () => {
+        const { cutOff } = await inspect(context.threadId);
+        if (cutOff) await advance(context, cutOff.locale ?? locale, null, output);
         const pending = await pendingOf(context.threadId);
         if (pending) {
-          await say(output, busyText(pending.interrupt.workflow?.name ?? name, context.locale));
+          await say(output, busyText(nameOf(pending), localeOf(pending, context)));
           return;
         }
         await forget(context.threadId);
         // The coordinator passes the turn itself: its messages are consumed by starting the workflow.
-        const consumed = newestSeq((context as Partial<TurnRequest>).messages) ?? null;
-        await advance(context, { ...FRESH_STATE, name, seedOrderId: seed.orderId?.toUpperCase() ?? null, answeredSeq: consumed }, output);
+        const consumed = newestSeq(messages) ?? null;
+        await advance(context, locale, { ...FRESH_STATE, name, locale, seedOrderId: seed.orderId?.toUpperCase() ?? null, answeredSeq: consumed }, output);
       });
     },
 
     async reply(request, output) {
+      // The gateway stored this prompt's closing before calling: nothing here closes it again.
       await serial(request.threadId, async () => {
         const pending = await pendingOf(request.threadId);
         if (!pending) {
-          // The gateway had the prompt open but its workflow is gone: say so rather than stay silent.
           logger.warn({ threadId: request.threadId, interruptId: request.interrupt.interruptId }, 'reply to a prompt whose workflow state is gone');
-          await output.emit({ event: 'interrupt:closed', interruptId: request.interrupt.interruptId, reason: 'cancelled' });
           await say(output, lostText(request.locale));
           return;
         }
@@ -119,11 +196,11 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
           logger.info({ threadId: request.threadId, interruptId: request.interrupt.interruptId }, 'reply to a prompt that is no longer open');
           return;
         }
-        if (request.reply.action === 'cancel') return end(request, pending, 'cancelled', output);
+        if (request.reply.action === 'cancel') return end(request, pending, 'cancelled', output, true);
         // Its deadline passed but no expiry fired (the process died right after opening it): expire it now.
-        if (pending.interrupt.expiresAt <= clock.now()) return end(request, pending, 'expired', output);
+        if (pending.interrupt.expiresAt <= clock.now()) return end(request, pending, 'expired', output, true);
         const { interruptId: _answered, ...answer } = request.reply;
-        await resume(request, pending, answer, output);
+        await resume(request, pending, answer, output, true);
       });
     },
 
@@ -143,37 +220,28 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
 
     handleMessage(request, output, answerQuestion) {
       return serial(request.threadId, async () => {
-        const pending = await pendingOf(request.threadId);
-        if (!pending) return 'not_active';
         const newest = newestSeq(request.messages);
+        const { pending, cutOff } = await inspect(request.threadId);
+        if (cutOff) {
+          // Finish it first; the write's idempotency key makes running it again harmless. The turn re-run after
+          // the crash brings the message that confirmed it: consumed, nothing more to do.
+          await advance(request, cutOff.locale ?? request.locale, null, output);
+          return newest !== undefined && cutOff.answeredSeq != null && newest <= cutOff.answeredSeq ? 'handled' : 'not_active';
+        }
+        if (!pending) return 'not_active';
         // A turn re-run after a crash brings messages the workflow already consumed: nothing more to do.
         if (newest !== undefined && pending.afterSeq !== undefined && newest <= pending.afterSeq) return 'handled';
         if (pending.interrupt.expiresAt <= clock.now()) {
           await end(request, pending, 'expired', output);
           return 'not_active';
         }
-        if (request.messages.some((message) => isCancelMessage(message.text))) {
-          await end(request, pending, 'cancelled', output);
-          return 'handled';
-        }
         const text = request.messages.map((message) => message.text).join('\n');
-        const verdict = interpretMessage(text, pending.interrupt, pending.stepId);
-        if (verdict.type === 'cancel') {
-          await end(request, pending, 'cancelled', output);
-        } else if (verdict.type === 'answer') {
-          await resume(request, pending, { ...verdict.answer, ...(newest !== undefined ? { seq: newest } : {}) }, output);
-        } else {
-          // Seed 004's dialog stack: answer the side question, then the same prompt again with its deadline.
-          answering.add(request.threadId);
-          try {
-            await answerQuestion(request);
-          } catch (error) {
-            logger.error({ err: error, threadId: request.threadId, traceId: request.traceId }, 'side question failed');
-          } finally {
-            answering.delete(request.threadId);
-          }
-          await resume(request, pending, { action: 'reask', expiresAt: pending.interrupt.expiresAt, ...(newest !== undefined ? { seq: newest } : {}) }, output);
-        }
+        const verdict = interpretMessage(text, { ...pending.interrupt, ...(pending.synonyms ? { synonyms: pending.synonyms } : {}) }, pending.stepId);
+        // Asking for a human (or anger) wins over everything, also over a cancel word in the same burst.
+        if (verdict.type === 'handoff') await handOff(request, pending, verdict.reason, output);
+        else if (verdict.type === 'cancel' || request.messages.some((message) => isCancelMessage(message.text))) await end(request, pending, 'cancelled', output);
+        else if (verdict.type === 'answer') await resume(request, pending, { ...verdict.answer, ...(newest !== undefined ? { seq: newest } : {}) }, output);
+        else await answerAside(request, pending, output, answerQuestion);
         return 'handled';
       });
     },

@@ -1,6 +1,7 @@
 import { Annotation } from '@langchain/langgraph';
-import type { ChoiceOption, FormField, Interrupt, InterruptReply, MessagePart, WorkflowName } from '@kefu/protocol';
-import type { OrderStatus } from '@kefu/protocol';
+import type { ChoiceOption, FormField, Interrupt, InterruptReply, KefuError, Locale, MessagePart, OrderStatus, WorkflowName } from '@kefu/protocol';
+import type { OrderRequest } from '../ports/commerce-backend.js';
+import type { ChoiceTerms } from './match-choice.js';
 
 /** What a workflow remembers of an order: never the owner's phone or id (those stay in the backend). */
 export interface OrderSnapshot {
@@ -11,6 +12,8 @@ export interface OrderSnapshot {
   placedAt: number;
   deliveredAt?: number;
   address: string;
+  /** Open after-sales requests and issued invoices: a second one is refused up front. */
+  requests?: OrderRequest[];
 }
 
 /** How the workflow ended: the final message the runner sends. */
@@ -18,6 +21,8 @@ export interface WorkflowOutcome {
   status: 'submitted' | 'refused' | 'rejected' | 'failed';
   text: string;
   parts?: MessagePart[];
+  /** Why it failed, when the workflow refused its own submission (logged, never shown). */
+  error?: KefuError;
 }
 
 /** A prompt as a step asks it, before the runner adds ids and deadlines. */
@@ -28,11 +33,17 @@ export interface PromptSpec {
   fields?: FormField[];
   summary?: Array<{ label: string; value: string }>;
   skippable?: boolean;
+  /** For `choice`: other words naming each option, matched in typed answers but never sent to the widget. */
+  synonyms?: ChoiceTerms;
 }
 
 /** The value a workflow passes to `interrupt()`: the prompt as opened, plus which step asked. */
 export interface PendingPrompt {
   stepId: string;
+  /** The workflow's language: its replies (cancelled, expired...) use it too. */
+  locale: Locale;
+  /** See {@link PromptSpec.synonyms}. */
+  synonyms?: ChoiceTerms;
   /** The newest shopper message already consumed when this prompt opened: a turn re-run after a crash skips it. */
   afterSeq?: number;
   interrupt: Omit<Interrupt, 'expiresAt'> & { expiresAt: number };
@@ -42,6 +53,8 @@ export interface PendingPrompt {
 export type StepAnswer = (DistributiveOmit<InterruptReply, 'interruptId'> | { action: 'reask'; expiresAt: number }) & {
   /** The shopper message this answer came from, when typed. */
   seq?: number;
+  /** The prompt answered, as the shopper saw it (a resumed node builds its prompt again, with a fresh id). */
+  promptId?: string;
 };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -49,6 +62,8 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** The workflow graph's state, shared by the parent graph and every flow subgraph. */
 export const WorkflowState = Annotation.Root({
   name: Annotation<WorkflowName>(),
+  /** The shopper's language, from the message that started the workflow (the session's locale when unclear). */
+  locale: Annotation<Locale>(),
   /** The order id the coordinator already knew, not yet checked. */
   seedOrderId: Annotation<string | null>(),
   order: Annotation<OrderSnapshot | null>(),
@@ -60,6 +75,10 @@ export const WorkflowState = Annotation.Root({
   details: Annotation<Record<string, string>>({ reducer: (left, right) => ({ ...left, ...right }), default: () => ({}) }),
   /** Shown under the next prompt after an invalid answer. */
   error: Annotation<string | null>(),
+  /** The values of a form answer that was refused: the form is asked again filled with them. */
+  lastValues: Annotation<Record<string, string> | null>(),
+  /** The idempotency key of the write, fixed when the shopper confirms: a re-run of the write sends the same. */
+  submissionKey: Annotation<string | null>(),
   /** Invalid answers in a row on the current step. */
   attempts: Annotation<number>(),
   /** Set when the current step must be asked again (invalid answer or side question). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ToolMessage } from '@langchain/core/messages';
-import { ask, createTestAgent } from './agent-harness.js';
+import { ask, CollectingOutput, createTestAgent, turn } from './agent-harness.js';
 import { callTool, say, ScriptedChatModel, type ScriptedCall } from './scripted-chat-model.js';
 
 const hasToolResult = (call: ScriptedCall) => call.messages.some((m) => ToolMessage.isInstance(m));
@@ -50,6 +50,52 @@ describe('agent graph, LLM path with a scripted chat model', () => {
     const out = await ask(agent, 'Find X8 多少钱?');
     expect(out.messages[0]!.text).not.toContain('2599');
     expect(out.messages[0]!.text).toContain('2999');
+    expect(out.deltas.map((d) => d.text).join('')).not.toContain('2599');
+  });
+
+  it('streams nothing of a reply that called no tool', async () => {
+    const model = new ScriptedChatModel(() => say('价格是 1999 元。'));
+    const agent = await createTestAgent({ chatModel: model });
+    const out = await ask(agent, 'Find X8 多少钱?');
+    expect(out.deltas).toEqual([]);
+    expect(out.messages[0]!.text).toContain('2999');
+    expect(out.messages[0]!.text).not.toContain('1999');
+  });
+
+  it('takes no price from the shopper’s own question, in the stream or the message', async () => {
+    const model = new ScriptedChatModel((call) => {
+      if (call.tools.includes('classify_intents')) return callTool('classify_intents', { intents: [{ type: 'price_query', confidence: 0.9, products: ['Find X9'] }] });
+      return hasToolResult(call) ? say('是的，Find X9 现在 1999 元。') : callTool('get_price_info', { product_model: 'Find X9' });
+    });
+    const agent = await createTestAgent({ chatModel: model });
+    const out = await ask(agent, 'Find X9 现在是不是 1999 元？');
+    expect(out.deltas.map((d) => d.text).join('')).toBe('是的，');
+    expect(out.messages[0]!.text).not.toContain('1999');
+    expect(out.messages[0]!.parts?.[0]).toMatchObject({ type: 'price', original: 3999, final: 3499 });
+  });
+
+  it('streams the grounded clauses of an answer and stops before a wrong subsidy', async () => {
+    const model = new ScriptedChatModel((call) => (hasToolResult(call) ? say('Find X9 售价 3999 元，国补 50 元，到手价 3499 元。') : callTool('get_price_info', { product_model: 'Find X9', apply_subsidy: true })));
+    const agent = await createTestAgent({ chatModel: model });
+    const out = await ask(agent, 'X9 国补后多少钱');
+    expect(out.deltas.map((d) => d.text)).toEqual(['Find X9 售价 3999 元，']);
+    expect(out.messages[0]!.text).not.toContain('国补 50 元');
+    expect(out.messages[0]!.text).toContain('可享国补 500 元');
+  });
+
+  it('keeps each site’s intent cache apart', async () => {
+    const model = new ScriptedChatModel((call) => {
+      if (call.tools.includes('classify_intents')) return callTool('classify_intents', { intents: [{ type: 'params_query', confidence: 0.92, products: ['Find X9'] }] });
+      return hasToolResult(call) ? say('Find X9 搭载天玑 9500。') : callTool('get_inventory_info', { product_model: 'Find X9' });
+    });
+    const agent = await createTestAgent({ chatModel: model });
+    const classified = () => model.calls.filter((c) => c.tools.includes('classify_intents')).length;
+    const askOn = async (siteId: string) => agent.runTurn({ ...turn('帮我看看那个 X9 咋样'), siteId }, new CollectingOutput());
+    await askOn('shop-a');
+    await askOn('shop-a');
+    expect(classified()).toBe(1);
+    await askOn('shop-b');
+    expect(classified()).toBe(2);
   });
 
   it('times out a hanging model and answers from the rules', async () => {

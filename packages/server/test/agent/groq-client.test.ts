@@ -5,7 +5,8 @@ import { createKefuServer, type KefuServer } from '../../src/create-kefu-server.
 import { startFakeGroq } from './fake-groq-server.js';
 import { SocketShopper } from './socket-shopper.js';
 
-const ANSWER = 'Find X8 当前售价 2999 元，暂不参与国补。';
+// Four clauses: the answer streams clause by clause, each once its numbers are found in the tool results.
+const ANSWER = 'Find X8 当前售价 2999 元，暂不参与国补，星野黑和浮光白有货，需要的话可以直接下单。';
 let groq: Awaited<ReturnType<typeof startFakeGroq>>;
 let server: KefuServer;
 let url: string;

@@ -3,12 +3,13 @@ import { createClient } from 'redis';
 import { serviceAvailable, startRedis, waitFor, type RedisService } from '@kefu/testing';
 import type { KefuServer } from '../../src/create-kefu-server.js';
 import type { KefuRedisClient } from '../../src/adapters/redis/connect-redis.js';
-import { RedisHandoffStore } from '../../src/handoff/index.js';
+import { RedisHandoffStore, type ConsoleQueueEntry } from '../../src/handoff/index.js';
+import { createManualClock } from '../../src/timers/manual-clock.js';
 import { startTestServer } from '../gateway/support/test-server.js';
 import { TestClient } from '../gateway/support/test-client.js';
 import { ConsoleClient } from './support/console-client.js';
 import { handoffAgent } from './support/handoff-agent.js';
-import { AGENTS, AGENTS_ENV, lines, waitForHandoff } from './support/handoff-fixtures.js';
+import { AGENTS, AGENTS_ENV, handoffs, lines, waitForHandoff } from './support/handoff-fixtures.js';
 
 const withRedis = serviceAvailable('redis');
 
@@ -79,3 +80,59 @@ describe.runIf(withRedis)('human handoff across server processes on one Redis', 
     expect((await two!.list()).every((record) => record.mode === 'human')).toBe(true);
   });
 });
+
+describe.runIf(withRedis)('agents and shoppers coming and going across server processes on one Redis', () => {
+  let redis: RedisService;
+  let a: KefuServer & { url: string };
+  let b: KefuServer & { url: string };
+  // One clock for both processes, as real ones share the wall clock.
+  const clock = createManualClock(Date.UTC(2030, 0, 1, 9));
+  const closers: Array<() => unknown> = [];
+  beforeAll(async () => {
+    redis = await startRedis({ durable: false });
+    const start = () => startTestServer({ agent: handoffAgent(), env: { REDIS_URL: redis.url, ...AGENTS_ENV }, clock });
+    [a, b] = await Promise.all([start(), start()]);
+  });
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close();
+    await Promise.all([a?.close(), b?.close()]);
+    await redis?.stop();
+  });
+
+  it('takes a thread back on process B from an agent who left on process A, and shows on B when the shopper on A leaves and comes back', async () => {
+    const lin = await ConsoleClient.connect(a.url, AGENTS[0].token);
+    const shopper = await TestClient.connect(a.url);
+    closers.push(() => shopper.close());
+    await shopper.hello();
+    await shopper.send('转人工');
+    await waitForHandoff(shopper, 'queued');
+    expect(await lin.request('thread:claim', { threadId: shopper.threadId })).toMatchObject({ ok: true });
+    await waitForHandoff(shopper, 'joined');
+    lin.close();
+    await waitFor('Lin offline', async () => (await (await fetch(`${b.url}/metrics`)).text()).includes('kefu_agents_online 0'));
+
+    await clock.advance(46_000);
+    // Wei signs in on process B: B reads the lease process A wrote, takes the thread back and tells the shopper on A.
+    const wei = await ConsoleClient.connect(b.url, AGENTS[1].token);
+    closers.push(() => wei.close());
+    const entry = (next: { queue: ConsoleQueueEntry[] }) => next.queue.find((candidate) => candidate.threadId === shopper.threadId);
+    const back = await wei.waitForQueue('the thread queued again', (next) => entry(next)?.mode === 'queued');
+    // B asked A: the shopper's tab is there, so no "left" mark.
+    expect(entry(back)).toMatchObject({ position: 1 });
+    expect(entry(back)).not.toHaveProperty('shopperOffline');
+    await shopper.waitUntil('queued again', () => handoffs(shopper).filter((event) => event.state === 'queued').length === 2);
+    expect(handoffs(shopper).at(-1)).toMatchObject({ state: 'queued', queuePosition: 1 });
+    await shopper.waitUntil('the explanation', (events) => lines(events).includes('system: Lin 暂时离开了，已为您重新排队，下一位客服会尽快接待您。'));
+
+    // The shopper closes their tab on A: Wei, on B, sees them gone; they come back on B: the mark goes.
+    shopper.close();
+    await wei.waitForQueue('the shopper gone', (next) => entry(next)?.shopperOffline === true);
+    const again = await shopper.reopen(b.url);
+    closers.push(() => again.close());
+    await again.hello();
+    await wei.waitForQueue('the shopper back', (next) => entry(next) !== undefined && entry(next)?.shopperOffline === undefined);
+    expect(await wei.request('thread:claim', { threadId: shopper.threadId })).toMatchObject({ ok: true });
+    await waitForHandoff(again, 'joined', (event) => event.agentName === 'Wei');
+  });
+});
+

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'redis';
 import { serviceAvailable, startRedis, type RedisService } from '@kefu/testing';
-import type { HandoffStore } from '../../src/ports/handoff-store.js';
 import type { KefuRedisClient } from '../../src/adapters/redis/connect-redis.js';
-import { MemoryHandoffStore, RedisHandoffStore } from '../../src/handoff/index.js';
+import { MemoryHandoffStore, RedisHandoffStore, type DeskStore } from '../../src/handoff/index.js';
 
 const backends: Array<[string]> = [['memory'], ...(serviceAvailable('redis') ? [['redis'] as [string]] : [])];
 
@@ -20,7 +19,7 @@ describe.each(backends)('the handoff store (%s)', (backend) => {
     await client?.close();
     await redis?.stop();
   });
-  const fresh = (): HandoffStore => (client ? new RedisHandoffStore(client, `p${(prefix += 1)}:`) : new MemoryHandoffStore());
+  const fresh = (): DeskStore => (client ? new RedisHandoffStore(client, `p${(prefix += 1)}:`) : new MemoryHandoffStore());
   const queued = (threadId: string, queuedAt: number) => ({ threadId, siteId: 'demo', reason: 'requested' as const, queuedAt, locale: 'zh-CN' as const, customer: { customerId: 'c1', name: '王女士' } });
 
   it('queues a thread once and lists queued threads by waiting time before held ones', async () => {
@@ -84,5 +83,59 @@ describe.each(backends)('the handoff store (%s)', (backend) => {
     expect(await store.onlineAgents(1500, 'c')).toBe(0);
     await store.agentOffline('shops-a-b');
     expect(await store.onlineAgents(1500, 'b')).toBe(0);
+  });
+
+  it('takes a thread back from its holder only: to the queue in its old place, or to the assistant', async () => {
+    const store = fresh();
+    await store.enqueue(queued('t1', 10));
+    await store.enqueue(queued('t2', 20));
+    await store.enqueue(queued('t3', 30));
+    await store.claim('t1', { agentId: 'lin', name: 'Lin' }, 40);
+    await store.mark('t1', { toldPosition: 1 });
+    await store.claim('t3', { agentId: 'lin', name: 'Lin' }, 40);
+    expect(await store.takeBack('t1', 'wei', 50, 'queue')).toBeUndefined();
+    expect(await store.takeBack('t2', 'lin', 50, 'queue')).toBeUndefined();
+
+    const requeued = await store.takeBack('t1', 'lin', 50, 'queue');
+    expect(requeued).toEqual({ ...queued('t1', 10), mode: 'queued', since: 50 });
+    expect(await store.get('t1')).toEqual(requeued);
+    expect((await store.list()).map((record) => `${record.threadId}:${record.mode}`)).toEqual(['t1:queued', 't2:queued', 't3:human']);
+    // A second process doing the same finds nothing to do, and cannot send it to the assistant either.
+    expect(await store.takeBack('t1', 'lin', 60, 'assistant')).toBeUndefined();
+
+    expect(await store.takeBack('t3', 'lin', 60, 'assistant')).toMatchObject({ threadId: 't3', mode: 'human', agentName: 'Lin' });
+    expect(await store.get('t3')).toBeUndefined();
+    expect((await store.list()).map((record) => record.threadId)).toEqual(['t1', 't2']);
+    expect(await store.enqueue(queued('t3', 70))).toBe(true);
+  });
+
+  it('keeps the latest lease of each agent', async () => {
+    const store = fresh();
+    expect(await store.agentLease('lin')).toBeUndefined();
+    await store.agentSeen('lin', 1000);
+    await store.agentSeen('lin', 900);
+    await store.agentSeen('wei', 500);
+    expect(await store.agentLease('lin')).toBe(1000);
+    await store.agentSeen('lin', 1500);
+    expect(await store.agentLease('lin')).toBe(1500);
+    expect(await store.agentLease('wei')).toBe(500);
+  });
+
+  it('sets a flag once per handoff and raises the reason of a handed-off thread', async () => {
+    const store = fresh();
+    expect(await store.flagOnce('t1', 'acknowledged')).toBe(false);
+    await store.enqueue(queued('t1', 10));
+    const results = await Promise.all([store.flagOnce('t1', 'acknowledged'), store.flagOnce('t1', 'acknowledged')]);
+    expect(results.sort()).toEqual([false, true]);
+    await store.setReason('t1', 'angry');
+    expect(await store.get('t1')).toMatchObject({ reason: 'angry' });
+    expect((await store.list())[0]).toMatchObject({ reason: 'angry' });
+
+    await store.release('t1', '');
+    await store.setReason('t1', 'angry');
+    expect(await store.get('t1')).toBeUndefined();
+    await store.enqueue(queued('t1', 20));
+    expect(await store.get('t1')).toMatchObject({ reason: 'requested' });
+    expect(await store.flagOnce('t1', 'acknowledged')).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
+import { networkInterfaces } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { QueueEntry, QueueUpdated } from '@kefu/protocol';
 import { waitFor } from '@kefu/testing';
 import { DEMO_AGENT } from '../../src/config.js';
 import type { KefuServer } from '../../src/create-kefu-server.js';
@@ -132,7 +134,7 @@ describe('human handoff through the agent console', () => {
     const server = await start();
     const shopper = track(await TestClient.connect(server.url));
     await shopper.hello({ locale: 'en' });
-    await shopper.send('转人工');
+    await shopper.send('Can I talk to a human?');
     expect(await waitForHandoff(shopper, 'no_agents')).toMatchObject({ reason: 'requested' });
     await shopper.waitUntil('leave-a-message offer', (events) => lines(events).some((line) => line.startsWith('system: Sorry, no support agent is online')));
     await shopper.send('My parcel is lost, order 20251201001, call me at 138****0000');
@@ -145,6 +147,149 @@ describe('human handoff through the agent console', () => {
     expect(await waitForHandoff(shopper, 'queued')).toMatchObject({ queuePosition: 1 });
     const opened = await agent.request('thread:open', { threadId: shopper.threadId });
     expect(opened.ok && lines(opened.events)).toContain('user: My parcel is lost, order 20251201001, call me at 138****0000');
+  });
+
+  it('speaks the shopper’s language: English writers on a zh-CN page read the no-agents notice in English, and the other way round', async () => {
+    const server = await start();
+    const english = track(await TestClient.connect(server.url));
+    await english.hello({ locale: 'zh-CN' });
+    await english.send('Hi, can I talk to a human please?');
+    await waitForHandoff(english, 'no_agents');
+    await english.waitUntil('the notice', (events) => lines(events).some((line) => line.startsWith('system: ')));
+    expect(lines(english.rendered).filter((line) => line.startsWith('system: '))).toEqual([
+      'system: Sorry, no support agent is online right now. Leave a message here with your question and how to reach you, and an agent will read it and reply as soon as they are back.',
+    ]);
+
+    const chinese = track(await TestClient.connect(server.url));
+    await chinese.hello({ locale: 'en' });
+    await chinese.send('我要转人工');
+    await waitForHandoff(chinese, 'no_agents');
+    await chinese.waitUntil('the notice', (events) => lines(events).some((line) => line.startsWith('system: ')));
+    expect(lines(chinese.rendered).filter((line) => line.startsWith('system: '))).toEqual([
+      'system: 抱歉，现在没有在线的人工客服。您可以直接在这里留言，说明您的问题和联系方式，客服上线后会第一时间查看并回复您。',
+    ]);
+  });
+
+  it('acknowledges the first message left while nobody is online, once, in the shopper’s language, and replays it', async () => {
+    const server = await start();
+    const shopper = track(await TestClient.connect(server.url));
+    await shopper.hello();
+    await shopper.send('转人工');
+    await waitForHandoff(shopper, 'no_agents');
+    await shopper.send('My parcel is lost, order 20251201001');
+    const ack = 'system: We have your message. An agent will reply as soon as one is back online.';
+    await shopper.waitUntil('the acknowledgement', (events) => lines(events).includes(ack));
+    await shopper.send('Please call me at 138****0000');
+    await shopper.send('Thanks');
+    await waitFor('both messages stored', () => lines(shopper.rendered).includes('user: Thanks'));
+
+    // A fresh tab replays everything: the acknowledgement is stored, right after the first message left, and only once.
+    const reloaded = track(await TestClient.connect(server.url));
+    reloaded.threadId = shopper.threadId;
+    await reloaded.hello();
+    const replayed = lines(reloaded.rendered);
+    expect(replayed.filter((line) => line.startsWith('system: '))).toEqual([
+      'system: 抱歉，现在没有在线的人工客服。您可以直接在这里留言，说明您的问题和联系方式，客服上线后会第一时间查看并回复您。',
+      ack,
+    ]);
+    expect(replayed.indexOf(ack)).toBe(replayed.indexOf('user: My parcel is lost, order 20251201001') + 1);
+    expect(replayed.at(-1)).toBe('user: Thanks');
+  });
+
+  it('does not acknowledge messages as left while an agent is online', async () => {
+    const server = await start();
+    track(await ConsoleClient.connect(server.url, DEMO_AGENT.token));
+    const shopper = track(await TestClient.connect(server.url));
+    await shopper.hello();
+    await shopper.send('转人工');
+    await waitForHandoff(shopper, 'queued');
+    await shopper.send('我的订单号是 20251201001');
+    await waitFor('a silent turn', async () => (await (await fetch(`${server.url}/metrics`)).text()).includes('kefu_turns_total{outcome="silent"} 1'));
+    expect(lines(shopper.rendered).filter((line) => line.startsWith('system: '))).toEqual([]);
+  });
+
+  it('labels a handoff by the most urgent reason: an angry shopper who asked for a human is angry, and so is one who gets angry while waiting', async () => {
+    const server = await start();
+    const agent = track(await ConsoleClient.connect(server.url, DEMO_AGENT.token));
+    const upset = track(await TestClient.connect(server.url));
+    await upset.hello();
+    await upset.send('什么破手机，太差了！');
+    await upset.waitUntil('the AI answer', (events) => lines(events).some((line) => line.startsWith('assistant: AI:')));
+    await upset.send('转人工');
+    expect(await waitForHandoff(upset, 'queued')).toMatchObject({ reason: 'angry' });
+
+    const calm = track(await TestClient.connect(server.url));
+    await calm.hello();
+    await calm.send('转人工');
+    expect(await waitForHandoff(calm, 'queued')).toMatchObject({ reason: 'requested' });
+    await agent.waitForQueue('both waiting', (update) => update.queue.length === 2);
+    await calm.send('你们这是黑店吧，等这么久！！！');
+    const update = await agent.waitForQueue('the reason raised', (next) => next.queue.find((entry) => entry.threadId === calm.threadId)?.reason === 'angry');
+    expect(update.queue.map((entry) => entry.reason)).toEqual(['angry', 'angry']);
+    const opened = await agent.request('thread:open', { threadId: calm.threadId });
+    expect(opened).toMatchObject({ ok: true, card: { reason: 'angry' } });
+  });
+
+  it('marks a waiting thread whose shopper closed every tab, and clears the mark when they come back', async () => {
+    const server = await start();
+    const agent = track(await ConsoleClient.connect(server.url, DEMO_AGENT.token));
+    const shopper = track(await TestClient.connect(server.url));
+    const second = track(await TestClient.connect(server.url));
+    await shopper.hello();
+    second.threadId = shopper.threadId;
+    await second.hello();
+    await shopper.send('转人工');
+    await waitForHandoff(shopper, 'queued');
+    const entry = (update: QueueUpdated) => update.queue.find((candidate) => candidate.threadId === shopper.threadId) as (QueueEntry & { shopperOffline?: boolean }) | undefined;
+    expect(entry(await agent.waitForQueue('the thread', (update) => entry(update) !== undefined))).not.toHaveProperty('shopperOffline');
+
+    shopper.close();
+    const updates = agent.updates.length;
+    await waitFor('one tab closed', () => agent.updates.length > updates);
+    expect(entry(agent.updates.at(-1)!)).not.toHaveProperty('shopperOffline');
+    second.close();
+    await agent.waitForQueue('the shopper gone', (update) => entry(update)?.shopperOffline === true);
+    const list = await agent.request('queue:list', {});
+    expect(list.ok && list.queue[0]).toMatchObject({ threadId: shopper.threadId, shopperOffline: true });
+
+    const back = track(await shopper.reopen(server.url));
+    await back.hello();
+    await agent.waitForQueue('the shopper back', (update) => entry(update) !== undefined && entry(update)?.shopperOffline === undefined);
+  });
+
+  it('lets the public demo agent token sign in only from this machine', async () => {
+    // Dual stack: IPv4 peers arrive as ::ffff:a.b.c.d, IPv6 loopback as ::1.
+    const server = await start({ HOST: '::' });
+    const port = new URL(server.url).port;
+    const refused = (url: string, token: string, headers?: Record<string, string>) =>
+      ConsoleClient.connect(url, token, headers).then(
+        (client) => {
+          client.close();
+          return undefined;
+        },
+        (error: Error & { data?: unknown }) => error,
+      );
+    // Through a proxy on this machine, whatever the proxy hops setting: the header names the real client.
+    const proxied: Array<Record<string, string>> = [
+      { 'x-forwarded-for': '203.0.113.7' },
+      { 'x-forwarded-for': '127.0.0.1, 203.0.113.7' },
+      { 'x-real-ip': '203.0.113.7' },
+      { forwarded: 'for="[2001:db8::7]:4711"' },
+    ];
+    for (const headers of proxied) {
+      expect((await refused(server.url, DEMO_AGENT.token, headers))?.data, JSON.stringify(headers)).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    expect(await refused(server.url, DEMO_AGENT.token)).toBeUndefined();
+    expect(await refused(`http://[::1]:${port}`, DEMO_AGENT.token, { forwarded: 'for=127.0.0.1' })).toBeUndefined();
+    // Straight from another machine (this host's own non-loopback address stands in for one).
+    const lan = nonLoopbackAddress();
+    if (lan) expect((await refused(`http://${lan}:${port}`, DEMO_AGENT.token))?.data).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it.runIf(nonLoopbackAddress())('lets configured agents sign in from other machines', async () => {
+    const server = await start({ HOST: '0.0.0.0', ...AGENTS_ENV });
+    const lin = track(await ConsoleClient.connect(`http://${nonLoopbackAddress()}:${new URL(server.url).port}`, AGENTS[0].token));
+    expect(await lin.request('queue:list', {})).toMatchObject({ ok: true, agent: { agentId: 'lin' } });
   });
 
   it('moves waiting shoppers up the queue as threads are claimed', async () => {
@@ -279,3 +424,10 @@ describe('human handoff through the agent console', () => {
     expect(lin.updates.every((update) => update.queue.every((entry) => entry.siteId === 'shop-a'))).toBe(true);
   });
 });
+
+/** An IPv4 address of this host that is not loopback, if it has one. */
+function nonLoopbackAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
+}

@@ -37,12 +37,16 @@ export function assertWireValid(draft: AgentEventDraft): void {
   if (!parsed.ok) throw new Error(`invalid ${draft.event}: ${parsed.error.message} in ${JSON.stringify(draft)}`);
 }
 
-/** An AgentOutput that records every stored draft in order, each checked against the protocol. */
+/**
+ * An AgentOutput that records every stored draft in order, each checked against the protocol. Like the gateway's
+ * log it keeps the open prompt: closing a prompt that is not open stores nothing and resolves 0.
+ */
 export function collectingOutput() {
   const drafts: AgentEventDraft[] = [];
   /** Every draft, also those before the last `clear()`. */
   const all: AgentEventDraft[] = [];
   const statuses: string[] = [];
+  let open: string | undefined;
   const output: AgentOutput = {
     delta() {},
     status(state) {
@@ -50,12 +54,17 @@ export function collectingOutput() {
     },
     async emit(draft) {
       assertWireValid(draft);
+      if (draft.event === 'interrupt:closed') {
+        if (draft.interruptId !== open) return 0;
+        open = undefined;
+      }
+      if (draft.event === 'interrupt:open') open = draft.interrupt.interruptId;
       drafts.push(structuredClone(draft));
       all.push(structuredClone(draft));
       return all.length;
     },
   };
-  return { output, drafts, all, statuses, clear: () => drafts.splice(0) };
+  return { output, drafts, all, statuses, clear: () => drafts.splice(0), openPrompt: () => open };
 }
 
 /** A compact view of drafts for exact sequence assertions. */
@@ -75,9 +84,9 @@ export function shape(drafts: AgentEventDraft[]): string[] {
 }
 
 /** A workflow runner on the demo shop with a manual clock and an in-memory checkpointer. */
-export function workflowHarness(options: { checkpointer?: MemorySaver; now?: number } = {}) {
+export function workflowHarness(options: { checkpointer?: MemorySaver; now?: number; commerce?: ReturnType<typeof createDemoCommerce> } = {}) {
   const clock = createManualClock(options.now ?? Date.UTC(2026, 10, 21, 12));
-  const commerce = createDemoCommerce({ clock });
+  const commerce = options.commerce ?? createDemoCommerce({ clock });
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const checkpointer = options.checkpointer ?? new MemorySaver();
   const runner = createWorkflowRunner({ config, checkpointer, cache: mapCache(), clock, logger: createLogger('silent'), commerce });
@@ -106,14 +115,15 @@ export function workflowHarness(options: { checkpointer?: MemorySaver; now?: num
     sink,
     context,
     lastOpen,
-    /** Answers the last opened prompt as the widget would. */
-    reply: (reply: Omit<InterruptReply, 'interruptId'> & Record<string, unknown>, customerId?: string) => {
+    /** Answers the last opened prompt as the widget would: the gateway stores its closing, then the runner resumes. */
+    reply: async (reply: Omit<InterruptReply, 'interruptId'> & Record<string, unknown>, customerId?: string, locale?: Locale) => {
       const interrupt = lastOpen();
-      return runner!.reply({ ...context(customerId), interrupt, reply: { ...reply, interruptId: interrupt.interruptId } as InterruptReply }, sink.output);
+      await sink.output.emit({ event: 'interrupt:closed', interruptId: interrupt.interruptId, reason: reply.action === 'cancel' ? 'cancelled' : 'answered' });
+      return runner!.reply({ ...context(customerId, locale), interrupt, reply: { ...reply, interruptId: interrupt.interruptId } as InterruptReply }, sink.output);
     },
     /** Types a message while a prompt may be open. */
-    say: (text: string, customerId?: string, answerQuestion: (request: TurnRequest) => Promise<void> = async () => {}) =>
-      runner!.handleMessage({ ...context(customerId), messages: [{ seq: ++seq, text }] }, sink.output, answerQuestion),
+    say: (text: string, customerId?: string, answerQuestion: (request: TurnRequest, output: AgentOutput) => Promise<void> = async () => {}, locale?: Locale) =>
+      runner!.handleMessage({ ...context(customerId, locale), messages: [{ seq: ++seq, text }] }, sink.output, answerQuestion),
     /** Hands the runner a turn as the gateway would, with explicit message seqs. */
     turn: (messages: Array<{ seq: number; text: string }>, customerId?: string) => {
       seq = Math.max(seq, ...messages.map((message) => message.seq));

@@ -17,8 +17,23 @@ async function shopper(customerId: string) {
   const client = await TestClient.connect(server.url);
   cleanup.push(() => client.close());
   await client.hello({ identity: await identityToken(customerId, { secret: DEMO_SITE.identitySecret }) });
-  return client;
+  return Object.assign(client, { server });
 }
+
+/** One line per rendered event. */
+const timeline = (client: TestClient) =>
+  client.rendered.map((event) => {
+    switch (event.event) {
+      case 'message:done':
+        return `${event.data.message.role}${event.data.message.role === 'user' ? ` ${event.data.message.text}` : ''}`;
+      case 'interrupt:open':
+        return `open ${event.data.interrupt.kind} ${event.data.interrupt.workflow?.step}/${event.data.interrupt.workflow?.of}`;
+      case 'interrupt:closed':
+        return `closed ${event.data.reason}`;
+      case 'handoff':
+        return `handoff ${event.data.state} ${event.data.reason}`;
+    }
+  });
 
 const prompts = (client: TestClient) => client.rendered.flatMap((event) => (event.event === 'interrupt:open' ? [event.data.interrupt] : []));
 const waitForPrompt = (client: TestClient, count: number) =>
@@ -55,5 +70,58 @@ describe('workflows through the agent graph', () => {
     const hello = await client.hello({ identity: await identityToken('c_1001', { secret: DEMO_SITE.identitySecret }) });
     expect(hello.ok).toBe(true);
     expect(hello.ok && hello.pendingInterrupt).toBeUndefined();
+  });
+
+  it.each([
+    ['可以转人工吗？', 'requested'],
+    ['这什么垃圾服务，我要投诉！', 'angry'],
+  ])('hands off on "%s" at an open prompt, keeping the prompt open (not asked again) for the agent or the form', async (text, reason) => {
+    const client = await shopper('c_1001');
+    await client.send('我要退货');
+    await waitForPrompt(client, 1);
+    await client.send('KF10010001');
+    await waitForPrompt(client, 2);
+    const prompt = prompts(client)[1]!;
+    await client.send(text);
+    await client.waitUntil('the handoff', (events) => events.some((event) => event.event === 'handoff'));
+    await client.waitUntil('the no-agents note', (events) => {
+      const last = events.at(-1);
+      return last?.event === 'message:done' && last.data.message.role === 'system';
+    });
+    // While a human has the thread, a typed answer reaches the human, not the workflow.
+    await client.send('质量问题');
+    const again = await TestClient.connect(client.server.url);
+    cleanup.push(() => again.close());
+    again.threadId = client.threadId;
+    const hello = await again.hello({ identity: await identityToken('c_1001', { secret: DEMO_SITE.identitySecret }) });
+    expect(hello.ok && hello.pendingInterrupt?.interruptId).toBe(prompt.interruptId);
+    // The prompt's own form still answers it, and the workflow goes on.
+    expect(await client.request('interrupt:reply', { interruptId: prompt.interruptId, action: 'answer', value: 'quality' })).toEqual({ ok: true });
+    await waitForPrompt(client, 3);
+    expect(timeline(client)).toEqual([
+      'user 我要退货',
+      'open text 1/4',
+      'user KF10010001',
+      'closed answered',
+      'open choice 2/4',
+      `user ${text}`,
+      'assistant',
+      `handoff no_agents ${reason}`,
+      'system',
+      'user 质量问题',
+      'closed answered',
+      'open upload 3/4',
+    ]);
+  });
+
+  it('speaks English to a shopper who writes English on a Chinese widget', async () => {
+    const client = await shopper('c_1001');
+    await client.send('I want to return my order KF10010001');
+    await waitForPrompt(client, 1);
+    expect(prompts(client)[0]).toMatchObject({
+      prompt: 'Order KF10010001 can be returned. Why are you returning it?',
+      workflow: { title: 'Return', step: 2 },
+      options: expect.arrayContaining([{ value: 'quality', label: 'Faulty' }]),
+    });
   });
 });

@@ -97,7 +97,7 @@ describe('workflows over the socket', () => {
     const done = client.rendered.at(-1)!;
     const receipt = done.event === 'message:done' ? done.data.message.parts?.[0] : undefined;
     expect(receipt).toMatchObject({ type: 'receipt', kind: 'return', receiptId: expect.stringMatching(/^R\d+$/) });
-    expect(receipt?.type === 'receipt' && receipt.fields.some((field) => field.label === '退货地址')).toBe(true);
+    expect(receipt?.type === 'receipt' && receipt.fields.some((field) => field.label === '寄回地址')).toBe(true);
     expect(receipt?.type === 'receipt' && receipt.instructions?.length).toBeGreaterThan(0);
     // A second answer to the closed confirmation is refused by the gateway.
     expect(await client.request('interrupt:reply', { interruptId: confirm.interruptId, action: 'approve' })).toMatchObject({ ok: false, error: { code: 'INTERRUPT_CLOSED' } });

@@ -10,7 +10,7 @@ import { createWorkflowRunner } from '../../src/workflows/index.js';
 export function workflowTestAgent(deps: AgentDependencies, commerce: CommerceBackend = createDemoCommerce({ clock: deps.clock })) {
   const runner = createWorkflowRunner({ ...deps, commerce });
   const questions: string[] = [];
-  const answerQuestion = (output: AgentOutput) => async (request: TurnRequest) => {
+  const answerQuestion = async (request: TurnRequest, output: AgentOutput) => {
     const text = request.messages.map((message) => message.text).join(' ');
     questions.push(text);
     await output.emit({ event: 'message:done', message: { role: 'assistant', text: `关于「${text}」：Find X9 售价 3999 元。` } });
@@ -19,11 +19,11 @@ export function workflowTestAgent(deps: AgentDependencies, commerce: CommerceBac
     questions,
     runner,
     async runTurn(request, output) {
-      if ((await runner.handleMessage(request, output, answerQuestion(output))) === 'handled') return;
+      if ((await runner.handleMessage(request, output, answerQuestion)) === 'handled') return;
       const text = request.messages.map((message) => message.text).join(' ');
       const name = /退货/.test(text) ? 'return' : /发票/.test(text) ? 'invoice' : /换货/.test(text) ? 'exchange' : /维修|保修/.test(text) ? 'repair' : undefined;
       if (name) return runner.start(request, name, { text }, output);
-      await answerQuestion(output)(request);
+      await answerQuestion(request, output);
     },
     replyToInterrupt: (request, output) => runner.reply(request, output),
     cancel: (context, reason, output) => runner.cancel(context, reason, output),

@@ -47,9 +47,35 @@ describe('demo commerce backend', () => {
   });
 
   it('submits a write request only for the customer’s own order', async () => {
-    const receipt = await commerce.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1001', details: { 退货原因: '不喜欢' } });
+    const shop = createDemoCommerce({ clock: { now: () => now } });
+    const receipt = await shop.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1001', details: { reason: 'no_reason' } });
     expect(receipt.kind).toBe('return');
-    expect(receipt.fields.some((f) => f.value === 'KF10010001')).toBe(true);
-    await expect(commerce.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1002', details: {} })).rejects.toMatchObject({ name: 'CommerceError', transient: false });
+    expect(receipt.fields).toContainEqual({ label: 'orderId', value: 'KF10010001' });
+    expect(receipt.fields).toContainEqual({ label: 'reason', value: 'no_reason' });
+    await expect(shop.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1002', details: {} })).rejects.toMatchObject({ name: 'CommerceError', transient: false });
+  });
+
+  it('answers a repeated idempotency key with the first receipt, writing once', async () => {
+    const shop = createDemoCommerce({ clock: { now: () => now } });
+    const request = { kind: 'return', orderId: 'KF10010001', customerId: 'c_1001', details: { reason: 'quality' }, idempotencyKey: 't1:ip_1' } as const;
+    const first = await shop.submit(request);
+    expect(await shop.submit(request)).toEqual(first);
+    expect(shop.receipts).toHaveLength(1);
+  });
+
+  it('refuses a second return or exchange of an order, and a second invoice of a type, with the request on file', async () => {
+    const shop = createDemoCommerce({ clock: { now: () => now } });
+    const returned = await shop.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1001', details: { reason: 'quality' }, idempotencyKey: 'a' });
+    expect(await shop.getOrder('KF10010001')).toMatchObject({ status: 'refunding', requests: [{ kind: 'return', requestId: returned.receiptId }] });
+    await expect(shop.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1001', details: { reason: 'quality' }, idempotencyKey: 'b' })).rejects.toMatchObject({
+      name: 'DuplicateRequestError',
+      transient: false,
+      existing: { kind: 'return', requestId: returned.receiptId },
+    });
+    await expect(shop.submit({ kind: 'exchange', orderId: 'KF10010001', customerId: 'c_1001', details: {} })).rejects.toMatchObject({ existing: { requestId: returned.receiptId } });
+    const special = { kind: 'invoice', orderId: 'KF10010001', customerId: 'c_1001', details: { invoiceType: 'special', title: '某某公司', taxId: '91310000MA1K4XXX1Y' } } as const;
+    const invoice = await shop.submit(special);
+    await expect(shop.submit(special)).rejects.toMatchObject({ existing: { kind: 'invoice', requestId: invoice.receiptId, invoiceType: 'special' } });
+    expect((await shop.submit({ ...special, details: { invoiceType: 'personal', title: '林晓' } })).kind).toBe('invoice');
   });
 });

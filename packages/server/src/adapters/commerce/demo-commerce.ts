@@ -1,6 +1,7 @@
+import type { Locale } from '@kefu/protocol';
 import type { Clock } from '../../ports/clock.js';
-import type { CommerceBackend, CommerceReceipt, Product, WriteRequest } from '../../ports/commerce-backend.js';
-import { CommerceError } from '../../ports/commerce-backend.js';
+import type { CommerceBackend, CommerceReceipt, Order, OrderRequest, Product, WriteRequest } from '../../ports/commerce-backend.js';
+import { CommerceError, conflictingRequest, DuplicateRequestError } from '../../ports/commerce-backend.js';
 import { loadDemoCatalog, resolveLogistics, resolveOrder, type DemoCatalog } from './demo-data.js';
 import { matchesQuery } from './match-products.js';
 
@@ -14,13 +15,24 @@ export interface DemoCommerceOptions {
 const RETURN_ADDRESS = '广东省东莞市长安镇乌沙海滨路 18 号 Kefu 售后中心';
 const receiptTitles: Record<CommerceReceipt['kind'], string> = { return: 'R', exchange: 'E', repair: 'RP', invoice: 'INV' };
 
-/** The embedded commerce backend: the demo shop's products and orders, dates relative to the clock. */
+/**
+ * The embedded commerce backend: the demo shop's products and orders, dates relative to the clock. Write requests
+ * live in memory: a return moves its order to `refunding`, a second request for the same order is refused, and a
+ * repeated idempotency key gets the first receipt again.
+ */
 export function createDemoCommerce(options: DemoCommerceOptions): CommerceBackend & { readonly receipts: readonly CommerceReceipt[] } {
   const catalog = options.catalog ?? loadDemoCatalog();
   const products = new Map(catalog.products.map((product) => [product.productId, product]));
   const orders = new Map(catalog.orders.map((order) => [order.orderId.toUpperCase(), order]));
   const receipts: CommerceReceipt[] = [];
+  const byKey = new Map<string, CommerceReceipt>();
+  const requests = new Map<string, OrderRequest[]>();
   const copy = (product: Product): Product => structuredClone(product);
+  const withRequests = (order: Order): Order => {
+    const made = requests.get(order.orderId.toUpperCase());
+    if (!made) return order;
+    return { ...order, ...(made.some((request) => request.kind === 'return') ? { status: 'refunding' as const } : {}), requests: structuredClone(made) };
+  };
 
   return {
     receipts,
@@ -36,11 +48,11 @@ export function createDemoCommerce(options: DemoCommerceOptions): CommerceBacken
     },
     async getOrder(orderId) {
       const record = orders.get(orderId.toUpperCase());
-      return record && resolveOrder(record, options.clock.now());
+      return record && withRequests(resolveOrder(record, options.clock.now()));
     },
     async listOrders(customerId) {
       const now = options.clock.now();
-      return catalog.orders.filter((order) => order.customerId === customerId).map((order) => resolveOrder(order, now)).sort((a, b) => b.placedAt - a.placedAt);
+      return catalog.orders.filter((order) => order.customerId === customerId).map((order) => withRequests(resolveOrder(order, now))).sort((a, b) => b.placedAt - a.placedAt);
     },
     async getLogistics(orderId) {
       const record = orders.get(orderId.toUpperCase());
@@ -50,27 +62,56 @@ export function createDemoCommerce(options: DemoCommerceOptions): CommerceBacken
       return orders.get(orderId.toUpperCase())?.phoneLast4 === phoneLast4.trim();
     },
     async submit(request: WriteRequest) {
-      const record = orders.get(request.orderId.toUpperCase());
+      const orderId = request.orderId.toUpperCase();
+      const record = orders.get(orderId);
       if (!record || record.customerId !== request.customerId) throw new CommerceError(`order ${request.orderId} not found for this customer`, false);
+      const again = request.idempotencyKey === undefined ? undefined : byKey.get(request.idempotencyKey);
+      if (again) return structuredClone(again);
+      const invoiceType = request.kind === 'invoice' ? String(request.details['invoiceType'] ?? '') : undefined;
+      const existing = conflictingRequest(requests.get(orderId), request.kind, invoiceType);
+      if (existing) throw new DuplicateRequestError(structuredClone(existing));
       const receipt = buildReceipt(request, receipts.length + 1);
       receipts.push(receipt);
+      if (request.idempotencyKey !== undefined) byKey.set(request.idempotencyKey, receipt);
+      requests.set(orderId, [...(requests.get(orderId) ?? []), { kind: request.kind, requestId: receipt.receiptId, ...(invoiceType ? { invoiceType } : {}) }]);
       return structuredClone(receipt);
     },
   };
 }
 
+const INSTRUCTIONS: Record<CommerceReceipt['kind'], Record<Locale, string[]>> = {
+  return: {
+    'zh-CN': ['请在 3 天内寄回商品，并保持包装完整。', '签收后 1–3 个工作日内原路退款。'],
+    en: ['Please send the product back within 3 days, in its original packaging.', 'The refund reaches your original payment method 1–3 business days after we receive it.'],
+  },
+  exchange: {
+    'zh-CN': ['请在 3 天内寄回商品。', '收到后 2 个工作日内寄出新机。'],
+    en: ['Please send the product back within 3 days.', 'We ship the replacement within 2 business days of receiving it.'],
+  },
+  repair: {
+    'zh-CN': ['寄修请使用顺丰到付寄至售后中心。', '检测后我们会联系您确认维修方案与费用。'],
+    en: ['For a mail-in repair, send the device to the service centre by SF Express, freight collect.', 'After the inspection we contact you to confirm the repair and its cost.'],
+  },
+  invoice: {
+    'zh-CN': ['电子发票将在 24 小时内发送至您的账户。'],
+    en: ['The electronic invoice reaches your account within 24 hours.'],
+  },
+};
+
+// Field labels are the detail keys (`reason`, `returnAddress`...): the chat shows them in the shopper's language.
 function buildReceipt(request: WriteRequest, serial: number): CommerceReceipt {
   const receiptId = `${receiptTitles[request.kind]}${String(100000 + serial)}`;
-  const details = Object.entries(request.details).map(([label, value]) => ({ label, value }));
-  const fields = [{ label: '订单号', value: request.orderId }, ...details];
+  const details = Object.entries(request.details).map(([label, value]) => ({ label, value: Array.isArray(value) ? value.join(' ') : value }));
+  const fields = [{ label: 'orderId', value: request.orderId }, ...details];
+  const instructions = [...INSTRUCTIONS[request.kind][request.locale ?? 'zh-CN']];
   switch (request.kind) {
     case 'return':
-      return { receiptId, kind: 'return', fields: [...fields, { label: '退货地址', value: RETURN_ADDRESS }], instructions: ['请在 3 天内寄回商品，并保持包装完整。', '签收后 1–3 个工作日内原路退款。'] };
+      return { receiptId, kind: 'return', fields: [...fields, { label: 'returnAddress', value: RETURN_ADDRESS }], instructions };
     case 'exchange':
-      return { receiptId, kind: 'exchange', fields: [...fields, { label: '寄回地址', value: RETURN_ADDRESS }], instructions: ['请在 3 天内寄回商品。', '收到后 2 个工作日内寄出新机。'] };
+      return { receiptId, kind: 'exchange', fields: [...fields, { label: 'returnAddress', value: RETURN_ADDRESS }], instructions };
     case 'repair':
-      return { receiptId, kind: 'repair', fields, instructions: ['寄修请使用顺丰到付寄至售后中心。', '检测后我们会联系您确认维修方案与费用。'] };
+      return { receiptId, kind: 'repair', fields, instructions };
     case 'invoice':
-      return { receiptId, kind: 'invoice', fields: [...fields, { label: '开具方式', value: '电子发票' }], instructions: ['电子发票将在 24 小时内发送至您的账户。'] };
+      return { receiptId, kind: 'invoice', fields: [...fields, { label: 'issuedAs', value: 'electronic' }], instructions };
   }
 }

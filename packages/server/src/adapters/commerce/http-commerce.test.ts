@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DuplicateRequestError, type WriteRequest } from '../../ports/commerce-backend.js';
 import { createDemoCommerce } from './demo-commerce.js';
 import { createHttpCommerce } from './http-commerce.js';
 
@@ -9,11 +10,11 @@ const demo = createDemoCommerce({ clock: { now: () => Date.UTC(2031, 0, 1) } });
 let server: Server;
 let base: string;
 let failWith: number | undefined;
-const seen: Array<{ method: string; url: string; auth: string | undefined }> = [];
+const seen: Array<{ method: string; url: string; auth: string | undefined; idempotencyKey?: string | undefined; body?: unknown }> = [];
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
-    seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization });
+    seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, idempotencyKey: req.headers['idempotency-key'] as string | undefined });
     const json = (status: number, body?: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(body === undefined ? undefined : JSON.stringify(body));
     if (failWith) return json(failWith, { error: 'down' });
     if (req.headers.authorization !== 'Bearer shop-token') return json(401, { error: 'unauthorized' });
@@ -24,6 +25,7 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
       body = JSON.parse(Buffer.concat(chunks).toString());
+      seen.at(-1)!.body = body;
     }
     let m: RegExpMatchArray | null;
     if (path === '/products' && url.search) {
@@ -42,7 +44,14 @@ beforeAll(async () => {
       return order ? json(200, order) : json(404);
     }
     if ((m = path.match(/^\/customers\/([^/]+)\/orders$/))) return json(200, await demo.listOrders(m[1]!));
-    if (path === '/requests') return json(200, await demo.submit(body as never));
+    if (path === '/requests') {
+      try {
+        return json(200, await demo.submit({ ...(body as never as Parameters<typeof demo.submit>[0]), ...(req.headers['idempotency-key'] ? { idempotencyKey: String(req.headers['idempotency-key']) } : {}) }));
+      } catch (error) {
+        if (error instanceof DuplicateRequestError) return json(409, { error: 'duplicate_request', existing: error.existing });
+        throw error;
+      }
+    }
     return json(404);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -72,8 +81,19 @@ describe('HTTP commerce adapter against a local merchant API', () => {
     expect((await commerce().getLogistics('KF10010003'))?.events.length).toBeGreaterThan(0);
     expect(await commerce().verifyOrderContact('KF10010001', '5678')).toBe(true);
     expect(await commerce().verifyOrderContact('KF10010001', '0000')).toBe(false);
-    const receipt = await commerce().submit({ kind: 'invoice', orderId: 'KF10010001', customerId: 'c_1001', details: { 抬头: '林晓' } });
+    const receipt = await commerce().submit({ kind: 'invoice', orderId: 'KF10010001', customerId: 'c_1001', details: { invoiceType: 'personal', title: '林晓' } });
     expect(receipt.kind).toBe('invoice');
+  });
+
+  it('sends the idempotency key as an Idempotency-Key header and reads a 409 as the request already on file', async () => {
+    failWith = undefined;
+    const write: WriteRequest = { kind: 'return', orderId: 'KF10010006', customerId: 'c_1001', details: { reason: 'quality', photos: ['https://img.example/a.jpg'] }, idempotencyKey: 't9:ip_confirm', locale: 'en' };
+    const first = await commerce().submit(write);
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', idempotencyKey: 't9:ip_confirm', body: { kind: 'return', orderId: 'KF10010006', details: write.details, locale: 'en' } });
+    expect(seen.at(-1)!.body).not.toHaveProperty('idempotencyKey');
+    expect(await commerce().submit(write)).toEqual(first);
+    await expect(commerce().submit({ ...write, idempotencyKey: 'another run' })).rejects.toMatchObject({ name: 'DuplicateRequestError', existing: { kind: 'return', requestId: first.receiptId } });
+    expect(await commerce().getOrder('KF10010006')).toMatchObject({ requests: [{ kind: 'return', requestId: first.receiptId }] });
   });
 
   it('reports 5xx and network failures as transient, 4xx and contract violations as permanent', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@kefu/protocol';
-import { CommerceError, type CommerceBackend, type CommerceReceipt, type Logistics, type Order, type Product, type ProductQuery } from '../../ports/commerce-backend.js';
+import { CommerceError, DuplicateRequestError, type CommerceBackend, type CommerceReceipt, type Logistics, type Order, type OrderRequest, type Product, type ProductQuery } from '../../ports/commerce-backend.js';
 
 /** Options of {@link createHttpCommerce}. */
 export interface HttpCommerceOptions {
@@ -31,6 +31,7 @@ const productSchema = z.object({
   url: z.string().optional(),
   warrantyMonths: z.number().int().nonnegative().default(12),
 });
+const orderRequestSchema = z.object({ kind: z.enum(['return', 'exchange', 'repair', 'invoice']), requestId: z.string(), invoiceType: z.string().optional() });
 const orderSchema = z.object({
   orderId: z.string(),
   customerId: z.string(),
@@ -44,7 +45,9 @@ const orderSchema = z.object({
   address: z.string(),
   carrier: z.string().optional(),
   trackingNumber: z.string().optional(),
+  requests: z.array(orderRequestSchema).optional(),
 });
+const duplicateSchema = z.object({ error: z.literal('duplicate_request'), existing: orderRequestSchema });
 const logisticsSchema = z.object({
   orderId: z.string(),
   carrier: z.string(),
@@ -65,24 +68,34 @@ export function createHttpCommerce(options: HttpCommerceOptions): CommerceBacken
   const base = options.baseUrl.replace(/\/+$/, '');
   const doFetch = options.fetch ?? globalThis.fetch;
 
-  async function request<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T | undefined> {
-    let response: Response;
+  async function send(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     try {
-      response = await doFetch(`${base}${path}`, {
+      return await doFetch(`${base}${path}`, {
         method,
-        headers: { accept: 'application/json', ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+          ...headers,
+        },
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
       });
     } catch (error) {
       throw new CommerceError(`${method} ${path}: ${(error as Error).name === 'TimeoutError' ? 'timed out' : 'network error'}`, true, { cause: error });
     }
+  }
+
+  async function parse<T>(response: Response, what: string, schema: z.ZodType<T>): Promise<T | undefined> {
     if (response.status === 404) return undefined;
-    if (!response.ok) throw new CommerceError(`${method} ${path}: HTTP ${response.status}`, response.status >= 500 || response.status === 429);
+    if (!response.ok) throw new CommerceError(`${what}: HTTP ${response.status}`, response.status >= 500 || response.status === 429);
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new CommerceError(`${method} ${path}: response does not match the contract`, false, { cause: parsed.error });
+    if (!parsed.success) throw new CommerceError(`${what}: response does not match the contract`, false, { cause: parsed.error });
     return parsed.data;
   }
+
+  const request = async <T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T | undefined> =>
+    parse(await send(method, path, body), `${method} ${path}`, schema);
 
   const required = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new CommerceError(`${what}: not found`, false);
@@ -116,7 +129,13 @@ export function createHttpCommerce(options: HttpCommerceOptions): CommerceBacken
       return result?.verified === true;
     },
     async submit(write) {
-      return required(await request('POST', '/requests', receiptSchema, write), 'requests') as CommerceReceipt;
+      const { idempotencyKey, ...body } = write;
+      const response = await send('POST', '/requests', body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
+      if (response.status === 409) {
+        const duplicate = duplicateSchema.safeParse(await response.json().catch(() => undefined));
+        if (duplicate.success) throw new DuplicateRequestError(duplicate.data.existing as OrderRequest);
+      }
+      return required(await parse(response, 'POST /requests', receiptSchema), 'requests') as CommerceReceipt;
     },
   };
 }

@@ -1,14 +1,21 @@
 import type { Entities, IntentType } from '../../ports/intent.js';
 import { editDistance } from './edit-distance.js';
-import { FUZZY_WORDS, INTENT_KEYWORDS, INTENT_PRIORITY, type Keyword } from './intent-keywords.js';
-import { asksAboutProcess } from './process-question.js';
-import { WORKFLOW_INTENTS } from '../../ports/intent.js';
+import { FUZZY_WORDS, INTENT_KEYWORDS, INTENT_PRIORITY, SERVICE_HOURS, type Keyword } from './intent-keywords.js';
+import { knowledgeQuestionOf } from './knowledge-question.js';
 
 /** The best intent of one clause, or undefined when nothing points anywhere. */
 export interface ClauseIntent {
   type: IntentType;
   confidence: number;
+  /** For a general question sent to the knowledge base: the workflow or lookup its keywords pointed at. */
+  about?: IntentType;
 }
+
+// A shopping wish for a category ("想买个手机", "平板", "any earbuds?"), as opposed to a category word that is only
+// the subject of something else ("手机老是自动关机", "收到的手机有划痕").
+const SHOPPING = /买|想要|要[一个台部款]|看看|推荐|有什么|有哪些|(want|need|buy|looking|show me|any|which)/i;
+const CATEGORY_WORDS = /手机|平板电脑|平板|耳机|(phones?|mobiles?|smartphones?|tablets?|ipads?|earbuds|earphones|headphones|buds)|[的呢吗啊呀吧?？!！,，.。\s]/gi;
+const isBareCategory = (text: string) => text.replace(CATEGORY_WORDS, '').length <= 2;
 
 const matches = (text: string, [cue]: Keyword) => (typeof cue === 'string' ? text.includes(cue) : cue.test(text));
 
@@ -19,6 +26,12 @@ function keywordScores(text: string): Map<IntentType, number> {
     // The strongest cue decides; extra cues only add a little, so overlapping substrings do not double-count.
     if (weights.length) scores.set(intent, Math.max(...weights) + 0.05 * (weights.length - 1));
   }
+  // "人工客服几点上班" asks about the service, it does not ask for a human now.
+  if (SERVICE_HOURS.test(text)) scores.delete('handoff');
+  // "我的订单到哪了": the order is the subject, where it is the question.
+  if (scores.has('logistics_query')) scores.delete('order_query');
+  // "充电很慢", "gets hot when charging": the spec word is the subject of a fault, not a spec question.
+  if (scores.has('fault_diagnosis')) scores.delete('params_query');
   for (const word of text.match(/[a-z]{4,}/g) ?? []) {
     for (const [target, intent] of Object.entries(FUZZY_WORDS)) {
       const allowed = target.length >= 7 ? 2 : 1;
@@ -30,7 +43,7 @@ function keywordScores(text: string): Map<IntentType, number> {
   return scores;
 }
 
-function entityScores(entities: Entities, scores: Map<IntentType, number>): void {
+function entityScores(text: string, entities: Entities, scores: Map<IntentType, number>): void {
   const bump = (intent: IntentType, floor: number, bonus = 0) => scores.set(intent, Math.max(scores.get(intent) ?? 0, floor) + (scores.has(intent) ? bonus : 0));
   const products = entities.productIds?.length ?? 0;
   if (entities.trackingNumber) bump('logistics_query', 0.85, 0.05);
@@ -43,7 +56,8 @@ function entityScores(entities: Entities, scores: Map<IntentType, number>): void
   if (products >= 1) for (const intent of ['price_query', 'inventory_check', 'params_query'] as const) if (scores.has(intent)) bump(intent, 0, 0.05);
   if (products === 1 && !scores.size) bump(entities.colors?.length ? 'inventory_check' : 'params_query', entities.colors?.length ? 0.75 : 0.6);
   const wishes = [entities.maxPrice, entities.minPrice, entities.ramGb, entities.category, entities.tags?.length].filter((value) => value !== undefined).length;
-  if (products === 0 && wishes >= 1) {
+  const onlyCategory = wishes === 1 && entities.category !== undefined;
+  if (products === 0 && wishes >= 1 && (!onlyCategory || scores.size > 0 || SHOPPING.test(text) || isBareCategory(text))) {
     const nothingElse = [...scores.keys()].every((intent) => intent === 'product_recommend' || intent === 'price_query' || intent === 'params_query');
     if (nothingElse) {
       scores.delete('price_query');
@@ -57,16 +71,14 @@ function entityScores(entities: Entities, scores: Map<IntentType, number>): void
 /** Classifies one clause from keywords (with typo tolerance) and the entities found in it. */
 export function classifyClause(text: string, entities: Entities): ClauseIntent | undefined {
   const scores = keywordScores(text);
-  entityScores(entities, scores);
+  entityScores(text, entities, scores);
   // A greeting in front of a real question is not a second intent.
   if (scores.size > 1) scores.delete('chitchat');
   if (!scores.size) return undefined;
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1] || INTENT_PRIORITY.indexOf(a[0]) - INTENT_PRIORITY.indexOf(b[0]));
   const [type, score] = ranked[0]!;
-  // A question about how a workflow works, with no order to act on, goes to the knowledge base.
-  if (WORKFLOW_INTENTS.includes(type) && !entities.orderId && asksAboutProcess(text)) {
-    return { type: 'policy_inquiry', confidence: Math.min(0.95, Math.max(score, 0.85)) };
-  }
+  const knowledge = knowledgeQuestionOf(type, text, entities);
+  if (knowledge) return { type: knowledge, confidence: Math.min(0.95, Math.max(score, 0.85)), about: type };
   const runnerUp = ranked[1]?.[1] ?? 0;
   const margin = score - runnerUp < 0.1 && runnerUp > 0 ? 0.08 : 0;
   return { type, confidence: Math.min(0.98, Math.max(0.05, score - margin)) };

@@ -4,7 +4,8 @@ import { findProducts, type ProductLexicon } from './product-lexicon.js';
 const ORDER_ID = /(?<![a-z0-9])(kf\d{6,12})(?![a-z0-9])/i;
 const LABELLED_ORDER_ID = /(?:订单号?|单号|order(?:\s*(?:#|no\.?|number|id))?)\s*[:：#]?\s*([a-z]{0,3}\d{6,20})(?![a-z0-9])/i;
 const TRACKING = /(?<![a-z0-9])((?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16})(?![a-z0-9])/i;
-const RAM = /(?<![\d.])(4|6|8|12|16|24)\s*(?:g|gb)(?![a-z\d])(?:\s*(?:\+|内存|运存|ram|的运存|的内存))?/i;
+// "12G", "16GB 内存", and the RAM of a "16+512" / "12G+256G" configuration.
+const RAM = /(?<![\d.])(4|6|8|12|16|24)\s*(?:(?:g|gb)(?![a-z\d])|(?=\s*\+\s*(?:64|128|256|512|1\s*t)))(?:\s*(?:\+\s*(?:64|128|256|512|1\s*t)(?:g|gb|b)?|内存|运存|ram|的运存|的内存))?/i;
 const SUBSIDY = /国补|国家补贴|政府补贴|补贴|subsid|rebate/i;
 
 const CN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
@@ -26,7 +27,8 @@ const COLOR_WORDS: Array<[RegExp, string]> = [
 ];
 
 const CATEGORIES: Array<[RegExp, NonNullable<Entities['category']>]> = [
-  [/手机|phone|mobile|smartphone/i, 'phone'],
+  // Word boundaries: "iPhone 16" names another brand's model, not the category.
+  [/手机|\b(?:phones?|mobiles?|smartphones?)\b/i, 'phone'],
   [/平板|tablet|ipad/i, 'tablet'],
   [/耳机|earbud|earphone|headphone|\bbuds\b/i, 'earbuds'],
 ];
@@ -41,7 +43,8 @@ const TAGS: Array<[RegExp, string]> = [
   [/学生|上学|student/i, '学生'],
   [/性价比|便宜点|value for money|\bcheap\b|budget/i, '性价比'],
   [/降噪|noise[- ]cancel/i, '降噪'],
-  [/办公|工作|office|work\b/i, '办公'],
+  // Not "工作" or "work" alone: "工作时间", "how does it work".
+  [/办公|工作用|上班用|office|for work\b/i, '办公'],
 ];
 
 /** Parses "3000", "3k", "3千", "三千", "0.3万" into yuan. */

@@ -9,11 +9,15 @@ const weak = 0.5;
 
 // Chinese cues are substrings; English cues are regexes with word boundaries. Common typos are listed
 // explicitly for Chinese (同音字); English typos are caught by edit distance on single words.
+/** Asking when the service (or a human agent) is available: a question for the FAQ, not a request for a human. */
+export const SERVICE_HOURS = /几点(上班|下班|开始|结束|开门|关门)|(上班|下班|工作|营业|服务|在线)时间|什么时候(上班|下班|有人)|\b(service|business|opening|working|office) hours\b|\bwhat time (do|does|are) you\b/i;
+
 /** The rules engine's keyword table per intent (zh + en). */
 export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> = {
   handoff: [
     ['转人工', 1], ['人工客服', 1], ['找人工', 1], ['联系人工', 1], ['真人', strong], ['人工服务', 1], ['找客服', medium], ['人工', medium],
-    [/\b(human|real person|live agent|representative|operator)\b/i, 1], [/\b(talk|speak|chat) (to|with) (an? )?(agent|person|someone|human)\b/i, 1], [/\bagent\b/i, medium],
+    [/(和|跟|同|找)(人工|真人)?客服(说话|聊|沟通|通话|对话|说)/, 1],
+    [/\b(human|real person|live agent|representative|operator)\b/i, 1], [/\b(talk|speak|chat) (to|with) (an? |the |your )?(agent|person|someone|human|manager|supervisor)\b/i, 1], [/\b(manager|supervisor)\b/i, strong], [/\bagent\b/i, medium],
   ],
   chitchat: [
     ['你好', medium], ['您好', medium], ['在吗', medium], ['在不在', medium], ['谢谢', strong], ['多谢', strong], ['感谢', medium], ['再见', strong], ['拜拜', strong],
@@ -22,19 +26,19 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
   ],
   price_query: [
     ['多少钱', strong], ['卖多少', strong], ['价格', strong], ['价钱', strong], ['售价', strong], ['几块钱', strong], ['多钱', medium], ['多少米', medium], ['报价', medium], ['国补后', strong],
-    ['贵不贵', medium], ['优惠', weak], ['便宜', weak], ['多少前', medium], ['价个', medium], ['到手价', strong], ['国补', medium], ['补贴', medium],
-    [/\bhow much\b/i, strong], [/\bhow mutch\b/i, strong], [/\b(price|prices|pricing|cost|costs|prise)\b/i, strong], [/\bsubsid(y|ies)\b/i, medium],
+    ['贵不贵', medium], ['优惠', weak], ['便宜', weak], ['多少前', medium], ['价个', medium], ['到手价', strong], ['啥价', strong], ['什么价', strong], [/(减|补|省|便宜)多少/, strong],
+    [/\bhow much\b/i, strong], [/\bhow mutch\b/i, strong], [/\b(price|prices|pricing|cost|costs|prise)\b/i, strong],
   ],
   inventory_check: [
-    ['有货', strong], ['有没有货', strong], ['库存', strong], ['缺货', strong], ['现货', strong], ['到货', medium], ['补货', strong], ['没货', strong], ['还有吗', medium], [/有(没有)?.{0,4}[色款]的?(吗|没)/, strong], ['卖完', medium], ['库纯', medium], ['有现', weak],
-    [/\bin[- ]?stock\b/i, strong], [/\b(do you have|have it in|come in)\b/i, strong], [/\b(stock|available|availability|sold out|out of stock|restock)\b/i, strong],
+    ['有货', strong], ['有没有货', strong], ['库存', strong], ['缺货', strong], ['现货', strong], ['到货', medium], ['补货', strong], ['没货', strong], ['还有吗', medium], [/有(没有)?.{0,4}[色款]的?(吗|没)/, strong], ['卖完', medium], ['库纯', medium], ['有现', weak], [/(什么|哪些|哪几种|几种|几个)颜色/, medium],
+    [/\bin[- ]?stock\b/i, strong], [/\b(do you have|have it in|come in)\b/i, strong], [/\b(stock|available|availability|sold out|out of stock|restock)\b/i, strong], [/\b(what|which) colou?rs?\b/i, medium],
   ],
   order_query: [
     ['订单', medium], ['我的订单', strong], ['订单状态', strong], ['下的单', medium], ['付款了', weak], ['买的东西', weak], ['订单号', medium], ['定单', medium],
     [/\b(my orders?|order status|orders?)\b/i, medium], [/\b(oder|ordr)\b/i, medium],
   ],
   logistics_query: [
-    ['物流', strong], ['快递', strong], ['到哪了', strong], ['到哪里了', strong], ['到哪儿了', strong], ['什么时候到', strong], ['几天到', strong], ['发货', medium], ['配送', medium], ['派送', medium], ['运单', strong], ['送到', medium], ['物留', medium], ['快第', medium],
+    ['物流', strong], ['快递', strong], ['到哪了', strong], ['到哪里了', strong], ['到哪儿了', strong], ['什么时候到', strong], ['几天到', strong], ['发货', medium], ['配送', medium], ['派送', medium], ['运单', strong], ['送到', medium], ['物留', medium], ['快第', medium], ['到了吗', strong], ['到了没', strong], ['到没到', strong],
     [/\bwhere(?:'s| is)\b.*\b(order|parcel|package)\b/i, strong], [/\b(tracking|track|shipping|shipment|delivery|delivered|shipped|arrive|arriving|parcel|package)\b/i, strong],
   ],
   params_query: [
@@ -48,38 +52,40 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
   ],
   product_recommend: [
     ['推荐', strong], ['适合', medium], ['哪款', medium], ['买什么', strong], ['买哪个', strong], ['预算', strong], ['以内', medium], ['以下', medium], ['左右', weak], ['性价比', medium], ['送人', medium], ['有什么手机', strong], ['有哪些', medium], ['选哪个', strong], ['推见', medium],
-    [/\b(recommend|recommendation|suggest|suggestion|looking for|budget|which (phone|tablet|one|earbuds)|best (phone|tablet|earbuds)|under|below)\b/i, strong], [/\b(recomend|reccomend|reccommend)\b/i, strong],
+    [/\b(recommend|recommendation|suggest|suggestion|looking for|budget|which (phone|tablet|one|earbuds)|best (phone|tablet|earbuds))\b/i, strong], [/\b(recomend|reccomend|reccommend)\b/i, strong],
   ],
   return_process: [
-    ['退货', strong], ['退掉', strong], ['退款', strong], ['不想要了', strong], ['无理由', medium], ['退了', strong], ['想退', strong], ['退回', medium], ['退或', medium],
-    [/\b(return|refund|send (it )?back)\b/i, strong],
+    ['退货', strong], ['退掉', strong], ['退款', strong], ['不想要了', strong], ['无理由', medium], ['退了', strong], ['想退', strong], ['要退', strong], ['退回', medium], ['退或', medium],
+    [/\b(return|refund|send (it )?back|money back)\b/i, strong],
   ],
   exchange_process: [
     ['换货', strong], ['换一个', strong], ['换个颜色', strong], ['换一台', strong], ['调换', strong], ['换成', medium], ['换新', medium],
     [/\b(exchange|swap|replacement|replace)\b/i, strong],
   ],
   repair_process: [
-    ['维修', strong], ['修理', strong], ['修一下', strong], ['怎么修', strong], ['能修吗', strong], ['寄修', strong], ['送修', strong], ['碎屏', strong], ['屏幕碎', strong], ['摔坏', strong], ['坏了', medium], ['进水', medium],
-    [/\b(repair|fix|broken|cracked|smashed)\b/i, strong],
+    ['维修', strong], ['修理', strong], ['修一下', strong], ['怎么修', strong], ['能修吗', strong], ['寄修', strong], ['送修', strong], ['碎屏', strong], ['屏幕碎', strong], ['屏幕裂', strong], ['摔坏', strong], ['要修', strong], ['坏了', medium], ['进水', medium], ['裂了', medium], ['摔了', medium],
+    [/\b(repair(s|ed|ing)?|fix|broken|cracked|smashed)\b/i, strong],
   ],
   invoice_process: [
     ['发票', strong], ['开票', strong], ['专票', strong], ['普票', strong], ['抬头', medium], ['税号', medium], ['发漂', medium],
     [/\b(invoice|vat|tax id|fapiao)\b/i, strong],
   ],
   usage_tutorial: [
-    ['怎么用', strong], ['怎么设置', strong], ['如何设置', strong], ['怎么开启', strong], ['怎么打开', strong], ['怎么关闭', strong], ['教程', strong], ['使用方法', strong], ['怎么连接', strong], ['如何', medium], ['怎么', weak], ['怎样', weak], ['设置', medium], ['迁移', medium],
+    ['怎么用', strong], ['怎么设置', strong], ['如何设置', strong], ['怎么开启', strong], ['怎么打开', strong], ['怎么关闭', strong], ['教程', strong], ['使用方法', strong], ['怎么连接', strong], ['如何', medium], ['怎么', weak], ['怎样', weak], ['设置', medium], ['迁移', medium], ['保养', strong],
     [/\bhow (do|can|to)\b/i, medium], [/\b(tutorial|set ?up|enable|turn on|turn off|connect|pair|transfer)\b/i, medium],
   ],
   fault_diagnosis: [
-    ['开不了机', strong], ['死机', strong], ['卡顿', strong], ['很卡', strong], ['发热', strong], ['发烫', strong], ['很烫', strong], ['烫手', strong], ['充不进电', strong], ['连不上', strong], ['黑屏', strong], ['闪退', strong], ['耗电快', strong], ['没声音', strong], ['自动重启', strong], ['故障', strong], ['不工作', medium], ['失灵', strong],
+    ['开不了机', strong], ['死机', strong], ['卡顿', strong], ['很卡', strong], ['发热', strong], ['发烫', strong], ['很烫', strong], ['烫手', strong], ['充不进电', strong], ['连不上', strong], ['黑屏', strong], ['闪退', strong], ['耗电快', strong], ['没声音', strong], ['自动重启', strong], ['自动关机', strong], ['故障', strong], ['不工作', medium], ['失灵', strong], ['充不上电', strong], ['充不了电', strong], [/充电.{0,3}慢/, strong],
     [/\b(won'?t (turn on|charge|connect)|not working|doesn'?t work|overheat(ing|s)?|crash(es|ing)?|freez(es|ing)|lag(gy|s)?|drains?|no sound|keeps restarting)\b/i, strong],
+    [/\b((gets?|is|so|very|really|too) hot|heats? up|charg(es|ing) (so |very |really |too )?slow(ly)?|slow(ly)? charg(es|ing))\b/i, strong],
   ],
   policy_inquiry: [
-    ['退货政策', 1], ['退换货政策', 1], ['保修政策', 1], [/\b(return|refund|exchange) policy\b/i, 1], ['政策', strong], ['保修期', strong], ['保修多久', strong], ['质保', strong], ['保修', medium], ['价保', strong], ['运费', strong], ['包邮', strong], ['规定', medium], ['规则', medium], ['七天无理由', strong], ['7天无理由', strong], ['几天内', medium],
-    [/\b(policy|policies|warranty|guarantee|shipping fee|free shipping|price protection)\b/i, strong],
+    ['退货政策', 1], ['退换货政策', 1], ['保修政策', 1], [/\b(return|refund|exchange) policy\b/i, 1], ['政策', strong], ['保修期', strong], ['保修多久', strong], ['质保', strong], ['保修', medium], ['价保', strong], ['运费', strong], ['包邮', strong], ['规定', medium], ['规则', medium], ['七天无理由', strong], ['7天无理由', strong], ['几天内', medium], ['国补', medium], ['国家补贴', medium], ['补贴', medium],
+    [/\b(policy|policies|warranty|guarantee|shipping fee|free shipping|price protection)\b/i, strong], [/\bsubsid(y|ies)\b/i, medium],
+    [/\b(do|does|can|will) (you|they) (ship|deliver)\b|\bship(ping)? (to|abroad|overseas|internationally|worldwide)\b/i, strong],
   ],
   faq: [
-    ['支付方式', strong], ['付款方式', strong], ['分期', strong], ['花呗', strong], ['客服电话', strong], ['营业时间', strong], ['门店', medium], ['会员', medium], ['积分', strong], ['优惠券', strong], ['怎么付款', strong],
+    [SERVICE_HOURS, 0.95], ['支付方式', strong], ['付款方式', strong], ['分期', strong], ['花呗', strong], ['客服电话', strong], ['营业时间', strong], ['门店', medium], ['会员', medium], ['积分', strong], ['优惠券', strong], ['怎么付款', strong],
     [/\b(payment|pay with|installments?|coupons?|store hours|opening hours|points|membership|gift card)\b/i, strong],
   ],
 };
@@ -92,7 +98,7 @@ export const ANGRY_CUES: readonly (string | RegExp)[] = [
 
 /** Single English words matched with typo tolerance (edit distance), e.g. "prcie", "refnud", "trakcing". */
 export const FUZZY_WORDS: Readonly<Record<string, IntentType>> = {
-  price: 'price_query', subsidy: 'price_query',
+  price: 'price_query', subsidy: 'policy_inquiry',
   stock: 'inventory_check', available: 'inventory_check', availability: 'inventory_check',
   order: 'order_query',
   tracking: 'logistics_query', delivery: 'logistics_query', shipping: 'logistics_query', package: 'logistics_query', parcel: 'logistics_query',

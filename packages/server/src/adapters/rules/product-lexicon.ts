@@ -52,8 +52,10 @@ export function findProducts(text: string, lexicon: ProductLexicon): string[] {
       if (at < 0) break;
       const before = haystack[at - 1] ?? '';
       const after = haystack[at + entry.key.length] ?? '';
-      // "x9" must not match inside "x90" or "ax9"; a longer alias has already consumed "x9pro".
-      if ((starts[at] || !/[a-z]/.test(before)) && !/[0-9]/.test(after)) {
+      // "x9" must not match inside "x90" or "ax9", but may be followed by a separate number ("x9 16g", "x9 pro 16+512");
+      // a longer alias has already consumed "x9pro".
+      const end = at + entry.key.length;
+      if ((starts[at] || !/[a-z]/.test(before)) && (!/[0-9]/.test(after) || starts[end])) {
         found.push({ at, productId: entry.productId });
         haystack = haystack.slice(0, at) + '\u0000'.repeat(entry.key.length) + haystack.slice(at + entry.key.length);
       }

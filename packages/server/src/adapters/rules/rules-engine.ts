@@ -39,6 +39,7 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
 
   // Clauses without an intent add their entities to a neighbour ("我想要手机，3000 以内").
   const intents: Intent[] = [];
+  const askedAbout = new Map<Intent, IntentType>();
   let orphan: { text: string; entities: Entities } | undefined;
   for (const { clause, entities, intent } of clauses) {
     if (!intent) {
@@ -59,7 +60,17 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
       previous.confidence = Math.max(previous.confidence, intent.confidence);
       continue;
     }
-    intents.push({ type: intent.type, confidence: intent.confidence, entities: own, text: ownText });
+    const added: Intent = { type: intent.type, confidence: intent.confidence, entities: own, text: ownText };
+    intents.push(added);
+    if (intent.about) askedAbout.set(added, intent.about);
+  }
+
+  // "不想要了，怎么退款": the how-question belongs to the return the same message asks for.
+  for (const [question, about] of askedAbout) {
+    const request = intents.find((intent) => intent.type === about);
+    if (!request) continue;
+    request.text += `，${question.text}`;
+    intents.splice(intents.indexOf(question), 1);
   }
 
   // A follow-up clause without its own product or order refers to the one named before ("X9 多少钱，有货吗").
@@ -77,17 +88,20 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
   }
 
   // "我要退货，订单号 KF1": an order named beside a workflow request is that workflow's order, not a status question.
-  const workflow = intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type) && !intent.entities.orderId);
+  const orderless = intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type) && !intent.entities.orderId);
   const namedOrder = intents.find((intent) => intent.type === 'order_query' && intent.entities.orderId);
-  if (workflow && namedOrder) {
-    workflow.entities.orderId = namedOrder.entities.orderId!;
-    workflow.text += `，${namedOrder.text}`;
+  if (orderless && namedOrder) {
+    orderless.entities.orderId = namedOrder.entities.orderId!;
+    orderless.text += `，${namedOrder.text}`;
     intents.splice(intents.indexOf(namedOrder), 1);
   }
 
-  // "没声音了，要寄修": the shopper already chose a repair, so troubleshooting is not a second request.
+  // "没声音了，要寄修": the shopper already chose a repair, so troubleshooting is not a second request; likewise
+  // "屏幕有亮点，我要换货": a spec word naming no product is the reason for the workflow, not a spec question.
   const repairing = intents.some((intent) => intent.type === 'repair_process');
-  const meaningful = intents.filter((intent) => intent.type !== 'chitchat' && !(repairing && intent.type === 'fault_diagnosis'));
+  const workflow = intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type));
+  const isReason = (intent: Intent) => (repairing && intent.type === 'fault_diagnosis') || (!!workflow && intent.type === 'params_query' && !intent.entities.productIds?.length);
+  const meaningful = intents.filter((intent) => intent.type !== 'chitchat' && !isReason(intent));
   const kept = meaningful.length ? meaningful : intents;
   if (!kept.length) {
     // Nothing matched: a question still goes to the knowledge base; noise is low confidence (→ human).

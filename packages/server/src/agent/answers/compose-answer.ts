@@ -5,6 +5,9 @@ import type { ProductView, ToolResult } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import type { Clarification } from './plan-tools.js';
 import { comparisonPart, logisticsPart, orderPart, pricePart, productPart } from './rich-parts.js';
+import { shopTime } from './shop-time.js';
+import { specAnswer } from './spec-answer.js';
+import { stockAnswer } from './stock-answer.js';
 
 /** One answered intent: text, rich parts, and whether it really helped (for the repeated-failure rule). */
 export interface BranchAnswer {
@@ -26,15 +29,8 @@ const STATUS: Record<OrderStatus, [string, string]> = {
   refunded: ['已退款', 'refunded'],
 };
 
-// Building a DateTimeFormat costs about a millisecond; build each once.
-const formats = {
-  zh: new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }),
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }),
-};
-const when = (time: number, lang: AnswerLanguage) => formats[lang].format(time);
-
 const staleNote = (product: ProductView, lang: AnswerLanguage) =>
-  product.stale ? (lang === 'en' ? ` (The shop system is not responding; this is the last known value from ${when(product.asOf, lang)}.)` : `（商品系统暂时无响应，以上为 ${when(product.asOf, lang)} 的最近数据，仅供参考。）`) : '';
+  product.stale ? (lang === 'en' ? ` (The shop system is not responding; this is the last known value from ${shopTime(product.asOf, lang)}.)` : `（商品系统暂时无响应，以上为 ${shopTime(product.asOf, lang)} 的最近数据，仅供参考。）`) : '';
 
 /** The answer to a clarification the planner needs. */
 export function clarify(question: Clarification, index: number, lang: AnswerLanguage): BranchAnswer {
@@ -49,12 +45,19 @@ function failure(result: ToolResult & { status: Exclude<ToolResult['status'], 'o
   const en = lang === 'en';
   switch (result.status) {
     case 'unknown_product':
-      return { text: en ? `I couldn't find a product called "${result.query}" in this shop.` : `没有找到 “${result.query}” 这款商品，请确认型号。`, resolved: false };
+      return {
+        text: en
+          ? `This shop doesn't carry "${result.query}". Please check the model name, or tell me what you need and I'll suggest something we sell.`
+          : `本店没有 “${result.query}” 这款商品。请确认型号，或告诉我您的需求，我为您推荐在售的商品。`,
+        resolved: false,
+      };
     case 'sign_in_required':
       return { text: en ? 'Please sign in first: I can only look up your own orders.' : '查询订单需要先登录，登录后我只能查看您本人的订单。', resolved: true };
     case 'not_found': {
-      const id = result.orderId ?? result.trackingNumber ?? '';
-      return { text: en ? `I couldn't find ${id ? `order ${id}` : 'that order'} in your account. Please check the number.` : `没有在您的账户下找到${id ? `订单 ${id}` : '这个订单'}，请核对后再试。`, resolved: false };
+      const what = result.orderId
+        ? en ? `order ${result.orderId}` : `订单 ${result.orderId}`
+        : result.trackingNumber ? (en ? `a parcel with tracking number ${result.trackingNumber}` : `运单号为 ${result.trackingNumber} 的包裹`) : en ? 'that order' : '这个订单';
+      return { text: en ? `I couldn't find ${what} in your account. Please check the number.` : `没有在您的账户下找到${what}，请核对后再试。`, resolved: false };
     }
     case 'no_logistics':
       return { text: en ? `Order ${result.order.orderId} is ${STATUS[result.order.status][1]} and has no parcel yet.` : `订单 ${result.order.orderId} 当前${STATUS[result.order.status][0]}，暂无物流信息。`, resolved: true };
@@ -95,20 +98,7 @@ export function composeAnswer(intent: Intent, results: ToolResult[], index: numb
       }
       case 'get_inventory_info': {
         const { product } = result;
-        if (intent.type === 'params_query') {
-          const specs = Object.entries(product.specs).slice(0, 6).map(([, value]) => value).join(en ? '; ' : '；');
-          texts.push(en ? `${product.name} at a glance: ${specs}.` : `${product.name} 主要参数：${specs}。`);
-        } else {
-          const wanted = result.color ? product.colors.filter((c) => c.name.includes(result.color!)) : product.colors;
-          const shown = wanted.length ? wanted : product.colors;
-          const inStock = shown.filter((c) => c.stock > 0).map((c) => `${c.name}${en ? '' : ''}`);
-          const out = shown.filter((c) => c.stock === 0).map((c) => c.name);
-          const sep = en ? ', ' : '、';
-          const text = en
-            ? `${product.name}: ${inStock.length ? `in stock in ${inStock.join(sep)}` : 'out of stock'}${out.length && inStock.length ? `; ${out.join(sep)} sold out` : ''}.`
-            : `${product.name}：${inStock.length ? `${inStock.join(sep)} 有货` : '暂时缺货'}${out.length && inStock.length ? `，${out.join(sep)} 暂时缺货` : ''}。`;
-          texts.push(text + (result.color && !wanted.length ? (en ? ` (No colour matches "${result.color}".)` : `（没有 “${result.color}” 这个颜色。）`) : '') + staleNote(product, lang));
-        }
+        texts.push((intent.type === 'params_query' ? specAnswer(product, intent.text, lang) : stockAnswer(product, result.color, lang)) + staleNote(product, lang));
         parts.push(productPart(product));
         break;
       }
@@ -124,7 +114,10 @@ export function composeAnswer(intent: Intent, results: ToolResult[], index: numb
           break;
         }
         const list = result.products.slice(0, 4);
-        const names = list.map((p) => (en ? `${p.name} (${p.price} yuan, ${p.ram.join('/') || '—'})` : `${p.name}（${p.price} 元，${p.ram.join('/') || '—'}）`));
+        const names = list.map((p) => {
+          const ram = p.ram.join('/');
+          return en ? `${p.name} (${p.price} yuan${ram ? `, ${ram}` : ''})` : `${p.name}（${p.price} 元${ram ? `，${ram}` : ''}）`;
+        });
         texts.push(en ? `${list.length} match${list.length > 1 ? 'es' : ''}: ${names.join(', ')}.` : `为您找到 ${list.length} 款符合条件的商品：${names.join('、')}。`);
         parts.push(...list.map(productPart));
         break;
@@ -142,8 +135,8 @@ export function composeAnswer(intent: Intent, results: ToolResult[], index: numb
       case 'get_logistics_info': {
         const { order, logistics } = result;
         const latest = [...logistics.events].sort((a, b) => b.time - a.time)[0];
-        const eta = logistics.estimatedDelivery && order.status === 'shipped' ? (en ? ` Expected by ${when(logistics.estimatedDelivery, lang)}.` : `预计 ${when(logistics.estimatedDelivery, lang)} 前送达。`) : '';
-        const last = latest ? (en ? ` Latest: ${latest.description}${latest.location ? ` (${latest.location})` : ''}, ${when(latest.time, lang)}.` : `最新进展：${when(latest.time, lang)} ${latest.location ? `${latest.location} ` : ''}${latest.description}。`) : '';
+        const eta = logistics.estimatedDelivery && order.status === 'shipped' ? (en ? ` Expected by ${shopTime(logistics.estimatedDelivery, lang)}.` : `预计 ${shopTime(logistics.estimatedDelivery, lang)} 前送达。`) : '';
+        const last = latest ? (en ? ` Latest: ${latest.description}${latest.location ? ` (${latest.location})` : ''}, ${shopTime(latest.time, lang)}.` : `最新进展：${shopTime(latest.time, lang)} ${latest.location ? `${latest.location} ` : ''}${latest.description}。`) : '';
         texts.push(orderLine(order, lang) + (en ? ` ${logistics.carrier} ${logistics.trackingNumber}: ${logistics.status}.` : `${logistics.carrier} ${logistics.trackingNumber}：${logistics.status}。`) + last + eta);
         parts.push(orderPart(order), logisticsPart(logistics));
         break;

@@ -1,13 +1,37 @@
 const NUMBER = /\d+(?:[.,]\d+)*/g;
 
-const numbersIn = (text: string) => new Set((text.match(NUMBER) ?? []).map((n) => n.replace(/,/g, '')));
+// A number that states a price, a subsidy or a stock level: "1999 元", "¥3,499", "价格是 1999", "300 台", "5 left".
+const UNIT_AFTER = /^\s*(?:元|块|rmb|yuan|cny|台|件|部|units?|pcs|pieces|left|in stock|available)/i;
+const CUE_BEFORE = /(?:[¥￥$]|rmb|cny|价|国补|补贴|优惠|减|省|库存|剩|price[sd]?|costs?|subsid(?:y|ies)|stock)[^\d]{0,4}$/i;
+
+const canonical = (raw: string) => raw.replace(/,/g, '').replace(/\.0+$/, '');
+const numbersIn = (text: string) => new Set((text.match(NUMBER) ?? []).map(canonical));
+
+/** The numeric fields of the tool results (prices, subsidies, stock, totals): digits inside strings ("50W") are not amounts. */
+function numericFields(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'number') into.add(canonical(String(value)));
+  else if (Array.isArray(value)) for (const item of value) numericFields(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) numericFields(item, into);
+  return into;
+}
 
 /**
- * Whether every number in a model's answer appears in the tool results or the shopper's own words.
- * Prices and stock come only from tools (seed 003); an answer that invents one is replaced by the rule-written text.
+ * Whether every number in a model's answer appears in the tool results (seed 003: prices and stock come only from
+ * tools; an answer that invents one is replaced by the rule-written text). A price, subsidy or stock figure must be
+ * a numeric field of a result, whatever the shopper wrote ("是不是 1999 元？" is no source for 1999) and whatever
+ * digits a spec string holds ("50W" is no 50-yuan subsidy). Other numbers may appear anywhere in the results, echo
+ * the shopper's words, or be a day, month or hour below 61 derived from a tool's timestamp.
  */
 export function numbersAreGrounded(answer: string, toolResults: unknown, shopperText: string): boolean {
-  const allowed = new Set([...numbersIn(JSON.stringify(toolResults)), ...numbersIn(shopperText)]);
-  // Timestamps in results are epoch ms; derived dates are allowed as day/month/hour figures below 61.
-  return [...numbersIn(answer)].every((n) => allowed.has(n) || (Number(n) <= 60 && !n.includes('.')));
+  const amounts = numericFields(toolResults);
+  const anywhere = numbersIn(JSON.stringify(toolResults));
+  const fromShopper = numbersIn(shopperText);
+  for (const match of answer.matchAll(NUMBER)) {
+    const n = canonical(match[0]);
+    const statesAmount = UNIT_AFTER.test(answer.slice(match.index + match[0].length)) || CUE_BEFORE.test(answer.slice(Math.max(0, match.index - 8), match.index));
+    if (statesAmount) {
+      if (!amounts.has(n)) return false;
+    } else if (!anywhere.has(n) && !fromShopper.has(n) && !(Number(n) <= 60 && !n.includes('.'))) return false;
+  }
+  return true;
 }

@@ -1,4 +1,5 @@
 import type { Intent } from '../../ports/intent.js';
+import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import type { ReadToolName } from '../tools/tool-schemas.js';
 
 /** A tool call the rule planner chose. */
@@ -13,7 +14,11 @@ export type Clarification = 'which_product' | 'two_products';
 /** Rule-planned tool calls for one query intent (the ReactAgent without a model). */
 export function planToolCalls(intent: Intent, viewingProductId?: string): PlannedCall[] | Clarification {
   const e = intent.entities;
-  const products = e.productIds?.length ? e.productIds : viewingProductId ? [viewingProductId] : [];
+  const named = e.productIds ?? [];
+  // Another maker's model ("iPhone 16 多少钱") is looked up as written, so the answer says the shop does not carry
+  // it, rather than pricing the page the shopper is on or recommending something else.
+  const other = findOtherBrandModel(intent.text);
+  const products = named.length ? named : other ? [other] : viewingProductId ? [viewingProductId] : [];
   switch (intent.type) {
     case 'price_query':
       if (!products.length) return 'which_product';
@@ -22,9 +27,13 @@ export function planToolCalls(intent: Intent, viewingProductId?: string): Planne
     case 'params_query':
       if (!products.length) return 'which_product';
       return products.map((model) => ({ name: 'get_inventory_info', args: { product_model: model, ...(e.colors?.[0] ? { color: e.colors[0] } : {}) } }));
-    case 'product_compare':
-      if (products.length < 2) return 'two_products';
-      return [{ name: 'product_compare', args: { product_models: products.slice(0, 4) } }];
+    case 'product_compare': {
+      // "和 Find X8 比有什么区别" on the Find X9's page compares the two.
+      const mentioned = [...named, ...(other ? [other] : [])];
+      const compared = [...new Set([...(mentioned.length < 2 && viewingProductId ? [viewingProductId] : []), ...mentioned])];
+      if (compared.length < 2) return 'two_products';
+      return [{ name: 'product_compare', args: { product_models: compared.slice(0, 4) } }];
+    }
     case 'product_recommend':
       return [{
         name: 'product_search',

@@ -2,6 +2,7 @@ import { LIMITS, type ComparisonPart, type LogisticsPart, type OrderPart, type P
 import type { Logistics, Order } from '../../ports/commerce-backend.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
+import { SPEC_LABELS } from './spec-labels.js';
 
 const clip = (text: string) => text.slice(0, LIMITS.maxLabelLength);
 const isSafeUrl = (url?: string): url is string => !!url && url.length <= LIMITS.maxUrlLength && /^(https?:\/\/|\/(?!\/))/i.test(url);
@@ -40,17 +41,6 @@ export function pricePart(product: ProductView, original: number, subsidy: numbe
   };
 }
 
-const SPEC_ROWS: Array<[key: string, zh: string, en: string]> = [
-  ['processor', '处理器', 'Processor'],
-  ['screen', '屏幕', 'Screen'],
-  ['battery', '电池', 'Battery'],
-  ['charging', '充电', 'Charging'],
-  ['camera', '影像', 'Camera'],
-  ['storage', '存储', 'Storage'],
-  ['weight', '重量', 'Weight'],
-  ['noiseCancelling', '降噪', 'Noise cancelling'],
-];
-
 /** A side-by-side table of two to four products. */
 export function comparisonPart(products: ProductView[], language: AnswerLanguage): ComparisonPart {
   const shown = products.slice(0, LIMITS.maxCompared);
@@ -60,7 +50,7 @@ export function comparisonPart(products: ProductView[], language: AnswerLanguage
     { label: en ? 'National subsidy' : '国补', values: shown.map((p) => (p.subsidy ? `-${p.subsidy}` : '—')) },
     { label: en ? 'RAM' : '内存', values: shown.map((p) => clip(p.ram.join(' / ') || '—')) },
   ];
-  for (const [key, zh, english] of SPEC_ROWS) {
+  for (const [key, zh, english] of SPEC_LABELS) {
     if (shown.some((p) => p.specs[key])) rows.push({ label: en ? english : zh, values: shown.map((p) => clip(p.specs[key] ?? '—')) });
   }
   rows.push({ label: en ? 'Colours' : '颜色', values: shown.map((p) => clip(p.colors.map((c) => c.name).join(' / '))) });

@@ -25,11 +25,15 @@ function decide(recognition: Recognition): { route: Route; handoffReason?: Hando
 /** coordinator: three-level intent recognition, entities, and the routing decision. */
 export function createCoordinatorNode(services: AgentServices) {
   return async function coordinator(state: KefuStateType, config: LangGraphRunnableConfig): Promise<KefuUpdate> {
-    const recognition = await services.recognize(state.text, { ...(runtimeOf(config) ? { signal: runtimeOf(config)!.turn.signal } : {}), maskedText: state.screening?.masked ?? state.text });
+    const runtime = runtimeOf(config);
+    const recognition = await services.recognize(state.text, {
+      ...(runtime ? { signal: runtime.turn.signal, siteId: runtime.turn.siteId } : {}),
+      maskedText: state.screening?.masked ?? state.text,
+    });
     const { route, handoffReason } = decide(recognition);
     const workflowIntent = recognition.intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type));
     services.logger.info(
-      { traceId: runtimeOf(config)?.turn.traceId, intents: recognition.intents.map((i) => `${i.type}:${i.confidence.toFixed(2)}`), source: recognition.source, route },
+      { traceId: runtime?.turn.traceId, intents: recognition.intents.map((i) => `${i.type}:${i.confidence.toFixed(2)}`), source: recognition.source, route },
       'coordinator',
     );
     return {

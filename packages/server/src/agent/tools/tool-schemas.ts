@@ -31,24 +31,73 @@ export const logisticsSchema = z.object({ order_id: z.string().max(40).optional(
 /** `product_compare`: two to four products side by side. */
 export const compareSchema = z.object({ product_models: z.array(z.string().min(1).max(60)).min(2).max(4) });
 
+/** Why a shopper returns an order. Write tools take stable values like these, never display text. */
+export const RETURN_REASONS = ['no_reason', 'quality', 'not_as_described', 'wrong_item', 'other'] as const;
+/** Why a shopper exchanges an order. */
+export const EXCHANGE_REASONS = ['quality', 'color', 'not_as_described', 'other'] as const;
+/** How a device is repaired: 到店 (at a service centre) or 寄修 (mailed in). */
+export const REPAIR_TYPES = ['store', 'mail'] as const;
+/** How a fault came about: normal use, accidental damage (drops, cracked screens) or liquid. */
+export const DAMAGE_TYPES = ['none', 'accidental', 'liquid'] as const;
+/** Whether the device is within its warranty period. */
+export const WARRANTY_STATUSES = ['in', 'out'] as const;
+/** Who pays: `free` within the warranty period for a fault from normal use, otherwise a `quote` after inspection. */
+export const REPAIR_COVERAGE = ['free', 'quote'] as const;
+/** 个人普票 (personal), 企业普票 (company), 企业专票 (special VAT invoice). */
+export const INVOICE_TYPES = ['personal', 'company', 'special'] as const;
+
+const orderId = z.string().regex(/^[A-Z]{0,4}\d{6,20}$/);
+/** 统一社会信用代码 (18) or the older 15/20-character tax ids. */
+export const TAX_ID_PATTERN = /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
+
 /** `create_return_order` (write tool, workflow only). */
-export const createReturnSchema = z.object({ order_id: z.string().min(1).max(40), reason: z.string().min(1).max(500), photos: z.array(z.string().max(2048)).max(6).optional() });
-
-/** `create_repair_order` (write tool, workflow only). */
-export const createRepairSchema = z.object({
-  order_id: z.string().min(1).max(40),
-  device_imei: z.string().regex(/^\d{15}$/).optional(),
-  issue_description: z.string().min(1).max(500),
-  repair_type: z.enum(['到店', '寄修']),
+export const createReturnSchema = z.strictObject({
+  orderId,
+  reason: z.enum(RETURN_REASONS),
+  photos: z.array(z.url({ protocol: /^https?$/ }).max(2048)).min(1).max(6).optional(),
 });
 
-/** `generate_invoice` (write tool, workflow only). */
-export const generateInvoiceSchema = z.object({
-  order_id: z.string().min(1).max(40),
-  invoice_type: z.enum(['个人普票', '企业普票', '企业专票']),
-  invoice_title: z.string().min(1).max(100),
-  tax_id: z.string().max(30).optional(),
+/** `create_exchange_order` (write tool, workflow only): `same` for a new one of the same, or `color:<name>`. */
+export const createExchangeSchema = z.strictObject({
+  orderId,
+  reason: z.enum(EXCHANGE_REASONS),
+  exchangeFor: z.string().regex(/^(?:same|color:.{1,40})$/),
 });
+
+/** `create_repair_order` (write tool, workflow only): free only within the warranty period and without accidental or liquid damage. */
+export const createRepairSchema = z
+  .strictObject({
+    orderId,
+    issue: z.string().min(4).max(500),
+    imei: z.string().regex(/^\d{15}$/).optional(),
+    warranty: z.enum(WARRANTY_STATUSES),
+    damage: z.enum(DAMAGE_TYPES),
+    coverage: z.enum(REPAIR_COVERAGE),
+    repairType: z.enum(REPAIR_TYPES),
+  })
+  .refine((repair) => (repair.coverage === 'free') === (repair.warranty === 'in' && repair.damage === 'none'), {
+    message: 'coverage must be free exactly when in warranty without accidental or liquid damage',
+    path: ['coverage'],
+  });
+
+/** `generate_invoice` (write tool, workflow only): a special VAT invoice needs the tax id. */
+export const generateInvoiceSchema = z
+  .strictObject({
+    orderId,
+    invoiceType: z.enum(INVOICE_TYPES),
+    title: z.string().min(2).max(100),
+    taxId: z.string().regex(TAX_ID_PATTERN).optional(),
+    email: z.email().max(200).optional(),
+  })
+  .refine((invoice) => invoice.invoiceType !== 'special' || invoice.taxId !== undefined, { message: 'a special VAT invoice needs the tax id', path: ['taxId'] });
+
+/** The write tools, by the workflow that calls them: what the merchant's backend receives is checked against these first. */
+export const WRITE_TOOL_SPECS = {
+  return: { name: 'create_return_order', schema: createReturnSchema },
+  exchange: { name: 'create_exchange_order', schema: createExchangeSchema },
+  repair: { name: 'create_repair_order', schema: createRepairSchema },
+  invoice: { name: 'generate_invoice', schema: generateInvoiceSchema },
+} as const;
 
 /** The read tools the ReactAgent may call, with their schemas and descriptions. */
 export const READ_TOOL_SPECS = {

@@ -1,48 +1,51 @@
-import type { ChoiceOption } from '@kefu/protocol';
+import type { ChoiceOption, Locale } from '@kefu/protocol';
+import { labelOf, termsOf, type ChoiceDefinition } from '../choice-catalog.js';
 import { say } from '../copy.js';
-import type { AskStep, StepEnv } from '../flow-builder.js';
+import type { AskStep, StepEnv, StepResult } from '../flow-builder.js';
+import { matchChoice, type ChoiceTerms } from '../match-choice.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
 
-/** The option an answer names, by value or by label. */
-export function matchOption(options: ChoiceOption[], answer: string): ChoiceOption | undefined {
-  const wanted = answer.trim().toLowerCase();
-  return options.find((option) => option.value.toLowerCase() === wanted || option.label.toLowerCase() === wanted);
+/** The options as the shopper sees them, in their language. */
+export function choiceOptions(choices: readonly ChoiceDefinition[], locale: Locale): ChoiceOption[] {
+  return choices.map((choice) => ({
+    value: choice.value,
+    label: labelOf(choice, locale).slice(0, 200),
+    ...(choice.description ? { description: labelOf(choice.description, locale).slice(0, 200) } : {}),
+  }));
 }
 
-const keywords = (label: string) => label.toLowerCase().split(/[\s/（）()、，,]+/).filter((word) => word.length >= 2);
-
-/** The one option a typed sentence mentions ("颜色不合适" → 「颜色 / 版本不合适」), if exactly one does. */
-export function mentionedOption(options: ChoiceOption[], text: string): ChoiceOption | undefined {
-  const value = text.trim().toLowerCase();
-  if (!value) return undefined;
-  const exact = matchOption(options, value) ?? options.find((option) => value.includes(option.label.toLowerCase()));
-  if (exact) return exact;
-  const hits = options.filter((option) => keywords(option.label).some((word) => value.includes(word)));
-  return hits.length === 1 ? hits[0] : undefined;
+/** What else names each option: the label in the other language and the synonyms. */
+export function choiceTerms(choices: readonly ChoiceDefinition[]): ChoiceTerms {
+  return Object.fromEntries(choices.map((choice) => [choice.value, termsOf(choice)]));
 }
 
-/** A step asking the shopper to pick one option; the option's label is stored under `key`. */
+/** A step asking the shopper to pick one option; the option's value (never its label) is stored under `key`. */
 export function choiceStep(config: {
   id: string;
   step: number;
   key: string;
   prompt: (env: StepEnv, state: WorkflowStateValue) => string;
-  options: (env: StepEnv, state: WorkflowStateValue) => ChoiceOption[] | Promise<ChoiceOption[]>;
+  choices: (env: StepEnv, state: WorkflowStateValue) => readonly ChoiceDefinition[] | Promise<readonly ChoiceDefinition[]>;
+  /** Checks the picked value against the order (e.g. an invoice of that type already issued). */
+  check?: (value: string, state: WorkflowStateValue, env: StepEnv) => StepResult | undefined;
 }): AskStep {
   return {
     type: 'ask',
     id: config.id,
     step: config.step,
     async ask(state, env) {
-      return { kind: 'choice', prompt: config.prompt(env, state), options: await config.options(env, state) };
+      const choices = await config.choices(env, state);
+      return { kind: 'choice', prompt: config.prompt(env, state), options: choiceOptions(choices, env.locale), synonyms: choiceTerms(choices) };
     },
     async accept(answer, state, env) {
-      const options = await config.options(env, state);
-      const chosen = answer.action === 'answer' ? matchOption(options, answer.value) : undefined;
+      const choices = await config.choices(env, state);
+      const options = choiceOptions(choices, env.locale);
+      const chosen = answer.action === 'answer' ? matchChoice(options, answer.value, choiceTerms(choices)) : undefined;
       if (!chosen) {
-        return { error: say(env.locale, `请从以下选项中选择：${options.map((option) => option.label).join(' / ')}`, `Please pick one of: ${options.map((option) => option.label).join(' / ')}`).slice(0, 200) };
+        const list = options.map((option) => option.label).join(' / ');
+        return { error: say(env.locale, `请从以下选项中选择：${list}`, `Please pick one of: ${list}`).slice(0, 200) };
       }
-      return { update: { details: { [config.key]: chosen.label } } };
+      return config.check?.(chosen.value, state, env) ?? { update: { details: { [config.key]: chosen.value } } };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { EXCHANGE_REASON_CHOICES, type ChoiceDefinition } from '../choice-catalog.js';
 import { say } from '../copy.js';
 import type { FlowDefinition } from '../flow-builder.js';
 import { choiceStep } from './choice-step.js';
@@ -19,25 +20,21 @@ export const exchangeFlow: FlowDefinition = {
       step: 2,
       key: 'reason',
       prompt: (env, state) => say(env.locale, `订单 ${state.order?.orderId} 符合换货条件。请选择换货原因：`, `Order ${state.order?.orderId} can be exchanged. Why do you want to exchange it?`),
-      options: (env) => [
-        { value: 'quality', label: say(env.locale, '质量问题', 'Faulty') },
-        { value: 'color', label: say(env.locale, '颜色 / 版本不合适', 'Wrong colour or version') },
-        { value: 'not_as_described', label: say(env.locale, '与描述不符', 'Not as described') },
-        { value: 'other', label: say(env.locale, '其他原因', 'Other') },
-      ],
+      choices: () => EXCHANGE_REASON_CHOICES,
     }),
     choiceStep({
       id: 'exchange_for',
       step: 3,
       key: 'exchangeFor',
       prompt: (env) => say(env.locale, '想换成哪一款？', 'What would you like instead?'),
-      async options(env, state) {
+      async choices(env, state): Promise<ChoiceDefinition[]> {
         const item = state.order!.items[0]!;
         const product = await env.deps.commerce.getProduct(item.productId);
         const colors = (product?.colors ?? []).filter((color) => color.stock > 0 && color.name !== item.color);
+        const current = `${item.name}${item.color ? ` ${item.color}` : ''}`;
         return [
-          { value: 'same', label: say(env.locale, `同款同色换新（${item.name}${item.color ? ` ${item.color}` : ''}）`, `A new one of the same (${item.name}${item.color ? ` ${item.color}` : ''})`).slice(0, 200) },
-          ...colors.slice(0, 10).map((color) => ({ value: `color:${color.name}`, label: `${item.name} ${color.name}`.slice(0, 200) })),
+          { value: 'same', zh: `同款同色换新（${current}）`, en: `A new one of the same (${current})`, synonyms: ['同款', '同色', '换新', 'same', 'the same'] },
+          ...colors.slice(0, 10).map((color) => ({ value: `color:${color.name}`.slice(0, 200), zh: `${item.name} ${color.name}`, en: `${item.name} ${color.name}`, synonyms: [color.name] })),
         ];
       },
     }),

@@ -19,6 +19,7 @@ export function snapshotOf(order: Order): OrderSnapshot {
     placedAt: order.placedAt,
     ...(order.deliveredAt !== undefined ? { deliveredAt: order.deliveredAt } : {}),
     address: order.address,
+    ...(order.requests?.length ? { requests: order.requests.map(({ kind, requestId, invoiceType }) => ({ kind, requestId, ...(invoiceType ? { invoiceType } : {}) })) } : {}),
   };
 }
 
@@ -113,6 +114,12 @@ export function orderSummary(state: WorkflowStateValue, env: StepEnv): Array<{ l
   const order = state.order!;
   return [
     { label: say(env.locale, '订单号', 'Order'), value: order.orderId },
-    { label: say(env.locale, '商品', 'Items'), value: order.items.map((item) => `${item.name}${item.color ? `（${item.color}）` : ''} × ${item.quantity}`).join('，').slice(0, 200) },
+    {
+      label: say(env.locale, '商品', 'Items'),
+      value: order.items
+        .map((item) => `${item.name}${item.color ? say(env.locale, `（${item.color}）`, ` (${item.color})`) : ''} × ${item.quantity}`)
+        .join(say(env.locale, '，', ', '))
+        .slice(0, 200),
+    },
   ];
 }

@@ -1,17 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import type { WorkflowName } from '@kefu/protocol';
-import { CommerceError } from '../../ports/commerce-backend.js';
-import { say, workflowTitle } from '../copy.js';
+import { CommerceError, DuplicateRequestError } from '../../ports/commerce-backend.js';
+import { detailLabel, say, workflowTitle } from '../copy.js';
+import { duplicateText } from '../eligibility.js';
 import type { AskStep, RunStep, StepEnv } from '../flow-builder.js';
 import { displayDetail, receiptPart } from '../receipt-part.js';
+import { validateSubmission } from '../validate-submission.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
 import { orderSummary } from './order-steps.js';
 
-/** What a flow submits, besides the order: the same rows the confirmation shows. */
-export type DetailsOf = (state: WorkflowStateValue, env: StepEnv) => Record<string, string>;
+/** What a flow submits besides the order: its write tool's arguments, as stable values (`quality`, `mail`). */
+export type DetailsOf = (state: WorkflowStateValue) => Record<string, string | string[]>;
 
-/** Exactly what will be submitted, as confirmation rows. */
+/** Exactly what will be submitted, as confirmation rows in the shopper's language. */
 export function submissionSummary(state: WorkflowStateValue, env: StepEnv, details: DetailsOf) {
-  return [...orderSummary(state, env), ...Object.entries(details(state, env)).map(([key, value]) => displayDetail(key, value, env.locale))];
+  return [...orderSummary(state, env), ...Object.entries(details(state)).map(([key, value]) => displayDetail(key, value, env.locale))];
 }
 
 /** The confirmation before the write (seed 004: sensitive tools need the shopper's approval). */
@@ -30,7 +33,8 @@ export function confirmStep(step: number, details: DetailsOf): AskStep {
     },
     accept(answer, _state, env) {
       const title = workflowTitle(env.name, env.locale);
-      if (answer.action === 'approve') return { update: {} };
+      // One key per confirmed prompt: a write re-run after a crash, or retried, is the same submission to the backend.
+      if (answer.action === 'approve') return { update: { submissionKey: `${env.threadId}:${answer.promptId ?? randomUUID()}` } };
       if (answer.action === 'reject') {
         const reason = answer.reason?.trim();
         return {
@@ -63,8 +67,26 @@ export function submitStep(kind: WorkflowName, details: DetailsOf): RunStep {
       if (!acting) {
         return { outcome: { status: 'refused', text: say(env.locale, `无法确认您是订单 ${order.orderId} 的下单人，${title}申请未提交。`, `We could not confirm you placed order ${order.orderId}, so nothing was submitted.`) } };
       }
+      const checked = validateSubmission(kind, order.orderId, details(state));
+      if (!checked.ok) {
+        const field = detailLabel(checked.error.path?.split('.')[0] ?? '', env.locale);
+        return {
+          outcome: {
+            status: 'failed',
+            error: checked.error,
+            text: say(env.locale, `${title}申请中的「${field}」有误，申请未提交。请重新发起，或回复「人工」由客服协助。`, `The ${field.toLowerCase()} of this request is not valid, so nothing was submitted. Please start again or ask for a human agent.`),
+          },
+        };
+      }
       try {
-        const receipt = await env.deps.commerce.submit({ kind, orderId: order.orderId, customerId: ownerId, details: details(state, env) });
+        const receipt = await env.deps.commerce.submit({
+          kind,
+          orderId: order.orderId,
+          customerId: ownerId,
+          details: checked.details,
+          idempotencyKey: state.submissionKey ?? `${env.threadId}:${randomUUID()}`,
+          locale: env.locale,
+        });
         return {
           outcome: {
             status: 'submitted',
@@ -73,6 +95,7 @@ export function submitStep(kind: WorkflowName, details: DetailsOf): RunStep {
           },
         };
       } catch (error) {
+        if (error instanceof DuplicateRequestError) return { outcome: { status: 'refused', text: duplicateText(order.orderId, error.existing, env.locale) } };
         const transient = error instanceof CommerceError && error.transient;
         return {
           outcome: {

@@ -12,9 +12,15 @@ export class ConsoleClient {
     socket.on('thread:event', (notice: ThreadEventNotice) => this.events.push(notice));
   }
 
-  /** Connects with `token` (none when undefined); rejects with the handshake error when refused. */
-  static async connect(url: string, token: string | undefined): Promise<ConsoleClient> {
-    const socket = io(`${url}${AGENT_CONSOLE_NAMESPACE}`, { transports: ['websocket'], reconnection: false, forceNew: true, ...(token === undefined ? {} : { auth: { token } }) });
+  /** Connects with `token` (none when undefined) and extra handshake headers; rejects with the handshake error when refused. */
+  static async connect(url: string, token: string | undefined, headers: Record<string, string> = {}): Promise<ConsoleClient> {
+    const socket = io(`${url}${AGENT_CONSOLE_NAMESPACE}`, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: headers,
+      ...(token === undefined ? {} : { auth: { token } }),
+    });
     const client = new ConsoleClient(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());

@@ -1,7 +1,7 @@
 import type { Agent } from '../../../src/ports/agent.js';
 
 /**
- * Stands in for the agent graph: hands off on "转人工" the way the graph's handoff node does, opens a
+ * Stands in for the agent graph: hands off on "转人工" or "human" the way the graph's handoff node does, opens a
  * workflow prompt on "退货", and otherwise answers "AI: <text>".
  */
 export function handoffAgent(): Agent & { turns: string[][]; replies: string[]; released: string[]; releaseHumanMode(threadId: string): Promise<void> } {
@@ -20,7 +20,7 @@ export function handoffAgent(): Agent & { turns: string[][]; replies: string[]; 
     async runTurn(request, output) {
       const texts = request.messages.map((message) => message.text);
       turns.push(texts);
-      if (texts.some((text) => text.includes('转人工'))) {
+      if (texts.some((text) => text.includes('转人工') || /\bhuman\b/i.test(text))) {
         await output.emit({ event: 'message:done', message: { role: 'assistant', text: '正在为您转接人工客服，请稍候。' } });
         await output.emit({ event: 'handoff', state: 'queued', reason: 'requested' });
         return;

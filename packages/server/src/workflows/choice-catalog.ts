@@ -1,0 +1,84 @@
+import type { Locale } from '@kefu/protocol';
+import type { DAMAGE_TYPES, EXCHANGE_REASONS, INVOICE_TYPES, REPAIR_TYPES, RETURN_REASONS } from '../agent/tools/tool-schemas.js';
+
+/** One option a workflow offers: the stable value the write tool takes, its labels, and what else shoppers type for it. */
+export interface ChoiceDefinition<V extends string = string> {
+  value: V;
+  zh: string;
+  en: string;
+  description?: { zh: string; en: string };
+  /** Other words for it, in either language ("专票", "VAT invoice"). */
+  synonyms?: readonly string[];
+}
+
+/** The label of a definition in a language. */
+export const labelOf = (choice: Pick<ChoiceDefinition, 'zh' | 'en'>, locale: Locale): string => (locale === 'en' ? choice.en : choice.zh);
+
+/** Everything that names a definition: its value, both labels and its synonyms. */
+export const termsOf = (choice: ChoiceDefinition): string[] => [choice.value, choice.zh, choice.en, ...(choice.synonyms ?? [])];
+
+/** Return reasons (seed 000's 七天无理由 and quality returns). */
+export const RETURN_REASON_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof RETURN_REASONS)[number]>> = [
+  { value: 'no_reason', zh: '不想要了（七天无理由）', en: 'Changed my mind (7-day no-reason return)', synonyms: ['不想要', '不喜欢', '七天无理由', '7天无理由', '无理由', 'changed my mind', 'no reason', "don't want", 'do not want'] },
+  { value: 'quality', zh: '质量问题', en: 'Faulty', synonyms: ['质量', '故障', '坏了', 'faulty', 'defective', 'broken', 'quality'] },
+  { value: 'not_as_described', zh: '与描述不符', en: 'Not as described', synonyms: ['不符', '描述不符', '货不对板', 'not as described'] },
+  { value: 'wrong_item', zh: '发错货 / 漏发', en: 'Wrong or missing item', synonyms: ['发错', '错发', '漏发', '少发', '缺件', 'wrong item', 'missing item', 'wrong product'] },
+  { value: 'other', zh: '其他原因', en: 'Other', synonyms: ['其他', '其它', 'other'] },
+];
+
+/** Exchange reasons. */
+export const EXCHANGE_REASON_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof EXCHANGE_REASONS)[number]>> = [
+  RETURN_REASON_CHOICES[1] as ChoiceDefinition<'quality'>,
+  { value: 'color', zh: '颜色 / 版本不合适', en: 'Wrong colour or version', synonyms: ['颜色', '版本', '换颜色', 'colour', 'color', 'version'] },
+  RETURN_REASON_CHOICES[2] as ChoiceDefinition<'not_as_described'>,
+  RETURN_REASON_CHOICES[4] as ChoiceDefinition<'other'>,
+];
+
+/** 到店 / 寄修. */
+export const REPAIR_TYPE_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof REPAIR_TYPES)[number]>> = [
+  { value: 'store', zh: '到店', en: 'At a service centre', synonyms: ['到店维修', '门店', '服务中心', '线下', 'walk-in', 'walk in', 'in store', 'in-store', 'service centre', 'service center'] },
+  { value: 'mail', zh: '寄修', en: 'Mail-in', synonyms: ['邮寄', '寄过去', '快递', 'mail', 'mail in', 'post it', 'courier'] },
+];
+
+/** The three invoice types of seed 000's generate_invoice. */
+export const INVOICE_TYPE_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof INVOICE_TYPES)[number]>> = [
+  { value: 'personal', zh: '个人普票', en: 'Personal invoice', synonyms: ['个人', '个人发票', '个人普通发票', 'individual', 'personal'] },
+  { value: 'company', zh: '企业普票', en: 'Company invoice', synonyms: ['企业普通发票', '公司普票', '单位普票', '普通发票（企业）', 'company', 'business invoice'] },
+  {
+    value: 'special',
+    zh: '企业专票',
+    en: 'Special VAT invoice',
+    description: { zh: '需提供税号', en: 'Needs the company tax ID' },
+    synonyms: ['专票', '专用发票', '增值税专用发票', '增值税专票', 'vat invoice', 'special invoice', 'special vat', 'special'],
+  },
+];
+
+/** How a fault came about (the warranty policy: accidental and liquid damage are not covered for free). */
+export const DAMAGE_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof DAMAGE_TYPES)[number]>> = [
+  { value: 'none', zh: '正常使用中出现', en: 'Appeared in normal use' },
+  { value: 'accidental', zh: '摔落、挤压或碎屏', en: 'Dropped, crushed or cracked' },
+  { value: 'liquid', zh: '进水或受潮', en: 'Liquid or moisture' },
+];
+
+const FIXED: Record<string, Record<string, { zh: string; en: string }>> = {
+  warranty: { in: { zh: '保修期内', en: 'Within the warranty period' }, out: { zh: '已过保修期', en: 'Warranty period over' } },
+  coverage: {
+    free: { zh: '保内免费', en: 'Free under warranty' },
+    quote: { zh: '付费维修，检测后报价（人为损坏、进水或过保不在免费保修范围）', en: 'Paid repair, quoted after inspection (accidental or liquid damage and expired warranties are not covered)' },
+  },
+  issuedAs: { electronic: { zh: '电子发票', en: 'Electronic invoice' } },
+};
+
+const CHOICES_BY_KEY: Record<string, ReadonlyArray<ChoiceDefinition>> = {
+  reason: [...RETURN_REASON_CHOICES, EXCHANGE_REASON_CHOICES[1]!],
+  repairType: REPAIR_TYPE_CHOICES,
+  invoiceType: INVOICE_TYPE_CHOICES,
+  damage: DAMAGE_CHOICES,
+};
+
+/** How a submitted value reads to the shopper: stable values become labels, anything else is shown as it is. */
+export function displayValue(key: string, value: string, locale: Locale): string {
+  if (key === 'exchangeFor') return value === 'same' ? labelOf({ zh: '同款同色换新', en: 'A new one of the same' }, locale) : value.replace(/^color:/, '');
+  const known = FIXED[key]?.[value] ?? CHOICES_BY_KEY[key]?.find((choice) => choice.value === value);
+  return known ? labelOf(known, locale) : value;
+}
