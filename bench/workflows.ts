@@ -9,6 +9,7 @@ import type { Interrupt } from '@kefu/protocol';
 import { performance } from 'node:perf_hooks';
 import { Annotation, Command, END, interrupt, MemorySaver, START, StateGraph } from '@langchain/langgraph';
 import { createDemoCommerce } from '../packages/server/src/adapters/commerce/demo-commerce.js';
+import { catalogWithFreshOrders } from '../packages/server/test/support/fresh-orders.js';
 import { MemoryCache } from '../packages/server/src/adapters/memory/index.js';
 import { loadConfig } from '../packages/server/src/config.js';
 import { createLogger } from '../packages/server/src/logger.js';
@@ -27,7 +28,10 @@ let runCounter = 0;
 
 async function kefuRuns(): Promise<{ samples: number[]; receipts: number }> {
   const config = loadConfig({ LOG_LEVEL: 'silent' });
-  const commerce = createDemoCommerce({ clock: systemClock });
+  // Each order takes one return: a fresh delivered order of c_1001's per run.
+  const { catalog, orders } = catalogWithFreshOrders(RUNS * 4);
+  const mine = orders.filter((order) => order.customerId === 'c_1001');
+  const commerce = createDemoCommerce({ clock: systemClock, catalog });
   const runner = createWorkflowRunner({ config, checkpointer: new MemorySaver(), cache: new MemoryCache(systemClock), clock: systemClock, logger: createLogger('silent'), commerce });
   let lastOpen: Interrupt | undefined;
   const output: AgentOutput = {
@@ -45,7 +49,7 @@ async function kefuRuns(): Promise<{ samples: number[]; receipts: number }> {
     const say = (text: string) => runner.handleMessage({ ...context, messages: [{ seq: ++seq, text }] }, output, async () => {});
     const steps: Array<() => Promise<unknown>> = [
       () => runner.start(context, 'return', {}, output),
-      () => say('KF10010001'),
+      () => say(mine[run]!.orderId),
       () => say('质量问题'),
       () => say('跳过'),
       () => runner.reply({ ...context, interrupt: lastOpen!, reply: { interruptId: lastOpen!.interruptId, action: 'approve' } }, output),

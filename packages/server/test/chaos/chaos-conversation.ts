@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
 import { PROTOCOL_VERSION, type ThreadEvent } from '@kefu/protocol';
 
-/** A shopper with an order that can be returned (delivered within 7 days, see data/catalog/orders.json). */
+/** A shopper with an order of their own that can be returned (delivered within 7 days; see chaos-shop.ts). */
 export interface ChaosShopper {
   customerId: string;
   orderId: string;

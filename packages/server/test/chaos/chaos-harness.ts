@@ -5,6 +5,7 @@ import { freePort, startMeilisearch, startRedis, type MeilisearchService, type R
 import { DEMO_SITE } from '../../src/config.js';
 import { identityToken } from '../gateway/support/identity-tokens.js';
 import { spawnKefu, type KefuProcess } from '../gateway/support/kefu-process.js';
+import { startChaosShop, type ChaosShop } from './chaos-shop.js';
 import { ChaosConversation, type ChaosOutcome, type ChaosScript, type ChaosShopper } from './chaos-conversation.js';
 
 /** What a chaos run does. */
@@ -43,12 +44,7 @@ export interface ChaosReport {
   seconds: number;
 }
 
-const RETURNABLE: Array<Omit<ChaosShopper, 'identity'>> = [
-  { customerId: 'c_1001', orderId: 'KF10010001' },
-  { customerId: 'c_1002', orderId: 'KF10020001' },
-  { customerId: 'c_1003', orderId: 'KF10030001' },
-  { customerId: 'c_1004', orderId: 'KF10040001' },
-];
+const CUSTOMERS = ['c_1001', 'c_1002', 'c_1003', 'c_1004'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = ([min, max]: [number, number]) => min + Math.random() * (max - min);
@@ -184,7 +180,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   const started = Date.now();
   const redis: RedisService = await startRedis({ durable: true });
   const meili: MeilisearchService | undefined = options.meilisearch ? await startMeilisearch() : undefined;
+  const shop: ChaosShop = await startChaosShop(options.conversations);
   const cluster = new Cluster({
+    ...shop.env,
     REDIS_URL: redis.url,
     ...(meili ? { MEILI_URL: meili.url, MEILI_MASTER_KEY: meili.masterKey } : {}),
     KEFU_RATE_LIMIT_PER_MINUTE: '100000',
@@ -197,12 +195,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   try {
     await cluster.start(2);
     log(`chaos: servers at ${cluster.slots.map((slot) => slot.process!.url).join(', ')}, redis ${redis.url}${meili ? `, meilisearch ${meili.url}` : ''}`);
-    const identities = await Promise.all(RETURNABLE.map((shopper) => identityToken(shopper.customerId, { secret: DEMO_SITE.identitySecret, expiresInSeconds: 7200 })));
+    const identities = await Promise.all(CUSTOMERS.map((customerId) => identityToken(customerId, { secret: DEMO_SITE.identitySecret, expiresInSeconds: 7200 })));
     for (let index = 0; index < options.conversations; index += 1) {
-      const shopper = RETURNABLE[index % RETURNABLE.length]!;
+      const customerId = CUSTOMERS[index % CUSTOMERS.length]!;
+      const shopper = { customerId, orderId: shop.orderFor(customerId) };
       // Most complete the return; every fifth cancels it, every seventh walks away and lets its prompt expire.
       const script: ChaosScript = index % 7 === 6 ? 'abandon' : index % 5 === 4 ? 'cancel' : 'complete';
-      conversations.push(new ChaosConversation(`conversation ${index + 1}`, { ...shopper, identity: identities[index % RETURNABLE.length]! }, script, () => cluster.pick(), options.thinkMs));
+      conversations.push(new ChaosConversation(`conversation ${index + 1}`, { ...shopper, identity: identities[index % CUSTOMERS.length]! }, script, () => cluster.pick(), options.thinkMs));
     }
 
     let running = true;
@@ -265,6 +264,9 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       }
       const stored = await storedLog(cluster.pick()!, conversation);
       const result = verify(conversation, stored);
+      // What the shop really wrote: one request for a completed return, none for a cancelled or expired one.
+      const written = shop.written.get(conversation.shopper.orderId) ?? 0;
+      if (written !== (conversation.outcome === 'completed' ? 1 : 0)) result.anomalies.push(`${conversation.name}: the shop holds ${written} requests for ${conversation.shopper.orderId} (${conversation.outcome})`);
       anomalies.push(...result.anomalies);
       eventsChecked += result.events;
       messagesChecked += result.messages;
@@ -284,5 +286,6 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     await cluster.stop();
     await meili?.stop();
     await redis.stop();
+    await shop.close();
   }
 }

@@ -1,63 +1,27 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DuplicateRequestError, type WriteRequest } from '../../ports/commerce-backend.js';
+import type { WriteRequest } from '../../ports/commerce-backend.js';
+import { serveMerchantApi, type MerchantApi, type SeenRequest } from '../../../test/support/merchant-api.js';
 import { createDemoCommerce } from './demo-commerce.js';
 import { createHttpCommerce } from './http-commerce.js';
 
 // A merchant API implementing the README's contract over the demo data, with a switch to fail.
-const demo = createDemoCommerce({ clock: { now: () => Date.UTC(2031, 0, 1) } });
-let server: Server;
+let api: MerchantApi;
 let base: string;
 let failWith: number | undefined;
-const seen: Array<{ method: string; url: string; auth: string | undefined; idempotencyKey?: string | undefined; body?: unknown }> = [];
+const seen: SeenRequest[] = [];
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, idempotencyKey: req.headers['idempotency-key'] as string | undefined });
-    const json = (status: number, body?: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(body === undefined ? undefined : JSON.stringify(body));
-    if (failWith) return json(failWith, { error: 'down' });
-    if (req.headers.authorization !== 'Bearer shop-token') return json(401, { error: 'unauthorized' });
-    const url = new URL(req.url!, 'http://x');
-    const path = url.pathname.replace(/^\/api/, '');
-    let body: Record<string, unknown> = {};
-    if (req.method === 'POST') {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      body = JSON.parse(Buffer.concat(chunks).toString());
-      seen.at(-1)!.body = body;
-    }
-    let m: RegExpMatchArray | null;
-    if (path === '/products' && url.search) {
-      const q = Object.fromEntries(url.searchParams);
-      return json(200, await demo.searchProducts({ ...(q.category ? { category: q.category as 'phone' } : {}), ...(q.maxPrice ? { maxPrice: Number(q.maxPrice) } : {}), ...(q.minRamGb ? { minRamGb: Number(q.minRamGb) } : {}) }));
-    }
-    if (path === '/products') return json(200, await demo.listProducts());
-    if ((m = path.match(/^\/products\/([^/]+)$/))) return (await demo.getProduct(decodeURIComponent(m[1]!))) ? json(200, await demo.getProduct(decodeURIComponent(m[1]!))) : json(404);
-    if ((m = path.match(/^\/orders\/([^/]+)\/logistics$/))) {
-      const logistics = await demo.getLogistics(m[1]!);
-      return logistics ? json(200, logistics) : json(404);
-    }
-    if ((m = path.match(/^\/orders\/([^/]+)\/verify-contact$/))) return json(200, { verified: await demo.verifyOrderContact(m[1]!, String(body.phoneLast4)) });
-    if ((m = path.match(/^\/orders\/([^/]+)$/))) {
-      const order = await demo.getOrder(m[1]!);
-      return order ? json(200, order) : json(404);
-    }
-    if ((m = path.match(/^\/customers\/([^/]+)\/orders$/))) return json(200, await demo.listOrders(m[1]!));
-    if (path === '/requests') {
-      try {
-        return json(200, await demo.submit({ ...(body as never as Parameters<typeof demo.submit>[0]), ...(req.headers['idempotency-key'] ? { idempotencyKey: String(req.headers['idempotency-key']) } : {}) }));
-      } catch (error) {
-        if (error instanceof DuplicateRequestError) return json(409, { error: 'duplicate_request', existing: error.existing });
-        throw error;
-      }
-    }
-    return json(404);
+  const demo = createDemoCommerce({ clock: { now: () => Date.UTC(2031, 0, 1) } });
+  api = await serveMerchantApi(demo, {
+    token: 'shop-token',
+    intercept: (request) => {
+      seen.push(request);
+      return failWith;
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  base = api.url.replace(/\/$/, '');
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => api.close());
 
 describe('HTTP commerce adapter against a local merchant API', () => {
   const commerce = () => createHttpCommerce({ baseUrl: `${base}/`, token: 'shop-token' });
