@@ -104,8 +104,10 @@ export class SocketController implements ReactiveController {
       this.#save();
     }
     if (this.#socket) return;
-    // WebSocket first; on a network that blocks it, HTTP long-polling (tryAllTransports) rather than no chat.
-    const socket: KefuSocket = io(this.options.server, { autoConnect: false, transports: ['websocket', 'polling'], tryAllTransports: true });
+    // WebSocket first; on a network that blocks it, HTTP long-polling (tryAllTransports) rather than no chat. No
+    // upgrade probe from polling: the network that refused the WebSocket would refuse the probe too, and every
+    // reconnection tries the WebSocket first again.
+    const socket: KefuSocket = io(this.options.server, { autoConnect: false, transports: ['websocket', 'polling'], tryAllTransports: true, upgrade: false });
     this.#socket = socket;
     socket.on('connect', () => void this.#hello());
     socket.on('disconnect', () => this.#lost());
