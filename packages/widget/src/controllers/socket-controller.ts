@@ -14,7 +14,7 @@ import {
   type ThreadEvent,
 } from '@kefu/protocol';
 import { SERVER_EVENTS } from 'virtual:kefu-wire';
-import { applyDelta, applyThreadEvent, initialChatState, type ChatState, type OutboxItem } from './chat-state.js';
+import { applyDelta, applyThreadEvent, initialChatState, type ChatState, type ConnectionState, type OutboxItem } from './chat-state.js';
 import { createThreadStorage, type StorageKind, type ThreadStorage } from './thread-storage.js';
 import { newClientMsgId } from './client-msg-id.js';
 import { parseAck, parseServerEvent, wireError } from '../wire/parse-wire.js';
@@ -185,9 +185,14 @@ export class SocketController implements ReactiveController {
     if ((state === 'queued' || state === 'no_agents') && this.#ready) this.#socket?.emit('conversation:cancel', {}, () => undefined);
   }
 
-  /** Sets the signed identity token and says hello again so the server verifies it. */
+  /**
+   * Sets the signed identity token and says hello again so the server verifies it. Signing out (a token, then
+   * none) forgets the thread on this device, unsent messages included: the next person at this browser starts afresh.
+   */
   identify(token: string | undefined): void {
+    const signedOut = !!this.#identity && !token;
     this.#identity = token || undefined;
+    if (signedOut) this.#forget();
     if (this.#socket?.connected) {
       this.#socket.disconnect();
       this.#socket.connect();
@@ -200,11 +205,16 @@ export class SocketController implements ReactiveController {
     this.#socket?.removeAllListeners();
     this.#socket = undefined;
     this.#ready = false;
-    this.#storage.clear();
+    this.#forget('idle');
     this.#persist = false;
+  }
+
+  /** Forgets the thread in memory and in storage. */
+  #forget(connection: ConnectionState = this.state.connection): void {
+    this.#storage.clear();
     this.#cache = [];
     this.#early = [];
-    this.#set(initialChatState());
+    this.#set({ ...initialChatState(), connection });
   }
 
   async #hello(): Promise<void> {
