@@ -294,6 +294,40 @@ describe.runIf(serviceAvailable('chromium'))('the script-tag and npm builds in a
     await context.close();
   });
 
+  it('after a reload shows a customer’s stored thread only once the server confirms the same customer', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+    const signIn = async () => {
+      await page.waitForFunction(() => window.Kefu !== undefined);
+      await page.evaluate((token) => window.Kefu!.identify(token), signIdentity('c_1003', DEMO_SECRET));
+    };
+    const privateBubble = page.locator('kefu-message .bubble', { hasText: /^陈静的私事$/ });
+    await signIn();
+    await page.locator('kefu-launcher button').click();
+    await ask(page, '陈静的私事');
+    await page.locator('kefu-message .bubble', { hasText: '已收到：陈静的私事' }).waitFor();
+
+    // The same customer on the next page: the thread comes back.
+    await page.reload();
+    await signIn();
+    await page.locator('kefu-launcher button').click();
+    await privateBubble.waitFor();
+    expect(await privateBubble.count()).toBe(1);
+
+    // Someone else at this browser (the shop signed out without telling the widget), offline: nothing shows.
+    await page.reload();
+    await page.waitForFunction(() => window.Kefu !== undefined);
+    await context.setOffline(true);
+    await page.locator('kefu-launcher button').click();
+    await page.locator('kefu-composer textarea').waitFor();
+    expect(await privateBubble.count()).toBe(0);
+    await context.setOffline(false);
+    await ask(page, '你好');
+    await page.locator('kefu-message .bubble', { hasText: '已收到：你好' }).waitFor();
+    expect(await privateBubble.count()).toBe(0);
+    expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|WebSocket/.test(error))).toEqual([]);
+    await context.close();
+  });
+
   it('starts a fresh thread when the server refuses the stored one (an expired token for a customer’s thread)', async () => {
     const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
     await page.waitForFunction(() => window.Kefu !== undefined);
