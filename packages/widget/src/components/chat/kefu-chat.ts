@@ -175,7 +175,12 @@ export class KefuChat extends KefuElement {
       clearTimeout(this.#expiryTimer);
       // The composer unlocks when the prompt expires, even before the server says it closed.
       const remaining = state?.interrupt ? state.interrupt.expiresAt - (Date.now() + state.clockOffsetMs) : -1;
-      if (remaining > 0) this.#expiryTimer = setTimeout(() => this.requestUpdate(), Math.min(remaining + 50, 2 ** 31 - 1));
+      // The prompt card and the strip switch to their expired state together with the composer.
+      const expire = () => {
+        this.requestUpdate();
+        this.#list?.interruptCard?.requestUpdate();
+      };
+      if (remaining > 0) this.#expiryTimer = setTimeout(expire, Math.min(remaining + 50, 2 ** 31 - 1));
     }
     if (this.#focused) void this.#keepFocus();
   }
