@@ -110,8 +110,8 @@ export class KefuHeader extends KefuElement {
     const human = handoff?.state === 'joined';
     const position = handoff?.queuePosition;
     const subtitle =
-      handoff?.state === 'joined'
-        ? translate(this.locale, 'subtitleHuman', { name: handoff.agentName ?? translate(this.locale, 'agent') })
+      human
+        ? translate(this.locale, 'subtitleHuman', { name: handoff?.agentName ?? translate(this.locale, 'agent') })
         : handoff?.state === 'queued'
           ? translate(this.locale, position ? 'subtitleQueued' : 'handoffQueuedNoPosition', { n: Math.max(0, (position ?? 1) - 1) })
           : handoff?.state === 'no_agents'

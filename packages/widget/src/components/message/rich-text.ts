@@ -4,6 +4,7 @@ import { html, type TemplateResult } from 'lit';
 // the whole Markdown this widget speaks.
 const TOKEN = /\*\*([^*\n]+)\*\*|`([^`\n]+)`|\[([^\]\n]{1,200})\]\(([^)\s]{1,2048})\)|(https?:\/\/[^\s<>"'`)\]，。；！？]+)/g;
 
+// A list item line: "- " or "• " (bulleted), or "1. " (numbered, its number captured), then the item's text.
 const ITEM = /^(?:[-•]|(\d{1,3})\.) +(.*)$/;
 
 /**
