@@ -28,8 +28,15 @@ export function minifyCode(code: string): string {
     const { end, chunks, expressions } = scanTemplate(code, start);
     const tag = match[1] as 'css' | 'html' | 'svg';
     let body = '';
+    let state: MarkupState = 'text';
     chunks.forEach((chunk, index) => {
-      body += tag === 'css' ? minifyCss(chunk, index === 0, index === chunks.length - 1) : minifyMarkup(chunk);
+      if (tag === 'css') {
+        body += minifyCss(chunk, index === 0, index === chunks.length - 1);
+      } else {
+        const minified = minifyMarkup(chunk, state);
+        body += minified.markup;
+        state = minified.state;
+      }
       if (index < expressions.length) body += '${' + minifyCode(expressions[index] ?? '') + '}';
     });
     out += code.slice(at, start) + body + '`';
@@ -39,17 +46,48 @@ export function minifyCode(code: string): string {
   return out + code.slice(at);
 }
 
-function minifyCss(chunk: string, first: boolean, last: boolean): string {
+/** Minifies one static chunk of a css`` template (`first` and `last` say whether it opens or closes the template). */
+export function minifyCss(chunk: string, first: boolean, last: boolean): string {
   let css = chunk.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ');
   css = css.replace(/\s*([{};,])\s*/g, '$1').replace(/:\s+/g, ':').replace(/;}/g, '}');
+  // `0.5` → `.5` (not inside a number like `10.5`), and the spaces around the alpha slash of `rgb(r g b / a)`.
+  css = css.replace(/(^|[^\w.-])0\.(\d)/g, '$1.$2').replace(/ \/ /g, '/');
   if (first) css = css.trimStart();
   if (last) css = css.trimEnd();
   return css;
 }
 
-function minifyMarkup(chunk: string): string {
-  // A run of whitespace that contains a newline is indentation; one space keeps the rendering identical.
-  return chunk.replace(/\s*\n\s*/g, ' ').replace(/>\s+</g, '> <');
+/** Where a chunk of markup starts or ends: in text, inside a tag, or inside a quoted attribute value. */
+export type MarkupState = 'text' | 'tag' | '"' | "'";
+
+/**
+ * Minifies one static chunk of an html`` or svg`` template that starts in `state` (bindings split a template
+ * into chunks, so a chunk can start inside a tag or a quoted value); returns the chunk and the state it ends in.
+ * Quoted attribute values are kept as written.
+ */
+export function minifyMarkup(chunk: string, state: MarkupState): { markup: string; state: MarkupState } {
+  let markup = '';
+  let index = 0;
+  while (index < chunk.length) {
+    const char = chunk[index] as string;
+    const space = /^\s+/.exec(chunk.slice(index))?.[0];
+    if (space && (state === 'text' || state === 'tag')) {
+      index += space.length;
+      const next = chunk[index];
+      // In text, a run with a newline is indentation and one space renders the same; in a tag, one space
+      // separates attributes and none is needed before `>` (but `/>` keeps it: `a=${x}/>` would read `/` as the value).
+      if (state === 'tag') markup += next === '>' ? '' : ' ';
+      else markup += space.includes('\n') ? ' ' : space;
+      continue;
+    }
+    if (state === 'text' && char === '<' && /[\w/!]/.test(chunk[index + 1] ?? '')) state = 'tag';
+    else if (state === 'tag' && char === '>') state = 'text';
+    else if (state === 'tag' && (char === '"' || char === "'")) state = char;
+    else if (state === char) state = 'tag';
+    markup += char;
+    index += 1;
+  }
+  return { markup, state };
 }
 
 /** Scans a template literal body from `start` (after the backtick); returns its static chunks and `${}` sources. */

@@ -49,11 +49,32 @@ export function parse(source) {
   { dependency: 'engine.io-parser', module: /^\.\/contrib\/base64-arraybuffer\.js$/, code: () => "export const decode = () => {\n  throw new Error('Kefu sends no binary packets');\n};" },
 ];
 
+interface Cut {
+  /** The package whose module loses members. */
+  dependency: string;
+  /** The module's path inside the package. */
+  module: RegExp;
+  /** Class members (methods, or getters written `get name`) never called in the script tag. */
+  members: string[];
+}
+
+// Members of socket.io-client's classes the widget never reaches: its Socket API beyond emit/on/timeout, and
+// engine.io's upgrade probe (the socket controller connects with `upgrade: false`).
+const CUTS: Cut[] = [
+  {
+    dependency: 'socket.io-client',
+    module: /\/build\/esm\/socket\.js$/,
+    members: ['emitWithAck', 'compress', 'get volatile', 'onAny', 'prependAny', 'offAny', 'listenersAny', 'onAnyOutgoing', 'prependAnyOutgoing', 'offAnyOutgoing', 'listenersAnyOutgoing'],
+  },
+  { dependency: 'engine.io-client', module: /\/build\/esm\/socket\.js$/, members: ['_probe'] },
+];
+
 const PREFIX = '\0kefu-stub:';
 
 /**
- * Slims socket.io-client in the script-tag build: no WebTransport, no binary packets, long-polling over fetch().
- * WebSocket first with the HTTP long-polling fallback, upgrades and reconnection stay as they are.
+ * Slims socket.io-client in the script-tag build: no WebTransport, no binary packets, long-polling over fetch(),
+ * no upgrade probe from long-polling to WebSocket, none of the Socket API the widget does not call.
+ * WebSocket first with the HTTP long-polling fallback, and reconnection, stay as they are.
  */
 export function slimSocketIo(): Plugin {
   return {
@@ -68,5 +89,44 @@ export function slimSocketIo(): Plugin {
       const [index, dir] = [Number(id.slice(PREFIX.length, id.indexOf(':', PREFIX.length))), id.slice(id.indexOf(':', PREFIX.length) + 1)];
       return STUBS[index]?.code(dir);
     },
+    transform(code, id) {
+      const cut = CUTS.find((candidate) => id.includes(`/${candidate.dependency}/`) && candidate.module.test(id));
+      return cut ? { code: removeMembers(code, cut.members, id), map: null } : undefined;
+    },
   };
+}
+
+/**
+ * Removes class members by name from a module's source. A member that is not found fails the build: after an
+ * upgrade of socket.io-client the list must be checked again, never silently go stale.
+ */
+export function removeMembers(code: string, members: string[], id = 'module'): string {
+  let out = code;
+  for (const member of members) {
+    const start = new RegExp(`\\n[ \\t]+${member.replace(' ', ' +')}\\(`).exec(out);
+    if (!start) throw new Error(`kefu-slim-socket-io: no member "${member}" in ${id}`);
+    const end = closingBrace(out, out.indexOf('{', start.index + start[0].length));
+    out = out.slice(0, start.index) + out.slice(end + 1);
+  }
+  return out;
+}
+
+/** The index of the `}` that closes the block opened at `open`, skipping strings, templates and comments. */
+function closingBrace(code: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < code.length; index += 1) {
+    const char = code[index];
+    if (char === '"' || char === "'" || char === '`') {
+      for (index += 1; index < code.length && code[index] !== char; index += 1) if (code[index] === '\\') index += 1;
+    } else if (char === '/' && code[index + 1] === '/') {
+      index = code.indexOf('\n', index);
+    } else if (char === '/' && code[index + 1] === '*') {
+      index = code.indexOf('*/', index) + 1;
+    } else if (char === '{') {
+      depth += 1;
+    } else if (char === '}' && --depth === 0) {
+      return index;
+    }
+  }
+  throw new Error('kefu-slim-socket-io: unbalanced braces');
 }

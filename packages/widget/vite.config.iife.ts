@@ -13,7 +13,8 @@ export default defineConfig({
     emptyOutDir: false,
     target: 'es2022',
     minify: 'esbuild',
-    sourcemap: true,
+    // The map ships beside kefu.js; no sourceMappingURL comment in a file every shopper downloads.
+    sourcemap: 'hidden',
     lib: { entry: 'src/embed.ts', formats: ['iife'], name: 'KefuEmbed', fileName: () => 'kefu.js' },
     rollupOptions: { output: { inlineDynamicImports: true } },
   },

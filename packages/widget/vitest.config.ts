@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: 'widget',
     include: ['src/**/*.test.ts'],
+    // Compile-time tests of the public types (the DOM events): `*.test-d.ts`, checked by tsc, never run.
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     globalSetup: ['src/test-support/build-once.ts'],
     // One Chromium per file; files run one after another so browser tests don't fight over 2 cores.
     fileParallelism: false,

@@ -102,13 +102,109 @@ describe.runIf(serviceAvailable('chromium'))('a conversation in the script-tag w
     await context.close();
   });
 
-  it('streams an answer as it arrives and then shows it once', async () => {
-    const { page, context } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+  it('shows the thinking indicator, then the streamed text as it arrives, then the stored message once', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
     await open(page);
-    await type(page, 'stream:一 二 三 四');
+    // The agent pauses at each '|' until the test lets it go on.
+    await type(page, 'stream:| 一 二 | 三 四');
+    await page.locator('kefu-typing .indicator', { hasText: '正在思考' }).waitFor();
+    expect(await page.locator('kefu-message[streaming]').count()).toBe(0);
+    agent.releaseStream();
+
+    const streaming = page.locator('kefu-message[streaming] .bubble');
+    await streaming.filter({ hasText: /^一 二$/ }).waitFor();
+    expect(await page.locator('kefu-message:not([streaming]) .bubble', { hasText: /^一 二/ }).count()).toBe(0);
+    agent.releaseStream();
+
     await page.locator('kefu-message:not([streaming]) .bubble').filter({ hasText: /^一 二 三 四$/ }).waitFor();
     expect(await page.locator('kefu-message[streaming]').count()).toBe(0);
     expect(await page.locator('kefu-message .bubble').filter({ hasText: /^一 二 三 四$/ }).count()).toBe(1);
+    expect(await page.locator('kefu-typing .indicator').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders "- " and "• " lines as a bulleted list and "1. " lines as a numbered one, as text', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+    await open(page);
+    await type(page, 'echo:退货需要：\n- 订单号 **KF10010001**\n• 商品照片 <img src=x onerror=alert(1)>\n步骤：\n3. 填写原因\n4. 寄回商品\n谢谢');
+    const bubble = page.locator('kefu-message .bubble').filter({ hasText: '谢谢' }).last();
+    await bubble.waitFor();
+    expect(await bubble.locator('ul > li').allTextContents()).toEqual(['订单号 KF10010001', '商品照片 <img src=x onerror=alert(1)>']);
+    expect(await bubble.locator('ul > li strong').textContent()).toBe('KF10010001');
+    expect(await bubble.locator('ol > li').allTextContents()).toEqual(['填写原因', '寄回商品']);
+    expect(await bubble.locator('ol').getAttribute('start')).toBe('3');
+    expect(await bubble.locator('img').count()).toBe(0);
+    expect((await bubble.textContent())?.replace(/\s+/g, ' ')).toMatch(/^退货需要：订单号 KF10010001商品照片 .*步骤：填写原因寄回商品谢谢$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('renders the comparison, order and logistics cards, with the shop’s ¥ and each locale’s dates', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+    await open(page);
+    await type(page, 'cards:KF10010001');
+    const comparison = page.locator('kefu-message .card.comparison');
+    await comparison.waitFor();
+    expect(await comparison.locator('thead th').allTextContents()).toEqual(['Find X8', 'Find X9']);
+    expect(await comparison.locator('tbody th').first().textContent()).toBe('价格（元）');
+    const order = page.locator('kefu-message .card.order');
+    expect(await order.locator('.card-head').textContent()).toMatch(/订单号 KF10010001\s*已签收/);
+    expect(await order.locator('.total dd').textContent()).toBe('¥3,999');
+    expect(await order.locator('dd').nth(1).textContent()).toMatch(/^\d{1,2}月\d{1,2}日 \d\d:\d\d$/);
+    const logistics = page.locator('kefu-message .card.logistics');
+    expect(await logistics.locator('.card-title').textContent()).toContain('顺丰速运 · 已签收');
+    // The demo order's five tracking events, newest first.
+    const events = await logistics.locator('.timeline-text').allTextContents();
+    expect(events).toHaveLength(5);
+    expect(events[0]).toBe('已签收，签收人：本人 · 上海');
+    expect(events[4]).toBe('商家已发货，快递已揽收 · 东莞');
+
+    await page.evaluate(() => window.Kefu!.setLocale('en'));
+    await order.locator('.card-head', { hasText: 'Delivered' }).waitFor();
+    expect(await order.locator('.total dd').textContent()).toBe('¥3,999');
+    const times = [await order.locator('dd').nth(1).textContent(), ...(await logistics.locator('time').allTextContents())];
+    for (const time of times) expect(time).toMatch(/^[A-Z][a-z]{2} \d{1,2}, (?:[01]\d|2[0-3]):\d\d$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says where the wait for a person stands in the header: queued with the position, nobody online, joined', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+    await open(page);
+    await type(page, '你好');
+    await page.locator('kefu-message .bubble', { hasText: '已收到：你好' }).waitFor();
+    const subtitle = page.locator('kefu-header p');
+    expect(await subtitle.textContent()).toBe('AI 助手在线 · 通常几秒内回复');
+    const threadId = await page.evaluate(() => (JSON.parse(localStorage.getItem('kefu:v1:demo') ?? '{}') as { threadId: string }).threadId);
+    // What the handoff desk and the agent console write into a thread, through the real gateway.
+    const handoff = (draft: { state: 'queued' | 'no_agents' | 'joined' | 'released'; queuePosition?: number; agentName?: string }) =>
+      kefu.server.gateway.emitToThread(threadId, { event: 'handoff', reason: 'requested', ...draft });
+
+    await handoff({ state: 'queued', queuePosition: 3 });
+    await subtitle.filter({ hasText: '正在转接人工客服 · 前面还有 2 位' }).waitFor();
+    await handoff({ state: 'no_agents' });
+    await subtitle.filter({ hasText: '留言后客服会回复' }).waitFor();
+    await handoff({ state: 'joined', agentName: '小王' });
+    await subtitle.filter({ hasText: '人工客服 小王 为你服务' }).waitFor();
+    await handoff({ state: 'released' });
+    await subtitle.filter({ hasText: 'AI 助手在线' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the reconnecting banner while the connection is being restored, and chats again after', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+    await open(page);
+    await type(page, '你好');
+    await page.locator('kefu-message .bubble', { hasText: '已收到：你好' }).waitFor();
+    // The connection drops under a browser that is still online: socket.io reconnects after its back-off (≥ 0.5 s).
+    for (const socket of kefu.server.io.of('/').sockets.values()) socket.conn.close();
+    await page.locator('kefu-connection-banner .banner', { hasText: '网络不稳定，正在重新连接…' }).waitFor();
+    await page.locator('kefu-connection-banner .banner').waitFor({ state: 'detached' });
+    await type(page, '又连上了');
+    await page.locator('kefu-message .bubble', { hasText: '已收到：又连上了' }).waitFor();
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -5,18 +5,25 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serviceAvailable } from '@kefu/testing';
 import { startKefuTestServer, type KefuTestServer } from './test-support/kefu-test-server.js';
 import { axeViolations, openPage } from './test-support/browser-page.js';
-import { shopAgent } from './test-support/shop-agent.js';
+import { shopAgent, type ShopAgent } from './test-support/shop-agent.js';
 import { signIdentity } from './test-support/identity-token.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const DEMO_SECRET = 'kefu-demo-identity-secret-change-me';
 
 describe.runIf(serviceAvailable('chromium'))('the script-tag and npm builds in a real browser', () => {
   let browser: Browser;
   let kefu: KefuTestServer;
+  let agent: ShopAgent;
 
   beforeAll(async () => {
     browser = await launchChromium();
-    kefu = await startKefuTestServer({ agent: shopAgent });
+    kefu = await startKefuTestServer({
+      agent: (dependencies) => {
+        agent = shopAgent(dependencies);
+        return agent;
+      },
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -27,6 +34,10 @@ describe.runIf(serviceAvailable('chromium'))('the script-tag and npm builds in a
     await page.locator('kefu-composer textarea').fill(text);
     await page.keyboard.press('Enter');
   };
+  const storedThreadId = (page: Page) =>
+    page.evaluate(() => (JSON.parse(localStorage.getItem('kefu:v1:demo') ?? '{}') as { threadId?: string }).threadId);
+  const style = (page: Page, selector: string, property: string) =>
+    page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
   it('mounts from the script tag and answers a price question with the price card', async () => {
     const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
@@ -162,7 +173,7 @@ describe.runIf(serviceAvailable('chromium'))('the script-tag and npm builds in a
     await page.waitForFunction(() => window.Kefu !== undefined);
     expect(await axeViolations(page, axeSource)).toEqual([]);
 
-    await page.evaluate((token) => window.Kefu?.identify(token), signIdentity('c_1001', 'kefu-demo-identity-secret-change-me'));
+    await page.evaluate((token) => window.Kefu?.identify(token), signIdentity('c_1001', DEMO_SECRET));
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('KEFU-CHAT');
@@ -187,6 +198,156 @@ describe.runIf(serviceAvailable('chromium'))('the script-tag and npm builds in a
     await page.keyboard.press('Escape');
     expect(await page.locator('kefu-chat').getAttribute('open')).toBeNull();
     expect(await page.locator('kefu-launcher button').evaluate((element) => element.matches(':focus'))).toBe(true);
+    await context.close();
+  });
+
+  it('lets the page style every documented part from outside: kefu-chat::part(header | bubble | card | …)', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/parts.html`);
+    // data-open: the panel is open on load, no click needed.
+    await page.locator('kefu-composer textarea').waitFor();
+    await ask(page, 'stream:| 一');
+    await page.locator('kefu-typing .indicator').waitFor();
+    expect(await style(page, 'kefu-typing .indicator', 'color')).toBe('rgb(220, 230, 240)');
+    agent.releaseStream();
+    await page.locator('kefu-message:not([streaming]) .bubble', { hasText: /^一$/ }).waitFor();
+    await ask(page, 'Find X9 多少钱');
+    await page.locator('kefu-message .card.price').waitFor();
+    expect(await style(page, 'kefu-chat .panel', 'outline-color')).toBe('rgb(1, 2, 3)');
+    expect(await style(page, 'kefu-header header', 'background-color')).toBe('rgb(10, 20, 30)');
+    expect(await style(page, 'kefu-message .bubble', 'border-top-color')).toBe('rgb(40, 50, 60)');
+    expect(await style(page, 'kefu-message .card.price', 'border-top-color')).toBe('rgb(70, 80, 90)');
+    expect(await style(page, 'kefu-composer form', 'background-color')).toBe('rgb(100, 110, 120)');
+    expect(await style(page, 'kefu-composer textarea', 'color')).toBe('rgb(130, 140, 150)');
+    expect(await style(page, 'kefu-composer .send', 'background-color')).toBe('rgb(160, 170, 180)');
+    expect(await style(page, 'kefu-message-list .scroll', 'background-color')).toBe('rgb(190, 200, 210)');
+    expect(await style(page, 'kefu-chat kefu-launcher', 'opacity')).toBe('0.5');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('inline, is always open where the script tag stands, fills its container and has no launcher or close', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/inline.html`);
+    const panel = page.locator('kefu-chat .panel');
+    await page.locator('kefu-composer textarea').waitFor();
+    expect(await page.locator('#support > kefu-chat').count()).toBe(1);
+    expect(await panel.boundingBox()).toEqual(await page.locator('#support').boundingBox());
+    expect(await page.locator('kefu-launcher').count()).toBe(0);
+    expect(await page.locator('kefu-header button').count()).toBe(0);
+    // Nothing closes it: not the API, not Escape.
+    await page.evaluate(() => window.Kefu!.close());
+    await page.locator('kefu-composer textarea').focus();
+    await page.keyboard.press('Escape');
+    expect(await panel.isVisible()).toBe(true);
+    expect(await page.locator('kefu-chat').getAttribute('open')).toBe('');
+    await ask(page, '你好');
+    await page.locator('kefu-message .bubble', { hasText: '已收到：你好' }).waitFor();
+    expect(await panel.boundingBox()).toEqual(await page.locator('#support').boundingBox());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows data-theme="dark", data-position="left", data-open and data-locale="en"', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/dark.html`);
+    const textarea = page.locator('kefu-composer textarea');
+    await textarea.waitFor();
+    expect(await textarea.getAttribute('placeholder')).toBe('Type your question…');
+    expect(await style(page, 'kefu-chat .panel', 'background-color')).toBe('rgb(23, 24, 28)');
+    expect(await style(page, 'kefu-message .bubble', 'color')).toBe('rgb(236, 238, 242)');
+    const launcher = await page.locator('kefu-launcher button').boundingBox();
+    expect(launcher?.x).toBe(20);
+    const panel = await page.locator('kefu-chat .panel').boundingBox();
+    expect(panel?.x).toBe(20);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('forgets the signed-in customer’s thread and unsent messages on sign-out, so the next shopper starts afresh', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+    await page.waitForFunction(() => window.Kefu !== undefined);
+    await page.evaluate((token) => window.Kefu!.identify(token), signIdentity('c_1001', DEMO_SECRET));
+    await page.locator('kefu-launcher button').click();
+    await ask(page, '我的地址是世纪大道 100 号');
+    await page.locator('kefu-message .bubble', { hasText: '已收到：我的地址' }).waitFor();
+    const customerThread = await storedThreadId(page);
+    expect(customerThread).toBeTruthy();
+    // Offline, nothing can ask the server: the widget itself must forget.
+    await context.setOffline(true);
+    await ask(page, '离线时写的私事');
+    await page.locator('kefu-message[delivery="queued"]').waitFor();
+    await page.evaluate(() => window.Kefu!.identify(undefined));
+    expect(await page.locator('kefu-message .bubble', { hasText: /世纪大道|私事/ }).count()).toBe(0);
+    expect(await storedThreadId(page)).toBeUndefined();
+
+    await context.setOffline(false);
+    const turnsBefore = agent.turns.length;
+    await ask(page, '你好');
+    await page.locator('kefu-message .bubble', { hasText: '已收到：你好' }).waitFor();
+    expect(agent.turns.slice(turnsBefore)).toEqual([['你好']]);
+    const guestThread = await storedThreadId(page);
+    expect(guestThread).toBeTruthy();
+    expect(guestThread).not.toBe(customerThread);
+    await page.reload();
+    await page.locator('kefu-launcher button').click();
+    await page.locator('kefu-message .bubble', { hasText: '已收到：你好' }).waitFor();
+    expect(await page.locator('kefu-message .bubble', { hasText: /世纪大道|私事/ }).count()).toBe(0);
+    expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|WebSocket/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it('after a reload shows a customer’s stored thread only once the server confirms the same customer', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+    const signIn = async () => {
+      await page.waitForFunction(() => window.Kefu !== undefined);
+      await page.evaluate((token) => window.Kefu!.identify(token), signIdentity('c_1003', DEMO_SECRET));
+    };
+    const privateBubble = page.locator('kefu-message .bubble', { hasText: /^陈静的私事$/ });
+    await signIn();
+    await page.locator('kefu-launcher button').click();
+    await ask(page, '陈静的私事');
+    await page.locator('kefu-message .bubble', { hasText: '已收到：陈静的私事' }).waitFor();
+
+    // The same customer on the next page: the thread comes back.
+    await page.reload();
+    await signIn();
+    await page.locator('kefu-launcher button').click();
+    await privateBubble.waitFor();
+    expect(await privateBubble.count()).toBe(1);
+
+    // Someone else at this browser (the shop signed out without telling the widget), offline: nothing shows.
+    await page.reload();
+    await page.waitForFunction(() => window.Kefu !== undefined);
+    await context.setOffline(true);
+    await page.locator('kefu-launcher button').click();
+    await page.locator('kefu-composer textarea').waitFor();
+    expect(await privateBubble.count()).toBe(0);
+    await context.setOffline(false);
+    await ask(page, '你好');
+    await page.locator('kefu-message .bubble', { hasText: '已收到：你好' }).waitFor();
+    expect(await privateBubble.count()).toBe(0);
+    expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|WebSocket/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it('starts a fresh thread when the server refuses the stored one (an expired token for a customer’s thread)', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+    await page.waitForFunction(() => window.Kefu !== undefined);
+    await page.evaluate((token) => window.Kefu!.identify(token), signIdentity('c_1002', DEMO_SECRET));
+    await page.locator('kefu-launcher button').click();
+    await ask(page, '王磊的问题');
+    await page.locator('kefu-message .bubble', { hasText: '已收到：王磊的问题' }).waitFor();
+    const customerThread = await storedThreadId(page);
+
+    await page.reload();
+    await page.waitForFunction(() => window.Kefu !== undefined);
+    // The shop's token expired: NOT_AUTHENTICATED, then (as a guest) FORBIDDEN for the customer's thread.
+    await page.evaluate((token) => window.Kefu!.identify(token), signIdentity('c_1002', DEMO_SECRET, -60));
+    await page.locator('kefu-launcher button').click();
+    await expect.poll(async () => (await storedThreadId(page)) !== customerThread).toBe(true);
+    expect(await page.locator('kefu-message .bubble', { hasText: '王磊的问题' }).count()).toBe(0);
+    await ask(page, '还在吗');
+    await page.locator('kefu-message .bubble', { hasText: '已收到：还在吗' }).waitFor();
+    expect(await page.locator('kefu-connection-banner .banner').count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

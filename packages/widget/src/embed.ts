@@ -29,7 +29,9 @@ function mount(tag: HTMLScriptElement): void {
   element.storage = pick<StorageKind>(data['storage'], ['local', 'session', 'none'] as const, 'local');
   element.open = data['open'] === '' || data['open'] === 'true';
   window.Kefu = createKefuApi(element);
-  const attach = () => document.body.append(element);
+  // Inline, the chat takes the script tag's place in the page (and fills its container); else it floats.
+  const inPlace = element.position === 'inline' && tag.parentElement && tag.parentElement !== document.head;
+  const attach = () => (inPlace ? tag.after(element) : document.body.append(element));
   if (document.body) attach();
   else document.addEventListener('DOMContentLoaded', attach, { once: true });
 }

@@ -122,6 +122,39 @@ describe.runIf(serviceAvailable('chromium'))('the prompt UI for every kind', () 
     await expect.poll(() => page.locator('kefu-composer textarea').isDisabled()).toBe(false);
   });
 
+  it('shows the expired state in the workflow strip too, before the server closes the prompt', async () => {
+    await openPrompt('confirm:1500');
+    const strip = page.locator('kefu-workflow-strip .strip');
+    expect(await strip.locator('.label').textContent()).toMatch(/^退货 · 第 4\/4 步 · \d\d:\d\d 前回复$/);
+    expect(await strip.getAttribute('class')).not.toContain('expired');
+    await strip.locator('.label', { hasText: /^退货 · 第 4\/4 步 · 已超时$/ }).waitFor();
+    expect(await strip.getAttribute('class')).toContain('expired');
+    // The card turned expired in the same update, not at its next one-second tick.
+    expect(await card().locator('.expired-note').count()).toBe(1);
+    expect(await page.locator('kefu-composer textarea').isDisabled()).toBe(false);
+  });
+
+  it('reports every prompt to the page as a bubbling, composed kefu-interrupt DOM event', async () => {
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { interrupts: string[] }).interrupts = seen;
+      document.addEventListener('kefu-interrupt', (event) => {
+        seen.push(`${event.detail.interrupt.kind} ${event.detail.interrupt.interruptId} ${event.bubbles} ${event.composed}`);
+      });
+    });
+    await openPrompt('text');
+    await card().locator('input[name="answer"]').fill('KF10010002');
+    await page.keyboard.press('Enter');
+    await closed();
+    await openPrompt('choice');
+    await card().getByRole('button', { name: /到店/ }).click();
+    await closed();
+    expect(await page.evaluate(() => (window as unknown as { interrupts: string[] }).interrupts)).toEqual([
+      expect.stringMatching(/^text p_text_\d+ true true$/),
+      expect.stringMatching(/^choice p_choice_\d+ true true$/),
+    ]);
+  });
+
   it('counts down on the server clock when the shopper clock is two hours fast', async () => {
     const skewed = await browser.newContext({ locale: 'zh-CN' });
     const skewedPage = await skewed.newPage();

@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { slimSocketIo } from '../vite-plugin-slim-socket-io.js';
+import { transformWithEsbuild } from 'vite';
+import { removeMembers, slimSocketIo } from '../vite-plugin-slim-socket-io.js';
 
 type Parse = (uri: string) => Record<string, unknown>;
 
@@ -36,5 +37,31 @@ describe('the script tag’s slimmed socket.io-client', () => {
       const actual = parse(url);
       for (const key of ['source', 'protocol', 'host', 'port', 'path', 'query', 'queryKey', 'ipv6uri']) expect(actual[key], `${url} ${key}`).toEqual(expected[key]);
     }
+  });
+});
+
+describe('the members cut from socket.io-client’s classes', () => {
+  const transform = (path: string) => {
+    const plugin = slimSocketIo() as unknown as { transform: (code: string, id: string) => { code: string } | undefined };
+    return plugin.transform(readFileSync(path, 'utf8'), path)?.code;
+  };
+
+  it('removes the unused Socket API and the upgrade probe, and leaves valid modules with everything else', async () => {
+    const socketIo = fromSocketIo.resolve('socket.io-client').replace(/\/build\/.*$/, '/build/esm/socket.js');
+    const engineIo = createRequire(socketIo).resolve('engine.io-client').replace(/\/build\/.*$/, '/build/esm/socket.js');
+    const socket = transform(socketIo) ?? '';
+    const engine = transform(engineIo) ?? '';
+    expect(socket).not.toMatch(/\n\s+(onAny|emitWithAck|get volatile|offAnyOutgoing)\(/);
+    expect(socket).toMatch(/\n\s+emit\(ev, \.\.\.args\)/);
+    expect(socket).toMatch(/\n\s+timeout\(timeout\)/);
+    expect(socket).toMatch(/\n\s+notifyOutgoingListeners\(packet\)/);
+    expect(engine).not.toMatch(/\n\s+_probe\(/);
+    expect(engine).toMatch(/\n\s+_filterUpgrades\(/);
+    for (const code of [socket, engine]) await expect(transformWithEsbuild(code, 'socket.js', { format: 'esm' })).resolves.toBeTruthy();
+  });
+
+  it('fails the build when a member to cut is not there (socket.io-client changed: check the list again)', () => {
+    expect(() => removeMembers('class A {\n    emit() {}\n}', ['onAny'], 'socket.js')).toThrow(/no member "onAny" in socket.js/);
+    expect(removeMembers('class A {\n    get volatile() { if (x) { return "}"; } }\n    b() {}\n}', ['get volatile'])).toBe('class A {\n    b() {}\n}');
   });
 });

@@ -22,9 +22,9 @@ export interface KefuApi {
   setLocale(locale: string): void;
   /** Attaches what the shopper is looking at (e.g. `{ productId }`) to the next messages. */
   setContext(context: MessageContext | undefined): void;
-  /** Listens to a widget event; returns a function that stops listening. */
+  /** Listens to a widget event (a handler already listening to it is not added twice); returns a function that stops listening. */
   on<N extends KefuEventName>(name: N, handler: (detail: EventDetail<N>) => void): () => void;
-  /** Stops listening. */
+  /** Stops `handler` listening to this event; its other events keep it. */
   off<N extends KefuEventName>(name: N, handler: (detail: EventDetail<N>) => void): void;
   /** Disconnects, forgets the conversation on this device and removes the widget. */
   shutdown(): void;
@@ -34,7 +34,8 @@ export interface KefuApi {
 
 /** Creates the page-level API around a mounted `<kefu-chat>`. */
 export function createKefuApi(element: KefuChat): KefuApi {
-  const listeners = new Map<(detail: never) => void, { name: string; listener: EventListener }>();
+  // By event, then by handler: one handler may listen to several events.
+  const listeners = new Map<string, Map<unknown, EventListener>>();
   const api: KefuApi = {
     element,
     open: () => element.show(),
@@ -47,16 +48,20 @@ export function createKefuApi(element: KefuChat): KefuApi {
     },
     setContext: (context) => element.setContext(context),
     on(name, handler) {
-      const listener: EventListener = (event) => handler((event as CustomEvent).detail);
-      listeners.set(handler as (detail: never) => void, { name, listener });
-      element.addEventListener(`kefu-${name}`, listener);
+      const byHandler = listeners.get(name) ?? new Map<unknown, EventListener>();
+      listeners.set(name, byHandler);
+      if (!byHandler.has(handler)) {
+        const listener: EventListener = (event) => handler((event as CustomEvent).detail);
+        byHandler.set(handler, listener);
+        element.addEventListener(`kefu-${name}`, listener);
+      }
       return () => api.off(name, handler);
     },
     off(name, handler) {
-      const entry = listeners.get(handler as (detail: never) => void);
-      if (!entry || entry.name !== name) return;
-      element.removeEventListener(`kefu-${name}`, entry.listener);
-      listeners.delete(handler as (detail: never) => void);
+      const listener = listeners.get(name)?.get(handler);
+      if (!listener) return;
+      element.removeEventListener(`kefu-${name}`, listener);
+      listeners.get(name)?.delete(handler);
     },
     shutdown: () => {
       element.shutdown();

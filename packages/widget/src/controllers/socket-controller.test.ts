@@ -53,3 +53,32 @@ describe('the socket controller with a refused message', () => {
     chat.shutdown();
   });
 });
+
+describe('the socket controller with a signed-in customer’s stored thread', () => {
+  beforeEach(() => {
+    (globalThis as { localStorage?: Storage }).localStorage = fakeStorage();
+  });
+  afterEach(() => {
+    delete (globalThis as { localStorage?: Storage }).localStorage;
+  });
+
+  const message = { seq: 1, message: { messageId: 'm_1', role: 'user' as const, text: '我的地址是世纪大道 100 号', createdAt: 1 } };
+  const unsent = { clientMsgId: 'c-12345678', text: '客户没发出去的消息', createdAt: 1, state: 'queued' as const };
+
+  it('shows nothing of it before the server confirms the customer, and keeps it stored meanwhile', () => {
+    createThreadStorage('local', 'demo').save({ threadId: 't_1', customerId: 'c_1001', lastSeq: 1, events: [{ event: 'message:done', data: message }], outbox: [unsent] });
+    const chat = controller();
+    expect(chat.state).toMatchObject({ threadId: 't_1', lastSeq: 0, timeline: [], outbox: [] });
+    // Whoever is at the browser now types before any hello: their message joins the store, the customer's stays.
+    chat.send('访客的消息');
+    expect(stored()).toMatchObject({ threadId: 't_1', customerId: 'c_1001', outbox: [{ text: '客户没发出去的消息' }, { text: '访客的消息' }] });
+    expect(chat.state.outbox.map((item) => item.text)).toEqual(['访客的消息']);
+    chat.shutdown();
+  });
+
+  it('shows a guest’s stored thread at once, as before', () => {
+    createThreadStorage('local', 'demo').save({ threadId: 't_2', lastSeq: 1, events: [{ event: 'message:done', data: message }], outbox: [] });
+    expect(controller().state.timeline).toHaveLength(1);
+  });
+});
+

@@ -14,8 +14,8 @@ import {
   type ThreadEvent,
 } from '@kefu/protocol';
 import { SERVER_EVENTS } from 'virtual:kefu-wire';
-import { applyDelta, applyThreadEvent, initialChatState, type ChatState, type OutboxItem } from './chat-state.js';
-import { createThreadStorage, type StorageKind, type ThreadStorage } from './thread-storage.js';
+import { applyDelta, applyThreadEvent, initialChatState, type ChatState, type ConnectionState, type OutboxItem } from './chat-state.js';
+import { createThreadStorage, type StorageKind, type StoredThread, type ThreadStorage } from './thread-storage.js';
 import { newClientMsgId } from './client-msg-id.js';
 import { parseAck, parseServerEvent, wireError } from '../wire/parse-wire.js';
 
@@ -57,6 +57,10 @@ export class SocketController implements ReactiveController {
   /** Stored events that arrived while hello was in flight; applied after its replay. */
   #early: ThreadEvent[] = [];
   #cache: ThreadEvent[] = [];
+  /** A stored customer's thread, kept out of sight until the server confirms the customer. */
+  #held?: StoredThread;
+  /** The customer the current thread belongs to, as the server said. */
+  #customerId?: string;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -65,7 +69,13 @@ export class SocketController implements ReactiveController {
     this.#storage = createThreadStorage(options.storage ?? 'local', options.siteKey);
     host.addController(this);
     const stored = this.#storage.load();
-    if (stored) {
+    if (stored?.customerId) {
+      // A signed-in customer's thread: on a shared device the next person may be reading. Nothing of it shows
+      // until a hello proves the same customer; then the server replays it all (lastSeq 0).
+      this.#persist = true;
+      this.#held = stored;
+      this.state = { ...this.state, threadId: stored.threadId };
+    } else if (stored) {
       this.#persist = true;
       let state: ChatState = { ...this.state, outbox: stored.outbox };
       if (stored.threadId) state.threadId = stored.threadId;
@@ -104,8 +114,10 @@ export class SocketController implements ReactiveController {
       this.#save();
     }
     if (this.#socket) return;
-    // WebSocket first; on a network that blocks it, HTTP long-polling (tryAllTransports) rather than no chat.
-    const socket: KefuSocket = io(this.options.server, { autoConnect: false, transports: ['websocket', 'polling'], tryAllTransports: true });
+    // WebSocket first; on a network that blocks it, HTTP long-polling (tryAllTransports) rather than no chat. No
+    // upgrade probe from polling: the network that refused the WebSocket would refuse the probe too, and every
+    // reconnection tries the WebSocket first again.
+    const socket: KefuSocket = io(this.options.server, { autoConnect: false, transports: ['websocket', 'polling'], tryAllTransports: true, upgrade: false });
     this.#socket = socket;
     socket.on('connect', () => void this.#hello());
     socket.on('disconnect', () => this.#lost());
@@ -183,9 +195,14 @@ export class SocketController implements ReactiveController {
     if ((state === 'queued' || state === 'no_agents') && this.#ready) this.#socket?.emit('conversation:cancel', {}, () => undefined);
   }
 
-  /** Sets the signed identity token and says hello again so the server verifies it. */
+  /**
+   * Sets the signed identity token and says hello again so the server verifies it. Signing out (a token, then
+   * none) forgets the thread on this device, unsent messages included: the next person at this browser starts afresh.
+   */
   identify(token: string | undefined): void {
+    const signedOut = !!this.#identity && !token;
     this.#identity = token || undefined;
+    if (signedOut) this.#forget();
     if (this.#socket?.connected) {
       this.#socket.disconnect();
       this.#socket.connect();
@@ -198,11 +215,17 @@ export class SocketController implements ReactiveController {
     this.#socket?.removeAllListeners();
     this.#socket = undefined;
     this.#ready = false;
-    this.#storage.clear();
+    this.#forget('idle');
     this.#persist = false;
+  }
+
+  /** Forgets the thread in memory and in storage. */
+  #forget(connection: ConnectionState = this.state.connection): void {
+    this.#storage.clear();
     this.#cache = [];
     this.#early = [];
-    this.#set(initialChatState());
+    this.#held = this.#customerId = undefined;
+    this.#set({ ...initialChatState(), connection });
   }
 
   async #hello(): Promise<void> {
@@ -238,6 +261,10 @@ export class SocketController implements ReactiveController {
         this.#cache = [];
       }
       state.threadId = data.threadId;
+      const held = this.#held;
+      if (held && data.customerId === held.customerId) state.outbox = [...held.outbox, ...state.outbox];
+      this.#held = undefined;
+      this.#customerId = data.customerId;
       for (const event of [...data.replay, ...this.#early]) {
         if (event.data.seq <= state.lastSeq) continue;
         state = applyThreadEvent(state, event);
@@ -345,6 +372,7 @@ export class SocketController implements ReactiveController {
       // its history; start a new thread and keep only what this shopper typed.
       this.#cache = [];
       this.#early = [];
+      this.#held = this.#customerId = undefined;
       this.#storage.clear();
       this.#set({ ...initialChatState(), connection: 'connecting', outbox: this.state.outbox });
       this.#save();
@@ -375,7 +403,10 @@ export class SocketController implements ReactiveController {
   #save(): void {
     if (!this.#persist) return;
     const { threadId, lastSeq, outbox } = this.state;
-    this.#storage.save({ ...(threadId ? { threadId } : {}), lastSeq, events: this.#cache, outbox });
+    const customerId = this.#held?.customerId ?? this.#customerId;
+    // (While held, the customer's unsent messages stay stored with their thread.)
+    const kept = this.#held ? [...this.#held.outbox, ...outbox] : outbox;
+    this.#storage.save({ ...(threadId ? { threadId } : {}), ...(customerId ? { customerId } : {}), lastSeq, events: this.#cache, outbox: kept });
   }
 
   #update(patch: Partial<ChatState>): void {

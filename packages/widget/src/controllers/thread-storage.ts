@@ -9,6 +9,8 @@ export type StorageKind = 'local' | 'session' | 'none';
 /** What survives a reload: the thread, how far it was read, its recent events and unsent messages. */
 export interface StoredThread {
   threadId?: string;
+  /** The signed-in customer the thread belongs to, if any. */
+  customerId?: string;
   lastSeq: number;
   events: ThreadEvent[];
   outbox: OutboxItem[];
@@ -65,13 +67,15 @@ export function createThreadStorage(kind: StorageKind, siteKey: string): ThreadS
 function revive(value: unknown): StoredThread | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const record = value as Partial<StoredThread>;
-  const threadId = typeof record.threadId === 'string' && /^[\w.:-]{1,128}$/.test(record.threadId) ? record.threadId : undefined;
+  const id = (value: unknown) => (typeof value === 'string' && /^[\w.:-]{1,128}$/.test(value) ? value : undefined);
+  const threadId = id(record.threadId);
+  const customerId = id(record.customerId);
   const lastSeq = Number.isSafeInteger(record.lastSeq) && (record.lastSeq ?? -1) >= 0 ? (record.lastSeq as number) : 0;
   const events = (Array.isArray(record.events) ? record.events : []).filter(isThreadEvent);
   const outbox = (Array.isArray(record.outbox) ? record.outbox : [])
     .filter((item): item is OutboxItem => !!item && typeof item.clientMsgId === 'string' && typeof item.text === 'string' && typeof item.createdAt === 'number')
     .map(({ error, ...item }) => (item.state === 'failed' ? { ...item, state: 'failed' as const, ...revivedError(error) } : { ...item, state: 'queued' as const }));
-  return { ...(threadId ? { threadId } : {}), lastSeq: threadId ? lastSeq : 0, events: threadId ? events : [], outbox };
+  return { ...(threadId ? { threadId } : {}), ...(threadId && customerId ? { customerId } : {}), lastSeq: threadId ? lastSeq : 0, events: threadId ? events : [], outbox };
 }
 
 // Only the code of a refused message's error is shown (as a translated reason); keep nothing else from storage.

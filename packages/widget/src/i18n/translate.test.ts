@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from './strings.js';
 import { resolveLocale, translate } from './translate.js';
-import { formatCountdown, formatMoney } from './format.js';
+import { formatClock, formatCountdown, formatDateTime, formatMoney } from './format.js';
 
 describe('strings', () => {
   it('has every key in both languages', () => {
@@ -28,5 +28,21 @@ describe('strings', () => {
     expect(formatCountdown(599_001)).toBe('10:00');
     expect(formatCountdown(61_000)).toBe('1:01');
     expect(formatCountdown(-5)).toBe('0:00');
+  });
+
+  it('prints yuan as the shop does in English too: ¥, never CN¥', () => {
+    expect(formatMoney(3499, 'en')).toBe('¥3,499');
+    expect(formatMoney(2999.5, 'en')).toBe('¥2,999.50');
+  });
+
+  it('formats card times in each locale’s own style, midnight as 00:05 and never 24:05', () => {
+    // Local wall-clock times: cards are in the shopper's time zone, whatever it is.
+    const lateNight = new Date(2026, 10, 24, 0, 5).getTime();
+    const afternoon = new Date(2026, 10, 3, 14, 20).getTime();
+    expect(formatDateTime(lateNight, 'en')).toBe('Nov 24, 00:05');
+    expect(formatDateTime(afternoon, 'en')).toBe('Nov 3, 14:20');
+    expect(formatDateTime(lateNight, 'zh-CN')).toBe('11月24日 00:05');
+    expect(formatClock(lateNight, 'en')).toBe('00:05');
+    expect(formatClock(afternoon, 'zh-CN')).toBe('14:20');
   });
 });

@@ -3,21 +3,31 @@ import type { MessagePart } from '@kefu/protocol';
 // The test agent drives the real demo shop and the real workflow runner; neither is on the package's public API.
 import { createDemoCommerce } from '../../../server/src/adapters/commerce/demo-commerce.js';
 import { createWorkflowRunner } from '../../../server/src/workflows/index.js';
+import { comparisonPart, logisticsPart, orderPart } from '../../../server/src/agent/answers/rich-parts.js';
 
-/** What the test agent was asked, for assertions. */
+/** What the test agent was asked, for assertions, and the hold on a paused stream. */
 export interface ShopAgent extends Agent {
   readonly turns: string[][];
+  /** Lets a `stream:` answer paused at its `|` go on. */
+  releaseStream(): void;
 }
 
 /**
  * A small stand-in for the agent graph: price questions get the demo shop's price and product cards,
  * 退货 starts the real return workflow, `echo:` answers with the rest as model text (and inside parts),
- * `stream:` streams its answer as deltas first. Everything else is acknowledged.
+ * `stream:` streams its answer word by word as deltas first (at a `|`, after the deltas so far, it waits for
+ * `releaseStream()`: what the page shows mid-stream can be checked without timing). `cards:KF…` answers with
+ * the comparison of Find X8 and X9 and that order's card and logistics, built as the real agent builds them.
+ * Everything else is acknowledged.
  */
 export function shopAgent(dependencies: AgentDependencies): ShopAgent {
   const commerce = createDemoCommerce({ clock: dependencies.clock });
   const runner = createWorkflowRunner({ ...dependencies, commerce });
   const turns: string[][] = [];
+  // Releases given before the stream reaches its pause are kept, so a test never races the agent.
+  let releases = 0;
+  let waiting: (() => void) | undefined;
+  const pause = () => (releases > 0 ? Promise.resolve(void (releases -= 1)) : new Promise<void>((resolve) => (waiting = resolve)));
   const say = (output: AgentOutput, text: string, parts?: MessagePart[]) =>
     output.emit({ event: 'message:done', message: { role: 'assistant', text, ...(parts ? { parts } : {}) } });
 
@@ -33,8 +43,25 @@ export function shopAgent(dependencies: AgentDependencies): ShopAgent {
     if (text.startsWith('stream:')) {
       const words = text.slice(7).split(' ');
       const messageId = `m_stream_${request.messages[0]?.seq ?? 0}`;
-      words.forEach((word, index) => output.delta(messageId, index === 0 ? word : ` ${word}`));
-      await output.emit({ event: 'message:done', message: { messageId, role: 'assistant', text: words.join(' ') } });
+      const said: string[] = [];
+      for (const word of words) {
+        if (word === '|') await pause();
+        else output.delta(messageId, said.push(word) === 1 ? word : ` ${word}`);
+      }
+      await output.emit({ event: 'message:done', message: { messageId, role: 'assistant', text: said.join(' ') } });
+      return;
+    }
+    if (text.startsWith('cards:')) {
+      const orderId = text.slice(6);
+      const [order, logistics, x8, x9] = await Promise.all([
+        commerce.getOrder(orderId),
+        commerce.getLogistics(orderId),
+        commerce.getProduct('p_find_x8'),
+        commerce.getProduct('p_find_x9'),
+      ]);
+      if (!order || !logistics || !x8 || !x9) return void (await say(output, `没有找到 ${orderId}`));
+      const now = dependencies.clock.now();
+      await say(output, '对比和订单如下', [comparisonPart([x8, x9].map((product) => ({ ...product, asOf: now })), 'zh'), orderPart(order), logisticsPart(logistics)]);
       return;
     }
     if (/多少钱|价格|price/i.test(text)) {
@@ -68,6 +95,11 @@ export function shopAgent(dependencies: AgentDependencies): ShopAgent {
 
   return {
     turns,
+    releaseStream() {
+      if (waiting) waiting();
+      else releases += 1;
+      waiting = undefined;
+    },
     async runTurn(request, output) {
       turns.push(request.messages.map((message) => message.text));
       output.status('thinking');

@@ -42,5 +42,21 @@ export function testPages(serverOrigin: string): Record<string, TestPage> {
     'esm.html': { html: shell(`${shopBody}<script type="module" src="/test/esm/app.js"></script>`) },
     'session.html': { html: shell(shopBody + scriptTag('data-locale="zh-CN" data-storage="session" defer')) },
     'blank.html': { html: shell('<main></main>') },
+    // Styles the page puts on the widget's parts from outside its shadow roots.
+    'parts.css': {
+      html: `kefu-chat::part(panel){outline:3px solid rgb(1, 2, 3)}kefu-chat::part(header){background:rgb(10, 20, 30)}
+kefu-chat::part(bubble){border-top:2px solid rgb(40, 50, 60)}kefu-chat::part(card){border-color:rgb(70, 80, 90)}
+kefu-chat::part(composer){background:rgb(100, 110, 120)}kefu-chat::part(input){color:rgb(130, 140, 150)}
+kefu-chat::part(send){background:rgb(160, 170, 180)}kefu-chat::part(log){background:rgb(190, 200, 210)}
+kefu-chat::part(launcher){opacity:0.5}kefu-chat::part(indicator){color:rgb(220, 230, 240)}`,
+    },
+    'parts.html': { html: shell(`<link rel="stylesheet" href="/test/parts.css">${shopBody}${scriptTag('data-locale="zh-CN" data-open defer')}`) },
+    // A 400 × 560 box in the page's content with the script tag inside it.
+    'inline.html': {
+      html: shell(
+        `<main class="shop"><h1>联系客服</h1><style>#support{width:400px;height:560px}</style><div id="support">${scriptTag('data-locale="zh-CN" data-position="inline" defer')}</div></main>`,
+      ),
+    },
+    'dark.html': { html: shell(shopBody + scriptTag('data-locale="en" data-theme="dark" data-position="left" data-open defer')) },
   };
 }

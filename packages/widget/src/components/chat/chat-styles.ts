@@ -20,6 +20,7 @@ export const chatStyles = css`
   :host([position='inline']) {
     position: static;
     display: block;
+    height: 100%;
   }
   .panel {
     position: absolute;
@@ -41,12 +42,13 @@ export const chatStyles = css`
     left: 0;
     transform-origin: bottom left;
   }
+  /* Inline, the panel fills the container the page gave it (a container without a height gets the minimum). */
   :host([position='inline']) .panel {
     position: relative;
     bottom: auto;
     width: 100%;
     height: 100%;
-    min-height: 480px;
+    min-height: 360px;
     animation: none;
   }
   .panel[hidden] {

@@ -1,6 +1,7 @@
 import { html, type PropertyValues } from 'lit';
 import type { Locale, MessageContext, ThreadEvent } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
+import { EXPORTED_PARTS } from '../../base/exported-parts.js';
 import { baseStyles } from '../../styles/base.js';
 import { themeStyles } from '../../styles/theme.js';
 import { resolveLocale, translate } from '../../i18n/index.js';
@@ -27,6 +28,8 @@ const BLOCKING_KINDS = new Set(['choice', 'confirm', 'form', 'upload']);
  * @fires kefu-unread - The unread count changed.
  * @csspart launcher - The launcher element.
  * @csspart panel - The chat panel.
+ * @csspart header - The title bar. Also `banner`, `strip`, `log`, `bubble`, `card`, `prompt`, `indicator`,
+ *   `composer`, `input`, `send` and `badge` from the children (see EXPORTED_PARTS).
  */
 export class KefuChat extends KefuElement {
   static override styles = [themeStyles, baseStyles, chatStyles];
@@ -49,7 +52,7 @@ export class KefuChat extends KefuElement {
   siteKey = '';
   /** `zh-CN` or `en`; the browser's language when unset. */
   locale?: string;
-  /** `right`, `left`, or `inline` (fills its container). @default 'right' */
+  /** `right`, `left`, or `inline`: always open, no launcher or close button, filling its container. @default 'right' */
   position: 'right' | 'left' | 'inline' = 'right';
   /** `light`, `dark`, or `auto` (follows the system). @default 'light' */
   theme: 'light' | 'dark' | 'auto' = 'light';
@@ -145,6 +148,8 @@ export class KefuChat extends KefuElement {
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
+    // Inline, the chat is part of the page: nothing closes it.
+    if (this.position === 'inline') this.open = true;
     const controller = this.#ensureController();
     if (this.open) controller?.connect({ persist: true });
     else if (this.connect === 'eager') controller?.connect();
@@ -152,7 +157,8 @@ export class KefuChat extends KefuElement {
   }
 
   override updated(changed: PropertyValues<this>): void {
-    if (changed.has('open') && changed.get('open') !== undefined) {
+    // (An inline chat asked to close was reopened by willUpdate: no change, no event.)
+    if (changed.has('open') && changed.get('open') !== undefined && changed.get('open') !== this.open) {
       this.emit(this.open ? 'kefu-open' : 'kefu-close');
       if (this.open) {
         this.#watchViewport();
@@ -169,7 +175,12 @@ export class KefuChat extends KefuElement {
       clearTimeout(this.#expiryTimer);
       // The composer unlocks when the prompt expires, even before the server says it closed.
       const remaining = state?.interrupt ? state.interrupt.expiresAt - (Date.now() + state.clockOffsetMs) : -1;
-      if (remaining > 0) this.#expiryTimer = setTimeout(() => this.requestUpdate(), Math.min(remaining + 50, 2 ** 31 - 1));
+      // The prompt card and the strip switch to their expired state together with the composer.
+      const expire = () => {
+        this.requestUpdate();
+        this.#list?.interruptCard?.requestUpdate();
+      };
+      if (remaining > 0) this.#expiryTimer = setTimeout(expire, Math.min(remaining + 50, 2 ** 31 - 1));
     }
     if (this.#focused) void this.#keepFocus();
   }
@@ -180,6 +191,7 @@ export class KefuChat extends KefuElement {
     const interrupt = state?.interrupt;
     const expired = interrupt ? interrupt.expiresAt - (Date.now() + (state?.clockOffsetMs ?? 0)) <= 0 : true;
     const locked = !!interrupt && !expired && BLOCKING_KINDS.has(interrupt.kind);
+    const inline = this.position === 'inline';
     return html`
       <section
         class="panel"
@@ -196,19 +208,38 @@ export class KefuChat extends KefuElement {
       >
         ${this.open && state
           ? html`
-              <kefu-header .locale=${locale} .connection=${state.connection} .agentState=${state.agentState} .handoff=${state.handoff}></kefu-header>
-              <kefu-connection-banner .locale=${locale} .connection=${state.connection}></kefu-connection-banner>
-              <kefu-handoff-banner .locale=${locale} .handoff=${state.handoff}></kefu-handoff-banner>
-              <kefu-workflow-strip .locale=${locale} .interrupt=${interrupt} .clockOffsetMs=${state.clockOffsetMs}></kefu-workflow-strip>
-              <kefu-message-list .locale=${locale} .state=${state}></kefu-message-list>
-              <kefu-composer .locale=${locale} ?disabled=${locked}></kefu-composer>
+              <kefu-header
+                exportparts=${EXPORTED_PARTS}
+                .locale=${locale}
+                .connection=${state.connection}
+                .handoff=${state.handoff}
+                .closable=${!inline}
+              ></kefu-header>
+              <kefu-connection-banner exportparts=${EXPORTED_PARTS} .locale=${locale} .connection=${state.connection}></kefu-connection-banner>
+              <kefu-handoff-banner exportparts=${EXPORTED_PARTS} .locale=${locale} .handoff=${state.handoff}></kefu-handoff-banner>
+              <kefu-workflow-strip
+                exportparts=${EXPORTED_PARTS}
+                .locale=${locale}
+                .interrupt=${interrupt}
+                .clockOffsetMs=${state.clockOffsetMs}
+                ?expired=${expired}
+              ></kefu-workflow-strip>
+              <kefu-message-list exportparts=${EXPORTED_PARTS} .locale=${locale} .state=${state}></kefu-message-list>
+              <kefu-composer exportparts=${EXPORTED_PARTS} .locale=${locale} ?disabled=${locked}></kefu-composer>
               <div class="footer">${translate(locale, 'poweredBy')}</div>
             `
           : ''}
       </section>
-      ${this.position === 'inline'
+      ${inline
         ? ''
-        : html`<kefu-launcher part="launcher" .locale=${locale} .open=${this.open} .unread=${this.unread} @click=${this.toggle}></kefu-launcher>`}
+        : html`<kefu-launcher
+            part="launcher"
+            exportparts=${EXPORTED_PARTS}
+            .locale=${locale}
+            .open=${this.open}
+            .unread=${this.unread}
+            @click=${this.toggle}
+          ></kefu-launcher>`}
     `;
   }
 

@@ -1,5 +1,5 @@
 import { css, html } from 'lit';
-import type { AgentState, HandoffEvent, Locale } from '@kefu/protocol';
+import type { HandoffEvent, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
 import { translate } from '../../i18n/index.js';
@@ -7,7 +7,8 @@ import type { ConnectionState } from '../../controllers/chat-state.js';
 import { closeIcon, headsetIcon, sparkleIcon } from '../icons/icons.js';
 
 /**
- * The panel's title bar: who answers (the AI assistant or a human agent), the connection, and close.
+ * The panel's title bar: who answers (the AI assistant, or where the wait for a human agent stands), the
+ * connection, and close.
  *
  * @fires kefu-request-close - The close button was pressed.
  * @csspart header - The bar.
@@ -91,26 +92,33 @@ export class KefuHeader extends KefuElement {
   static override properties = {
     locale: {},
     connection: {},
-    agentState: {},
     handoff: { attribute: false },
+    closable: { type: Boolean },
   };
 
   /** @default 'zh-CN' */
   locale: Locale = 'zh-CN';
   /** The socket's state. */
   connection: ConnectionState = 'idle';
-  /** What the assistant is doing. */
-  agentState: AgentState = 'idle';
   /** The latest handoff, when a human is involved. */
   handoff?: HandoffEvent;
+  /** Whether the close button shows (not inline). @default true */
+  closable = true;
 
   override render() {
-    const human = this.handoff?.state === 'joined';
-    const subtitle = human
-      ? translate(this.locale, 'subtitleHuman', { name: this.handoff?.agentName ?? translate(this.locale, 'agent') })
-      : this.connection === 'online' || this.connection === 'idle'
-        ? translate(this.locale, 'subtitleOnline')
-        : translate(this.locale, this.connection === 'offline' ? 'offline' : this.connection === 'connecting' ? 'connecting' : 'reconnecting');
+    const handoff = this.handoff;
+    const human = handoff?.state === 'joined';
+    const position = handoff?.queuePosition;
+    const subtitle =
+      human
+        ? translate(this.locale, 'subtitleHuman', { name: handoff?.agentName ?? translate(this.locale, 'agent') })
+        : handoff?.state === 'queued'
+          ? translate(this.locale, position ? 'subtitleQueued' : 'handoffQueuedNoPosition', { n: Math.max(0, (position ?? 1) - 1) })
+          : handoff?.state === 'no_agents'
+            ? translate(this.locale, 'subtitleNoAgents')
+            : this.connection === 'online' || this.connection === 'idle'
+              ? translate(this.locale, 'subtitleOnline')
+              : translate(this.locale, this.connection);
     return html`
       <header part="header">
         <span class="avatar">${human ? headsetIcon(20) : sparkleIcon(20)}<span class="dot ${this.connection}"></span></span>
@@ -118,9 +126,11 @@ export class KefuHeader extends KefuElement {
           <h2 id="kefu-title">${translate(this.locale, 'title')}</h2>
           <p>${subtitle}</p>
         </div>
-        <button class="close" aria-label=${translate(this.locale, 'closeChat')} @click=${() => this.emit('kefu-request-close')}>
-          ${closeIcon(20)}
-        </button>
+        ${this.closable
+          ? html`<button class="close" aria-label=${translate(this.locale, 'closeChat')} @click=${() => this.emit('kefu-request-close')}>
+              ${closeIcon(20)}
+            </button>`
+          : ''}
       </header>
     `;
   }

@@ -41,6 +41,7 @@ export class KefuInterrupt extends KefuElement {
   /** An error about the last answer. */
   error?: KefuError;
 
+  /** Ticks every second to re-render the countdown. */
   private now = Date.now();
   private rejecting = false;
   private fieldErrors: Record<string, string | undefined> = {};
@@ -50,7 +51,8 @@ export class KefuInterrupt extends KefuElement {
 
   /** Milliseconds left on the server's clock; 0 once expired. */
   get remainingMs(): number {
-    return this.interrupt ? Math.max(0, this.interrupt.expiresAt - (this.now + this.clockOffsetMs)) : 0;
+    // The clock, not the last tick: an update asked for at the deadline (see KefuChat) must already see it passed.
+    return this.interrupt ? Math.max(0, this.interrupt.expiresAt - (Date.now() + this.clockOffsetMs)) : 0;
   }
 
   /** Whether the prompt can no longer be answered. */

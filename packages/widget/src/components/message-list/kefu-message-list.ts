@@ -1,6 +1,7 @@
 import { css, html } from 'lit';
 import type { KefuError, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
+import { EXPORTED_PARTS } from '../../base/exported-parts.js';
 import { baseStyles } from '../../styles/base.js';
 import { translate, type StringKey } from '../../i18n/index.js';
 import { initialChatState, type ChatState, type TimelineItem } from '../../controllers/chat-state.js';
@@ -13,7 +14,7 @@ import { alertIcon } from '../icons/icons.js';
  * the open prompt. Keeps the newest message in view unless the shopper scrolled up to read.
  *
  * @fires kefu-send - A suggested question was picked.
- * @csspart log - The scrolling list.
+ * @csspart log - The scrolling list. The messages', the indicator's and the prompt's parts are exported (EXPORTED_PARTS).
  */
 export class KefuMessageList extends KefuElement {
   static override styles = [
@@ -104,11 +105,12 @@ export class KefuMessageList extends KefuElement {
     return html`
       <div class="scroll" part="log" tabindex="0" aria-label=${translate(this.locale, 'conversation')} @scroll=${this.#trackScroll}>
         <div class="log" role="log" aria-live="polite" aria-relevant="additions">
-          <kefu-message .locale=${this.locale} .message=${{ role: 'assistant', text: translate(this.locale, 'welcome') }}></kefu-message>
+          <kefu-message exportparts=${EXPORTED_PARTS} .locale=${this.locale} .message=${{ role: 'assistant', text: translate(this.locale, 'welcome') }}></kefu-message>
           ${timeline.map((item) => this.#renderItem(item))}
           ${outbox.map(
             (item) =>
               html`<kefu-message
+                exportparts=${EXPORTED_PARTS}
                 .locale=${this.locale}
                 .message=${{ role: 'user', text: item.text, clientMsgId: item.clientMsgId }}
                 .error=${item.error}
@@ -117,14 +119,15 @@ export class KefuMessageList extends KefuElement {
           )}
           ${Object.entries(drafts).map(
             ([messageId, chunks]) =>
-              html`<kefu-message streaming .locale=${this.locale} .message=${{ role: 'assistant', text: chunks.join(''), messageId }}></kefu-message>`,
+              html`<kefu-message exportparts=${EXPORTED_PARTS} streaming .locale=${this.locale} .message=${{ role: 'assistant', text: chunks.join(''), messageId }}></kefu-message>`,
           )}
           ${error ? html`<p class="notice error" role="alert">${alertIcon(14)} ${this.#errorText(error)}</p>` : ''}
         </div>
         ${empty ? this.#renderSuggestions() : ''}
-        <kefu-typing .locale=${this.locale} .state=${agentState}></kefu-typing>
+        <kefu-typing exportparts=${EXPORTED_PARTS} .locale=${this.locale} .state=${agentState}></kefu-typing>
         ${interrupt
           ? html`<kefu-interrupt
+              exportparts=${EXPORTED_PARTS}
               .interrupt=${interrupt}
               .locale=${this.locale}
               .clockOffsetMs=${this.state.clockOffsetMs}
@@ -167,7 +170,7 @@ export class KefuMessageList extends KefuElement {
   #renderItem(item: TimelineItem) {
     switch (item.type) {
       case 'message':
-        return html`<kefu-message .locale=${this.locale} .message=${item.message}></kefu-message>`;
+        return html`<kefu-message exportparts=${EXPORTED_PARTS} .locale=${this.locale} .message=${item.message}></kefu-message>`;
       case 'handoff':
         return html`<p class="notice">${handoffText(item.handoff, this.locale)}</p>`;
       case 'closed':

@@ -59,6 +59,11 @@ export class KefuMessage extends KefuElement {
         color: var(--kefu-accent);
         text-underline-offset: 2px;
       }
+      ul,
+      ol {
+        margin: 2px 0;
+        padding-left: 1.4em;
+      }
       code {
         font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
         font-size: 0.9em;

@@ -1,13 +1,39 @@
 import { html, type TemplateResult } from 'lit';
 
-// **bold**, `code`, [label](https://…) and bare http(s) links: the whole Markdown this widget speaks.
+// **bold**, `code`, [label](https://…), bare http(s) links, and lines that are list items ("- ", "• ", "1. "):
+// the whole Markdown this widget speaks.
 const TOKEN = /\*\*([^*\n]+)\*\*|`([^`\n]+)`|\[([^\]\n]{1,200})\]\(([^)\s]{1,2048})\)|(https?:\/\/[^\s<>"'`)\]，。；！？]+)/g;
+
+// A list item line: "- " or "• " (bulleted), or "1. " (numbered, its number captured), then the item's text.
+const ITEM = /^(?:[-•]|(\d{1,3})\.) +(.*)$/;
 
 /**
  * Renders user or model text as Lit templates: every piece is a text binding, never HTML, so markup in the
- * text shows as text. Links are kept only when they are http(s).
+ * text shows as text. Runs of "- " or "• " lines become a bulleted list, runs of "1. " lines a numbered one
+ * (starting at its first number). Links are kept only when they are http(s).
  */
 export function renderRichText(text: string): Array<TemplateResult | string> {
+  const blocks: Array<{ list?: 'ul' | 'ol'; start: number; lines: string[] }> = [];
+  for (const line of text.split('\n')) {
+    const item = ITEM.exec(line);
+    const list = item ? (item[1] ? 'ol' : 'ul') : undefined;
+    const last = blocks.at(-1);
+    if (last && last.list === list) last.lines.push(item?.[2] ?? line);
+    else blocks.push({ list, start: Number(item?.[1]), lines: [item?.[2] ?? line] });
+  }
+  return blocks.flatMap(({ list, start, lines }) =>
+    list === 'ol'
+      ? html`<ol start=${start}>${lines.map(listItem)}</ol>`
+      : list
+        ? html`<ul>${lines.map(listItem)}</ul>`
+        : renderInline(lines.join('\n')),
+  );
+}
+
+const listItem = (line: string) => html`<li>${renderInline(line)}</li>`;
+
+/** Renders one run of text: bold, code and links. */
+function renderInline(text: string): Array<TemplateResult | string> {
   const out: Array<TemplateResult | string> = [];
   let last = 0;
   for (const match of text.matchAll(TOKEN)) {

@@ -5,7 +5,8 @@ import { baseStyles } from '../../styles/base.js';
 import { STRINGS, formatClock, translate } from '../../i18n/index.js';
 
 /**
- * Where the shopper is in a workflow — "退货 · 第 2/4 步 · 09:41 前回复" — with a way out.
+ * Where the shopper is in a workflow — "退货 · 第 2/4 步 · 09:41 前回复", or "已超时" once the deadline has
+ * passed — with a way out.
  *
  * @fires kefu-reply - Cancel was pressed (`action: 'cancel'`).
  * @csspart strip - The strip.
@@ -26,6 +27,10 @@ export class KefuWorkflowStrip extends KefuElement {
         color: var(--kefu-accent-strong);
         font-size: 13px;
         border-bottom: 1px solid var(--kefu-border);
+      }
+      .strip.expired {
+        background: var(--kefu-warning-soft);
+        color: var(--kefu-warning);
       }
       .progress {
         flex: none;
@@ -68,6 +73,7 @@ export class KefuWorkflowStrip extends KefuElement {
     interrupt: { attribute: false },
     locale: {},
     clockOffsetMs: { type: Number },
+    expired: { type: Boolean },
   };
 
   /** The open prompt; the strip shows only when it belongs to a workflow. */
@@ -76,6 +82,8 @@ export class KefuWorkflowStrip extends KefuElement {
   locale: Locale = 'zh-CN';
   /** serverTime − local time, from the hello ack. */
   clockOffsetMs = 0;
+  /** Whether the prompt's deadline has passed (the server may not have closed it yet). */
+  expired = false;
 
   override render() {
     const workflow = this.interrupt?.workflow;
@@ -83,12 +91,13 @@ export class KefuWorkflowStrip extends KefuElement {
     const deadline = formatClock(this.interrupt.expiresAt - this.clockOffsetMs, this.locale);
     const title = workflow.title || STRINGS[this.locale].workflow[workflow.name];
     const interruptId = this.interrupt.interruptId;
+    const label = translate(this.locale, this.expired ? 'workflowExpired' : 'workflowStrip', { title, step: workflow.step, of: workflow.of, time: deadline });
     return html`
-      <div class="strip" part="strip" role="status">
+      <div class="strip ${this.expired ? 'expired' : ''}" part="strip" role="status">
         <span class="progress" aria-hidden="true">
           ${Array.from({ length: workflow.of }, (_, index) => html`<i class=${index < workflow.step ? 'done' : ''}></i>`)}
         </span>
-        <span class="label">${translate(this.locale, 'workflowStrip', { title, step: workflow.step, of: workflow.of, time: deadline })}</span>
+        <span class="label">${label}</span>
         <button class="cancel" @click=${() => this.emit('kefu-reply', { detail: { reply: { interruptId, action: 'cancel' } } })}>
           ${translate(this.locale, 'cancelWorkflow')}
         </button>
