@@ -54,7 +54,7 @@ const message = (text: string): UnsequencedEvent => ({
 });
 const prompt = (interruptId: string): UnsequencedEvent => ({
   event: 'interrupt:open',
-  data: { interrupt: { interruptId, kind: 'confirm', prompt: 'Submit?', expiresAt: 2 } },
+  data: { interrupt: { interruptId, kind: 'confirm', prompt: 'Submit?', summary: [{ label: 'Order', value: 'KF1' }], expiresAt: 2 } },
 });
 
 describe.each(backends)('%s stores', (_name, make) => {
