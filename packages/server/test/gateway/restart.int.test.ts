@@ -86,4 +86,11 @@ describe('start-up', () => {
     expect(output()).toContain('PORT');
     expect(output()).toContain('KEFU_SITES');
   });
+
+  it('gives up on an unreachable REDIS_URL instead of hanging, naming the variable', { timeout: 120_000 }, async () => {
+    const { child, output } = spawnKefuProcess({ PORT: '0', REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output()).toMatch(/REDIS_URL: could not connect to redis:\/\/127\.0\.0\.1:\d+\/? within 10 s/);
+  });
 });
