@@ -47,6 +47,10 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
           return;
         }
         if (!session) return refuse(kefuError('NO_SESSION', 'send session:hello first', { event }));
+        if (session.identityExpiresAt !== undefined && context.clock.now() >= session.identityExpiresAt) {
+          // The session stops acting for the customer at the token's exp; a fresh token in a new hello resumes it.
+          return refuse(kefuError('NOT_AUTHENTICATED', 'the identity token has expired; send session:hello again with a fresh token', { event }));
+        }
         const current = session;
         switch (event) {
           case 'message:send':

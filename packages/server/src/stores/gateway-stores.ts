@@ -5,10 +5,11 @@ import type { LockService } from '../ports/lock.js';
 import type { RateLimiter } from '../ports/rate-limiter.js';
 import type { ThreadLog } from '../ports/thread-log.js';
 import { MemoryCache, MemoryDedupe, MemoryLockService, MemoryRateLimiter, MemoryThreadLog } from '../adapters/memory/index.js';
+import type { CustomerBinding } from './customer-binding.js';
 
 /** Every store the gateway needs, all memory or all Redis. */
 export interface GatewayStores {
-  log: ThreadLog;
+  log: ThreadLog & CustomerBinding;
   dedupe: Dedupe;
   rateLimiter: RateLimiter;
   locks: LockService;

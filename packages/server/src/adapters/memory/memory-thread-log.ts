@@ -1,5 +1,6 @@
 import type { HandoffState, Interrupt, ThreadEvent } from '@kefu/protocol';
 import type { AppendOptions, AppendResult, ReplayPage, ThreadLog, ThreadOwner, TurnCursors, UnsequencedEvent } from '../../ports/thread-log.js';
+import type { CustomerBinding } from '../../stores/customer-binding.js';
 import { sequence } from '../../stores/sequence-event.js';
 
 interface ThreadRecord {
@@ -12,7 +13,7 @@ interface ThreadRecord {
 }
 
 /** The embedded thread log: one process, nothing survives a restart. */
-export class MemoryThreadLog implements ThreadLog {
+export class MemoryThreadLog implements ThreadLog, CustomerBinding {
   readonly #threads = new Map<string, ThreadRecord>();
 
   async create(threadId: string, owner: ThreadOwner): Promise<boolean> {
@@ -24,6 +25,13 @@ export class MemoryThreadLog implements ThreadLog {
   async owner(threadId: string): Promise<ThreadOwner | undefined> {
     const owner = this.#threads.get(threadId)?.owner;
     return owner && { ...owner };
+  }
+
+  async bindCustomer(threadId: string, customerId: string): Promise<ThreadOwner | undefined> {
+    const thread = this.#threads.get(threadId);
+    if (!thread) return undefined;
+    thread.owner.customerId ??= customerId;
+    return { ...thread.owner };
   }
 
   async append(threadId: string, event: UnsequencedEvent, options: AppendOptions = {}): Promise<AppendResult> {
