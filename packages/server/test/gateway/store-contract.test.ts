@@ -145,16 +145,38 @@ describe.each(backends)('%s stores', (_name, make) => {
     expect(await stores.dedupe.claim('k', 40)).toBe(true);
   });
 
-  it('rate limiter refuses the 101st hit in a window, says when to retry, and opens the next window', async () => {
+  it('rate limiter slides its window: no second 100 right after a boundary, and says when to retry', async () => {
     const { stores, passTime } = make();
-    for (let index = 0; index < 100; index += 1) expect(await stores.rateLimiter.hit('who', 100, 200)).toEqual({ allowed: true });
-    const refused = await stores.rateLimiter.hit('who', 100, 200);
+    const window = 1_000;
+    const hits = async (count: number, key = 'who') => {
+      let allowed = 0;
+      for (let index = 0; index < count; index += 1) if ((await stores.rateLimiter.hit(key, 100, window)).allowed) allowed += 1;
+      return allowed;
+    };
+    expect(await hits(50)).toBe(50);
+    await passTime(600);
+    expect(await hits(50)).toBe(50);
+    const refused = await stores.rateLimiter.hit('who', 100, window);
     expect(refused.allowed).toBe(false);
+    // Room opens when the first 50 leave the window, 1000 ms after they came.
     expect(!refused.allowed && refused.retryAfterMs).toBeGreaterThan(0);
-    expect(!refused.allowed && refused.retryAfterMs).toBeLessThanOrEqual(200);
-    expect(await stores.rateLimiter.hit('someone else', 100, 200)).toEqual({ allowed: true });
-    await passTime(220);
-    expect(await stores.rateLimiter.hit('who', 100, 200)).toEqual({ allowed: true });
+    expect(!refused.allowed && refused.retryAfterMs).toBeLessThanOrEqual(window - 600);
+    expect(await stores.rateLimiter.hit('someone else', 100, window)).toEqual({ allowed: true });
+    // Past where a fixed window would have reset: only the 50 that left are free again, not a fresh 100.
+    await passTime(500);
+    expect(await hits(51)).toBe(50);
+  });
+
+  it('binds a guest thread to the first customer who signs in on it, and only that one', async () => {
+    const { stores } = make();
+    await stores.log.create('guest', { siteId: 's' }, 1);
+    expect(await stores.log.bindCustomer('guest', 'c1')).toEqual({ siteId: 's', customerId: 'c1' });
+    expect(await stores.log.bindCustomer('guest', 'c2')).toEqual({ siteId: 's', customerId: 'c1' });
+    expect(await stores.log.owner('guest')).toEqual({ siteId: 's', customerId: 'c1' });
+    expect(await stores.log.bindCustomer('nobody', 'c1')).toBeUndefined();
+    await stores.log.create('raced', { siteId: 's' }, 1);
+    const owners = await Promise.all(['c3', 'c4', 'c5'].map((customerId) => stores.log.bindCustomer('raced', customerId)));
+    expect(new Set(owners.map((owner) => owner?.customerId)).size).toBe(1);
   });
 
   it('locks exclude, and a lost lease cannot release or extend the new holder\'s lock', async () => {

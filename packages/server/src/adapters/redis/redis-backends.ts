@@ -27,12 +27,12 @@ export interface RedisBackendOptions {
 }
 
 /** Builds the Redis stores, checkpointer and Socket.IO adapter on one connected client. */
-export function createRedisBackends(client: KefuRedisClient, _clock: Clock, { prefix = 'kefu:', retentionMs = 0 }: RedisBackendOptions = {}): RedisBackends {
+export function createRedisBackends(client: KefuRedisClient, clock: Clock, { prefix = 'kefu:', retentionMs = 0 }: RedisBackendOptions = {}): RedisBackends {
   return {
     stores: {
       log: new RedisThreadLog(client, prefix, retentionMs),
       dedupe: new RedisDedupe(client, prefix),
-      rateLimiter: new RedisRateLimiter(client, prefix),
+      rateLimiter: new RedisRateLimiter(client, clock, prefix),
       locks: new RedisLockService(client, prefix),
       cache: new RedisCache(client, `${prefix}cache:`),
     },
