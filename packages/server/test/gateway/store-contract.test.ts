@@ -179,6 +179,19 @@ describe.each(backends)('%s stores', (_name, make) => {
     expect(new Set(owners.map((owner) => owner?.customerId)).size).toBe(1);
   });
 
+  it('keeps one rating per answer and one for the whole thread', async () => {
+    const { stores } = make();
+    expect(await stores.feedback.record('t', { rating: 4, comment: '很快', at: 1 })).toBe(true);
+    expect(await stores.feedback.record('t', { rating: 1, at: 2 })).toBe(false);
+    expect(await stores.feedback.record('t', { rating: 5, seq: 3, customerId: 'c1', at: 3 })).toBe(true);
+    expect(await stores.feedback.record('t', { rating: 2, seq: 3, at: 4 })).toBe(false);
+    expect(await stores.feedback.list('t')).toEqual([
+      { rating: 4, comment: '很快', at: 1 },
+      { rating: 5, seq: 3, customerId: 'c1', at: 3 },
+    ]);
+    expect(await stores.feedback.list('other')).toEqual([]);
+  });
+
   it('locks exclude, and a lost lease cannot release or extend the new holder\'s lock', async () => {
     const { stores, passTime } = make();
     const first = await stores.locks.tryAcquire('thread:x', 40);
@@ -208,11 +221,12 @@ describe.each(backends)('%s stores', (_name, make) => {
 });
 
 describe.runIf(withRedis)('redis thread retention', () => {
-  it('expires a thread that long after its last event, and every event pushes that back', async () => {
+  it('expires a thread and its ratings that long after its last event, and every event pushes that back', async () => {
     const prefix = `retention${(namespace += 1)}:`;
-    const { log } = createRedisBackends(client!, { now: Date.now }, { prefix, retentionMs: 300 }).stores;
+    const { log, feedback } = createRedisBackends(client!, { now: Date.now }, { prefix, retentionMs: 300 }).stores;
     await log.create('t', { siteId: 's' }, 1);
-    const keys = ['meta', 'events', 'msgids'].map((part) => `${prefix}thread:{t}:${part}`);
+    await feedback.record('t', { rating: 5, at: 1 });
+    const keys = ['meta', 'events', 'msgids', 'feedback'].map((part) => `${prefix}thread:{t}:${part}`);
     const ttl = async (key: string) => client!.pTTL(key);
     expect(await ttl(keys[0]!)).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -225,6 +239,7 @@ describe.runIf(withRedis)('redis thread retention', () => {
     expect(await log.owner('t')).toBeUndefined();
     expect((await log.read('t', 0, 10)).events).toEqual([]);
     expect(await log.seqOf('t', 'c1')).toBeUndefined();
+    expect(await feedback.list('t')).toEqual([]);
   });
 
   it('keeps threads for good with retention 0', async () => {
