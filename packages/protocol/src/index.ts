@@ -104,10 +104,10 @@ export type {
   ServerToClientEvents,
   SocketData,
 } from './socket-types.js';
-export { isClientEventName, isServerEventName, parseEvent } from './parse-event.js';
+export { isClientEventName, isServerEventName, parseEvent, parseWireEvent } from './parse-event.js';
 export { JSON_SCHEMA_EXTENSIONS, JSON_SCHEMA_KEYWORDS, toJsonSchemaDocument } from './json-schema.js';
 export type { JsonSchema, JsonSchemaDocument } from './json-schema.js';
-export type { Direction, ParseResult } from './parse-event.js';
+export type { Direction, ParseResult, WireEvent } from './parse-event.js';
 export {
   AGENT_CONSOLE_NAMESPACE,
   CONSOLE_HISTORY_LIMIT,

@@ -55,29 +55,33 @@ export const workflowProgressSchema = z
 /** Where a prompt sits in its workflow. */
 export type WorkflowProgress = z.infer<typeof workflowProgressSchema>;
 
-/** A typed prompt as the server opens it. */
-export const interruptSchema = z
-  .strictObject({
-    interruptId: idSchema,
-    kind: z.enum(INTERRUPT_KINDS),
-    prompt: text(2000, 1),
-    /** For `form`. */
-    fields: z.optional(z.array(formFieldSchema).check(z.minLength(1), z.maxLength(LIMITS.maxFormFields))),
-    /** For `choice`. */
-    options: z.optional(z.array(choiceOptionSchema).check(z.minLength(1), z.maxLength(LIMITS.maxChoiceOptions))),
-    /** For `confirm`: exactly what will be submitted. */
-    summary: z.optional(z.array(z.strictObject({ label: labelSchema, value: labelSchema })).check(z.maxLength(LIMITS.maxRows))),
-    /** For `upload`: whether the step may be skipped. */
-    skippable: z.optional(z.boolean()),
-    /** Shown under the prompt after an invalid answer. */
-    error: z.optional(labelSchema),
-    expiresAt: epochMsSchema,
-    workflow: z.optional(workflowProgressSchema),
-  })
-  .check(
-    z.refine((prompt) => prompt.kind !== 'form' || prompt.fields !== undefined, { message: 'a form needs fields', path: ['fields'] }),
-    z.refine((prompt) => prompt.kind !== 'choice' || prompt.options !== undefined, { message: 'a choice needs options', path: ['options'] }),
-  );
+const promptFields = {
+  interruptId: idSchema,
+  prompt: text(2000, 1),
+  /** Shown under the prompt after an invalid answer. */
+  error: z.optional(labelSchema),
+  expiresAt: epochMsSchema,
+  workflow: z.optional(workflowProgressSchema),
+};
+const choiceOptions = z.array(choiceOptionSchema).check(z.minLength(1), z.maxLength(LIMITS.maxChoiceOptions));
+const summaryRows = z.array(z.strictObject({ label: labelSchema, value: labelSchema })).check(z.minLength(1), z.maxLength(LIMITS.maxRows));
+const formFields = z.array(formFieldSchema).check(z.minLength(1), z.maxLength(LIMITS.maxFormFields));
+// Each kind names the other kinds' fields as never present: code may read `prompt.options` on any prompt
+// (undefined unless it is a choice), and narrowing by `kind` gives exactly that kind's fields.
+const absent = z.optional(z.never());
+
+/**
+ * A typed prompt as the server opens it, discriminated by `kind`: a `choice` has `options`, a `confirm` the
+ * `summary` of exactly what will be submitted, a `form` its `fields`, an `upload` may be `skippable`, and no
+ * prompt carries another kind's fields.
+ */
+export const interruptSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ ...promptFields, kind: z.literal('text'), options: absent, summary: absent, fields: absent, skippable: absent }),
+  z.strictObject({ ...promptFields, kind: z.literal('choice'), options: choiceOptions, summary: absent, fields: absent, skippable: absent }),
+  z.strictObject({ ...promptFields, kind: z.literal('confirm'), summary: summaryRows, options: absent, fields: absent, skippable: absent }),
+  z.strictObject({ ...promptFields, kind: z.literal('form'), fields: formFields, options: absent, summary: absent, skippable: absent }),
+  z.strictObject({ ...promptFields, kind: z.literal('upload'), skippable: z.optional(z.boolean()), options: absent, summary: absent, fields: absent }),
+]);
 /** A typed prompt. */
 export type Interrupt = z.infer<typeof interruptSchema>;
 

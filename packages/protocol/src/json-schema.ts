@@ -57,8 +57,6 @@ const REFINEMENTS: ReadonlyArray<[RegExp, (json: ZodJsonSchema, match: RegExpExe
   [/^at most two decimals$/, (json) => check(json, 'cents')],
   [/^final must equal original − subsidy$/, (json) => check(json, 'price')],
   [/^step must not exceed of$/, (json) => check(json, 'step')],
-  [/^a form needs fields$/, (json) => requireWhen(json, 'kind', 'form', 'fields')],
-  [/^a choice needs options$/, (json) => requireWhen(json, 'kind', 'choice', 'options')],
   [/^forbidden key$/, (json) => Object.assign(json, { not: { enum: [...FORBIDDEN_KEYS] } })],
   [/^at most (\d+) keys$/, (json, match) => Object.assign(json, { maxProperties: Number(match[1]) })],
 ];
@@ -127,8 +125,4 @@ function messageOf(error: unknown): string {
 function check(json: ZodJsonSchema, name: string): void {
   if (json['x-check']) throw new Error(`two x-check refinements on one schema: ${String(json['x-check'])}, ${name}`);
   json['x-check'] = name;
-}
-
-function requireWhen(json: ZodJsonSchema, key: string, value: string, required: string): void {
-  json.allOf = [...(json.allOf ?? []), { if: { properties: { [key]: { const: value } } }, then: { required: [required] } }];
 }

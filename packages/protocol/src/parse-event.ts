@@ -28,28 +28,36 @@ export function isServerEventName(name: unknown): name is ServerEventName {
   return typeof name === 'string' && Object.hasOwn(serverToClient, name);
 }
 
+/** A validated event off the wire: its name and its typed payload, discriminated by name. */
+export type WireEvent<D extends Direction> = { [E in EventNameOf<D>]: { event: E; data: PayloadOf<D, E> } }[EventNameOf<D>];
+
 /**
- * Validates any incoming payload against its event's schema.
- * `direction` is who sent it: the server parses `'client'` events, the widget `'server'` ones.
+ * Validates a payload of a known event: size, shape, then the event's schema. Typed by the event name, so
+ * a name that is not an event of `direction` does not compile. `direction` is who sent it: the server
+ * parses `'client'` events, the widget `'server'` ones.
  */
-export function parseEvent<D extends Direction, E extends EventNameOf<D>>(
-  direction: D,
-  name: E,
-  payload: unknown,
-): ParseResult<PayloadOf<D, E>>;
-export function parseEvent(direction: Direction, name: string, payload: unknown): ParseResult<unknown>;
-export function parseEvent(direction: Direction, name: string, payload: unknown): ParseResult<unknown> {
-  const schema = schemaFor(direction, name);
-  if (!schema) return { ok: false, error: kefuError('UNKNOWN_EVENT', `unknown event "${String(name).slice(0, 64)}"`) };
+export function parseEvent<D extends Direction, E extends EventNameOf<D>>(direction: D, name: E, payload: unknown): ParseResult<PayloadOf<D, E>> {
+  const parsed = parseWireEvent(direction, name, payload);
+  return parsed.ok ? { ok: true, data: parsed.data.data as PayloadOf<D, E> } : parsed;
+}
+
+/**
+ * Validates an event exactly as it came off the wire, name included: an unknown name is refused with
+ * `UNKNOWN_EVENT`, anything else as {@link parseEvent} does. The result says which event it was.
+ */
+export function parseWireEvent<D extends Direction>(direction: D, name: unknown, payload: unknown): ParseResult<WireEvent<D>> {
+  const event = String(name);
+  const schema = schemaFor(direction, event);
+  if (!schema) return { ok: false, error: kefuError('UNKNOWN_EVENT', `unknown event "${event.slice(0, 64)}"`) };
   const size = encodedSize(payload);
   if (size > LIMITS.maxPayloadBytes) {
-    return { ok: false, error: kefuError('TOO_LARGE', `payload of ${size} bytes exceeds ${LIMITS.maxPayloadBytes}`, { event: name }) };
+    return { ok: false, error: kefuError('TOO_LARGE', `payload of ${size} bytes exceeds ${LIMITS.maxPayloadBytes}`, { event }) };
   }
   const shapeProblem = findShapeProblem(payload, 0);
-  if (shapeProblem) return { ok: false, error: kefuError('BAD_PAYLOAD', shapeProblem, { event: name }) };
+  if (shapeProblem) return { ok: false, error: kefuError('BAD_PAYLOAD', shapeProblem, { event }) };
   const parsed = schema.safeParse(payload);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  return { ok: false, error: describeIssues(name, parsed.error) };
+  if (parsed.success) return { ok: true, data: { event, data: parsed.data } as WireEvent<D> };
+  return { ok: false, error: describeIssues(event, parsed.error) };
 }
 
 function schemaFor(direction: Direction, name: string): z.ZodMiniType | undefined {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, PROTOCOL_VERSION, clientToServer, interruptSchema, messagePartSchema, messageSchema, parseEvent, serverToClient } from './index.js';
+import { LIMITS, PROTOCOL_VERSION, clientToServer, interruptSchema, messagePartSchema, messageSchema, parseEvent, parseWireEvent, serverToClient } from './index.js';
 import { validInterrupts, validMessage, validParts } from './examples.test-support.js';
+import type { Interrupt } from './index.js';
 
 const hello = { protocolVersion: PROTOCOL_VERSION, siteKey: 'demo', locale: 'zh-CN' };
 const send = { clientMsgId: '0b6f3c1e-8e7a-4c55-9a3e-1d2f3a4b5c6d', text: 'Find X8 多少钱?' };
@@ -51,7 +52,7 @@ describe('valid payloads', () => {
       error: { code: 'RATE_LIMITED', message: 'slow down', retryable: true, retryAfterMs: 1000 },
     };
     for (const [event, payload] of Object.entries(examples)) {
-      expect(parseEvent('server', event, payload), event).toMatchObject({ ok: true });
+      expect(parseWireEvent('server', event, payload), event).toMatchObject({ ok: true, data: { event } });
     }
   });
 
@@ -101,7 +102,7 @@ describe('bad payloads', () => {
     ['__proto__', {}, 'UNKNOWN_EVENT'],
     ['toString', {}, 'UNKNOWN_EVENT'],
   ] as const)('%s %#: rejects with %s', (event, payload, code) => {
-    const result = parseEvent('client', event as string, payload);
+    const result = parseWireEvent('client', event, payload);
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.code).toBe(code);
@@ -113,9 +114,32 @@ describe('bad payloads', () => {
     expect(messagePartSchema.safeParse({ ...validParts[2], final: 3000 }).success).toBe(false);
   });
 
-  it('rejects a form prompt without fields and a choice prompt without options', () => {
-    expect(interruptSchema.safeParse({ interruptId: 'i', kind: 'form', prompt: 'p', expiresAt: 1 }).success).toBe(false);
-    expect(interruptSchema.safeParse({ interruptId: 'i', kind: 'choice', prompt: 'p', expiresAt: 1 }).success).toBe(false);
+  const [textPrompt, choicePrompt, confirmPrompt, formPrompt, uploadPrompt] = validInterrupts as [Interrupt, Interrupt, Interrupt, Interrupt, Interrupt];
+  const { options, ...choiceWithout } = choicePrompt;
+  const { summary, ...confirmWithout } = confirmPrompt;
+  const { fields, ...formWithout } = formPrompt;
+  it.each([
+    ['text with options', { ...textPrompt, options }],
+    ['text with a summary', { ...textPrompt, summary }],
+    ['text with fields', { ...textPrompt, fields }],
+    ['text that is skippable', { ...textPrompt, skippable: true }],
+    ['choice without options', choiceWithout],
+    ['choice with no option', { ...choicePrompt, options: [] }],
+    ['choice with fields', { ...choicePrompt, fields }],
+    ['choice that is skippable', { ...choicePrompt, skippable: false }],
+    ['confirm without a summary', confirmWithout],
+    ['confirm with an empty summary', { ...confirmPrompt, summary: [] }],
+    ['confirm with options', { ...confirmPrompt, options }],
+    ['form without fields', formWithout],
+    ['form with no field', { ...formPrompt, fields: [] }],
+    ['form with a summary', { ...formPrompt, summary }],
+    ['upload with options', { ...uploadPrompt, options }],
+    ['upload with skippable "yes"', { ...uploadPrompt, skippable: 'yes' }],
+    ['unknown kind', { ...textPrompt, kind: 'captcha' }],
+    ['no kind', { interruptId: 'i', prompt: 'p', expiresAt: 1 }],
+  ])('rejects a prompt: %s', (_case, prompt) => {
+    expect(interruptSchema.safeParse(prompt).success).toBe(false);
+    expect(parseEvent('server', 'interrupt:open', { seq: 1, interrupt: prompt })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
   });
 
   it('rejects a workflow step past its count', () => {
@@ -137,6 +161,39 @@ describe('bad payloads', () => {
   it('does not pollute Object.prototype while parsing', () => {
     parseEvent('client', 'session:hello', JSON.parse('{"__proto__":{"polluted":true},"protocolVersion":"1.0","siteKey":"demo","locale":"en"}'));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each([
+    ['message:delta', { messageId: 'm_1', index: -1, text: 'x' }, 'BAD_PAYLOAD'],
+    ['message:delta', { messageId: 'm_1', index: 0, text: 'x'.repeat(4001) }, 'TOO_LARGE'],
+    ['message:delta', { messageId: 'm 1', index: 0, text: 'x' }, 'BAD_PAYLOAD'],
+    ['message:done', { seq: 0, message: validMessage }, 'BAD_PAYLOAD'],
+    ['message:done', { seq: 1.5, message: validMessage }, 'BAD_PAYLOAD'],
+    ['message:done', { message: validMessage }, 'BAD_PAYLOAD'],
+    ['message:done', { seq: 1, message: { ...validMessage, role: 'admin' } }, 'BAD_PAYLOAD'],
+    ['message:done', { seq: 1, message: { ...validMessage, text: 'x'.repeat(LIMITS.maxAnswerLength + 1) } }, 'TOO_LARGE'],
+    ['message:done', { seq: 1, message: { ...validMessage, parts: [{ ...validParts[2], final: 3000 }] } }, 'BAD_PAYLOAD'],
+    ['message:done', { seq: 1, message: { ...validMessage, parts: [{ ...validParts[0], url: 'javascript:alert(1)' }] } }, 'BAD_PAYLOAD'],
+    ['message:done', { seq: 1, message: { ...validMessage, parts: [{ type: 'script', src: 'x' }] } }, 'BAD_PAYLOAD'],
+    ['message:done', JSON.parse('{"seq":1,"message":{"messageId":"m","role":"assistant","text":"x","createdAt":1,"__proto__":{"x":1}}}'), 'BAD_PAYLOAD'],
+    ['interrupt:open', { seq: 2, interrupt: { ...validInterrupts[0], expiresAt: -1 } }, 'BAD_PAYLOAD'],
+    ['interrupt:open', { seq: 2, interrupt: { ...validInterrupts[1], kind: 'confirm' } }, 'BAD_PAYLOAD'],
+    ['interrupt:open', { seq: 2 }, 'BAD_PAYLOAD'],
+    ['interrupt:closed', { seq: 3, interruptId: 'i', reason: 'gone' }, 'BAD_PAYLOAD'],
+    ['interrupt:closed', { seq: 3, reason: 'expired' }, 'BAD_PAYLOAD'],
+    ['agent:status', { state: 'sleeping' }, 'BAD_PAYLOAD'],
+    ['agent:status', { state: 'thinking', detail: 'x'.repeat(201) }, 'TOO_LARGE'],
+    ['handoff', { seq: 4, state: 'queued', reason: 'requested', queuePosition: 0, at: 1 }, 'BAD_PAYLOAD'],
+    ['handoff', { seq: 4, state: 'kidnapped', reason: 'requested', at: 1 }, 'BAD_PAYLOAD'],
+    ['handoff', { seq: 4, state: 'queued', reason: 'requested' }, 'BAD_PAYLOAD'],
+    ['error', { code: 'OOPS', message: 'x', retryable: false }, 'BAD_PAYLOAD'],
+    ['error', { code: 'INTERNAL', retryable: false }, 'BAD_PAYLOAD'],
+    ['error', { code: 'INTERNAL', message: 'x', retryable: 'no' }, 'BAD_PAYLOAD'],
+    ['message:send', { clientMsgId: send.clientMsgId, text: 'hi' }, 'UNKNOWN_EVENT'],
+    ['no:such', {}, 'UNKNOWN_EVENT'],
+  ] as const)('server event %s %#: rejects with %s', (event, payload, code) => {
+    const result = parseWireEvent('server', event, payload);
+    expect(result).toMatchObject({ ok: false, error: { code } });
   });
 
   it('declares an ack schema for every client event', () => {

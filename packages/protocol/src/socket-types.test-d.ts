@@ -1,6 +1,19 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ClientToServerEvents, HelloAck, InterruptReply, MessagePart, ServerToClientEvents, ThreadEvent } from './index.js';
-import { parseEvent } from './index.js';
+import type {
+  AgentState,
+  ClientToServerEvents,
+  ErrorCode,
+  Feedback,
+  Hello,
+  HelloAck,
+  Interrupt,
+  InterruptReply,
+  MessagePart,
+  ServerPayload,
+  ServerToClientEvents,
+  ThreadEvent,
+} from './index.js';
+import { parseEvent, parseWireEvent } from './index.js';
 
 describe('derived Socket.IO interfaces', () => {
   it('types message:send and its ack from the schemas', () => {
@@ -13,7 +26,23 @@ describe('derived Socket.IO interfaces', () => {
     expectTypeOf<Parameters<Send[1]>[0]>().toExtend<{ ok: true; seq: number; duplicate: boolean } | { ok: false }>();
   });
 
-  it('rejects wrong payloads at compile time', () => {
+  it('types session:hello and feedback from the schemas', () => {
+    expectTypeOf<Parameters<ClientToServerEvents['session:hello']>[0]>().toEqualTypeOf<Hello>();
+    expectTypeOf<Hello>().toEqualTypeOf<{
+      protocolVersion: string;
+      siteKey: string;
+      threadId?: string;
+      lastSeq?: number;
+      identity?: string;
+      locale: 'zh-CN' | 'en';
+      page?: { url?: string; title?: string };
+    }>();
+    expectTypeOf<Parameters<Parameters<ClientToServerEvents['session:hello']>[1]>[0]>().toEqualTypeOf<HelloAck>();
+    expectTypeOf<Parameters<ClientToServerEvents['feedback']>[0]>().toEqualTypeOf<Feedback>();
+    expectTypeOf<Feedback>().toEqualTypeOf<{ rating: number; comment?: string; seq?: number }>();
+  });
+
+  it('rejects wrong client payloads at compile time', () => {
     const send: ClientToServerEvents['message:send'] = () => undefined;
     // @ts-expect-error text must be a string
     send({ clientMsgId: 'x', text: 42 }, () => undefined);
@@ -24,9 +53,51 @@ describe('derived Socket.IO interfaces', () => {
     reply({ interruptId: 'i', action: 'approve', value: 'x' }, () => undefined);
     // @ts-expect-error unknown action
     reply({ interruptId: 'i', action: 'explode' }, () => undefined);
+    const hello: ClientToServerEvents['session:hello'] = () => undefined;
+    // @ts-expect-error siteKey is required
+    hello({ protocolVersion: '1.0', locale: 'en' }, () => undefined);
+    // @ts-expect-error the product speaks zh-CN and en only
+    hello({ protocolVersion: '1.0', siteKey: 'demo', locale: 'fr' }, () => undefined);
+    // @ts-expect-error lastSeq is a number
+    hello({ protocolVersion: '1.0', siteKey: 'demo', locale: 'en', lastSeq: '3' }, () => undefined);
+    const feedback: ClientToServerEvents['feedback'] = () => undefined;
+    // @ts-expect-error a rating is a number
+    feedback({ rating: 'great' }, () => undefined);
+    // @ts-expect-error rating is required
+    feedback({ comment: 'nice' }, () => undefined);
+  });
+
+  it('types and rejects server events at compile time', () => {
+    expectTypeOf<Parameters<ServerToClientEvents['interrupt:closed']>[0]['reason']>().toEqualTypeOf<'answered' | 'expired' | 'cancelled'>();
+    expectTypeOf<Parameters<ServerToClientEvents['agent:status']>[0]['state']>().toEqualTypeOf<AgentState>();
+    expectTypeOf<Parameters<ServerToClientEvents['error']>[0]['code']>().toEqualTypeOf<ErrorCode>();
+    expectTypeOf<ServerPayload<'interrupt:open'>['interrupt']>().toEqualTypeOf<Interrupt>();
     const done: ServerToClientEvents['message:done'] = () => undefined;
     // @ts-expect-error seq is required
     done({ message: { messageId: 'm', role: 'assistant', text: 'x', createdAt: 1 } });
+    const closed: ServerToClientEvents['interrupt:closed'] = () => undefined;
+    // @ts-expect-error not a close reason
+    closed({ seq: 1, interruptId: 'i', reason: 'gone' });
+    const status: ServerToClientEvents['agent:status'] = () => undefined;
+    // @ts-expect-error not an agent state
+    status({ state: 'sleeping' });
+    const error: ServerToClientEvents['error'] = () => undefined;
+    // @ts-expect-error not an error code
+    error({ code: 'OOPS', message: 'x', retryable: false });
+    const delta: ServerToClientEvents['message:delta'] = () => undefined;
+    // @ts-expect-error index is a number
+    delta({ messageId: 'm', index: '0', text: 'x' });
+  });
+
+  it('types each prompt kind with exactly its own fields', () => {
+    expectTypeOf<Extract<Interrupt, { kind: 'choice' }>['options']>().toEqualTypeOf<Array<{ value: string; label: string; description?: string }>>();
+    expectTypeOf<Extract<Interrupt, { kind: 'confirm' }>['summary']>().toEqualTypeOf<Array<{ label: string; value: string }>>();
+    expectTypeOf<Extract<Interrupt, { kind: 'text' }>['options']>().toEqualTypeOf<undefined>();
+    const open: ServerToClientEvents['interrupt:open'] = () => undefined;
+    // @ts-expect-error a confirm needs its summary
+    open({ seq: 1, interrupt: { interruptId: 'i', kind: 'confirm', prompt: 'Submit?', expiresAt: 1 } });
+    // @ts-expect-error a text prompt has no options
+    open({ seq: 1, interrupt: { interruptId: 'i', kind: 'text', prompt: 'Order?', expiresAt: 1, options: [{ value: 'a', label: 'A' }] } });
   });
 
   it('narrows replies, parts and replayed events by their discriminant', () => {
@@ -36,10 +107,26 @@ describe('derived Socket.IO interfaces', () => {
     expectTypeOf<Extract<HelloAck, { ok: true }>['serverTime']>().toEqualTypeOf<number>();
   });
 
-  it('types parseEvent by event name', () => {
-    const result = parseEvent('client', 'typing', { active: true });
-    if (result.ok) expectTypeOf(result.data).toEqualTypeOf<{ active: boolean }>();
+  it('types parseEvent by event name and refuses names that are not events', () => {
+    const typing = parseEvent('client', 'typing', { active: true });
+    if (typing.ok) expectTypeOf(typing.data).toEqualTypeOf<{ active: boolean }>();
+    const hello = parseEvent('client', 'session:hello', {});
+    if (hello.ok) expectTypeOf(hello.data).toEqualTypeOf<Hello>();
+    const status = parseEvent('server', 'agent:status', {});
+    if (status.ok) expectTypeOf(status.data.state).toEqualTypeOf<AgentState>();
     // @ts-expect-error not an event name
-    parseEvent('client', 'no:such' as const satisfies 'message:send', {});
+    parseEvent('client', 'no:such', {});
+    // @ts-expect-error a server event is not a client event
+    parseEvent('client', 'message:done', {});
+    // @ts-expect-error a client event is not a server event
+    parseEvent('server', 'feedback', {});
+    // @ts-expect-error a name typed only as string is wire input: parseWireEvent
+    parseEvent('client', 'typing' as string, {});
+  });
+
+  it('types parseWireEvent by the event it turned out to be', () => {
+    const wire = parseWireEvent('client', 'anything' as string, {});
+    if (wire.ok && wire.data.event === 'feedback') expectTypeOf(wire.data.data).toEqualTypeOf<Feedback>();
+    if (wire.ok && wire.data.event === 'session:hello') expectTypeOf(wire.data.data).toEqualTypeOf<Hello>();
   });
 });

@@ -26,6 +26,18 @@ describe('loadConfig', () => {
     expect(config.embeddedDefaults).toBe(false);
   });
 
+  it('accepts origins as scheme://host with an optional port or any port, and `*`', () => {
+    const origins = ['https://shop.example', 'http://localhost:*', 'http://127.0.0.1:8080', 'http://[::1]:*', 'https://xn--fiqs8s.example', '*'];
+    const config = loadConfig({ KEFU_SITES: JSON.stringify([{ siteKey: 'shop', origins, identitySecret: 'a-long-secret-0123456789' }]) });
+    expect(config.sites[0]?.origins).toEqual(origins);
+  });
+
+  it('lets the built-in demo agent sign in from this machine only, and KEFU_AGENTS replace it', () => {
+    expect(loadConfig({}).agents).toEqual([expect.objectContaining({ id: 'lin', loopbackOnly: true })]);
+    const agents = loadConfig({ KEFU_AGENTS: JSON.stringify([{ id: 'wang', name: 'Wang', token: 'wang-token-0123456789' }]) }).agents;
+    expect(agents).toEqual([{ id: 'wang', name: 'Wang', token: 'wang-token-0123456789' }]);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
@@ -34,6 +46,21 @@ describe('loadConfig', () => {
     [{ KEFU_INTERRUPT_TTL_SECONDS: '-5' }, 'KEFU_INTERRUPT_TTL_SECONDS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ KEFU_TRUSTED_PROXY_HOPS: '-1' }, 'KEFU_TRUSTED_PROXY_HOPS'],
+    // Origins a browser never sends would silently refuse every shopper.
+    [{ KEFU_SITES: JSON.stringify([{ siteKey: 's', origins: ['shop.example'], identitySecret: 'a-long-secret-0123456789' }]) }, 'KEFU_SITES'],
+    [{ KEFU_SITES: JSON.stringify([{ siteKey: 's', origins: ['https://shop.example/help'], identitySecret: 'a-long-secret-0123456789' }]) }, 'KEFU_SITES'],
+    [{ KEFU_SITES: JSON.stringify([{ siteKey: 's', origins: ['ftp://shop.example'], identitySecret: 'a-long-secret-0123456789' }]) }, 'KEFU_SITES'],
+    [{ KEFU_SITES: JSON.stringify([{ siteKey: 's', origins: ['https://shop.example:port'], identitySecret: 'a-long-secret-0123456789' }]) }, 'KEFU_SITES'],
+    // Two sites under one key: hello could only ever find the first.
+    [
+      {
+        KEFU_SITES: JSON.stringify([
+          { siteKey: 'shop', origins: ['https://a.example'], identitySecret: 'a-long-secret-0123456789' },
+          { siteKey: 'shop', origins: ['https://b.example'], identitySecret: 'b-long-secret-0123456789' },
+        ]),
+      },
+      'site keys must be unique (shop repeated)',
+    ],
     // An agent serving a site nobody configured would silently see nothing.
     [{ KEFU_AGENTS: JSON.stringify([{ id: 'lin', name: 'Lin', token: 'lin-token-0123456789', sites: ['ghost'] }]) }, 'KEFU_AGENTS'],
   ])('fails at start on %j naming %s', (env, variable) => {

@@ -1,12 +1,21 @@
 import { z } from 'zod';
 
+// What a browser's Origin header can be: scheme://host[:port], no path; `:*` allows any port.
+const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:(\d{1,5}|\*))?$/i;
+
+const originSchema = z.string().superRefine((origin, ctx) => {
+  if (origin === '*' || ORIGIN.test(origin)) return;
+  const shown = origin.slice(0, 100);
+  ctx.addIssue({ code: 'custom', message: `"${shown}" is not an origin: write scheme://host[:port] with no path, e.g. https://shop.example or http://localhost:*` });
+});
+
 const siteSchema = z.object({
   /** Public key the widget sends in hello (`data-site-key`). */
   siteKey: z.string().regex(/^[\w.:-]{1,128}$/),
   /** The shop this site belongs to (knowledge base and commerce scope). @default siteKey */
   siteId: z.string().regex(/^[\w.:-]{1,128}$/).optional(),
-  /** Allowed page origins; `*` matches any port, e.g. `http://localhost:*`. */
-  origins: z.array(z.string().min(1)).min(1),
+  /** Allowed page origins, each `scheme://host[:port]`; port `*` matches any port, e.g. `http://localhost:*`. */
+  origins: z.array(originSchema).min(1),
   /** HS256 secret the merchant's backend signs identity tokens with (at least 16 characters). */
   identitySecret: z.string().min(16),
 });
@@ -23,7 +32,13 @@ const agentSchema = z.object({
 /** A merchant site as configured. */
 export type SiteConfig = z.infer<typeof siteSchema> & { siteId: string };
 /** A human support agent allowed into the console. */
-export type AgentAccount = z.infer<typeof agentSchema>;
+export type AgentAccount = z.infer<typeof agentSchema> & {
+  /**
+   * Only consoles connecting from a loopback address may sign in as this agent: set on the built-in demo agent,
+   * whose token is public, unless KEFU_AGENTS replaces it.
+   */
+  loopbackOnly?: boolean;
+};
 
 /** The embedded-defaults site: the demo storefront on localhost. */
 export const DEMO_SITE: SiteConfig = {
@@ -33,8 +48,8 @@ export const DEMO_SITE: SiteConfig = {
   identitySecret: 'kefu-demo-identity-secret-change-me',
 };
 
-/** The embedded-defaults console agent (demo only). */
-export const DEMO_AGENT: AgentAccount = { id: 'lin', name: 'Lin', token: 'kefu-demo-agent-token-change-me' };
+/** The embedded-defaults console agent (demo only): its token is in the README, so it signs in from this machine only. */
+export const DEMO_AGENT: AgentAccount = { id: 'lin', name: 'Lin', token: 'kefu-demo-agent-token-change-me', loopbackOnly: true };
 
 const json = <T extends z.ZodType>(schema: T) =>
   z.string().transform((text, ctx) => {
@@ -58,7 +73,15 @@ const envSchema = z.object({
   GROQ_API_KEY: z.string().min(1).optional(),
   GROQ_MODEL: z.string().min(1).default('llama-3.3-70b-versatile'),
   GROQ_BASE_URL: optionalUrl,
-  KEFU_SITES: json(z.array(siteSchema).min(1)).optional(),
+  KEFU_SITES: json(
+    z
+      .array(siteSchema)
+      .min(1)
+      .superRefine((sites, ctx) => {
+        const repeated = duplicates(sites.map((site) => site.siteKey));
+        if (repeated.length > 0) ctx.addIssue({ code: 'custom', message: `site keys must be unique (${repeated.join(', ')} repeated)` });
+      }),
+  ).optional(),
   KEFU_AGENTS: json(z.array(agentSchema)).optional(),
   KEFU_COMMERCE_URL: optionalUrl,
   KEFU_COMMERCE_TOKEN: z.string().min(1).optional(),
@@ -74,6 +97,10 @@ const envSchema = z.object({
   KEFU_SERVE_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+function duplicates(values: string[]): string[] {
+  return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
+}
 
 /** Everything the server reads from its environment, parsed once. */
 export interface KefuConfig {

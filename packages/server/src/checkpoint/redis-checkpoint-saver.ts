@@ -32,7 +32,8 @@ export interface RedisCheckpointSaverOptions {
 
 /**
  * A LangGraph checkpointer on plain Redis ≥ 6 (hashes, sets, sorted sets; no RedisJSON or RediSearch),
- * so it runs on Debian's Redis, Valkey and hosted Redis without modules.
+ * so it runs on Debian's Redis, Valkey and hosted Redis without modules. All keys of a thread share its
+ * hash tag, so every MULTI stays in one Cluster slot, and with `ttlMs` a thread leaves nothing behind.
  */
 export class RedisCheckpointSaver extends BaseCheckpointSaver {
   readonly #client: KefuRedisClient;
@@ -65,7 +66,7 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
     const onlyNamespace = config.configurable?.checkpoint_ns as string | undefined;
     const onlyId = config.configurable?.checkpoint_id as string | undefined;
     const beforeId = before?.configurable?.checkpoint_id as string | undefined;
-    const threadIds = config.configurable?.thread_id ? [String(config.configurable.thread_id)] : (await this.#client.sMembers(this.#keys.threads())).sort();
+    const threadIds = config.configurable?.thread_id ? [String(config.configurable.thread_id)] : await this.#allThreads();
     for (const threadId of threadIds) {
       const namespaces = (await this.#client.sMembers(this.#keys.namespaces(threadId))).sort();
       for (const namespace of namespaces) {
@@ -112,8 +113,7 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
     multi
       .hSet(checkpoints, checkpoint.id, JSON.stringify(stored))
       .zAdd(ids, { score: 0, value: checkpoint.id })
-      .sAdd(this.#keys.namespaces(threadId), namespace)
-      .sAdd(this.#keys.threads(), threadId);
+      .sAdd(this.#keys.namespaces(threadId), namespace);
     this.#expire(multi, [checkpoints, ids, blobKey, this.#keys.namespaces(threadId), this.#keys.writeKeys(threadId)]);
     await multi.exec();
     return { configurable: { thread_id: threadId, checkpoint_ns: namespace, checkpoint_id: checkpoint.id } };
@@ -148,7 +148,17 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
       this.#keys.namespaces(threadId),
       this.#keys.writeKeys(threadId),
     ];
-    await this.#client.multi().del(keys).sRem(this.#keys.threads(), threadId).exec();
+    await this.#client.del(keys);
+  }
+
+  // Listing across threads (rare: tools and tests; the graph always names its thread) scans for the key every
+  // thread has, rather than keep a global index that could not expire with its threads.
+  async #allThreads(): Promise<string[]> {
+    const threadIds = new Set<string>();
+    for await (const keys of this.#client.scanIterator({ MATCH: this.#keys.namespacesPattern(), COUNT: 1000 })) {
+      for (const key of keys) threadIds.add(this.#keys.threadOfNamespaces(key));
+    }
+    return [...threadIds].sort();
   }
 
   async #tuple(threadId: string, namespace: string, checkpointId: string, stored: StoredCheckpoint, config: RunnableConfig): Promise<CheckpointTuple> {

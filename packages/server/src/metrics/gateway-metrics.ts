@@ -12,6 +12,8 @@ export interface GatewayMetrics {
   errors: Counter<'code'>;
   rateLimited: Counter;
   storedEvents: Counter<'event'>;
+  /** Shopper ratings stored, by rating (1–5). */
+  feedback: Counter<'rating'>;
   /** Counts a typed error sent to a client. */
   countError(code: ErrorCode): void;
 }
@@ -40,6 +42,7 @@ export function createGatewayMetrics(defaults = true): GatewayMetrics {
     errors,
     rateLimited: new Counter({ name: 'kefu_rate_limited_total', help: 'Messages refused by the rate limiter', registers: [registry] }),
     storedEvents: new Counter({ name: 'kefu_stored_events_total', help: 'Thread events stored, by event', labelNames: ['event'], registers: [registry] }),
+    feedback: new Counter({ name: 'kefu_feedback_total', help: 'Shopper ratings stored, by rating (1-5)', labelNames: ['rating'], registers: [registry] }),
     countError: (code) => errors.inc({ code }),
   };
 }

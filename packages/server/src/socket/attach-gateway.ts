@@ -1,4 +1,4 @@
-import { kefuError, parseEvent, type ClientEventName, type KefuError } from '@kefu/protocol';
+import { kefuError, parseWireEvent, type KefuError } from '@kefu/protocol';
 import { originOf, type GatewayContext, type Session } from './gateway-context.js';
 import type { KefuIo, KefuSocket } from './kefu-io.js';
 import { handleHello } from './handle-hello.js';
@@ -11,7 +11,7 @@ import { classifyFailure } from './classify-failure.js';
 type Ack = (response: unknown) => void;
 
 /**
- * Serves shopper sockets. Every incoming event, known or not, goes through `parseEvent`; bad input
+ * Serves shopper sockets. Every incoming event, known or not, goes through `parseWireEvent`; bad input
  * gets a typed error in its ack (or an `error` event when it brought no ack) and never a crash.
  * One socket's events are handled in order, so a shopper's messages keep the order they were sent in.
  */
@@ -32,12 +32,12 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
         if (ack.present) ack({ ok: false, error });
         else socket.emit('error', error);
       };
-      const parsed = parseEvent('client', String(name), args[0]);
-      const event = name as ClientEventName;
+      const parsed = parseWireEvent('client', name, args[0]);
       const run = async () => {
         if (!parsed.ok) return refuse(parsed.error);
+        const { event, data } = parsed.data;
         if (event === 'session:hello') {
-          const result = await handleHello(context, socket, parsed.data as never, session);
+          const result = await handleHello(context, socket, data, session);
           if (!result.ok) return refuse(result.error);
           session = result.session;
           ack(result.ack);
@@ -47,26 +47,30 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
           return;
         }
         if (!session) return refuse(kefuError('NO_SESSION', 'send session:hello first', { event }));
+        if (session.identityExpiresAt !== undefined && context.clock.now() >= session.identityExpiresAt) {
+          // The session stops acting for the customer at the token's exp; a fresh token in a new hello resumes it.
+          return refuse(kefuError('NOT_AUTHENTICATED', 'the identity token has expired; send session:hello again with a fresh token', { event }));
+        }
         const current = session;
         switch (event) {
           case 'message:send':
-            return ack(await handleMessageSend(context, current, parsed.data as never));
+            return ack(await handleMessageSend(context, current, data));
           case 'interrupt:reply':
             // Outside the socket's queue: it waits for the thread's lock and must not hold up new messages.
-            void handleInterruptReply(context, current, parsed.data as never, ack).catch((error: unknown) => failed(error));
+            void handleInterruptReply(context, current, data, ack).catch((error: unknown) => failed(error));
             return;
           case 'conversation:cancel':
             void handleConversationCancel(context, current).then(ack, (error: unknown) => failed(error));
             return;
           case 'feedback':
-            return ack(await handleFeedback(context, current, parsed.data as never));
+            return ack(await handleFeedback(context, current, data));
           case 'typing':
             return ack({ ok: true });
         }
       };
       const failed = (error: unknown) => {
-        context.logger.error({ err: error, event, socketId: socket.id }, 'event handler failed');
-        refuse(classifyFailure(error, String(event)));
+        context.logger.error({ err: error, event: String(name), socketId: socket.id }, 'event handler failed');
+        refuse(classifyFailure(error, String(name)));
       };
       queue = queue.then(run).catch(failed);
     });

@@ -28,6 +28,8 @@ export interface Session {
   threadId: string;
   locale: Locale;
   customer?: VerifiedCustomer;
+  /** When the customer's identity token expires (epoch ms); after it the session no longer acts for them. */
+  identityExpiresAt?: number;
   ip: string;
 }
 

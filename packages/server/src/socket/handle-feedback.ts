@@ -1,13 +1,15 @@
 import type { ClientAck, Feedback } from '@kefu/protocol';
 import type { GatewayContext, Session } from './gateway-context.js';
 
-const ONE_RATING_FOR_MS = 30 * 24 * 3600_000;
-
-/** `feedback`: records a rating once per answer (or once per thread without a seq). */
+/** `feedback`: stores a rating once per answer (or once per thread without a seq) and counts it by rating. */
 export async function handleFeedback(context: GatewayContext, session: Session, feedback: Feedback): Promise<ClientAck<'feedback'>> {
-  const key = `feedback:${session.threadId}:${feedback.seq ?? 'thread'}`;
-  if (await context.stores.dedupe.claim(key, ONE_RATING_FOR_MS)) {
-    context.logger.info({ threadId: session.threadId, rating: feedback.rating, seq: feedback.seq, hasComment: feedback.comment !== undefined }, 'feedback');
-  }
+  const stored = await context.stores.feedback.record(session.threadId, {
+    rating: feedback.rating,
+    ...(feedback.comment !== undefined ? { comment: feedback.comment } : {}),
+    ...(feedback.seq !== undefined ? { seq: feedback.seq } : {}),
+    ...(session.customer ? { customerId: session.customer.customerId } : {}),
+    at: context.clock.now(),
+  });
+  if (stored) context.metrics.feedback.inc({ rating: String(feedback.rating) });
   return { ok: true };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS, PROTOCOL_VERSION, isCompatibleVersion, kefuError, type ClientAck, type Hello, type KefuError } from '@kefu/protocol';
-import { IdentityError, verifyIdentity } from '../identity/verify-identity.js';
-import type { VerifiedCustomer } from '../ports/agent.js';
+import { IdentityError, verifyIdentity, type VerifiedIdentity } from '../identity/verify-identity.js';
+import type { ThreadOwner } from '../ports/thread-log.js';
 import { originAllowed } from './origin-allowed.js';
 import { clientAddress } from './client-address.js';
 import { threadRoom, type KefuSocket } from './kefu-io.js';
@@ -23,21 +23,25 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
   const origin = socket.handshake.headers.origin;
   if (!originAllowed(origin, site.origins)) return fail(kefuError('ORIGIN_NOT_ALLOWED', `origin ${String(origin).slice(0, 200)} may not use site "${site.siteKey}"`));
 
-  let customer: VerifiedCustomer | undefined;
+  let identity: VerifiedIdentity | undefined;
   if (hello.identity !== undefined) {
     try {
-      customer = await verifyIdentity(hello.identity, site.identitySecret, context.clock.now());
+      identity = await verifyIdentity(hello.identity, site.identitySecret, context.clock.now());
     } catch (error) {
       if (error instanceof IdentityError) return fail(kefuError('NOT_AUTHENTICATED', error.message));
       throw error;
     }
   }
+  const customer = identity?.customer;
 
   const { log } = context.stores;
   let threadId = hello.threadId;
   let resumed = false;
   if (threadId !== undefined) {
-    const owner = await log.owner(threadId);
+    let owner: ThreadOwner | undefined = await log.owner(threadId);
+    // A shopper who chatted as a guest and then signed in keeps the conversation, and from then on it is
+    // theirs: a guest (say, after they signed out) or another customer no longer gets to read it.
+    if (owner && customer && owner.siteId === site.siteId && owner.customerId === undefined) owner = await log.bindCustomer(threadId, customer.customerId);
     if (owner) {
       if (owner.siteId !== site.siteId) return fail(kefuError('FORBIDDEN', 'this conversation belongs to another site'));
       if (owner.customerId !== undefined && owner.customerId !== customer?.customerId) {
@@ -68,7 +72,7 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
   await socket.join(threadRoom(threadId));
   const afterSeq = resumed ? (hello.lastSeq ?? 0) : 0;
   const [page, pendingInterrupt, handoff] = await Promise.all([log.read(threadId, afterSeq, LIMITS.maxReplayEvents), log.openInterrupt(threadId), log.handoffState(threadId)]);
-  const session: Session = { site, threadId, locale: hello.locale, ...(customer ? { customer } : {}), ip };
+  const session: Session = { site, threadId, locale: hello.locale, ...(identity ? { customer: identity.customer, identityExpiresAt: identity.expiresAt } : {}), ip };
   socket.data = { siteId: site.siteId, threadId, locale: hello.locale, ip: session.ip, ...(customer ? { customerId: customer.customerId } : {}) };
   return {
     ok: true,

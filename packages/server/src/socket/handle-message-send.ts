@@ -9,9 +9,11 @@ import { checkRateLimit } from './rate-limit.js';
  */
 export async function handleMessageSend(context: GatewayContext, session: Session, send: MessageSend): Promise<ClientAck<'message:send'>> {
   const { log } = context.stores;
-  // Looked up alongside the rate limit (one round trip); a retry is answered even when over the limit.
-  const [known, refused] = await Promise.all([log.seqOf(session.threadId, send.clientMsgId), checkRateLimit(context, session)]);
+  // A retry of a stored message is answered with its seq before the rate limit is asked: retries (a flaky
+  // network, a reload) never use up the shopper's quota, and are answered even when over the limit.
+  const known = await log.seqOf(session.threadId, send.clientMsgId);
   if (known !== undefined) return { ok: true, seq: known, duplicate: true };
+  const refused = await checkRateLimit(context, session);
   if (refused) return { ok: false, error: refused };
 
   const result = await context.delivery.store(

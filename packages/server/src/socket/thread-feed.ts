@@ -27,6 +27,8 @@ interface FeedThread {
  */
 export class ThreadFeed {
   readonly #threads = new Map<string, FeedThread>();
+  /** The thread each socket follows (one at a time), so a disconnect finds it without a scan. */
+  readonly #followed = new Map<string, string>();
 
   constructor(
     private readonly io: KefuIo,
@@ -49,6 +51,7 @@ export class ThreadFeed {
     this.unfollow(socket);
     const thread = this.#thread(threadId);
     thread.followers.set(socket.id, { socket, sentSeq: undefined });
+    this.#followed.set(socket.id, threadId);
   }
 
   /** The socket has everything up to `sentSeq` (its hello replay); from now on it gets each later event once. */
@@ -62,9 +65,11 @@ export class ThreadFeed {
 
   /** Stops delivering to a socket (disconnect, or a hello for another thread). */
   unfollow(socket: KefuSocket): void {
-    for (const [threadId, thread] of this.#threads) {
-      if (thread.followers.delete(socket.id) && thread.followers.size === 0) this.#threads.delete(threadId);
-    }
+    const threadId = this.#followed.get(socket.id);
+    if (threadId === undefined) return;
+    this.#followed.delete(socket.id);
+    const thread = this.#threads.get(threadId);
+    if (thread?.followers.delete(socket.id) && thread.followers.size === 0) this.#threads.delete(threadId);
   }
 
   #heard(threadId: string, event: ThreadEvent): void {

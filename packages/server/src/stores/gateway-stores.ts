@@ -4,15 +4,18 @@ import type { Dedupe } from '../ports/dedupe.js';
 import type { LockService } from '../ports/lock.js';
 import type { RateLimiter } from '../ports/rate-limiter.js';
 import type { ThreadLog } from '../ports/thread-log.js';
-import { MemoryCache, MemoryDedupe, MemoryLockService, MemoryRateLimiter, MemoryThreadLog } from '../adapters/memory/index.js';
+import { MemoryCache, MemoryDedupe, MemoryFeedbackStore, MemoryLockService, MemoryRateLimiter, MemoryThreadLog } from '../adapters/memory/index.js';
+import type { CustomerBinding } from './customer-binding.js';
+import type { FeedbackStore } from './feedback-store.js';
 
 /** Every store the gateway needs, all memory or all Redis. */
 export interface GatewayStores {
-  log: ThreadLog;
+  log: ThreadLog & CustomerBinding;
   dedupe: Dedupe;
   rateLimiter: RateLimiter;
   locks: LockService;
   cache: Cache;
+  feedback: FeedbackStore;
 }
 
 /** The embedded stores: one process, nothing survives a restart. */
@@ -23,5 +26,6 @@ export function createMemoryStores(clock: Clock): GatewayStores {
     rateLimiter: new MemoryRateLimiter(clock),
     locks: new MemoryLockService(clock),
     cache: new MemoryCache(clock),
+    feedback: new MemoryFeedbackStore(),
   };
 }

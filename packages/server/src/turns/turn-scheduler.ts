@@ -50,6 +50,7 @@ export class TurnScheduler {
   readonly #threads = new Map<string, ThreadState>();
   readonly #semaphore: Semaphore;
   readonly #idle = new Set<() => void>();
+  #draining = 0;
   #closed = false;
 
   constructor(private readonly options: TurnSchedulerOptions) {
@@ -58,7 +59,7 @@ export class TurnScheduler {
 
   /** Turns running or waiting on this process. */
   get busyThreads(): number {
-    return [...this.#threads.values()].filter((state) => state.draining).length;
+    return this.#draining;
   }
 
   /** Makes sure the thread's unanswered messages get a turn; returns at once. */
@@ -71,6 +72,7 @@ export class TurnScheduler {
       return;
     }
     state.draining = true;
+    this.#draining += 1;
     // Next macrotask: the ack of the message that caused the kick goes out before the turn's first event.
     setImmediate(() => void this.#drive(threadId, state));
   }
@@ -117,8 +119,9 @@ export class TurnScheduler {
       this.options.logger.error({ err: error, threadId }, 'turn scheduling failed');
     } finally {
       state.draining = false;
+      this.#draining -= 1;
       this.#threads.delete(threadId);
-      if (this.busyThreads === 0) {
+      if (this.#draining === 0) {
         for (const resolve of this.#idle) resolve();
         this.#idle.clear();
       }
@@ -180,20 +183,22 @@ export class TurnScheduler {
     const controller = new AbortController();
     state.controller = controller;
     const context = this.#context(threadId, state.origin, controller.signal);
-    const log = logger.child({ traceId: context.traceId, threadId });
+    // A child logger costs its bindings' serialization (and redaction) up front: made only when a line is written.
+    let turnLog: Logger | undefined;
+    const log = () => (turnLog ??= logger.child({ traceId: context.traceId, threadId }));
     if (this.#semaphore.saturated) output.status('queued');
     await this.#semaphore.acquire();
     const stopTimer = metrics.turnSeconds.startTimer();
     output.status('thinking');
     try {
-      log.debug({ messages: messages.length }, 'turn started');
+      if (logger.isLevelEnabled('debug')) log().debug({ messages: messages.length }, 'turn started');
       await agent.runTurn({ ...context, messages }, output);
       metrics.turns.inc({ outcome: 'ok' });
       return true;
     } catch (error) {
       metrics.turns.inc({ outcome: controller.signal.aborted ? 'aborted' : 'failed' });
       if (!controller.signal.aborted) {
-        log.error({ err: error }, 'turn failed');
+        log().error({ err: error }, 'turn failed');
         metrics.countError('INTERNAL');
         output.error(turnFailed(context.traceId));
       }

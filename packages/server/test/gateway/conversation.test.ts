@@ -55,6 +55,25 @@ describe('a conversation through the gateway', () => {
     expect(client.texts).toEqual(['hello', 'echo: hello']);
   });
 
+  it('stores a rating once per answer with the thread, and counts it by rating in /metrics', async () => {
+    const server = await serve({ agent: echoAgent(), clock: { now: () => 1_750_000_000_000 } });
+    const client = await tab(server.url);
+    await client.hello();
+    await client.send('hello');
+    await client.waitForSeq(2);
+    expect(await client.request('feedback', { rating: 5, seq: 2, comment: '很快' })).toEqual({ ok: true });
+    expect(await client.request('feedback', { rating: 1, seq: 2 })).toEqual({ ok: true });
+    expect(await client.request('feedback', { rating: 4 })).toEqual({ ok: true });
+    expect(await server.stores.feedback.list(client.threadId!)).toEqual([
+      { rating: 4, at: 1_750_000_000_000 },
+      { rating: 5, seq: 2, comment: '很快', at: 1_750_000_000_000 },
+    ]);
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(metrics).toMatch(/kefu_feedback_total\{rating="5"\} 1\n/);
+    expect(metrics).toMatch(/kefu_feedback_total\{rating="4"\} 1\n/);
+    expect(metrics).not.toMatch(/kefu_feedback_total\{rating="1"\}/);
+  });
+
   it('shows every event to a second tab on the same thread', async () => {
     const server = await serve({ agent: echoAgent() });
     const a = await tab(server.url);

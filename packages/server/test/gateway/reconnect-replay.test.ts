@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceAvailable, startRedis, waitFor, type RedisService } from '@kefu/testing';
 import { TestClient } from './support/test-client.js';
 import { startTestServer } from './support/test-server.js';
+import { expectEachEventOnce } from './support/expect-each-event-once.js';
 import type { Agent } from '../../src/ports/agent.js';
 import type { KefuServer } from '../../src/create-kefu-server.js';
 
@@ -73,6 +74,7 @@ describe.each([['memory'], ...(withRedis ? [['redis']] : [])])('reconnecting wit
     expect(watcher.received).toEqual(Array.from({ length: watcher.received.length }, (_, index) => index + 1));
     expect(driver.received).toEqual(Array.from({ length: total }, (_, index) => index + 1));
     expect(back.received).toEqual([]);
+    expectEachEventOnce(driver, watcher, back);
     const lastPrompt = driver.rendered.findLast((event) => event.event === 'interrupt:open');
     expect(ack.ok && ack.pendingInterrupt?.interruptId).toBe(lastPrompt?.event === 'interrupt:open' && lastPrompt.data.interrupt.interruptId);
   });

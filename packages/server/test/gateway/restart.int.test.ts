@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, serviceAvailable, startRedis, waitFor, type RedisService } from '@kefu/testing';
 import { TestClient } from './support/test-client.js';
 import { spawnKefu, spawnKefuProcess, type KefuProcess } from './support/kefu-process.js';
+import { expectEachEventOnce } from './support/expect-each-event-once.js';
 
 const withRedis = serviceAvailable('redis');
 
@@ -51,6 +52,7 @@ describe.runIf(withRedis)('a server killed with -9 mid-conversation', () => {
     void client.send(unacked.text, unacked.id).catch(() => undefined);
     await first.kill();
     await waitFor('the socket to notice', () => !client.socket.connected);
+    expectEachEventOnce(client);
 
     const second = await spawnKefu(env);
     processes.push(second);
@@ -67,12 +69,17 @@ describe.runIf(withRedis)('a server killed with -9 mid-conversation', () => {
     expect(await client.send('好的')).toMatchObject({ ok: true, duplicate: false });
     await waitForAnswer(client);
     expectIntactThread(client, sent);
+    // Nothing the tab had came again after the restart, neither in the replay nor live.
+    expectEachEventOnce(client);
+    const had = new Set([...before.seqs, ...(hello.ok ? hello.replay.map((event) => event.data.seq) : [])]);
+    expect(client.received.filter((seq) => had.has(seq)), 'live events the tab already had').toEqual([]);
 
     // A reload from scratch replays the same history.
     const reload = await TestClient.connect(second.url);
     reload.threadId = client.threadId;
     await reload.hello();
     expect(reload.rendered).toEqual(client.rendered);
+    expectEachEventOnce(reload);
     reload.close();
     client.close();
   });
@@ -85,5 +92,12 @@ describe('start-up', () => {
     expect(code).toBe(1);
     expect(output()).toContain('PORT');
     expect(output()).toContain('KEFU_SITES');
+  });
+
+  it('gives up on an unreachable REDIS_URL instead of hanging, naming the variable', { timeout: 120_000 }, async () => {
+    const { child, output } = spawnKefuProcess({ PORT: '0', REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output()).toMatch(/REDIS_URL: could not connect to redis:\/\/127\.0\.0\.1:\d+\/? within 10 s/);
   });
 });

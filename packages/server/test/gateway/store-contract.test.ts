@@ -54,7 +54,7 @@ const message = (text: string): UnsequencedEvent => ({
 });
 const prompt = (interruptId: string): UnsequencedEvent => ({
   event: 'interrupt:open',
-  data: { interrupt: { interruptId, kind: 'confirm', prompt: 'Submit?', expiresAt: 2 } },
+  data: { interrupt: { interruptId, kind: 'confirm', prompt: 'Submit?', summary: [{ label: 'Order', value: 'KF1' }], expiresAt: 2 } },
 });
 
 describe.each(backends)('%s stores', (_name, make) => {
@@ -145,16 +145,51 @@ describe.each(backends)('%s stores', (_name, make) => {
     expect(await stores.dedupe.claim('k', 40)).toBe(true);
   });
 
-  it('rate limiter refuses the 101st hit in a window, says when to retry, and opens the next window', async () => {
+  it('rate limiter slides its window: no second 100 right after a boundary, and says when to retry', async () => {
     const { stores, passTime } = make();
-    for (let index = 0; index < 100; index += 1) expect(await stores.rateLimiter.hit('who', 100, 200)).toEqual({ allowed: true });
-    const refused = await stores.rateLimiter.hit('who', 100, 200);
+    const window = 1_000;
+    const hits = async (count: number, key = 'who') => {
+      let allowed = 0;
+      for (let index = 0; index < count; index += 1) if ((await stores.rateLimiter.hit(key, 100, window)).allowed) allowed += 1;
+      return allowed;
+    };
+    expect(await hits(50)).toBe(50);
+    await passTime(600);
+    expect(await hits(50)).toBe(50);
+    const refused = await stores.rateLimiter.hit('who', 100, window);
     expect(refused.allowed).toBe(false);
+    // Room opens when the first 50 leave the window, 1000 ms after they came.
     expect(!refused.allowed && refused.retryAfterMs).toBeGreaterThan(0);
-    expect(!refused.allowed && refused.retryAfterMs).toBeLessThanOrEqual(200);
-    expect(await stores.rateLimiter.hit('someone else', 100, 200)).toEqual({ allowed: true });
-    await passTime(220);
-    expect(await stores.rateLimiter.hit('who', 100, 200)).toEqual({ allowed: true });
+    expect(!refused.allowed && refused.retryAfterMs).toBeLessThanOrEqual(window - 600);
+    expect(await stores.rateLimiter.hit('someone else', 100, window)).toEqual({ allowed: true });
+    // Past where a fixed window would have reset: only the 50 that left are free again, not a fresh 100.
+    await passTime(500);
+    expect(await hits(51)).toBe(50);
+  });
+
+  it('binds a guest thread to the first customer who signs in on it, and only that one', async () => {
+    const { stores } = make();
+    await stores.log.create('guest', { siteId: 's' }, 1);
+    expect(await stores.log.bindCustomer('guest', 'c1')).toEqual({ siteId: 's', customerId: 'c1' });
+    expect(await stores.log.bindCustomer('guest', 'c2')).toEqual({ siteId: 's', customerId: 'c1' });
+    expect(await stores.log.owner('guest')).toEqual({ siteId: 's', customerId: 'c1' });
+    expect(await stores.log.bindCustomer('nobody', 'c1')).toBeUndefined();
+    await stores.log.create('raced', { siteId: 's' }, 1);
+    const owners = await Promise.all(['c3', 'c4', 'c5'].map((customerId) => stores.log.bindCustomer('raced', customerId)));
+    expect(new Set(owners.map((owner) => owner?.customerId)).size).toBe(1);
+  });
+
+  it('keeps one rating per answer and one for the whole thread', async () => {
+    const { stores } = make();
+    expect(await stores.feedback.record('t', { rating: 4, comment: '很快', at: 1 })).toBe(true);
+    expect(await stores.feedback.record('t', { rating: 1, at: 2 })).toBe(false);
+    expect(await stores.feedback.record('t', { rating: 5, seq: 3, customerId: 'c1', at: 3 })).toBe(true);
+    expect(await stores.feedback.record('t', { rating: 2, seq: 3, at: 4 })).toBe(false);
+    expect(await stores.feedback.list('t')).toEqual([
+      { rating: 4, comment: '很快', at: 1 },
+      { rating: 5, seq: 3, customerId: 'c1', at: 3 },
+    ]);
+    expect(await stores.feedback.list('other')).toEqual([]);
   });
 
   it('locks exclude, and a lost lease cannot release or extend the new holder\'s lock', async () => {
@@ -186,11 +221,12 @@ describe.each(backends)('%s stores', (_name, make) => {
 });
 
 describe.runIf(withRedis)('redis thread retention', () => {
-  it('expires a thread that long after its last event, and every event pushes that back', async () => {
+  it('expires a thread and its ratings that long after its last event, and every event pushes that back', async () => {
     const prefix = `retention${(namespace += 1)}:`;
-    const { log } = createRedisBackends(client!, { now: Date.now }, { prefix, retentionMs: 300 }).stores;
+    const { log, feedback } = createRedisBackends(client!, { now: Date.now }, { prefix, retentionMs: 300 }).stores;
     await log.create('t', { siteId: 's' }, 1);
-    const keys = ['meta', 'events', 'msgids'].map((part) => `${prefix}thread:{t}:${part}`);
+    await feedback.record('t', { rating: 5, at: 1 });
+    const keys = ['meta', 'events', 'msgids', 'feedback'].map((part) => `${prefix}thread:{t}:${part}`);
     const ttl = async (key: string) => client!.pTTL(key);
     expect(await ttl(keys[0]!)).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -203,6 +239,7 @@ describe.runIf(withRedis)('redis thread retention', () => {
     expect(await log.owner('t')).toBeUndefined();
     expect((await log.read('t', 0, 10)).events).toEqual([]);
     expect(await log.seqOf('t', 'c1')).toBeUndefined();
+    expect(await feedback.list('t')).toEqual([]);
   });
 
   it('keeps threads for good with retention 0', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceAvailable, startRedis, waitFor, type RedisService } from '@kefu/testing';
 import { TestClient } from './support/test-client.js';
 import { spawnKefu, type KefuProcess } from './support/kefu-process.js';
+import { expectEachEventOnce } from './support/expect-each-event-once.js';
 
 const withRedis = serviceAvailable('redis');
 
@@ -43,6 +44,7 @@ describe.runIf(withRedis)('two server processes on one Redis', () => {
     await waitFor('both tabs level', () => a.lastSeq === b.lastSeq);
     expect(a.rendered).toEqual(b.rendered);
     expect(userTexts(a)).toEqual(sent);
+    expectEachEventOnce(a, b);
 
     await one.kill();
     await waitFor('tab A to notice', () => !a.socket.connected);
@@ -60,6 +62,7 @@ describe.runIf(withRedis)('two server processes on one Redis', () => {
     expect(b.seqs).toEqual(Array.from({ length: b.seqs.length }, (_, index) => index + 1));
     // Tab B never reconnected: every stored event reached it live, once each, in order.
     expect(b.received).toEqual(b.seqs);
+    expectEachEventOnce(a, b);
     a.close();
     b.close();
   });

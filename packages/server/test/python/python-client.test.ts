@@ -7,9 +7,9 @@ import { DEMO_SITE } from '../../src/config.js';
 import { identityToken } from '../gateway/support/identity-tokens.js';
 import { startTestServer } from '../gateway/support/test-server.js';
 
-// A third-party client: Debian's python-socketio (its own Socket.IO and Engine.IO implementation) drives
-// a whole return workflow against a live Kefu server: hello with a signed identity, message:send (and an
-// idempotent retry), every typed prompt answered with interrupt:reply, the receipt.
+// A third-party client: Debian's python-socketio (its own Socket.IO and Engine.IO implementation) over
+// Debian's websocket-client drives a whole return workflow against a live Kefu server: hello with a signed
+// identity, message:send (and an idempotent retry), every typed prompt answered with interrupt:reply, the receipt.
 const SCRIPT = fileURLToPath(new URL('./return_flow.py', import.meta.url));
 
 interface Transcript {
@@ -20,6 +20,7 @@ interface Transcript {
   receipt: { type: string; kind: string; fields: Array<{ label: string; value: string }> } | null;
   seqs: number[];
   events: string[];
+  websocketClient: { version: string; path: string };
 }
 
 function runPython(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -46,6 +47,8 @@ describe.runIf(serviceAvailable('python-socketio'))('python-socketio as a third-
     expect(run.code, run.stderr).toBe(0);
     const transcript = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Transcript;
     expect(transcript.customerId).toBe('c_1001');
+    // The WebSocket frames come from the real library as Debian ships it, not from anything in this repository.
+    expect(transcript.websocketClient.path).toMatch(/^\/usr\/lib\/python3\/dist-packages\/websocket\//);
     expect(transcript.duplicateAck).toEqual({ ok: true, seq: transcript.firstSeq, duplicate: true });
     expect(transcript.prompts).toEqual([
       { kind: 'text', workflow: expect.objectContaining({ name: 'return', step: 1, of: 4 }) },

@@ -5,17 +5,12 @@
 Prints one JSON line (the transcript) and exits 0, or prints the failure to stderr and exits 1.
 """
 import json
-import os
 import queue
 import sys
 import uuid
 
-try:
-    import websocket  # noqa: F401  (python3-websocket, when installed)
-except ImportError:
-    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), 'shim'))
-
 import socketio
+import websocket  # Debian's python3-websocket (websocket-client): python-engineio's WebSocket transport
 
 url, identity, protocol_version, order_id = sys.argv[1:5]
 TIMEOUT = 20
@@ -52,7 +47,9 @@ def next_event(wanted):
 
 
 received = []
-client.connect(url, transports=['websocket'], headers={'Origin': 'http://localhost:5173'}, wait_timeout=TIMEOUT)
+# websocket-client (1.2 on Debian 12) writes its own Origin, the server's host (http://127.0.0.1:<port>), which the
+# demo site allows; an Origin passed in headers would be sent as a second one.
+client.connect(url, transports=['websocket'], wait_timeout=TIMEOUT)
 hello = call('session:hello', {'protocolVersion': protocol_version, 'siteKey': 'demo', 'locale': 'zh-CN', 'identity': identity})
 first_id = str(uuid.uuid4())
 sent = call('message:send', {'clientMsgId': first_id, 'text': '我要退货'})
@@ -90,4 +87,5 @@ client.disconnect()
 seqs = [data['seq'] for event, data in received if event != 'error']
 print(json.dumps({'threadId': hello['threadId'], 'customerId': hello.get('customerId'), 'firstSeq': sent['seq'],
                   'duplicateAck': retry, 'prompts': prompts, 'receipt': receipt, 'seqs': seqs,
+                  'websocketClient': {'version': websocket.__version__, 'path': websocket.__file__},
                   'events': [event for event, _ in received]}, ensure_ascii=False))

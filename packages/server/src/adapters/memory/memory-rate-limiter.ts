@@ -1,25 +1,35 @@
 import type { Clock } from '../../ports/clock.js';
 import type { RateDecision, RateLimiter } from '../../ports/rate-limiter.js';
 
-/** The embedded rate limiter: fixed windows counted in a map. */
+/**
+ * The embedded rate limiter: a sliding window (the times of the hits it allowed, per key), so no burst at a
+ * window boundary gets twice the limit through. Refused hits are not counted.
+ */
 export class MemoryRateLimiter implements RateLimiter {
-  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+  readonly #hits = new Map<string, number[]>();
 
   constructor(private readonly clock: Clock) {}
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
     const now = this.clock.now();
-    let window = this.#windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowMs };
-      this.#windows.set(key, window);
-      if (this.#windows.size > 10_000) this.#sweep(now);
+    let times = this.#hits.get(key);
+    if (!times) {
+      times = [];
+      this.#hits.set(key, times);
+      if (this.#hits.size > 10_000) this.#sweep(now, windowMs);
     }
-    window.count += 1;
-    return window.count <= limit ? { allowed: true } : { allowed: false, retryAfterMs: window.resetAt - now };
+    const expired = times.findIndex((time) => time > now - windowMs);
+    times.splice(0, expired === -1 ? times.length : expired);
+    if (times.length >= limit) {
+      // Room opens when the hit that filled the window leaves it.
+      const filling = times[times.length - limit] ?? now;
+      return { allowed: false, retryAfterMs: Math.max(1, filling + windowMs - now) };
+    }
+    times.push(now);
+    return { allowed: true };
   }
 
-  #sweep(now: number): void {
-    for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
+  #sweep(now: number, windowMs: number): void {
+    for (const [key, times] of this.#hits) if ((times.at(-1) ?? 0) <= now - windowMs) this.#hits.delete(key);
   }
 }

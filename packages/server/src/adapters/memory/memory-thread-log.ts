@@ -1,10 +1,13 @@
 import type { HandoffState, Interrupt, ThreadEvent } from '@kefu/protocol';
 import type { AppendOptions, AppendResult, ReplayPage, ThreadLog, ThreadOwner, TurnCursors, UnsequencedEvent } from '../../ports/thread-log.js';
+import type { CustomerBinding } from '../../stores/customer-binding.js';
+import { frozenCopy } from '../../stores/frozen-copy.js';
 import { sequence } from '../../stores/sequence-event.js';
 
 interface ThreadRecord {
   owner: ThreadOwner;
-  events: UnsequencedEvent[];
+  /** Stored events, frozen: handed out as they are, never cloned again. */
+  events: ThreadEvent[];
   dedupe: Map<string, number>;
   open?: Interrupt;
   handoff?: HandoffState;
@@ -12,7 +15,7 @@ interface ThreadRecord {
 }
 
 /** The embedded thread log: one process, nothing survives a restart. */
-export class MemoryThreadLog implements ThreadLog {
+export class MemoryThreadLog implements ThreadLog, CustomerBinding {
   readonly #threads = new Map<string, ThreadRecord>();
 
   async create(threadId: string, owner: ThreadOwner): Promise<boolean> {
@@ -26,6 +29,13 @@ export class MemoryThreadLog implements ThreadLog {
     return owner && { ...owner };
   }
 
+  async bindCustomer(threadId: string, customerId: string): Promise<ThreadOwner | undefined> {
+    const thread = this.#threads.get(threadId);
+    if (!thread) return undefined;
+    thread.owner.customerId ??= customerId;
+    return { ...thread.owner };
+  }
+
   async append(threadId: string, event: UnsequencedEvent, options: AppendOptions = {}): Promise<AppendResult> {
     const thread = this.#threads.get(threadId);
     if (!thread) return { status: 'no_thread' };
@@ -34,20 +44,20 @@ export class MemoryThreadLog implements ThreadLog {
       if (seq !== undefined) return { status: 'duplicate', seq };
     }
     if (options.ifInterruptOpen !== undefined && thread.open?.interruptId !== options.ifInterruptOpen) return { status: 'interrupt_not_open' };
-    thread.events.push(structuredClone(event));
-    const seq = thread.events.length;
+    const seq = thread.events.length + 1;
+    const stored = frozenCopy(sequence(event, seq));
+    thread.events.push(stored);
     if (options.dedupeKey !== undefined) thread.dedupe.set(options.dedupeKey, seq);
-    if (event.event === 'interrupt:open') thread.open = structuredClone(event.data.interrupt);
-    if (event.event === 'interrupt:closed' && thread.open?.interruptId === event.data.interruptId) delete thread.open;
-    if (event.event === 'handoff') thread.handoff = event.data.state;
-    return { status: 'stored', event: sequence(event, seq) };
+    if (stored.event === 'interrupt:open') thread.open = stored.data.interrupt;
+    if (stored.event === 'interrupt:closed' && thread.open?.interruptId === stored.data.interruptId) delete thread.open;
+    if (stored.event === 'handoff') thread.handoff = stored.data.state;
+    return { status: 'stored', event: stored };
   }
 
   async read(threadId: string, afterSeq: number, limit: number): Promise<ReplayPage> {
     const events = this.#threads.get(threadId)?.events ?? [];
     const from = Math.max(afterSeq, events.length - limit, 0);
-    const page: ThreadEvent[] = events.slice(from).map((event, index) => sequence(structuredClone(event), from + index + 1));
-    return { events: page, truncated: from > afterSeq, lastSeq: events.length };
+    return { events: events.slice(from), truncated: from > afterSeq, lastSeq: events.length };
   }
 
   async seqOf(threadId: string, dedupeKey: string): Promise<number | undefined> {
@@ -55,8 +65,7 @@ export class MemoryThreadLog implements ThreadLog {
   }
 
   async openInterrupt(threadId: string): Promise<Interrupt | undefined> {
-    const open = this.#threads.get(threadId)?.open;
-    return open && structuredClone(open);
+    return this.#threads.get(threadId)?.open;
   }
 
   async handoffState(threadId: string): Promise<HandoffState | undefined> {

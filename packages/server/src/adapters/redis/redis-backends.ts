@@ -5,6 +5,7 @@ import type { GatewayStores } from '../../stores/gateway-stores.js';
 import type { KefuRedisClient } from './connect-redis.js';
 import { RedisCache } from './redis-cache.js';
 import { RedisDedupe } from './redis-dedupe.js';
+import { RedisFeedbackStore } from './redis-feedback-store.js';
 import { RedisLockService } from './redis-lock-service.js';
 import { RedisRateLimiter } from './redis-rate-limiter.js';
 import { RedisThreadLog } from './redis-thread-log.js';
@@ -27,14 +28,15 @@ export interface RedisBackendOptions {
 }
 
 /** Builds the Redis stores, checkpointer and Socket.IO adapter on one connected client. */
-export function createRedisBackends(client: KefuRedisClient, _clock: Clock, { prefix = 'kefu:', retentionMs = 0 }: RedisBackendOptions = {}): RedisBackends {
+export function createRedisBackends(client: KefuRedisClient, clock: Clock, { prefix = 'kefu:', retentionMs = 0 }: RedisBackendOptions = {}): RedisBackends {
   return {
     stores: {
       log: new RedisThreadLog(client, prefix, retentionMs),
       dedupe: new RedisDedupe(client, prefix),
-      rateLimiter: new RedisRateLimiter(client, prefix),
+      rateLimiter: new RedisRateLimiter(client, clock, prefix),
       locks: new RedisLockService(client, prefix),
       cache: new RedisCache(client, `${prefix}cache:`),
+      feedback: new RedisFeedbackStore(client, prefix, retentionMs),
     },
     checkpointer: new RedisCheckpointSaver(client, { prefix: `${prefix}checkpoint:`, ...(retentionMs > 0 ? { ttlMs: retentionMs } : {}) }),
     // A short block time lets a closing server's reader connection end quickly.

@@ -1,8 +1,10 @@
 import type { HandoffState, Interrupt } from '@kefu/protocol';
 import type { AppendOptions, AppendResult, ReplayPage, ThreadLog, ThreadOwner, TurnCursors, UnsequencedEvent } from '../../ports/thread-log.js';
+import type { CustomerBinding } from '../../stores/customer-binding.js';
 import { sequence } from '../../stores/sequence-event.js';
 import type { KefuRedisClient } from './connect-redis.js';
 import { redisScript } from './run-script.js';
+import { threadKey, type ThreadKeyPart } from './thread-key.js';
 
 // One thread = a hash (owner, open prompt, turn cursors), a list of events (position + 1 = seq, so seq is
 // assigned by RPUSH inside the script, atomically for every process) and a hash of clientMsgId → seq.
@@ -13,6 +15,13 @@ if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'customerId', ARGV[3]) end
 if ARGV[4] ~= '0' then redis.call('PEXPIRE', KEYS[1], ARGV[4]) end
 return 1`);
 
+// HSETNX: the first customer to sign in on a guest thread gets it, even with two processes racing.
+const BIND_CUSTOMER = redisScript(`
+if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+redis.call('HSETNX', KEYS[1], 'customerId', ARGV[1])
+return redis.call('HMGET', KEYS[1], 'siteId', 'customerId')`);
+
+// KEYS[4], the thread's ratings, expires with the thread (PEXPIRE leaves a missing key alone).
 const APPEND = redisScript(`
 if redis.call('EXISTS', KEYS[1]) == 0 then return {'no_thread', 0} end
 if ARGV[2] ~= '' then
@@ -30,7 +39,7 @@ elseif ARGV[4] == 'handoff' then
   redis.call('HSET', KEYS[1], 'handoff', ARGV[5])
 end
 if ARGV[7] ~= '0' then
-  for i = 1, 3 do redis.call('PEXPIRE', KEYS[i], ARGV[7]) end
+  for i = 1, 4 do redis.call('PEXPIRE', KEYS[i], ARGV[7]) end
 end
 return {'stored', seq}`);
 
@@ -53,7 +62,7 @@ const CURSOR_FIELD = { taken: 'cursor', answered: 'answered' } as const;
  * The production thread log on plain Redis (lists, hashes and Lua; no modules). With `retentionMs`, a
  * thread's keys expire that long after its last stored event (0 keeps threads for good).
  */
-export class RedisThreadLog implements ThreadLog {
+export class RedisThreadLog implements ThreadLog, CustomerBinding {
   constructor(
     private readonly client: KefuRedisClient,
     private readonly prefix = 'kefu:',
@@ -70,6 +79,13 @@ export class RedisThreadLog implements ThreadLog {
     return { siteId, ...(customerId ? { customerId } : {}) };
   }
 
+  async bindCustomer(threadId: string, customerId: string): Promise<ThreadOwner | undefined> {
+    const owner = (await BIND_CUSTOMER.run(this.client, [this.#key(threadId, 'meta')], [customerId])) as [string, string | null] | null;
+    if (!owner) return undefined;
+    const [siteId, boundTo] = owner;
+    return { siteId, ...(boundTo ? { customerId: boundTo } : {}) };
+  }
+
   async append(threadId: string, event: UnsequencedEvent, options: AppendOptions = {}): Promise<AppendResult> {
     const kind = { 'interrupt:open': 'open', 'interrupt:closed': 'close', handoff: 'handoff', 'message:done': '' }[event.event];
     const subject =
@@ -80,7 +96,7 @@ export class RedisThreadLog implements ThreadLog {
     const interruptJson = event.event === 'interrupt:open' ? JSON.stringify(event.data.interrupt) : '';
     const [status, seq] = (await APPEND.run(
       this.client,
-      [this.#key(threadId, 'meta'), this.#key(threadId, 'events'), this.#key(threadId, 'msgids')],
+      [this.#key(threadId, 'meta'), this.#key(threadId, 'events'), this.#key(threadId, 'msgids'), this.#key(threadId, 'feedback')],
       [JSON.stringify(event), options.dedupeKey ?? '', options.ifInterruptOpen ?? '', kind, subject, interruptJson, this.retentionMs],
     )) as [string, number];
     if (status === 'duplicate') return { status, seq };
@@ -118,8 +134,7 @@ export class RedisThreadLog implements ThreadLog {
     await ADVANCE_CURSOR.run(this.client, [this.#key(threadId, 'meta')], [CURSOR_FIELD[cursor], seq]);
   }
 
-  // The hash tag keeps a thread's keys in one slot, so the scripts also run on Redis Cluster.
-  #key(threadId: string, part: 'meta' | 'events' | 'msgids'): string {
-    return `${this.prefix}thread:{${threadId}}:${part}`;
+  #key(threadId: string, part: ThreadKeyPart): string {
+    return threadKey(this.prefix, threadId, part);
   }
 }

@@ -22,7 +22,7 @@ export async function spawnKefu(env: Record<string, string>): Promise<KefuProces
     if (child.exitCode !== null) throw new Error(`kefu exited with ${child.exitCode}:\n${output()}`);
     url = /Kefu listening on (\S+)/.exec(output())?.[1] ?? '';
     return url !== '';
-  }, 30_000).catch((error: Error) => {
+  }, 60_000).catch((error: Error) => {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${output()}`);
   });

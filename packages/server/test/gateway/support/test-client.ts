@@ -23,6 +23,11 @@ export class TestClient {
   readonly rendered: ThreadEvent[] = [];
   /** Seqs of stored events as they came off the wire (live only), duplicates and all. */
   readonly received: number[] = [];
+  /**
+   * Stored events that arrived (live or in a replay) with a seq this tab had already rendered. The widget drops
+   * them, so nothing shows twice; but the server promises each event once, so tests assert this stays empty.
+   */
+  readonly duplicates: ThreadEvent[] = [];
   /** Unstored events (status, deltas, errors) as received. */
   readonly live: Array<{ event: string; data: unknown }> = [];
   threadId: string | undefined;
@@ -129,7 +134,10 @@ export class TestClient {
   }
 
   #render(event: ThreadEvent): void {
-    if (event.data.seq <= this.lastSeq) return;
+    if (event.data.seq <= this.lastSeq) {
+      this.duplicates.push(event);
+      return;
+    }
     this.rendered.push(event);
     this.lastSeq = event.data.seq;
   }
