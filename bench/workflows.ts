@@ -5,7 +5,7 @@
 //
 //   node --conditions=kefu-source --import tsx bench/workflows.ts [--runs 200] [--rounds 5]
 import { parseArgs } from 'node:util';
-import type { Interrupt } from '@kefu/protocol';
+import { interruptSchema, type Interrupt } from '@kefu/protocol';
 import { performance } from 'node:perf_hooks';
 import { Annotation, Command, END, interrupt, MemorySaver, START, StateGraph } from '@langchain/langgraph';
 import { createDemoCommerce } from '../packages/server/src/adapters/commerce/demo-commerce.js';
@@ -38,7 +38,7 @@ async function kefuRuns(): Promise<{ samples: number[]; receipts: number }> {
     delta() {},
     status() {},
     async emit(draft) {
-      if (draft.event === 'interrupt:open') lastOpen = { ...draft.interrupt, expiresAt: draft.interrupt.expiresAt ?? 0 };
+      if (draft.event === 'interrupt:open') lastOpen = interruptSchema.parse({ ...draft.interrupt, expiresAt: draft.interrupt.expiresAt ?? 0 });
       return 0;
     },
   };

@@ -12,7 +12,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: false,
     target: 'es2022',
-    minify: 'esbuild',
+    minify: 'terser',
+    // terser, not esbuild: about 600 B less gzip for the same code, which the 40 KB budget needs.
+    terserOptions: { ecma: 2020, compress: { passes: 2 }, format: { comments: false } },
     // The map ships beside kefu.js; no sourceMappingURL comment in a file every shopper downloads.
     sourcemap: 'hidden',
     lib: { entry: 'src/embed.ts', formats: ['iife'], name: 'KefuEmbed', fileName: () => 'kefu.js' },

