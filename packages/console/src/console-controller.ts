@@ -9,12 +9,12 @@ import {
   type EscalationCard,
   type InterruptReply,
   type KefuError,
+  type QueueEntry,
   type QueueUpdated,
   type ServerToConsoleEvents,
   type ThreadEvent,
   type ThreadEventNotice,
 } from '@kefu/protocol';
-import type { ConsoleQueueEntry } from './queue-entry.js';
 
 /** Where the console's connection stands. */
 export type ConnectionStatus = 'signed-out' | 'connecting' | 'ready' | 'reconnecting';
@@ -31,7 +31,7 @@ export class ConsoleController implements ReactiveController {
   /** `demo-remote`: the built-in demo token, which works only on the server's own machine. */
   signInError: 'bad-token' | 'demo-remote' | 'unreachable' | undefined;
   agent: ConsoleAgent | undefined;
-  queue: ConsoleQueueEntry[] = [];
+  queue: QueueEntry[] = [];
   agentsOnline = 0;
   /** Server clock minus ours, so waiting times tick from the server's timestamps. */
   clockSkew = 0;
@@ -180,7 +180,7 @@ export class ConsoleController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  #entry(threadId: string): ConsoleQueueEntry | undefined {
+  #entry(threadId: string): QueueEntry | undefined {
     return this.queue.find((entry) => entry.threadId === threadId);
   }
 

@@ -43,6 +43,8 @@ export const queueEntrySchema = z.strictObject({
   leftMessage: z.optional(z.boolean()),
   /** The shopper's latest message, shortened. */
   preview: z.optional(labelSchema),
+  /** No tab of the shopper is connected, on any server process. */
+  shopperOffline: z.optional(z.boolean()),
 });
 
 /** What an agent needs before taking over (seed 002's escalation card). */

@@ -1,7 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { tokens } from '../styles.js';
 import { formatWaiting, type ConsoleStrings } from '../i18n.js';
-import type { ConsoleQueueEntry } from '../queue-entry.js';
+import type { QueueEntry } from '@kefu/protocol';
 
 /**
  * The queue: waiting threads by waiting time (ticking), then threads in progress.
@@ -34,7 +34,7 @@ export class KcQueue extends LitElement {
   ];
   static override properties = { strings: { attribute: false }, queue: { attribute: false }, selected: {}, agentId: {}, now: { type: Number } };
   declare strings: ConsoleStrings;
-  declare queue: ConsoleQueueEntry[];
+  declare queue: QueueEntry[];
   declare selected: string | undefined;
   declare agentId: string | undefined;
   /** The server's "now", advanced every second by the root so waiting times tick. */
@@ -52,7 +52,7 @@ export class KcQueue extends LitElement {
     </div>`;
   }
 
-  #item(entry: ConsoleQueueEntry) {
+  #item(entry: QueueEntry) {
     const t = this.strings;
     const waited = this.now - entry.queuedAt;
     const name = entry.customer?.name ?? entry.customer?.customerId ?? `${t.visitor} ${entry.threadId.slice(-4).toUpperCase()}`;

@@ -30,11 +30,6 @@ export type ConsoleNamespace = Namespace<ConsoleToServerEvents, ServerToConsoleE
 type ConsoleSocket = Socket<ConsoleToServerEvents, ServerToConsoleEvents, Record<never, never>, { agent: ConsoleAgent }>;
 type Ack = (response: unknown) => void;
 
-/**
- * A queue entry as consoles get it. `shopperOffline`: no tab of the shopper is connected on any process.
- * TODO(protocol): add `shopperOffline: z.optional(z.boolean())` to `queueEntrySchema`, then use QueueEntry.
- */
-export type ConsoleQueueEntry = QueueEntry & { shopperOffline?: boolean };
 
 /** Every console socket, on every process, is in the room of its agent's scope. */
 const consoleRoom = (scope: AgentScope) => `consoles:${scopeKey(scope)}`;
@@ -224,7 +219,7 @@ function failure(error: KefuError): { ok: false; error: KefuError } {
 }
 
 /** The queue as consoles show it: records with positions, the shopper's latest words, and whether they left. */
-async function queueSnapshot(server: KefuServer, desk: HandoffDesk): Promise<ConsoleQueueEntry[]> {
+async function queueSnapshot(server: KefuServer, desk: HandoffDesk): Promise<QueueEntry[]> {
   const records = await desk.store.list();
   const positions = queuePositions(records);
   const connected = await shoppersConnected(server.io, records.map((record) => record.threadId));

@@ -10,7 +10,7 @@ import { buildProductLexicon, type ProductLexicon } from '../adapters/rules/inde
 import { loadDemoCatalog } from '../adapters/commerce/index.js';
 import { attachAgentConsole, type ConsoleNamespace } from './agent-console.js';
 import { addConsoleRoutes } from './console-routes.js';
-import type { DeskStore } from './desk-store.js';
+import type { HandoffStore } from '../ports/handoff-store.js';
 import { HandoffDesk } from './handoff-desk.js';
 import { MemoryHandoffStore } from './memory-handoff-store.js';
 import { RedisHandoffStore } from './redis-handoff-store.js';
@@ -24,7 +24,7 @@ export interface HandoffOptions {
   /** The server's Redis client when `config.redisUrl` is set: modes and the queue are shared through it. */
   redis?: KefuRedisClient;
   /** @default memory, or Redis when `redis` is given */
-  store?: DeskStore;
+  store?: HandoffStore;
   /** Runs the periodic check for held threads whose agent left. @default the real scheduler */
   scheduler?: Scheduler;
   /** The catalog the escalation card names products from. @default the server's commerce backend, else the demo catalog */

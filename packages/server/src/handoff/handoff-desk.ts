@@ -2,11 +2,10 @@ import { kefuError, type HandoffReason, type KefuError, type Locale } from '@kef
 import type { AgentEventDraft, VerifiedCustomer } from '../ports/agent.js';
 import type { Clock } from '../ports/clock.js';
 import type { ConversationGateway } from '../ports/gateway.js';
-import type { HandoffRecord } from '../ports/handoff-store.js';
+import type { HandoffRecord, HandoffStore } from '../ports/handoff-store.js';
 import type { ThreadLog } from '../ports/thread-log.js';
 import type { Logger } from '../logger.js';
 import { AGENT_LEFT_ASSISTANT_MESSAGE, AGENT_LEFT_REQUEUED_MESSAGE, MESSAGE_LEFT_MESSAGE, NO_AGENTS_MESSAGE } from './copy.js';
-import type { DeskStore } from './desk-store.js';
 import { PRESENCE_TTL_MS } from './presence.js';
 import { queuePositions } from './queue-order.js';
 import { urgentReason } from './reason-urgency.js';
@@ -41,7 +40,7 @@ export interface DeskBinding {
 }
 
 /**
- * The rules of human handoff, on top of a {@link DeskStore}: queueing (with `no_agents` and a
+ * The rules of human handoff, on top of a {@link HandoffStore}: queueing (with `no_agents` and a
  * leave-a-message notice when nobody is online), claiming, replying and releasing, telling each
  * waiting shopper their queue position when it changes, and taking a thread back from an agent who
  * left. Everything said to the shopper is in the language of their latest message.
@@ -51,7 +50,7 @@ export class HandoffDesk {
   readonly #releaseHooks: Array<(threadId: string) => Promise<void>> = [];
 
   constructor(
-    readonly store: DeskStore,
+    readonly store: HandoffStore,
     private readonly clock: Clock,
     private readonly logger: Logger,
     /** How long an agent keeps their threads after their last heartbeat or goodbye. */

@@ -1,11 +1,10 @@
 import type { HandoffReason } from '@kefu/protocol';
-import type { AgentPresence, ClaimResult, HandoffRecord, NewHandoff, ReleaseResult } from '../ports/handoff-store.js';
+import type { AgentPresence, ClaimResult, HandoffFlag, HandoffRecord, HandoffStore, NewHandoff, ReleaseResult } from '../ports/handoff-store.js';
 import { serves } from './agent-scope.js';
-import type { DeskStore, HandoffFlag } from './desk-store.js';
 import { byQueueOrder } from './queue-order.js';
 
 /** Thread modes and the queue in this process's memory (the embedded default). */
-export class MemoryHandoffStore implements DeskStore {
+export class MemoryHandoffStore implements HandoffStore {
   readonly #records = new Map<string, HandoffRecord>();
   readonly #flags = new Map<string, Set<HandoffFlag>>();
   readonly #online = new Map<string, { expiresAt: number; sites?: readonly string[] }>();

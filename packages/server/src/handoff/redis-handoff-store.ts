@@ -1,7 +1,6 @@
 import type { HandoffReason } from '@kefu/protocol';
-import type { AgentPresence, ClaimResult, HandoffRecord, NewHandoff, ReleaseResult } from '../ports/handoff-store.js';
+import type { AgentPresence, ClaimResult, HandoffFlag, HandoffRecord, HandoffStore, NewHandoff, ReleaseResult } from '../ports/handoff-store.js';
 import { scopeKey, scopeOf, serves } from './agent-scope.js';
-import type { DeskStore, HandoffFlag } from './desk-store.js';
 import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
 import { redisScript } from '../adapters/redis/run-script.js';
 import { byQueueOrder } from './queue-order.js';
@@ -76,7 +75,7 @@ if current and tonumber(current) >= tonumber(ARGV[1]) then return 0 end
 return redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])`);
 
 /** Thread modes and the queue in Redis, shared by every server process (`REDIS_URL`). */
-export class RedisHandoffStore implements DeskStore {
+export class RedisHandoffStore implements HandoffStore {
   readonly #open: string;
   readonly #agents: string;
   readonly #agentScopes: string;

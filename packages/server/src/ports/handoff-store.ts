@@ -42,9 +42,12 @@ export interface AgentPresence {
 /** What a queued thread's record starts with. */
 export type NewHandoff = Omit<HandoffRecord, 'mode' | 'since' | 'agentId' | 'agentName'>;
 
+/** One-time marks on a handed-off thread, forgotten when it goes back to the assistant. */
+export type HandoffFlag = 'acknowledged';
+
 /**
- * Thread modes and the queue, shared by every server process. `claim` is atomic: of several agents
- * claiming one thread at once, on any processes, exactly one gets it.
+ * Thread modes and the queue, shared by every server process. `claim` and `takeBack` are atomic: of several
+ * agents claiming one thread at once, or processes taking it back, on any processes, exactly one succeeds.
  */
 export interface HandoffStore {
   /** The thread's record; undefined means the assistant has it. */
@@ -65,4 +68,18 @@ export interface HandoffStore {
   agentOffline(connectionId: string): Promise<void>;
   /** How many agent connections are online at `now`; with `siteId`, only those serving that site. */
   onlineAgents(now: number, siteId?: string): Promise<number>;
+  /** Keeps `agentId` present until at least `until` (a heartbeat, or the grace after their last console closed). */
+  agentSeen(agentId: string, until: number): Promise<void>;
+  /** Until when `agentId` counts as present; undefined when they were never seen. */
+  agentLease(agentId: string): Promise<number | undefined>;
+  /**
+   * Takes a thread from `agentId`, its holder: back to the queue (keeping its place by `queuedAt`), or to
+   * the assistant (the record goes). Resolves with the record as it is afterwards (as it was, for the
+   * assistant); undefined when the thread is gone or held by someone else, so none can undo what another did.
+   */
+  takeBack(threadId: string, agentId: string, now: number, to: 'queue' | 'assistant'): Promise<HandoffRecord | undefined>;
+  /** Sets the reason of a thread that is still handed off. */
+  setReason(threadId: string, reason: HandoffReason): Promise<void>;
+  /** Sets `flag` on a handed-off thread; true only for the first caller. */
+  flagOnce(threadId: string, flag: HandoffFlag): Promise<boolean>;
 }

@@ -3,7 +3,8 @@ import { createClient } from 'redis';
 import { serviceAvailable, startRedis, waitFor, type RedisService } from '@kefu/testing';
 import type { KefuServer } from '../../src/create-kefu-server.js';
 import type { KefuRedisClient } from '../../src/adapters/redis/connect-redis.js';
-import { RedisHandoffStore, type ConsoleQueueEntry } from '../../src/handoff/index.js';
+import type { QueueEntry } from '@kefu/protocol';
+import { RedisHandoffStore } from '../../src/handoff/index.js';
 import { createManualClock } from '../../src/timers/manual-clock.js';
 import { startTestServer } from '../gateway/support/test-server.js';
 import { TestClient } from '../gateway/support/test-client.js';
@@ -115,7 +116,7 @@ describe.runIf(withRedis)('agents and shoppers coming and going across server pr
     // Wei signs in on process B: B reads the lease process A wrote, takes the thread back and tells the shopper on A.
     const wei = await ConsoleClient.connect(b.url, AGENTS[1].token);
     closers.push(() => wei.close());
-    const entry = (next: { queue: ConsoleQueueEntry[] }) => next.queue.find((candidate) => candidate.threadId === shopper.threadId);
+    const entry = (next: { queue: QueueEntry[] }) => next.queue.find((candidate) => candidate.threadId === shopper.threadId);
     const back = await wei.waitForQueue('the thread queued again', (next) => entry(next)?.mode === 'queued');
     // B asked A: the shopper's tab is there, so no "left" mark.
     expect(entry(back)).toMatchObject({ position: 1 });

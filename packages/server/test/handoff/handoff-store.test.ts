@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'redis';
 import { serviceAvailable, startRedis, type RedisService } from '@kefu/testing';
 import type { KefuRedisClient } from '../../src/adapters/redis/connect-redis.js';
-import { MemoryHandoffStore, RedisHandoffStore, type DeskStore } from '../../src/handoff/index.js';
+import { MemoryHandoffStore, RedisHandoffStore, type HandoffStore } from '../../src/handoff/index.js';
 
 const backends: Array<[string]> = [['memory'], ...(serviceAvailable('redis') ? [['redis'] as [string]] : [])];
 
@@ -19,7 +19,7 @@ describe.each(backends)('the handoff store (%s)', (backend) => {
     await client?.close();
     await redis?.stop();
   });
-  const fresh = (): DeskStore => (client ? new RedisHandoffStore(client, `p${(prefix += 1)}:`) : new MemoryHandoffStore());
+  const fresh = (): HandoffStore => (client ? new RedisHandoffStore(client, `p${(prefix += 1)}:`) : new MemoryHandoffStore());
   const queued = (threadId: string, queuedAt: number) => ({ threadId, siteId: 'demo', reason: 'requested' as const, queuedAt, locale: 'zh-CN' as const, customer: { customerId: 'c1', name: '王女士' } });
 
   it('queues a thread once and lists queued threads by waiting time before held ones', async () => {
