@@ -64,7 +64,10 @@ export async function sendFile(request: IncomingMessage, response: ServerRespons
   return true;
 }
 
-/** Serves a directory; with `spaFallback`, unknown paths without an extension get `index.html`. */
+/**
+ * Serves a directory; with `spaFallback`, unknown paths without an extension get their section's page
+ * (`/help/no-such-article` → `help.html`, so the page can say what is missing) or else `index.html`.
+ */
 export function serveDirectory(root: string, options: { spaFallback?: boolean; stripPrefix?: string } = {}) {
   return async (request: IncomingMessage, response: ServerResponse, path: string): Promise<void> => {
     const relative = options.stripPrefix && path.startsWith(options.stripPrefix) ? path.slice(options.stripPrefix.length) : path;
@@ -73,8 +76,11 @@ export function serveDirectory(root: string, options: { spaFallback?: boolean; s
     if (await sendFile(request, response, target)) return;
     if (await sendFile(request, response, resolve(target, 'index.html'))) return;
     if (options.spaFallback && extname(relative) === '') {
-      const index = resolveInside(root, 'index.html');
-      if (index && (await sendFile(request, response, index))) return;
+      const section = /^\/([\w-]+)\//.exec(relative)?.[1];
+      for (const page of [...(section ? [`${section}.html`] : []), 'index.html']) {
+        const fallback = resolveInside(root, page);
+        if (fallback && (await sendFile(request, response, fallback))) return;
+      }
     }
     sendText(response, 404, 'not found\n');
   };

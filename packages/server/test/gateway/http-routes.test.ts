@@ -33,6 +33,7 @@ describe('static routes', () => {
     mkdirSync(`${dir.path}/demo/assets`, { recursive: true });
     writeFileSync(`${dir.path}/demo/index.html`, '<!doctype html><title>shop</title>');
     writeFileSync(`${dir.path}/demo/assets/app.js`, 'console.log(1)');
+    writeFileSync(`${dir.path}/demo/help.html`, '<!doctype html><title>help</title>');
     writeFileSync(`${dir.path}/secret.txt`, 'do not serve');
     writeFileSync(`${dir.path}/kefu.js`, '/* widget */');
     const table = builtInRoutes({ registry: new Registry(), ready: () => (ready === 'hang' ? new Promise<boolean>(() => undefined) : Promise.resolve(ready)), serveDemo: true, widgetScript: `${dir.path}/kefu.js`, demoDir: `${dir.path}/demo` });
@@ -58,6 +59,8 @@ describe('static routes', () => {
     expect(await rawGet(base, '/')).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
     expect(await rawGet(base, '/assets/app.js')).toMatchObject({ status: 200, type: 'text/javascript; charset=utf-8' });
     expect(await rawGet(base, '/products/find-x9')).toMatchObject({ status: 200, body: '<!doctype html><title>shop</title>' });
+    // A route under a section with its own page gets that page, which can say the article is missing.
+    expect(await rawGet(base, '/help/no-such-article')).toMatchObject({ status: 200, body: '<!doctype html><title>help</title>' });
     expect((await rawGet(base, '/assets/missing.js')).status).toBe(404);
   });
 
