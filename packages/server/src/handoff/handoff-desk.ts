@@ -98,7 +98,8 @@ export class HandoffDesk {
 
   /**
    * A shopper's message on a handed-off thread: angry words raise the thread's reason, and the first
-   * message left while no agent serving the site is online gets one acknowledgement.
+   * message left while no agent serving the site is online (not an answer to an open prompt) gets one
+   * acknowledgement.
    */
   async shopperWrote(threadId: string, text: string): Promise<void> {
     const record = await this.store.get(threadId);
@@ -109,6 +110,8 @@ export class HandoffDesk {
       this.#binding?.announce();
     }
     if (record.mode !== 'queued' || !record.leftMessage) return;
+    // Typed at an open workflow prompt, the message answers the prompt: it is not a message left for an agent.
+    if (await this.#log().openInterrupt(threadId)) return;
     if ((await this.store.onlineAgents(this.clock.now(), record.siteId)) > 0) return;
     if (!(await this.store.flagOnce(threadId, 'acknowledged'))) return;
     const locale = (await readShopperWords(this.#log(), threadId)).locale(record.locale);
