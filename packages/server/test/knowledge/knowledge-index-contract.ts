@@ -122,6 +122,21 @@ export function knowledgeIndexContract(name: string, create: () => Promise<Knowl
       expect(await index.search({ text: '退货', limit: 3 })).toHaveLength(3);
     });
 
+    it('still fills the limit when many better-ranked parents are overridden by the shop', async () => {
+      const index = await create();
+      const overridden = Array.from({ length: 8 }, (_, i) =>
+        article({ id: `rule-${i}`, title: `退货规则 ${i}`, body: `退货规则第 ${i} 版：退货要求。`, inheritKey: `policy:${i}`, allowChildOverride: true }),
+      ).flat();
+      const children = Array.from({ length: 8 }, (_, i) => article({ id: `own-${i}`, title: `本店规定 ${i}`, body: '门店营业时间内办理。', shop: 'shop-a', inheritKey: `policy:${i}` })).flat();
+      const others = Array.from({ length: 4 }, (_, i) => article({ id: `note-${i}`, title: `其他说明 ${i}`, body: `第 ${i} 条：购买配件后如需退货，请联系客服。` })).flat();
+      await index.put([...overridden, ...children, ...others]);
+      expect(ids(await index.search({ text: '退货', shop: 'shop-b', limit: 3 }))).toHaveLength(3);
+      expect(ids(await index.search({ text: '退货', shop: 'shop-b', limit: 3 })).every((id) => id.startsWith('parent/rule-'))).toBe(true);
+      const forShopA = ids(await index.search({ text: '退货', shop: 'shop-a', limit: 3 }));
+      expect(forShopA).toHaveLength(3);
+      expect(forShopA.every((id) => id.startsWith('parent/note-'))).toBe(true);
+    });
+
     it('reports itself healthy', async () => {
       const index = await create();
       expect(await index.healthy()).toBe(true);

@@ -21,7 +21,7 @@ interface StoredChunk extends Omit<KnowledgeChunk, 'chunkId' | 'shop'> {
 }
 
 const PARENT_SCOPE = '*';
-// Parent hits a shop's child hides are dropped after ranking, so ask for a few more.
+// Parent hits a shop's child hides are dropped after ranking, so each page asks for a few more.
 const OVERFETCH = 2;
 
 /** The Meilisearch adapter of the knowledge index. */
@@ -65,21 +65,24 @@ export class MeilisearchIndex implements KnowledgeIndex {
     const limit = query.limit ?? 8;
     const scopes = query.shop === undefined ? [PARENT_SCOPE] : [PARENT_SCOPE, query.shop];
     const filter = [`scope IN [${scopes.map(quote).join(', ')}]`, ...(query.locale ? [`locale = ${quote(query.locale)}`] : [])];
+    const page = Math.max(limit * OVERFETCH, 10);
     const queries = [
-      {
-        indexUid: this.#uid,
-        q: query.text,
-        filter,
-        limit: limit * OVERFETCH,
-        showRankingScore: true,
-      },
+      { indexUid: this.#uid, q: query.text, filter, limit: page, showRankingScore: true },
       // The shop's inherit keys come from its whole pool, not only from this query's hits (seed 003).
       ...(query.shop === undefined ? [] : [{ indexUid: this.#uid, q: '', filter: [`scope = ${quote(query.shop)}`, 'inheritKey EXISTS'], facets: ['inheritKey'], limit: 0 }]),
     ];
     const { results } = await this.#client.multiSearch<{ queries: typeof queries }, StoredChunk>({ queries });
-    const hits = (results[0]?.hits ?? []).map((hit) => ({ chunk: fromStored(hit), score: hit._rankingScore ?? 0 }));
     const keys = new Set(Object.keys(results[1]?.facetDistribution?.inheritKey ?? {}));
-    return applyParentOverride(hits, keys).slice(0, limit);
+    let batch = results[0]?.hits ?? [];
+    const hits: KnowledgeHit[] = [];
+    // Overridden parents are dropped after ranking, so a page can come back short: read on until the limit is met.
+    for (let offset = 0; ; ) {
+      hits.push(...applyParentOverride(batch.map((hit) => ({ chunk: fromStored(hit), score: hit._rankingScore ?? 0 })), keys));
+      if (hits.length >= limit || batch.length < page || keys.size === 0) break;
+      offset += page;
+      batch = (await this.#index.search(query.text, { filter, limit: page, offset, showRankingScore: true })).hits;
+    }
+    return hits.slice(0, limit);
   }
 
   async count(): Promise<number> {
