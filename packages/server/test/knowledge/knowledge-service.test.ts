@@ -50,6 +50,20 @@ describe('the knowledge service without a model (embedded index, help-article ex
     expect(answer.text).toContain('Here is what our help articles say');
   });
 
+  it.each([
+    ['How long is the warranty?', 'warranty-policy-en'],
+    ['Do you ship to Hong Kong?', 'shipping-delivery-en'],
+    ['Do you deliver to Taiwan or Macau?', 'shipping-delivery-en'],
+    ['Where is my repair?', 'repair-service-en'],
+    ['How long does a refund take?', 'returns-process-en'],
+    ['Who pays return shipping?', 'returns-7-day-en'],
+    ['How do I move my data to a new phone?', 'howto-data-transfer-en'],
+    ['能送到香港吗', 'shipping-delivery'],
+  ])('answers "%s" from %s first', async (question, articleId) => {
+    const { service } = await demo();
+    expect((await ask(service, question)).sources[0]?.articleId).toBe(articleId);
+  });
+
   it('finds nothing for a question the base cannot answer, so the caller offers a human', async () => {
     const { service } = await demo();
     for (const question of ['你们老板喜欢什么颜色的猫', 'What will the weather be in Paris tomorrow?', '   ']) {

@@ -16,6 +16,15 @@ describe('text handling', () => {
     expect(queryTerms('发票怎么开')).toEqual(['发票', '开']);
     expect(queryTerms('How do I return my earbuds?')).toEqual(['return', 'earbud']);
     expect(queryTerms('退货')).toEqual(['退货']);
+    // "how long", "where", "won't": the shape of the question, not its topic (dropped before stemming).
+    expect(queryTerms('How long is the warranty?')).toEqual(['warranty']);
+    expect(queryTerms('Where is my repair?')).toEqual(['repair']);
+    expect(queryTerms('My earbuds won’t connect')).toEqual(['earbud', 'connect']);
+  });
+
+  it('meets "ship", "shipping" and "shipped" on one stem', () => {
+    expect(new Set(['ship', 'shipping', 'shipped', 'ships'].flatMap(queryTerms))).toEqual(new Set(['ship']));
+    expect(queryTerms('calling pressed')).toEqual(['call', 'press']);
   });
 
   it('measures how much of a question a passage covers, whichever index found it', () => {

@@ -10,4 +10,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'should', 'may', 'might', 'must', 'i', 'me', 'my', 'you', 'your', 'we', 'our', 'they', 'it', 'its', 'this', 'that', 'these', 'those', 'to', 'of',
   'in', 'on', 'at', 'for', 'with', 'by', 'from', 'about', 'as', 'how', 'what', 'which', 'who', 'when', 'where', 'why', 'there', 'here', 'so', 'not',
   'no', 'yes', 'please', 'get', 'got', 'have', 'has', 'had', 'any', 'some', 'tell', 'want', 'need', 'much', 'many', 'work', 'works',
+  // "how long", "how soon", "how often", "does it take": the question's shape, not its topic ("as long as" is in every policy).
+  'long', 'soon', 'often', 'take', 'takes', 'usually', 'still', 'just', 'also', 'there', 'then', 'than', 'into', 'out', 'up',
+  "don't", "doesn't", "can't", "won't", "isn't", "aren't", "didn't", "i'm", "it's", 'dont', 'doesnt', 'cant', 'wont', 'isnt',
 ]);
