@@ -9,7 +9,7 @@ import { KnowledgeError } from '../knowledge/errors.js';
 import { deleteDocuments, importDocuments, searchKnowledge } from '../knowledge/ingest/operations.js';
 import { readKnowledgeDirectory, readKnowledgeFiles } from '../knowledge/ingest/read-files.js';
 import { toChunks } from '../knowledge/ingest/to-chunks.js';
-import { plainText } from '../knowledge/answer/sources.js';
+import { readableUnits } from '../knowledge/answer/readable-units.js';
 
 /** Where the CLI reads its environment and writes its output. */
 export interface CliIo {
@@ -90,7 +90,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         }
         if (hits.length === 0) io.out(`no articles match (${index.kind} index)`);
         for (const [rank, { chunk, score }] of hits.entries()) {
-          const excerpt = plainText(chunk.text).replace(/\s+/g, ' ');
+          const excerpt = readableUnits(chunk.text, { title: chunk.title })
+            .map((unit) => unit.text.replace(/\*\*/g, ''))
+            .join(' ');
           io.out(`${rank + 1}. ${chunk.title}  [${chunk.docId}, ${chunk.shop ?? 'parent'}, ${chunk.locale}, ${index.kind} ${score.toFixed(3)}]`);
           io.out(`   ${excerpt.length > 160 ? `${excerpt.slice(0, 159)}…` : excerpt}`);
         }

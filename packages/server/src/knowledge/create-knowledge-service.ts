@@ -107,9 +107,9 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
         log.error({ err: error instanceof Error ? error.message : String(error) }, 'knowledge retrieval failed');
         return noMatch(index.active);
       }
-      const passages = usablePassages(result.passages);
+      const passages = usablePassages(result.passages, text);
       if (passages.length === 0) return noMatch(result.index);
-      const sources = sourceParts(passages, (excerpt) => withoutPricesOrStock(excerpt, WORDING[locale].priceNotice));
+      const sources = (shown: string) => sourceParts(passages, text, shown, (excerpt) => withoutPricesOrStock(excerpt, ''));
       if (chatModel) {
         try {
           const answerText = await groundedAnswer({
@@ -121,13 +121,14 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
             ...(question.signal ? { signal: question.signal } : {}),
             ...(question.onToken ? { onToken: question.onToken } : {}),
           });
-          return { status: 'answered', text: answerText, sources, via: 'model', index: result.index };
+          return { status: 'answered', text: answerText, sources: sources(''), via: 'model', index: result.index };
         } catch (error) {
           if (question.signal?.aborted) throw error;
           log.warn({ err: error instanceof Error ? error.message : String(error) }, 'grounded answer failed; answering with excerpts');
         }
       }
-      return { status: 'answered', text: excerptAnswer(passages, locale), sources, via: 'excerpts', index: result.index };
+      const excerpt = excerptAnswer(passages, text, locale);
+      return { status: 'answered', text: excerpt, sources: sources(excerpt), via: 'excerpts', index: result.index };
     },
 
     async importFiles(paths, parseOptions = {}) {

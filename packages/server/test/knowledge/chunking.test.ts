@@ -93,6 +93,14 @@ describe('chunking (seed 003 section 5.4)', () => {
     expect(withHeading.slice(withHeading.indexOf('## 注意事项'))).toContain('退货时请附上发票');
   });
 
+  it('keeps paragraphs apart from the lists around them with a blank line', () => {
+    const text = `${'签收后请检查外包装。'.repeat(20)}\n\n- 第一项\n- 第二项\n\n${'退货时请附上发票。'.repeat(20)}\n\n## 注意事项\n\n正文。`;
+    const joined = chunkText(text).join('\n');
+    expect(joined).toContain('- 第一项\n- 第二项\n\n退货时请附上发票。');
+    expect(joined).toContain('签收后请检查外包装。\n\n- 第一项');
+    expect(joined).toContain('\n\n## 注意事项\n\n正文。');
+  });
+
   it('gives the same article the same chunk ids on every import, and a new revision when it changes', () => {
     const text = `---\nid: guide\ntitle: 指南\nlocale: zh-CN\n---\n${listItems.join('\n')}`;
     const first = toChunks(parseMarkdownDocument(text, 'guide.md'));

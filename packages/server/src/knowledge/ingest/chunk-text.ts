@@ -11,7 +11,7 @@ export const CHUNKING = {
 interface Unit {
   text: string;
   kind: 'heading' | 'item' | 'row' | 'sentence';
-  /** What joins this unit to the one before it in the same chunk: a line break, or the space between sentences of one paragraph. */
+  /** For a sentence: what joins it to the one before it, a blank line at a paragraph's start, else the space written between them. */
   joiner: string;
   /** For a table row: the table's header and separator lines, repeated when a chunk starts inside the table. */
   tableHeader?: string;
@@ -31,7 +31,7 @@ export function chunkText(markdown: string): string[] {
   let current: Unit[] = [];
   let length = 0;
   for (const unit of toUnits(text)) {
-    if (current.length > 0 && length + unit.joiner.length + unit.text.length > CHUNKING.target) {
+    if (current.length > 0 && length + separator(current.at(-1)!, unit).length + unit.text.length > CHUNKING.target) {
       // A heading at the end of a chunk would be cut off from its body: it starts the next chunk instead.
       let headings = 0;
       while (headings < current.length - 1 && current[current.length - 1 - headings]!.kind === 'heading') headings += 1;
@@ -41,7 +41,7 @@ export function chunkText(markdown: string): string[] {
       while (current.length > 1 && render([...current, unit]).length > CHUNKING.target) current.shift();
       length = render(current).length;
     }
-    length += (current.length > 0 ? unit.joiner.length : 0) + unit.text.length;
+    length += (current.length > 0 ? separator(current.at(-1)!, unit).length : 0) + unit.text.length;
     current.push(unit);
   }
   if (current.length > 0) chunks.push(render(current));
@@ -51,7 +51,13 @@ export function chunkText(markdown: string): string[] {
 function render(units: Unit[]): string {
   const first = units[0];
   const header = first?.kind === 'row' && first.tableHeader && first.text !== first.tableHeader ? `${first.tableHeader}\n` : '';
-  return (header + units.map((unit, index) => (index === 0 ? unit.text : unit.joiner + unit.text)).join('')).trim();
+  return (header + units.map((unit, index) => (index === 0 ? unit.text : separator(units[index - 1]!, unit) + unit.text)).join('')).trim();
+}
+
+/** Blank lines between blocks (so a paragraph never reads as part of the list before it), line breaks within a list or table. */
+function separator(previous: Unit, unit: Unit): string {
+  if (unit.kind === 'sentence') return unit.joiner;
+  return previous.kind === unit.kind && unit.kind !== 'heading' ? '\n' : '\n\n';
 }
 
 /**
@@ -138,7 +144,7 @@ function toUnits(text: string): Unit[] {
 /** A paragraph as sentence units: the first starts a new line, the rest continue it as written. */
 function sentencesOf(paragraph: string): Unit[] {
   const units: Unit[] = [];
-  let joiner = '\n';
+  let joiner = '\n\n';
   for (const sentence of splitSentences(paragraph)) {
     for (const text of splitOverlong(sentence.text)) {
       units.push({ text, kind: 'sentence', joiner });
