@@ -15,10 +15,24 @@ export interface MeilisearchIndexOptions {
   taskTimeoutMs?: number;
 }
 
+/** Who stored an article: a server loading its knowledge directory, or an explicit import (CLI or API). */
+export type ArticleOrigin = 'directory' | 'import';
+
+/** What Meilisearch holds of one article. */
+export interface StoredArticle {
+  revision: string;
+  /** Absent on articles stored before origins were recorded. */
+  origin?: ArticleOrigin;
+}
+
 interface StoredChunk extends Omit<KnowledgeChunk, 'chunkId' | 'shop'> {
   id: string;
   scope: string;
+  origin?: ArticleOrigin;
 }
+
+// Documents read per request when listing the whole index.
+const PAGE = 1000;
 
 const PARENT_SCOPE = '*';
 // Parent hits a shop's child hides are dropped after ranking, so each page asks for a few more.
@@ -40,11 +54,17 @@ export class MeilisearchIndex implements KnowledgeIndex {
     this.#taskTimeoutMs = options.taskTimeoutMs ?? 60_000;
   }
 
+  /** Stores chunks as an explicit import. */
   async put(chunks: KnowledgeChunk[]): Promise<void> {
+    await this.putFrom('import', chunks);
+  }
+
+  /** Stores chunks, recording who stored them (a server's directory articles may be replaced or removed by it; imports are not). */
+  async putFrom(origin: ArticleOrigin, chunks: KnowledgeChunk[]): Promise<void> {
     await this.#ensureReady();
     if (chunks.length === 0) return;
     const wait = { timeout: this.#taskTimeoutMs, interval: 25 };
-    await this.#index.addDocuments(chunks.map(toStored), { primaryKey: 'id' }).waitTask(wait);
+    await this.#index.addDocuments(chunks.map((chunk) => ({ ...toStored(chunk), origin })), { primaryKey: 'id' }).waitTask(wait);
     const revisions = [...new Map(chunks.map((chunk) => [chunk.docKey, chunk.revision]))];
     for (let i = 0; i < revisions.length; i += 50) {
       const filter = revisions.slice(i, i + 50).map(([docKey, revision]) => `(docKey = ${quote(docKey)} AND revision != ${quote(revision)})`).join(' OR ');
@@ -83,6 +103,38 @@ export class MeilisearchIndex implements KnowledgeIndex {
       batch = (await this.#index.search(query.text, { filter, limit: page, offset, showRankingScore: true })).hits;
     }
     return hits.slice(0, limit);
+  }
+
+  /** Every stored article: its revision and who stored it. */
+  async articles(): Promise<Map<string, StoredArticle>> {
+    await this.#ensureReady();
+    const articles = new Map<string, StoredArticle>();
+    for (let offset = 0; ; offset += PAGE) {
+      const { results } = await this.#index.getDocuments<Pick<StoredChunk, 'docKey' | 'revision' | 'origin'>>({ fields: ['docKey', 'revision', 'origin'], limit: PAGE, offset });
+      for (const { docKey, revision, origin } of results) articles.set(docKey, { revision, ...(origin ? { origin } : {}) });
+      if (results.length < PAGE) return articles;
+    }
+  }
+
+  /** Every stored chunk of these articles. */
+  async chunksOf(docKeys: string[]): Promise<KnowledgeChunk[]> {
+    await this.#ensureReady();
+    const chunks: KnowledgeChunk[] = [];
+    for (let i = 0; i < docKeys.length; i += 100) {
+      const filter = `docKey IN [${docKeys.slice(i, i + 100).map(quote).join(', ')}]`;
+      for (let offset = 0; ; offset += PAGE) {
+        const { results } = await this.#index.getDocuments<StoredChunk>({ filter, limit: PAGE, offset });
+        chunks.push(...results.map(fromStored));
+        if (results.length < PAGE) break;
+      }
+    }
+    return chunks;
+  }
+
+  /** Changes whenever documents are added or removed: a cheap way to tell that someone else wrote to the index. */
+  async version(): Promise<string> {
+    await this.#ensureReady();
+    return String((await this.#index.getRawInfo()).updatedAt);
   }
 
   async count(): Promise<number> {
@@ -136,7 +188,7 @@ function toStored(chunk: KnowledgeChunk): StoredChunk {
   return { ...rest, id: chunkId, scope: shop ?? PARENT_SCOPE };
 }
 
-function fromStored(stored: StoredChunk & { _rankingScore?: number }): KnowledgeChunk {
+function fromStored(stored: StoredChunk): KnowledgeChunk {
   return {
     chunkId: stored.id,
     docKey: stored.docKey,
