@@ -66,7 +66,7 @@ describe('the knowledge service without a model (embedded index, help-article ex
 
   it('finds nothing for a question the base cannot answer, so the caller offers a human', async () => {
     const { service } = await demo();
-    for (const question of ['你们老板喜欢什么颜色的猫', 'What will the weather be in Paris tomorrow?', '   ']) {
+    for (const question of ['你们老板喜欢什么颜色的猫', 'What will the weather be in Paris tomorrow?', '   ', '礼品包装怎么选', '有没有学生优惠', 'Can I pick up in store?']) {
       expect(await ask(service, question)).toEqual({ status: 'no_match', text: '', sources: [], via: 'none', index: 'embedded' });
     }
   });

@@ -44,7 +44,7 @@ export function articleRelevance(passages: RetrievedPassage[], question: string)
 
 /**
  * The passages an answer may use: relevant ones from the articles about as relevant as the best
- * ({@link SOURCE_CLOSENESS}), at most {@link PASSAGES_PER_ARTICLE} per article and {@link RETRIEVAL.maxArticles} articles,
+ * ({@link SOURCE_CLOSENESS}) and relevant enough to answer at all (`RETRIEVAL.answerableRelevance`), at most {@link PASSAGES_PER_ARTICLE} per article and {@link RETRIEVAL.maxArticles} articles,
  * best article first.
  */
 export function usablePassages(passages: RetrievedPassage[], question: string): RetrievedPassage[] {
@@ -66,7 +66,7 @@ export function usablePassages(passages: RetrievedPassage[], question: string): 
     .sort((a, b) => b.relevance - a.relevance || b.part - a.part);
   const best = ranked[0]?.relevance ?? 0;
   return ranked
-    .filter((article) => article.relevance >= best * SOURCE_CLOSENESS)
+    .filter((article) => article.relevance >= Math.max(best * SOURCE_CLOSENESS, RETRIEVAL.answerableRelevance))
     .slice(0, RETRIEVAL.maxArticles)
     .flatMap((article) => articles.get(article.docKey)!);
 }
