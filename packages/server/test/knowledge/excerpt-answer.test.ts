@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knowledgeSourcePartSchema } from '@kefu/protocol';
+import { serviceAvailable, startMeilisearch } from '@kefu/testing';
 import { excerptWindow, renderUnits } from '../../src/knowledge/answer/excerpt-window.js';
 import { questionFocus } from '../../src/knowledge/answer/question-focus.js';
 import { readableUnits } from '../../src/knowledge/answer/readable-units.js';
@@ -62,39 +63,65 @@ function flat(text: string): string {
     .trim();
 }
 
-describe('excerpt answers without a model: short, readable, cut between whole sentences, items and rows', () => {
+/** The checks every offline answer must pass, on whichever index answers. */
+function readableAnswers(name: string, start: () => Promise<{ service: KnowledgeBase; stop?: () => Promise<void> }>) {
+  describe(`excerpt answers without a model, ${name}: short, readable, cut between whole sentences, items and rows`, () => {
+    let service: KnowledgeBase;
+    let stop: (() => Promise<void>) | undefined;
+    let articles: Map<string, KnowledgeDocument>;
+    beforeAll(async () => {
+      ({ service, stop } = await start());
+      articles = new Map((await readKnowledgeDirectory(DEMO_KNOWLEDGE_DIR)).map((document) => [document.id, document]));
+    });
+    afterAll(async () => {
+      await service?.close();
+      await stop?.();
+    });
+
+    it.each([...ZH_QUESTIONS, ...EN_QUESTIONS])('"%s": one short excerpt of the best article, every line whole', async (question) => {
+      const answer = await service.answer({ question, siteId: 'demo', locale: 'zh-CN' });
+      expect(answer).toMatchObject({ status: 'answered', via: 'excerpts' });
+      expect(answer.text.length).toBeLessThanOrEqual(MAX_ANSWER);
+      expect(answer.text).not.toMatch(RAW_MARKDOWN);
+      const [intro, ...body] = answer.text.split('\n');
+      const best = articles.get(answer.sources[0]!.articleId)!;
+      expect(intro).toContain(best.title);
+      const source = flat(best.body);
+      for (const line of body) {
+        if (/^…|^……/.test(line) || line.includes(' — ')) continue;
+        // Every line is a whole sentence run, list item or heading of the article: nothing cut mid-word.
+        expect(source).toContain(flat(line.replace(/^(?:• |\d+\. )/, '').replace(/[：:]$/, '')));
+      }
+      expect(answer.sources.length).toBeLessThanOrEqual(3);
+      for (const part of answer.sources) {
+        expect(knowledgeSourcePartSchema.safeParse(part).success).toBe(true);
+        expect(part.excerpt.length).toBeLessThanOrEqual(CARD_EXCERPT_MAX);
+        expect(part.excerpt).not.toMatch(/\||\*\*|\n/);
+      }
+    });
+  });
+}
+
+readableAnswers('on the embedded index', async () => ({ service: (await demoKnowledgeService()).service }));
+
+describe.runIf(serviceAvailable('meilisearch'))('on Meilisearch', () => {
+  readableAnswers('on Meilisearch', async () => {
+    const meili = await startMeilisearch();
+    const { service } = await demoKnowledgeService({ MEILI_URL: meili.url, MEILI_MASTER_KEY: meili.masterKey });
+    expect(service.activeIndex).toBe('meilisearch');
+    return { service, stop: () => meili.stop() };
+  });
+});
+
+describe('excerpt answers without a model: what they say', () => {
   let service: KnowledgeBase;
-  let articles: Map<string, KnowledgeDocument>;
   beforeAll(async () => {
     service = (await demoKnowledgeService()).service;
-    articles = new Map((await readKnowledgeDirectory(DEMO_KNOWLEDGE_DIR)).map((document) => [document.id, document]));
   });
   afterAll(async () => {
     await service?.close();
   });
   const ask = (question: string) => service.answer({ question, siteId: 'demo', locale: 'zh-CN' });
-
-  it.each([...ZH_QUESTIONS, ...EN_QUESTIONS])('"%s": one short excerpt of the best article, every line whole', async (question) => {
-    const answer = await ask(question);
-    expect(answer).toMatchObject({ status: 'answered', via: 'excerpts' });
-    expect(answer.text.length).toBeLessThanOrEqual(MAX_ANSWER);
-    expect(answer.text).not.toMatch(RAW_MARKDOWN);
-    const [intro, ...body] = answer.text.split('\n');
-    const best = articles.get(answer.sources[0]!.articleId)!;
-    expect(intro).toContain(best.title);
-    const source = flat(best.body);
-    for (const line of body) {
-      if (/^…|^……/.test(line) || line.includes(' — ')) continue;
-      // Every line is a whole sentence run, list item or heading of the article: nothing cut mid-word.
-      expect(source).toContain(flat(line.replace(/^(?:• |\d+\. )/, '').replace(/[：:]$/, '')));
-    }
-    expect(answer.sources.length).toBeLessThanOrEqual(3);
-    for (const part of answer.sources) {
-      expect(knowledgeSourcePartSchema.safeParse(part).success).toBe(true);
-      expect(part.excerpt.length).toBeLessThanOrEqual(CARD_EXCERPT_MAX);
-      expect(part.excerpt).not.toMatch(/\||\*\*|\n/);
-    }
-  });
 
   it('answers "七天无理由退货怎么算" with the rule and its conditions only, and a card that adds to it', async () => {
     const answer = await ask('七天无理由退货怎么算');

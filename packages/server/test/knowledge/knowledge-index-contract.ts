@@ -40,6 +40,17 @@ export function knowledgeIndexContract(name: string, create: () => Promise<Knowl
       expect(await index.search({ text: 'zebra crossing' })).toEqual([]);
     });
 
+    it('finds what a question is about, not its question words', async () => {
+      const index = await create();
+      const howTo = article({ id: 'how-to-return', title: 'How to request a return', body: 'How long does it take? How do I start? Open My orders and choose After-sales.', locale: 'en' });
+      const warranty = article({ id: 'warranty', title: 'Warranty policy', body: 'Phones are covered for 12 months.', locale: 'en' });
+      const howToZh = article({ id: 'zh-how', title: '怎么办理售后', body: '怎么申请？多久处理？在我的订单中申请售后。' });
+      const warrantyZh = article({ id: 'zh-warranty', title: '保修政策', body: '手机保修 12 个月。' });
+      await index.put([...howTo, ...warranty, ...howToZh, ...warrantyZh]);
+      expect(ids(await index.search({ text: 'How long is the warranty?', locale: 'en' }))).toEqual(['parent/warranty']);
+      expect(ids(await index.search({ text: '保修多久', locale: 'zh-CN' }))[0]).toBe('parent/zh-warranty');
+    });
+
     it('filters by locale', async () => {
       const index = await create();
       await index.put([...INVOICE_EN, ...INVOICE_ZH]);

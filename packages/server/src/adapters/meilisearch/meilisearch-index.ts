@@ -86,8 +86,10 @@ export class MeilisearchIndex implements KnowledgeIndex {
     const scopes = query.shop === undefined ? [PARENT_SCOPE] : [PARENT_SCOPE, query.shop];
     const filter = [`scope IN [${scopes.map(quote).join(', ')}]`, ...(query.locale ? [`locale = ${quote(query.locale)}`] : [])];
     const page = Math.max(limit * OVERFETCH, 10);
+    // Meilisearch drops stop words from a query only when written in lower case ("How" stays).
+    const q = query.text.toLowerCase();
     const queries = [
-      { indexUid: this.#uid, q: query.text, filter, limit: page, showRankingScore: true },
+      { indexUid: this.#uid, q, filter, limit: page, showRankingScore: true },
       // The shop's inherit keys come from its whole pool, not only from this query's hits (seed 003).
       ...(query.shop === undefined ? [] : [{ indexUid: this.#uid, q: '', filter: [`scope = ${quote(query.shop)}`, 'inheritKey EXISTS'], facets: ['inheritKey'], limit: 0 }]),
     ];
@@ -100,7 +102,7 @@ export class MeilisearchIndex implements KnowledgeIndex {
       hits.push(...applyParentOverride(batch.map((hit) => ({ chunk: fromStored(hit), score: hit._rankingScore ?? 0 })), keys));
       if (hits.length >= limit || batch.length < page || keys.size === 0) break;
       offset += page;
-      batch = (await this.#index.search(query.text, { filter, limit: page, offset, showRankingScore: true })).hits;
+      batch = (await this.#index.search(q, { filter, limit: page, offset, showRankingScore: true })).hits;
     }
     return hits.slice(0, limit);
   }

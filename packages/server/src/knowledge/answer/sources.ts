@@ -1,7 +1,7 @@
 import type { KnowledgeSourcePart } from '@kefu/protocol';
 import type { RetrievedPassage } from '../retrieval/state.js';
 import { RETRIEVAL } from '../retrieval/thresholds.js';
-import { termsCoverage } from '../text/coverage.js';
+import { termCoverage, termsCoverage } from '../text/coverage.js';
 import { queryTerms } from '../text/tokenize.js';
 import { articleUnits } from './article-units.js';
 import { bestBlockScore, clipText, unitScore } from './excerpt-window.js';
@@ -51,7 +51,9 @@ export function usablePassages(passages: RetrievedPassage[], question: string): 
   const relevant = passages.filter((passage) => passage.coverage >= RETRIEVAL.relevantCoverage);
   const relevance = articleRelevance(relevant, question);
   const articles = new Map<string, RetrievedPassage[]>();
-  for (const passage of relevant) {
+  // An article's passages that contain the question's words themselves come first (not via its tags).
+  const own = (passage: RetrievedPassage) => termCoverage(question, passage.chunk.text);
+  for (const passage of [...relevant].sort((a, b) => own(b) - own(a))) {
     const list = articles.get(passage.chunk.docKey) ?? [];
     if (list.length < PASSAGES_PER_ARTICLE) articles.set(passage.chunk.docKey, [...list, passage]);
   }
