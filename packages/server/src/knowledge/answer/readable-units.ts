@@ -87,9 +87,10 @@ export function readableUnits(
       push({ kind: 'item', text: inline(body), continues: false, ...(item[2] ? { number: item[2] } : {}) });
       continue;
     }
+    // A blank line ends a list; so does a paragraph line right after it.
+    if (units.at(-1)?.kind === 'item' && units.at(-1)!.block === block && paragraph.length === 0) block += 1;
     if (!line.trim()) {
       flush();
-      if (units.at(-1)?.kind === 'item') block += 1;
       continue;
     }
     paragraph.push(line);
