@@ -179,6 +179,16 @@ describe('excerpt answers without a model: what they say', () => {
     const answer = await ask('How do I return an item?');
     expect(answer.text).toContain('\n1. Open **My orders**');
     expect(answer.text.endsWith('\n… (more in the article below)')).toBe(true);
+    // The question names only the article's topic: its troubleshooting steps from the first, with their lead-in.
+    const power = await ask('My phone will not turn on, what can I do?');
+    expect(power.text).toContain('\nTry these steps in order:\n1. **Charge it for 30 minutes**');
+    expect(power.text.endsWith('\n… (more in the article below)')).toBe(true);
+  });
+
+  it('does not pad a short answer with an unrelated paragraph before it', async () => {
+    const answer = await ask('Who pays return shipping?');
+    expect(answer.text).toContain('**Return shipping:** for a no-reason return you pay the return shipping');
+    expect(answer.text).not.toContain('Not eligible');
   });
 });
 

@@ -59,11 +59,14 @@ export function excerptWindow(runs: ReadableUnit[][], focus: QuestionFocus, loca
   const blockOf = (index: number) => units.filter((unit) => unit.block === units[index]!.block);
   let { start, end } = best;
   if (size(start, end) > EXCERPT.max) {
-    // Steps asked for are read from the first; otherwise the best-matching sentence, item or row leads.
+    // Too long to show whole: the best-matching sentence, item or row leads, but steps are read from
+    // the first when asked for or when the best one still fits after them, and a question that names
+    // only the article's topic gets the block from its start (every part matches it alike).
     let anchor = start;
-    if (!(focus.steps && units[start]!.number)) for (let i = start; i <= end; i += 1) if (unitScore(focus, units[i]!) > unitScore(focus, units[anchor]!)) anchor = i;
-    start = anchor;
-    end = anchor;
+    for (let i = start; i <= end; i += 1) if (unitScore(focus, units[i]!) > unitScore(focus, units[anchor]!)) anchor = i;
+    const fromFirstStep = units[start]!.number !== undefined && (focus.steps || size(start, anchor) <= EXCERPT.max);
+    if (focus.specific && !fromFirstStep) start = anchor;
+    end = start;
   }
   // "…as long as:" introduces the list after it.
   const before = units[start - 1];
@@ -96,8 +99,9 @@ export function excerptWindow(runs: ReadableUnit[][], focus: QuestionFocus, loca
   }
   while (start > 0 && size(start, end) < EXCERPT.min && size(start - 1, end) <= EXCERPT.max) {
     const previous = units[start - 1]!;
-    // Back to the start of this section, no further.
+    // Back to the start of this section, no further, and only through what is on the question too.
     if (previous.kind === 'heading' ? previous.text !== units[start]!.section : previous.section !== units[start]!.section) break;
+    if (previous.kind !== 'heading' && previous.block !== units[start]!.block && coverageOf(start - 1) === 0) break;
     start -= 1;
   }
   const window = units.slice(start, end + 1);

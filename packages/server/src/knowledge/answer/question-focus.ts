@@ -5,6 +5,8 @@ import { queryTerms } from '../text/tokenize.js';
 export interface QuestionFocus {
   /** The question's topic words that pick out a part of the article. */
   terms: string[];
+  /** Whether `terms` pick out a part: false when they are only the article's topic (its title's words). */
+  specific: boolean;
   /** The question asks how long or when ("多久", "how long"): a part that states a duration answers it. */
   duration: boolean;
   /** The question asks how to do something ("怎么", "how do I"): a list of steps answers it. */
@@ -27,5 +29,5 @@ export function questionFocus(question: string, article?: { title: string; text:
   const terms = queryTerms(question);
   const specific = article ? terms.filter((term) => termsCoverage([term], article.title) === 0) : [];
   const useful = article !== undefined && specific.length > 0 && termsCoverage(specific, article.text) > 0;
-  return { terms: useful ? specific : terms, duration: ASKS_DURATION.test(question), steps: ASKS_STEPS.test(question), time: ASKS_TIME.test(question) };
+  return { terms: useful ? specific : terms, specific: useful, duration: ASKS_DURATION.test(question), steps: ASKS_STEPS.test(question), time: ASKS_TIME.test(question) };
 }
