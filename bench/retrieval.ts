@@ -1,6 +1,7 @@
 // Knowledge retrieval: query latency (p50/p99) of the Meilisearch and embedded indexes on 10,000
 // generated chunks, and their indexing throughput. Baseline: a naive full scan (substring match over
-// every chunk) in the same process. Prints a table; asserts nothing.
+// every chunk) in the same process. Also how long the embedded fallback takes to mirror what
+// Meilisearch holds (a server's start, or Meilisearch coming back). Prints a table; asserts nothing.
 //
 //   node --conditions=kefu-source --import tsx bench/retrieval.ts [--chunks 10000] [--queries 300]
 //   (BENCH_SKIP_MEILI=1 measures the embedded index and the baseline only)
@@ -9,6 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { serviceAvailable, startMeilisearch } from '@kefu/testing';
 import { createEmbeddedIndex } from '../packages/server/src/adapters/embedded-index/index.js';
 import { createMeilisearchIndex } from '../packages/server/src/adapters/meilisearch/index.js';
+import { PrimarySync } from '../packages/server/src/knowledge/primary-sync.js';
+import { createLogger } from '../packages/server/src/logger.js';
 import type { KnowledgeChunk, KnowledgeIndex, KnowledgeQuery } from '../packages/server/src/ports/knowledge-index.js';
 
 const { values } = parseArgs({ options: { chunks: { type: 'string', default: '10000' }, queries: { type: 'string', default: '300' } } });
@@ -88,6 +91,7 @@ async function indexAll(index: KnowledgeIndex, chunks: KnowledgeChunk[], batch: 
 const chunks = generate(CHUNKS);
 const asked = queries(QUERIES);
 const rows: Array<{ name: string; indexing?: number; p50: number; p99: number }> = [];
+let mirrorSeconds: number | undefined;
 
 const baseline = await measure(naiveScan(chunks), asked);
 rows.push({ name: 'baseline: naive full scan', ...baseline });
@@ -104,6 +108,11 @@ if (!process.env.BENCH_SKIP_MEILI && serviceAvailable('meilisearch')) {
     await index.put([]); // creates the index and applies its settings outside the timing
     const meiliRate = await indexAll(index, chunks, 1000);
     rows.push({ name: 'meilisearch 1.x (harness caps)', indexing: meiliRate, ...(await measure((query) => index.search(query), asked)) });
+    const mirrored = createEmbeddedIndex();
+    const start = performance.now();
+    await new PrimarySync({ primary: index, fallback: mirrored, directory: [], logger: createLogger('silent') }).reconcile(false);
+    mirrorSeconds = (performance.now() - start) / 1000;
+    if ((await mirrored.count()) !== CHUNKS) throw new Error(`the mirror holds ${await mirrored.count()} chunks, not ${CHUNKS}`);
   } finally {
     await meili.stop();
   }
@@ -123,3 +132,4 @@ for (const row of rows) {
     ].join(' '),
   );
 }
+if (mirrorSeconds !== undefined) console.log(`\nMirroring Meilisearch into an empty embedded fallback (${CHUNKS} chunks): ${mirrorSeconds.toFixed(2)} s`);

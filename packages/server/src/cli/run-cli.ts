@@ -9,7 +9,7 @@ import { KnowledgeError } from '../knowledge/errors.js';
 import { deleteDocuments, importDocuments, searchKnowledge } from '../knowledge/ingest/operations.js';
 import { readKnowledgeDirectory, readKnowledgeFiles } from '../knowledge/ingest/read-files.js';
 import { toChunks } from '../knowledge/ingest/to-chunks.js';
-import { plainText } from '../knowledge/answer/sources.js';
+import { readableUnits } from '../knowledge/answer/readable-units.js';
 
 /** Where the CLI reads its environment and writes its output. */
 export interface CliIo {
@@ -19,13 +19,21 @@ export interface CliIo {
 }
 
 const USAGE = `Usage:
-  kefu kb import <files or directories...> [--shop <id>]   import Markdown/JSON articles (idempotent)
+  kefu kb import <files or directories...> [--shop <id>] [--check]   import Markdown/JSON articles (idempotent)
   kefu kb search <query> [--shop <id>] [--locale zh-CN|en] [--limit <n>] [--json]
-  kefu kb delete <article ids...> [--shop <id>]             remove articles
+  kefu kb delete <article ids...> [--shop <id>]                       remove articles
 
-With MEILI_URL (and MEILI_MASTER_KEY) set, the commands act on Meilisearch. Without it, import only
-checks the files (the server's embedded index is built at start from KEFU_KNOWLEDGE_DIR), and search
-runs on an embedded index loaded from KEFU_KNOWLEDGE_DIR or the demo knowledge base.`;
+import and delete act on Meilisearch: set MEILI_URL (and MEILI_MASTER_KEY) to the server's. Running
+servers pick the changes up within seconds, and keep answering from them while Meilisearch is down.
+--check only validates the files and stores nothing.
+
+Without Meilisearch there is nothing to import into: a server's knowledge base is then the directory
+KEFU_KNOWLEDGE_DIR (shop articles under shops/<shop id>/), read at start. search then runs on an
+embedded index loaded from KEFU_KNOWLEDGE_DIR or the demo knowledge base.`;
+
+// Why an import without Meilisearch stores nothing, and what to do instead.
+const NOTHING_STORED = (articles: number) =>
+  `nothing was stored: MEILI_URL is not set. The ${articles} article${articles === 1 ? '' : 's'} passed validation; to use them, set MEILI_URL and MEILI_MASTER_KEY to the server's Meilisearch and import again, or copy the files into the server's KEFU_KNOWLEDGE_DIR (shop articles under shops/<shop id>/) and restart it. Use --check to validate only.`;
 
 /** Runs the `kefu` command line; resolves with the exit code (0 ok, 1 failed, 2 usage). */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
@@ -39,6 +47,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         locale: { type: 'string' },
         limit: { type: 'string' },
         json: { type: 'boolean', default: false },
+        check: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -70,10 +79,13 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       case 'import': {
         if (rest.length === 0) return usage(io, 'kb import needs at least one file or directory');
         const documents = await readKnowledgeFiles(rest, shop !== undefined ? { shop } : {});
-        if (!meili) {
-          const chunks = documents.flatMap(toChunks).length;
-          io.out(`checked ${documents.length} articles (${chunks} chunks); MEILI_URL is not set, so nothing was stored`);
+        if (values.check) {
+          io.out(`checked ${documents.length} articles (${documents.flatMap(toChunks).length} chunks); nothing was stored (--check)`);
           return 0;
+        }
+        if (!meili) {
+          io.err(`UNAVAILABLE: ${NOTHING_STORED(documents.length)}`);
+          return 1;
         }
         const summary = await importDocuments(meili, documents);
         io.out(`imported ${summary.documents} articles (${summary.chunks} chunks) into Meilisearch${shop ? ` for shop ${shop}` : ' as parent articles'}`);
@@ -90,7 +102,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         }
         if (hits.length === 0) io.out(`no articles match (${index.kind} index)`);
         for (const [rank, { chunk, score }] of hits.entries()) {
-          const excerpt = plainText(chunk.text).replace(/\s+/g, ' ');
+          const excerpt = readableUnits(chunk.text, { title: chunk.title })
+            .map((unit) => unit.text.replace(/\*\*/g, ''))
+            .join(' ');
           io.out(`${rank + 1}. ${chunk.title}  [${chunk.docId}, ${chunk.shop ?? 'parent'}, ${chunk.locale}, ${index.kind} ${score.toFixed(3)}]`);
           io.out(`   ${excerpt.length > 160 ? `${excerpt.slice(0, 159)}…` : excerpt}`);
         }

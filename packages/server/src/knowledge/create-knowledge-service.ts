@@ -1,5 +1,5 @@
 import type { KnowledgeAnswer, KnowledgeQuestion, KnowledgeService } from '../ports/knowledge.js';
-import type { KnowledgeChunk, KnowledgeHit, KnowledgeIndex } from '../ports/knowledge-index.js';
+import type { KnowledgeHit, KnowledgeIndex } from '../ports/knowledge-index.js';
 import type { AgentDependencies } from '../ports/agent.js';
 import { createEmbeddedIndex } from '../adapters/embedded-index/index.js';
 import { createMeilisearchIndex } from '../adapters/meilisearch/index.js';
@@ -10,6 +10,8 @@ import { sourceParts, usablePassages } from './answer/sources.js';
 import { WORDING } from './answer/wording.js';
 import { DEMO_KNOWLEDGE_DIR } from './demo-knowledge-dir.js';
 import { FailoverIndex } from './failover-index.js';
+import { PrimarySync } from './primary-sync.js';
+import { serialized } from './serialized.js';
 import type { KnowledgeDocument } from './ingest/knowledge-document.js';
 import type { ParseOptions } from './ingest/parse-documents.js';
 import { readKnowledgeDirectory, readKnowledgeFiles } from './ingest/read-files.js';
@@ -33,51 +35,61 @@ export interface KnowledgeBase extends KnowledgeService {
   search(text: string, options?: { shop?: string; locale?: KnowledgeQuestion['locale']; limit?: number }): Promise<{ hits: KnowledgeHit[]; index: KnowledgeIndex['kind'] }>;
   /** The index searches go to right now. */
   readonly activeIndex: KnowledgeIndex['kind'];
+  /**
+   * What the background check does every few seconds, now: tries Meilisearch again if the breaker is
+   * open, and mirrors into the embedded index what others (`kefu kb import`) stored in it.
+   */
+  refresh(): Promise<void>;
 }
 
-// How often the breaker checks whether Meilisearch is back, besides on every question.
+// How often Meilisearch is checked: whether it is back (besides on every question), and whether others wrote to it.
 const HEALTH_CHECK_INTERVAL_MS = 5000;
 
 /**
- * Creates the knowledge service: the embedded index always, Meilisearch in front of it when
- * `MEILI_URL` is set, both loaded with the knowledge directory (the demo base by default).
+ * Creates the knowledge service: the embedded index always, loaded with the knowledge directory (the
+ * demo base by default); with `MEILI_URL`, Meilisearch in front of it, holding the directory's
+ * articles and whatever `kefu kb import` stored, which the embedded index mirrors (see {@link PrimarySync}).
  */
 export async function createKnowledgeService(options: KnowledgeServiceOptions): Promise<KnowledgeBase> {
   const { config, cache, clock, logger, chatModel } = options;
   const log = logger.child({ component: 'knowledge' });
-  const known = new Map<string, KnowledgeChunk[]>();
-  const removed = new Set<string>();
+  const directory = config.knowledgeDir ?? DEMO_KNOWLEDGE_DIR;
+  const directoryChunks = (await readKnowledgeDirectory(directory)).flatMap(toChunks);
+  const fallback = createEmbeddedIndex();
+  await fallback.put(directoryChunks);
   const primary = config.meili ? createMeilisearchIndex({ url: config.meili.url, ...(config.meili.masterKey ? { apiKey: config.meili.masterKey } : {}) }) : undefined;
+  const sync = primary ? new PrimarySync({ primary, fallback, directory: directoryChunks, logger: log }) : undefined;
+  let generation = 0;
+  // Writes and syncs one at a time, so a mirror never reads Meilisearch halfway through an import.
+  const exclusive = serialized();
+  const changed = (didChange: boolean) => {
+    if (didChange) generation += 1;
+  };
   const index = new FailoverIndex({
     ...(primary ? { primary } : {}),
-    fallback: createEmbeddedIndex(),
+    fallback,
     clock,
     logger: log,
-    resync: async (target) => {
-      if (removed.size > 0) await target.remove([...removed]);
-      await target.put([...known.values()].flat());
-    },
+    ...(sync ? { sync: (missedWrites: boolean) => exclusive(async () => changed(await sync.reconcile(missedWrites))) } : {}),
   });
   const graph = createRetrievalGraph(index);
-  let generation = 0;
+  if (sync) await exclusive(() => index.whilePrimaryUp(async () => changed(await sync.reconcile(false))));
+  log.info({ directory, chunks: directoryChunks.length, index: index.active }, 'knowledge base loaded');
 
-  const importDocuments = async (documents: KnowledgeDocument[]) => {
-    const chunks = documents.flatMap(toChunks);
-    for (const document of documents) {
-      const docKey = documentKey(document.id, document.shop);
-      known.set(docKey, chunks.filter((chunk) => chunk.docKey === docKey));
-      removed.delete(docKey);
-    }
-    await index.put(chunks);
-    generation += 1;
-    return { documents: documents.length, chunks: chunks.length };
+  const importDocuments = (documents: KnowledgeDocument[]) =>
+    exclusive(async () => {
+      const chunks = documents.flatMap(toChunks);
+      sync?.imported(chunks);
+      await index.put(chunks);
+      generation += 1;
+      return { documents: documents.length, chunks: chunks.length };
+    });
+
+  const refresh = async () => {
+    await index.probe();
+    if (sync) await exclusive(() => index.whilePrimaryUp(async () => changed(await sync.refresh())));
   };
-
-  const directory = config.knowledgeDir ?? DEMO_KNOWLEDGE_DIR;
-  const loaded = await importDocuments(await readKnowledgeDirectory(directory));
-  log.info({ directory, ...loaded, index: index.active }, 'knowledge base loaded');
-
-  const timer = setInterval(() => void index.probe(), HEALTH_CHECK_INTERVAL_MS);
+  const timer = setInterval(() => void refresh(), HEALTH_CHECK_INTERVAL_MS);
   timer.unref();
 
   const retrieveCached = async (question: KnowledgeQuestion, locale: KnowledgeQuestion['locale']): Promise<RetrievalResult> => {
@@ -107,9 +119,9 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
         log.error({ err: error instanceof Error ? error.message : String(error) }, 'knowledge retrieval failed');
         return noMatch(index.active);
       }
-      const passages = usablePassages(result.passages);
+      const passages = usablePassages(result.passages, text);
       if (passages.length === 0) return noMatch(result.index);
-      const sources = sourceParts(passages, (excerpt) => withoutPricesOrStock(excerpt, WORDING[locale].priceNotice));
+      const sources = (shown: string) => sourceParts(passages, text, shown, (excerpt) => withoutPricesOrStock(excerpt, ''));
       if (chatModel) {
         try {
           const answerText = await groundedAnswer({
@@ -121,13 +133,14 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
             ...(question.signal ? { signal: question.signal } : {}),
             ...(question.onToken ? { onToken: question.onToken } : {}),
           });
-          return { status: 'answered', text: answerText, sources, via: 'model', index: result.index };
+          return { status: 'answered', text: answerText, sources: sources(''), via: 'model', index: result.index };
         } catch (error) {
           if (question.signal?.aborted) throw error;
           log.warn({ err: error instanceof Error ? error.message : String(error) }, 'grounded answer failed; answering with excerpts');
         }
       }
-      return { status: 'answered', text: excerptAnswer(passages, locale), sources, via: 'excerpts', index: result.index };
+      const excerpt = excerptAnswer(passages, text, locale);
+      return { status: 'answered', text: excerpt, sources: sources(excerpt), via: 'excerpts', index: result.index };
     },
 
     async importFiles(paths, parseOptions = {}) {
@@ -138,13 +151,14 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
 
     async deleteDocuments(ids, parseOptions = {}) {
       const docKeys = ids.map((id) => documentKey(id, parseOptions.shop));
-      for (const docKey of docKeys) {
-        known.delete(docKey);
-        removed.add(docKey);
-      }
-      await index.remove(docKeys);
-      generation += 1;
+      await exclusive(async () => {
+        sync?.removed(docKeys);
+        await index.remove(docKeys);
+        generation += 1;
+      });
     },
+
+    refresh,
 
     search(text, searchOptions = {}) {
       return index.search({ text, ...searchOptions });

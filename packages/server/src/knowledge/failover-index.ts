@@ -12,8 +12,11 @@ export interface FailoverIndexOptions {
   logger: Logger;
   /** How long after a failure the primary is tried again (a health check first). @default 5000 */
   retryAfterMs?: number;
-  /** Re-stores everything in the primary after it comes back, when writes were missed while it was down. */
-  resync?: (primary: KnowledgeIndex) => Promise<void>;
+  /**
+   * Brings the two indexes in line when the primary answers again: the writes it missed while down
+   * (`missedWrites`), and what others wrote to it meanwhile. The breaker closes once it succeeds.
+   */
+  sync?: (missedWrites: boolean) => Promise<void>;
 }
 
 /** Which index served a search. */
@@ -73,6 +76,21 @@ export class FailoverIndex {
     await this.#write((primary) => primary.remove(docKeys));
   }
 
+  /**
+   * Runs an operation on the primary while the breaker is closed (a sync at start, a periodic
+   * refresh); a failure opens the breaker. Resolves with whether it ran and succeeded.
+   */
+  async whilePrimaryUp(operation: () => Promise<void>): Promise<boolean> {
+    if (!this.#options.primary || this.#openedAt !== undefined) return false;
+    try {
+      await operation();
+      return true;
+    } catch (error) {
+      this.#open(error);
+      return false;
+    }
+  }
+
   /** When the breaker is open and the retry time has come, checks the primary's health and closes it if healthy. */
   probe(): Promise<void> {
     const { primary, clock } = this.#options;
@@ -90,7 +108,7 @@ export class FailoverIndex {
       return;
     }
     try {
-      if (this.#stale && this.#options.resync) await this.#options.resync(primary);
+      await this.#options.sync?.(this.#stale);
       this.#stale = false;
       this.#openedAt = undefined;
       this.#options.logger.info({ index: primary.kind }, 'knowledge index is back; searches return to it');

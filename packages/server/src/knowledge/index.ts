@@ -3,6 +3,8 @@ export type { KnowledgeBase, KnowledgeServiceOptions } from './create-knowledge-
 export { DEMO_KNOWLEDGE_DIR } from './demo-knowledge-dir.js';
 export { FailoverIndex } from './failover-index.js';
 export type { FailoverIndexOptions, IndexKind } from './failover-index.js';
+export { PrimarySync } from './primary-sync.js';
+export type { PrimarySyncOptions } from './primary-sync.js';
 export { KnowledgeError } from './errors.js';
 export { applyParentOverride, visibleToShop } from './visibility.js';
 export { createRetrievalGraph, retrieve } from './retrieval/graph.js';

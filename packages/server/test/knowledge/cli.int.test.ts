@@ -31,9 +31,15 @@ describe('the kefu CLI without Meilisearch', () => {
     expect(result.out).toMatch(/^1\. 发票类型与开票说明 {2}\[invoice-types, parent, zh-CN, embedded/);
   });
 
-  it('checks files on import and says nothing was stored', async () => {
+  it('fails an import without Meilisearch, saying that nothing was stored and what to do instead', async () => {
     const result = await cli(['kb', 'import', articles(), '--shop', 'demo']);
-    expect(result).toMatchObject({ code: 0, out: 'checked 2 articles (2 chunks); MEILI_URL is not set, so nothing was stored' });
+    expect(result.code).toBe(1);
+    expect(result.out).toBe('');
+    expect(result.err).toMatch(/^UNAVAILABLE: nothing was stored: MEILI_URL is not set\. The 2 articles passed validation; .*KEFU_KNOWLEDGE_DIR/);
+  });
+
+  it('only validates with --check', async () => {
+    expect(await cli(['kb', 'import', articles(), '--shop', 'demo', '--check'])).toMatchObject({ code: 0, out: 'checked 2 articles (2 chunks); nothing was stored (--check)' });
   });
 
   it('fails a bad file with a typed error and a usage mistake with exit code 2', async () => {

@@ -1,12 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serviceAvailable, startMeilisearch, type MeilisearchService } from '@kefu/testing';
 import { MemoryCache } from '../../src/adapters/memory/memory-cache.js';
 import { createMeilisearchIndex } from '../../src/adapters/meilisearch/index.js';
 import { loadConfig } from '../../src/config.js';
-import { createKnowledgeService, type KnowledgeBase } from '../../src/knowledge/index.js';
+import { runCli } from '../../src/cli/run-cli.js';
+import { createKnowledgeService, DEMO_KNOWLEDGE_DIR, type KnowledgeBase } from '../../src/knowledge/index.js';
 import { createLogger } from '../../src/logger.js';
 import { manualClock } from './support.js';
 
@@ -81,5 +82,123 @@ describe.runIf(serviceAvailable('meilisearch'))('the knowledge service on a real
     const pickup = await ask('门店自提怎么取货');
     expect(pickup).toMatchObject({ index: 'meilisearch' });
     expect(pickup.sources[0]?.articleId).toBe('store-pickup');
+  });
+});
+
+/** A shop's own returns policy, replacing the parent's 7-day rule (which allows it), imported with the CLI. */
+const OVERRIDE = `---
+id: returns-30-day
+title: 北京店：三十天无理由退货
+locale: zh-CN
+inherit_key: policy:return
+tags: [退货, 七天无理由, 三十天无理由]
+---
+北京店的订单享受 30 天无理由退货，替代七天无理由退货规则：自签收次日起 30 天内，商品完好即可申请退货。
+`;
+
+describe.runIf(serviceAvailable('meilisearch'))('the embedded fallback mirrors Meilisearch, the source of truth for imports', () => {
+  let meili: MeilisearchService;
+  let env: Record<string, string>;
+  const open: KnowledgeBase[] = [];
+  const clock = manualClock();
+
+  beforeAll(async () => {
+    meili = await startMeilisearch();
+    env = { LOG_LEVEL: 'silent', MEILI_URL: meili.url, MEILI_MASTER_KEY: meili.masterKey };
+  });
+  beforeEach(async () => {
+    await createMeilisearchIndex({ url: meili.url, apiKey: meili.masterKey }).drop().catch(() => undefined);
+  });
+  afterEach(async () => {
+    for (const service of open.splice(0)) await service.close();
+    await meili.restart().catch(() => undefined);
+  });
+  afterAll(async () => {
+    await meili?.stop();
+  });
+
+  const start = async (extra: Record<string, string> = {}) => {
+    const service = await createKnowledgeService({ config: loadConfig({ ...env, ...extra }), cache: new MemoryCache(clock), clock, logger: createLogger('silent') });
+    open.push(service);
+    return service;
+  };
+  const cli = async (argv: string[]) => {
+    const err: string[] = [];
+    const code = await runCli(argv, { env, out: () => {}, err: (line) => err.push(line) });
+    expect(err).toEqual([]);
+    expect(code).toBe(0);
+  };
+  const importOverride = async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kefu-kb-'));
+    writeFileSync(join(dir, 'returns-30-day.md'), OVERRIDE);
+    await cli(['kb', 'import', dir, '--shop', 'beijing']);
+  };
+  const firstSource = async (service: KnowledgeBase, question: string, siteId: string) => {
+    const answer = await service.answer({ question, siteId, locale: 'zh-CN' });
+    return { id: answer.sources[0]?.articleId, index: answer.index };
+  };
+
+  it('keeps answering with a shop override imported by the CLI before start while Meilisearch is down', async () => {
+    await importOverride();
+    const service = await start();
+    // (Another wording: answers are cached for an hour, and this one must be asked again after the kill.)
+    expect(await firstSource(service, '七天无理由可以退货吗', 'beijing')).toEqual({ id: 'returns-30-day', index: 'meilisearch' });
+    await meili.kill();
+    expect(await firstSource(service, '七天无理由退货怎么算', 'beijing')).toEqual({ id: 'returns-30-day', index: 'embedded' });
+    // The parent stays hidden for that shop, and every other shop keeps the parent.
+    expect((await service.answer({ question: '七天无理由退货怎么算', siteId: 'beijing', locale: 'zh-CN' })).sources.map((part) => part.articleId)).not.toContain('returns-7-day');
+    expect(await firstSource(service, '七天无理由退货怎么算', 'demo')).toEqual({ id: 'returns-7-day', index: 'embedded' });
+  });
+
+  it('picks up an import made while it runs, and one made while it was cut off from Meilisearch', async () => {
+    const service = await start();
+    await importOverride();
+    await service.refresh();
+    await meili.kill();
+    expect(await firstSource(service, '七天无理由退货怎么算', 'beijing')).toEqual({ id: 'returns-30-day', index: 'embedded' });
+
+    // Meilisearch comes back and gets an import before the server notices; then it goes down again.
+    await meili.restart();
+    const dir = mkdtempSync(join(tmpdir(), 'kefu-kb-'));
+    writeFileSync(join(dir, 'pickup.md'), '---\nid: store-pickup\ntitle: 门店自提\nlocale: zh-CN\n---\n下单时选择门店自提，到店出示取件码即可取货，自提点保留 3 天。\n');
+    await cli(['kb', 'import', dir]);
+    clock.advance(6000);
+    expect(await firstSource(service, '门店自提怎么取货', 'demo')).toEqual({ id: 'store-pickup', index: 'meilisearch' });
+    await meili.kill();
+    expect(await firstSource(service, '门店自提怎么取货', 'demo')).toEqual({ id: 'store-pickup', index: 'embedded' });
+  });
+
+  it('forgets in the fallback what the CLI deleted from Meilisearch', async () => {
+    await importOverride();
+    const service = await start();
+    await cli(['kb', 'delete', 'returns-30-day', '--shop', 'beijing']);
+    await service.refresh();
+    await meili.kill();
+    expect(await firstSource(service, '七天无理由退货怎么算', 'beijing')).toEqual({ id: 'returns-7-day', index: 'embedded' });
+  });
+
+  it('removes from Meilisearch the articles the directory no longer has, and never replaces or removes an import', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kefu-dir-'));
+    cpSync(DEMO_KNOWLEDGE_DIR, dir, { recursive: true });
+    await (await start({ KEFU_KNOWLEDGE_DIR: dir })).close();
+    // An import with the id of a directory article replaces it, and stays through a restart.
+    const replacement = mkdtempSync(join(tmpdir(), 'kefu-kb-'));
+    writeFileSync(join(replacement, 'subsidy.md'), '---\nid: national-subsidy\ntitle: 国补暂停公告\nlocale: zh-CN\n---\n本店国补活动已暂停，恢复时间另行通知。\n');
+    await cli(['kb', 'import', replacement]);
+    await importOverride();
+    rmSync(join(dir, 'zh-CN', 'invoice-faq.md'));
+    mkdirSync(join(dir, 'zh-CN'), { recursive: true });
+
+    const service = await start({ KEFU_KNOWLEDGE_DIR: dir });
+    const meiliIndex = createMeilisearchIndex({ url: meili.url, apiKey: meili.masterKey });
+    const ids = async (text: string, shop?: string) => (await meiliIndex.search({ text, ...(shop ? { shop } : {}), limit: 20 })).map((hit) => hit.chunk.docId);
+    expect(await ids('发票 换开 抬头')).not.toContain('invoice-faq');
+    expect(await ids('发票 换开 抬头')).toContain('invoice-types');
+    expect(await ids('国补')).toContain('national-subsidy');
+    expect((await service.answer({ question: '国补怎么领', siteId: 'demo', locale: 'zh-CN' })).text).toContain('国补活动已暂停');
+    expect(await ids('三十天无理由', 'beijing')).toContain('returns-30-day');
+    await meili.kill();
+    expect((await service.answer({ question: '国补怎么领', siteId: 'demo', locale: 'zh-CN' })).text).toContain('国补活动已暂停');
+    expect((await service.search('发票 换开 抬头')).hits.map((hit) => hit.chunk.docId)).not.toContain('invoice-faq');
   });
 });

@@ -40,6 +40,17 @@ export function knowledgeIndexContract(name: string, create: () => Promise<Knowl
       expect(await index.search({ text: 'zebra crossing' })).toEqual([]);
     });
 
+    it('finds what a question is about, not its question words', async () => {
+      const index = await create();
+      const howTo = article({ id: 'how-to-return', title: 'How to request a return', body: 'How long does it take? How do I start? Open My orders and choose After-sales.', locale: 'en' });
+      const warranty = article({ id: 'warranty', title: 'Warranty policy', body: 'Phones are covered for 12 months.', locale: 'en' });
+      const howToZh = article({ id: 'zh-how', title: '怎么办理售后', body: '怎么申请？多久处理？在我的订单中申请售后。' });
+      const warrantyZh = article({ id: 'zh-warranty', title: '保修政策', body: '手机保修 12 个月。' });
+      await index.put([...howTo, ...warranty, ...howToZh, ...warrantyZh]);
+      expect(ids(await index.search({ text: 'How long is the warranty?', locale: 'en' }))).toEqual(['parent/warranty']);
+      expect(ids(await index.search({ text: '保修多久', locale: 'zh-CN' }))[0]).toBe('parent/zh-warranty');
+    });
+
     it('filters by locale', async () => {
       const index = await create();
       await index.put([...INVOICE_EN, ...INVOICE_ZH]);
@@ -120,6 +131,21 @@ export function knowledgeIndexContract(name: string, create: () => Promise<Knowl
       const many = Array.from({ length: 6 }, (_, i) => article({ id: `faq-${i}`, title: `退货问题 ${i}`, body: `第 ${i} 个关于退货的问题。` })).flat();
       await index.put(many);
       expect(await index.search({ text: '退货', limit: 3 })).toHaveLength(3);
+    });
+
+    it('still fills the limit when many better-ranked parents are overridden by the shop', async () => {
+      const index = await create();
+      const overridden = Array.from({ length: 8 }, (_, i) =>
+        article({ id: `rule-${i}`, title: `退货规则 ${i}`, body: `退货规则第 ${i} 版：退货要求。`, inheritKey: `policy:${i}`, allowChildOverride: true }),
+      ).flat();
+      const children = Array.from({ length: 8 }, (_, i) => article({ id: `own-${i}`, title: `本店规定 ${i}`, body: '门店营业时间内办理。', shop: 'shop-a', inheritKey: `policy:${i}` })).flat();
+      const others = Array.from({ length: 4 }, (_, i) => article({ id: `note-${i}`, title: `其他说明 ${i}`, body: `第 ${i} 条：购买配件后如需退货，请联系客服。` })).flat();
+      await index.put([...overridden, ...children, ...others]);
+      expect(ids(await index.search({ text: '退货', shop: 'shop-b', limit: 3 }))).toHaveLength(3);
+      expect(ids(await index.search({ text: '退货', shop: 'shop-b', limit: 3 })).every((id) => id.startsWith('parent/rule-'))).toBe(true);
+      const forShopA = ids(await index.search({ text: '退货', shop: 'shop-a', limit: 3 }));
+      expect(forShopA).toHaveLength(3);
+      expect(forShopA.every((id) => id.startsWith('parent/note-'))).toBe(true);
     });
 
     it('reports itself healthy', async () => {

@@ -26,7 +26,7 @@ describe('the knowledge service without a model (embedded index, help-article ex
     const { service } = await demo();
     const answer = await ask(service, '七天无理由退货怎么算');
     expect(answer).toMatchObject({ status: 'answered', via: 'excerpts', index: 'embedded' });
-    expect(answer.text).toContain('帮助文章');
+    expect(answer.text).toContain('根据帮助文章《七天无理由退货规则》');
     expect(answer.text).toContain('签收次日起 7 天内');
     expect(answer.text).toContain('商品完好');
     expect(answer.sources[0]).toMatchObject({ type: 'knowledge_source', articleId: 'returns-7-day', title: '七天无理由退货规则', url: '/help/returns-7-day' });
@@ -47,12 +47,26 @@ describe('the knowledge service without a model (embedded index, help-article ex
     expect(answer.status).toBe('answered');
     expect(answer.sources[0]?.articleId).toBe('invoice-types-en');
     expect(answer.sources.every((source) => source.articleId.endsWith('-en'))).toBe(true);
-    expect(answer.text).toContain('Here is what our help articles say');
+    expect(answer.text).toContain('From our help article “Invoices: types and how to request one”:');
+  });
+
+  it.each([
+    ['How long is the warranty?', 'warranty-policy-en'],
+    ['Do you ship to Hong Kong?', 'shipping-delivery-en'],
+    ['Do you deliver to Taiwan or Macau?', 'shipping-delivery-en'],
+    ['Where is my repair?', 'repair-service-en'],
+    ['How long does a refund take?', 'returns-7-day-en'],
+    ['Who pays return shipping?', 'returns-7-day-en'],
+    ['How do I move my data to a new phone?', 'howto-data-transfer-en'],
+    ['能送到香港吗', 'shipping-delivery'],
+  ])('answers "%s" from %s first', async (question, articleId) => {
+    const { service } = await demo();
+    expect((await ask(service, question)).sources[0]?.articleId).toBe(articleId);
   });
 
   it('finds nothing for a question the base cannot answer, so the caller offers a human', async () => {
     const { service } = await demo();
-    for (const question of ['你们老板喜欢什么颜色的猫', 'What will the weather be in Paris tomorrow?', '   ']) {
+    for (const question of ['你们老板喜欢什么颜色的猫', 'What will the weather be in Paris tomorrow?', '   ', '礼品包装怎么选', '有没有学生优惠', 'Can I pick up in store?']) {
       expect(await ask(service, question)).toEqual({ status: 'no_match', text: '', sources: [], via: 'none', index: 'embedded' });
     }
   });
@@ -119,13 +133,14 @@ describe('the knowledge service without a model (embedded index, help-article ex
 
 describe('the knowledge service with a model (grounded answers)', () => {
   it('streams a grounded answer that cites its sources', async () => {
-    const model = new ScriptedChatModel(['签收次日起 7 天内，商品完好、配件齐全且设备未激活，就可以申请七天无理由退货 [1]。']);
+    const model = new ScriptedChatModel(['签收次日起 7 天内，商品完好、配件齐全且设备未激活，就可以申请七天无理由退货 [1]。运费由买家承担 [1]。']);
     const { service } = await demo({}, { chatModel: model });
     const tokens: string[] = [];
     const answer = await service.answer({ question: '七天无理由退货怎么算', siteId: 'demo', locale: 'zh-CN', onToken: (text) => tokens.push(text) });
     expect(answer).toMatchObject({ status: 'answered', via: 'model', index: 'embedded' });
     expect(answer.text).toContain('7 天内');
-    expect(tokens.length).toBeGreaterThan(3);
+    // A sentence at a time: each is checked for prices before it is sent.
+    expect(tokens).toEqual(['签收次日起 7 天内，商品完好、配件齐全且设备未激活，就可以申请七天无理由退货 [1]。', '运费由买家承担 [1]。']);
     expect(tokens.join('')).toBe(answer.text);
     expect(answer.sources[0]?.articleId).toBe('returns-7-day');
     const prompt = model.prompts[0]!.map((message) => String(message.content)).join('\n');
@@ -134,13 +149,17 @@ describe('the knowledge service with a model (grounded answers)', () => {
     expect(prompt).toContain('Simplified Chinese');
   });
 
-  it('never passes on a price or stock level the model wrote', async () => {
-    const model = new ScriptedChatModel(['支持七天无理由退货 [1]。Find X9 售价 3999 元，库存 12 台。']);
+  it('never passes on a price or stock level the model wrote, not even in a streamed token', async () => {
+    const model = new ScriptedChatModel(['支持七天无理由退货 [1]。Find X9 售价 3999 元，库存 12 台。X9 现在只要 3499 元！签收后 7 天内申请即可 [1]。']);
     const { service } = await demo({}, { chatModel: model });
-    const answer = await ask(service, '七天无理由退货怎么算');
+    const tokens: string[] = [];
+    const answer = await service.answer({ question: '七天无理由退货怎么算', siteId: 'demo', locale: 'zh-CN', onToken: (text) => tokens.push(text) });
     expect(answer.text).toContain('支持七天无理由退货');
-    expect(answer.text).not.toMatch(/3999|库存 12/);
+    expect(answer.text).toContain('签收后 7 天内申请即可');
+    expect(answer.text).not.toMatch(/3999|3499|库存 12/);
     expect(answer.text).toContain('价格和库存以商品页或实时查询为准');
+    expect(tokens.join('')).toBe(answer.text);
+    expect(tokens.join('')).not.toMatch(/3999|3499|库存 12|12 台/);
   });
 
   it('falls back to help-article excerpts when the model fails', async () => {

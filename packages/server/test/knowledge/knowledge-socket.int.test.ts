@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message, ThreadEvent } from '@kefu/protocol';
 import { serviceAvailable, startMeilisearch, type MeilisearchService } from '@kefu/testing';
-import { createMeilisearchIndex } from '../../src/adapters/meilisearch/index.js';
+import { createKefuAgent } from '../../src/agent/index.js';
 import { createKnowledgeService } from '../../src/knowledge/index.js';
-import type { Agent, AgentDependencies } from '../../src/ports/agent.js';
+import type { KnowledgeAnswer, KnowledgeQuestion } from '../../src/ports/knowledge.js';
 import type { KefuServer } from '../../src/create-kefu-server.js';
 import { TestClient } from '../gateway/support/test-client.js';
 import { startTestServer } from '../gateway/support/test-server.js';
-import { article } from './knowledge-index-contract.js';
 import { manualClock } from './support.js';
 
 /** The assistant's reply to the message just sent. */
@@ -25,33 +24,9 @@ async function reply(client: TestClient, text: string): Promise<Message> {
 
 const sourceIds = (message: Message) => (message.parts ?? []).flatMap((part) => (part.type === 'knowledge_source' ? [part.articleId] : []));
 
-/**
- * The agent's knowledge route reduced to its core: every turn goes to the knowledge service, a
- * `no_match` offers a human. (The full agent graph's routing is tested by its owner.)
- */
-function knowledgeOnlyAgent(dependencies: AgentDependencies): Agent {
-  const knowledge = createKnowledgeService(dependencies);
-  return {
-    async runTurn(request, output) {
-      const answer = await (await knowledge).answer({
-        question: request.messages.map((message) => message.text).join('\n'),
-        siteId: request.siteId,
-        locale: request.locale,
-        signal: request.signal,
-      });
-      if (answer.status === 'no_match') {
-        await output.emit({ event: 'message:done', message: { role: 'assistant', text: '这个问题我需要请人工客服来回答。' } });
-        await output.emit({ event: 'handoff', state: 'queued', reason: 'knowledge_miss' });
-        return;
-      }
-      await output.emit({ event: 'message:done', message: { role: 'assistant', text: answer.text, parts: answer.sources } });
-    },
-    async replyToInterrupt() {},
-    async cancel() {},
-  };
-}
-
-describe.runIf(serviceAvailable('meilisearch'))('knowledge answers over a real socket (Meilisearch, kill and restart)', () => {
+// The real agent graph (createKefuServer's default agent, offline rules engine, no model): the
+// coordinator routes each question, and the knowledge route answers from Meilisearch or its fallback.
+describe.runIf(serviceAvailable('meilisearch'))('knowledge answers over a real socket, through the real agent graph (Meilisearch, kill and restart)', () => {
   let meili: MeilisearchService;
   let server: KefuServer & { url: string };
   let client: TestClient;
@@ -59,7 +34,7 @@ describe.runIf(serviceAvailable('meilisearch'))('knowledge answers over a real s
 
   beforeAll(async () => {
     meili = await startMeilisearch();
-    server = await startTestServer({ env: { MEILI_URL: meili.url, MEILI_MASTER_KEY: meili.masterKey }, clock, agent: knowledgeOnlyAgent });
+    server = await startTestServer({ env: { MEILI_URL: meili.url, MEILI_MASTER_KEY: meili.masterKey }, clock });
     client = await TestClient.connect(server.url);
     await client.hello();
   });
@@ -71,45 +46,71 @@ describe.runIf(serviceAvailable('meilisearch'))('knowledge answers over a real s
 
   it('answers "七天无理由退货怎么算" with the 7-day rule and its source', async () => {
     const message = await reply(client, '七天无理由退货怎么算');
-    expect(message.text).toContain('7 天');
-    expect(sourceIds(message)).toContain('returns-7-day');
+    expect(message.text).toContain('根据帮助文章《七天无理由退货规则》');
+    expect(message.text).toContain('签收次日起 7 天内');
+    expect(message.text).toContain('• 商品完好');
+    expect(sourceIds(message)).toEqual(['returns-7-day']);
   });
 
   it('answers "发票怎么开" from the invoice article', async () => {
     const message = await reply(client, '发票怎么开');
     expect(sourceIds(message)[0]).toBe('invoice-types');
+    expect(message.text).toContain('怎么开发票：\n1. 下单时在「发票信息」中选择发票类型并填写抬头；');
   });
 
-  it('answers an English question from the English articles', async () => {
-    const message = await reply(client, 'How do I get a company invoice with our tax ID?');
-    expect(sourceIds(message)[0]).toBe('invoice-types-en');
-    expect(message.text).toMatch(/invoice/i);
+  it('answers an English question from the English articles, in English', async () => {
+    const message = await reply(client, 'How long is the warranty?');
+    expect(sourceIds(message)).toEqual(['warranty-policy-en']);
+    expect(message.text).toContain('From our help article “Warranty policy”:');
+    expect(message.text).toContain('Warranty: 12 months');
   });
 
-  it('offers a human for a question the base cannot answer', async () => {
-    const before = client.rendered.length;
-    const message = await reply(client, '你们老板喜欢什么颜色的猫');
-    expect(sourceIds(message)).toEqual([]);
-    expect(message.text).toContain('人工');
-    await client.waitUntil('the handoff', (events) => events.slice(before).some((event) => event.event === 'handoff' && event.data.reason === 'knowledge_miss'));
+  it('offers a human for a question the base cannot answer, and hands over when the shopper accepts', async () => {
+    const shopper = await TestClient.connect(server.url);
+    await shopper.hello();
+    const offer = await reply(shopper, '你们老板喜欢什么颜色的猫');
+    expect(sourceIds(offer)).toEqual([]);
+    expect(offer.text).toContain('转人工');
+    // Only offered: no handoff until the shopper says so.
+    expect(shopper.rendered.some((event) => event.event === 'handoff')).toBe(false);
+
+    const before = shopper.rendered.length;
+    const accepted = await reply(shopper, '转人工');
+    expect(accepted.text).toContain('人工客服');
+    await shopper.waitUntil('the handoff', (events) => events.slice(before).some((event) => event.event === 'handoff' && event.data.reason === 'requested'));
+    shopper.close();
   });
 
   it('still answers while Meilisearch is down, and goes back to Meilisearch when it returns', async () => {
-    // A new conversation: the previous one was handed to a human, and the assistant stays quiet there.
-    const shopper = await TestClient.connect(server.url);
+    // The same agent graph createKefuServer builds by default, with its knowledge service observed so
+    // the test can tell which index each answer came from.
+    const answers: KnowledgeAnswer[] = [];
+    const observed = await startTestServer({
+      env: { MEILI_URL: meili.url, MEILI_MASTER_KEY: meili.masterKey },
+      clock,
+      agent: async (dependencies) => {
+        const knowledge = await createKnowledgeService(dependencies);
+        const answer = async (question: KnowledgeQuestion) => {
+          const result = await knowledge.answer(question);
+          answers.push(result);
+          return result;
+        };
+        return createKefuAgent({ ...dependencies, knowledge: { answer, close: () => knowledge.close() } });
+      },
+    });
+    const shopper = await TestClient.connect(observed.url);
     await shopper.hello();
     await meili.kill();
-    const down = await reply(shopper, '国补怎么领');
-    expect(sourceIds(down)).toContain('national-subsidy');
+    const down = await reply(shopper, '手机开不了机怎么办');
+    expect(sourceIds(down)).toContain('fault-no-power');
+    expect(answers.at(-1)).toMatchObject({ status: 'answered', index: 'embedded' });
 
     await meili.restart();
-    // An article only Meilisearch has: finding it proves the query went there.
-    await createMeilisearchIndex({ url: meili.url, apiKey: meili.masterKey }).put(
-      article({ id: 'gift-wrap', title: '礼品包装服务', body: '下单时勾选礼品包装，我们会用礼盒包装并附上贺卡，礼品包装不收取费用。' }),
-    );
     clock.advance(10_000);
-    const back = await reply(shopper, '礼品包装怎么选');
-    expect(sourceIds(back)).toContain('gift-wrap');
+    const back = await reply(shopper, '耳机连不上蓝牙');
+    expect(sourceIds(back)).toContain('fault-earbuds-pairing');
+    expect(answers.at(-1)).toMatchObject({ status: 'answered', index: 'meilisearch' });
     shopper.close();
+    await observed.close();
   });
 });

@@ -101,10 +101,12 @@ describe('the failover index (health check and breaker on the injected clock)', 
       fallback: createEmbeddedIndex(),
       clock,
       logger: createLogger('silent'),
-      resync: async (target) => {
-        for (const chunks of stored) await target.put(chunks);
+      sync: async (missedWrites) => {
+        syncs.push(missedWrites);
+        if (missedWrites) for (const chunks of stored) await primary.index.put(chunks);
       },
     });
+    const syncs: boolean[] = [];
     primary.fail(true);
     stored.push(KB);
     await failover.put(KB);
@@ -112,6 +114,7 @@ describe('the failover index (health check and breaker on the injected clock)', 
     primary.fail(false);
     clock.advance(5000);
     await failover.probe();
+    expect(syncs).toEqual([true]);
     expect(await primaryInner.count()).toBe(KB.length);
     expect(failover.active).toBe('meilisearch');
   });

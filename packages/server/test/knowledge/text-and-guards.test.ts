@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { GuardedSentenceStream } from '../../src/knowledge/answer/guarded-stream.js';
 import { statesPriceOrStock, withoutPricesOrStock } from '../../src/knowledge/answer/price-guard.js';
+import { DEMO_KNOWLEDGE_DIR, readKnowledgeDirectory } from '../../src/knowledge/index.js';
+import { splitSentences } from '../../src/knowledge/text/sentences.js';
 import { termCoverage } from '../../src/knowledge/text/coverage.js';
 import { detectLocale } from '../../src/knowledge/text/detect-locale.js';
 import { normalizeText } from '../../src/knowledge/text/normalize.js';
@@ -16,6 +19,15 @@ describe('text handling', () => {
     expect(queryTerms('发票怎么开')).toEqual(['发票', '开']);
     expect(queryTerms('How do I return my earbuds?')).toEqual(['return', 'earbud']);
     expect(queryTerms('退货')).toEqual(['退货']);
+    // "how long", "where", "won't": the shape of the question, not its topic (dropped before stemming).
+    expect(queryTerms('How long is the warranty?')).toEqual(['warranty']);
+    expect(queryTerms('Where is my repair?')).toEqual(['repair']);
+    expect(queryTerms('My earbuds won’t connect')).toEqual(['earbud', 'connect']);
+  });
+
+  it('meets "ship", "shipping" and "shipped" on one stem', () => {
+    expect(new Set(['ship', 'shipping', 'shipped', 'ships'].flatMap(queryTerms))).toEqual(new Set(['ship']));
+    expect(queryTerms('calling pressed')).toEqual(['call', 'press']);
   });
 
   it('measures how much of a question a passage covers, whichever index found it', () => {
@@ -32,12 +44,51 @@ describe('text handling', () => {
 });
 
 describe('the price and stock guard (seed 003: prices only from tools)', () => {
-  it.each(['Find X9 售价 3999 元', '到手价3499', '库存: 120件', '仅剩 3 台', 'The X9 costs $599', '¥2999 起'])('catches "%s"', (line) => {
+  it.each([
+    'Find X9 售价 3999 元',
+    '到手价3499',
+    '库存: 120件',
+    '仅剩 3 台',
+    'The X9 costs $599',
+    '¥2999 起',
+    'X9 现在只要 3499 元',
+    'Find X9 3499 元',
+    '还有 12 台现货',
+    'The X9 is now just 3,499 yuan',
+    'It is priced at 2999',
+    'Hurry, only 3 left!',
+  ])('catches "%s"', (line) => {
     expect(statesPriceOrStock(line)).toBe(true);
   });
 
-  it.each(['每件商品补贴最高 500 元', '配件订单满 99 元包邮', '签收后 7 天内', 'Subsidy is at most 500 yuan per item'])('leaves the policy figure "%s"', (line) => {
+  it.each([
+    '每件商品补贴最高 500 元',
+    '配件订单满 99 元包邮',
+    '签收后 7 天内',
+    'Subsidy is at most 500 yuan per item',
+    '仅限单件销售价格不超过 6000 元的商品',
+    'Only phones whose price does not exceed 6,000 yuan qualify',
+    'Passwords need at least 8 characters',
+  ])('leaves the policy figure "%s"', (line) => {
     expect(statesPriceOrStock(line)).toBe(false);
+  });
+
+  it('takes no sentence of the demo knowledge base for a price or stock level', async () => {
+    const sentences = (await readKnowledgeDirectory(DEMO_KNOWLEDGE_DIR)).flatMap((document) => splitSentences(document.body).map((sentence) => sentence.text));
+    expect(sentences.length).toBeGreaterThan(300);
+    expect(sentences.filter(statesPriceOrStock)).toEqual([]);
+  });
+
+  it('streams a sentence only after checking it, so no token ever carries a price or a stock level', () => {
+    const tokens: string[] = [];
+    const stream = new GuardedSentenceStream((text) => tokens.push(text));
+    const model = '支持七天无理由退货 [1]。Find X9 售价 3999 元，库存 12 台。X9 现在只要 3499 元！签收后 7 天内申请 [1]。\nVersion 3.5 is out. It costs $599. Bye';
+    for (const char of model) stream.push(char);
+    const text = stream.end('NOTICE');
+    expect(tokens.join('')).toBe(text);
+    expect(text).toBe('支持七天无理由退货 [1]。签收后 7 天内申请 [1]。\nVersion 3.5 is out. Bye\n\nNOTICE');
+    for (const token of tokens) expect(token).not.toMatch(/3999|3499|12 台|599/);
+    expect(tokens.length).toBeGreaterThan(3);
   });
 
   it('drops only the sentence with the price and says where the live figure is', () => {

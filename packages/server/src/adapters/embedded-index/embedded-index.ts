@@ -81,6 +81,16 @@ export class EmbeddedIndex implements KnowledgeIndex {
     return ranked;
   }
 
+  /** Every stored article and its revision. */
+  articles(): Map<string, string> {
+    const articles = new Map<string, string>();
+    for (const [docKey, chunkIds] of this.#byDoc) {
+      const first = chunkIds.values().next().value;
+      if (first !== undefined) articles.set(docKey, this.#entry(first)!.chunk.revision);
+    }
+    return articles;
+  }
+
   async count(): Promise<number> {
     return this.#count;
   }

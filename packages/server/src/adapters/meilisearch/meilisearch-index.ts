@@ -15,13 +15,27 @@ export interface MeilisearchIndexOptions {
   taskTimeoutMs?: number;
 }
 
+/** Who stored an article: a server loading its knowledge directory, or an explicit import (CLI or API). */
+export type ArticleOrigin = 'directory' | 'import';
+
+/** What Meilisearch holds of one article. */
+export interface StoredArticle {
+  revision: string;
+  /** Absent on articles stored before origins were recorded. */
+  origin?: ArticleOrigin;
+}
+
 interface StoredChunk extends Omit<KnowledgeChunk, 'chunkId' | 'shop'> {
   id: string;
   scope: string;
+  origin?: ArticleOrigin;
 }
 
+// Documents read per request when listing the whole index.
+const PAGE = 1000;
+
 const PARENT_SCOPE = '*';
-// Parent hits a shop's child hides are dropped after ranking, so ask for a few more.
+// Parent hits a shop's child hides are dropped after ranking, so each page asks for a few more.
 const OVERFETCH = 2;
 
 /** The Meilisearch adapter of the knowledge index. */
@@ -40,11 +54,17 @@ export class MeilisearchIndex implements KnowledgeIndex {
     this.#taskTimeoutMs = options.taskTimeoutMs ?? 60_000;
   }
 
+  /** Stores chunks as an explicit import. */
   async put(chunks: KnowledgeChunk[]): Promise<void> {
+    await this.putFrom('import', chunks);
+  }
+
+  /** Stores chunks, recording who stored them (a server's directory articles may be replaced or removed by it; imports are not). */
+  async putFrom(origin: ArticleOrigin, chunks: KnowledgeChunk[]): Promise<void> {
     await this.#ensureReady();
     if (chunks.length === 0) return;
     const wait = { timeout: this.#taskTimeoutMs, interval: 25 };
-    await this.#index.addDocuments(chunks.map(toStored), { primaryKey: 'id' }).waitTask(wait);
+    await this.#index.addDocuments(chunks.map((chunk) => ({ ...toStored(chunk), origin })), { primaryKey: 'id' }).waitTask(wait);
     const revisions = [...new Map(chunks.map((chunk) => [chunk.docKey, chunk.revision]))];
     for (let i = 0; i < revisions.length; i += 50) {
       const filter = revisions.slice(i, i + 50).map(([docKey, revision]) => `(docKey = ${quote(docKey)} AND revision != ${quote(revision)})`).join(' OR ');
@@ -65,21 +85,58 @@ export class MeilisearchIndex implements KnowledgeIndex {
     const limit = query.limit ?? 8;
     const scopes = query.shop === undefined ? [PARENT_SCOPE] : [PARENT_SCOPE, query.shop];
     const filter = [`scope IN [${scopes.map(quote).join(', ')}]`, ...(query.locale ? [`locale = ${quote(query.locale)}`] : [])];
+    const page = Math.max(limit * OVERFETCH, 10);
+    // Meilisearch drops stop words from a query only when written in lower case ("How" stays).
+    const q = query.text.toLowerCase();
     const queries = [
-      {
-        indexUid: this.#uid,
-        q: query.text,
-        filter,
-        limit: limit * OVERFETCH,
-        showRankingScore: true,
-      },
+      { indexUid: this.#uid, q, filter, limit: page, showRankingScore: true },
       // The shop's inherit keys come from its whole pool, not only from this query's hits (seed 003).
       ...(query.shop === undefined ? [] : [{ indexUid: this.#uid, q: '', filter: [`scope = ${quote(query.shop)}`, 'inheritKey EXISTS'], facets: ['inheritKey'], limit: 0 }]),
     ];
     const { results } = await this.#client.multiSearch<{ queries: typeof queries }, StoredChunk>({ queries });
-    const hits = (results[0]?.hits ?? []).map((hit) => ({ chunk: fromStored(hit), score: hit._rankingScore ?? 0 }));
     const keys = new Set(Object.keys(results[1]?.facetDistribution?.inheritKey ?? {}));
-    return applyParentOverride(hits, keys).slice(0, limit);
+    let batch = results[0]?.hits ?? [];
+    const hits: KnowledgeHit[] = [];
+    // Overridden parents are dropped after ranking, so a page can come back short: read on until the limit is met.
+    for (let offset = 0; ; ) {
+      hits.push(...applyParentOverride(batch.map((hit) => ({ chunk: fromStored(hit), score: hit._rankingScore ?? 0 })), keys));
+      if (hits.length >= limit || batch.length < page || keys.size === 0) break;
+      offset += page;
+      batch = (await this.#index.search(q, { filter, limit: page, offset, showRankingScore: true })).hits;
+    }
+    return hits.slice(0, limit);
+  }
+
+  /** Every stored article: its revision and who stored it. */
+  async articles(): Promise<Map<string, StoredArticle>> {
+    await this.#ensureReady();
+    const articles = new Map<string, StoredArticle>();
+    for (let offset = 0; ; offset += PAGE) {
+      const { results } = await this.#index.getDocuments<Pick<StoredChunk, 'docKey' | 'revision' | 'origin'>>({ fields: ['docKey', 'revision', 'origin'], limit: PAGE, offset });
+      for (const { docKey, revision, origin } of results) articles.set(docKey, { revision, ...(origin ? { origin } : {}) });
+      if (results.length < PAGE) return articles;
+    }
+  }
+
+  /** Every stored chunk of these articles. */
+  async chunksOf(docKeys: string[]): Promise<KnowledgeChunk[]> {
+    await this.#ensureReady();
+    const chunks: KnowledgeChunk[] = [];
+    for (let i = 0; i < docKeys.length; i += 100) {
+      const filter = `docKey IN [${docKeys.slice(i, i + 100).map(quote).join(', ')}]`;
+      for (let offset = 0; ; offset += PAGE) {
+        const { results } = await this.#index.getDocuments<StoredChunk>({ filter, limit: PAGE, offset });
+        chunks.push(...results.map(fromStored));
+        if (results.length < PAGE) break;
+      }
+    }
+    return chunks;
+  }
+
+  /** Changes whenever documents are added or removed: a cheap way to tell that someone else wrote to the index. */
+  async version(): Promise<string> {
+    await this.#ensureReady();
+    return String((await this.#index.getRawInfo()).updatedAt);
   }
 
   async count(): Promise<number> {
@@ -133,7 +190,7 @@ function toStored(chunk: KnowledgeChunk): StoredChunk {
   return { ...rest, id: chunkId, scope: shop ?? PARENT_SCOPE };
 }
 
-function fromStored(stored: StoredChunk & { _rankingScore?: number }): KnowledgeChunk {
+function fromStored(stored: StoredChunk): KnowledgeChunk {
   return {
     chunkId: stored.id,
     docKey: stored.docKey,

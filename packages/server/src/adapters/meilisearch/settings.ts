@@ -1,4 +1,5 @@
 import type { Settings } from 'meilisearch';
+import { STOPWORDS } from '../../knowledge/text/stopwords.js';
 
 /** The fields of a stored chunk Meilisearch filters on; `scope` is the shop, or `*` for a parent. */
 export const FILTERABLE = ['scope', 'locale', 'docKey', 'docId', 'revision', 'inheritKey'] as const;
@@ -12,6 +13,9 @@ export const KNOWLEDGE_INDEX_SETTINGS: Settings = {
   typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 } },
   // Short Chinese passages are otherwise sometimes detected as Japanese and segmented wrongly.
   localizedAttributes: [{ attributePatterns: ['title', 'tags', 'text'], locales: ['cmn', 'eng'] }],
+  // Question words ("how long is the", "怎么") are not what a shopper asks about; without this, a
+  // query for "How long is the warranty?" is matched on them.
+  stopWords: [...STOPWORDS],
   faceting: { maxValuesPerFacet: 1000 },
   pagination: { maxTotalHits: 1000 },
 };

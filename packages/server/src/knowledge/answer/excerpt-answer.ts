@@ -1,18 +1,23 @@
 import type { Locale } from '@kefu/protocol';
 import type { RetrievedPassage } from '../retrieval/state.js';
+import { clipText, EXCERPT, excerptWindow, renderUnits } from './excerpt-window.js';
 import { withoutPricesOrStock } from './price-guard.js';
-import { passageText } from './sources.js';
+import { articleUnits } from './article-units.js';
+import { questionFocus } from './question-focus.js';
 import { WORDING } from './wording.js';
 
-// More than this reads as a wall of text; the source parts list the other articles.
-const MAX_EXCERPTS = 2;
-
-/** The answer without a model: the best passages, labelled as help-article excerpts. */
-export function excerptAnswer(passages: RetrievedPassage[], locale: Locale): string {
+/**
+ * The answer without a model: a short intro naming the best article, then the part of it that
+ * answers the question (about 250–350 characters, cut between sentences, items or rows). The other
+ * articles are listed as source parts, not repeated here.
+ */
+export function excerptAnswer(passages: RetrievedPassage[], question: string, locale: Locale): string {
+  const best = passages[0];
+  if (!best) return '';
+  const runs = articleUnits(passages, best.chunk.docKey);
+  const articleText = runs.flat().map((unit) => unit.text).join('\n');
+  const window = excerptWindow(runs, questionFocus(question, { title: best.chunk.title, text: articleText }), locale);
   const wording = WORDING[locale];
-  const blocks = passages.slice(0, MAX_EXCERPTS).map(({ chunk }) => {
-    const label = locale === 'zh-CN' ? `【帮助文章：${chunk.title}】` : `[Help article: ${chunk.title}]`;
-    return `${label}\n${passageText(chunk)}`;
-  });
-  return withoutPricesOrStock(`${wording.excerptsIntro}\n\n${blocks.join('\n\n')}`, wording.priceNotice);
+  const body = window.units.length > 0 ? renderUnits(window.units, locale) : clipText(best.chunk.text, EXCERPT.max);
+  return withoutPricesOrStock(`${wording.excerptIntro(best.chunk.title)}\n${body}${window.cut ? `\n${wording.moreInArticle}` : ''}`, wording.priceNotice);
 }

@@ -2,8 +2,8 @@ import type { BaseChatModel } from '@langchain/core/language_models/chat_models'
 import { HumanMessage, SystemMessage } from '@langchain/core/messages';
 import type { Locale } from '@kefu/protocol';
 import type { RetrievedPassage } from '../retrieval/state.js';
+import { GuardedSentenceStream } from './guarded-stream.js';
 import { GROUNDED_ANSWER_PROMPT, groundedAnswerInput, languageName } from './prompts.js';
-import { withoutPricesOrStock } from './price-guard.js';
 import { WORDING } from './wording.js';
 
 /** What a grounded answer needs. */
@@ -17,22 +17,26 @@ export interface GroundedAnswerInput {
   onToken?: (text: string) => void;
 }
 
-/** Asks the model for an answer drawn only from the passages, streaming its tokens; throws when it fails or times out. */
+/**
+ * Asks the model for an answer drawn only from the passages, streaming it a sentence at a time with
+ * prices and stock levels left out; throws when it fails or times out.
+ */
 export async function groundedAnswer(input: GroundedAnswerInput): Promise<string> {
   const signals = [AbortSignal.timeout(input.timeoutMs), ...(input.signal ? [input.signal] : [])];
   const messages = [
     new SystemMessage(GROUNDED_ANSWER_PROMPT.replace('{language}', languageName(input.locale))),
     new HumanMessage(groundedAnswerInput(input.question, input.passages)),
   ];
-  let text = '';
+  // The prompt forbids prices and stock; the guard makes sure of it, before anything is streamed.
+  const guard = new GuardedSentenceStream(input.onToken);
+  let written = '';
   const stream = await input.model.stream(messages, { signal: AbortSignal.any(signals) });
   for await (const chunk of stream) {
     const piece = typeof chunk.content === 'string' ? chunk.content : chunk.content.map((part) => ('text' in part && typeof part.text === 'string' ? part.text : '')).join('');
     if (!piece) continue;
-    text += piece;
-    input.onToken?.(piece);
+    written += piece;
+    guard.push(piece);
   }
-  if (!text.trim()) throw new Error('the model returned an empty answer');
-  // The prompt forbids prices and stock; this makes sure of it (seed 003: prices only from tools).
-  return withoutPricesOrStock(text.trim(), WORDING[input.locale].priceNotice);
+  if (!written.trim()) throw new Error('the model returned an empty answer');
+  return guard.end(WORDING[input.locale].priceNotice);
 }

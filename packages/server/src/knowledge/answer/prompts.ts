@@ -1,6 +1,6 @@
 import type { Locale } from '@kefu/protocol';
 import type { RetrievedPassage } from '../retrieval/state.js';
-import { passageText } from './sources.js';
+import { passageText } from './passage-text.js';
 
 /** The system prompt of a grounded answer. */
 export const GROUNDED_ANSWER_PROMPT = `You are the customer-service assistant of an online shop.

@@ -1,58 +1,131 @@
 import type { KnowledgeSourcePart } from '@kefu/protocol';
-import type { KnowledgeChunk } from '../../ports/knowledge-index.js';
 import type { RetrievedPassage } from '../retrieval/state.js';
 import { RETRIEVAL } from '../retrieval/thresholds.js';
+import { termCoverage, termsCoverage } from '../text/coverage.js';
+import { queryTerms } from '../text/tokenize.js';
+import { articleUnits } from './article-units.js';
+import { bestBlockScore, clipText, unitScore } from './excerpt-window.js';
+import { questionFocus, type QuestionFocus } from './question-focus.js';
+import type { ReadableUnit } from './readable-units.js';
+
+/** Passages kept per article: enough for a list or a section that spans chunks. */
+export const PASSAGES_PER_ARTICLE = 3;
+/** How close to the best article another must come to be cited too. */
+export const SOURCE_CLOSENESS = 0.9;
+/** The longest excerpt a source card shows (the widget clamps it to a few lines). */
+export const CARD_EXCERPT_MAX = 120;
+
+const LEAD_IN = /[：:]$/;
 
 /**
- * The passages an answer may use: relevant ones close to the best, at most two per article, from
- * the best few articles.
+ * How well each article among the passages answers the question, 0..1: the question's words its
+ * passages contain, each weighted by how few of the found articles contain it ("香港" in one says more
+ * than "送到" in several), and the share its title and tags contain (a word met only in passing,
+ * "发票" in the subsidy rules, weighs half as much as one the article is about).
  */
-export function usablePassages(passages: RetrievedPassage[]): RetrievedPassage[] {
-  const floor = Math.max(RETRIEVAL.relevantCoverage, (passages[0]?.coverage ?? 0) * 0.75);
-  const perArticle = new Map<string, number>();
-  const out: RetrievedPassage[] = [];
-  for (const passage of passages) {
-    if (passage.coverage < floor) continue;
-    const seen = perArticle.get(passage.chunk.docKey) ?? 0;
-    if (seen >= 2 || (seen === 0 && perArticle.size >= RETRIEVAL.maxArticles)) continue;
-    perArticle.set(passage.chunk.docKey, seen + 1);
-    out.push(passage);
+export function articleRelevance(passages: RetrievedPassage[], question: string): Map<string, number> {
+  const terms = queryTerms(question);
+  const texts = new Map<string, string>();
+  const headings = new Map<string, string>();
+  for (const { chunk } of passages) {
+    texts.set(chunk.docKey, `${texts.get(chunk.docKey) ?? ''}\n${chunk.title}\n${chunk.text}\n${chunk.tags.join(' ')}`);
+    headings.set(chunk.docKey, `${chunk.title}\n${chunk.tags.join(' ')}`);
   }
-  return out;
+  const weights = new Map(
+    terms.map((term) => {
+      const found = [...texts.values()].filter((text) => termsCoverage([term], text) > 0).length;
+      return [term, Math.log(1 + texts.size / Math.max(found, 1))];
+    }),
+  );
+  const relevance = new Map<string, number>();
+  for (const [docKey, text] of texts) relevance.set(docKey, (termsCoverage(terms, text, weights) + termsCoverage(terms, headings.get(docKey)!)) / 2);
+  return relevance;
 }
 
-/** Markdown reduced to plain prose for an excerpt (it is shown as text, never as HTML). */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/^#{1,6}\s+/gm, '')
-    .replace(/\*\*(.+?)\*\*/g, '$1')
-    .replace(/`([^`]+)`/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/^\s*\|?[\s:|-]+\|?\s*$/gm, '')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+/**
+ * The passages an answer may use: relevant ones from the articles about as relevant as the best
+ * ({@link SOURCE_CLOSENESS}) and relevant enough to answer at all (`RETRIEVAL.answerableRelevance`), at most {@link PASSAGES_PER_ARTICLE} per article and {@link RETRIEVAL.maxArticles} articles,
+ * best article first.
+ */
+export function usablePassages(passages: RetrievedPassage[], question: string): RetrievedPassage[] {
+  const relevant = passages.filter((passage) => passage.coverage >= RETRIEVAL.relevantCoverage);
+  const relevance = articleRelevance(relevant, question);
+  const articles = new Map<string, RetrievedPassage[]>();
+  // An article's passages that contain the question's words themselves come first (not via its tags).
+  const own = (passage: RetrievedPassage) => termCoverage(question, passage.chunk.text);
+  for (const passage of [...relevant].sort((a, b) => own(b) - own(a))) {
+    const list = articles.get(passage.chunk.docKey) ?? [];
+    if (list.length < PASSAGES_PER_ARTICLE) articles.set(passage.chunk.docKey, [...list, passage]);
+  }
+  // On a tie, the article whose best part answers better; then the retrieval's order (the sort is stable).
+  const partScore = (docKey: string) => {
+    const runs = articleUnits(relevant, docKey);
+    const title = articles.get(docKey)![0]!.chunk.title;
+    return bestBlockScore(runs, questionFocus(question, { title, text: runs.flat().map((unit) => unit.text).join('\n') }));
+  };
+  const ranked = [...articles.keys()]
+    .map((docKey) => ({ docKey, relevance: relevance.get(docKey)!, part: partScore(docKey) }))
+    .sort((a, b) => b.relevance - a.relevance || b.part - a.part);
+  const best = ranked[0]?.relevance ?? 0;
+  return ranked
+    .filter((article) => article.relevance >= Math.max(best * SOURCE_CLOSENESS, RETRIEVAL.answerableRelevance))
+    .slice(0, RETRIEVAL.maxArticles)
+    .flatMap((article) => articles.get(article.docKey)!);
 }
 
-/** A chunk's text as plain prose, without a leading heading that only repeats the article's title. */
-export function passageText(chunk: Pick<KnowledgeChunk, 'title' | 'text'>): string {
-  const text = plainText(chunk.text);
-  const [first, ...rest] = text.split('\n');
-  return first?.trim() === chunk.title.trim() ? rest.join('\n').trim() : text;
-}
-
-/** One knowledge-source part per article, in the order the passages rank them. */
-export function sourceParts(passages: RetrievedPassage[], clean: (text: string) => string): KnowledgeSourcePart[] {
+/**
+ * One knowledge-source part per article, in the order the passages rank them. Each excerpt is one
+ * short plain line: the article's best match for the question that the answer text does not
+ * already show (`shown`), so a card adds to the answer instead of repeating it.
+ */
+export function sourceParts(passages: RetrievedPassage[], question: string, shown: string, clean: (text: string) => string): KnowledgeSourcePart[] {
   const parts = new Map<string, KnowledgeSourcePart>();
   for (const { chunk } of passages) {
     if (parts.has(chunk.docKey)) continue;
-    const excerpt = clean(passageText(chunk));
+    const units = articleUnits(passages, chunk.docKey).flat();
+    // The whole question, not the article's focus: a card is judged against it alone.
+    const excerpt = clean(cardExcerpt(units, questionFocus(question), unbold(shown), parts.size === 0 && shown !== '')) || chunk.title;
     parts.set(chunk.docKey, {
       type: 'knowledge_source',
       articleId: chunk.docId,
       title: chunk.title.slice(0, 200),
-      excerpt: excerpt.length > 280 ? `${excerpt.slice(0, 279)}…` : excerpt,
+      excerpt,
       ...(chunk.url ? { url: chunk.url } : {}),
     });
   }
   return [...parts.values()];
+}
+
+/**
+ * A card's excerpt: for the article the answer quotes, its opening (what the article is about)
+ * unless the answer shows it or it only leads in to a list; for the others, their best match.
+ */
+function cardExcerpt(units: ReadableUnit[], focus: QuestionFocus, shown: string, quoted: boolean): string {
+  const readable = units.filter((unit) => unit.kind !== 'heading');
+  const fresh = readable.filter((unit) => !shown.includes(unbold(unit.text)));
+  if (fresh.length === 0) {
+    // All of it is in the answer already: its opening line is enough to recognise it by.
+    const opening = readable.find((unit) => !LEAD_IN.test(unit.text));
+    return opening ? clipText(unbold(opening.text), CARD_EXCERPT_MAX / 2) : '';
+  }
+  const opensFresh = quoted && fresh[0] === readable[0] && !LEAD_IN.test(fresh[0]!.text);
+  const best = opensFresh ? fresh[0]! : fresh.reduce((top, unit) => (unitScore(focus, unit) > unitScore(focus, top) ? unit : top));
+  let text = unbold(best.text);
+  // Fill the card with what follows in the same paragraph, list or table.
+  for (const unit of fresh.slice(fresh.indexOf(best) + 1)) {
+    if (unit.block !== best.block || text.length + unit.text.length + 1 > CARD_EXCERPT_MAX) break;
+    text += joinerAfter(text) + unbold(unit.text);
+  }
+  return clipText(text, CARD_EXCERPT_MAX);
+}
+
+/** What goes between two pieces of a one-line excerpt: nothing after Chinese end punctuation, a space after English, else a semicolon. */
+function joinerAfter(text: string): string {
+  if (/[。；！？]$/.test(text)) return '';
+  if (/[;.!?]$/.test(text)) return ' ';
+  return /[\u3400-\u9fff]/.test(text) ? '；' : '; ';
+}
+
+function unbold(text: string): string {
+  return text.replace(/\*\*/g, '');
 }

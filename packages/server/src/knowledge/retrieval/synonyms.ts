@@ -8,6 +8,7 @@ const GROUPS: string[][] = [
   ['国补', '国家补贴', '以旧换新'],
   ['付款', '支付', '付钱', '分期'],
   ['账号', '账户', '登录', '密码'],
+  ['上班', '营业', '服务时间', '在线时间', '工作时间'],
   ['开不了机', '无法开机', '不开机', '黑屏'],
   ['充不进电', '充电慢', '不充电', '充电'],
   ['return', 'refund', 'send back'],
@@ -17,6 +18,7 @@ const GROUPS: string[][] = [
   ['subsidy', 'trade-in'],
   ['payment', 'pay', 'installment'],
   ['account', 'login', 'password', 'sign in'],
+  ['opening hours', 'open', 'service hours', 'available'],
 ];
 
 /** Other names for the words in a text, to widen a search that found too little. */

@@ -8,6 +8,11 @@ export const RETRIEVAL = {
   relevantCoverage: 0.5,
   /** A best passage at or above this coverage ends the loop. */
   sufficientCoverage: 0.75,
+  /**
+   * An article below this relevance (see `articleRelevance`) is not an answer, whatever its coverage:
+   * "礼品包装怎么选" meets "包装" in the returns rules, but nothing in the base is about gift wrapping.
+   */
+  answerableRelevance: 0.25,
   /** Articles an answer cites. */
   maxArticles: 3,
 } as const;

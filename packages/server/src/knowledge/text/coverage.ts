@@ -7,20 +7,30 @@ import { hasCjk, queryTerms, words } from './tokenize.js';
  * Chinese character is weak evidence and counts half.
  */
 export function termCoverage(question: string, passage: string): number {
-  const terms = queryTerms(question);
+  return termsCoverage(queryTerms(question), passage);
+}
+
+/**
+ * {@link termCoverage} for topic words already taken from a question; `weights` can say how much
+ * each word counts (by default 1, a single Chinese character ½).
+ */
+export function termsCoverage(terms: readonly string[], passage: string, weights?: ReadonlyMap<string, number>): number {
   if (terms.length === 0) return 0;
   const haystack = normalizeText(passage);
   const passageWords = new Set(words(passage));
   let found = 0;
   let total = 0;
   for (const term of terms) {
-    const cjk = hasCjk(term);
-    const weight = cjk && term.length === 1 ? 0.5 : 1;
+    const weight = (weights?.get(term) ?? 1) * (hasCjk(term) && term.length === 1 ? 0.5 : 1);
     total += weight;
-    // Chinese segmentation differs between a short question and a long article; substring is fairer.
-    if (cjk ? haystack.includes(term) || bigramsFound(term, haystack) : passageWords.has(term)) found += weight;
+    if (containsTerm(term, haystack, passageWords)) found += weight;
   }
-  return found / total;
+  return total > 0 ? found / total : 0;
+}
+
+function containsTerm(term: string, haystack: string, passageWords: ReadonlySet<string>): boolean {
+  // Chinese segmentation differs between a short question and a long article; substring is fairer.
+  return hasCjk(term) ? haystack.includes(term) || bigramsFound(term, haystack) : passageWords.has(term);
 }
 
 function bigramsFound(term: string, haystack: string): boolean {

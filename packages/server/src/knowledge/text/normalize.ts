@@ -16,6 +16,7 @@ export function normalizeText(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
+    .replace(/[‘’]/g, "'")
     .replace(/([一二两三四五六七八九十]{1,3})(?=\s*(?:天|日|年|个月|小时|次))/g, (numeral: string) => String(chineseNumber(numeral) || numeral))
     .replace(/(\d)\s+(?=[\u3400-\u9fff])/g, '$1');
 }

@@ -6,6 +6,8 @@ const RULES: Array<[RegExp, string]> = [
   [/eed$/, 'ee'],
   [/(\w{3,})(?:ing|ed)$/, '$1'],
 ];
+// "shipping" → "shipp" → "ship", as Porter's step 1b undoubles; ll, ss and zz stay ("call", "press").
+const DOUBLED = /([^aeiouylsz])\1$/;
 
 /** Reduces an English word to a crude stem; other words pass through. */
 export function stem(word: string): string {
@@ -14,6 +16,7 @@ export function stem(word: string): string {
   for (const [pattern, replacement] of RULES) {
     if (pattern.test(out)) {
       out = out.replace(pattern, replacement);
+      if (replacement === '$1') out = out.replace(DOUBLED, '$1');
       break;
     }
   }

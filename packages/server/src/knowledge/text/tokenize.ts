@@ -17,12 +17,14 @@ export function hasCjk(text: string): boolean {
  * could not join ("退|货") joined back, and English words stemmed.
  */
 export function words(text: string): string[] {
-  return normalizedWords(normalizeText(text));
+  return normalizedWords(normalizeText(text), false);
 }
 
-function normalizedWords(normalized: string): string[] {
+// Stopwords are dropped before stemming: "where" stems to "wher", which no stopword list holds.
+function normalizedWords(normalized: string, dropStopwords: boolean): string[] {
+  const keep = (word: string) => !dropStopwords || !STOPWORDS.has(word);
   // Latin-only text needs no dictionary; the segmenter costs far more than a regex there.
-  if (!CJK.test(normalized)) return (normalized.match(LATIN_WORD) ?? []).map(stem);
+  if (!CJK.test(normalized)) return (normalized.match(LATIN_WORD) ?? []).filter(keep).map(stem);
   const out: string[] = [];
   let pending = '';
   const flush = () => {
@@ -40,7 +42,7 @@ function normalizedWords(normalized: string): string[] {
       continue;
     }
     flush();
-    out.push(CJK.test(segment) ? segment : stem(segment));
+    if (keep(segment)) out.push(CJK.test(segment) ? segment : stem(segment));
   }
   flush();
   return out;
@@ -48,7 +50,7 @@ function normalizedWords(normalized: string): string[] {
 
 /** The words that carry the question's topic (stopwords dropped), each once. */
 export function queryTerms(text: string): string[] {
-  return [...new Set(words(text).filter((word) => !STOPWORDS.has(word)))];
+  return [...new Set(normalizedWords(normalizeText(text), true))];
 }
 
 /**
@@ -57,7 +59,7 @@ export function queryTerms(text: string): string[] {
  */
 export function indexTokens(text: string): string[] {
   const normalized = normalizeText(text);
-  const tokens = normalizedWords(normalized).filter((word) => !STOPWORDS.has(word));
+  const tokens = normalizedWords(normalized, true);
   for (const run of normalized.match(CJK_RUN) ?? []) {
     for (let i = 0; i + 1 < run.length; i += 1) tokens.push(run.slice(i, i + 2));
   }
