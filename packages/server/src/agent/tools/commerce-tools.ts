@@ -1,6 +1,6 @@
 import type { Cache } from '../../ports/cache.js';
 import type { Clock } from '../../ports/clock.js';
-import { CommerceError, type CommerceBackend, type CommerceReceipt, type Order, type Product, type WriteRequest } from '../../ports/commerce-backend.js';
+import type { CommerceBackend, Order, Product } from '../../ports/commerce-backend.js';
 import type { Logger } from '../../logger.js';
 import { buildProductLexicon, findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { normalizeName } from '../../adapters/commerce/match-products.js';
@@ -28,14 +28,15 @@ const FRESH_MS = 5 * 60_000;
 const LAST_KNOWN_MS = 7 * 24 * 3_600_000;
 const LEXICON_MS = 10 * 60_000;
 
-/** The commerce tools of seed 000, over any backend: cached prices and stock, retries, stale fallback, identity checks. */
+/**
+ * The read tools of seed 000, over any backend: cached prices and stock, retries, stale fallback, identity checks.
+ * The write tools are the workflows': they check a submission against `WRITE_TOOL_SPECS` and call the backend themselves.
+ */
 export interface CommerceTools {
   /** Runs a read tool with arguments the model or the rule planner chose; validates them first. */
   run(name: ReadToolName, args: unknown, caller: ToolCaller): Promise<ToolResult>;
   /** The catalog lexicon for entity extraction (refreshed every 10 minutes). */
   lexicon(): Promise<ProductLexicon>;
-  /** Write tools: only for the caller's own order. */
-  submit(request: Omit<WriteRequest, 'customerId'>, caller: ToolCaller): Promise<CommerceReceipt>;
 }
 
 /** Builds the tools over a commerce backend. */
@@ -161,14 +162,5 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
     }
   }
 
-  return {
-    run,
-    lexicon: getLexicon,
-    async submit(request, caller) {
-      if (!caller.customerId) throw new CommerceError('a verified customer is required', false);
-      const order = await ownOrder(request.orderId, caller);
-      if (!order) throw new CommerceError(`order ${request.orderId} not found`, false);
-      return retry(() => commerce.submit({ ...request, customerId: caller.customerId! }), caller.signal);
-    },
-  };
+  return { run, lexicon: getLexicon };
 }
