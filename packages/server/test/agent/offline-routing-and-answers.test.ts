@@ -76,6 +76,17 @@ describe('offline agent: answers', () => {
     expect(textOf(en)).toMatch(/doesn't carry "iPhone 16"/);
   });
 
+  it('counts "we don\'t carry that" as an answer: two such questions in a row do not hand off', async () => {
+    const agent = await createTestAgent();
+    const threadId = 'thread-not-carried';
+    for (const question of ['iPhone 16 多少钱', '华为 Mate 70 有货吗', '对比 iPhone 16 和 Find X9']) {
+      const out = await ask(agent, question, { threadId });
+      expect(out.handoffs, question).toEqual([]);
+      expect(textOf(out), question).toMatch(/本店没有/);
+    }
+    expect(await agent.isInHumanMode(threadId)).toBe(false);
+  });
+
   it('names the sold-out colour asked about and the colours in stock', async () => {
     const agent = await createTestAgent();
     expect(textOf(await ask(agent, 'A3 黑色有货吗'))).toBe('A3 星辉黑 暂时缺货；其他颜色：静海蓝 有货。');

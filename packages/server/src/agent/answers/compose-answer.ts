@@ -1,6 +1,7 @@
 import type { MessagePart, OrderStatus } from '@kefu/protocol';
 import type { Intent } from '../../ports/intent.js';
 import type { Order } from '../../ports/commerce-backend.js';
+import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import type { ProductView, ToolResult } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import type { Clarification } from './plan-tools.js';
@@ -49,7 +50,9 @@ function failure(result: ToolResult & { status: Exclude<ToolResult['status'], 'o
         text: en
           ? `This shop doesn't carry "${result.query}". Please check the model name, or tell me what you need and I'll suggest something we sell.`
           : `本店没有 “${result.query}” 这款商品。请确认型号，或告诉我您的需求，我为您推荐在售的商品。`,
-        resolved: false,
+        // Another maker's model ("iPhone 16") really is not sold here: an accurate answer, not a failure that
+        // counts towards a handoff. A name no one recognises may be a misreading, so it still counts.
+        resolved: findOtherBrandModel(result.query) !== undefined,
       };
     case 'sign_in_required':
       return { text: en ? 'Please sign in first: I can only look up your own orders.' : '查询订单需要先登录，登录后我只能查看您本人的订单。', resolved: true };
