@@ -11,7 +11,7 @@ interface LexiconEntry {
 export interface ProductLexicon {
   /** Longest first, so "find x9 pro" wins over "x9". */
   readonly entries: readonly LexiconEntry[];
-  /** Catalog colour names ("星野黑"), longest first. */
+  /** Catalog colour names in every language ("星野黑", "Stellar Black"), longest first. */
   readonly colors: readonly string[];
   /** Product display names by id. */
   readonly names: ReadonlyMap<string, string>;
@@ -21,11 +21,13 @@ export interface ProductLexicon {
 export function buildProductLexicon(products: readonly Product[]): ProductLexicon {
   const entries: LexiconEntry[] = [];
   for (const product of products) {
-    const keys = new Set([product.name, ...product.aliases].map(normalizeName).filter((key) => key.length >= 2));
+    const translated = Object.values(product.i18n ?? {}).flatMap((text) => (text?.name ? [text.name] : []));
+    const keys = new Set([product.name, ...translated, ...product.aliases].map(normalizeName).filter((key) => key.length >= 2));
     for (const key of keys) entries.push({ key, productId: product.productId });
   }
   entries.sort((a, b) => b.key.length - a.key.length);
-  const colors = [...new Set(products.flatMap((product) => product.colors.map((color) => color.name)))].sort((a, b) => b.length - a.length);
+  const colorNames = products.flatMap((product) => product.colors.flatMap((color) => [color.name, ...Object.values(color.i18n ?? {}).flatMap((text) => (text?.name ? [text.name] : []))]));
+  const colors = [...new Set(colorNames)].sort((a, b) => b.length - a.length);
   return { entries, colors, names: new Map(products.map((product) => [product.productId, product.name])) };
 }
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { colorMatches, colorWord } from './match-color.js';
+
+const frostWhite = { name: '雾凇白', stock: 30, i18n: { en: { name: 'Frost White' } } };
+const starryNight = { name: '星夜', stock: 200, i18n: { en: { name: 'Starry Night' } } };
+
+describe('colour matching', () => {
+  it.each([
+    ['白', true],
+    ['white', true],
+    ['White', true],
+    ['雾凇白', true],
+    ['frost white', true],
+    ['frost', true],
+    ['黑', false],
+    ['black', false],
+    ['', false],
+  ])('matches 雾凇白 / Frost White for "%s": %s', (wanted, expected) => {
+    expect(colorMatches(frostWhite, wanted)).toBe(expected);
+  });
+
+  it('matches a colour without a translation by its own name, and one without a basic colour by name only', () => {
+    expect(colorMatches({ name: 'Ocean Blue', stock: 1 }, '蓝')).toBe(true);
+    expect(colorMatches({ name: '晴天蓝', stock: 1 }, 'blue')).toBe(true);
+    expect(colorMatches(starryNight, 'starry')).toBe(true);
+    expect(colorMatches(starryNight, '黑')).toBe(false);
+  });
+
+  it('words a basic colour in the answer\'s language and leaves a catalog name as asked', () => {
+    expect(colorWord('粉', 'en')).toBe('pink');
+    expect(colorWord('pink', 'zh-CN')).toBe('粉色');
+    expect(colorWord('grey', 'en')).toBe('grey');
+    expect(colorWord('Frost White', 'zh-CN')).toBe('Frost White');
+  });
+});
