@@ -20,9 +20,9 @@ export interface DemoApiOptions {
   clock: Clock;
 }
 
-/** A product as the storefront shows it, in one language: no search aliases, no translation maps. */
+/** A product as the storefront shows it, in one language: no search aliases or recommender tags, no translation maps. */
 function publicProduct(product: Product, locale: Locale) {
-  const { aliases: _aliases, ...shown } = localizeProduct(product, locale);
+  const { aliases: _aliases, tags: _tags, ...shown } = localizeProduct(product, locale);
   return shown;
 }
 

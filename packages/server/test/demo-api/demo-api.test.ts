@@ -24,12 +24,12 @@ const login = async (customerId: string) =>
   fetch(`${base}/api/demo/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ customerId }) });
 
 describe('the demo storefront API', () => {
-  it('serves the catalog with Find X8 at 2999 and Find X9 at 3999 with a 500 subsidy, without search aliases', async () => {
+  it('serves the catalog with Find X8 at 2999 and Find X9 at 3999 with a 500 subsidy, without search aliases or tags', async () => {
     const { products } = (await (await fetch(`${base}/api/catalog`)).json()) as { products: Array<Record<string, unknown>> };
     expect(products.length).toBeGreaterThanOrEqual(12);
     expect(products.find((product) => product.name === 'Find X8')).toMatchObject({ price: 2999 });
     expect(products.find((product) => product.name === 'Find X9')).toMatchObject({ price: 3999, subsidy: 500 });
-    expect(products.every((product) => !('aliases' in product))).toBe(true);
+    expect(products.every((product) => !('aliases' in product) && !('tags' in product))).toBe(true);
   });
 
   it('serves the catalog in the language asked for, the shop\'s own by default, and refuses an unsupported one', async () => {
