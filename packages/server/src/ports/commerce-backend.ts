@@ -4,15 +4,15 @@ import type { Locale, OrderStatus } from '@kefu/protocol';
  * Shopper-facing text of a record in other languages, by locale: the record's own fields, translated. A field
  * missing from a translation (or a translation missing altogether) falls back to the record's own text, which is
  * in the shop's language. The untranslated values stay the keys: orders, stock and exchanges name a colour by
- * its own `name`.
+ * its own `name`, and a product translates its colours by that name.
  */
 export type Translations<T> = Partial<Record<Locale, Partial<T>>>;
 
 /** One colour of a product, with its stock. */
 export interface ProductColor {
+  /** In the shop's language; a product's `i18n.<locale>.colors` translates it. */
   name: string;
   stock: number;
-  i18n?: Translations<{ name: string }>;
 }
 
 /** A product as the merchant's backend describes it. Prices and stock come only from here. */
@@ -39,8 +39,11 @@ export interface Product {
   url?: string;
   /** Warranty length in months. */
   warrantyMonths: number;
-  /** The name, highlights and spec values in other languages (`specs` may translate only some keys). */
-  i18n?: Translations<{ name: string; highlights: string[]; specs: Record<string, string> }>;
+  /**
+   * The name, highlights, spec values and colour names in other languages: `specs` by spec key and `colors` by the
+   * colour's own name, either of them for only some.
+   */
+  i18n?: Translations<{ name: string; highlights: string[]; specs: Record<string, string>; colors: Record<string, string> }>;
 }
 
 /** A filter for product search. */

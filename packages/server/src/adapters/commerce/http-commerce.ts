@@ -25,7 +25,7 @@ const productSchema = z.object({
   aliases: z.array(z.string()).default([]),
   price: z.number().nonnegative(),
   subsidy: z.number().nonnegative().optional(),
-  colors: z.array(z.object({ name: z.string(), stock: z.number().int().nonnegative(), i18n: translations({ name: z.string() }) })),
+  colors: z.array(z.object({ name: z.string(), stock: z.number().int().nonnegative() })),
   ram: z.array(z.string()).default([]),
   specs: z.record(z.string(), z.string()).default({}),
   highlights: z.array(z.string()).default([]),
@@ -33,7 +33,7 @@ const productSchema = z.object({
   imageUrl: z.string().optional(),
   url: z.string().optional(),
   warrantyMonths: z.number().int().nonnegative().default(12),
-  i18n: translations({ name: z.string(), highlights: z.array(z.string()), specs: z.record(z.string(), z.string()) }),
+  i18n: translations({ name: z.string(), highlights: z.array(z.string()), specs: z.record(z.string(), z.string()), colors: z.record(z.string(), z.string()) }),
 });
 const orderRequestSchema = z.object({ kind: z.enum(['return', 'exchange', 'repair', 'invoice']), requestId: z.string(), invoiceType: z.string().optional() });
 const orderSchema = z.object({

@@ -1,15 +1,8 @@
 import type { Locale } from '@kefu/protocol';
-import type { Logistics, LogisticsEvent, Order, OrderItem, Product, ProductColor } from '../../ports/commerce-backend.js';
+import type { Logistics, LogisticsEvent, Order, OrderItem, Product } from '../../ports/commerce-backend.js';
 
 // Each function returns the record in one language, without its `i18n` map: what a shopper's answer, card or
 // page shows. A field the translation lacks keeps the shop's own text.
-
-/** A colour's name in `locale`. */
-export function localizeColor(color: ProductColor, locale: Locale): ProductColor {
-  const { i18n, ...rest } = color;
-  const name = i18n?.[locale]?.name;
-  return name ? { ...rest, name } : rest;
-}
 
 /** A product in `locale`: its name, highlights, spec values and colour names translated where the data has them. */
 export function localizeProduct<P extends Product>(product: P, locale: Locale): P {
@@ -20,7 +13,7 @@ export function localizeProduct<P extends Product>(product: P, locale: Locale): 
     ...(text.name ? { name: text.name } : {}),
     highlights: text.highlights?.length ? text.highlights : rest.highlights,
     specs: { ...rest.specs, ...text.specs },
-    colors: rest.colors.map((color) => localizeColor(color, locale)),
+    colors: rest.colors.map((color) => ({ ...color, name: text.colors?.[color.name] ?? color.name })),
   } as P;
 }
 

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { colorMatches, colorWord } from './match-color.js';
+import { colorMatches, colorNames, colorWord } from './match-color.js';
 
-const frostWhite = { name: '雾凇白', stock: 30, i18n: { en: { name: 'Frost White' } } };
-const starryNight = { name: '星夜', stock: 200, i18n: { en: { name: 'Starry Night' } } };
+const frostWhite = ['雾凇白', 'Frost White'];
+const starryNight = ['星夜', 'Starry Night'];
 
 describe('colour matching', () => {
+  it('names a colour by its own name and its translations from the product', () => {
+    expect(colorNames({ i18n: { en: { colors: { 雾凇白: 'Frost White' } } } }, '雾凇白')).toEqual(['雾凇白', 'Frost White']);
+    expect(colorNames({}, '雾凇白')).toEqual(['雾凇白']);
+  });
+
   it.each([
     ['白', true],
     ['white', true],
@@ -20,8 +25,8 @@ describe('colour matching', () => {
   });
 
   it('matches a colour without a translation by its own name, and one without a basic colour by name only', () => {
-    expect(colorMatches({ name: 'Ocean Blue', stock: 1 }, '蓝')).toBe(true);
-    expect(colorMatches({ name: '晴天蓝', stock: 1 }, 'blue')).toBe(true);
+    expect(colorMatches(['Ocean Blue'], '蓝')).toBe(true);
+    expect(colorMatches(['晴天蓝'], 'blue')).toBe(true);
     expect(colorMatches(starryNight, 'starry')).toBe(true);
     expect(colorMatches(starryNight, '黑')).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { Locale } from '@kefu/protocol';
-import type { ProductColor } from '../../ports/commerce-backend.js';
+import type { Product } from '../../ports/commerce-backend.js';
 
 /** A basic colour: the character Chinese colour names end in (雾凇白) and the word English ones contain (Frost White). */
 export interface BasicColor {
@@ -23,17 +23,18 @@ export const BASIC_COLORS: readonly BasicColor[] = [
 
 const basicColorOf = (wanted: string) => BASIC_COLORS.find((basic) => basic.zh === wanted || basic.pattern.test(wanted));
 
-/** Every name of a colour: the shop's own and its translations. */
-const namesOf = (color: ProductColor) => [color.name, ...Object.values(color.i18n ?? {}).flatMap((text) => (text?.name ? [text.name] : []))];
+/** Every name of one of a product's colours: the shop's own and its translations. */
+export function colorNames(product: Pick<Product, 'i18n'>, name: string): string[] {
+  return [name, ...Object.values(product.i18n ?? {}).flatMap((text) => (text?.colors?.[name] ? [text.colors[name]] : []))];
+}
 
 /**
- * Whether a product colour is the one asked for, in either language: a catalog name or part of one ("雾凇白",
- * "frost white"), or a basic colour ("白", "white") that the colour's Chinese or English name contains.
+ * Whether a colour, by all its names ({@link colorNames}), is the one asked for, in either language: a name or
+ * part of one ("雾凇白", "frost white"), or a basic colour ("白", "white") that a name contains.
  */
-export function colorMatches(color: ProductColor, wanted: string): boolean {
+export function colorMatches(names: readonly string[], wanted: string): boolean {
   const asked = wanted.trim().toLowerCase();
   if (!asked) return false;
-  const names = namesOf(color);
   if (names.some((name) => name.toLowerCase().includes(asked))) return true;
   const basic = basicColorOf(asked);
   return !!basic && names.some((name) => name.includes(basic.zh) || basic.pattern.test(name));

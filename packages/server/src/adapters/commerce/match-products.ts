@@ -1,5 +1,5 @@
 import type { Product, ProductQuery } from '../../ports/commerce-backend.js';
-import { colorMatches } from './match-color.js';
+import { colorMatches, colorNames } from './match-color.js';
 
 /** Lower-cases and drops spaces, so "Find X9" and "findx9" compare equal. */
 export function normalizeName(text: string): string {
@@ -17,7 +17,7 @@ export function matchesQuery(product: Product, query: ProductQuery): boolean {
   if (query.minPrice !== undefined && product.price < query.minPrice) return false;
   if (query.maxPrice !== undefined && product.price > query.maxPrice) return false;
   if (query.minRamGb !== undefined && maxRamGb(product) < query.minRamGb) return false;
-  if (query.color && !product.colors.some((color) => colorMatches(color, query.color!))) return false;
+  if (query.color && !product.colors.some((color) => colorMatches(colorNames(product, color.name), query.color!))) return false;
   if (query.tags?.length && !query.tags.some((tag) => (product.tags ?? []).includes(tag) || product.highlights.some((h) => h.includes(tag)))) return false;
   if (query.text) {
     const wanted = normalizeName(query.text);

@@ -1,4 +1,5 @@
 import type { Product } from '../../ports/commerce-backend.js';
+import { colorNames } from '../commerce/match-color.js';
 import { normalizeName } from '../commerce/match-products.js';
 
 /** A product name or alias, normalised for matching. */
@@ -26,8 +27,8 @@ export function buildProductLexicon(products: readonly Product[]): ProductLexico
     for (const key of keys) entries.push({ key, productId: product.productId });
   }
   entries.sort((a, b) => b.key.length - a.key.length);
-  const colorNames = products.flatMap((product) => product.colors.flatMap((color) => [color.name, ...Object.values(color.i18n ?? {}).flatMap((text) => (text?.name ? [text.name] : []))]));
-  const colors = [...new Set(colorNames)].sort((a, b) => b.length - a.length);
+  const names = products.flatMap((product) => product.colors.flatMap((color) => colorNames(product, color.name)));
+  const colors = [...new Set(names)].sort((a, b) => b.length - a.length);
   return { entries, colors, names: new Map(products.map((product) => [product.productId, product.name])) };
 }
 

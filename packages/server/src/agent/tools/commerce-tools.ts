@@ -5,8 +5,8 @@ import type { CommerceBackend, Order, Product } from '../../ports/commerce-backe
 import type { Logger } from '../../logger.js';
 import { buildProductLexicon, findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { normalizeName } from '../../adapters/commerce/match-products.js';
-import { localizeColor, localizeLogistics, localizeOrder, localizeProduct } from '../../adapters/commerce/localize-commerce.js';
-import { colorMatches } from '../../adapters/commerce/match-color.js';
+import { localizeLogistics, localizeOrder, localizeProduct } from '../../adapters/commerce/localize-commerce.js';
+import { colorMatches, colorNames } from '../../adapters/commerce/match-color.js';
 import type { ProductView, ToolResult } from './tool-results.js';
 import { READ_TOOL_SPECS, type ReadToolName } from './tool-schemas.js';
 import { withRetry } from './with-retry.js';
@@ -126,7 +126,8 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             if (!args.color) return { tool: name, status: 'ok', product: view };
             const asked = String(args.color);
             // Matched on the catalog's own data, which knows every name of a colour; shown in the caller's language.
-            const matches = view.colors.filter((color) => colorMatches(color, asked)).map((color) => localizeColor(color, caller.locale ?? 'zh-CN').name);
+            const shown = localizeProduct(view, caller.locale ?? 'zh-CN').colors;
+            const matches = view.colors.flatMap((color, index) => (colorMatches(colorNames(view, color.name), asked) ? [shown[index]!.name] : []));
             return { tool: name, status: 'ok', product: view, color: { asked, matches } };
           }
           const subsidy = view.subsidy ?? 0;
