@@ -31,14 +31,17 @@ describe.runIf(serviceAvailable('chromium'))('the storefront pages', () => {
   });
 
   /** Visits every page (signed out, then the orders signed in), running `check` on each. */
-  async function eachPage(page: Page, check: (label: string) => Promise<void>, articlePath: string): Promise<void> {
+  async function eachPage(page: Page, check: (label: string) => Promise<void>, articlePath: string, customers = ['c_1004']): Promise<void> {
     for (const [path, ready] of [...PAGES, [articlePath, '.article-body p'] as const]) {
       await page.goto(`${shop.url}${path}`);
       await page.locator(ready).first().waitFor();
       await check(path);
     }
-    await signIn(page, shop.url, 'c_1004');
-    await check('/orders.html signed in');
+    for (const customer of customers) {
+      await page.evaluate(() => sessionStorage.clear());
+      await signIn(page, shop.url, customer);
+      await check(`/orders.html signed in as ${customer}`);
+    }
   }
 
   it.each([
@@ -61,9 +64,10 @@ describe.runIf(serviceAvailable('chromium'))('the storefront pages', () => {
     await context.close();
   });
 
-  it('speaks English on every page in English, apart from the catalog data the server sends', async () => {
+  it('speaks English on every page in English, the catalog data the server sends included (only names stay)', async () => {
     const { page, context } = await openShop(browser, { locale: 'en' });
     const found: Record<string, string[]> = {};
+    const productPages = ['p_find_n5', 'p_k12', 'p_pad_3_pro', 'p_enco_x3', 'p_enco_free4'].map((id) => `/product.html?id=${id}`);
     await eachPage(
       page,
       async (label) => {
@@ -71,8 +75,28 @@ describe.runIf(serviceAvailable('chromium'))('the storefront pages', () => {
         if (left.length) found[label] = left;
       },
       '/help/en/returns-7-day',
+      ['c_1001', 'c_1002', 'c_1003', 'c_1004'],
     );
+    for (const path of productPages) {
+      await page.goto(`${shop.url}${path}`);
+      await page.locator('.specs dd').first().waitFor();
+      const left = await untranslated(page);
+      if (left.length) found[path] = left;
+    }
     expect(found).toEqual({});
+    await context.close();
+  });
+
+  it('shows the product page\'s highlights, colours and specs in English, labelled, and a refund\'s progress on the orders page', async () => {
+    const { page, context } = await openShop(browser, { locale: 'en' });
+    await page.goto(`${shop.url}/product.html?id=p_enco_x3`);
+    await page.locator('.specs dd').first().waitFor();
+    expect(await page.locator('.product-info p.muted').first().textContent()).toBe('Dual drivers · 55 dB noise cancelling');
+    expect(await page.locator('.options[role="radiogroup"] [role="radio"]').allTextContents()).toEqual(['Slate BlackIn stock', 'Snow WhiteOut of stock']);
+    expect(await page.locator('.specs dt').allTextContents()).toEqual(['Noise cancelling', 'Battery', 'Bluetooth', 'Water resistance']);
+    await signIn(page, shop.url, 'c_1001');
+    expect(await page.locator('.order-card[data-order-id="KF10010009"] [data-testid="order-note"]').textContent()).toMatch(/^Refund of ¥449 in progress, expected by /);
+    expect(await page.locator('.order-card[data-order-id="KF10010008"] [data-testid="order-note"]').textContent()).toMatch(/^Refunded ¥1,199 on /);
     await context.close();
   });
 

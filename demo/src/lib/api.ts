@@ -1,4 +1,6 @@
-/** A product as the demo commerce backend serves it (`GET /api/catalog`). */
+import { shopLocale } from './i18n.js';
+
+/** A product as the demo commerce backend serves it (`GET /api/catalog`), in the shop's current language. */
 export interface CatalogProduct {
   productId: string;
   name: string;
@@ -23,6 +25,8 @@ export interface CatalogOrder {
   deliveredAt?: number;
   trackingNumber?: string;
   carrier?: string;
+  /** A refund in progress or paid back. */
+  refund?: { amount: number; expectedBy?: number; refundedAt?: number };
 }
 
 /** A demo shopper the login page offers. */
@@ -43,11 +47,14 @@ async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
+// Catalog data (highlights, colours, specs, order lines) comes from the server in the shop's language.
+const inShopLocale = (path: string) => `${path}?locale=${encodeURIComponent(shopLocale())}`;
+
 /** The catalog, for the home page. */
-export const fetchCatalog = () => getJson<{ products: CatalogProduct[] }>('/api/catalog').then((body) => body.products);
+export const fetchCatalog = () => getJson<{ products: CatalogProduct[] }>(inShopLocale('/api/catalog')).then((body) => body.products);
 
 /** One product, for its page. */
-export const fetchProduct = (productId: string) => getJson<{ product: CatalogProduct }>(`/api/products/${encodeURIComponent(productId)}`).then((body) => body.product);
+export const fetchProduct = (productId: string) => getJson<{ product: CatalogProduct }>(inShopLocale(`/api/products/${encodeURIComponent(productId)}`)).then((body) => body.product);
 
 /** The demo customers the login offers. */
 export const fetchDemoCustomers = () => getJson<{ customers: DemoCustomer[] }>('/api/demo/customers').then((body) => body.customers);
@@ -57,4 +64,4 @@ export const demoLogin = (customerId: string) =>
   getJson<DemoSession>('/api/demo/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ customerId }) });
 
 /** The signed-in customer's orders. */
-export const fetchOrders = (token: string) => getJson<{ orders: CatalogOrder[] }>('/api/orders', { headers: { Authorization: `Bearer ${token}` } }).then((body) => body.orders);
+export const fetchOrders = (token: string) => getJson<{ orders: CatalogOrder[] }>(inShopLocale('/api/orders'), { headers: { Authorization: `Bearer ${token}` } }).then((body) => body.orders);

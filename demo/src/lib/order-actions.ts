@@ -49,7 +49,7 @@ export function orderActions(order: CatalogOrder, now: number): OrderAction[] {
     case 'completed':
       return afterDelivery(order, now);
     case 'refunding':
-      return [ask('refund', 'actRefund', [`订单 ${id} 现在什么状态？`, `What is the status of order ${id}?`])];
+      return [ask('refund', 'actRefund', [`订单 ${id} 的退款到哪一步了？`, `Where is my refund for order ${id}?`])];
     case 'refunded':
     case 'cancelled':
       return order.items.length ? [buyAgain] : [];

@@ -34,6 +34,14 @@ function item(entry: CatalogOrder['items'][number], product: CatalogProduct | un
   );
 }
 
+/** The line under an order's items: where its refund is, or when it was delivered. */
+function orderNote(order: CatalogOrder): string {
+  const { refund } = order;
+  if (refund && order.status === 'refunding') return refund.expectedBy ? t('refundingBy', { amount: yuan(refund.amount), date: day(refund.expectedBy) }) : t('refunding', { amount: yuan(refund.amount) });
+  if (refund && order.status === 'refunded') return refund.refundedAt ? t('refundedOn', { amount: yuan(refund.amount), date: day(refund.refundedAt) }) : t('refunded', { amount: yuan(refund.amount) });
+  return order.deliveredAt ? `${t('delivered')} ${day(order.deliveredAt)}` : '';
+}
+
 function orderCard(order: CatalogOrder, products: Map<string, CatalogProduct>, now: number): HTMLElement {
   const actions = orderActions(order, now);
   return h(
@@ -49,7 +57,7 @@ function orderCard(order: CatalogOrder, products: Map<string, CatalogProduct>, n
     h(
       'footer',
       {},
-      h('span', { class: 'muted small' }, order.deliveredAt ? `${t('delivered')} ${day(order.deliveredAt)}` : ''),
+      h('span', { class: 'muted small', 'data-testid': 'order-note' }, orderNote(order)),
       h('span', { class: 'order-total' }, `${t('total')} `, h('strong', {}, yuan(order.total))),
     ),
     actions.length ? h('div', { class: 'order-actions', role: 'group', 'aria-label': t('orderActions', { id: order.orderId }) }, ...actions.map((action) => actionButton(order, action))) : null,

@@ -6,6 +6,7 @@ import { replies } from './answers/fixed-replies.js';
 import { numbersAreGrounded } from './answers/grounded-numbers.js';
 import { planToolCalls } from './answers/plan-tools.js';
 import { reactWithModel } from './react-with-model.js';
+import type { ToolCaller } from './tools/commerce-tools.js';
 import type { BranchInput, TurnRuntime } from './state.js';
 
 /** One intent to answer, with what the answer needs to know. */
@@ -23,7 +24,11 @@ function chitchat(job: IntentJob, lang: AnswerLanguage): BranchAnswer {
 }
 
 async function query(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime?: TurnRuntime): Promise<BranchAnswer> {
-  const caller = { ...(runtime?.turn.customer ? { customerId: runtime.turn.customer.customerId } : {}), ...(runtime ? { signal: runtime.turn.signal } : {}) };
+  const caller: ToolCaller = {
+    ...(runtime?.turn.customer ? { customerId: runtime.turn.customer.customerId } : {}),
+    ...(runtime ? { signal: runtime.turn.signal } : {}),
+    locale: lang === 'en' ? 'en' : 'zh-CN',
+  };
   runtime?.output.status('tool');
   if (services.model && services.gateway?.available()) {
     try {

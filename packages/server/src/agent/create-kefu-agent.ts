@@ -76,7 +76,8 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
     graph,
     commerce,
     async runTurn(request, output) {
-      if (runner && (await runner.handleMessage(request, output, (question) => answer(question, output))) === 'handled') return;
+      // The runner watches the output it hands over: a side question the graph hands off leaves the prompt un-asked.
+      if (runner && (await runner.handleMessage(request, output, (question, watched) => answer(question, watched))) === 'handled') return;
       await answer(request, output);
     },
     async replyToInterrupt(request, output) {

@@ -1,11 +1,14 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { kefuError, LOCALES, type Locale } from '@kefu/protocol';
 import { jwtVerify } from 'jose';
 import type { SiteConfig } from '../config.js';
 import type { CommerceBackend, Product } from '../ports/commerce-backend.js';
 import type { Clock } from '../ports/clock.js';
 import type { RouteTable } from '../http/route-table.js';
 import type { DemoCustomer } from './demo-customers.js';
+import { localizeOrder, localizeProduct } from '../adapters/commerce/localize-commerce.js';
 import { mintIdentityToken } from './mint-identity-token.js';
+import { requestLocale } from './request-locale.js';
 import { readJsonBody, sendJson } from './json-response.js';
 
 /** What the demo storefront's API needs. */
@@ -17,14 +20,19 @@ export interface DemoApiOptions {
   clock: Clock;
 }
 
-function publicProduct(product: Product) {
-  const { aliases: _aliases, ...shown } = product;
+/** A product as the storefront shows it, in one language: no search aliases or recommender tags, no translation maps. */
+function publicProduct(product: Product, locale: Locale) {
+  const { aliases: _aliases, tags: _tags, ...shown } = localizeProduct(product, locale);
   return shown;
 }
+
+const unsupportedLocale = (response: ServerResponse) =>
+  sendJson(response, 400, { error: kefuError('BAD_PAYLOAD', `locale must be one of ${LOCALES.join(', ')}`, { path: 'locale' }) });
 
 /**
  * Adds the storefront's backend to the server's routes: catalog, product pages, a demo sign-in that mints
  * the identity token server-side (the secret never reaches the browser), and the signed-in customer's orders.
+ * Catalog data comes in the language asked for with `?locale=zh-CN|en` (default zh-CN, the demo shop's own).
  */
 export function attachDemoApi(routes: RouteTable, options: DemoApiOptions): void {
   const secret = new TextEncoder().encode(options.site.identitySecret);
@@ -41,12 +49,16 @@ export function attachDemoApi(routes: RouteTable, options: DemoApiOptions): void
   };
 
   routes
-    .add('GET', '/api/catalog', async (_request, response) => {
-      sendJson(response, 200, { products: (await options.commerce.listProducts()).map(publicProduct) });
+    .add('GET', '/api/catalog', async (request, response) => {
+      const locale = requestLocale(request);
+      if (!locale) return unsupportedLocale(response);
+      sendJson(response, 200, { products: (await options.commerce.listProducts()).map((product) => publicProduct(product, locale)) });
     })
-    .add('GET', '/api/products/*', async (_request, response, path) => {
+    .add('GET', '/api/products/*', async (request, response, path) => {
+      const locale = requestLocale(request);
+      if (!locale) return unsupportedLocale(response);
       const product = await options.commerce.getProduct(path.slice('/api/products/'.length));
-      if (product) sendJson(response, 200, { product: publicProduct(product) });
+      if (product) sendJson(response, 200, { product: publicProduct(product, locale) });
       else sendJson(response, 404, { error: { code: 'NOT_FOUND', message: 'no such product' } });
     })
     .add('GET', '/api/demo/customers', (_request, response) => {
@@ -60,10 +72,12 @@ export function attachDemoApi(routes: RouteTable, options: DemoApiOptions): void
       sendJson(response, 200, { token, customer });
     })
     .add('GET', '/api/orders', async (request, response) => {
+      const locale = requestLocale(request);
+      if (!locale) return unsupportedLocale(response);
       const customerId = await customerFromBearer(request);
       if (!customerId) return sendJson(response, 401, { error: { code: 'NOT_AUTHENTICATED', message: 'sign in first' } });
       const orders = await options.commerce.listOrders(customerId);
       // The phone digits are the guest-verification secret: they never leave the server.
-      sendJson(response, 200, { orders: orders.map(({ phoneLast4: _phone, ...order }) => order) });
+      sendJson(response, 200, { orders: orders.map((order) => localizeOrder(order, locale)).map(({ phoneLast4: _phone, ...order }) => order) });
     });
 }

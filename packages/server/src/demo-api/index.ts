@@ -5,3 +5,4 @@ export type { DemoCustomer } from './demo-customers.js';
 export { mintIdentityToken } from './mint-identity-token.js';
 export type { IdentityClaims } from './mint-identity-token.js';
 export { demoSite } from './demo-site.js';
+export { requestLocale } from './request-locale.js';

@@ -1,5 +1,20 @@
 import type { Locale, OrderStatus } from '@kefu/protocol';
 
+/**
+ * Shopper-facing text of a record in other languages, by locale: the record's own fields, translated. A field
+ * missing from a translation (or a translation missing altogether) falls back to the record's own text, which is
+ * in the shop's language. The untranslated values stay the keys: orders, stock and exchanges name a colour by
+ * its own `name`, and a product translates its colours by that name.
+ */
+export type Translations<T> = Partial<Record<Locale, Partial<T>>>;
+
+/** One colour of a product, with its stock. */
+export interface ProductColor {
+  /** In the shop's language; a product's `i18n.<locale>.colors` translates it. */
+  name: string;
+  stock: number;
+}
+
 /** A product as the merchant's backend describes it. Prices and stock come only from here. */
 export interface Product {
   productId: string;
@@ -12,7 +27,7 @@ export interface Product {
   price: number;
   /** National subsidy (国补) in yuan, when the product is eligible. */
   subsidy?: number;
-  colors: Array<{ name: string; stock: number }>;
+  colors: ProductColor[];
   /** RAM options, e.g. "12GB". */
   ram: string[];
   specs: Record<string, string>;
@@ -24,6 +39,11 @@ export interface Product {
   url?: string;
   /** Warranty length in months. */
   warrantyMonths: number;
+  /**
+   * The name, highlights, spec values and colour names in other languages: `specs` by spec key and `colors` by the
+   * colour's own name, either of them for only some.
+   */
+  i18n?: Translations<{ name: string; highlights: string[]; specs: Record<string, string>; colors: Record<string, string> }>;
 }
 
 /** A filter for product search. */
@@ -47,6 +67,18 @@ export interface OrderItem {
   quantity: number;
   price: number;
   color?: string;
+  i18n?: Translations<{ name: string; color: string }>;
+}
+
+/** The money going back to the shopper of a `refunding` or `refunded` order. */
+export interface OrderRefund {
+  /** In yuan. */
+  amount: number;
+  requestedAt?: number;
+  /** When a refund in progress is expected to reach the shopper's original payment method. */
+  expectedBy?: number;
+  /** When the refund was paid back. */
+  refundedAt?: number;
 }
 
 /** An order with the dates the workflows' rules need. */
@@ -66,6 +98,9 @@ export interface Order {
   trackingNumber?: string;
   /** After-sales requests still open on the order (returns, exchanges, repairs) and the invoices issued for it. */
   requests?: OrderRequest[];
+  /** The refund of a `refunding` or `refunded` order, when the backend knows it. */
+  refund?: OrderRefund;
+  i18n?: Translations<{ address: string; carrier: string }>;
 }
 
 /** An after-sales request made on an order. */
@@ -85,7 +120,16 @@ export interface Logistics {
   status: string;
   estimatedDelivery?: number;
   /** Newest first. */
-  events: Array<{ time: number; location?: string; description: string }>;
+  events: LogisticsEvent[];
+  i18n?: Translations<{ carrier: string; status: string }>;
+}
+
+/** One step of a parcel's journey. */
+export interface LogisticsEvent {
+  time: number;
+  location?: string;
+  description: string;
+  i18n?: Translations<{ location: string; description: string }>;
 }
 
 /** What a write tool created. */

@@ -22,6 +22,18 @@ describe('agent graph, LLM path with a scripted chat model', () => {
     expect(model.calls.every((c) => !c.tools.includes('classify_intents'))).toBe(true); // a confident rules result skips the LLM
   });
 
+  it('gives the model tool results in the shopper\'s language, the colour asked matched in either', async () => {
+    const model = new ScriptedChatModel((call) => (hasToolResult(call) ? say('Yes, the Find X9 in Frost White is in stock.') : callTool('get_inventory_info', { product_model: 'Find X9', color: 'white' })));
+    const agent = await createTestAgent({ chatModel: model });
+    const out = await ask(agent, 'Is the X9 white in stock?', { locale: 'en' });
+    const toolMessage = String(model.calls.flatMap((c) => c.messages).find((m) => ToolMessage.isInstance(m))?.content);
+    expect(toolMessage).toContain('"color":{"asked":"white","matches":["Frost White"]}');
+    expect(toolMessage).toContain('"highlights":["Periscope telephoto"');
+    // Tags are the recommender's keys (拍照, 游戏), never shown: everything a shopper could be told is English.
+    expect(toolMessage.replace(/"tags":\[[^\]]*\]/, '')).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(out.messages[0]?.parts?.[0]).toMatchObject({ type: 'product', colors: [{ name: 'Titanium Grey' }, { name: 'Frost White' }, { name: 'Space Black' }] });
+  });
+
   it('classifies an unclear message with structured output and caches a confident result for 24 h', async () => {
     const model = new ScriptedChatModel((call) => {
       if (call.tools.includes('classify_intents')) return callTool('classify_intents', { intents: [{ type: 'params_query', confidence: 0.92, products: ['Find X9'] }] });

@@ -78,6 +78,19 @@ describe('workflow route', () => {
     expect(side.events.some((e) => e.event === 'interrupt:open')).toBe(true);
   });
 
+  it('leaves the prompt open and un-asked when the graph hands a side question off for low confidence', async () => {
+    const agent = await createTestAgent();
+    const customer = { customerId: 'c_1001' };
+    const start = await ask(agent, '我要退货', { threadId: 'wf-handoff', customer });
+    const prompt = start.events.find((e) => e.event === 'interrupt:open');
+    expect(prompt).toBeDefined();
+    const side = await ask(agent, 'asdf qq?', { threadId: 'wf-handoff', customer });
+    expect(side.handoffs).toEqual([{ event: 'handoff', state: 'queued', reason: 'low_confidence' }]);
+    // The agent takes over at the open prompt: asking it again would talk over them.
+    expect(side.events.some((e) => e.event === 'interrupt:open' || e.event === 'interrupt:closed')).toBe(false);
+    expect(await agent.isInHumanMode('wf-handoff')).toBe(true);
+  });
+
   it('answers politely and offers a human when no workflow runner exists', async () => {
     const clock = { now: () => Date.now() };
     const logger = pino({ level: 'silent' });

@@ -22,7 +22,7 @@ describe('offline agent: what goes to the knowledge base', () => {
     ['手机老是自动关机', 'zh-CN'],
     ['How does the national subsidy work?', 'en'],
     ['How long does shipping take?', 'en'],
-    ['When will I get my refund?', 'en'],
+    ['How long do refunds take?', 'en'],
     ['My phone charges slowly', 'en'],
   ])('answers "%s" from the knowledge base: no tool, no workflow, no handoff', async (question, locale) => {
     const agent = await createTestAgent();
@@ -76,10 +76,21 @@ describe('offline agent: answers', () => {
     expect(textOf(en)).toMatch(/doesn't carry "iPhone 16"/);
   });
 
+  it('counts "we don\'t carry that" as an answer: two such questions in a row do not hand off', async () => {
+    const agent = await createTestAgent();
+    const threadId = 'thread-not-carried';
+    for (const question of ['iPhone 16 多少钱', '华为 Mate 70 有货吗', '对比 iPhone 16 和 Find X9']) {
+      const out = await ask(agent, question, { threadId });
+      expect(out.handoffs, question).toEqual([]);
+      expect(textOf(out), question).toMatch(/本店没有/);
+    }
+    expect(await agent.isInHumanMode(threadId)).toBe(false);
+  });
+
   it('names the sold-out colour asked about and the colours in stock', async () => {
     const agent = await createTestAgent();
     expect(textOf(await ask(agent, 'A3 黑色有货吗'))).toBe('A3 星辉黑 暂时缺货；其他颜色：静海蓝 有货。');
-    expect(textOf(await ask(agent, 'Is the A3 in stock in black?', { locale: 'en' }))).toBe('A3 in 星辉黑 is sold out; other colours: 静海蓝 is in stock.');
+    expect(textOf(await ask(agent, 'Is the A3 in stock in black?', { locale: 'en' }))).toBe('A3 in Starlight Black is sold out; other colours: Ocean Blue is in stock.');
     expect(textOf(await ask(agent, 'Find X9 白色有货吗'))).toBe('Find X9 雾凇白 有货。');
   });
 
@@ -102,7 +113,7 @@ describe('offline agent: answers', () => {
     const battery = textOf(await ask(agent, 'Pad 3 的电池多大'));
     expect(battery).toBe('Pad 3 的电池：9520mAh。');
     const chip = textOf(await ask(agent, 'What chip does the Find X8 use?', { locale: 'en' }));
-    expect(chip).toBe('Find X8 — Processor: 天玑 9400.');
+    expect(chip).toBe('Find X8 — Processor: Dimensity 9400.');
     const all = textOf(await ask(agent, 'What are the specs of the Find X9 Pro?', { locale: 'en' }));
     expect(all).toMatch(/^Find X9 Pro specs: RAM: 16GB; Processor: .+; Screen: .+; Battery: 7500mAh;/);
   });
@@ -133,5 +144,92 @@ describe('offline agent: answers', () => {
     expect(textOf(zh)).toContain(`预计 ${china('zh-CN').format(card.estimatedDelivery!)}（北京时间） 前送达`);
     const en = await ask(agent, 'Where is my order KF10010003?', { customer: LIN, locale: 'en' });
     expect(textOf(en)).toContain(`${china('en-GB').format(card.events[0]!.time)} (China time)`);
+  });
+});
+
+// Everything but the national subsidy's own name (国补), which the English answers give beside its translation.
+const chineseIn = (value: unknown) => /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/.test(JSON.stringify(value).replaceAll('国补', ''));
+
+describe('offline agent: catalog data in the answer\'s language', () => {
+  it.each([
+    'How much is the Find X9?',
+    'Is the X9 white in stock?',
+    'What colours does the Reno 13 come in?',
+    'Compare the X8 and X9',
+    'What are the specs of the Enco X3?',
+    'recommend a phone for photos under 4000',
+    'Where is my order KF10010003?',
+    'Where is my order KF10040003?',
+    'Show my orders',
+    'When will I get my refund?',
+  ])('answers "%s" with English catalog data in the text and every part', async (question) => {
+    const agent = await createTestAgent();
+    const customer = question.includes('KF1004') ? { customerId: 'c_1004', name: 'Emily Zhang' } : LIN;
+    const out = await ask(agent, question, { locale: 'en', customer });
+    expect(out.messages.length).toBeGreaterThan(0);
+    expect(partsOf(out).length, question).toBeGreaterThan(0);
+    expect(out.messages.filter(chineseIn), question).toEqual([]);
+  });
+
+  it('quotes the colour asked about in the language asked, matching it in either', async () => {
+    const agent = await createTestAgent();
+    expect(textOf(await ask(agent, 'Is the X9 white in stock?', { locale: 'en' }))).toBe('Find X9 in Frost White is in stock.');
+    expect(textOf(await ask(agent, 'X9 白色有货吗'))).toBe('Find X9 雾凇白 有货。');
+    expect(textOf(await ask(agent, 'is the x9 frost white in stock', { locale: 'en' }))).toBe('Find X9 in Frost White is in stock.');
+    expect(textOf(await ask(agent, 'Is the X9 pink in stock?', { locale: 'en' }))).toBe('The Find X9 does not come in "pink". Colours: Titanium Grey, Frost White, Space Black are in stock.');
+    expect(textOf(await ask(agent, 'X9 粉色有货吗'))).toBe('Find X9 没有 “粉色” 这个颜色。现有颜色：钛晨灰、雾凇白、深空黑 有货。');
+  });
+
+  it('shows the parcel\'s carrier, status and journey in English, and in Chinese to a Chinese question', async () => {
+    const agent = await createTestAgent();
+    const en = await ask(agent, 'Where is my order KF10010003?', { customer: LIN, locale: 'en' });
+    expect(textOf(en)).toContain('SF Express SF024060100033: In transit. Latest: Arrived at the Shanghai sorting centre');
+    expect(partsOf(en)).toMatchObject([
+      { type: 'order', items: [{ name: 'Find X8 Stellar Black' }] },
+      { type: 'logistics', carrier: 'SF Express', status: 'In transit', events: [{ location: 'Shanghai', description: 'Arrived at the Shanghai sorting centre' }, {}, {}] },
+    ]);
+    const zh = await ask(agent, '我的订单 KF10010003 到哪了', { customer: LIN });
+    expect(textOf(zh)).toContain('顺丰速运 SF024060100033：运输中。');
+    expect(partsOf(zh)).toMatchObject([{ type: 'order', items: [{ name: 'Find X8 星野黑' }] }, { type: 'logistics', carrier: '顺丰速运', events: [{ location: '上海', description: '已到达上海转运中心' }, {}, {}] }]);
+  });
+});
+
+describe('offline agent: refund status', () => {
+  const asksWorkflow = (out: { events: Array<{ event: string }> }) => out.events.some((event) => event.event === 'interrupt:open');
+
+  it('answers where a refund is from the order: the amount and expected date while refunding, the date once refunded', async () => {
+    const agent = await createTestAgent();
+    const refunding = await ask(agent, '订单 KF10010009 的退款到哪一步了', { customer: LIN });
+    expect(asksWorkflow(refunding)).toBe(false);
+    expect(textOf(refunding)).toMatch(/^订单 KF10010009（Enco Free4）的退款正在处理中，退款金额 449 元，预计 .+（北京时间） 前原路退回。$/);
+    expect(partsOf(refunding)).toMatchObject([{ type: 'order', orderId: 'KF10010009', status: 'refunding' }]);
+    const refunded = await ask(agent, 'where is my refund for KF10010008', { customer: LIN, locale: 'en' });
+    expect(textOf(refunded)).toMatch(/^Order KF10010008 \(A3\) has been refunded: 1199 yuan went back to your original payment method on .+ \(China time\)\.$/);
+  });
+
+  it('lists the refunds of the account for "退款什么时候到账", also after "我已经退货了"', async () => {
+    const agent = await createTestAgent();
+    for (const question of ['退款什么时候到账', '我已经退货了，退款什么时候到账']) {
+      const out = await ask(agent, question, { customer: LIN });
+      expect(asksWorkflow(out), question).toBe(false);
+      expect(partsOf(out).map((part) => part.type === 'order' && [part.orderId, part.status]), question).toEqual([['KF10010009', 'refunding'], ['KF10010008', 'refunded']]);
+    }
+    const none = await ask(agent, 'When will I get my refund?', { customer: { customerId: 'c_1003', name: '陈静' }, locale: 'en' });
+    expect(textOf(none)).toBe('There is no refund on your account right now.');
+  });
+
+  it('says an order with no refund has none, rather than refusing a return', async () => {
+    const agent = await createTestAgent();
+    const out = await ask(agent, '订单 KF10010007 的退款到哪一步了', { customer: LIN });
+    expect(asksWorkflow(out)).toBe(false);
+    expect(textOf(out)).toBe('订单 KF10010007（Enco Air4 ×2）当前状态：待付款，没有退款记录。');
+  });
+
+  it('answers only the signed-in owner, and a guest is asked to sign in', async () => {
+    const agent = await createTestAgent();
+    const other = await ask(agent, '订单 KF10010009 的退款到哪一步了', { customer: WANG });
+    expect(textOf(other)).toBe('没有在您的账户下找到订单 KF10010009，请核对后再试。');
+    expect(partsOf(other)).toEqual([]);
+    expect(textOf(await ask(agent, '退款什么时候到账'))).toContain('登录');
   });
 });

@@ -24,12 +24,41 @@ const login = async (customerId: string) =>
   fetch(`${base}/api/demo/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ customerId }) });
 
 describe('the demo storefront API', () => {
-  it('serves the catalog with Find X8 at 2999 and Find X9 at 3999 with a 500 subsidy, without search aliases', async () => {
+  it('serves the catalog with Find X8 at 2999 and Find X9 at 3999 with a 500 subsidy, without search aliases or tags', async () => {
     const { products } = (await (await fetch(`${base}/api/catalog`)).json()) as { products: Array<Record<string, unknown>> };
     expect(products.length).toBeGreaterThanOrEqual(12);
     expect(products.find((product) => product.name === 'Find X8')).toMatchObject({ price: 2999 });
     expect(products.find((product) => product.name === 'Find X9')).toMatchObject({ price: 3999, subsidy: 500 });
-    expect(products.every((product) => !('aliases' in product))).toBe(true);
+    expect(products.every((product) => !('aliases' in product) && !('tags' in product))).toBe(true);
+  });
+
+  it('serves the catalog in the language asked for, the shop\'s own by default, and refuses an unsupported one', async () => {
+    const catalog = async (query: string) => ((await (await fetch(`${base}/api/catalog${query}`)).json()) as { products: Array<Record<string, unknown>> }).products;
+    const x9 = (products: Array<Record<string, unknown>>) => products.find((product) => product.productId === 'p_find_x9');
+    expect(x9(await catalog('?locale=en'))).toMatchObject({
+      price: 3999,
+      highlights: ['Periscope telephoto', '7025mAh battery', 'National subsidy eligible'],
+      colors: [{ name: 'Titanium Grey', stock: 80 }, { name: 'Frost White', stock: 30 }, { name: 'Space Black', stock: 12 }],
+      specs: { processor: 'Dimensity 9500', charging: '80W wired + 50W wireless', weight: '203g' },
+    });
+    for (const query of ['', '?locale=zh-CN']) expect(x9(await catalog(query))).toMatchObject({ highlights: ['潜望长焦', '7025mAh 大电池', '国补可用'], colors: [{ name: '钛晨灰' }, {}, {}] });
+    expect((await catalog('?locale=en')).every((product) => !('i18n' in product))).toBe(true);
+    const product = (await (await fetch(`${base}/api/products/p_find_x8?locale=en`)).json()) as { product: { colors: Array<{ name: string }> } };
+    expect(product.product.colors.map((color) => color.name)).toEqual(['Stellar Black', 'Pearl White', 'Breeze Blue']);
+    const refused = await fetch(`${base}/api/catalog?locale=fr`);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { code: 'BAD_PAYLOAD', path: 'locale', retryable: false } });
+  });
+
+  it('lists the customer\'s orders in the language asked for, with their refunds', async () => {
+    const { token } = (await (await login('c_1001')).json()) as { token: string };
+    const orders = async (query: string) =>
+      ((await (await fetch(`${base}/api/orders${query}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { orders: Array<Record<string, unknown>> }).orders;
+    const english = await orders('?locale=en');
+    expect(english.find((order) => order.orderId === 'KF10010003')).toMatchObject({ carrier: 'SF Express', items: [{ name: 'Find X8', color: 'Stellar Black' }], address: expect.stringContaining('Century Avenue') });
+    expect(english.find((order) => order.orderId === 'KF10010009')).toMatchObject({ status: 'refunding', refund: { amount: 449, expectedBy: expect.any(Number) } });
+    expect((await orders('')).find((order) => order.orderId === 'KF10010003')).toMatchObject({ carrier: '顺丰速运', items: [{ color: '星野黑' }] });
+    expect((await fetch(`${base}/api/orders?locale=xx`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(400);
   });
 
   it('serves one product and a typed 404 for an unknown id', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@kefu/protocol';
 import { createDemoCommerce } from './demo-commerce.js';
+import { localizeLogistics, localizeOrder, localizeProduct } from './localize-commerce.js';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2031, 5, 1, 8);
@@ -40,6 +41,27 @@ describe('demo commerce backend', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('has every catalog text a shopper sees in English too: products, order lines, addresses, parcels', async () => {
+    const chinese = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
+    const shown = (product: Awaited<ReturnType<typeof commerce.listProducts>>[number]) => [product.name, ...product.highlights, ...Object.values(product.specs), ...product.colors.map((c) => c.name)];
+    const products = await commerce.listProducts();
+    expect(products.flatMap((product) => shown(localizeProduct(product, 'en'))).filter((text) => chinese.test(text))).toEqual([]);
+    // The shop's own language is untouched.
+    expect(localizeProduct(products.find((p) => p.productId === 'p_find_x9')!, 'zh-CN')).toMatchObject({ highlights: ['潜望长焦', '7025mAh 大电池', '国补可用'], specs: { processor: '天玑 9500' } });
+    const orders = (await Promise.all(['c_1001', 'c_1002', 'c_1003', 'c_1004'].map((id) => commerce.listOrders(id)))).flat();
+    const orderTexts = orders.map((order) => localizeOrder(order, 'en')).flatMap((order) => [order.address, order.carrier ?? '', ...order.items.map((item) => `${item.name} ${item.color ?? ''}`)]);
+    expect(orderTexts.filter((text) => chinese.test(text))).toEqual([]);
+    const parcels = await Promise.all(orders.map((order) => commerce.getLogistics(order.orderId)));
+    const parcelTexts = parcels.flatMap((parcel) => (parcel ? [localizeLogistics(parcel, 'en')] : [])).flatMap((parcel) => [parcel.carrier, parcel.status, ...parcel.events.flatMap((e) => [e.description, e.location ?? ''])]);
+    expect(parcelTexts.length).toBeGreaterThan(50);
+    expect(parcelTexts.filter((text) => chinese.test(text))).toEqual([]);
+  });
+
+  it('has a refunding and a refunded order for the first demo customer, with their refunds', async () => {
+    expect(await commerce.getOrder('KF10010009')).toMatchObject({ customerId: 'c_1001', status: 'refunding', refund: { amount: 449, expectedBy: now + 1.5 * DAY } });
+    expect(await commerce.getOrder('KF10010008')).toMatchObject({ customerId: 'c_1001', status: 'refunded', refund: { amount: 1199, refundedAt: now - 33 * DAY } });
+  });
+
   it('verifies a guest by the phone number’s last four digits', async () => {
     expect(await commerce.verifyOrderContact('KF10010001', '5678')).toBe(true);
     expect(await commerce.verifyOrderContact('KF10010001', '1234')).toBe(false);
@@ -55,6 +77,14 @@ describe('demo commerce backend', () => {
     await expect(shop.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1002', details: {} })).rejects.toMatchObject({ name: 'CommerceError', transient: false });
   });
 
+  it('gives the return address in the language of the request', async () => {
+    const shop = createDemoCommerce({ clock: { now: () => now } });
+    const address = async (orderId: string, locale: 'zh-CN' | 'en') =>
+      (await shop.submit({ kind: 'return', orderId, customerId: 'c_1001', details: { reason: 'quality' }, locale })).fields.find((field) => field.label === 'returnAddress')?.value;
+    expect(await address('KF10010001', 'en')).toBe("Kefu After-Sales Centre, 18 Haibin Road, Wusha, Chang'an Town, Dongguan, Guangdong");
+    expect(await address('KF10010002', 'zh-CN')).toBe('广东省东莞市长安镇乌沙海滨路 18 号 Kefu 售后中心');
+  });
+
   it('answers a repeated idempotency key with the first receipt, writing once', async () => {
     const shop = createDemoCommerce({ clock: { now: () => now } });
     const request = { kind: 'return', orderId: 'KF10010001', customerId: 'c_1001', details: { reason: 'quality' }, idempotencyKey: 't1:ip_1' } as const;
@@ -66,7 +96,7 @@ describe('demo commerce backend', () => {
   it('refuses a second return or exchange of an order, and a second invoice of a type, with the request on file', async () => {
     const shop = createDemoCommerce({ clock: { now: () => now } });
     const returned = await shop.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1001', details: { reason: 'quality' }, idempotencyKey: 'a' });
-    expect(await shop.getOrder('KF10010001')).toMatchObject({ status: 'refunding', requests: [{ kind: 'return', requestId: returned.receiptId }] });
+    expect(await shop.getOrder('KF10010001')).toMatchObject({ status: 'refunding', refund: { amount: 3999, requestedAt: now }, requests: [{ kind: 'return', requestId: returned.receiptId }] });
     await expect(shop.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1001', details: { reason: 'quality' }, idempotencyKey: 'b' })).rejects.toMatchObject({
       name: 'DuplicateRequestError',
       transient: false,

@@ -12,13 +12,16 @@ export interface DemoCommerceOptions {
   catalog?: DemoCatalog;
 }
 
-const RETURN_ADDRESS = '广东省东莞市长安镇乌沙海滨路 18 号 Kefu 售后中心';
+const RETURN_ADDRESS: Record<Locale, string> = {
+  'zh-CN': '广东省东莞市长安镇乌沙海滨路 18 号 Kefu 售后中心',
+  en: "Kefu After-Sales Centre, 18 Haibin Road, Wusha, Chang'an Town, Dongguan, Guangdong",
+};
 const receiptTitles: Record<CommerceReceipt['kind'], string> = { return: 'R', exchange: 'E', repair: 'RP', invoice: 'INV' };
 
 /**
  * The embedded commerce backend: the demo shop's products and orders, dates relative to the clock. Write requests
- * live in memory: a return moves its order to `refunding`, a second request for the same order is refused, and a
- * repeated idempotency key gets the first receipt again.
+ * live in memory: a return moves its order to `refunding` (refunding its total), a second request for the same order
+ * is refused, and a repeated idempotency key gets the first receipt again. Receipts speak the request's `locale`.
  */
 export function createDemoCommerce(options: DemoCommerceOptions): CommerceBackend & { readonly receipts: readonly CommerceReceipt[] } {
   const catalog = options.catalog ?? loadDemoCatalog();
@@ -27,11 +30,14 @@ export function createDemoCommerce(options: DemoCommerceOptions): CommerceBacken
   const receipts: CommerceReceipt[] = [];
   const byKey = new Map<string, CommerceReceipt>();
   const requests = new Map<string, OrderRequest[]>();
+  const returnedAt = new Map<string, number>();
   const copy = (product: Product): Product => structuredClone(product);
   const withRequests = (order: Order): Order => {
     const made = requests.get(order.orderId.toUpperCase());
     if (!made) return order;
-    return { ...order, ...(made.some((request) => request.kind === 'return') ? { status: 'refunding' as const } : {}), requests: structuredClone(made) };
+    const returned = returnedAt.get(order.orderId.toUpperCase());
+    const refunding = returned === undefined ? {} : { status: 'refunding' as const, refund: order.refund ?? { amount: order.total, requestedAt: returned } };
+    return { ...order, ...refunding, requests: structuredClone(made) };
   };
 
   return {
@@ -74,6 +80,7 @@ export function createDemoCommerce(options: DemoCommerceOptions): CommerceBacken
       receipts.push(receipt);
       if (request.idempotencyKey !== undefined) byKey.set(request.idempotencyKey, receipt);
       requests.set(orderId, [...(requests.get(orderId) ?? []), { kind: request.kind, requestId: receipt.receiptId, ...(invoiceType ? { invoiceType } : {}) }]);
+      if (request.kind === 'return') returnedAt.set(orderId, options.clock.now());
       return structuredClone(receipt);
     },
   };
@@ -103,12 +110,13 @@ function buildReceipt(request: WriteRequest, serial: number): CommerceReceipt {
   const receiptId = `${receiptTitles[request.kind]}${String(100000 + serial)}`;
   const details = Object.entries(request.details).map(([label, value]) => ({ label, value: Array.isArray(value) ? value.join(' ') : value }));
   const fields = [{ label: 'orderId', value: request.orderId }, ...details];
-  const instructions = [...INSTRUCTIONS[request.kind][request.locale ?? 'zh-CN']];
+  const locale = request.locale ?? 'zh-CN';
+  const instructions = [...INSTRUCTIONS[request.kind][locale]];
   switch (request.kind) {
     case 'return':
-      return { receiptId, kind: 'return', fields: [...fields, { label: 'returnAddress', value: RETURN_ADDRESS }], instructions };
+      return { receiptId, kind: 'return', fields: [...fields, { label: 'returnAddress', value: RETURN_ADDRESS[locale] }], instructions };
     case 'exchange':
-      return { receiptId, kind: 'exchange', fields: [...fields, { label: 'returnAddress', value: RETURN_ADDRESS }], instructions };
+      return { receiptId, kind: 'exchange', fields: [...fields, { label: 'returnAddress', value: RETURN_ADDRESS[locale] }], instructions };
     case 'repair':
       return { receiptId, kind: 'repair', fields, instructions };
     case 'invoice':

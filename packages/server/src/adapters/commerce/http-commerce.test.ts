@@ -49,6 +49,20 @@ describe('HTTP commerce adapter against a local merchant API', () => {
     expect(receipt.kind).toBe('invoice');
   });
 
+  it('keeps the optional translations and refund of the contract, and still reads records without them', async () => {
+    failWith = undefined;
+    const x9 = await commerce().getProduct('p_find_x9');
+    expect(x9?.i18n?.en?.highlights?.[0]).toBe('Periscope telephoto');
+    expect(x9?.colors[1]).toEqual({ name: '雾凇白', stock: 30 });
+    expect(x9?.i18n?.en?.colors?.['雾凇白']).toBe('Frost White');
+    expect(await commerce().getOrder('KF10020004')).toMatchObject({ status: 'refunding', refund: { amount: 3999, expectedBy: expect.any(Number) }, i18n: { en: { carrier: 'SF Express' } } });
+    expect((await commerce().getLogistics('KF10010003'))?.events[0]?.i18n?.en?.description).toBe('Arrived at the Shanghai sorting centre');
+    const plain = createHttpCommerce({ baseUrl: base, fetch: async () => Response.json({ productId: 'p1', name: 'P1', category: 'phone', price: 1, colors: [{ name: 'Black', stock: 1 }] }) });
+    expect(await plain.getProduct('p1')).not.toHaveProperty('i18n');
+    const wrong = createHttpCommerce({ baseUrl: base, fetch: async () => Response.json({ productId: 'p1', name: 'P1', category: 'phone', price: 1, colors: [], i18n: { en: { highlights: 'not a list' } } }) });
+    await expect(wrong.getProduct('p1')).rejects.toMatchObject({ transient: false, message: expect.stringContaining('contract') });
+  });
+
   it('sends the idempotency key as an Idempotency-Key header and reads a 409 as the request already on file', async () => {
     failWith = undefined;
     const write: WriteRequest = { kind: 'return', orderId: 'KF10010006', customerId: 'c_1001', details: { reason: 'quality', photos: ['https://img.example/a.jpg'] }, idempotencyKey: 't9:ip_confirm', locale: 'en' };

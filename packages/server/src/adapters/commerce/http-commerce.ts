@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '@kefu/protocol';
+import { LOCALES, ORDER_STATUSES } from '@kefu/protocol';
 import { CommerceError, DuplicateRequestError, type CommerceBackend, type CommerceReceipt, type Logistics, type Order, type OrderRequest, type Product, type ProductQuery } from '../../ports/commerce-backend.js';
 
 /** Options of {@link createHttpCommerce}. */
@@ -13,6 +13,9 @@ export interface HttpCommerceOptions {
   /** @default globalThis.fetch */
   fetch?: typeof fetch;
 }
+
+/** Optional translations of a record's text, by locale (see `Translations` in the port). */
+const translations = <T extends z.ZodRawShape>(shape: T) => z.partialRecord(z.enum(LOCALES), z.object(shape).partial()).optional();
 
 const productSchema = z.object({
   productId: z.string(),
@@ -30,13 +33,23 @@ const productSchema = z.object({
   imageUrl: z.string().optional(),
   url: z.string().optional(),
   warrantyMonths: z.number().int().nonnegative().default(12),
+  i18n: translations({ name: z.string(), highlights: z.array(z.string()), specs: z.record(z.string(), z.string()), colors: z.record(z.string(), z.string()) }),
 });
 const orderRequestSchema = z.object({ kind: z.enum(['return', 'exchange', 'repair', 'invoice']), requestId: z.string(), invoiceType: z.string().optional() });
 const orderSchema = z.object({
   orderId: z.string(),
   customerId: z.string(),
   status: z.enum(ORDER_STATUSES),
-  items: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.number().int().positive(), price: z.number().nonnegative(), color: z.string().optional() })),
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.number().int().positive(),
+      price: z.number().nonnegative(),
+      color: z.string().optional(),
+      i18n: translations({ name: z.string(), color: z.string() }),
+    }),
+  ),
   total: z.number().nonnegative(),
   placedAt: z.number(),
   shippedAt: z.number().optional(),
@@ -46,6 +59,10 @@ const orderSchema = z.object({
   carrier: z.string().optional(),
   trackingNumber: z.string().optional(),
   requests: z.array(orderRequestSchema).optional(),
+  refund: z
+    .object({ amount: z.number().nonnegative(), requestedAt: z.number().optional(), expectedBy: z.number().optional(), refundedAt: z.number().optional() })
+    .optional(),
+  i18n: translations({ address: z.string(), carrier: z.string() }),
 });
 const duplicateSchema = z.object({ error: z.literal('duplicate_request'), existing: orderRequestSchema });
 const logisticsSchema = z.object({
@@ -54,7 +71,8 @@ const logisticsSchema = z.object({
   trackingNumber: z.string(),
   status: z.string(),
   estimatedDelivery: z.number().optional(),
-  events: z.array(z.object({ time: z.number(), location: z.string().optional(), description: z.string() })),
+  events: z.array(z.object({ time: z.number(), location: z.string().optional(), description: z.string(), i18n: translations({ location: z.string(), description: z.string() }) })),
+  i18n: translations({ carrier: z.string(), status: z.string() }),
 });
 const receiptSchema = z.object({
   receiptId: z.string(),

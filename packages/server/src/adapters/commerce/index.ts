@@ -6,3 +6,6 @@ export { loadDemoCatalog, resolveLogistics, resolveOrder } from './demo-data.js'
 export type { DemoCatalog, DemoCustomer, DemoOrderRecord } from './demo-data.js';
 export { matchesQuery, maxRamGb, normalizeName } from './match-products.js';
 export { createCommerceBackend } from './create-commerce-backend.js';
+export { localizeLogistics, localizeOrder, localizeProduct } from './localize-commerce.js';
+export { BASIC_COLORS, colorMatches, colorNames, colorWord } from './match-color.js';
+export type { BasicColor } from './match-color.js';

@@ -1,4 +1,5 @@
 import type { Product, ProductQuery } from '../../ports/commerce-backend.js';
+import { colorMatches, colorNames } from './match-color.js';
 
 /** Lower-cases and drops spaces, so "Find X9" and "findx9" compare equal. */
 export function normalizeName(text: string): string {
@@ -16,11 +17,12 @@ export function matchesQuery(product: Product, query: ProductQuery): boolean {
   if (query.minPrice !== undefined && product.price < query.minPrice) return false;
   if (query.maxPrice !== undefined && product.price > query.maxPrice) return false;
   if (query.minRamGb !== undefined && maxRamGb(product) < query.minRamGb) return false;
-  if (query.color && !product.colors.some((color) => color.name.includes(query.color!))) return false;
+  if (query.color && !product.colors.some((color) => colorMatches(colorNames(product, color.name), query.color!))) return false;
   if (query.tags?.length && !query.tags.some((tag) => (product.tags ?? []).includes(tag) || product.highlights.some((h) => h.includes(tag)))) return false;
   if (query.text) {
     const wanted = normalizeName(query.text);
-    const names = [product.name, ...product.aliases, product.productId].map(normalizeName);
+    const translated = Object.values(product.i18n ?? {}).flatMap((text) => (text?.name ? [text.name] : []));
+    const names = [product.name, ...translated, ...product.aliases, product.productId].map(normalizeName);
     if (!names.some((name) => name.includes(wanted) || wanted.includes(name))) return false;
   }
   return true;

@@ -2,6 +2,7 @@ import type { Entities, IntentType } from '../../ports/intent.js';
 import { editDistance } from './edit-distance.js';
 import { FUZZY_WORDS, INTENT_KEYWORDS, INTENT_PRIORITY, SERVICE_HOURS, type Keyword } from './intent-keywords.js';
 import { knowledgeQuestionOf } from './knowledge-question.js';
+import { asksRefundStatus } from './refund-question.js';
 
 /** The best intent of one clause, or undefined when nothing points anywhere. */
 export interface ClauseIntent {
@@ -71,6 +72,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
 /** Classifies one clause from keywords (with typo tolerance) and the entities found in it. */
 export function classifyClause(text: string, entities: Entities): ClauseIntent | undefined {
   const scores = keywordScores(text);
+  if (asksRefundStatus(text) && !scores.has('handoff')) return { type: 'order_query', confidence: 0.9 };
   entityScores(text, entities, scores);
   // A greeting in front of a real question is not a second intent.
   if (scores.size > 1) scores.delete('chitchat');

@@ -1,4 +1,5 @@
 import type { Entities } from '../../ports/intent.js';
+import { BASIC_COLORS } from '../commerce/match-color.js';
 import { findProducts, type ProductLexicon } from './product-lexicon.js';
 
 const ORDER_ID = /(?<![a-z0-9])(kf\d{6,12})(?![a-z0-9])/i;
@@ -15,16 +16,6 @@ const LOWER = [new RegExp(`${AMOUNT}\\s*(?:元|块钱?)?\\s*(?:以上|起步)`, 
 const AROUND = [new RegExp(`${AMOUNT}\\s*(?:元|块钱?)?\\s*(?:左右|上下)`, 'i'), new RegExp(`(?:around|about|roughly)\\s*[¥￥$]?\\s*${AMOUNT}`, 'i')];
 const BETWEEN = new RegExp(`${AMOUNT}\\s*(?:-|~|到|至|and|to)\\s*${AMOUNT}\\s*(?:元|块|之间|yuan|rmb)?`, 'i');
 
-const COLOR_WORDS: Array<[RegExp, string]> = [
-  [/黑色?|black/i, '黑'],
-  [/白色?|white/i, '白'],
-  [/蓝色?|blue/i, '蓝'],
-  [/紫色?|purple/i, '紫'],
-  [/灰色?|gr[ae]y/i, '灰'],
-  [/金色?|gold/i, '金'],
-  [/绿色?|green/i, '绿'],
-  [/粉色?|pink/i, '粉'],
-];
 
 const CATEGORIES: Array<[RegExp, NonNullable<Entities['category']>]> = [
   // Word boundaries: "iPhone 16" names another brand's model, not the category.
@@ -92,8 +83,14 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   const rest = text.replace(TRACKING, ' ').replace(ORDER_ID, ' ').replace(LABELLED_ORDER_ID, ' ');
   const productIds = findProducts(rest, lexicon);
   if (productIds.length) entities.productIds = productIds;
-  const colors = lexicon.colors.filter((color) => rest.includes(color));
-  for (const [pattern, color] of COLOR_WORDS) if (!colors.some((c) => c.includes(color)) && pattern.test(rest.replace(/黑屏|白屏|蓝牙|金额/g, ''))) colors.push(color);
+  // The text is lower-cased: "frost white" names the catalog's "Frost White".
+  const colors = lexicon.colors.filter((color) => rest.includes(color.toLowerCase()));
+  // A basic colour ("白色", "white") the catalog names did not already cover, as its Chinese character.
+  const colorWords = rest.replace(/黑屏|白屏|蓝牙|金额/g, '');
+  for (const basic of BASIC_COLORS) {
+    const covered = colors.some((color) => color.includes(basic.zh) || basic.pattern.test(color));
+    if (!covered && (colorWords.includes(basic.zh) || basic.pattern.test(colorWords))) colors.push(basic.zh);
+  }
   if (colors.length) entities.colors = colors;
   const ram = RAM.exec(rest);
   if (ram) entities.ramGb = Number(ram[1]);

@@ -1,4 +1,5 @@
 import type { Product } from '../../ports/commerce-backend.js';
+import { colorNames } from '../commerce/match-color.js';
 import { normalizeName } from '../commerce/match-products.js';
 
 /** A product name or alias, normalised for matching. */
@@ -11,7 +12,7 @@ interface LexiconEntry {
 export interface ProductLexicon {
   /** Longest first, so "find x9 pro" wins over "x9". */
   readonly entries: readonly LexiconEntry[];
-  /** Catalog colour names ("星野黑"), longest first. */
+  /** Catalog colour names in every language ("星野黑", "Stellar Black"), longest first. */
   readonly colors: readonly string[];
   /** Product display names by id. */
   readonly names: ReadonlyMap<string, string>;
@@ -21,11 +22,13 @@ export interface ProductLexicon {
 export function buildProductLexicon(products: readonly Product[]): ProductLexicon {
   const entries: LexiconEntry[] = [];
   for (const product of products) {
-    const keys = new Set([product.name, ...product.aliases].map(normalizeName).filter((key) => key.length >= 2));
+    const translated = Object.values(product.i18n ?? {}).flatMap((text) => (text?.name ? [text.name] : []));
+    const keys = new Set([product.name, ...translated, ...product.aliases].map(normalizeName).filter((key) => key.length >= 2));
     for (const key of keys) entries.push({ key, productId: product.productId });
   }
   entries.sort((a, b) => b.key.length - a.key.length);
-  const colors = [...new Set(products.flatMap((product) => product.colors.map((color) => color.name)))].sort((a, b) => b.length - a.length);
+  const names = products.flatMap((product) => product.colors.flatMap((color) => colorNames(product, color.name)));
+  const colors = [...new Set(names)].sort((a, b) => b.length - a.length);
   return { entries, colors, names: new Map(products.map((product) => [product.productId, product.name])) };
 }
 

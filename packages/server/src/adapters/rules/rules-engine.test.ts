@@ -157,6 +157,26 @@ describe('rules engine', () => {
     expect(recognize('X9 国补后多少钱').intents[0]?.entities.subsidy).toBe(true);
   });
 
+  it('reads a question about the shopper\'s own refund as an order lookup, and a general one as policy', () => {
+    const read = (text: string) => recognize(text).intents.map((intent) => [intent.type, intent.entities.orderId]);
+    expect(read('订单 KF10010007 的退款到哪一步了')).toEqual([['order_query', 'KF10010007']]);
+    expect(read('where is my refund for KF10020004')).toEqual([['order_query', 'KF10020004']]);
+    expect(read('退款什么时候到账')).toEqual([['order_query', undefined]]);
+    expect(read('我已经退货了，退款什么时候到账')).toEqual([['order_query', undefined]]);
+    expect(read('has my refund arrived yet?')).toEqual([['order_query', undefined]]);
+    expect(read('退款一般几天到账')).toEqual([['policy_inquiry', undefined]]);
+    expect(read('How long do refunds take?')).toEqual([['policy_inquiry', undefined]]);
+    expect(read('我要退货，订单 KF10010001')).toEqual([['return_process', 'KF10010001']]);
+  });
+
+  it('reads a colour in either language: a catalog name as the catalog writes it, a basic colour as its character', () => {
+    const colors = (text: string) => recognize(text).intents[0]?.entities.colors;
+    expect(colors('Is the X9 white in stock?')).toEqual(['白']);
+    expect(colors('X9 白色有货吗')).toEqual(['白']);
+    expect(colors('is the x9 frost white in stock')).toEqual(['Frost White']);
+    expect(colors('X9 雾凇白有货吗')).toEqual(['雾凇白']);
+  });
+
   it('splits several intents in the order asked, carrying the product to follow-ups', () => {
     const result = recognize('对比 X8 和 X9，告诉我 X9 国补后多少钱');
     expect(result.intents.map((i) => [i.type, i.entities.productIds])).toEqual([

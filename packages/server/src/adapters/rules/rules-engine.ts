@@ -2,12 +2,14 @@ import type { Entities, Intent, IntentType, Recognition } from '../../ports/inte
 import { WORKFLOW_INTENTS } from '../../ports/intent.js';
 import { classifyClause } from './classify-clause.js';
 import { extractEntities } from './extract-entities.js';
+import { asksRefundStatus } from './refund-question.js';
 import { ANGRY_CUES } from './intent-keywords.js';
 import { detectLanguage, normalizeText } from './normalize-text.js';
 import type { ProductLexicon } from './product-lexicon.js';
 import { splitClauses } from './split-clauses.js';
 
 const NEEDS_PRODUCT: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
+const RETURN_REQUEST = /我要|我想|想要|想退|要退|申请|帮我|\b(i want|i'?d like|i need|please|help me)\b/i;
 const NEEDS_ORDER: readonly IntentType[] = ['order_query', 'logistics_query', 'return_process', 'exchange_process', 'repair_process', 'invoice_process'];
 
 function mergeEntities(a: Entities, b: Entities): Entities {
@@ -87,9 +89,15 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     }
   }
 
+  // "我已经退货了，退款什么时候到账": the return is done and its refund is the question; a return asked for in the same
+  // message ("我要退货") still starts one.
+  if (intents.some((intent) => intent.type === 'order_query' && asksRefundStatus(intent.text))) {
+    for (const done of intents.filter((intent) => intent.type === 'return_process' && !RETURN_REQUEST.test(intent.text))) intents.splice(intents.indexOf(done), 1);
+  }
+
   // "我要退货，订单号 KF1": an order named beside a workflow request is that workflow's order, not a status question.
   const orderless = intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type) && !intent.entities.orderId);
-  const namedOrder = intents.find((intent) => intent.type === 'order_query' && intent.entities.orderId);
+  const namedOrder = intents.find((intent) => intent.type === 'order_query' && intent.entities.orderId && !asksRefundStatus(intent.text));
   if (orderless && namedOrder) {
     orderless.entities.orderId = namedOrder.entities.orderId!;
     orderless.text += `，${namedOrder.text}`;

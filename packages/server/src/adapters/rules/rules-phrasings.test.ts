@@ -40,7 +40,9 @@ const TUNING: Phrasing[] = [
   // Labelled faq when written; the engine sends every question about a workflow's topic to policy_inquiry (the
   // knowledge node answers all four knowledge intents alike).
   ['可以开增值税专用发票吗', ['policy_inquiry']],
-  ['When will I get my refund?', ['policy_inquiry']],
+  // Asks where the shopper's own refund is: the order answers it (changed from policy_inquiry with refund status).
+  ['When will I get my refund?', ['order_query']],
+  ['How long do refunds take?', ['policy_inquiry']],
   ['Can I pay with Alipay?', ['faq']],
   ['充电很慢', ['fault_diagnosis']],
   ['电池怎么保养', ['usage_tutorial']],

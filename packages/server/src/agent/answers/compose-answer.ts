@@ -1,9 +1,13 @@
-import type { MessagePart, OrderStatus } from '@kefu/protocol';
+import type { MessagePart } from '@kefu/protocol';
 import type { Intent } from '../../ports/intent.js';
 import type { Order } from '../../ports/commerce-backend.js';
+import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import type { ProductView, ToolResult } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import type { Clarification } from './plan-tools.js';
+import { asksRefundStatus } from '../../adapters/rules/refund-question.js';
+import { statusWords } from './order-status-words.js';
+import { refundAnswer } from './refund-answer.js';
 import { comparisonPart, logisticsPart, orderPart, pricePart, productPart } from './rich-parts.js';
 import { shopTime } from './shop-time.js';
 import { specAnswer } from './spec-answer.js';
@@ -17,17 +21,6 @@ export interface BranchAnswer {
   parts: MessagePart[];
   resolved: boolean;
 }
-
-const STATUS: Record<OrderStatus, [string, string]> = {
-  pending_payment: ['待付款', 'awaiting payment'],
-  paid: ['已付款，待发货', 'paid, awaiting shipment'],
-  shipped: ['已发货', 'shipped'],
-  delivered: ['已签收', 'delivered'],
-  completed: ['已完成', 'completed'],
-  cancelled: ['已取消', 'cancelled'],
-  refunding: ['退款中', 'refund in progress'],
-  refunded: ['已退款', 'refunded'],
-};
 
 const staleNote = (product: ProductView, lang: AnswerLanguage) =>
   product.stale ? (lang === 'en' ? ` (The shop system is not responding; this is the last known value from ${shopTime(product.asOf, lang)}.)` : `（商品系统暂时无响应，以上为 ${shopTime(product.asOf, lang)} 的最近数据，仅供参考。）`) : '';
@@ -49,7 +42,9 @@ function failure(result: ToolResult & { status: Exclude<ToolResult['status'], 'o
         text: en
           ? `This shop doesn't carry "${result.query}". Please check the model name, or tell me what you need and I'll suggest something we sell.`
           : `本店没有 “${result.query}” 这款商品。请确认型号，或告诉我您的需求，我为您推荐在售的商品。`,
-        resolved: false,
+        // Another maker's model ("iPhone 16") really is not sold here: an accurate answer, not a failure that
+        // counts towards a handoff. A name no one recognises may be a misreading, so it still counts.
+        resolved: findOtherBrandModel(result.query) !== undefined,
       };
     case 'sign_in_required':
       return { text: en ? 'Please sign in first: I can only look up your own orders.' : '查询订单需要先登录，登录后我只能查看您本人的订单。', resolved: true };
@@ -60,7 +55,7 @@ function failure(result: ToolResult & { status: Exclude<ToolResult['status'], 'o
       return { text: en ? `I couldn't find ${what} in your account. Please check the number.` : `没有在您的账户下找到${what}，请核对后再试。`, resolved: false };
     }
     case 'no_logistics':
-      return { text: en ? `Order ${result.order.orderId} is ${STATUS[result.order.status][1]} and has no parcel yet.` : `订单 ${result.order.orderId} 当前${STATUS[result.order.status][0]}，暂无物流信息。`, resolved: true };
+      return { text: en ? `Order ${result.order.orderId} is ${statusWords(result.order.status, lang)} and has no parcel yet.` : `订单 ${result.order.orderId} 当前${statusWords(result.order.status, lang)}，暂无物流信息。`, resolved: true };
     case 'unavailable':
       return { text: en ? 'The shop system is not responding right now. Please try again in a moment, or ask for a human agent.' : '商品与订单系统暂时无响应，请稍后再试，或回复“转人工”。', resolved: false };
     case 'invalid_arguments':
@@ -70,7 +65,7 @@ function failure(result: ToolResult & { status: Exclude<ToolResult['status'], 'o
 
 function orderLine(order: Order, lang: AnswerLanguage): string {
   const items = order.items.map((item) => `${item.name}${item.quantity > 1 ? ` ×${item.quantity}` : ''}`).join(lang === 'en' ? ', ' : '、');
-  return lang === 'en' ? `Order ${order.orderId} (${items}) is ${STATUS[order.status][1]}.` : `订单 ${order.orderId}（${items}）当前状态：${STATUS[order.status][0]}。`;
+  return lang === 'en' ? `Order ${order.orderId} (${items}) is ${statusWords(order.status, lang)}.` : `订单 ${order.orderId}（${items}）当前状态：${statusWords(order.status, lang)}。`;
 }
 
 /** Writes the answer to one intent from its tool results; every number comes from a result. */
@@ -123,12 +118,14 @@ export function composeAnswer(intent: Intent, results: ToolResult[], index: numb
         break;
       }
       case 'get_order_info': {
+        const refunds = asksRefundStatus(intent.text);
         if (!result.orders.length) {
-          texts.push(en ? 'There are no orders in your account yet.' : '您的账户下暂时没有订单。');
+          if (refunds) texts.push(en ? 'There is no refund on your account right now.' : '您的账户下暂时没有退款中或已退款的订单。');
+          else texts.push(en ? 'There are no orders in your account yet.' : '您的账户下暂时没有订单。');
           break;
         }
-        if (result.latest) texts.push(en ? 'Your latest orders:' : '您最近的订单：');
-        texts.push(...result.orders.map((order) => orderLine(order, lang)));
+        if (result.latest && !refunds) texts.push(en ? 'Your latest orders:' : '您最近的订单：');
+        texts.push(...result.orders.map((order) => (refunds ? refundAnswer(order, lang) : orderLine(order, lang))));
         parts.push(...result.orders.map(orderPart));
         break;
       }

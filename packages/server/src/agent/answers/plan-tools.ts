@@ -1,5 +1,6 @@
 import type { Intent } from '../../ports/intent.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
+import { asksRefundStatus } from '../../adapters/rules/refund-question.js';
 import type { ReadToolName } from '../tools/tool-schemas.js';
 
 /** A tool call the rule planner chose. */
@@ -47,7 +48,8 @@ export function planToolCalls(intent: Intent, viewingProductId?: string): Planne
         },
       }];
     case 'order_query':
-      return [{ name: 'get_order_info', args: e.orderId ? { order_id: e.orderId } : {} }];
+      if (e.orderId) return [{ name: 'get_order_info', args: { order_id: e.orderId } }];
+      return [{ name: 'get_order_info', args: asksRefundStatus(intent.text) ? { status: ['refunding', 'refunded'] } : {} }];
     case 'logistics_query':
       return [{ name: 'get_logistics_info', args: { ...(e.orderId ? { order_id: e.orderId } : {}), ...(e.trackingNumber ? { tracking_number: e.trackingNumber } : {}) } }];
     default:

@@ -1,9 +1,12 @@
 import type { Cache } from '../../ports/cache.js';
 import type { Clock } from '../../ports/clock.js';
-import { CommerceError, type CommerceBackend, type CommerceReceipt, type Order, type Product, type WriteRequest } from '../../ports/commerce-backend.js';
+import type { Locale } from '@kefu/protocol';
+import type { CommerceBackend, Order, Product } from '../../ports/commerce-backend.js';
 import type { Logger } from '../../logger.js';
 import { buildProductLexicon, findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { normalizeName } from '../../adapters/commerce/match-products.js';
+import { localizeLogistics, localizeOrder, localizeProduct } from '../../adapters/commerce/localize-commerce.js';
+import { colorMatches, colorNames } from '../../adapters/commerce/match-color.js';
 import type { ProductView, ToolResult } from './tool-results.js';
 import { READ_TOOL_SPECS, type ReadToolName } from './tool-schemas.js';
 import { withRetry } from './with-retry.js';
@@ -22,20 +25,23 @@ export interface CommerceToolsOptions {
 export interface ToolCaller {
   customerId?: string;
   signal?: AbortSignal;
+  /** The answer's language: results carry the catalog's text in it where the data has it. @default 'zh-CN' */
+  locale?: Locale;
 }
 
 const FRESH_MS = 5 * 60_000;
 const LAST_KNOWN_MS = 7 * 24 * 3_600_000;
 const LEXICON_MS = 10 * 60_000;
 
-/** The commerce tools of seed 000, over any backend: cached prices and stock, retries, stale fallback, identity checks. */
+/**
+ * The read tools of seed 000, over any backend: cached prices and stock, retries, stale fallback, identity checks.
+ * The write tools are the workflows': they check a submission against `WRITE_TOOL_SPECS` and call the backend themselves.
+ */
 export interface CommerceTools {
   /** Runs a read tool with arguments the model or the rule planner chose; validates them first. */
   run(name: ReadToolName, args: unknown, caller: ToolCaller): Promise<ToolResult>;
   /** The catalog lexicon for entity extraction (refreshed every 10 minutes). */
   lexicon(): Promise<ProductLexicon>;
-  /** Write tools: only for the caller's own order. */
-  submit(request: Omit<WriteRequest, 'customerId'>, caller: ToolCaller): Promise<CommerceReceipt>;
 }
 
 /** Builds the tools over a commerce backend. */
@@ -86,7 +92,7 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
     return order && order.customerId === caller.customerId ? order : undefined;
   }
 
-  async function run(name: ReadToolName, rawArgs: unknown, caller: ToolCaller): Promise<ToolResult> {
+  async function lookUp(name: ReadToolName, rawArgs: unknown, caller: ToolCaller): Promise<ToolResult> {
     const parsed = READ_TOOL_SPECS[name].schema.safeParse(rawArgs ?? {});
     if (!parsed.success) return { tool: name, status: 'invalid_arguments', message: parsed.error.issues.map((issue) => issue.message).join('; ') };
     const args = parsed.data as Record<string, unknown>;
@@ -116,7 +122,14 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           const view = await product(productId, caller.signal);
           if (view === 'unavailable') return { tool: name, status: 'unavailable' };
           if (!view) return { tool: name, status: 'unknown_product', query: model };
-          if (name === 'get_inventory_info') return { tool: name, status: 'ok', product: view, ...(args.color ? { color: String(args.color) } : {}) };
+          if (name === 'get_inventory_info') {
+            if (!args.color) return { tool: name, status: 'ok', product: view };
+            const asked = String(args.color);
+            // Matched on the catalog's own data, which knows every name of a colour; shown in the caller's language.
+            const shown = localizeProduct(view, caller.locale ?? 'zh-CN').colors;
+            const matches = view.colors.flatMap((color, index) => (colorMatches(colorNames(view, color.name), asked) ? [shown[index]!.name] : []));
+            return { tool: name, status: 'ok', product: view, color: { asked, matches } };
+          }
           const subsidy = view.subsidy ?? 0;
           const applySubsidy = args.apply_subsidy === true || subsidy > 0;
           return { tool: name, status: 'ok', product: view, applySubsidy, original: view.price, subsidy, final: view.price - subsidy };
@@ -137,7 +150,11 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
         case 'get_order_info': {
           if (!caller.customerId) return { tool: name, status: 'sign_in_required' };
           const orderId = args.order_id as string | undefined;
-          if (!orderId) return { tool: name, status: 'ok', orders: (await retry(() => commerce.listOrders(caller.customerId!), caller.signal)).slice(0, 3), latest: true };
+          if (!orderId) {
+            const statuses = args.status as Order['status'][] | undefined;
+            const orders = await retry(() => commerce.listOrders(caller.customerId!), caller.signal);
+            return { tool: name, status: 'ok', orders: orders.filter((order) => !statuses || statuses.includes(order.status)).slice(0, 3), latest: true };
+          }
           const order = await ownOrder(orderId, caller);
           return order ? { tool: name, status: 'ok', orders: [order], latest: false } : { tool: name, status: 'not_found', orderId };
         }
@@ -162,13 +179,27 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
   }
 
   return {
-    run,
-    lexicon: getLexicon,
-    async submit(request, caller) {
-      if (!caller.customerId) throw new CommerceError('a verified customer is required', false);
-      const order = await ownOrder(request.orderId, caller);
-      if (!order) throw new CommerceError(`order ${request.orderId} not found`, false);
-      return retry(() => commerce.submit({ ...request, customerId: caller.customerId! }), caller.signal);
+    async run(name, rawArgs, caller) {
+      return localizeResult(await lookUp(name, rawArgs, caller), caller.locale ?? 'zh-CN');
     },
+    lexicon: getLexicon,
   };
+}
+
+/** A tool result in the caller's language: catalog text translated where the data has it, no `i18n` maps. */
+function localizeResult(result: ToolResult, locale: Locale): ToolResult {
+  if (result.status === 'no_logistics') return { ...result, order: localizeOrder(result.order, locale) };
+  if (result.status !== 'ok') return result;
+  switch (result.tool) {
+    case 'product_search':
+    case 'product_compare':
+      return { ...result, products: result.products.map((product) => localizeProduct(product, locale)) };
+    case 'get_inventory_info':
+    case 'get_price_info':
+      return { ...result, product: localizeProduct(result.product, locale) };
+    case 'get_order_info':
+      return { ...result, orders: result.orders.map((order) => localizeOrder(order, locale)) };
+    case 'get_logistics_info':
+      return { ...result, order: localizeOrder(result.order, locale), logistics: localizeLogistics(result.logistics, locale) };
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '@kefu/protocol';
 
 /** `product_search`: products matching a shopper's wishes. */
 export const productSearchSchema = z.object({
@@ -22,8 +23,11 @@ export const priceSchema = z.object({
   apply_subsidy: z.boolean().optional().describe('compute the price after the national subsidy (国补)'),
 });
 
-/** `get_order_info`: one of the verified customer's orders, or their latest orders. */
-export const orderSchema = z.object({ order_id: z.string().max(40).optional() });
+/** `get_order_info`: one of the verified customer's orders, or their latest orders (optionally only in some statuses). */
+export const orderSchema = z.object({
+  order_id: z.string().max(40).optional(),
+  status: z.array(z.enum(ORDER_STATUSES)).min(1).max(ORDER_STATUSES.length).optional().describe('without order_id: only orders in these statuses, e.g. ["refunding", "refunded"] for a refund question'),
+});
 
 /** `get_logistics_info`: a parcel's journey by order id or tracking number. */
 export const logisticsSchema = z.object({ order_id: z.string().max(40).optional(), tracking_number: z.string().max(40).optional() });
@@ -104,7 +108,7 @@ export const READ_TOOL_SPECS = {
   product_search: { schema: productSearchSchema, description: 'Search the catalog by price range, minimum RAM, category, tags or colour.' },
   get_inventory_info: { schema: inventorySchema, description: 'Stock per colour of one product.' },
   get_price_info: { schema: priceSchema, description: 'List price, national subsidy (国补) and final price of one product.' },
-  get_order_info: { schema: orderSchema, description: "The signed-in customer's order by id, or their latest orders when no id is given." },
+  get_order_info: { schema: orderSchema, description: "The signed-in customer's order by id (with its refund, if any), or their latest orders when no id is given." },
   get_logistics_info: { schema: logisticsSchema, description: 'Logistics timeline of one of the signed-in customer’s orders, by order id or tracking number.' },
   product_compare: { schema: compareSchema, description: 'Compare two to four products side by side.' },
 } as const;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { colorMatches, colorNames, colorWord } from './match-color.js';
+
+const frostWhite = ['雾凇白', 'Frost White'];
+const starryNight = ['星夜', 'Starry Night'];
+
+describe('colour matching', () => {
+  it('names a colour by its own name and its translations from the product', () => {
+    expect(colorNames({ i18n: { en: { colors: { 雾凇白: 'Frost White' } } } }, '雾凇白')).toEqual(['雾凇白', 'Frost White']);
+    expect(colorNames({}, '雾凇白')).toEqual(['雾凇白']);
+  });
+
+  it.each([
+    ['白', true],
+    ['white', true],
+    ['White', true],
+    ['雾凇白', true],
+    ['frost white', true],
+    ['frost', true],
+    ['黑', false],
+    ['black', false],
+    ['', false],
+  ])('matches 雾凇白 / Frost White for "%s": %s', (wanted, expected) => {
+    expect(colorMatches(frostWhite, wanted)).toBe(expected);
+  });
+
+  it('matches a colour without a translation by its own name, and one without a basic colour by name only', () => {
+    expect(colorMatches(['Ocean Blue'], '蓝')).toBe(true);
+    expect(colorMatches(['晴天蓝'], 'blue')).toBe(true);
+    expect(colorMatches(starryNight, 'starry')).toBe(true);
+    expect(colorMatches(starryNight, '黑')).toBe(false);
+  });
+
+  it('words a basic colour in the answer\'s language and leaves a catalog name as asked', () => {
+    expect(colorWord('粉', 'en')).toBe('pink');
+    expect(colorWord('pink', 'zh-CN')).toBe('粉色');
+    expect(colorWord('grey', 'en')).toBe('grey');
+    expect(colorWord('Frost White', 'zh-CN')).toBe('Frost White');
+  });
+});
