@@ -49,7 +49,14 @@ export class MeilisearchIndex implements KnowledgeIndex {
 
   constructor(options: MeilisearchIndexOptions) {
     this.#uid = options.indexUid ?? 'kefu_knowledge';
-    this.#client = new Meilisearch({ host: options.url, ...(options.apiKey ? { apiKey: options.apiKey } : {}), timeout: options.timeoutMs ?? 2000 });
+    this.#client = new Meilisearch({
+      host: options.url,
+      ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+      timeout: options.timeoutMs ?? 2000,
+      // fetch asks for gzip/br by default; Meilisearch then streams a compressed body that the client's
+      // delayed ACK holds up ~40 ms per search (measured: 45 ms vs 2.5 ms for 10 hits on loopback).
+      requestInit: { headers: { 'Accept-Encoding': 'identity' } },
+    });
     this.#index = this.#client.index<StoredChunk>(this.#uid);
     this.#taskTimeoutMs = options.taskTimeoutMs ?? 60_000;
   }
