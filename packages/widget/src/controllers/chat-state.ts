@@ -40,6 +40,8 @@ export interface ChatState {
   handoff?: HandoffEvent;
   /** The last error not tied to a message, shown until the next stored event. */
   error?: KefuError;
+  /** The identity token expired: queued messages, an answer or a cancel wait for the page's fresh token. */
+  identityExpired?: boolean;
   /** serverTime − local time, so countdowns to server deadlines are right on a skewed clock. */
   clockOffsetMs: number;
 }
