@@ -18,6 +18,8 @@ describe.runIf(serviceAvailable('chromium'))('an identity token that expires mid
   let browser: Browser;
   let kefu: KefuTestServer;
   let agent: ShopAgent;
+  /** How often the server ran a shopper's `conversation:cancel`. */
+  let cancels = 0;
   // The server's injected clock. It runs a minute behind while a 2 s token should still be valid, so a loaded
   // machine never expires it early; moving it 3 s ahead passes the token's exp without waiting.
   let skewMs = 0;
@@ -29,7 +31,13 @@ describe.runIf(serviceAvailable('chromium'))('an identity token that expires mid
       clock: { now: () => Date.now() + skewMs },
       agent: (dependencies) => {
         agent = shopAgent(dependencies);
-        return agent;
+        return {
+          ...agent,
+          cancel: (...args) => {
+            cancels += 1;
+            return agent.cancel(...args);
+          },
+        };
       },
     });
   });
@@ -157,6 +165,32 @@ describe.runIf(serviceAvailable('chromium'))('an identity token that expires mid
     expect(framesWith(sent, 'interrupt:reply', interruptId)).toBe(2);
     const closed = (await storedEvents(threadId)).filter((event) => event.event === 'interrupt:closed' && event.data.interruptId === interruptId);
     expect(closed.map((event) => event.event === 'interrupt:closed' && event.data.reason)).toEqual(['answered']);
+    await noFailureShown(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('holds a cancel (stop waiting for a person) refused after expiry and sends it once after identify', async () => {
+    const { page, context, errors, sent } = await start();
+    await identify(page, signIdentity('c_1001', DEMO_SECRET, 2));
+    await open(page);
+    await ask(page, '你好');
+    await answered(page, '你好');
+    // The shopper waits for a person and nobody is online (stored as the handoff desk would store it).
+    await kefu.server.gateway.emitToThread((await storedThreadId(page))!, { event: 'handoff', state: 'no_agents', reason: 'requested' });
+    const stopWaiting = page.getByRole('button', { name: '返回 AI 助手' });
+    await stopWaiting.waitFor();
+    const cancelsBefore = cancels;
+
+    expireTokens();
+    await stopWaiting.click();
+    await expect.poll(() => expiries(page), NETWORK).toEqual({ dom: 1, api: 1 });
+    expect(framesWith(sent, 'conversation:cancel', '{}')).toBe(1);
+    expect(cancels).toBe(cancelsBefore);
+
+    await identify(page, signIdentity('c_1001', DEMO_SECRET));
+    await expect.poll(() => cancels, NETWORK).toBe(cancelsBefore + 1);
+    expect(framesWith(sent, 'conversation:cancel', '{}')).toBe(2);
     await noFailureShown(page);
     expect(errors).toEqual([]);
     await context.close();
