@@ -10,7 +10,7 @@ export interface OutboxItem {
   text: string;
   context?: MessageContext;
   createdAt: number;
-  /** `queued` waits for a connection; `sending` awaits its ack; `sent` awaits its stored echo; `failed` was refused for good. */
+  /** `queued` waits for a connection (or a fresh identity token); `sending` awaits its ack; `sent` awaits its stored echo; `failed` was refused for good. */
   state: 'queued' | 'sending' | 'sent' | 'failed';
   error?: KefuError;
 }

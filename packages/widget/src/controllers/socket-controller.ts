@@ -161,7 +161,10 @@ export class SocketController implements ReactiveController {
     return item.text;
   }
 
-  /** Answers the open prompt; a second answer to the same prompt is ignored until the first is acknowledged. */
+  /**
+   * Answers the open prompt; a second answer to the same prompt is ignored until the first is acknowledged.
+   * While the identity token is expired the answer waits, its card busy, and goes once a fresh token is accepted.
+   */
   reply(reply: InterruptReply): void {
     const socket = this.#socket;
     const waiting = this.state.identityExpired;
@@ -224,8 +227,9 @@ export class SocketController implements ReactiveController {
   }
 
   /**
-   * Sets the signed identity token and says hello again so the server verifies it. Signing out (a token, then
-   * none) forgets the thread on this device, unsent messages included: the next person at this browser starts afresh.
+   * Sets the signed identity token and says hello again so the server verifies it; after an expiry that hello
+   * resumes the same thread and sends what waited. Signing out (a token, then none) forgets the thread on this
+   * device, unsent messages included (waiting ones too): the next person at this browser starts afresh.
    */
   identify(token: string | undefined): void {
     const signedOut = !!this.#identity && !token;
