@@ -2,7 +2,7 @@ import type { MessageContext } from '@kefu/protocol';
 import type { KefuChat } from '../components/chat/kefu-chat.js';
 
 /** The events `Kefu.on()` listens to, by short name. */
-export type KefuEventName = 'open' | 'close' | 'message' | 'interrupt' | 'handoff' | 'unread';
+export type KefuEventName = 'open' | 'close' | 'message' | 'interrupt' | 'handoff' | 'unread' | 'identity-expired';
 
 type EventDetail<N extends KefuEventName> = GlobalEventHandlersEventMap[`kefu-${N}`] extends CustomEvent<infer D> ? D : never;
 

@@ -10,7 +10,7 @@ export interface OutboxItem {
   text: string;
   context?: MessageContext;
   createdAt: number;
-  /** `queued` waits for a connection; `sending` awaits its ack; `sent` awaits its stored echo; `failed` was refused for good. */
+  /** `queued` waits for a connection (or a fresh identity token); `sending` awaits its ack; `sent` awaits its stored echo; `failed` was refused for good. */
   state: 'queued' | 'sending' | 'sent' | 'failed';
   error?: KefuError;
 }
@@ -40,6 +40,8 @@ export interface ChatState {
   handoff?: HandoffEvent;
   /** The last error not tied to a message, shown until the next stored event. */
   error?: KefuError;
+  /** The identity token expired: queued messages, an answer or a cancel wait for the page's fresh token. */
+  identityExpired?: boolean;
   /** serverTime − local time, so countdowns to server deadlines are right on a skewed clock. */
   clockOffsetMs: number;
 }

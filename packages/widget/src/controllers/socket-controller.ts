@@ -33,6 +33,8 @@ export interface SocketControllerOptions {
   onEvent?: (event: ThreadEvent, source: 'live' | 'replay' | 'cache') => void;
   /** Called after every state change. */
   onChange?: (state: ChatState) => void;
+  /** Called when the identity token has expired: what the shopper sends waits until `identify()` brings a fresh one. */
+  onIdentityExpired?: () => void;
 }
 
 type KefuSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -61,6 +63,11 @@ export class SocketController implements ReactiveController {
   #held?: StoredThread;
   /** The customer the current thread belongs to, as the server said. */
   #customerId?: string;
+  /** The last token a hello was accepted with: refused later, it can only have expired. */
+  #accepted?: string;
+  /** An answer or a cancel refused for an expired token, sent again after the next accepted hello. */
+  #pendingReply?: InterruptReply;
+  #pendingCancel = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -154,21 +161,35 @@ export class SocketController implements ReactiveController {
     return item.text;
   }
 
-  /** Answers the open prompt; a second answer to the same prompt is ignored until the first is acknowledged. */
+  /**
+   * Answers the open prompt; a second answer to the same prompt is ignored until the first is acknowledged.
+   * While the identity token is expired the answer waits, its card busy, and goes once a fresh token is accepted.
+   */
   reply(reply: InterruptReply): void {
     const socket = this.#socket;
+    const waiting = this.state.identityExpired;
     if (this.state.replyingTo === reply.interruptId) return;
-    if (!socket || !this.#ready) {
+    if (!waiting && (!socket || !this.#ready)) {
       this.#update({ interruptError: wireError('UNAVAILABLE', 'offline') });
       return;
     }
     const next = { ...this.state, replyingTo: reply.interruptId };
     delete next.interruptError;
     this.#set(next);
+    if (waiting) this.#pendingReply = reply;
+    else this.#emitReply(socket!, reply);
+  }
+
+  #emitReply(socket: KefuSocket, reply: InterruptReply): void {
     socket.timeout(ACK_TIMEOUT_MS).emit('interrupt:reply', reply, (timeout: Error | null, raw: unknown) => {
       const ack = timeout ? undefined : parseAck('interrupt:reply', raw);
       const state = { ...this.state };
       if (state.replyingTo !== reply.interruptId) return;
+      if (this.#identityRefused(ack)) {
+        // Nothing was run: the card stays busy and the same answer goes again once a fresh token is accepted.
+        this.#pendingReply = reply;
+        return;
+      }
       delete state.replyingTo;
       if (!ack?.ok) state.interruptError = wireError('UNAVAILABLE', 'no answer from the server');
       else if (!ack.data.ok) {
@@ -186,23 +207,36 @@ export class SocketController implements ReactiveController {
   cancel(): void {
     const interrupt = this.state.interrupt;
     if (interrupt) this.reply({ interruptId: interrupt.interruptId, action: 'cancel' });
-    else if (this.#ready) this.#socket?.emit('conversation:cancel', {}, () => undefined);
+    else this.#cancelTurn();
   }
 
   /** Stops waiting for a human: a thread still in the queue goes back to the assistant (the server confirms with `handoff` released). */
   leaveQueue(): void {
     const state = this.state.handoff?.state;
-    if ((state === 'queued' || state === 'no_agents') && this.#ready) this.#socket?.emit('conversation:cancel', {}, () => undefined);
+    if (state === 'queued' || state === 'no_agents') this.#cancelTurn();
+  }
+
+  /** Sends `conversation:cancel`; while the identity token is expired it waits for a fresh one. */
+  #cancelTurn(): void {
+    if (this.state.identityExpired) this.#pendingCancel = true;
+    else if (this.#ready) {
+      this.#socket?.emit('conversation:cancel', {}, (raw: unknown) => {
+        if (this.#identityRefused(parseAck('conversation:cancel', raw))) this.#pendingCancel = true;
+      });
+    }
   }
 
   /**
-   * Sets the signed identity token and says hello again so the server verifies it. Signing out (a token, then
-   * none) forgets the thread on this device, unsent messages included: the next person at this browser starts afresh.
+   * Sets the signed identity token and says hello again so the server verifies it; after an expiry that hello
+   * resumes the same thread and sends what waited. Signing out (a token, then none) forgets the thread on this
+   * device, unsent messages included (waiting ones too): the next person at this browser starts afresh.
    */
   identify(token: string | undefined): void {
     const signedOut = !!this.#identity && !token;
     this.#identity = token || undefined;
     if (signedOut) this.#forget();
+    // A fresh token after expiry: the next hello says whether it is accepted (if not, the page is told again).
+    else if (this.state.identityExpired) this.#update({ identityExpired: false });
     if (this.#socket?.connected) {
       this.#socket.disconnect();
       this.#socket.connect();
@@ -224,7 +258,8 @@ export class SocketController implements ReactiveController {
     this.#storage.clear();
     this.#cache = [];
     this.#early = [];
-    this.#held = this.#customerId = undefined;
+    this.#held = this.#customerId = this.#accepted = this.#pendingReply = undefined;
+    this.#pendingCancel = false;
     this.#set({ ...initialChatState(), connection });
   }
 
@@ -253,8 +288,9 @@ export class SocketController implements ReactiveController {
       if (!ack.ok) return this.#fail(wireError('BAD_PAYLOAD', 'invalid hello ack'));
       if (!ack.data.ok) return this.#refused(ack.data.error);
       const data = ack.data;
-      let state: ChatState = { ...this.state, connection: 'online', clockOffsetMs: data.serverTime - Math.round((sentAt + Date.now()) / 2) };
+      let state: ChatState = { ...this.state, connection: 'online', identityExpired: false, clockOffsetMs: data.serverTime - Math.round((sentAt + Date.now()) / 2) };
       delete state.error;
+      this.#accepted = payload.identity;
       if (threadId && data.threadId !== threadId) {
         // The server no longer knows the stored thread (e.g. an in-memory server restarted): start clean.
         state = { ...initialChatState(), connection: 'online', clockOffsetMs: state.clockOffsetMs, outbox: state.outbox };
@@ -279,6 +315,14 @@ export class SocketController implements ReactiveController {
       this.#ready = true;
       this.#set(state);
       this.#save();
+      // What an expired token held back goes now, once each: the answer, the cancel, then the queued messages.
+      const reply = this.#pendingReply;
+      this.#pendingReply = undefined;
+      if (reply && state.replyingTo === reply.interruptId) this.#emitReply(socket, reply);
+      if (this.#pendingCancel) {
+        this.#pendingCancel = false;
+        this.#cancelTurn();
+      }
       void this.#flush();
     });
   }
@@ -319,7 +363,7 @@ export class SocketController implements ReactiveController {
     try {
       for (;;) {
         const item = this.state.outbox.find((candidate) => candidate.state === 'queued');
-        if (!item || !this.#ready || !this.#socket) break;
+        if (!item || !this.#ready || !this.#socket || this.state.identityExpired) break;
         const accepted = await this.#transmit(this.#socket, item);
         if (!accepted) break;
       }
@@ -335,7 +379,8 @@ export class SocketController implements ReactiveController {
     return new Promise((resolve) => {
       socket.timeout(ACK_TIMEOUT_MS).emit('message:send', payload, (timeout: Error | null, raw: unknown) => {
         const ack = timeout ? undefined : parseAck('message:send', raw);
-        if (!ack?.ok) {
+        // (Refused for an expired token, nothing was stored: it waits, queued, and goes again with the same clientMsgId.)
+        if (!ack?.ok || this.#identityRefused(ack)) {
           this.#patchOutbox(item.clientMsgId, { state: 'queued' });
           resolve(false);
         } else if (ack.data.ok) {
@@ -379,14 +424,34 @@ export class SocketController implements ReactiveController {
       void this.#hello();
       return;
     }
-    if (error.code === 'NOT_AUTHENTICATED' && this.#identity) {
-      // A stale identity token must not lock the shopper out of anonymous questions.
+    const identity = this.#identity;
+    if (error.code === 'NOT_AUTHENTICATED' && identity && (identity === this.#accepted || tokenExpired(identity, Date.now() + this.state.clockOffsetMs))) {
+      // Expired, not invalid: going on as a guest would lose the customer's thread, so wait for a fresh token.
+      this.#update({ connection: 'online' });
+      return this.#waitForIdentity();
+    }
+    if (error.code === 'NOT_AUTHENTICATED' && identity) {
+      // An invalid identity token must not lock the shopper out of anonymous questions.
       this.#identity = undefined;
       this.#update({ error });
       void this.#hello();
       return;
     }
     this.#fail(error);
+  }
+
+  /** Whether an ack refused the event for an expired identity token; if so, the widget waits for a fresh one. */
+  #identityRefused(ack: { ok: boolean; data?: { ok: boolean; error?: KefuError } } | undefined): boolean {
+    const refused = ack?.data?.error?.code === 'NOT_AUTHENTICATED';
+    if (refused) this.#waitForIdentity();
+    return refused;
+  }
+
+  /** Holds what the shopper sends until `identify()` brings a fresh token, and tells the page once per expiry. */
+  #waitForIdentity(): void {
+    if (this.state.identityExpired) return;
+    this.#update({ identityExpired: true });
+    this.options.onIdentityExpired?.();
   }
 
   #fail(error: KefuError): void {
@@ -429,6 +494,16 @@ export class SocketController implements ReactiveController {
     this.#socket.disconnect();
     this.#lost();
   };
+}
+
+/** Whether a JWT's `exp` has passed at `now` (epoch ms); false for anything that is not a readable JWT. */
+function tokenExpired(token: string, now: number): boolean {
+  try {
+    const claims = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof claims.exp === 'number' && claims.exp * 1000 <= now;
+  } catch {
+    return false;
+  }
 }
 
 function pageInfo(): Pick<Hello, 'page'> {

@@ -12,6 +12,7 @@ describe('the widget’s DOM events in GlobalEventHandlersEventMap', () => {
     expectTypeOf<GlobalEventHandlersEventMap['kefu-interrupt']>().toEqualTypeOf<CustomEvent<{ interrupt: Interrupt }>>();
     expectTypeOf<GlobalEventHandlersEventMap['kefu-handoff']>().toEqualTypeOf<CustomEvent<{ handoff: HandoffEvent }>>();
     expectTypeOf<GlobalEventHandlersEventMap['kefu-unread']>().toEqualTypeOf<CustomEvent<{ count: number }>>();
+    expectTypeOf<GlobalEventHandlersEventMap['kefu-identity-expired']>().toEqualTypeOf<CustomEvent<Record<string, never>>>();
   });
 
   it('types listeners on the element and on the document without casts', () => {
@@ -28,12 +29,18 @@ describe('the widget’s DOM events in GlobalEventHandlersEventMap', () => {
     window.addEventListener('kefu-handoff', (event) => {
       expectTypeOf(event.detail.handoff.state).toEqualTypeOf<HandoffEvent['state']>();
     });
+    document.addEventListener('kefu-identity-expired', (event) => {
+      expectTypeOf(event).toEqualTypeOf<CustomEvent<Record<string, never>>>();
+    });
   });
 
   it('types Kefu.on handlers by event name', () => {
     const kefu = {} as KefuApi;
     kefu.on('message', (detail) => expectTypeOf(detail.message).toEqualTypeOf<Message>());
     kefu.on('unread', (detail) => expectTypeOf(detail.count).toEqualTypeOf<number>());
+    kefu.on('identity-expired', (detail) => expectTypeOf(detail).toEqualTypeOf<Record<string, never>>());
+    // @ts-expect-error the page event is kefu-identity-expired, so its short name keeps the hyphen
+    kefu.on('identityexpired', () => undefined);
     // @ts-expect-error not a widget event
     kefu.on('explode', () => undefined);
   });

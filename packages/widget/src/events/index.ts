@@ -4,6 +4,7 @@ export type { KefuMessageEvent } from './kefu-message.js';
 export type { KefuInterruptEvent } from './kefu-interrupt.js';
 export type { KefuHandoffEvent } from './kefu-handoff.js';
 export type { KefuUnreadEvent } from './kefu-unread.js';
+export type { KefuIdentityExpiredEvent } from './kefu-identity-expired.js';
 export type { KefuSendEvent } from './kefu-send.js';
 export type { KefuReplyEvent } from './kefu-reply.js';
 export type { KefuRequestCloseEvent } from './kefu-request-close.js';

@@ -11,10 +11,15 @@ export interface KefuTestServer {
   close(): Promise<void>;
 }
 
-/** Starts `createKefuServer` in-process (memory stores, silent logs) with the test pages added to its routes. */
-export async function startKefuTestServer(options: { env?: Record<string, string> } & Pick<KefuServerOptions, 'agent' | 'interruptExpiry'> = {}): Promise<KefuTestServer> {
+/** Starts `createKefuServer` in-process (memory stores, silent logs, optionally an injected clock) with the test pages added to its routes. */
+export async function startKefuTestServer(options: { env?: Record<string, string> } & Pick<KefuServerOptions, 'agent' | 'interruptExpiry' | 'clock'> = {}): Promise<KefuTestServer> {
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...options.env });
-  const server = await createKefuServer({ config, ...(options.agent ? { agent: options.agent } : {}), ...(options.interruptExpiry !== undefined ? { interruptExpiry: options.interruptExpiry } : {}) });
+  const server = await createKefuServer({
+    config,
+    ...(options.agent ? { agent: options.agent } : {}),
+    ...(options.interruptExpiry !== undefined ? { interruptExpiry: options.interruptExpiry } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   const url = await server.listen();
   const pages = testPages(url);
   server.routes.add('GET', '/favicon.ico', (_request, response) => {

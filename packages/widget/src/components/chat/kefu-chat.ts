@@ -26,6 +26,7 @@ const BLOCKING_KINDS = new Set(['choice', 'confirm', 'form', 'upload']);
  * @fires kefu-interrupt - A workflow opened a prompt.
  * @fires kefu-handoff - The conversation moved to or from a human.
  * @fires kefu-unread - The unread count changed.
+ * @fires kefu-identity-expired - The identity token expired; what the shopper sends waits for `identify()` with a fresh one.
  * @csspart launcher - The launcher element.
  * @csspart panel - The chat panel.
  * @csspart header - The title bar. Also `banner`, `strip`, `log`, `bubble`, `card`, `prompt`, `indicator`,
@@ -251,6 +252,7 @@ export class KefuChat extends KefuElement {
       storage: this.storage,
       locale: () => this.activeLocale,
       onEvent: (event, source) => this.#handleThreadEvent(event, source),
+      onIdentityExpired: () => this.emit('kefu-identity-expired'),
     });
     if (this.#identity) this.controller.identify(this.#identity);
     return this.controller;

@@ -114,7 +114,7 @@ export class KefuMessageList extends KefuElement {
                 .locale=${this.locale}
                 .message=${{ role: 'user', text: item.text, clientMsgId: item.clientMsgId }}
                 .error=${item.error}
-                delivery=${item.state}
+                delivery=${this.state.identityExpired && item.state === 'queued' ? 'signin' : item.state}
               ></kefu-message>`,
           )}
           ${Object.entries(drafts).map(

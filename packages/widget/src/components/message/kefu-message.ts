@@ -137,8 +137,8 @@ export class KefuMessage extends KefuElement {
 
   /** The stored message, or a shopper's message still in the outbox. */
   message?: Pick<Message, 'role' | 'text'> & Partial<Message>;
-  /** Delivery state of a message not stored yet. */
-  delivery?: OutboxItem['state'];
+  /** Delivery state of a message not stored yet; `signin` is queued until the page signs the shopper in again. */
+  delivery?: OutboxItem['state'] | 'signin';
   /** Why the server refused the message, when `delivery` is `failed`. */
   error?: KefuError;
   /** Set while the text is still being streamed. */
@@ -167,7 +167,9 @@ export class KefuMessage extends KefuElement {
   #renderDelivery() {
     // A message in flight for a moment needs no label; one waiting for the network or refused does.
     if (this.delivery === 'failed') return this.#renderFailed();
-    if (this.delivery === 'queued') return html`<span class="status">${translate(this.locale, 'queuedMessage')}</span>`;
+    if (this.delivery === 'queued' || this.delivery === 'signin') {
+      return html`<span class="status">${translate(this.locale, this.delivery === 'signin' ? 'waitingSignIn' : 'queuedMessage')}</span>`;
+    }
     return '';
   }
 
