@@ -10,6 +10,9 @@ import { systemClock, type Clock } from './ports/clock.js';
 import type { ConversationGateway } from './ports/gateway.js';
 import { createKefuAgent } from './agent/index.js';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
+import { createAssistantMetrics, knowledgeIndexGauge, meteredCache, meteredModel } from './metrics/assistant-metrics.js';
+import { createGroqChatModel } from './adapters/groq/index.js';
+import { createKnowledgeService } from './knowledge/index.js';
 import { builtInRoutes } from './http/http-routes.js';
 import { attachDemoApi, demoSite, loadDemoCustomers } from './demo-api/index.js';
 import type { RouteTable } from './http/route-table.js';
@@ -94,14 +97,24 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
 
   // One commerce backend for the agent and the storefront API, so a return made in chat shows on the orders page.
   const commerce = options.commerce ?? createCommerceBackend(config, clock);
-  const dependencies: AgentDependencies = { config, checkpointer, cache: stores.cache, clock, logger, commerce };
+  const metrics = createGatewayMetrics();
+  const assistantMetrics = createAssistantMetrics(metrics.registry);
+  const cache = meteredCache(stores.cache, assistantMetrics);
+  const dependencies: AgentDependencies = { config, checkpointer, cache, clock, logger, commerce };
+  if (options.agent === undefined) {
+    // The default assistant's model and knowledge base are composed here, so their metrics are the server's.
+    const chatModel = config.groq ? meteredModel(createGroqChatModel(config.groq), assistantMetrics) : undefined;
+    if (chatModel) dependencies.chatModel = chatModel;
+    const knowledge = await createKnowledgeService({ config, cache, clock, logger, ...(chatModel ? { chatModel } : {}) });
+    knowledgeIndexGauge(metrics.registry, () => knowledge.activeIndex);
+    dependencies.knowledge = knowledge;
+  }
   // Human handoff (issue 9): the assistant stays quiet while a human agent has the thread.
   dependencies.humanModeOwner = 'gateway';
   const handoff = createHandoff({ config, clock, logger, ...(redis ? { redis } : {}) });
   const assistant = await resolveAgent(options.agent, dependencies);
   const protectedAssistant = options.loadProtection === false ? assistant : protectAgent(assistant, dependencies, options.loadProtection?.scheduler);
   const agent = handoff.withHumanMode(protectedAssistant);
-  const metrics = createGatewayMetrics();
 
   const httpServer = createServer();
   const io: KefuIo = new Server(httpServer, {

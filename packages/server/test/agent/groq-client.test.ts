@@ -59,4 +59,13 @@ describe('the real @langchain/groq client against a local Groq-compatible server
       shopper.close();
     }
   });
+
+  it('counts and times every model call, and the intent and tool caches, on /metrics', async () => {
+    const metrics = await (await fetch(`${url}/metrics`)).text();
+    const value = (pattern: RegExp) => Number(pattern.exec(metrics)?.[1] ?? Number.NaN);
+    expect(value(/^kefu_model_calls_total\{outcome="ok"\} (\d+)$/m)).toBe(groq.requests.length);
+    expect(value(/^kefu_model_duration_seconds_count (\d+)$/m)).toBe(groq.requests.length);
+    expect(value(/^kefu_cache_lookups_total\{cache="tool",result="(?:hit|miss)"\} (\d+)$/m)).toBeGreaterThan(0);
+    expect(metrics).toMatch(/^kefu_knowledge_index_active\{index="embedded"\} 1$/m);
+  });
 });
