@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { IntentType } from '../../ports/intent.js';
 import { loadDemoCatalog } from '../commerce/demo-data.js';
 import { buildProductLexicon } from './product-lexicon.js';
+import { asksHowToTrack } from './knowledge-question.js';
 import { recognizeWithRules } from './rules-engine.js';
 
 const lexicon = buildProductLexicon(loadDemoCatalog().products);
@@ -167,6 +168,43 @@ describe('rules engine', () => {
     expect(read('退款一般几天到账')).toEqual([['policy_inquiry', undefined]]);
     expect(read('How long do refunds take?')).toEqual([['policy_inquiry', undefined]]);
     expect(read('我要退货，订单 KF10010001')).toEqual([['return_process', 'KF10010001']]);
+  });
+
+  it('reads how an order or parcel is handled as a question, and where it is as a lookup', () => {
+    const read = (text: string) => recognize(text).intents.map((intent) => intent.type);
+    expect(read('How do I track my parcel?')).toEqual(['policy_inquiry']);
+    expect(read('Can I cancel my order?')).toEqual(['policy_inquiry']);
+    expect(read('What if my parcel is lost?')).toEqual(['policy_inquiry']);
+    expect(read('我的订单能取消吗')).toEqual(['policy_inquiry']);
+    expect(read('Where is my parcel?')).toEqual(['logistics_query']);
+    expect(read('我的快递怎么还没到')).toEqual(['logistics_query']);
+    expect(read('Can I see my orders?')).toEqual(['order_query']);
+    expect(read('How do I check my order status?')).toEqual(['order_query']);
+    expect(read('how do i cancel order KF10010001')).toEqual(['order_query']);
+    expect(asksHowToTrack('How do I track my parcel?')).toBe(true);
+    expect(asksHowToTrack('我的快递怎么查')).toBe(true);
+    expect(asksHowToTrack('Where is my parcel?')).toBe(false);
+    expect(asksHowToTrack('How do I track order KF10010003?')).toBe(false);
+  });
+
+  it('reads a price, stock or spec question naming a service but no product as a question about the service', () => {
+    const read = (text: string) => recognize(text).intents.map((intent) => intent.type);
+    expect(read('How much does shipping cost?')).toEqual(['policy_inquiry']);
+    expect(read('What time is customer service available?')).toEqual(['faq']);
+    expect(read('How much is the national subsidy?')).toEqual(['policy_inquiry']);
+    expect(read('换屏多少钱')).toEqual(['policy_inquiry']);
+    // Still a product's price: the product page the shopper is on, or the one named before.
+    expect(read('How much is it?')).toEqual(['price_query']);
+    expect(read('国补后多少钱')).toEqual(['price_query']);
+    expect(read('Does it support wireless charging?')).toEqual(['params_query']);
+    expect(recognize('X9 多少钱？国补能减多少').intents.map((intent) => [intent.type, intent.entities.productIds])).toEqual([['price_query', ['p_find_x9']]]);
+  });
+
+  it('does not read everyday words as typos of a keyword', () => {
+    const read = (text: string) => recognize(text).intents.map((intent) => intent.type);
+    expect(read('How do I change my phone number?')).toEqual(['faq']);
+    expect(read("I'm shopping for a phone under 3000")).toEqual(['product_recommend']);
+    expect(read('is the x9 in stcok')).toEqual(['inventory_check']);
   });
 
   it('reads a colour in either language: a catalog name as the catalog writes it, a basic colour as its character', () => {

@@ -132,7 +132,9 @@ const H_MISSES: Record<string, string> = {
 // Set E (English how-to and policy): the demo-server report (English questions about shipping costs, service
 // hours, cancelling, tracking and warranty misrouted to the price or order tools while their Chinese twins reach the
 // knowledge base) plus phrasings of every topic in data/knowledge, mixed zh/en, and lookups that must stay lookups.
-// Written before the fix; baseline 39/52 intents and entities right, 41/52 routed right.
+// Written before the fix; baseline 39/52 intents and entities right, 41/52 routed right. After the fix (product queries
+// naming no product but a service, how-to questions about orders and parcels, service hours and account words, real
+// words kept out of typo matching): 52/52.
 const ENGLISH_POLICY: Phrasing[] = [
   ['How much does shipping cost?', ['policy_inquiry']],
   ['What time is customer service available?', ['faq']],
@@ -189,7 +191,9 @@ const ENGLISH_POLICY: Phrasing[] = [
 ];
 
 // Set EH (held-out for E): written together with E, before the fix, and not looked at while fixing E; baseline
-// 23/36 intents and entities right, 26/36 routed right.
+// 23/36 intents and entities right, 26/36 routed right; after the fixes driven by E alone 31/36 (34/36 routed). Three
+// of those five misses were then fixed in general terms ("where" opens a question, "covered", "stuck on" as a fault),
+// so EH is no longer blind for them: 34/36 (35/36 routed). The misses in EH_MISSES run as expected failures.
 const ENGLISH_POLICY_HELD_OUT: Phrasing[] = [
   ['What does shipping cost to Tibet?', ['policy_inquiry']],
   ['Is delivery free for accessories?', ['policy_inquiry']],
@@ -228,6 +232,13 @@ const ENGLISH_POLICY_HELD_OUT: Phrasing[] = [
   ['Has my order KF10010003 shipped?', ['logistics_query'], { orderId: 'KF10010003' }],
   ['Is the K12 in stock?', ['inventory_check'], { products: ['p_k12'] }],
 ];
+
+/** EH phrasings the engine reads otherwise, with what it does instead. */
+const EH_MISSES: Record<string, string> = {
+  'How do I get a receipt for my purchase?': 'usage_tutorial: routed right, to the knowledge base',
+  // Like "Can I exchange it for another colour?" in the main table: the shopper's own phone, so the workflow starts.
+  'Can I swap my phone for a different colour?': 'exchange_process: the exchange workflow, which checks the order first',
+};
 
 /** The entities of all intents together, products in the order named. */
 function allEntities(recognition: Recognition): Entities {
@@ -276,6 +287,7 @@ describe('rules engine phrasing sets', () => {
     report('set EH (held-out for E)', ENGLISH_POLICY_HELD_OUT);
     expect(TUNING.length).toBeGreaterThanOrEqual(40);
     expect(HELD_OUT.length).toBeGreaterThanOrEqual(40);
+    expect(ENGLISH_POLICY.length + ENGLISH_POLICY_HELD_OUT.length).toBeGreaterThanOrEqual(80);
   });
 
   describe('set T (tuning)', () => {
@@ -284,11 +296,21 @@ describe('rules engine phrasing sets', () => {
     });
   });
 
-  describe('set H (held-out)', () => {
-    for (const phrasing of HELD_OUT) {
-      const known = H_MISSES[phrasing[0]];
+  const heldOut = (set: Phrasing[], misses: Record<string, string>) => {
+    for (const phrasing of set) {
+      const known = misses[phrasing[0]];
       if (known) it.fails(`still misreads "${phrasing[0]}" (${known})`, () => expect(mismatch(phrasing)).toBeUndefined());
       else it(`reads "${phrasing[0]}" as ${JSON.stringify(phrasing[1])}`, () => expect(mismatch(phrasing)).toBeUndefined());
     }
+  };
+
+  describe('set H (held-out)', () => heldOut(HELD_OUT, H_MISSES));
+
+  describe('set E (English how-to and policy)', () => {
+    it.each(ENGLISH_POLICY)('reads "%s" as %j', (...phrasing) => {
+      expect(mismatch(phrasing)).toBeUndefined();
+    });
   });
+
+  describe('set EH (held-out for E)', () => heldOut(ENGLISH_POLICY_HELD_OUT, EH_MISSES));
 });
