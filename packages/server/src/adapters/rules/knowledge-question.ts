@@ -59,6 +59,13 @@ export function asksHowToTrack(text: string): boolean {
   return TRACKING_TOPIC.test(text) && asksHowTo(text) && !/kf\d{6,12}|(?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16}/i.test(text);
 }
 
+const WARRANTY_TOPIC = /保修|质保|三包|保内|过保|\b(warrant(y|ies)|guarantee[ds]?|covered|coverage)\b/i;
+
+/** Whether a clause asks about a warranty ("Is the X9 under warranty?", "X9 保修多久"). */
+export function asksAboutWarranty(text: string): boolean {
+  return WARRANTY_TOPIC.test(text);
+}
+
 /**
  * The knowledge intent a clause really asks, when its keywords point at a workflow, an order or parcel lookup or a
  * product query but it is a general question naming no order and no product; otherwise undefined.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IntentType } from '../../ports/intent.js';
 import { loadDemoCatalog } from '../commerce/demo-data.js';
-import { buildProductLexicon } from './product-lexicon.js';
+import { buildProductLexicon, withoutProducts } from './product-lexicon.js';
 import { asksHowToTrack } from './knowledge-question.js';
 import { recognizeWithRules } from './rules-engine.js';
 
@@ -146,6 +146,13 @@ describe('rules engine', () => {
     expect(recognize('find x9 多少钱').intents[0]?.entities.productIds).toEqual(['p_find_x9']);
     expect(recognize('Find X9 Pro 多少钱').intents[0]?.entities.productIds).toEqual(['p_find_x9_pro']);
     expect(recognize('FINDX9PRO 和 x8 对比').intents[0]?.entities.productIds).toEqual(['p_find_x9_pro', 'p_find_x8']);
+  });
+
+  it('takes the product names out of a question for the help articles, which never name products', () => {
+    expect(withoutProducts('Is the Find X9 Pro under warranty?', lexicon)).toBe('Is the under warranty?');
+    expect(withoutProducts('X9 保修多久', lexicon)).toBe('保修多久');
+    expect(withoutProducts('find x9 和 Reno 13 哪个保修长', lexicon)).toBe('和 哪个保修长');
+    expect(withoutProducts('How do I find my order?', lexicon)).toBe('How do I find my order?');
   });
 
   it('extracts price ranges, RAM, category, colours, order ids, tracking numbers and the subsidy', () => {
