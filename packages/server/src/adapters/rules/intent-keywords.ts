@@ -39,7 +39,9 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/\bhow much\b/i, strong], [/\bhow mutch\b/i, strong], [/\b(price|prices|pricing|cost|costs|prise)\b/i, strong],
   ],
   inventory_check: [
-    ['有货', strong], ['有没有货', strong], ['库存', strong], ['缺货', strong], ['现货', strong], ['到货', medium], ['补货', strong], ['没货', strong], ['还有吗', medium], [/有(没有)?.{0,4}[色款]的?(吗|没)/, strong], ['卖完', medium], ['库纯', medium], ['有现', weak], [/(什么|哪些|哪几种|几种|几个)颜色/, medium],
+    ['有货', strong], ['有没有货', strong], ['库存', strong], ['缺货', strong], ['现货', strong], ['到货', medium], ['补货', strong], ['没货', strong], ['还有吗', medium], [/有(没有)?.{0,4}[色款]的?(吗|没)/, strong], ['卖完', medium], ['库纯', medium], ['有现', weak],
+    // "X9 有什么颜色" asks the product's colours; "什么颜色的猫" asks the colour of something else.
+    [/(什么|哪些|哪几种|几种|几个)颜色(?!的\p{Script=Han})/u, medium],
     [/\bin[- ]?stock\b/i, strong], [/\b(do you have|have it in|come in)\b/i, strong], [/\b(stock|available|availability|sold out|out of stock|restock)\b/i, strong], [/\b(what|which) colou?rs?\b/i, medium],
   ],
   order_query: [

@@ -251,5 +251,8 @@ describe('rules engine', () => {
     const question = recognize('你们公司在哪个城市成立的呢');
     expect(question.intents[0]?.type).toBe('faq');
     expect(question.confidence).toBeGreaterThanOrEqual(0.5);
+    // The colour of something else is not a question about a product's colours.
+    expect(recognize('你们老板喜欢什么颜色的猫').intents.map((intent) => intent.type)).toEqual(['faq']);
+    expect(recognize('X9 有什么颜色').intents.map((intent) => intent.type)).toEqual(['inventory_check']);
   });
 });
