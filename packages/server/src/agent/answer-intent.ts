@@ -5,8 +5,8 @@ import { clarify, composeAnswer, type BranchAnswer } from './answers/compose-ans
 import { replies } from './answers/fixed-replies.js';
 import { numbersAreGrounded } from './answers/grounded-numbers.js';
 import { planToolCalls } from './answers/plan-tools.js';
+import { answerFromKnowledge, callerOf } from './knowledge-answer.js';
 import { reactWithModel } from './react-with-model.js';
-import type { ToolCaller } from './tools/commerce-tools.js';
 import type { BranchInput, TurnRuntime } from './state.js';
 
 /** One intent to answer, with what the answer needs to know. */
@@ -24,11 +24,7 @@ function chitchat(job: IntentJob, lang: AnswerLanguage): BranchAnswer {
 }
 
 async function query(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime?: TurnRuntime): Promise<BranchAnswer> {
-  const caller: ToolCaller = {
-    ...(runtime?.turn.customer ? { customerId: runtime.turn.customer.customerId } : {}),
-    ...(runtime ? { signal: runtime.turn.signal } : {}),
-    locale: lang === 'en' ? 'en' : 'zh-CN',
-  };
+  const caller = callerOf(runtime, lang);
   runtime?.output.status('tool');
   if (services.model && services.gateway?.available()) {
     try {
@@ -61,23 +57,11 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
   return composeAnswer(job.intent, results, job.index, lang);
 }
 
-async function knowledge(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime?: TurnRuntime): Promise<BranchAnswer> {
-  const answer = await services.knowledge.answer({
-    question: job.text,
-    siteId: runtime?.turn.siteId ?? 'demo',
-    locale: lang === 'en' ? 'en' : 'zh-CN',
-    ...(runtime ? { signal: runtime.turn.signal } : {}),
-    ...(job.stream && runtime ? { onToken: (text: string) => runtime.output.delta(runtime.messageId, text) } : {}),
-  });
-  if (answer.status === 'no_match') return { index: job.index, text: replies.knowledgeMiss(lang), parts: [], resolved: false };
-  return { index: job.index, text: answer.text, parts: answer.sources.slice(0, 6), resolved: true };
-}
-
 /** Answers one intent: commerce tools for queries, the knowledge base for policy and how-to, fixed replies for chitchat. */
 export async function answerIntent(services: AgentServices, job: IntentJob, runtime?: TurnRuntime): Promise<BranchAnswer> {
   const lang = answerLanguage(job.language, job.locale);
   if (QUERY_INTENTS.includes(job.intent.type)) return query(services, job, lang, runtime);
-  if (KNOWLEDGE_INTENTS.includes(job.intent.type)) return knowledge(services, job, lang, runtime);
+  if (KNOWLEDGE_INTENTS.includes(job.intent.type)) return answerFromKnowledge(services, job, lang, runtime);
   return chitchat(job, lang);
 }
 

@@ -484,6 +484,29 @@ describe('the shopper’s language', () => {
     expect(h.sink.drafts.at(-1)).toMatchObject({ message: { text: expect.stringMatching(/^OK, your invoice request has been cancelled/) } });
   });
 
+  it('shows the order’s items with the catalog’s English names in an English confirmation', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN, 'en'), 'return', { orderId: 'KF10010001' }, h.sink.output);
+    await h.reply({ action: 'answer', value: 'quality' }, LIN, 'en');
+    await h.reply({ action: 'skip' }, LIN, 'en');
+    expect(h.lastOpen().summary).toEqual([
+      { label: 'Order', value: 'KF10010001' },
+      { label: 'Items', value: 'Find X9 (Titanium Grey) × 1' },
+      { label: 'Reason', value: 'Faulty' },
+    ]);
+  });
+
+  it('takes a colour typed in either language in an exchange, submitting the shop’s own colour name', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'exchange', { orderId: 'KF10010001' }, h.sink.output);
+    await h.say('颜色不合适', LIN);
+    expect(h.lastOpen().options?.map((option) => option.label)).toEqual(['同款同色换新（Find X9 钛晨灰）', 'Find X9 雾凇白', 'Find X9 深空黑']);
+    await h.say('Space Black', LIN);
+    expect(h.lastOpen().summary).toContainEqual({ label: '换成', value: 'Find X9 深空黑' });
+    await h.say('确认', LIN);
+    expect(h.commerce.receipts[0]).toMatchObject({ kind: 'exchange', fields: expect.arrayContaining([{ label: 'exchangeFor', value: 'color:深空黑' }]) });
+  });
+
   it('keeps Chinese for a Chinese shopper on an English widget', async () => {
     const h = workflowHarness();
     await h.runner.start(h.context(LIN, 'en'), 'return', { orderId: 'KF10010001', text: '我要退货' }, h.sink.output);

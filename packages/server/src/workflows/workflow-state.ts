@@ -7,7 +7,10 @@ import type { ChoiceTerms } from './match-choice.js';
 export interface OrderSnapshot {
   orderId: string;
   status: OrderStatus;
+  /** As the shop names them: colours here are the values the backend knows. */
   items: Array<{ productId: string; name: string; quantity: number; price: number; color?: string }>;
+  /** The items' names and colours as the shopper is shown them, in the workflow's language (absent: as in `items`). */
+  shownItems?: Array<{ name: string; color?: string }>;
   total: number;
   placedAt: number;
   deliveredAt?: number;
@@ -73,6 +76,11 @@ export const WorkflowState = Annotation.Root({
   verifiedBy: Annotation<'account' | 'phone' | null>(),
   /** What the steps collected (reason, photos, repair type, invoice title...). */
   details: Annotation<Record<string, string>>({ reducer: (left, right) => ({ ...left, ...right }), default: () => ({}) }),
+  /**
+   * The label of each option picked, by detail key, as the shopper saw it: summaries and receipts show it for the
+   * value submitted ("Find X9 Frost White" for `color:雾凇白`).
+   */
+  shown: Annotation<Record<string, string>>({ reducer: (left, right) => ({ ...left, ...right }), default: () => ({}) }),
   /** Shown under the next prompt after an invalid answer. */
   error: Annotation<string | null>(),
   /** The values of a form answer that was refused: the form is asked again filled with them. */

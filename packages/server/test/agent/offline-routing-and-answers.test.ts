@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale, MessagePart } from '@kefu/protocol';
+import { createDemoCommerce } from '../../src/adapters/commerce/demo-commerce.js';
 import { ask, createTestAgent } from './agent-harness.js';
 
 const LIN = { customerId: 'c_1001', name: '林晓' };
@@ -55,6 +56,68 @@ describe('offline agent: what goes to the knowledge base', () => {
     expect((await ask(agent, 'I want to speak to a manager', { locale: 'en' })).handoffs[0]?.reason).toBe('requested');
     expect((await ask(agent, '我要和客服说话')).handoffs[0]?.reason).toBe('requested');
     expect(partsOf(await ask(agent, 'x8啥价'))[0]).toMatchObject({ type: 'price', productId: 'p_find_x8', original: 2999 });
+  });
+});
+
+describe('offline agent: English how-to and policy questions', () => {
+  it.each([
+    ['How much does shipping cost?', 'shipping-delivery-en'],
+    ['What time is customer service available?', 'customer-service-hours-en'],
+    ['Can I cancel my order?', 'order-cancel-modify-en'],
+    ['How much is the national subsidy?', 'national-subsidy-en'],
+    ['How much does a screen repair cost?', 'repair-service-en'],
+    ['How do I change my phone number?', 'account-security-en'],
+    ['Do you accept credit cards?', 'payment-methods-en'],
+    ['Who pays for return shipping?', 'returns-7-day-en'],
+    ['What invoice types do you offer?', 'invoice-types-en'],
+  ])('answers "%s" from the article %s, signed in or not: no tool, no prompt, no clarifying question', async (question, article) => {
+    const agent = await createTestAgent();
+    for (const customer of [undefined, LIN]) {
+      const out = await ask(agent, question, { locale: 'en', ...(customer ? { customer } : {}) });
+      expect(out.handoffs).toEqual([]);
+      expect(out.events.some((event) => event.event === 'interrupt:open')).toBe(false);
+      expect(out.statuses).not.toContain('tool');
+      expect(sourcesOf(out)[0]).toBe(article);
+      expect(textOf(out)).not.toMatch(/Which product do you mean|Please sign in first/);
+    }
+  });
+
+  it('tells a signed-out shopper how tracking works and that signing in finds their parcel', async () => {
+    const agent = await createTestAgent();
+    const out = await ask(agent, 'How do I track my parcel?', { locale: 'en' });
+    expect(sourcesOf(out)[0]).toBe('logistics-tracking-en');
+    expect(textOf(out)).toMatch(/Sign in and I can look up your own parcel/);
+    expect(textOf(out)).not.toMatch(/Please sign in first/);
+    expect(textOf(await ask(agent, '我的快递怎么查'))).toMatch(/登录后，我可以直接为您查询自己订单的物流/);
+  });
+
+  it('looks up a signed-in shopper’s latest parcel for "How do I track my parcel?", with the tracking article beside it', async () => {
+    const agent = await createTestAgent();
+    const out = await ask(agent, 'How do I track my parcel?', { locale: 'en', customer: LIN });
+    expect(partsOf(out).map((part) => part.type)).toEqual(['order', 'logistics', 'knowledge_source']);
+    expect(partsOf(out)[1]).toMatchObject({ type: 'logistics', orderId: 'KF10010003', trackingNumber: 'SF024060100033' });
+    expect(sourcesOf(out)).toEqual(['logistics-tracking-en']);
+    expect(textOf(out)).toMatch(/^Order KF10010003 \(Find X8\) is shipped\. SF Express SF024060100033/);
+    // Nobody else's parcel: a shopper with no orders gets how tracking works.
+    const none = await ask(agent, 'How do I track my parcel?', { locale: 'en', customer: { customerId: 'c_0000', name: 'New' } });
+    expect(textOf(none)).toMatch(/^There is no parcel on its way in your account right now\./);
+    expect(partsOf(none).map((part) => part.type)).toEqual(['knowledge_source']);
+  });
+
+  it('answers a product’s warranty from its own data, then the warranty policy', async () => {
+    const demo = createDemoCommerce({ clock: { now: () => Date.now() } });
+    // A warranty length of the shop's own, so the figure can only come from the product.
+    const commerce = { ...demo, getProduct: async (id: string) => { const product = await demo.getProduct(id); return product && { ...product, warrantyMonths: id === 'p_find_x9' ? 18 : product.warrantyMonths }; } };
+    const agent = await createTestAgent({ commerce });
+    const en = await ask(agent, 'Is the X9 under warranty?', { locale: 'en' });
+    expect(textOf(en)).toMatch(/^The Find X9 has an 18-month warranty, counted from the day of delivery\.\n\nFrom our help article “Warranty policy”/);
+    expect(sourcesOf(en)[0]).toBe('warranty-policy-en');
+    const zh = await ask(agent, 'X9 保修多久');
+    expect(textOf(zh)).toMatch(/^Find X9 保修 18 个月，自签收之日起计算。\n\n根据帮助文章《保修政策（三包）》/);
+    expect(textOf(await ask(agent, 'Is it under warranty?', { locale: 'en', productId: 'p_enco_air4' }))).toMatch(/^The Enco Air4 has a 12-month warranty/);
+    const both = await ask(agent, 'X9 多少钱，保修多久');
+    expect(textOf(both)).toContain('Find X9 保修 18 个月');
+    expect(partsOf(both)[0]).toMatchObject({ type: 'price', productId: 'p_find_x9' });
   });
 });
 

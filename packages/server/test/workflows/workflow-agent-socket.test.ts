@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '@kefu/protocol';
+import type { WriteRequest } from '../../src/ports/commerce-backend.js';
 import { DEMO_SITE } from '../../src/config.js';
 import { identityToken } from '../gateway/support/identity-tokens.js';
 import { TestClient } from '../gateway/support/test-client.js';
@@ -11,12 +13,12 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
-async function shopper(customerId: string) {
+async function shopper(customerId: string, locale: Locale = 'zh-CN') {
   const server = await startTestServer();
   cleanup.push(() => server.close());
   const client = await TestClient.connect(server.url);
   cleanup.push(() => client.close());
-  await client.hello({ identity: await identityToken(customerId, { secret: DEMO_SITE.identitySecret }) });
+  await client.hello({ identity: await identityToken(customerId, { secret: DEMO_SITE.identitySecret }), locale });
   return Object.assign(client, { server });
 }
 
@@ -112,6 +114,50 @@ describe('workflows through the agent graph', () => {
       'closed answered',
       'open upload 3/4',
     ]);
+  });
+
+  it('exchanges in English end to end: catalog names in English in every prompt and the receipt, the shop’s own colour submitted', async () => {
+    const client = await shopper('c_1001', 'en');
+    const { commerce } = client.server.dependencies;
+    const submitted: WriteRequest[] = [];
+    const submit = commerce!.submit.bind(commerce);
+    commerce!.submit = async (request) => {
+      submitted.push(request);
+      return submit(request);
+    };
+    const hasHan = (value: unknown) => /\p{Script=Han}/u.test(JSON.stringify(value));
+
+    await client.send('I want to exchange my phone');
+    await waitForPrompt(client, 1);
+    await client.send('KF10010001');
+    await waitForPrompt(client, 2);
+    expect(prompts(client)[1]).toMatchObject({ kind: 'choice', prompt: 'Order KF10010001 can be exchanged. Why do you want to exchange it?' });
+    await client.send('Wrong colour');
+    await waitForPrompt(client, 3);
+    const colours = prompts(client)[2]!;
+    expect(colours.options).toEqual([
+      { value: 'same', label: 'A new one of the same (Find X9 Titanium Grey)' },
+      { value: 'color:雾凇白', label: 'Find X9 Frost White' },
+      { value: 'color:深空黑', label: 'Find X9 Space Black' },
+    ]);
+    await client.send('Frost White please');
+    await waitForPrompt(client, 4);
+    const confirm = prompts(client)[3]!;
+    expect(confirm.summary).toEqual([
+      { label: 'Order', value: 'KF10010001' },
+      { label: 'Items', value: 'Find X9 (Titanium Grey) × 1' },
+      { label: 'Reason', value: 'Wrong colour or version' },
+      { label: 'Exchange for', value: 'Find X9 Frost White' },
+    ]);
+    expect(hasHan(prompts(client).map(({ prompt, options, summary }) => ({ prompt, labels: options?.map((option) => option.label), summary })))).toBe(false);
+    await client.send('confirm');
+    await client.waitUntil('the receipt', (events) => events.some((event) => event.event === 'message:done' && event.data.message.parts?.some((part) => part.type === 'receipt')));
+
+    expect(submitted).toEqual([expect.objectContaining({ kind: 'exchange', orderId: 'KF10010001', details: { reason: 'color', exchangeFor: 'color:雾凇白' } })]);
+    const receipt = client.rendered.flatMap((event) => (event.event === 'message:done' ? (event.data.message.parts ?? []) : [])).find((part) => part.type === 'receipt');
+    if (receipt?.type !== 'receipt') throw new Error('expected a receipt');
+    expect(receipt.fields).toContainEqual({ label: 'Exchange for', value: 'Find X9 Frost White' });
+    expect(hasHan(receipt)).toBe(false);
   });
 
   it('speaks English to a shopper who writes English on a Chinese widget', async () => {

@@ -1,6 +1,6 @@
 import type { Entities, IntentType } from '../../ports/intent.js';
 import { editDistance } from './edit-distance.js';
-import { FUZZY_WORDS, INTENT_KEYWORDS, INTENT_PRIORITY, SERVICE_HOURS, type Keyword } from './intent-keywords.js';
+import { FUZZY_WORDS, INTENT_KEYWORDS, INTENT_PRIORITY, NOT_TYPOS, SERVICE_HOURS, type Keyword } from './intent-keywords.js';
 import { knowledgeQuestionOf } from './knowledge-question.js';
 import { asksRefundStatus } from './refund-question.js';
 
@@ -34,6 +34,7 @@ function keywordScores(text: string): Map<IntentType, number> {
   // "充电很慢", "gets hot when charging": the spec word is the subject of a fault, not a spec question.
   if (scores.has('fault_diagnosis')) scores.delete('params_query');
   for (const word of text.match(/[a-z]{4,}/g) ?? []) {
+    if (NOT_TYPOS.has(word)) continue;
     for (const [target, intent] of Object.entries(FUZZY_WORDS)) {
       const allowed = target.length >= 7 ? 2 : 1;
       if (word !== target && Math.abs(word.length - target.length) <= allowed && editDistance(word, target) <= allowed) {

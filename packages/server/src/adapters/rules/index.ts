@@ -1,6 +1,6 @@
 export { recognizeWithRules, soundsAngry } from './rules-engine.js';
 export { extractEntities, parseAmount } from './extract-entities.js';
-export { buildProductLexicon, findProducts } from './product-lexicon.js';
+export { buildProductLexicon, findProducts, withoutProducts } from './product-lexicon.js';
 export { findOtherBrandModel } from './other-brand-model.js';
 export type { ProductLexicon } from './product-lexicon.js';
 export { detectLanguage, normalizeText } from './normalize-text.js';

@@ -10,7 +10,16 @@ const weak = 0.5;
 // Chinese cues are substrings; English cues are regexes with word boundaries. Common typos are listed
 // explicitly for Chinese (同音字); English typos are caught by edit distance on single words.
 /** Asking when the service (or a human agent) is available: a question for the FAQ, not a request for a human. */
-export const SERVICE_HOURS = /几点(上班|下班|开始|结束|开门|关门)|(上班|下班|工作|营业|服务|在线)时间|什么时候(上班|下班|有人)|\b(service|business|opening|working|office) hours\b|\bwhat time (do|does|are) you\b/i;
+export const SERVICE_HOURS = new RegExp(
+  [
+    String.raw`几点(上班|下班|开始|结束|开门|关门)|(上班|下班|工作|营业|服务|在线)时间|什么时候(上班|下班|有人|在线)|客服.{0,6}(上班|下班|在线|有人在|营业)`,
+    String.raw`\b(service|business|opening|working|office|support) hours\b|\bwhat time (do|does|are|is) (you|your|the|customer|support|agents?)\b`,
+    // "Is customer service available on weekends?", "when are your agents online": the service, not a human now.
+    String.raw`\b(customer service|customer support|support team|agents|staff)\b.{0,30}\b(available|open|online|working)\b`,
+    String.raw`\b(when|what time|what hours)\b.{0,30}\b(customer service|customer support|support team|agents?)\b`,
+  ].join('|'),
+  'i',
+);
 
 /** The rules engine's keyword table per intent (zh + en). */
 export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> = {
@@ -30,16 +39,18 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/\bhow much\b/i, strong], [/\bhow mutch\b/i, strong], [/\b(price|prices|pricing|cost|costs|prise)\b/i, strong],
   ],
   inventory_check: [
-    ['有货', strong], ['有没有货', strong], ['库存', strong], ['缺货', strong], ['现货', strong], ['到货', medium], ['补货', strong], ['没货', strong], ['还有吗', medium], [/有(没有)?.{0,4}[色款]的?(吗|没)/, strong], ['卖完', medium], ['库纯', medium], ['有现', weak], [/(什么|哪些|哪几种|几种|几个)颜色/, medium],
+    ['有货', strong], ['有没有货', strong], ['库存', strong], ['缺货', strong], ['现货', strong], ['到货', medium], ['补货', strong], ['没货', strong], ['还有吗', medium], [/有(没有)?.{0,4}[色款]的?(吗|没)/, strong], ['卖完', medium], ['库纯', medium], ['有现', weak],
+    // "X9 有什么颜色" asks the product's colours; "什么颜色的猫" asks the colour of something else.
+    [/(什么|哪些|哪几种|几种|几个)颜色(?!的\p{Script=Han})/u, medium],
     [/\bin[- ]?stock\b/i, strong], [/\b(do you have|have it in|come in)\b/i, strong], [/\b(stock|available|availability|sold out|out of stock|restock)\b/i, strong], [/\b(what|which) colou?rs?\b/i, medium],
   ],
   order_query: [
     ['订单', medium], ['我的订单', strong], ['订单状态', strong], ['下的单', medium], ['付款了', weak], ['买的东西', weak], ['订单号', medium], ['定单', medium],
-    [/\b(my orders?|order status|orders?)\b/i, medium], [/\b(oder|ordr)\b/i, medium],
+    [/\b(my orders?|order status|orders?|ordered|ordering)\b/i, medium], [/\b(oder|ordr)\b/i, medium],
   ],
   logistics_query: [
     ['物流', strong], ['快递', strong], ['到哪了', strong], ['到哪里了', strong], ['到哪儿了', strong], ['什么时候到', strong], ['几天到', strong], ['发货', medium], ['配送', medium], ['派送', medium], ['运单', strong], ['送到', medium], ['物留', medium], ['快第', medium], ['到了吗', strong], ['到了没', strong], ['到没到', strong],
-    [/\bwhere(?:'s| is)\b.*\b(order|parcel|package)\b/i, strong], [/\b(tracking|track|shipping|shipment|delivery|delivered|shipped|arrive|arriving|parcel|package)\b/i, strong],
+    [/\bwhere(?:'s| is)\b.*\b(order|parcel|package)\b/i, strong], [/\b(tracking|track|shipping|shipment|delivery|delivered|shipped|arrive|arriving|parcel|package|couriers?|postage)\b/i, strong],
   ],
   params_query: [
     ['参数', strong], ['配置', strong], ['处理器', strong], ['芯片', strong], ['屏幕多大', strong], ['屏幕', medium], ['电池', medium], ['多大', weak], ['重量', strong], ['多重', strong], ['摄像头', medium],
@@ -64,7 +75,7 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
   ],
   repair_process: [
     ['维修', strong], ['修理', strong], ['修一下', strong], ['怎么修', strong], ['能修吗', strong], ['寄修', strong], ['送修', strong], ['碎屏', strong], ['屏幕碎', strong], ['屏幕裂', strong], ['摔坏', strong], ['要修', strong], ['坏了', medium], ['进水', medium], ['裂了', medium], ['摔了', medium],
-    [/\b(repair(s|ed|ing)?|fix|broken|cracked|smashed)\b/i, strong],
+    [/\b(repair(s|ed|ing)?|fix|broken|cracked|cracking|smashed)\b/i, strong],
   ],
   invoice_process: [
     ['发票', strong], ['开票', strong], ['专票', strong], ['普票', strong], ['抬头', medium], ['税号', medium], ['发漂', medium],
@@ -76,17 +87,19 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
   ],
   fault_diagnosis: [
     ['开不了机', strong], ['死机', strong], ['卡顿', strong], ['很卡', strong], ['发热', strong], ['发烫', strong], ['很烫', strong], ['烫手', strong], ['充不进电', strong], ['连不上', strong], ['黑屏', strong], ['闪退', strong], ['耗电快', strong], ['没声音', strong], ['自动重启', strong], ['自动关机', strong], ['故障', strong], ['不工作', medium], ['失灵', strong], ['充不上电', strong], ['充不了电', strong], [/充电.{0,3}慢/, strong],
-    [/\b(won'?t (turn on|charge|connect)|not working|doesn'?t work|overheat(ing|s)?|crash(es|ing)?|freez(es|ing)|lag(gy|s)?|drains?|no sound|keeps restarting)\b/i, strong],
+    [/\b(won'?t (turn on|charge|connect)|not working|doesn'?t work|overheat(ing|s)?|crash(es|ing)?|freez(es|ing)|frozen|froze|stuck (on|at|in)|boot ?loop|lag(gy|s)?|drains?|no sound|keeps restarting)\b/i, strong],
     [/\b((gets?|is|so|very|really|too) hot|heats? up|charg(es|ing) (so |very |really |too )?slow(ly)?|slow(ly)? charg(es|ing))\b/i, strong],
   ],
   policy_inquiry: [
     ['退货政策', 1], ['退换货政策', 1], ['保修政策', 1], [/\b(return|refund|exchange) policy\b/i, 1], ['政策', strong], ['保修期', strong], ['保修多久', strong], ['质保', strong], ['保修', medium], ['价保', strong], ['运费', strong], ['包邮', strong], ['规定', medium], ['规则', medium], ['七天无理由', strong], ['7天无理由', strong], ['几天内', medium], ['国补', medium], ['国家补贴', medium], ['补贴', medium],
-    [/\b(policy|policies|warranty|guarantee|shipping fee|free shipping|price protection)\b/i, strong], [/\bsubsid(y|ies)\b/i, medium],
+    [/\b(policy|policies|warranty|guarantee|shipping fee|free shipping|price protection)\b/i, strong], [/\b(covered|coverage)\b/i, medium], [/\bsubsid(y|ies)\b/i, medium],
     [/\b(do|does|can|will) (you|they) (ship|deliver)\b|\bship(ping)? (to|abroad|overseas|internationally|worldwide)\b/i, strong],
   ],
   faq: [
     [SERVICE_HOURS, 0.95], ['支付方式', strong], ['付款方式', strong], ['分期', strong], ['花呗', strong], ['客服电话', strong], ['营业时间', strong], ['门店', medium], ['会员', medium], ['积分', strong], ['优惠券', strong], ['怎么付款', strong],
-    [/\b(payment|pay with|installments?|coupons?|store hours|opening hours|points|membership|gift card)\b/i, strong],
+    ['支付宝', strong], ['微信支付', strong], ['信用卡', strong], ['云闪付', strong], ['密码', strong], ['登录', strong], ['注册', medium], ['验证码', strong], ['账号', medium], ['换手机号', strong],
+    [/\b(payment|pay with|pay by|pay in|installments?|instalments?|interest[- ]free|credit cards?|debit cards?|alipay|wechat pay|unionpay|huabei|coupons?|store hours|opening hours|points|membership|gift card)\b/i, strong],
+    [/\b(password|sign[- ]?in|sign[- ]?up|log[- ]?in|verification code|phone number)\b/i, strong], [/\b(account|register)\b/i, medium],
   ],
 };
 
@@ -114,6 +127,15 @@ export const FUZZY_WORDS: Readonly<Record<string, IntentType>> = {
   payment: 'faq', installment: 'faq', coupon: 'faq',
   human: 'handoff', representative: 'handoff',
 };
+
+/**
+ * Everyday English words one or two letters from a fuzzy target ("change" → exchange, "stuck" → stock, "shopping" →
+ * shipping, "company" → compare): real words, never typos.
+ */
+export const NOT_TYPOS: ReadonlySet<string> = new Set([
+  'change', 'changed', 'stuck', 'stick', 'stack', 'shock', 'older', 'border', 'prize', 'pride', 'prime', 'rice', 'shopping', 'chipping', 'trading',
+  'cracking', 'backing', 'racking', 'professor', 'pavement', 'police', 'company', 'compact', 'voice', 'broker', 'specks', 'battered',
+]);
 
 /** Which intent wins a tie: the more specific and the more consequential first. */
 export const INTENT_PRIORITY: readonly IntentType[] = [

@@ -1,5 +1,6 @@
 import type { Entities, IntentType } from '../../ports/intent.js';
 import { WORKFLOW_INTENTS } from '../../ports/intent.js';
+import { findOtherBrandModel } from './other-brand-model.js';
 
 // Seed 000 routes 退货 to the workflow and 发货 to the logistics tool, but "七天无理由退货怎么算" or "发货要多久"
 // asks how the shop works: a question for the knowledge base. The difference is the shopper's wish to act on
@@ -7,7 +8,9 @@ import { WORKFLOW_INTENTS } from '../../ports/intent.js';
 // order id still goes to the workflow or the tools.
 
 const QUESTION_ZH = /怎么|怎样|如何|多久|几天|多长时间|能不能|可不可以|能否|是否|吗|嘛|谁|什么|哪些|[？?]$/;
-const QUESTION_EN = /^(?:hi,? |hello,? |so,? |and )?(how|can|could|do|does|is|are|will|would|when|what|what's|which|who|why)\b|\?$/i;
+// An English question opens the message, ends with "?", or sits anywhere in a mixed one ("发票 how to get", "国补 who is eligible").
+const QUESTION_EN =
+  /^(?:hi,? |hello,? |so,? |and )?(how|can|could|do|does|is|are|will|would|when|where|what|what's|which|who|why)\b|\?$|\bhow (?:to|do|does|can|long|much|many|often|soon)\b|\b(?:can|could|may) (?:i|we)\b|\bwhat (?:if|happens)\b|\p{Script=Han}\s*(?:how|what|when|which|who|why|can|is|are|do|does)\b/iu;
 
 // Words that make a yes/no question about a policy even when the shopper describes their own case ("屏幕碎了保修吗").
 const POLICY_TERMS = /保修|质保|无理由|政策|规则|规定|条件|要求|流程|运费|包邮|免费|收费|费用|谁承担|谁出|谁付|怎么算|怎么计算|多久|几天|多长时间|时效|期限|到账|激活|拆封|专票|专用发票|增值税|普票|电子发票|纸质发票|\b(warranty|guarantee|polic(y|ies)|rules?|conditions?|requirements?|free|fees?|how long|when will|vat|activated)\b/i;
@@ -23,15 +26,61 @@ const OWN_CASE = /我的|我买的|收到的|刚买的|这台|这个|这款|它|
 const PARCEL_STATE = /到哪|到了|到没|发了|发出|寄出|签收|什么时候(到|发|能到|送)|还没|单号|\b(where|arriv\w*|track\w*|status|shipped|delivered)\b/i;
 const PRICE_WORDS = /多少|价格|价钱|售价|到手价|啥价|什么价|\b(how much|price|cost)\b/i;
 
+// How something is done or what happens if ("how do I track my parcel", "can I cancel my order", "我的订单能取消吗"):
+// asked about the shop's process even with "my", unlike "where is my parcel". Looking the order itself up ("can I
+// see my orders") or asking its state ("how do I know where it is") stays a lookup.
+const HOW_TO =
+  /^(?:hi,? |hello,? |so,? |and )?(?:how (?:do|can|could|should|would) (?:i|we)|how to|can (?:i|we)|could (?:i|we)|may i|is it possible|am i able|what if|what happens (?:if|when)|what (?:should|do|can) i do (?:if|when))\b|怎么|怎样|如何|能不能|可不可以|能否|可以.{0,10}吗|能.{0,8}吗|如果|万一|要是/i;
+const LOOKUP_NOW = /到哪|到了|到没|还没|签收了|发了没|能到|到吗|状态|进度|\b(where|status|arrived|yet|see|view|show|look up|check)\b/i;
+const TRACKING_TOPIC = /物流|快递|包裹|运单|查件|\b(track\w*|parcels?|packages?|deliver(y|ies)|shipments?)\b/i;
+
+// A product query naming no product ("How much does shipping cost?", "What time is customer service available?",
+// "换屏多少钱") asks about a service the shop offers, not a product: price, stock and spec words are only its
+// framing. A price after the subsidy ("国补后多少钱") is still a product's price (the page the shopper is on).
+const PRODUCT_QUERIES: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
+const SERVICE_SUBJECT =
+  /运费|邮费|快递费|配送费|修|换屏|换电池|保修|国补|国家补贴|补贴|分期|利息|手续费|客服|\b(shipping|delivery|postage|couriers?|freight|repairs?|fix(ing)?|replacements?|replacing|warranty|guarantee|subsid(y|ies)|installments?|instalments?|interest|fees?|customer service|customer support|support team|agents?|service (centre|center))\b/i;
+const PRODUCT_PRICE_AFTER = /国补后|补贴后|到手价|\b(after|with) (the )?(national )?subsid|subsidi[sz]ed price\b/i;
+
 const isQuestion = (text: string) => QUESTION_ZH.test(text) || QUESTION_EN.test(text);
 const wantsToAct = (text: string) => WANTS_TO_ACT.test(text.replace(ASKING, ' '));
+const shoppingWish = (entities: Entities) => [entities.maxPrice, entities.minPrice, entities.ramGb, entities.category, entities.tags?.length].some((value) => value !== undefined);
+
+/** Whether a clause asks how something is done or what happens if, rather than what the state of the shopper's order is. */
+export function asksHowTo(text: string): boolean {
+  return HOW_TO.test(text) && !LOOKUP_NOW.test(text.replace(/\btrack\w*/gi, ' '));
+}
+
+/**
+ * Whether a clause asks how tracking a parcel works ("How do I track my parcel?", "我的快递怎么查") without naming an
+ * order or a parcel: answered from the knowledge base, and for a signed-in shopper with their own latest parcel.
+ */
+export function asksHowToTrack(text: string): boolean {
+  return TRACKING_TOPIC.test(text) && asksHowTo(text) && !/kf\d{6,12}|(?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16}/i.test(text);
+}
+
+const WARRANTY_TOPIC = /保修|质保|三包|保内|过保|\b(warrant(y|ies)|guarantee[ds]?|covered|coverage)\b/i;
+
+/** Whether a clause asks about a warranty ("Is the X9 under warranty?", "X9 保修多久"). */
+export function asksAboutWarranty(text: string): boolean {
+  return WARRANTY_TOPIC.test(text);
+}
 
 /**
  * The knowledge intent a clause really asks, when its keywords point at a workflow, an order or parcel lookup or a
- * subsidy price but it is a general question naming no order and no product; otherwise undefined.
+ * product query but it is a general question naming no order and no product; otherwise undefined.
  */
 export function knowledgeQuestionOf(type: IntentType, text: string, entities: Entities): IntentType | undefined {
-  if (entities.orderId || entities.trackingNumber || entities.productIds?.length || !isQuestion(text)) return undefined;
+  if (entities.orderId || entities.trackingNumber || entities.productIds?.length) return undefined;
+  if (PRODUCT_QUERIES.includes(type)) {
+    const aboutService = SERVICE_SUBJECT.test(text) && !PRODUCT_PRICE_AFTER.test(text) && !shoppingWish(entities) && !findOtherBrandModel(text);
+    if (aboutService) return 'policy_inquiry';
+  }
+  if (!isQuestion(text)) return undefined;
+  if (type === 'order_query' || type === 'logistics_query') {
+    if (wantsToAct(text)) return undefined;
+    if (asksHowTo(text)) return 'policy_inquiry';
+  }
   if (WORKFLOW_INTENTS.includes(type) || type === 'order_query') {
     if (wantsToAct(text)) return undefined;
     return POLICY_TERMS.test(text) || !OWN_CASE.test(text) ? 'policy_inquiry' : undefined;

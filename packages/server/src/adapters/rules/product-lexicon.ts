@@ -32,22 +32,33 @@ export function buildProductLexicon(products: readonly Product[]): ProductLexico
   return { entries, colors, names: new Map(products.map((product) => [product.productId, product.name])) };
 }
 
-/** The products a text names, in order of appearance, each once. */
-export function findProducts(text: string, lexicon: ProductLexicon): string[] {
-  // Strip separators as normalizeName does, but remember where a word began: "the find x8" must match "findx8".
+/** Where a product is named: its id and the span of the text that names it. */
+interface ProductMention {
+  productId: string;
+  start: number;
+  end: number;
+}
+
+function productMentions(text: string, lexicon: ProductLexicon): ProductMention[] {
+  // Strip separators as normalizeName does, but remember where a word began ("the find x8" must match "findx8") and
+  // where each character came from.
   const starts: boolean[] = [];
+  const origin: number[] = [];
   let haystack = '';
   let gap = true;
-  for (const char of text.toLowerCase()) {
+  for (const [index, char] of [...text].entries()) {
     if (/[\s_-]/.test(char)) {
       gap = true;
       continue;
     }
-    starts.push(gap);
-    haystack += char;
-    gap = false;
+    for (const lower of char.toLowerCase()) {
+      starts.push(gap);
+      origin.push(index);
+      haystack += lower;
+      gap = false;
+    }
   }
-  const found: Array<{ at: number; productId: string }> = [];
+  const found: ProductMention[] = [];
   for (const entry of lexicon.entries) {
     let from = 0;
     for (;;) {
@@ -59,11 +70,23 @@ export function findProducts(text: string, lexicon: ProductLexicon): string[] {
       // a longer alias has already consumed "x9pro".
       const end = at + entry.key.length;
       if ((starts[at] || !/[a-z]/.test(before)) && (!/[0-9]/.test(after) || starts[end])) {
-        found.push({ at, productId: entry.productId });
+        found.push({ productId: entry.productId, start: origin[at]!, end: origin[end - 1]! + 1 });
         haystack = haystack.slice(0, at) + '\u0000'.repeat(entry.key.length) + haystack.slice(at + entry.key.length);
       }
       from = at + entry.key.length;
     }
   }
-  return [...new Set(found.sort((a, b) => a.at - b.at).map((hit) => hit.productId))];
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The products a text names, in order of appearance, each once. */
+export function findProducts(text: string, lexicon: ProductLexicon): string[] {
+  return [...new Set(productMentions(text, lexicon).map((mention) => mention.productId))];
+}
+
+/** The text without the product names in it: what a search of help articles, which never name products, should see. */
+export function withoutProducts(text: string, lexicon: ProductLexicon): string {
+  const chars = [...text];
+  for (const { start, end } of productMentions(text, lexicon).reverse()) chars.splice(start, end - start);
+  return chars.join('').replace(/\s+/g, ' ').trim();
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { IntentType } from '../../ports/intent.js';
 import { loadDemoCatalog } from '../commerce/demo-data.js';
-import { buildProductLexicon } from './product-lexicon.js';
+import { buildProductLexicon, withoutProducts } from './product-lexicon.js';
+import { asksHowToTrack } from './knowledge-question.js';
 import { recognizeWithRules } from './rules-engine.js';
 
 const lexicon = buildProductLexicon(loadDemoCatalog().products);
@@ -147,6 +148,13 @@ describe('rules engine', () => {
     expect(recognize('FINDX9PRO 和 x8 对比').intents[0]?.entities.productIds).toEqual(['p_find_x9_pro', 'p_find_x8']);
   });
 
+  it('takes the product names out of a question for the help articles, which never name products', () => {
+    expect(withoutProducts('Is the Find X9 Pro under warranty?', lexicon)).toBe('Is the under warranty?');
+    expect(withoutProducts('X9 保修多久', lexicon)).toBe('保修多久');
+    expect(withoutProducts('find x9 和 Reno 13 哪个保修长', lexicon)).toBe('和 哪个保修长');
+    expect(withoutProducts('How do I find my order?', lexicon)).toBe('How do I find my order?');
+  });
+
   it('extracts price ranges, RAM, category, colours, order ids, tracking numbers and the subsidy', () => {
     expect(recognize('3000 以内 12G 内存的手机').intents[0]?.entities).toMatchObject({ maxPrice: 3000, ramGb: 12, category: 'phone' });
     expect(recognize('phones under 3k with 16GB RAM').intents[0]?.entities).toMatchObject({ maxPrice: 3000, ramGb: 16, category: 'phone' });
@@ -167,6 +175,43 @@ describe('rules engine', () => {
     expect(read('退款一般几天到账')).toEqual([['policy_inquiry', undefined]]);
     expect(read('How long do refunds take?')).toEqual([['policy_inquiry', undefined]]);
     expect(read('我要退货，订单 KF10010001')).toEqual([['return_process', 'KF10010001']]);
+  });
+
+  it('reads how an order or parcel is handled as a question, and where it is as a lookup', () => {
+    const read = (text: string) => recognize(text).intents.map((intent) => intent.type);
+    expect(read('How do I track my parcel?')).toEqual(['policy_inquiry']);
+    expect(read('Can I cancel my order?')).toEqual(['policy_inquiry']);
+    expect(read('What if my parcel is lost?')).toEqual(['policy_inquiry']);
+    expect(read('我的订单能取消吗')).toEqual(['policy_inquiry']);
+    expect(read('Where is my parcel?')).toEqual(['logistics_query']);
+    expect(read('我的快递怎么还没到')).toEqual(['logistics_query']);
+    expect(read('Can I see my orders?')).toEqual(['order_query']);
+    expect(read('How do I check my order status?')).toEqual(['order_query']);
+    expect(read('how do i cancel order KF10010001')).toEqual(['order_query']);
+    expect(asksHowToTrack('How do I track my parcel?')).toBe(true);
+    expect(asksHowToTrack('我的快递怎么查')).toBe(true);
+    expect(asksHowToTrack('Where is my parcel?')).toBe(false);
+    expect(asksHowToTrack('How do I track order KF10010003?')).toBe(false);
+  });
+
+  it('reads a price, stock or spec question naming a service but no product as a question about the service', () => {
+    const read = (text: string) => recognize(text).intents.map((intent) => intent.type);
+    expect(read('How much does shipping cost?')).toEqual(['policy_inquiry']);
+    expect(read('What time is customer service available?')).toEqual(['faq']);
+    expect(read('How much is the national subsidy?')).toEqual(['policy_inquiry']);
+    expect(read('换屏多少钱')).toEqual(['policy_inquiry']);
+    // Still a product's price: the product page the shopper is on, or the one named before.
+    expect(read('How much is it?')).toEqual(['price_query']);
+    expect(read('国补后多少钱')).toEqual(['price_query']);
+    expect(read('Does it support wireless charging?')).toEqual(['params_query']);
+    expect(recognize('X9 多少钱？国补能减多少').intents.map((intent) => [intent.type, intent.entities.productIds])).toEqual([['price_query', ['p_find_x9']]]);
+  });
+
+  it('does not read everyday words as typos of a keyword', () => {
+    const read = (text: string) => recognize(text).intents.map((intent) => intent.type);
+    expect(read('How do I change my phone number?')).toEqual(['faq']);
+    expect(read("I'm shopping for a phone under 3000")).toEqual(['product_recommend']);
+    expect(read('is the x9 in stcok')).toEqual(['inventory_check']);
   });
 
   it('reads a colour in either language: a catalog name as the catalog writes it, a basic colour as its character', () => {
@@ -206,5 +251,8 @@ describe('rules engine', () => {
     const question = recognize('你们公司在哪个城市成立的呢');
     expect(question.intents[0]?.type).toBe('faq');
     expect(question.confidence).toBeGreaterThanOrEqual(0.5);
+    // The colour of something else is not a question about a product's colours.
+    expect(recognize('你们老板喜欢什么颜色的猫').intents.map((intent) => intent.type)).toEqual(['faq']);
+    expect(recognize('X9 有什么颜色').intents.map((intent) => intent.type)).toEqual(['inventory_check']);
   });
 });

@@ -2,6 +2,7 @@ import type { Entities, Intent, IntentType, Recognition } from '../../ports/inte
 import { WORKFLOW_INTENTS } from '../../ports/intent.js';
 import { classifyClause } from './classify-clause.js';
 import { extractEntities } from './extract-entities.js';
+import { asksAboutWarranty } from './knowledge-question.js';
 import { asksRefundStatus } from './refund-question.js';
 import { ANGRY_CUES } from './intent-keywords.js';
 import { detectLanguage, normalizeText } from './normalize-text.js';
@@ -75,11 +76,13 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     intents.splice(intents.indexOf(question), 1);
   }
 
-  // A follow-up clause without its own product or order refers to the one named before ("X9 多少钱，有货吗").
+  // A follow-up clause without its own product or order refers to the one named before ("X9 多少钱，有货吗", "X9 多少钱，
+  // 保修多久").
   for (let i = 1; i < intents.length; i++) {
     const intent = intents[i]!;
     const before = intents.slice(0, i).reverse();
-    if (NEEDS_PRODUCT.includes(intent.type) && !intent.entities.productIds?.length) {
+    const needsProduct = NEEDS_PRODUCT.includes(intent.type) || (intent.type === 'policy_inquiry' && asksAboutWarranty(intent.text));
+    if (needsProduct && !intent.entities.productIds?.length) {
       const source = before.find((other) => other.entities.productIds?.length);
       if (source) intent.entities.productIds = source.entities.productIds!.slice(-1);
     }

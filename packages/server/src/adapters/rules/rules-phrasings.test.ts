@@ -129,6 +129,117 @@ const H_MISSES: Record<string, string> = {
   '怎么查物流': 'policy_inquiry: routed right, to the knowledge base',
 };
 
+// Set E (English how-to and policy): the demo-server report (English questions about shipping costs, service
+// hours, cancelling, tracking and warranty misrouted to the price or order tools while their Chinese twins reach the
+// knowledge base) plus phrasings of every topic in data/knowledge, mixed zh/en, and lookups that must stay lookups.
+// Written before the fix; baseline 39/52 intents and entities right, 41/52 routed right. After the fix (product queries
+// naming no product but a service, how-to questions about orders and parcels, service hours and account words, real
+// words kept out of typo matching): 52/52.
+const ENGLISH_POLICY: Phrasing[] = [
+  ['How much does shipping cost?', ['policy_inquiry']],
+  ['What time is customer service available?', ['faq']],
+  ['Can I cancel my order?', ['policy_inquiry']],
+  ['How do I track my parcel?', ['policy_inquiry']],
+  ['Is the X9 under warranty?', ['policy_inquiry'], { products: ['p_find_x9'] }],
+  ['X9 保修多久', ['policy_inquiry'], { products: ['p_find_x9'] }],
+  ['Is shipping free?', ['policy_inquiry']],
+  ['Which courier do you use?', ['policy_inquiry']],
+  ['Do you deliver to Xinjiang?', ['policy_inquiry']],
+  ['How long is the warranty?', ['policy_inquiry']],
+  ['Does the warranty cover a cracked screen?', ['policy_inquiry']],
+  ["What's the warranty on the Enco Air4?", ['policy_inquiry'], { products: ['p_enco_air4'] }],
+  ['Can I return opened earbuds?', ['policy_inquiry']],
+  ['Who pays for return shipping?', ['policy_inquiry']],
+  ['How do I request a return?', ['policy_inquiry']],
+  ['What invoice types do you offer?', ['policy_inquiry']],
+  ['Can I get a company invoice?', ['policy_inquiry']],
+  ['How much is the national subsidy?', ['policy_inquiry']],
+  ['Who can get the national subsidy?', ['policy_inquiry']],
+  ['Do you accept credit cards?', ['faq']],
+  ['Can I pay in instalments?', ['faq']],
+  ['How do I reset my password?', ['faq']],
+  ['How do I change my phone number?', ['faq']],
+  ['When is customer service open?', ['faq']],
+  ['Are your agents available on weekends?', ['faq']],
+  ['How do I move my photos to my new phone?', ['usage_tutorial']],
+  ['How do I pair my earbuds?', ['usage_tutorial']],
+  ["My phone won't turn on", ['fault_diagnosis']],
+  ['One earbud has no sound', ['fault_diagnosis']],
+  ['How do I change the delivery address?', ['policy_inquiry']],
+  ['What if my parcel is lost?', ['policy_inquiry']],
+  ['How much does a screen repair cost?', ['policy_inquiry']],
+  ['How long does a repair take?', ['policy_inquiry']],
+  ['How does mail-in repair work?', ['policy_inquiry']],
+  ['How do exchanges work?', ['policy_inquiry']],
+  ['How do I cancel an order?', ['policy_inquiry']],
+  ['Can I change the colour after ordering?', ['policy_inquiry']],
+  ['怎么取消订单', ['policy_inquiry']],
+  ['Can I track my package?', ['policy_inquiry']],
+  ['国补 how does it work', ['policy_inquiry']],
+  ['shipping 要多久', ['policy_inquiry']],
+  ['customer service 几点上班', ['faq']],
+  ['warranty 多久', ['policy_inquiry']],
+  ['可以用 Alipay 吗', ['faq']],
+  ['发票 how to get', ['policy_inquiry']],
+  ['Where is my parcel?', ['logistics_query']],
+  ['Where is my order KF10010003?', ['logistics_query'], { orderId: 'KF10010003' }],
+  ['How much is the X9?', ['price_query'], { products: ['p_find_x9'] }],
+  ['Is the X9 available in white?', ['inventory_check'], { products: ['p_find_x9'], color: '白' }],
+  ["What's the status of my order?", ['order_query']],
+  ['Track my parcel', ['logistics_query']],
+  ['When will my order arrive?', ['logistics_query']],
+];
+
+// Set EH (held-out for E): written together with E, before the fix, and not looked at while fixing E; baseline
+// 23/36 intents and entities right, 26/36 routed right; after the fixes driven by E alone 31/36 (34/36 routed). Three
+// of those five misses were then fixed in general terms ("where" opens a question, "covered", "stuck on" as a fault),
+// so EH is no longer blind for them: 34/36 (35/36 routed). The misses in EH_MISSES run as expected failures.
+const ENGLISH_POLICY_HELD_OUT: Phrasing[] = [
+  ['What does shipping cost to Tibet?', ['policy_inquiry']],
+  ['Is delivery free for accessories?', ['policy_inquiry']],
+  ['Can I cancel an order after it ships?', ['policy_inquiry']],
+  ['How can I track my delivery?', ['policy_inquiry']],
+  ['Is the Find X9 Pro covered by warranty?', ['policy_inquiry'], { products: ['p_find_x9_pro'] }],
+  ['Reno 13 warranty how long', ['policy_inquiry'], { products: ['p_reno_13'] }],
+  ['How long do I have to return an item?', ['policy_inquiry']],
+  ["Can I return a phone I've activated?", ['policy_inquiry']],
+  ['Is water damage covered?', ['policy_inquiry']],
+  ['Do you offer special VAT invoices?', ['policy_inquiry']],
+  ['How do I get a receipt for my purchase?', ['policy_inquiry']],
+  ['Does the national subsidy apply to earbuds?', ['policy_inquiry']],
+  ['How do I use the national subsidy?', ['policy_inquiry']],
+  ['Can I pay with WeChat Pay?', ['faq']],
+  ['Is there interest on instalments?', ['faq']],
+  ['I forgot my password', ['faq']],
+  ['How do I log in?', ['faq']],
+  ['What hours are your human agents online?', ['faq']],
+  ['Is customer service open on holidays?', ['faq']],
+  ['How do I set up fingerprint unlock?', ['usage_tutorial']],
+  ['How do I clone my old phone?', ['usage_tutorial']],
+  ['My phone is stuck on the logo', ['fault_diagnosis']],
+  ['Left earbud not working', ['fault_diagnosis']],
+  ['Can I change my delivery address after ordering?', ['policy_inquiry']],
+  ['What happens if my package is damaged?', ['policy_inquiry']],
+  ['How much is a battery replacement?', ['policy_inquiry']],
+  ['Where is the nearest repair centre?', ['policy_inquiry']],
+  ['Can I swap my phone for a different colour?', ['policy_inquiry']],
+  ['退货 how many days', ['policy_inquiry']],
+  ['国补 who is eligible', ['policy_inquiry']],
+  ['快递 how long', ['policy_inquiry']],
+  ["Where's my package?", ['logistics_query']],
+  ['What is the price of the Reno 13?', ['price_query'], { products: ['p_reno_13'] }],
+  ['I need to return order KF10010001', ['return_process'], { orderId: 'KF10010001' }],
+  ['Has my order KF10010003 shipped?', ['logistics_query'], { orderId: 'KF10010003' }],
+  ['Is the K12 in stock?', ['inventory_check'], { products: ['p_k12'] }],
+];
+
+/** EH phrasings the engine reads otherwise, with what it does instead. */
+const EH_MISSES: Record<string, string> = {
+  'How do I get a receipt for my purchase?': 'usage_tutorial: routed right, to the knowledge base',
+  // Like "Can I exchange it for another colour?" in the main table: the shopper's own phone, so the workflow starts.
+  'Can I swap my phone for a different colour?': 'exchange_process: the exchange workflow, which checks the order first',
+};
+
 /** The entities of all intents together, products in the order named. */
 function allEntities(recognition: Recognition): Entities {
   const merged: Entities = {};
@@ -172,8 +283,11 @@ describe('rules engine phrasing sets', () => {
   it('reports accuracy on the tuning and held-out sets', () => {
     report('set T (tuning)', TUNING);
     report('set H (held-out)', HELD_OUT);
+    report('set E (English how-to and policy)', ENGLISH_POLICY);
+    report('set EH (held-out for E)', ENGLISH_POLICY_HELD_OUT);
     expect(TUNING.length).toBeGreaterThanOrEqual(40);
     expect(HELD_OUT.length).toBeGreaterThanOrEqual(40);
+    expect(ENGLISH_POLICY.length + ENGLISH_POLICY_HELD_OUT.length).toBeGreaterThanOrEqual(80);
   });
 
   describe('set T (tuning)', () => {
@@ -182,11 +296,21 @@ describe('rules engine phrasing sets', () => {
     });
   });
 
-  describe('set H (held-out)', () => {
-    for (const phrasing of HELD_OUT) {
-      const known = H_MISSES[phrasing[0]];
+  const heldOut = (set: Phrasing[], misses: Record<string, string>) => {
+    for (const phrasing of set) {
+      const known = misses[phrasing[0]];
       if (known) it.fails(`still misreads "${phrasing[0]}" (${known})`, () => expect(mismatch(phrasing)).toBeUndefined());
       else it(`reads "${phrasing[0]}" as ${JSON.stringify(phrasing[1])}`, () => expect(mismatch(phrasing)).toBeUndefined());
     }
+  };
+
+  describe('set H (held-out)', () => heldOut(HELD_OUT, H_MISSES));
+
+  describe('set E (English how-to and policy)', () => {
+    it.each(ENGLISH_POLICY)('reads "%s" as %j', (...phrasing) => {
+      expect(mismatch(phrasing)).toBeUndefined();
+    });
   });
+
+  describe('set EH (held-out for E)', () => heldOut(ENGLISH_POLICY_HELD_OUT, EH_MISSES));
 });

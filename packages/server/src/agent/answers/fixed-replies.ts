@@ -11,6 +11,8 @@ const INJECTION: Pair = ['抱歉，我只能回答商品、订单和售后相关
 const TOO_LONG: Pair = ['您的消息有点长，我只读取了前面的部分。可以把问题说得简短一些吗？', 'Your message is long, so I only read the first part. Could you put the question more briefly?'];
 const KNOWLEDGE_MISS: Pair = ['抱歉，我暂时没有找到相关说明。您可以换个说法，或回复“转人工”由人工客服为您解答。', 'Sorry, I could not find anything on that. Try rephrasing, or say "human" to talk to an agent.'];
 const NO_WORKFLOW: Pair = ['抱歉，自助办理暂时不可用。需要的话回复“转人工”，人工客服会为您处理。', 'Sorry, self-service is not available right now. Say "human" and an agent will take care of it.'];
+const SIGN_IN_TO_TRACK: Pair = ['登录后，我可以直接为您查询自己订单的物流，例如问“我的快递到哪了”。', 'Sign in and I can look up your own parcel: just ask "where is my parcel?"'];
+const NO_PARCEL: Pair = ['您的账户下暂时没有在途的包裹。', 'There is no parcel on its way in your account right now.'];
 const BRANCH_FAILED: Pair = ['这一部分我暂时无法回答，请稍后再试。', "I can't answer this part right now; please try again shortly."];
 
 const HANDOFF: Record<HandoffReason, Pair> = {
@@ -34,5 +36,7 @@ export const replies = {
   knowledgeMiss: (lang: AnswerLanguage) => pick(KNOWLEDGE_MISS, lang),
   noWorkflow: (lang: AnswerLanguage) => pick(NO_WORKFLOW, lang),
   branchFailed: (lang: AnswerLanguage) => pick(BRANCH_FAILED, lang),
+  signInToTrack: (lang: AnswerLanguage) => pick(SIGN_IN_TO_TRACK, lang),
+  noParcel: (lang: AnswerLanguage) => pick(NO_PARCEL, lang),
   handoff: (reason: HandoffReason, lang: AnswerLanguage) => pick(HANDOFF[reason], lang),
 };

@@ -19,7 +19,7 @@ export function choiceTerms(choices: readonly ChoiceDefinition[]): ChoiceTerms {
   return Object.fromEntries(choices.map((choice) => [choice.value, termsOf(choice)]));
 }
 
-/** A step asking the shopper to pick one option; the option's value (never its label) is stored under `key`. */
+/** A step asking the shopper to pick one option; the option's value (never its label) is stored under `key`, its label as shown. */
 export function choiceStep(config: {
   id: string;
   step: number;
@@ -45,7 +45,7 @@ export function choiceStep(config: {
         const list = options.map((option) => option.label).join(' / ');
         return { error: say(env.locale, `请从以下选项中选择：${list}`, `Please pick one of: ${list}`).slice(0, 200) };
       }
-      return config.check?.(chosen.value, state, env) ?? { update: { details: { [config.key]: chosen.value } } };
+      return config.check?.(chosen.value, state, env) ?? { update: { details: { [config.key]: chosen.value }, shown: { [config.key]: chosen.label } } };
     },
   };
 }

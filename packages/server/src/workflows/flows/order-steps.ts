@@ -1,3 +1,5 @@
+import type { Locale } from '@kefu/protocol';
+import { localizeOrder } from '../../adapters/commerce/localize-commerce.js';
 import type { Order } from '../../ports/commerce-backend.js';
 import { say, workflowTitle } from '../copy.js';
 import { refusalFor } from '../eligibility.js';
@@ -9,12 +11,13 @@ import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
 export const MAX_VERIFY_FAILURES = 5;
 const VERIFY_LOCK_MS = 3_600_000;
 
-/** The order without the owner's contact details. */
-export function snapshotOf(order: Order): OrderSnapshot {
+/** The order without the owner's contact details, its items also as shown in `locale`. */
+export function snapshotOf(order: Order, locale: Locale): OrderSnapshot {
   return {
     orderId: order.orderId,
     status: order.status,
     items: order.items.map(({ productId, name, quantity, price, color }) => ({ productId, name, quantity, price, ...(color ? { color } : {}) })),
+    shownItems: localizeOrder(order, locale).items.map(({ name, color }) => ({ name, ...(color ? { color } : {}) })),
     total: order.total,
     placedAt: order.placedAt,
     ...(order.deliveredAt !== undefined ? { deliveredAt: order.deliveredAt } : {}),
@@ -33,7 +36,7 @@ export const seedOrderStep: RunStep = {
   async run(state, env) {
     if (!state.seedOrderId || !env.customerId) return {};
     const order = await env.deps.commerce.getOrder(state.seedOrderId);
-    if (order && order.customerId === env.customerId) return { order: snapshotOf(order), ownerId: order.customerId, verifiedBy: 'account' };
+    if (order && order.customerId === env.customerId) return { order: snapshotOf(order, env.locale), ownerId: order.customerId, verifiedBy: 'account' };
     return { error: notYours(env, state.seedOrderId) };
   },
 };
@@ -80,7 +83,7 @@ export const identifyOrderStep: AskStep = {
       const order = await commerce.getOrder(orderId);
       // Not found and someone else's read the same: nothing about other customers' orders leaks.
       if (!order || order.customerId !== env.customerId) return { error: notYours(env, orderId) };
-      return { update: { order: snapshotOf(order), ownerId: order.customerId, verifiedBy: 'account' } };
+      return { update: { order: snapshotOf(order, env.locale), ownerId: order.customerId, verifiedBy: 'account' } };
     }
     const phoneLast4 = answer.action === 'submit' ? answer.values['phoneLast4']?.trim() : findPhoneLast4(text);
     if (!phoneLast4 || !/^\d{4}$/.test(phoneLast4)) return { error: say(env.locale, '请填写下单手机号的后四位数字。', 'Please enter the last four digits of the phone number.') };
@@ -95,7 +98,7 @@ export const identifyOrderStep: AskStep = {
     }
     const order = await commerce.getOrder(orderId);
     if (!order) return { error: say(env.locale, '订单号与手机号后四位不匹配，请核对后重新输入。', 'The order number and phone digits do not match; please check and try again.') };
-    return { update: { order: snapshotOf(order), ownerId: order.customerId, verifiedBy: 'phone' } };
+    return { update: { order: snapshotOf(order, env.locale), ownerId: order.customerId, verifiedBy: 'phone' } };
   },
 };
 
@@ -117,6 +120,7 @@ export function orderSummary(state: WorkflowStateValue, env: StepEnv): Array<{ l
     {
       label: say(env.locale, '商品', 'Items'),
       value: order.items
+        .map((item, index) => ({ ...item, ...order.shownItems?.[index] }))
         .map((item) => `${item.name}${item.color ? say(env.locale, `（${item.color}）`, ` (${item.color})`) : ''} × ${item.quantity}`)
         .join(say(env.locale, '，', ', '))
         .slice(0, 200),

@@ -4,7 +4,7 @@ import { CommerceError, DuplicateRequestError } from '../../ports/commerce-backe
 import { detailLabel, say, workflowTitle } from '../copy.js';
 import { duplicateText } from '../eligibility.js';
 import type { AskStep, RunStep, StepEnv } from '../flow-builder.js';
-import { displayDetail, receiptPart } from '../receipt-part.js';
+import { displayDetail, receiptPart, type ShownChoices } from '../receipt-part.js';
 import { validateSubmission } from '../validate-submission.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
 import { orderSummary } from './order-steps.js';
@@ -12,9 +12,18 @@ import { orderSummary } from './order-steps.js';
 /** What a flow submits besides the order: its write tool's arguments, as stable values (`quality`, `mail`). */
 export type DetailsOf = (state: WorkflowStateValue) => Record<string, string | string[]>;
 
+/** The options the shopper picked among the details submitted, with their labels as shown. */
+function shownChoices(state: WorkflowStateValue, details: DetailsOf): ShownChoices {
+  const submitted = details(state);
+  return Object.fromEntries(
+    Object.entries(state.shown ?? {}).flatMap(([key, label]) => (typeof submitted[key] === 'string' ? [[key, { value: submitted[key], label }]] : [])),
+  );
+}
+
 /** Exactly what will be submitted, as confirmation rows in the shopper's language. */
 export function submissionSummary(state: WorkflowStateValue, env: StepEnv, details: DetailsOf) {
-  return [...orderSummary(state, env), ...Object.entries(details(state)).map(([key, value]) => displayDetail(key, value, env.locale))];
+  const shown = shownChoices(state, details);
+  return [...orderSummary(state, env), ...Object.entries(details(state)).map(([key, value]) => displayDetail(key, value, env.locale, shown))];
 }
 
 /** The confirmation before the write (seed 004: sensitive tools need the shopper's approval). */
@@ -91,7 +100,7 @@ export function submitStep(kind: WorkflowName, details: DetailsOf): RunStep {
           outcome: {
             status: 'submitted',
             text: say(env.locale, `${title}申请已提交，单号 ${receipt.receiptId}。请按下方说明操作。`, `Your ${title.toLowerCase()} request was submitted: ${receipt.receiptId}. Please follow the instructions below.`),
-            parts: [receiptPart(receipt, env.locale)],
+            parts: [receiptPart(receipt, env.locale, shownChoices(state, details))],
           },
         };
       } catch (error) {

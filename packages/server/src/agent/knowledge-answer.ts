@@ -1,0 +1,80 @@
+import type { KnowledgeAnswer } from '../ports/knowledge.js';
+import { asksAboutWarranty, asksHowToTrack } from '../adapters/rules/knowledge-question.js';
+import { withoutProducts } from '../adapters/rules/product-lexicon.js';
+import type { AgentServices } from './agent-services.js';
+import type { IntentJob } from './answer-intent.js';
+import type { AnswerLanguage } from './answers/answer-language.js';
+import { composeAnswer, type BranchAnswer } from './answers/compose-answer.js';
+import { replies } from './answers/fixed-replies.js';
+import { warrantyLine } from './answers/warranty-line.js';
+import type { ToolCaller } from './tools/commerce-tools.js';
+import type { TurnRuntime } from './state.js';
+
+/** Who is asking, for the read tools: order tools answer only for the verified customer. */
+export function callerOf(runtime: TurnRuntime | undefined, lang: AnswerLanguage): ToolCaller {
+  return {
+    ...(runtime?.turn.customer ? { customerId: runtime.turn.customer.customerId } : {}),
+    ...(runtime ? { signal: runtime.turn.signal } : {}),
+    locale: lang === 'en' ? 'en' : 'zh-CN',
+  };
+}
+
+const joinLines = (lines: string[], lang: AnswerLanguage) => lines.join(lang === 'en' ? ' ' : '');
+
+function ask(services: AgentServices, question: string, lang: AnswerLanguage, runtime: TurnRuntime | undefined, stream: boolean): Promise<KnowledgeAnswer> {
+  return services.knowledge.answer({
+    question,
+    siteId: runtime?.turn.siteId ?? 'demo',
+    locale: lang === 'en' ? 'en' : 'zh-CN',
+    ...(runtime ? { signal: runtime.turn.signal } : {}),
+    ...(stream && runtime ? { onToken: (text: string) => runtime.output.delta(runtime.messageId, text) } : {}),
+  });
+}
+
+/** The knowledge answer, with lines from the shop's own data before it (a product's warranty) and a note after it. */
+function withKnowledge(job: IntentJob, answer: KnowledgeAnswer, lang: AnswerLanguage, before: string[] = [], after?: string): BranchAnswer {
+  const found = answer.status === 'answered';
+  if (!found && !before.length) return { index: job.index, text: [replies.knowledgeMiss(lang), after].filter(Boolean).join(lang === 'en' ? ' ' : ''), parts: [], resolved: false };
+  const text = [before.length ? joinLines(before, lang) : '', found ? answer.text : '', after ?? ''].filter(Boolean).join('\n\n');
+  return { index: job.index, text, parts: found ? answer.sources.slice(0, 6) : [], resolved: true };
+}
+
+/**
+ * "How do I track my parcel?": a signed-in shopper gets their own latest parcel (with the tracking article as a
+ * source); anyone else how tracking works, and that signing in lets the assistant look theirs up.
+ */
+async function trackingHowTo(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime: TurnRuntime | undefined): Promise<BranchAnswer> {
+  if (!runtime?.turn.customer) {
+    const answer = await ask(services, job.text, lang, runtime, false);
+    return withKnowledge(job, answer, lang, [], replies.signInToTrack(lang));
+  }
+  runtime.output.status('tool');
+  const [result, guide] = await Promise.all([services.tools.run('get_logistics_info', {}, callerOf(runtime, lang)), ask(services, job.text, lang, runtime, false)]);
+  if (result.status !== 'ok') return withKnowledge(job, guide, lang, [replies.noParcel(lang)]);
+  const lookup = composeAnswer({ ...job.intent, type: 'logistics_query' }, [result], job.index, lang);
+  return { ...lookup, parts: [...lookup.parts, ...guide.sources.slice(0, 1)] };
+}
+
+/** The warranty lines of the products a warranty question names, or of the product page the shopper is on. */
+async function warrantyLines(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime: TurnRuntime | undefined): Promise<string[]> {
+  if (!asksAboutWarranty(job.text)) return [];
+  const named = job.intent.entities.productIds ?? [];
+  const products = named.length ? named : job.viewingProductId ? [job.viewingProductId] : [];
+  const results = await Promise.all(products.slice(0, 4).map((model) => services.tools.run('get_inventory_info', { product_model: model }, callerOf(runtime, lang))));
+  return results.flatMap((result) => (result.status === 'ok' && result.tool === 'get_inventory_info' ? [warrantyLine(result.product, lang)] : []));
+}
+
+/**
+ * Answers a policy, how-to, troubleshooting or FAQ question from the knowledge base. Help articles never name
+ * products, so the search sees the question without them; a warranty question about a product starts with the
+ * product's own warranty.
+ */
+export async function answerFromKnowledge(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime?: TurnRuntime): Promise<BranchAnswer> {
+  if (asksHowToTrack(job.text)) return trackingHowTo(services, job, lang, runtime);
+  const lines = await warrantyLines(services, job, lang, runtime);
+  const named = job.intent.entities.productIds?.length ?? 0;
+  const question = named ? withoutProducts(job.text, await services.tools.lexicon()) || job.text : job.text;
+  const stream = job.stream && !!runtime;
+  if (stream && lines.length) runtime!.output.delta(runtime!.messageId, `${joinLines(lines, lang)}\n\n`);
+  return withKnowledge(job, await ask(services, question, lang, runtime, stream), lang, lines);
+}
