@@ -14,12 +14,15 @@ import {
   type ServerToConsoleEvents,
   type ThreadEvent,
   type ThreadEventNotice,
+  type ThreadTypingNotice,
 } from '@kefu/protocol';
 
 /** Where the console's connection stands. */
 export type ConnectionStatus = 'signed-out' | 'connecting' | 'ready' | 'reconnecting';
 
 const TOKEN_KEY = 'kefu-console-token';
+/** The widget repeats `typing` every few seconds while the shopper types; silence this long means they stopped. */
+const TYPING_SHOWN_MS = 6_000;
 
 /**
  * Owns the `/agents` socket: signs in with a token (kept in sessionStorage for this tab), keeps the
@@ -38,8 +41,11 @@ export class ConsoleController implements ReactiveController {
   openThreadId: string | undefined;
   card: EscalationCard | undefined;
   events: ThreadEvent[] = [];
+  /** Whether the open thread's shopper is typing right now. */
+  shopperTyping = false;
   lastError: KefuError | undefined;
   #socket: Socket<ServerToConsoleEvents, ConsoleToServerEvents> | undefined;
+  #typingTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly host: ReactiveControllerHost, private readonly serverUrl: string = location.origin) {
     host.addController(this);
@@ -51,6 +57,7 @@ export class ConsoleController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    clearTimeout(this.#typingTimer);
     this.#socket?.close();
   }
 
@@ -85,6 +92,7 @@ export class ConsoleController implements ReactiveController {
     });
     socket.on('queue:updated', (update) => this.#applyQueue(update));
     socket.on('thread:event', (notice) => this.#applyEvent(notice));
+    socket.on('thread:typing', (notice) => this.#applyTyping(notice));
   }
 
   /** Forgets the token and disconnects. */
@@ -107,6 +115,7 @@ export class ConsoleController implements ReactiveController {
       this.openThreadId = threadId;
       this.card = undefined;
       this.events = [];
+      this.#showTyping(false);
       this.host.requestUpdate();
     }
     const ack = await this.#request('thread:open', { threadId });
@@ -174,9 +183,22 @@ export class ConsoleController implements ReactiveController {
       this.queue = this.queue.map((entry) => (entry.threadId === threadId ? { ...entry, preview: event.data.message.text.slice(0, 200) } : entry));
     }
     if (threadId === this.openThreadId && !this.events.some((known) => known.data.seq === event.data.seq)) {
+      if (event.event === 'message:done' && event.data.message.role === 'user') this.#showTyping(false);
       this.events = [...this.events, event].sort((a, b) => a.data.seq - b.data.seq);
       if (event.event === 'interrupt:open' || event.event === 'interrupt:closed') void this.open(threadId);
     }
+    this.host.requestUpdate();
+  }
+
+  #applyTyping({ threadId, active }: ThreadTypingNotice): void {
+    if (threadId === this.openThreadId) this.#showTyping(active);
+  }
+
+  #showTyping(active: boolean): void {
+    clearTimeout(this.#typingTimer);
+    if (active) this.#typingTimer = setTimeout(() => this.#showTyping(false), TYPING_SHOWN_MS);
+    if (this.shopperTyping === active) return;
+    this.shopperTyping = active;
     this.host.requestUpdate();
   }
 

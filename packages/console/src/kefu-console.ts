@@ -89,6 +89,7 @@ export class KefuConsole extends LitElement {
           .card=${card}
           .events=${c.events}
           ?holding=${holding}
+          ?shopperTyping=${c.shopperTyping}
           .takenBy=${takenBy}
           .error=${this.actionError}
           @kc-claim=${() => this.#run(() => c.claim())}

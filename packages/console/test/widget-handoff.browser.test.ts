@@ -40,7 +40,7 @@ describe.runIf(serviceAvailable('chromium'))('a shopper in the widget and an age
     await shop.keyboard.press('Enter');
   };
 
-  it('shows the agent’s name and reply in the widget, then the assistant again after release', async () => {
+  it('shows the agent’s name and reply in the widget, the shopper typing in the console, then the assistant again after release', async () => {
     await desk.goto(`${url}/console/`);
     await desk.locator('kc-sign-in input').fill('kefu-demo-agent-token-change-me');
     await desk.locator('kc-sign-in button[type=submit]').click();
@@ -62,6 +62,15 @@ describe.runIf(serviceAvailable('chromium'))('a shopper in the widget and an age
     await reply.waitFor();
     expect(await reply.locator('.author').textContent()).toBe('Lin');
     await snap(shop, 'console-widget-agent-reply');
+
+    // The agent sees the shopper typing while they hold the thread, and the line goes when the message arrives.
+    const typing = desk.locator('kc-conversation .typing');
+    expect(await typing.textContent()).toBe('');
+    await shop.locator('kefu-composer textarea').pressSequentially('我想问一下');
+    await desk.locator('kc-conversation .typing', { hasText: '顾客正在输入…' }).waitFor();
+    await shop.keyboard.press('Enter');
+    await desk.locator('kc-conversation .msg.user', { hasText: '我想问一下' }).waitFor();
+    await expect.poll(() => typing.textContent()).toBe('');
 
     await desk.locator('kc-conversation button[data-action=release]').click();
     await say('X8 有货吗');

@@ -114,6 +114,9 @@ export const queueUpdatedSchema = z.strictObject({ queue: z.array(queueEntrySche
 /** `thread:event` — a stored event of a handed-off thread, live. */
 export const threadEventNoticeSchema = z.strictObject({ threadId: idSchema, event: threadEventSchema });
 
+/** `thread:typing` — the shopper of a handed-off thread started or stopped typing (not stored). */
+export const threadTypingNoticeSchema = z.strictObject({ threadId: idSchema, active: z.boolean(), at: epochMsSchema });
+
 /** Every console→server event: its payload schema and its ack schema. */
 export const consoleToServer = {
   'queue:list': { payload: queueListSchema, ack: queueListAckSchema },
@@ -128,6 +131,7 @@ export const consoleToServer = {
 export const serverToConsole = {
   'queue:updated': queueUpdatedSchema,
   'thread:event': threadEventNoticeSchema,
+  'thread:typing': threadTypingNoticeSchema,
 } as const;
 
 /** Names of console→server events. */
@@ -154,6 +158,7 @@ export type QueueEntry = z.infer<typeof queueEntrySchema>;
 export type EscalationCard = z.infer<typeof escalationCardSchema>;
 export type QueueUpdated = z.infer<typeof queueUpdatedSchema>;
 export type ThreadEventNotice = z.infer<typeof threadEventNoticeSchema>;
+export type ThreadTypingNotice = z.infer<typeof threadTypingNoticeSchema>;
 
 /** Whether `name` is a console→server event. */
 export function isConsoleEventName(name: unknown): name is ConsoleEventName {

@@ -122,6 +122,7 @@ export {
   queueUpdatedSchema,
   serverToConsole,
   threadEventNoticeSchema,
+  threadTypingNoticeSchema,
 } from './agent-console.js';
 export type {
   ConsoleAck,
@@ -137,4 +138,5 @@ export type {
   QueueUpdated,
   ServerToConsoleEvents,
   ThreadEventNotice,
+  ThreadTypingNotice,
 } from './agent-console.js';

@@ -37,6 +37,7 @@ export class KcConversation extends LitElement {
       .composer { display: flex; gap: 10px; align-items: flex-end; }
       textarea { flex: 1; font: inherit; resize: none; min-height: 44px; max-height: 160px; padding: 10px 12px; border: 1px solid var(--kc-border); border-radius: 8px; }
       textarea:disabled { background: #f6f8fa; }
+      .typing { font-size: 12px; color: var(--kc-muted); padding: 0 24px 8px; min-height: 22px; }
       .notice { font-size: 12px; color: var(--kc-muted); margin-top: 6px; }
       .error { color: var(--kc-red); }
       .placeholder { flex: 1; display: grid; place-items: center; color: var(--kc-muted); text-align: center; padding: 24px; }
@@ -49,6 +50,7 @@ export class KcConversation extends LitElement {
     card: { attribute: false },
     events: { attribute: false },
     holding: { type: Boolean },
+    shopperTyping: { type: Boolean },
     takenBy: {},
     error: {},
   };
@@ -57,6 +59,8 @@ export class KcConversation extends LitElement {
   declare card: EscalationCard | undefined;
   declare events: ThreadEvent[];
   declare holding: boolean;
+  /** The shopper is typing (shown under the transcript). */
+  declare shopperTyping: boolean;
   /** Another agent's name when they hold it. */
   declare takenBy: string | undefined;
   declare error: string | undefined;
@@ -76,6 +80,7 @@ export class KcConversation extends LitElement {
         </div>
       </header>
       <div class="log" role="log" aria-live="polite">${this.events.map((event) => this.#event(event))}</div>
+      <div class="typing" aria-live="polite">${this.shopperTyping ? t.shopperTyping : ''}</div>
       <footer>
         <form class="composer" @submit=${this.#send}>
           <textarea rows="2" aria-label=${t.send} placeholder=${this.holding ? t.composerPlaceholder : card.mode === 'ai' ? t.withAssistant : t.claimToReply} ?disabled=${!this.holding} @keydown=${this.#keydown}></textarea>

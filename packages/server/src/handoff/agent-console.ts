@@ -90,6 +90,16 @@ export function attachAgentConsole(
     })().catch((error: unknown) => logger.warn({ err: error, threadId }, 'console forward failed'));
   });
 
+  // A handed-off shopper's typing reaches the consoles serving their site (not stored; it only matters live).
+  server.gateway.onTyping((threadId, active) => {
+    void (async () => {
+      if (!(await desk.store.get(threadId))) return;
+      const owner = await server.stores.log.owner(threadId);
+      if (!owner) return;
+      for (const scope of scopes) if (serves(scope, owner.siteId)) nsp.to(consoleRoom(scope)).emit('thread:typing', { threadId, active, at: clock.now() });
+    })().catch((error: unknown) => logger.warn({ err: error, threadId }, 'typing forward failed'));
+  });
+
   // A shopper's tab opening or closing on this process changes the queue's "left" marks everywhere.
   onShopperPresence(server.io, (threadId) => {
     void desk.store

@@ -7,6 +7,8 @@ export interface ConversationGateway {
   emitToThread(threadId: string, draft: AgentEventDraft): Promise<number>;
   /** Calls `listener` after every event this process stores; returns an unsubscribe function. */
   onStored(listener: (threadId: string, event: ThreadEvent) => void): () => void;
+  /** Calls `listener` when a shopper on this process starts or stops typing; returns an unsubscribe function. */
+  onTyping(listener: (threadId: string, active: boolean) => void): () => void;
   /** The thread's open prompt, if any. */
   pendingInterrupt(threadId: string): Promise<Interrupt | undefined>;
 }

@@ -65,6 +65,7 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
           case 'feedback':
             return ack(await handleFeedback(context, current, data));
           case 'typing':
+            context.delivery.typing(current.threadId, data.active);
             return ack({ ok: true });
         }
       };

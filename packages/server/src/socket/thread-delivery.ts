@@ -20,6 +20,7 @@ export class UnknownThreadError extends Error {
  */
 export class ThreadDelivery implements ConversationGateway {
   readonly #listeners = new Set<(threadId: string, event: ThreadEvent) => void>();
+  readonly #typingListeners = new Set<(threadId: string, active: boolean) => void>();
   /** Who gets each stored event, in order, on this process. */
   readonly feed: ThreadFeed;
 
@@ -66,6 +67,16 @@ export class ThreadDelivery implements ConversationGateway {
   onStored(listener: (threadId: string, event: ThreadEvent) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  onTyping(listener: (threadId: string, active: boolean) => void): () => void {
+    this.#typingListeners.add(listener);
+    return () => this.#typingListeners.delete(listener);
+  }
+
+  /** A shopper started or stopped typing (not stored: it matters only while someone is watching). */
+  typing(threadId: string, active: boolean): void {
+    for (const listener of this.#typingListeners) listener(threadId, active);
   }
 
   pendingInterrupt(threadId: string): Promise<Interrupt | undefined> {

@@ -28,6 +28,7 @@ function logGateway(log: ThreadLog, clock: ManualClock) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onTyping: () => () => false,
     pendingInterrupt: (threadId) => log.openInterrupt(threadId),
   };
   return { gateway, events };

@@ -423,6 +423,44 @@ describe('human handoff through the agent console', () => {
     expect(lin.events.filter((notice) => notice.threadId === b.threadId)).toEqual([]);
     expect(lin.updates.every((update) => update.queue.every((entry) => entry.siteId === 'shop-a'))).toBe(true);
   });
+
+  it('shows a handed-off shopper typing to the agents serving the site, live and unstored; nobody sees a shopper typing to the assistant', async () => {
+    const site = (id: string) => ({ siteKey: `key-${id}`, siteId: id, origins: ['http://localhost:*'], identitySecret: `secret-of-${id}-0123456789` });
+    const server = await start({
+      KEFU_SITES: JSON.stringify([site('shop-a'), site('shop-b')]),
+      KEFU_AGENTS: JSON.stringify([{ ...AGENTS[0], sites: ['shop-a'] }, { ...AGENTS[1], sites: ['shop-b'] }]),
+    });
+    const lin = track(await ConsoleClient.connect(server.url, AGENTS[0].token));
+    const wei = track(await ConsoleClient.connect(server.url, AGENTS[1].token));
+    const a = track(await TestClient.connect(server.url));
+    const chatting = track(await TestClient.connect(server.url));
+    await a.hello({ siteKey: 'key-shop-a' });
+    await chatting.hello({ siteKey: 'key-shop-a' });
+
+    expect(await chatting.request('typing', { active: true })).toEqual({ ok: true });
+    await a.send('转人工');
+    await waitForHandoff(a, 'queued');
+    expect(await lin.request('thread:claim', { threadId: a.threadId })).toMatchObject({ ok: true });
+    await waitForHandoff(a, 'joined');
+    const seqBefore = a.seqs.at(-1);
+
+    expect(await a.request('typing', { active: true })).toEqual({ ok: true });
+    await waitFor('Lin sees the shopper typing', () => lin.typing.length === 1);
+    expect(lin.typing[0]).toEqual({ threadId: a.threadId, active: true, at: expect.any(Number) });
+    expect(await a.request('typing', { active: false })).toEqual({ ok: true });
+    await waitFor('and stop', () => lin.typing.length === 2);
+    expect(lin.typing[1]).toMatchObject({ threadId: a.threadId, active: false });
+
+    // Typing is not a stored event: the thread's seq does not move, and a bad payload is refused.
+    expect(a.seqs.at(-1)).toBe(seqBefore);
+    expect(await a.request('typing', { active: 'yes' })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    // The shopper still talking to the assistant and the agent of another site saw nothing.
+    expect(await chatting.request('typing', { active: true })).toEqual({ ok: true });
+    await a.send('在吗');
+    await lin.waitForQueue('the message reached Lin', () => lin.events.some((notice) => notice.event.event === 'message:done' && notice.event.data.message.text === '在吗'));
+    expect(lin.typing.map((notice) => notice.threadId)).toEqual([a.threadId, a.threadId]);
+    expect(wei.typing).toEqual([]);
+  });
 });
 
 /** An IPv4 address of this host that is not loopback, if it has one. */

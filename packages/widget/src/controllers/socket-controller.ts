@@ -54,6 +54,7 @@ export class SocketController implements ReactiveController {
   /** Nothing is written to storage before the shopper first opens the chat. */
   #persist = false;
   #ready = false;
+  #typedAt = 0;
   #flushing = false;
   #identity?: string;
   /** Stored events that arrived while hello was in flight; applied after its replay. */
@@ -201,6 +202,15 @@ export class SocketController implements ReactiveController {
       }
       this.#set(state);
     });
+  }
+
+  /** Tells the human agent the shopper is typing: only while a person is on the thread, at most every 4 s. */
+  typing(): void {
+    const now = Date.now();
+    if (this.state.handoff?.state === 'joined' && now - this.#typedAt > 4e3) {
+      this.#typedAt = now;
+      if (this.#ready) this.#socket?.emit('typing', { active: true }, () => {});
+    }
   }
 
   /** Ends the running workflow: cancels the open prompt, or the conversation's current turn. */

@@ -1,15 +1,17 @@
 import { io, type Socket } from 'socket.io-client';
-import { AGENT_CONSOLE_NAMESPACE, type ConsoleAck, type ConsoleEventName, type QueueUpdated, type ThreadEventNotice } from '@kefu/protocol';
+import { AGENT_CONSOLE_NAMESPACE, type ConsoleAck, type ConsoleEventName, type QueueUpdated, type ThreadEventNotice, type ThreadTypingNotice } from '@kefu/protocol';
 import { waitFor } from '@kefu/testing';
 
 /** A signed-in agent console, as the Lit console drives the namespace. */
 export class ConsoleClient {
   readonly updates: QueueUpdated[] = [];
   readonly events: ThreadEventNotice[] = [];
+  readonly typing: ThreadTypingNotice[] = [];
 
   private constructor(readonly socket: Socket) {
     socket.on('queue:updated', (update: QueueUpdated) => this.updates.push(update));
     socket.on('thread:event', (notice: ThreadEventNotice) => this.events.push(notice));
+    socket.on('thread:typing', (notice: ThreadTypingNotice) => this.typing.push(notice));
   }
 
   /** Connects with `token` (none when undefined) and extra handshake headers; rejects with the handshake error when refused. */

@@ -202,6 +202,7 @@ export class KefuChat extends KefuElement {
         ?hidden=${!this.open}
         @kefu-request-close=${() => (this.open = false)}
         @kefu-send=${this.#handleSend}
+        @input=${() => this.controller?.typing()}
         @kefu-reply=${this.#handleReply}
         @kefu-edit-unsent=${this.#handleEditUnsent}
         @kefu-remove-unsent=${this.#handleRemoveUnsent}
