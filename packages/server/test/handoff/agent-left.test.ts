@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '@kefu/testing';
 import { DEMO_AGENT } from '../../src/config.js';
 import type { KefuServer } from '../../src/create-kefu-server.js';
 import { createManualClock, type ManualClock } from '../../src/timers/manual-clock.js';
 import { startTestServer } from '../gateway/support/test-server.js';
 import { TestClient } from '../gateway/support/test-client.js';
+import { closeAfterEach } from './support/close-after-each.js';
 import { ConsoleClient } from './support/console-client.js';
 import { handoffAgent } from './support/handoff-agent.js';
 import { AGENTS, AGENTS_ENV, handoffs, lines, waitForHandoff } from './support/handoff-fixtures.js';
@@ -13,14 +14,7 @@ import { AGENTS, AGENTS_ENV, handoffs, lines, waitForHandoff } from './support/h
 const TTL = 45_000;
 
 describe('a held thread whose agent left', () => {
-  const cleanups: Array<() => unknown> = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-  const track = <T extends { close(): unknown }>(thing: T): T => {
-    cleanups.push(() => thing.close());
-    return thing;
-  };
+  const track = closeAfterEach();
   let agentUnderTest = handoffAgent();
   let clock: ManualClock;
   const start = async (env: Record<string, string> = {}) => {

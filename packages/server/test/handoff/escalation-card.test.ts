@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceAvailable, startRedis, type RedisService } from '@kefu/testing';
 import { DEMO_AGENT } from '../../src/config.js';
 import type { KefuServer } from '../../src/create-kefu-server.js';
@@ -6,6 +6,7 @@ import { createKefuAgent } from '../../src/agent/index.js';
 import { startTestServer } from '../gateway/support/test-server.js';
 import { TestClient } from '../gateway/support/test-client.js';
 import { callTool, say, ScriptedChatModel } from '../agent/scripted-chat-model.js';
+import { closeAfterEach } from './support/close-after-each.js';
 import { ConsoleClient } from './support/console-client.js';
 import { lines, waitForHandoff } from './support/handoff-fixtures.js';
 
@@ -20,10 +21,7 @@ describe.each(backends)('the escalation card of a thread the agent graph handed 
   afterAll(async () => {
     await redis?.stop();
   });
-  const cleanups: Array<() => unknown> = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const track = closeAfterEach();
 
   it('shows the intents the graph recognised (its LLM included), and the rules’ reading of what the graph never saw', async () => {
     // The rules read "我上周买的那个还没到" as a FAQ (0.5); the coordinator asks the LLM, which knows it is about delivery.
@@ -31,11 +29,9 @@ describe.each(backends)('the escalation card of a thread the agent graph handed 
       call.tools.includes('classify_intents') ? callTool('classify_intents', { intents: [{ type: 'logistics_query', confidence: 0.9 }] }) : say('麻烦提供一下订单号，我帮您查物流。'),
     );
     const env: Record<string, string> = redis ? { REDIS_URL: redis.url } : {};
-    const server = (await startTestServer({ env, agent: (dependencies) => createKefuAgent({ ...dependencies, chatModel: model }) })) as KefuServer & { url: string };
-    cleanups.push(() => server.close());
-    const agent = await ConsoleClient.connect(server.url, DEMO_AGENT.token);
-    const shopper = await TestClient.connect(server.url);
-    cleanups.push(() => agent.close(), () => shopper.close());
+    const server = track(await startTestServer({ env, agent: (dependencies) => createKefuAgent({ ...dependencies, chatModel: model }) })) as KefuServer & { url: string };
+    const agent = track(await ConsoleClient.connect(server.url, DEMO_AGENT.token));
+    const shopper = track(await TestClient.connect(server.url));
     await shopper.hello();
 
     await shopper.send('我上周买的那个还没到');

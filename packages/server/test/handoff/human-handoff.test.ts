@@ -1,24 +1,21 @@
 import { networkInterfaces } from 'node:os';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QueueEntry, QueueUpdated } from '@kefu/protocol';
 import { waitFor } from '@kefu/testing';
 import { DEMO_AGENT } from '../../src/config.js';
 import type { KefuServer } from '../../src/create-kefu-server.js';
 import { startTestServer } from '../gateway/support/test-server.js';
 import { TestClient } from '../gateway/support/test-client.js';
+import { closeAfterEach } from './support/close-after-each.js';
 import { ConsoleClient } from './support/console-client.js';
 import { handoffAgent } from './support/handoff-agent.js';
 import { AGENTS, AGENTS_ENV, handoffs, lines, waitForHandoff } from './support/handoff-fixtures.js';
 
+/** A site of its own for multi-shop tests, allowed from any localhost port. */
+const site = (id: string) => ({ siteKey: `key-${id}`, siteId: id, origins: ['http://localhost:*'], identitySecret: `secret-of-${id}-0123456789` });
+
 describe('human handoff through the agent console', () => {
-  const cleanups: Array<() => unknown> = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-  const track = <T extends { close(): unknown }>(thing: T): T => {
-    cleanups.push(() => thing.close());
-    return thing;
-  };
+  const track = closeAfterEach();
   let agentUnderTest = handoffAgent();
   const start = async (env: Record<string, string> = {}) => {
     agentUnderTest = handoffAgent();
@@ -382,7 +379,6 @@ describe('human handoff through the agent console', () => {
   });
 
   it('shows agents only the sites they serve: queue, live events, claims and the no-agents notice', async () => {
-    const site = (id: string) => ({ siteKey: `key-${id}`, siteId: id, origins: ['http://localhost:*'], identitySecret: `secret-of-${id}-0123456789` });
     const server = await start({
       KEFU_SITES: JSON.stringify([site('shop-a'), site('shop-b')]),
       KEFU_AGENTS: JSON.stringify([{ ...AGENTS[0], sites: ['shop-a'] }, AGENTS[1]]),
@@ -425,7 +421,6 @@ describe('human handoff through the agent console', () => {
   });
 
   it('shows a handed-off shopper typing to the agents serving the site, live and unstored; nobody sees a shopper typing to the assistant', async () => {
-    const site = (id: string) => ({ siteKey: `key-${id}`, siteId: id, origins: ['http://localhost:*'], identitySecret: `secret-of-${id}-0123456789` });
     const server = await start({
       KEFU_SITES: JSON.stringify([site('shop-a'), site('shop-b')]),
       KEFU_AGENTS: JSON.stringify([{ ...AGENTS[0], sites: ['shop-a'] }, { ...AGENTS[1], sites: ['shop-b'] }]),
