@@ -68,6 +68,7 @@ describe.runIf(serviceAvailable('chromium'))('a shopper in the widget and an age
     expect(await typing.textContent()).toBe('');
     await shop.locator('kefu-composer textarea').pressSequentially('我想问一下');
     await desk.locator('kc-conversation .typing', { hasText: '顾客正在输入…' }).waitFor();
+    await snap(desk, 'console-shopper-typing');
     await shop.keyboard.press('Enter');
     await desk.locator('kc-conversation .msg.user', { hasText: '我想问一下' }).waitFor();
     await expect.poll(() => typing.textContent()).toBe('');
