@@ -112,6 +112,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   // Human handoff (issue 9): the assistant stays quiet while a human agent has the thread.
   dependencies.humanModeOwner = 'gateway';
   const handoff = createHandoff({ config, clock, logger, ...(redis ? { redis } : {}) });
+  dependencies.humansOnline = (siteId) => handoff.desk.staffed(siteId);
   const assistant = await resolveAgent(options.agent, dependencies);
   const protectedAssistant = options.loadProtection === false ? assistant : protectAgent(assistant, dependencies, options.loadProtection?.scheduler);
   const agent = handoff.withHumanMode(protectedAssistant);

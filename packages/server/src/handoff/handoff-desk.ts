@@ -112,10 +112,15 @@ export class HandoffDesk {
     if (record.mode !== 'queued' || !record.leftMessage) return;
     // Typed at an open workflow prompt, the message answers the prompt: it is not a message left for an agent.
     if (await this.#log().openInterrupt(threadId)) return;
-    if ((await this.store.onlineAgents(this.clock.now(), record.siteId)) > 0) return;
+    if (await this.staffed(record.siteId)) return;
     if (!(await this.store.flagOnce(threadId, 'acknowledged'))) return;
     const locale = (await readShopperWords(this.#log(), threadId)).locale(record.locale);
     await this.#gateway().emitToThread(threadId, { event: 'message:done', message: { role: 'system', text: MESSAGE_LEFT_MESSAGE[locale] } });
+  }
+
+  /** Whether an agent serving `siteId` is online (on any process). */
+  async staffed(siteId: string): Promise<boolean> {
+    return (await this.store.onlineAgents(this.clock.now(), siteId)) > 0;
   }
 
   /**
@@ -133,7 +138,7 @@ export class HandoffDesk {
     const created = await this.store.enqueue({ threadId: origin.threadId, siteId: origin.siteId, reason: urgent, queuedAt: now, locale, ...(customer ? { customer } : {}) });
     if (!created) return 0;
     let seq: number;
-    if ((await this.store.onlineAgents(now, origin.siteId)) === 0) {
+    if (!(await this.staffed(origin.siteId))) {
       // Marked first, so the shopper's very next message already counts as left.
       await this.store.mark(origin.threadId, { leftMessage: true });
       seq = await emit({ event: 'handoff', state: 'no_agents', reason: urgent });
@@ -209,7 +214,7 @@ export class HandoffDesk {
   async #takeBack(record: HandoffRecord): Promise<boolean> {
     const { threadId } = record;
     const now = this.clock.now();
-    const to = (await this.store.onlineAgents(now, record.siteId)) > 0 ? 'queue' : 'assistant';
+    const to = (await this.staffed(record.siteId)) ? 'queue' : 'assistant';
     const taken = await this.store.takeBack(threadId, record.agentId ?? '', now, to);
     // Another process took it back first, or the agent came back and released it.
     if (!taken) return (await this.store.get(threadId)) !== undefined;
@@ -260,13 +265,12 @@ export class HandoffDesk {
    */
   async afterQueueChange(): Promise<void> {
     const gateway = this.#gateway();
-    const now = this.clock.now();
     const records = await this.store.list();
     const staffed = new Map<string, boolean>();
     for (const [threadId, position] of queuePositions(records)) {
       const record = records.find((candidate) => candidate.threadId === threadId);
       if (!record || record.toldPosition === position) continue;
-      if (!staffed.has(record.siteId)) staffed.set(record.siteId, (await this.store.onlineAgents(now, record.siteId)) > 0);
+      if (!staffed.has(record.siteId)) staffed.set(record.siteId, await this.staffed(record.siteId));
       // Nobody serves this site yet: its shoppers keep the leave-a-message notice.
       if (!staffed.get(record.siteId)) continue;
       await gateway.emitToThread(threadId, { event: 'handoff', state: 'queued', reason: record.reason, queuePosition: position });

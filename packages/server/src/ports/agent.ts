@@ -102,4 +102,9 @@ export interface AgentDependencies {
    * `releaseHumanMode`), or a decorator around the agent such as the handoff desk. @default 'agent'
    */
   humanModeOwner?: 'agent' | 'gateway';
+  /**
+   * Whether a human agent serving the site is online to take a conversation over. Load protection hands a
+   * turn to a person only when one is: otherwise the model answers, late rather than never. @default none online
+   */
+  humansOnline?: (siteId: string) => Promise<boolean>;
 }

@@ -115,6 +115,33 @@ describe('queue degrade', () => {
     expect(sinks.filter((sink) => shape(sink.drafts).join() === 'message')).toHaveLength(10);
   });
 
+  it('sends every turn to the model, however long the wait, when nobody is online to take over', async () => {
+    const clock = createManualClock(0);
+    const releases: Array<() => void> = [];
+    const model: Agent = {
+      async runTurn(_turn, output) {
+        await new Promise<void>((resolve) => releases.push(resolve));
+        await output.emit({ event: 'message:done', message: { role: 'assistant', text: '好的' } });
+      },
+      async replyToInterrupt() {},
+      async cancel() {},
+    };
+    const asked: string[] = [];
+    const humansOnline = async (turn: TurnRequest) => {
+      asked.push(turn.threadId);
+      return false;
+    };
+    const agent = withQueueDegrade(model, { clock, tracker: trackerWith(Array(20).fill(12), 0), thresholdSeconds: 120, humansOnline });
+    const sinks = Array.from({ length: 40 }, () => collectingOutput());
+    const turns = sinks.map((sink, i) => agent.runTurn(request(`t${i}`), sink.output));
+    await vi.waitFor(() => expect(releases).toHaveLength(40));
+    // Asked only for the 30 turns over the threshold; the first 10 never needed a person.
+    expect(asked).toHaveLength(30);
+    releases.forEach((release) => release());
+    await Promise.all(turns);
+    expect(sinks.every((sink) => shape(sink.drafts).join() === 'message')).toBe(true);
+  });
+
   it('records delivered turn durations from the injected clock', async () => {
     const clock = createManualClock(0);
     const tracker = new QueueLoadTracker();

@@ -16,6 +16,11 @@ export interface QueueDegradeOptions {
   notice?: (locale: Locale) => string;
   /** Also queue the conversation for a human (seed 003's queue_degrade assist). @default true */
   handoff?: boolean;
+  /**
+   * Whether a person is online to take the conversation over. When nobody is, the turn goes to the model
+   * however long it waits: handed to nobody, the shopper would get no answer at all. @default always
+   */
+  humansOnline?: (request: TurnRequest) => Promise<boolean>;
   /** Turns that never reach the model (e.g. a workflow answer) skip the check. */
   bypass?: (request: TurnRequest) => boolean | Promise<boolean>;
 }
@@ -39,7 +44,7 @@ export function withQueueDegrade<A extends Agent>(agent: A, options: QueueDegrad
     tracker,
     async runTurn(request: TurnRequest, output: AgentOutput) {
       if (options.bypass && (await options.bypass(request))) return agent.runTurn(request, output);
-      if (tracker.shouldDegrade(threshold)) {
+      if (tracker.shouldDegrade(threshold) && (!options.humansOnline || (await options.humansOnline(request)))) {
         options.logger?.warn(
           { threadId: request.threadId, traceId: request.traceId, estimatedWait: tracker.estimatedWaitSeconds(), active: tracker.active, effective: tracker.effectiveDurationSeconds() },
           'queue degrade: notice sent instead of the model',

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_AGENT } from '../../src/config.js';
 import type { Agent } from '../../src/ports/agent.js';
 import { createManualClock } from '../../src/timers/manual-clock.js';
 import { protectAgent } from '../../src/timers/index.js';
 import { workflowTestAgent } from './workflow-test-agent.js';
 import { TestClient } from '../gateway/support/test-client.js';
 import { startTestServer } from '../gateway/support/test-server.js';
+import { ConsoleClient } from '../handoff/support/console-client.js';
 
 const cleanup: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -32,6 +34,24 @@ function heldModel() {
 // The handoff desk may add its own system notice (no agents online); these tests are about the assistant's part.
 const kinds = (client: TestClient) =>
   client.rendered.filter((event) => event.event !== 'message:done' || event.data.message.role !== 'system').map((event) => (event.event === 'message:done' ? `${event.data.message.role}` : event.event === 'handoff' ? `handoff ${event.data.reason}` : event.event));
+
+/** Signs the demo agent in, so a degraded turn has a person to go to. */
+async function agentOnline(url: string): Promise<void> {
+  const agent = await ConsoleClient.connect(url, DEMO_AGENT.token);
+  cleanup.push(() => agent.close());
+}
+
+/** Twelve shoppers, each said hello. */
+async function shoppers(url: string): Promise<TestClient[]> {
+  return Promise.all(
+    Array.from({ length: 12 }, async () => {
+      const client = await TestClient.connect(url);
+      cleanup.push(() => client.close());
+      await client.hello();
+      return client;
+    }),
+  );
+}
 
 describe('load protection over the socket', () => {
   it('hands a stuck turn to a human at the watchdog deadline and never delivers the late answer', async () => {
@@ -64,14 +84,8 @@ describe('load protection over the socket', () => {
     // Cold start: the 8 s prior; (active + 1) × 8 > 40 once 5 turns are in the model.
     const server = await startTestServer({ clock, loadProtection: false, env: { KEFU_QUEUE_DEGRADE_SECONDS: '40' }, agent: (deps) => protectAgent(model.agent, deps, clock) });
     cleanup.push(() => server.close());
-    const clients = await Promise.all(
-      Array.from({ length: 12 }, async () => {
-        const client = await TestClient.connect(server.url);
-        cleanup.push(() => client.close());
-        await client.hello();
-        return client;
-      }),
-    );
+    await agentOnline(server.url);
+    const clients = await shoppers(server.url);
     for (const client of clients) await client.send('在吗');
     const { waitFor } = await import('@kefu/testing');
     await waitFor('every shopper to hear back or wait on the model', () => clients.filter((client) => kinds(client).length >= 3).length === 7 && model.calls() === 5);
@@ -81,6 +95,20 @@ describe('load protection over the socket', () => {
     model.release();
     await waitFor('the held answers', () => clients.filter((client) => client.texts.includes('late model answer')).length === 5);
     expect(model.calls()).toBe(5);
+  });
+
+  it('lets every turn wait for the model when no agent is online to take over', async () => {
+    const clock = createManualClock(Date.now());
+    const model = heldModel();
+    const server = await startTestServer({ clock, loadProtection: false, env: { KEFU_QUEUE_DEGRADE_SECONDS: '40' }, agent: (deps) => protectAgent(model.agent, deps, clock) });
+    cleanup.push(() => server.close());
+    const clients = await shoppers(server.url);
+    for (const client of clients) await client.send('在吗');
+    const { waitFor } = await import('@kefu/testing');
+    await waitFor('every turn in the model', () => model.calls() === 12);
+    model.release();
+    await waitFor('every answer', () => clients.every((client) => client.texts.includes('late model answer')));
+    expect(clients.every((client) => kinds(client).join() === 'user,assistant')).toBe(true);
   });
 
   it('lets answers to a waiting workflow through while model turns are degraded', async () => {
@@ -94,6 +122,7 @@ describe('load protection over the socket', () => {
       agent: (deps) => protectAgent((inner = workflowTestAgent(deps)), deps, clock),
     });
     cleanup.push(() => server.close());
+    await agentOnline(server.url);
     const client = await TestClient.connect(server.url);
     cleanup.push(() => client.close());
     await client.hello();
