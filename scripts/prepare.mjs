@@ -4,7 +4,8 @@ import { runPnpm } from './run-pnpm.mjs';
 /** Installs from the lockfile and builds; exits the process on failure. */
 export function prepare() {
   const steps = [
-    ['install', '--frozen-lockfile', '--prefer-offline'],
+    // No prompt: node_modules made with another store or pnpm version is rebuilt rather than aborting without a TTY.
+    ['install', '--frozen-lockfile', '--prefer-offline', '--config.confirmModulesPurge=false'],
     ['-r', '--workspace-concurrency=1', 'run', 'build'],
   ];
   for (const step of steps) {
