@@ -84,12 +84,20 @@ async function openMany(url: string, count: number, withHello: boolean): Promise
   return sockets;
 }
 
+/** A turn with no answer this long fails the section instead of hanging the run (a stranded conversation is a finding). */
+const TURN_TIMEOUT_MS = 180_000;
+
 /** Sends a message and resolves with the time until the assistant's answer (Kefu) or the echo (raw). */
 function turn(socket: Socket, text: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
+    const timer = setTimeout(() => {
+      socket.off('message:done', listener);
+      reject(new Error(`no assistant answer to "${text}" within ${TURN_TIMEOUT_MS / 1000} s`));
+    }, TURN_TIMEOUT_MS);
     const listener = (data: { message: { role: string } }) => {
       if (data.message.role !== 'assistant') return;
+      clearTimeout(timer);
       socket.off('message:done', listener);
       resolve(performance.now() - started);
     };
