@@ -10,6 +10,9 @@ import { classifyFailure } from './classify-failure.js';
 
 type Ack = (response: unknown) => void;
 
+/** Forwarded `typing` at most this often per socket (the widget repeats it every 4 s while the shopper types). */
+const TYPING_MIN_INTERVAL_MS = 2_000;
+
 /**
  * Serves shopper sockets. Every incoming event, known or not, goes through `parseWireEvent`; bad input
  * gets a typed error in its ack (or an `error` event when it brought no ack) and never a crash.
@@ -24,6 +27,8 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
     });
     let session: Session | undefined;
     let queue: Promise<void> = Promise.resolve();
+    // Each forwarded `typing` costs a store lookup: a client repeating it faster than this is acknowledged, not forwarded.
+    let typingForwardedAt = 0;
 
     socket.onAny((name: unknown, ...args: unknown[]) => {
       const ack = once(typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined);
@@ -65,7 +70,10 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
           case 'feedback':
             return ack(await handleFeedback(context, current, data));
           case 'typing':
-            context.delivery.typing(current.threadId, data.active);
+            if (!data.active || context.clock.now() - typingForwardedAt >= TYPING_MIN_INTERVAL_MS) {
+              typingForwardedAt = data.active ? context.clock.now() : 0;
+              context.delivery.typing(current.threadId, data.active);
+            }
             return ack({ ok: true });
         }
       };
