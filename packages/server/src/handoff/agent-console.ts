@@ -78,14 +78,20 @@ export function attachAgentConsole(
   };
   desk.bind({ gateway: server.gateway, log: server.stores.log, announce, metrics: createHandoffMetrics(server.metrics.registry, desk.store, clock) });
 
+  /** The console scopes serving the thread's site; undefined for a thread the log does not know. */
+  const scopesServing = async (threadId: string) => {
+    const owner = await server.stores.log.owner(threadId);
+    return owner && scopes.filter((scope) => serves(scope, owner.siteId));
+  };
+
   // Live events of handed-off threads, stored by this process, reach the consoles serving their site on every process.
   server.gateway.onStored((threadId, event) => {
     void (async () => {
       // A plain read: taking a thread back from an agent who left is the turn's business (Agent.isSilent).
       if (event.event !== 'handoff' && !(await desk.store.get(threadId))) return;
-      const owner = await server.stores.log.owner(threadId);
-      if (!owner) return;
-      for (const scope of scopes) if (serves(scope, owner.siteId)) nsp.to(consoleRoom(scope)).emit('thread:event', { threadId, event });
+      const serving = await scopesServing(threadId);
+      if (!serving) return;
+      for (const scope of serving) nsp.to(consoleRoom(scope)).emit('thread:event', { threadId, event });
       if (event.event === 'message:done' && event.data.message.role === 'user') await desk.shopperWrote(threadId, event.data.message.text);
     })().catch((error: unknown) => logger.warn({ err: error, threadId }, 'console forward failed'));
   });
@@ -94,9 +100,7 @@ export function attachAgentConsole(
   server.gateway.onTyping((threadId, active) => {
     void (async () => {
       if (!(await desk.store.get(threadId))) return;
-      const owner = await server.stores.log.owner(threadId);
-      if (!owner) return;
-      for (const scope of scopes) if (serves(scope, owner.siteId)) nsp.to(consoleRoom(scope)).emit('thread:typing', { threadId, active, at: clock.now() });
+      for (const scope of (await scopesServing(threadId)) ?? []) nsp.to(consoleRoom(scope)).emit('thread:typing', { threadId, active, at: clock.now() });
     })().catch((error: unknown) => logger.warn({ err: error, threadId }, 'typing forward failed'));
   });
 

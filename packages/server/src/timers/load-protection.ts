@@ -16,6 +16,6 @@ export function protectAgent<A extends Agent>(agent: A, dependencies: Pick<Agent
     thresholdSeconds: config.queueDegradeSeconds,
     logger,
     bypass: (request) => isWorkflowWaiting(checkpointer, request.threadId),
-    humansOnline: async (request) => (humansOnline ? humansOnline(request.siteId) : false),
+    humansOnline: (request) => humansOnline?.(request.siteId) ?? Promise.resolve(false),
   });
 }
