@@ -1,0 +1,11 @@
+export { currencyCodeSchema, formatMoney, minorUnitDigits, moneySchema, MoneyFormatError, parseDecimalAmount, toMajorUnits } from './money.js';
+export type { Money } from './money.js';
+export { canonicalLocaleTagSchema, localeTagSchema } from './locale-tag.js';
+export { inventorySchema, optionGroupSchema, productSchema, productTranslationSchema, variantSchema } from './product.js';
+export type { Inventory, OptionGroup, Product, ProductTranslation, Variant } from './product.js';
+export { discountSchema, promotionSchema } from './promotion.js';
+export type { Discount, Promotion } from './promotion.js';
+export { shopProfileSchema, supportHoursSchema } from './shop-profile.js';
+export type { ShopProfile, SupportHours } from './shop-profile.js';
+export { orderLineSchema, orderStatusSchema } from './order.js';
+export type { OrderLine } from './order.js';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { currencyCodeSchema } from './money.js';
+import { canonicalLocaleTagSchema, localeTagSchema } from './locale-tag.js';
+
+const timeZoneSchema = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: (issue) => `"${String(issue.input).slice(0, 60)}" is not an IANA time zone such as America/New_York or Asia/Shanghai` },
+);
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 09:00');
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+/** Hours when people answer, in the shop's time zone. */
+export const supportHoursSchema = z.strictObject({
+  days: z.array(z.enum(WEEKDAYS)).min(1),
+  open: clock,
+  close: clock,
+});
+
+/** Text of the profile in another language. */
+const profileTranslationSchema = z.strictObject({
+  name: z.string().min(1).max(200).optional(),
+  assistantName: z.string().min(1).max(64).optional(),
+  sells: z.string().max(500).optional(),
+});
+
+/** `shop.yaml`: who the shop is and what it states to shoppers. */
+export const shopProfileSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  /** ISO 4217: the currency of the catalog's prices. */
+  currency: currencyCodeSchema,
+  /** IANA time zone in which dates and office hours are shown. */
+  timezone: timeZoneSchema,
+  /** The languages shoppers are answered in; the first is the default. */
+  locales: z.array(canonicalLocaleTagSchema).min(1).max(20),
+  /** What the shop sells, in one line, for prompts and greetings ("phones, tablets and earbuds"). */
+  sells: z.string().max(500).optional(),
+  /** The name the assistant introduces itself with. */
+  assistantName: z.string().min(1).max(64).optional(),
+  /** Days after delivery during which a return is accepted without a reason. */
+  returnWindowDays: z.number().int().min(0).max(365).default(30),
+  /** Days after delivery during which an exchange is accepted. */
+  exchangeWindowDays: z.number().int().min(0).max(365).optional(),
+  supportHours: z.array(supportHoursSchema).max(14).optional(),
+  supportEmail: z.email().optional(),
+  /** The storefront's origin, for absolute product links. */
+  url: z.url().optional(),
+  i18n: z.record(localeTagSchema, profileTranslationSchema).optional(),
+});
+
+/** What `shop.yaml` says about the shop. */
+export type ShopProfile = z.infer<typeof shopProfileSchema>;
+/** A support-hours rule. */
+export type SupportHours = z.infer<typeof supportHoursSchema>;
