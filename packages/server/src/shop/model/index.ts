@@ -7,5 +7,15 @@ export { discountSchema, promotionSchema } from './promotion.js';
 export type { Discount, Promotion } from './promotion.js';
 export { shopProfileSchema, supportHoursSchema } from './shop-profile.js';
 export type { ShopProfile, SupportHours } from './shop-profile.js';
-export { orderLineSchema, orderStatusSchema } from './order.js';
-export type { OrderLine } from './order.js';
+export {
+  customerRecordSchema,
+  logisticsEventSchema,
+  orderLineSchema,
+  orderRecordSchema,
+  orderRequestSchema,
+  orderStatusSchema,
+  parcelSchema,
+  resolveShopTime,
+  shopTimeSchema,
+} from './order.js';
+export type { CustomerRecord, OrderLine, OrderRecord, OrderRequestRecord, ParcelRecord } from './order.js';

@@ -75,3 +75,27 @@ describe('the general commerce model', () => {
     expect(promotionSchema.safeParse({ promotionId: 'x', name: 'x', discount: { kind: 'percentage', percent: 120 } }).success).toBe(false);
   });
 });
+
+describe('orders in the general model', () => {
+  it('resolves relative times against the moment the shop is loaded', async () => {
+    const { resolveShopTime } = await import('./index.js');
+    const now = Date.UTC(2026, 0, 10);
+    expect(resolveShopTime('-6d', now)).toBe(now - 6 * 86_400_000);
+    expect(resolveShopTime('+2h', now)).toBe(now + 2 * 3_600_000);
+    expect(resolveShopTime('2026-01-01T00:00:00Z', now)).toBe(Date.UTC(2026, 0, 1));
+  });
+
+  it('refuses an order whose lines are priced in another currency than its total', async () => {
+    const { orderRecordSchema } = await import('./index.js');
+    const parsed = orderRecordSchema.safeParse({
+      orderId: 'A1',
+      customerId: 'c1',
+      status: 'paid',
+      lines: [{ productId: 'p1', title: 'Tee', quantity: 1, unitPrice: { amount: 1000, currency: 'EUR' } }],
+      total: { amount: 1000, currency: 'USD' },
+      placedAt: '-1d',
+      shippingAddress: '1 Main St',
+    });
+    expect(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual(['lines.0.unitPrice.currency: is EUR but the order total is in USD']);
+  });
+});

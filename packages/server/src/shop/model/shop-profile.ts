@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from './money.js';
 import { canonicalLocaleTagSchema, localeTagSchema } from './locale-tag.js';
+import { promotionSchema } from './promotion.js';
 
 const timeZoneSchema = z.string().refine(
   (zone) => {
@@ -52,6 +53,8 @@ export const shopProfileSchema = z.strictObject({
   supportEmail: z.email().optional(),
   /** The storefront's origin, for absolute product links. */
   url: z.url().optional(),
+  /** The shop's named promotions (a national subsidy, a summer sale). */
+  promotions: z.array(promotionSchema).max(200).default([]),
   i18n: z.record(localeTagSchema, profileTranslationSchema).optional(),
 });
 
