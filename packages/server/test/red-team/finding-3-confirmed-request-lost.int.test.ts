@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Interrupt, InterruptReply, ThreadEvent } from '@kefu/protocol';
-import { freePort, serviceAvailable, startRedis, waitFor, type RedisService } from '@kefu/testing';
+import { freePort, redisCommand, serviceAvailable, startRedis, waitFor, type RedisService } from '@kefu/testing';
 import { createDemoCommerce } from '../../src/adapters/commerce/demo-commerce.js';
 import { DEMO_SITE } from '../../src/config.js';
 import { systemClock } from '../../src/ports/clock.js';
@@ -23,6 +23,8 @@ async function startShop() {
   const sent: WriteRequest[] = [];
   const created: Array<{ orderId: string; receiptId: string }> = [];
   const held: Array<() => void> = [];
+  /** Idempotency keys of the writes answered 503 while the shop is down. */
+  const refused: Array<string | undefined> = [];
   let hold: Hold = 'none';
   const parked = () => new Promise<never>((_resolve, reject) => held.push(() => reject(new Error('shop closed'))));
   const shop: CommerceBackend = {
@@ -39,13 +41,18 @@ async function startShop() {
   };
   const api: MerchantApi = await serveMerchantApi(shop, {
     token: TOKEN,
-    intercept: (request) => (hold === 'refuse' && request.method === 'POST' && request.url.endsWith('/requests') ? 503 : undefined),
+    intercept(request) {
+      if (hold !== 'refuse' || request.method !== 'POST' || !request.url.endsWith('/requests')) return undefined;
+      refused.push(request.idempotencyKey);
+      return 503;
+    },
   });
   return {
     env: { KEFU_COMMERCE_URL: api.url, KEFU_COMMERCE_TOKEN: TOKEN },
     orders,
     sent,
     created,
+    refused,
     setHold(next: Hold) {
       hold = next;
     },
@@ -111,7 +118,7 @@ describe.runIf(serviceAvailable('redis'))('finding 3 — a confirmed request los
    * Confirms a workflow on one process, kills it with SIGKILL at `killAt`, restarts it, and returns the shopper's
    * tab after the restart (with what it rendered before the kill) plus the confirmation.
    */
-  async function confirmThenKill(workflow: 'return' | 'invoice', killAt: 'after-ack' | 'after-write', orderIndex: number) {
+  async function confirmThenKill(workflow: 'return' | 'invoice', killAt: 'after-ack' | 'after-write', orderIndex: number, shopAfterRestart: Hold = 'none') {
     const { orderId, customerId } = shop.orders[orderIndex]!;
     const env = { PORT: String(await freePort()), REDIS_URL: redis.url, ...shop.env };
     const first = await start(env);
@@ -128,7 +135,7 @@ describe.runIf(serviceAvailable('redis'))('finding 3 — a confirmed request los
     if (killAt === 'after-write') await waitFor('the shop to write the request', () => shop.created.some((request) => request.orderId === orderId), 15_000, 5);
     await first.kill();
     await waitFor('the tab to notice', () => !tab.socket.connected);
-    shop.setHold('none');
+    shop.setHold(shopAfterRestart);
 
     const second = await start(env);
     const resumed = await tab.reopen(second.url);
@@ -160,6 +167,7 @@ describe.runIf(serviceAvailable('redis'))('finding 3 — a confirmed request los
     const closings = reload.rendered.filter((event) => event.event === 'interrupt:closed' && event.data.interruptId === confirmation.interruptId);
     expect(closings.map((event) => event.event === 'interrupt:closed' && event.data.reason)).toEqual(['answered']);
     expect(tab.duplicates).toEqual([]);
+    await waitFor('the record to be removed', async () => (await redisCommand(redis.port, 'HLEN kefu:confirmed-writes')) === ':0', 5_000, 20);
     reload.close();
     tab.close();
   }
@@ -180,6 +188,32 @@ describe.runIf(serviceAvailable('redis'))('finding 3 — a confirmed request los
     const run = await confirmThenKill('return', 'after-write', 2);
     await expectCompletedOnce(run);
     expect(shop.sent.filter((request) => request.orderId === run.orderId).length).toBeGreaterThanOrEqual(2);
+    await run.kefu.kill();
+  });
+
+  it('tells the shopper and hands the confirmed request to a human when the shop keeps failing after the restart', async () => {
+    const run = await confirmThenKill('return', 'after-ack', 3, 'refuse');
+    const { tab, orderId, confirmation } = run;
+    await waitFor(
+      'the shopper to be told and handed off',
+      () => tab.rendered.some((event) => event.event === 'handoff') && tab.texts.some((text) => text.includes('人工')),
+      45_000,
+      20,
+    );
+    const notice = tab.texts.find((text) => text.includes('未能提交'));
+    // The confirmed request, as the shopper approved it, is in the message the agent reads first on the card.
+    expect(notice).toContain(orderId);
+    for (const row of confirmation.summary ?? []) expect(notice).toContain(row.value);
+    expect(tab.rendered.find((event) => event.event === 'handoff')).toMatchObject({ data: { reason: 'repeated_failure' } });
+    expect(receipts(tab.rendered)).toEqual([]);
+    expect(shop.created.filter((request) => request.orderId === orderId)).toEqual([]);
+    // Recovery tried four times, always with one key: the key of the attempt the kill cut off, if it got that far.
+    const key = shop.refused[0];
+    expect(key).toBeTruthy();
+    expect(shop.refused).toEqual([key, key, key, key]);
+    for (const request of shop.sent.filter((candidate) => candidate.orderId === orderId)) expect(request.idempotencyKey).toBe(key);
+    await waitFor('the record to be removed', async () => (await redisCommand(redis.port, 'HLEN kefu:confirmed-writes')) === ':0', 5_000, 20);
+    tab.close();
     await run.kefu.kill();
   });
 });
