@@ -1,6 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Interrupt, InterruptReply, ThreadEvent } from '@kefu/protocol';
-import { freePort, redisCommand, serviceAvailable, startRedis, waitFor, type RedisService } from '@kefu/testing';
+import { freePort, redisCommand, serviceAvailable, spawnService, startRedis, stopProcess, waitFor, type RedisService } from '@kefu/testing';
 import { createDemoCommerce } from '../../src/adapters/commerce/demo-commerce.js';
 import { DEMO_SITE } from '../../src/config.js';
 import { systemClock } from '../../src/ports/clock.js';
@@ -12,6 +13,8 @@ import { catalogWithFreshOrders } from '../support/fresh-orders.js';
 import { serveMerchantApi, type MerchantApi } from '../support/merchant-api.js';
 
 const TOKEN = 'finding-3-shop-token';
+/** Two process starts per test, recovery waiting out the killed process's thread lock (5 s), and up to four attempts. */
+const TEST_TIMEOUT_MS = 90_000;
 
 /** Where the merchant's shop stops answering a write: the Kefu process is killed while it waits there. */
 type Hold = 'none' | 'before-write' | 'after-write' | 'refuse';
@@ -63,6 +66,31 @@ async function startShop() {
   };
 }
 
+const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The workflow fixture server as its own process (main.ts with the workflow test agent); with `TEST_STALL_APPROVE=1`
+ * its workflows never move on from an approval, so a kill lands exactly after the approve's ack.
+ */
+async function spawnWorkflowServer(env: Record<string, string>): Promise<KefuProcess> {
+  const previous = process.env;
+  process.env = { PATH: previous.PATH ?? '', HOME: previous.HOME ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
+  let spawned: ReturnType<typeof spawnService>;
+  try {
+    spawned = spawnService(process.execPath, ['--conditions=kefu-source', '--import', 'tsx', 'test/workflows/fixtures/workflow-server.ts'], SERVER_DIR);
+  } finally {
+    process.env = previous;
+  }
+  const { child, output } = spawned;
+  let url = '';
+  await waitFor('the workflow server to listen', () => {
+    if (child.exitCode !== null) throw new Error(`exited ${child.exitCode}:\n${output()}`);
+    url = /Kefu listening on (\S+)/.exec(output())?.[1] ?? '';
+    return url !== '';
+  }, 60_000);
+  return { url, child, output, kill: () => stopProcess(child, 'SIGKILL'), stop: () => stopProcess(child) };
+}
+
 const token = (customerId: string) => identityToken(customerId, { secret: DEMO_SITE.identitySecret, expiresInSeconds: 3600 });
 
 const openPrompt = (events: ThreadEvent[]): Interrupt | undefined => {
@@ -108,8 +136,8 @@ describe.runIf(serviceAvailable('redis'))('finding 3 — a confirmed request los
     await redis?.stop();
   });
 
-  const start = async (env: Record<string, string>) => {
-    const kefu = await spawnKefu(env);
+  const start = async (env: Record<string, string>, fixture = false) => {
+    const kefu = fixture ? await spawnWorkflowServer(env) : await spawnKefu(env);
     processes.push(kefu);
     return kefu;
   };
@@ -118,10 +146,11 @@ describe.runIf(serviceAvailable('redis'))('finding 3 — a confirmed request los
    * Confirms a workflow on one process, kills it with SIGKILL at `killAt`, restarts it, and returns the shopper's
    * tab after the restart (with what it rendered before the kill) plus the confirmation.
    */
-  async function confirmThenKill(workflow: 'return' | 'invoice', killAt: 'after-ack' | 'after-write', orderIndex: number, shopAfterRestart: Hold = 'none') {
+  async function confirmThenKill(workflow: 'return' | 'invoice', killAt: 'before-resume' | 'after-ack' | 'after-write', orderIndex: number, shopAfterRestart: Hold = 'none') {
     const { orderId, customerId } = shop.orders[orderIndex]!;
     const env = { PORT: String(await freePort()), REDIS_URL: redis.url, ...shop.env };
-    const first = await start(env);
+    const fixture = killAt === 'before-resume';
+    const first = await start(fixture ? { ...env, TEST_STALL_APPROVE: '1' } : env, fixture);
     const identity = await token(customerId);
     const tab = await TestClient.connect(first.url);
     await tab.hello({ identity });
@@ -129,20 +158,21 @@ describe.runIf(serviceAvailable('redis'))('finding 3 — a confirmed request los
     const confirmation = await walkToConfirmation(tab, orderId);
     expect(confirmation.workflow?.name).toBe(workflow);
 
-    shop.setHold(killAt === 'after-ack' ? 'before-write' : 'after-write');
+    shop.setHold(killAt === 'after-ack' ? 'before-write' : killAt === 'after-write' ? 'after-write' : 'none');
     const ack = await tab.request('interrupt:reply', { interruptId: confirmation.interruptId, action: 'approve' });
     expect(ack).toEqual({ ok: true });
     if (killAt === 'after-write') await waitFor('the shop to write the request', () => shop.created.some((request) => request.orderId === orderId), 15_000, 5);
     await first.kill();
     await waitFor('the tab to notice', () => !tab.socket.connected);
+    const sentBeforeRestart = shop.sent.filter((request) => request.orderId === orderId).length;
     shop.setHold(shopAfterRestart);
 
-    const second = await start(env);
+    const second = await start(env, fixture);
     const resumed = await tab.reopen(second.url);
     tab.close();
     const hello = await resumed.hello({ identity });
     expect(hello.ok).toBe(true);
-    return { orderId, customerId, identity, confirmation, tab: resumed, kefu: second, hello };
+    return { orderId, customerId, identity, confirmation, tab: resumed, kefu: second, hello, sentBeforeRestart };
   }
 
   /** Exactly one request on the merchant's side, every attempt with one idempotency key, one receipt, prompt answered. */
@@ -176,20 +206,29 @@ describe.runIf(serviceAvailable('redis'))('finding 3 — a confirmed request los
     const run = await confirmThenKill('return', 'after-ack', 0);
     await expectCompletedOnce(run);
     await run.kefu.kill();
-  });
+  }, TEST_TIMEOUT_MS);
 
   it('completes a confirmed invoice once when the process is killed right after the approve is acknowledged', async () => {
     const run = await confirmThenKill('invoice', 'after-ack', 1);
     await expectCompletedOnce(run);
     await run.kefu.kill();
-  });
+  }, TEST_TIMEOUT_MS);
+
+  it('completes a confirmed invoice once when the process dies before its workflow moved on from the approval', async () => {
+    const run = await confirmThenKill('invoice', 'before-resume', 4);
+    // Nothing reached the shop before the kill: the workflow never left its confirmation.
+    expect(run.sentBeforeRestart).toBe(0);
+    await expectCompletedOnce(run);
+    expect(shop.sent.filter((request) => request.orderId === run.orderId)).toHaveLength(1);
+    await run.kefu.kill();
+  }, TEST_TIMEOUT_MS);
 
   it('delivers the first receipt, with no second request, when killed between the shop writing a return and the receipt', async () => {
     const run = await confirmThenKill('return', 'after-write', 2);
     await expectCompletedOnce(run);
     expect(shop.sent.filter((request) => request.orderId === run.orderId).length).toBeGreaterThanOrEqual(2);
     await run.kefu.kill();
-  });
+  }, TEST_TIMEOUT_MS);
 
   it('tells the shopper and hands the confirmed request to a human when the shop keeps failing after the restart', async () => {
     const run = await confirmThenKill('return', 'after-ack', 3, 'refuse');
@@ -215,5 +254,5 @@ describe.runIf(serviceAvailable('redis'))('finding 3 — a confirmed request los
     await waitFor('the record to be removed', async () => (await redisCommand(redis.port, 'HLEN kefu:confirmed-writes')) === ':0', 5_000, 20);
     tab.close();
     await run.kefu.kill();
-  });
+  }, TEST_TIMEOUT_MS);
 });
