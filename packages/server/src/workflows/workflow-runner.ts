@@ -121,7 +121,7 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
    * the ack): completed from its record, which replaces the workflow state. False when there is none.
    */
   async function completeConfirmed(threadId: string, pending: PendingPrompt | undefined, output: AgentOutput): Promise<boolean> {
-    if (!confirmedWrites || !pending) return false;
+    if (!confirmedWrites || !pending || !commitsOnApproval(pending)) return false;
     const write = await confirmedWrites.get(threadId);
     if (write?.interruptId !== pending.interrupt.interruptId) return false;
     await forget(threadId);
@@ -129,13 +129,19 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
     return true;
   }
 
+  /** The step that asked a prompt, when its approval commits to a write (a confirmation). */
+  function commitsOnApproval(pending: PendingPrompt) {
+    const step = FLOWS[nameOf(pending)].steps.find((candidate) => candidate.id === pending.stepId);
+    return step?.type === 'ask' && step.commits ? step : undefined;
+  }
+
   /** The durable record of an approval, stored before it is acknowledged (see WorkflowRunner.acceptReply). */
   async function commitApproval(request: InterruptReplyRequest): Promise<ConfirmedWrite | undefined> {
     const { pending, values } = await inspect(request.threadId);
     if (!pending || !values || pending.interrupt.interruptId !== request.interrupt.interruptId) return undefined;
-    const name = values.name ?? nameOf(pending);
-    const step = FLOWS[name].steps.find((candidate) => candidate.id === pending.stepId);
-    if (step?.type !== 'ask' || !step.commits) return undefined;
+    const name = nameOf(pending);
+    const step = commitsOnApproval(pending);
+    if (!step?.commits) return undefined;
     const locale = values.locale ?? localeOf(pending, request);
     const now = clock.now();
     const env: StepEnv = { threadId: request.threadId, locale, ...(request.customer ? { customerId: request.customer.customerId } : {}), name, now, deps: flowDeps };
