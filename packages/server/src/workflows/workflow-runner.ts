@@ -139,6 +139,8 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
   async function commitApproval(request: InterruptReplyRequest): Promise<ConfirmedWrite | undefined> {
     const { pending, values } = await inspect(request.threadId);
     if (!pending || !values || pending.interrupt.interruptId !== request.interrupt.interruptId) return undefined;
+    // Past its deadline the approval only expires the prompt (see reply): there is no write to keep.
+    if (pending.interrupt.expiresAt <= clock.now()) return undefined;
     const name = nameOf(pending);
     const step = commitsOnApproval(pending);
     if (!step?.commits) return undefined;
