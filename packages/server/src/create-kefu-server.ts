@@ -29,7 +29,8 @@ import { createRedisBackends } from './adapters/redis/redis-backends.js';
 import { createHandoff } from './handoff/index.js';
 import { protectAgent } from './timers/load-protection.js';
 import { attachInterruptExpiry, type InterruptExpiry, type InterruptExpiryOptions } from './timers/interrupt-expiry.js';
-import type { Scheduler } from './timers/scheduler.js';
+import { systemScheduler, type Scheduler } from './timers/scheduler.js';
+import { startConfirmedWriteRecovery, type ConfirmedWriteRecovery } from './workflows/confirmed-write-recovery.js';
 
 /** Options of {@link createKefuServer}. */
 export interface KefuServerOptions {
@@ -100,7 +101,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const metrics = createGatewayMetrics();
   const assistantMetrics = createAssistantMetrics(metrics.registry);
   const cache = meteredCache(stores.cache, assistantMetrics);
-  const dependencies: AgentDependencies = { config, checkpointer, cache, clock, logger, commerce };
+  const dependencies: AgentDependencies = { config, checkpointer, cache, clock, logger, commerce, confirmedWrites: stores.confirmedWrites };
   if (options.agent === undefined) {
     // The default assistant's model and knowledge base are composed here, so their metrics are the server's.
     const chatModel = config.groq ? meteredModel(createGroqChatModel(config.groq), assistantMetrics) : undefined;
@@ -140,6 +141,8 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     void routes.handle(request, response);
   });
 
+  // Approved writes a killed process never delivered (issue 20, finding 3); started by listen().
+  let recovery: ConfirmedWriteRecovery | undefined;
   const server: KefuServer = {
     httpServer,
     io,
@@ -166,11 +169,24 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
         server.interruptExpiry = attachInterruptExpiry({ gateway: delivery, agent, stores, dependencies, ...(redis ? { redis } : {}) }, options.interruptExpiry);
         await server.interruptExpiry.ready; // prompts that fell due while no process was up
       }
+      // Not awaited: a record whose dead process still holds its thread's lock waits up to the lock's TTL.
+      recovery = startConfirmedWriteRecovery({
+        store: stores.confirmedWrites,
+        commerce,
+        gateway: delivery,
+        locks: stores.locks,
+        checkpointer,
+        clock,
+        scheduler: systemScheduler,
+        logger,
+        handOff: (context, reason, emit) => handoff.desk.handOff(context, reason, emit),
+      });
       logger.info({ url: server.url, redis: redis !== undefined }, 'kefu server listening');
       return server.url;
     },
     async close() {
       server.interruptExpiry?.detach();
+      recovery?.stop();
       scheduler.close();
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       await Promise.race([scheduler.settled(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);

@@ -84,6 +84,9 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
       if (runner) return runner.reply(request, output);
       await output.emit({ event: 'interrupt:closed', interruptId: request.interrupt.interruptId, reason: 'cancelled' });
     },
+    async acceptReply(request) {
+      return runner?.acceptReply(request);
+    },
     async cancel(context, reason, output) {
       if (runner) await runner.cancel(context, reason, output);
     },

@@ -28,8 +28,6 @@ export async function answerForCustomer(deps: AnswerDependencies, record: Handof
     const interrupt = await deps.gateway.pendingInterrupt(threadId);
     if (!interrupt || interrupt.interruptId !== reply.interruptId) return closed;
     const reason = reply.action === 'cancel' ? 'cancelled' : 'answered';
-    const seq = await deps.gateway.emitToThread(threadId, { event: 'interrupt:closed', interruptId: reply.interruptId, reason });
-    if (seq === 0) return closed;
     const context = {
       threadId,
       siteId: record.siteId,
@@ -38,6 +36,13 @@ export async function answerForCustomer(deps: AnswerDependencies, record: Handof
       traceId: randomUUID(),
       signal: new AbortController().signal,
     };
+    // As for the shopper's own reply: an approved write is durable before the prompt closes.
+    const undo = await deps.agent.acceptReply?.({ ...context, reply, interrupt });
+    const seq = await deps.gateway.emitToThread(threadId, { event: 'interrupt:closed', interruptId: reply.interruptId, reason });
+    if (seq === 0) {
+      await undo?.();
+      return closed;
+    }
     await deps.agent.replyToInterrupt({ ...context, reply, interrupt }, threadOutput(deps, threadId));
     return undefined;
   } finally {

@@ -76,6 +76,12 @@ export interface Agent {
   runTurn(request: TurnRequest, output: AgentOutput): Promise<void>;
   /** Resumes the workflow waiting on `request.interrupt`. */
   replyToInterrupt(request: InterruptReplyRequest, output: AgentOutput): Promise<void>;
+  /**
+   * Called under the thread's lock before the answer's closing is stored and acknowledged: stores durably what the
+   * answer commits to (an approved write), so a process killed after the ack leaves it for recovery. Resolves with
+   * an undo to run if the closing is not stored after all.
+   */
+  acceptReply?(request: InterruptReplyRequest): Promise<(() => Promise<void>) | undefined>;
   /** Ends the thread's running workflow, if any (`conversation:cancel`, cancel words, expiry). */
   cancel(context: TurnContext, reason: 'cancelled' | 'expired', output: AgentOutput): Promise<void>;
   /**
@@ -107,4 +113,6 @@ export interface AgentDependencies {
    * turn to a person only when one is: otherwise the model answers, late rather than never. @default none online
    */
   humansOnline?: (siteId: string) => Promise<boolean>;
+  /** Approved writes not yet delivered as receipts (memory, or Redis with `REDIS_URL`). @default none kept */
+  confirmedWrites?: import('./confirmed-write-store.js').ConfirmedWriteStore;
 }

@@ -1,5 +1,5 @@
 import type { WorkflowName } from '@kefu/protocol';
-import type { AgentDependencies, AgentOutput, InterruptReplyRequest, TurnContext, TurnRequest } from './agent.js';
+import type { Agent, AgentDependencies, AgentOutput, InterruptReplyRequest, TurnContext, TurnRequest } from './agent.js';
 import type { CommerceBackend } from './commerce-backend.js';
 
 /** What the coordinator already knows when a workflow starts (so it does not ask again). */
@@ -15,6 +15,11 @@ export interface WorkflowRunner {
   start(context: TurnContext, name: WorkflowName, seed: WorkflowSeed, output: AgentOutput): Promise<void>;
   /** Resumes the workflow with an answer to its open prompt. */
   reply(request: InterruptReplyRequest, output: AgentOutput): Promise<void>;
+  /**
+   * Called before an answer is acknowledged: an approval of a confirmation stores its write durably first (see
+   * {@link Agent.acceptReply}); resolves with the undo to run when the answer is not accepted after all.
+   */
+  acceptReply(request: InterruptReplyRequest): Promise<(() => Promise<void>) | undefined>;
   /** Ends the running workflow cleanly (cancel words, `conversation:cancel`, expiry). */
   cancel(context: TurnContext, reason: 'cancelled' | 'expired', output: AgentOutput): Promise<void>;
   /** Whether the thread has a workflow waiting on a prompt. */

@@ -5,7 +5,8 @@ import { checkRateLimit } from './rate-limit.js';
 /**
  * `interrupt:reply`: under the thread's lock, only the open prompt can be answered, and its closing is
  * stored exactly once (the log refuses a second close), so of two tabs answering at once one wins and
- * the other gets `INTERRUPT_CLOSED`. The ack goes out before the agent resumes.
+ * the other gets `INTERRUPT_CLOSED`. An approval's write is recorded before the closing (the agent's
+ * `acceptReply`), and the ack goes out before the agent resumes.
  */
 export async function handleInterruptReply(context: GatewayContext, session: Session, reply: InterruptReply, ack: (response: ClientAck<'interrupt:reply'>) => void): Promise<void> {
   const refused = await checkRateLimit(context, session);
@@ -15,12 +16,17 @@ export async function handleInterruptReply(context: GatewayContext, session: Ses
     const interrupt = await context.stores.log.openInterrupt(session.threadId);
     if (!interrupt || interrupt.interruptId !== reply.interruptId) return ack({ ok: false, error: closed });
     const reason = reply.action === 'cancel' ? 'cancelled' : 'answered';
+    // What the answer commits to (an approved write) is durable before its closing and ack: a kill -9 after the ack loses nothing.
+    const undo = await context.agent.acceptReply?.({ ...turn, reply, interrupt });
     const result = await context.delivery.store(
       session.threadId,
       { event: 'interrupt:closed', data: { interruptId: reply.interruptId, reason } },
       { ifInterruptOpen: reply.interruptId },
     );
-    if (result.status !== 'stored') return ack({ ok: false, error: closed });
+    if (result.status !== 'stored') {
+      await undo?.();
+      return ack({ ok: false, error: closed });
+    }
     ack({ ok: true });
     const output = context.outputFor(session.threadId);
     output.status('thinking');

@@ -1,10 +1,11 @@
 import type { Cache } from '../ports/cache.js';
 import type { Clock } from '../ports/clock.js';
+import type { ConfirmedWriteStore } from '../ports/confirmed-write-store.js';
 import type { Dedupe } from '../ports/dedupe.js';
 import type { LockService } from '../ports/lock.js';
 import type { RateLimiter } from '../ports/rate-limiter.js';
 import type { ThreadLog } from '../ports/thread-log.js';
-import { MemoryCache, MemoryDedupe, MemoryFeedbackStore, MemoryLockService, MemoryRateLimiter, MemoryThreadLog } from '../adapters/memory/index.js';
+import { MemoryCache, MemoryConfirmedWriteStore, MemoryDedupe, MemoryFeedbackStore, MemoryLockService, MemoryRateLimiter, MemoryThreadLog } from '../adapters/memory/index.js';
 import type { CustomerBinding } from './customer-binding.js';
 import type { FeedbackStore } from './feedback-store.js';
 
@@ -16,6 +17,8 @@ export interface GatewayStores {
   locks: LockService;
   cache: Cache;
   feedback: FeedbackStore;
+  /** Approved writes not yet delivered as receipts: recovery completes them after a crash. */
+  confirmedWrites: ConfirmedWriteStore;
 }
 
 /** The embedded stores: one process, nothing survives a restart. */
@@ -27,5 +30,6 @@ export function createMemoryStores(clock: Clock): GatewayStores {
     locks: new MemoryLockService(clock),
     cache: new MemoryCache(clock),
     feedback: new MemoryFeedbackStore(),
+    confirmedWrites: new MemoryConfirmedWriteStore(),
   };
 }

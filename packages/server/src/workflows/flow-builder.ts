@@ -3,8 +3,9 @@ import { END, interrupt, START, StateGraph, type LangGraphRunnableConfig } from 
 import type { FormField, WorkflowName } from '@kefu/protocol';
 import type { Cache } from '../ports/cache.js';
 import type { Clock } from '../ports/clock.js';
-import type { CommerceBackend } from '../ports/commerce-backend.js';
+import type { CommerceBackend, WriteRequest } from '../ports/commerce-backend.js';
 import { say, workflowTitle } from './copy.js';
+import type { ShownChoices } from './receipt-part.js';
 import { turnOf, type WorkflowTurn } from './workflow-env.js';
 import {
   WorkflowState,
@@ -54,6 +55,18 @@ export interface AskStep {
   maxAttempts?: number;
   /** The outcome after too many invalid answers. */
   tooManyAttempts?(env: StepEnv): WorkflowOutcome;
+  /**
+   * For a confirmation: the write an approval of prompt `promptId` commits to, stored before the approval is
+   * acknowledged; undefined when the write step would refuse it (then there is nothing to complete).
+   */
+  commits?(state: WorkflowStateValue, env: StepEnv, promptId: string): CommittedWrite | undefined;
+}
+
+/** The write a confirmation commits to, and what its receipt (or a human, if it fails) shows. */
+export interface CommittedWrite {
+  request: WriteRequest & { idempotencyKey: string };
+  shown: ShownChoices;
+  summary: Array<{ label: string; value: string }>;
 }
 
 /** A step that runs without asking (eligibility rules, the write). */

@@ -13,6 +13,9 @@ import { WorkflowState } from './workflow-state.js';
 //          └→ invoice  (order → type → title/tax id → confirm → submit) ─→ END
 // Each flow is a subgraph; every missing item is one interrupt(), checkpointed on the thread's workflow thread.
 
+/** Every workflow's definition, by name. */
+export const FLOWS = { return: returnFlow, exchange: exchangeFlow, repair: repairFlow, invoice: invoiceFlow } as const;
+
 /** Builds the workflow graph: one subgraph per workflow, chosen by `state.name`. */
 export function buildWorkflowGraph(deps: FlowDependencies, checkpointer: BaseCheckpointSaver) {
   return new StateGraph(WorkflowState)

@@ -1,14 +1,17 @@
 import { Command, type StateSnapshot } from '@langchain/langgraph';
 import type { HandoffReason, Locale, WorkflowName } from '@kefu/protocol';
-import type { AgentOutput, TurnContext, TurnMessage, TurnRequest } from '../ports/agent.js';
+import type { AgentOutput, InterruptReplyRequest, TurnContext, TurnMessage, TurnRequest } from '../ports/agent.js';
+import type { ConfirmedWrite } from '../ports/confirmed-write-store.js';
 import type { WorkflowRunner, WorkflowRunnerOptions } from '../ports/workflow-runner.js';
+import { CONFIRMED_WRITE_GRACE_MS, completeConfirmedWrite } from './complete-confirmed-write.js';
 import { detached } from './detached-context.js';
 import { busyText, cancelledText, expiredText, failedText, handoffText, lostText } from './copy.js';
 import { interpretMessage, isCancelMessage } from './interpret-message.js';
 import { serialByKey } from './serial-by-key.js';
 import { shopperLocale } from './shopper-locale.js';
 import { workflowConfig, workflowThreadId, type WorkflowTurn } from './workflow-env.js';
-import { buildWorkflowGraph } from './workflow-graph.js';
+import type { StepEnv } from './flow-builder.js';
+import { buildWorkflowGraph, FLOWS } from './workflow-graph.js';
 import type { PendingPrompt, StepAnswer, WorkflowOutcome, WorkflowStateValue, WorkflowUpdate } from './workflow-state.js';
 
 const FRESH_STATE = {
@@ -52,18 +55,19 @@ function watchHandoff(output: AgentOutput) {
 
 /** Creates the runner of the return / exchange / repair / invoice workflows on their own checkpoint thread. */
 export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRunner {
-  const { checkpointer, clock, cache, commerce, logger } = options;
-  const graph = buildWorkflowGraph({ commerce, clock, cache, promptTtlMs: options.config.interruptTtlSeconds * 1000 }, checkpointer);
+  const { checkpointer, clock, cache, commerce, logger, confirmedWrites } = options;
+  const flowDeps = { commerce, clock, cache, promptTtlMs: options.config.interruptTtlSeconds * 1000 };
+  const graph = buildWorkflowGraph(flowDeps, checkpointer);
   const serial = serialByKey();
   /** Threads whose side question is being answered while their prompt waits. */
   const answering = new Set<string>();
 
   /** What the thread's workflow waits on: a prompt, or a run cut off between prompts (the process died during the write). */
-  async function inspect(threadId: string): Promise<{ pending?: PendingPrompt; cutOff?: Pick<Partial<WorkflowStateValue>, 'locale' | 'answeredSeq'> }> {
+  async function inspect(threadId: string): Promise<{ pending?: PendingPrompt; values?: Partial<WorkflowStateValue>; cutOff?: Pick<Partial<WorkflowStateValue>, 'locale' | 'answeredSeq'> }> {
     const snapshot = await detached(() => graph.getState(workflowConfig({ threadId, locale: 'zh-CN' }), { subgraphs: true }));
     for (const task of snapshot.tasks) {
       const first = task.interrupts[0];
-      if (first) return { pending: first.value as PendingPrompt };
+      if (first) return { pending: first.value as PendingPrompt, values: ((task.state as StateSnapshot | undefined)?.values ?? snapshot.values) as Partial<WorkflowStateValue> };
     }
     if (snapshot.next.length === 0) return {};
     const flow = snapshot.tasks[0]?.state as StateSnapshot | undefined;
@@ -92,7 +96,10 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
     } catch (error) {
       logger.error({ err: error, threadId: context.threadId, traceId: context.traceId }, 'workflow failed');
       await forget(context.threadId);
-      await say(output, failedText(locale));
+      // Failed after the shopper confirmed: the confirmation still stands, completed from its record.
+      const confirmed = await confirmedWrites?.get(context.threadId);
+      if (confirmed) await completeConfirmedWrite(confirmed, output, { commerce, clock, logger, store: confirmedWrites! });
+      else await say(output, failedText(locale));
       return;
     }
     const waiting = result.__interrupt__?.[0]?.value as PendingPrompt | undefined;
@@ -105,6 +112,58 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
     if (outcome.error) logger.error({ threadId: context.threadId, traceId: context.traceId, error: outcome.error }, 'workflow refused its own submission');
     logger.info({ threadId: context.threadId, traceId: context.traceId, status: outcome.status }, 'workflow ended');
     await say(output, outcome.text, outcome.parts);
+    // The outcome reached the shopper: a confirmation it answers has nothing left to complete.
+    await confirmedWrites?.remove(context.threadId);
+  }
+
+  /**
+   * A confirmation whose approval was acknowledged but whose workflow never moved on (the process died right after
+   * the ack): completed from its record, which replaces the workflow state. False when there is none.
+   */
+  async function completeConfirmed(threadId: string, pending: PendingPrompt | undefined, output: AgentOutput): Promise<boolean> {
+    if (!confirmedWrites || !pending || !commitsOnApproval(pending)) return false;
+    const write = await confirmedWrites.get(threadId);
+    if (write?.interruptId !== pending.interrupt.interruptId) return false;
+    await forget(threadId);
+    await completeConfirmedWrite(write, output, { commerce, clock, logger, store: confirmedWrites });
+    return true;
+  }
+
+  /** The step that asked a prompt, when its approval commits to a write (a confirmation). */
+  function commitsOnApproval(pending: PendingPrompt) {
+    const step = FLOWS[nameOf(pending)].steps.find((candidate) => candidate.id === pending.stepId);
+    return step?.type === 'ask' && step.commits ? step : undefined;
+  }
+
+  /** The durable record of an approval, stored before it is acknowledged (see WorkflowRunner.acceptReply). */
+  async function commitApproval(request: InterruptReplyRequest): Promise<ConfirmedWrite | undefined> {
+    const { pending, values } = await inspect(request.threadId);
+    if (!pending || !values || pending.interrupt.interruptId !== request.interrupt.interruptId) return undefined;
+    // Past its deadline the approval only expires the prompt (see reply): there is no write to keep.
+    if (pending.interrupt.expiresAt <= clock.now()) return undefined;
+    const name = nameOf(pending);
+    const step = commitsOnApproval(pending);
+    if (!step?.commits) return undefined;
+    const locale = values.locale ?? localeOf(pending, request);
+    const now = clock.now();
+    const env: StepEnv = { threadId: request.threadId, locale, ...(request.customer ? { customerId: request.customer.customerId } : {}), name, now, deps: flowDeps };
+    const committed = step.commits(values as WorkflowStateValue, env, pending.interrupt.interruptId);
+    if (!committed) return undefined;
+    const summary = pending.interrupt.summary ?? committed.summary;
+    return {
+      threadId: request.threadId,
+      siteId: request.siteId,
+      interruptId: pending.interrupt.interruptId,
+      workflow: name,
+      request: committed.request,
+      locale,
+      shown: { ...committed.shown },
+      summary: summary.map(({ label, value }) => ({ label, value })),
+      confirmedAt: now,
+      attempts: 0,
+      // The process that acknowledged it completes it in well under this; recovery steps in only after.
+      retryAt: now + CONFIRMED_WRITE_GRACE_MS,
+    };
   }
 
   /** Resumes the step with an answer; `closed` when the gateway already stored the prompt's closing (interrupt:reply). */
@@ -127,6 +186,8 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
       }
     }
     await forget(context.threadId);
+    // This closing won: an approval recorded but never stored as its closing (the process died in between) is void.
+    await confirmedWrites?.remove(context.threadId, pending.interrupt.interruptId);
     const locale = localeOf(pending, context);
     await say(output, reason === 'expired' ? expiredText(nameOf(pending), locale) : cancelledText(nameOf(pending), locale));
   }
@@ -169,8 +230,9 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
         return;
       }
       await serial(context.threadId, async () => {
-        const { cutOff } = await inspect(context.threadId);
+        const { cutOff, pending: waiting } = await inspect(context.threadId);
         if (cutOff) await advance(context, cutOff.locale ?? locale, null, output);
+        else await completeConfirmed(context.threadId, waiting, output);
         const pending = await pendingOf(context.threadId);
         if (pending) {
           await say(output, busyText(nameOf(pending), localeOf(pending, context)));
@@ -214,6 +276,17 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
       });
     },
 
+    async acceptReply(request) {
+      if (!confirmedWrites || request.reply.action !== 'approve') return undefined;
+      return serial(request.threadId, async () => {
+        const write = await commitApproval(request);
+        if (!write) return undefined;
+        await confirmedWrites.save(write);
+        logger.info({ threadId: write.threadId, interruptId: write.interruptId, workflow: write.workflow }, 'approval recorded before its acknowledgement');
+        return () => confirmedWrites.remove(write.threadId, write.interruptId);
+      });
+    },
+
     async isActive(threadId) {
       return (await pendingOf(threadId)) !== undefined;
     },
@@ -229,6 +302,8 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
           return newest !== undefined && cutOff.answeredSeq != null && newest <= cutOff.answeredSeq ? 'handled' : 'not_active';
         }
         if (!pending) return 'not_active';
+        // Its approval was acknowledged before a crash: completed first, and the message is a new turn.
+        if (await completeConfirmed(request.threadId, pending, output)) return 'not_active';
         // A turn re-run after a crash brings messages the workflow already consumed: nothing more to do.
         if (newest !== undefined && pending.afterSeq !== undefined && newest <= pending.afterSeq) return 'handled';
         if (pending.interrupt.expiresAt <= clock.now()) {

@@ -6,6 +6,7 @@ import { createLogger } from '../../src/logger.js';
 import type { AgentEventDraft, AgentOutput, TurnContext, TurnRequest } from '../../src/ports/agent.js';
 import type { Cache } from '../../src/ports/cache.js';
 import { createWorkflowRunner } from '../../src/workflows/index.js';
+import type { ConfirmedWriteStore } from '../../src/ports/confirmed-write-store.js';
 import { createManualClock } from '../../src/timers/manual-clock.js';
 
 /** A Map-backed cache for tests. */
@@ -84,12 +85,12 @@ export function shape(drafts: AgentEventDraft[]): string[] {
 }
 
 /** A workflow runner on the demo shop with a manual clock and an in-memory checkpointer. */
-export function workflowHarness(options: { checkpointer?: MemorySaver; now?: number; commerce?: ReturnType<typeof createDemoCommerce> } = {}) {
+export function workflowHarness(options: { checkpointer?: MemorySaver; now?: number; commerce?: ReturnType<typeof createDemoCommerce>; confirmedWrites?: ConfirmedWriteStore } = {}) {
   const clock = createManualClock(options.now ?? Date.UTC(2026, 10, 21, 12));
   const commerce = options.commerce ?? createDemoCommerce({ clock });
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const checkpointer = options.checkpointer ?? new MemorySaver();
-  const runner = createWorkflowRunner({ config, checkpointer, cache: mapCache(), clock, logger: createLogger('silent'), commerce });
+  const runner = createWorkflowRunner({ config, checkpointer, cache: mapCache(), clock, logger: createLogger('silent'), commerce, ...(options.confirmedWrites ? { confirmedWrites: options.confirmedWrites } : {}) });
   const sink = collectingOutput();
   let turn = 0;
   let seq = 0;
@@ -118,8 +119,10 @@ export function workflowHarness(options: { checkpointer?: MemorySaver; now?: num
     /** Answers the last opened prompt as the widget would: the gateway stores its closing, then the runner resumes. */
     reply: async (reply: Omit<InterruptReply, 'interruptId'> & Record<string, unknown>, customerId?: string, locale?: Locale) => {
       const interrupt = lastOpen();
+      const request = { ...context(customerId, locale), interrupt, reply: { ...reply, interruptId: interrupt.interruptId } as InterruptReply };
+      await runner!.acceptReply(request);
       await sink.output.emit({ event: 'interrupt:closed', interruptId: interrupt.interruptId, reason: reply.action === 'cancel' ? 'cancelled' : 'answered' });
-      return runner!.reply({ ...context(customerId, locale), interrupt, reply: { ...reply, interruptId: interrupt.interruptId } as InterruptReply }, sink.output);
+      return runner!.reply(request, sink.output);
     },
     /** Types a message while a prompt may be open. */
     say: (text: string, customerId?: string, answerQuestion: (request: TurnRequest, output: AgentOutput) => Promise<void> = async () => {}, locale?: Locale) =>

@@ -26,6 +26,7 @@ export function workflowTestAgent(deps: AgentDependencies, commerce: CommerceBac
       await answerQuestion(request, output);
     },
     replyToInterrupt: (request, output) => runner.reply(request, output),
+    acceptReply: (request) => runner.acceptReply(request),
     cancel: (context, reason, output) => runner.cancel(context, reason, output),
   };
   return agent;

@@ -1,4 +1,5 @@
 export { MemoryCache } from './memory-cache.js';
+export { MemoryConfirmedWriteStore } from './memory-confirmed-write-store.js';
 export { MemoryDedupe } from './memory-dedupe.js';
 export { MemoryFeedbackStore } from './memory-feedback-store.js';
 export { MemoryLockService } from './memory-lock-service.js';

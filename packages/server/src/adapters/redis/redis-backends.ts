@@ -4,6 +4,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { GatewayStores } from '../../stores/gateway-stores.js';
 import type { KefuRedisClient } from './connect-redis.js';
 import { RedisCache } from './redis-cache.js';
+import { RedisConfirmedWriteStore } from './redis-confirmed-write-store.js';
 import { RedisDedupe } from './redis-dedupe.js';
 import { RedisFeedbackStore } from './redis-feedback-store.js';
 import { RedisLockService } from './redis-lock-service.js';
@@ -37,6 +38,7 @@ export function createRedisBackends(client: KefuRedisClient, clock: Clock, { pre
       locks: new RedisLockService(client, prefix),
       cache: new RedisCache(client, `${prefix}cache:`),
       feedback: new RedisFeedbackStore(client, prefix, retentionMs),
+      confirmedWrites: new RedisConfirmedWriteStore(client, prefix),
     },
     checkpointer: new RedisCheckpointSaver(client, { prefix: `${prefix}checkpoint:`, ...(retentionMs > 0 ? { ttlMs: retentionMs } : {}) }),
     // A short block time lets a closing server's reader connection end quickly.

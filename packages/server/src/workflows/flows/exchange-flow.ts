@@ -59,7 +59,7 @@ export const exchangeFlow: FlowDefinition = {
       prompt: (env) => say(env.locale, '想换成哪一款？', 'What would you like instead?'),
       choices: (env, state) => exchangeChoices(env, state),
     }),
-    confirmStep(4, exchangeDetails),
+    confirmStep(4, 'exchange', exchangeDetails),
     submitStep('exchange', exchangeDetails),
   ],
 };

@@ -76,7 +76,7 @@ export const invoiceFlow: FlowDefinition = {
       },
     }),
     titleStep,
-    confirmStep(4, invoiceDetails),
+    confirmStep(4, 'invoice', invoiceDetails),
     submitStep('invoice', invoiceDetails),
   ],
 };

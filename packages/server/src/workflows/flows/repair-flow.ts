@@ -97,7 +97,7 @@ export const repairFlow: FlowDefinition = {
       prompt: (env) => say(env.locale, '请选择维修方式：', 'How would you like it repaired?'),
       choices: (_env, state) => repairTypeChoices(state.details['coverage'] === 'free', state.details['warranty'] === 'in'),
     }),
-    confirmStep(4, repairDetails),
+    confirmStep(4, 'repair', repairDetails),
     submitStep('repair', repairDetails),
   ],
 };

@@ -43,7 +43,7 @@ export const returnFlow: FlowDefinition = {
       choices: () => RETURN_REASON_CHOICES,
     }),
     photosStep,
-    confirmStep(4, returnDetails),
+    confirmStep(4, 'return', returnDetails),
     submitStep('return', returnDetails),
   ],
 };

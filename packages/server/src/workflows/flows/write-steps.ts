@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { WorkflowName } from '@kefu/protocol';
-import { CommerceError, DuplicateRequestError } from '../../ports/commerce-backend.js';
+import type { Locale, WorkflowName } from '@kefu/protocol';
+import { CommerceError, DuplicateRequestError, type CommerceReceipt, type WriteRequest } from '../../ports/commerce-backend.js';
 import { detailLabel, say, workflowTitle } from '../copy.js';
 import { duplicateText } from '../eligibility.js';
-import type { AskStep, RunStep, StepEnv } from '../flow-builder.js';
+import type { AskStep, CommittedWrite, RunStep, StepEnv } from '../flow-builder.js';
 import { displayDetail, receiptPart, type ShownChoices } from '../receipt-part.js';
 import { validateSubmission } from '../validate-submission.js';
-import type { WorkflowStateValue } from '../workflow-state.js';
+import type { WorkflowOutcome, WorkflowStateValue } from '../workflow-state.js';
 import { orderSummary } from './order-steps.js';
 
 /** What a flow submits besides the order: its write tool's arguments, as stable values (`quality`, `mail`). */
 export type DetailsOf = (state: WorkflowStateValue) => Record<string, string | string[]>;
 
 /** The options the shopper picked among the details submitted, with their labels as shown. */
-function shownChoices(state: WorkflowStateValue, details: DetailsOf): ShownChoices {
+export function shownChoices(state: WorkflowStateValue, details: DetailsOf): ShownChoices {
   const submitted = details(state);
   return Object.fromEntries(
     Object.entries(state.shown ?? {}).flatMap(([key, label]) => (typeof submitted[key] === 'string' ? [[key, { value: submitted[key], label }]] : [])),
@@ -27,7 +27,7 @@ export function submissionSummary(state: WorkflowStateValue, env: StepEnv, detai
 }
 
 /** The confirmation before the write (seed 004: sensitive tools need the shopper's approval). */
-export function confirmStep(step: number, details: DetailsOf): AskStep {
+export function confirmStep(step: number, kind: WorkflowName, details: DetailsOf): AskStep {
   return {
     type: 'ask',
     id: 'confirm',
@@ -43,7 +43,7 @@ export function confirmStep(step: number, details: DetailsOf): AskStep {
     accept(answer, _state, env) {
       const title = workflowTitle(env.name, env.locale);
       // One key per confirmed prompt: a write re-run after a crash, or retried, is the same submission to the backend.
-      if (answer.action === 'approve') return { update: { submissionKey: `${env.threadId}:${answer.promptId ?? randomUUID()}` } };
+      if (answer.action === 'approve') return { update: { submissionKey: submissionKeyOf(env.threadId, answer.promptId ?? randomUUID()) } };
       if (answer.action === 'reject') {
         const reason = answer.reason?.trim();
         return {
@@ -59,6 +59,59 @@ export function confirmStep(step: number, details: DetailsOf): AskStep {
       }
       return { error: say(env.locale, '请回复「确认」提交，或「取消」放弃。', 'Please reply "confirm" to submit or "cancel" to stop.') };
     },
+    commits(state, env, promptId) {
+      const checked = writeRequestFor(kind, details, state, env, submissionKeyOf(env.threadId, promptId));
+      if ('outcome' in checked) return undefined;
+      return { request: checked.request, shown: shownChoices(state, details), summary: submissionSummary(state, env, details) };
+    },
+  };
+}
+
+/** The idempotency key of the write a confirmation prompt commits to: the same on every process and every attempt. */
+export function submissionKeyOf(threadId: string, promptId: string): string {
+  return `${threadId}:${promptId}`;
+}
+
+/**
+ * The write a confirmed workflow submits, checked again at the moment of writing (the socket's identity may have
+ * changed since step 1, the details must pass the write tool's schema), or the outcome that refuses it.
+ */
+export function writeRequestFor(
+  kind: WorkflowName,
+  details: DetailsOf,
+  state: WorkflowStateValue,
+  env: StepEnv,
+  idempotencyKey: string,
+): { request: CommittedWrite['request'] } | { outcome: WorkflowOutcome } {
+  const title = workflowTitle(kind, env.locale);
+  const order = state.order!;
+  const ownerId = state.ownerId!;
+  const acting = env.customerId ? env.customerId === ownerId : state.verifiedBy === 'phone';
+  if (!acting) {
+    return { outcome: { status: 'refused', text: say(env.locale, `无法确认您是订单 ${order.orderId} 的下单人，${title}申请未提交。`, `We could not confirm you placed order ${order.orderId}, so nothing was submitted.`) } };
+  }
+  const checked = validateSubmission(kind, order.orderId, details(state));
+  if (!checked.ok) {
+    const field = detailLabel(checked.error.path?.split('.')[0] ?? '', env.locale);
+    return {
+      outcome: {
+        status: 'failed',
+        error: checked.error,
+        text: say(env.locale, `${title}申请中的「${field}」有误，申请未提交。请重新发起，或回复「人工」由客服协助。`, `The ${field.toLowerCase()} of this request is not valid, so nothing was submitted. Please start again or ask for a human agent.`),
+      },
+    };
+  }
+  const request: WriteRequest & { idempotencyKey: string } = { kind, orderId: order.orderId, customerId: ownerId, details: checked.details, idempotencyKey, locale: env.locale };
+  return { request };
+}
+
+/** The message that hands the shopper the receipt of their request. */
+export function submittedOutcome(kind: WorkflowName, receipt: CommerceReceipt, locale: Locale, shown: ShownChoices): WorkflowOutcome {
+  const title = workflowTitle(kind, locale);
+  return {
+    status: 'submitted',
+    text: say(locale, `${title}申请已提交，单号 ${receipt.receiptId}。请按下方说明操作。`, `Your ${title.toLowerCase()} request was submitted: ${receipt.receiptId}. Please follow the instructions below.`),
+    parts: [receiptPart(receipt, locale, shown)],
   };
 }
 
@@ -70,39 +123,11 @@ export function submitStep(kind: WorkflowName, details: DetailsOf): RunStep {
     async run(state, env) {
       const title = workflowTitle(kind, env.locale);
       const order = state.order!;
-      const ownerId = state.ownerId!;
-      // Checked again at the moment of writing: the socket's identity may have changed since step 1.
-      const acting = env.customerId ? env.customerId === ownerId : state.verifiedBy === 'phone';
-      if (!acting) {
-        return { outcome: { status: 'refused', text: say(env.locale, `无法确认您是订单 ${order.orderId} 的下单人，${title}申请未提交。`, `We could not confirm you placed order ${order.orderId}, so nothing was submitted.`) } };
-      }
-      const checked = validateSubmission(kind, order.orderId, details(state));
-      if (!checked.ok) {
-        const field = detailLabel(checked.error.path?.split('.')[0] ?? '', env.locale);
-        return {
-          outcome: {
-            status: 'failed',
-            error: checked.error,
-            text: say(env.locale, `${title}申请中的「${field}」有误，申请未提交。请重新发起，或回复「人工」由客服协助。`, `The ${field.toLowerCase()} of this request is not valid, so nothing was submitted. Please start again or ask for a human agent.`),
-          },
-        };
-      }
+      const checked = writeRequestFor(kind, details, state, env, state.submissionKey ?? submissionKeyOf(env.threadId, randomUUID()));
+      if ('outcome' in checked) return { outcome: checked.outcome };
       try {
-        const receipt = await env.deps.commerce.submit({
-          kind,
-          orderId: order.orderId,
-          customerId: ownerId,
-          details: checked.details,
-          idempotencyKey: state.submissionKey ?? `${env.threadId}:${randomUUID()}`,
-          locale: env.locale,
-        });
-        return {
-          outcome: {
-            status: 'submitted',
-            text: say(env.locale, `${title}申请已提交，单号 ${receipt.receiptId}。请按下方说明操作。`, `Your ${title.toLowerCase()} request was submitted: ${receipt.receiptId}. Please follow the instructions below.`),
-            parts: [receiptPart(receipt, env.locale, shownChoices(state, details))],
-          },
-        };
+        const receipt = await env.deps.commerce.submit(checked.request);
+        return { outcome: submittedOutcome(kind, receipt, env.locale, shownChoices(state, details)) };
       } catch (error) {
         if (error instanceof DuplicateRequestError) return { outcome: { status: 'refused', text: duplicateText(order.orderId, error.existing, env.locale) } };
         const transient = error instanceof CommerceError && error.transient;
