@@ -2,6 +2,7 @@ import { Command, type StateSnapshot } from '@langchain/langgraph';
 import type { HandoffReason, Locale, WorkflowName } from '@kefu/protocol';
 import type { AgentOutput, TurnContext, TurnMessage, TurnRequest } from '../ports/agent.js';
 import type { WorkflowRunner, WorkflowRunnerOptions } from '../ports/workflow-runner.js';
+import { MemoryAttemptLimiter } from '../adapters/memory/memory-attempt-limiter.js';
 import { detached } from './detached-context.js';
 import { busyText, cancelledText, expiredText, failedText, handoffText, lostText } from './copy.js';
 import { interpretMessage, isCancelMessage } from './interpret-message.js';
@@ -32,6 +33,7 @@ const turnOf = (context: TurnContext): WorkflowTurn => ({
   threadId: context.threadId,
   locale: context.locale,
   ...(context.customer ? { customerId: context.customer.customerId } : {}),
+  ...(context.clientAddress ? { clientAddress: context.clientAddress } : {}),
 });
 
 /** An output that notes whether a handoff went through it. */
@@ -52,8 +54,9 @@ function watchHandoff(output: AgentOutput) {
 
 /** Creates the runner of the return / exchange / repair / invoice workflows on their own checkpoint thread. */
 export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRunner {
-  const { checkpointer, clock, cache, commerce, logger } = options;
-  const graph = buildWorkflowGraph({ commerce, clock, cache, promptTtlMs: options.config.interruptTtlSeconds * 1000 }, checkpointer);
+  const { checkpointer, clock, commerce, logger } = options;
+  const attempts = options.attempts ?? new MemoryAttemptLimiter(clock);
+  const graph = buildWorkflowGraph({ commerce, clock, attempts, promptTtlMs: options.config.interruptTtlSeconds * 1000 }, checkpointer);
   const serial = serialByKey();
   /** Threads whose side question is being answered while their prompt waits. */
   const answering = new Set<string>();
