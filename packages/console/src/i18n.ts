@@ -6,7 +6,7 @@ export type ConsoleLocale = 'zh-CN' | 'en';
 const zh = {
   title: '客服工作台',
   signInTitle: '登录客服工作台',
-  signInHint: '输入管理员分配给您的客服令牌（KEFU_AGENTS）。',
+  signInHint: '输入管理员分配给您的客服令牌（KEFU_AGENTS）；试用演示时，输入服务器启动时打印的令牌。',
   token: '客服令牌',
   signIn: '登录',
   signingIn: '正在登录…',
@@ -86,7 +86,7 @@ const zh = {
 const en: typeof zh = {
   title: 'Agent console',
   signInTitle: 'Sign in to the agent console',
-  signInHint: 'Enter the agent token your administrator gave you (KEFU_AGENTS).',
+  signInHint: 'Enter the agent token your administrator gave you (KEFU_AGENTS); for the demo, the token the server printed when it started.',
   token: 'Agent token',
   signIn: 'Sign in',
   signingIn: 'Signing in…',

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { jwtVerify } from 'jose';
 import { waitFor } from '@kefu/testing';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { spawnKefuProcess } from '../gateway/support/kefu-process.js';
+import { spawnKefu, spawnKefuProcess } from '../gateway/support/kefu-process.js';
 import { startTestServer } from '../gateway/support/test-server.js';
 import { ConsoleClient } from '../handoff/support/console-client.js';
 
@@ -97,14 +97,18 @@ describe('finding 2 — demo credentials in production', () => {
   });
 
   it('a remote client through a same-host TCP forwarder cannot open the console with the demo token', async () => {
-    const server = await startTestServer();
-    cleanup.push(() => server.close());
+    // The server as `npm start` runs it (main.ts, embedded defaults), reached through a forwarder on its machine.
+    const server = await spawnKefu({ PORT: '0' });
+    cleanup.push(() => server.stop());
     const forwarded = await tcpForwarder(server.url);
     expect(await openConsole(forwarded, PUBLISHED_AGENT_TOKEN)).toMatchObject({ opened: false, data: { code: 'NOT_AUTHENTICATED' } });
     expect(await openConsole(server.url, PUBLISHED_AGENT_TOKEN)).toMatchObject({ opened: false, data: { code: 'NOT_AUTHENTICATED' } });
-    // What opens it is the token made for this run, shown only in the server's own output, from wherever it is used.
-    const runToken = server.dependencies.config.demoAgentToken;
-    expect(runToken).toBeDefined();
+    // What opens it is the token made for this run, printed only in the server's own output, wherever it is used from.
+    const runToken = /token for this run: (\S+)\)/.exec(server.output())?.[1];
+    expect(runToken).toMatch(/^kefu-demo-/);
     expect(await openConsole(forwarded, runToken!)).toEqual({ opened: true });
-  });
+    const another = await spawnKefu({ PORT: '0' });
+    cleanup.push(() => another.stop());
+    expect(await openConsole(another.url, runToken!)).toMatchObject({ opened: false, data: { code: 'NOT_AUTHENTICATED' } });
+  }, 120_000);
 });
