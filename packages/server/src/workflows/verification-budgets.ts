@@ -17,8 +17,8 @@ export const ORDER_BUDGET = { limit: 20, windowMs: HOUR_MS, thenEveryMs: 5 * 60_
  * - the requester: this conversation and this address, 5 per hour each, at any order. A stranger spends only
  *   their own budget; the owner, asking from elsewhere, still has theirs.
  * - the order: 20 per hour from everyone together (a botnet), after which it is slowed, never locked: one guess
- *   every 5 minutes, whoever makes it. At most 20 + 12 guesses per order per hour are ever checked, so finding an
- *   ending takes ~150 hours of guessing on average; an owner caught in such an attack waits minutes, not an hour.
+ *   every 5 minutes, whoever makes it. At most 20 + 13 guesses per order in any hour are ever checked, so finding
+ *   an ending takes ~150 hours of guessing on average; an owner caught in such an attack waits minutes, not an hour.
  * A signed-in owner is checked by account and never counted. A right guess is refunded: only failures count.
  */
 export function verificationBudgets(orderId: string, turn: Pick<WorkflowTurn, 'threadId' | 'clientAddress'>): AttemptBudget[] {
