@@ -31,8 +31,7 @@ const TYPING_SHOWN_MS = 6_000;
  */
 export class ConsoleController implements ReactiveController {
   status: ConnectionStatus = 'signed-out';
-  /** `demo-remote`: the built-in demo token, which works only on the server's own machine. */
-  signInError: 'bad-token' | 'demo-remote' | 'unreachable' | undefined;
+  signInError: 'bad-token' | 'unreachable' | undefined;
   agent: ConsoleAgent | undefined;
   queue: QueueEntry[] = [];
   agentsOnline = 0;
@@ -80,7 +79,7 @@ export class ConsoleController implements ReactiveController {
         socket.close();
         sessionStorage.removeItem(TOKEN_KEY);
         this.status = 'signed-out';
-        this.signInError = refused === 'FORBIDDEN' ? 'demo-remote' : 'bad-token';
+        this.signInError = 'bad-token';
       } else if (this.status === 'connecting') {
         this.signInError = 'unreachable';
       }

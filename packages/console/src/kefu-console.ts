@@ -63,7 +63,7 @@ export class KefuConsole extends LitElement {
     const c = this.#console;
     document.documentElement.lang = this.locale;
     if (c.status === 'signed-out' || (c.status === 'connecting' && !c.agent)) {
-      const error = c.signInError === undefined ? undefined : { 'bad-token': t.badToken, 'demo-remote': t.demoRemote, unreachable: t.unreachable }[c.signInError];
+      const error = c.signInError === undefined ? undefined : { 'bad-token': t.badToken, unreachable: t.unreachable }[c.signInError];
       return html`<kc-sign-in .strings=${t} .error=${error} ?busy=${c.status === 'connecting' && !c.signInError} @kc-sign-in=${(event: CustomEvent<string>) => c.signIn(event.detail)}></kc-sign-in>
         <div class="signin-lang">${this.#languageButton()}</div>`;
     }

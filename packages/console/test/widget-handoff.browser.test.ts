@@ -42,7 +42,7 @@ describe.runIf(serviceAvailable('chromium'))('a shopper in the widget and an age
 
   it('shows the agent’s name and reply in the widget, the shopper typing in the console, then the assistant again after release', async () => {
     await desk.goto(`${url}/console/`);
-    await desk.locator('kc-sign-in input').fill('kefu-demo-agent-token-change-me');
+    await desk.locator('kc-sign-in input').fill(server.dependencies.config.demoAgentToken!);
     await desk.locator('kc-sign-in button[type=submit]').click();
     await desk.locator('kc-queue').waitFor();
 

@@ -32,8 +32,11 @@ describe('loadConfig', () => {
     expect(config.sites[0]?.origins).toEqual(origins);
   });
 
-  it('lets the built-in demo agent sign in from this machine only, and KEFU_AGENTS replace it', () => {
-    expect(loadConfig({}).agents).toEqual([expect.objectContaining({ id: 'lin' })]);
+  it('gives the built-in demo agent a token of its own on every run, and KEFU_AGENTS replace it', () => {
+    const [first, second] = [loadConfig({}), loadConfig({})];
+    expect(first.agents).toEqual([{ id: 'lin', name: 'Lin', token: first.demoAgentToken }]);
+    expect(first.demoAgentToken).toMatch(/^kefu-demo-[\w-]{32}$/);
+    expect(second.demoAgentToken).not.toBe(first.demoAgentToken);
     const agents = loadConfig({ KEFU_AGENTS: JSON.stringify([{ id: 'wang', name: 'Wang', token: 'wang-token-0123456789' }]) }).agents;
     expect(agents).toEqual([{ id: 'wang', name: 'Wang', token: 'wang-token-0123456789' }]);
   });

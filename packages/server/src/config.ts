@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { demoAgentAccount, productionProblems, PUBLISHED_DEMO_IDENTITY_SECRET } from './demo-credentials.js';
 
 // What a browser's Origin header can be: scheme://host[:port], no path; `:*` allows any port.
 const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:(\d{1,5}|\*))?$/i;
@@ -39,11 +40,8 @@ export const DEMO_SITE: SiteConfig = {
   siteKey: 'demo',
   siteId: 'demo',
   origins: ['http://localhost:*', 'http://127.0.0.1:*', 'http://[::1]:*'],
-  identitySecret: 'kefu-demo-identity-secret-change-me',
+  identitySecret: PUBLISHED_DEMO_IDENTITY_SECRET,
 };
-
-/** The embedded-defaults console agent (demo only): its token is in the README, so it signs in from this machine only. */
-export const DEMO_AGENT: AgentAccount = { id: 'lin', name: 'Lin', token: 'kefu-demo-agent-token-change-me' };
 
 const json = <T extends z.ZodType>(schema: T) =>
   z.string().transform((text, ctx) => {
@@ -89,6 +87,7 @@ const envSchema = z.object({
   KEFU_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   KEFU_THREAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   KEFU_SERVE_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -121,6 +120,8 @@ export interface KefuConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** True when no site was configured and the built-in demo site is in use. */
   embeddedDefaults: boolean;
+  /** The demo agent's console token, made for this run when neither KEFU_SITES nor KEFU_AGENTS is set; printed at start. */
+  demoAgentToken?: string;
 }
 
 /** A configuration problem, naming the variable. */
@@ -141,6 +142,12 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
   const siteIds = new Set(sites.map((site) => site.siteId));
   const strays = (e.KEFU_AGENTS ?? []).flatMap((agent) => (agent.sites ?? []).filter((siteId) => !siteIds.has(siteId)).map((siteId) => `${agent.id} → ${siteId}`));
   if (strays.length > 0) throw new ConfigError(`invalid configuration\n  KEFU_AGENTS: agents name sites that KEFU_SITES does not define (${strays.join(', ')})`);
+  const demoAgent = e.KEFU_AGENTS || e.KEFU_SITES ? undefined : demoAgentAccount();
+  const serveDemo = e.KEFU_SERVE_DEMO === '1' || e.KEFU_SERVE_DEMO === 'true';
+  if (e.NODE_ENV === 'production') {
+    const problems = productionProblems({ sitesConfigured: e.KEFU_SITES !== undefined, sites, agents: e.KEFU_AGENTS ?? [], serveDemo });
+    if (problems.length > 0) throw new ConfigError(`refusing to start with NODE_ENV=production\n  ${problems.join('\n  ')}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -148,7 +155,7 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     ...(e.MEILI_URL ? { meili: { url: e.MEILI_URL, ...(e.MEILI_MASTER_KEY ? { masterKey: e.MEILI_MASTER_KEY } : {}) } } : {}),
     ...(e.GROQ_API_KEY ? { groq: { apiKey: e.GROQ_API_KEY, model: e.GROQ_MODEL, ...(e.GROQ_BASE_URL ? { baseUrl: e.GROQ_BASE_URL } : {}) } } : {}),
     sites,
-    agents: e.KEFU_AGENTS ?? (e.KEFU_SITES ? [] : [DEMO_AGENT]),
+    agents: e.KEFU_AGENTS ?? (demoAgent ? [demoAgent] : []),
     ...(e.KEFU_COMMERCE_URL ? { commerce: { url: e.KEFU_COMMERCE_URL, ...(e.KEFU_COMMERCE_TOKEN ? { token: e.KEFU_COMMERCE_TOKEN } : {}) } } : {}),
     interruptTtlSeconds: e.KEFU_INTERRUPT_TTL_SECONDS,
     watchdogSeconds: e.KEFU_WATCHDOG_SECONDS,
@@ -159,8 +166,9 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     ...(e.KEFU_KNOWLEDGE_DIR ? { knowledgeDir: e.KEFU_KNOWLEDGE_DIR } : {}),
     trustedProxyHops: e.KEFU_TRUSTED_PROXY_HOPS,
     threadRetentionDays: e.KEFU_THREAD_RETENTION_DAYS,
-    serveDemo: e.KEFU_SERVE_DEMO === '1' || e.KEFU_SERVE_DEMO === 'true',
+    serveDemo,
     logLevel: e.LOG_LEVEL,
     embeddedDefaults: !e.KEFU_SITES,
+    ...(demoAgent ? { demoAgentToken: demoAgent.token } : {}),
   };
 }

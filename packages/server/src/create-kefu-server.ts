@@ -101,7 +101,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const metrics = createGatewayMetrics();
   const assistantMetrics = createAssistantMetrics(metrics.registry);
   const cache = meteredCache(stores.cache, assistantMetrics);
-  const dependencies: AgentDependencies = { config, checkpointer, cache, clock, logger, commerce, confirmedWrites: stores.confirmedWrites };
+  const dependencies: AgentDependencies = { config, checkpointer, cache, attempts: stores.attempts, clock, logger, commerce, confirmedWrites: stores.confirmedWrites };
   if (options.agent === undefined) {
     // The default assistant's model and knowledge base are composed here, so their metrics are the server's.
     const chatModel = config.groq ? meteredModel(createGroqChatModel(config.groq), assistantMetrics) : undefined;

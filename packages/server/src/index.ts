@@ -27,6 +27,7 @@ export type { AppendOptions, AppendResult, ReplayPage, ThreadLog, ThreadOwner, T
 export type { Dedupe } from './ports/dedupe.js';
 export type { RateDecision, RateLimiter } from './ports/rate-limiter.js';
 export type { HeldLock, LockService } from './ports/lock.js';
+export type { AttemptBudget, AttemptGrant, AttemptLimiter } from './ports/attempt-limiter.js';
 export type { GatewayStores } from './stores/gateway-stores.js';
 export { createMemoryStores } from './stores/gateway-stores.js';
 export { RouteTable, sendText } from './http/route-table.js';

@@ -9,6 +9,8 @@ async function main(): Promise<void> {
   const server = await createKefuServer({ config, logger });
   const url = await server.listen();
   process.stdout.write(`Kefu listening on ${url}${config.serveDemo ? ' (demo storefront at /)' : ''}\n`);
+  // Made for this run and shown only here, to whoever runs the server (KEFU_AGENTS replaces it).
+  if (config.demoAgentToken) process.stdout.write(`Agent console: ${url}/console (demo agent Lin, token for this run: ${config.demoAgentToken})\n`);
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

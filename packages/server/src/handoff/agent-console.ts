@@ -14,11 +14,10 @@ import type { KefuServer } from '../create-kefu-server.js';
 import type { HandoffRecord } from '../ports/handoff-store.js';
 import type { ProductLexicon } from '../adapters/rules/index.js';
 import { systemScheduler, type Scheduler } from '../timers/scheduler.js';
-import { agentForToken, demoAgentNotLocal, isDemoAgent, notAuthenticated } from './console-auth.js';
+import { agentForToken, notAuthenticated } from './console-auth.js';
 import { answerForCustomer } from './answer-prompt.js';
 import { readThreadForAgent } from './escalation-card.js';
 import type { HandoffDesk } from './handoff-desk.js';
-import { fromThisMachine } from './loopback-request.js';
 import { HEARTBEAT_MS, PRESENCE_TTL_MS } from './presence.js';
 import { queuePositions } from './queue-order.js';
 import { createHandoffMetrics } from './handoff-metrics.js';
@@ -132,11 +131,6 @@ export function attachAgentConsole(
   nsp.use((socket, next) => {
     const account = agentForToken(config.agents, (socket.handshake.auth as { token?: unknown } | undefined)?.token);
     if (!account) return next(notAuthenticated());
-    // The demo token is public (README): from anywhere but this machine it would open every conversation.
-    if (isDemoAgent(account) && !fromThisMachine(socket.handshake.address, socket.handshake.headers)) {
-      logger.warn({ address: socket.handshake.address }, 'refused the demo agent token from another machine');
-      return next(demoAgentNotLocal());
-    }
     socket.data.agent = { agentId: account.id, name: account.name };
     next();
   });

@@ -24,6 +24,8 @@ export interface TurnContext {
   locale: Locale;
   /** Present only when a signed identity token was verified for this socket. */
   customer?: VerifiedCustomer;
+  /** The shopper's address (per-requester budgets); absent for work the server starts itself. */
+  clientAddress?: string;
   /** Correlates the logs of one turn. */
   traceId: string;
   /** Aborted when the turn is superseded, cancelled or times out. */
@@ -97,6 +99,8 @@ export interface AgentDependencies {
   /** LangGraph checkpointer: MemorySaver embedded, the plain-Redis saver with `REDIS_URL`. */
   checkpointer: import('@langchain/langgraph-checkpoint').BaseCheckpointSaver;
   cache: import('./cache.js').Cache;
+  /** Counts guest verification guesses (shared by every process with Redis). @default in memory */
+  attempts?: import('./attempt-limiter.js').AttemptLimiter;
   clock: import('./clock.js').Clock;
   logger: import('../logger.js').Logger;
   /** Overrides for tests; created from config by the agent factory when absent. */

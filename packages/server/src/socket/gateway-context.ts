@@ -35,5 +35,5 @@ export interface Session {
 
 /** The turn origin of a session. */
 export function originOf(session: Session): TurnOrigin {
-  return { siteId: session.site.siteId, locale: session.locale, ...(session.customer ? { customer: session.customer } : {}) };
+  return { siteId: session.site.siteId, locale: session.locale, ...(session.customer ? { customer: session.customer } : {}), clientAddress: session.ip };
 }

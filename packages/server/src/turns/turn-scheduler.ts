@@ -14,6 +14,8 @@ export interface TurnOrigin {
   siteId: string;
   locale: Locale;
   customer?: VerifiedCustomer;
+  /** The socket's address, for per-requester budgets. */
+  clientAddress?: string;
 }
 
 /** What the scheduler needs. */
@@ -212,6 +214,14 @@ export class TurnScheduler {
   }
 
   #context(threadId: string, origin: TurnOrigin, signal: AbortSignal): TurnContext {
-    return { threadId, siteId: origin.siteId, locale: origin.locale, ...(origin.customer ? { customer: origin.customer } : {}), traceId: randomUUID(), signal };
+    return {
+      threadId,
+      siteId: origin.siteId,
+      locale: origin.locale,
+      ...(origin.customer ? { customer: origin.customer } : {}),
+      ...(origin.clientAddress ? { clientAddress: origin.clientAddress } : {}),
+      traceId: randomUUID(),
+      signal,
+    };
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { END, interrupt, START, StateGraph, type LangGraphRunnableConfig } from '@langchain/langgraph';
 import type { FormField, WorkflowName } from '@kefu/protocol';
-import type { Cache } from '../ports/cache.js';
+import type { AttemptLimiter } from '../ports/attempt-limiter.js';
 import type { Clock } from '../ports/clock.js';
 import type { CommerceBackend, WriteRequest } from '../ports/commerce-backend.js';
 import { say, workflowTitle } from './copy.js';
@@ -17,11 +17,11 @@ import {
   type WorkflowUpdate,
 } from './workflow-state.js';
 
-/** What the flows use: the shop, time, and a cache for verification attempts. */
+/** What the flows use: the shop, time, and the budgets of guest verification guesses. */
 export interface FlowDependencies {
   commerce: CommerceBackend;
   clock: Clock;
-  cache: Cache;
+  attempts: AttemptLimiter;
   /** How long a prompt stays open. */
   promptTtlMs: number;
 }

@@ -8,6 +8,8 @@ export interface WorkflowTurn {
   locale: Locale;
   /** The verified customer of this socket, if any. */
   customerId?: string;
+  /** The shopper's address, for the per-requester verification budget. */
+  clientAddress?: string;
 }
 
 /** Builds the config a workflow run carries: its checkpoint thread and the turn's identity. */

@@ -3,6 +3,7 @@ import type { HandoffReason, Locale, WorkflowName } from '@kefu/protocol';
 import type { AgentOutput, InterruptReplyRequest, TurnContext, TurnMessage, TurnRequest } from '../ports/agent.js';
 import type { ConfirmedWrite } from '../ports/confirmed-write-store.js';
 import type { WorkflowRunner, WorkflowRunnerOptions } from '../ports/workflow-runner.js';
+import { MemoryAttemptLimiter } from '../adapters/memory/memory-attempt-limiter.js';
 import { CONFIRMED_WRITE_GRACE_MS, completeConfirmedWrite } from './complete-confirmed-write.js';
 import { detached } from './detached-context.js';
 import { busyText, cancelledText, expiredText, failedText, handoffText, lostText } from './copy.js';
@@ -35,6 +36,7 @@ const turnOf = (context: TurnContext): WorkflowTurn => ({
   threadId: context.threadId,
   locale: context.locale,
   ...(context.customer ? { customerId: context.customer.customerId } : {}),
+  ...(context.clientAddress ? { clientAddress: context.clientAddress } : {}),
 });
 
 /** An output that notes whether a handoff went through it. */
@@ -55,8 +57,9 @@ function watchHandoff(output: AgentOutput) {
 
 /** Creates the runner of the return / exchange / repair / invoice workflows on their own checkpoint thread. */
 export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRunner {
-  const { checkpointer, clock, cache, commerce, logger, confirmedWrites } = options;
-  const flowDeps = { commerce, clock, cache, promptTtlMs: options.config.interruptTtlSeconds * 1000 };
+  const { checkpointer, clock, commerce, logger, confirmedWrites } = options;
+  const attempts = options.attempts ?? new MemoryAttemptLimiter(clock);
+  const flowDeps = { commerce, clock, attempts, promptTtlMs: options.config.interruptTtlSeconds * 1000 };
   const graph = buildWorkflowGraph(flowDeps, checkpointer);
   const serial = serialByKey();
   /** Threads whose side question is being answered while their prompt waits. */

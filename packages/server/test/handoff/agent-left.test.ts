@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@kefu/testing';
-import { DEMO_AGENT } from '../../src/config.js';
 import type { KefuServer } from '../../src/create-kefu-server.js';
 import { createManualClock, type ManualClock } from '../../src/timers/manual-clock.js';
 import { startTestServer } from '../gateway/support/test-server.js';
@@ -8,7 +7,7 @@ import { TestClient } from '../gateway/support/test-client.js';
 import { closeAfterEach } from './support/close-after-each.js';
 import { ConsoleClient } from './support/console-client.js';
 import { handoffAgent } from './support/handoff-agent.js';
-import { AGENTS, AGENTS_ENV, handoffs, lines, waitForHandoff } from './support/handoff-fixtures.js';
+import { AGENTS, AGENTS_ENV, demoAgentToken, handoffs, lines, waitForHandoff } from './support/handoff-fixtures.js';
 
 /** The presence TTL of the agent console (handoff/presence.ts). */
 const TTL = 45_000;
@@ -40,7 +39,7 @@ describe('a held thread whose agent left', () => {
 
   it('stays with the agent within the presence TTL, then goes back to the assistant when nobody else is online', async () => {
     const server = await start();
-    const shopper = await heldThenLeft(server, DEMO_AGENT.token);
+    const shopper = await heldThenLeft(server, demoAgentToken(server));
 
     // A reload or a flaky network is not leaving: 44 s after the console closed the thread is still Lin's.
     await clock.advance(TTL - 1_000);
@@ -104,9 +103,9 @@ describe('a held thread whose agent left', () => {
 
   it('keeps the thread with an agent who comes back within the TTL', async () => {
     const server = await start();
-    const shopper = await heldThenLeft(server, DEMO_AGENT.token);
+    const shopper = await heldThenLeft(server, demoAgentToken(server));
     await clock.advance(TTL - 5_000);
-    const lin = track(await ConsoleClient.connect(server.url, DEMO_AGENT.token));
+    const lin = track(await ConsoleClient.connect(server.url, demoAgentToken(server)));
     await lin.waitForQueue('the thread still Lin’s', (update) => update.queue[0]?.mode === 'human');
     await clock.advance(TTL - 5_000);
     await shopper.send('还在吗？');

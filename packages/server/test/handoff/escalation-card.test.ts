@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceAvailable, startRedis, type RedisService } from '@kefu/testing';
-import { DEMO_AGENT } from '../../src/config.js';
 import type { KefuServer } from '../../src/create-kefu-server.js';
 import { createKefuAgent } from '../../src/agent/index.js';
 import { startTestServer } from '../gateway/support/test-server.js';
@@ -8,7 +7,7 @@ import { TestClient } from '../gateway/support/test-client.js';
 import { callTool, say, ScriptedChatModel } from '../agent/scripted-chat-model.js';
 import { closeAfterEach } from './support/close-after-each.js';
 import { ConsoleClient } from './support/console-client.js';
-import { lines, waitForHandoff } from './support/handoff-fixtures.js';
+import { demoAgentToken, lines, waitForHandoff } from './support/handoff-fixtures.js';
 
 // The graph's checkpoints are read back from MemorySaver and from the plain-Redis saver alike.
 const backends: Array<[string]> = [['memory'], ...(serviceAvailable('redis') ? [['redis'] as [string]] : [])];
@@ -30,7 +29,7 @@ describe.each(backends)('the escalation card of a thread the agent graph handed 
     );
     const env: Record<string, string> = redis ? { REDIS_URL: redis.url } : {};
     const server = track(await startTestServer({ env, agent: (dependencies) => createKefuAgent({ ...dependencies, chatModel: model }) })) as KefuServer & { url: string };
-    const agent = track(await ConsoleClient.connect(server.url, DEMO_AGENT.token));
+    const agent = track(await ConsoleClient.connect(server.url, demoAgentToken(server)));
     const shopper = track(await TestClient.connect(server.url));
     await shopper.hello();
 

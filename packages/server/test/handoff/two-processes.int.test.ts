@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AGENT } from '../../src/config.js';
 import { serviceAvailable, startRedis, type RedisService } from '@kefu/testing';
 import { spawnKefu, type KefuProcess } from '../gateway/support/kefu-process.js';
 import { TestClient } from '../gateway/support/test-client.js';
 import { ConsoleClient } from './support/console-client.js';
-import { lines, waitForHandoff } from './support/handoff-fixtures.js';
+import { AGENTS, AGENTS_ENV, lines, waitForHandoff } from './support/handoff-fixtures.js';
 
 describe.runIf(serviceAvailable('redis'))('human handoff between two real server processes (main.ts, the agent graph)', () => {
   let redis: RedisService;
@@ -12,7 +11,7 @@ describe.runIf(serviceAvailable('redis'))('human handoff between two real server
   const clients: Array<{ close(): void }> = [];
   beforeAll(async () => {
     redis = await startRedis({ durable: false });
-    processes.push(...(await Promise.all([spawnKefu({ PORT: '0', REDIS_URL: redis.url }), spawnKefu({ PORT: '0', REDIS_URL: redis.url })])));
+    processes.push(...(await Promise.all([spawnKefu({ PORT: '0', REDIS_URL: redis.url, ...AGENTS_ENV }), spawnKefu({ PORT: '0', REDIS_URL: redis.url, ...AGENTS_ENV })])));
   });
   afterAll(async () => {
     for (const client of clients) client.close();
@@ -22,7 +21,7 @@ describe.runIf(serviceAvailable('redis'))('human handoff between two real server
 
   it('lets an agent on process B take over from the graph for a shopper on process A, then hands back', async () => {
     const [a, b] = processes as [KefuProcess, KefuProcess];
-    const agent = await ConsoleClient.connect(b.url, DEMO_AGENT.token);
+    const agent = await ConsoleClient.connect(b.url, AGENTS[0].token);
     const shopper = await TestClient.connect(a.url);
     clients.push(agent, shopper);
     await shopper.hello();

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_AGENT } from '../../src/config.js';
 import type { Agent } from '../../src/ports/agent.js';
 import { createManualClock } from '../../src/timers/manual-clock.js';
 import { protectAgent } from '../../src/timers/index.js';
 import { workflowTestAgent } from './workflow-test-agent.js';
 import { TestClient } from '../gateway/support/test-client.js';
+import { demoAgentToken } from '../handoff/support/handoff-fixtures.js';
+import type { KefuServer } from '../../src/create-kefu-server.js';
 import { startTestServer } from '../gateway/support/test-server.js';
 import { ConsoleClient } from '../handoff/support/console-client.js';
 
@@ -36,8 +37,8 @@ const kinds = (client: TestClient) =>
   client.rendered.filter((event) => event.event !== 'message:done' || event.data.message.role !== 'system').map((event) => (event.event === 'message:done' ? `${event.data.message.role}` : event.event === 'handoff' ? `handoff ${event.data.reason}` : event.event));
 
 /** Signs the demo agent in, so a degraded turn has a person to go to. */
-async function agentOnline(url: string): Promise<void> {
-  const agent = await ConsoleClient.connect(url, DEMO_AGENT.token);
+async function agentOnline(server: KefuServer & { url: string }): Promise<void> {
+  const agent = await ConsoleClient.connect(server.url, demoAgentToken(server));
   cleanup.push(() => agent.close());
 }
 
@@ -84,7 +85,7 @@ describe('load protection over the socket', () => {
     // Cold start: the 8 s prior; (active + 1) × 8 > 40 once 5 turns are in the model.
     const server = await startTestServer({ clock, loadProtection: false, env: { KEFU_QUEUE_DEGRADE_SECONDS: '40' }, agent: (deps) => protectAgent(model.agent, deps, clock) });
     cleanup.push(() => server.close());
-    await agentOnline(server.url);
+    await agentOnline(server);
     const clients = await shoppers(server.url);
     for (const client of clients) await client.send('在吗');
     const { waitFor } = await import('@kefu/testing');
@@ -122,7 +123,7 @@ describe('load protection over the socket', () => {
       agent: (deps) => protectAgent((inner = workflowTestAgent(deps)), deps, clock),
     });
     cleanup.push(() => server.close());
-    await agentOnline(server.url);
+    await agentOnline(server);
     const client = await TestClient.connect(server.url);
     cleanup.push(() => client.close());
     await client.hello();

@@ -1,3 +1,4 @@
+export { MemoryAttemptLimiter } from './memory-attempt-limiter.js';
 export { MemoryCache } from './memory-cache.js';
 export { MemoryConfirmedWriteStore } from './memory-confirmed-write-store.js';
 export { MemoryDedupe } from './memory-dedupe.js';

@@ -3,6 +3,7 @@ import type { BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
 import type { Clock } from '../../ports/clock.js';
 import type { GatewayStores } from '../../stores/gateway-stores.js';
 import type { KefuRedisClient } from './connect-redis.js';
+import { RedisAttemptLimiter } from './redis-attempt-limiter.js';
 import { RedisCache } from './redis-cache.js';
 import { RedisConfirmedWriteStore } from './redis-confirmed-write-store.js';
 import { RedisDedupe } from './redis-dedupe.js';
@@ -35,6 +36,7 @@ export function createRedisBackends(client: KefuRedisClient, clock: Clock, { pre
       log: new RedisThreadLog(client, prefix, retentionMs),
       dedupe: new RedisDedupe(client, prefix),
       rateLimiter: new RedisRateLimiter(client, clock, prefix),
+      attempts: new RedisAttemptLimiter(client, clock, prefix),
       locks: new RedisLockService(client, prefix),
       cache: new RedisCache(client, `${prefix}cache:`),
       feedback: new RedisFeedbackStore(client, prefix, retentionMs),

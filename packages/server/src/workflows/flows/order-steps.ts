@@ -5,11 +5,9 @@ import { say, workflowTitle } from '../copy.js';
 import { refusalFor } from '../eligibility.js';
 import type { AskStep, RunStep, StepEnv, StepResult } from '../flow-builder.js';
 import { findOrderId, findPhoneLast4 } from '../order-id.js';
+import { orderBudgetKey, verificationBudgets } from '../verification-budgets.js';
 import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
 
-/** Failed guest verifications on one order before it is locked for an hour (guards the 10,000 phone endings). */
-export const MAX_VERIFY_FAILURES = 5;
-const VERIFY_LOCK_MS = 3_600_000;
 
 /** The order without the owner's contact details, its items also as shown in `locale`. */
 export function snapshotOf(order: Order, locale: Locale): OrderSnapshot {
@@ -87,20 +85,39 @@ export const identifyOrderStep: AskStep = {
     }
     const phoneLast4 = answer.action === 'submit' ? answer.values['phoneLast4']?.trim() : findPhoneLast4(text);
     if (!phoneLast4 || !/^\d{4}$/.test(phoneLast4)) return { error: say(env.locale, '请填写下单手机号的后四位数字。', 'Please enter the last four digits of the phone number.') };
-    const lockKey = `workflow:verify-failures:${orderId}`;
-    const failures = (await env.deps.cache.get<number>(lockKey)) ?? 0;
-    if (failures >= MAX_VERIFY_FAILURES) {
-      return { outcome: { status: 'refused', text: say(env.locale, '该订单验证失败次数过多，请 1 小时后再试，或回复「人工」联系客服。', 'Too many failed verifications for this order; please try again in an hour or ask for a human agent.') } };
+    // Counted before it is checked (see verificationBudgets): concurrent guesses never outrun the budgets.
+    const budgets = verificationBudgets(orderId, env);
+    const grant = await env.deps.attempts.take(budgets);
+    if (!grant.allowed) return { outcome: { status: 'refused', text: tooManyGuesses(env, grant.key === orderBudgetKey(orderId), grant.retryAfterMs) } };
+    let matches: boolean;
+    try {
+      matches = await commerce.verifyOrderContact(orderId, phoneLast4);
+    } catch (error) {
+      await env.deps.attempts.refund(budgets, grant.ticket);
+      throw error;
     }
-    if (!(await commerce.verifyOrderContact(orderId, phoneLast4))) {
-      await env.deps.cache.set(lockKey, failures + 1, VERIFY_LOCK_MS);
-      return { error: say(env.locale, '订单号与手机号后四位不匹配，请核对后重新输入。', 'The order number and phone digits do not match; please check and try again.') };
-    }
-    const order = await commerce.getOrder(orderId);
+    const order = matches ? await commerce.getOrder(orderId) : undefined;
     if (!order) return { error: say(env.locale, '订单号与手机号后四位不匹配，请核对后重新输入。', 'The order number and phone digits do not match; please check and try again.') };
+    await env.deps.attempts.refund(budgets, grant.ticket);
     return { update: { order: snapshotOf(order, env.locale), ownerId: order.customerId, verifiedBy: 'phone' } };
   },
 };
+
+/** Why a guess was not checked: this requester's failures, or the order slowed by everyone's. */
+function tooManyGuesses(env: StepEnv, orderSlowed: boolean, retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return orderSlowed
+    ? say(
+        env.locale,
+        `该订单近期核实失败较多，为保护订单，请 ${minutes} 分钟后再试；登录账户后可直接办理，或回复「人工」联系客服。`,
+        `This order has had many failed verifications recently, so checks on it are slowed to protect it: please try again in ${minutes} min, sign in to your account to go ahead now, or ask for a human agent.`,
+      )
+    : say(
+        env.locale,
+        `您的核实失败次数过多，请 ${minutes} 分钟后再试；登录账户后可直接办理，或回复「人工」联系客服。`,
+        `Too many failed verifications from you; please try again in ${minutes} min, sign in to your account to go ahead now, or ask for a human agent.`,
+      );
+}
 
 /** The workflow's rule for the identified order (seed 000: delivered and within 7 days for returns). */
 export const checkOrderStep: RunStep = {

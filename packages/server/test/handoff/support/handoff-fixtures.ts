@@ -1,4 +1,5 @@
 import type { HandoffEvent, ThreadEvent } from '@kefu/protocol';
+import type { KefuConfig } from '../../../src/config.js';
 import type { TestClient } from '../../gateway/support/test-client.js';
 
 /** Two console agents, Lin and Wei. */
@@ -9,6 +10,13 @@ export const AGENTS = [
 
 /** The environment that signs both agents in. */
 export const AGENTS_ENV = { KEFU_AGENTS: JSON.stringify(AGENTS) };
+
+/** The console token a server on embedded defaults made for its demo agent, Lin, on this run. */
+export function demoAgentToken(server: { dependencies: { config: KefuConfig } }): string {
+  const token = server.dependencies.config.demoAgentToken;
+  if (!token) throw new Error('this server has no demo agent (KEFU_SITES or KEFU_AGENTS is set)');
+  return token;
+}
 
 /** The handoff events a shopper's tab rendered. */
 export function handoffs(client: TestClient): HandoffEvent[] {
