@@ -54,7 +54,13 @@ export const LIMIT_SETTINGS = {
     meaning: 'ratings stored per conversation: one for the whole conversation and one per answer, each only for a `seq` the conversation has',
   },
   pendingEventsPerSocket: { env: 'KEFU_LIMIT_PENDING_EVENTS_PER_SOCKET', default: 16, min: 1, max: 1_000, meaning: 'events one socket may have waiting to be handled; more are refused at once' },
-  socketsPerIp: { env: 'KEFU_LIMIT_SOCKETS_PER_IP', default: 100, min: 1, max: 1_000_000, meaning: 'open sockets per IP address, per server process; the next connection is refused with `RATE_LIMITED`' },
+  socketsPerIp: {
+    env: 'KEFU_LIMIT_SOCKETS_PER_IP',
+    default: 100,
+    min: 1,
+    max: 1_000_000,
+    meaning: 'open sockets per IP address, per server process; the next is refused with `RATE_LIMITED`. Raw connections that never open a socket are capped at twice this (HTTP 403) and closed after `KEFU_HELLO_TIMEOUT_SECONDS`',
+  },
   helloTimeoutSeconds: { env: 'KEFU_HELLO_TIMEOUT_SECONDS', default: 10, min: 1, max: 300, meaning: 'a socket without a successful `session:hello` this long after connecting is closed' },
   eventTimeoutSeconds: {
     env: 'KEFU_EVENT_TIMEOUT_SECONDS',

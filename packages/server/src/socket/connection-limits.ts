@@ -12,14 +12,20 @@ export interface ConnectionGuard {
   greeted(): void;
 }
 
+/** Raw connections allowed per address, per multiple of `socketsPerIp`: room for the console and for refused sockets until they close. */
+const CONNECTIONS_PER_SOCKET = 2;
+
 /**
  * Connection limits: at most `socketsPerIp` open sockets per address on this process (the next is refused
  * before it connects, with `RATE_LIMITED` in the connect error's `data`), and a socket that has not said a
- * successful hello within `helloTimeoutSeconds` is closed, so idle sockets cannot pile up.
+ * successful hello within `helloTimeoutSeconds` is closed, so idle sockets cannot pile up. Below Socket.IO,
+ * raw connections that never open a socket are closed after the same time and capped at twice as many per
+ * address (refused at the handshake with 403; a browser sees no reason there, hence the typed cap above it).
  */
 export function limitConnections(io: KefuIo, config: KefuConfig, metrics: GatewayMetrics): (socket: KefuSocket) => ConnectionGuard {
   const open = new Map<string, number>();
   const addressOf = (socket: KefuSocket) => clientAddress(socket.handshake.address, socket.handshake.headers, config.trustedProxyHops);
+  limitRawConnections(io, config, metrics);
   io.use((socket, next) => {
     const ip = addressOf(socket);
     const count = open.get(ip) ?? 0;
@@ -44,4 +50,31 @@ export function limitConnections(io: KefuIo, config: KefuConfig, metrics: Gatewa
     socket.once('disconnect', () => clearTimeout(timer));
     return { ip: addressOf(socket), greeted: () => clearTimeout(timer) };
   };
+}
+
+function limitRawConnections(io: KefuIo, config: KefuConfig, metrics: GatewayMetrics): void {
+  const timeoutMs = config.limits.helloTimeoutSeconds * 1000;
+  const cap = config.limits.socketsPerIp * CONNECTIONS_PER_SOCKET;
+  io.connectTimeout(timeoutMs);
+  const open = new Map<string, number>();
+  const engine = io.engine;
+  const earlier = engine.opts.allowRequest;
+  engine.opts.allowRequest = (request, callback) => {
+    const ip = clientAddress(request.socket.remoteAddress ?? '', request.headers, config.trustedProxyHops);
+    if ((open.get(ip) ?? 0) >= cap) {
+      metrics.rateLimited.inc();
+      return callback(`RATE_LIMITED: too many open connections from this address (${cap})`, false);
+    }
+    if (earlier) return earlier(request, callback);
+    callback(null, true);
+  };
+  engine.on('connection', (raw: { request: { socket: { remoteAddress?: string }; headers: KefuSocket['handshake']['headers'] }; once(event: 'close', listener: () => void): void }) => {
+    const ip = clientAddress(raw.request.socket.remoteAddress ?? '', raw.request.headers, config.trustedProxyHops);
+    open.set(ip, (open.get(ip) ?? 0) + 1);
+    raw.once('close', () => {
+      const left = (open.get(ip) ?? 1) - 1;
+      if (left <= 0) open.delete(ip);
+      else open.set(ip, left);
+    });
+  });
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '@kefu/protocol';
+import { Manager } from 'socket.io-client';
 import { waitFor } from '@kefu/testing';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { LIMIT_SETTINGS } from '../../src/limits/limit-settings.js';
@@ -247,6 +248,24 @@ describe('finding 5 — resource abuse', () => {
       open[0]?.close();
       await waitFor('the closed socket to be gone', () => server.io.of('/').sockets.size < limit('socketsPerIp'));
       expect((await connect(server)).socket.connected).toBe(true);
+    });
+
+    it('closes raw connections that never open a socket after KEFU_HELLO_TIMEOUT_SECONDS and caps them per address', async () => {
+      const server = await serve({ KEFU_HELLO_TIMEOUT_SECONDS: '1', KEFU_LIMIT_SOCKETS_PER_IP: '3' });
+      // A Manager opens the Engine.IO connection alone: no namespace, so no socket, no hello.
+      const rawConnection = () => {
+        const manager = new Manager(server.url, { transports: ['websocket'], reconnection: false, autoConnect: false, extraHeaders: { origin: 'http://localhost:5173' } });
+        const state = { open: false, closed: false };
+        manager.on('close', () => (state.closed = true));
+        cleanup.push(() => manager.engine?.close());
+        return new Promise<typeof state>((resolve) => manager.open((error) => resolve(Object.assign(state, { open: !error }))));
+      };
+      const raw = await Promise.all(Array.from({ length: 6 }, () => rawConnection()));
+      expect(raw.every((state) => state.open)).toBe(true);
+      // Twice KEFU_LIMIT_SOCKETS_PER_IP raw connections are open: the next is refused at the handshake.
+      expect((await rawConnection()).open).toBe(false);
+      await waitFor('the raw connections to be closed', () => raw.every((state) => state.closed), 15_000);
+      expect((await rawConnection()).open).toBe(true);
     });
 
     it('counts sockets per address behind a trusted proxy by the address the proxy saw', async () => {
