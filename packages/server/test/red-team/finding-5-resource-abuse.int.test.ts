@@ -105,7 +105,7 @@ describe.runIf(serviceAvailable('redis'))('finding 6 — Redis down: message:sen
     return page.events.filter((event) => event.event === 'message:done' && event.data.message.clientMsgId === clientMsgId).length;
   }
 
-  it('while Redis is hung (SIGSTOP), message:send and a new hello get UNAVAILABLE; the retry after it resumes is stored once', async () => {
+  it('while Redis is hung (SIGSTOP), message:send, a new hello and every other event get UNAVAILABLE; the retry after it resumes is stored once', async () => {
     const { redis, server, tab } = await setUp(false);
     const pid = await redisPid(redis.url);
     process.kill(pid, 'SIGSTOP');
@@ -115,6 +115,15 @@ describe.runIf(serviceAvailable('redis'))('finding 6 — Redis down: message:sen
     const clientMsgId = crypto.randomUUID();
     expect(await tab.send('are you there?', clientMsgId)).toMatchObject({ ok: false, error: { code: 'UNAVAILABLE', retryable: true, event: 'message:send' } });
     expect(await newShopperHello(server)).toMatchObject({ ok: false, error: { code: 'UNAVAILABLE', retryable: true, event: 'session:hello' } });
+    // Every other event answers too: its limit check is the first thing that needs Redis.
+    for (const [event, payload] of [
+      ['feedback', { rating: 5 }],
+      ['typing', { active: true }],
+      ['conversation:cancel', {}],
+      ['interrupt:reply', { interruptId: 'i_1', action: 'approve' }],
+    ] as const) {
+      expect(await tab.request(event, payload), event).toMatchObject({ ok: false, error: { code: 'UNAVAILABLE', retryable: true, event } });
+    }
 
     process.kill(pid, 'SIGCONT');
     let retried: Awaited<ReturnType<TestClient['send']>> | undefined;
