@@ -42,13 +42,20 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
     let pending = 0;
     // Each forwarded `typing` costs a store lookup: a client repeating it faster than this is acknowledged, not forwarded.
     let typingForwardedAt = 0;
+    // When the last RATE_LIMITED `error` event went out for events sent without an ack.
+    let rateErrorAt = Number.NEGATIVE_INFINITY;
 
     socket.onAny((name: unknown, ...args: unknown[]) => {
       const ack = once(typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined);
       const refuse = (error: KefuError) => {
         context.metrics.countError(error.code);
-        if (ack.present) ack({ ok: false, error });
-        else socket.emit('error', error);
+        if (ack.present) return ack({ ok: false, error });
+        if (error.code === 'RATE_LIMITED') {
+          // A flood sends no acks: one error a second says so, where one per event would echo the flood back.
+          if (context.clock.now() - rateErrorAt < 1_000) return;
+          rateErrorAt = context.clock.now();
+        }
+        socket.emit('error', error);
       };
       if (pending >= limits.pendingEventsPerSocket) {
         context.metrics.rateLimited.inc();

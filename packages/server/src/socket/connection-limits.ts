@@ -58,6 +58,7 @@ function limitRawConnections(io: KefuIo, config: KefuConfig, metrics: GatewayMet
   io.connectTimeout(timeoutMs);
   const open = new Map<string, number>();
   const engine = io.engine;
+  // Set on the engine here rather than in the Server's options, so the connection limits stay in one file.
   const earlier = engine.opts.allowRequest;
   engine.opts.allowRequest = (request, callback) => {
     const ip = clientAddress(request.socket.remoteAddress ?? '', request.headers, config.trustedProxyHops);

@@ -117,6 +117,20 @@ describe('finding 5 — resource abuse', () => {
       expectRetryHints(tally);
     });
 
+    it('5,000 typing events sent without acks are handled within the budget and answered by one error event, not one per event', async () => {
+      const server = await serve();
+      const forwarded: boolean[] = [];
+      server.gateway.onTyping((_threadId, active) => forwarded.push(active));
+      const tab = await shopper(server);
+      // Sent as an attacker would, with no ack callback (the typed socket insists on one).
+      const raw = tab.socket as unknown as { emit(event: string, payload: unknown): void };
+      for (let index = 0; index < 5_000; index += 1) raw.emit('typing', { active: index % 2 === 0 });
+      // One socket's packets arrive in order: once this is answered, the whole flood has arrived and been counted.
+      await tab.request('typing', { active: false });
+      expect(forwarded.length).toBeLessThanOrEqual(limit('typingPerSocket'));
+      expect(tab.errors.filter((error) => error.code === 'RATE_LIMITED')).toHaveLength(1);
+    });
+
     it('typing from 20 sockets of one address is handled within the per-IP budget', async () => {
       const server = await serve();
       const tabs = await Promise.all(Array.from({ length: 20 }, () => shopper(server)));
