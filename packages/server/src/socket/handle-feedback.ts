@@ -15,19 +15,21 @@ export async function handleFeedback(context: GatewayContext, session: Session, 
     }
   }
   const cap = context.config.limits.ratingsPerThread;
-  const existing = await ratings.list(session.threadId);
-  // A second rating of the same answer is acknowledged and not stored, as before; only new ones hit the cap.
-  if (existing.some((rating) => rating.seq === feedback.seq)) return { ok: true };
-  if (existing.length >= cap) {
+  const stored = await ratings.record(
+    session.threadId,
+    {
+      rating: feedback.rating,
+      ...(feedback.comment !== undefined ? { comment: feedback.comment } : {}),
+      ...(feedback.seq !== undefined ? { seq: feedback.seq } : {}),
+      ...(session.customer ? { customerId: session.customer.customerId } : {}),
+      at: context.clock.now(),
+    },
+    cap,
+  );
+  // A second rating of the same answer is acknowledged and not stored, as before; only new ones meet the cap.
+  if (stored === 'full') {
     return { ok: false, error: kefuError('CONFLICT', `this conversation already has ${cap} ratings, the most it keeps`, { event: 'feedback' }) };
   }
-  const stored = await ratings.record(session.threadId, {
-    rating: feedback.rating,
-    ...(feedback.comment !== undefined ? { comment: feedback.comment } : {}),
-    ...(feedback.seq !== undefined ? { seq: feedback.seq } : {}),
-    ...(session.customer ? { customerId: session.customer.customerId } : {}),
-    at: context.clock.now(),
-  });
-  if (stored) context.metrics.feedback.inc({ rating: String(feedback.rating) });
+  if (stored === 'stored') context.metrics.feedback.inc({ rating: String(feedback.rating) });
   return { ok: true };
 }
