@@ -62,6 +62,13 @@ export const LIMIT_SETTINGS = {
     meaning: 'open sockets per IP address, per server process; the next is refused with `RATE_LIMITED`. Raw connections that never open a socket are capped at twice this (HTTP 403) and closed after `KEFU_HELLO_TIMEOUT_SECONDS`',
   },
   helloTimeoutSeconds: { env: 'KEFU_HELLO_TIMEOUT_SECONDS', default: 10, min: 1, max: 300, meaning: 'a socket without a successful `session:hello` this long after connecting is closed' },
+  silenceTimeoutSeconds: {
+    env: 'KEFU_SILENCE_TIMEOUT_SECONDS',
+    default: 45,
+    min: 2,
+    max: 600,
+    meaning: 'a socket whose client stops answering the heartbeat (gone without closing: a half-open connection) is closed this long after it last answered, freeing its place in the per-IP count',
+  },
   eventTimeoutSeconds: {
     env: 'KEFU_EVENT_TIMEOUT_SECONDS',
     default: 5,

@@ -21,6 +21,7 @@ const CONNECTIONS_PER_SOCKET = 2;
  * successful hello within `helloTimeoutSeconds` is closed, so idle sockets cannot pile up. Below Socket.IO,
  * raw connections that never open a socket are closed after the same time and capped at twice as many per
  * address (refused at the handshake with 403; a browser sees no reason there, hence the typed cap above it).
+ * A connection whose client stops answering the heartbeat is closed after `silenceTimeoutSeconds`.
  */
 export function limitConnections(io: KefuIo, config: KefuConfig, metrics: GatewayMetrics): (socket: KefuSocket) => ConnectionGuard {
   const open = new Map<string, number>();
@@ -58,6 +59,11 @@ function limitRawConnections(io: KefuIo, config: KefuConfig, metrics: GatewayMet
   io.connectTimeout(timeoutMs);
   const open = new Map<string, number>();
   const engine = io.engine;
+  // The heartbeat finds half-open connections: a ping every interval, closed when no pong comes back in time.
+  // 45 s gives Socket.IO's own 25 s + 20 s.
+  const silenceMs = config.limits.silenceTimeoutSeconds * 1000;
+  engine.opts.pingTimeout = Math.min(20_000, Math.floor(silenceMs / 2));
+  engine.opts.pingInterval = silenceMs - engine.opts.pingTimeout;
   // Set on the engine here rather than in the Server's options, so the connection limits stay in one file.
   const earlier = engine.opts.allowRequest;
   engine.opts.allowRequest = (request, callback) => {

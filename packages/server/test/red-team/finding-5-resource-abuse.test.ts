@@ -282,6 +282,16 @@ describe('finding 5 — resource abuse', () => {
       expect((await rawConnection()).open).toBe(true);
     });
 
+    it('closes a half-open socket (its client stopped reading) after KEFU_SILENCE_TIMEOUT_SECONDS and frees its place in the per-IP count', async () => {
+      const server = await serve({ KEFU_SILENCE_TIMEOUT_SECONDS: '2', KEFU_LIMIT_SOCKETS_PER_IP: '1' });
+      const vanished = await shopper(server);
+      // The client's host goes quiet without closing: its TCP socket is never read again, so no pong goes back.
+      const transport = vanished.socket.io.engine.transport as unknown as { ws: { _socket: { pause(): void } } };
+      transport.ws._socket.pause();
+      await waitFor('the half-open socket to be closed', () => server.io.of('/').sockets.size === 0, 15_000);
+      expect((await shopper(server)).socket.connected).toBe(true);
+    });
+
     it('counts sockets per address behind a trusted proxy by the address the proxy saw', async () => {
       const server = await serve({ KEFU_LIMIT_SOCKETS_PER_IP: '3', KEFU_TRUSTED_PROXY_HOPS: '1' });
       const outcome = (forwardedFor: string) => connect(server, { forwardedFor }).then(() => 'open', (error: Error & { data?: { code?: string } }) => error.data?.code ?? error.message);
