@@ -18,6 +18,7 @@ import { demoIdentity, SocketShopper } from '../packages/server/test/agent/socke
 import { summarize } from './lib/stats.js';
 import { printTable } from './lib/print-table.js';
 import { reportHeadlines } from './headline.js';
+import { liftedLimitsEnv } from '../packages/server/src/limits/limit-settings.js';
 
 const { values } = parseArgs({ options: { turns: { type: 'string', default: '1000' } } });
 const TURNS = Number(values.turns);
@@ -43,7 +44,7 @@ const request = (text: string, threadId: string): TurnRequest => ({
 });
 
 async function main() {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_RATE_LIMIT_PER_MINUTE: '1000000' });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...liftedLimitsEnv() });
   const server = await createKefuServer({ config, logger: createLogger('silent') });
   const url = await server.listen();
   // The same dependencies the server composed, with a fresh MemorySaver of the same class for the in-process runs.

@@ -20,6 +20,7 @@ import type { Agent } from '../packages/server/src/ports/agent.js';
 import { interleave, summarize } from './lib/stats.js';
 import { printTable } from './lib/print-table.js';
 import { reportHeadlines } from './headline.js';
+import { liftedLimitsEnv } from '../packages/server/src/limits/limit-settings.js';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' }, answers: { type: 'string', default: '40' }, tokens: { type: 'string', default: '200' }, 'sleep-ms': { type: 'string', default: '2' } } });
 const ANSWERS = Number(values.answers);
@@ -117,7 +118,7 @@ async function kefu(): Promise<StreamPath> {
     async replyToInterrupt() {},
     async cancel() {},
   };
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_RATE_LIMIT_PER_MINUTE: '1000000' });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...liftedLimitsEnv() });
   const server = await createKefuServer({ config, logger: createLogger('silent'), agent });
   const url = await server.listen();
   const socket = await open(url);

@@ -24,6 +24,7 @@ import type { Agent } from '../packages/server/src/ports/agent.js';
 import { interleave, repeated, spread, summarize } from './lib/stats.js';
 import { printTable } from './lib/print-table.js';
 import { reportHeadlines, type Headline } from './headline.js';
+import { liftedLimitsEnv } from '../packages/server/src/limits/limit-settings.js';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' }, 'round-trips': { type: 'string', default: '300' }, clients: { type: 'string', default: '20' }, 'per-client': { type: 'string', default: '100' } } });
 const ROUNDS = Number(values.rounds);
@@ -104,7 +105,7 @@ async function rawServer(frames: 'echo' | 'kefu'): Promise<Target> {
 }
 
 async function kefu(name: string, env: Record<string, string>): Promise<Target> {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_RATE_LIMIT_PER_MINUTE: '100000000', KEFU_MAX_CONCURRENT_TURNS: '1000', ...env });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...liftedLimitsEnv(), KEFU_MAX_CONCURRENT_TURNS: '1000', ...env });
   const server = await createKefuServer({ config, logger: createLogger('silent'), agent: ackAgent });
   const url = await server.listen();
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { demoAgentAccount, productionProblems, PUBLISHED_DEMO_IDENTITY_SECRET } from './demo-credentials.js';
+import { limitEnvFields, readLimits, type Limits } from './limits/limit-settings.js';
 
 // What a browser's Origin header can be: scheme://host[:port], no path; `:*` allows any port.
 const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:(\d{1,5}|\*))?$/i;
@@ -80,7 +81,6 @@ const envSchema = z.object({
   KEFU_INTERRUPT_TTL_SECONDS: positiveInt(600),
   KEFU_WATCHDOG_SECONDS: positiveInt(150),
   KEFU_MAX_CONCURRENT_TURNS: positiveInt(32),
-  KEFU_RATE_LIMIT_PER_MINUTE: positiveInt(100),
   KEFU_QUEUE_DEGRADE_SECONDS: positiveInt(120),
   KEFU_MODEL_TIMEOUT_SECONDS: positiveInt(30),
   KEFU_KNOWLEDGE_DIR: z.string().min(1).optional(),
@@ -90,6 +90,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+// The limits have their own table (limits/limit-settings.ts), which the README's limits table mirrors.
+const limitsSchema = z.object(limitEnvFields());
 
 function duplicates(values: string[]): string[] {
   return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
@@ -108,7 +110,10 @@ export interface KefuConfig {
   interruptTtlSeconds: number;
   watchdogSeconds: number;
   maxConcurrentTurns: number;
+  /** Messages per shopper per minute (`limits.messagesPerShopper`, KEFU_RATE_LIMIT_PER_MINUTE). */
   rateLimitPerMinute: number;
+  /** Every limit on shopper sockets and their events (limits/limit-settings.ts). */
+  limits: Limits;
   queueDegradeSeconds: number;
   modelTimeoutSeconds: number;
   knowledgeDir?: string;
@@ -133,10 +138,13 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined>): KefuConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  const parsedLimits = limitsSchema.safeParse(present);
+  if (!parsed.success || !parsedLimits.success) {
+    const issues = [...(parsed.error?.issues ?? []), ...(parsedLimits.error?.issues ?? [])];
+    const problems = issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
     throw new ConfigError(`invalid configuration\n  ${problems.join('\n  ')}`);
   }
+  const limits = readLimits(parsedLimits.data);
   const e = parsed.data;
   const sites = (e.KEFU_SITES ?? [DEMO_SITE]).map((site) => ({ ...site, siteId: site.siteId ?? site.siteKey }));
   const siteIds = new Set(sites.map((site) => site.siteId));
@@ -160,7 +168,8 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     interruptTtlSeconds: e.KEFU_INTERRUPT_TTL_SECONDS,
     watchdogSeconds: e.KEFU_WATCHDOG_SECONDS,
     maxConcurrentTurns: e.KEFU_MAX_CONCURRENT_TURNS,
-    rateLimitPerMinute: e.KEFU_RATE_LIMIT_PER_MINUTE,
+    rateLimitPerMinute: limits.messagesPerShopper,
+    limits,
     queueDegradeSeconds: e.KEFU_QUEUE_DEGRADE_SECONDS,
     modelTimeoutSeconds: e.KEFU_MODEL_TIMEOUT_SECONDS,
     ...(e.KEFU_KNOWLEDGE_DIR ? { knowledgeDir: e.KEFU_KNOWLEDGE_DIR } : {}),

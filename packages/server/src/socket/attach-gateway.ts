@@ -1,12 +1,15 @@
 import { kefuError, parseWireEvent, type KefuError } from '@kefu/protocol';
 import { originOf, type GatewayContext, type Session } from './gateway-context.js';
-import type { KefuIo, KefuSocket } from './kefu-io.js';
+import { threadRoom, type KefuIo } from './kefu-io.js';
 import { handleHello } from './handle-hello.js';
 import { handleMessageSend } from './handle-message-send.js';
 import { handleInterruptReply } from './handle-interrupt-reply.js';
 import { handleConversationCancel } from './handle-conversation-cancel.js';
 import { handleFeedback } from './handle-feedback.js';
 import { classifyFailure } from './classify-failure.js';
+import { limitConnections } from './connection-limits.js';
+import { checkEventLimit } from './event-limits.js';
+import { TIMED_OUT, withDeadline } from './with-deadline.js';
 
 type Ack = (response: unknown) => void;
 
@@ -17,9 +20,17 @@ const TYPING_MIN_INTERVAL_MS = 2_000;
  * Serves shopper sockets. Every incoming event, known or not, goes through `parseWireEvent`; bad input
  * gets a typed error in its ack (or an `error` event when it brought no ack) and never a crash.
  * One socket's events are handled in order, so a shopper's messages keep the order they were sent in.
+ * Every event is counted against its limits (limits/limit-settings.ts) before it is handled, and a store
+ * that does not answer in KEFU_EVENT_TIMEOUT_SECONDS gets the client `UNAVAILABLE` instead of silence.
  */
 export function attachGateway(io: KefuIo, context: GatewayContext): void {
+  const { limits } = context.config;
+  const guardConnection = limitConnections(io, context.config, context.metrics);
+  const timeoutMs = limits.eventTimeoutSeconds * 1000;
+  const unavailable = (event: string) => kefuError('UNAVAILABLE', `the conversation store did not answer within ${limits.eventTimeoutSeconds} s; try again shortly`, { event });
+
   io.on('connection', (socket) => {
+    const connection = guardConnection(socket);
     context.metrics.sockets.inc();
     socket.once('disconnect', () => {
       context.metrics.sockets.dec();
@@ -27,39 +38,76 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
     });
     let session: Session | undefined;
     let queue: Promise<void> = Promise.resolve();
+    // Events waiting in `queue`: bounded, so a flood is refused on arrival instead of queued in memory.
+    let pending = 0;
     // Each forwarded `typing` costs a store lookup: a client repeating it faster than this is acknowledged, not forwarded.
     let typingForwardedAt = 0;
+    // When the last RATE_LIMITED `error` event went out for events sent without an ack.
+    let rateErrorAt = Number.NEGATIVE_INFINITY;
 
     socket.onAny((name: unknown, ...args: unknown[]) => {
       const ack = once(typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined);
       const refuse = (error: KefuError) => {
         context.metrics.countError(error.code);
-        if (ack.present) ack({ ok: false, error });
-        else socket.emit('error', error);
+        if (ack.present) return ack({ ok: false, error });
+        if (error.code === 'RATE_LIMITED') {
+          // A flood sends no acks: one error a second says so, where one per event would echo the flood back.
+          if (context.clock.now() - rateErrorAt < 1_000) return;
+          rateErrorAt = context.clock.now();
+        }
+        socket.emit('error', error);
       };
+      if (pending >= limits.pendingEventsPerSocket) {
+        context.metrics.rateLimited.inc();
+        const event = typeof name === 'string' ? name.slice(0, 64) : 'unknown';
+        return refuse(kefuError('RATE_LIMITED', `too many events waiting on this connection (${limits.pendingEventsPerSocket}); wait for their answers`, { retryAfterMs: 1_000, event }));
+      }
       const parsed = parseWireEvent('client', name, args[0]);
       const run = async () => {
         if (!parsed.ok) return refuse(parsed.error);
         const { event, data } = parsed.data;
+        if (event !== 'session:hello') {
+          if (!session) return refuse(kefuError('NO_SESSION', 'send session:hello first', { event }));
+          if (session.identityExpiresAt !== undefined && context.clock.now() >= session.identityExpiresAt) {
+            // The session stops acting for the customer at the token's exp; a fresh token in a new hello resumes it.
+            return refuse(kefuError('NOT_AUTHENTICATED', 'the identity token has expired; send session:hello again with a fresh token', { event }));
+          }
+        }
+        const limited = await withDeadline(checkEventLimit(context, event, { socketId: socket.id, ip: connection.ip, session }), timeoutMs);
+        if (limited === TIMED_OUT) return refuse(unavailable(event));
+        if (limited) return refuse(limited);
+
         if (event === 'session:hello') {
-          const result = await handleHello(context, socket, data, session);
+          const work = handleHello(context, socket, data, session);
+          const result = await withDeadline(work, timeoutMs);
+          if (result === TIMED_OUT) {
+            // A hello that completes after its client was told UNAVAILABLE must not leave the socket on its thread.
+            void work.then(
+              (late) => {
+                if (!late.ok || session?.threadId === late.session.threadId) return;
+                context.delivery.feed.unfollow(socket);
+                void socket.leave(threadRoom(late.session.threadId));
+              },
+              () => undefined,
+            );
+            return refuse(unavailable(event));
+          }
           if (!result.ok) return refuse(result.error);
           session = result.session;
+          connection.greeted();
           ack(result.ack);
           if (result.ack.ok) context.delivery.feed.activate(socket, session.threadId, result.ack.lastSeq);
           // A resumed thread may hold messages a killed process stored but never answered.
           if (result.ack.ok && result.ack.resumed) context.scheduler.kick(session.threadId, originOf(session));
           return;
         }
-        if (!session) return refuse(kefuError('NO_SESSION', 'send session:hello first', { event }));
-        if (session.identityExpiresAt !== undefined && context.clock.now() >= session.identityExpiresAt) {
-          // The session stops acting for the customer at the token's exp; a fresh token in a new hello resumes it.
-          return refuse(kefuError('NOT_AUTHENTICATED', 'the identity token has expired; send session:hello again with a fresh token', { event }));
-        }
-        const current = session;
+        const current = session as Session;
         switch (event) {
-          case 'message:send':
-            return ack(await handleMessageSend(context, current, data));
+          case 'message:send': {
+            // A late store is harmless: the client retries with the same clientMsgId, which is never stored twice.
+            const sent = await withDeadline(handleMessageSend(context, current, data), timeoutMs);
+            return sent === TIMED_OUT ? refuse(unavailable(event)) : ack(sent);
+          }
           case 'interrupt:reply':
             // Outside the socket's queue: it waits for the thread's lock and must not hold up new messages.
             void handleInterruptReply(context, current, data, ack).catch((error: unknown) => failed(error));
@@ -67,8 +115,10 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
           case 'conversation:cancel':
             void handleConversationCancel(context, current).then(ack, (error: unknown) => failed(error));
             return;
-          case 'feedback':
-            return ack(await handleFeedback(context, current, data));
+          case 'feedback': {
+            const rated = await withDeadline(handleFeedback(context, current, data), timeoutMs);
+            return rated === TIMED_OUT ? refuse(unavailable(event)) : ack(rated);
+          }
           case 'typing':
             if (!data.active || context.clock.now() - typingForwardedAt >= TYPING_MIN_INTERVAL_MS) {
               typingForwardedAt = data.active ? context.clock.now() : 0;
@@ -81,7 +131,13 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
         context.logger.error({ err: error, event: String(name), socketId: socket.id }, 'event handler failed');
         refuse(classifyFailure(error, String(name)));
       };
-      queue = queue.then(run).catch(failed);
+      pending += 1;
+      queue = queue
+        .then(run)
+        .catch(failed)
+        .finally(() => {
+          pending -= 1;
+        });
     });
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LIMITS, PROTOCOL_VERSION, isCompatibleVersion, kefuError, type ClientAck, type Hello, type KefuError } from '@kefu/protocol';
 import { IdentityError, verifyIdentity, type VerifiedIdentity } from '../identity/verify-identity.js';
 import type { ThreadOwner } from '../ports/thread-log.js';
+import { boundReplay } from './bound-replay.js';
 import { originAllowed } from './origin-allowed.js';
 import { clientAddress } from './client-address.js';
 import { threadRoom, type KefuSocket } from './kefu-io.js';
@@ -56,7 +57,7 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
   const ip = clientAddress(socket.handshake.address, socket.handshake.headers, context.config.trustedProxyHops);
   if (threadId === undefined) {
     // Threads are stored for good, so opening them is rate limited per address.
-    const allowed = await context.stores.rateLimiter.hit(`rate:new-thread-ip:${ip}`, context.config.rateLimitPerMinute * 5, 60_000);
+    const allowed = await context.stores.rateLimiter.hit(`rate:new-thread-ip:${ip}`, context.config.limits.newThreadsPerIp, 60_000);
     if (!allowed.allowed) {
       context.metrics.rateLimited.inc();
       return fail(kefuError('RATE_LIMITED', 'too many new conversations from this address', { retryAfterMs: allowed.retryAfterMs }));
@@ -71,7 +72,8 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
   context.delivery.feed.follow(socket, threadId);
   await socket.join(threadRoom(threadId));
   const afterSeq = resumed ? (hello.lastSeq ?? 0) : 0;
-  const [page, pendingInterrupt, handoff] = await Promise.all([log.read(threadId, afterSeq, LIMITS.maxReplayEvents), log.openInterrupt(threadId), log.handoffState(threadId)]);
+  const [read, pendingInterrupt, handoff] = await Promise.all([log.read(threadId, afterSeq, LIMITS.maxReplayEvents), log.openInterrupt(threadId), log.handoffState(threadId)]);
+  const page = boundReplay(read, context.config.limits.replayKibPerHello * 1024);
   const session: Session = { site, threadId, locale: hello.locale, ...(identity ? { customer: identity.customer, identityExpiresAt: identity.expiresAt } : {}), ip };
   socket.data = { siteId: site.siteId, threadId, locale: hello.locale, ip: session.ip, ...(customer ? { customerId: customer.customerId } : {}) };
   return {

@@ -1,16 +1,13 @@
 import { kefuError, type ClientAck, type InterruptReply } from '@kefu/protocol';
 import { originOf, type GatewayContext, type Session } from './gateway-context.js';
-import { checkRateLimit } from './rate-limit.js';
 
 /**
  * `interrupt:reply`: under the thread's lock, only the open prompt can be answered, and its closing is
  * stored exactly once (the log refuses a second close), so of two tabs answering at once one wins and
  * the other gets `INTERRUPT_CLOSED`. An approval's write is recorded before the closing (the agent's
- * `acceptReply`), and the ack goes out before the agent resumes.
+ * `acceptReply`), and the ack goes out before the agent resumes. Its rate limit is counted by the gateway.
  */
 export async function handleInterruptReply(context: GatewayContext, session: Session, reply: InterruptReply, ack: (response: ClientAck<'interrupt:reply'>) => void): Promise<void> {
-  const refused = await checkRateLimit(context, session);
-  if (refused) return ack({ ok: false, error: refused });
   const closed = kefuError('INTERRUPT_CLOSED', 'this question is no longer open');
   await context.scheduler.exclusive(session.threadId, originOf(session), async (turn) => {
     const interrupt = await context.stores.log.openInterrupt(session.threadId);

@@ -1,7 +1,7 @@
 import { kefuError, type ClientAck, type MessageSend } from '@kefu/protocol';
 import { newMessageId } from '../stores/event-from-draft.js';
 import { originOf, type GatewayContext, type Session } from './gateway-context.js';
-import { checkRateLimit } from './rate-limit.js';
+import { checkMessageLimit } from './event-limits.js';
 
 /**
  * `message:send`: stores the shopper's message as `message:done` (so other tabs and a reload see it)
@@ -13,7 +13,7 @@ export async function handleMessageSend(context: GatewayContext, session: Sessio
   // network, a reload) never use up the shopper's quota, and are answered even when over the limit.
   const known = await log.seqOf(session.threadId, send.clientMsgId);
   if (known !== undefined) return { ok: true, seq: known, duplicate: true };
-  const refused = await checkRateLimit(context, session);
+  const refused = await checkMessageLimit(context, session);
   if (refused) return { ok: false, error: refused };
 
   const result = await context.delivery.store(

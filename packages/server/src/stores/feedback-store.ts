@@ -10,10 +10,16 @@ export interface StoredFeedback {
   at: number;
 }
 
+/** What {@link FeedbackStore.record} did: stored it, found that slot rated already, or found the thread full. */
+export type FeedbackRecordResult = 'stored' | 'duplicate' | 'full';
+
 /** Ratings, kept as long as their thread. */
 export interface FeedbackStore {
-  /** Stores a rating once per answer (by `seq`), or once per thread without one; false when that was rated already. */
-  record(threadId: string, feedback: StoredFeedback): Promise<boolean>;
+  /**
+   * Stores a rating once per answer (by `seq`), or once per thread without one, and at most `maxPerThread`
+   * per thread (checked and stored atomically, so sockets rating at once cannot go over it).
+   */
+  record(threadId: string, feedback: StoredFeedback, maxPerThread?: number): Promise<FeedbackRecordResult>;
   /** A thread's ratings, the whole-conversation one first, then by seq. */
   list(threadId: string): Promise<StoredFeedback[]>;
 }

@@ -7,6 +7,7 @@ import { identityToken } from '../gateway/support/identity-tokens.js';
 import { spawnKefu, type KefuProcess } from '../gateway/support/kefu-process.js';
 import { startChaosShop, type ChaosShop } from './chaos-shop.js';
 import { ChaosConversation, type ChaosOutcome, type ChaosScript, type ChaosShopper } from './chaos-conversation.js';
+import { liftedLimitsEnv } from '../../src/limits/limit-settings.js';
 
 /** What a chaos run does. */
 export interface ChaosOptions {
@@ -185,7 +186,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     ...shop.env,
     REDIS_URL: redis.url,
     ...(meili ? { MEILI_URL: meili.url, MEILI_MASTER_KEY: meili.masterKey } : {}),
-    KEFU_RATE_LIMIT_PER_MINUTE: '100000',
+    // Every conversation comes from this machine's address: per-IP limits would throttle the run, not a shopper.
+    ...liftedLimitsEnv(),
     KEFU_MAX_CONCURRENT_TURNS: '256',
     KEFU_INTERRUPT_TTL_SECONDS: String(options.interruptTtlSeconds),
     LOG_LEVEL: 'warn',

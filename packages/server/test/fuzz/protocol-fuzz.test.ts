@@ -8,6 +8,7 @@ import { waitFor } from '@kefu/testing';
 import { TestClient } from '../gateway/support/test-client.js';
 import { startTestServer } from '../gateway/support/test-server.js';
 import { CLIENT_EVENTS, fuzzEmit, type FuzzEmit } from './payloads.js';
+import { liftedLimitsEnv } from '../../src/limits/limit-settings.js';
 
 // At least 10,000 generated emits over real sockets at a live server (in this process, so the heap and
 // Object.prototype can be inspected): before and after hello, known and random event names, every bad
@@ -124,7 +125,9 @@ async function send(emit: FuzzEmit, kind: 'before' | 'after', slot: number): Pro
 
 describe('protocol fuzzing over real sockets', () => {
   beforeAll(async () => {
-    server = await startTestServer();
+    // The fuzz is about payloads, so every rate and count limit is lifted: the payloads reach the handlers
+    // instead of stopping at RATE_LIMITED (test/red-team/finding-5-resource-abuse.test.ts tests the limits).
+    server = await startTestServer({ env: liftedLimitsEnv() });
   });
   afterAll(async () => {
     for (const socket of [...sockets.before, ...sockets.after]) socket?.close();

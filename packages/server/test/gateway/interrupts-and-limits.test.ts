@@ -131,8 +131,7 @@ describe('new conversations per address', () => {
   }
 
   it('counts each shopper behind a trusted proxy by the address the proxy saw', async () => {
-    // 1 message a minute → 5 new conversations a minute per address.
-    const server = await serve({ agent: echoAgent(), env: { KEFU_RATE_LIMIT_PER_MINUTE: '1', KEFU_TRUSTED_PROXY_HOPS: '1' } });
+    const server = await serve({ agent: echoAgent(), env: { KEFU_LIMIT_NEW_THREADS_PER_IP: '5', KEFU_TRUSTED_PROXY_HOPS: '1' } });
     expect(await openUntilRefused(server.url, '203.0.113.9')).toBe(5);
     // Another shopper through the same proxy is not blocked by the first one's limit.
     expect(await openUntilRefused(server.url, '203.0.113.10')).toBe(5);
@@ -141,7 +140,7 @@ describe('new conversations per address', () => {
   });
 
   it('ignores X-Forwarded-For when no proxy is trusted', async () => {
-    const server = await serve({ agent: echoAgent(), env: { KEFU_RATE_LIMIT_PER_MINUTE: '1' } });
+    const server = await serve({ agent: echoAgent(), env: { KEFU_LIMIT_NEW_THREADS_PER_IP: '5' } });
     expect(await openUntilRefused(server.url, '203.0.113.9')).toBe(5);
     expect(await openUntilRefused(server.url, '203.0.113.10')).toBe(0);
   });

@@ -167,6 +167,23 @@ describe.each(backends)('%s stores', (_name, make) => {
     expect(await hits(51)).toBe(50);
   });
 
+  it('rate limiter counts a hit against all its budgets or none: one refused by a full budget uses up no other', async () => {
+    const { stores } = make();
+    const shopper = (key: string) => ({ key, limit: 3, windowMs: 60_000 });
+    const address = { key: 'ip', limit: 5, windowMs: 60_000 };
+    const results = [];
+    for (let index = 0; index < 10; index += 1) results.push((await stores.rateLimiter.hitAll([shopper('a'), address])).allowed);
+    // 3 allowed by a's budget; the 7 refused did not touch the address budget, so b gets the other 2 of its 5.
+    expect(results.filter(Boolean)).toHaveLength(3);
+    const forB = [];
+    for (let index = 0; index < 3; index += 1) forB.push(await stores.rateLimiter.hitAll([shopper('b'), address]));
+    expect(forB.map((decision) => decision.allowed)).toEqual([true, true, false]);
+    expect(forB[2]).toMatchObject({ allowed: false, retryAfterMs: expect.any(Number) });
+    // Concurrent hits never overshoot a shared budget.
+    const raced = await Promise.all(Array.from({ length: 20 }, (_, index) => stores.rateLimiter.hitAll([shopper(`c${index}`), { key: 'ip2', limit: 7, windowMs: 60_000 }])));
+    expect(raced.filter((decision) => decision.allowed)).toHaveLength(7);
+  });
+
   it('binds a guest thread to the first customer who signs in on it, and only that one', async () => {
     const { stores } = make();
     await stores.log.create('guest', { siteId: 's' }, 1);
@@ -181,10 +198,15 @@ describe.each(backends)('%s stores', (_name, make) => {
 
   it('keeps one rating per answer and one for the whole thread', async () => {
     const { stores } = make();
-    expect(await stores.feedback.record('t', { rating: 4, comment: '很快', at: 1 })).toBe(true);
-    expect(await stores.feedback.record('t', { rating: 1, at: 2 })).toBe(false);
-    expect(await stores.feedback.record('t', { rating: 5, seq: 3, customerId: 'c1', at: 3 })).toBe(true);
-    expect(await stores.feedback.record('t', { rating: 2, seq: 3, at: 4 })).toBe(false);
+    expect(await stores.feedback.record('t', { rating: 4, comment: '很快', at: 1 })).toBe('stored');
+    expect(await stores.feedback.record('t', { rating: 1, at: 2 })).toBe('duplicate');
+    expect(await stores.feedback.record('t', { rating: 5, seq: 3, customerId: 'c1', at: 3 })).toBe('stored');
+    expect(await stores.feedback.record('t', { rating: 2, seq: 3, at: 4 })).toBe('duplicate');
+    // At most maxPerThread slots; a slot already rated is still a duplicate, not refused.
+    expect(await stores.feedback.record('t', { rating: 3, seq: 4, at: 5 }, 2)).toBe('full');
+    expect(await stores.feedback.record('t', { rating: 3, seq: 3, at: 5 }, 2)).toBe('duplicate');
+    const raced = await Promise.all(Array.from({ length: 10 }, (_, index) => stores.feedback.record('capped', { rating: 5, seq: index + 1, at: 6 }, 3)));
+    expect(raced.filter((result) => result === 'stored')).toHaveLength(3);
     expect(await stores.feedback.list('t')).toEqual([
       { rating: 4, comment: '很快', at: 1 },
       { rating: 5, seq: 3, customerId: 'c1', at: 3 },
