@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { boundedInt } from './bounded-number.js';
+import { httpEnvShape, httpSettings, type HttpSettings } from './http/http-settings.js';
 
 // What a browser's Origin header can be: scheme://host[:port], no path; `:*` allows any port.
 const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:(\d{1,5}|\*))?$/i;
@@ -79,17 +81,19 @@ const envSchema = z.object({
   KEFU_AGENTS: json(z.array(agentSchema)).optional(),
   KEFU_COMMERCE_URL: optionalUrl,
   KEFU_COMMERCE_TOKEN: z.string().min(1).optional(),
-  KEFU_INTERRUPT_TTL_SECONDS: positiveInt(600),
-  KEFU_WATCHDOG_SECONDS: positiveInt(150),
-  KEFU_MAX_CONCURRENT_TURNS: positiveInt(32),
+  // Bounds: below them a timer fires before a person or a model could answer; above, it never matters.
+  KEFU_INTERRUPT_TTL_SECONDS: boundedInt(600, 30, 86_400, 'seconds'),
+  KEFU_WATCHDOG_SECONDS: boundedInt(150, 10, 1800, 'seconds'),
+  KEFU_MAX_CONCURRENT_TURNS: boundedInt(32, 1, 10_000, 'turns'),
   KEFU_RATE_LIMIT_PER_MINUTE: positiveInt(100),
-  KEFU_QUEUE_DEGRADE_SECONDS: positiveInt(120),
-  KEFU_MODEL_TIMEOUT_SECONDS: positiveInt(30),
+  KEFU_QUEUE_DEGRADE_SECONDS: boundedInt(120, 1, 3600, 'seconds'),
+  KEFU_MODEL_TIMEOUT_SECONDS: boundedInt(30, 1, 300, 'seconds'),
   KEFU_KNOWLEDGE_DIR: z.string().min(1).optional(),
   KEFU_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   KEFU_THREAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   KEFU_SERVE_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...httpEnvShape,
 });
 
 function duplicates(values: string[]): string[] {
@@ -121,6 +125,8 @@ export interface KefuConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** True when no site was configured and the built-in demo site is in use. */
   embeddedDefaults: boolean;
+  /** Timeouts, per-IP connection cap, drain, /metrics and source maps. */
+  http: HttpSettings;
 }
 
 /** A configuration problem, naming the variable. */
@@ -141,6 +147,10 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
   const siteIds = new Set(sites.map((site) => site.siteId));
   const strays = (e.KEFU_AGENTS ?? []).flatMap((agent) => (agent.sites ?? []).filter((siteId) => !siteIds.has(siteId)).map((siteId) => `${agent.id} → ${siteId}`));
   if (strays.length > 0) throw new ConfigError(`invalid configuration\n  KEFU_AGENTS: agents name sites that KEFU_SITES does not define (${strays.join(', ')})`);
+  if (e.KEFU_WATCHDOG_SECONDS <= e.KEFU_MODEL_TIMEOUT_SECONDS) {
+    // The watchdog would hand off every turn whose model call is still within its own timeout.
+    throw new ConfigError(`invalid configuration\n  KEFU_WATCHDOG_SECONDS: must be longer than KEFU_MODEL_TIMEOUT_SECONDS (${e.KEFU_WATCHDOG_SECONDS} ≤ ${e.KEFU_MODEL_TIMEOUT_SECONDS})`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -162,5 +172,6 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     serveDemo: e.KEFU_SERVE_DEMO === '1' || e.KEFU_SERVE_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     embeddedDefaults: !e.KEFU_SITES,
+    http: httpSettings(e),
   };
 }
