@@ -17,7 +17,7 @@ export const httpEnvShape = {
   KEFU_SERVE_SOURCE_MAPS: z.enum(['0', '1', 'true', 'false']).optional(),
 };
 
-type HttpEnv = { [K in keyof typeof httpEnvShape]: z.output<(typeof httpEnvShape)[K]> };
+type HttpEnv = z.output<z.ZodObject<typeof httpEnvShape>>;
 
 /** How the HTTP server protects itself and what it exposes. */
 export interface HttpSettings {
