@@ -131,7 +131,13 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const scheduler = new TurnScheduler({ agent, log: stores.log, locks: stores.locks, outputFor, maxConcurrentTurns: config.maxConcurrentTurns, logger, metrics });
   attachGateway(io, { config, stores, delivery, scheduler, agent, clock, logger, metrics, outputFor });
 
-  const routes = builtInRoutes({ registry: metrics.registry, serveDemo: config.serveDemo, ready: async () => (redis ? (await redis.ping()) === 'PONG' : true) });
+  const routes = builtInRoutes({
+    registry: metrics.registry,
+    serveDemo: config.serveDemo,
+    ready: async () => (redis ? (await redis.ping()) === 'PONG' : true),
+    ...(config.http.metricsToken ? { metricsToken: config.http.metricsToken } : {}),
+    serveSourceMaps: config.http.serveSourceMaps,
+  });
   // The storefront's backend (catalog, demo sign-in, orders) exists only when the demo is served.
   if (config.serveDemo) attachDemoApi(routes, { commerce, site: demoSite(config), customers: await loadDemoCustomers(), clock });
   httpServer.on('request', (request, response) => {
