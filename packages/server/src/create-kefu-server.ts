@@ -14,6 +14,7 @@ import { createAssistantMetrics, knowledgeIndexGauge, meteredCache, meteredModel
 import { createGroqChatModel } from './adapters/groq/index.js';
 import { createKnowledgeService } from './knowledge/index.js';
 import { builtInRoutes } from './http/http-routes.js';
+import { capConnectionsPerPeer, httpServerOptions } from './http/connection-guard.js';
 import { attachDemoApi, demoSite, loadDemoCustomers } from './demo-api/index.js';
 import type { RouteTable } from './http/route-table.js';
 import { createMemoryStores, type GatewayStores } from './stores/gateway-stores.js';
@@ -117,7 +118,8 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const protectedAssistant = options.loadProtection === false ? assistant : protectAgent(assistant, dependencies, options.loadProtection?.scheduler);
   const agent = handoff.withHumanMode(protectedAssistant);
 
-  const httpServer = createServer();
+  const httpServer = createServer(httpServerOptions(config.http));
+  capConnectionsPerPeer(httpServer, config.http, metrics.registry);
   const io: KefuIo = new Server(httpServer, {
     // A few events' worth: parseEvent refuses anything over maxPayloadBytes with a typed error first.
     maxHttpBufferSize: 4 * LIMITS.maxPayloadBytes,
