@@ -43,7 +43,7 @@ const request = (text: string, threadId: string): TurnRequest => ({
 });
 
 async function main() {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_RATE_LIMIT_PER_MINUTE: '1000000' });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_RATE_LIMIT_PER_MINUTE: '1000000', KEFU_HTTP_CONNECTIONS_PER_IP: '0' });
   const server = await createKefuServer({ config, logger: createLogger('silent') });
   const url = await server.listen();
   // The same dependencies the server composed, with a fresh MemorySaver of the same class for the in-process runs.

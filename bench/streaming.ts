@@ -117,7 +117,7 @@ async function kefu(): Promise<StreamPath> {
     async replyToInterrupt() {},
     async cancel() {},
   };
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_RATE_LIMIT_PER_MINUTE: '1000000' });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_RATE_LIMIT_PER_MINUTE: '1000000', KEFU_HTTP_CONNECTIONS_PER_IP: '0' });
   const server = await createKefuServer({ config, logger: createLogger('silent'), agent });
   const url = await server.listen();
   const socket = await open(url);

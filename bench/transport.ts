@@ -104,7 +104,7 @@ async function rawServer(frames: 'echo' | 'kefu'): Promise<Target> {
 }
 
 async function kefu(name: string, env: Record<string, string>): Promise<Target> {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_RATE_LIMIT_PER_MINUTE: '100000000', KEFU_MAX_CONCURRENT_TURNS: '1000', ...env });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_RATE_LIMIT_PER_MINUTE: '100000000', KEFU_MAX_CONCURRENT_TURNS: '1000', KEFU_HTTP_CONNECTIONS_PER_IP: '0', ...env });
   const server = await createKefuServer({ config, logger: createLogger('silent'), agent: ackAgent });
   const url = await server.listen();
   return {

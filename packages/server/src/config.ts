@@ -172,6 +172,6 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     serveDemo: e.KEFU_SERVE_DEMO === '1' || e.KEFU_SERVE_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     embeddedDefaults: !e.KEFU_SITES,
-    http: httpSettings(e),
+    http: httpSettings(e, e.KEFU_TRUSTED_PROXY_HOPS),
   };
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { boundedInt } from '../bounded-number.js';
+import { boundedInt, optionalBoundedInt } from '../bounded-number.js';
 
 /** The environment variables of the HTTP layer, with their defaults and bounds (the README's configuration table). */
 export const httpEnvShape = {
   /** Seconds a stopping process waits for running turns before it checkpoints them for another process. */
   KEFU_DRAIN_SECONDS: boundedInt(25, 0, 300, 'seconds'),
-  /** Open HTTP and WebSocket connections one peer address may hold (0: no cap). */
-  KEFU_HTTP_CONNECTIONS_PER_IP: boundedInt(256, 0, 100_000, 'connections'),
+  /** Open HTTP and WebSocket connections one peer address may hold (0: no cap); see {@link httpSettings} for the default. */
+  KEFU_HTTP_CONNECTIONS_PER_IP: optionalBoundedInt(0, 100_000, 'connections'),
   /** Seconds a client has to send a request's headers (Node's `headersTimeout`). */
   KEFU_HTTP_HEADERS_TIMEOUT_SECONDS: boundedInt(20, 1, 60, 'seconds'),
   /** Seconds an idle keep-alive connection stays open (set it above a load balancer's idle timeout). */
@@ -23,7 +23,7 @@ type HttpEnv = z.output<z.ZodObject<typeof httpEnvShape>>;
 export interface HttpSettings {
   /** @default 25 */
   drainSeconds: number;
-  /** 0: no cap. @default 256 */
+  /** 0: no cap. @default 256, or 0 behind trusted proxies */
   connectionsPerIp: number;
   /** @default 20 */
   headersTimeoutSeconds: number;
@@ -35,11 +35,17 @@ export interface HttpSettings {
   serveSourceMaps: boolean;
 }
 
-/** The HTTP settings from the parsed environment. */
-export function httpSettings(env: HttpEnv): HttpSettings {
+/** The per-address cap without a proxy in front. */
+export const DEFAULT_CONNECTIONS_PER_IP = 256;
+
+/**
+ * The HTTP settings from the parsed environment. The connection cap counts TCP peers; behind trusted proxies
+ * (`trustedProxyHops` > 0) every peer is a proxy, so unless set it is off there and the proxy limits per shopper.
+ */
+export function httpSettings(env: HttpEnv, trustedProxyHops: number): HttpSettings {
   return {
     drainSeconds: env.KEFU_DRAIN_SECONDS,
-    connectionsPerIp: env.KEFU_HTTP_CONNECTIONS_PER_IP,
+    connectionsPerIp: env.KEFU_HTTP_CONNECTIONS_PER_IP ?? (trustedProxyHops > 0 ? 0 : DEFAULT_CONNECTIONS_PER_IP),
     headersTimeoutSeconds: env.KEFU_HTTP_HEADERS_TIMEOUT_SECONDS,
     keepAliveSeconds: env.KEFU_HTTP_KEEP_ALIVE_SECONDS,
     ...(env.KEFU_METRICS_TOKEN ? { metricsToken: env.KEFU_METRICS_TOKEN } : {}),

@@ -54,6 +54,12 @@ describe('tuning values are bounded', () => {
     });
   });
 
+  it('turns the per-address connection cap off behind trusted proxies (every peer is a proxy) unless it is set', () => {
+    expect(loadConfig({}).http.connectionsPerIp).toBe(256);
+    expect(loadConfig({ KEFU_TRUSTED_PROXY_HOPS: '1' }).http.connectionsPerIp).toBe(0);
+    expect(loadConfig({ KEFU_TRUSTED_PROXY_HOPS: '1', KEFU_HTTP_CONNECTIONS_PER_IP: '5000' }).http.connectionsPerIp).toBe(5000);
+  });
+
   it('stops the server at start on KEFU_WATCHDOG_SECONDS=1 with a message naming it and its bounds', async () => {
     const { child, output } = spawnKefuProcess({ PORT: '0', KEFU_WATCHDOG_SECONDS: '1' });
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
