@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
-import { freePort, launchChromium, serviceAvailable, startRedis, waitFor, type RedisService } from '@kefu/testing';
+import { freePort, launchChromium, redisCommand, serviceAvailable, startRedis, waitFor, type RedisService } from '@kefu/testing';
 import type { ThreadEvent } from '@kefu/protocol';
 import { TestClient } from '../gateway/support/test-client.js';
 import { spawnKefu, type KefuProcess } from '../gateway/support/kefu-process.js';
@@ -92,6 +92,10 @@ describe('SIGTERM mid-turn', () => {
     });
     afterAll(async () => {
       await redis?.stop();
+    });
+    beforeEach(async () => {
+      // Each test starts from an empty Redis: a cached intent from the last one would skip the held model call.
+      await redisCommand(redis.port, 'FLUSHALL');
     });
 
     it('is left unanswered by the stopping process, which exits 0 within the bound, and answered by the next one', { timeout: 120_000 }, async () => {
