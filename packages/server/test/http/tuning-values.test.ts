@@ -54,6 +54,12 @@ describe('tuning values are bounded', () => {
     });
   });
 
+  it('refuses a guessable /metrics token and a source-map switch it cannot read', () => {
+    expect(refusal({ KEFU_METRICS_TOKEN: 'metrics' })).toContain('KEFU_METRICS_TOKEN: must be at least 16 characters');
+    expect(refusal({ KEFU_SERVE_SOURCE_MAPS: 'yes please' })).toContain('KEFU_SERVE_SOURCE_MAPS');
+    expect(loadConfig({ KEFU_METRICS_TOKEN: 'a-long-metrics-token-0123' }).http.metricsToken).toBe('a-long-metrics-token-0123');
+  });
+
   it('turns the per-address connection cap off behind trusted proxies (every peer is a proxy) unless it is set', () => {
     expect(loadConfig({}).http.connectionsPerIp).toBe(256);
     expect(loadConfig({ KEFU_TRUSTED_PROXY_HOPS: '1' }).http.connectionsPerIp).toBe(0);
