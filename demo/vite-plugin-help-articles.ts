@@ -1,6 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+// A relative import, as the widget's plugins do: the server's own front-matter reader (YAML), so a help page reads
+// an article exactly as the assistant does.
+import { parseFrontMatter } from '../packages/server/src/knowledge/ingest/front-matter.js';
 
 /** A help article of the knowledge base, as the storefront's help pages show it. */
 export interface HelpArticle {
@@ -18,15 +21,11 @@ const BODIES_ID = 'virtual:help-bodies';
 const LOCALES = ['zh-CN', 'en'] as const;
 
 /** Reads a Markdown article with front matter; undefined when it has no id, title or site path. */
-export function parseArticle(source: string, locale: HelpArticle['locale']): HelpArticle | undefined {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) return undefined;
-  const fields = new Map<string, string>();
-  for (const line of (match[1] ?? '').split(/\r?\n/)) {
-    const field = /^([\w-]+):\s*(.*)$/.exec(line);
-    if (field?.[1]) fields.set(field[1], (field[2] ?? '').replace(/\s+#.*$/, '').replace(/^(['"])(.*)\1$/, '$2').trim());
-  }
-  let body = (match[2] ?? '').trim();
+export function parseArticle(source: string, locale: HelpArticle['locale'], file = 'help article'): HelpArticle | undefined {
+  if (!/^\uFEFF?---\r?\n/.test(source)) return undefined;
+  const { data, body: rest } = parseFrontMatter(source, file);
+  const fields = new Map(Object.entries(data).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value.trim()] as const] : [])));
+  let body = rest.trim();
   const heading = /^#\s+(.+)(\r?\n|$)/.exec(body);
   if (heading) body = body.slice(heading[0].length).trim();
   const id = fields.get('id');
@@ -44,7 +43,7 @@ export function readArticles(dir: string): HelpArticle[] {
     return readdirSync(folder)
       .filter((name) => name.endsWith('.md'))
       .sort()
-      .flatMap((name) => parseArticle(readFileSync(join(folder, name), 'utf8'), locale) ?? []);
+      .flatMap((name) => parseArticle(readFileSync(join(folder, name), 'utf8'), locale, join(folder, name)) ?? []);
   });
 }
 

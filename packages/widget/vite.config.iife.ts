@@ -2,10 +2,11 @@ import { defineConfig } from 'vite';
 import { minifyTemplates } from './vite-plugin-minify-templates.js';
 import { kefuWire } from './vite-plugin-kefu-wire.js';
 import { slimSocketIo } from './vite-plugin-slim-socket-io.js';
+import { precompress } from './vite-plugin-precompress.js';
 
 // The script-tag build: everything in one minified IIFE, `dist/kefu.js`, that mounts itself from data-* attributes.
 export default defineConfig({
-  plugins: [minifyTemplates(), kefuWire(), slimSocketIo()],
+  plugins: [minifyTemplates(), kefuWire(), slimSocketIo(), precompress()],
   resolve: { conditions: ['kefu-source'] },
   esbuild: { legalComments: 'none', charset: 'utf8' },
   build: {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { demoAgentAccount, productionProblems, PUBLISHED_DEMO_IDENTITY_SECRET } from './demo-credentials.js';
 import { limitEnvFields, readLimits, type Limits } from './limits/limit-settings.js';
+import { boundedInt } from './bounded-number.js';
+import { httpEnvShape, httpSettings, type HttpSettings } from './http/http-settings.js';
 
 // What a browser's Origin header can be: scheme://host[:port], no path; `:*` allows any port.
 const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:(\d{1,5}|\*))?$/i;
@@ -54,7 +56,6 @@ const json = <T extends z.ZodType>(schema: T) =>
     }
   }).pipe(schema);
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const optionalUrl = z.url().optional();
 
 const envSchema = z.object({
@@ -78,17 +79,19 @@ const envSchema = z.object({
   KEFU_AGENTS: json(z.array(agentSchema)).optional(),
   KEFU_COMMERCE_URL: optionalUrl,
   KEFU_COMMERCE_TOKEN: z.string().min(1).optional(),
-  KEFU_INTERRUPT_TTL_SECONDS: positiveInt(600),
-  KEFU_WATCHDOG_SECONDS: positiveInt(150),
-  KEFU_MAX_CONCURRENT_TURNS: positiveInt(32),
-  KEFU_QUEUE_DEGRADE_SECONDS: positiveInt(120),
-  KEFU_MODEL_TIMEOUT_SECONDS: positiveInt(30),
+  // Bounds: below them a timer fires before a person or a model could answer; above, it never matters.
+  KEFU_INTERRUPT_TTL_SECONDS: boundedInt(600, 30, 86_400, 'seconds'),
+  KEFU_WATCHDOG_SECONDS: boundedInt(150, 10, 1800, 'seconds'),
+  KEFU_MAX_CONCURRENT_TURNS: boundedInt(32, 1, 10_000, 'turns'),
+  KEFU_QUEUE_DEGRADE_SECONDS: boundedInt(120, 1, 3600, 'seconds'),
+  KEFU_MODEL_TIMEOUT_SECONDS: boundedInt(30, 1, 300, 'seconds'),
   KEFU_KNOWLEDGE_DIR: z.string().min(1).optional(),
   KEFU_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   KEFU_THREAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   KEFU_SERVE_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...httpEnvShape,
 });
 // The limits have their own table (limits/limit-settings.ts), which the README's limits table mirrors.
 const limitsSchema = z.object(limitEnvFields());
@@ -127,6 +130,8 @@ export interface KefuConfig {
   embeddedDefaults: boolean;
   /** The demo agent's console token, made for this run when neither KEFU_SITES nor KEFU_AGENTS is set; printed at start. */
   demoAgentToken?: string;
+  /** Timeouts, per-IP connection cap, drain, /metrics and source maps. */
+  http: HttpSettings;
 }
 
 /** A configuration problem, naming the variable. */
@@ -156,6 +161,10 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     const problems = productionProblems({ sitesConfigured: e.KEFU_SITES !== undefined, sites, agents: e.KEFU_AGENTS ?? [], serveDemo });
     if (problems.length > 0) throw new ConfigError(`refusing to start with NODE_ENV=production\n  ${problems.join('\n  ')}`);
   }
+  if (e.KEFU_WATCHDOG_SECONDS <= e.KEFU_MODEL_TIMEOUT_SECONDS) {
+    // The watchdog would hand off every turn whose model call is still within its own timeout.
+    throw new ConfigError(`invalid configuration\n  KEFU_WATCHDOG_SECONDS: must be longer than KEFU_MODEL_TIMEOUT_SECONDS (${e.KEFU_WATCHDOG_SECONDS} ≤ ${e.KEFU_MODEL_TIMEOUT_SECONDS})`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -179,5 +188,6 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     logLevel: e.LOG_LEVEL,
     embeddedDefaults: !e.KEFU_SITES,
     ...(demoAgent ? { demoAgentToken: demoAgent.token } : {}),
+    http: httpSettings(e, e.KEFU_TRUSTED_PROXY_HOPS),
   };
 }

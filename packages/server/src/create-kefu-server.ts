@@ -14,6 +14,7 @@ import { createAssistantMetrics, knowledgeIndexGauge, meteredCache, meteredModel
 import { createGroqChatModel } from './adapters/groq/index.js';
 import { createKnowledgeService } from './knowledge/index.js';
 import { builtInRoutes } from './http/http-routes.js';
+import { capConnectionsPerPeer, httpServerOptions } from './http/connection-guard.js';
 import { attachDemoApi, demoSite, loadDemoCustomers } from './demo-api/index.js';
 import type { RouteTable } from './http/route-table.js';
 import { createMemoryStores, type GatewayStores } from './stores/gateway-stores.js';
@@ -83,6 +84,13 @@ export interface KefuServer {
   listen(): Promise<string>;
   /** Stops accepting, aborts running turns, closes sockets and owned connections. */
   close(): Promise<void>;
+  /**
+   * The graceful stop (SIGTERM): stops accepting connections, lets running turns finish for up to
+   * `seconds` (@default KEFU_DRAIN_SECONDS), then {@link KefuServer.close}s — the widgets see their transport
+   * close and reconnect (to another process). A turn still running then is left unanswered in the log, and the next
+   * process to open its thread runs it again. Resolves with whether every turn finished.
+   */
+  drain(seconds?: number): Promise<boolean>;
 }
 
 /** Composes the server: stores and checkpointer chosen from config, the agent, HTTP routes and the Socket.IO gateway. */
@@ -118,7 +126,8 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const protectedAssistant = options.loadProtection === false ? assistant : protectAgent(assistant, dependencies, options.loadProtection?.scheduler);
   const agent = handoff.withHumanMode(protectedAssistant);
 
-  const httpServer = createServer();
+  const httpServer = createServer(httpServerOptions(config.http));
+  capConnectionsPerPeer(httpServer, config.http, metrics.registry);
   const io: KefuIo = new Server(httpServer, {
     // A few events' worth: parseEvent refuses anything over maxPayloadBytes with a typed error first.
     maxHttpBufferSize: 4 * LIMITS.maxPayloadBytes,
@@ -132,7 +141,13 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const scheduler = new TurnScheduler({ agent, log: stores.log, locks: stores.locks, outputFor, maxConcurrentTurns: config.maxConcurrentTurns, logger, metrics });
   attachGateway(io, { config, stores, delivery, scheduler, agent, clock, logger, metrics, outputFor });
 
-  const routes = builtInRoutes({ registry: metrics.registry, serveDemo: config.serveDemo, ready: async () => (redis ? (await redis.ping()) === 'PONG' : true) });
+  const routes = builtInRoutes({
+    registry: metrics.registry,
+    serveDemo: config.serveDemo,
+    ready: async () => (redis ? (await redis.ping()) === 'PONG' : true),
+    ...(config.http.metricsToken ? { metricsToken: config.http.metricsToken } : {}),
+    serveSourceMaps: config.http.serveSourceMaps,
+  });
   // The storefront's backend (catalog, demo sign-in, orders) exists only when the demo is served.
   if (config.serveDemo) attachDemoApi(routes, { commerce, site: demoSite(config), customers: await loadDemoCustomers(), clock });
   httpServer.on('request', (request, response) => {
@@ -184,17 +199,41 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
       logger.info({ url: server.url, redis: redis !== undefined }, 'kefu server listening');
       return server.url;
     },
+    async drain(seconds = config.http.drainSeconds) {
+      logger.info({ seconds, busyThreads: scheduler.busyThreads }, 'draining: no new connections, waiting for running turns');
+      httpServer.close(); // stop listening; connections already open carry on until close()
+      const finished = await settleWithin(scheduler, seconds);
+      if (!finished) logger.warn({ busyThreads: scheduler.busyThreads }, 'drain bound reached: the turns still running will run again on the next process');
+      await server.close();
+      return finished;
+    },
     async close() {
       server.interruptExpiry?.detach();
       recovery?.stop();
       scheduler.close();
-      await new Promise<void>((resolve) => void io.close(() => resolve()));
+      // After drain() the listener is already closed and its 'close' event may be past: io.close() would wait for it forever.
+      const listening = httpServer.listening;
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+        if (!listening) resolve();
+      });
       await Promise.race([scheduler.settled(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
       if (ownsRedis && redis) await redis.close().catch(() => undefined);
     },
   };
   handoff.attach(server); // the /agents console namespace and the /console page (issue 9)
   return server;
+}
+
+/** Whether the scheduler goes idle within `seconds`. */
+async function settleWithin(scheduler: TurnScheduler, seconds: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), seconds * 1000)));
+  try {
+    return await Promise.race([scheduler.settled().then(() => true as const), bound]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function resolveAgent(agent: KefuServerOptions['agent'], dependencies: AgentDependencies): Promise<Agent> {

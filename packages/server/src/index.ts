@@ -32,7 +32,7 @@ export type { GatewayStores } from './stores/gateway-stores.js';
 export { createMemoryStores } from './stores/gateway-stores.js';
 export { RouteTable, sendText } from './http/route-table.js';
 export type { RouteHandler } from './http/route-table.js';
-export { serveDirectory, sendFile } from './http/static-files.js';
+export { serveDirectory, serveFile } from './http/static-files.js';
 export { connectRedis } from './adapters/redis/connect-redis.js';
 export type { KefuRedisClient } from './adapters/redis/connect-redis.js';
 export { RedisCheckpointSaver } from './checkpoint/redis-checkpoint-saver.js';

@@ -11,12 +11,13 @@ async function main(): Promise<void> {
   process.stdout.write(`Kefu listening on ${url}${config.serveDemo ? ' (demo storefront at /)' : ''}\n`);
   // Made for this run and shown only here, to whoever runs the server (KEFU_AGENTS replaces it).
   if (config.demoAgentToken) process.stdout.write(`Agent console: ${url}/console (demo agent Lin, token for this run: ${config.demoAgentToken})\n`);
-  let closing = false;
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      if (closing) return;
-      closing = true;
-      void server.close().finally(() => process.exit(0));
+    process.on(signal, () => {
+      // A second signal while draining means "now": running turns are left to the next process.
+      if (stopping) return void server.close().finally(() => process.exit(0));
+      stopping = true;
+      void server.drain().finally(() => process.exit(0));
     });
   }
 }

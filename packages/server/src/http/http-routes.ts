@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Registry } from 'prom-client';
 import { RouteTable, sendText } from './route-table.js';
-import { sendFile, serveDirectory } from './static-files.js';
+import { serveDirectory, serveFile } from './static-files.js';
+import { metricsAccess } from './metrics-access.js';
 
 /** Where the repository's built assets are, relative to this file (src/http or dist/http). */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -25,6 +26,10 @@ export interface BuiltInRoutesOptions {
   widgetScript?: string;
   /** @default ASSET_PATHS.demoDir */
   demoDir?: string;
+  /** The bearer token that opens `/metrics` (KEFU_METRICS_TOKEN); without it `/metrics` is not served. */
+  metricsToken?: string;
+  /** Serve `/kefu.js.map` (KEFU_SERVE_SOURCE_MAPS). @default false */
+  serveSourceMaps?: boolean;
 }
 
 /** The route table with health, readiness, metrics, the widget bundle and (optionally) the demo storefront. */
@@ -38,15 +43,19 @@ export function builtInRoutes(options: BuiltInRoutesOptions): RouteTable {
       const ready = await Promise.race([options.ready().catch(() => false), timeout]);
       sendText(response, ready ? 200 : 503, ready ? 'ready\n' : 'not ready\n');
     })
-    .add('GET', '/metrics', async (_request, response) => {
+    .add('GET', '/metrics', async (request, response) => {
+      // The shopper-facing port: counts of turns, handoffs and agents are nobody else's business.
+      const refusal = metricsAccess(request, options.metricsToken);
+      if (refusal) return sendText(response, refusal.status, refusal.message, refusal.headers);
       const body = await options.registry.metrics();
-      response.writeHead(200, { 'content-type': options.registry.contentType });
+      response.writeHead(200, { 'content-type': options.registry.contentType, 'cache-control': 'no-store' });
       response.end(body);
     });
-  for (const [path, file] of [['/kefu.js', widgetScript], ['/kefu.js.map', `${widgetScript}.map`]] as const) {
+  const files: [string, string][] = [['/kefu.js', widgetScript], ...(options.serveSourceMaps ? [['/kefu.js.map', `${widgetScript}.map`] as [string, string]] : [])];
+  for (const [path, file] of files) {
+    const serve = serveFile(file);
     table.add('GET', path, async (request, response) => {
-      const sent = await sendFile(request, response, file, 'public, max-age=300');
-      if (!sent) sendText(response, 404, `${path} is not built yet: run \`pnpm build\` (looked for ${file})\n`);
+      if (!(await serve(request, response))) sendText(response, 404, `${path} is not built yet: run \`pnpm build\` (looked for ${file})\n`);
     });
   }
   if (options.serveDemo) {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { applySecurityHeaders } from './security-headers.js';
 
 /** Handles one HTTP request; `path` is the decoded pathname. */
 export type RouteHandler = (request: IncomingMessage, response: ServerResponse, path: string) => void | Promise<void>;
@@ -36,8 +37,11 @@ export class RouteTable {
     try {
       path = decodeURIComponent(new URL(request.url ?? '/', 'http://kefu.invalid').pathname);
     } catch {
+      applySecurityHeaders(response, '/');
       return sendText(response, 400, 'bad request path\n');
     }
+    // Every response of every part (storefront, console, API, widget file) gets its headers here, once.
+    applySecurityHeaders(response, path);
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     const exact = this.#routes.find((route) => route.method === method && route.path === path);
     const prefix = this.#routes.find((route) => route.method === method && route.path.endsWith('/*') && path.startsWith(route.path.slice(0, -1)));

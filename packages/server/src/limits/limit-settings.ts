@@ -113,5 +113,7 @@ export function readLimits(parsed: Record<string, unknown>): Limits {
  * for a deployment).
  */
 export function liftedLimitsEnv(): Record<string, string> {
-  return Object.fromEntries(Object.values(LIMIT_SETTINGS).map((setting: LimitSetting) => [setting.env, String(setting.max)]));
+  const limits = Object.fromEntries(Object.values(LIMIT_SETTINGS).map((setting: LimitSetting) => [setting.env, String(setting.max)]));
+  // The HTTP layer's per-address connection cap (http/http-settings.ts) is off at 0.
+  return { ...limits, KEFU_HTTP_CONNECTIONS_PER_IP: '0' };
 }

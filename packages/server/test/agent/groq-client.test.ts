@@ -4,6 +4,7 @@ import { createLogger } from '../../src/logger.js';
 import { createKefuServer, type KefuServer } from '../../src/create-kefu-server.js';
 import { startFakeGroq } from './fake-groq-server.js';
 import { SocketShopper } from './socket-shopper.js';
+import { METRICS_AUTH, METRICS_TOKEN } from '../gateway/support/test-server.js';
 
 // Four clauses: the answer streams clause by clause, each once its numbers are found in the tool results.
 const ANSWER = 'Find X8 当前售价 2999 元，暂不参与国补，星野黑和浮光白有货，需要的话可以直接下单。';
@@ -18,7 +19,7 @@ beforeAll(async () => {
     }
     return request.messages.some((m) => m.role === 'tool') ? { text: ANSWER } : { toolCall: { name: 'get_price_info', arguments: { product_model: 'Find X8' } } };
   });
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', GROQ_API_KEY: 'gsk_test_key', GROQ_BASE_URL: groq.url });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', GROQ_API_KEY: 'gsk_test_key', GROQ_BASE_URL: groq.url, KEFU_METRICS_TOKEN: METRICS_TOKEN });
   server = await createKefuServer({ config, logger: createLogger('silent') });
   url = await server.listen();
 });
@@ -61,7 +62,7 @@ describe('the real @langchain/groq client against a local Groq-compatible server
   });
 
   it('counts and times every model call, and the intent and tool caches, on /metrics', async () => {
-    const metrics = await (await fetch(`${url}/metrics`)).text();
+    const metrics = await (await fetch(`${url}/metrics`, METRICS_AUTH)).text();
     const value = (pattern: RegExp) => Number(pattern.exec(metrics)?.[1] ?? Number.NaN);
     expect(value(/^kefu_model_calls_total\{outcome="ok"\} (\d+)$/m)).toBe(groq.requests.length);
     expect(value(/^kefu_model_duration_seconds_count (\d+)$/m)).toBe(groq.requests.length);

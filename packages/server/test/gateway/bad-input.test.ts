@@ -3,7 +3,7 @@ import { io } from 'socket.io-client';
 import { waitFor } from '@kefu/testing';
 import { LIMITS, PROTOCOL_VERSION, type ErrorCode, type Hello } from '@kefu/protocol';
 import { TestClient } from './support/test-client.js';
-import { startTestServer } from './support/test-server.js';
+import { METRICS_AUTH, startTestServer } from './support/test-server.js';
 import { echoAgent } from './support/test-agents.js';
 import { TEST_SITES, identityToken, unsignedToken } from './support/identity-tokens.js';
 import type { KefuServer } from '../../src/create-kefu-server.js';
@@ -121,7 +121,7 @@ describe('bad input', () => {
   });
 
   it('counts typed errors in /metrics', async () => {
-    const body = await (await fetch(`${server.url}/metrics`)).text();
+    const body = await (await fetch(`${server.url}/metrics`, METRICS_AUTH)).text();
     expect(body).toMatch(/kefu_errors_total\{code="NOT_AUTHENTICATED"\} [1-9]/);
     expect(body).toMatch(/kefu_errors_total\{code="BAD_PAYLOAD"\} [1-9]/);
   });

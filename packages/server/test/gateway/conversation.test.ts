@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@kefu/testing';
 import { TestClient } from './support/test-client.js';
-import { startTestServer } from './support/test-server.js';
+import { METRICS_AUTH, startTestServer } from './support/test-server.js';
 import { echoAgent, failingAgent, gatedAgent } from './support/test-agents.js';
 import type { KefuServer } from '../../src/create-kefu-server.js';
 
@@ -68,7 +68,7 @@ describe('a conversation through the gateway', () => {
       { rating: 4, at: 1_750_000_000_000 },
       { rating: 5, seq: 2, comment: '很快', at: 1_750_000_000_000 },
     ]);
-    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    const metrics = await (await fetch(`${server.url}/metrics`, METRICS_AUTH)).text();
     expect(metrics).toMatch(/kefu_feedback_total\{rating="5"\} 1\n/);
     expect(metrics).toMatch(/kefu_feedback_total\{rating="4"\} 1\n/);
     expect(metrics).not.toMatch(/kefu_feedback_total\{rating="1"\}/);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestClient } from './support/test-client.js';
-import { startTestServer } from './support/test-server.js';
+import { METRICS_AUTH, startTestServer } from './support/test-server.js';
 import { echoAgent, promptingAgent } from './support/test-agents.js';
 import type { KefuServer } from '../../src/create-kefu-server.js';
 
@@ -110,7 +110,7 @@ describe('rate limit', () => {
     expect(!refused?.ok && refused?.error.retryAfterMs).toBe(60_000);
     await a.waitUntil('every answer', (events) => events.filter((event) => event.event === 'message:done' && event.data.message.role === 'user').length === 100);
     expect(a.texts).not.toContain('m101');
-    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    const metrics = await (await fetch(`${server.url}/metrics`, METRICS_AUTH)).text();
     expect(metrics).toMatch(/kefu_rate_limited_total 1/);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, serviceAvailable, startRedis, waitFor, type RedisService } from '@kefu/testing';
 import type { ThreadEvent } from '@kefu/protocol';
 import { TestClient } from './support/test-client.js';
-import { startTestServer } from './support/test-server.js';
+import { METRICS_AUTH, startTestServer } from './support/test-server.js';
 import { spawnKefu, type KefuProcess } from './support/kefu-process.js';
 import { startFakeGroq, type GroqAnswer } from '../agent/fake-groq-server.js';
 import type { Agent } from '../../src/ports/agent.js';
@@ -20,7 +20,7 @@ function repliesAfter(events: ThreadEvent[], seq: number): ThreadEvent[] {
 
 /** What /metrics says about recovered turns. */
 async function recovered(url: string, outcome: 'rerun' | 'already_replied'): Promise<number> {
-  const text = await (await fetch(`${url}/metrics`)).text();
+  const text = await (await fetch(`${url}/metrics`, METRICS_AUTH)).text();
   return Number(new RegExp(`^kefu_recovered_turns_total\\{outcome="${outcome}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@kefu/testing';
 import type { KefuServer } from '../../src/create-kefu-server.js';
 import { createManualClock, type ManualClock } from '../../src/timers/manual-clock.js';
-import { startTestServer } from '../gateway/support/test-server.js';
+import { METRICS_AUTH, startTestServer } from '../gateway/support/test-server.js';
 import { TestClient } from '../gateway/support/test-client.js';
 import { closeAfterEach } from './support/close-after-each.js';
 import { ConsoleClient } from './support/console-client.js';
@@ -21,7 +21,7 @@ describe('a held thread whose agent left', () => {
     clock = createManualClock(Date.UTC(2030, 0, 1, 9));
     return track(await startTestServer({ agent: agentUnderTest, env, clock })) as KefuServer & { url: string };
   };
-  const metric = async (server: { url: string }, line: string) => (await (await fetch(`${server.url}/metrics`)).text()).includes(line);
+  const metric = async (server: { url: string }, line: string) => (await (await fetch(`${server.url}/metrics`, METRICS_AUTH)).text()).includes(line);
 
   /** A shopper handed off and claimed by `agent`, who then closes the console. */
   const heldThenLeft = async (server: { url: string }, token: string) => {

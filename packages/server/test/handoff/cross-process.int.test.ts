@@ -6,7 +6,7 @@ import type { KefuRedisClient } from '../../src/adapters/redis/connect-redis.js'
 import type { QueueEntry } from '@kefu/protocol';
 import { RedisHandoffStore } from '../../src/handoff/index.js';
 import { createManualClock } from '../../src/timers/manual-clock.js';
-import { startTestServer } from '../gateway/support/test-server.js';
+import { METRICS_AUTH, startTestServer } from '../gateway/support/test-server.js';
 import { TestClient } from '../gateway/support/test-client.js';
 import { ConsoleClient } from './support/console-client.js';
 import { handoffAgent } from './support/handoff-agent.js';
@@ -110,7 +110,7 @@ describe.runIf(withRedis)('agents and shoppers coming and going across server pr
     expect(await lin.request('thread:claim', { threadId: shopper.threadId })).toMatchObject({ ok: true });
     await waitForHandoff(shopper, 'joined');
     lin.close();
-    await waitFor('Lin offline', async () => (await (await fetch(`${b.url}/metrics`)).text()).includes('kefu_agents_online 0'));
+    await waitFor('Lin offline', async () => (await (await fetch(`${b.url}/metrics`, METRICS_AUTH)).text()).includes('kefu_agents_online 0'));
 
     await clock.advance(46_000);
     // Wei signs in on process B: B reads the lease process A wrote, takes the thread back and tells the shopper on A.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { QueueEntry, QueueUpdated } from '@kefu/protocol';
 import { waitFor } from '@kefu/testing';
 import type { KefuServer } from '../../src/create-kefu-server.js';
-import { startTestServer } from '../gateway/support/test-server.js';
+import { METRICS_AUTH, startTestServer } from '../gateway/support/test-server.js';
 import { TestClient } from '../gateway/support/test-client.js';
 import { closeAfterEach } from './support/close-after-each.js';
 import { ConsoleClient } from './support/console-client.js';
@@ -49,7 +49,7 @@ describe('human handoff through the agent console', () => {
     await shopper.send('我的快递三天没动了');
     await waitForHandoff(shopper, 'queued');
     await agent.waitForQueue('live preview', () => agent.events.some((notice) => notice.event.event === 'message:done' && notice.event.data.message.text === '我的快递三天没动了'));
-    await waitFor('the silent turn', async () => (await (await fetch(`${server.url}/metrics`)).text()).includes('kefu_turns_total{outcome="silent"} 1'));
+    await waitFor('the silent turn', async () => (await (await fetch(`${server.url}/metrics`, METRICS_AUTH)).text()).includes('kefu_turns_total{outcome="silent"} 1'));
     expect(shopper.live.slice(liveBefore).filter((notice) => notice.event === 'agent:status')).toEqual([]);
 
     const claimed = await agent.request('thread:claim', { threadId: shopper.threadId });
@@ -77,7 +77,7 @@ describe('human handoff through the agent console', () => {
     expect(lines(shopper.rendered).filter((line) => line.startsWith('assistant: AI:'))).toEqual(['assistant: AI: Find X9 多少钱', 'assistant: AI: X8 有货吗']);
     expect(shopper.seqs).toEqual(Array.from({ length: shopper.seqs.length }, (_, index) => index + 1));
 
-    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    const metrics = await (await fetch(`${server.url}/metrics`, METRICS_AUTH)).text();
     expect(metrics).toContain('kefu_handoffs_total{reason="requested"} 1');
     expect(metrics).toContain('kefu_handoff_claims_total 1');
     expect(metrics).toContain('kefu_handoff_releases_total 1');
@@ -200,7 +200,7 @@ describe('human handoff through the agent console', () => {
     await shopper.send('转人工');
     await waitForHandoff(shopper, 'queued');
     await shopper.send('我的订单号是 20251201001');
-    await waitFor('a silent turn', async () => (await (await fetch(`${server.url}/metrics`)).text()).includes('kefu_turns_total{outcome="silent"} 1'));
+    await waitFor('a silent turn', async () => (await (await fetch(`${server.url}/metrics`, METRICS_AUTH)).text()).includes('kefu_turns_total{outcome="silent"} 1'));
     expect(lines(shopper.rendered).filter((line) => line.startsWith('system: '))).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { spawnService, stopProcess, waitFor } from '@kefu/testing';
+import { METRICS_TOKEN } from './test-server.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -33,7 +34,7 @@ export async function spawnKefu(env: Record<string, string>): Promise<KefuProces
 export function spawnKefuProcess(env: Record<string, string>): { child: ChildProcess; output: () => string } {
   const previous = process.env;
   // spawnService inherits process.env; the child gets exactly the variables a deployment would set.
-  process.env = { PATH: previous.PATH ?? '', HOME: previous.HOME ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env };
+  process.env = { PATH: previous.PATH ?? '', HOME: previous.HOME ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', KEFU_METRICS_TOKEN: METRICS_TOKEN, ...env };
   try {
     return spawnService(process.execPath, ['--conditions=kefu-source', '--import', 'tsx', 'src/main.ts'], SERVER_DIR);
   } finally {

@@ -2,11 +2,16 @@ import { loadConfig, type KefuConfig } from '../../../src/config.js';
 import { createLogger } from '../../../src/logger.js';
 import { createKefuServer, type KefuServer, type KefuServerOptions } from '../../../src/create-kefu-server.js';
 
+/** The /metrics token every test server and process is started with (KEFU_METRICS_TOKEN). */
+export const METRICS_TOKEN = 'test-metrics-token-0123456789';
+/** fetch() options that open /metrics on a test server. */
+export const METRICS_AUTH = { headers: { authorization: `Bearer ${METRICS_TOKEN}` } };
+
 /** Starts a server on a free loopback port with silent logs; env overrides go through loadConfig. */
 export async function startTestServer(
   options: { env?: Record<string, string>; config?: Partial<KefuConfig> } & Pick<KefuServerOptions, 'agent' | 'clock' | 'loadProtection' | 'interruptExpiry'> = {},
 ): Promise<KefuServer & { url: string }> {
-  const config = { ...loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...options.env }), ...options.config };
+  const config = { ...loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_METRICS_TOKEN: METRICS_TOKEN, ...options.env }), ...options.config };
   const server = await createKefuServer({
     config,
     logger: createLogger(config.logLevel),
