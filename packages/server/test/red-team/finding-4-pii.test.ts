@@ -5,6 +5,8 @@ import { serviceAvailable, startRedis, waitFor, type RedisService } from '@kefu/
 import { loadConfig } from '../../src/config.js';
 import { createKefuServer, type KefuServer } from '../../src/create-kefu-server.js';
 import { createLogger } from '../../src/logger.js';
+import { createKefuAgent } from '../../src/agent/index.js';
+import { callTool, say, ScriptedChatModel } from '../agent/scripted-chat-model.js';
 import { TestClient } from '../gateway/support/test-client.js';
 import { closeAfterEach } from '../handoff/support/close-after-each.js';
 import { ConsoleClient } from '../handoff/support/console-client.js';
@@ -53,11 +55,15 @@ withRedis('finding 4 — PII in logs, on the agent console, and what is stored',
   });
   const track = closeAfterEach();
 
-  /** A server on Redis with the default agent graph, the two console agents, and its log lines captured. */
-  const start = async () => {
+  /** A server on Redis with the default agent graph (or one with `model`), the two console agents, and its log lines captured. */
+  const start = async (model?: ScriptedChatModel) => {
     const logLines: string[] = [];
     const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'trace', REDIS_URL: redis.url, ...AGENTS_ENV });
-    const server = await createKefuServer({ config, logger: createLogger('trace', { write: (line: string) => void logLines.push(line) }) });
+    const server = await createKefuServer({
+      config,
+      logger: createLogger('trace', { write: (line: string) => void logLines.push(line) }),
+      ...(model ? { agent: (dependencies) => createKefuAgent({ ...dependencies, chatModel: model }) } : {}),
+    });
     await server.listen();
     track(server);
     return { server: server as KefuServer & { url: string }, logLines };
@@ -163,4 +169,70 @@ withRedis('finding 4 — PII in logs, on the agent console, and what is stored',
     expect(await lin.request('thread:reveal', { threadId: shopper.threadId, seq: 9999 })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect(await lin.request('thread:reveal', { threadId: shopper.threadId, seq: 'one' })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD', path: 'seq' } });
   });
+
+  it('Redis keeps personal data in clear only in the thread event log and the graph checkpoints; the intent cache, feedback, handoff records and the reveal audit hold it masked or not at all', async () => {
+    // The LLM path: its recognition is cached for 24 h under the masked text — and must not carry the clear text.
+    const model = new ScriptedChatModel((call) =>
+      call.tools.includes('classify_intents') ? callTool('classify_intents', { intents: [{ type: 'logistics_query', confidence: 0.9 }] }) : say('麻烦提供一下订单号，我帮您查物流。'),
+    );
+    const { server } = await start(model);
+    const lin = track(await ConsoleClient.connect(server.url, AGENTS[0].token));
+    const shopper = track(await TestClient.connect(server.url));
+    await shopper.hello();
+    await shopper.send('我上周买的那个还没到，电话 138-0013-8000，寄到上海市浦东新区张江路88号3栋502室');
+    await shopper.waitUntil('the graph’s answer', (events) => lines(events).some((line) => line.startsWith('assistant: ')));
+    expect(model.calls.filter((call) => call.tools.includes('classify_intents'))).toHaveLength(1);
+    expect(await shopper.request('feedback', { rating: 1, comment: '太慢了，打我电话 13800138000' })).toMatchObject({ ok: true });
+    await shopper.send('转人工');
+    await waitForHandoff(shopper, 'queued');
+    const opened = await lin.request('thread:open', { threadId: shopper.threadId });
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(await lin.request('thread:reveal', { threadId: shopper.threadId, seq: opened.masked[0]! })).toMatchObject({ ok: true });
+
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    const clearIn = new Map<string, string[]>();
+    try {
+      for await (const keys of client.scanIterator({ MATCH: 'kefu:*', COUNT: 500 })) {
+        for (const key of keys.map(String)) {
+          const found = leaks(await dump(client, key));
+          if (found.length > 0) clearIn.set(key, found);
+        }
+      }
+    } finally {
+      await client.close();
+    }
+    // Earlier tests' threads share this Redis: a family is a key with its thread and other ids left out.
+    const families = [...new Set([...clearIn.keys()].map((key) => key.replace(/t_[0-9a-f-]{36}/g, '<thread>').replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '<id>')))].sort();
+    // What the shopper typed, as typed: the log replays it to their own tabs; the checkpoints keep the turn's input,
+    // which a workflow seeded from the message (an invoice e-mail, a new address) reads.
+    expect(families.filter((key) => !/^kefu:(?:thread:\{<thread>\}:events|checkpoint:)/.test(key))).toEqual([]);
+    expect(families).toContain('kefu:thread:{<thread>}:events');
+  });
 });
+
+/** Everything Redis holds under `key`, as one string, base64 payloads (checkpoints) decoded too. */
+async function dump(client: ReturnType<typeof createClient>, key: string): Promise<string> {
+  const raw = await dumpRaw(client, key);
+  const decoded = [...raw.matchAll(/[A-Za-z0-9+/]{16,}={0,2}/g)].map((match) => Buffer.from(match[0], 'base64').toString('utf8'));
+  return [raw, ...decoded].join('\n');
+}
+
+async function dumpRaw(client: ReturnType<typeof createClient>, key: string): Promise<string> {
+  switch (await client.type(key)) {
+    case 'string':
+      return (await client.get(key)) ?? '';
+    case 'list':
+      return (await client.lRange(key, 0, -1)).join('\n');
+    case 'hash':
+      return JSON.stringify(await client.hGetAll(key));
+    case 'set':
+      return (await client.sMembers(key)).join('\n');
+    case 'zset':
+      return (await client.zRange(key, 0, -1)).join('\n');
+    case 'stream':
+      return JSON.stringify(await client.xRange(key, '-', '+'));
+    default:
+      return '';
+  }
+}
