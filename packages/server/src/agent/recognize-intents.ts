@@ -109,7 +109,7 @@ export function createIntentRecognizer(options: IntentRecognizerOptions): Intent
       );
       const recognition = fromModel(output, rules, text, lexicon);
       // Keyed by the masked text, the entry is shared by every shopper who writes the same: it keeps no clear text.
-      if (recognition.confidence >= CACHEABLE_CONFIDENCE) await options.cache.set(key, maskedRecognition(recognition), INTENT_CACHE_MS);
+      if (recognition.confidence >= CACHEABLE_CONFIDENCE) await options.cache.set(key, maskRecognition(recognition), INTENT_CACHE_MS);
       return recognition;
     } catch {
       return rules;
@@ -117,6 +117,7 @@ export function createIntentRecognizer(options: IntentRecognizerOptions): Intent
   };
 }
 
-function maskedRecognition(recognition: Recognition): Recognition {
+/** A recognition whose intents' text has personal data masked: what the cache and the checkpoints keep. */
+export function maskRecognition(recognition: Recognition): Recognition {
   return { ...recognition, intents: recognition.intents.map((intent) => ({ ...intent, text: maskPii(intent.text) })) };
 }

@@ -36,7 +36,9 @@ const ID_SHAPE = /^[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|
 // Card numbers: 16–19 digits from the card networks' ranges (UnionPay 62…, Visa 4…, Mastercard 2/5…,
 // JCB/Amex 3…), run together or in groups of four.
 const BANK_CARD = new RegExp(String.raw`${BEFORE}(?:[3-6]\d|2[2-7])\d{2}(?:[\s-]?\d{4}){3}(?:[\s-]?\d{1,3})?${AFTER}`, 'g');
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+// Starting only where a run of local-part characters starts keeps a long token (a base64 blob in a log line)
+// linear instead of retried from each of its characters.
+const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 
 const NUMERAL = '[0-9一二三四五六七八九十百千零〇]+';
 // A house number after a street (…路88号, …弄3号, …街12号) or a building in an estate (…小区3栋, …花园5号楼),
