@@ -3,7 +3,7 @@ import { detectPii, maskPii, type PiiKind } from './pii-detector.js';
 
 // Identifiers and links are the shop's, not the shopper's: masking one (an order id that happens to look
 // like a phone number) would break the console's links and the schema's id format.
-const KEEP = /(?:Id|Url|href|^seq$|^at$|^event$|^role$|^state$|^reason$|^kind$|^mode$|^locale$|^currency$)$/;
+const KEEP = /(?:Id|Url|^url|^href|^sku|^trackingNumber|^seq|^at|^event|^role|^state|^reason|^kind|^mode|^locale|^currency)$/;
 
 /** An event as an agent's console shows it by default: personal data masked, and which kinds were. */
 export function maskEventForAgent(event: ThreadEvent): { event: ThreadEvent; kinds: PiiKind[] } {
