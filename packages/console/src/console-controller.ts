@@ -40,6 +40,10 @@ export class ConsoleController implements ReactiveController {
   openThreadId: string | undefined;
   card: EscalationCard | undefined;
   events: ThreadEvent[] = [];
+  /** Seqs of the open thread's events shown with personal data masked. */
+  masked = new Set<number>();
+  /** Seqs this agent revealed (until the thread is reloaded). */
+  revealed = new Set<number>();
   /** Whether the open thread's shopper is typing right now. */
   shopperTyping = false;
   lastError: KefuError | undefined;
@@ -114,6 +118,8 @@ export class ConsoleController implements ReactiveController {
       this.openThreadId = threadId;
       this.card = undefined;
       this.events = [];
+      this.masked = new Set();
+      this.revealed = new Set();
       this.#showTyping(false);
       this.host.requestUpdate();
     }
@@ -121,6 +127,21 @@ export class ConsoleController implements ReactiveController {
     if (!ack.ok || this.openThreadId !== threadId) return;
     this.card = ack.card;
     this.events = ack.events;
+    // A reload shows everything masked again: a reveal is for the moment it was asked for.
+    this.masked = new Set(ack.masked);
+    this.revealed = new Set();
+    this.host.requestUpdate();
+  }
+
+  /** Shows one masked event of the open thread in clear, to this agent only; the server records it. */
+  async reveal(seq: number): Promise<void> {
+    const threadId = this.openThreadId;
+    if (!threadId) return;
+    const ack = await this.#request('thread:reveal', { threadId, seq });
+    if (!ack.ok || this.openThreadId !== threadId) return;
+    this.events = this.events.map((event) => (event.data.seq === seq ? ack.event : event));
+    this.masked = new Set([...this.masked].filter((known) => known !== seq));
+    this.revealed = new Set([...this.revealed, seq]);
     this.host.requestUpdate();
   }
 
@@ -177,13 +198,14 @@ export class ConsoleController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  #applyEvent({ threadId, event }: ThreadEventNotice): void {
+  #applyEvent({ threadId, event, masked }: ThreadEventNotice): void {
     if (event.event === 'message:done' && event.data.message.role === 'user') {
       this.queue = this.queue.map((entry) => (entry.threadId === threadId ? { ...entry, preview: event.data.message.text.slice(0, 200) } : entry));
     }
     if (threadId === this.openThreadId && !this.events.some((known) => known.data.seq === event.data.seq)) {
       if (event.event === 'message:done' && event.data.message.role === 'user') this.#showTyping(false);
       this.events = [...this.events, event].sort((a, b) => a.data.seq - b.data.seq);
+      if (masked) this.masked = new Set([...this.masked, event.data.seq]);
       if (event.event === 'interrupt:open' || event.event === 'interrupt:closed') void this.open(threadId);
     }
     this.host.requestUpdate();

@@ -8,7 +8,8 @@ describe('the agent console events', () => {
     expect(parseConsoleEvent('thread:claim', { threadId: 't_1' })).toMatchObject({ ok: true });
     expect(parseConsoleEvent('thread:reply', { threadId: 't_1', clientMsgId: '0f1e2d3c-aaaa', text: '您好' })).toMatchObject({ ok: true });
     expect(parseConsoleEvent('thread:answer', { threadId: 't_1', reply: { interruptId: 'i1', action: 'answer', value: '20251201001' } })).toMatchObject({ ok: true });
-    expect(Object.keys(consoleToServer).sort()).toEqual(['queue:list', 'thread:answer', 'thread:claim', 'thread:open', 'thread:release', 'thread:reply']);
+    expect(parseConsoleEvent('thread:reveal', { threadId: 't_1', seq: 3 })).toEqual({ ok: true, data: { threadId: 't_1', seq: 3 } });
+    expect(Object.keys(consoleToServer).sort()).toEqual(['queue:list', 'thread:answer', 'thread:claim', 'thread:open', 'thread:release', 'thread:reply', 'thread:reveal']);
   });
 
   it('refuses bad payloads with typed errors', () => {
@@ -18,6 +19,8 @@ describe('the agent console events', () => {
     expect(parseConsoleEvent('thread:reply', { threadId: 't_1', clientMsgId: '0f1e2d3c-aaaa', text: '' })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
     expect(parseConsoleEvent('thread:reply', { threadId: 't_1', clientMsgId: '0f1e2d3c-aaaa', text: 'x'.repeat(LIMITS.maxTextLength + 1) })).toMatchObject({ ok: false, error: { code: 'TOO_LARGE' } });
     expect(parseConsoleEvent('thread:claim', JSON.parse('{"threadId":"t_1","__proto__":{"admin":true}}'))).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(parseConsoleEvent('thread:reveal', { threadId: 't_1', seq: 0 })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD', path: 'seq' } });
+    expect(parseConsoleEvent('thread:reveal', { threadId: 't_1' })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD', path: 'seq' } });
     expect(parseConsoleEvent('thread:open', { threadId: 'x'.repeat(LIMITS.maxPayloadBytes + 1) })).toMatchObject({ ok: false, error: { code: 'TOO_LARGE' } });
   });
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './limits.js';
 import { kefuError, kefuErrorSchema, type KefuError } from './error-codes.js';
-import { clientMsgIdSchema, epochMsSchema, FORBIDDEN_KEYS, idSchema, integer, labelSchema, localeSchema, nonEmptyUserTextSchema, text } from './primitives.js';
+import { clientMsgIdSchema, epochMsSchema, FORBIDDEN_KEYS, idSchema, integer, labelSchema, localeSchema, nonEmptyUserTextSchema, seqSchema, text } from './primitives.js';
 import { messageSchema } from './message.js';
 import { interruptReplySchema, interruptSchema, workflowProgressSchema } from './interrupts.js';
 import { handoffReasonSchema } from './handoff.js';
@@ -82,11 +82,18 @@ export const queueListAckSchema = withFailure(
   z.strictObject({ ok: z.literal(true), agent: consoleAgentSchema, queue: z.array(queueEntrySchema), agentsOnline: integer(0), serverTime: epochMsSchema }),
 );
 
-/** `thread:open` — read a thread: its card and history; its live events follow as `thread:event`. */
+/** `thread:open` — read a thread: its card and history, personal data masked; its live events follow as `thread:event`. */
 export const threadOpenSchema = threadRef;
 /** The ack of `thread:open`. */
 export const threadOpenAckSchema = withFailure(
-  z.strictObject({ ok: z.literal(true), card: escalationCardSchema, events: z.array(threadEventSchema).check(z.maxLength(CONSOLE_HISTORY_LIMIT)), lastSeq: integer(0) }),
+  z.strictObject({
+    ok: z.literal(true),
+    card: escalationCardSchema,
+    events: z.array(threadEventSchema).check(z.maxLength(CONSOLE_HISTORY_LIMIT)),
+    lastSeq: integer(0),
+    /** Seqs of the events shown with personal data masked: each can be asked for with `thread:reveal`. */
+    masked: z.array(seqSchema).check(z.maxLength(CONSOLE_HISTORY_LIMIT)),
+  }),
 );
 
 /** `thread:claim` — take a queued thread; of several agents at once, exactly one wins (`CONFLICT` for the rest). */
@@ -105,14 +112,24 @@ export const threadAnswerSchema = z.strictObject({ threadId: idSchema, reply: in
 /** `thread:release` — hand the thread back to the assistant. */
 export const threadReleaseSchema = threadRef;
 
+/** `thread:reveal` — the clear text of one masked event, for the asking agent only; every reveal is audited. */
+export const threadRevealSchema = z.strictObject({ threadId: idSchema, seq: seqSchema });
+/** The ack of `thread:reveal`: the stored event as the shopper saw it. */
+export const threadRevealAckSchema = withFailure(z.strictObject({ ok: z.literal(true), event: threadEventSchema }));
+
 /** The ack of events that only succeed or fail. */
 export const consoleSimpleAckSchema = withFailure(z.strictObject({ ok: z.literal(true) }));
 
 /** `queue:updated` — the whole queue after any change, on every process. */
 export const queueUpdatedSchema = z.strictObject({ queue: z.array(queueEntrySchema), agentsOnline: integer(0), at: epochMsSchema });
 
-/** `thread:event` — a stored event of a handed-off thread, live. */
-export const threadEventNoticeSchema = z.strictObject({ threadId: idSchema, event: threadEventSchema });
+/** `thread:event` — a stored event of a handed-off thread, live, personal data masked. */
+export const threadEventNoticeSchema = z.strictObject({
+  threadId: idSchema,
+  event: threadEventSchema,
+  /** Personal data in the event is masked: `thread:reveal` shows it. */
+  masked: z.optional(z.literal(true)),
+});
 
 /** `thread:typing` — the shopper of a handed-off thread started or stopped typing (not stored). */
 export const threadTypingNoticeSchema = z.strictObject({ threadId: idSchema, active: z.boolean(), at: epochMsSchema });
@@ -125,6 +142,7 @@ export const consoleToServer = {
   'thread:reply': { payload: threadReplySchema, ack: threadReplyAckSchema },
   'thread:answer': { payload: threadAnswerSchema, ack: consoleSimpleAckSchema },
   'thread:release': { payload: threadReleaseSchema, ack: consoleSimpleAckSchema },
+  'thread:reveal': { payload: threadRevealSchema, ack: threadRevealAckSchema },
 } as const;
 
 /** Every server→console event and its payload schema. */

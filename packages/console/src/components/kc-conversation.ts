@@ -8,6 +8,7 @@ import { formatTime, type ConsoleLocale, type ConsoleStrings } from '../i18n.js'
  * @fires kc-claim
  * @fires kc-release
  * @fires kc-reply - detail: the text
+ * @fires kc-reveal - detail: the seq of a masked event to show in clear
  */
 export class KcConversation extends LitElement {
   static override styles = [
@@ -28,6 +29,8 @@ export class KcConversation extends LitElement {
       .msg.assistant, .msg.agent { align-self: flex-end; align-items: flex-end; }
       .msg.assistant .bubble { background: #eef1f5; border-color: #e1e5ea; border-top-right-radius: 4px; }
       .msg.agent .bubble { background: var(--kc-accent); border-color: var(--kc-accent); color: #fff; border-top-right-radius: 4px; }
+      .masked { display: flex; align-items: center; gap: 6px; font-size: 12px; color: var(--kc-muted); margin: 3px 4px 0; }
+      .masked button { font-size: 12px; padding: 1px 8px; }
       .parts { display: flex; gap: 6px; flex-wrap: wrap; margin-top: 4px; }
       .divider { align-self: center; display: flex; align-items: center; gap: 8px; font-size: 12px; color: var(--kc-muted); background: #eaecef; border-radius: 999px; padding: 3px 12px; }
       .system { align-self: center; max-width: 80%; font-size: 13px; color: var(--kc-muted); text-align: center; }
@@ -49,6 +52,8 @@ export class KcConversation extends LitElement {
     locale: {},
     card: { attribute: false },
     events: { attribute: false },
+    masked: { attribute: false },
+    revealed: { attribute: false },
     holding: { type: Boolean },
     shopperTyping: { type: Boolean },
     takenBy: {},
@@ -58,6 +63,10 @@ export class KcConversation extends LitElement {
   declare locale: ConsoleLocale;
   declare card: EscalationCard | undefined;
   declare events: ThreadEvent[];
+  /** Seqs of events shown with personal data masked: each gets a "show" button. */
+  declare masked: ReadonlySet<number>;
+  /** Seqs this agent asked to see in clear. */
+  declare revealed: ReadonlySet<number>;
   declare holding: boolean;
   /** The shopper is typing (shown under the transcript). */
   declare shopperTyping: boolean;
@@ -102,20 +111,20 @@ export class KcConversation extends LitElement {
     const t = this.strings;
     switch (event.event) {
       case 'message:done':
-        return this.#message(event.data.message);
+        return this.#message(event.data.message, event.data.seq);
       case 'handoff': {
         const { state, queuePosition, agentName } = event.data;
         const text = state === 'queued' ? t.handoffLine.queued(queuePosition) : state === 'joined' ? t.handoffLine.joined(agentName) : t.handoffLine[state]();
         return html`<div class="divider">${text} · ${formatTime(event.data.at, this.locale)}</div>`;
       }
       case 'interrupt:open':
-        return html`<div class="prompt"><b>${t.promptLine}</b>${event.data.interrupt.prompt}</div>`;
+        return html`<div class="prompt"><b>${t.promptLine}</b>${event.data.interrupt.prompt}${this.#privacy(event.data.seq)}</div>`;
       case 'interrupt:closed':
         return html`<div class="divider">${t.promptLine} · ${t.closedLine[event.data.reason]}</div>`;
     }
   }
 
-  #message(message: Message) {
+  #message(message: Message, seq: number) {
     const t = this.strings;
     if (message.role === 'system') return html`<div class="system">${message.text}</div>`;
     const who = message.role === 'agent' ? (message.author ?? t.roles.agent) : t.roles[message.role];
@@ -123,7 +132,20 @@ export class KcConversation extends LitElement {
       <div class="meta">${who} · ${formatTime(message.createdAt, this.locale)}</div>
       <div class="bubble">${message.text}</div>
       ${message.parts?.length ? html`<div class="parts">${message.parts.map((part) => html`<span class="chip">${partLabel(part)}</span>`)}</div>` : ''}
+      ${this.#privacy(seq)}
     </div>`;
+  }
+
+  /** The "show" button of a masked event, or the note that this agent sees it in clear. */
+  #privacy(seq: number) {
+    const t = this.strings;
+    if (this.revealed?.has(seq)) return html`<div class="masked" data-revealed=${seq}>${t.revealed}</div>`;
+    if (!this.masked?.has(seq)) return '';
+    return html`<div class="masked"><button data-action="reveal" data-seq=${seq} title=${t.revealHint} @click=${() => this.#reveal(seq)}>${t.reveal}</button></div>`;
+  }
+
+  #reveal(seq: number) {
+    this.dispatchEvent(new CustomEvent('kc-reveal', { detail: seq, bubbles: true, composed: true }));
   }
 
   #keydown(event: KeyboardEvent) {

@@ -8,6 +8,7 @@ import { extractEntities } from '../adapters/rules/extract-entities.js';
 import { findProducts, type ProductLexicon } from '../adapters/rules/product-lexicon.js';
 import { normalizeText } from '../adapters/rules/normalize-text.js';
 import { recognizeWithRules } from '../adapters/rules/rules-engine.js';
+import { maskPii } from '../privacy/pii-detector.js';
 import { ModelUnavailableError, type ModelGateway } from './model/model-gateway.js';
 import { COORDINATOR_PROMPT } from './prompts.js';
 
@@ -107,10 +108,16 @@ export function createIntentRecognizer(options: IntentRecognizerOptions): Intent
         signal ? { signal } : {},
       );
       const recognition = fromModel(output, rules, text, lexicon);
-      if (recognition.confidence >= CACHEABLE_CONFIDENCE) await options.cache.set(key, recognition, INTENT_CACHE_MS);
+      // Keyed by the masked text, the entry is shared by every shopper who writes the same: it keeps no clear text.
+      if (recognition.confidence >= CACHEABLE_CONFIDENCE) await options.cache.set(key, maskRecognition(recognition), INTENT_CACHE_MS);
       return recognition;
     } catch {
       return rules;
     }
   };
+}
+
+/** A recognition whose intents' text has personal data masked: what the cache and the checkpoints keep. */
+export function maskRecognition(recognition: Recognition): Recognition {
+  return { ...recognition, intents: recognition.intents.map((intent) => ({ ...intent, text: maskPii(intent.text) })) };
 }

@@ -12,7 +12,7 @@ export type Route = 'respond' | 'react_agent' | 'knowledge' | 'orchestrator' | '
 export interface GuardVerdict {
   blocked?: 'injection';
   truncated: boolean;
-  /** The text with phone numbers and e-mail addresses masked: what logs and prompts see. */
+  /** The text with personal data masked (privacy/pii-detector): what logs and prompts see. */
   masked: string;
 }
 

@@ -9,6 +9,7 @@ import {
   type KefuError,
   type QueueEntry,
   type ServerToConsoleEvents,
+  type ThreadEvent,
 } from '@kefu/protocol';
 import type { KefuServer } from '../create-kefu-server.js';
 import type { HandoffRecord } from '../ports/handoff-store.js';
@@ -23,6 +24,10 @@ import { queuePositions } from './queue-order.js';
 import { createHandoffMetrics } from './handoff-metrics.js';
 import { onShopperPresence, shoppersConnected } from './shopper-presence.js';
 import { scopeKey, scopeOf, serves, type AgentScope } from './agent-scope.js';
+import type { RevealAudit } from '../ports/reveal-audit.js';
+import { MemoryRevealAudit } from './memory-reveal-audit.js';
+import { maskPii } from '../privacy/pii-detector.js';
+import { maskEventForAgent, piiKinds } from '../privacy/mask-for-agent.js';
 
 /** The typed agent console namespace. */
 export type ConsoleNamespace = Namespace<ConsoleToServerEvents, ServerToConsoleEvents, Record<never, never>, { agent: ConsoleAgent }>;
@@ -33,18 +38,22 @@ type Ack = (response: unknown) => void;
 /** Every console socket, on every process, is in the room of its agent's scope. */
 const consoleRoom = (scope: AgentScope) => `consoles:${scopeKey(scope)}`;
 const REPLY_DEDUPE_MS = 10 * 60_000;
+/** How far back from a thread's latest event `thread:reveal` reaches (the console shows the last 200). */
+const REVEAL_WINDOW = 1000;
 
 /**
  * Opens the `/agents` namespace on the server's Socket.IO (so the Redis streams adapter carries it
  * between processes): agents sign in with a token from `config.agents`, see the queue live, open a
  * thread's escalation card, claim, reply, answer the open prompt for the customer, and release, all
- * only for the sites they serve (`sites` in KEFU_AGENTS; every site when absent).
+ * only for the sites they serve (`sites` in KEFU_AGENTS; every site when absent). Personal data reaches
+ * consoles masked; `thread:reveal` shows one event in clear to the asking agent and records it in `audit`.
  */
 export function attachAgentConsole(
   server: KefuServer,
   desk: HandoffDesk,
   lexicon: () => Promise<ProductLexicon>,
   scheduler: Scheduler = systemScheduler,
+  audit: RevealAudit = new MemoryRevealAudit(),
 ): ConsoleNamespace {
   const { config } = server.dependencies;
   const { clock, logger } = server.dependencies;
@@ -90,7 +99,9 @@ export function attachAgentConsole(
       if (event.event !== 'handoff' && !(await desk.store.get(threadId))) return;
       const serving = await scopesServing(threadId);
       if (!serving) return;
-      for (const scope of serving) nsp.to(consoleRoom(scope)).emit('thread:event', { threadId, event });
+      const shown = maskEventForAgent(event);
+      const notice = { threadId, event: shown.event, ...(shown.kinds.length > 0 ? { masked: true as const } : {}) };
+      for (const scope of serving) nsp.to(consoleRoom(scope)).emit('thread:event', notice);
       if (event.event === 'message:done' && event.data.message.role === 'user') await desk.shopperWrote(threadId, event.data.message.text);
     })().catch((error: unknown) => logger.warn({ err: error, threadId }, 'console forward failed'));
   });
@@ -214,6 +225,18 @@ export function attachAgentConsole(
           const released = await desk.release(threadId, agent);
           return released.ok ? { ok: true } : failure(released.error);
         }
+        case 'thread:reveal': {
+          const { threadId, seq } = data as ConsolePayloadOf<'thread:reveal'>;
+          const event = await storedEvent(server, threadId, seq);
+          if (!event) return failure(kefuError('NOT_FOUND', `no event ${seq} in this conversation (or older than the last ${REVEAL_WINDOW})`, { path: 'seq' }));
+          const kinds = piiKinds(event);
+          // Only a reveal that shows something is one: an event with nothing masked costs no audit entry.
+          if (kinds.length > 0) {
+            await audit.record({ threadId, seq, agentId: agent.agentId, agentName: agent.name, at: clock.now(), kinds });
+            logger.info({ threadId, seq, agentId: agent.agentId, kinds }, 'an agent revealed personal data');
+          }
+          return { ok: true, event };
+        }
       }
     }
   });
@@ -247,7 +270,17 @@ async function seqOfMessage(server: KefuServer, threadId: string, messageId: str
 async function latestWords(server: KefuServer, threadId: string): Promise<string | undefined> {
   const page = await server.stores.log.read(threadId, 0, 8);
   const last = page.events.findLast((event) => event.event === 'message:done' && event.data.message.role === 'user');
-  return last?.event === 'message:done' ? last.data.message.text.slice(0, 200) : undefined;
+  // Masked before shortened: a number cut in half would no longer be recognised.
+  return last?.event === 'message:done' ? maskPii(last.data.message.text).slice(0, 200) : undefined;
+}
+
+/** The stored event with `seq`, within the last REVEAL_WINDOW events of the thread. */
+async function storedEvent(server: KefuServer, threadId: string, seq: number): Promise<ThreadEvent | undefined> {
+  // A page holds the newest events after its cursor: one read learns the thread's last seq, a second reaches back.
+  const head = await server.stores.log.read(threadId, seq - 1, 1);
+  if (seq > head.lastSeq || head.lastSeq - seq >= REVEAL_WINDOW) return undefined;
+  const page = head.events[0]?.data.seq === seq ? head : await server.stores.log.read(threadId, seq - 1, head.lastSeq - seq + 1);
+  return page.events.find((event) => event.data.seq === seq);
 }
 
 function toEntry(record: HandoffRecord, position: number | undefined, preview: string | undefined): QueueEntry {

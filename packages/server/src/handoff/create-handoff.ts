@@ -15,6 +15,9 @@ import { HandoffDesk } from './handoff-desk.js';
 import { MemoryHandoffStore } from './memory-handoff-store.js';
 import { RedisHandoffStore } from './redis-handoff-store.js';
 import { withHumanMode } from './with-human-mode.js';
+import type { RevealAudit } from '../ports/reveal-audit.js';
+import { MemoryRevealAudit } from './memory-reveal-audit.js';
+import { RedisRevealAudit } from './redis-reveal-audit.js';
 
 /** Options of {@link createHandoff}. */
 export interface HandoffOptions {
@@ -27,6 +30,8 @@ export interface HandoffOptions {
   store?: HandoffStore;
   /** Runs the periodic check for held threads whose agent left. @default the real scheduler */
   scheduler?: Scheduler;
+  /** Where agents' reveals of personal data are recorded. @default memory, or Redis when `redis` is given */
+  audit?: RevealAudit;
   /** The catalog the escalation card names products from. @default the server's commerce backend, else the demo catalog */
   products?: readonly Product[];
 }
@@ -34,6 +39,8 @@ export interface HandoffOptions {
 /** Human handoff for one server: the decorator for its agent, and the console to attach once it runs. */
 export interface Handoff {
   desk: HandoffDesk;
+  /** Who revealed which masked message, when. */
+  audit: RevealAudit;
   /** Wraps the assistant: quiet while a human has the thread; handoff drafts go to the queue. */
   withHumanMode(agent: Agent): Agent;
   /** Opens the `/agents` namespace and serves `/console` on the server. */
@@ -44,6 +51,8 @@ export interface Handoff {
 export function createHandoff(options: HandoffOptions): Handoff {
   const store = options.store ?? (options.redis ? new RedisHandoffStore(options.redis) : new MemoryHandoffStore());
   const desk = new HandoffDesk(store, options.clock, options.logger);
+  const retentionMs = options.config.threadRetentionDays * 86_400_000;
+  const audit = options.audit ?? (options.redis ? new RedisRevealAudit(options.redis, retentionMs) : new MemoryRevealAudit());
   let lexicon: Promise<ProductLexicon> | undefined;
   const products = async (server: KefuServer): Promise<readonly Product[]> => {
     if (options.products) return options.products;
@@ -53,10 +62,11 @@ export function createHandoff(options: HandoffOptions): Handoff {
   };
   return {
     desk,
+    audit,
     withHumanMode: (agent) => withHumanMode(agent, desk),
     attach(server) {
       addConsoleRoutes(server.routes);
-      return attachAgentConsole(server, desk, () => (lexicon ??= products(server).then((list) => buildProductLexicon([...list]))), options.scheduler);
+      return attachAgentConsole(server, desk, () => (lexicon ??= products(server).then((list) => buildProductLexicon([...list]))), options.scheduler, audit);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Entities, Intent } from '../ports/intent.js';
 import type { ThreadLog } from '../ports/thread-log.js';
 import { recognizeWithRules, type ProductLexicon } from '../adapters/rules/index.js';
 import { readRecognisedTurns, type RecognisedTurn } from './recognised-turns.js';
+import { maskCardForAgent, maskEventForAgent } from '../privacy/mask-for-agent.js';
 
 const LAST_MESSAGES = 12;
 
@@ -18,12 +19,15 @@ export interface CardSources {
   checkpointer?: BaseCheckpointSaver;
 }
 
-/** A thread's history and card, as `thread:open` returns them; undefined when the thread does not exist. */
+/**
+ * A thread's history and card, as `thread:open` returns them, personal data masked (with the seqs of the
+ * events that had some); undefined when the thread does not exist.
+ */
 export async function readThreadForAgent(
   threadId: string,
   record: HandoffRecord | undefined,
   sources: CardSources,
-): Promise<{ card: EscalationCard; events: ThreadEvent[]; lastSeq: number } | undefined> {
+): Promise<{ card: EscalationCard; events: ThreadEvent[]; lastSeq: number; masked: number[] } | undefined> {
   const owner = await sources.log.owner(threadId);
   if (!owner) return undefined;
   const [page, pendingInterrupt, turns] = await Promise.all([
@@ -46,7 +50,13 @@ export async function readThreadForAgent(
     ...(pendingInterrupt ? { pendingInterrupt } : {}),
     lastMessages: messages.slice(-LAST_MESSAGES),
   };
-  return { card, events: page.events, lastSeq: page.lastSeq };
+  const shown = page.events.map(maskEventForAgent);
+  return {
+    card: maskCardForAgent(card),
+    events: shown.map((entry) => entry.event),
+    lastSeq: page.lastSeq,
+    masked: shown.flatMap((entry) => (entry.kinds.length > 0 ? [entry.event.data.seq] : [])),
+  };
 }
 
 /**

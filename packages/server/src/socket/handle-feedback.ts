@@ -1,8 +1,9 @@
 import { kefuError, type ClientAck, type Feedback } from '@kefu/protocol';
 import type { GatewayContext, Session } from './gateway-context.js';
+import { maskPii } from '../privacy/pii-detector.js';
 
 /**
- * `feedback`: stores a rating once per answer (or once per thread without a seq) and counts it by rating.
+ * `feedback`: stores a rating once per answer (or once per thread without a seq), its comment masked, and counts it by rating.
  * A seq the conversation does not have is refused (`NOT_FOUND`), and a conversation keeps at most
  * KEFU_LIMIT_RATINGS_PER_THREAD ratings (`CONFLICT` after), so ratings cannot grow without bound.
  */
@@ -19,7 +20,8 @@ export async function handleFeedback(context: GatewayContext, session: Session, 
     session.threadId,
     {
       rating: feedback.rating,
-      ...(feedback.comment !== undefined ? { comment: feedback.comment } : {}),
+      // Nobody needs a phone number out of a rating: the comment is kept, its personal data is not.
+      ...(feedback.comment !== undefined ? { comment: maskPii(feedback.comment) } : {}),
       ...(feedback.seq !== undefined ? { seq: feedback.seq } : {}),
       ...(session.customer ? { customerId: session.customer.customerId } : {}),
       at: context.clock.now(),

@@ -2,6 +2,7 @@ import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import { KNOWLEDGE_INTENTS, QUERY_INTENTS, WORKFLOW_INTENTS, type Recognition } from '../../ports/intent.js';
 import type { HandoffReason, WorkflowName } from '@kefu/protocol';
 import type { AgentServices } from '../agent-services.js';
+import { maskRecognition } from '../recognize-intents.js';
 import { runtimeOf, type KefuStateType, type KefuUpdate, type Route } from '../state.js';
 
 /** Below this the coordinator hands off rather than guess (seed 000). */
@@ -37,7 +38,8 @@ export function createCoordinatorNode(services: AgentServices) {
       'coordinator',
     );
     return {
-      recognition,
+      // Checkpointed for the life of the thread and read by the agent console: intents keep their words, not the shopper's numbers.
+      recognition: maskRecognition(recognition),
       route,
       handoffReason: handoffReason ?? null,
       pendingWorkflow: workflowIntent && route !== 'handoff' ? { name: WORKFLOW_OF[workflowIntent.type]!, seed: { ...(workflowIntent.entities.orderId ? { orderId: workflowIntent.entities.orderId } : {}), text: state.text } } : null,

@@ -1,5 +1,5 @@
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { maskPii } from '../../logger.js';
+import { maskPii } from '../../privacy/pii-detector.js';
 import type { AgentServices } from '../agent-services.js';
 import { runtimeOf, type KefuStateType, type KefuUpdate } from '../state.js';
 

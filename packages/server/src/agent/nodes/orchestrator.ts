@@ -1,6 +1,6 @@
 import { Send } from '@langchain/langgraph';
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { maskPii } from '../../logger.js';
+import { maskPii } from '../../privacy/pii-detector.js';
 import { WORKFLOW_INTENTS } from '../../ports/intent.js';
 import type { AgentServices } from '../agent-services.js';
 import { answerIntentSafely } from '../answer-intent.js';
