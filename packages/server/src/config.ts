@@ -88,6 +88,7 @@ const envSchema = z.object({
   KEFU_KNOWLEDGE_DIR: z.string().min(1).optional(),
   KEFU_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   KEFU_THREAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  KEFU_IDENTITY_MAX_LIFETIME_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 60 * 60).default(24 * 60 * 60),
   KEFU_SERVE_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -117,6 +118,8 @@ export interface KefuConfig {
   trustedProxyHops: number;
   /** Days a conversation is kept in Redis after its last event (0: for good). */
   threadRetentionDays: number;
+  /** The longest an identity token may live, `exp` after `iat` (60 s – 7 days). */
+  identityMaxLifetimeSeconds: number;
   serveDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** True when no site was configured and the built-in demo site is in use. */
@@ -159,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     ...(e.KEFU_KNOWLEDGE_DIR ? { knowledgeDir: e.KEFU_KNOWLEDGE_DIR } : {}),
     trustedProxyHops: e.KEFU_TRUSTED_PROXY_HOPS,
     threadRetentionDays: e.KEFU_THREAD_RETENTION_DAYS,
+    identityMaxLifetimeSeconds: e.KEFU_IDENTITY_MAX_LIFETIME_SECONDS,
     serveDemo: e.KEFU_SERVE_DEMO === '1' || e.KEFU_SERVE_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     embeddedDefaults: !e.KEFU_SITES,

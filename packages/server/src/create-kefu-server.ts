@@ -133,7 +133,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
 
   const routes = builtInRoutes({ registry: metrics.registry, serveDemo: config.serveDemo, ready: async () => (redis ? (await redis.ping()) === 'PONG' : true) });
   // The storefront's backend (catalog, demo sign-in, orders) exists only when the demo is served.
-  if (config.serveDemo) attachDemoApi(routes, { commerce, site: demoSite(config), customers: await loadDemoCustomers(), clock });
+  if (config.serveDemo) attachDemoApi(routes, { commerce, site: demoSite(config), customers: await loadDemoCustomers(), clock, identityMaxLifetimeSeconds: config.identityMaxLifetimeSeconds });
   httpServer.on('request', (request, response) => {
     // Socket.IO answers its own path; everything else is ours.
     if (request.url?.startsWith('/socket.io/')) return;

@@ -26,7 +26,7 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
   let identity: VerifiedIdentity | undefined;
   if (hello.identity !== undefined) {
     try {
-      identity = await verifyIdentity(hello.identity, site.identitySecret, context.clock.now());
+      identity = await verifyIdentity(hello.identity, site.identitySecret, context.clock.now(), { maxLifetimeSeconds: context.config.identityMaxLifetimeSeconds });
     } catch (error) {
       if (error instanceof IdentityError) return fail(kefuError('NOT_AUTHENTICATED', error.message));
       throw error;
