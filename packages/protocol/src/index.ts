@@ -78,6 +78,7 @@ export {
   interruptReplyEventSchema,
   messageSendAckSchema,
   messageSendSchema,
+  resumeTokenSchema,
   simpleAckSchema,
   typingSchema,
 } from './client-to-server.js';

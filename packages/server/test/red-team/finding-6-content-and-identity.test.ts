@@ -2,11 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { PROTOCOL_VERSION } from '@kefu/protocol';
+import { PROTOCOL_VERSION, type Hello } from '@kefu/protocol';
+import { serviceAvailable, startRedis, type RedisService } from '@kefu/testing';
 import { ask, createTestAgent } from '../agent/agent-harness.js';
 import { TestClient } from '../gateway/support/test-client.js';
 import { startTestServer } from '../gateway/support/test-server.js';
-import { SHOP_SECRET, TEST_SITES } from '../gateway/support/identity-tokens.js';
+import { SHOP_SECRET, TEST_SITES, identityToken } from '../gateway/support/identity-tokens.js';
+import { echoAgent } from '../gateway/support/test-agents.js';
 import { DEMO_SITE } from '../../src/config.js';
 import { RouteTable } from '../../src/http/route-table.js';
 import { createDemoCommerce } from '../../src/adapters/commerce/index.js';
@@ -85,6 +87,76 @@ describe('finding 6 — content and identity', () => {
       const response = await fetch(`${demoBase}/api/orders`, { headers: { Authorization: `Bearer ${await sign(claims(), DEMO_SITE.identitySecret)}` } });
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ error: { code: 'NOT_AUTHENTICATED', message: expect.stringMatching(claim) } });
+    });
+  });
+
+  describe.each([['memory'], ...(serviceAvailable('redis') ? [['redis']] : [])])('e. a guest thread id held by someone else (%s)', (backend) => {
+    let server: KefuServer & { url: string };
+    let redis: RedisService | undefined;
+    const tabs: TestClient[] = [];
+    beforeAll(async () => {
+      if (backend === 'redis') redis = await startRedis({ durable: false });
+      server = await startTestServer({ agent: echoAgent(), env: { KEFU_SITES: TEST_SITES, ...(redis ? { REDIS_URL: redis.url } : {}) } });
+    });
+    afterAll(async () => {
+      for (const tab of tabs) tab.close();
+      await server.close();
+      await redis?.stop();
+    });
+    const tab = async () => {
+      const client = await TestClient.connect(server.url, { origin: 'https://shop.example' });
+      tabs.push(client);
+      return client;
+    };
+    const hello = (client: TestClient, overrides: Partial<Hello> = {}) => client.hello({ siteKey: 'shop', locale: 'en', protocolVersion: PROTOCOL_VERSION, ...overrides });
+    // A guest who told the shop something private, as the thread's creator.
+    async function guestWithSecret() {
+      const guest = await tab();
+      const opened = await hello(guest);
+      expect(opened).toMatchObject({ ok: true, resumed: false });
+      expect((await guest.send('my address is 1 Secret Road')).ok).toBe(true);
+      await guest.waitUntil('the echo', (events) => events.length >= 2);
+      return guest;
+    }
+
+    it.each([
+      ['without a resume token', () => undefined],
+      ['with a made-up resume token', () => 'A'.repeat(43)],
+    ])('a hello with the thread id %s starts a new thread and replays nothing of it', async (_what, token) => {
+      const guest = await guestWithSecret();
+      const stranger = await tab();
+      const resumeToken = token();
+      const ack = await hello(stranger, { threadId: guest.threadId!, lastSeq: 0, ...(resumeToken ? { resumeToken } : {}) });
+      expect(ack).toMatchObject({ ok: true, resumed: false, replay: [] });
+      expect(ack.ok && ack.threadId).not.toBe(guest.threadId);
+      expect(JSON.stringify([stranger.rendered, stranger.received, stranger.live])).not.toContain('Secret Road');
+      // The creator still resumes it with the token issued to them.
+      const back = await guest.reopen(server.url, { origin: 'https://shop.example' });
+      tabs.push(back);
+      expect(await hello(back, { lastSeq: 0 })).toMatchObject({ ok: true, resumed: true, threadId: guest.threadId });
+      expect(back.texts.join()).toContain('Secret Road');
+    });
+
+    it('signing in with someone else\'s guest thread id binds nothing; the creator signing in binds it', async () => {
+      const guest = await guestWithSecret();
+      const attacker = await tab();
+      const ack = await hello(attacker, { threadId: guest.threadId!, lastSeq: 0, identity: await identityToken('c_attacker') });
+      expect(ack).toMatchObject({ ok: true, resumed: false, customerId: 'c_attacker', replay: [] });
+      expect(ack.ok && ack.threadId).not.toBe(guest.threadId);
+      expect((await server.stores.log.owner(guest.threadId!))?.customerId).toBeUndefined();
+
+      const signedIn = await guest.reopen(server.url, { origin: 'https://shop.example' });
+      tabs.push(signedIn);
+      expect(await hello(signedIn, { lastSeq: 0, identity: await identityToken('c_owner') })).toMatchObject({ ok: true, resumed: true, customerId: 'c_owner', threadId: guest.threadId });
+      expect((await server.stores.log.owner(guest.threadId!))?.customerId).toBe('c_owner');
+    });
+
+    it('stores only a hash of the resume token', async () => {
+      const guest = await guestWithSecret();
+      expect(guest.resumeToken).toMatch(/^[\w-]{43}$/);
+      const owner = await server.stores.log.owner(guest.threadId!);
+      expect(owner?.resumeKey).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(owner)).not.toContain(guest.resumeToken!);
     });
   });
 });
