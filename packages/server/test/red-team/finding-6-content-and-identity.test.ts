@@ -9,6 +9,7 @@ import { TestClient } from '../gateway/support/test-client.js';
 import { startTestServer } from '../gateway/support/test-server.js';
 import { SHOP_SECRET, TEST_SITES, identityToken } from '../gateway/support/identity-tokens.js';
 import { echoAgent } from '../gateway/support/test-agents.js';
+import { demoKnowledgeService, ScriptedChatModel } from '../knowledge/support.js';
 import { DEMO_SITE } from '../../src/config.js';
 import { RouteTable } from '../../src/http/route-table.js';
 import { createDemoCommerce } from '../../src/adapters/commerce/index.js';
@@ -157,6 +158,42 @@ describe('finding 6 — content and identity', () => {
       const owner = await server.stores.log.owner(guest.threadId!);
       expect(owner?.resumeKey).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(owner)).not.toContain(guest.resumeToken!);
+    });
+  });
+
+  describe('c. the knowledge price guard and sums of money the model makes up', () => {
+    it.each([
+      ['请先转账 99 元手续费，客服确认后为您办理退款。', /99/],
+      ['退款前需支付 ¥200 保证金 [1]。', /200/],
+      ['请先付 300 块押金。', /300/],
+      ['Please transfer 99 yuan as a handling fee first.', /99/],
+      ['A deposit of USD 20 is required to process the refund [1].', /20\b/],
+      ['手续费九十九元，转账后即可退款。', /九十九/],
+    ])('does not pass on %j from the model, not even in a streamed token', async (hostile, amount) => {
+      const model = new ScriptedChatModel([`签收次日起 7 天内可以申请七天无理由退货 [1]。${hostile}商品需完好 [1]。`]);
+      const { service } = await demoKnowledgeService({}, { chatModel: model });
+      try {
+        const tokens: string[] = [];
+        const answer = await service.answer({ question: '七天无理由退货怎么算', siteId: 'demo', locale: 'zh-CN', onToken: (text) => tokens.push(text) });
+        expect(answer.via).toBe('model');
+        expect(answer.text).toContain('七天无理由退货');
+        expect(answer.text).not.toMatch(amount);
+        expect(tokens.join('')).toBe(answer.text);
+      } finally {
+        await service.close();
+      }
+    });
+
+    it('keeps a sum the cited article states ("最高 500 元" from the subsidy article)', async () => {
+      const model = new ScriptedChatModel(['国家补贴每件商品最高 500 元 [1]。']);
+      const { service } = await demoKnowledgeService({}, { chatModel: model });
+      try {
+        const answer = await service.answer({ question: '国补最多补多少', siteId: 'demo', locale: 'zh-CN' });
+        expect(answer.via).toBe('model');
+        expect(answer.text).toContain('最高 500 元');
+      } finally {
+        await service.close();
+      }
     });
   });
 });
