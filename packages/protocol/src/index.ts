@@ -141,3 +141,4 @@ export type {
   ThreadEventNotice,
   ThreadTypingNotice,
 } from './agent-console.js';
+export { hasBidiControls, stripBidiControls } from './bidi.js';

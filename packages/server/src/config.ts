@@ -88,6 +88,11 @@ const envSchema = z.object({
   KEFU_KNOWLEDGE_DIR: z.string().min(1).optional(),
   KEFU_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   KEFU_THREAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  KEFU_LINK_ORIGINS: z
+    .string()
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(originSchema.refine((origin) => origin !== '*', 'must name an origin, not *')).max(50))
+    .optional(),
   KEFU_IDENTITY_MAX_LIFETIME_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 60 * 60).default(24 * 60 * 60),
   KEFU_SERVE_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -118,6 +123,8 @@ export interface KefuConfig {
   trustedProxyHops: number;
   /** Days a conversation is kept in Redis after its last event (0: for good). */
   threadRetentionDays: number;
+  /** Origins, besides every site's own, that links in messages to shoppers may point to. */
+  linkOrigins: string[];
   /** The longest an identity token may live, `exp` after `iat` (60 s – 7 days). */
   identityMaxLifetimeSeconds: number;
   serveDemo: boolean;
@@ -162,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     ...(e.KEFU_KNOWLEDGE_DIR ? { knowledgeDir: e.KEFU_KNOWLEDGE_DIR } : {}),
     trustedProxyHops: e.KEFU_TRUSTED_PROXY_HOPS,
     threadRetentionDays: e.KEFU_THREAD_RETENTION_DAYS,
+    linkOrigins: e.KEFU_LINK_ORIGINS ?? [],
     identityMaxLifetimeSeconds: e.KEFU_IDENTITY_MAX_LIFETIME_SECONDS,
     serveDemo: e.KEFU_SERVE_DEMO === '1' || e.KEFU_SERVE_DEMO === 'true',
     logLevel: e.LOG_LEVEL,

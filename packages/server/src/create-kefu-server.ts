@@ -14,6 +14,7 @@ import { createAssistantMetrics, knowledgeIndexGauge, meteredCache, meteredModel
 import { createGroqChatModel } from './adapters/groq/index.js';
 import { createKnowledgeService } from './knowledge/index.js';
 import { builtInRoutes } from './http/http-routes.js';
+import { createLinkPolicy } from './links/link-policy.js';
 import { attachDemoApi, demoSite, loadDemoCustomers } from './demo-api/index.js';
 import type { RouteTable } from './http/route-table.js';
 import { createMemoryStores, type GatewayStores } from './stores/gateway-stores.js';
@@ -125,7 +126,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     serveClient: false,
     ...(redisBackends ? { adapter: redisBackends.socketAdapter } : {}),
   });
-  const delivery = new ThreadDelivery(io, stores.log, clock, config.interruptTtlSeconds * 1000);
+  const delivery = new ThreadDelivery(io, stores.log, clock, config.interruptTtlSeconds * 1000, createLinkPolicy([...config.sites.flatMap((site) => site.origins), ...config.linkOrigins]));
   delivery.onStored((_threadId, event) => metrics.storedEvents.inc({ event: event.event }));
   const outputFor = (threadId: string) => createThreadOutput(io, delivery, threadId);
   const scheduler = new TurnScheduler({ agent, log: stores.log, locks: stores.locks, outputFor, maxConcurrentTurns: config.maxConcurrentTurns, logger, metrics });

@@ -16,6 +16,7 @@ import { createDemoCommerce } from '../../src/adapters/commerce/index.js';
 import { attachDemoApi, loadDemoCustomers } from '../../src/demo-api/index.js';
 import { systemClock } from '../../src/ports/clock.js';
 import type { KefuServer } from '../../src/create-kefu-server.js';
+import type { Agent } from '../../src/ports/agent.js';
 
 const REFUSAL = /只能回答商品、订单和售后|can only help with products, orders and after-sales/;
 
@@ -194,6 +195,58 @@ describe('finding 6 — content and identity', () => {
       } finally {
         await service.close();
       }
+    });
+  });
+
+  describe('b. links that disguise their target or lead off the shop', () => {
+    // What a hostile model or a poisoned help article writes; the agent passes it on as the assistant's answer.
+    const HOSTILE: Record<string, string> = {
+      rtl: '退货进度请看 [\u202Elmth.sutats/moc.elpmaxe-pohs//:sptth](https://evil.example/status.html)',
+      phishing: '七天无理由退货请在订单页申请。\nYour refund is on hold: [click here to verify your account](https://evil.example/verify)',
+      phishingZh: '七天无理由退货请在订单页申请。\n退款需先验证账户，请点击链接输入银行卡信息：https://evil.example/refund',
+      outside: 'The manual is at https://evil.example/manual.pdf and our help page is [returns](/help/returns-7-day).',
+    };
+    const hostileAgent: Agent = {
+      async runTurn(request, output) {
+        const text = HOSTILE[request.messages.at(-1)!.text] ?? 'ok';
+        await output.emit({ event: 'message:done', message: { role: 'assistant', text } });
+      },
+      async replyToInterrupt() {},
+      async cancel() {},
+    };
+    let server: KefuServer & { url: string };
+    beforeAll(async () => {
+      server = await startTestServer({ agent: hostileAgent, env: { KEFU_SITES: TEST_SITES } });
+    });
+    afterAll(async () => {
+      await server.close();
+    });
+    async function answerTo(key: string): Promise<string> {
+      const client = await TestClient.connect(server.url, { origin: 'https://shop.example' });
+      try {
+        await client.hello({ siteKey: 'shop', locale: 'en', protocolVersion: PROTOCOL_VERSION });
+        await client.send(key);
+        await client.waitUntil('the answer', (events) => events.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant'));
+        return client.texts.at(-1)!;
+      } finally {
+        client.close();
+      }
+    }
+
+    it('strips the RTL override from a link text and shows the real target as text, not a link', async () => {
+      const text = await answerTo('rtl');
+      expect(text).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+      expect(text).not.toContain('](https://evil.example');
+      expect(text).toContain('evil.example/status.html');
+    });
+
+    it.each(['phishing', 'phishingZh'])('drops the %s lines that ask the shopper to verify through an outside link', async (key) => {
+      const text = await answerTo(key);
+      expect(text).toBe('七天无理由退货请在订单页申请。');
+    });
+
+    it('keeps links on the shop\'s own origins and turns others into plain text', async () => {
+      expect(await answerTo('outside')).toBe('The manual is at evil.example/manual.pdf and our help page is [returns](/help/returns-7-day).');
     });
   });
 });
