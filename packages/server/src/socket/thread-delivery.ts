@@ -1,4 +1,4 @@
-import type { Interrupt, ThreadEvent } from '@kefu/protocol';
+import { stripBidiControls, type Interrupt, type ThreadEvent } from '@kefu/protocol';
 import type { AgentEventDraft } from '../ports/agent.js';
 import type { Clock } from '../ports/clock.js';
 import type { ConversationGateway } from '../ports/gateway.js';
@@ -73,7 +73,9 @@ export class ThreadDelivery implements ConversationGateway {
   #safeForShopper(draft: AgentEventDraft): AgentEventDraft {
     if (draft.event !== 'message:done' || draft.message.role === 'user') return draft;
     const { text } = shopperSafeText(draft.message.text, this.links, { dropPhishing: draft.message.role === 'assistant' });
-    return text === draft.message.text ? draft : { ...draft, message: { ...draft.message, text } };
+    // Card titles and excerpts (an article's, a tool's) are text too.
+    const parts = draft.message.parts && (JSON.parse(JSON.stringify(draft.message.parts), (_key, value: unknown) => (typeof value === 'string' ? stripBidiControls(value) : value)) as typeof draft.message.parts);
+    return { ...draft, message: { ...draft.message, text, ...(parts ? { parts } : {}) } };
   }
 
   onStored(listener: (threadId: string, event: ThreadEvent) => void): () => void {
