@@ -7,7 +7,7 @@ import { shopAgent, type ShopAgent } from './test-support/shop-agent.js';
 
 // Issue 20, finding 6: a link whose text is reversed by an RTL override ("‮lmth.yfirev/moc.elpmaxe-pohs//:sptth"
 // reads as "https://shop-example.com/verify.html") disguises where it goes.
-describe.runIf(serviceAvailable('chromium'))('finding 6 — links in the widget show where they go', () => {
+describe.runIf(serviceAvailable('chromium'))('finding 6 — links show where they go, a guest thread resumes only with its token', () => {
   let browser: Browser;
   let kefu: KefuTestServer;
   let agent: ShopAgent;
@@ -82,6 +82,37 @@ describe.runIf(serviceAvailable('chromium'))('finding 6 — links in the widget 
     await page.locator('kefu-message:not([role-user]):not([streaming]) .bubble', { hasText: 'done' }).waitFor();
     expect((await shown(page)).anchors.filter((anchor) => !anchor.user && anchor.href.includes('evil.example'))).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('resumes its guest thread after a reload with the resume token it keeps; a thread id copied without it opens a new thread', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('kefu:v1:demo') ?? '{}') as { threadId?: string; resumeToken?: string });
+    await page.locator('kefu-launcher button').click();
+    await type(page, '我的地址是世纪大道 100 号');
+    await page.locator('kefu-message .bubble', { hasText: '已收到：我的地址' }).waitFor();
+    const first = await stored();
+    expect(first.resumeToken).toMatch(/^[\w-]{43}$/);
+
+    await page.reload();
+    await page.locator('kefu-launcher button').click();
+    await type(page, '还在吗');
+    await page.locator('kefu-message .bubble', { hasText: '已收到：还在吗' }).waitFor();
+    expect(await stored()).toMatchObject({ threadId: first.threadId, resumeToken: first.resumeToken });
+    expect(await kefu.server.stores.log.read(first.threadId!, 0, 10)).toMatchObject({ lastSeq: 4 });
+
+    // Someone else's browser with only the thread id (a screenshot, a shared log): a fresh thread, nothing of the first.
+    const other = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+    await other.page.evaluate((threadId) => localStorage.setItem('kefu:v1:demo', JSON.stringify({ threadId, lastSeq: 0, events: [], outbox: [] })), first.threadId);
+    await other.page.reload();
+    await other.page.locator('kefu-launcher button').click();
+    await type(other.page, '你好');
+    await other.page.locator('kefu-message .bubble', { hasText: '已收到：你好' }).waitFor();
+    const taken = (await other.page.evaluate(() => JSON.parse(localStorage.getItem('kefu:v1:demo') ?? '{}') as { threadId?: string })).threadId;
+    expect(taken).not.toBe(first.threadId);
+    expect(await other.page.locator('kefu-message .bubble', { hasText: '世纪大道' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await other.context.close();
     await context.close();
   });
 });
