@@ -72,9 +72,12 @@ export class ThreadDelivery implements ConversationGateway {
   // never asks the shopper to verify, log in or pay through an outside link.
   #safeForShopper(draft: AgentEventDraft): AgentEventDraft {
     if (draft.event !== 'message:done' || draft.message.role === 'user') return draft;
-    const { text } = shopperSafeText(draft.message.text, this.links, { dropPhishing: draft.message.role === 'assistant' });
-    // Card titles and excerpts (an article's, a tool's) are text too.
-    const parts = draft.message.parts && (JSON.parse(JSON.stringify(draft.message.parts), (_key, value: unknown) => (typeof value === 'string' ? stripBidiControls(value) : value)) as typeof draft.message.parts);
+    const dropPhishing = draft.message.role === 'assistant';
+    const { text } = shopperSafeText(draft.message.text, this.links, { dropPhishing });
+    // Card titles and excerpts (an article's, a tool's) are text too; an article's excerpt is held to the same links.
+    const parts = draft.message.parts
+      ?.map((part) => JSON.parse(JSON.stringify(part), (_key, value: unknown) => (typeof value === 'string' ? stripBidiControls(value) : value)) as typeof part)
+      .map((part) => (part.type === 'knowledge_source' ? { ...part, excerpt: shopperSafeText(part.excerpt, this.links, { dropPhishing }).text } : part));
     return { ...draft, message: { ...draft.message, text, ...(parts ? { parts } : {}) } };
   }
 
