@@ -37,12 +37,14 @@ const unsupportedLocale = (response: ServerResponse) =>
  * Catalog data comes in the language asked for with `?locale=zh-CN|en` (default zh-CN, the demo shop's own).
  */
 export function attachDemoApi(routes: RouteTable, options: DemoApiOptions): void {
+  const { site } = options;
+
   // The same checks as the chat's identity (a string sub, an exp, a bounded lifetime); a refusal names the claim.
   const customerFromBearer = async (request: IncomingMessage): Promise<{ customerId: string } | { refused: string }> => {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!token) return { refused: 'sign in first' };
+    if (!token || !site) return { refused: 'sign in first' };
     try {
-      const verified = await verifyIdentity(token, options.site.identitySecret, options.clock.now(), {
+      const verified = await verifyIdentity(token, site.identitySecret, options.clock.now(), {
         ...(options.identityMaxLifetimeSeconds ? { maxLifetimeSeconds: options.identityMaxLifetimeSeconds } : {}),
       });
       return { customerId: verified.customer.customerId };
