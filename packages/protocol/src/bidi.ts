@@ -7,7 +7,3 @@ export function stripBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, '');
 }
 
-/** Whether the text holds a bidirectional control character. */
-export function hasBidiControls(text: string): boolean {
-  return /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/.test(text);
-}

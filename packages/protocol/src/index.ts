@@ -141,4 +141,4 @@ export type {
   ThreadEventNotice,
   ThreadTypingNotice,
 } from './agent-console.js';
-export { hasBidiControls, stripBidiControls } from './bidi.js';
+export { stripBidiControls } from './bidi.js';
