@@ -22,11 +22,16 @@ import { handoffStateSchema } from './handoff.js';
 const failure = z.strictObject({ ok: z.literal(false), error: kefuErrorSchema });
 const withFailure = <T extends z.ZodMiniObject>(success: T) => z.discriminatedUnion('ok', [success, failure]);
 
+/** The secret that resumes a guest thread: issued once, in the ack of the hello that opened it. */
+export const resumeTokenSchema = z.string().check(z.minLength(16), z.maxLength(128), z.regex(/^[\w-]+$/, 'letters, digits, _ - only'));
+
 /** `session:hello` — opens or resumes a thread. */
 export const helloSchema = z.strictObject({
   protocolVersion: text(16),
   siteKey: idSchema,
   threadId: z.optional(idSchema),
+  /** The `resumeToken` the thread was opened with; a guest thread resumes only with it (without it: a new thread). */
+  resumeToken: z.optional(resumeTokenSchema),
   /** The highest seq this client has rendered; the ack replays everything after it. */
   lastSeq: z.optional(integer(0)),
   /** A JWT signed by the merchant's backend that names the signed-in customer. */
@@ -41,6 +46,8 @@ export const helloAckSchema = withFailure(
     ok: z.literal(true),
     protocolVersion: text(16),
     threadId: idSchema,
+    /** Only when the hello opened a new thread: keep it beside `threadId` and send it back to resume. */
+    resumeToken: z.optional(resumeTokenSchema),
     /** The server's clock, so the widget can correct countdowns for skew. */
     serverTime: epochMsSchema,
     resumed: z.boolean(),

@@ -78,6 +78,7 @@ export {
   interruptReplyEventSchema,
   messageSendAckSchema,
   messageSendSchema,
+  resumeTokenSchema,
   simpleAckSchema,
   typingSchema,
 } from './client-to-server.js';
@@ -140,3 +141,4 @@ export type {
   ThreadEventNotice,
   ThreadTypingNotice,
 } from './agent-console.js';
+export { stripBidiControls } from './bidi.js';

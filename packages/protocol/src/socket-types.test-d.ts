@@ -32,6 +32,7 @@ describe('derived Socket.IO interfaces', () => {
       protocolVersion: string;
       siteKey: string;
       threadId?: string;
+      resumeToken?: string;
       lastSeq?: number;
       identity?: string;
       locale: 'zh-CN' | 'en';

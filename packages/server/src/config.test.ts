@@ -26,6 +26,16 @@ describe('loadConfig', () => {
     expect(config.embeddedDefaults).toBe(false);
   });
 
+  it('bounds an identity token\'s lifetime (24 h by default, 60 s – 7 days) and takes extra link origins, never *', () => {
+    expect(loadConfig({})).toMatchObject({ identityMaxLifetimeSeconds: 86_400, linkOrigins: [] });
+    expect(loadConfig({ KEFU_IDENTITY_MAX_LIFETIME_SECONDS: '3600' }).identityMaxLifetimeSeconds).toBe(3600);
+    expect(() => loadConfig({ KEFU_IDENTITY_MAX_LIFETIME_SECONDS: '59' })).toThrow(/KEFU_IDENTITY_MAX_LIFETIME_SECONDS/);
+    expect(() => loadConfig({ KEFU_IDENTITY_MAX_LIFETIME_SECONDS: '604801' })).toThrow(/KEFU_IDENTITY_MAX_LIFETIME_SECONDS/);
+    expect(loadConfig({ KEFU_LINK_ORIGINS: 'https://cdn.shop.example, https://help.shop.example:8443' }).linkOrigins).toEqual(['https://cdn.shop.example', 'https://help.shop.example:8443']);
+    expect(() => loadConfig({ KEFU_LINK_ORIGINS: '*' })).toThrow(/KEFU_LINK_ORIGINS/);
+    expect(() => loadConfig({ KEFU_LINK_ORIGINS: 'https://cdn.shop.example/path' })).toThrow(/KEFU_LINK_ORIGINS/);
+  });
+
   it('accepts origins as scheme://host with an optional port or any port, and `*`', () => {
     const origins = ['https://shop.example', 'http://localhost:*', 'http://127.0.0.1:8080', 'http://[::1]:*', 'https://xn--fiqs8s.example', '*'];
     const config = loadConfig({ KEFU_SITES: JSON.stringify([{ siteKey: 'shop', origins, identitySecret: 'a-long-secret-0123456789' }]) });

@@ -88,6 +88,12 @@ const envSchema = z.object({
   KEFU_KNOWLEDGE_DIR: z.string().min(1).optional(),
   KEFU_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   KEFU_THREAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  KEFU_LINK_ORIGINS: z
+    .string()
+    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(originSchema.refine((origin) => origin !== '*', 'must name an origin, not *')).max(50))
+    .optional(),
+  KEFU_IDENTITY_MAX_LIFETIME_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 60 * 60).default(24 * 60 * 60),
   KEFU_SERVE_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -124,6 +130,10 @@ export interface KefuConfig {
   trustedProxyHops: number;
   /** Days a conversation is kept in Redis after its last event (0: for good). */
   threadRetentionDays: number;
+  /** Origins, besides every site's own, that links in messages to shoppers may point to. */
+  linkOrigins: string[];
+  /** The longest an identity token may live, `exp` after `iat` (60 s – 7 days). */
+  identityMaxLifetimeSeconds: number;
   serveDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** True when no site was configured and the built-in demo site is in use. */
@@ -182,6 +192,8 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     queueDegradeSeconds: e.KEFU_QUEUE_DEGRADE_SECONDS,
     modelTimeoutSeconds: e.KEFU_MODEL_TIMEOUT_SECONDS,
     ...(e.KEFU_KNOWLEDGE_DIR ? { knowledgeDir: e.KEFU_KNOWLEDGE_DIR } : {}),
+    linkOrigins: e.KEFU_LINK_ORIGINS ?? [],
+    identityMaxLifetimeSeconds: e.KEFU_IDENTITY_MAX_LIFETIME_SECONDS,
     trustedProxyHops: e.KEFU_TRUSTED_PROXY_HOPS,
     threadRetentionDays: e.KEFU_THREAD_RETENTION_DAYS,
     serveDemo,

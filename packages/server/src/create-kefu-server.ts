@@ -15,6 +15,7 @@ import { createGroqChatModel } from './adapters/groq/index.js';
 import { createKnowledgeService } from './knowledge/index.js';
 import { builtInRoutes } from './http/http-routes.js';
 import { capConnectionsPerPeer, httpServerOptions } from './http/connection-guard.js';
+import { createLinkPolicy } from './links/link-policy.js';
 import { attachDemoApi, demoSite, loadDemoCustomers } from './demo-api/index.js';
 import type { RouteTable } from './http/route-table.js';
 import { createMemoryStores, type GatewayStores } from './stores/gateway-stores.js';
@@ -135,7 +136,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     serveClient: false,
     ...(redisBackends ? { adapter: redisBackends.socketAdapter } : {}),
   });
-  const delivery = new ThreadDelivery(io, stores.log, clock, config.interruptTtlSeconds * 1000);
+  const delivery = new ThreadDelivery(io, stores.log, clock, config.interruptTtlSeconds * 1000, createLinkPolicy([...config.sites.flatMap((site) => site.origins), ...config.linkOrigins]));
   delivery.onStored((_threadId, event) => metrics.storedEvents.inc({ event: event.event }));
   const outputFor = (threadId: string) => createThreadOutput(io, delivery, threadId);
   const scheduler = new TurnScheduler({ agent, log: stores.log, locks: stores.locks, outputFor, maxConcurrentTurns: config.maxConcurrentTurns, logger, metrics });
@@ -149,7 +150,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     serveSourceMaps: config.http.serveSourceMaps,
   });
   // The storefront's backend (catalog, demo sign-in, orders) exists only when the demo is served.
-  if (config.serveDemo) attachDemoApi(routes, { commerce, site: demoSite(config), customers: await loadDemoCustomers(), clock });
+  if (config.serveDemo) attachDemoApi(routes, { commerce, site: demoSite(config), customers: await loadDemoCustomers(), clock, identityMaxLifetimeSeconds: config.identityMaxLifetimeSeconds });
   httpServer.on('request', (request, response) => {
     // Socket.IO answers its own path; everything else is ours.
     if (request.url?.startsWith('/socket.io/')) return;

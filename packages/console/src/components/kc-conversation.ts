@@ -1,5 +1,5 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
-import type { EscalationCard, Message, ThreadEvent } from '@kefu/protocol';
+import { stripBidiControls, type EscalationCard, type Message, type ThreadEvent } from '@kefu/protocol';
 import { tokens } from '../styles.js';
 import { formatTime, type ConsoleLocale, type ConsoleStrings } from '../i18n.js';
 
@@ -126,11 +126,13 @@ export class KcConversation extends LitElement {
 
   #message(message: Message, seq: number) {
     const t = this.strings;
-    if (message.role === 'system') return html`<div class="system">${message.text}</div>`;
+    // A shopper's (or a model's) RTL override would make the agent read a link or an order id backwards.
+    const text = stripBidiControls(message.text);
+    if (message.role === 'system') return html`<div class="system">${text}</div>`;
     const who = message.role === 'agent' ? (message.author ?? t.roles.agent) : t.roles[message.role];
     return html`<div class="msg ${message.role}">
       <div class="meta">${who} · ${formatTime(message.createdAt, this.locale)}</div>
-      <div class="bubble">${message.text}</div>
+      <div class="bubble">${text}</div>
       ${message.parts?.length ? html`<div class="parts">${message.parts.map((part) => html`<span class="chip">${partLabel(part)}</span>`)}</div>` : ''}
       ${this.#privacy(seq)}
     </div>`;

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { kefuError, LOCALES, type Locale } from '@kefu/protocol';
-import { jwtVerify } from 'jose';
 import type { SiteConfig } from '../config.js';
 import type { CommerceBackend, Product } from '../ports/commerce-backend.js';
 import type { Clock } from '../ports/clock.js';
 import type { RouteTable } from '../http/route-table.js';
 import type { DemoCustomer } from './demo-customers.js';
 import { localizeOrder, localizeProduct } from '../adapters/commerce/localize-commerce.js';
+import { IdentityError, verifyIdentity } from '../identity/verify-identity.js';
 import { mintIdentityToken } from './mint-identity-token.js';
 import { requestLocale } from './request-locale.js';
 import { readJsonBody, sendJson } from './json-response.js';
@@ -18,6 +18,8 @@ export interface DemoApiOptions {
   site: SiteConfig | undefined;
   customers: DemoCustomer[];
   clock: Clock;
+  /** The longest a bearer token may live. @default 86400 (24 h) */
+  identityMaxLifetimeSeconds?: number;
 }
 
 /** A product as the storefront shows it, in one language: no search aliases or recommender tags, no translation maps. */
@@ -36,16 +38,19 @@ const unsupportedLocale = (response: ServerResponse) =>
  */
 export function attachDemoApi(routes: RouteTable, options: DemoApiOptions): void {
   const { site } = options;
-  const secret = site && new TextEncoder().encode(site.identitySecret);
 
-  const customerFromBearer = async (request: IncomingMessage): Promise<string | undefined> => {
+  // The same checks as the chat's identity (a string sub, an exp, a bounded lifetime); a refusal names the claim.
+  const customerFromBearer = async (request: IncomingMessage): Promise<{ customerId: string } | { refused: string }> => {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!token || !secret) return undefined;
+    if (!token || !site) return { refused: 'sign in first' };
     try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: new Date(options.clock.now()) });
-      return typeof payload.sub === 'string' ? payload.sub : undefined;
-    } catch {
-      return undefined;
+      const verified = await verifyIdentity(token, site.identitySecret, options.clock.now(), {
+        ...(options.identityMaxLifetimeSeconds ? { maxLifetimeSeconds: options.identityMaxLifetimeSeconds } : {}),
+      });
+      return { customerId: verified.customer.customerId };
+    } catch (error) {
+      if (error instanceof IdentityError) return { refused: error.message };
+      throw error;
     }
   };
 
@@ -79,9 +84,9 @@ export function attachDemoApi(routes: RouteTable, options: DemoApiOptions): void
     .add('GET', '/api/orders', async (request, response) => {
       const locale = requestLocale(request);
       if (!locale) return unsupportedLocale(response);
-      const customerId = await customerFromBearer(request);
-      if (!customerId) return sendJson(response, 401, { error: { code: 'NOT_AUTHENTICATED', message: 'sign in first' } });
-      const orders = await options.commerce.listOrders(customerId);
+      const bearer = await customerFromBearer(request);
+      if ('refused' in bearer) return sendJson(response, 401, { error: kefuError('NOT_AUTHENTICATED', bearer.refused, { path: 'authorization' }) });
+      const orders = await options.commerce.listOrders(bearer.customerId);
       // The phone digits are the guest-verification secret: they never leave the server.
       sendJson(response, 200, { orders: orders.map((order) => localizeOrder(order, locale)).map(({ phoneLast4: _phone, ...order }) => order) });
     });

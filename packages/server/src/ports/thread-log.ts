@@ -4,6 +4,8 @@ import type { HandoffState, Interrupt, ThreadEvent } from '@kefu/protocol';
 export interface ThreadOwner {
   siteId: string;
   customerId?: string;
+  /** SHA-256 (hex) of the resume token issued when the thread was opened: who may resume it as a guest. */
+  resumeKey?: string;
 }
 
 /** A stored event before it has a seq: the payload of a {@link ThreadEvent} without `seq`. */

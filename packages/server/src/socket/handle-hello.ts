@@ -3,6 +3,7 @@ import { LIMITS, PROTOCOL_VERSION, isCompatibleVersion, kefuError, type ClientAc
 import { IdentityError, verifyIdentity, type VerifiedIdentity } from '../identity/verify-identity.js';
 import type { ThreadOwner } from '../ports/thread-log.js';
 import { boundReplay } from './bound-replay.js';
+import { issueResumeToken, resumeTokenMatches } from '../stores/resume-token.js';
 import { originAllowed } from './origin-allowed.js';
 import { clientAddress } from './client-address.js';
 import { threadRoom, type KefuSocket } from './kefu-io.js';
@@ -27,7 +28,7 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
   let identity: VerifiedIdentity | undefined;
   if (hello.identity !== undefined) {
     try {
-      identity = await verifyIdentity(hello.identity, site.identitySecret, context.clock.now());
+      identity = await verifyIdentity(hello.identity, site.identitySecret, context.clock.now(), { maxLifetimeSeconds: context.config.identityMaxLifetimeSeconds });
     } catch (error) {
       if (error instanceof IdentityError) return fail(kefuError('NOT_AUTHENTICATED', error.message));
       throw error;
@@ -38,20 +39,31 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
   const { log } = context.stores;
   let threadId = hello.threadId;
   let resumed = false;
+  let issued: { token: string; key: string } | undefined;
   if (threadId !== undefined) {
-    let owner: ThreadOwner | undefined = await log.owner(threadId);
-    // A shopper who chatted as a guest and then signed in keeps the conversation, and from then on it is
-    // theirs: a guest (say, after they signed out) or another customer no longer gets to read it.
-    if (owner && customer && owner.siteId === site.siteId && owner.customerId === undefined) owner = await log.bindCustomer(threadId, customer.customerId);
-    if (owner) {
-      if (owner.siteId !== site.siteId) return fail(kefuError('FORBIDDEN', 'this conversation belongs to another site'));
-      if (owner.customerId !== undefined && owner.customerId !== customer?.customerId) {
-        return fail(kefuError('FORBIDDEN', 'this conversation belongs to another customer'));
-      }
-      resumed = true;
-    } else {
+    const owner: ThreadOwner | undefined = await log.owner(threadId);
+    if (!owner) {
       // Unknown (e.g. an embedded server restarted): start afresh rather than let clients pick ids.
       threadId = undefined;
+    } else if (owner.siteId !== site.siteId) {
+      return fail(kefuError('FORBIDDEN', 'this conversation belongs to another site'));
+    } else if (owner.customerId === undefined) {
+      if (!resumeTokenMatches(owner.resumeKey, hello.resumeToken)) {
+        // A guest thread is its creator's: an id seen elsewhere (a shared screen, a log, a support ticket) without
+        // the resume token issued with it opens a new thread, and never lets a sign-in claim the old one.
+        threadId = undefined;
+      } else {
+        // A shopper who chatted as a guest and then signed in keeps the conversation, and from then on it is
+        // theirs: a guest (say, after they signed out) or another customer no longer gets to read it.
+        const bound = customer ? await log.bindCustomer(threadId, customer.customerId) : owner;
+        if (!bound) threadId = undefined;
+        else if (bound.customerId !== undefined && bound.customerId !== customer?.customerId) return fail(kefuError('FORBIDDEN', 'this conversation belongs to another customer'));
+        else resumed = true;
+      }
+    } else if (owner.customerId !== customer?.customerId) {
+      return fail(kefuError('FORBIDDEN', 'this conversation belongs to another customer'));
+    } else {
+      resumed = true;
     }
   }
   const ip = clientAddress(socket.handshake.address, socket.handshake.headers, context.config.trustedProxyHops);
@@ -63,7 +75,8 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
       return fail(kefuError('RATE_LIMITED', 'too many new conversations from this address', { retryAfterMs: allowed.retryAfterMs }));
     }
     threadId = `t_${randomUUID()}`;
-    await log.create(threadId, { siteId: site.siteId, ...(customer ? { customerId: customer.customerId } : {}) }, context.clock.now());
+    issued = issueResumeToken();
+    await log.create(threadId, { siteId: site.siteId, ...(customer ? { customerId: customer.customerId } : {}), resumeKey: issued.key }, context.clock.now());
   }
 
   if (previous && previous.threadId !== threadId) await socket.leave(threadRoom(previous.threadId));
@@ -83,6 +96,7 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
       ok: true,
       protocolVersion: PROTOCOL_VERSION,
       threadId,
+      ...(issued ? { resumeToken: issued.token } : {}),
       serverTime: context.clock.now(),
       resumed,
       replay: page.events,

@@ -1,9 +1,11 @@
-import type { Interrupt, ThreadEvent } from '@kefu/protocol';
+import { stripBidiControls, type Interrupt, type ThreadEvent } from '@kefu/protocol';
 import type { AgentEventDraft } from '../ports/agent.js';
 import type { Clock } from '../ports/clock.js';
 import type { ConversationGateway } from '../ports/gateway.js';
 import type { AppendOptions, AppendResult, ThreadLog, UnsequencedEvent } from '../ports/thread-log.js';
 import { eventFromDraft } from '../stores/event-from-draft.js';
+import type { LinkPolicy } from '../links/link-policy.js';
+import { shopperSafeText } from '../links/shopper-safe-text.js';
 import { Adapter } from 'socket.io-adapter';
 import type { KefuIo } from './kefu-io.js';
 import { ThreadFeed } from './thread-feed.js';
@@ -29,6 +31,7 @@ export class ThreadDelivery implements ConversationGateway {
     private readonly log: ThreadLog,
     private readonly clock: Clock,
     private readonly interruptTtlMs: number,
+    private readonly links: LinkPolicy,
   ) {
     // With a cluster adapter (Redis streams) other processes must hear of every stored event.
     const adapter = io.of('/').adapter;
@@ -56,12 +59,26 @@ export class ThreadDelivery implements ConversationGateway {
    * an unknown thread rejects with {@link UnknownThreadError}.
    */
   async emitToThread(threadId: string, draft: AgentEventDraft): Promise<number> {
-    const event = eventFromDraft(draft, this.clock.now(), this.interruptTtlMs);
+    const event = eventFromDraft(this.#safeForShopper(draft), this.clock.now(), this.interruptTtlMs);
     const options = draft.event === 'interrupt:closed' ? { ifInterruptOpen: draft.interruptId } : {};
     const result = await this.store(threadId, event, options);
     if (result.status === 'no_thread') throw new UnknownThreadError(`no thread ${threadId}`);
     if (result.status === 'stored') return result.event.data.seq;
     return result.status === 'duplicate' ? result.seq : 0;
+  }
+
+  // Every message to the shopper passes here: whatever wrote it (the model, an article, a workflow, a person), no
+  // bidi control disguises a link and no link leaves the shop's origins; the assistant's (model and articles) also
+  // never asks the shopper to verify, log in or pay through an outside link.
+  #safeForShopper(draft: AgentEventDraft): AgentEventDraft {
+    if (draft.event !== 'message:done' || draft.message.role === 'user') return draft;
+    const dropPhishing = draft.message.role === 'assistant';
+    const { text } = shopperSafeText(draft.message.text, this.links, { dropPhishing });
+    // Card titles and excerpts (an article's, a tool's) are text too; an article's excerpt is held to the same links.
+    const parts = draft.message.parts
+      ?.map((part) => JSON.parse(JSON.stringify(part), (_key, value: unknown) => (typeof value === 'string' ? stripBidiControls(value) : value)) as typeof part)
+      .map((part) => (part.type === 'knowledge_source' ? { ...part, excerpt: shopperSafeText(part.excerpt, this.links, { dropPhishing }).text } : part));
+    return { ...draft, message: { ...draft.message, text, ...(parts ? { parts } : {}) } };
   }
 
   onStored(listener: (threadId: string, event: ThreadEvent) => void): () => void {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemorySaver } from '@langchain/langgraph';
 import { pino } from 'pino';
 import { createCircuitBreaker } from '../../src/agent/model/circuit-breaker.js';
-import { looksLikeInjection } from '../../src/agent/nodes/guard.js';
+import { looksLikeInjection } from '../../src/agent/injection-screen.js';
 import { buildKefuGraph } from '../../src/agent/graph.js';
 import { turnInput } from '../../src/agent/create-kefu-agent.js';
 import { createIntentRecognizer } from '../../src/agent/recognize-intents.js';

@@ -27,6 +27,7 @@ const STALL_MS = 10_000;
  */
 export class ChaosConversation {
   threadId: string | undefined;
+  resumeToken: string | undefined;
   lastSeq = 0;
   /** Stored events rendered, in order: must end up equal to the server's log. */
   readonly rendered: ThreadEvent[] = [];
@@ -248,14 +249,15 @@ export class ChaosConversation {
       siteKey: 'demo',
       locale: 'zh-CN',
       identity: this.shopper.identity,
-      ...(this.threadId ? { threadId: this.threadId, lastSeq: this.lastSeq } : {}),
-    })) as { ok: true; threadId: string; replay: ThreadEvent[]; truncated: boolean } | { ok: false; error: { code: string } };
+      ...(this.threadId ? { threadId: this.threadId, lastSeq: this.lastSeq, ...(this.resumeToken ? { resumeToken: this.resumeToken } : {}) } : {}),
+    })) as { ok: true; threadId: string; resumeToken?: string; replay: ThreadEvent[]; truncated: boolean } | { ok: false; error: { code: string } };
     if (!ack.ok) {
       this.stats.helloFailures += 1;
       throw new Error(`hello refused: ${ack.error.code}`);
     }
     if (this.threadId && ack.threadId !== this.threadId) this.anomalies.push(`${this.name}: resumed into another thread`);
     if (ack.truncated) this.anomalies.push(`${this.name}: replay truncated`);
+    if (ack.threadId !== this.threadId) this.resumeToken = ack.resumeToken;
     this.threadId = ack.threadId;
     for (const event of ack.replay) this.#render(event, 'replay');
     this.#ready = true;

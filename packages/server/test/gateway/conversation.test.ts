@@ -80,6 +80,7 @@ describe('a conversation through the gateway', () => {
     await a.hello();
     const b = await tab(server.url);
     b.threadId = a.threadId;
+    b.resumeToken = a.resumeToken;
     await b.hello();
     await a.send('from a');
     await b.send('from b');
@@ -183,6 +184,7 @@ describe('a conversation through the gateway', () => {
     first.close();
     const other = await tab(server.url);
     other.threadId = first.threadId;
+    other.resumeToken = first.resumeToken;
     await other.hello();
     await other.send('b');
     await other.waitForSeq(4);

@@ -44,6 +44,7 @@ describe.runIf(withRedis)('turns of one thread on two processes', () => {
     await a.hello();
     const b = await TestClient.connect((two as KefuServer & { url: string }).url);
     b.threadId = a.threadId;
+    b.resumeToken = a.resumeToken;
     await b.hello();
 
     const acks = await Promise.all(Array.from({ length: 12 }, (_, index) => (index % 2 === 0 ? a : b).send(`m${index}`)));

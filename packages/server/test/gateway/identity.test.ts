@@ -37,10 +37,11 @@ describe.each([['memory'], ...(withRedis ? [['redis']] : [])])('identity on a th
     await redis?.stop();
   });
 
-  async function tab(threadId?: string): Promise<TestClient> {
+  async function tab(threadId?: string, resumeToken?: string): Promise<TestClient> {
     const client = await TestClient.connect(server.url, { origin: 'https://shop.example' });
     tabs.push(client);
     if (threadId) client.threadId = threadId;
+    client.resumeToken = resumeToken;
     return client;
   }
   const hello = (client: TestClient, overrides: Partial<Hello> = {}) => client.hello({ siteKey: 'shop', locale: 'en', protocolVersion: PROTOCOL_VERSION, ...overrides });
@@ -84,7 +85,7 @@ describe.each([['memory'], ...(withRedis ? [['redis']] : [])])('identity on a th
   it('gives a guest thread to exactly one of two customers signing in on it at once', async () => {
     const guest = await tab();
     await hello(guest);
-    const [first, second] = [await tab(guest.threadId), await tab(guest.threadId)];
+    const [first, second] = [await tab(guest.threadId, guest.resumeToken), await tab(guest.threadId, guest.resumeToken)];
     const acks = await Promise.all([hello(first, { identity: await identityToken('c3') }), hello(second, { identity: await identityToken('c4') })]);
     expect(acks.map((ack) => (ack.ok ? 'resumed' : ack.error.code)).sort()).toEqual(['FORBIDDEN', 'resumed']);
     const winner = acks[0]?.ok ? 'c3' : 'c4';

@@ -17,10 +17,11 @@ async function serve(options: Parameters<typeof startTestServer>[0]): Promise<Ke
   return server;
 }
 
-async function tab(url: string, threadId?: string): Promise<TestClient> {
+async function tab(url: string, threadId?: string, resumeToken?: string): Promise<TestClient> {
   const client = await TestClient.connect(url);
   cleanup.push(() => client.close());
   if (threadId) client.threadId = threadId;
+  client.resumeToken = resumeToken;
   await client.hello();
   return client;
 }
@@ -30,7 +31,7 @@ describe('prompts', () => {
     const agent = promptingAgent();
     const server = await serve({ agent, env: { KEFU_INTERRUPT_TTL_SECONDS: '600' } });
     const a = await tab(server.url);
-    const b = await tab(server.url, a.threadId);
+    const b = await tab(server.url, a.threadId, a.resumeToken);
     await a.send('ask');
     await b.waitUntil('the prompt', (events) => events.some((event) => event.event === 'interrupt:open'));
     const opened = b.rendered.find((event) => event.event === 'interrupt:open');
@@ -57,12 +58,14 @@ describe('prompts', () => {
     const reload = await TestClient.connect(server.url);
     cleanup.push(() => reload.close());
     reload.threadId = a.threadId;
+    reload.resumeToken = a.resumeToken;
     const ack = await reload.hello();
     expect(ack.ok && ack.pendingInterrupt?.interruptId).toBe('i1');
     expect(await reload.request('interrupt:reply', { interruptId: 'i1', action: 'reject' })).toEqual({ ok: true });
     const after = await TestClient.connect(server.url);
     cleanup.push(() => after.close());
     after.threadId = a.threadId;
+    after.resumeToken = a.resumeToken;
     const later = await after.hello();
     expect(later.ok && later.pendingInterrupt).toBeUndefined();
   });
@@ -94,6 +97,7 @@ describe('prompts', () => {
     const reload = await TestClient.connect(server.url);
     cleanup.push(() => reload.close());
     reload.threadId = a.threadId;
+    reload.resumeToken = a.resumeToken;
     expect(await reload.hello()).toMatchObject({ ok: true, handoff: 'joined' });
   });
 });

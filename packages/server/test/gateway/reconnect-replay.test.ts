@@ -42,6 +42,7 @@ describe.each([['memory'], ...(withRedis ? [['redis']] : [])])('reconnecting wit
     await driver.hello();
     const watcher = await TestClient.connect(server.url);
     watcher.threadId = driver.threadId;
+    watcher.resumeToken = driver.resumeToken;
     await watcher.hello();
     watcher.socket.onAny(() => {
       if (watcher.lastSeq >= dropAfter && watcher.socket.connected) watcher.socket.disconnect();

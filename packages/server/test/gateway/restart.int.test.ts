@@ -77,6 +77,7 @@ describe.runIf(withRedis)('a server killed with -9 mid-conversation', () => {
     // A reload from scratch replays the same history.
     const reload = await TestClient.connect(second.url);
     reload.threadId = client.threadId;
+    reload.resumeToken = client.resumeToken;
     await reload.hello();
     expect(reload.rendered).toEqual(client.rendered);
     expectEachEventOnce(reload);

@@ -76,10 +76,11 @@ describe.runIf(withRedis)('turns cut off by a stopped or killed process', () => 
     return server;
   }
 
-  async function open(url: string, threadId?: string): Promise<TestClient> {
+  async function open(url: string, threadId?: string, resumeToken?: string): Promise<TestClient> {
     const client = await TestClient.connect(url);
     clients.push(client);
     if (threadId) client.threadId = threadId;
+    client.resumeToken = resumeToken;
     await client.hello();
     return client;
   }
@@ -96,7 +97,7 @@ describe.runIf(withRedis)('turns cut off by a stopped or killed process', () => 
 
     const agent = answeringAgent();
     const next = await serve(agent);
-    const after = await open(next.url, before.threadId);
+    const after = await open(next.url, before.threadId, before.resumeToken);
     await after.waitUntil('the answer', (events) => repliesAfter(events, ack.seq).length > 0);
     expect(agent.turns).toEqual([['我的订单到哪了']]);
     expect(repliesAfter(after.rendered, ack.seq)).toHaveLength(1);
@@ -114,7 +115,7 @@ describe.runIf(withRedis)('turns cut off by a stopped or killed process', () => 
 
     const agent = answeringAgent();
     const next = await serve(agent);
-    const after = await open(next.url, before.threadId);
+    const after = await open(next.url, before.threadId, before.resumeToken);
     await waitFor('the recovery check', async () => (await recovered(next.url, 'already_replied')) === 1);
     const later = await after.send('谢谢');
     if (!later.ok) throw new Error('not acknowledged');
@@ -147,7 +148,7 @@ describe.runIf(withRedis)('turns cut off by a stopped or killed process', () => 
 
       const second = await spawnKefu(env);
       processes.push(second);
-      const after = await open(second.url, before.threadId);
+      const after = await open(second.url, before.threadId, before.resumeToken);
       await after.waitUntil('the answer', (events) => events.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant' && event.data.seq > ack.seq));
       const users = after.rendered.filter((event) => event.event === 'message:done' && event.data.message.role === 'user');
       expect(users).toHaveLength(1);

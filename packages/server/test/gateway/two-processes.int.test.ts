@@ -32,6 +32,7 @@ describe.runIf(withRedis)('two server processes on one Redis', () => {
     await a.hello();
     const b = await TestClient.connect(two.url);
     b.threadId = a.threadId;
+    b.resumeToken = a.resumeToken;
     await b.hello();
 
     const sent: string[] = [];

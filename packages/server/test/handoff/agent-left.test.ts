@@ -62,6 +62,7 @@ describe('a held thread whose agent left', () => {
     expect(await metric(server, 'kefu_handoff_agent_left_total{outcome="assistant"} 1')).toBe(true);
     const reloaded = track(await TestClient.connect(server.url));
     reloaded.threadId = shopper.threadId;
+    reloaded.resumeToken = shopper.resumeToken;
     await reloaded.hello();
     expect(lines(reloaded.rendered)).toEqual(lines(shopper.rendered));
   });

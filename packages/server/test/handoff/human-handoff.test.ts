@@ -182,6 +182,7 @@ describe('human handoff through the agent console', () => {
     // A fresh tab replays everything: the acknowledgement is stored, right after the first message left, and only once.
     const reloaded = track(await TestClient.connect(server.url));
     reloaded.threadId = shopper.threadId;
+    reloaded.resumeToken = shopper.resumeToken;
     await reloaded.hello();
     const replayed = lines(reloaded.rendered);
     expect(replayed.filter((line) => line.startsWith('system: '))).toEqual([
@@ -233,6 +234,7 @@ describe('human handoff through the agent console', () => {
     const second = track(await TestClient.connect(server.url));
     await shopper.hello();
     second.threadId = shopper.threadId;
+    second.resumeToken = shopper.resumeToken;
     await second.hello();
     await shopper.send('转人工');
     await waitForHandoff(shopper, 'queued');

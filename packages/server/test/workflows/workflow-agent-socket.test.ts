@@ -95,6 +95,7 @@ describe('workflows through the agent graph', () => {
     const again = await TestClient.connect(client.server.url);
     cleanup.push(() => again.close());
     again.threadId = client.threadId;
+    again.resumeToken = client.resumeToken;
     const hello = await again.hello({ identity: await identityToken('c_1001', { secret: DEMO_SITE.identitySecret }) });
     expect(hello.ok && hello.pendingInterrupt?.interruptId).toBe(prompt.interruptId);
     // The prompt's own form still answers it, and the workflow goes on.

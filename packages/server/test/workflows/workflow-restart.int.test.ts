@@ -115,6 +115,7 @@ describe.runIf(serviceAvailable('redis'))('a workflow across a kill -9', () => {
     expect(client.texts.at(-1)).toContain('已自动关闭');
     const again = await TestClient.connect(second.url);
     again.threadId = client.threadId;
+    again.resumeToken = client.resumeToken;
     const hello = await again.hello({ identity });
     expect(hello.ok && hello.pendingInterrupt).toBeUndefined();
     again.close();

@@ -152,6 +152,7 @@ describe('workflows over the socket', () => {
     const reload = await TestClient.connect(server.url);
     cleanup.push(() => reload.close());
     reload.threadId = client.threadId;
+    reload.resumeToken = client.resumeToken;
     const hello = await reload.hello({ identity: await identityToken('c_1001', { secret: DEMO_SITE.identitySecret }) });
     expect(hello.ok && hello.pendingInterrupt?.interruptId).toBe(again.interruptId);
   });
@@ -216,6 +217,7 @@ describe('workflows over the socket', () => {
     const b = await TestClient.connect(server.url);
     cleanup.push(() => b.close());
     b.threadId = a.threadId;
+    b.resumeToken = a.resumeToken;
     await b.hello({ identity: await identityToken('c_1001', { secret: DEMO_SITE.identitySecret }) });
     const prompt = openPrompt(a);
     const acks = await Promise.all([

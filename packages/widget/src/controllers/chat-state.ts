@@ -25,6 +25,8 @@ export type TimelineItem =
 export interface ChatState {
   connection: ConnectionState;
   threadId?: string;
+  /** The secret the server issued with `threadId`; without it the server will not resume a guest thread. */
+  resumeToken?: string;
   /** The highest stored seq applied; sent in hello so the server replays only what is missing. */
   lastSeq: number;
   timeline: TimelineItem[];

@@ -82,11 +82,12 @@ export class SocketController implements ReactiveController {
       // until a hello proves the same customer; then the server replays it all (lastSeq 0).
       this.#persist = true;
       this.#held = stored;
-      this.state = { ...this.state, threadId: stored.threadId };
+      this.state = { ...this.state, threadId: stored.threadId, ...(stored.resumeToken ? { resumeToken: stored.resumeToken } : {}) };
     } else if (stored) {
       this.#persist = true;
       let state: ChatState = { ...this.state, outbox: stored.outbox };
       if (stored.threadId) state.threadId = stored.threadId;
+      if (stored.resumeToken) state.resumeToken = stored.resumeToken;
       for (const event of stored.events) {
         state = applyThreadEvent(state, event);
         options.onEvent?.(event, 'cache');
@@ -277,12 +278,12 @@ export class SocketController implements ReactiveController {
     const socket = this.#socket;
     if (!socket) return;
     this.#ready = false;
-    const { threadId, lastSeq } = this.state;
+    const { threadId, lastSeq, resumeToken } = this.state;
     const payload: Hello = {
       protocolVersion: PROTOCOL_VERSION,
       siteKey: this.options.siteKey,
       locale: this.options.locale(),
-      ...(threadId ? { threadId, lastSeq } : {}),
+      ...(threadId ? { threadId, lastSeq, ...(resumeToken ? { resumeToken } : {}) } : {}),
       ...(this.#identity ? { identity: this.#identity } : {}),
       ...pageInfo(),
     };
@@ -307,6 +308,8 @@ export class SocketController implements ReactiveController {
         this.#cache = [];
       }
       state.threadId = data.threadId;
+      // Issued only when the hello opened a new thread; a resumed thread keeps the one this browser holds.
+      if (data.resumeToken) state.resumeToken = data.resumeToken;
       const held = this.#held;
       if (held && data.customerId === held.customerId) state.outbox = [...held.outbox, ...state.outbox];
       this.#held = undefined;
@@ -477,11 +480,11 @@ export class SocketController implements ReactiveController {
 
   #save(): void {
     if (!this.#persist) return;
-    const { threadId, lastSeq, outbox } = this.state;
+    const { threadId, lastSeq, outbox, resumeToken } = this.state;
     const customerId = this.#held?.customerId ?? this.#customerId;
     // (While held, the customer's unsent messages stay stored with their thread.)
     const kept = this.#held ? [...this.#held.outbox, ...outbox] : outbox;
-    this.#storage.save({ ...(threadId ? { threadId } : {}), ...(customerId ? { customerId } : {}), lastSeq, events: this.#cache, outbox: kept });
+    this.#storage.save({ ...(threadId ? { threadId, ...(resumeToken ? { resumeToken } : {}) } : {}), ...(customerId ? { customerId } : {}), lastSeq, events: this.#cache, outbox: kept });
   }
 
   #update(patch: Partial<ChatState>): void {

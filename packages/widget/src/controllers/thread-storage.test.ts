@@ -22,6 +22,17 @@ describe('the stored thread', () => {
     expect(storage.load()).toBeUndefined();
   });
 
+  it('keeps the resume token beside the thread id, and drops a tampered one', () => {
+    const local = fakeStorage();
+    (globalThis as { localStorage?: Storage }).localStorage = local;
+    const storage = createThreadStorage('local', 'demo');
+    const resumeToken = 'Rk9vYmFyQmF6UXV4LTEyMzQ1Njc4OTBfYWJjZGVmZ2g';
+    storage.save({ threadId: 't_1', resumeToken, lastSeq: 0, events: [], outbox: [] });
+    expect(storage.load()).toMatchObject({ threadId: 't_1', resumeToken });
+    local.setItem('kefu:v1:demo', JSON.stringify({ threadId: 't_1', resumeToken: '<img src=x>', lastSeq: 0, events: [], outbox: [] }));
+    expect(storage.load()?.resumeToken).toBeUndefined();
+  });
+
   it('validates what it reads like wire data: a tampered event or thread id is dropped, an unsent message is queued again', () => {
     const local = fakeStorage();
     (globalThis as { localStorage?: Storage }).localStorage = local;

@@ -9,6 +9,8 @@ export type StorageKind = 'local' | 'session' | 'none';
 /** What survives a reload: the thread, how far it was read, its recent events and unsent messages. */
 export interface StoredThread {
   threadId?: string;
+  /** The thread's resume token (only its creator holds it). */
+  resumeToken?: string;
   /** The signed-in customer the thread belongs to, if any. */
   customerId?: string;
   lastSeq: number;
@@ -70,12 +72,13 @@ function revive(value: unknown): StoredThread | undefined {
   const id = (value: unknown) => (typeof value === 'string' && /^[\w.:-]{1,128}$/.test(value) ? value : undefined);
   const threadId = id(record.threadId);
   const customerId = id(record.customerId);
+  const resumeToken = typeof record.resumeToken === 'string' && /^[\w-]{16,128}$/.test(record.resumeToken) ? record.resumeToken : undefined;
   const lastSeq = Number.isSafeInteger(record.lastSeq) && (record.lastSeq ?? -1) >= 0 ? (record.lastSeq as number) : 0;
   const events = (Array.isArray(record.events) ? record.events : []).filter(isThreadEvent);
   const outbox = (Array.isArray(record.outbox) ? record.outbox : [])
     .filter((item): item is OutboxItem => !!item && typeof item.clientMsgId === 'string' && typeof item.text === 'string' && typeof item.createdAt === 'number')
     .map(({ error, ...item }) => (item.state === 'failed' ? { ...item, state: 'failed' as const, ...revivedError(error) } : { ...item, state: 'queued' as const }));
-  return { ...(threadId ? { threadId } : {}), ...(threadId && customerId ? { customerId } : {}), lastSeq: threadId ? lastSeq : 0, events: threadId ? events : [], outbox };
+  return { ...(threadId ? { threadId } : {}), ...(threadId && resumeToken ? { resumeToken } : {}), ...(threadId && customerId ? { customerId } : {}), lastSeq: threadId ? lastSeq : 0, events: threadId ? events : [], outbox };
 }
 
 // Only the code of a refused message's error is shown (as a translated reason); keep nothing else from storage.

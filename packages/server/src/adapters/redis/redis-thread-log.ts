@@ -12,6 +12,7 @@ const CREATE = redisScript(`
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'siteId', ARGV[1], 'createdAt', ARGV[2], 'cursor', 0, 'answered', 0)
 if ARGV[3] ~= '' then redis.call('HSET', KEYS[1], 'customerId', ARGV[3]) end
+if ARGV[5] ~= '' then redis.call('HSET', KEYS[1], 'resumeKey', ARGV[5]) end
 if ARGV[4] ~= '0' then redis.call('PEXPIRE', KEYS[1], ARGV[4]) end
 return 1`);
 
@@ -70,13 +71,13 @@ export class RedisThreadLog implements ThreadLog, CustomerBinding {
   ) {}
 
   async create(threadId: string, owner: ThreadOwner, now: number): Promise<boolean> {
-    return (await CREATE.run(this.client, [this.#key(threadId, 'meta')], [owner.siteId, now, owner.customerId ?? '', this.retentionMs])) === 1;
+    return (await CREATE.run(this.client, [this.#key(threadId, 'meta')], [owner.siteId, now, owner.customerId ?? '', this.retentionMs, owner.resumeKey ?? ''])) === 1;
   }
 
   async owner(threadId: string): Promise<ThreadOwner | undefined> {
-    const [siteId, customerId] = await this.client.hmGet(this.#key(threadId, 'meta'), ['siteId', 'customerId']);
+    const [siteId, customerId, resumeKey] = await this.client.hmGet(this.#key(threadId, 'meta'), ['siteId', 'customerId', 'resumeKey']);
     if (!siteId) return undefined;
-    return { siteId, ...(customerId ? { customerId } : {}) };
+    return { siteId, ...(customerId ? { customerId } : {}), ...(resumeKey ? { resumeKey } : {}) };
   }
 
   async bindCustomer(threadId: string, customerId: string): Promise<ThreadOwner | undefined> {

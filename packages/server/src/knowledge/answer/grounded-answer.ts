@@ -27,8 +27,9 @@ export async function groundedAnswer(input: GroundedAnswerInput): Promise<string
     new SystemMessage(GROUNDED_ANSWER_PROMPT.replace('{language}', languageName(input.locale))),
     new HumanMessage(groundedAnswerInput(input.question, input.passages)),
   ];
-  // The prompt forbids prices and stock; the guard makes sure of it, before anything is streamed.
-  const guard = new GuardedSentenceStream(input.onToken);
+  // The prompt forbids prices and stock; the guard makes sure of it, and that any other sum of money is the
+  // articles' own, before anything is streamed.
+  const guard = new GuardedSentenceStream(input.onToken, input.passages.map((passage) => passage.chunk.text).join('\n'));
   let written = '';
   const stream = await input.model.stream(messages, { signal: AbortSignal.any(signals) });
   for await (const chunk of stream) {

@@ -1,12 +1,14 @@
 import { splitSentences } from '../text/sentences.js';
+import { moneySupportedBy } from './money-amounts.js';
 import { statesPriceOrStock } from './price-guard.js';
 
 const ENDS_SENTENCE = /[。！？；\n]$/;
 
 /**
  * Streams model text to the shopper a sentence at a time, dropping any sentence that states a price
- * or stock level before it is sent: a streamed token cannot be taken back (seed 003: prices only from tools).
- * What is emitted, joined, is exactly {@link GuardedSentenceStream.end}'s result.
+ * or stock level, or a sum of money the cited articles (`source`) do not state, before it is sent: a streamed
+ * token cannot be taken back (seed 003: prices only from tools). What is emitted, joined, is exactly
+ * {@link GuardedSentenceStream.end}'s result.
  */
 export class GuardedSentenceStream {
   readonly #emit: (text: string) => void;
@@ -14,9 +16,11 @@ export class GuardedSentenceStream {
   #text = '';
   #space = '';
   #dropped = false;
+  readonly #source: string;
 
-  constructor(emit: (text: string) => void = () => {}) {
+  constructor(emit: (text: string) => void = () => {}, source = '') {
     this.#emit = emit;
+    this.#source = source;
   }
 
   /** Takes the next piece of model text; emits every sentence it completes. */
@@ -50,7 +54,7 @@ export class GuardedSentenceStream {
   }
 
   #pass(sentence: string, space: string): void {
-    if (statesPriceOrStock(sentence)) {
+    if (statesPriceOrStock(sentence) || !moneySupportedBy(sentence, this.#source)) {
       this.#dropped = true;
       if (space.length > this.#space.length) this.#space = space;
       return;

@@ -31,6 +31,8 @@ export class TestClient {
   /** Unstored events (status, deltas, errors) as received. */
   readonly live: Array<{ event: string; data: unknown }> = [];
   threadId: string | undefined;
+  /** The secret the thread was opened with, sent back with `threadId` as the widget does. */
+  resumeToken: string | undefined;
   lastSeq = 0;
   #ready = false;
 
@@ -67,6 +69,7 @@ export class TestClient {
   async reopen(url: string, options: TestClientOptions = {}): Promise<TestClient> {
     const next = await TestClient.connect(url, options);
     next.threadId = this.threadId;
+    next.resumeToken = this.resumeToken;
     next.lastSeq = this.lastSeq;
     next.rendered.push(...this.rendered);
     return next;
@@ -78,10 +81,11 @@ export class TestClient {
       protocolVersion: PROTOCOL_VERSION,
       siteKey: 'demo',
       locale: 'zh-CN',
-      ...(this.threadId ? { threadId: this.threadId, lastSeq: this.lastSeq } : {}),
+      ...(this.threadId ? { threadId: this.threadId, lastSeq: this.lastSeq, ...(this.resumeToken ? { resumeToken: this.resumeToken } : {}) } : {}),
       ...overrides,
     });
     if (ack.ok) {
+      if (ack.threadId !== this.threadId) this.resumeToken = ack.resumeToken;
       this.threadId = ack.threadId;
       for (const event of ack.replay) this.#render(event);
       this.#ready = true;

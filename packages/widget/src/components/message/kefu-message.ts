@@ -157,7 +157,7 @@ export class KefuMessage extends KefuElement {
     return html`
       ${author ? html`<span class="author">${author}</span>` : ''}
       ${message.text
-        ? html`<div class="bubble" part="bubble" aria-describedby=${this.delivery === 'failed' ? 'delivery' : nothing}>${renderRichText(message.text)}</div>`
+        ? html`<div class="bubble" part="bubble" aria-describedby=${this.delivery === 'failed' ? 'delivery' : nothing}>${renderRichText(message.text, { links: !this.streaming })}</div>`
         : ''}
       ${message.parts?.length ? html`<div class="parts">${message.parts.map((part) => renderPart(part, this.locale))}</div>` : ''}
       ${this.#renderDelivery()}

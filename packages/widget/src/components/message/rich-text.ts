@@ -1,4 +1,5 @@
 import { html, type TemplateResult } from 'lit';
+import { stripBidiControls } from '@kefu/protocol';
 
 // **bold**, `code`, [label](https://…), bare http(s) links, and lines that are list items ("- ", "• ", "1. "):
 // the whole Markdown this widget speaks.
@@ -7,12 +8,22 @@ const TOKEN = /\*\*([^*\n]+)\*\*|`([^`\n]+)`|\[([^\]\n]{1,200})\]\(([^)\s]{1,204
 // A list item line: "- " or "• " (bulleted), or "1. " (numbered, its number captured), then the item's text.
 const ITEM = /^(?:[-•]|(\d{1,3})\.) +(.*)$/;
 
+/** Options of {@link renderRichText}. */
+export interface RichTextOptions {
+  /** Make links at all: off while an answer streams, before the server has checked where its links go. @default true */
+  links?: boolean;
+}
+
 /**
  * Renders user or model text as Lit templates: every piece is a text binding, never HTML, so markup in the
  * text shows as text. Runs of "- " or "• " lines become a bulleted list, runs of "1. " lines a numbered one
- * (starting at its first number). Links are kept only when they are http(s).
+ * (starting at its first number). Links are kept only when they are http(s), and only when their text does not
+ * name another address; bidi control characters (which disguise where a link goes) are dropped.
  */
-export function renderRichText(text: string): Array<TemplateResult | string> {
+export function renderRichText(raw: string, options: RichTextOptions = {}): Array<TemplateResult | string> {
+  const text = stripBidiControls(raw);
+  const inline = (run: string) => renderInline(run, options.links ?? true);
+  const listItem = (line: string) => html`<li>${inline(line)}</li>`;
   const blocks: Array<{ list?: 'ul' | 'ol'; start: number; lines: string[] }> = [];
   for (const line of text.split('\n')) {
     const item = ITEM.exec(line);
@@ -26,14 +37,12 @@ export function renderRichText(text: string): Array<TemplateResult | string> {
       ? html`<ol start=${start}>${lines.map(listItem)}</ol>`
       : list
         ? html`<ul>${lines.map(listItem)}</ul>`
-        : renderInline(lines.join('\n')),
+        : inline(lines.join('\n')),
   );
 }
 
-const listItem = (line: string) => html`<li>${renderInline(line)}</li>`;
-
 /** Renders one run of text: bold, code and links. */
-function renderInline(text: string): Array<TemplateResult | string> {
+function renderInline(text: string, links: boolean): Array<TemplateResult | string> {
   const out: Array<TemplateResult | string> = [];
   let last = 0;
   for (const match of text.matchAll(TOKEN)) {
@@ -42,8 +51,8 @@ function renderInline(text: string): Array<TemplateResult | string> {
     if (at > last) out.push(text.slice(last, at));
     if (bold !== undefined) out.push(html`<strong>${bold}</strong>`);
     else if (code !== undefined) out.push(html`<code>${code}</code>`);
-    else if (label !== undefined) out.push(link(href ?? '', label) ?? whole);
-    else out.push(link(bare ?? '', bare ?? '') ?? whole);
+    else if (label !== undefined) out.push((links && link(href ?? '', label)) || (safeHref(href) && /^https?:\/\//i.test(href ?? '') ? `${label} (${href})` : whole));
+    else out.push((links && link(bare ?? '', bare ?? '')) || whole);
     last = at + whole.length;
   }
   if (last < text.length) out.push(text.slice(last));
@@ -64,5 +73,13 @@ export function safeHref(href: string | undefined): string | undefined {
 function link(href: string, label: string): TemplateResult | undefined {
   if (!/^https?:\/\//i.test(href)) return undefined;
   const safe = safeHref(href);
-  return safe ? html`<a href=${safe} target="_blank" rel="noopener noreferrer nofollow">${label}</a>` : undefined;
+  if (!safe || namesAnotherHost(label, safe)) return undefined;
+  return html`<a href=${safe} target="_blank" rel="noopener noreferrer nofollow">${label}</a>`;
+}
+
+// "[https://shop.example/login](https://evil.example)": a link text that reads as an address must be its own.
+function namesAnotherHost(label: string, href: string): boolean {
+  const address = /^\s*(https?:\/\/|www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,})(?::\d+)?([/?#]\S*)?\s*$/i.exec(label);
+  if (!address || (!address[1] && !address[3])) return false;
+  return address[2]!.toLowerCase().replace(/^www\./, '') !== new URL(href).hostname.replace(/^www\./, '');
 }
