@@ -20,8 +20,10 @@ export interface CatalogReadResult {
   products: Product[];
   errors: ShopDataError[];
   warnings: ShopDataError[];
-  /** Data rows read (the header not counted). */
+  /** Data rows read (the header not counted); for products.json, the array's items. */
   rows: number;
+  /** For products.json: the parsed file, to locate later problems by line. */
+  source?: import('../structured-file.js').StructuredFile;
 }
 
 interface DraftVariant {
