@@ -86,6 +86,7 @@ const envSchema = z.object({
   KEFU_QUEUE_DEGRADE_SECONDS: positiveInt(120),
   KEFU_MODEL_TIMEOUT_SECONDS: positiveInt(30),
   KEFU_KNOWLEDGE_DIR: z.string().min(1).optional(),
+  KEFU_SHOP_DIR: z.string().min(1).optional(),
   KEFU_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   KEFU_THREAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   KEFU_SERVE_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
@@ -113,6 +114,8 @@ export interface KefuConfig {
   queueDegradeSeconds: number;
   modelTimeoutSeconds: number;
   knowledgeDir?: string;
+  /** The shop folder (shop.yaml, catalog, orders, knowledge/); absent: the demo shop. */
+  shopDir?: string;
   /** Proxies in front whose X-Forwarded-For entries are believed (0: use the socket's own address). */
   trustedProxyHops: number;
   /** Days a conversation is kept in Redis after its last event (0: for good). */
@@ -157,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     queueDegradeSeconds: e.KEFU_QUEUE_DEGRADE_SECONDS,
     modelTimeoutSeconds: e.KEFU_MODEL_TIMEOUT_SECONDS,
     ...(e.KEFU_KNOWLEDGE_DIR ? { knowledgeDir: e.KEFU_KNOWLEDGE_DIR } : {}),
+    ...(e.KEFU_SHOP_DIR ? { shopDir: e.KEFU_SHOP_DIR } : {}),
     trustedProxyHops: e.KEFU_TRUSTED_PROXY_HOPS,
     threadRetentionDays: e.KEFU_THREAD_RETENTION_DAYS,
     serveDemo: e.KEFU_SERVE_DEMO === '1' || e.KEFU_SERVE_DEMO === 'true',
