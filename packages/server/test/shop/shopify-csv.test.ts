@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { generateShopifyCatalog } from '@kefu/testing';
 import { readShopifyCsv } from '../../src/shop/catalog/read-shopify-csv.js';
 import { formatShopDataError } from '../../src/shop/shop-data-error.js';
 
@@ -145,5 +146,24 @@ describe('Shopify product CSV import', () => {
     const unicode = read('Handle,Title,Variant Price\n连衣裙,连衣裙,10\n').products[0];
     expect(unicode?.productId).toMatch(/^p-[0-9a-f]{16}$/);
     expect(read('Handle,Title,Variant Price\n连衣裙,连衣裙,10\n').products[0]?.productId).toBe(unicode?.productId);
+  });
+
+  it('reads the generated 1,000-row catalog, which is exactly what the generator writes', () => {
+    const text = fixture('generated-1000-rows.csv').toString('utf8');
+    expect(text).toBe(generateShopifyCatalog({ products: 100, variantsPerProduct: 10, seed: 7 }));
+    const result = read(text);
+    expect(result.errors).toEqual([]);
+    expect(result.rows).toBe(1000);
+    expect(result.products).toHaveLength(100);
+    expect(result.products.reduce((sum, product) => sum + product.variants.length, 0)).toBe(1000);
+  });
+
+  it('names the physical line of a bad row deep in a large file with multi-line bodies', () => {
+    const lines = generateShopifyCatalog({ products: 100, variantsPerProduct: 10, seed: 7 }).split('\n');
+    const target = lines.findIndex((line) => line.includes(',G87-L-WHITE,'));
+    expect(target).toBeGreaterThan(1200);
+    lines[target] = lines[target]!.replace(/,shopify,(\d+),(deny|continue),(\d+\.\d\d),/, ',shopify,$1,$2,$3x,');
+    const result = read(lines.join('\r\n'));
+    expect(result.errors.map((error) => [error.line, error.column])).toEqual([[target + 1, 'Variant Price']]);
   });
 });
