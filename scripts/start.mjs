@@ -8,9 +8,13 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { prepare } from './prepare.mjs';
 
-const { values } = parseArgs({ options: { shop: { type: 'string' } } });
+const { values } = parseArgs({ options: { shop: { type: 'string' } }, strict: false, allowPositionals: true });
+if (values.shop === true) {
+  console.error('--shop needs a folder: npm start -- --shop shops/threadline');
+  process.exit(2);
+}
 // npm runs scripts from the repository root; a relative folder is meant from where the command was typed.
-const shopEnv = values.shop ? { KEFU_SHOP_DIR: resolve(process.env.INIT_CWD ?? process.cwd(), values.shop) } : {};
+const shopEnv = typeof values.shop === 'string' ? { KEFU_SHOP_DIR: resolve(process.env.INIT_CWD ?? process.cwd(), values.shop) } : {};
 prepare();
 const main = fileURLToPath(new URL('../packages/server/dist/main.js', import.meta.url));
 const server = spawn(process.execPath, [main], { stdio: 'inherit', env: { KEFU_SERVE_DEMO: '1', ...process.env, ...shopEnv } });
