@@ -77,7 +77,7 @@ describe('Shopify product CSV import', () => {
       'malformed.csv line 11, column Option3 Value: "Cotton" is given but the product has no Option3 Name (line 11): it has 2 option names',
       'malformed.csv line 12, column Variant Price: Variant Price is empty: every variant needs a price',
       'malformed.csv line 13, column Handle: Handle is empty: every row names the handle of its product',
-      'malformed.csv line 14, column Handle: handle "good-tee" is already used by the product on line 2: handles are unique',
+      'malformed.csv line 14, column Handle: handle "good-tee" is already used by "Good Tee" on line 2: handles are unique',
       'malformed.csv line 15, column Variant Compare At Price: "abc" is not an amount (digits with an optional decimal point)',
       'malformed.csv line 16, column Variant Grams: "ten" is not a weight in grams',
       'malformed.csv line 17, column Image Src: "ftp://files.example.com/a.jpg" is not an http(s) image URL',
@@ -95,6 +95,13 @@ describe('Shopify product CSV import', () => {
       'catalog.csv line 5, column Variant Price: "1O.00" is not an amount (digits with an optional decimal point)',
       'catalog.csv line 6, column Variant Price: "x" is not an amount (digits with an optional decimal point)',
     ]);
+  });
+
+  it('accepts variant rows that repeat the product\'s title, as some exporters write them and Shopify imports them', () => {
+    const csv = 'Handle,Title,Option1 Name,Option1 Value,Variant Price\ntee,Tee,Size,S,10.00\ntee,Tee,Size,M,10.00\n';
+    const result = read(csv);
+    expect(result.errors).toEqual([]);
+    expect(result.products[0]?.variants.map((variant) => variant.optionValues)).toEqual([['S'], ['M']]);
   });
 
   it('names a required column missing from the header', () => {

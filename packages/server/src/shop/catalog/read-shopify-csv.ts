@@ -154,11 +154,11 @@ export function readShopifyCsv(content: Uint8Array | string, options: ShopifyCsv
     const key = handle.toLowerCase();
     let draft = drafts.get(key);
     const title = get('title');
-    if (title) {
-      if (draft) {
-        fail(`handle "${handle}" is already used by the product on line ${draft.line}: handles are unique`, line, label('handle'));
-        continue;
-      }
+    if (title && draft && title !== draft.title) {
+      fail(`handle "${handle}" is already used by "${draft.title}" on line ${draft.line}: handles are unique`, line, label('handle'));
+      continue;
+    }
+    if (title && !draft) {
       draft = productRow(cells, line, handle, title, layout, fail, warn);
       drafts.set(key, draft);
     } else if (!draft) {
