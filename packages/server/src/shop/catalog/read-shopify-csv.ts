@@ -95,20 +95,22 @@ export function readShopifyCsv(content: Uint8Array | string, options: ShopifyCsv
     syntax.push({ ...(line !== undefined ? { line } : {}), ...(typeof error.index === 'number' ? { field: error.index } : {}), message: `not valid CSV: ${csvReason(error)}` });
   };
   try {
-    const parsed = parse(text, {
-      info: true,
+    // Each record is taken as it is parsed (on_record) rather than wrapped with an info object per record.
+    parse(text, {
       relax_column_count: true,
       skip_empty_lines: true,
       skip_records_with_error: true,
       on_skip: (error: CsvError | undefined) => {
         if (error) syntaxError(error);
       },
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    for (const { record, info } of parsed) {
-      // info.lines is where the record ends; its own line breaks say where it started.
-      const inner = record.reduce((sum, cell) => sum + countLineBreaks(cell), 0);
-      records.push({ cells: record, line: info.lines - inner });
-    }
+      on_record: (record: string[], context: { lines: number }) => {
+        // context.lines is where the record ends; its own line breaks say where it started.
+        let inner = 0;
+        for (const cell of record) inner += countLineBreaks(cell);
+        records.push({ cells: record, line: context.lines - inner });
+        return null;
+      },
+    });
   } catch (error) {
     syntaxError(error as CsvError);
   }
