@@ -152,4 +152,18 @@ describe('a shop is a folder', () => {
     const report = await inspectShopFolder(shopFolder({ 'products.json': JSON.stringify(products, null, 2) }));
     expect(report.errors.map(formatShopDataError)).toEqual([expect.stringMatching(/^products\.json line \d+, field \[2\]\.variants\[0\]\.price\.currency: is EUR but the shop's currency \(shop\.yaml\) is USD$/)]);
   });
+
+  it('refuses a products.json whose handles (in any case) or variant ids repeat, naming their lines', async () => {
+    const fromCsv = await loadShopFolder(shopFolder());
+    const [shirt, socks] = structuredClone(fromCsv.products);
+    const twin = { ...structuredClone(socks!), productId: 'wool-socks-2', handle: 'Wool-Socks' };
+    twin.variants[0]!.variantId = 'LS-S-SAND-R';
+    const dir = shopFolder({ 'products.json': JSON.stringify([shirt, socks, twin], null, 2), 'orders.json': '[]' });
+    const report = await inspectShopFolder(dir);
+    const text = (await import('node:fs')).readFileSync(join(dir, 'products.json'), 'utf8').split('\n');
+    expect(report.errors.map((error) => [error.field, error.message, text[error.line! - 1]?.trim()])).toEqual([
+      ['[2].handle', 'handle "Wool-Socks" is also the handle of product "wool-socks"', '"handle": "Wool-Socks",'],
+      ['[2].variants[0].variantId', 'variant id "LS-S-SAND-R" is also a variant of product "linen-shirt"', '"variantId": "LS-S-SAND-R",'],
+    ]);
+  });
 });
