@@ -2,6 +2,7 @@ import { parse, type CsvError } from 'csv-parse/sync';
 import { MoneyFormatError, parseDecimalAmount } from '../model/money.js';
 import { productSchema, type Product, type Variant } from '../model/product.js';
 import type { ShopDataError } from '../shop-data-error.js';
+import type { StructuredFile } from '../structured-file.js';
 import { decodeTextFile } from './decode-text-file.js';
 import { htmlToPlainText } from './html-to-text.js';
 import { productIdFor, variantIdFor } from './catalog-ids.js';
@@ -23,7 +24,7 @@ export interface CatalogReadResult {
   /** Data rows read (the header not counted); for products.json, the array's items. */
   rows: number;
   /** For products.json: the parsed file, to locate later problems by line. */
-  source?: import('../structured-file.js').StructuredFile;
+  source?: StructuredFile;
 }
 
 interface DraftVariant {
