@@ -86,6 +86,7 @@ const envSchema = z.object({
   KEFU_QUEUE_DEGRADE_SECONDS: boundedInt(120, 1, 3600, 'seconds'),
   KEFU_MODEL_TIMEOUT_SECONDS: boundedInt(30, 1, 300, 'seconds'),
   KEFU_KNOWLEDGE_DIR: z.string().min(1).optional(),
+  KEFU_SHOP_DIR: z.string().min(1).optional(),
   KEFU_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   KEFU_THREAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   KEFU_LINK_ORIGINS: z
@@ -126,6 +127,8 @@ export interface KefuConfig {
   queueDegradeSeconds: number;
   modelTimeoutSeconds: number;
   knowledgeDir?: string;
+  /** The shop folder (shop.yaml, catalog, orders, knowledge/); absent: the demo shop. */
+  shopDir?: string;
   /** Proxies in front whose X-Forwarded-For entries are believed (0: use the socket's own address). */
   trustedProxyHops: number;
   /** Days a conversation is kept in Redis after its last event (0: for good). */
@@ -194,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     ...(e.KEFU_KNOWLEDGE_DIR ? { knowledgeDir: e.KEFU_KNOWLEDGE_DIR } : {}),
     linkOrigins: e.KEFU_LINK_ORIGINS ?? [],
     identityMaxLifetimeSeconds: e.KEFU_IDENTITY_MAX_LIFETIME_SECONDS,
+    ...(e.KEFU_SHOP_DIR ? { shopDir: e.KEFU_SHOP_DIR } : {}),
     trustedProxyHops: e.KEFU_TRUSTED_PROXY_HOPS,
     threadRetentionDays: e.KEFU_THREAD_RETENTION_DAYS,
     serveDemo,

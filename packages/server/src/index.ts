@@ -36,3 +36,5 @@ export { serveDirectory, serveFile } from './http/static-files.js';
 export { connectRedis } from './adapters/redis/connect-redis.js';
 export type { KefuRedisClient } from './adapters/redis/connect-redis.js';
 export { RedisCheckpointSaver } from './checkpoint/redis-checkpoint-saver.js';
+export { formatShopDataError, inspectShopFolder, InvalidShopError, loadShopFolder, readCatalogFile, readShopifyCsv } from './shop/index.js';
+export type { ShopData, ShopDataError, ShopFolderReport } from './shop/index.js';

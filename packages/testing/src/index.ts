@@ -9,3 +9,5 @@ export type { RedisOptions, RedisService } from './redis-server.js';
 export { startMeilisearch } from './meilisearch-server.js';
 export type { MeilisearchService } from './meilisearch-server.js';
 export { CHROMIUM_ARGS, launchChromium } from './chromium.js';
+export { generateShopifyCatalog } from './shopify-catalog.js';
+export type { GeneratedCatalogOptions } from './shopify-catalog.js';

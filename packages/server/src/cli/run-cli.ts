@@ -10,6 +10,7 @@ import { deleteDocuments, importDocuments, searchKnowledge } from '../knowledge/
 import { readKnowledgeDirectory, readKnowledgeFiles } from '../knowledge/ingest/read-files.js';
 import { toChunks } from '../knowledge/ingest/to-chunks.js';
 import { readableUnits } from '../knowledge/answer/readable-units.js';
+import { runShopCommand, SHOP_USAGE } from './shop-commands.js';
 
 /** Where the CLI reads its environment and writes its output. */
 export interface CliIo {
@@ -22,6 +23,7 @@ const USAGE = `Usage:
   kefu kb import <files or directories...> [--shop <id>] [--check]   import Markdown/JSON articles (idempotent)
   kefu kb search <query> [--shop <id>] [--locale zh-CN|en] [--limit <n>] [--json]
   kefu kb delete <article ids...> [--shop <id>]                       remove articles
+${SHOP_USAGE}
 
 import and delete act on Meilisearch: set MEILI_URL (and MEILI_MASTER_KEY) to the server's. Running
 servers pick the changes up within seconds, and keep answering from them while Meilisearch is down.
@@ -48,6 +50,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         limit: { type: 'string' },
         json: { type: 'boolean', default: false },
         check: { type: 'boolean', default: false },
+        currency: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -57,6 +60,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   const { values, positionals } = parsed;
   const [group, command, ...rest] = positionals;
+  if (!values.help && (group === 'catalog' || group === 'shop')) {
+    return runShopCommand(group, command, rest, { ...(values.shop !== undefined ? { shop: values.shop } : {}), ...(values.currency !== undefined ? { currency: values.currency } : {}) }, io);
+  }
   if (values.help || group !== 'kb' || !command) {
     (values.help ? io.out : io.err)(USAGE);
     return values.help ? 0 : 2;

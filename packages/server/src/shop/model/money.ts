@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
+// Built once: a catalog checks a currency for every price, and Intl.supportedValuesOf allocates its list on each call.
+let knownCurrencies: ReadonlySet<string> | undefined;
+const isKnownCurrency = (code: string) => (knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'))).has(code);
+
 /** An ISO 4217 currency code that this runtime's Intl knows (USD, EUR, CNY, JPY…). */
-export const currencyCodeSchema = z.string().refine((code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code), {
+export const currencyCodeSchema = z.string().refine((code) => /^[A-Z]{3}$/.test(code) && isKnownCurrency(code), {
   error: (issue) => `"${String(issue.input).slice(0, 20)}" is not an ISO 4217 currency code such as USD, EUR or CNY`,
 });
 
@@ -17,9 +21,17 @@ export const moneySchema = z.strictObject({
 /** An amount of money in minor units with its ISO 4217 currency. */
 export type Money = z.infer<typeof moneySchema>;
 
+// Constructing an Intl.NumberFormat costs tens of microseconds; a 100,000-variant catalog asks for every price.
+const digitsByCurrency = new Map<string, number>();
+
 /** How many decimals the currency's minor unit has (2 for USD, 0 for JPY, 3 for KWD). */
 export function minorUnitDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsByCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 /** Why a decimal price could not be read. */

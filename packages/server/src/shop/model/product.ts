@@ -60,6 +60,8 @@ export const productSchema = z
     title: label,
     /** Free-form type or category path, e.g. "Apparel > Shirts". */
     type: label.optional(),
+    /** A standard taxonomy path when the catalog has one (Shopify's Product Category, "Apparel & Accessories > Clothing > Shirts"). */
+    category: z.string().trim().min(1).max(500).optional(),
     vendor: label.optional(),
     tags: z.array(label).max(250).default([]),
     /** Plain text; HTML from catalogs is reduced to safe text before it gets here. */

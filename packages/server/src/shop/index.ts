@@ -1,0 +1,12 @@
+export * from './model/index.js';
+export { readCatalogFile } from './catalog/read-catalog-file.js';
+export { readProductsJson, productsFileSchema } from './catalog/read-products-json.js';
+export { readShopifyCsv } from './catalog/read-shopify-csv.js';
+export type { CatalogReadResult, ShopifyCsvOptions } from './catalog/read-shopify-csv.js';
+export { htmlToPlainText } from './catalog/html-to-text.js';
+export { crossCheckShop } from './cross-check-shop.js';
+export { inspectShopFolder, loadShopFolder } from './load-shop-folder.js';
+export type { ShopFolderReport } from './load-shop-folder.js';
+export type { ShopData } from './shop-data.js';
+export { formatShopDataError, InvalidShopError } from './shop-data-error.js';
+export type { ShopDataError } from './shop-data-error.js';

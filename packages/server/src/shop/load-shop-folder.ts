@@ -1,0 +1,147 @@
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import type { z } from 'zod';
+import { KnowledgeError } from '../knowledge/errors.js';
+import { listKnowledgeFiles } from '../knowledge/ingest/read-files.js';
+import { parseDocuments } from '../knowledge/ingest/parse-documents.js';
+import { readProductsJson } from './catalog/read-products-json.js';
+import { readShopifyCsv, type CatalogReadResult } from './catalog/read-shopify-csv.js';
+import { crossCheckShop } from './cross-check-shop.js';
+import { customerRecordSchema, orderRecordSchema, shopProfileSchema, type CustomerRecord, type OrderRecord, type ShopProfile } from './model/index.js';
+import type { ShopData } from './shop-data.js';
+import { InvalidShopError, type ShopDataError } from './shop-data-error.js';
+import { fieldPath, readStructuredFile, type StructuredFile } from './structured-file.js';
+
+/** What reading a shop folder found: the data when it is valid, and every problem either way. */
+export interface ShopFolderReport {
+  data?: ShopData;
+  errors: ShopDataError[];
+  warnings: ShopDataError[];
+  /** Rows or items the catalog file held. */
+  catalogRows: number;
+}
+
+/**
+ * Reads and validates a shop folder: `shop.yaml`, the catalog (`catalog.csv` in Shopify's product CSV format, or
+ * `products.json`), optional `orders.json` and `customers.json`, and `knowledge/`. Every problem is collected,
+ * not only the first.
+ */
+export async function inspectShopFolder(dir: string, options: { now?: number } = {}): Promise<ShopFolderReport> {
+  const root = resolve(dir);
+  const errors: ShopDataError[] = [];
+  const warnings: ShopDataError[] = [];
+  const folder = await stat(root).catch(() => undefined);
+  if (!folder?.isDirectory()) return { errors: [{ file: dir, message: folder ? 'is not a folder' : 'no such folder', severity: 'error' }], warnings, catalogRows: 0 };
+  const present = new Set(await readdir(root));
+
+  const profileRead = present.has('shop.yaml')
+    ? await readValidated(root, 'shop.yaml', 'yaml', shopProfileSchema)
+    : { errors: [{ file: 'shop.yaml', message: `is missing: a shop folder needs shop.yaml (name, currency, timezone, locales)${present.has('shop.yml') ? '; rename shop.yml to shop.yaml' : ''}`, severity: 'error' as const }] };
+  errors.push(...profileRead.errors);
+  const profile = profileRead.value;
+
+  let catalog: CatalogReadResult | undefined;
+  let catalogFile: ShopData['catalogFile'] | undefined;
+  if (present.has('catalog.csv') && present.has('products.json')) {
+    errors.push({ file: 'catalog.csv', message: 'the folder has both catalog.csv and products.json: keep one catalog', severity: 'error' });
+  } else if (!present.has('catalog.csv') && !present.has('products.json')) {
+    errors.push({ file: 'catalog.csv', message: "is missing: add the catalog as catalog.csv (your platform's Shopify-format product CSV export) or products.json", severity: 'error' });
+  } else if (profile) {
+    catalogFile = present.has('catalog.csv') ? 'catalog.csv' : 'products.json';
+    const bytes = await readFile(join(root, catalogFile));
+    catalog =
+      catalogFile === 'catalog.csv'
+        ? readShopifyCsv(bytes, { file: catalogFile, currency: profile.currency })
+        : readProductsJson(bytes.toString('utf8').replace(/^\ufeff/, ''), { file: catalogFile, currency: profile.currency });
+    errors.push(...catalog.errors);
+    warnings.push(...catalog.warnings);
+  }
+
+  const ordersRead = present.has('orders.json') ? await readValidated(root, 'orders.json', 'json', orderRecordSchema.array()) : { value: [] as OrderRecord[], errors: [] };
+  const customersRead = present.has('customers.json') ? await readValidated(root, 'customers.json', 'json', customerRecordSchema.array()) : { value: [] as CustomerRecord[], errors: [] };
+  errors.push(...ordersRead.errors, ...customersRead.errors);
+
+  let knowledgeDir: string | undefined;
+  if (present.has('knowledge')) {
+    knowledgeDir = join(root, 'knowledge');
+    errors.push(...(await checkKnowledge(root, knowledgeDir)));
+  }
+
+  if (profile && catalog && catalogFile && ordersRead.value && customersRead.value && catalog.errors.length === 0) {
+    const checked = crossCheckShop({
+      profile,
+      ...(profileRead.source ? { profileFile: profileRead.source } : {}),
+      products: catalog.products,
+      catalogFile,
+      ...(catalog.source ? { catalogSource: catalog.source } : {}),
+      orders: ordersRead.value,
+      ...(ordersRead.source ? { ordersFile: ordersRead.source } : {}),
+      customers: customersRead.value,
+      ...(customersRead.source ? { customersFile: customersRead.source } : {}),
+    });
+    errors.push(...checked.errors);
+    warnings.push(...checked.warnings);
+  }
+
+  const catalogRows = catalog?.rows ?? 0;
+  if (errors.length > 0 || !profile || !catalog || !catalogFile || !ordersRead.value || !customersRead.value) return { errors, warnings, catalogRows };
+  return {
+    data: {
+      dir: root,
+      profile,
+      products: catalog.products,
+      orders: ordersRead.value,
+      customers: customersRead.value,
+      ...(knowledgeDir ? { knowledgeDir } : {}),
+      catalogFile,
+      loadedAt: options.now ?? Date.now(),
+      warnings,
+    },
+    errors,
+    warnings,
+    catalogRows,
+  };
+}
+
+/** Reads a shop folder for the server; throws one {@link InvalidShopError} listing every problem. */
+export async function loadShopFolder(dir: string, options: { now?: number } = {}): Promise<ShopData> {
+  const report = await inspectShopFolder(dir, options);
+  if (!report.data) throw new InvalidShopError(dir, report.errors, report.warnings);
+  return report.data;
+}
+
+async function readValidated<T extends z.ZodType>(root: string, file: string, kind: 'yaml' | 'json', schema: T): Promise<{ value?: z.infer<T>; source?: StructuredFile; errors: ShopDataError[] }> {
+  const text = (await readFile(join(root, file), 'utf8')).replace(/^\ufeff/, '');
+  if (text.trim() === '') return { errors: [{ file, message: 'is empty', severity: 'error' }] };
+  const { parsed, errors } = readStructuredFile(text, file, kind);
+  if (!parsed) return { errors };
+  const result = schema.safeParse(parsed.value);
+  if (result.success) return { value: result.data, source: parsed, errors: [] };
+  return {
+    source: parsed,
+    errors: result.error.issues.map((issue) => {
+      const line = parsed.lineOf(issue.path);
+      return { file, ...(line !== undefined ? { line } : {}), field: fieldPath(issue.path) || '(top level)', message: issue.message, severity: 'error' as const };
+    }),
+  };
+}
+
+async function checkKnowledge(root: string, knowledgeDir: string): Promise<ShopDataError[]> {
+  const errors: ShopDataError[] = [];
+  const seen = new Map<string, string>();
+  for (const path of await listKnowledgeFiles([knowledgeDir])) {
+    const file = relative(root, path);
+    try {
+      for (const document of parseDocuments(await readFile(path, 'utf8'), file)) {
+        const key = document.id;
+        const other = seen.get(key);
+        if (other) errors.push({ file, message: `article id "${document.id}" is also the id of an article in ${other}`, severity: 'error' });
+        seen.set(key, file);
+      }
+    } catch (error) {
+      if (!(error instanceof KnowledgeError)) throw error;
+      errors.push({ file, message: error.message.startsWith(`${file}: `) ? error.message.slice(file.length + 2) : error.message, severity: 'error' });
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '@kefu/testing';
+import { loadShopFolder } from '../../src/shop/index.js';
+
+const SERVER_DIR = fileURLToPath(new URL('../../', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../fixtures/shopify/', import.meta.url));
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((remove) => remove()));
+
+/** Runs the real `kefu` command from source in a child process. */
+function kefu(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--conditions=kefu-source', '--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: SERVER_DIR, env: { ...process.env, LOG_LEVEL: 'silent' } }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+function shopFolder(withOrders = false): string {
+  const dir = tempDir('cli-shop');
+  cleanups.push(dir.remove);
+  writeFileSync(join(dir.path, 'shop.yaml'), 'name: CLI Threads\ncurrency: USD\ntimezone: America/New_York\nlocales: [en]\n');
+  if (withOrders) {
+    writeFileSync(
+      join(dir.path, 'orders.json'),
+      JSON.stringify([{ orderId: 'A1', customerId: 'c1', status: 'paid', lines: [{ productId: 'linen-shirt', variantId: 'LS-L-NAVY-S', title: 'Linen Shirt', quantity: 1, unitPrice: { amount: 4900, currency: 'USD' } }], total: { amount: 4900, currency: 'USD' }, placedAt: '-1d', shippingAddress: '1 Main St' }], null, 2),
+    );
+  }
+  return dir.path;
+}
+
+describe('kefu catalog and kefu shop', () => {
+  it('catalog check prints every error of a bad file as file:line and exits 1', async () => {
+    const file = join(FIXTURES, 'malformed.csv');
+    const result = await kefu('catalog', 'check', file);
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines.filter((line) => line.includes(': error: '))).toHaveLength(15);
+    expect(lines).toContain(`${file}:3: error: column Variant Price: "12,5x" is not an amount (digits with an optional decimal point)`);
+    expect(lines).toContain(`${file}:7: error: column Title: a continuation row (no Title) for handle "ghost-hat", but no row before it starts that product with a Title`);
+    expect(lines.at(-1)).toBe(`${file}: 15 errors, 0 warnings in 16 rows; the catalog is not usable`);
+  });
+
+  it('catalog check summarises a valid file and exits 0', async () => {
+    const result = await kefu('catalog', 'check', join(FIXTURES, 'classic-bom-crlf.csv'), '--currency', 'USD');
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout.trim()).toBe(`${join(FIXTURES, 'classic-bom-crlf.csv')}: 3 products, 6 variants, 3 option names (prices in USD)`);
+  });
+
+  it('catalog import writes the normalized products.json, and writes nothing from a bad file', async () => {
+    const dir = shopFolder();
+    const imported = await kefu('catalog', 'import', join(FIXTURES, 'classic-bom-crlf.csv'), '--shop', dir);
+    expect(imported.code).toBe(0);
+    expect(imported.stdout.trim()).toBe(`wrote ${join(dir, 'products.json')}: 3 products, 6 variants, 3 option names in USD, from classic-bom-crlf.csv`);
+    const shop = await loadShopFolder(dir);
+    expect(shop.catalogFile).toBe('products.json');
+    expect(shop.products.map((product) => product.productId)).toEqual(['linen-shirt', 'wool-socks', 'canvas-tote']);
+    const written = readFileSync(join(dir, 'products.json'), 'utf8');
+
+    const refused = await kefu('catalog', 'import', join(FIXTURES, 'malformed.csv'), '--shop', dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/malformed\.csv: 15 errors, 0 warnings in 16 rows; nothing was written\n$/);
+    expect(readFileSync(join(dir, 'products.json'), 'utf8')).toBe(written);
+  });
+
+  it('catalog import refuses a catalog that the folder\'s orders do not fit, and keeps the folder as it was', async () => {
+    const dir = shopFolder(true);
+    const refused = await kefu('catalog', 'import', join(FIXTURES, 'new-layout.csv'), '--shop', dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`${join(dir, 'orders.json')}:8: error: field [0].lines[0].productId: product "linen-shirt" is not in the catalog (products.json)`);
+    expect(existsSync(join(dir, 'products.json'))).toBe(false);
+    expect((await kefu('catalog', 'import', join(FIXTURES, 'classic-bom-crlf.csv'), '--shop', dir)).code).toBe(0);
+  });
+
+  it('shop check validates a whole folder', async () => {
+    const dir = shopFolder(true);
+    copyFileSync(join(FIXTURES, 'classic-bom-crlf.csv'), join(dir, 'catalog.csv'));
+    const ok = await kefu('shop', 'check', dir);
+    expect(ok).toMatchObject({ code: 0, stderr: '' });
+    expect(ok.stdout.trim()).toBe('CLI Threads (USD, America/New_York, en): 3 products, 6 variants, 3 option names from catalog.csv; 1 order, 0 customers, 0 knowledge articles, 0 promotions');
+
+    writeFileSync(join(dir, 'shop.yaml'), 'name: CLI Threads\ncurrency: usd\ntimezone: America/New_York\nlocales: [en]\n');
+    const bad = await kefu('shop', 'check', dir);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain(`${join(dir, 'shop.yaml')}:2: error: field currency: "usd" is not an ISO 4217 currency code such as USD, EUR or CNY`);
+    expect(bad.stderr).toContain('the server would refuse to start with this folder');
+  });
+
+  it('answers a usage mistake with exit code 2', async () => {
+    expect((await kefu('catalog', 'import', join(FIXTURES, 'classic-bom-crlf.csv'))).code).toBe(2);
+    expect((await kefu('catalog', 'check')).code).toBe(2);
+    expect((await kefu('catalog', 'check', join(FIXTURES, 'malformed.csv'), '--currency', 'dollars')).code).toBe(2);
+  });
+});
