@@ -21,11 +21,11 @@ export interface ChatRequest {
 }
 
 /**
- * A scripted answer: text (streamed in pieces), one tool call (its arguments streamed in fragments, as real
+ * A scripted answer: text (streamed in pieces, the connection optionally dropped after `dropAfter` of them), one tool call (its arguments streamed in fragments, as real
  * providers do), an HTTP error (optionally with Retry-After), or a stall (200 and SSE headers, then nothing).
  */
 export type ScriptedAnswer =
-  | { text: string }
+  | { text: string; dropAfter?: number }
   | { toolCall: { name: string; arguments: Record<string, unknown> } }
   | { status: number; retryAfter?: string; message?: string }
   | { stall: true };
@@ -101,7 +101,17 @@ export async function startFakeOpenAi(script: (request: ChatRequest) => Scripted
       // The first fragment names the call; the arguments follow a few characters at a time.
       send({ tool_calls: [{ index: 0, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }] });
       for (const piece of call.arguments.match(/.{1,5}/gsu) ?? []) send({ tool_calls: [{ index: 0, function: { arguments: piece } }] });
-    } else for (const piece of (answer as { text: string }).text.match(/.{1,3}/gsu) ?? []) send({ content: piece });
+    } else {
+      const { text, dropAfter } = answer as { text: string; dropAfter?: number };
+      const pieces = text.match(/.{1,3}/gsu) ?? [];
+      for (const piece of pieces.slice(0, dropAfter)) send({ content: piece });
+      if (dropAfter !== undefined) {
+        // The connection drops mid-answer, as a proxy's idle cut or a provider restart does (after what was sent arrived).
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        res.destroy();
+        return;
+      }
+    }
     send({}, call ? 'tool_calls' : 'stop');
     res.end('data: [DONE]\n\n');
   });

@@ -7,6 +7,8 @@ import { SocketShopper } from './socket-shopper.js';
 
 // Four clauses: the answer streams clause by clause, each once its numbers are found in the tool results.
 const PRICE_ANSWER = 'Find X8 当前售价 2999 元，暂不参与国补，星野黑和浮光白有货，需要的话可以直接下单。';
+const REFUND_ANSWER = '退款会原路退回。一般一到三个工作日到账。';
+let refunds = 0;
 const KNOWLEDGE_ANSWER = '签收后七天内，商品完好即可申请无理由退货。请在订单页提交申请，审核通过后寄回即可。';
 
 /** A DeepSeek-like model: classifies, calls the price tool, answers from its result, and answers knowledge questions. */
@@ -14,7 +16,11 @@ function deepSeekLike(request: ChatRequest): ScriptedAnswer {
   if (request.tools?.some((t) => t.function.name === 'classify_intents')) {
     return { toolCall: { name: 'classify_intents', arguments: { intents: [{ type: 'price_query', confidence: 0.9, products: ['Find X8'] }] } } };
   }
-  if (!request.tools?.length) return { text: KNOWLEDGE_ANSWER };
+  if (!request.tools?.length) {
+    // The refund question's first answer drops after its first sentence has streamed; a retry would stream it again.
+    const refund = JSON.stringify(request.messages).includes('退款多久到账');
+    return refund ? { text: REFUND_ANSWER, dropAfter: refunds++ === 0 ? 4 : undefined } : { text: KNOWLEDGE_ANSWER };
+  }
   return request.messages.some((m) => m.role === 'tool') ? { text: PRICE_ANSWER } : { toolCall: { name: 'get_price_info', arguments: { product_model: 'Find X8' } } };
 }
 
@@ -64,6 +70,19 @@ describe('a shopper answered through the openai provider (DeepSeek-style base UR
       expect(await metric(url, /^kefu_model_gateway_calls_total\{label="knowledge_answer",outcome="ok"\} (\d+)$/m)).toBe(1);
       expect(await metric(url, /^kefu_model_gateway_calls_total\{label="react_agent",outcome="ok"\} (\d+)$/m)).toBeGreaterThanOrEqual(2);
       expect(await metric(url, /^kefu_model_breaker_state\{state="closed"\} (\d+)$/m)).toBe(1);
+    } finally {
+      shopper.close();
+    }
+  });
+
+  it('does not retry a knowledge answer whose first sentence already reached the shopper', async () => {
+    const shopper = await SocketShopper.open(url);
+    try {
+      const reply = await shopper.ask('退款多久到账');
+      const streamed = shopper.deltas.filter((d) => d.messageId === reply.messageId).map((d) => d.text).join('');
+      expect(refunds).toBe(1);
+      expect(streamed.split('退款会原路退回。').length - 1).toBe(1);
+      expect(await metric(url, /^kefu_model_gateway_calls_total\{label="knowledge_answer",outcome="transport"\} (\d+)$/m)).toBe(1);
     } finally {
       shopper.close();
     }
