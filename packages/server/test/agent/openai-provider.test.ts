@@ -174,3 +174,27 @@ describe('the model gateway over the openai provider: retries, Retry-After, time
     expect(outcomes.map((o) => o.outcome)).toEqual(['timeout', 'timeout', 'timeout', 'circuit_open']);
   });
 });
+
+describe('the same gateway over the groq provider', () => {
+  it('honours a 429 Retry-After from the Groq SDK too, and times out its stalled stream', async () => {
+    let limitedUntil = 0;
+    let stall = false;
+    const server = await fake((request) => {
+      if (stall) return { stall: true };
+      if (limitedUntil === 0 || request.at < limitedUntil) {
+        if (limitedUntil === 0) limitedUntil = request.at + 1000;
+        return { status: 429, retryAfter: '1' };
+      }
+      return { text: 'groq after the wait' };
+    });
+    const { llm } = loadConfig({ LOG_LEVEL: 'silent', GROQ_API_KEY: 'gsk_test', GROQ_BASE_URL: server.origin });
+    const model = createChatModel(llm!);
+    const { gateway, retries } = gatewayWith(10_000);
+    expect((await streamText(gateway, model)).join('')).toBe('groq after the wait');
+    expect(server.requests.map((r) => r.path)).toEqual(['/openai/v1/chat/completions', '/openai/v1/chat/completions']);
+    expect(server.requests[1]!.at - server.requests[0]!.at).toBeGreaterThanOrEqual(1000);
+    expect(retries).toEqual(['rate_limited']);
+    stall = true;
+    await expect(streamText(gatewayWith(300).gateway, model)).rejects.toMatchObject({ reason: 'timeout' });
+  });
+});
