@@ -106,13 +106,15 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const dependencies: AgentDependencies = { config, checkpointer, cache, clock, logger, commerce };
   if (options.agent === undefined) {
     // The default assistant's model and knowledge base are composed here, so their metrics are the server's.
-    const chatModel = config.llm ? meteredModel(createChatModel(config.llm), assistantMetrics) : undefined;
-    if (chatModel) {
+    const { llm } = config;
+    const chatModel = llm ? meteredModel(createChatModel(llm), assistantMetrics) : undefined;
+    if (llm && chatModel) {
       // One gateway (one breaker) for every model call: intents, the tool agent and knowledge answers.
       const observer = createModelGatewayMetrics(metrics.registry);
       dependencies.chatModel = chatModel;
       dependencies.modelGateway = createModelGateway({ breaker: createCircuitBreaker({ clock }), timeoutMs: config.modelTimeoutSeconds * 1000, logger, observer });
       modelBreakerGauge(metrics.registry, dependencies.modelGateway);
+      logger.info({ provider: llm.provider, model: llm.model, baseUrl: llm.baseUrl }, 'chat model');
     }
     const knowledge = await createKnowledgeService({ config, cache, clock, logger, ...(chatModel ? { chatModel, modelGateway: dependencies.modelGateway } : {}) });
     knowledgeIndexGauge(metrics.registry, () => knowledge.activeIndex);
