@@ -1,7 +1,7 @@
-import { Counter, Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { ModelGateway, ModelGatewayObserver } from '../agent/model/model-gateway.js';
 
-/** The model gateway's Prometheus metrics: calls by label and outcome, retries by cause; the breaker via {@link modelBreakerGauge}. */
+/** The model gateway's Prometheus metrics: calls by caller and outcome, their duration, retries by cause; the breaker via {@link modelBreakerGauge}. */
 export function createModelGatewayMetrics(registry: Registry): ModelGatewayObserver {
   const calls = new Counter({
     name: 'kefu_model_gateway_calls_total',
@@ -9,9 +9,20 @@ export function createModelGatewayMetrics(registry: Registry): ModelGatewayObser
     labelNames: ['label', 'outcome'],
     registers: [registry],
   });
+  const seconds = new Histogram({
+    name: 'kefu_model_gateway_duration_seconds',
+    help: 'Time a model call took through the gateway, retries and their waits included, by caller',
+    labelNames: ['label'],
+    buckets: [0.25, 0.5, 1, 2, 4, 8, 15, 30, 60],
+    registers: [registry],
+  });
   const retries = new Counter({ name: 'kefu_model_gateway_retries_total', help: 'Model call retries, by caller and cause (rate_limited: a 429; transport: 5xx or a dropped connection)', labelNames: ['label', 'cause'], registers: [registry] });
   return {
-    called: (label, outcome) => calls.inc({ label, outcome }),
+    called: (label, outcome, took) => {
+      calls.inc({ label, outcome });
+      // A call refused by the open breaker took no time: it would only drag the distribution down.
+      if (outcome !== 'circuit_open') seconds.observe({ label }, took);
+    },
     retried: (label, cause) => retries.inc({ label, cause }),
   };
 }

@@ -70,6 +70,7 @@ describe('a shopper answered through the openai provider (DeepSeek-style base UR
       expect(await metric(url, /^kefu_model_gateway_calls_total\{label="knowledge_answer",outcome="ok"\} (\d+)$/m)).toBe(1);
       expect(await metric(url, /^kefu_model_gateway_calls_total\{label="react_agent",outcome="ok"\} (\d+)$/m)).toBeGreaterThanOrEqual(2);
       expect(await metric(url, /^kefu_model_breaker_state\{state="closed"\} (\d+)$/m)).toBe(1);
+      expect(await metric(url, /^kefu_model_gateway_duration_seconds_count\{label="knowledge_answer"\} (\d+)$/m)).toBe(1);
     } finally {
       shopper.close();
     }
