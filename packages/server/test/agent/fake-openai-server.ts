@@ -126,6 +126,7 @@ export async function startFakeOpenAi(script: (request: ChatRequest) => Scripted
         // A stalled stream would hold close() forever.
         for (const res of open) res.destroy();
         server.close(() => resolve());
+        server.closeAllConnections();
       }),
   };
 }

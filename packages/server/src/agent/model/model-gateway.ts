@@ -82,6 +82,7 @@ export function createModelGateway(options: ModelGatewayOptions): ModelGateway {
       const controller = new AbortController();
       const abort = () => controller.abort(outer?.reason);
       outer?.addEventListener('abort', abort, { once: true });
+      if (outer?.aborted) abort();
       const deadline = started + options.timeoutMs;
       const timer = setTimeout(() => controller.abort(new ModelUnavailableError('timeout')), options.timeoutMs);
       // A model that ignores its abort signal still loses the race.
