@@ -175,6 +175,20 @@ describe('the model gateway over the openai provider: retries, Retry-After, time
   });
 });
 
+describe('a turn cancelled before its model call', () => {
+  it('sends nothing to the provider and frees the breaker', async () => {
+    const server = await fake(() => ({ text: 'too late' }));
+    const { gateway, breaker, outcomes } = gatewayWith(5000);
+    const model = modelFrom({ KEFU_LLM_BASE_URL: server.url, KEFU_LLM_MODEL: 'deepseek-chat' });
+    const cancelled = AbortSignal.abort(new Error('cancelled by the shopper'));
+    const run = gateway.call('test', (signal) => model.invoke([new HumanMessage('hi')], { signal }), { signal: cancelled });
+    await expect(run).rejects.toMatchObject({ reason: 'aborted' });
+    expect(server.requests).toHaveLength(0);
+    expect(outcomes).toEqual([{ label: 'test', outcome: 'aborted' }]);
+    expect(breaker.state()).toBe('closed');
+  });
+});
+
 describe('the same gateway over the groq provider', () => {
   it('honours a 429 Retry-After from the Groq SDK too, and times out its stalled stream', async () => {
     let limitedUntil = 0;
