@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8787, interruptTtlSeconds: 600, watchdogSeconds: 150, rateLimitPerMinute: 100, embeddedDefaults: true });
     expect(config.sites).toEqual([DEMO_SITE]);
     expect(config.redisUrl).toBeUndefined();
-    expect(config.groq).toBeUndefined();
+    expect(config.llm).toBeUndefined();
   });
 
   it('switches each part to production when its variable is set', () => {
@@ -20,7 +20,7 @@ describe('loadConfig', () => {
     });
     expect(config.redisUrl).toBe('redis://127.0.0.1:6380');
     expect(config.meili).toEqual({ url: 'http://127.0.0.1:7700', masterKey: 'k' });
-    expect(config.groq?.model).toBe('llama-3.3-70b-versatile');
+    expect(config.llm).toMatchObject({ provider: 'groq', apiKey: 'gsk_x', model: 'llama-3.3-70b-versatile' });
     expect(config.sites[0]?.siteId).toBe('shop1');
     expect(config.agents).toEqual([]);
     expect(config.embeddedDefaults).toBe(false);

@@ -3,6 +3,7 @@ import { demoAgentAccount, productionProblems, PUBLISHED_DEMO_IDENTITY_SECRET } 
 import { limitEnvFields, readLimits, type Limits } from './limits/limit-settings.js';
 import { boundedInt } from './bounded-number.js';
 import { httpEnvShape, httpSettings, type HttpSettings } from './http/http-settings.js';
+import { llmEnvShape, resolveLlmConfig, type LlmConfig } from './llm-config.js';
 
 // What a browser's Origin header can be: scheme://host[:port], no path; `:*` allows any port.
 const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:(\d{1,5}|\*))?$/i;
@@ -64,9 +65,7 @@ const envSchema = z.object({
   REDIS_URL: z.url().refine((url) => /^rediss?:\/\//.test(url), 'must start with redis:// or rediss://').optional(),
   MEILI_URL: optionalUrl,
   MEILI_MASTER_KEY: z.string().min(1).optional(),
-  GROQ_API_KEY: z.string().min(1).optional(),
-  GROQ_MODEL: z.string().min(1).default('llama-3.3-70b-versatile'),
-  GROQ_BASE_URL: optionalUrl,
+  ...llmEnvShape,
   KEFU_SITES: json(
     z
       .array(siteSchema)
@@ -113,7 +112,8 @@ export interface KefuConfig {
   host: string;
   redisUrl?: string;
   meili?: { url: string; masterKey?: string };
-  groq?: { apiKey: string; model: string; baseUrl?: string };
+  /** The chat model (KEFU_LLM_* or GROQ_*); absent: the offline rules engine. */
+  llm?: LlmConfig;
   sites: SiteConfig[];
   agents: AgentAccount[];
   commerce?: { url: string; token?: string };
@@ -168,6 +168,8 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
   const siteIds = new Set(sites.map((site) => site.siteId));
   const strays = (e.KEFU_AGENTS ?? []).flatMap((agent) => (agent.sites ?? []).filter((siteId) => !siteIds.has(siteId)).map((siteId) => `${agent.id} → ${siteId}`));
   if (strays.length > 0) throw new ConfigError(`invalid configuration\n  KEFU_AGENTS: agents name sites that KEFU_SITES does not define (${strays.join(', ')})`);
+  const { llm, problems } = resolveLlmConfig(e);
+  if (problems.length > 0) throw new ConfigError(`invalid configuration\n  ${problems.join('\n  ')}`);
   const demoAgent = e.KEFU_AGENTS || e.KEFU_SITES ? undefined : demoAgentAccount();
   const serveDemo = e.KEFU_SERVE_DEMO === '1' || e.KEFU_SERVE_DEMO === 'true';
   if (e.NODE_ENV === 'production') {
@@ -183,7 +185,7 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     host: e.HOST,
     ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
     ...(e.MEILI_URL ? { meili: { url: e.MEILI_URL, ...(e.MEILI_MASTER_KEY ? { masterKey: e.MEILI_MASTER_KEY } : {}) } } : {}),
-    ...(e.GROQ_API_KEY ? { groq: { apiKey: e.GROQ_API_KEY, model: e.GROQ_MODEL, ...(e.GROQ_BASE_URL ? { baseUrl: e.GROQ_BASE_URL } : {}) } } : {}),
+    ...(llm ? { llm } : {}),
     sites,
     agents: e.KEFU_AGENTS ?? (demoAgent ? [demoAgent] : []),
     ...(e.KEFU_COMMERCE_URL ? { commerce: { url: e.KEFU_COMMERCE_URL, ...(e.KEFU_COMMERCE_TOKEN ? { token: e.KEFU_COMMERCE_TOKEN } : {}) } } : {}),

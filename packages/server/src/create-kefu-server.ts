@@ -11,7 +11,10 @@ import type { ConversationGateway } from './ports/gateway.js';
 import { createKefuAgent } from './agent/index.js';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
 import { createAssistantMetrics, knowledgeIndexGauge, meteredCache, meteredModel } from './metrics/assistant-metrics.js';
-import { createGroqChatModel } from './adapters/groq/index.js';
+import { createChatModel } from './adapters/chat-model/index.js';
+import { createCircuitBreaker } from './agent/model/circuit-breaker.js';
+import { createModelGateway } from './agent/model/model-gateway.js';
+import { createModelGatewayMetrics, modelBreakerGauge } from './metrics/model-gateway-metrics.js';
 import { createKnowledgeService } from './knowledge/index.js';
 import { builtInRoutes } from './http/http-routes.js';
 import { capConnectionsPerPeer, httpServerOptions } from './http/connection-guard.js';
@@ -113,9 +116,17 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const dependencies: AgentDependencies = { config, checkpointer, cache, attempts: stores.attempts, clock, logger, commerce, confirmedWrites: stores.confirmedWrites };
   if (options.agent === undefined) {
     // The default assistant's model and knowledge base are composed here, so their metrics are the server's.
-    const chatModel = config.groq ? meteredModel(createGroqChatModel(config.groq), assistantMetrics) : undefined;
-    if (chatModel) dependencies.chatModel = chatModel;
-    const knowledge = await createKnowledgeService({ config, cache, clock, logger, ...(chatModel ? { chatModel } : {}) });
+    const { llm } = config;
+    const chatModel = llm ? meteredModel(createChatModel(llm), assistantMetrics) : undefined;
+    if (llm && chatModel) {
+      // One gateway (one breaker) for every model call: intents, the tool agent and knowledge answers.
+      const observer = createModelGatewayMetrics(metrics.registry);
+      dependencies.chatModel = chatModel;
+      dependencies.modelGateway = createModelGateway({ breaker: createCircuitBreaker({ clock }), timeoutMs: config.modelTimeoutSeconds * 1000, logger, observer });
+      modelBreakerGauge(metrics.registry, dependencies.modelGateway);
+      logger.info({ provider: llm.provider, model: llm.model, baseUrl: llm.baseUrl }, 'chat model');
+    }
+    const knowledge = await createKnowledgeService({ config, cache, clock, logger, ...(chatModel ? { chatModel, modelGateway: dependencies.modelGateway } : {}) });
     knowledgeIndexGauge(metrics.registry, () => knowledge.activeIndex);
     dependencies.knowledge = knowledge;
   }

@@ -3,7 +3,7 @@ import type { Agent, AgentDependencies, AgentOutput, TurnRequest } from '../port
 import type { CommerceBackend } from '../ports/commerce-backend.js';
 import { createDemoCommerce } from '../adapters/commerce/demo-commerce.js';
 import { createHttpCommerce } from '../adapters/commerce/http-commerce.js';
-import { createGroqChatModel } from '../adapters/groq/create-groq-chat-model.js';
+import { createChatModel } from '../adapters/chat-model/create-chat-model.js';
 import { createKnowledgeService } from '../knowledge/index.js';
 import { createWorkflowRunner } from '../workflows/index.js';
 import type { AgentServices } from './agent-services.js';
@@ -42,15 +42,15 @@ export function turnInput(request: Pick<TurnRequest, 'messages' | 'locale'>): Ke
   };
 }
 
-/** Creates the assistant behind the gateway: the LangGraph agent graph over commerce, knowledge, workflows and (optionally) Groq. */
+/** Creates the assistant behind the gateway: the LangGraph agent graph over commerce, knowledge, workflows and (optionally) a chat model. */
 export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgent> {
   const { config, cache, clock, logger } = deps;
   const commerce =
     deps.commerce ??
     (config.commerce ? createHttpCommerce({ baseUrl: config.commerce.url, ...(config.commerce.token ? { token: config.commerce.token } : {}) }) : createDemoCommerce({ clock }));
-  const model = deps.chatModel ?? (config.groq ? createGroqChatModel(config.groq) : undefined);
-  const gateway = model ? createModelGateway({ breaker: createCircuitBreaker({ clock }), timeoutMs: config.modelTimeoutSeconds * 1000, logger }) : undefined;
-  const knowledge = deps.knowledge ?? (await createKnowledgeService({ config, cache, clock, logger, ...(model ? { chatModel: model } : {}) }));
+  const model = deps.chatModel ?? (config.llm ? createChatModel(config.llm) : undefined);
+  const gateway = model ? (deps.modelGateway ?? createModelGateway({ breaker: createCircuitBreaker({ clock }), timeoutMs: config.modelTimeoutSeconds * 1000, logger })) : undefined;
+  const knowledge = deps.knowledge ?? (await createKnowledgeService({ config, cache, clock, logger, ...(model && gateway ? { chatModel: model, modelGateway: gateway } : {}) }));
   const runner = createWorkflowRunner({ ...deps, commerce });
   const tools = createCommerceTools({ commerce, cache, clock, logger });
   const services: AgentServices = {

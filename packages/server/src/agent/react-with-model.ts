@@ -40,12 +40,17 @@ export async function reactWithModel(input: ReactWithModelInput): Promise<{ text
     new HumanMessage(input.text),
   ];
   const results: ToolResult[] = [];
+  let streamed = false;
+  const emit = (text: string) => {
+    streamed = true;
+    input.onDelta?.(text);
+  };
   for (let step = 0; step < MAX_STEPS; step++) {
     const reply = await input.gateway.call(
       'react_agent',
       async (signal) => {
         let full: AIMessageChunk | undefined;
-        const stream = input.onDelta ? createGroundedStream({ results, shopperText: input.text, emit: input.onDelta }) : undefined;
+        const stream = input.onDelta ? createGroundedStream({ results, shopperText: input.text, emit }) : undefined;
         for await (const chunk of await bound.stream(messages, { signal })) {
           full = full ? full.concat(chunk) : chunk;
           if (typeof chunk.content === 'string' && chunk.content && !chunk.tool_call_chunks?.length) stream?.push(chunk.content);
@@ -54,7 +59,8 @@ export async function reactWithModel(input: ReactWithModelInput): Promise<{ text
         if (!full.tool_calls?.length) stream?.end();
         return full;
       },
-      input.signal ? { signal: input.signal } : {},
+      // A streamed sentence cannot be taken back: once one reached the shopper, a retry would repeat it.
+      { ...(input.signal ? { signal: input.signal } : {}), retry: () => !streamed },
     );
     const calls = reply.tool_calls ?? [];
     if (!calls.length) {

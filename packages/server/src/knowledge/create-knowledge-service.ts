@@ -3,6 +3,8 @@ import type { KnowledgeHit, KnowledgeIndex } from '../ports/knowledge-index.js';
 import type { AgentDependencies } from '../ports/agent.js';
 import { createEmbeddedIndex } from '../adapters/embedded-index/index.js';
 import { createMeilisearchIndex } from '../adapters/meilisearch/index.js';
+import { createCircuitBreaker } from '../agent/model/circuit-breaker.js';
+import { createModelGateway } from '../agent/model/model-gateway.js';
 import { excerptAnswer } from './answer/excerpt-answer.js';
 import { groundedAnswer } from './answer/grounded-answer.js';
 import { withoutPricesOrStock } from './answer/price-guard.js';
@@ -21,7 +23,7 @@ import { RETRIEVAL_CACHE_TTL_MS, retrievalCacheKey } from './retrieval-cache-key
 import { detectLocale } from './text/detect-locale.js';
 
 /** What the knowledge service factory receives. */
-export type KnowledgeServiceOptions = Pick<AgentDependencies, 'config' | 'cache' | 'clock' | 'logger' | 'chatModel'>;
+export type KnowledgeServiceOptions = Pick<AgentDependencies, 'config' | 'cache' | 'clock' | 'logger' | 'chatModel' | 'modelGateway'>;
 
 /** The knowledge service plus the knowledge-base operations the CLI and tests use. */
 export interface KnowledgeBase extends KnowledgeService {
@@ -53,6 +55,8 @@ const HEALTH_CHECK_INTERVAL_MS = 5000;
 export async function createKnowledgeService(options: KnowledgeServiceOptions): Promise<KnowledgeBase> {
   const { config, cache, clock, logger, chatModel } = options;
   const log = logger.child({ component: 'knowledge' });
+  // The server passes its one gateway; a service built alone (tests, the CLI) still gets timeout, breaker and retries.
+  const gateway = chatModel ? (options.modelGateway ?? createModelGateway({ breaker: createCircuitBreaker({ clock }), timeoutMs: config.modelTimeoutSeconds * 1000, logger })) : undefined;
   const directory = config.knowledgeDir ?? DEMO_KNOWLEDGE_DIR;
   const directoryChunks = (await readKnowledgeDirectory(directory)).flatMap(toChunks);
   const fallback = createEmbeddedIndex();
@@ -122,14 +126,14 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
       const passages = usablePassages(result.passages, text);
       if (passages.length === 0) return noMatch(result.index);
       const sources = (shown: string) => sourceParts(passages, text, shown, (excerpt) => withoutPricesOrStock(excerpt, ''));
-      if (chatModel) {
+      if (chatModel && gateway) {
         try {
           const answerText = await groundedAnswer({
             model: chatModel,
+            gateway,
             question: text,
             passages,
             locale,
-            timeoutMs: config.modelTimeoutSeconds * 1000,
             ...(question.signal ? { signal: question.signal } : {}),
             ...(question.onToken ? { onToken: question.onToken } : {}),
           });

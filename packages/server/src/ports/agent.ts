@@ -107,6 +107,8 @@ export interface AgentDependencies {
   knowledge?: import('./knowledge.js').KnowledgeService;
   commerce?: import('./commerce-backend.js').CommerceBackend;
   chatModel?: import('@langchain/core/language_models/chat_models').BaseChatModel;
+  /** The one gateway every call to `chatModel` goes through (intents, tool agent, knowledge answers). */
+  modelGateway?: import('../agent/model/model-gateway.js').ModelGateway;
   /**
    * Who keeps a handed-off thread silent: the agent graph itself (its checkpointed human mode, released with
    * `releaseHumanMode`), or a decorator around the agent such as the handoff desk. @default 'agent'

@@ -1,0 +1,1 @@
+export { createChatModel } from './create-chat-model.js';

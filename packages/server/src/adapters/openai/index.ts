@@ -1,0 +1,1 @@
+export { createOpenAiChatModel } from './create-openai-chat-model.js';
