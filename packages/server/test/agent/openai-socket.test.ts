@@ -24,13 +24,16 @@ function deepSeekLike(request: ChatRequest): ScriptedAnswer {
   return request.messages.some((m) => m.role === 'tool') ? { text: PRICE_ANSWER } : { toolCall: { name: 'get_price_info', arguments: { product_model: 'Find X8' } } };
 }
 
+/** /metrics is served only with its bearer token. */
+const METRICS_TOKEN = 'openai-socket-test-metrics-token';
+
 async function serverFor(model: FakeOpenAi, extra: Record<string, string> = {}) {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_LLM_PROVIDER: 'openai', KEFU_LLM_BASE_URL: model.url, KEFU_LLM_MODEL: 'deepseek-chat', KEFU_LLM_API_KEY: 'sk-local', ...extra });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_LLM_PROVIDER: 'openai', KEFU_LLM_BASE_URL: model.url, KEFU_LLM_MODEL: 'deepseek-chat', KEFU_LLM_API_KEY: 'sk-local', KEFU_METRICS_TOKEN: METRICS_TOKEN, ...extra });
   const server = await createKefuServer({ config, logger: createLogger('silent') });
   return { server, url: await server.listen() };
 }
 
-const metric = async (url: string, pattern: RegExp) => Number(pattern.exec(await (await fetch(`${url}/metrics`)).text())?.[1] ?? 0);
+const metric = async (url: string, pattern: RegExp) => Number(pattern.exec(await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text())?.[1] ?? 0);
 
 describe('a shopper answered through the openai provider (DeepSeek-style base URL), over a real socket', () => {
   let model: FakeOpenAi;
