@@ -131,7 +131,7 @@ const H_MISSES: Record<string, string> = {
 
 // Set E (English how-to and policy): the demo-server report (English questions about shipping costs, service
 // hours, cancelling, tracking and warranty misrouted to the price or order tools while their Chinese twins reach the
-// knowledge base) plus phrasings of every topic in data/knowledge, mixed zh/en, and lookups that must stay lookups.
+// knowledge base) plus phrasings of every topic in shops/demo/knowledge, mixed zh/en, and lookups that must stay lookups.
 // Written before the fix; baseline 39/52 intents and entities right, 41/52 routed right. After the fix (product queries
 // naming no product but a service, how-to questions about orders and parcels, service hours and account words, real
 // words kept out of typo matching): 52/52.

@@ -12,7 +12,7 @@ const timeZoneSchema = z.string().refine(
       return false;
     }
   },
-  { error: (issue) => `"${String(issue.input).slice(0, 60)}" is not an IANA time zone such as America/New_York or Asia/Shanghai` },
+  { error: (issue) => `"${String(issue.input).slice(0, 60)}" is not an IANA time zone such as America/New_York or Europe/Paris` },
 );
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 09:00');
