@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-import { customerRecordSchema, orderRecordSchema, productSchema, shopProfileSchema } from './model/index.js';
+import { customerRecordSchema, orderRecordSchema, productSchema, shopLexiconSchema, shopProfileSchema } from './model/index.js';
 import type { CustomerRecord, OrderRecord, Product, ShopProfile } from './model/index.js';
 
 /** The demo shop's folder (`shops/demo` at the repository root), the same from `src/` and `dist/`. */
@@ -51,14 +51,16 @@ const optional = (path: string): string | undefined => {
 };
 
 /**
- * Reads a shop folder in Kefu's own format (`shop.yaml`, `products.json`, optional `orders.json` and
- * `customers.json`). Interim: the shop folder loader (CSV catalogs, line numbers) replaces this file.
+ * Reads a shop folder in Kefu's own format (`shop.yaml`, `products.json`, optional `lexicon.yaml`,
+ * `orders.json` and `customers.json`). Interim: the shop folder loader (CSV catalogs, line numbers) replaces this file.
  */
 export function readShopFolder(dir: string = DEMO_SHOP_DIR): ShopFolder {
   const file = (name: string) => join(dir, name);
   const profileText = optional(file('shop.yaml'));
   if (profileText === undefined) throw new ShopFolderError(`${file('shop.yaml')}: missing`);
-  const profile = readChecked(file('shop.yaml'), shopProfileSchema, profileText, parseYaml);
+  const parsedProfile = readChecked(file('shop.yaml'), shopProfileSchema, profileText, parseYaml);
+  const lexiconText = optional(file('lexicon.yaml'));
+  const profile = lexiconText === undefined ? parsedProfile : { ...parsedProfile, lexicon: readChecked(file('lexicon.yaml'), shopLexiconSchema, lexiconText, parseYaml) };
   const productsText = optional(file('products.json'));
   if (productsText === undefined) throw new ShopFolderError(`${file('products.json')}: missing`);
   const products = readChecked(file('products.json'), productSchema.array(), productsText, JSON.parse);

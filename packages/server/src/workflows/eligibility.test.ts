@@ -6,8 +6,8 @@ const NOW = Date.UTC(2026, 10, 21, 12);
 const order = (overrides: Partial<OrderSnapshot>): OrderSnapshot => ({
   orderId: 'KF1',
   status: 'delivered',
-  items: [{ productId: 'p', name: 'Find X9', quantity: 1, price: 3999 }],
-  total: 3999,
+  items: [{ productId: 'p', name: 'Find X9', quantity: 1, price: { amount: 399_900, currency: 'CNY' } }],
+  total: { amount: 399_900, currency: 'CNY' },
   placedAt: NOW - 10 * 86_400_000,
   deliveredAt: NOW - 86_400_000,
   address: '上海',

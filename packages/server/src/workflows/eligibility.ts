@@ -78,7 +78,8 @@ export function duplicateRefusal(order: OrderSnapshot, name: WorkflowName, local
 
 /** The refusal of a request that duplicates `existing`. */
 export function duplicateText(orderId: string, existing: OrderRequest, locale: Locale): string {
-  const title = workflowTitle(existing.kind, locale);
+  const title =
+    existing.kind === 'cancel' ? say(locale, '取消订单', 'Cancellation') : existing.kind === 'address_change' ? say(locale, '修改地址', 'Address change') : workflowTitle(existing.kind, locale);
   if (existing.kind === 'invoice') {
     const type = INVOICE_TYPE_CHOICES.find((choice) => choice.value === existing.invoiceType);
     const typeName = type ? labelOf(type, locale) : title;

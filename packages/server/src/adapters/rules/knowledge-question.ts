@@ -44,7 +44,7 @@ const PRODUCT_PRICE_AFTER = /国补后|补贴后|到手价|\b(after|with) (the )
 
 const isQuestion = (text: string) => QUESTION_ZH.test(text) || QUESTION_EN.test(text);
 const wantsToAct = (text: string) => WANTS_TO_ACT.test(text.replace(ASKING, ' '));
-const shoppingWish = (entities: Entities) => [entities.maxPrice, entities.minPrice, entities.ramGb, entities.category, entities.tags?.length].some((value) => value !== undefined);
+const shoppingWish = (entities: Entities) => [entities.maxPrice, entities.minPrice, entities.type, entities.tags?.length].some((value) => value !== undefined);
 
 /** Whether a clause asks how something is done or what happens if, rather than what the state of the shopper's order is. */
 export function asksHowTo(text: string): boolean {
@@ -86,6 +86,6 @@ export function knowledgeQuestionOf(type: IntentType, text: string, entities: En
     return POLICY_TERMS.test(text) || !OWN_CASE.test(text) ? 'policy_inquiry' : undefined;
   }
   if (type === 'logistics_query') return OWN_CASE.test(text) || PARCEL_STATE.test(text) ? undefined : 'policy_inquiry';
-  if (type === 'price_query' && entities.subsidy && !PRICE_WORDS.test(text) && !OWN_CASE.test(text)) return 'policy_inquiry';
+  if (type === 'price_query' && entities.promotion && !PRICE_WORDS.test(text) && !OWN_CASE.test(text)) return 'policy_inquiry';
   return undefined;
 }

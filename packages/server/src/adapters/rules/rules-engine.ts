@@ -17,10 +17,10 @@ function mergeEntities(a: Entities, b: Entities): Entities {
   const merged: Entities = { ...a, ...b };
   const list = (x?: string[], y?: string[]) => (x || y ? [...new Set([...(x ?? []), ...(y ?? [])])] : undefined);
   const productIds = list(a.productIds, b.productIds);
-  const colors = list(a.colors, b.colors);
+  const options = a.options || b.options ? [...(a.options ?? []), ...(b.options ?? []).filter((option) => !a.options?.some((other) => other.value === option.value))] : undefined;
   const tags = list(a.tags, b.tags);
   if (productIds) merged.productIds = productIds;
-  if (colors) merged.colors = colors;
+  if (options) merged.options = options;
   if (tags) merged.tags = tags;
   return merged;
 }
@@ -37,7 +37,7 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
   const angry = soundsAngry(rawText) || soundsAngry(text);
   const clauses = splitClauses(text).map((clause) => {
     const entities = extractEntities(clause, lexicon);
-    return { clause, entities, intent: classifyClause(clause, entities) };
+    return { clause, entities, intent: classifyClause(clause, entities, lexicon) };
   });
 
   // Clauses without an intent add their entities to a neighbour ("我想要手机，3000 以内").

@@ -23,11 +23,11 @@ export function planToolCalls(intent: Intent, viewingProductId?: string): Planne
   switch (intent.type) {
     case 'price_query':
       if (!products.length) return 'which_product';
-      return products.map((model) => ({ name: 'get_price_info', args: { product_model: model, apply_subsidy: e.subsidy === true } }));
+      return products.map((model) => ({ name: 'get_price_info', args: { product_model: model } }));
     case 'inventory_check':
     case 'params_query':
       if (!products.length) return 'which_product';
-      return products.map((model) => ({ name: 'get_inventory_info', args: { product_model: model, ...(e.colors?.[0] ? { color: e.colors[0] } : {}) } }));
+      return products.map((model) => ({ name: 'get_inventory_info', args: { product_model: model, ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}) } }));
     case 'product_compare': {
       // "和 Find X8 比有什么区别" on the Find X9's page compares the two.
       const mentioned = [...named, ...(other ? [other] : [])];
@@ -41,10 +41,9 @@ export function planToolCalls(intent: Intent, viewingProductId?: string): Planne
         args: {
           ...(e.minPrice !== undefined ? { price_min: e.minPrice } : {}),
           ...(e.maxPrice !== undefined ? { price_max: e.maxPrice } : {}),
-          ...(e.ramGb !== undefined ? { ram: e.ramGb } : {}),
-          ...(e.category && e.category !== 'accessory' ? { category: e.category } : {}),
+          ...(e.type ? { type: e.type } : {}),
           ...(e.tags?.length ? { tags: e.tags } : {}),
-          ...(e.colors?.[0] ? { color: e.colors[0] } : {}),
+          ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
         },
       }];
     case 'order_query':

@@ -43,6 +43,8 @@ export const productTranslationSchema = z.strictObject({
   description: z.string().max(20_000).optional(),
   type: label.optional(),
   attributes: z.record(z.string(), z.string().max(500)).optional(),
+  /** Attribute names by their own name ("Processor" for "处理器"). */
+  attributeNames: z.record(z.string(), label).optional(),
   /** Option group names by their own name ("颜色" for "Color"). */
   optionNames: z.record(z.string(), label).optional(),
   /** Option values by their own value ("Stellar Black" for "星野黑"). */

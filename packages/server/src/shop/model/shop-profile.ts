@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCodeSchema } from './money.js';
 import { canonicalLocaleTagSchema, localeTagSchema } from './locale-tag.js';
 import { promotionSchema } from './promotion.js';
+import { shopLexiconSchema } from './shop-lexicon.js';
 
 const timeZoneSchema = z.string().refine(
   (zone) => {
@@ -30,6 +31,7 @@ const profileTranslationSchema = z.strictObject({
   name: z.string().min(1).max(200).optional(),
   assistantName: z.string().min(1).max(64).optional(),
   sells: z.string().max(500).optional(),
+  returnAddress: z.string().max(500).optional(),
 });
 
 /** `shop.yaml`: who the shop is and what it states to shoppers. */
@@ -51,10 +53,14 @@ export const shopProfileSchema = z.strictObject({
   exchangeWindowDays: z.number().int().min(0).max(365).optional(),
   supportHours: z.array(supportHoursSchema).max(14).optional(),
   supportEmail: z.email().optional(),
+  /** Where returned and exchanged goods are sent, as printed on a receipt. */
+  returnAddress: z.string().min(1).max(500).optional(),
   /** The storefront's origin, for absolute product links. */
   url: z.url().optional(),
   /** The shop's named promotions (a national subsidy, a summer sale). */
   promotions: z.array(promotionSchema).max(200).default([]),
+  /** The shop's own words beyond its catalog (`lexicon.yaml`, or here). */
+  lexicon: shopLexiconSchema.optional(),
   i18n: z.record(localeTagSchema, profileTranslationSchema).optional(),
 });
 

@@ -11,13 +11,15 @@ import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
 export const MAX_VERIFY_FAILURES = 5;
 const VERIFY_LOCK_MS = 3_600_000;
 
+const variantText = (options: ReadonlyArray<{ value: string }>) => options.map((option) => option.value).join(' / ');
+
 /** The order without the owner's contact details, its items also as shown in `locale`. */
 export function snapshotOf(order: Order, locale: Locale): OrderSnapshot {
   return {
     orderId: order.orderId,
     status: order.status,
-    items: order.items.map(({ productId, name, quantity, price, color }) => ({ productId, name, quantity, price, ...(color ? { color } : {}) })),
-    shownItems: localizeOrder(order, locale).items.map(({ name, color }) => ({ name, ...(color ? { color } : {}) })),
+    items: order.lines.map(({ productId, variantId, title, quantity, unitPrice, options }) => ({ productId, ...(variantId ? { variantId } : {}), name: title, quantity, price: unitPrice, ...(options.length ? { variant: variantText(options) } : {}) })),
+    shownItems: localizeOrder(order, locale).lines.map(({ title, options }) => ({ name: title, ...(options.length ? { variant: variantText(options) } : {}) })),
     total: order.total,
     placedAt: order.placedAt,
     ...(order.deliveredAt !== undefined ? { deliveredAt: order.deliveredAt } : {}),
@@ -121,7 +123,7 @@ export function orderSummary(state: WorkflowStateValue, env: StepEnv): Array<{ l
       label: say(env.locale, '商品', 'Items'),
       value: order.items
         .map((item, index) => ({ ...item, ...order.shownItems?.[index] }))
-        .map((item) => `${item.name}${item.color ? say(env.locale, `（${item.color}）`, ` (${item.color})`) : ''} × ${item.quantity}`)
+        .map((item) => `${item.name}${item.variant ? say(env.locale, `（${item.variant}）`, ` (${item.variant})`) : ''} × ${item.quantity}`)
         .join(say(env.locale, '，', ', '))
         .slice(0, 200),
     },

@@ -100,7 +100,7 @@ export function submitStep(kind: WorkflowName, details: DetailsOf): RunStep {
           outcome: {
             status: 'submitted',
             text: say(env.locale, `${title}申请已提交，单号 ${receipt.receiptId}。请按下方说明操作。`, `Your ${title.toLowerCase()} request was submitted: ${receipt.receiptId}. Please follow the instructions below.`),
-            parts: [receiptPart(receipt, env.locale, shownChoices(state, details))],
+            parts: [receiptPart({ ...receipt, kind }, env.locale, shownChoices(state, details))],
           },
         };
       } catch (error) {

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const word = z.string().trim().min(1).max(100);
+
+/**
+ * The words shoppers of one shop use that its catalog does not say (`lexicon.yaml` in the shop folder): synonyms of
+ * its product types, option values and promotions, cues for its tags, how its currency is spoken, typos of its
+ * product names. Everything else the rules engine knows about a shop is derived from the catalog itself.
+ */
+export const shopLexiconSchema = z.strictObject({
+  /** Other words for a product type, by the type as the catalog writes it ("手机": [phone, smartphone]). */
+  typeSynonyms: z.record(z.string(), z.array(word).max(50)).default({}),
+  /** Other ways to write an option value, by the value as the catalog writes it ("12GB": [12g, 12 g]). */
+  optionValueSynonyms: z.record(z.string(), z.array(word).max(50)).default({}),
+  /** Words that ask about the shop's promotions beyond their names ("补贴", "rebate"). */
+  promotionSynonyms: z.array(word).max(100).default([]),
+  /** Regular expressions (case-insensitive) that ask for a tag, by tag ("拍照": "摄影|camera|photo"). */
+  tagCues: z.record(z.string(), z.string().max(500)).default({}),
+  /** How shoppers write the currency after an amount ("元", "块", "dollars"). */
+  currencyWords: z.array(word).max(50).default([]),
+  /** Regular expressions (case-insensitive) that ask about an attribute, by the attribute's name ("Material": "fabric|made of"). */
+  attributeCues: z.record(z.string(), z.string().max(500)).default({}),
+  /** Misspellings of product names, by the name they mean ("findx9": [fnd x9]). */
+  typos: z.record(z.string(), z.array(word).max(50)).default({}),
+});
+
+/** A shop's lexicon data. */
+export type ShopLexicon = z.infer<typeof shopLexiconSchema>;
