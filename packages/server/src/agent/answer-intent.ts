@@ -52,8 +52,8 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
       services.logger.warn({ err: error, traceId: runtime?.turn.traceId }, 'react agent fell back to rule-planned tools');
     }
   }
-  const plan = planToolCalls(job.intent, job.viewingProductId ?? undefined);
   const lexicon = await services.tools.lexicon();
+  const plan = planToolCalls(job.intent, lexicon, job.viewingProductId ?? undefined);
   if (typeof plan === 'string') return clarify(plan, job.index, lang, [...lexicon.names.values()]);
   const results = await Promise.all(plan.map((call) => services.tools.run(call.name, call.args, caller)));
   return composeAnswer(job.intent, results, job.index, lang, lexicon);

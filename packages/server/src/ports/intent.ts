@@ -41,7 +41,7 @@ export interface Entities {
   productIds?: string[];
   /** Option values the shopper wants (colours, sizes, memory…). */
   options?: OptionFilter[];
-  /** Budget bounds in the shop's currency, in its main unit (dollars, yuan). */
+  /** Budget bounds in the shop's currency, in its main unit (dollars, euros). */
   minPrice?: number;
   maxPrice?: number;
   orderId?: string;

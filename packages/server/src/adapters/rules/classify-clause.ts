@@ -18,7 +18,7 @@ export interface ClauseIntent {
 // subject of something else ("手机老是自动关机", "收到的衬衫有划痕").
 const SHOPPING = /买|想要|要[一个台部款件]|看看|推荐|有什么|有哪些|(want|need|buy|looking|show me|any|which)/i;
 const FILLER = /[的呢吗啊呀吧?？!！,，.。\s]/g;
-/** Whether the clause is a type word and nothing else ("平板？", "earbuds"). */
+/** Whether the clause is a type word and nothing else ("平板？", "shirts"). */
 const isBareType = (text: string, lexicon: ProductLexicon) => lexicon.types.reduce((rest, word) => rest.split(word.key).join(''), text).replace(FILLER, '').length <= 2;
 // Colours are the subject of stock questions, not shopping wishes by themselves; other option values (a size, a
 // memory size) narrow a search.
@@ -77,6 +77,8 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
     }
   }
   if (entities.promotion && products >= 1 && !scores.has('product_compare')) bump('price_query', 0.8);
+  // A promotion of the shop named without a product ("夏季促销怎么参加", "who gets the summer sale?") asks about its rules.
+  if (entities.promotion && products === 0) bump('policy_inquiry', 0.7);
 }
 
 /** Classifies one clause from keywords (with typo tolerance) and the entities found in it. */
@@ -89,7 +91,7 @@ export function classifyClause(text: string, entities: Entities, lexicon: Produc
   if (!scores.size) return undefined;
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1] || INTENT_PRIORITY.indexOf(a[0]) - INTENT_PRIORITY.indexOf(b[0]));
   const [type, score] = ranked[0]!;
-  const knowledge = knowledgeQuestionOf(type, text, entities);
+  const knowledge = knowledgeQuestionOf(type, text, entities, lexicon);
   if (knowledge) return { type: knowledge, confidence: Math.min(0.95, Math.max(score, 0.85)), about: type };
   const runnerUp = ranked[1]?.[1] ?? 0;
   const margin = score - runnerUp < 0.1 && runnerUp > 0 ? 0.08 : 0;

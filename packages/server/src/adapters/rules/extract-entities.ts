@@ -14,7 +14,7 @@ interface PricePatterns {
   between: RegExp;
 }
 
-// Amount patterns with the shop's own currency words ("元", "块", "dollars"), built once per lexicon.
+// Amount patterns with the shop's own currency words (its lexicon.yaml: "dollars", "bucks"), built once per lexicon.
 const pricePatterns = new WeakMap<ProductLexicon, PricePatterns>();
 function patternsOf(lexicon: ProductLexicon): PricePatterns {
   const cached = pricePatterns.get(lexicon);

@@ -23,11 +23,11 @@ export interface ProductLexicon {
   readonly optionValues: readonly LexiconWord[];
   /** Product types in every language and their synonyms ("手机", "phones"), longest first. */
   readonly types: readonly LexiconWord[];
-  /** Promotion names in every language and their synonyms ("国补", "national subsidy"), lower-cased. */
+  /** Promotion names in every language and their synonyms ("summer sale", "clearance"), lower-cased. */
   readonly promotionWords: readonly string[];
   /** Cues for the catalog's tags. */
   readonly tagCues: ReadonlyArray<{ tag: string; pattern: RegExp }>;
-  /** How shoppers write the shop's currency after an amount ("元", "dollars"), plus its ISO code. */
+  /** How shoppers write the shop's currency after an amount ("dollars", "bucks"), plus its ISO code. */
   readonly currencyWords: readonly string[];
   /** The shop's currency (ISO 4217). */
   readonly currency: string;
@@ -35,6 +35,10 @@ export interface ProductLexicon {
   readonly names: ReadonlyMap<string, string>;
   /** Cues of spec questions, each with every name of its attribute (own and translated). */
   readonly attributeCues: ReadonlyArray<{ names: readonly string[]; pattern: RegExp }>;
+  /** Products of other makers the shop does not carry (its lexicon's `otherMakers`). */
+  readonly otherMakers: readonly RegExp[];
+  /** Spellings of those names by lower-cased word. */
+  readonly spellings: Readonly<Record<string, string>>;
   /** The catalog's product types, as it writes them. */
   readonly typeList: readonly string[];
   /** The shop's profile, when known: its name and what it sells, for the model's prompts. */
@@ -89,7 +93,7 @@ export function buildProductLexicon(products: readonly Product[], profile?: Pick
   }));
   const typeList = [...new Set(products.flatMap((product) => (product.type ? [product.type] : [])))];
   const shop = profile?.name ? { shop: { name: profile.name, ...(profile.sells ? { sells: profile.sells } : {}) } } : {};
-  return { entries, optionValues, types: typeWords, promotionWords, tagCues, currencyWords, currency, typeList, attributeCues, ...shop, names: new Map(products.map((product) => [product.productId, product.title])) };
+  return { entries, optionValues, types: typeWords, promotionWords, tagCues, currencyWords, currency, typeList, attributeCues, otherMakers: (extra?.otherMakers ?? []).map((source) => new RegExp(source, 'i')), spellings: extra?.spellings ?? {}, ...shop, names: new Map(products.map((product) => [product.productId, product.title])) };
 }
 
 /** Escapes text for use inside a regular expression. */
@@ -97,7 +101,7 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Whether a lower-cased text contains a lexicon word: a Latin word only as a whole word ("phone" is not in "iphone"). */
+/** Whether a lower-cased text contains a lexicon word: a Latin word only as a whole word ("shirt" is not in "tshirt"). */
 export function containsWord(text: string, key: string): boolean {
   if (!/[a-z0-9]/i.test(key)) return text.includes(key);
   let from = 0;

@@ -6,7 +6,7 @@ import { asksAboutWarranty } from './knowledge-question.js';
 import { asksRefundStatus } from './refund-question.js';
 import { ANGRY_CUES } from './intent-keywords.js';
 import { detectLanguage, normalizeText } from './normalize-text.js';
-import type { ProductLexicon } from './product-lexicon.js';
+import { withoutProducts, type ProductLexicon } from './product-lexicon.js';
 import { splitClauses } from './split-clauses.js';
 
 const NEEDS_PRODUCT: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
@@ -33,7 +33,7 @@ export function soundsAngry(text: string): boolean {
 /** Level 1 and the fallback of seed 002: keyword and entity rules, deterministic, no network. */
 export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Recognition {
   const text = normalizeText(rawText);
-  const language = detectLanguage(text);
+  const language = detectLanguage(text, (clause) => withoutProducts(clause, lexicon));
   const angry = soundsAngry(rawText) || soundsAngry(text);
   const clauses = splitClauses(text).map((clause) => {
     const entities = extractEntities(clause, lexicon);

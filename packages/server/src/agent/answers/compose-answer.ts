@@ -40,7 +40,7 @@ export function clarify(question: Clarification, index: number, lang: AnswerLang
   return { index, text, parts: [], resolved: true };
 }
 
-function failure(result: ToolResult & { status: Exclude<ToolResult['status'], 'ok'> }, lang: AnswerLanguage): { text: string; resolved: boolean } {
+function failure(result: ToolResult & { status: Exclude<ToolResult['status'], 'ok'> }, lang: AnswerLanguage, lexicon: Pick<ProductLexicon, 'otherMakers' | 'spellings'>): { text: string; resolved: boolean } {
   const en = lang === 'en';
   switch (result.status) {
     case 'unknown_product':
@@ -50,7 +50,7 @@ function failure(result: ToolResult & { status: Exclude<ToolResult['status'], 'o
           : `本店没有 “${result.query}” 这款商品。请确认型号，或告诉我您的需求，我为您推荐在售的商品。`,
         // Another maker's model ("iPhone 16") really is not sold here: an accurate answer, not a failure that
         // counts towards a handoff. A name no one recognises may be a misreading, so it still counts.
-        resolved: findOtherBrandModel(result.query) !== undefined,
+        resolved: findOtherBrandModel(result.query, lexicon) !== undefined,
       };
     case 'sign_in_required':
       return { text: en ? 'Please sign in first: I can only look up your own orders.' : '查询订单需要先登录，登录后我只能查看您本人的订单。', resolved: true };
@@ -75,14 +75,14 @@ function orderLine(order: Order, lang: AnswerLanguage): string {
 }
 
 /** Writes the answer to one intent from its tool results; every number comes from a result. */
-export function composeAnswer(intent: Intent, results: ToolResult[], index: number, lang: AnswerLanguage, lexicon: Pick<ProductLexicon, 'attributeCues'>): BranchAnswer {
+export function composeAnswer(intent: Intent, results: ToolResult[], index: number, lang: AnswerLanguage, lexicon: Pick<ProductLexicon, 'attributeCues' | 'otherMakers' | 'spellings'>): BranchAnswer {
   const en = lang === 'en';
   const texts: string[] = [];
   const parts: MessagePart[] = [];
   let resolved = true;
   for (const result of results) {
     if (result.status !== 'ok') {
-      const failed = failure(result, lang);
+      const failed = failure(result, lang, lexicon);
       texts.push(failed.text);
       resolved &&= failed.resolved;
       continue;

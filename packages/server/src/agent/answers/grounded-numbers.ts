@@ -14,7 +14,7 @@ const CUE_BEFORE = /(?:[¥￥$€£]|价|优惠|减|省|库存|剩|price[sd]?|co
 const canonical = (raw: string) => raw.replace(/,/g, '').replace(/\.0+$/, '');
 const numbersIn = (text: string) => new Set((text.match(NUMBER) ?? []).map(canonical));
 
-/** The numeric fields of the tool results (prices, subsidies, stock, totals): digits inside strings ("50W") are not amounts. */
+/** The numeric fields of the tool results (prices, discounts, stock, totals): digits inside strings ("50W") are not amounts. */
 function numericFields(value: unknown, into = new Set<string>()): Set<string> {
   if (isMoney(value)) {
     // Money is stored in minor units; an answer states it in the main unit ("3999" for 399900 fen).
@@ -30,9 +30,9 @@ function numericFields(value: unknown, into = new Set<string>()): Set<string> {
 
 /**
  * Whether every number in a model's answer appears in the tool results (seed 003: prices and stock come only from
- * tools; an answer that invents one is replaced by the rule-written text). A price, subsidy or stock figure must be
- * a numeric field of a result, whatever the shopper wrote ("是不是 1999 元？" is no source for 1999) and whatever
- * digits a spec string holds ("50W" is no 50-yuan subsidy). Other numbers may appear anywhere in the results, echo
+ * tools; an answer that invents one is replaced by the rule-written text). A price, discount or stock figure must be
+ * a numeric field of a result, whatever the shopper wrote ("is it $1999?" is no source for 1999) and whatever
+ * digits a spec string holds ("50W" is no 50-dollar discount). Other numbers may appear anywhere in the results, echo
  * the shopper's words, or be a day, month or hour below 61 derived from a tool's timestamp.
  */
 export function numbersAreGrounded(answer: string, toolResults: unknown, shopperText: string, currencyWords: readonly string[] = []): boolean {

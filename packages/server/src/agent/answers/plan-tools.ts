@@ -1,5 +1,6 @@
 import type { Intent } from '../../ports/intent.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
+import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { asksRefundStatus } from '../../adapters/rules/refund-question.js';
 import type { ReadToolName } from '../tools/tool-schemas.js';
 
@@ -13,12 +14,12 @@ export interface PlannedCall {
 export type Clarification = 'which_product' | 'two_products';
 
 /** Rule-planned tool calls for one query intent (the ReactAgent without a model). */
-export function planToolCalls(intent: Intent, viewingProductId?: string): PlannedCall[] | Clarification {
+export function planToolCalls(intent: Intent, lexicon: Pick<ProductLexicon, 'otherMakers' | 'spellings'>, viewingProductId?: string): PlannedCall[] | Clarification {
   const e = intent.entities;
   const named = e.productIds ?? [];
   // Another maker's model ("iPhone 16 多少钱") is looked up as written, so the answer says the shop does not carry
   // it, rather than pricing the page the shopper is on or recommending something else.
-  const other = findOtherBrandModel(intent.text);
+  const other = findOtherBrandModel(intent.text, lexicon);
   const products = named.length ? named : other ? [other] : viewingProductId ? [viewingProductId] : [];
   switch (intent.type) {
     case 'price_query':

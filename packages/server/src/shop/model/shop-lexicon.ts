@@ -16,10 +16,14 @@ export const shopLexiconSchema = z.strictObject({
   promotionSynonyms: z.array(word).max(100).default([]),
   /** Regular expressions (case-insensitive) that ask for a tag, by tag ("拍照": "摄影|camera|photo"). */
   tagCues: z.record(z.string(), z.string().max(500)).default({}),
-  /** How shoppers write the currency after an amount ("元", "块", "dollars"). */
+  /** How shoppers write the currency after an amount ("dollars", "bucks"). */
   currencyWords: z.array(word).max(50).default([]),
   /** Regular expressions (case-insensitive) that ask about an attribute, by the attribute's name ("Material": "fabric|made of"). */
   attributeCues: z.record(z.string(), z.string().max(500)).default({}),
+  /** Regular expressions (case-insensitive) for products of other makers the shop does not carry ("iphone\\s*\\d+"). */
+  otherMakers: z.array(z.string().max(500)).max(200).default([]),
+  /** How those names are spelled, by their lower-cased word ("iphone": "iPhone"). */
+  spellings: z.record(z.string(), word).default({}),
   /** Misspellings of product names, by the name they mean ("findx9": [fnd x9]). */
   typos: z.record(z.string(), z.array(word).max(50)).default({}),
 });

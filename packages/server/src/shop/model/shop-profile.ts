@@ -43,7 +43,7 @@ export const shopProfileSchema = z.strictObject({
   timezone: timeZoneSchema,
   /** The languages shoppers are answered in; the first is the default. */
   locales: z.array(canonicalLocaleTagSchema).min(1).max(20),
-  /** What the shop sells, in one line, for prompts and greetings ("phones, tablets and earbuds"). */
+  /** What the shop sells, in one line, for prompts and greetings ("linen shirts and trousers"). */
   sells: z.string().max(500).optional(),
   /** The name the assistant introduces itself with. */
   assistantName: z.string().min(1).max(64).optional(),
@@ -57,7 +57,7 @@ export const shopProfileSchema = z.strictObject({
   returnAddress: z.string().min(1).max(500).optional(),
   /** The storefront's origin, for absolute product links. */
   url: z.url().optional(),
-  /** The shop's named promotions (a national subsidy, a summer sale). */
+  /** The shop's named promotions (a trade-in bonus, a summer sale). */
   promotions: z.array(promotionSchema).max(200).default([]),
   /** The shop's own words beyond its catalog (`lexicon.yaml`, or here). */
   lexicon: shopLexiconSchema.optional(),
