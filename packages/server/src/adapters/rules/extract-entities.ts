@@ -8,6 +8,8 @@ const TRACKING = /(?<![a-z0-9])((?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16})(?![a-z0
 const CN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 const AMOUNT = String.raw`(\d+(?:\.\d+)?(?:\s*[千万]|[kw](?![a-z]))?|[一二两三四五六七八九十][千万])`;
 interface PricePatterns {
+  /** The currency itself: a sign or one of the shop's currency words. */
+  unit: RegExp;
   upper: RegExp[];
   lower: RegExp[];
   around: RegExp[];
@@ -22,6 +24,7 @@ function patternsOf(lexicon: ProductLexicon): PricePatterns {
   const unit = lexicon.currencyWords.length ? `(?:${[...lexicon.currencyWords].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})` : '(?!)';
   const sign = String.raw`[¥￥$€£]?`;
   const built: PricePatterns = {
+    unit: new RegExp(`[¥￥$€£]|${unit}`, 'i'),
     upper: [new RegExp(`${AMOUNT}\\s*${unit}?\\s*(?:以内|以下|之内|内|封顶)`, 'i'), new RegExp(`(?:不超过|低于|少于|不到|预算|under|below|less than|within|up to|max(?:imum)?|cheaper than|no more than)\\s*${sign}\\s*${AMOUNT}`, 'i')],
     lower: [new RegExp(`${AMOUNT}\\s*${unit}?\\s*(?:以上|起步)`, 'i'), new RegExp(`(?:超过|高于|over|above|more than|at least)\\s*${sign}\\s*${AMOUNT}`, 'i')],
     around: [new RegExp(`${AMOUNT}\\s*${unit}?\\s*(?:左右|上下)`, 'i'), new RegExp(`(?:around|about|roughly)\\s*${sign}\\s*${AMOUNT}`, 'i')],
@@ -43,27 +46,30 @@ export function parseAmount(raw: string): number | undefined {
 }
 
 function priceRange(text: string, lexicon: ProductLexicon): Pick<Entities, 'minPrice' | 'maxPrice'> {
-  const { upper, lower, around, between: BETWEEN } = patternsOf(lexicon);
-  // Below 50 a number is a count of days or items ("7 天以内"), not a budget.
-  const plausible = (value: number | undefined) => (value !== undefined && value >= 50 && value <= 100_000 ? value : undefined);
+  const { upper, lower, around, between: BETWEEN, unit } = patternsOf(lexicon);
+  // Below 50 a bare number is a count of days or items ("7 天以内"); with the currency ("under 40 dollars") it is a budget.
+  const plausible = (value: number | undefined, match: RegExpExecArray) =>
+    value !== undefined && value <= 100_000 && (value >= 50 || (value >= 1 && unit.test(text.slice(match.index, match.index + match[0].length + 12)))) ? value : undefined;
   const between = BETWEEN.exec(text);
   if (between) {
-    const a = plausible(parseAmount(between[1]!));
-    const b = plausible(parseAmount(between[2]!));
+    const a = plausible(parseAmount(between[1]!), between);
+    const b = plausible(parseAmount(between[2]!), between);
     if (a !== undefined && b !== undefined) return { minPrice: Math.min(a, b), maxPrice: Math.max(a, b) };
   }
-  for (const pattern of upper) {
-    const value = plausible(parseAmount(pattern.exec(text)?.[1] ?? ''));
-    if (value !== undefined) return { maxPrice: value };
-  }
-  for (const pattern of lower) {
-    const value = plausible(parseAmount(pattern.exec(text)?.[1] ?? ''));
-    if (value !== undefined) return { minPrice: value };
-  }
-  for (const pattern of around) {
-    const value = plausible(parseAmount(pattern.exec(text)?.[1] ?? ''));
-    if (value !== undefined) return { minPrice: Math.round(value * 0.85), maxPrice: Math.round(value * 1.15) };
-  }
+  const first = (patterns: RegExp[]) => {
+    for (const pattern of patterns) {
+      const match = pattern.exec(text);
+      const value = match ? plausible(parseAmount(match[1] ?? ''), match) : undefined;
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  };
+  const max = first(upper);
+  if (max !== undefined) return { maxPrice: max };
+  const min = first(lower);
+  if (min !== undefined) return { minPrice: min };
+  const near = first(around);
+  if (near !== undefined) return { minPrice: Math.round(near * 0.85), maxPrice: Math.round(near * 1.15) };
   return {};
 }
 
