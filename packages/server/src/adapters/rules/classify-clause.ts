@@ -26,9 +26,11 @@ const isColor = (value: string) => BASIC_COLORS.some((basic) => value.includes(b
 
 const matches = (text: string, [cue]: Keyword) => (typeof cue === 'string' ? text.includes(cue) : cue.test(text));
 
-function keywordScores(text: string): Map<IntentType, number> {
+function keywordScores(text: string, lexicon: ProductLexicon): Map<IntentType, number> {
   const scores = new Map<IntentType, number>();
-  for (const [intent, keywords] of Object.entries(INTENT_KEYWORDS) as Array<[IntentType, readonly Keyword[]]>) {
+  for (const [intent, general] of Object.entries(INTENT_KEYWORDS) as Array<[IntentType, readonly Keyword[]]>) {
+    const own = lexicon.intentCues.filter((cue) => cue.intent === intent).map((cue): Keyword => [cue.cue, cue.weight]);
+    const keywords = [...general, ...own];
     const weights = keywords.filter((keyword) => matches(text, keyword)).map(([, weight]) => weight);
     // The strongest cue decides; extra cues only add a little, so overlapping substrings do not double-count.
     if (weights.length) scores.set(intent, Math.max(...weights) + 0.05 * (weights.length - 1));
@@ -41,7 +43,7 @@ function keywordScores(text: string): Map<IntentType, number> {
   if (scores.has('fault_diagnosis')) scores.delete('params_query');
   for (const word of text.match(/[a-z]{4,}/g) ?? []) {
     if (NOT_TYPOS.has(word)) continue;
-    for (const [target, intent] of Object.entries(FUZZY_WORDS)) {
+    for (const [target, intent] of Object.entries({ ...FUZZY_WORDS, ...lexicon.fuzzyWords }) as Array<[string, IntentType]>) {
       const allowed = target.length >= 7 ? 2 : 1;
       if (word !== target && Math.abs(word.length - target.length) <= allowed && editDistance(word, target) <= allowed) {
         scores.set(intent, Math.max(scores.get(intent) ?? 0, 0.8));
@@ -83,7 +85,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
 
 /** Classifies one clause from keywords (with typo tolerance) and the entities found in it. */
 export function classifyClause(text: string, entities: Entities, lexicon: ProductLexicon): ClauseIntent | undefined {
-  const scores = keywordScores(text);
+  const scores = keywordScores(text, lexicon);
   if (asksRefundStatus(text) && !scores.has('handoff')) return { type: 'order_query', confidence: 0.9 };
   entityScores(text, entities, scores, lexicon);
   // A greeting in front of a real question is not a second intent.

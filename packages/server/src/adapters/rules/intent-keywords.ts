@@ -53,9 +53,10 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/\bwhere(?:'s| is)\b.*\b(order|parcel|package)\b/i, strong], [/\b(tracking|track|shipping|shipment|delivery|delivered|shipped|arrive|arriving|parcel|package|couriers?|postage)\b/i, strong],
   ],
   params_query: [
-    ['参数', strong], ['配置', strong], ['处理器', strong], ['芯片', strong], ['屏幕多大', strong], ['屏幕', medium], ['电池', medium], ['多大', weak], ['重量', strong], ['多重', strong], ['摄像头', medium],
-    ['像素', medium], ['充电', medium], ['快充', medium], ['规格', strong], ['续航怎么样', medium], ['详情', medium], ['介绍', medium], ['怎么样', weak],
-    [/\b(specs?|specifications?|processor|chip(set)?|battery|screen|display|camera|weight|charging|features?)\b/i, strong],
+    // What a product's specs are called in a given shop (处理器, battery…) is its lexicon.yaml's `intentCues`.
+    ['参数', strong], ['配置', strong], ['多大', weak], ['重量', strong], ['多重', strong],
+    ['规格', strong], ['详情', medium], ['介绍', medium], ['怎么样', weak],
+    [/\b(specs?|specifications?|weight|features?)\b/i, strong],
   ],
   product_compare: [
     ['对比', strong], ['比较', strong], ['区别', strong], ['哪个好', strong], ['哪个更好', strong], ['差别', strong], ['不同', medium], ['差异', strong], ['比一下', strong], ['pk', medium],
@@ -115,7 +116,7 @@ export const FUZZY_WORDS: Readonly<Record<string, IntentType>> = {
   stock: 'inventory_check', available: 'inventory_check', availability: 'inventory_check',
   order: 'order_query',
   tracking: 'logistics_query', delivery: 'logistics_query', shipping: 'logistics_query', package: 'logistics_query', parcel: 'logistics_query',
-  specs: 'params_query', battery: 'params_query', camera: 'params_query', processor: 'params_query',
+  specs: 'params_query',
   compare: 'product_compare', difference: 'product_compare',
   recommend: 'product_recommend', suggest: 'product_recommend',
   return: 'return_process', refund: 'return_process',

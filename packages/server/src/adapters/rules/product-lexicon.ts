@@ -39,6 +39,10 @@ export interface ProductLexicon {
   readonly otherMakers: readonly RegExp[];
   /** Spellings of those names by lower-cased word. */
   readonly spellings: Readonly<Record<string, string>>;
+  /** The shop's own intent cues (its lexicon's `intentCues`), as keywords of the intent tables. */
+  readonly intentCues: ReadonlyArray<{ intent: string; cue: string | RegExp; weight: number }>;
+  /** The shop's own typo-tolerant words, by intent. */
+  readonly fuzzyWords: Readonly<Record<string, string>>;
   /** The catalog's product types, as it writes them. */
   readonly typeList: readonly string[];
   /** The shop's profile, when known: its name and what it sells, for the model's prompts. */
@@ -93,7 +97,7 @@ export function buildProductLexicon(products: readonly Product[], profile?: Pick
   }));
   const typeList = [...new Set(products.flatMap((product) => (product.type ? [product.type] : [])))];
   const shop = profile?.name ? { shop: { name: profile.name, ...(profile.sells ? { sells: profile.sells } : {}) } } : {};
-  return { entries, optionValues, types: typeWords, promotionWords, tagCues, currencyWords, currency, typeList, attributeCues, otherMakers: (extra?.otherMakers ?? []).map((source) => new RegExp(source, 'i')), spellings: extra?.spellings ?? {}, ...shop, names: new Map(products.map((product) => [product.productId, product.title])) };
+  return { entries, optionValues, types: typeWords, promotionWords, tagCues, currencyWords, currency, typeList, attributeCues, intentCues: Object.entries(extra?.intentCues ?? {}).flatMap(([intent, cues]) => cues.map((cue) => ({ intent, cue: 'text' in cue ? cue.text : new RegExp(cue.pattern, 'i'), weight: cue.weight }))), fuzzyWords: extra?.fuzzyWords ?? {}, otherMakers: (extra?.otherMakers ?? []).map((source) => new RegExp(source, 'i')), spellings: extra?.spellings ?? {}, ...shop, names: new Map(products.map((product) => [product.productId, product.title])) };
 }
 
 /** Escapes text for use inside a regular expression. */
