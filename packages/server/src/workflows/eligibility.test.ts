@@ -21,6 +21,9 @@ describe('return window (seed 000: 7 days from delivery)', () => {
   });
   it('refuses an order that was never delivered, in English too', () => {
     expect(returnRefusal(order({ status: 'shipped' }), 'exchange', NOW, 'en')).toContain('still on its way');
+    // A shop whose shop.yaml gives 30 days takes back an order delivered 20 days ago, and says its own window.
+    expect(returnRefusal(order({ deliveredAt: NOW - 20 * 86_400_000 }), 'return', NOW, 'en', 30)).toBeUndefined();
+    expect(returnRefusal(order({ deliveredAt: NOW - 31 * 86_400_000 }), 'return', NOW, 'en', 30)).toContain('more than 30 days ago');
   });
 });
 

@@ -104,12 +104,15 @@ export const identifyOrderStep: AskStep = {
   },
 };
 
-/** The workflow's rule for the identified order (seed 000: delivered and within 7 days for returns). */
+/** The workflow's rule for the identified order: delivered, and within the shop's return or exchange window (shop.yaml). */
 export const checkOrderStep: RunStep = {
   type: 'run',
   id: 'check_order',
-  run(state: WorkflowStateValue, env) {
-    const refusal = state.order ? refusalFor(env.name, state.order, env.now, env.locale) : undefined;
+  async run(state: WorkflowStateValue, env) {
+    // Without the profile (the backend cannot say) the seed's 7 days apply.
+    const shop = await env.deps.commerce.getShop().catch(() => undefined);
+    const windows = shop ? { returnDays: shop.returnWindowDays, ...(shop.exchangeWindowDays !== undefined ? { exchangeDays: shop.exchangeWindowDays } : {}) } : {};
+    const refusal = state.order ? refusalFor(env.name, state.order, env.now, env.locale, windows) : undefined;
     return refusal ? { outcome: { status: 'refused', text: refusal } } : {};
   },
 };
