@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { interruptSchema, type Interrupt } from '@kefu/protocol';
 import { performance } from 'node:perf_hooks';
 import { Annotation, Command, END, interrupt, MemorySaver, START, StateGraph } from '@langchain/langgraph';
-import { createDemoCommerce } from '../packages/server/src/adapters/commerce/demo-commerce.js';
+import { createShopFolderCommerce } from '../packages/server/src/adapters/commerce/shop-folder-commerce.js';
 import { catalogWithFreshOrders } from '../packages/server/test/support/fresh-orders.js';
 import { MemoryCache } from '../packages/server/src/adapters/memory/index.js';
 import { loadConfig } from '../packages/server/src/config.js';
@@ -31,7 +31,7 @@ async function kefuRuns(): Promise<{ samples: number[]; receipts: number }> {
   // Each order takes one return: a fresh delivered order of c_1001's per run.
   const { catalog, orders } = catalogWithFreshOrders(RUNS * 4);
   const mine = orders.filter((order) => order.customerId === 'c_1001');
-  const commerce = createDemoCommerce({ clock: systemClock, catalog });
+  const commerce = createShopFolderCommerce({ clock: systemClock, shop: catalog });
   const runner = createWorkflowRunner({ config, checkpointer: new MemorySaver(), cache: new MemoryCache(systemClock), clock: systemClock, logger: createLogger('silent'), commerce });
   let lastOpen: Interrupt | undefined;
   const output: AgentOutput = {

@@ -8,7 +8,7 @@ const page = (name: string) => resolve(import.meta.dirname, `${name}.html`);
 // A multi-page shop: each page embeds the widget by <script> tag, except spa.html, which bundles it from npm —
 // the package's built ESM output, exactly as a merchant's bundler would see it.
 export default defineConfig({
-  plugins: [precompress(), helpArticles({ knowledgeDir: resolve(import.meta.dirname, '../packages/server/data/knowledge') })],
+  plugins: [precompress(), helpArticles({ knowledgeDir: resolve(import.meta.dirname, '../shops/demo/knowledge') })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

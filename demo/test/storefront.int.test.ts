@@ -131,7 +131,7 @@ describe.runIf(serviceAvailable('chromium'))('the demo storefront with the chat 
     it('answers a refunding order\'s "refund status" with where the refund is, not a return', async () => {
       const { page } = shopper;
       await page.locator('.order-card[data-order-id="KF10010009"] [data-action="refund"]').click();
-      await page.locator('kefu-message', { hasText: 'KF10010009（Enco Free4）的退款正在处理中，退款金额 449 元' }).last().waitFor();
+      await page.locator('kefu-message', { hasText: 'KF10010009（Enco Free4）的退款正在处理中，退款金额 ¥449' }).last().waitFor();
       expect(await page.locator('kefu-interrupt').count()).toBe(0);
     });
 

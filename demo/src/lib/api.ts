@@ -1,32 +1,61 @@
 import { shopLocale } from './i18n.js';
 
-/** A product as the demo commerce backend serves it (`GET /api/catalog`), in the shop's current language. */
+/** An amount in the currency's minor unit (cents, fen) with its ISO 4217 code. */
+export interface Money {
+  amount: number;
+  currency: string;
+}
+
+/** One purchasable combination of option values, with its price and stock. */
+export interface CatalogVariant {
+  variantId: string;
+  sku?: string;
+  /** One value per option group, in the product's option order. */
+  optionValues: string[];
+  price: Money;
+  compareAtPrice?: Money;
+  inventory: { tracked: boolean; quantity?: number; policy: 'deny' | 'continue' };
+}
+
+/** A product as the shop folder serves it (`GET /api/catalog`), in the shop's current language. */
 export interface CatalogProduct {
   productId: string;
-  name: string;
-  category: 'phone' | 'tablet' | 'earbuds' | 'accessory';
-  brand: string;
-  price: number;
-  subsidy?: number;
-  colors: Array<{ name: string; stock: number }>;
-  ram: string[];
-  specs: Record<string, string>;
+  handle: string;
+  title: string;
+  type?: string;
+  vendor?: string;
   highlights: string[];
-  warrantyMonths: number;
+  attributes: Record<string, string>;
+  images: string[];
+  options: Array<{ name: string; values: string[] }>;
+  variants: CatalogVariant[];
+  /** The shop's promotions that apply to it, in the shop's current language. */
+  promotions: Array<{ name: string; amount: Money }>;
+  warrantyMonths?: number;
+}
+
+/** The shop itself (`GET /api/shop`). */
+export interface ShopInfo {
+  name: string;
+  sells?: string;
+  currency: string;
+  timezone: string;
+  locales: string[];
+  returnWindowDays: number;
 }
 
 /** An order of the signed-in demo customer (`GET /api/orders`). */
 export interface CatalogOrder {
   orderId: string;
   status: string;
-  items: Array<{ productId: string; name: string; quantity: number; price: number; color?: string }>;
-  total: number;
+  lines: Array<{ productId: string; variantId?: string; title: string; options: Array<{ name: string; value: string }>; quantity: number; unitPrice: Money }>;
+  total: Money;
   placedAt: number;
   deliveredAt?: number;
   trackingNumber?: string;
   carrier?: string;
   /** A refund in progress or paid back. */
-  refund?: { amount: number; expectedBy?: number; refundedAt?: number };
+  refund?: { amount: Money; expectedBy?: number; refundedAt?: number };
 }
 
 /** A demo shopper the login page offers. */
@@ -52,6 +81,9 @@ const inShopLocale = (path: string) => `${path}?locale=${encodeURIComponent(shop
 
 /** The catalog, for the home page. */
 export const fetchCatalog = () => getJson<{ products: CatalogProduct[] }>(inShopLocale('/api/catalog')).then((body) => body.products);
+
+/** The shop's name, currency and languages. */
+export const fetchShop = () => getJson<{ shop: ShopInfo }>(inShopLocale('/api/shop')).then((body) => body.shop);
 
 /** One product, for its page. */
 export const fetchProduct = (productId: string) => getJson<{ product: CatalogProduct }>(inShopLocale(`/api/products/${encodeURIComponent(productId)}`)).then((body) => body.product);

@@ -256,26 +256,6 @@ export function t(key: StringKey, values: Record<string, string | number> = {}):
   return STRINGS[shopLocale()][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-const SPEC_LABELS: Record<string, [string, string]> = {
-  processor: ['处理器', 'Processor'],
-  screen: ['屏幕', 'Display'],
-  battery: ['电池', 'Battery'],
-  charging: ['充电', 'Charging'],
-  camera: ['影像', 'Camera'],
-  storage: ['存储', 'Storage'],
-  weight: ['重量', 'Weight'],
-  noiseCancelling: ['降噪', 'Noise cancelling'],
-  bluetooth: ['蓝牙', 'Bluetooth'],
-  waterproof: ['防水', 'Water resistance'],
-  os: ['系统', 'OS'],
-};
-
-/** The shopper-facing label of a spec key such as `processor`. */
-export function specLabel(key: string): string {
-  const labels = SPEC_LABELS[key];
-  return labels ? labels[shopLocale() === 'en' ? 1 : 0] : key;
-}
-
 /** The zh-CN or English variant, by the storefront's language. */
 export function localized<T>(zh: T, en: T): T {
   return shopLocale() === 'en' ? en : zh;

@@ -37,7 +37,7 @@ function afterDelivery(order: CatalogOrder, now: number): OrderAction[] {
 /** The order's actions for its status, each one the assistant can carry out (a workflow, a lookup or a help answer). */
 export function orderActions(order: CatalogOrder, now: number): OrderAction[] {
   const id = order.orderId;
-  const buyAgain: OrderAction = { key: 'buy-again', label: 'actBuyAgain', href: `/product.html?id=${encodeURIComponent(order.items[0]?.productId ?? '')}` };
+  const buyAgain: OrderAction = { key: 'buy-again', label: 'actBuyAgain', href: `/product.html?id=${encodeURIComponent(order.lines[0]?.productId ?? '')}` };
   switch (order.status) {
     case 'pending_payment':
       return [ask('payment', 'actPayment', ['支持哪些支付方式？', 'Which payment methods do you accept?'], true)];
@@ -52,7 +52,7 @@ export function orderActions(order: CatalogOrder, now: number): OrderAction[] {
       return [ask('refund', 'actRefund', [`订单 ${id} 的退款到哪一步了？`, `Where is my refund for order ${id}?`])];
     case 'refunded':
     case 'cancelled':
-      return order.items.length ? [buyAgain] : [];
+      return order.lines.length ? [buyAgain] : [];
     default:
       return [];
   }

@@ -58,10 +58,12 @@ function earbuds(body: string): SVGElement[] {
 let drawn = 0;
 
 /** A drawn picture of the product in the given colour (the demo ships no photos). */
-export function productArt(product: Pick<CatalogProduct, 'category' | 'name'>, colorName: string): SVGElement {
-  const svg = node('svg', { viewBox: '0 0 240 240', role: 'img', 'aria-label': `${product.name} ${colorName}`, class: 'art' });
+export function productArt(product: Pick<CatalogProduct, 'type' | 'title'>, colorName: string): SVGElement {
+  const svg = node('svg', { viewBox: '0 0 240 240', role: 'img', 'aria-label': `${product.title} ${colorName}`, class: 'art' });
   const body = swatch(colorName);
-  const shapes = product.category === 'tablet' ? tablet(body) : product.category === 'phone' ? phone(body) : earbuds(body);
+  // The demo shop's types have their own drawings; any other shop's products get the tablet's plain card.
+  const type = product.type ?? '';
+  const shapes = /phone|手机/i.test(type) ? phone(body) : /earbud|耳机/i.test(type) ? earbuds(body) : tablet(body);
   // Ids are global to the document: each picture needs its own, or every glow takes the first one's colour.
   const glow = `art-glow-${++drawn}`;
   svg.append(node('circle', { cx: 120, cy: 124, r: 104, fill: `url(#${glow})` }), ...shapes);

@@ -1,7 +1,7 @@
 import '../styles.css';
 import { demoLogin, fetchCatalog, fetchDemoCustomers, fetchOrders, type CatalogOrder, type CatalogProduct, type DemoSession } from '../lib/api.js';
 import { h, mount } from '../lib/dom.js';
-import { day, yuan } from '../lib/format.js';
+import { day, money } from '../lib/format.js';
 import { helpArticle } from '../lib/help-topics.js';
 import { localized, t } from '../lib/i18n.js';
 import { icon } from '../lib/icons.js';
@@ -19,26 +19,27 @@ function actionButton(order: CatalogOrder, action: OrderAction): HTMLElement {
   return h('button', { type: 'button', class: className, 'data-action': action.key, onclick: () => askKefu(localized(zh, en), { orderId: order.orderId }) }, t(action.label));
 }
 
-function item(entry: CatalogOrder['items'][number], product: CatalogProduct | undefined): HTMLElement {
+function item(entry: CatalogOrder['lines'][number], product: CatalogProduct | undefined): HTMLElement {
+  const options = entry.options.map((option) => option.value).join(' / ');
   return h(
     'li',
     { class: 'order-item' },
-    h('span', { class: 'thumb', 'aria-hidden': 'true' }, product ? productArt(product, entry.color ?? product.colors[0]?.name ?? '') : icon('box', 28)),
+    h('span', { class: 'thumb', 'aria-hidden': 'true' }, product ? productArt(product, entry.options[0]?.value ?? '') : icon('box', 28)),
     h(
       'span',
       { class: 'item-info' },
-      product ? h('a', { href: `/product.html?id=${encodeURIComponent(entry.productId)}`, class: 'item-name' }, entry.name) : h('span', { class: 'item-name' }, entry.name),
-      h('span', { class: 'muted small' }, [entry.color, t('quantity', { n: entry.quantity })].filter(Boolean).join(' · ')),
+      product ? h('a', { href: `/product.html?id=${encodeURIComponent(entry.productId)}`, class: 'item-name' }, entry.title) : h('span', { class: 'item-name' }, entry.title),
+      h('span', { class: 'muted small' }, [options, t('quantity', { n: entry.quantity })].filter(Boolean).join(' · ')),
     ),
-    h('span', { class: 'item-price' }, yuan(entry.price * entry.quantity)),
+    h('span', { class: 'item-price' }, money({ amount: entry.unitPrice.amount * entry.quantity, currency: entry.unitPrice.currency })),
   );
 }
 
 /** The line under an order's items: where its refund is, or when it was delivered. */
 function orderNote(order: CatalogOrder): string {
   const { refund } = order;
-  if (refund && order.status === 'refunding') return refund.expectedBy ? t('refundingBy', { amount: yuan(refund.amount), date: day(refund.expectedBy) }) : t('refunding', { amount: yuan(refund.amount) });
-  if (refund && order.status === 'refunded') return refund.refundedAt ? t('refundedOn', { amount: yuan(refund.amount), date: day(refund.refundedAt) }) : t('refunded', { amount: yuan(refund.amount) });
+  if (refund && order.status === 'refunding') return refund.expectedBy ? t('refundingBy', { amount: money(refund.amount), date: day(refund.expectedBy) }) : t('refunding', { amount: money(refund.amount) });
+  if (refund && order.status === 'refunded') return refund.refundedAt ? t('refundedOn', { amount: money(refund.amount), date: day(refund.refundedAt) }) : t('refunded', { amount: money(refund.amount) });
   return order.deliveredAt ? `${t('delivered')} ${day(order.deliveredAt)}` : '';
 }
 
@@ -53,12 +54,12 @@ function orderCard(order: CatalogOrder, products: Map<string, CatalogProduct>, n
       h('span', { class: 'order-meta' }, h('span', {}, `${t('orderNo')} ${order.orderId}`), h('span', {}, `${t('placed')} ${day(order.placedAt)}`)),
       h('span', { class: `status status-${order.status}` }, orderStatusLabel(order.status)),
     ),
-    h('ul', { class: 'items' }, ...order.items.map((entry) => item(entry, products.get(entry.productId)))),
+    h('ul', { class: 'items' }, ...order.lines.map((entry) => item(entry, products.get(entry.productId)))),
     h(
       'footer',
       {},
       h('span', { class: 'muted small', 'data-testid': 'order-note' }, orderNote(order)),
-      h('span', { class: 'order-total' }, `${t('total')} `, h('strong', {}, yuan(order.total))),
+      h('span', { class: 'order-total' }, `${t('total')} `, h('strong', {}, money(order.total))),
     ),
     actions.length ? h('div', { class: 'order-actions', role: 'group', 'aria-label': t('orderActions', { id: order.orderId }) }, ...actions.map((action) => actionButton(order, action))) : null,
   );

@@ -1,55 +1,72 @@
 import '../styles.css';
 import { fetchProduct, type CatalogProduct } from '../lib/api.js';
 import { h, mount } from '../lib/dom.js';
-import { yuan } from '../lib/format.js';
-import { specLabel, t } from '../lib/i18n.js';
+import { cheapest, finalPrice, money, stockOf } from '../lib/format.js';
+import { t } from '../lib/i18n.js';
 import { askKefu } from '../lib/kefu-global.js';
 import { productArt, swatch } from '../lib/product-art.js';
 import { renderShell } from '../lib/shell.js';
 
 function stockText(stock: number): string {
   if (stock === 0) return t('outOfStock');
+  if (stock === Infinity) return t('inStock');
   return stock < 10 ? t('lowStock', { n: stock }) : t('inStock');
 }
 
-function render(product: CatalogProduct, colorIndex: number): void {
-  const color = product.colors[colorIndex] ?? product.colors[0];
-  const final = product.price - (product.subsidy ?? 0);
-  const context = { productId: product.productId, pageTitle: product.name };
-  document.title = `${product.name} · ${t('shopName')}`;
+/** The variant with these option values, if the shop sells that combination. */
+const variantOf = (product: CatalogProduct, picked: readonly string[]) => product.variants.find((variant) => variant.optionValues.every((value, index) => value === picked[index]));
+
+/** A picker per option group (Color, Size, Storage…): values no variant with the other picks has are disabled. */
+function pickers(product: CatalogProduct, picked: string[]): HTMLElement[] {
+  return product.options.flatMap((group, groupIndex) => [
+    h('h2', { class: 'section-label' }, group.name),
+    h(
+      'div',
+      { class: 'options', role: 'radiogroup', 'aria-label': group.name, 'data-option': group.name },
+      ...group.values.map((value) => {
+        const next = picked.map((current, index) => (index === groupIndex ? value : current));
+        const variant = variantOf(product, next);
+        const selected = picked[groupIndex] === value;
+        return h(
+          'button',
+          { type: 'button', role: 'radio', 'aria-checked': String(selected), class: selected ? 'option selected' : 'option', disabled: variant ? undefined : 'true', onclick: () => render(product, next) },
+          groupIndex === 0 ? h('span', { class: 'dot', style: `--swatch:${swatch(value)}` }) : null,
+          value,
+          variant ? h('small', { class: stockOf(variant) === 0 ? 'out' : undefined }, stockText(stockOf(variant))) : null,
+        );
+      }),
+    ),
+  ]);
+}
+
+function render(product: CatalogProduct, picked: string[]): void {
+  const variant = variantOf(product, picked) ?? cheapest(product);
+  const final = finalPrice(product, variant);
+  const was = final.amount < variant.price.amount ? variant.price : variant.compareAtPrice;
+  const context = { productId: product.productId, pageTitle: product.title };
+  document.title = `${product.title} · ${t('shopName')}`;
   mount(
     'product',
-    h('div', { class: 'product-gallery' }, productArt(product, color?.name ?? '')),
+    h('div', { class: 'product-gallery' }, productArt(product, variant.optionValues[0] ?? '')),
     h(
       'div',
       { class: 'product-info' },
-      h('p', { class: 'eyebrow' }, product.brand),
-      h('h1', {}, product.name),
+      product.vendor ? h('p', { class: 'eyebrow' }, product.vendor) : null,
+      h('h1', {}, product.title),
       h('p', { class: 'muted' }, product.highlights.join(' · ')),
       h(
         'div',
         { class: 'price-box' },
-        product.subsidy
-          ? h('div', {}, h('span', { class: 'label' }, t('afterSubsidy')), h('span', { class: 'price big', 'data-testid': 'final-price' }, yuan(final)), h('span', { class: 'was' }, yuan(product.price)), h('span', { class: 'badge subsidy' }, `${t('subsidy')} -${yuan(product.subsidy)}`))
-          : h('div', {}, h('span', { class: 'price big', 'data-testid': 'final-price' }, yuan(product.price))),
-      ),
-      h('h2', { class: 'section-label' }, t('colors')),
-      h(
-        'div',
-        { class: 'options', role: 'radiogroup', 'aria-label': t('colors') },
-        ...product.colors.map((option, index) =>
-          h(
-            'button',
-            { type: 'button', role: 'radio', 'aria-checked': String(index === colorIndex), class: index === colorIndex ? 'option selected' : 'option', onclick: () => render(product, index) },
-            h('span', { class: 'dot', style: `--swatch:${swatch(option.name)}` }),
-            option.name,
-            h('small', { class: option.stock === 0 ? 'out' : undefined }, stockText(option.stock)),
-          ),
+        h(
+          'div',
+          {},
+          h('span', { class: 'price big', 'data-testid': 'final-price' }, money(final)),
+          was ? h('span', { class: 'was' }, money(was)) : null,
+          ...product.promotions.map((promotion) => h('span', { class: 'badge subsidy' }, `${promotion.name} -${money(promotion.amount)}`)),
         ),
       ),
-      product.ram.length ? h('h2', { class: 'section-label' }, t('memory')) : null,
-      product.ram.length ? h('div', { class: 'options' }, ...product.ram.map((ram) => h('span', { class: 'option static' }, ram))) : null,
-      h('p', { class: 'muted small' }, t('warranty', { n: product.warrantyMonths })),
+      ...pickers(product, variant.optionValues),
+      product.warrantyMonths !== undefined ? h('p', { class: 'muted small' }, t('warranty', { n: product.warrantyMonths })) : null,
       h('button', { type: 'button', class: 'primary wide', id: 'ask-about', onclick: () => askKefu(undefined, context) }, t('askAbout')),
       h('h2', { class: 'section-label' }, t('quickAsks')),
       h(
@@ -62,7 +79,7 @@ function render(product: CatalogProduct, colorIndex: number): void {
       'section',
       { class: 'specs' },
       h('h2', {}, t('specs')),
-      h('dl', {}, ...Object.entries(product.specs).flatMap(([key, value]) => [h('dt', {}, specLabel(key)), h('dd', {}, value)])),
+      h('dl', {}, ...Object.entries(product.attributes).flatMap(([name, value]) => [h('dt', {}, name), h('dd', {}, value)])),
     ),
   );
 }
@@ -70,5 +87,5 @@ function render(product: CatalogProduct, colorIndex: number): void {
 renderShell('product');
 const productId = new URLSearchParams(location.search).get('id') ?? '';
 fetchProduct(productId)
-  .then((product) => render(product, Math.max(0, product.colors.findIndex((color) => color.stock > 0))))
+  .then((product) => render(product, (product.variants.find((variant) => stockOf(variant) > 0) ?? cheapest(product)).optionValues))
   .catch(() => mount('product', h('p', { class: 'muted' }, t('notFound'))));

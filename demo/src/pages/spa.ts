@@ -2,7 +2,7 @@ import '../styles.css';
 import { createKefuApi, defineKefu } from '@kefu/widget';
 import { fetchCatalog, type CatalogProduct } from '../lib/api.js';
 import { h, mount } from '../lib/dom.js';
-import { yuan } from '../lib/format.js';
+import { cheapest, finalPrice, money } from '../lib/format.js';
 import { shopLocale, t } from '../lib/i18n.js';
 import { icon } from '../lib/icons.js';
 import { askKefu, kefu, provideKefu } from '../lib/kefu-global.js';
@@ -51,19 +51,20 @@ function currentRoute(): Route {
 }
 
 function productView(product: CatalogProduct): HTMLElement {
-  const final = product.price - (product.subsidy ?? 0);
-  const context = { productId: product.productId, pageTitle: product.name };
+  const variant = cheapest(product);
+  const final = finalPrice(product, variant);
+  const context = { productId: product.productId, pageTitle: product.title };
   return h(
     'article',
     { class: 'card spa-product', 'data-product-id': product.productId },
-    h('div', { class: 'card-art' }, productArt(product, product.colors[0]?.name ?? '')),
+    h('div', { class: 'card-art' }, productArt(product, variant.optionValues[0] ?? '')),
     h(
       'div',
       { class: 'spa-product-info' },
       h('a', { href: '#/', class: 'back-link' }, icon('back', 16), t('spaBack')),
-      h('h2', {}, product.name),
+      h('h2', {}, product.title),
       h('p', { class: 'muted' }, product.highlights.join(' · ')),
-      h('div', { class: 'price-row' }, h('span', { class: 'price big' }, yuan(final)), product.subsidy ? h('span', { class: 'was' }, yuan(product.price)) : null, stockBadge(product)),
+      h('div', { class: 'price-row' }, h('span', { class: 'price big' }, money(final)), final.amount < variant.price.amount ? h('span', { class: 'was' }, money(variant.price)) : null, stockBadge(product)),
       h('button', { type: 'button', class: 'primary', id: 'spa-ask', onclick: () => askKefu(undefined, context) }, t('askAbout')),
     ),
   );
@@ -83,8 +84,8 @@ function render(): void {
   const route = currentRoute();
   const product = route.view === 'product' ? catalog.find((candidate) => candidate.productId === route.productId) : undefined;
   // The route is the context: what a merchant's router hook would do.
-  kefu()?.setContext(product ? { productId: product.productId, pageTitle: product.name } : undefined);
-  contextLine.textContent = product ? product.name : t('spaContextNone');
+  kefu()?.setContext(product ? { productId: product.productId, pageTitle: product.title } : undefined);
+  contextLine.textContent = product ? product.title : t('spaContextNone');
   const tab = (href: string, label: string, active: boolean) => h('a', { href, class: active ? 'tab active' : 'tab', 'aria-current': active ? 'page' : undefined }, label);
   mount(
     'spa-view',

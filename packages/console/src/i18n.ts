@@ -82,7 +82,7 @@ const zh = {
     product_compare: '对比', product_recommend: '推荐', return_process: '退货', exchange_process: '换货', repair_process: '维修',
     invoice_process: '发票', usage_tutorial: '使用教程', fault_diagnosis: '故障', policy_inquiry: '政策', faq: '常见问题', handoff: '转人工',
   } as Record<string, string>,
-  entityNames: { product: '商品', order: '订单号', tracking: '运单号', color: '颜色', category: '品类', ram: '内存', price: '价格区间', subsidy: '国补', tags: '偏好' } as Record<string, string>,
+  entityNames: { product: '商品', order: '订单号', tracking: '运单号', option: '选项', type: '品类', price: '价格区间', promotion: '优惠', tags: '偏好' } as Record<string, string>,
   workflowNames: { return: '退货', exchange: '换货', repair: '维修', invoice: '发票' } as Record<string, string>,
 };
 
@@ -165,7 +165,7 @@ const en: typeof zh = {
     product_compare: 'Compare', product_recommend: 'Recommend', return_process: 'Return', exchange_process: 'Exchange', repair_process: 'Repair',
     invoice_process: 'Invoice', usage_tutorial: 'How-to', fault_diagnosis: 'Fault', policy_inquiry: 'Policy', faq: 'FAQ', handoff: 'Human',
   },
-  entityNames: { product: 'Product', order: 'Order', tracking: 'Tracking no.', color: 'Colour', category: 'Category', ram: 'RAM', price: 'Budget', subsidy: 'Subsidy', tags: 'Likes' },
+  entityNames: { product: 'Product', order: 'Order', tracking: 'Tracking no.', option: 'Option', type: 'Type', price: 'Budget', promotion: 'Promotion', tags: 'Likes' },
   workflowNames: { return: 'Return', exchange: 'Exchange', repair: 'Repair', invoice: 'Invoice' },
 };
 

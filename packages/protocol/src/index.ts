@@ -19,12 +19,13 @@ export {
   text,
   userTextSchema,
 } from './primitives.js';
-export type { Locale } from './primitives.js';
+export type { Locale, Money } from './primitives.js';
 export {
   ORDER_STATUSES,
-  PRODUCT_CATEGORIES,
   WORKFLOW_NAMES,
-  colorStockSchema,
+  optionGroupPartSchema,
+  promotionPartSchema,
+  variantStockSchema,
   comparisonPartSchema,
   knowledgeSourcePartSchema,
   logisticsPartSchema,
@@ -35,6 +36,9 @@ export {
   receiptPartSchema,
 } from './parts.js';
 export type {
+  OptionGroupPart,
+  PromotionPart,
+  VariantStock,
   ComparisonPart,
   KnowledgeSourcePart,
   LogisticsPart,

@@ -26,7 +26,7 @@ export interface JsonSchema {
   if?: JsonSchema;
   then?: JsonSchema;
   not?: JsonSchema;
-  'x-check'?: 'cents' | 'price' | 'step';
+  'x-check'?: 'price' | 'step';
 }
 
 /** Every keyword a {@link JsonSchema} may carry; the generator throws on any other. */
@@ -45,17 +45,15 @@ export interface JsonSchemaDocument {
 /**
  * Keywords beyond JSON Schema 2020-12 that carry what zod checks and JSON Schema cannot say.
  * `x-flags`: the flags of `pattern` (zod's regexes keep theirs, JSON Schema patterns have none).
- * `x-check`: a named refinement a validator re-implements: `cents` (at most two decimals, as
- * `Math.abs(Math.round(v * 100) - v * 100) < 1e-6`), `price` (`|original − (subsidy ?? 0) − final| < 0.005`),
- * `step` (`step <= of`).
+ * `x-check`: a named refinement a validator re-implements: `price` (every amount in the list price's currency, and
+ * `price.amount − Σ promotions[].amount.amount = final.amount`), `step` (`step <= of`).
  */
 export const JSON_SCHEMA_EXTENSIONS = ['x-flags', 'x-check'] as const;
 
 // Every zod refinement reachable from a converted schema must be listed here, by its message: an unlisted one
 // throws, so a new refinement can never be dropped silently from the generated schemas.
 const REFINEMENTS: ReadonlyArray<[RegExp, (json: ZodJsonSchema, match: RegExpExecArray) => void]> = [
-  [/^at most two decimals$/, (json) => check(json, 'cents')],
-  [/^final must equal original − subsidy$/, (json) => check(json, 'price')],
+  [/^final must equal price − promotions$/, (json) => check(json, 'price')],
   [/^step must not exceed of$/, (json) => check(json, 'step')],
   [/^forbidden key$/, (json) => Object.assign(json, { not: { enum: [...FORBIDDEN_KEYS] } })],
   [/^at most (\d+) keys$/, (json, match) => Object.assign(json, { maxProperties: Number(match[1]) })],

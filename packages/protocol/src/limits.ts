@@ -30,8 +30,11 @@ export const LIMITS = {
   maxReplayEvents: 500,
   /** Largest encoded payload the server accepts for one event, in bytes. */
   maxPayloadBytes: 64 * 1024,
-  /** Deepest nesting of objects and arrays in any payload (the schemas need 6). */
-  maxDepth: 10,
+  /**
+   * Deepest nesting of objects and arrays in any payload: a price card's promotion amount in a replayed message of
+   * a hello ack sits 10 levels down.
+   */
+  maxDepth: 12,
   /** Longest feedback comment. */
   maxCommentLength: 1000,
 } as const;

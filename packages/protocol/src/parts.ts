@@ -2,30 +2,41 @@ import * as z from 'zod/mini';
 import { LIMITS } from './limits.js';
 import { epochMsSchema, httpUrlSchema, idSchema, integer, labelSchema, moneySchema, text } from './primitives.js';
 
-const currencySchema = z.literal('CNY');
 const longText = text(2000);
 const list = <T extends z.ZodMiniType>(item: T, max: number, min = 0) => z.array(item).check(z.minLength(min), z.maxLength(max));
 
-/** A product's colour with its stock. */
-export const colorStockSchema = z.strictObject({ name: labelSchema, stock: integer(0) });
+/** One option dimension of a product (Size, Color, Storage…) and its values, in the shopper's language. */
+export const optionGroupPartSchema = z.strictObject({ name: labelSchema, values: list(labelSchema, 50, 1) });
 
-/** The product categories the demo catalog and the cards know. */
-export const PRODUCT_CATEGORIES = ['phone', 'tablet', 'earbuds', 'accessory'] as const;
+/** One variant's availability: a count, untracked (always available), back-orders accepted, or sold out. */
+export const variantStockSchema = z.strictObject({
+  /** One value per option group, in the product's option order. */
+  optionValues: list(labelSchema, 10),
+  availability: z.enum(['in_stock', 'backorder', 'sold_out']),
+  /** Set when the shop counts stock and some is left. */
+  quantity: z.optional(integer(0)),
+});
+
+/** A named promotion as it applies to a product: its name and what it takes off. */
+export const promotionPartSchema = z.strictObject({ name: labelSchema, amount: moneySchema });
 
 /** A product card: what the shopper can buy. */
 export const productPartSchema = z.strictObject({
   type: z.literal('product'),
   productId: idSchema,
   name: labelSchema,
-  category: z.enum(PRODUCT_CATEGORIES),
-  currency: currencySchema,
+  /** The shop's own type or category path ("Apparel > Shirts"), in the shopper's language. */
+  productType: z.optional(labelSchema),
+  /** The lowest variant price. */
   price: moneySchema,
-  /** National subsidy (国补) deducted at checkout, when eligible. */
-  subsidy: z.optional(moneySchema),
+  /** The "was" price when on sale. */
+  compareAtPrice: z.optional(moneySchema),
+  promotions: z.optional(list(promotionPartSchema, 10)),
   imageUrl: z.optional(httpUrlSchema),
   url: z.optional(httpUrlSchema),
-  colors: list(colorStockSchema, 20),
-  ram: z.optional(list(labelSchema, 10)),
+  options: list(optionGroupPartSchema, 10),
+  /** Availability per variant (at most the first 100). */
+  variants: list(variantStockSchema, 100),
   highlights: z.optional(list(labelSchema, 8)),
   /** Set when the backend failed and price or stock is the last known value. */
   stale: z.optional(z.boolean()),
@@ -38,25 +49,28 @@ export const comparisonPartSchema = z.strictObject({
   rows: list(z.strictObject({ label: labelSchema, values: list(labelSchema, LIMITS.maxCompared) }), LIMITS.maxRows),
 });
 
-/** A price with the national subsidy applied: original − subsidy = final. */
+/** A price with the promotions that apply: list price − promotions = final. */
 export const pricePartSchema = z
   .strictObject({
     type: z.literal('price'),
     productId: idSchema,
     name: labelSchema,
-    currency: currencySchema,
-    original: moneySchema,
-    subsidy: z.optional(moneySchema),
+    /** The list price (the lowest variant's). */
+    price: moneySchema,
+    compareAtPrice: z.optional(moneySchema),
+    promotions: list(promotionPartSchema, 10),
     final: moneySchema,
     /** Set when the backend failed and this is the last known value. */
     stale: z.optional(z.boolean()),
     asOf: z.optional(epochMsSchema),
   })
   .check(
-    z.refine((part) => Math.abs(part.original - (part.subsidy ?? 0) - part.final) < 0.005, {
-      message: 'final must equal original − subsidy',
-      path: ['final'],
-    }),
+    z.refine(
+      (part) =>
+        [part.final, ...part.promotions.map((promotion) => promotion.amount)].every((money) => money.currency === part.price.currency) &&
+        part.price.amount - part.promotions.reduce((sum, promotion) => sum + promotion.amount.amount, 0) === part.final.amount,
+      { message: 'final must equal price − promotions', path: ['final'] },
+    ),
   );
 
 /** The lifecycle of an order. */
@@ -69,9 +83,18 @@ export const orderPartSchema = z.strictObject({
   type: z.literal('order'),
   orderId: idSchema,
   status: z.enum(ORDER_STATUSES),
-  currency: currencySchema,
   total: moneySchema,
-  items: list(z.strictObject({ name: labelSchema, quantity: integer(1, 999), price: moneySchema }), 20, 1),
+  items: list(
+    z.strictObject({
+      name: labelSchema,
+      /** The variant's option values as sold ("Blue", "M"), in the shopper's language. */
+      options: z.optional(list(z.strictObject({ name: labelSchema, value: labelSchema }), 10)),
+      quantity: integer(1, 999),
+      price: moneySchema,
+    }),
+    20,
+    1,
+  ),
   placedAt: epochMsSchema,
   deliveredAt: z.optional(epochMsSchema),
 });
@@ -126,6 +149,9 @@ export const messagePartSchema = z.discriminatedUnion('type', [
   knowledgeSourcePartSchema,
 ]);
 
+export type OptionGroupPart = z.infer<typeof optionGroupPartSchema>;
+export type VariantStock = z.infer<typeof variantStockSchema>;
+export type PromotionPart = z.infer<typeof promotionPartSchema>;
 export type ProductPart = z.infer<typeof productPartSchema>;
 export type ComparisonPart = z.infer<typeof comparisonPartSchema>;
 export type PricePart = z.infer<typeof pricePartSchema>;

@@ -47,14 +47,16 @@ export type Locale = (typeof LOCALES)[number];
 /** Schema of a locale. */
 export const localeSchema = z.enum(LOCALES);
 
-/** An amount of money in the currency's main unit (yuan), at most two decimals. */
-export const moneySchema = z
-  .number()
-  .check(
-    z.gte(0),
-    z.lte(10_000_000),
-    z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'at most two decimals'),
-  );
+/**
+ * An amount of money: an integer in the currency's minor unit (cents, fen, yen) and its ISO 4217 code. Integers, so
+ * sums and discounts never drift; the widget formats them with Intl.NumberFormat in the shopper's locale.
+ */
+export const moneySchema = z.strictObject({
+  amount: z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+});
+/** An amount of money in minor units with its ISO 4217 currency. */
+export type Money = z.infer<typeof moneySchema>;
 
 /** A record keyed by safe strings: rejects prototype-polluting keys and caps the key count. */
 export function safeRecord<V extends z.ZodMiniType>(value: V, maxKeys: number) {

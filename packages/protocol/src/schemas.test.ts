@@ -110,8 +110,9 @@ describe('bad payloads', () => {
     }
   });
 
-  it('rejects a price whose final does not equal original − subsidy', () => {
-    expect(messagePartSchema.safeParse({ ...validParts[2], final: 3000 }).success).toBe(false);
+  it('rejects a price whose final does not equal the list price − promotions, or mixes currencies', () => {
+    expect(messagePartSchema.safeParse({ ...validParts[2], final: { amount: 300_000, currency: 'CNY' } }).success).toBe(false);
+    expect(messagePartSchema.safeParse({ ...validParts[2], final: { amount: 349_900, currency: 'USD' } }).success).toBe(false);
   });
 
   const [textPrompt, choicePrompt, confirmPrompt, formPrompt, uploadPrompt] = validInterrupts as [Interrupt, Interrupt, Interrupt, Interrupt, Interrupt];
@@ -147,9 +148,11 @@ describe('bad payloads', () => {
     expect(interruptSchema.safeParse(prompt).success).toBe(false);
   });
 
-  it('rejects a product with a negative price or three-decimal money', () => {
-    expect(messagePartSchema.safeParse({ ...validParts[0], price: -1 }).success).toBe(false);
-    expect(messagePartSchema.safeParse({ ...validParts[0], price: 1.005 }).success).toBe(false);
+  it('rejects a product with a negative price, a fractional minor-unit amount or a currency that is not ISO 4217', () => {
+    expect(messagePartSchema.safeParse({ ...validParts[0], price: { amount: -1, currency: 'CNY' } }).success).toBe(false);
+    expect(messagePartSchema.safeParse({ ...validParts[0], price: { amount: 100.5, currency: 'CNY' } }).success).toBe(false);
+    expect(messagePartSchema.safeParse({ ...validParts[0], price: { amount: 100, currency: 'yuan' } }).success).toBe(false);
+    expect(messagePartSchema.safeParse({ ...validParts[0], price: 3999 }).success).toBe(false);
   });
 
   it('survives a cyclic payload with TOO_LARGE instead of throwing', () => {

@@ -103,7 +103,7 @@ describe('derived Socket.IO interfaces', () => {
 
   it('narrows replies, parts and replayed events by their discriminant', () => {
     expectTypeOf<Extract<InterruptReply, { action: 'submit' }>['values']>().toEqualTypeOf<Record<string, string>>();
-    expectTypeOf<Extract<MessagePart, { type: 'price' }>['final']>().toEqualTypeOf<number>();
+    expectTypeOf<Extract<MessagePart, { type: 'price' }>['final']>().toEqualTypeOf<{ amount: number; currency: string }>();
     expectTypeOf<Extract<ThreadEvent, { event: 'handoff' }>['data']['state']>().toEqualTypeOf<'queued' | 'no_agents' | 'joined' | 'released'>();
     expectTypeOf<Extract<HelloAck, { ok: true }>['serverTime']>().toEqualTypeOf<number>();
   });

@@ -1,5 +1,5 @@
 /** The protocol version this build speaks, as `major.minor`. */
-export const PROTOCOL_VERSION = '1.1';
+export const PROTOCOL_VERSION = '2.0';
 
 const VERSION_PATTERN = /^(\d{1,3})\.(\d{1,3})$/;
 

@@ -147,7 +147,8 @@ describe.runIf(serviceAvailable('chromium'))('a conversation in the script-tag w
     const comparison = page.locator('kefu-message .card.comparison');
     await comparison.waitFor();
     expect(await comparison.locator('thead th').allTextContents()).toEqual(['Find X8', 'Find X9']);
-    expect(await comparison.locator('tbody th').first().textContent()).toBe('价格（元）');
+    expect(await comparison.locator('tbody th').first().textContent()).toBe('价格');
+    expect(await comparison.locator('tbody td').first().textContent()).toBe('¥2999');
     const order = page.locator('kefu-message .card.order');
     expect(await order.locator('.card-head').textContent()).toMatch(/订单号 KF10010001\s*已签收/);
     expect(await order.locator('.total dd').textContent()).toBe('¥3,999');

@@ -49,7 +49,7 @@ describe.runIf(serviceAvailable('chromium'))('the script-tag and npm builds in a
     await ask(page, 'Find X9 多少钱？');
     const card = page.locator('kefu-message .card.price');
     await card.waitFor();
-    expect((await card.textContent())?.replace(/\s+/g, ' ')).toContain('原价¥3,999 国家补贴−¥500 到手价¥3,499');
+    expect((await card.textContent())?.replace(/\s+/g, ' ')).toContain('原价¥3,999 国补−¥500 到手价¥3,499');
     expect(await page.locator('kefu-message .card.product').count()).toBe(1);
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['kefu:v1:demo']);
     expect(errors).toEqual([]);

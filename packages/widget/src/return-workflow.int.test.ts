@@ -30,13 +30,13 @@ describe.runIf(serviceAvailable('chromium'))('a shopper and the real Kefu agent,
     await page.keyboard.press('Enter');
   };
 
-  it('asks a price and sees the price card with the national subsidy applied', async () => {
+  it('asks a price and sees the price card with the shop\'s promotion applied', async () => {
     const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
     await open(page);
     await type(page, 'Find X9 多少钱');
     const card = page.locator('kefu-message .card.price');
     await card.waitFor();
-    expect((await card.textContent())?.replace(/\s+/g, ' ')).toContain('原价¥3,999 国家补贴−¥500 到手价¥3,499');
+    expect((await card.textContent())?.replace(/\s+/g, ' ')).toContain('原价¥3,999 国补−¥500 到手价¥3,499');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -77,7 +77,7 @@ export class KcCard extends LitElement {
       <section>
         <h3>${t.entities}</h3>
         ${card.entities.length
-          ? html`<dl>${card.entities.map((entity) => html`<dt>${t.entityNames[entity.label] ?? entity.label}</dt><dd>${entity.label === 'subsidy' ? t.yes : entity.value}</dd>`)}</dl>`
+          ? html`<dl>${card.entities.map((entity) => html`<dt>${t.entityNames[entity.label] ?? entity.label}</dt><dd>${entity.label === 'promotion' ? t.yes : entity.value}</dd>`)}</dl>`
           : html`<span class="empty">${t.noIntents}</span>`}
       </section>
       <section>

@@ -41,8 +41,9 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
         ...(runtime ? { signal: runtime.turn.signal } : {}),
       });
       if (answer.results.length) {
-        const composed = composeAnswer(job.intent, answer.results, job.index, lang);
-        const grounded = numbersAreGrounded(answer.text, answer.results, job.text);
+        const lexicon = await services.tools.lexicon();
+        const composed = composeAnswer(job.intent, answer.results, job.index, lang, lexicon);
+        const grounded = numbersAreGrounded(answer.text, answer.results, job.text, lexicon.currencyWords);
         if (!grounded) services.logger.warn({ traceId: runtime?.turn.traceId }, 'model answer had numbers no tool returned; using the rule-written text');
         return { ...composed, text: grounded ? answer.text : composed.text };
       }
@@ -51,10 +52,11 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
       services.logger.warn({ err: error, traceId: runtime?.turn.traceId }, 'react agent fell back to rule-planned tools');
     }
   }
-  const plan = planToolCalls(job.intent, job.viewingProductId ?? undefined);
-  if (typeof plan === 'string') return clarify(plan, job.index, lang);
+  const lexicon = await services.tools.lexicon();
+  const plan = planToolCalls(job.intent, lexicon, job.viewingProductId ?? undefined);
+  if (typeof plan === 'string') return clarify(plan, job.index, lang, [...lexicon.names.values()]);
   const results = await Promise.all(plan.map((call) => services.tools.run(call.name, call.args, caller)));
-  return composeAnswer(job.intent, results, job.index, lang);
+  return composeAnswer(job.intent, results, job.index, lang, lexicon);
 }
 
 /** Answers one intent: commerce tools for queries, the knowledge base for policy and how-to, fixed replies for chitchat. */

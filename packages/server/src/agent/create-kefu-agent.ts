@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Agent, AgentDependencies, AgentOutput, TurnRequest } from '../ports/agent.js';
 import type { CommerceBackend } from '../ports/commerce-backend.js';
-import { createDemoCommerce } from '../adapters/commerce/demo-commerce.js';
+import { createShopFolderCommerce } from '../adapters/commerce/shop-folder-commerce.js';
 import { createHttpCommerce } from '../adapters/commerce/http-commerce.js';
 import { createChatModel } from '../adapters/chat-model/create-chat-model.js';
 import { createKnowledgeService } from '../knowledge/index.js';
@@ -47,7 +47,7 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
   const { config, cache, clock, logger } = deps;
   const commerce =
     deps.commerce ??
-    (config.commerce ? createHttpCommerce({ baseUrl: config.commerce.url, ...(config.commerce.token ? { token: config.commerce.token } : {}) }) : createDemoCommerce({ clock }));
+    (config.commerce ? createHttpCommerce({ baseUrl: config.commerce.url, ...(config.commerce.token ? { token: config.commerce.token } : {}) }) : createShopFolderCommerce({ clock }));
   const model = deps.chatModel ?? (config.llm ? createChatModel(config.llm) : undefined);
   const gateway = model ? (deps.modelGateway ?? createModelGateway({ breaker: createCircuitBreaker({ clock }), timeoutMs: config.modelTimeoutSeconds * 1000, logger })) : undefined;
   const knowledge = deps.knowledge ?? (await createKnowledgeService({ config, cache, clock, logger, ...(model && gateway ? { chatModel: model, modelGateway: gateway } : {}) }));

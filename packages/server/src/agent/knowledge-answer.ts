@@ -51,7 +51,7 @@ async function trackingHowTo(services: AgentServices, job: IntentJob, lang: Answ
   runtime.output.status('tool');
   const [result, guide] = await Promise.all([services.tools.run('get_logistics_info', {}, callerOf(runtime, lang)), ask(services, job.text, lang, runtime, false)]);
   if (result.status !== 'ok') return withKnowledge(job, guide, lang, [replies.noParcel(lang)]);
-  const lookup = composeAnswer({ ...job.intent, type: 'logistics_query' }, [result], job.index, lang);
+  const lookup = composeAnswer({ ...job.intent, type: 'logistics_query' }, [result], job.index, lang, await services.tools.lexicon());
   return { ...lookup, parts: [...lookup.parts, ...guide.sources.slice(0, 1)] };
 }
 

@@ -5,7 +5,7 @@ import type { CommerceTools, ToolCaller } from './tools/commerce-tools.js';
 import type { ToolResult } from './tools/tool-results.js';
 import { READ_TOOL_SPECS, type ReadToolName } from './tools/tool-schemas.js';
 import { ModelUnavailableError, type ModelGateway } from './model/model-gateway.js';
-import { REACT_PROMPT } from './prompts.js';
+import { reactPrompt } from './prompts.js';
 import type { AnswerLanguage } from './answers/answer-language.js';
 import { createGroundedStream } from './answers/grounded-stream.js';
 
@@ -35,11 +35,12 @@ export async function reactWithModel(input: ReactWithModelInput): Promise<{ text
   if (!input.model.bindTools) throw new ModelUnavailableError('failed');
   const bound = input.model.bindTools(toolDefinitions);
   const messages: BaseMessage[] = [
-    new SystemMessage(REACT_PROMPT.replace('{language}', input.language === 'en' ? 'English' : '简体中文')),
+    new SystemMessage(reactPrompt(await input.tools.shop(), input.language === 'en' ? 'English' : '简体中文')),
     ...input.history.slice(-6).map((entry) => (entry.role === 'user' ? new HumanMessage(entry.text) : new SystemMessage(`(earlier answer) ${entry.text}`))),
     new HumanMessage(input.text),
   ];
   const results: ToolResult[] = [];
+  const { currencyWords } = await input.tools.lexicon();
   let streamed = false;
   const emit = (text: string) => {
     streamed = true;
@@ -50,7 +51,7 @@ export async function reactWithModel(input: ReactWithModelInput): Promise<{ text
       'react_agent',
       async (signal) => {
         let full: AIMessageChunk | undefined;
-        const stream = input.onDelta ? createGroundedStream({ results, shopperText: input.text, emit }) : undefined;
+        const stream = input.onDelta ? createGroundedStream({ results, shopperText: input.text, emit, currencyWords }) : undefined;
         for await (const chunk of await bound.stream(messages, { signal })) {
           full = full ? full.concat(chunk) : chunk;
           if (typeof chunk.content === 'string' && chunk.content && !chunk.tool_call_chunks?.length) stream?.push(chunk.content);

@@ -10,7 +10,7 @@ import { normalizeText } from '../adapters/rules/normalize-text.js';
 import { recognizeWithRules } from '../adapters/rules/rules-engine.js';
 import { maskPii } from '../privacy/pii-detector.js';
 import { ModelUnavailableError, type ModelGateway } from './model/model-gateway.js';
-import { COORDINATOR_PROMPT } from './prompts.js';
+import { coordinatorPrompt } from './prompts.js';
 
 /** Rules results at least this confident skip the cache and the model (seed 002 level 1). */
 export const FAST_PATH_CONFIDENCE = 0.85;
@@ -27,12 +27,11 @@ const llmIntentSchema = z.object({
         products: z.array(z.string().max(60)).max(4).optional(),
         order_id: z.string().max(40).optional(),
         tracking_number: z.string().max(40).optional(),
-        colour: z.string().max(20).optional(),
-        ram_gb: z.number().int().positive().max(64).optional(),
+        options: z.array(z.string().max(60)).max(5).optional(),
         price_min: z.number().nonnegative().optional(),
         price_max: z.number().positive().optional(),
-        subsidy: z.boolean().optional(),
-        category: z.enum(['phone', 'tablet', 'earbuds']).optional(),
+        promotion: z.boolean().optional(),
+        product_type: z.string().max(100).optional(),
       }),
     )
     .min(1)
@@ -74,16 +73,22 @@ function fromModel(output: z.infer<typeof llmIntentSchema>, rules: Recognition, 
       ...(productIds.length ? { productIds } : {}),
       ...(raw.order_id ? { orderId: raw.order_id.toUpperCase() } : {}),
       ...(raw.tracking_number ? { trackingNumber: raw.tracking_number.toUpperCase() } : {}),
-      ...(raw.colour ? { colors: [raw.colour] } : {}),
-      ...(raw.ram_gb !== undefined ? { ramGb: raw.ram_gb } : {}),
+      ...(raw.options?.length ? { options: raw.options.map((value) => ({ value })) } : {}),
       ...(raw.price_min !== undefined ? { minPrice: raw.price_min } : {}),
       ...(raw.price_max !== undefined ? { maxPrice: raw.price_max } : {}),
-      ...(raw.subsidy ? { subsidy: true } : {}),
-      ...(raw.category ? { category: raw.category } : {}),
+      ...(raw.promotion ? { promotion: true } : {}),
+      ...typeOf(raw.product_type, lexicon),
     };
     return { type: raw.type, confidence: raw.confidence, entities, text };
   });
   return { intents, confidence: Math.min(...intents.map((i) => i.confidence)), angry: rules.angry || output.angry === true, language: rules.language, source: 'llm' };
+}
+
+// The model names a type in its own words: only a type of the catalog (by any of its names) is kept.
+function typeOf(named: string | undefined, lexicon: ProductLexicon): Pick<Entities, 'type'> {
+  const wanted = named?.trim().toLowerCase();
+  const type = wanted ? lexicon.types.find((word) => word.key === wanted || word.value.toLowerCase() === wanted)?.value : undefined;
+  return type ? { type } : {};
 }
 
 /** Creates the coordinator's three-level recogniser. */
@@ -100,7 +105,7 @@ export function createIntentRecognizer(options: IntentRecognizerOptions): Intent
       const output = await options.gateway.call(
         'coordinator',
         async (callSignal) => {
-          const raw = await structured.invoke([new SystemMessage(COORDINATOR_PROMPT), new HumanMessage(maskedText)], { signal: callSignal });
+          const raw = await structured.invoke([new SystemMessage(coordinatorPrompt(lexicon)), new HumanMessage(maskedText)], { signal: callSignal });
           const parsed = llmIntentSchema.safeParse(raw);
           if (!parsed.success) throw new ModelUnavailableError('junk', { cause: parsed.error });
           return parsed.data;

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { kefuError, LOCALES, type Locale } from '@kefu/protocol';
 import type { SiteConfig } from '../config.js';
-import type { CommerceBackend, Product } from '../ports/commerce-backend.js';
+import type { CommerceBackend, Product, ShopProfile } from '../ports/commerce-backend.js';
+import { applicablePromotions } from '../shop/applicable-promotions.js';
 import type { Clock } from '../ports/clock.js';
 import type { RouteTable } from '../http/route-table.js';
 import type { DemoCustomer } from './demo-customers.js';
@@ -22,10 +23,20 @@ export interface DemoApiOptions {
   identityMaxLifetimeSeconds?: number;
 }
 
-/** A product as the storefront shows it, in one language: no search aliases or recommender tags, no translation maps. */
-function publicProduct(product: Product, locale: Locale) {
+/**
+ * A product as the storefront shows it, in one language: no search aliases or recommender tags, no translation
+ * maps; with the shop's promotions that apply to it (name and amount).
+ */
+function publicProduct(product: Product, shop: ShopProfile, locale: Locale, now: number) {
   const { aliases: _aliases, tags: _tags, ...shown } = localizeProduct(product, locale);
-  return shown;
+  const promotions = applicablePromotions(product, shop, locale, now).map(({ name, amount }) => ({ name, amount }));
+  return { ...shown, promotions };
+}
+
+/** What the storefront needs to know about the shop, in one language. */
+function publicShop(shop: ShopProfile, locale: Locale) {
+  const text = shop.i18n?.[locale];
+  return { name: text?.name ?? shop.name, sells: text?.sells ?? shop.sells, currency: shop.currency, timezone: shop.timezone, locales: shop.locales, returnWindowDays: shop.returnWindowDays };
 }
 
 const unsupportedLocale = (response: ServerResponse) =>
@@ -58,13 +69,19 @@ export function attachDemoApi(routes: RouteTable, options: DemoApiOptions): void
     .add('GET', '/api/catalog', async (request, response) => {
       const locale = requestLocale(request);
       if (!locale) return unsupportedLocale(response);
-      sendJson(response, 200, { products: (await options.commerce.listProducts()).map((product) => publicProduct(product, locale)) });
+      const shop = await options.commerce.getShop();
+      sendJson(response, 200, { products: (await options.commerce.listProducts()).map((product) => publicProduct(product, shop, locale, options.clock.now())) });
+    })
+    .add('GET', '/api/shop', async (request, response) => {
+      const locale = requestLocale(request);
+      if (!locale) return unsupportedLocale(response);
+      sendJson(response, 200, { shop: publicShop(await options.commerce.getShop(), locale) });
     })
     .add('GET', '/api/products/*', async (request, response, path) => {
       const locale = requestLocale(request);
       if (!locale) return unsupportedLocale(response);
       const product = await options.commerce.getProduct(path.slice('/api/products/'.length));
-      if (product) sendJson(response, 200, { product: publicProduct(product, locale) });
+      if (product) sendJson(response, 200, { product: publicProduct(product, await options.commerce.getShop(), locale, options.clock.now()) });
       else sendJson(response, 404, { error: { code: 'NOT_FOUND', message: 'no such product' } });
     })
     .add('GET', '/api/demo/customers', (_request, response) => {

@@ -7,7 +7,7 @@ export interface DemoCustomer {
   name: string;
 }
 
-const CUSTOMERS_FILE = fileURLToPath(new URL('../../data/catalog/customers.json', import.meta.url));
+const CUSTOMERS_FILE = fileURLToPath(new URL('../../../../shops/demo/customers.json', import.meta.url));
 
 /** The demo shoppers from the catalog data files (names only: no phone digits leave the server). */
 export async function loadDemoCustomers(file = CUSTOMERS_FILE): Promise<DemoCustomer[]> {

@@ -7,7 +7,7 @@ import type { Scheduler } from '../timers/scheduler.js';
 import type { CommerceBackend, Product } from '../ports/commerce-backend.js';
 import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
 import { buildProductLexicon, type ProductLexicon } from '../adapters/rules/index.js';
-import { loadDemoCatalog } from '../adapters/commerce/index.js';
+import { readShopFolder } from '../shop/read-demo-shop.js';
 import { attachAgentConsole, type ConsoleNamespace } from './agent-console.js';
 import { addConsoleRoutes } from './console-routes.js';
 import type { HandoffStore } from '../ports/handoff-store.js';
@@ -32,7 +32,7 @@ export interface HandoffOptions {
   scheduler?: Scheduler;
   /** Where agents' reveals of personal data are recorded. @default memory, or Redis when `redis` is given */
   audit?: RevealAudit;
-  /** The catalog the escalation card names products from. @default the server's commerce backend, else the demo catalog */
+  /** The catalog the escalation card names products from. @default the server's commerce backend, else the demo shop's */
   products?: readonly Product[];
 }
 
@@ -58,7 +58,7 @@ export function createHandoff(options: HandoffOptions): Handoff {
     if (options.products) return options.products;
     const commerce = (server.dependencies as { commerce?: CommerceBackend }).commerce;
     if (commerce) return commerce.listProducts().catch(() => []);
-    return options.config.commerce ? [] : loadDemoCatalog().products;
+    return options.config.commerce ? [] : readShopFolder().products;
   };
   return {
     desk,

@@ -92,10 +92,12 @@ function understand(messages: Message[], turns: RecognisedTurn[], lexicon: Produ
 function merge(a: Entities, b: Entities): Entities {
   const list = (x?: string[], y?: string[]) => (x || y ? [...new Set([...(x ?? []), ...(y ?? [])])] : undefined);
   const merged: Entities = { ...a, ...b };
-  for (const key of ['productIds', 'colors', 'tags'] as const) {
+  for (const key of ['productIds', 'tags'] as const) {
     const joined = list(a[key], b[key]);
     if (joined) merged[key] = joined;
   }
+  const options = [...(a.options ?? []), ...(b.options ?? []).filter((option) => !a.options?.some((other) => other.value === option.value))];
+  if (options.length) merged.options = options;
   return merged;
 }
 
@@ -107,11 +109,10 @@ function describe(entities: Entities, lexicon: ProductLexicon): EscalationCard['
   for (const id of entities.productIds ?? []) add('product', lexicon.names.get(id) ?? id);
   add('order', entities.orderId);
   add('tracking', entities.trackingNumber);
-  add('color', entities.colors?.join(', '));
-  add('category', entities.category);
-  add('ram', entities.ramGb === undefined ? undefined : `${entities.ramGb}GB`);
-  if (entities.minPrice !== undefined || entities.maxPrice !== undefined) add('price', `${entities.minPrice ?? 0}–${entities.maxPrice ?? '∞'}`);
-  add('subsidy', entities.subsidy ? 'yes' : undefined);
+  add('option', entities.options?.map((option) => option.value).join(', '));
+  add('type', entities.type);
+  if (entities.minPrice !== undefined || entities.maxPrice !== undefined) add('price', `${entities.minPrice ?? 0}–${entities.maxPrice ?? '∞'} ${lexicon.currency}`);
+  add('promotion', entities.promotion ? 'yes' : undefined);
   add('tags', entities.tags?.join(', '));
   return rows.slice(0, 40);
 }

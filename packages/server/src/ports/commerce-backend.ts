@@ -1,4 +1,7 @@
 import type { Locale, OrderStatus } from '@kefu/protocol';
+import type { Money, Product as ModelProduct, ShopProfile } from '../shop/model/index.js';
+
+export type { Money, ShopProfile };
 
 /**
  * Shopper-facing text of a record in other languages, by locale: the record's own fields, translated. A field
@@ -8,72 +11,44 @@ import type { Locale, OrderStatus } from '@kefu/protocol';
  */
 export type Translations<T> = Partial<Record<Locale, Partial<T>>>;
 
-/** One colour of a product, with its stock. */
-export interface ProductColor {
-  /** In the shop's language; a product's `i18n.<locale>.colors` translates it. */
-  name: string;
-  stock: number;
-}
+/** A product of the shop's catalog: option groups, variants with their own price and stock, attributes. */
+export type Product = ModelProduct;
 
-/** A product as the merchant's backend describes it. Prices and stock come only from here. */
-export interface Product {
-  productId: string;
-  name: string;
-  category: 'phone' | 'tablet' | 'earbuds' | 'accessory';
-  brand: string;
-  /** Other names shoppers use: "X9", "find x9". */
-  aliases: string[];
-  /** List price in yuan. */
-  price: number;
-  /** National subsidy (国补) in yuan, when the product is eligible. */
-  subsidy?: number;
-  colors: ProductColor[];
-  /** RAM options, e.g. "12GB". */
-  ram: string[];
-  specs: Record<string, string>;
-  highlights: string[];
-  /** Shopper-facing tags the recommender matches: 拍照, 游戏, 轻薄, 女性... */
-  tags?: string[];
-  imageUrl?: string;
-  /** The product's page on the merchant's site (absolute, or a site-relative path). */
-  url?: string;
-  /** Warranty length in months. */
-  warrantyMonths: number;
-  /**
-   * The name, highlights, spec values and colour names in other languages: `specs` by spec key and `colors` by the
-   * colour's own name, either of them for only some.
-   */
-  i18n?: Translations<{ name: string; highlights: string[]; specs: Record<string, string>; colors: Record<string, string> }>;
-}
-
-/** A filter for product search. */
+/** What a shopper looks for; every bound and filter is optional. */
 export interface ProductQuery {
+  /** Free text matched against titles, handles, SKUs, aliases and vendors, in every language of the catalog. */
   text?: string;
-  category?: Product['category'];
-  minPrice?: number;
-  maxPrice?: number;
-  /** Minimum RAM in GB. */
-  minRamGb?: number;
-  color?: string;
-  /** Any of these tags (拍照, 游戏...). */
+  /** The product type, in any of its languages ("Phones", "手机"). */
+  type?: string;
+  /** Bounds on the lowest variant price, in the shop's currency. */
+  minPrice?: Money;
+  maxPrice?: Money;
+  /** Each must match a value of the named option group (any group when `name` is absent), in any language. */
+  options?: Array<{ name?: string; value: string }>;
+  /** Any of these tags. */
   tags?: string[];
+  /** Only products with a variant that can be bought now. */
+  inStock?: boolean;
   limit?: number;
 }
 
-/** An order line. */
+/** An order line: which variant, with its option values as sold. */
 export interface OrderItem {
   productId: string;
-  name: string;
+  variantId?: string;
+  sku?: string;
+  title: string;
+  /** The variant's option values by option name, as sold. */
+  options: Array<{ name: string; value: string }>;
   quantity: number;
-  price: number;
-  color?: string;
-  i18n?: Translations<{ name: string; color: string }>;
+  unitPrice: Money;
+  /** `title`, option values and option names (both by option name) in other languages. */
+  i18n?: Translations<{ title: string; options: Record<string, string>; optionNames: Record<string, string> }>;
 }
 
 /** The money going back to the shopper of a `refunding` or `refunded` order. */
 export interface OrderRefund {
-  /** In yuan. */
-  amount: number;
+  amount: Money;
   requestedAt?: number;
   /** When a refund in progress is expected to reach the shopper's original payment method. */
   expectedBy?: number;
@@ -86,8 +61,8 @@ export interface Order {
   orderId: string;
   customerId: string;
   status: OrderStatus;
-  items: OrderItem[];
-  total: number;
+  lines: OrderItem[];
+  total: Money;
   placedAt: number;
   shippedAt?: number;
   deliveredAt?: number;
@@ -135,7 +110,7 @@ export interface LogisticsEvent {
 /** What a write tool created. */
 export interface CommerceReceipt {
   receiptId: string;
-  kind: 'return' | 'exchange' | 'repair' | 'invoice';
+  kind: 'return' | 'exchange' | 'repair' | 'invoice' | 'cancel' | 'address_change';
   /** Label/value pairs to show the shopper (address, instructions...). */
   fields: Array<{ label: string; value: string }>;
   instructions: string[];
@@ -159,6 +134,8 @@ export interface WriteRequest {
 
 /** The merchant's shop, behind one interface: the demo catalog or the merchant's HTTP API. */
 export interface CommerceBackend {
+  /** Who the shop is: name, currency, time zone, languages, policies and named promotions (`shop.yaml`). */
+  getShop(): Promise<ShopProfile>;
   searchProducts(query: ProductQuery): Promise<Product[]>;
   getProduct(productId: string): Promise<Product | undefined>;
   listProducts(): Promise<Product[]>;
@@ -167,7 +144,7 @@ export interface CommerceBackend {
   getLogistics(orderId: string): Promise<Logistics | undefined>;
   /** Checks a guest's claim to an order: the phone number's last four digits. */
   verifyOrderContact(orderId: string, phoneLast4: string): Promise<boolean>;
-  /** Write tools: create a return / exchange / repair order or an invoice. */
+  /** Write tools: create a return / exchange / repair order or an invoice; cancel an order or change its address. */
   submit(request: WriteRequest): Promise<CommerceReceipt>;
 }
 

@@ -1,5 +1,3 @@
-import type { Product } from './commerce-backend.js';
-
 /** The sixteen intents of seed 000 plus chitchat. */
 export const INTENT_TYPES = [
   'inventory_check',
@@ -30,22 +28,29 @@ export const KNOWLEDGE_INTENTS: readonly IntentType[] = ['usage_tutorial', 'faul
 /** Intents that start a step-by-step workflow. */
 export const WORKFLOW_INTENTS: readonly IntentType[] = ['return_process', 'exchange_process', 'repair_process', 'invoice_process'];
 
-/** What a message names: products, colours, RAM, prices, orders, parcels, the subsidy. */
+/** An option filter: a value of one of the catalog's option groups (any group when `name` is absent). */
+export interface OptionFilter {
+  name?: string;
+  /** As typed or as the catalog names it ("黑", "Stellar Black", "M", "12GB"). */
+  value: string;
+}
+
+/** What a message names: products, option values, prices, product types, orders, parcels, promotions. */
 export interface Entities {
   /** Catalog product ids, in the order the shopper named them. */
   productIds?: string[];
-  /** Colour words as typed or as the catalog names them ("黑", "星野黑"). */
-  colors?: string[];
-  /** Minimum RAM in GB. */
-  ramGb?: number;
+  /** Option values the shopper wants (colours, sizes, memory…). */
+  options?: OptionFilter[];
+  /** Budget bounds in the shop's currency, in its main unit (dollars, euros). */
   minPrice?: number;
   maxPrice?: number;
   orderId?: string;
   trackingNumber?: string;
-  /** The shopper asked about the national subsidy (国补). */
-  subsidy?: boolean;
-  category?: Product['category'];
-  /** Recommendation tags: 拍照, 游戏, 轻薄, 女性... */
+  /** The shopper asked about the shop's promotions (by a promotion's name or a synonym). */
+  promotion?: boolean;
+  /** A product type as the catalog writes it. */
+  type?: string;
+  /** Recommendation tags, as the catalog writes them. */
   tags?: string[];
 }
 

@@ -78,7 +78,7 @@ const CHOICES_BY_KEY: Record<string, ReadonlyArray<ChoiceDefinition>> = {
 
 /** How a submitted value reads to the shopper: stable values become labels, anything else is shown as it is. */
 export function displayValue(key: string, value: string, locale: Locale): string {
-  if (key === 'exchangeFor') return value === 'same' ? labelOf({ zh: '同款同色换新', en: 'A new one of the same' }, locale) : value.replace(/^color:/, '');
+  if (key === 'exchangeFor') return value === 'same' ? labelOf({ zh: '同款换新', en: 'A new one of the same' }, locale) : value.replace(/^variant:/, '');
   const known = FIXED[key]?.[value] ?? CHOICES_BY_KEY[key]?.find((choice) => choice.value === value);
   return known ? labelOf(known, locale) : value;
 }

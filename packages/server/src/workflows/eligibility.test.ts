@@ -6,8 +6,8 @@ const NOW = Date.UTC(2026, 10, 21, 12);
 const order = (overrides: Partial<OrderSnapshot>): OrderSnapshot => ({
   orderId: 'KF1',
   status: 'delivered',
-  items: [{ productId: 'p', name: 'Find X9', quantity: 1, price: 3999 }],
-  total: 3999,
+  items: [{ productId: 'p', name: 'Find X9', quantity: 1, price: { amount: 399_900, currency: 'CNY' } }],
+  total: { amount: 399_900, currency: 'CNY' },
   placedAt: NOW - 10 * 86_400_000,
   deliveredAt: NOW - 86_400_000,
   address: '上海',
@@ -21,6 +21,9 @@ describe('return window (seed 000: 7 days from delivery)', () => {
   });
   it('refuses an order that was never delivered, in English too', () => {
     expect(returnRefusal(order({ status: 'shipped' }), 'exchange', NOW, 'en')).toContain('still on its way');
+    // A shop whose shop.yaml gives 30 days takes back an order delivered 20 days ago, and says its own window.
+    expect(returnRefusal(order({ deliveredAt: NOW - 20 * 86_400_000 }), 'return', NOW, 'en', 30)).toBeUndefined();
+    expect(returnRefusal(order({ deliveredAt: NOW - 31 * 86_400_000 }), 'return', NOW, 'en', 30)).toContain('more than 30 days ago');
   });
 });
 

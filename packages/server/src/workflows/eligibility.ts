@@ -6,13 +6,13 @@ import type { OrderSnapshot } from './workflow-state.js';
 
 const DAY = 86_400_000;
 
-/** Seed 000: returns and exchanges within 7 days of delivery (七天无理由). */
+/** Seed 000: returns and exchanges within 7 days of delivery (七天无理由), unless the shop's profile says otherwise. */
 export const RETURN_WINDOW_MS = 7 * DAY;
 
 const formatDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Why an order cannot be returned or exchanged now, or undefined when it can. */
-export function returnRefusal(order: OrderSnapshot, name: 'return' | 'exchange', now: number, locale: Locale): string | undefined {
+export function returnRefusal(order: OrderSnapshot, name: 'return' | 'exchange', now: number, locale: Locale, windowDays = RETURN_WINDOW_MS / DAY): string | undefined {
   const title = workflowTitle(name, locale);
   const id = order.orderId;
   switch (order.status) {
@@ -21,7 +21,7 @@ export function returnRefusal(order: OrderSnapshot, name: 'return' | 'exchange',
     case 'paid':
       return say(locale, `订单 ${id} 还未发货，暂不能申请${title}；如不想要了，可以直接取消订单（回复「人工」由客服协助）。`, `Order ${id} has not shipped yet, so a ${title.toLowerCase()} is not possible; you can cancel the order instead (ask for a human agent).`);
     case 'shipped':
-      return say(locale, `订单 ${id} 还在配送中，签收后 7 天内可申请${title}。`, `Order ${id} is still on its way; you can request a ${title.toLowerCase()} within 7 days of delivery.`);
+      return say(locale, `订单 ${id} 还在配送中，签收后 ${windowDays} 天内可申请${title}。`, `Order ${id} is still on its way; you can request a ${title.toLowerCase()} within ${windowDays} days of delivery.`);
     case 'cancelled':
       return say(locale, `订单 ${id} 已取消，无法申请${title}。`, `Order ${id} was cancelled, so a ${title.toLowerCase()} is not possible.`);
     case 'refunding':
@@ -32,11 +32,11 @@ export function returnRefusal(order: OrderSnapshot, name: 'return' | 'exchange',
       break;
   }
   if (order.deliveredAt === undefined) return say(locale, `订单 ${id} 没有签收记录，暂不能申请${title}。`, `Order ${id} has no delivery record yet.`);
-  if (now - order.deliveredAt > RETURN_WINDOW_MS) {
+  if (now - order.deliveredAt > windowDays * DAY) {
     return say(
       locale,
-      `订单 ${id} 于 ${formatDate(order.deliveredAt)} 签收，已超过 7 天${title}期限。如商品有质量问题，可以申请维修。`,
-      `Order ${id} was delivered on ${formatDate(order.deliveredAt)}, more than 7 days ago, so the ${title.toLowerCase()} window has closed. If the product is faulty, you can request a repair.`,
+      `订单 ${id} 于 ${formatDate(order.deliveredAt)} 签收，已超过 ${windowDays} 天${title}期限。如商品有质量问题，可以申请维修。`,
+      `Order ${id} was delivered on ${formatDate(order.deliveredAt)}, more than ${windowDays} days ago, so the ${title.toLowerCase()} window has closed. If the product is faulty, you can request a repair.`,
     );
   }
   return undefined;
@@ -78,7 +78,8 @@ export function duplicateRefusal(order: OrderSnapshot, name: WorkflowName, local
 
 /** The refusal of a request that duplicates `existing`. */
 export function duplicateText(orderId: string, existing: OrderRequest, locale: Locale): string {
-  const title = workflowTitle(existing.kind, locale);
+  const title =
+    existing.kind === 'cancel' ? say(locale, '取消订单', 'Cancellation') : existing.kind === 'address_change' ? say(locale, '修改地址', 'Address change') : workflowTitle(existing.kind, locale);
   if (existing.kind === 'invoice') {
     const type = INVOICE_TYPE_CHOICES.find((choice) => choice.value === existing.invoiceType);
     const typeName = type ? labelOf(type, locale) : title;
@@ -110,11 +111,12 @@ export function invoiceRefusal(order: OrderSnapshot, locale: Locale): string | u
 }
 
 /** Which rule applies to a workflow's order, run right after the order is identified. */
-export function refusalFor(name: WorkflowName, order: OrderSnapshot, now: number, locale: Locale): string | undefined {
+export function refusalFor(name: WorkflowName, order: OrderSnapshot, now: number, locale: Locale, windows: { returnDays?: number; exchangeDays?: number } = {}): string | undefined {
   // Invoices are one per type: checked once the type is known.
   const duplicate = name === 'invoice' ? undefined : duplicateRefusal(order, name, locale);
   if (duplicate) return duplicate;
-  if (name === 'return' || name === 'exchange') return returnRefusal(order, name, now, locale);
+  if (name === 'return') return returnRefusal(order, name, now, locale, windows.returnDays);
+  if (name === 'exchange') return returnRefusal(order, name, now, locale, windows.exchangeDays ?? windows.returnDays);
   if (name === 'repair') return repairRefusal(order, locale);
   return invoiceRefusal(order, locale);
 }

@@ -1,4 +1,4 @@
-import type { Locale, ReceiptPart } from '@kefu/protocol';
+import type { Locale, ReceiptPart, WorkflowName } from '@kefu/protocol';
 import type { CommerceReceipt } from '../ports/commerce-backend.js';
 import { displayValue } from './choice-catalog.js';
 import { detailLabel, say, workflowTitle } from './copy.js';
@@ -19,7 +19,7 @@ export function displayDetail(key: string, value: string | readonly string[], lo
 }
 
 /** The receipt card of a completed workflow, from what the backend created. */
-export function receiptPart(receipt: CommerceReceipt, locale: Locale, shown: ShownChoices = {}): ReceiptPart {
+export function receiptPart(receipt: CommerceReceipt & { kind: WorkflowName }, locale: Locale, shown: ShownChoices = {}): ReceiptPart {
   return {
     type: 'receipt',
     kind: receipt.kind,

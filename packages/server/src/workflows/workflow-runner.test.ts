@@ -23,7 +23,7 @@ describe('return workflow', () => {
     expect(confirm.kind).toBe('confirm');
     expect(confirm.summary).toEqual([
       { label: '订单号', value: 'KF10010001' },
-      { label: '商品', value: 'Find X9（钛晨灰） × 1' },
+      { label: '商品', value: 'Find X9（钛晨灰 / 12GB） × 1' },
       { label: '原因', value: '质量问题' },
     ]);
     await h.reply({ action: 'approve' }, LIN);
@@ -313,7 +313,7 @@ describe('exchange and repair workflows', () => {
     await h.say('寄修', LIN);
     expect(h.lastOpen().summary).toEqual([
       { label: '订单号', value: 'KF10010001' },
-      { label: '商品', value: 'Find X9（钛晨灰） × 1' },
+      { label: '商品', value: 'Find X9（钛晨灰 / 12GB） × 1' },
       { label: '故障描述', value: '屏幕偶尔闪烁，充电很慢' },
       { label: '保修状态', value: '保修期内' },
       { label: '损坏情况', value: '正常使用中出现' },
@@ -491,20 +491,27 @@ describe('the shopper’s language', () => {
     await h.reply({ action: 'skip' }, LIN, 'en');
     expect(h.lastOpen().summary).toEqual([
       { label: 'Order', value: 'KF10010001' },
-      { label: 'Items', value: 'Find X9 (Titanium Grey) × 1' },
+      { label: 'Items', value: 'Find X9 (Titanium Grey / 12GB) × 1' },
       { label: 'Reason', value: 'Faulty' },
     ]);
   });
 
-  it('takes a colour typed in either language in an exchange, submitting the shop’s own colour name', async () => {
+  it('takes a variant typed in either language in an exchange, submitting the shop’s own variant', async () => {
     const h = workflowHarness();
     await h.runner.start(h.context(LIN), 'exchange', { orderId: 'KF10010001' }, h.sink.output);
     await h.say('颜色不合适', LIN);
-    expect(h.lastOpen().options?.map((option) => option.label)).toEqual(['同款同色换新（Find X9 钛晨灰）', 'Find X9 雾凇白', 'Find X9 深空黑']);
-    await h.say('Space Black', LIN);
-    expect(h.lastOpen().summary).toContainEqual({ label: '换成', value: 'Find X9 深空黑' });
+    expect(h.lastOpen().options?.map((option) => option.label)).toEqual([
+      '同款换新（Find X9 钛晨灰 / 12GB）',
+      'Find X9 钛晨灰 / 16GB',
+      'Find X9 雾凇白 / 12GB',
+      'Find X9 雾凇白 / 16GB',
+      'Find X9 深空黑 / 12GB',
+      'Find X9 深空黑 / 16GB',
+    ]);
+    await h.say('Space Black / 16GB', LIN);
+    expect(h.lastOpen().summary).toContainEqual({ label: '换成', value: 'Find X9 深空黑 / 16GB' });
     await h.say('确认', LIN);
-    expect(h.commerce.receipts[0]).toMatchObject({ kind: 'exchange', fields: expect.arrayContaining([{ label: 'exchangeFor', value: 'color:深空黑' }]) });
+    expect(h.commerce.receipts[0]).toMatchObject({ kind: 'exchange', fields: expect.arrayContaining([{ label: 'exchangeFor', value: 'variant:find-x9-16gb-space-black' }]) });
   });
 
   it('keeps Chinese for a Chinese shopper on an English widget', async () => {
@@ -541,10 +548,12 @@ describe('submitted values', () => {
   it('checks the submission against the write tool schema right before the write: a failure ends cleanly, nothing written', async () => {
     const h = workflowHarness();
     const getProduct = h.commerce.getProduct;
-    // A colour name longer than create_exchange_order allows, straight from the shop's catalog.
+    // A variant id longer than create_exchange_order allows, straight from the shop's catalog.
     h.commerce.getProduct = async (id) => {
       const product = await getProduct(id);
-      return product && { ...product, colors: [...product.colors, { name: '限定款'.repeat(15), stock: 3 }] };
+      if (!product) return product;
+      const long = { ...product.variants[0]!, variantId: 'limited-'.repeat(20), optionValues: [...product.variants[0]!.optionValues] };
+      return { ...product, variants: [...product.variants, long] };
     };
     await h.runner.start(h.context(LIN), 'exchange', { orderId: 'KF10010001' }, h.sink.output);
     await h.reply({ action: 'answer', value: 'color' }, LIN);

@@ -1,17 +1,17 @@
 import { Annotation } from '@langchain/langgraph';
 import type { ChoiceOption, FormField, Interrupt, InterruptReply, KefuError, Locale, MessagePart, OrderStatus, WorkflowName } from '@kefu/protocol';
-import type { OrderRequest } from '../ports/commerce-backend.js';
+import type { Money, OrderRequest } from '../ports/commerce-backend.js';
 import type { ChoiceTerms } from './match-choice.js';
 
 /** What a workflow remembers of an order: never the owner's phone or id (those stay in the backend). */
 export interface OrderSnapshot {
   orderId: string;
   status: OrderStatus;
-  /** As the shop names them: colours here are the values the backend knows. */
-  items: Array<{ productId: string; name: string; quantity: number; price: number; color?: string }>;
-  /** The items' names and colours as the shopper is shown them, in the workflow's language (absent: as in `items`). */
-  shownItems?: Array<{ name: string; color?: string }>;
-  total: number;
+  /** As the shop names them: `variant` is the variant's option values ("钛晨灰 / 12GB"), as the backend knows them. */
+  items: Array<{ productId: string; variantId?: string; name: string; quantity: number; price: Money; variant?: string }>;
+  /** The items' names and option values as the shopper is shown them, in the workflow's language (absent: as in `items`). */
+  shownItems?: Array<{ name: string; variant?: string }>;
+  total: Money;
   placedAt: number;
   deliveredAt?: number;
   address: string;
@@ -78,7 +78,7 @@ export const WorkflowState = Annotation.Root({
   details: Annotation<Record<string, string>>({ reducer: (left, right) => ({ ...left, ...right }), default: () => ({}) }),
   /**
    * The label of each option picked, by detail key, as the shopper saw it: summaries and receipts show it for the
-   * value submitted ("Find X9 Frost White" for `color:雾凇白`).
+   * value submitted ("Find X9 Frost White / 12GB" for `variant:find-x9-12gb-frost-white`).
    */
   shown: Annotation<Record<string, string>>({ reducer: (left, right) => ({ ...left, ...right }), default: () => ({}) }),
   /** Shown under the next prompt after an invalid answer. */

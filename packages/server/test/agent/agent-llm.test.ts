@@ -12,26 +12,26 @@ describe('agent graph, LLM path with a scripted chat model', () => {
     const agent = await createTestAgent({ chatModel: model });
     const out = await ask(agent, 'X9 国补后多少钱');
     const toolMessage = model.calls.flatMap((c) => c.messages).find((m) => ToolMessage.isInstance(m));
-    expect(String(toolMessage?.content)).toContain('"final":3499');
+    expect(String(toolMessage?.content)).toContain('"final":{"amount":349900,"currency":"CNY"}');
     expect(out.deltas.length).toBeGreaterThan(1);
     expect(out.deltas.map((d) => d.text).join('')).toBe(answer);
     const message = out.messages[0]!;
     expect(message.text).toBe(answer);
     expect(message.messageId).toBe(out.deltas[0]!.messageId);
-    expect(message.parts?.[0]).toMatchObject({ type: 'price', original: 3999, subsidy: 500, final: 3499 });
+    expect(message.parts?.[0]).toMatchObject({ type: 'price', price: { amount: 399_900 }, promotions: [{ name: '国补', amount: { amount: 50_000 } }], final: { amount: 349_900 } });
     expect(model.calls.every((c) => !c.tools.includes('classify_intents'))).toBe(true); // a confident rules result skips the LLM
   });
 
   it('gives the model tool results in the shopper\'s language, the colour asked matched in either', async () => {
-    const model = new ScriptedChatModel((call) => (hasToolResult(call) ? say('Yes, the Find X9 in Frost White is in stock.') : callTool('get_inventory_info', { product_model: 'Find X9', color: 'white' })));
+    const model = new ScriptedChatModel((call) => (hasToolResult(call) ? say('Yes, the Find X9 in Frost White is in stock.') : callTool('get_inventory_info', { product_model: 'Find X9', options: ['white'] })));
     const agent = await createTestAgent({ chatModel: model });
     const out = await ask(agent, 'Is the X9 white in stock?', { locale: 'en' });
     const toolMessage = String(model.calls.flatMap((c) => c.messages).find((m) => ToolMessage.isInstance(m))?.content);
-    expect(toolMessage).toContain('"color":{"asked":"white","matches":["Frost White"]}');
+    expect(toolMessage).toContain('"options":{"asked":["white"],"found":["Frost White"],"missing":[],"variantIndexes":[2,3]}');
     expect(toolMessage).toContain('"highlights":["Periscope telephoto"');
     // Tags are the recommender's keys (拍照, 游戏), never shown: everything a shopper could be told is English.
     expect(toolMessage.replace(/"tags":\[[^\]]*\]/, '')).not.toMatch(/[\u4e00-\u9fff]/);
-    expect(out.messages[0]?.parts?.[0]).toMatchObject({ type: 'product', colors: [{ name: 'Titanium Grey' }, { name: 'Frost White' }, { name: 'Space Black' }] });
+    expect(out.messages[0]?.parts?.[0]).toMatchObject({ type: 'product', options: [{ name: 'Color', values: ['Titanium Grey', 'Frost White', 'Space Black'] }, { name: 'RAM', values: ['12GB', '16GB'] }] });
   });
 
   it('classifies an unclear message with structured output and caches a confident result for 24 h', async () => {
@@ -83,7 +83,7 @@ describe('agent graph, LLM path with a scripted chat model', () => {
     const out = await ask(agent, 'Find X9 现在是不是 1999 元？');
     expect(out.deltas.map((d) => d.text).join('')).toBe('是的，');
     expect(out.messages[0]!.text).not.toContain('1999');
-    expect(out.messages[0]!.parts?.[0]).toMatchObject({ type: 'price', original: 3999, final: 3499 });
+    expect(out.messages[0]!.parts?.[0]).toMatchObject({ type: 'price', price: { amount: 399_900 }, final: { amount: 349_900 } });
   });
 
   it('streams the grounded clauses of an answer and stops before a wrong subsidy', async () => {
@@ -92,7 +92,7 @@ describe('agent graph, LLM path with a scripted chat model', () => {
     const out = await ask(agent, 'X9 国补后多少钱');
     expect(out.deltas.map((d) => d.text)).toEqual(['Find X9 售价 3999 元，']);
     expect(out.messages[0]!.text).not.toContain('国补 50 元');
-    expect(out.messages[0]!.text).toContain('可享国补 500 元');
+    expect(out.messages[0]!.text).toContain('可享国补减 ¥500');
   });
 
   it('keeps each site’s intent cache apart', async () => {

@@ -13,7 +13,7 @@ describe('agent graph, offline rules path', () => {
     expect(out.messages).toHaveLength(1);
     expect(out.messages[0]!.text).toContain('2999');
     const price = partsOf(out).find((p) => p.type === 'price');
-    expect(price).toMatchObject({ type: 'price', name: 'Find X8', original: 2999, final: 2999 });
+    expect(price).toMatchObject({ type: 'price', name: 'Find X8', price: { amount: 299_900, currency: 'CNY' }, promotions: [], final: { amount: 299_900, currency: 'CNY' } });
     for (const part of partsOf(out)) expect(messagePartSchema.safeParse(part).success).toBe(true);
   });
 
@@ -23,9 +23,10 @@ describe('agent graph, offline rules path', () => {
     expect(out.messages).toHaveLength(1);
     const message = out.messages[0]!;
     expect(message.parts?.map((p) => p.type)).toEqual(['comparison', 'price']);
-    expect(message.parts?.[1]).toMatchObject({ original: 3999, subsidy: 500, final: 3499 });
+    expect(message.parts?.[1]).toMatchObject({ price: { amount: 399_900 }, promotions: [{ name: '国补', amount: { amount: 50_000, currency: 'CNY' } }], final: { amount: 349_900 } });
     expect(message.text).toContain('3499');
-    expect(message.text.indexOf('对比')).toBeLessThan(message.text.indexOf('国补后到手价'));
+    expect(message.text.indexOf('对比')).toBeLessThan(message.text.indexOf('到手价'));
+    expect(message.text.indexOf('到手价')).toBeGreaterThan(0);
   });
 
   it('recommends only phones within 3000 that offer 12 GB of RAM', async () => {
@@ -34,9 +35,9 @@ describe('agent graph, offline rules path', () => {
     const products = partsOf(out).filter((p) => p.type === 'product');
     expect(products.length).toBeGreaterThan(0);
     for (const product of products) {
-      expect(product.category).toBe('phone');
-      expect(product.price).toBeLessThanOrEqual(3000);
-      expect(product.ram?.some((ram) => Number.parseInt(ram, 10) >= 12)).toBe(true);
+      expect(product.productType).toBe('手机');
+      expect(product.price.amount).toBeLessThanOrEqual(300_000);
+      expect(product.options.some((group) => group.values.includes('12GB'))).toBe(true);
     }
   });
 
@@ -87,7 +88,7 @@ describe('agent graph, offline rules path', () => {
   it('answers the same questions in English', async () => {
     const agent = await createTestAgent();
     const price = await ask(agent, 'How much is the Find X8?', { locale: 'en' });
-    expect(price.messages[0]!.text).toMatch(/2999 yuan/);
+    expect(price.messages[0]!.text).toMatch(/¥2999/);
     const multi = await ask(agent, 'Compare X8 and X9, and tell me the X9 price after subsidy', { locale: 'en' });
     expect(multi.messages[0]!.parts?.map((p) => p.type)).toEqual(['comparison', 'price']);
     expect(multi.messages[0]!.text).toContain('3499');
@@ -95,7 +96,7 @@ describe('agent graph, offline rules path', () => {
     expect(partsOf(order).map((p) => p.type)).toEqual(['order', 'logistics']);
     expect(order.messages[0]!.text).toMatch(/shipped/);
     const recommend = await ask(agent, 'phones under 3000 with 12GB RAM', { locale: 'en' });
-    for (const p of partsOf(recommend)) expect(p.type === 'product' && p.price <= 3000 && p.category === 'phone').toBe(true);
+    for (const p of partsOf(recommend)) expect(p.type === 'product' && p.price.amount <= 300_000 && p.productType === 'Phones').toBe(true);
     expect((await ask(agent, 'I want to talk to a human', { locale: 'en' })).handoffs[0]?.reason).toBe('requested');
   });
 
@@ -109,7 +110,7 @@ describe('agent graph, offline rules path', () => {
   it('uses the product page the shopper is on when the question names none', async () => {
     const agent = await createTestAgent();
     const out = await ask(agent, '这个多少钱', { productId: 'p_find_x9' });
-    expect(partsOf(out)[0]).toMatchObject({ type: 'price', productId: 'p_find_x9', final: 3499 });
+    expect(partsOf(out)[0]).toMatchObject({ type: 'price', productId: 'p_find_x9', final: { amount: 349_900, currency: 'CNY' } });
   });
 
   it('answers a policy question from the knowledge base with its sources', async () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { MemoryCache } from '../../src/adapters/memory/memory-cache.js';
-import { createDemoCommerce } from '../../src/adapters/commerce/demo-commerce.js';
+import { createShopFolderCommerce } from '../../src/adapters/commerce/shop-folder-commerce.js';
 import { CommerceError, type CommerceBackend } from '../../src/ports/commerce-backend.js';
 import { createCommerceTools } from '../../src/agent/tools/commerce-tools.js';
 import { ask, createTestAgent } from './agent-harness.js';
 
 /** The demo backend with a switch that makes every call fail, counting calls. */
 function flaky(clock: { now(): number }) {
-  const inner = createDemoCommerce({ clock });
+  const inner = createShopFolderCommerce({ clock });
   const state = { calls: 0, failures: [] as Error[] };
   const wrap = <T extends unknown[], R>(fn: (...args: T) => Promise<R>) => async (...args: T) => {
     state.calls++;
@@ -17,6 +17,7 @@ function flaky(clock: { now(): number }) {
     return fn(...args);
   };
   const commerce: CommerceBackend = {
+    getShop: inner.getShop,
     searchProducts: wrap(inner.searchProducts),
     getProduct: wrap(inner.getProduct),
     listProducts: inner.listProducts,
@@ -59,7 +60,7 @@ describe('commerce tools', () => {
   it('retries transient failures with backoff and does not retry permanent ones', async () => {
     const { tools, backend } = setup();
     backend.down(2);
-    expect(await tools.run('get_price_info', { product_model: 'Find X8' }, {})).toMatchObject({ status: 'ok', final: 2999 });
+    expect(await tools.run('get_price_info', { product_model: 'Find X8' }, {})).toMatchObject({ status: 'ok', final: { amount: 299_900, currency: 'CNY' } });
     expect(backend.state.calls).toBe(3);
     backend.state.failures.push(new CommerceError('400', false));
     const before = backend.state.calls;
@@ -73,7 +74,7 @@ describe('commerce tools', () => {
     advance(10 * 60_000);
     backend.down();
     const result = await tools.run('get_price_info', { product_model: 'Find X9' }, {});
-    expect(result).toMatchObject({ status: 'ok', final: 3499, product: { stale: true } });
+    expect(result).toMatchObject({ status: 'ok', final: { amount: 349_900, currency: 'CNY' }, product: { stale: true } });
     expect(await tools.run('get_price_info', { product_model: 'Find X8' }, {})).toMatchObject({ status: 'unavailable' });
   });
 
@@ -97,7 +98,7 @@ describe('the agent when the backend fails', () => {
     now += 10 * 60_000;
     backend.down(100);
     const out = await ask(agent, 'Find X9 多少钱');
-    expect(out.messages[0]!.parts?.[0]).toMatchObject({ type: 'price', final: 3499, stale: true });
+    expect(out.messages[0]!.parts?.[0]).toMatchObject({ type: 'price', final: { amount: 349_900, currency: 'CNY' }, stale: true });
     expect(out.messages[0]!.text).toContain('最近数据');
   });
 

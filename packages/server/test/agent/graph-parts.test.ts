@@ -7,7 +7,7 @@ import { buildKefuGraph } from '../../src/agent/graph.js';
 import { turnInput } from '../../src/agent/create-kefu-agent.js';
 import { createIntentRecognizer } from '../../src/agent/recognize-intents.js';
 import { createCommerceTools } from '../../src/agent/tools/commerce-tools.js';
-import { createDemoCommerce } from '../../src/adapters/commerce/demo-commerce.js';
+import { createShopFolderCommerce } from '../../src/adapters/commerce/shop-folder-commerce.js';
 import { MemoryCache } from '../../src/adapters/memory/memory-cache.js';
 import { ask, CollectingOutput, createTestAgent, turn } from './agent-harness.js';
 import { callTool, say, ScriptedChatModel } from './scripted-chat-model.js';
@@ -74,7 +74,7 @@ describe('workflow route', () => {
     const start = await ask(agent, '我要退货', { threadId: 'wf', customer });
     expect(start.events[0]).toMatchObject({ event: 'interrupt:open', interrupt: { workflow: { name: 'return' } } });
     const side = await ask(agent, 'X9 多少钱', { threadId: 'wf', customer });
-    expect(side.messages[0]!.parts?.[0]).toMatchObject({ type: 'price', final: 3499 });
+    expect(side.messages[0]!.parts?.[0]).toMatchObject({ type: 'price', final: { amount: 349_900, currency: 'CNY' } });
     expect(side.events.some((e) => e.event === 'interrupt:open')).toBe(true);
   });
 
@@ -95,7 +95,7 @@ describe('workflow route', () => {
     const clock = { now: () => Date.now() };
     const logger = pino({ level: 'silent' });
     const cache = new MemoryCache(clock);
-    const tools = createCommerceTools({ commerce: createDemoCommerce({ clock }), cache, clock, logger });
+    const tools = createCommerceTools({ commerce: createShopFolderCommerce({ clock }), cache, clock, logger });
     const graph = buildKefuGraph(
       { tools, recognize: createIntentRecognizer({ cache, lexicon: tools.lexicon }), knowledge: { answer: async () => ({ status: 'no_match', text: '', sources: [], via: 'none', index: 'embedded' }), close: async () => {} }, logger },
       new MemorySaver(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale, MessagePart } from '@kefu/protocol';
-import { createDemoCommerce } from '../../src/adapters/commerce/demo-commerce.js';
+import { createShopFolderCommerce } from '../../src/adapters/commerce/shop-folder-commerce.js';
 import { ask, createTestAgent } from './agent-harness.js';
 
 const LIN = { customerId: 'c_1001', name: '林晓' };
@@ -55,7 +55,7 @@ describe('offline agent: what goes to the knowledge base', () => {
     const agent = await createTestAgent();
     expect((await ask(agent, 'I want to speak to a manager', { locale: 'en' })).handoffs[0]?.reason).toBe('requested');
     expect((await ask(agent, '我要和客服说话')).handoffs[0]?.reason).toBe('requested');
-    expect(partsOf(await ask(agent, 'x8啥价'))[0]).toMatchObject({ type: 'price', productId: 'p_find_x8', original: 2999 });
+    expect(partsOf(await ask(agent, 'x8啥价'))[0]).toMatchObject({ type: 'price', productId: 'p_find_x8', price: { amount: 299_900, currency: 'CNY' } });
   });
 });
 
@@ -105,7 +105,7 @@ describe('offline agent: English how-to and policy questions', () => {
   });
 
   it('answers a product’s warranty from its own data, then the warranty policy', async () => {
-    const demo = createDemoCommerce({ clock: { now: () => Date.now() } });
+    const demo = createShopFolderCommerce({ clock: { now: () => Date.now() } });
     // A warranty length of the shop's own, so the figure can only come from the product.
     const commerce = { ...demo, getProduct: async (id: string) => { const product = await demo.getProduct(id); return product && { ...product, warrantyMonths: id === 'p_find_x9' ? 18 : product.warrantyMonths }; } };
     const agent = await createTestAgent({ commerce });
@@ -124,8 +124,8 @@ describe('offline agent: English how-to and policy questions', () => {
 describe('offline agent: answers', () => {
   it('prices a model named with its configuration, not a shorter name inside it', async () => {
     const agent = await createTestAgent();
-    expect(partsOf(await ask(agent, 'Find X9 Pro 16+512 多少钱'))[0]).toMatchObject({ type: 'price', productId: 'p_find_x9_pro', original: 5299 });
-    expect(partsOf(await ask(agent, 'Reno 13 12GB 多少钱'))[0]).toMatchObject({ type: 'price', productId: 'p_reno_13', original: 2699 });
+    expect(partsOf(await ask(agent, 'Find X9 Pro 16+512 多少钱'))[0]).toMatchObject({ type: 'price', productId: 'p_find_x9_pro', price: { amount: 529_900 } });
+    expect(partsOf(await ask(agent, 'Reno 13 12GB 多少钱'))[0]).toMatchObject({ type: 'price', productId: 'p_reno_13', price: { amount: 269_900 } });
     expect(partsOf(await ask(agent, 'X9 16G 有货吗'))[0]).toMatchObject({ type: 'product', productId: 'p_find_x9' });
   });
 
@@ -150,17 +150,17 @@ describe('offline agent: answers', () => {
     expect(await agent.isInHumanMode(threadId)).toBe(false);
   });
 
-  it('names the sold-out colour asked about and the colours in stock', async () => {
+  it('names the stock of each variant of the colour asked about, and the other colours when it is sold out', async () => {
     const agent = await createTestAgent();
-    expect(textOf(await ask(agent, 'A3 黑色有货吗'))).toBe('A3 星辉黑 暂时缺货；其他颜色：静海蓝 有货。');
-    expect(textOf(await ask(agent, 'Is the A3 in stock in black?', { locale: 'en' }))).toBe('A3 in Starlight Black is sold out; other colours: Ocean Blue is in stock.');
-    expect(textOf(await ask(agent, 'Find X9 白色有货吗'))).toBe('Find X9 雾凇白 有货。');
+    expect(textOf(await ask(agent, 'A3 黑色有货吗'))).toBe('A3 星辉黑 / 6GB：暂时缺货；星辉黑 / 8GB：暂时缺货。其他选项：静海蓝：有货（剩 300 件）。');
+    expect(textOf(await ask(agent, 'Is the A3 in stock in black?', { locale: 'en' }))).toBe('A3 — Starlight Black / 6GB: sold out; Starlight Black / 8GB: sold out. Other options: Ocean Blue: 300 left.');
+    expect(textOf(await ask(agent, 'Find X9 白色有货吗'))).toBe('Find X9 雾凇白 / 12GB：有货（剩 15 件）；雾凇白 / 16GB：有货（剩 15 件）。');
   });
 
-  it('lists products without RAM without a placeholder', async () => {
+  it('lists products by their lowest price in the shop currency, without a placeholder', async () => {
     const agent = await createTestAgent();
     const text = textOf(await ask(agent, 'recommend earbuds under 1000', { locale: 'en' }));
-    expect(text).toContain('Enco X3 (999 yuan)');
+    expect(text).toContain('Enco X3 (from ¥999)');
     expect(text).not.toContain('—');
   });
 
@@ -178,7 +178,7 @@ describe('offline agent: answers', () => {
     const chip = textOf(await ask(agent, 'What chip does the Find X8 use?', { locale: 'en' }));
     expect(chip).toBe('Find X8 — Processor: Dimensity 9400.');
     const all = textOf(await ask(agent, 'What are the specs of the Find X9 Pro?', { locale: 'en' }));
-    expect(all).toMatch(/^Find X9 Pro specs: RAM: 16GB; Processor: .+; Screen: .+; Battery: 7500mAh;/);
+    expect(all).toMatch(/^Find X9 Pro specs: Color: Titanium Grey \/ Space Black; RAM: 16GB; Processor: .+; Screen: .+; Battery: 7500mAh;/);
   });
 
   it('compares the product named with the product page the shopper is on', async () => {
@@ -197,16 +197,16 @@ describe('offline agent: answers', () => {
     expect(textOf(await ask(agent, 'asdkjh qwe', { locale: 'en' }))).toMatch(/human agent/);
   });
 
-  it('writes times in text with their zone, the same instant the logistics card carries', async () => {
+  it('writes times in text in the shop\'s time zone (shop.yaml), named, the same instant the logistics card carries', async () => {
     const agent = await createTestAgent();
     const zh = await ask(agent, '我的订单 KF10010003 到哪了', { customer: LIN });
     const card = partsOf(zh).find((part) => part.type === 'logistics');
     if (card?.type !== 'logistics') throw new Error('no logistics card');
     const china = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Shanghai', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    expect(textOf(zh)).toContain(`${china('zh-CN').format(card.events[0]!.time)}（北京时间）`);
-    expect(textOf(zh)).toContain(`预计 ${china('zh-CN').format(card.estimatedDelivery!)}（北京时间） 前送达`);
+    expect(textOf(zh)).toContain(`${china('zh-CN').format(card.events[0]!.time)}（中国标准时间）`);
+    expect(textOf(zh)).toContain(`预计 ${china('zh-CN').format(card.estimatedDelivery!)}（中国标准时间） 前送达`);
     const en = await ask(agent, 'Where is my order KF10010003?', { customer: LIN, locale: 'en' });
-    expect(textOf(en)).toContain(`${china('en-GB').format(card.events[0]!.time)} (China time)`);
+    expect(textOf(en)).toContain(`${china('en-GB').format(card.events[0]!.time)} (China Standard Time)`);
   });
 });
 
@@ -236,11 +236,11 @@ describe('offline agent: catalog data in the answer\'s language', () => {
 
   it('quotes the colour asked about in the language asked, matching it in either', async () => {
     const agent = await createTestAgent();
-    expect(textOf(await ask(agent, 'Is the X9 white in stock?', { locale: 'en' }))).toBe('Find X9 in Frost White is in stock.');
-    expect(textOf(await ask(agent, 'X9 白色有货吗'))).toBe('Find X9 雾凇白 有货。');
-    expect(textOf(await ask(agent, 'is the x9 frost white in stock', { locale: 'en' }))).toBe('Find X9 in Frost White is in stock.');
-    expect(textOf(await ask(agent, 'Is the X9 pink in stock?', { locale: 'en' }))).toBe('The Find X9 does not come in "pink". Colours: Titanium Grey, Frost White, Space Black are in stock.');
-    expect(textOf(await ask(agent, 'X9 粉色有货吗'))).toBe('Find X9 没有 “粉色” 这个颜色。现有颜色：钛晨灰、雾凇白、深空黑 有货。');
+    expect(textOf(await ask(agent, 'Is the X9 white in stock?', { locale: 'en' }))).toBe('Find X9 — Frost White / 12GB: 15 left; Frost White / 16GB: 15 left.');
+    expect(textOf(await ask(agent, 'X9 白色有货吗'))).toBe('Find X9 雾凇白 / 12GB：有货（剩 15 件）；雾凇白 / 16GB：有货（剩 15 件）。');
+    expect(textOf(await ask(agent, 'is the x9 frost white in stock', { locale: 'en' }))).toBe('Find X9 — Frost White / 12GB: 15 left; Frost White / 16GB: 15 left.');
+    expect(textOf(await ask(agent, 'Is the X9 pink in stock?', { locale: 'en' }))).toBe('The Find X9 does not come in "pink". Find X9 — Titanium Grey: 80 left; Frost White: 30 left; Space Black: 12 left.');
+    expect(textOf(await ask(agent, 'X9 粉色有货吗'))).toBe('Find X9 没有 “粉色” 这个选项。Find X9：钛晨灰：有货（剩 80 件）；雾凇白：有货（剩 30 件）；深空黑：有货（剩 12 件）。');
   });
 
   it('shows the parcel\'s carrier, status and journey in English, and in Chinese to a Chinese question', async () => {
@@ -248,12 +248,12 @@ describe('offline agent: catalog data in the answer\'s language', () => {
     const en = await ask(agent, 'Where is my order KF10010003?', { customer: LIN, locale: 'en' });
     expect(textOf(en)).toContain('SF Express SF024060100033: In transit. Latest: Arrived at the Shanghai sorting centre');
     expect(partsOf(en)).toMatchObject([
-      { type: 'order', items: [{ name: 'Find X8 Stellar Black' }] },
+      { type: 'order', items: [{ name: 'Find X8', options: [{ name: 'Color', value: 'Stellar Black' }, { name: 'RAM', value: '12GB' }] }] },
       { type: 'logistics', carrier: 'SF Express', status: 'In transit', events: [{ location: 'Shanghai', description: 'Arrived at the Shanghai sorting centre' }, {}, {}] },
     ]);
     const zh = await ask(agent, '我的订单 KF10010003 到哪了', { customer: LIN });
     expect(textOf(zh)).toContain('顺丰速运 SF024060100033：运输中。');
-    expect(partsOf(zh)).toMatchObject([{ type: 'order', items: [{ name: 'Find X8 星野黑' }] }, { type: 'logistics', carrier: '顺丰速运', events: [{ location: '上海', description: '已到达上海转运中心' }, {}, {}] }]);
+    expect(partsOf(zh)).toMatchObject([{ type: 'order', items: [{ name: 'Find X8', options: [{ name: '颜色', value: '星野黑' }, { name: '运行内存', value: '12GB' }] }] }, { type: 'logistics', carrier: '顺丰速运', events: [{ location: '上海', description: '已到达上海转运中心' }, {}, {}] }]);
   });
 });
 
@@ -264,10 +264,10 @@ describe('offline agent: refund status', () => {
     const agent = await createTestAgent();
     const refunding = await ask(agent, '订单 KF10010009 的退款到哪一步了', { customer: LIN });
     expect(asksWorkflow(refunding)).toBe(false);
-    expect(textOf(refunding)).toMatch(/^订单 KF10010009（Enco Free4）的退款正在处理中，退款金额 449 元，预计 .+（北京时间） 前原路退回。$/);
+    expect(textOf(refunding)).toMatch(/^订单 KF10010009（Enco Free4）的退款正在处理中，退款金额 ¥449，预计 .+（中国标准时间） 前原路退回。$/);
     expect(partsOf(refunding)).toMatchObject([{ type: 'order', orderId: 'KF10010009', status: 'refunding' }]);
     const refunded = await ask(agent, 'where is my refund for KF10010008', { customer: LIN, locale: 'en' });
-    expect(textOf(refunded)).toMatch(/^Order KF10010008 \(A3\) has been refunded: 1199 yuan went back to your original payment method on .+ \(China time\)\.$/);
+    expect(textOf(refunded)).toMatch(/^Order KF10010008 \(A3\) has been refunded: ¥1199 went back to your original payment method on .+ \(China Standard Time\)\.$/);
   });
 
   it('lists the refunds of the account for "退款什么时候到账", also after "我已经退货了"', async () => {

@@ -27,7 +27,7 @@ describe('conversations over a real socket, offline mode', () => {
   it('"Find X8 多少钱?" answers 2999 with a price part', async () => {
     const reply = await (await open()).ask('Find X8 多少钱?');
     expect(reply.text).toContain('2999');
-    expect(reply.parts?.find((p) => p.type === 'price')).toMatchObject({ name: 'Find X8', original: 2999, final: 2999 });
+    expect(reply.parts?.find((p) => p.type === 'price')).toMatchObject({ name: 'Find X8', price: { amount: 299_900, currency: 'CNY' }, final: { amount: 299_900, currency: 'CNY' } });
   });
 
   it('"对比 X8 和 X9，告诉我 X9 国补后多少钱" answers with a comparison and 3499', async () => {
@@ -56,7 +56,7 @@ describe('conversations over a real socket, offline mode', () => {
     const reply = await (await open()).ask('3000 以内 12G 内存的手机');
     const products = (reply.parts ?? []).filter((p) => p.type === 'product');
     expect(products.length).toBeGreaterThan(0);
-    for (const p of products) expect(p.category === 'phone' && p.price <= 3000 && p.ram!.some((r) => Number.parseInt(r, 10) >= 12)).toBe(true);
+    for (const p of products) expect(p.productType === '手机' && p.price.amount <= 300_000 && p.options.some((group) => group.values.includes('12GB'))).toBe(true);
   });
 
   it('"转人工" hands off', async () => {
@@ -76,7 +76,7 @@ describe('conversations over a real socket, offline mode', () => {
     expect((await shopper.ask('Where is my order KF10010003?')).parts?.map((p) => p.type)).toEqual(['order', 'logistics']);
     const stranger = await open({ locale: 'en', identity: await demoIdentity('c_1003') });
     expect((await stranger.ask('Where is my order KF10010003?')).parts ?? []).toEqual([]);
-    for (const p of (await shopper.ask('phones under 3000 with 12GB RAM')).parts ?? []) expect(p.type === 'product' && p.price <= 3000).toBe(true);
+    for (const p of (await shopper.ask('phones under 3000 with 12GB RAM')).parts ?? []) expect(p.type === 'product' && p.price.amount <= 300_000).toBe(true);
     await shopper.ask('I want to talk to a human');
     // The handoff desk answers `no_agents` when no human is signed in to the console.
     await expect.poll(() => shopper.handoffs[0]?.reason).toBe('requested');

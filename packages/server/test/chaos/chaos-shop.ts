@@ -1,4 +1,4 @@
-import { createDemoCommerce } from '../../src/adapters/commerce/demo-commerce.js';
+import { createShopFolderCommerce } from '../../src/adapters/commerce/shop-folder-commerce.js';
 import type { CommerceBackend } from '../../src/ports/commerce-backend.js';
 import { systemClock } from '../../src/ports/clock.js';
 import { catalogWithFreshOrders } from '../support/fresh-orders.js';
@@ -24,7 +24,7 @@ const TOKEN = 'chaos-shop-token';
  */
 export async function startChaosShop(orders: number): Promise<ChaosShop> {
   const { catalog, orders: fresh } = catalogWithFreshOrders(orders);
-  const demo = createDemoCommerce({ clock: systemClock, catalog });
+  const demo = createShopFolderCommerce({ clock: systemClock, shop: catalog });
   const written = new Map<string, number>();
   const shop: CommerceBackend = {
     ...demo,

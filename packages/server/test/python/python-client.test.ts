@@ -41,7 +41,7 @@ describe.runIf(serviceAvailable('python-socketio'))('python-socketio as a third-
   });
 
   it('completes a return: 我要退货 → order → reason → photos skipped → confirm → receipt', async () => {
-    // c_1001 owns KF10010001, delivered 3 days ago (packages/server/data/catalog/orders.json).
+    // c_1001 owns KF10010001, delivered 3 days ago (shops/demo/orders.json).
     const identity = await identityToken('c_1001', { secret: DEMO_SITE.identitySecret, expiresInSeconds: 3600 });
     const run = await runPython([server.url, identity, PROTOCOL_VERSION, 'KF10010001']);
     expect(run.code, run.stderr).toBe(0);

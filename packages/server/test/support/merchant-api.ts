@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DuplicateRequestError, type CommerceBackend, type ProductQuery } from '../../src/ports/commerce-backend.js';
+import { DuplicateRequestError, type CommerceBackend } from '../../src/ports/commerce-backend.js';
+import { productQueryFromParams } from '../../src/adapters/commerce/http-commerce.js';
 
 /** A request the merchant API received. */
 export interface SeenRequest {
@@ -48,19 +49,8 @@ export async function serveMerchantApi(backend: CommerceBackend, options: Mercha
     const path = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : url.pathname;
     const body = (seen.body ?? {}) as Record<string, unknown>;
     let match: RegExpMatchArray | null;
-    if (path === '/products' && url.search) {
-      const q = Object.fromEntries(url.searchParams);
-      const query: ProductQuery = {
-        ...(q.text ? { text: q.text } : {}),
-        ...(q.category ? { category: q.category as ProductQuery['category'] & string } : {}),
-        ...(q.maxPrice ? { maxPrice: Number(q.maxPrice) } : {}),
-        ...(q.minPrice ? { minPrice: Number(q.minPrice) } : {}),
-        ...(q.minRamGb ? { minRamGb: Number(q.minRamGb) } : {}),
-        ...(q.color ? { color: q.color } : {}),
-        ...(q.limit ? { limit: Number(q.limit) } : {}),
-      };
-      return json(200, await backend.searchProducts(query));
-    }
+    if (path === '/shop') return json(200, await backend.getShop());
+    if (path === '/products' && url.search) return json(200, await backend.searchProducts(productQueryFromParams(url.searchParams)));
     if (path === '/products') return json(200, await backend.listProducts());
     if ((match = path.match(/^\/products\/([^/]+)$/))) {
       const product = await backend.getProduct(decodeURIComponent(match[1]!));

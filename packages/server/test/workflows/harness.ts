@@ -1,6 +1,6 @@
 import { MemorySaver } from '@langchain/langgraph';
 import { interruptSchema, parseEvent, type Interrupt, type InterruptReply, type Locale } from '@kefu/protocol';
-import { createDemoCommerce } from '../../src/adapters/commerce/demo-commerce.js';
+import { createShopFolderCommerce } from '../../src/adapters/commerce/shop-folder-commerce.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import type { AgentEventDraft, AgentOutput, TurnContext, TurnRequest } from '../../src/ports/agent.js';
@@ -85,9 +85,9 @@ export function shape(drafts: AgentEventDraft[]): string[] {
 }
 
 /** A workflow runner on the demo shop with a manual clock and an in-memory checkpointer. */
-export function workflowHarness(options: { checkpointer?: MemorySaver; now?: number; commerce?: ReturnType<typeof createDemoCommerce>; confirmedWrites?: ConfirmedWriteStore } = {}) {
+export function workflowHarness(options: { checkpointer?: MemorySaver; now?: number; commerce?: ReturnType<typeof createShopFolderCommerce>; confirmedWrites?: ConfirmedWriteStore } = {}) {
   const clock = createManualClock(options.now ?? Date.UTC(2026, 10, 21, 12));
-  const commerce = options.commerce ?? createDemoCommerce({ clock });
+  const commerce = options.commerce ?? createShopFolderCommerce({ clock });
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const checkpointer = options.checkpointer ?? new MemorySaver();
   const runner = createWorkflowRunner({ config, checkpointer, cache: mapCache(), clock, logger: createLogger('silent'), commerce, ...(options.confirmedWrites ? { confirmedWrites: options.confirmedWrites } : {}) });

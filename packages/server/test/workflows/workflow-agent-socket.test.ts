@@ -117,7 +117,7 @@ describe('workflows through the agent graph', () => {
     ]);
   });
 
-  it('exchanges in English end to end: catalog names in English in every prompt and the receipt, the shop’s own colour submitted', async () => {
+  it('exchanges in English end to end: catalog names in English in every prompt and the receipt, the shop’s own variant submitted', async () => {
     const client = await shopper('c_1001', 'en');
     const { commerce } = client.server.dependencies;
     const submitted: WriteRequest[] = [];
@@ -137,27 +137,30 @@ describe('workflows through the agent graph', () => {
     await waitForPrompt(client, 3);
     const colours = prompts(client)[2]!;
     expect(colours.options).toEqual([
-      { value: 'same', label: 'A new one of the same (Find X9 Titanium Grey)' },
-      { value: 'color:雾凇白', label: 'Find X9 Frost White' },
-      { value: 'color:深空黑', label: 'Find X9 Space Black' },
+      { value: 'same', label: 'A new one of the same (Find X9 Titanium Grey / 12GB)' },
+      { value: 'variant:find-x9-16gb-titanium-grey', label: 'Find X9 Titanium Grey / 16GB' },
+      { value: 'variant:find-x9-12gb-frost-white', label: 'Find X9 Frost White / 12GB' },
+      { value: 'variant:find-x9-16gb-frost-white', label: 'Find X9 Frost White / 16GB' },
+      { value: 'variant:find-x9-12gb-space-black', label: 'Find X9 Space Black / 12GB' },
+      { value: 'variant:find-x9-16gb-space-black', label: 'Find X9 Space Black / 16GB' },
     ]);
-    await client.send('Frost White please');
+    await client.send('Frost White / 12GB please');
     await waitForPrompt(client, 4);
     const confirm = prompts(client)[3]!;
     expect(confirm.summary).toEqual([
       { label: 'Order', value: 'KF10010001' },
-      { label: 'Items', value: 'Find X9 (Titanium Grey) × 1' },
+      { label: 'Items', value: 'Find X9 (Titanium Grey / 12GB) × 1' },
       { label: 'Reason', value: 'Wrong colour or version' },
-      { label: 'Exchange for', value: 'Find X9 Frost White' },
+      { label: 'Exchange for', value: 'Find X9 Frost White / 12GB' },
     ]);
     expect(hasHan(prompts(client).map(({ prompt, options, summary }) => ({ prompt, labels: options?.map((option) => option.label), summary })))).toBe(false);
     await client.send('confirm');
     await client.waitUntil('the receipt', (events) => events.some((event) => event.event === 'message:done' && event.data.message.parts?.some((part) => part.type === 'receipt')));
 
-    expect(submitted).toEqual([expect.objectContaining({ kind: 'exchange', orderId: 'KF10010001', details: { reason: 'color', exchangeFor: 'color:雾凇白' } })]);
+    expect(submitted).toEqual([expect.objectContaining({ kind: 'exchange', orderId: 'KF10010001', details: { reason: 'color', exchangeFor: 'variant:find-x9-12gb-frost-white' } })]);
     const receipt = client.rendered.flatMap((event) => (event.event === 'message:done' ? (event.data.message.parts ?? []) : [])).find((part) => part.type === 'receipt');
     if (receipt?.type !== 'receipt') throw new Error('expected a receipt');
-    expect(receipt.fields).toContainEqual({ label: 'Exchange for', value: 'Find X9 Frost White' });
+    expect(receipt.fields).toContainEqual({ label: 'Exchange for', value: 'Find X9 Frost White / 12GB' });
     expect(hasHan(receipt)).toBe(false);
   });
 

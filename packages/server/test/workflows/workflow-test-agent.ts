@@ -1,13 +1,13 @@
 import type { Agent, AgentDependencies, TurnRequest, AgentOutput } from '../../src/ports/agent.js';
 import type { CommerceBackend } from '../../src/ports/commerce-backend.js';
-import { createDemoCommerce } from '../../src/adapters/commerce/demo-commerce.js';
+import { createShopFolderCommerce } from '../../src/adapters/commerce/shop-folder-commerce.js';
 import { createWorkflowRunner } from '../../src/workflows/index.js';
 
 /**
  * The agent's workflow path in miniature (the coordinator's routing reduced to keywords), so the runner can be
  * tested over a real socket on its own: a waiting workflow sees every message first.
  */
-export function workflowTestAgent(deps: AgentDependencies, commerce: CommerceBackend = createDemoCommerce({ clock: deps.clock })) {
+export function workflowTestAgent(deps: AgentDependencies, commerce: CommerceBackend = createShopFolderCommerce({ clock: deps.clock })) {
   const runner = createWorkflowRunner({ ...deps, commerce });
   const questions: string[] = [];
   const answerQuestion = async (request: TurnRequest, output: AgentOutput) => {

@@ -1,15 +1,32 @@
-import type { Locale } from '@kefu/protocol';
+import type { Locale, Money } from '@kefu/protocol';
 
-/** "¥3,999" or "¥2,999.50" in both locales (as the shop prints it, not en's "CN¥"): yuan without needless decimals. */
-export function formatMoney(amount: number, locale: Locale): string {
-  const whole = Number.isInteger(amount);
+const digitsCache = new Map<string, number>();
+
+/** How many decimals a currency's minor unit has (2 for USD and CNY, 0 for JPY), as Intl knows it. */
+function minorDigits(currency: string): number {
+  let digits = digitsCache.get(currency);
+  if (digits === undefined) {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsCache.set(currency, digits);
+  }
+  return digits;
+}
+
+/**
+ * Money (minor units + ISO 4217) in the shopper's locale with Intl: "¥3,999", "$19.99", "19,99 €". The narrow
+ * symbol, as shops print prices; no decimals when the amount is whole.
+ */
+export function formatMoney(money: Money, locale: Locale): string {
+  const digits = minorDigits(money.currency);
+  const major = money.amount / 10 ** digits;
+  const whole = money.amount % 10 ** digits === 0;
   return new Intl.NumberFormat(locale, {
     style: 'currency',
-    currency: 'CNY',
+    currency: money.currency,
     currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+    minimumFractionDigits: whole ? 0 : digits,
+    maximumFractionDigits: digits,
+  }).format(major);
 }
 
 // `hour12: false` formats midnight as "24:05" in en; the h23 cycle says "00:05" in every locale.

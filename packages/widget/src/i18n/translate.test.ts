@@ -22,17 +22,21 @@ describe('strings', () => {
     expect(resolveLocale(undefined, [])).toBe('zh-CN');
   });
 
-  it('formats yuan without needless decimals and countdowns without going negative', () => {
-    expect(formatMoney(3499, 'zh-CN')).toBe('¥3,499');
-    expect(formatMoney(2999.5, 'zh-CN')).toBe('¥2,999.50');
+  it('formats money from minor units without needless decimals, and countdowns without going negative', () => {
+    expect(formatMoney({ amount: 349_900, currency: 'CNY' }, 'zh-CN')).toBe('¥3,499');
+    expect(formatMoney({ amount: 299_950, currency: 'CNY' }, 'zh-CN')).toBe('¥2,999.50');
     expect(formatCountdown(599_001)).toBe('10:00');
     expect(formatCountdown(61_000)).toBe('1:01');
     expect(formatCountdown(-5)).toBe('0:00');
   });
 
-  it('prints yuan as the shop does in English too: ¥, never CN¥', () => {
-    expect(formatMoney(3499, 'en')).toBe('¥3,499');
-    expect(formatMoney(2999.5, 'en')).toBe('¥2,999.50');
+  it('prints any currency with its narrow symbol in the shopper\'s locale (¥, never CN¥), with the currency\'s own decimals', () => {
+    expect(formatMoney({ amount: 349_900, currency: 'CNY' }, 'en')).toBe('¥3,499');
+    expect(formatMoney({ amount: 299_950, currency: 'CNY' }, 'en')).toBe('¥2,999.50');
+    expect(formatMoney({ amount: 1999, currency: 'USD' }, 'en')).toBe('$19.99');
+    expect(formatMoney({ amount: 1999, currency: 'USD' }, 'zh-CN')).toBe('$19.99');
+    expect(formatMoney({ amount: 500, currency: 'JPY' }, 'en')).toBe('¥500');
+    expect(formatMoney({ amount: 1999, currency: 'EUR' }, 'en')).toBe('€19.99');
   });
 
   it('formats card times in each locale’s own style, midnight as 00:05 and never 24:05', () => {

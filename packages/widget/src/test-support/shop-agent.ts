@@ -1,9 +1,12 @@
 import type { Agent, AgentDependencies, AgentOutput, TurnRequest } from '@kefu/server';
 import type { MessagePart } from '@kefu/protocol';
 // The test agent drives the real demo shop and the real workflow runner; neither is on the package's public API.
-import { createDemoCommerce } from '../../../server/src/adapters/commerce/demo-commerce.js';
+import { createShopFolderCommerce } from '../../../server/src/adapters/commerce/shop-folder-commerce.js';
 import { createWorkflowRunner } from '../../../server/src/workflows/index.js';
-import { comparisonPart, logisticsPart, orderPart } from '../../../server/src/agent/answers/rich-parts.js';
+import { comparisonPart, logisticsPart, orderPart, pricePart, productPart } from '../../../server/src/agent/answers/rich-parts.js';
+import { moneyText } from '../../../server/src/agent/answers/money-text.js';
+import { applicablePromotions } from '../../../server/src/shop/applicable-promotions.js';
+import { lowestPrice } from '../../../server/src/shop/product-price.js';
 
 /** What the test agent was asked, for assertions, and the hold on a paused stream. */
 export interface ShopAgent extends Agent {
@@ -21,7 +24,7 @@ export interface ShopAgent extends Agent {
  * Everything else is acknowledged.
  */
 export function shopAgent(dependencies: AgentDependencies): ShopAgent {
-  const commerce = createDemoCommerce({ clock: dependencies.clock });
+  const commerce = createShopFolderCommerce({ clock: dependencies.clock });
   const runner = createWorkflowRunner({ ...dependencies, commerce });
   const turns: string[][] = [];
   // Releases given before the stream reaches its pause are kept, so a test never races the agent.
@@ -61,29 +64,20 @@ export function shopAgent(dependencies: AgentDependencies): ShopAgent {
       ]);
       if (!order || !logistics || !x8 || !x9) return void (await say(output, `没有找到 ${orderId}`));
       const now = dependencies.clock.now();
-      await say(output, '对比和订单如下', [comparisonPart([x8, x9].map((product) => ({ ...product, asOf: now })), 'zh'), orderPart(order), logisticsPart(logistics)]);
+      const shop = await commerce.getShop();
+      await say(output, '对比和订单如下', [comparisonPart([x8, x9].map((product) => ({ ...product, promotions: applicablePromotions(product, shop, 'zh-CN', now), asOf: now })), 'zh'), orderPart(order), logisticsPart(logistics)]);
       return;
     }
     if (/多少钱|价格|price/i.test(text)) {
       const products = await commerce.listProducts();
       const product = products.find((candidate) => candidate.aliases.some((alias) => text.toLowerCase().includes(alias.toLowerCase()))) ?? products[0];
       if (!product) return void (await say(output, '没有找到这个商品'));
-      const final = product.price - (product.subsidy ?? 0);
-      await say(output, `**${product.name}** 现价 ¥${product.price}${product.subsidy ? `，可享国补 ¥${product.subsidy}，到手 ¥${final}` : ''}。`, [
-        { type: 'price', productId: product.productId, name: product.name, currency: 'CNY', original: product.price, ...(product.subsidy ? { subsidy: product.subsidy } : {}), final },
-        {
-          type: 'product',
-          productId: product.productId,
-          name: product.name,
-          category: product.category,
-          currency: 'CNY',
-          price: product.price,
-          ...(product.subsidy ? { subsidy: product.subsidy } : {}),
-          colors: product.colors,
-          ram: product.ram,
-          highlights: product.highlights.slice(0, 4),
-        },
-      ]);
+      const now = dependencies.clock.now();
+      const view = { ...product, promotions: applicablePromotions(product, await commerce.getShop(), 'zh-CN', now), asOf: now };
+      const price = lowestPrice(product);
+      const final = { amount: price.amount - view.promotions.reduce((sum, promotion) => sum + promotion.amount.amount, 0), currency: price.currency };
+      const offs = view.promotions.map((promotion) => `${promotion.name} ${moneyText(promotion.amount, 'zh')}`).join('、');
+      await say(output, `**${product.title}** 现价 ${moneyText(price, 'zh')}${offs ? `，可享${offs}，到手 ${moneyText(final, 'zh')}` : ''}。`, [pricePart(view, price, final), productPart(view)]);
       return;
     }
     if (/退货|return/i.test(text)) {

@@ -2,8 +2,9 @@ import type { JsonSchema, PricePart, WorkflowProgress } from '@kefu/protocol';
 
 // The zod refinements JSON Schema cannot say, with the protocol's own formulas (see its JSON_SCHEMA_EXTENSIONS).
 const CHECKS: Record<NonNullable<JsonSchema['x-check']>, (value: never) => boolean> = {
-  cents: (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-  price: (part: PricePart) => Math.abs(part.original - (part.subsidy ?? 0) - part.final) < 0.005,
+  price: (part: PricePart) =>
+    [part.final, ...part.promotions.map((promotion) => promotion.amount)].every((money) => money.currency === part.price.currency) &&
+    part.price.amount - part.promotions.reduce((sum, promotion) => sum + promotion.amount.amount, 0) === part.final.amount,
   step: (progress: WorkflowProgress) => progress.step <= progress.of,
 };
 

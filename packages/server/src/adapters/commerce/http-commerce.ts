@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { LOCALES, ORDER_STATUSES } from '@kefu/protocol';
 import { CommerceError, DuplicateRequestError, type CommerceBackend, type CommerceReceipt, type Logistics, type Order, type OrderRequest, type Product, type ProductQuery } from '../../ports/commerce-backend.js';
+import {
+  COMMERCE_CONTRACT_VERSION,
+  duplicateWireSchema,
+  logisticsWireSchema,
+  orderWireSchema,
+  productWireSchema,
+  receiptWireSchema,
+  shopWireSchema,
+  verifiedWireSchema,
+} from './http-contract.js';
 
 /** Options of {@link createHttpCommerce}. */
 export interface HttpCommerceOptions {
@@ -14,73 +23,6 @@ export interface HttpCommerceOptions {
   fetch?: typeof fetch;
 }
 
-/** Optional translations of a record's text, by locale (see `Translations` in the port). */
-const translations = <T extends z.ZodRawShape>(shape: T) => z.partialRecord(z.enum(LOCALES), z.object(shape).partial()).optional();
-
-const productSchema = z.object({
-  productId: z.string(),
-  name: z.string(),
-  category: z.enum(['phone', 'tablet', 'earbuds', 'accessory']),
-  brand: z.string().default(''),
-  aliases: z.array(z.string()).default([]),
-  price: z.number().nonnegative(),
-  subsidy: z.number().nonnegative().optional(),
-  colors: z.array(z.object({ name: z.string(), stock: z.number().int().nonnegative() })),
-  ram: z.array(z.string()).default([]),
-  specs: z.record(z.string(), z.string()).default({}),
-  highlights: z.array(z.string()).default([]),
-  tags: z.array(z.string()).optional(),
-  imageUrl: z.string().optional(),
-  url: z.string().optional(),
-  warrantyMonths: z.number().int().nonnegative().default(12),
-  i18n: translations({ name: z.string(), highlights: z.array(z.string()), specs: z.record(z.string(), z.string()), colors: z.record(z.string(), z.string()) }),
-});
-const orderRequestSchema = z.object({ kind: z.enum(['return', 'exchange', 'repair', 'invoice']), requestId: z.string(), invoiceType: z.string().optional() });
-const orderSchema = z.object({
-  orderId: z.string(),
-  customerId: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  items: z.array(
-    z.object({
-      productId: z.string(),
-      name: z.string(),
-      quantity: z.number().int().positive(),
-      price: z.number().nonnegative(),
-      color: z.string().optional(),
-      i18n: translations({ name: z.string(), color: z.string() }),
-    }),
-  ),
-  total: z.number().nonnegative(),
-  placedAt: z.number(),
-  shippedAt: z.number().optional(),
-  deliveredAt: z.number().optional(),
-  phoneLast4: z.string(),
-  address: z.string(),
-  carrier: z.string().optional(),
-  trackingNumber: z.string().optional(),
-  requests: z.array(orderRequestSchema).optional(),
-  refund: z
-    .object({ amount: z.number().nonnegative(), requestedAt: z.number().optional(), expectedBy: z.number().optional(), refundedAt: z.number().optional() })
-    .optional(),
-  i18n: translations({ address: z.string(), carrier: z.string() }),
-});
-const duplicateSchema = z.object({ error: z.literal('duplicate_request'), existing: orderRequestSchema });
-const logisticsSchema = z.object({
-  orderId: z.string(),
-  carrier: z.string(),
-  trackingNumber: z.string(),
-  status: z.string(),
-  estimatedDelivery: z.number().optional(),
-  events: z.array(z.object({ time: z.number(), location: z.string().optional(), description: z.string(), i18n: translations({ location: z.string(), description: z.string() }) })),
-  i18n: translations({ carrier: z.string(), status: z.string() }),
-});
-const receiptSchema = z.object({
-  receiptId: z.string(),
-  kind: z.enum(['return', 'exchange', 'repair', 'invoice']),
-  fields: z.array(z.object({ label: z.string(), value: z.string() })),
-  instructions: z.array(z.string()).default([]),
-});
-
 /** The commerce backend over a merchant's own REST API (contract in this folder's README). */
 export function createHttpCommerce(options: HttpCommerceOptions): CommerceBackend {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -92,6 +34,7 @@ export function createHttpCommerce(options: HttpCommerceOptions): CommerceBacken
         method,
         headers: {
           accept: 'application/json',
+          'kefu-commerce-version': COMMERCE_CONTRACT_VERSION,
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           ...headers,
@@ -122,38 +65,84 @@ export function createHttpCommerce(options: HttpCommerceOptions): CommerceBacken
   const id = encodeURIComponent;
 
   return {
+    async getShop() {
+      return required(await request('GET', '/shop', shopWireSchema), 'shop');
+    },
     async searchProducts(query: ProductQuery) {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-      return required(await request('GET', `/products?${params}`, z.array(productSchema)), 'products') as Product[];
+      return required(await request('GET', `/products?${searchParams(query)}`, z.array(productWireSchema)), 'products') as Product[];
     },
     async getProduct(productId) {
-      return (await request('GET', `/products/${id(productId)}`, productSchema)) as Product | undefined;
+      return (await request('GET', `/products/${id(productId)}`, productWireSchema)) as Product | undefined;
     },
     async listProducts() {
-      return required(await request('GET', '/products', z.array(productSchema)), 'products') as Product[];
+      return required(await request('GET', '/products', z.array(productWireSchema)), 'products') as Product[];
     },
     async getOrder(orderId) {
-      return (await request('GET', `/orders/${id(orderId)}`, orderSchema)) as Order | undefined;
+      return (await request('GET', `/orders/${id(orderId)}`, orderWireSchema)) as Order | undefined;
     },
     async listOrders(customerId) {
-      return ((await request('GET', `/customers/${id(customerId)}/orders`, z.array(orderSchema))) ?? []) as Order[];
+      return ((await request('GET', `/customers/${id(customerId)}/orders`, z.array(orderWireSchema))) ?? []) as Order[];
     },
     async getLogistics(orderId) {
-      return (await request('GET', `/orders/${id(orderId)}/logistics`, logisticsSchema)) as Logistics | undefined;
+      return (await request('GET', `/orders/${id(orderId)}/logistics`, logisticsWireSchema)) as Logistics | undefined;
     },
     async verifyOrderContact(orderId, phoneLast4) {
-      const result = await request('POST', `/orders/${id(orderId)}/verify-contact`, z.object({ verified: z.boolean() }), { phoneLast4 });
+      const result = await request('POST', `/orders/${id(orderId)}/verify-contact`, verifiedWireSchema, { phoneLast4 });
       return result?.verified === true;
     },
     async submit(write) {
       const { idempotencyKey, ...body } = write;
       const response = await send('POST', '/requests', body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
       if (response.status === 409) {
-        const duplicate = duplicateSchema.safeParse(await response.json().catch(() => undefined));
+        const duplicate = duplicateWireSchema.safeParse(await response.json().catch(() => undefined));
         if (duplicate.success) throw new DuplicateRequestError(duplicate.data.existing as OrderRequest);
       }
-      return required(await parse(response, 'POST /requests', receiptSchema), 'requests') as CommerceReceipt;
+      return required(await parse(response, 'POST /requests', receiptWireSchema), 'requests') as CommerceReceipt;
     },
+  };
+}
+
+/**
+ * A product search as query parameters: `text`, `type`, `minPrice` / `maxPrice` in minor units with `currency`,
+ * one `option=<name>:<value>` (or `option=<value>` for any group) per option filter, `tags` comma-separated,
+ * `inStock=true`, `limit`.
+ */
+export function searchParams(query: ProductQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.text) params.set('text', query.text);
+  if (query.type) params.set('type', query.type);
+  const currency = query.minPrice?.currency ?? query.maxPrice?.currency;
+  if (query.minPrice) params.set('minPrice', String(query.minPrice.amount));
+  if (query.maxPrice) params.set('maxPrice', String(query.maxPrice.amount));
+  if (currency) params.set('currency', currency);
+  for (const option of query.options ?? []) params.append('option', option.name ? `${option.name}:${option.value}` : option.value);
+  if (query.tags?.length) params.set('tags', query.tags.join(','));
+  if (query.inStock) params.set('inStock', 'true');
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
+  return params;
+}
+
+/** Reads a product search from its query parameters ({@link searchParams}'s inverse): what a merchant's API parses. */
+export function productQueryFromParams(params: URLSearchParams): ProductQuery {
+  const currency = params.get('currency') ?? undefined;
+  const amount = (name: string) => {
+    const value = params.get(name);
+    return value !== null && currency && /^\d+$/.test(value) ? { [name]: { amount: Number(value), currency } } : {};
+  };
+  const options = params.getAll('option').map((option) => {
+    const at = option.indexOf(':');
+    return at > 0 ? { name: option.slice(0, at), value: option.slice(at + 1) } : { value: option };
+  });
+  const tags = params.get('tags')?.split(',').filter(Boolean) ?? [];
+  const limit = Number(params.get('limit'));
+  return {
+    ...(params.get('text') ? { text: params.get('text')! } : {}),
+    ...(params.get('type') ? { type: params.get('type')! } : {}),
+    ...amount('minPrice'),
+    ...amount('maxPrice'),
+    ...(options.length ? { options } : {}),
+    ...(tags.length ? { tags } : {}),
+    ...(params.get('inStock') === 'true' ? { inStock: true } : {}),
+    ...(Number.isInteger(limit) && limit > 0 ? { limit } : {}),
   };
 }

@@ -1,11 +1,10 @@
-export { createDemoCommerce } from './demo-commerce.js';
+export { createShopFolderCommerce } from './shop-folder-commerce.js';
 export { createHttpCommerce } from './http-commerce.js';
 export type { HttpCommerceOptions } from './http-commerce.js';
-export type { DemoCommerceOptions } from './demo-commerce.js';
-export { loadDemoCatalog, resolveLogistics, resolveOrder } from './demo-data.js';
-export type { DemoCatalog, DemoCustomer, DemoOrderRecord } from './demo-data.js';
-export { matchesQuery, maxRamGb, normalizeName } from './match-products.js';
+export type { ShopFolderCommerceOptions } from './shop-folder-commerce.js';
+export { resolveLogistics, resolveOrder } from './resolve-order-record.js';
+export { matchesQuery, normalizeName, optionNameMatches, productNames, typeNames } from './match-products.js';
 export { createCommerceBackend } from './create-commerce-backend.js';
 export { localizeLogistics, localizeOrder, localizeProduct } from './localize-commerce.js';
-export { BASIC_COLORS, colorMatches, colorNames, colorWord } from './match-color.js';
+export { BASIC_COLORS, colorWord, optionValueMatches, optionValueNames, valueMatches } from './match-color.js';
 export type { BasicColor } from './match-color.js';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { colorMatches, colorNames, colorWord } from './match-color.js';
+import { valueMatches, optionValueNames, colorWord } from './match-color.js';
 
 const frostWhite = ['雾凇白', 'Frost White'];
 const starryNight = ['星夜', 'Starry Night'];
 
 describe('colour matching', () => {
   it('names a colour by its own name and its translations from the product', () => {
-    expect(colorNames({ i18n: { en: { colors: { 雾凇白: 'Frost White' } } } }, '雾凇白')).toEqual(['雾凇白', 'Frost White']);
-    expect(colorNames({}, '雾凇白')).toEqual(['雾凇白']);
+    expect(optionValueNames({ i18n: { en: { optionValues: { 雾凇白: 'Frost White' } } } }, '雾凇白')).toEqual(['雾凇白', 'Frost White']);
+    expect(optionValueNames({}, '雾凇白')).toEqual(['雾凇白']);
   });
 
   it.each([
@@ -21,14 +21,14 @@ describe('colour matching', () => {
     ['black', false],
     ['', false],
   ])('matches 雾凇白 / Frost White for "%s": %s', (wanted, expected) => {
-    expect(colorMatches(frostWhite, wanted)).toBe(expected);
+    expect(valueMatches(frostWhite, wanted)).toBe(expected);
   });
 
   it('matches a colour without a translation by its own name, and one without a basic colour by name only', () => {
-    expect(colorMatches(['Ocean Blue'], '蓝')).toBe(true);
-    expect(colorMatches(['晴天蓝'], 'blue')).toBe(true);
-    expect(colorMatches(starryNight, 'starry')).toBe(true);
-    expect(colorMatches(starryNight, '黑')).toBe(false);
+    expect(valueMatches(['Ocean Blue'], '蓝')).toBe(true);
+    expect(valueMatches(['晴天蓝'], 'blue')).toBe(true);
+    expect(valueMatches(starryNight, 'starry')).toBe(true);
+    expect(valueMatches(starryNight, '黑')).toBe(false);
   });
 
   it('words a basic colour in the answer\'s language and leaves a catalog name as asked', () => {

@@ -9,6 +9,7 @@ export interface BasicColor {
   pattern: RegExp;
 }
 
+// Colour words are the languages' own, not one shop's: any catalog's "Frost White" or "雾凇白" is a white.
 /** The basic colours shoppers ask for ("白色", "white") when they do not name the catalog's colour. */
 export const BASIC_COLORS: readonly BasicColor[] = [
   { zh: '黑', en: 'black', pattern: /\bblack\b/i },
@@ -19,28 +20,40 @@ export const BASIC_COLORS: readonly BasicColor[] = [
   { zh: '金', en: 'gold', pattern: /\bgold(?:en)?\b/i },
   { zh: '绿', en: 'green', pattern: /\bgreen\b/i },
   { zh: '粉', en: 'pink', pattern: /\bpink\b/i },
+  { zh: '红', en: 'red', pattern: /\bred\b/i },
 ];
 
-const basicColorOf = (wanted: string) => BASIC_COLORS.find((basic) => basic.zh === wanted || basic.pattern.test(wanted));
+// Only a bare colour word ("白", "白色", "white") is a basic colour: "stellar black" names one colour, not every black.
+const basicColorOf = (wanted: string) => {
+  const word = wanted.replace(/色$/, '');
+  return BASIC_COLORS.find((basic) => basic.zh === word || new RegExp(`^${basic.pattern.source}$`, 'i').test(word));
+};
 
-/** Every name of one of a product's colours: the shop's own and its translations. */
-export function colorNames(product: Pick<Product, 'i18n'>, name: string): string[] {
-  return [name, ...Object.values(product.i18n ?? {}).flatMap((text) => (text?.colors?.[name] ? [text.colors[name]] : []))];
+/** Every name of one of a product's option values: the shop's own and its translations. */
+export function optionValueNames(product: Pick<Product, 'i18n'>, value: string): string[] {
+  return [value, ...Object.values(product.i18n ?? {}).flatMap((text) => (text?.optionValues?.[value] ? [text.optionValues[value]] : []))];
 }
 
 /**
- * Whether a colour, by all its names ({@link colorNames}), is the one asked for, in either language: a name or
- * part of one ("雾凇白", "frost white"), or a basic colour ("白", "white") that a name contains.
+ * Whether an option value, by all its names ({@link optionValueNames}), is the one asked for, in either language:
+ * the value or part of one ("雾凇白", "frost white", "12gb"), or a basic colour ("白", "white") that a name contains.
  */
-export function colorMatches(names: readonly string[], wanted: string): boolean {
+export function valueMatches(names: readonly string[], wanted: string): boolean {
   const asked = wanted.trim().toLowerCase();
   if (!asked) return false;
-  if (names.some((name) => name.toLowerCase().includes(asked))) return true;
+  const squash = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+  if (names.some((name) => squash(name) === squash(asked))) return true;
+  if (asked.length >= 2 && names.some((name) => name.toLowerCase().includes(asked))) return true;
   const basic = basicColorOf(asked);
   return !!basic && names.some((name) => name.includes(basic.zh) || basic.pattern.test(name));
 }
 
-/** A colour the shopper asked for, worded in `locale` when it is a basic one ("白" → "white", "white" → "白色"). */
+/** Whether one of a product's option values is the one asked for, by any of its names. */
+export function optionValueMatches(product: Pick<Product, 'i18n'>, value: string, wanted: string): boolean {
+  return valueMatches(optionValueNames(product, value), wanted);
+}
+
+/** An option value the shopper asked for, worded in `locale` when it is a basic colour ("白" → "white", "white" → "白色"). */
 export function colorWord(wanted: string, locale: Locale): string {
   const asked = wanted.trim().toLowerCase().replace(/色$/, '');
   const basic = BASIC_COLORS.find((candidate) => candidate.zh === asked || new RegExp(`^${candidate.pattern.source}$`, 'i').test(asked));

@@ -1,29 +1,51 @@
 import type { Product, ProductQuery } from '../../ports/commerce-backend.js';
-import { colorMatches, colorNames } from './match-color.js';
+import { canOrder, lowestPrice } from '../../shop/product-price.js';
+import { optionValueMatches } from './match-color.js';
 
 /** Lower-cases and drops spaces, so "Find X9" and "findx9" compare equal. */
 export function normalizeName(text: string): string {
   return text.toLowerCase().replace(/[\s_-]+/g, '');
 }
 
-/** The largest RAM option of a product in GB (0 when it has none). */
-export function maxRamGb(product: Product): number {
-  return Math.max(0, ...product.ram.map((ram) => Number.parseInt(ram, 10)).filter(Number.isFinite));
+/** Every name a product goes by: title, handle, aliases, SKUs and vendor, in every language of the catalog. */
+export function productNames(product: Product): string[] {
+  const translated = Object.values(product.i18n ?? {}).flatMap((text) => [...(text?.title ? [text.title] : []), ...(text?.aliases ?? [])]);
+  return [product.title, ...translated, ...product.aliases, product.handle, product.productId];
 }
 
-/** Whether a product satisfies a search filter (shared by the demo backend and tests). */
+/** A product's type in every language ("手机", "Phones"). */
+export function typeNames(product: Product): string[] {
+  if (!product.type) return [];
+  return [product.type, ...Object.values(product.i18n ?? {}).flatMap((text) => (text?.type ? [text.type] : []))];
+}
+
+/** Whether a product satisfies a search filter (shared by the shop-folder backend and tests). */
 export function matchesQuery(product: Product, query: ProductQuery): boolean {
-  if (query.category && product.category !== query.category) return false;
-  if (query.minPrice !== undefined && product.price < query.minPrice) return false;
-  if (query.maxPrice !== undefined && product.price > query.maxPrice) return false;
-  if (query.minRamGb !== undefined && maxRamGb(product) < query.minRamGb) return false;
-  if (query.color && !product.colors.some((color) => colorMatches(colorNames(product, color.name), query.color!))) return false;
-  if (query.tags?.length && !query.tags.some((tag) => (product.tags ?? []).includes(tag) || product.highlights.some((h) => h.includes(tag)))) return false;
+  if (product.status !== 'active') return false;
+  if (query.type) {
+    const wanted = normalizeName(query.type);
+    if (!typeNames(product).some((name) => normalizeName(name) === wanted || normalizeName(name).split('>').includes(wanted))) return false;
+  }
+  const price = lowestPrice(product);
+  if (query.minPrice && (query.minPrice.currency !== price.currency || price.amount < query.minPrice.amount)) return false;
+  if (query.maxPrice && (query.maxPrice.currency !== price.currency || price.amount > query.maxPrice.amount)) return false;
+  const sellable = product.variants.filter((variant) => !query.inStock || canOrder(variant));
+  if (!sellable.length) return false;
+  if (query.options?.length) {
+    const fits = sellable.some((variant) => query.options!.every((wanted) => product.options.some((group, index) => (!wanted.name || optionNameMatches(product, group.name, wanted.name)) && optionValueMatches(product, variant.optionValues[index]!, wanted.value))));
+    if (!fits) return false;
+  }
+  if (query.tags?.length && !query.tags.some((tag) => product.tags.includes(tag) || product.highlights.some((h) => h.includes(tag)))) return false;
   if (query.text) {
     const wanted = normalizeName(query.text);
-    const translated = Object.values(product.i18n ?? {}).flatMap((text) => (text?.name ? [text.name] : []));
-    const names = [product.name, ...translated, ...product.aliases, product.productId].map(normalizeName);
+    const names = [...productNames(product), ...product.variants.flatMap((variant) => (variant.sku ? [variant.sku] : []))].map(normalizeName);
     if (!names.some((name) => name.includes(wanted) || wanted.includes(name))) return false;
   }
   return true;
+}
+
+/** Whether an option group, by its own name or a translation, is the one asked for. */
+export function optionNameMatches(product: Pick<Product, 'i18n'>, name: string, wanted: string): boolean {
+  const names = [name, ...Object.values(product.i18n ?? {}).flatMap((text) => (text?.optionNames?.[name] ? [text.optionNames[name]] : []))];
+  return names.some((candidate) => normalizeName(candidate) === normalizeName(wanted));
 }

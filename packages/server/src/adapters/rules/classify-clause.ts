@@ -3,6 +3,8 @@ import { editDistance } from './edit-distance.js';
 import { FUZZY_WORDS, INTENT_KEYWORDS, INTENT_PRIORITY, NOT_TYPOS, SERVICE_HOURS, type Keyword } from './intent-keywords.js';
 import { knowledgeQuestionOf } from './knowledge-question.js';
 import { asksRefundStatus } from './refund-question.js';
+import { BASIC_COLORS } from '../commerce/match-color.js';
+import type { ProductLexicon } from './product-lexicon.js';
 
 /** The best intent of one clause, or undefined when nothing points anywhere. */
 export interface ClauseIntent {
@@ -12,17 +14,23 @@ export interface ClauseIntent {
   about?: IntentType;
 }
 
-// A shopping wish for a category ("想买个手机", "平板", "any earbuds?"), as opposed to a category word that is only
-// the subject of something else ("手机老是自动关机", "收到的手机有划痕").
-const SHOPPING = /买|想要|要[一个台部款]|看看|推荐|有什么|有哪些|(want|need|buy|looking|show me|any|which)/i;
-const CATEGORY_WORDS = /手机|平板电脑|平板|耳机|(phones?|mobiles?|smartphones?|tablets?|ipads?|earbuds|earphones|headphones|buds)|[的呢吗啊呀吧?？!！,，.。\s]/gi;
-const isBareCategory = (text: string) => text.replace(CATEGORY_WORDS, '').length <= 2;
+// A shopping wish for a product type ("想买个手机", "any shirts?"), as opposed to a type word that is only the
+// subject of something else ("手机老是自动关机", "收到的衬衫有划痕").
+const SHOPPING = /买|想要|要[一个台部款件]|看看|推荐|有什么|有哪些|(want|need|buy|looking|show me|any|which)/i;
+const FILLER = /[的呢吗啊呀吧?？!！,，.。\s]/g;
+/** Whether the clause is a type word and nothing else ("平板？", "shirts"). */
+const isBareType = (text: string, lexicon: ProductLexicon) => lexicon.types.reduce((rest, word) => rest.split(word.key).join(''), text).replace(FILLER, '').length <= 2;
+// Colours are the subject of stock questions, not shopping wishes by themselves; other option values (a size, a
+// memory size) narrow a search.
+const isColor = (value: string) => BASIC_COLORS.some((basic) => value.includes(basic.zh) || basic.pattern.test(value));
 
 const matches = (text: string, [cue]: Keyword) => (typeof cue === 'string' ? text.includes(cue) : cue.test(text));
 
-function keywordScores(text: string): Map<IntentType, number> {
+function keywordScores(text: string, lexicon: ProductLexicon): Map<IntentType, number> {
   const scores = new Map<IntentType, number>();
-  for (const [intent, keywords] of Object.entries(INTENT_KEYWORDS) as Array<[IntentType, readonly Keyword[]]>) {
+  for (const [intent, general] of Object.entries(INTENT_KEYWORDS) as Array<[IntentType, readonly Keyword[]]>) {
+    const own = lexicon.intentCues.filter((cue) => cue.intent === intent).map((cue): Keyword => [cue.cue, cue.weight]);
+    const keywords = [...general, ...own];
     const weights = keywords.filter((keyword) => matches(text, keyword)).map(([, weight]) => weight);
     // The strongest cue decides; extra cues only add a little, so overlapping substrings do not double-count.
     if (weights.length) scores.set(intent, Math.max(...weights) + 0.05 * (weights.length - 1));
@@ -35,7 +43,7 @@ function keywordScores(text: string): Map<IntentType, number> {
   if (scores.has('fault_diagnosis')) scores.delete('params_query');
   for (const word of text.match(/[a-z]{4,}/g) ?? []) {
     if (NOT_TYPOS.has(word)) continue;
-    for (const [target, intent] of Object.entries(FUZZY_WORDS)) {
+    for (const [target, intent] of Object.entries({ ...FUZZY_WORDS, ...lexicon.fuzzyWords }) as Array<[string, IntentType]>) {
       const allowed = target.length >= 7 ? 2 : 1;
       if (word !== target && Math.abs(word.length - target.length) <= allowed && editDistance(word, target) <= allowed) {
         scores.set(intent, Math.max(scores.get(intent) ?? 0, 0.8));
@@ -45,7 +53,7 @@ function keywordScores(text: string): Map<IntentType, number> {
   return scores;
 }
 
-function entityScores(text: string, entities: Entities, scores: Map<IntentType, number>): void {
+function entityScores(text: string, entities: Entities, scores: Map<IntentType, number>, lexicon: ProductLexicon): void {
   const bump = (intent: IntentType, floor: number, bonus = 0) => scores.set(intent, Math.max(scores.get(intent) ?? 0, floor) + (scores.has(intent) ? bonus : 0));
   const products = entities.productIds?.length ?? 0;
   if (entities.trackingNumber) bump('logistics_query', 0.85, 0.05);
@@ -56,10 +64,13 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   if (products >= 2 && !scores.size) bump('product_compare', 0.75);
   if (products >= 2 && scores.has('product_compare')) bump('product_compare', 0, 0.05);
   if (products >= 1) for (const intent of ['price_query', 'inventory_check', 'params_query'] as const) if (scores.has(intent)) bump(intent, 0, 0.05);
-  if (products === 1 && !scores.size) bump(entities.colors?.length ? 'inventory_check' : 'params_query', entities.colors?.length ? 0.75 : 0.6);
-  const wishes = [entities.maxPrice, entities.minPrice, entities.ramGb, entities.category, entities.tags?.length].filter((value) => value !== undefined).length;
-  const onlyCategory = wishes === 1 && entities.category !== undefined;
-  if (products === 0 && wishes >= 1 && (!onlyCategory || scores.size > 0 || SHOPPING.test(text) || isBareCategory(text))) {
+  // "X9 白色" asks whether that colour is there; "reno13 pro 12g" asks about that version.
+  const colour = entities.options?.some((option) => isColor(option.value)) ?? false;
+  if (products === 1 && !scores.size) bump(colour ? 'inventory_check' : 'params_query', colour ? 0.75 : 0.6);
+  const narrowing = entities.options?.some((option) => !isColor(option.value)) ? 1 : undefined;
+  const wishes = [entities.maxPrice, entities.minPrice, narrowing, entities.type, entities.tags?.length].filter((value) => value !== undefined).length;
+  const onlyType = wishes === 1 && entities.type !== undefined;
+  if (products === 0 && wishes >= 1 && (!onlyType || scores.size > 0 || SHOPPING.test(text) || isBareType(text, lexicon))) {
     const nothingElse = [...scores.keys()].every((intent) => intent === 'product_recommend' || intent === 'price_query' || intent === 'params_query');
     if (nothingElse) {
       scores.delete('price_query');
@@ -67,20 +78,22 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
       bump('product_recommend', wishes >= 2 ? 0.85 : 0.7, 0.1);
     }
   }
-  if (entities.subsidy && products >= 1 && !scores.has('product_compare')) bump('price_query', 0.8);
+  if (entities.promotion && products >= 1 && !scores.has('product_compare')) bump('price_query', 0.8);
+  // A promotion of the shop named without a product ("夏季促销怎么参加", "who gets the summer sale?") asks about its rules.
+  if (entities.promotion && products === 0) bump('policy_inquiry', 0.7);
 }
 
 /** Classifies one clause from keywords (with typo tolerance) and the entities found in it. */
-export function classifyClause(text: string, entities: Entities): ClauseIntent | undefined {
-  const scores = keywordScores(text);
+export function classifyClause(text: string, entities: Entities, lexicon: ProductLexicon): ClauseIntent | undefined {
+  const scores = keywordScores(text, lexicon);
   if (asksRefundStatus(text) && !scores.has('handoff')) return { type: 'order_query', confidence: 0.9 };
-  entityScores(text, entities, scores);
+  entityScores(text, entities, scores, lexicon);
   // A greeting in front of a real question is not a second intent.
   if (scores.size > 1) scores.delete('chitchat');
   if (!scores.size) return undefined;
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1] || INTENT_PRIORITY.indexOf(a[0]) - INTENT_PRIORITY.indexOf(b[0]));
   const [type, score] = ranked[0]!;
-  const knowledge = knowledgeQuestionOf(type, text, entities);
+  const knowledge = knowledgeQuestionOf(type, text, entities, lexicon);
   if (knowledge) return { type: knowledge, confidence: Math.min(0.95, Math.max(score, 0.85)), about: type };
   const runnerUp = ranked[1]?.[1] ?? 0;
   const margin = score - runnerUp < 0.1 && runnerUp > 0 ? 0.08 : 0;

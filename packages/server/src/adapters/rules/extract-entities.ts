@@ -1,44 +1,40 @@
-import type { Entities } from '../../ports/intent.js';
+import type { Entities, OptionFilter } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
-import { findProducts, type ProductLexicon } from './product-lexicon.js';
+import { containsWord, escapeRegExp, findProducts, type ProductLexicon } from './product-lexicon.js';
 
 const ORDER_ID = /(?<![a-z0-9])(kf\d{6,12})(?![a-z0-9])/i;
 const LABELLED_ORDER_ID = /(?:订单号?|单号|order(?:\s*(?:#|no\.?|number|id))?)\s*[:：#]?\s*([a-z]{0,3}\d{6,20})(?![a-z0-9])/i;
 const TRACKING = /(?<![a-z0-9])((?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16})(?![a-z0-9])/i;
-// "12G", "16GB 内存", and the RAM of a "16+512" / "12G+256G" configuration.
-const RAM = /(?<![\d.])(4|6|8|12|16|24)\s*(?:(?:g|gb)(?![a-z\d])|(?=\s*\+\s*(?:64|128|256|512|1\s*t)))(?:\s*(?:\+\s*(?:64|128|256|512|1\s*t)(?:g|gb|b)?|内存|运存|ram|的运存|的内存))?/i;
-const SUBSIDY = /国补|国家补贴|政府补贴|补贴|subsid|rebate/i;
-
 const CN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 const AMOUNT = String.raw`(\d+(?:\.\d+)?(?:\s*[千万]|[kw](?![a-z]))?|[一二两三四五六七八九十][千万])`;
-const UPPER = [new RegExp(`${AMOUNT}\\s*(?:元|块钱?|rmb|yuan)?\\s*(?:以内|以下|之内|内|封顶)`, 'i'), new RegExp(`(?:不超过|低于|少于|不到|预算|under|below|less than|within|up to|max(?:imum)?|cheaper than|no more than)\\s*[¥￥$]?\\s*${AMOUNT}`, 'i')];
-const LOWER = [new RegExp(`${AMOUNT}\\s*(?:元|块钱?)?\\s*(?:以上|起步)`, 'i'), new RegExp(`(?:超过|高于|over|above|more than|at least)\\s*[¥￥$]?\\s*${AMOUNT}`, 'i')];
-const AROUND = [new RegExp(`${AMOUNT}\\s*(?:元|块钱?)?\\s*(?:左右|上下)`, 'i'), new RegExp(`(?:around|about|roughly)\\s*[¥￥$]?\\s*${AMOUNT}`, 'i')];
-const BETWEEN = new RegExp(`${AMOUNT}\\s*(?:-|~|到|至|and|to)\\s*${AMOUNT}\\s*(?:元|块|之间|yuan|rmb)?`, 'i');
+interface PricePatterns {
+  /** The currency itself: a sign or one of the shop's currency words. */
+  unit: RegExp;
+  upper: RegExp[];
+  lower: RegExp[];
+  around: RegExp[];
+  between: RegExp;
+}
 
+// Amount patterns with the shop's own currency words (its lexicon.yaml: "dollars", "bucks"), built once per lexicon.
+const pricePatterns = new WeakMap<ProductLexicon, PricePatterns>();
+function patternsOf(lexicon: ProductLexicon): PricePatterns {
+  const cached = pricePatterns.get(lexicon);
+  if (cached) return cached;
+  const unit = lexicon.currencyWords.length ? `(?:${[...lexicon.currencyWords].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})` : '(?!)';
+  const sign = String.raw`[¥￥$€£]?`;
+  const built: PricePatterns = {
+    unit: new RegExp(`[¥￥$€£]|${unit}`, 'i'),
+    upper: [new RegExp(`${AMOUNT}\\s*${unit}?\\s*(?:以内|以下|之内|内|封顶)`, 'i'), new RegExp(`(?:不超过|低于|少于|不到|预算|under|below|less than|within|up to|max(?:imum)?|cheaper than|no more than)\\s*${sign}\\s*${AMOUNT}`, 'i')],
+    lower: [new RegExp(`${AMOUNT}\\s*${unit}?\\s*(?:以上|起步)`, 'i'), new RegExp(`(?:超过|高于|over|above|more than|at least)\\s*${sign}\\s*${AMOUNT}`, 'i')],
+    around: [new RegExp(`${AMOUNT}\\s*${unit}?\\s*(?:左右|上下)`, 'i'), new RegExp(`(?:around|about|roughly)\\s*${sign}\\s*${AMOUNT}`, 'i')],
+    between: new RegExp(`${AMOUNT}\\s*(?:-|~|到|至|and|to)\\s*${AMOUNT}\\s*(?:${unit}|之间)?`, 'i'),
+  };
+  pricePatterns.set(lexicon, built);
+  return built;
+}
 
-const CATEGORIES: Array<[RegExp, NonNullable<Entities['category']>]> = [
-  // Word boundaries: "iPhone 16" names another brand's model, not the category.
-  [/手机|\b(?:phones?|mobiles?|smartphones?)\b/i, 'phone'],
-  [/平板|tablet|ipad/i, 'tablet'],
-  [/耳机|earbud|earphone|headphone|\bbuds\b/i, 'earbuds'],
-];
-
-const TAGS: Array<[RegExp, string]> = [
-  [/拍照|摄影|相机|camera|photo/i, '拍照'],
-  [/游戏|打游戏|gaming|\bgames?\b/i, '游戏'],
-  [/轻薄|轻便|\bthin\b|\blight(?:weight)?\b/i, '轻薄'],
-  [/女生|女性|女朋友|老婆|for (?:women|her)|girlfriend|wife/i, '女性'],
-  [/续航|battery life|long battery/i, '续航'],
-  [/老人|父母|爸妈|长辈|elderly|parents?\b/i, '老人'],
-  [/学生|上学|student/i, '学生'],
-  [/性价比|便宜点|value for money|\bcheap\b|budget/i, '性价比'],
-  [/降噪|noise[- ]cancel/i, '降噪'],
-  // Not "工作" or "work" alone: "工作时间", "how does it work".
-  [/办公|工作用|上班用|office|for work\b/i, '办公'],
-];
-
-/** Parses "3000", "3k", "3千", "三千", "0.3万" into yuan. */
+/** Parses "3000", "3k", "3千", "三千", "0.3万" into an amount in the currency's main unit. */
 export function parseAmount(raw: string): number | undefined {
   const text = raw.replace(/\s+/g, '').toLowerCase();
   const cn = /^([一二两三四五六七八九十])([千万])$/.exec(text);
@@ -49,26 +45,31 @@ export function parseAmount(raw: string): number | undefined {
   return Math.round(Number(match[1]) * unit);
 }
 
-function priceRange(text: string): Pick<Entities, 'minPrice' | 'maxPrice'> {
-  const plausible = (value: number | undefined) => (value !== undefined && value >= 50 && value <= 100_000 ? value : undefined);
+function priceRange(text: string, lexicon: ProductLexicon): Pick<Entities, 'minPrice' | 'maxPrice'> {
+  const { upper, lower, around, between: BETWEEN, unit } = patternsOf(lexicon);
+  // Below 50 a bare number is a count of days or items ("7 天以内"); with the currency ("under 40 dollars") it is a budget.
+  const plausible = (value: number | undefined, match: RegExpExecArray) =>
+    value !== undefined && value <= 100_000 && (value >= 50 || (value >= 1 && unit.test(text.slice(match.index, match.index + match[0].length + 12)))) ? value : undefined;
   const between = BETWEEN.exec(text);
   if (between) {
-    const a = plausible(parseAmount(between[1]!));
-    const b = plausible(parseAmount(between[2]!));
+    const a = plausible(parseAmount(between[1]!), between);
+    const b = plausible(parseAmount(between[2]!), between);
     if (a !== undefined && b !== undefined) return { minPrice: Math.min(a, b), maxPrice: Math.max(a, b) };
   }
-  for (const pattern of UPPER) {
-    const value = plausible(parseAmount(pattern.exec(text)?.[1] ?? ''));
-    if (value !== undefined) return { maxPrice: value };
-  }
-  for (const pattern of LOWER) {
-    const value = plausible(parseAmount(pattern.exec(text)?.[1] ?? ''));
-    if (value !== undefined) return { minPrice: value };
-  }
-  for (const pattern of AROUND) {
-    const value = plausible(parseAmount(pattern.exec(text)?.[1] ?? ''));
-    if (value !== undefined) return { minPrice: Math.round(value * 0.85), maxPrice: Math.round(value * 1.15) };
-  }
+  const first = (patterns: RegExp[]) => {
+    for (const pattern of patterns) {
+      const match = pattern.exec(text);
+      const value = match ? plausible(parseAmount(match[1] ?? ''), match) : undefined;
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  };
+  const max = first(upper);
+  if (max !== undefined) return { maxPrice: max };
+  const min = first(lower);
+  if (min !== undefined) return { minPrice: min };
+  const near = first(around);
+  if (near !== undefined) return { minPrice: Math.round(near * 0.85), maxPrice: Math.round(near * 1.15) };
   return {};
 }
 
@@ -79,26 +80,30 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   if (tracking) entities.trackingNumber = tracking.toUpperCase();
   const orderId = (ORDER_ID.exec(text) ?? LABELLED_ORDER_ID.exec(text))?.[1];
   if (orderId && orderId.toUpperCase() !== entities.trackingNumber) entities.orderId = orderId.toUpperCase();
-  // Identifiers are removed first so their digits are never read as models, RAM or prices.
+  // Identifiers are removed first so their digits are never read as models, option values or prices.
   const rest = text.replace(TRACKING, ' ').replace(ORDER_ID, ' ').replace(LABELLED_ORDER_ID, ' ');
   const productIds = findProducts(rest, lexicon);
   if (productIds.length) entities.productIds = productIds;
-  // The text is lower-cased: "frost white" names the catalog's "Frost White".
-  const colors = lexicon.colors.filter((color) => rest.includes(color.toLowerCase()));
-  // A basic colour ("白色", "white") the catalog names did not already cover, as its Chinese character.
-  const colorWords = rest.replace(/黑屏|白屏|蓝牙|金额/g, '');
-  for (const basic of BASIC_COLORS) {
-    const covered = colors.some((color) => color.includes(basic.zh) || basic.pattern.test(color));
-    if (!covered && (colorWords.includes(basic.zh) || basic.pattern.test(colorWords))) colors.push(basic.zh);
+  // The text is lower-cased: "frost white" names the catalog's "Frost White"; each value once, longest name first.
+  let unclaimed = rest;
+  const options: OptionFilter[] = [];
+  for (const word of lexicon.optionValues) {
+    if (!containsWord(unclaimed, word.key)) continue;
+    unclaimed = unclaimed.split(word.key).join(' ');
+    if (!options.some((option) => option.value === word.value)) options.push({ value: word.value });
   }
-  if (colors.length) entities.colors = colors;
-  const ram = RAM.exec(rest);
-  if (ram) entities.ramGb = Number(ram[1]);
-  Object.assign(entities, priceRange(rest.replace(RAM, ' ')));
-  if (SUBSIDY.test(rest)) entities.subsidy = true;
-  const category = CATEGORIES.find(([pattern]) => pattern.test(rest))?.[1];
-  if (category) entities.category = category;
-  const tags = TAGS.filter(([pattern]) => pattern.test(rest)).map(([, tag]) => tag);
+  // A basic colour ("白色", "white") the catalog's values did not already cover, as its Chinese character.
+  const colorWords = unclaimed.replace(/黑屏|白屏|蓝牙|金额|红包/g, '');
+  for (const basic of BASIC_COLORS) {
+    const covered = options.some((option) => option.value.includes(basic.zh) || basic.pattern.test(option.value));
+    if (!covered && (colorWords.includes(basic.zh) || basic.pattern.test(colorWords))) options.push({ value: basic.zh });
+  }
+  if (options.length) entities.options = options;
+  Object.assign(entities, priceRange(unclaimed, lexicon));
+  if (lexicon.promotionWords.some((word) => containsWord(rest, word))) entities.promotion = true;
+  const type = lexicon.types.find((word) => containsWord(rest, word.key))?.value;
+  if (type) entities.type = type;
+  const tags = lexicon.tagCues.filter(({ pattern }) => pattern.test(rest)).map(({ tag }) => tag);
   if (tags.length) entities.tags = tags;
   return entities;
 }

@@ -34,7 +34,7 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/^(hi|hello|hey|yo|hiya)\b/i, medium], [/\b(thanks|thank you|thx|bye|goodbye|good (morning|evening|night))\b/i, strong], [/\bwho are you\b/i, strong], [/^(ok|okay)$/i, weak],
   ],
   price_query: [
-    ['多少钱', strong], ['卖多少', strong], ['价格', strong], ['价钱', strong], ['售价', strong], ['几块钱', strong], ['多钱', medium], ['多少米', medium], ['报价', medium], ['国补后', strong],
+    ['多少钱', strong], ['卖多少', strong], ['价格', strong], ['价钱', strong], ['售价', strong], ['几块钱', strong], ['多钱', medium], ['多少米', medium], ['报价', medium],
     ['贵不贵', medium], ['优惠', weak], ['便宜', weak], ['多少前', medium], ['价个', medium], ['到手价', strong], ['啥价', strong], ['什么价', strong], [/(减|补|省|便宜)多少/, strong],
     [/\bhow much\b/i, strong], [/\bhow mutch\b/i, strong], [/\b(price|prices|pricing|cost|costs|prise)\b/i, strong],
   ],
@@ -53,9 +53,10 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/\bwhere(?:'s| is)\b.*\b(order|parcel|package)\b/i, strong], [/\b(tracking|track|shipping|shipment|delivery|delivered|shipped|arrive|arriving|parcel|package|couriers?|postage)\b/i, strong],
   ],
   params_query: [
-    ['参数', strong], ['配置', strong], ['处理器', strong], ['芯片', strong], ['屏幕多大', strong], ['屏幕', medium], ['电池', medium], ['多大', weak], ['重量', strong], ['多重', strong], ['摄像头', medium],
-    ['像素', medium], ['充电', medium], ['快充', medium], ['规格', strong], ['续航怎么样', medium], ['详情', medium], ['介绍', medium], ['怎么样', weak],
-    [/\b(specs?|specifications?|processor|chip(set)?|battery|screen|display|camera|weight|charging|features?)\b/i, strong],
+    // What a product's specs are called in a given shop (处理器, battery…) is its lexicon.yaml's `intentCues`.
+    ['参数', strong], ['配置', strong], ['多大', weak], ['重量', strong], ['多重', strong],
+    ['规格', strong], ['详情', medium], ['介绍', medium], ['怎么样', weak],
+    [/\b(specs?|specifications?|weight|features?)\b/i, strong],
   ],
   product_compare: [
     ['对比', strong], ['比较', strong], ['区别', strong], ['哪个好', strong], ['哪个更好', strong], ['差别', strong], ['不同', medium], ['差异', strong], ['比一下', strong], ['pk', medium],
@@ -63,7 +64,7 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
   ],
   product_recommend: [
     ['推荐', strong], ['适合', medium], ['哪款', medium], ['买什么', strong], ['买哪个', strong], ['预算', strong], ['以内', medium], ['以下', medium], ['左右', weak], ['性价比', medium], ['送人', medium], ['有什么手机', strong], ['有哪些', medium], ['选哪个', strong], ['推见', medium],
-    [/\b(recommend|recommendation|suggest|suggestion|looking for|budget|which (phone|tablet|one|earbuds)|best (phone|tablet|earbuds))\b/i, strong], [/\b(recomend|reccomend|reccommend)\b/i, strong],
+    [/\b(recommend|recommendation|suggest|suggestion|looking for|budget|which one|best (one|buy|choice|pick))\b/i, strong], [/\b(recomend|reccomend|reccommend)\b/i, strong],
   ],
   return_process: [
     ['退货', strong], ['退掉', strong], ['退款', strong], ['不想要了', strong], ['无理由', medium], ['退了', strong], ['想退', strong], ['要退', strong], ['退回', medium], ['退或', medium],
@@ -91,8 +92,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/\b((gets?|is|so|very|really|too) hot|heats? up|charg(es|ing) (so |very |really |too )?slow(ly)?|slow(ly)? charg(es|ing))\b/i, strong],
   ],
   policy_inquiry: [
-    ['退货政策', 1], ['退换货政策', 1], ['保修政策', 1], [/\b(return|refund|exchange) policy\b/i, 1], ['政策', strong], ['保修期', strong], ['保修多久', strong], ['质保', strong], ['保修', medium], ['价保', strong], ['运费', strong], ['包邮', strong], ['规定', medium], ['规则', medium], ['七天无理由', strong], ['7天无理由', strong], ['几天内', medium], ['国补', medium], ['国家补贴', medium], ['补贴', medium],
-    [/\b(policy|policies|warranty|guarantee|shipping fee|free shipping|price protection)\b/i, strong], [/\b(covered|coverage)\b/i, medium], [/\bsubsid(y|ies)\b/i, medium],
+    ['退货政策', 1], ['退换货政策', 1], ['保修政策', 1], [/\b(return|refund|exchange) policy\b/i, 1], ['政策', strong], ['保修期', strong], ['保修多久', strong], ['质保', strong], ['保修', medium], ['价保', strong], ['运费', strong], ['包邮', strong], ['规定', medium], ['规则', medium], ['七天无理由', strong], ['7天无理由', strong], ['几天内', medium],
+    [/\b(policy|policies|warranty|guarantee|shipping fee|free shipping|price protection)\b/i, strong], [/\b(covered|coverage)\b/i, medium],
     [/\b(do|does|can|will) (you|they) (ship|deliver)\b|\bship(ping)? (to|abroad|overseas|internationally|worldwide)\b/i, strong],
   ],
   faq: [
@@ -111,11 +112,11 @@ export const ANGRY_CUES: readonly (string | RegExp)[] = [
 
 /** Single English words matched with typo tolerance (edit distance), e.g. "prcie", "refnud", "trakcing". */
 export const FUZZY_WORDS: Readonly<Record<string, IntentType>> = {
-  price: 'price_query', subsidy: 'policy_inquiry',
+  price: 'price_query',
   stock: 'inventory_check', available: 'inventory_check', availability: 'inventory_check',
   order: 'order_query',
   tracking: 'logistics_query', delivery: 'logistics_query', shipping: 'logistics_query', package: 'logistics_query', parcel: 'logistics_query',
-  specs: 'params_query', battery: 'params_query', camera: 'params_query', processor: 'params_query',
+  specs: 'params_query',
   compare: 'product_compare', difference: 'product_compare',
   recommend: 'product_recommend', suggest: 'product_recommend',
   return: 'return_process', refund: 'return_process',

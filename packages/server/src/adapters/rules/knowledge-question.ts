@@ -1,4 +1,5 @@
 import type { Entities, IntentType } from '../../ports/intent.js';
+import type { ProductLexicon } from './product-lexicon.js';
 import { WORKFLOW_INTENTS } from '../../ports/intent.js';
 import { findOtherBrandModel } from './other-brand-model.js';
 
@@ -8,7 +9,7 @@ import { findOtherBrandModel } from './other-brand-model.js';
 // order id still goes to the workflow or the tools.
 
 const QUESTION_ZH = /怎么|怎样|如何|多久|几天|多长时间|能不能|可不可以|能否|是否|吗|嘛|谁|什么|哪些|[？?]$/;
-// An English question opens the message, ends with "?", or sits anywhere in a mixed one ("发票 how to get", "国补 who is eligible").
+// An English question opens the message, ends with "?", or sits anywhere in a mixed one ("发票 how to get", "退货 who pays shipping").
 const QUESTION_EN =
   /^(?:hi,? |hello,? |so,? |and )?(how|can|could|do|does|is|are|will|would|when|where|what|what's|which|who|why)\b|\?$|\bhow (?:to|do|does|can|long|much|many|often|soon)\b|\b(?:can|could|may) (?:i|we)\b|\bwhat (?:if|happens)\b|\p{Script=Han}\s*(?:how|what|when|which|who|why|can|is|are|do|does)\b/iu;
 
@@ -36,15 +37,18 @@ const TRACKING_TOPIC = /物流|快递|包裹|运单|查件|\b(track\w*|parcels?|
 
 // A product query naming no product ("How much does shipping cost?", "What time is customer service available?",
 // "换屏多少钱") asks about a service the shop offers, not a product: price, stock and spec words are only its
-// framing. A price after the subsidy ("国补后多少钱") is still a product's price (the page the shopper is on).
+// framing. A price after a promotion ("<promotion>后多少钱") is still a product's price (the page the shopper is on).
 const PRODUCT_QUERIES: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
 const SERVICE_SUBJECT =
-  /运费|邮费|快递费|配送费|修|换屏|换电池|保修|国补|国家补贴|补贴|分期|利息|手续费|客服|\b(shipping|delivery|postage|couriers?|freight|repairs?|fix(ing)?|replacements?|replacing|warranty|guarantee|subsid(y|ies)|installments?|instalments?|interest|fees?|customer service|customer support|support team|agents?|service (centre|center))\b/i;
-const PRODUCT_PRICE_AFTER = /国补后|补贴后|到手价|\b(after|with) (the )?(national )?subsid|subsidi[sz]ed price\b/i;
+  /运费|邮费|快递费|配送费|修|换屏|换电池|保修|分期|利息|手续费|客服|\b(shipping|delivery|postage|couriers?|freight|repairs?|fix(ing)?|replacements?|replacing|warranty|guarantee|installments?|instalments?|interest|fees?|customer service|customer support|support team|agents?|service (centre|center))\b/i;
+const PRODUCT_PRICE_AFTER = /到手价|优惠后|折后|\b(after|with) (the )?(discount|promotion|sale)\b|\bdiscounted price\b/i;
+/** A price after one of the shop's promotions ("<promotion>后多少钱", "after the <promotion>"): still a product's price. */
+const priceAfterPromotion = (text: string, words: readonly string[]) =>
+  PRODUCT_PRICE_AFTER.test(text) || words.some((word) => text.includes(`${word}后`) || text.includes(`after ${word}`) || text.includes(`after the ${word}`) || text.includes(`${word} price`));
 
 const isQuestion = (text: string) => QUESTION_ZH.test(text) || QUESTION_EN.test(text);
 const wantsToAct = (text: string) => WANTS_TO_ACT.test(text.replace(ASKING, ' '));
-const shoppingWish = (entities: Entities) => [entities.maxPrice, entities.minPrice, entities.ramGb, entities.category, entities.tags?.length].some((value) => value !== undefined);
+const shoppingWish = (entities: Entities) => [entities.maxPrice, entities.minPrice, entities.type, entities.tags?.length].some((value) => value !== undefined);
 
 /** Whether a clause asks how something is done or what happens if, rather than what the state of the shopper's order is. */
 export function asksHowTo(text: string): boolean {
@@ -70,10 +74,10 @@ export function asksAboutWarranty(text: string): boolean {
  * The knowledge intent a clause really asks, when its keywords point at a workflow, an order or parcel lookup or a
  * product query but it is a general question naming no order and no product; otherwise undefined.
  */
-export function knowledgeQuestionOf(type: IntentType, text: string, entities: Entities): IntentType | undefined {
+export function knowledgeQuestionOf(type: IntentType, text: string, entities: Entities, lexicon: Pick<ProductLexicon, 'promotionWords' | 'otherMakers' | 'spellings'>): IntentType | undefined {
   if (entities.orderId || entities.trackingNumber || entities.productIds?.length) return undefined;
   if (PRODUCT_QUERIES.includes(type)) {
-    const aboutService = SERVICE_SUBJECT.test(text) && !PRODUCT_PRICE_AFTER.test(text) && !shoppingWish(entities) && !findOtherBrandModel(text);
+    const aboutService = (SERVICE_SUBJECT.test(text) || !!entities.promotion) && !priceAfterPromotion(text, lexicon.promotionWords) && !shoppingWish(entities) && !findOtherBrandModel(text, lexicon);
     if (aboutService) return 'policy_inquiry';
   }
   if (!isQuestion(text)) return undefined;
@@ -86,6 +90,6 @@ export function knowledgeQuestionOf(type: IntentType, text: string, entities: En
     return POLICY_TERMS.test(text) || !OWN_CASE.test(text) ? 'policy_inquiry' : undefined;
   }
   if (type === 'logistics_query') return OWN_CASE.test(text) || PARCEL_STATE.test(text) ? undefined : 'policy_inquiry';
-  if (type === 'price_query' && entities.subsidy && !PRICE_WORDS.test(text) && !OWN_CASE.test(text)) return 'policy_inquiry';
+  if (type === 'price_query' && entities.promotion && !PRICE_WORDS.test(text) && !OWN_CASE.test(text)) return 'policy_inquiry';
   return undefined;
 }

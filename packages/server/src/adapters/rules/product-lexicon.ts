@@ -1,6 +1,6 @@
-import type { Product } from '../../ports/commerce-backend.js';
-import { colorNames } from '../commerce/match-color.js';
-import { normalizeName } from '../commerce/match-products.js';
+import type { Product, ShopProfile } from '../../ports/commerce-backend.js';
+import { optionValueNames } from '../commerce/match-color.js';
+import { normalizeName, productNames, typeNames } from '../commerce/match-products.js';
 
 /** A product name or alias, normalised for matching. */
 interface LexiconEntry {
@@ -8,28 +8,116 @@ interface LexiconEntry {
   productId: string;
 }
 
-/** The catalog's product names, aliases and colours, for entity extraction. */
+/** A word that names something of the catalog, lower-cased as the rules engine's text is, and what it names. */
+export interface LexiconWord {
+  key: string;
+  /** The catalog's own value (option value, type, tag). */
+  value: string;
+}
+
+/** What the rules engine recognises in a shop's messages, all derived from its catalog and its folder's lexicon. */
 export interface ProductLexicon {
   /** Longest first, so "find x9 pro" wins over "x9". */
   readonly entries: readonly LexiconEntry[];
-  /** Catalog colour names in every language ("星野黑", "Stellar Black"), longest first. */
-  readonly colors: readonly string[];
+  /** Option values in every language and their synonyms ("星野黑", "stellar black", "12g"), longest first. */
+  readonly optionValues: readonly LexiconWord[];
+  /** Product types in every language and their synonyms ("手机", "phones"), longest first. */
+  readonly types: readonly LexiconWord[];
+  /** Promotion names in every language and their synonyms ("summer sale", "clearance"), lower-cased. */
+  readonly promotionWords: readonly string[];
+  /** Cues for the catalog's tags. */
+  readonly tagCues: ReadonlyArray<{ tag: string; pattern: RegExp }>;
+  /** How shoppers write the shop's currency after an amount ("dollars", "bucks"), plus its ISO code. */
+  readonly currencyWords: readonly string[];
+  /** The shop's currency (ISO 4217). */
+  readonly currency: string;
   /** Product display names by id. */
   readonly names: ReadonlyMap<string, string>;
+  /** Cues of spec questions, each with every name of its attribute (own and translated). */
+  readonly attributeCues: ReadonlyArray<{ names: readonly string[]; pattern: RegExp }>;
+  /** Products of other makers the shop does not carry (its lexicon's `otherMakers`). */
+  readonly otherMakers: readonly RegExp[];
+  /** Spellings of those names by lower-cased word. */
+  readonly spellings: Readonly<Record<string, string>>;
+  /** The shop's own intent cues (its lexicon's `intentCues`), as keywords of the intent tables. */
+  readonly intentCues: ReadonlyArray<{ intent: string; cue: string | RegExp; weight: number }>;
+  /** The shop's own typo-tolerant words, by intent. */
+  readonly fuzzyWords: Readonly<Record<string, string>>;
+  /** The catalog's product types, as it writes them. */
+  readonly typeList: readonly string[];
+  /** The shop's profile, when known: its name and what it sells, for the model's prompts. */
+  readonly shop?: Pick<ShopProfile, 'name' | 'sells'>;
 }
 
-/** Builds the lexicon from the catalog. */
-export function buildProductLexicon(products: readonly Product[]): ProductLexicon {
+const byLength = (a: LexiconWord, b: LexiconWord) => b.key.length - a.key.length;
+const words = (pairs: Iterable<[string, string]>): LexiconWord[] => {
+  const seen = new Map<string, string>();
+  for (const [key, value] of pairs) if (key.trim() && !seen.has(key.trim().toLowerCase())) seen.set(key.trim().toLowerCase(), value);
+  return [...seen].map(([key, value]) => ({ key, value })).sort(byLength);
+};
+
+/** Builds the lexicon from the catalog and the shop's profile (its promotions, currency and `lexicon.yaml`). */
+export function buildProductLexicon(products: readonly Product[], profile?: Pick<ShopProfile, 'currency' | 'promotions' | 'lexicon'> & Partial<Pick<ShopProfile, 'name' | 'sells'>>): ProductLexicon {
+  const extra = profile?.lexicon;
   const entries: LexiconEntry[] = [];
   for (const product of products) {
-    const translated = Object.values(product.i18n ?? {}).flatMap((text) => (text?.name ? [text.name] : []));
-    const keys = new Set([product.name, ...translated, ...product.aliases].map(normalizeName).filter((key) => key.length >= 2));
+    const typos = productNames(product).flatMap((name) => extra?.typos[normalizeName(name)] ?? extra?.typos[name] ?? []);
+    const keys = new Set([...productNames(product), ...typos].map(normalizeName).filter((key) => key.length >= 2));
     for (const key of keys) entries.push({ key, productId: product.productId });
   }
   entries.sort((a, b) => b.key.length - a.key.length);
-  const names = products.flatMap((product) => product.colors.flatMap((color) => colorNames(product, color.name)));
-  const colors = [...new Set(names)].sort((a, b) => b.length - a.length);
-  return { entries, colors, names: new Map(products.map((product) => [product.productId, product.name])) };
+  const optionValues = words(
+    products.flatMap((product) =>
+      product.options.flatMap((group) =>
+        group.values.flatMap((value) => [...optionValueNames(product, value), ...(extra?.optionValueSynonyms[value] ?? [])].map((name): [string, string] => [name, value])),
+      ),
+    ),
+  );
+  const typeWords = words(
+    products.flatMap((product) => {
+      if (!product.type) return [];
+      const own = product.type;
+      const leaves = typeNames(product).flatMap((name) => [name, name.split('>').at(-1)!.trim()]);
+      return [...leaves, ...(extra?.typeSynonyms[own] ?? [])].map((name): [string, string] => [name, own]);
+    }),
+  );
+  const promotionWords = [
+    ...new Set([...(profile?.promotions ?? []).flatMap((promotion) => [promotion.name, ...Object.values(promotion.i18n ?? {}).flatMap((text) => (text?.name ? [text.name] : []))]), ...(extra?.promotionSynonyms ?? [])].map((word) => word.toLowerCase())),
+  ];
+  const tags = new Set(products.flatMap((product) => product.tags));
+  const tagCues = [
+    ...Object.entries(extra?.tagCues ?? {}).map(([tag, cue]) => ({ tag, pattern: new RegExp(cue, 'i') })),
+    ...[...tags].filter((tag) => !extra?.tagCues[tag]).map((tag) => ({ tag, pattern: new RegExp(escapeRegExp(tag), 'i') })),
+  ];
+  const currency = profile?.currency ?? products[0]?.variants[0]?.price.currency ?? 'USD';
+  const currencyWords = [...new Set([...(extra?.currencyWords ?? []), currency].map((word) => word.toLowerCase()))];
+  const attributeCues = Object.entries(extra?.attributeCues ?? {}).map(([name, cue]) => ({
+    names: [...new Set([name, ...products.flatMap((product) => Object.values(product.i18n ?? {}).flatMap((text) => (text?.attributeNames?.[name] ? [text.attributeNames[name]] : [])))])],
+    pattern: new RegExp(cue, 'i'),
+  }));
+  const typeList = [...new Set(products.flatMap((product) => (product.type ? [product.type] : [])))];
+  const shop = profile?.name ? { shop: { name: profile.name, ...(profile.sells ? { sells: profile.sells } : {}) } } : {};
+  return { entries, optionValues, types: typeWords, promotionWords, tagCues, currencyWords, currency, typeList, attributeCues, intentCues: Object.entries(extra?.intentCues ?? {}).flatMap(([intent, cues]) => cues.map((cue) => ({ intent, cue: 'text' in cue ? cue.text : new RegExp(cue.pattern, 'i'), weight: cue.weight }))), fuzzyWords: extra?.fuzzyWords ?? {}, otherMakers: (extra?.otherMakers ?? []).map((source) => new RegExp(source, 'i')), spellings: extra?.spellings ?? {}, ...shop, names: new Map(products.map((product) => [product.productId, product.title])) };
+}
+
+/** Escapes text for use inside a regular expression. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Whether a lower-cased text contains a lexicon word: a Latin word only as a whole word ("shirt" is not in "tshirt"). */
+export function containsWord(text: string, key: string): boolean {
+  if (!/[a-z0-9]/i.test(key)) return text.includes(key);
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf(key, from);
+    if (at < 0) return false;
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + key.length] ?? ' ';
+    const edge = (char: string, inner: string) => !/[a-z0-9]/i.test(inner) || !/[a-z0-9]/i.test(char);
+    if (edge(before, key[0]!) && edge(after, key.at(-1)!)) return true;
+    from = at + 1;
+  }
 }
 
 /** Where a product is named: its id and the span of the text that names it. */

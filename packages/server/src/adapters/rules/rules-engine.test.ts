@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { IntentType } from '../../ports/intent.js';
-import { loadDemoCatalog } from '../commerce/demo-data.js';
+import { readShopFolder } from '../../shop/read-demo-shop.js';
 import { buildProductLexicon, withoutProducts } from './product-lexicon.js';
 import { asksHowToTrack } from './knowledge-question.js';
 import { recognizeWithRules } from './rules-engine.js';
 
-const lexicon = buildProductLexicon(loadDemoCatalog().products);
+const shop = readShopFolder();
+const lexicon = buildProductLexicon(shop.products, shop.profile);
 const recognize = (text: string) => recognizeWithRules(text, lexicon);
 
 // [phrasing, the intents in the order asked]; zh, en, mixed, typos.
@@ -155,14 +156,18 @@ describe('rules engine', () => {
     expect(withoutProducts('How do I find my order?', lexicon)).toBe('How do I find my order?');
   });
 
-  it('extracts price ranges, RAM, category, colours, order ids, tracking numbers and the subsidy', () => {
-    expect(recognize('3000 以内 12G 内存的手机').intents[0]?.entities).toMatchObject({ maxPrice: 3000, ramGb: 12, category: 'phone' });
-    expect(recognize('phones under 3k with 16GB RAM').intents[0]?.entities).toMatchObject({ maxPrice: 3000, ramGb: 16, category: 'phone' });
-    expect(recognize('预算两千到三千的平板').intents[0]?.entities).toMatchObject({ minPrice: 2000, maxPrice: 3000, category: 'tablet' });
-    expect(recognize('Find X9 黑色有货吗').intents[0]?.entities.colors).toContain('黑');
+  it('extracts price ranges, option values, product types, colours, order ids, tracking numbers and promotions, from the shop\'s own catalog and lexicon', () => {
+    expect(recognize('3000 以内 12G 内存的手机').intents[0]?.entities).toMatchObject({ maxPrice: 3000, options: [{ value: '12GB' }], type: '手机' });
+    expect(recognize('phones under 3k with 16GB RAM').intents[0]?.entities).toMatchObject({ maxPrice: 3000, options: [{ value: '16GB' }], type: '手机' });
+    expect(recognize('预算两千到三千的平板').intents[0]?.entities).toMatchObject({ minPrice: 2000, maxPrice: 3000, type: '平板' });
+    expect(recognize('any tablets?').intents[0]?.entities).toMatchObject({ type: '平板' });
+    // "iPhone" is another maker's model, not the type "phone".
+    expect(recognize('iPhone 16 多少钱').intents[0]?.entities.type).toBeUndefined();
+    expect(recognize('Find X9 黑色有货吗').intents[0]?.entities.options).toContainEqual({ value: '黑' });
     expect(recognize('订单 kf10010003 到哪了').intents[0]?.entities.orderId).toBe('KF10010003');
     expect(recognize('SF024060100033 到哪了').intents[0]?.entities).toMatchObject({ trackingNumber: 'SF024060100033' });
-    expect(recognize('X9 国补后多少钱').intents[0]?.entities.subsidy).toBe(true);
+    expect(recognize('X9 国补后多少钱').intents[0]?.entities.promotion).toBe(true);
+    expect(recognize('X9 national subsidy price').intents[0]?.entities.promotion).toBe(true);
   });
 
   it('reads a question about the shopper\'s own refund as an order lookup, and a general one as policy', () => {
@@ -215,10 +220,10 @@ describe('rules engine', () => {
   });
 
   it('reads a colour in either language: a catalog name as the catalog writes it, a basic colour as its character', () => {
-    const colors = (text: string) => recognize(text).intents[0]?.entities.colors;
+    const colors = (text: string) => recognize(text).intents[0]?.entities.options?.map((option) => option.value);
     expect(colors('Is the X9 white in stock?')).toEqual(['白']);
     expect(colors('X9 白色有货吗')).toEqual(['白']);
-    expect(colors('is the x9 frost white in stock')).toEqual(['Frost White']);
+    expect(colors('is the x9 frost white in stock')).toEqual(['雾凇白']);
     expect(colors('X9 雾凇白有货吗')).toEqual(['雾凇白']);
   });
 
@@ -228,7 +233,7 @@ describe('rules engine', () => {
       ['product_compare', ['p_find_x8', 'p_find_x9']],
       ['price_query', ['p_find_x9']],
     ]);
-    expect(result.intents[1]?.entities.subsidy).toBe(true);
+    expect(result.intents[1]?.entities.promotion).toBe(true);
     expect(recognize('X9 多少钱，有货吗').intents[1]?.entities.productIds).toEqual(['p_find_x9']);
   });
 

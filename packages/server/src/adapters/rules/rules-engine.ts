@@ -6,7 +6,7 @@ import { asksAboutWarranty } from './knowledge-question.js';
 import { asksRefundStatus } from './refund-question.js';
 import { ANGRY_CUES } from './intent-keywords.js';
 import { detectLanguage, normalizeText } from './normalize-text.js';
-import type { ProductLexicon } from './product-lexicon.js';
+import { withoutProducts, type ProductLexicon } from './product-lexicon.js';
 import { splitClauses } from './split-clauses.js';
 
 const NEEDS_PRODUCT: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
@@ -17,10 +17,10 @@ function mergeEntities(a: Entities, b: Entities): Entities {
   const merged: Entities = { ...a, ...b };
   const list = (x?: string[], y?: string[]) => (x || y ? [...new Set([...(x ?? []), ...(y ?? [])])] : undefined);
   const productIds = list(a.productIds, b.productIds);
-  const colors = list(a.colors, b.colors);
+  const options = a.options || b.options ? [...(a.options ?? []), ...(b.options ?? []).filter((option) => !a.options?.some((other) => other.value === option.value))] : undefined;
   const tags = list(a.tags, b.tags);
   if (productIds) merged.productIds = productIds;
-  if (colors) merged.colors = colors;
+  if (options) merged.options = options;
   if (tags) merged.tags = tags;
   return merged;
 }
@@ -33,11 +33,11 @@ export function soundsAngry(text: string): boolean {
 /** Level 1 and the fallback of seed 002: keyword and entity rules, deterministic, no network. */
 export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Recognition {
   const text = normalizeText(rawText);
-  const language = detectLanguage(text);
+  const language = detectLanguage(text, (clause) => withoutProducts(clause, lexicon));
   const angry = soundsAngry(rawText) || soundsAngry(text);
   const clauses = splitClauses(text).map((clause) => {
     const entities = extractEntities(clause, lexicon);
-    return { clause, entities, intent: classifyClause(clause, entities) };
+    return { clause, entities, intent: classifyClause(clause, entities, lexicon) };
   });
 
   // Clauses without an intent add their entities to a neighbour ("我想要手机，3000 以内").

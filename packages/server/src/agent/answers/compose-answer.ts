@@ -10,6 +10,9 @@ import { statusWords } from './order-status-words.js';
 import { refundAnswer } from './refund-answer.js';
 import { comparisonPart, logisticsPart, orderPart, pricePart, productPart } from './rich-parts.js';
 import { shopTime } from './shop-time.js';
+import { moneyText } from './money-text.js';
+import { lowestPrice } from '../../shop/product-price.js';
+import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { specAnswer } from './spec-answer.js';
 import { stockAnswer } from './stock-answer.js';
 
@@ -22,19 +25,22 @@ export interface BranchAnswer {
   resolved: boolean;
 }
 
-const staleNote = (product: ProductView, lang: AnswerLanguage) =>
-  product.stale ? (lang === 'en' ? ` (The shop system is not responding; this is the last known value from ${shopTime(product.asOf, lang)}.)` : `（商品系统暂时无响应，以上为 ${shopTime(product.asOf, lang)} 的最近数据，仅供参考。）`) : '';
+const staleNote = (product: ProductView, lang: AnswerLanguage, zone: string) =>
+  product.stale ? (lang === 'en' ? ` (The shop system is not responding; this is the last known value from ${shopTime(product.asOf, lang, zone)}.)` : `（商品系统暂时无响应，以上为 ${shopTime(product.asOf, lang, zone)} 的最近数据，仅供参考。）`) : '';
 
 /** The answer to a clarification the planner needs. */
-export function clarify(question: Clarification, index: number, lang: AnswerLanguage): BranchAnswer {
+export function clarify(question: Clarification, index: number, lang: AnswerLanguage, examples: readonly string[] = []): BranchAnswer {
+  // Examples are the shop's own products, so the question never names something it does not sell.
+  const [a, b] = examples;
+  const en = lang === 'en';
   const text =
     question === 'which_product'
-      ? lang === 'en' ? 'Which product do you mean? For example "Find X9" or "Reno 13".' : '请问您想了解哪款商品？例如 “Find X9” 或 “Reno 13”。'
-      : lang === 'en' ? 'Which products should I compare? Name two, e.g. "Find X8 and Find X9".' : '请告诉我要对比的两款商品，例如 “Find X8 和 Find X9”。';
+      ? en ? `Which product do you mean?${a && b ? ` For example "${a}" or "${b}".` : ''}` : `请问您想了解哪款商品？${a && b ? `例如 “${a}” 或 “${b}”。` : ''}`
+      : en ? `Which products should I compare? Name two${a && b ? `, e.g. "${a} and ${b}"` : ''}.` : `请告诉我要对比的两款商品${a && b ? `，例如 “${a} 和 ${b}”` : ''}。`;
   return { index, text, parts: [], resolved: true };
 }
 
-function failure(result: ToolResult & { status: Exclude<ToolResult['status'], 'ok'> }, lang: AnswerLanguage): { text: string; resolved: boolean } {
+function failure(result: ToolResult & { status: Exclude<ToolResult['status'], 'ok'> }, lang: AnswerLanguage, lexicon: Pick<ProductLexicon, 'otherMakers' | 'spellings'>): { text: string; resolved: boolean } {
   const en = lang === 'en';
   switch (result.status) {
     case 'unknown_product':
@@ -44,7 +50,7 @@ function failure(result: ToolResult & { status: Exclude<ToolResult['status'], 'o
           : `本店没有 “${result.query}” 这款商品。请确认型号，或告诉我您的需求，我为您推荐在售的商品。`,
         // Another maker's model ("iPhone 16") really is not sold here: an accurate answer, not a failure that
         // counts towards a handoff. A name no one recognises may be a misreading, so it still counts.
-        resolved: findOtherBrandModel(result.query) !== undefined,
+        resolved: findOtherBrandModel(result.query, lexicon) !== undefined,
       };
     case 'sign_in_required':
       return { text: en ? 'Please sign in first: I can only look up your own orders.' : '查询订单需要先登录，登录后我只能查看您本人的订单。', resolved: true };
@@ -64,55 +70,59 @@ function failure(result: ToolResult & { status: Exclude<ToolResult['status'], 'o
 }
 
 function orderLine(order: Order, lang: AnswerLanguage): string {
-  const items = order.items.map((item) => `${item.name}${item.quantity > 1 ? ` ×${item.quantity}` : ''}`).join(lang === 'en' ? ', ' : '、');
+  const items = order.lines.map((line) => `${line.title}${line.quantity > 1 ? ` ×${line.quantity}` : ''}`).join(lang === 'en' ? ', ' : '、');
   return lang === 'en' ? `Order ${order.orderId} (${items}) is ${statusWords(order.status, lang)}.` : `订单 ${order.orderId}（${items}）当前状态：${statusWords(order.status, lang)}。`;
 }
 
 /** Writes the answer to one intent from its tool results; every number comes from a result. */
-export function composeAnswer(intent: Intent, results: ToolResult[], index: number, lang: AnswerLanguage): BranchAnswer {
+export function composeAnswer(intent: Intent, results: ToolResult[], index: number, lang: AnswerLanguage, lexicon: Pick<ProductLexicon, 'attributeCues' | 'otherMakers' | 'spellings'>): BranchAnswer {
   const en = lang === 'en';
   const texts: string[] = [];
   const parts: MessagePart[] = [];
   let resolved = true;
   for (const result of results) {
     if (result.status !== 'ok') {
-      const failed = failure(result, lang);
+      const failed = failure(result, lang, lexicon);
       texts.push(failed.text);
       resolved &&= failed.resolved;
       continue;
     }
     switch (result.tool) {
       case 'get_price_info': {
-        const { product, original, subsidy, final } = result;
-        const base = en ? `The ${product.name} is ${original} yuan` : `${product.name} 当前售价 ${original} 元`;
-        const withSubsidy = subsidy ? (en ? `; with the ${subsidy} yuan national subsidy (国补) you pay ${final} yuan.` : `，可享国补 ${subsidy} 元，国补后到手价 ${final} 元。`) : en ? '.' : '。';
-        const noSubsidy = !subsidy && intent.entities.subsidy ? (en ? ' It is not eligible for the national subsidy.' : '该商品暂不参与国补。') : '';
-        texts.push(base + withSubsidy + noSubsidy + staleNote(product, lang));
-        parts.push(pricePart(product, original, subsidy, final));
+        const { product, price, final, compareAtPrice, timeZone } = result;
+        const was = compareAtPrice ? (en ? ` (was ${moneyText(compareAtPrice, lang)})` : `（原价 ${moneyText(compareAtPrice, lang)}）`) : '';
+        const base = en ? `The ${product.title} is ${moneyText(price, lang)}${was}` : `${product.title} 当前售价 ${moneyText(price, lang)}${was}`;
+        const offs = product.promotions.map((promotion) => (en ? `${promotion.name} −${moneyText(promotion.amount, lang)}` : `${promotion.name}减 ${moneyText(promotion.amount, lang)}`));
+        const withPromotions = offs.length ? (en ? `; with ${offs.join(' and ')} you pay ${moneyText(final, lang)}.` : `，可享${offs.join('、')}，到手价 ${moneyText(final, lang)}。`) : en ? '.' : '。';
+        const noPromotion = !offs.length && intent.entities.promotion ? (en ? ' No promotion applies to it right now.' : '该商品目前没有可用的优惠活动。') : '';
+        texts.push(base + withPromotions + noPromotion + staleNote(product, lang, timeZone));
+        parts.push(pricePart(product, price, final, compareAtPrice));
         break;
       }
       case 'get_inventory_info': {
-        const { product } = result;
-        texts.push((intent.type === 'params_query' ? specAnswer(product, intent.text, lang) : stockAnswer(product, result.color, lang)) + staleNote(product, lang));
+        const { product, timeZone } = result;
+        texts.push((intent.type === 'params_query' ? specAnswer(product, intent.text, lang, lexicon) : stockAnswer(product, result.options, lang)) + staleNote(product, lang, timeZone));
         parts.push(productPart(product));
         break;
       }
       case 'product_compare': {
-        const summary = result.products.map((p) => (p.subsidy ? (en ? `${p.name} ${p.price} yuan (${p.price - p.subsidy} after subsidy)` : `${p.name} ${p.price} 元（国补后 ${p.price - p.subsidy} 元）`) : en ? `${p.name} ${p.price} yuan` : `${p.name} ${p.price} 元`));
+        const summary = result.products.map((p) => {
+          const price = lowestPrice(p);
+          const off = p.promotions.reduce((sum, promotion) => sum + promotion.amount.amount, 0);
+          const after = { amount: Math.max(0, price.amount - off), currency: price.currency };
+          return off ? (en ? `${p.title} ${moneyText(price, lang)} (${moneyText(after, lang)} after promotions)` : `${p.title} ${moneyText(price, lang)}（优惠后 ${moneyText(after, lang)}）`) : `${p.title} ${moneyText(price, lang)}`;
+        });
         texts.push(en ? `Here is how they compare: ${summary.join(' vs ')}. Details in the table.` : `对比如下：${summary.join(' 对比 ')}，详细参数见下表。`);
         parts.push(comparisonPart(result.products, lang));
         break;
       }
       case 'product_search': {
         if (!result.products.length) {
-          texts.push(en ? 'Nothing in the shop matches all of that. Try a higher budget or less RAM?' : '暂时没有完全符合条件的商品，可以适当放宽预算或内存要求试试。');
+          texts.push(en ? 'Nothing in the shop matches all of that. Try a higher budget or fewer wishes?' : '暂时没有完全符合条件的商品，可以适当放宽预算或条件试试。');
           break;
         }
         const list = result.products.slice(0, 4);
-        const names = list.map((p) => {
-          const ram = p.ram.join('/');
-          return en ? `${p.name} (${p.price} yuan${ram ? `, ${ram}` : ''})` : `${p.name}（${p.price} 元${ram ? `，${ram}` : ''}）`;
-        });
+        const names = list.map((p) => (en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`));
         texts.push(en ? `${list.length} match${list.length > 1 ? 'es' : ''}: ${names.join(', ')}.` : `为您找到 ${list.length} 款符合条件的商品：${names.join('、')}。`);
         parts.push(...list.map(productPart));
         break;
@@ -125,15 +135,15 @@ export function composeAnswer(intent: Intent, results: ToolResult[], index: numb
           break;
         }
         if (result.latest && !refunds) texts.push(en ? 'Your latest orders:' : '您最近的订单：');
-        texts.push(...result.orders.map((order) => (refunds ? refundAnswer(order, lang) : orderLine(order, lang))));
+        texts.push(...result.orders.map((order) => (refunds ? refundAnswer(order, lang, result.timeZone) : orderLine(order, lang))));
         parts.push(...result.orders.map(orderPart));
         break;
       }
       case 'get_logistics_info': {
-        const { order, logistics } = result;
+        const { order, logistics, timeZone } = result;
         const latest = [...logistics.events].sort((a, b) => b.time - a.time)[0];
-        const eta = logistics.estimatedDelivery && order.status === 'shipped' ? (en ? ` Expected by ${shopTime(logistics.estimatedDelivery, lang)}.` : `预计 ${shopTime(logistics.estimatedDelivery, lang)} 前送达。`) : '';
-        const last = latest ? (en ? ` Latest: ${latest.description}${latest.location ? ` (${latest.location})` : ''}, ${shopTime(latest.time, lang)}.` : `最新进展：${shopTime(latest.time, lang)} ${latest.location ? `${latest.location} ` : ''}${latest.description}。`) : '';
+        const eta = logistics.estimatedDelivery && order.status === 'shipped' ? (en ? ` Expected by ${shopTime(logistics.estimatedDelivery, lang, timeZone)}.` : `预计 ${shopTime(logistics.estimatedDelivery, lang, timeZone)} 前送达。`) : '';
+        const last = latest ? (en ? ` Latest: ${latest.description}${latest.location ? ` (${latest.location})` : ''}, ${shopTime(latest.time, lang, timeZone)}.` : `最新进展：${shopTime(latest.time, lang, timeZone)} ${latest.location ? `${latest.location} ` : ''}${latest.description}。`) : '';
         texts.push(orderLine(order, lang) + (en ? ` ${logistics.carrier} ${logistics.trackingNumber}: ${logistics.status}.` : `${logistics.carrier} ${logistics.trackingNumber}：${logistics.status}。`) + last + eta);
         parts.push(orderPart(order), logisticsPart(logistics));
         break;

@@ -18,13 +18,13 @@ const CLAUSE_END = /[，。！？；、!?;\n]+|[.,](?=\s)/g;
  * result is replaced anyway), and after the first ungrounded clause nothing more is: the final message then
  * carries the rule-written text.
  */
-export function createGroundedStream(options: { results: readonly unknown[]; shopperText: string; emit: (text: string) => void }): GroundedStream {
+export function createGroundedStream(options: { results: readonly unknown[]; shopperText: string; emit: (text: string) => void; currencyWords?: readonly string[] }): GroundedStream {
   let emitted = '';
   let pending = '';
   let stopped = false;
   const release = (clause: string) => {
     if (stopped || !clause) return;
-    if (!options.results.length || !numbersAreGrounded(emitted + clause, options.results, options.shopperText)) {
+    if (!options.results.length || !numbersAreGrounded(emitted + clause, options.results, options.shopperText, options.currencyWords)) {
       stopped = true;
       return;
     }

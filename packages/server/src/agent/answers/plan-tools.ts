@@ -1,5 +1,6 @@
 import type { Intent } from '../../ports/intent.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
+import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { asksRefundStatus } from '../../adapters/rules/refund-question.js';
 import type { ReadToolName } from '../tools/tool-schemas.js';
 
@@ -13,21 +14,21 @@ export interface PlannedCall {
 export type Clarification = 'which_product' | 'two_products';
 
 /** Rule-planned tool calls for one query intent (the ReactAgent without a model). */
-export function planToolCalls(intent: Intent, viewingProductId?: string): PlannedCall[] | Clarification {
+export function planToolCalls(intent: Intent, lexicon: Pick<ProductLexicon, 'otherMakers' | 'spellings'>, viewingProductId?: string): PlannedCall[] | Clarification {
   const e = intent.entities;
   const named = e.productIds ?? [];
   // Another maker's model ("iPhone 16 多少钱") is looked up as written, so the answer says the shop does not carry
   // it, rather than pricing the page the shopper is on or recommending something else.
-  const other = findOtherBrandModel(intent.text);
+  const other = findOtherBrandModel(intent.text, lexicon);
   const products = named.length ? named : other ? [other] : viewingProductId ? [viewingProductId] : [];
   switch (intent.type) {
     case 'price_query':
       if (!products.length) return 'which_product';
-      return products.map((model) => ({ name: 'get_price_info', args: { product_model: model, apply_subsidy: e.subsidy === true } }));
+      return products.map((model) => ({ name: 'get_price_info', args: { product_model: model } }));
     case 'inventory_check':
     case 'params_query':
       if (!products.length) return 'which_product';
-      return products.map((model) => ({ name: 'get_inventory_info', args: { product_model: model, ...(e.colors?.[0] ? { color: e.colors[0] } : {}) } }));
+      return products.map((model) => ({ name: 'get_inventory_info', args: { product_model: model, ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}) } }));
     case 'product_compare': {
       // "和 Find X8 比有什么区别" on the Find X9's page compares the two.
       const mentioned = [...named, ...(other ? [other] : [])];
@@ -41,10 +42,9 @@ export function planToolCalls(intent: Intent, viewingProductId?: string): Planne
         args: {
           ...(e.minPrice !== undefined ? { price_min: e.minPrice } : {}),
           ...(e.maxPrice !== undefined ? { price_max: e.maxPrice } : {}),
-          ...(e.ramGb !== undefined ? { ram: e.ramGb } : {}),
-          ...(e.category && e.category !== 'accessory' ? { category: e.category } : {}),
+          ...(e.type ? { type: e.type } : {}),
           ...(e.tags?.length ? { tags: e.tags } : {}),
-          ...(e.colors?.[0] ? { color: e.colors[0] } : {}),
+          ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
         },
       }];
     case 'order_query':

@@ -1,13 +1,33 @@
 import type { AnswerLanguage } from './answer-language.js';
 
-// The shop's clock (China). The widget's cards show times in the shopper's own zone, so a time written in the
-// text names its zone: "11月24日 17:52（北京时间）" never reads as a different time from the card's.
-const formats = {
-  zh: new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-};
+const formats = new Map<string, Intl.DateTimeFormat>();
+const zoneNames = new Map<string, string>();
 
-/** A date and time in answer text, labelled with its zone. */
-export function shopTime(time: number, lang: AnswerLanguage): string {
-  return lang === 'en' ? `${formats.en.format(time)} (China time)` : `${formats.zh.format(time)}（北京时间）`;
+// The widget's cards show times in the shopper's own zone, so a time written in the text names the shop's zone:
+// "11月24日 17:52（中国标准时间）" never reads as a different time from the card's.
+function format(timeZone: string, locale: string): Intl.DateTimeFormat {
+  const key = `${timeZone}|${locale}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { timeZone, month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formats.set(key, found);
+  }
+  return found;
+}
+
+function zoneName(timeZone: string, locale: string, time: number): string {
+  const key = `${timeZone}|${locale}`;
+  let name = zoneNames.get(key);
+  if (name === undefined) {
+    name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(time).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+    zoneNames.set(key, name);
+  }
+  return name;
+}
+
+/** A date and time in answer text, in the shop's time zone (from its profile), labelled with the zone's name. */
+export function shopTime(time: number, lang: AnswerLanguage, timeZone: string): string {
+  const locale = lang === 'en' ? 'en-GB' : 'zh-CN';
+  const text = format(timeZone, locale).format(time);
+  return lang === 'en' ? `${text} (${zoneName(timeZone, locale, time)})` : `${text}（${zoneName(timeZone, locale, time)}）`;
 }

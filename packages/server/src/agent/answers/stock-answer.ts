@@ -1,30 +1,72 @@
 import { colorWord } from '../../adapters/commerce/match-color.js';
-import type { ColorAsked, ProductView } from '../tools/tool-results.js';
+import { availabilityOf, type Availability } from '../../shop/product-price.js';
+import type { Variant } from '../../shop/model/index.js';
+import type { OptionsAsked, ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 
-/** The answer to a stock question: the colour asked about first, then which other colours are in stock. */
-export function stockAnswer(product: ProductView, color: ColorAsked | undefined, lang: AnswerLanguage): string {
+const MAX_LISTED = 12;
+
+/** Availability summed over variants: a count when every one is counted, otherwise the best of them. */
+function combined(variants: readonly Pick<Variant, 'inventory'>[]): Availability {
+  const all = variants.map(availabilityOf);
+  if (all.some((a) => a.kind === 'untracked')) return { kind: 'untracked' };
+  const count = all.reduce((sum, a) => sum + (a.kind === 'count' ? a.quantity : 0), 0);
+  if (count > 0) return { kind: 'count', quantity: count };
+  return all.some((a) => a.kind === 'backorder') ? { kind: 'backorder' } : { kind: 'sold_out' };
+}
+
+function words(availability: Availability, lang: AnswerLanguage): string {
   const en = lang === 'en';
-  const sep = en ? ', ' : '、';
-  const names = (colors: ProductView['colors']) => colors.map((c) => c.name).join(sep);
-  // The tool matched the colour in either language; the product's colours are already in the answer's.
-  const wanted = color ? product.colors.filter((c) => color.matches.includes(c.name)) : [];
-  const others = product.colors.filter((c) => !wanted.includes(c));
-  const inStock = others.filter((c) => c.stock > 0);
-  const soldOut = others.filter((c) => c.stock === 0);
-  const rest = en
-    ? [inStock.length ? `${names(inStock)} ${inStock.length > 1 ? 'are' : 'is'} in stock` : '', soldOut.length ? `${names(soldOut)} ${soldOut.length > 1 ? 'are' : 'is'} sold out` : ''].filter(Boolean).join('; ')
-    : [inStock.length ? `${names(inStock)} 有货` : '', soldOut.length ? `${names(soldOut)} 暂时缺货` : ''].filter(Boolean).join('，');
-  if (!color) return en ? `${product.name}: ${inStock.length ? rest : 'out of stock in every colour'}.` : `${product.name}：${inStock.length ? rest : '所有颜色暂时缺货'}。`;
-  if (!wanted.length) {
-    const asked = colorWord(color.asked, en ? 'en' : 'zh-CN');
-    return en ? `The ${product.name} does not come in "${asked}". Colours: ${rest}.` : `${product.name} 没有 “${asked}” 这个颜色。现有颜色：${rest}。`;
+  switch (availability.kind) {
+    case 'count':
+      return en ? `${availability.quantity} left` : `有货（剩 ${availability.quantity} 件）`;
+    case 'untracked':
+      return en ? 'in stock' : '有货';
+    case 'backorder':
+      return en ? 'out of stock, back-orders accepted' : '暂时缺货，可预订';
+    case 'sold_out':
+      return en ? 'sold out' : '暂时缺货';
   }
-  const wantedInStock = wanted.filter((c) => c.stock > 0);
-  const wantedOut = wanted.filter((c) => c.stock === 0);
-  const asked = en
-    ? [wantedInStock.length ? `${product.name} in ${names(wantedInStock)} is in stock` : '', wantedOut.length ? `${product.name} in ${names(wantedOut)} is sold out` : ''].filter(Boolean).join('; ')
-    : [wantedInStock.length ? `${product.name} ${names(wantedInStock)} 有货` : '', wantedOut.length ? `${product.name} ${names(wantedOut)} 暂时缺货` : ''].filter(Boolean).join('，');
-  if (wantedInStock.length || !rest) return en ? `${asked}.` : `${asked}。`;
-  return en ? `${asked}; other colours: ${rest}.` : `${asked}；其他颜色：${rest}。`;
+}
+
+const label = (variant: Variant) => variant.optionValues.join(' / ');
+
+/**
+ * The answer to a stock question, per variant ("Blue / M: 3 left", "out of stock, back-orders accepted"): the
+ * variants with the option values asked about, or — without any — each value of the first option group with the
+ * stock of its variants together; an asked value the product does not come in is said so ("does not come in XL").
+ * The product is already in the answer's language.
+ */
+export function stockAnswer(product: ProductView, asked: OptionsAsked | undefined, lang: AnswerLanguage): string {
+  const en = lang === 'en';
+  const sep = en ? '; ' : '；';
+  const colon = en ? ': ' : '：';
+  const missing = asked?.missing.length
+    ? en
+      ? `The ${product.title} does not come in ${asked.missing.map((value) => `"${colorWord(value, 'en')}"`).join(' or ')}. `
+      : `${product.title} 没有 ${asked.missing.map((value) => `“${colorWord(value, 'zh-CN')}”`).join('或')} 这个选项。`
+    : '';
+  const summary = (skip: readonly string[] = []): string => {
+    const first = product.options[0];
+    if (!first || product.options.length === 0) return words(combined(product.variants), lang);
+    return first.values
+      .filter((value) => !skip.includes(value))
+      .slice(0, MAX_LISTED)
+      .map((value) => `${value}${colon}${words(combined(product.variants.filter((variant) => variant.optionValues[0] === value)), lang)}`)
+      .join(sep);
+  };
+  if (!asked || !asked.found.length) {
+    const rest = summary();
+    return en ? `${missing}${product.title} — ${rest}.` : `${missing}${product.title}：${rest}。`;
+  }
+  const variants = asked.variantIndexes.map((index) => product.variants[index]!);
+  if (!variants.length) {
+    const combination = asked.found.join(' / ');
+    return en ? `${missing}The ${product.title} does not come in ${combination}. Available: ${summary()}.` : `${missing}${product.title} 没有 ${combination} 这个组合。现有：${summary()}。`;
+  }
+  const listed = variants.slice(0, MAX_LISTED).map((variant) => `${label(variant) || product.title}${colon}${words(availabilityOf(variant), lang)}`);
+  const anyLeft = variants.some((variant) => availabilityOf(variant).kind !== 'sold_out');
+  const rest = summary(asked.found);
+  const others = anyLeft || !rest ? '' : en ? ` Other options: ${rest}.` : `其他选项：${rest}。`;
+  return en ? `${missing}${product.title} — ${listed.join(sep)}.${others}` : `${missing}${product.title} ${listed.join(sep)}。${others}`;
 }

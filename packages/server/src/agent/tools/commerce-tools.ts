@@ -1,13 +1,16 @@
 import type { Cache } from '../../ports/cache.js';
 import type { Clock } from '../../ports/clock.js';
 import type { Locale } from '@kefu/protocol';
-import type { CommerceBackend, Order, Product } from '../../ports/commerce-backend.js';
+import type { CommerceBackend, Order, Product, ShopProfile } from '../../ports/commerce-backend.js';
+import { applicablePromotions } from '../../shop/applicable-promotions.js';
+import { compareAtPrice, lowestPrice } from '../../shop/product-price.js';
+import { minorUnitDigits } from '../../shop/model/index.js';
 import type { Logger } from '../../logger.js';
 import { buildProductLexicon, findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { normalizeName } from '../../adapters/commerce/match-products.js';
 import { localizeLogistics, localizeOrder, localizeProduct } from '../../adapters/commerce/localize-commerce.js';
-import { colorMatches, colorNames } from '../../adapters/commerce/match-color.js';
-import type { ProductView, ToolResult } from './tool-results.js';
+import { optionValueMatches } from '../../adapters/commerce/match-color.js';
+import type { OptionsAsked, ProductView, ToolResult } from './tool-results.js';
 import { READ_TOOL_SPECS, type ReadToolName } from './tool-schemas.js';
 import { withRetry } from './with-retry.js';
 
@@ -42,18 +45,24 @@ export interface CommerceTools {
   run(name: ReadToolName, args: unknown, caller: ToolCaller): Promise<ToolResult>;
   /** The catalog lexicon for entity extraction (refreshed every 10 minutes). */
   lexicon(): Promise<ProductLexicon>;
+  /** The shop's profile (refreshed with the lexicon); undefined while the backend cannot say. */
+  shop(): Promise<ShopProfile | undefined>;
 }
+
+// Without a profile (the backend is down at start) answers still need a zone and a currency to word things in.
+const FALLBACK_ZONE = 'UTC';
 
 /** Builds the tools over a commerce backend. */
 export function createCommerceTools(options: CommerceToolsOptions): CommerceTools {
   const { commerce, cache, clock, logger } = options;
   const retry = <T>(call: () => Promise<T>, signal?: AbortSignal) => withRetry(call, { baseDelayMs: options.retryDelayMs ?? 50, ...(signal ? { signal } : {}) });
-  let lexicon: { value: ProductLexicon; at: number } | undefined;
+  let lexicon: { value: ProductLexicon; shop: ShopProfile; at: number } | undefined;
 
   async function getLexicon(): Promise<ProductLexicon> {
     if (lexicon && clock.now() - lexicon.at < LEXICON_MS) return lexicon.value;
     try {
-      lexicon = { value: buildProductLexicon(await retry(() => commerce.listProducts())), at: clock.now() };
+      const [products, shop] = await Promise.all([retry(() => commerce.listProducts()), retry(() => commerce.getShop())]);
+      lexicon = { value: buildProductLexicon(products, shop), shop, at: clock.now() };
     } catch (error) {
       logger.warn({ err: error }, 'catalog unavailable for the product lexicon');
       if (!lexicon) return buildProductLexicon([]);
@@ -61,20 +70,37 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
     return lexicon.value;
   }
 
+  async function getShop(): Promise<ShopProfile | undefined> {
+    await getLexicon();
+    return lexicon?.shop;
+  }
+
+  const viewOf = (product: Product, shop: ShopProfile | undefined, locale: string, asOf: number): ProductView => ({
+    ...product,
+    promotions: shop ? applicablePromotions(product, shop, locale, asOf) : [],
+    asOf,
+  });
+
+  // Budgets are said in the shop currency's main unit; queries take minor units.
+  const money = (major: number, currency: string) => ({ amount: Math.round(major * 10 ** minorUnitDigits(currency)), currency });
+
   // Prices and stock: 5 minutes fresh; the last value seen is kept longer and served, marked stale, when the backend fails.
-  async function product(productId: string, signal?: AbortSignal): Promise<ProductView | 'unavailable' | undefined> {
-    const fresh = await cache.get<ProductView>(`tool:product:${productId}`);
+  async function product(productId: string, caller: ToolCaller): Promise<ProductView | 'unavailable' | undefined> {
+    const signal = caller.signal;
+    const locale = caller.locale ?? 'zh-CN';
+    // Promotions are named in the caller's language, so a cached view is per language.
+    const fresh = await cache.get<ProductView>(`tool:product:${productId}:${locale}`);
     if (fresh) return fresh;
     try {
       const found = await retry(() => commerce.getProduct(productId), signal);
       if (!found) return undefined;
-      const view: ProductView = { ...found, asOf: clock.now() };
-      await cache.set(`tool:product:${productId}`, view, FRESH_MS);
-      await cache.set(`tool:product-last:${productId}`, view, LAST_KNOWN_MS);
+      const view = viewOf(found, await getShop(), locale, clock.now());
+      await cache.set(`tool:product:${productId}:${locale}`, view, FRESH_MS);
+      await cache.set(`tool:product-last:${productId}:${locale}`, view, LAST_KNOWN_MS);
       return view;
     } catch (error) {
       logger.warn({ err: error, productId }, 'commerce backend failed; trying the last known value');
-      const last = await cache.get<ProductView>(`tool:product-last:${productId}`);
+      const last = await cache.get<ProductView>(`tool:product-last:${productId}:${locale}`);
       return last ? { ...last, stale: true } : 'unavailable';
     }
   }
@@ -100,52 +126,53 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
       switch (name) {
         case 'product_search': {
           const a = parsed.data as import('zod').infer<typeof READ_TOOL_SPECS.product_search.schema>;
+          const shop = await getShop();
+          const currency = shop?.currency ?? (await getLexicon()).currency;
           const query = {
-            ...(a.category ? { category: a.category } : {}),
-            ...(a.price_min !== undefined ? { minPrice: a.price_min } : {}),
-            ...(a.price_max !== undefined ? { maxPrice: a.price_max } : {}),
-            ...(a.ram !== undefined ? { minRamGb: a.ram } : {}),
-            ...(a.color ? { color: a.color } : {}),
+            ...(a.type ? { type: a.type } : {}),
+            ...(a.price_min !== undefined ? { minPrice: money(a.price_min, currency) } : {}),
+            ...(a.price_max !== undefined ? { maxPrice: money(a.price_max, currency) } : {}),
+            ...(a.options?.length ? { options: a.options.map((value) => ({ value })) } : {}),
+            ...(a.in_stock ? { inStock: true } : {}),
             limit: 6,
           };
           let found: Product[] = await retry(() => commerce.searchProducts({ ...query, ...(a.tags?.length ? { tags: a.tags } : {}) }), caller.signal);
           // Tags are wishes, not filters: drop them rather than answer with nothing.
           if (!found.length && a.tags?.length) found = await retry(() => commerce.searchProducts(query), caller.signal);
           const now = clock.now();
-          return { tool: name, status: 'ok', products: found.map((p) => ({ ...p, asOf: now })) };
+          return { tool: name, status: 'ok', products: found.map((p) => viewOf(p, shop, caller.locale ?? 'zh-CN', now)), timeZone: zoneOf(shop) };
         }
         case 'get_inventory_info':
         case 'get_price_info': {
           const model = String(args.product_model);
           const productId = await resolveModel(model);
           if (!productId) return { tool: name, status: 'unknown_product', query: model };
-          const view = await product(productId, caller.signal);
+          const view = await product(productId, caller);
           if (view === 'unavailable') return { tool: name, status: 'unavailable' };
           if (!view) return { tool: name, status: 'unknown_product', query: model };
+          const timeZone = zoneOf(await getShop());
           if (name === 'get_inventory_info') {
-            if (!args.color) return { tool: name, status: 'ok', product: view };
-            const asked = String(args.color);
-            // Matched on the catalog's own data, which knows every name of a colour; shown in the caller's language.
-            const shown = localizeProduct(view, caller.locale ?? 'zh-CN').colors;
-            const matches = view.colors.flatMap((color, index) => (colorMatches(colorNames(view, color.name), asked) ? [shown[index]!.name] : []));
-            return { tool: name, status: 'ok', product: view, color: { asked, matches } };
+            const asked = (args.options as string[] | undefined) ?? [];
+            if (!asked.length) return { tool: name, status: 'ok', product: view, timeZone };
+            return { tool: name, status: 'ok', product: view, options: optionsAsked(view, asked, caller.locale ?? 'zh-CN'), timeZone };
           }
-          const subsidy = view.subsidy ?? 0;
-          const applySubsidy = args.apply_subsidy === true || subsidy > 0;
-          return { tool: name, status: 'ok', product: view, applySubsidy, original: view.price, subsidy, final: view.price - subsidy };
+          const price = lowestPrice(view);
+          const off = view.promotions.reduce((sum, promotion) => sum + promotion.amount.amount, 0);
+          const was = compareAtPrice(view);
+          return { tool: name, status: 'ok', product: view, price, ...(was ? { compareAtPrice: was } : {}), final: { amount: Math.max(0, price.amount - off), currency: price.currency }, timeZone };
         }
         case 'product_compare': {
           const models = args.product_models as string[];
           const views: ProductView[] = [];
           for (const model of models) {
             const productId = await resolveModel(model);
-            const view = productId ? await product(productId, caller.signal) : undefined;
+            const view = productId ? await product(productId, caller) : undefined;
             if (view === 'unavailable') return { tool: name, status: 'unavailable' };
             if (!view) return { tool: name, status: 'unknown_product', query: model };
             if (!views.some((v) => v.productId === view.productId)) views.push(view);
           }
           if (views.length < 2) return { tool: name, status: 'unknown_product', query: models.join(', ') };
-          return { tool: name, status: 'ok', products: views };
+          return { tool: name, status: 'ok', products: views, timeZone: zoneOf(await getShop()) };
         }
         case 'get_order_info': {
           if (!caller.customerId) return { tool: name, status: 'sign_in_required' };
@@ -153,10 +180,10 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           if (!orderId) {
             const statuses = args.status as Order['status'][] | undefined;
             const orders = await retry(() => commerce.listOrders(caller.customerId!), caller.signal);
-            return { tool: name, status: 'ok', orders: orders.filter((order) => !statuses || statuses.includes(order.status)).slice(0, 3), latest: true };
+            return { tool: name, status: 'ok', orders: orders.filter((order) => !statuses || statuses.includes(order.status)).slice(0, 3), latest: true, timeZone: zoneOf(await getShop()) };
           }
           const order = await ownOrder(orderId, caller);
-          return order ? { tool: name, status: 'ok', orders: [order], latest: false } : { tool: name, status: 'not_found', orderId };
+          return order ? { tool: name, status: 'ok', orders: [order], latest: false, timeZone: zoneOf(await getShop()) } : { tool: name, status: 'not_found', orderId };
         }
         case 'get_logistics_info': {
           if (!caller.customerId) return { tool: name, status: 'sign_in_required' };
@@ -169,7 +196,8 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           }
           if (!order) return { tool: name, status: 'not_found', ...(args.order_id ? { orderId: String(args.order_id) } : {}), ...(trackingNumber ? { trackingNumber } : {}) };
           const logistics = await retry(() => commerce.getLogistics(order!.orderId), caller.signal);
-          return logistics ? { tool: name, status: 'ok', order, logistics } : { tool: name, status: 'no_logistics', order };
+          const timeZone = zoneOf(await getShop());
+          return logistics ? { tool: name, status: 'ok', order, logistics, timeZone } : { tool: name, status: 'no_logistics', order, timeZone };
         }
       }
     } catch (error) {
@@ -183,7 +211,29 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
       return localizeResult(await lookUp(name, rawArgs, caller), caller.locale ?? 'zh-CN');
     },
     lexicon: getLexicon,
+    shop: getShop,
   };
+}
+
+const zoneOf = (shop: ShopProfile | undefined) => shop?.timezone ?? FALLBACK_ZONE;
+
+/** Which of the asked option values the product has (named in `locale`), which it lacks, and the variants having them all. */
+function optionsAsked(product: Product, asked: string[], locale: Locale): OptionsAsked {
+  const shown = localizeProduct(product, locale);
+  const found: string[] = [];
+  const missing: string[] = [];
+  // Per asked value: the (group, value) pairs it names; a variant must match one pair of every asked value.
+  const pairs = asked.map((wanted) => {
+    const hits = product.options.flatMap((group, groupIndex) => group.values.flatMap((value, valueIndex) => (optionValueMatches(product, value, wanted) ? [{ groupIndex, value, shown: shown.options[groupIndex]!.values[valueIndex]! }] : [])));
+    if (hits.length) found.push(...hits.map((hit) => hit.shown));
+    else missing.push(wanted);
+    return hits;
+  });
+  const wanted = pairs.filter((hits) => hits.length);
+  const variantIndexes = wanted.length
+    ? product.variants.flatMap((variant, index) => (wanted.every((hits) => hits.some((hit) => variant.optionValues[hit.groupIndex] === hit.value)) ? [index] : []))
+    : [];
+  return { asked, found: [...new Set(found)], missing, variantIndexes };
 }
 
 /** A tool result in the caller's language: catalog text translated where the data has it, no `i18n` maps. */

@@ -1,14 +1,23 @@
-import type { Logistics, Order, Product } from '../../ports/commerce-backend.js';
+import type { Logistics, Money, Order, Product } from '../../ports/commerce-backend.js';
+import type { AppliedPromotion } from '../../shop/applicable-promotions.js';
 import type { ReadToolName } from './tool-schemas.js';
 
-/** A product as a tool returns it: `stale` when the backend failed and this is the last value seen. */
-export type ProductView = Product & { stale?: boolean; asOf: number };
+/**
+ * A product as a tool returns it: the promotions of the shop that apply to it, `stale` when the backend failed and
+ * this is the last value seen.
+ */
+export type ProductView = Product & { promotions: AppliedPromotion[]; stale?: boolean; asOf: number };
 
-/** A colour a stock question asked for, and the product's colours that are that colour (in the answer's language). */
-export interface ColorAsked {
-  /** As the shopper or the model put it: "白", "white", "雾凇白". */
-  asked: string;
-  matches: string[];
+/** Option values a stock question asked for, and the product's variants that have them (indexes into `variants`). */
+export interface OptionsAsked {
+  /** As the shopper or the model put them: "白", "white", "雾凇白", "M". */
+  asked: string[];
+  /** Each asked value the product has, as the product names it in the answer's language. */
+  found: string[];
+  /** Asked values no option of the product has. */
+  missing: string[];
+  /** The variants having every found value. */
+  variantIndexes: number[];
 }
 
 /** Why a tool could not answer. */
@@ -16,16 +25,16 @@ export type ToolFailure =
   | { status: 'unknown_product'; query: string }
   | { status: 'sign_in_required' }
   | { status: 'not_found'; orderId?: string; trackingNumber?: string }
-  | { status: 'no_logistics'; order: Order }
+  | { status: 'no_logistics'; order: Order; timeZone: string }
   | { status: 'unavailable' }
   | { status: 'invalid_arguments'; message: string };
 
 /** What each read tool returns; every number an answer shows comes from one of these. */
 export type ToolResult =
-  | { tool: 'product_search'; status: 'ok'; products: ProductView[] }
-  | { tool: 'get_inventory_info'; status: 'ok'; product: ProductView; color?: ColorAsked }
-  | { tool: 'get_price_info'; status: 'ok'; product: ProductView; applySubsidy: boolean; original: number; subsidy: number; final: number }
-  | { tool: 'get_order_info'; status: 'ok'; orders: Order[]; latest: boolean }
-  | { tool: 'get_logistics_info'; status: 'ok'; order: Order; logistics: Logistics }
-  | { tool: 'product_compare'; status: 'ok'; products: ProductView[] }
+  | { tool: 'product_search'; status: 'ok'; products: ProductView[]; timeZone: string }
+  | { tool: 'get_inventory_info'; status: 'ok'; product: ProductView; options?: OptionsAsked; timeZone: string }
+  | { tool: 'get_price_info'; status: 'ok'; product: ProductView; price: Money; compareAtPrice?: Money; final: Money; timeZone: string }
+  | { tool: 'get_order_info'; status: 'ok'; orders: Order[]; latest: boolean; timeZone: string }
+  | { tool: 'get_logistics_info'; status: 'ok'; order: Order; logistics: Logistics; timeZone: string }
+  | { tool: 'product_compare'; status: 'ok'; products: ProductView[]; timeZone: string }
   | ({ tool: ReadToolName } & ToolFailure);

@@ -3,24 +3,23 @@ import { ORDER_STATUSES } from '@kefu/protocol';
 
 /** `product_search`: products matching a shopper's wishes. */
 export const productSearchSchema = z.object({
-  price_min: z.number().nonnegative().optional().describe('lowest list price in yuan'),
-  price_max: z.number().positive().optional().describe('highest list price in yuan'),
-  ram: z.number().int().positive().max(64).optional().describe('minimum RAM in GB'),
-  category: z.enum(['phone', 'tablet', 'earbuds']).optional(),
-  tags: z.array(z.string().max(20)).max(5).optional().describe('拍照, 游戏, 轻薄, 女性, 续航, 老人, 学生, 性价比, 降噪, 办公'),
-  color: z.string().max(20).optional(),
+  price_min: z.number().nonnegative().optional().describe("lowest price, in the shop's currency (main unit)"),
+  price_max: z.number().positive().optional().describe("highest price, in the shop's currency (main unit)"),
+  type: z.string().max(100).optional().describe('a product type of the catalog'),
+  tags: z.array(z.string().max(40)).max(5).optional().describe("tags of the catalog's products"),
+  options: z.array(z.string().max(60)).max(5).optional().describe('option values the product must come in (a colour, a size…)'),
+  in_stock: z.boolean().optional().describe('only products that can be ordered now'),
 });
 
-/** `get_inventory_info`: stock per colour of one product. */
+/** `get_inventory_info`: stock per variant of one product, or of the variants with the option values asked for. */
 export const inventorySchema = z.object({
-  product_model: z.string().min(1).max(60).describe('model name, e.g. "Find X9"'),
-  color: z.string().max(20).optional(),
+  product_model: z.string().min(1).max(60).describe('the product name as the shopper wrote it'),
+  options: z.array(z.string().max(60)).max(5).optional().describe('option values asked about (a colour, a size…)'),
 });
 
-/** `get_price_info`: list price, national subsidy and final price. */
+/** `get_price_info`: list price, the promotions that apply and the final price. */
 export const priceSchema = z.object({
   product_model: z.string().min(1).max(60),
-  apply_subsidy: z.boolean().optional().describe('compute the price after the national subsidy (国补)'),
 });
 
 /** `get_order_info`: one of the verified customer's orders, or their latest orders (optionally only in some statuses). */
@@ -61,11 +60,11 @@ export const createReturnSchema = z.strictObject({
   photos: z.array(z.url({ protocol: /^https?$/ }).max(2048)).min(1).max(6).optional(),
 });
 
-/** `create_exchange_order` (write tool, workflow only): `same` for a new one of the same, or `color:<name>`. */
+/** `create_exchange_order` (write tool, workflow only): `same` for a new one of the same, or `variant:<variantId>`. */
 export const createExchangeSchema = z.strictObject({
   orderId,
   reason: z.enum(EXCHANGE_REASONS),
-  exchangeFor: z.string().regex(/^(?:same|color:.{1,40})$/),
+  exchangeFor: z.string().regex(/^(?:same|variant:[\w.:-]{1,128})$/),
 });
 
 /** `create_repair_order` (write tool, workflow only): free only within the warranty period and without accidental or liquid damage. */
@@ -105,9 +104,9 @@ export const WRITE_TOOL_SPECS = {
 
 /** The read tools the ReactAgent may call, with their schemas and descriptions. */
 export const READ_TOOL_SPECS = {
-  product_search: { schema: productSearchSchema, description: 'Search the catalog by price range, minimum RAM, category, tags or colour.' },
-  get_inventory_info: { schema: inventorySchema, description: 'Stock per colour of one product.' },
-  get_price_info: { schema: priceSchema, description: 'List price, national subsidy (国补) and final price of one product.' },
+  product_search: { schema: productSearchSchema, description: 'Search the catalog by price range, product type, tags or option values.' },
+  get_inventory_info: { schema: inventorySchema, description: 'Stock per variant of one product (optionally only the variants with some option values).' },
+  get_price_info: { schema: priceSchema, description: 'List price, compare-at price, the promotions that apply and the final price of one product.' },
   get_order_info: { schema: orderSchema, description: "The signed-in customer's order by id (with its refund, if any), or their latest orders when no id is given." },
   get_logistics_info: { schema: logisticsSchema, description: 'Logistics timeline of one of the signed-in customer’s orders, by order id or tracking number.' },
   product_compare: { schema: compareSchema, description: 'Compare two to four products side by side.' },

@@ -21,8 +21,8 @@ const ASKS_STEPS = /怎么|怎样|如何|步骤|流程|办理|how (?:do|can|to|s
 
 /**
  * The focus of a question within one article. Words the article's title already contains are its
- * topic, true of every part of it ("国补" in the subsidy rules): they are left out, so "国补怎么领"
- * finds the part about 领取, unless none of the others occurs in the article's `text`. (Tags are
+ * topic, true of every part of it ("退货" in the return rules): they are left out, so "退货怎么申请"
+ * finds the part about 申请, unless none of the others occurs in the article's `text`. (Tags are
  * looser: they stay.)
  */
 export function questionFocus(question: string, article?: { title: string; text: string }): QuestionFocus {

@@ -21,7 +21,7 @@ const LEAD_IN = /[：:]$/;
  * How well each article among the passages answers the question, 0..1: the question's words its
  * passages contain, each weighted by how few of the found articles contain it ("香港" in one says more
  * than "送到" in several), and the share its title and tags contain (a word met only in passing,
- * "发票" in the subsidy rules, weighs half as much as one the article is about).
+ * "发票" in the return rules, weighs half as much as one the article is about).
  */
 export function articleRelevance(passages: RetrievedPassage[], question: string): Map<string, number> {
   const terms = queryTerms(question);

@@ -1,11 +1,11 @@
-// Words shoppers use for what the articles call by another name. Used by the keywords rewrite.
+// Words shoppers use for what the articles call by another name, in any shop (a shop's own terms are its articles'
+// tags). Used by the keywords rewrite.
 const GROUPS: string[][] = [
   ['退货', '退款', '退换', '退回'],
   ['换货', '调换', '更换'],
   ['发票', '开票', '普票', '专票'],
   ['保修', '质保', '售后', '维修', '修理', '寄修'],
   ['快递', '物流', '配送', '发货', '运费'],
-  ['国补', '国家补贴', '以旧换新'],
   ['付款', '支付', '付钱', '分期'],
   ['账号', '账户', '登录', '密码'],
   ['上班', '营业', '服务时间', '在线时间', '工作时间'],
@@ -15,7 +15,6 @@ const GROUPS: string[][] = [
   ['invoice', 'receipt', 'vat'],
   ['warranty', 'repair', 'guarantee'],
   ['shipping', 'delivery', 'courier', 'tracking'],
-  ['subsidy', 'trade-in'],
   ['payment', 'pay', 'installment'],
   ['account', 'login', 'password', 'sign in'],
   ['opening hours', 'open', 'service hours', 'available'],

@@ -6,6 +6,8 @@ export type { Inventory, OptionGroup, Product, ProductTranslation, Variant } fro
 export { discountSchema, promotionSchema } from './promotion.js';
 export type { Discount, Promotion } from './promotion.js';
 export { shopProfileSchema, supportHoursSchema } from './shop-profile.js';
+export { shopLexiconSchema } from './shop-lexicon.js';
+export type { ShopLexicon } from './shop-lexicon.js';
 export type { ShopProfile, SupportHours } from './shop-profile.js';
 export {
   customerRecordSchema,

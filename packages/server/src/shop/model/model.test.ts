@@ -64,7 +64,7 @@ describe('the general commerce model', () => {
     const parsed = shopProfileSchema.safeParse({ name: 'X', currency: 'usd', timezone: 'Mars/Base', locales: ['%%'] });
     expect(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
       'currency: "usd" is not an ISO 4217 currency code such as USD, EUR or CNY',
-      'timezone: "Mars/Base" is not an IANA time zone such as America/New_York or Asia/Shanghai',
+      'timezone: "Mars/Base" is not an IANA time zone such as America/New_York or Europe/Paris',
       'locales.0: "%%" is not a BCP 47 language tag such as en or zh-CN',
     ]);
     expect(shopProfileSchema.parse({ name: 'X', currency: 'USD', timezone: 'America/New_York', locales: ['en', 'zh-cn'] }).locales).toEqual(['en', 'zh-CN']);

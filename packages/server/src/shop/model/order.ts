@@ -35,7 +35,7 @@ export const orderLineSchema = z.strictObject({
   options: z.array(z.strictObject({ name: label, value: label })).max(10).default([]),
   quantity: z.number().int().min(1).max(9999),
   unitPrice: moneySchema,
-  i18n: translations({ title: label.optional(), options: z.record(z.string(), label).optional() }),
+  i18n: translations({ title: label.optional(), options: z.record(z.string(), label).optional(), optionNames: z.record(z.string(), label).optional() }),
 });
 
 /** The lifecycle state of an order. */

@@ -43,12 +43,15 @@ export const productTranslationSchema = z.strictObject({
   description: z.string().max(20_000).optional(),
   type: label.optional(),
   attributes: z.record(z.string(), z.string().max(500)).optional(),
+  /** Attribute names by their own name ("Processor" for "处理器"). */
+  attributeNames: z.record(z.string(), label).optional(),
   /** Option group names by their own name ("颜色" for "Color"). */
   optionNames: z.record(z.string(), label).optional(),
   /** Option values by their own value ("Stellar Black" for "星野黑"). */
   optionValues: z.record(z.string(), label).optional(),
   aliases: z.array(label).optional(),
   tags: z.array(label).optional(),
+  highlights: z.array(label).optional(),
 });
 
 /** A product as the merchant's catalog describes it: prices and stock come only from here. */
@@ -66,6 +69,8 @@ export const productSchema = z
     tags: z.array(label).max(250).default([]),
     /** Plain text; HTML from catalogs is reduced to safe text before it gets here. */
     description: z.string().max(20_000).default(''),
+    /** Short selling points shown on cards ("Long battery life"), in display order. */
+    highlights: z.array(label).max(20).default([]),
     /** Specs and other facts: "Material": "Linen", "Battery": "5630mAh". */
     attributes: z.record(z.string().min(1).max(100), z.string().max(500)).default({}),
     images: z.array(url).max(50).default([]),

@@ -9,7 +9,7 @@ export const discountSchema = z.discriminatedUnion('kind', [
 ]);
 
 /**
- * A named promotion of the shop ("National subsidy", "Summer sale"): which products it applies to, what it takes
+ * A named promotion of the shop ("Summer sale", "Trade-in bonus"): which products it applies to, what it takes
  * off and when. Empty `appliesTo` lists mean every product.
  */
 export const promotionSchema = z.strictObject({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencyCodeSchema } from './money.js';
 import { canonicalLocaleTagSchema, localeTagSchema } from './locale-tag.js';
 import { promotionSchema } from './promotion.js';
+import { shopLexiconSchema } from './shop-lexicon.js';
 
 const timeZoneSchema = z.string().refine(
   (zone) => {
@@ -12,7 +13,7 @@ const timeZoneSchema = z.string().refine(
       return false;
     }
   },
-  { error: (issue) => `"${String(issue.input).slice(0, 60)}" is not an IANA time zone such as America/New_York or Asia/Shanghai` },
+  { error: (issue) => `"${String(issue.input).slice(0, 60)}" is not an IANA time zone such as America/New_York or Europe/Paris` },
 );
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 09:00');
@@ -30,6 +31,7 @@ const profileTranslationSchema = z.strictObject({
   name: z.string().min(1).max(200).optional(),
   assistantName: z.string().min(1).max(64).optional(),
   sells: z.string().max(500).optional(),
+  returnAddress: z.string().max(500).optional(),
 });
 
 /** `shop.yaml`: who the shop is and what it states to shoppers. */
@@ -41,7 +43,7 @@ export const shopProfileSchema = z.strictObject({
   timezone: timeZoneSchema,
   /** The languages shoppers are answered in; the first is the default. */
   locales: z.array(canonicalLocaleTagSchema).min(1).max(20),
-  /** What the shop sells, in one line, for prompts and greetings ("phones, tablets and earbuds"). */
+  /** What the shop sells, in one line, for prompts and greetings ("linen shirts and trousers"). */
   sells: z.string().max(500).optional(),
   /** The name the assistant introduces itself with. */
   assistantName: z.string().min(1).max(64).optional(),
@@ -51,10 +53,14 @@ export const shopProfileSchema = z.strictObject({
   exchangeWindowDays: z.number().int().min(0).max(365).optional(),
   supportHours: z.array(supportHoursSchema).max(14).optional(),
   supportEmail: z.email().optional(),
+  /** Where returned and exchanged goods are sent, as printed on a receipt. */
+  returnAddress: z.string().min(1).max(500).optional(),
   /** The storefront's origin, for absolute product links. */
   url: z.url().optional(),
-  /** The shop's named promotions (a national subsidy, a summer sale). */
+  /** The shop's named promotions (a trade-in bonus, a summer sale). */
   promotions: z.array(promotionSchema).max(200).default([]),
+  /** The shop's own words beyond its catalog (`lexicon.yaml`, or here). */
+  lexicon: shopLexiconSchema.optional(),
   i18n: z.record(localeTagSchema, profileTranslationSchema).optional(),
 });
 

@@ -1,5 +1,6 @@
 import { localizeProduct } from '../../adapters/commerce/localize-commerce.js';
 import type { Product } from '../../ports/commerce-backend.js';
+import { canOrder } from '../../shop/product-price.js';
 import { EXCHANGE_REASON_CHOICES, type ChoiceDefinition } from '../choice-catalog.js';
 import { say } from '../copy.js';
 import type { FlowDefinition, StepEnv } from '../flow-builder.js';
@@ -9,35 +10,36 @@ import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
 /**
- * A new one of the same, or the product in another colour in stock: labelled in both languages from the catalog's
- * translations, submitted as the shop's own colour name.
+ * A new one of the same, or another variant of the product that can be ordered (another colour, size…): labelled in
+ * both languages from the catalog's translations, submitted as the variant's id.
  */
 async function exchangeChoices(env: StepEnv, state: WorkflowStateValue): Promise<ChoiceDefinition[]> {
   const item = state.order!.items[0]!;
   const product = await env.deps.commerce.getProduct(item.productId);
-  if (!product) return [sameChoice(item.name, item.name, item.color, item.color)];
+  if (!product) return [sameChoice(item.name, item.name, item.variant, item.variant)];
   const [zh, en] = [localizeProduct(product, 'zh-CN'), localizeProduct(product, 'en')];
-  const colorIn = (shown: Product, name?: string) => (name === undefined ? undefined : (shown.colors[product.colors.findIndex((color) => color.name === name)]?.name ?? name));
-  const others = product.colors.flatMap((color, index) => (color.stock > 0 && color.name !== item.color ? [{ name: color.name, zh: zh.colors[index]!.name, en: en.colors[index]!.name }] : []));
+  const own = product.variants.findIndex((variant) => variant.variantId === item.variantId);
+  const text = (shown: Product, index: number) => shown.variants[index]!.optionValues.join(' / ');
+  const others = product.variants.flatMap((variant, index) => (index !== own && canOrder(variant) ? [{ variant, index }] : []));
   return [
-    sameChoice(zh.name, en.name, colorIn(zh, item.color), colorIn(en, item.color)),
-    ...others.slice(0, 10).map((color) => ({
-      value: `color:${color.name}`.slice(0, 200),
-      zh: `${zh.name} ${color.zh}`,
-      en: `${en.name} ${color.en}`,
-      synonyms: [...new Set([color.name, color.zh, color.en])],
+    sameChoice(zh.title, en.title, own >= 0 ? text(zh, own) : item.variant, own >= 0 ? text(en, own) : item.variant),
+    ...others.slice(0, 10).map(({ variant, index }) => ({
+      value: `variant:${variant.variantId}`.slice(0, 200),
+      zh: `${zh.title} ${text(zh, index)}`,
+      en: `${en.title} ${text(en, index)}`,
+      synonyms: [...new Set([text(product, index), text(zh, index), text(en, index), ...variant.optionValues, ...zh.variants[index]!.optionValues, ...en.variants[index]!.optionValues])],
     })),
   ];
 }
 
-function sameChoice(zhName: string, enName: string, zhColor?: string, enColor?: string): ChoiceDefinition {
-  const current = (name: string, color?: string) => `${name}${color ? ` ${color}` : ''}`;
-  return { value: 'same', zh: `同款同色换新（${current(zhName, zhColor)}）`, en: `A new one of the same (${current(enName, enColor)})`, synonyms: ['同款', '同色', '换新', 'same', 'the same'] };
+function sameChoice(zhName: string, enName: string, zhVariant?: string, enVariant?: string): ChoiceDefinition {
+  const current = (name: string, variant?: string) => `${name}${variant ? ` ${variant}` : ''}`;
+  return { value: 'same', zh: `同款换新（${current(zhName, zhVariant)}）`, en: `A new one of the same (${current(enName, enVariant)})`, synonyms: ['同款', '同色', '换新', 'same', 'the same'] };
 }
 
 const exchangeDetails: DetailsOf = (state) => ({ reason: state.details['reason'] ?? '', exchangeFor: state.details['exchangeFor'] ?? '' });
 
-/** 换货: order → reason → what to exchange for (colours in stock) → confirm → exchange order. */
+/** 换货: order → reason → what to exchange for (variants that can be ordered) → confirm → exchange order. */
 export const exchangeFlow: FlowDefinition = {
   name: 'exchange',
   of: 4,

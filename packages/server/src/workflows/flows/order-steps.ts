@@ -9,13 +9,15 @@ import { orderBudgetKey, verificationBudgets } from '../verification-budgets.js'
 import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
 
 
+const variantText = (options: ReadonlyArray<{ value: string }>) => options.map((option) => option.value).join(' / ');
+
 /** The order without the owner's contact details, its items also as shown in `locale`. */
 export function snapshotOf(order: Order, locale: Locale): OrderSnapshot {
   return {
     orderId: order.orderId,
     status: order.status,
-    items: order.items.map(({ productId, name, quantity, price, color }) => ({ productId, name, quantity, price, ...(color ? { color } : {}) })),
-    shownItems: localizeOrder(order, locale).items.map(({ name, color }) => ({ name, ...(color ? { color } : {}) })),
+    items: order.lines.map(({ productId, variantId, title, quantity, unitPrice, options }) => ({ productId, ...(variantId ? { variantId } : {}), name: title, quantity, price: unitPrice, ...(options.length ? { variant: variantText(options) } : {}) })),
+    shownItems: localizeOrder(order, locale).lines.map(({ title, options }) => ({ name: title, ...(options.length ? { variant: variantText(options) } : {}) })),
     total: order.total,
     placedAt: order.placedAt,
     ...(order.deliveredAt !== undefined ? { deliveredAt: order.deliveredAt } : {}),
@@ -119,12 +121,15 @@ function tooManyGuesses(env: StepEnv, orderSlowed: boolean, retryAfterMs: number
       );
 }
 
-/** The workflow's rule for the identified order (seed 000: delivered and within 7 days for returns). */
+/** The workflow's rule for the identified order: delivered, and within the shop's return or exchange window (shop.yaml). */
 export const checkOrderStep: RunStep = {
   type: 'run',
   id: 'check_order',
-  run(state: WorkflowStateValue, env) {
-    const refusal = state.order ? refusalFor(env.name, state.order, env.now, env.locale) : undefined;
+  async run(state: WorkflowStateValue, env) {
+    // Without the profile (the backend cannot say) the seed's 7 days apply.
+    const shop = await env.deps.commerce.getShop().catch(() => undefined);
+    const windows = shop ? { returnDays: shop.returnWindowDays, ...(shop.exchangeWindowDays !== undefined ? { exchangeDays: shop.exchangeWindowDays } : {}) } : {};
+    const refusal = state.order ? refusalFor(env.name, state.order, env.now, env.locale, windows) : undefined;
     return refusal ? { outcome: { status: 'refused', text: refusal } } : {};
   },
 };
@@ -138,7 +143,7 @@ export function orderSummary(state: WorkflowStateValue, env: StepEnv): Array<{ l
       label: say(env.locale, '商品', 'Items'),
       value: order.items
         .map((item, index) => ({ ...item, ...order.shownItems?.[index] }))
-        .map((item) => `${item.name}${item.color ? say(env.locale, `（${item.color}）`, ` (${item.color})`) : ''} × ${item.quantity}`)
+        .map((item) => `${item.name}${item.variant ? say(env.locale, `（${item.variant}）`, ` (${item.variant})`) : ''} × ${item.quantity}`)
         .join(say(env.locale, '，', ', '))
         .slice(0, 200),
     },

@@ -111,7 +111,7 @@ export function submittedOutcome(kind: WorkflowName, receipt: CommerceReceipt, l
   return {
     status: 'submitted',
     text: say(locale, `${title}申请已提交，单号 ${receipt.receiptId}。请按下方说明操作。`, `Your ${title.toLowerCase()} request was submitted: ${receipt.receiptId}. Please follow the instructions below.`),
-    parts: [receiptPart(receipt, locale, shown)],
+    parts: [receiptPart({ ...receipt, kind }, locale, shown)],
   };
 }
 

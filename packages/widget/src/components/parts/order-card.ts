@@ -12,7 +12,8 @@ export function orderCard(part: OrderPart, locale: Locale) {
       </header>
       <ul class="items">
         ${part.items.map(
-          (item) => html`<li><span>${item.name} × ${item.quantity}</span><span>${formatMoney(item.price, locale)}</span></li>`,
+          (item) =>
+            html`<li><span>${item.name}${item.options?.length ? html` <small class="muted">${item.options.map((option) => option.value).join(' / ')}</small>` : ''} × ${item.quantity}</span><span>${formatMoney(item.price, locale)}</span></li>`,
         )}
       </ul>
       <dl class="rows">

@@ -98,7 +98,7 @@ export const partStyles = css`
     padding: 1px 6px;
     border-radius: 6px;
   }
-  .tag-subsidy {
+  .tag-promotion {
     color: var(--kefu-price);
     background: color-mix(in srgb, var(--kefu-price) 10%, transparent);
   }
@@ -150,7 +150,7 @@ export const partStyles = css`
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
-  .rows .subsidy dd {
+  .rows .promotion dd {
     color: var(--kefu-price);
   }
   .rows .total {

@@ -1,30 +1,28 @@
 import type { Locale } from '@kefu/protocol';
 import type { Clock } from '../../ports/clock.js';
-import type { CommerceBackend, CommerceReceipt, Order, OrderRequest, Product, WriteRequest } from '../../ports/commerce-backend.js';
+import type { CommerceBackend, CommerceReceipt, Order, OrderRequest, Product, ShopProfile, WriteRequest } from '../../ports/commerce-backend.js';
 import { CommerceError, conflictingRequest, DuplicateRequestError } from '../../ports/commerce-backend.js';
-import { loadDemoCatalog, resolveLogistics, resolveOrder, type DemoCatalog } from './demo-data.js';
+import { readShopFolder, type ShopFolder } from '../../shop/read-demo-shop.js';
 import { matchesQuery } from './match-products.js';
+import { resolveLogistics, resolveOrder } from './resolve-order-record.js';
 
-/** Options of {@link createDemoCommerce}. */
-export interface DemoCommerceOptions {
+/** Options of {@link createShopFolderCommerce}. */
+export interface ShopFolderCommerceOptions {
   clock: Clock;
-  /** The data to serve. @default the files in `packages/server/data/catalog` */
-  catalog?: DemoCatalog;
+  /** The shop to serve. @default the demo shop, `shops/demo` */
+  shop?: ShopFolder;
 }
 
-const RETURN_ADDRESS: Record<Locale, string> = {
-  'zh-CN': '广东省东莞市长安镇乌沙海滨路 18 号 Kefu 售后中心',
-  en: "Kefu After-Sales Centre, 18 Haibin Road, Wusha, Chang'an Town, Dongguan, Guangdong",
-};
-const receiptTitles: Record<CommerceReceipt['kind'], string> = { return: 'R', exchange: 'E', repair: 'RP', invoice: 'INV' };
+const receiptTitles: Record<CommerceReceipt['kind'], string> = { return: 'R', exchange: 'E', repair: 'RP', invoice: 'INV', cancel: 'C', address_change: 'AC' };
 
 /**
- * The embedded commerce backend: the demo shop's products and orders, dates relative to the clock. Write requests
+ * The embedded commerce backend over a shop folder (the demo shop by default): its profile, products and orders,
+ * order dates relative to the clock. Write requests
  * live in memory: a return moves its order to `refunding` (refunding its total), a second request for the same order
  * is refused, and a repeated idempotency key gets the first receipt again. Receipts speak the request's `locale`.
  */
-export function createDemoCommerce(options: DemoCommerceOptions): CommerceBackend & { readonly receipts: readonly CommerceReceipt[] } {
-  const catalog = options.catalog ?? loadDemoCatalog();
+export function createShopFolderCommerce(options: ShopFolderCommerceOptions): CommerceBackend & { readonly receipts: readonly CommerceReceipt[] } {
+  const catalog = options.shop ?? readShopFolder();
   const products = new Map(catalog.products.map((product) => [product.productId, product]));
   const orders = new Map(catalog.orders.map((order) => [order.orderId.toUpperCase(), order]));
   const receipts: CommerceReceipt[] = [];
@@ -42,6 +40,9 @@ export function createDemoCommerce(options: DemoCommerceOptions): CommerceBacken
 
   return {
     receipts,
+    async getShop() {
+      return structuredClone(catalog.profile);
+    },
     async searchProducts(query) {
       return catalog.products.filter((product) => matchesQuery(product, query)).slice(0, query.limit ?? 10).map(copy);
     },
@@ -65,7 +66,8 @@ export function createDemoCommerce(options: DemoCommerceOptions): CommerceBacken
       return record && resolveLogistics(record, options.clock.now());
     },
     async verifyOrderContact(orderId, phoneLast4) {
-      return orders.get(orderId.toUpperCase())?.phoneLast4 === phoneLast4.trim();
+      const expected = orders.get(orderId.toUpperCase())?.contactPhoneLast4;
+      return expected !== undefined && expected === phoneLast4.trim();
     },
     async submit(request: WriteRequest) {
       const orderId = request.orderId.toUpperCase();
@@ -76,7 +78,7 @@ export function createDemoCommerce(options: DemoCommerceOptions): CommerceBacken
       const invoiceType = request.kind === 'invoice' ? String(request.details['invoiceType'] ?? '') : undefined;
       const existing = conflictingRequest(requests.get(orderId), request.kind, invoiceType);
       if (existing) throw new DuplicateRequestError(structuredClone(existing));
-      const receipt = buildReceipt(request, receipts.length + 1);
+      const receipt = buildReceipt(request, receipts.length + 1, catalog.profile);
       receipts.push(receipt);
       if (request.idempotencyKey !== undefined) byKey.set(request.idempotencyKey, receipt);
       requests.set(orderId, [...(requests.get(orderId) ?? []), { kind: request.kind, requestId: receipt.receiptId, ...(invoiceType ? { invoiceType } : {}) }]);
@@ -103,23 +105,31 @@ const INSTRUCTIONS: Record<CommerceReceipt['kind'], Record<Locale, string[]>> = 
     'zh-CN': ['电子发票将在 24 小时内发送至您的账户。'],
     en: ['The electronic invoice reaches your account within 24 hours.'],
   },
+  cancel: { 'zh-CN': ['订单取消后，款项将原路退回。'], en: ['Once the order is cancelled, the payment goes back to your original payment method.'] },
+  address_change: { 'zh-CN': ['新地址将在发货前生效。'], en: ['The new address applies if the order has not shipped yet.'] },
 };
 
 // Field labels are the detail keys (`reason`, `returnAddress`...): the chat shows them in the shopper's language.
-function buildReceipt(request: WriteRequest, serial: number): CommerceReceipt {
+function buildReceipt(request: WriteRequest, serial: number, profile: ShopProfile): CommerceReceipt {
   const receiptId = `${receiptTitles[request.kind]}${String(100000 + serial)}`;
   const details = Object.entries(request.details).map(([label, value]) => ({ label, value: Array.isArray(value) ? value.join(' ') : value }));
   const fields = [{ label: 'orderId', value: request.orderId }, ...details];
   const locale = request.locale ?? 'zh-CN';
   const instructions = [...INSTRUCTIONS[request.kind][locale]];
+  // The shop's return address from its profile, in the request's language where the profile translates it.
+  const address = profile.i18n?.[locale]?.returnAddress ?? profile.returnAddress;
+  const returnTo = address ? [{ label: 'returnAddress', value: address }] : [];
   switch (request.kind) {
     case 'return':
-      return { receiptId, kind: 'return', fields: [...fields, { label: 'returnAddress', value: RETURN_ADDRESS[locale] }], instructions };
+      return { receiptId, kind: 'return', fields: [...fields, ...returnTo], instructions };
     case 'exchange':
-      return { receiptId, kind: 'exchange', fields: [...fields, { label: 'returnAddress', value: RETURN_ADDRESS[locale] }], instructions };
+      return { receiptId, kind: 'exchange', fields: [...fields, ...returnTo], instructions };
     case 'repair':
       return { receiptId, kind: 'repair', fields, instructions };
     case 'invoice':
       return { receiptId, kind: 'invoice', fields: [...fields, { label: 'issuedAs', value: 'electronic' }], instructions };
+    case 'cancel':
+    case 'address_change':
+      return { receiptId, kind: request.kind, fields, instructions };
   }
 }
