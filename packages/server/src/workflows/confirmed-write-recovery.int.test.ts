@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'redis';
 import { MemorySaver } from '@langchain/langgraph-checkpoint';
 import { serviceAvailable, startRedis, type RedisService } from '@kefu/testing';
-import { createDemoCommerce } from '../adapters/commerce/demo-commerce.js';
+import { createShopFolderCommerce } from '../adapters/commerce/shop-folder-commerce.js';
 import { MemoryConfirmedWriteStore } from '../adapters/memory/memory-confirmed-write-store.js';
 import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
 import { RedisConfirmedWriteStore } from '../adapters/redis/redis-confirmed-write-store.js';
@@ -87,7 +87,7 @@ describe.runIf(serviceAvailable('redis'))('redis confirmed writes', () => {
   it('completes each record exactly once when two processes recover at the same time', async () => {
     const prefix = `race${++n}:`;
     const { catalog, orders } = catalogWithFreshOrders(5, 'KF7');
-    const shop = createDemoCommerce({ clock: systemClock, catalog });
+    const shop = createShopFolderCommerce({ clock: systemClock, shop: catalog });
     const emitted: Array<{ threadId: string; draft: AgentEventDraft }> = [];
     const gateway: ConversationGateway = {
       emitToThread: async (threadId, draft) => emitted.push({ threadId, draft }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InterruptReply } from '@kefu/protocol';
 import { shape, workflowHarness } from '../../test/workflows/harness.js';
-import { createDemoCommerce } from '../adapters/commerce/demo-commerce.js';
+import { createShopFolderCommerce } from '../adapters/commerce/shop-folder-commerce.js';
 import { MemoryConfirmedWriteStore } from '../adapters/memory/memory-confirmed-write-store.js';
 import type { WriteRequest } from '../ports/commerce-backend.js';
 
@@ -12,7 +12,7 @@ async function atConfirmation() {
   const store = new MemoryConfirmedWriteStore();
   const sent: WriteRequest[] = [];
   const h0 = workflowHarness();
-  const demo = createDemoCommerce({ clock: h0.clock });
+  const demo = createShopFolderCommerce({ clock: h0.clock });
   const commerce = Object.assign(Object.create(demo) as typeof demo, {
     submit: (request: WriteRequest) => {
       sent.push(structuredClone(request));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDemoCommerce } from '../adapters/commerce/demo-commerce.js';
+import { createShopFolderCommerce } from '../adapters/commerce/shop-folder-commerce.js';
 import { createManualClock } from '../timers/manual-clock.js';
 import { workflowHarness } from '../../test/workflows/harness.js';
 import { REQUESTER_BUDGET } from './verification-budgets.js';
@@ -25,7 +25,7 @@ describe('guest verification budgets', () => {
 
   it('does not count a guess the shop could not check', async () => {
     const clock = createManualClock(Date.UTC(2026, 10, 21, 12));
-    const shop = createDemoCommerce({ clock });
+    const shop = createShopFolderCommerce({ clock });
     let down = true;
     const commerce = {
       ...shop,

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'redis';
 import type { Interrupt, ThreadEvent } from '@kefu/protocol';
 import { serviceAvailable, startRedis, waitFor, type RedisService } from '@kefu/testing';
-import { createDemoCommerce } from '../../src/adapters/commerce/demo-commerce.js';
+import { createShopFolderCommerce } from '../../src/adapters/commerce/shop-folder-commerce.js';
 import type { KefuRedisClient } from '../../src/adapters/redis/connect-redis.js';
 import { DEMO_SITE, loadConfig } from '../../src/config.js';
 import { createKefuServer } from '../../src/create-kefu-server.js';
@@ -40,7 +40,7 @@ afterAll(async () => {
 
 /** The demo shop, noting every phone ending it was asked to check: the guesses that were really evaluated. */
 function countingCommerce(clock: ManualClock): CommerceBackend & { checked: Array<{ digits: string; matched: boolean }> } {
-  const shop = createDemoCommerce({ clock });
+  const shop = createShopFolderCommerce({ clock });
   const checked: Array<{ digits: string; matched: boolean }> = [];
   return {
     ...shop,

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Interrupt, InterruptReply, ThreadEvent } from '@kefu/protocol';
 import { freePort, redisCommand, serviceAvailable, spawnService, startRedis, stopProcess, waitFor, type RedisService } from '@kefu/testing';
-import { createDemoCommerce } from '../../src/adapters/commerce/demo-commerce.js';
+import { createShopFolderCommerce } from '../../src/adapters/commerce/shop-folder-commerce.js';
 import { DEMO_SITE } from '../../src/config.js';
 import { systemClock } from '../../src/ports/clock.js';
 import type { CommerceBackend, WriteRequest } from '../../src/ports/commerce-backend.js';
@@ -22,7 +22,7 @@ type Hold = 'none' | 'before-write' | 'after-write' | 'refuse';
 /** The merchant's shop over its HTTP API, recording every write it was sent and every request it created. */
 async function startShop() {
   const { catalog, orders } = catalogWithFreshOrders(6, 'KF8');
-  const demo = createDemoCommerce({ clock: systemClock, catalog });
+  const demo = createShopFolderCommerce({ clock: systemClock, shop: catalog });
   const sent: WriteRequest[] = [];
   const created: Array<{ orderId: string; receiptId: string }> = [];
   const held: Array<() => void> = [];

@@ -120,7 +120,7 @@ withRedis('finding 4 — PII in logs, on the agent console, and what is stored',
 
     // The shopper's own tab, reloaded, replays their words as they typed them.
     const reloaded = track(await TestClient.connect(server.url));
-    await reloaded.hello({ threadId: shopper.threadId, lastSeq: 0 });
+    await reloaded.hello({ threadId: shopper.threadId, lastSeq: 0, ...(shopper.resumeToken ? { resumeToken: shopper.resumeToken } : {}) });
     for (const text of SHOPPER_SAYS) expect(lines(reloaded.rendered)).toContain(`user: ${text}`);
   });
 

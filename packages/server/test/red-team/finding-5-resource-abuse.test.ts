@@ -172,7 +172,7 @@ describe('finding 5 — resource abuse', () => {
       const resumer = await connect(server);
       const outcomes: string[] = [];
       for (let attempt = 0; attempt < 15; attempt += 1) {
-        const ack = await resumer.request('session:hello', { protocolVersion: PROTOCOL_VERSION, siteKey: 'demo', locale: 'zh-CN', threadId, lastSeq: 0 });
+        const ack = await resumer.request('session:hello', { protocolVersion: PROTOCOL_VERSION, siteKey: 'demo', locale: 'zh-CN', threadId, lastSeq: 0, ...(tab.resumeToken ? { resumeToken: tab.resumeToken } : {}) });
         if (!ack.ok) {
           expect(ack.error).toMatchObject({ code: 'RATE_LIMITED', retryable: true });
           outcomes.push('refused');
@@ -196,7 +196,7 @@ describe('finding 5 — resource abuse', () => {
       await Promise.all(
         sockets.map(async (socket) => {
           for (let attempt = 0; attempt < 10; attempt += 1) {
-            const ack = await socket.request('session:hello', { protocolVersion: PROTOCOL_VERSION, siteKey: 'demo', locale: 'zh-CN', threadId: owner.threadId, lastSeq: 0 });
+            const ack = await socket.request('session:hello', { protocolVersion: PROTOCOL_VERSION, siteKey: 'demo', locale: 'zh-CN', threadId: owner.threadId, lastSeq: 0, ...(owner.resumeToken ? { resumeToken: owner.resumeToken } : {}) });
             if (ack.ok) replayed += 1;
             else if (ack.error.code === 'RATE_LIMITED') refused += 1;
           }

@@ -15,7 +15,7 @@ import { echoAgent } from '../gateway/support/test-agents.js';
 import { demoKnowledgeService, ScriptedChatModel } from '../knowledge/support.js';
 import { DEMO_SITE } from '../../src/config.js';
 import { RouteTable } from '../../src/http/route-table.js';
-import { createDemoCommerce } from '../../src/adapters/commerce/index.js';
+import { createShopFolderCommerce } from '../../src/adapters/commerce/index.js';
 import { attachDemoApi, loadDemoCustomers } from '../../src/demo-api/index.js';
 import { systemClock } from '../../src/ports/clock.js';
 import type { KefuServer } from '../../src/create-kefu-server.js';
@@ -59,7 +59,7 @@ describe('finding 6 — content and identity', () => {
     beforeAll(async () => {
       server = await startTestServer({ env: { KEFU_SITES: TEST_SITES } });
       const routes = new RouteTable();
-      attachDemoApi(routes, { commerce: createDemoCommerce({ clock: systemClock }), site: DEMO_SITE, customers: await loadDemoCustomers(), clock: systemClock });
+      attachDemoApi(routes, { commerce: createShopFolderCommerce({ clock: systemClock }), site: DEMO_SITE, customers: await loadDemoCustomers(), clock: systemClock });
       demoApi = createServer((request, response) => void routes.handle(request, response));
       await new Promise<void>((resolve) => demoApi.listen(0, '127.0.0.1', resolve));
       demoBase = `http://127.0.0.1:${(demoApi.address() as AddressInfo).port}`;

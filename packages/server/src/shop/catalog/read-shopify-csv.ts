@@ -345,6 +345,7 @@ function productRow(
       ...(vendor ? { vendor } : {}),
       tags,
       description,
+      highlights: [],
       attributes,
       status,
     },
