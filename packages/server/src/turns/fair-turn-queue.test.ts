@@ -57,4 +57,24 @@ describe('FairTurnQueue', () => {
     expect(admitted).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(queue.running).toBe(4);
   });
+
+  it('lets held-back turns in once saturation ends, even while the running turns still wait on a model', async () => {
+    let saturated = true;
+    const checks: Array<() => void> = [];
+    const queue = new FairTurnQueue({ permits: 32, minRunning: 1, saturated: () => saturated, later: (check) => checks.push(check) });
+    const { admitted, ask } = recorder(queue);
+    ask('a', 't_a', 0);
+    ask('b', 't_b', 1);
+    ask('c', 't_c', 2);
+    await flush();
+    expect(admitted).toEqual(['a']);
+    checks.shift()!();
+    await flush();
+    expect(admitted).toEqual(['a']);
+    saturated = false;
+    checks.shift()!();
+    await flush();
+    expect(admitted).toEqual(['a', 'b', 'c']);
+    expect(checks).toEqual([]);
+  });
 });

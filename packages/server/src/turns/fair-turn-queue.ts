@@ -20,6 +20,11 @@ export interface FairTurnQueueOptions {
   saturated?: () => boolean;
   /** Turns let in even while saturated, so a turn waiting on a model never blocks the rest. @default 2 */
   minRunning?: number;
+  /**
+   * Runs `check` again later: turns held back by saturation are let in once it ends, even if no running
+   * turn finishes meanwhile (turns waiting on a slow model). @default an unref'd 50 ms timer
+   */
+  later?: (check: () => void) => void;
 }
 
 /**
@@ -37,11 +42,14 @@ export class FairTurnQueue {
   readonly #permits: number;
   readonly #minRunning: number;
   readonly #saturated: () => boolean;
+  readonly #later: (check: () => void) => void;
+  #recheckPending = false;
 
   constructor(options: FairTurnQueueOptions) {
     this.#permits = options.permits;
     this.#minRunning = Math.max(1, Math.min(options.minRunning ?? 2, options.permits));
     this.#saturated = options.saturated ?? (() => false);
+    this.#later = options.later ?? ((check) => setTimeout(check, 50).unref());
   }
 
   /** Turns running. */
@@ -89,6 +97,13 @@ export class FairTurnQueue {
       this.#running += 1;
       this.#runningThreads.set(waiter.threadId, (this.#runningThreads.get(waiter.threadId) ?? 0) + 1);
       waiter.grant();
+    }
+    if (this.#waiting.length > 0 && this.#running < this.#permits && !this.#recheckPending) {
+      this.#recheckPending = true;
+      this.#later(() => {
+        this.#recheckPending = false;
+        this.#admit();
+      });
     }
   }
 
