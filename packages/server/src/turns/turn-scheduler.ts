@@ -49,7 +49,8 @@ function isReply(event: ThreadEvent): boolean {
 
 /**
  * Runs agent turns: one at a time per thread (a lock shared by every process), at most
- * `maxConcurrentTurns` at once per process, and every shopper message stored while a turn runs
+ * `maxConcurrentTurns` at once per process, let in by a {@link FairTurnQueue} (the shopper who has waited
+ * longest first; fewer at once while the event loop is saturated), and every shopper message stored while a turn runs
  * merged into the next turn (seed 003's burst merge). The log's turn cursors say what was taken and
  * what answered, so a turn cut off by a killed process runs again when the thread is next opened.
  */
