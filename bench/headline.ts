@@ -7,6 +7,12 @@ export interface Headline {
   unit: string;
   /** What the baseline is. */
   against: string;
+  /** Median ratio over repeated runs (run-all `--repeat`); else kefu ÷ baseline. */
+  ratio?: number;
+  /** Lowest and highest ratio over repeated runs. */
+  ratioRange?: [number, number];
+  /** How many runs the figure is the median of. */
+  runs?: number;
 }
 
 const MARK = 'BENCH_HEADLINE ';

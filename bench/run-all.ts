@@ -4,10 +4,13 @@
 // Every section's result is also kept in bench/results.json, so `--only` reruns some sections and keeps
 // the others' last figures (each section says when it ran). Asserts nothing.
 //
-//   node --conditions=kefu-source --import tsx run-all.ts [--only widget,transport,...] [--skip-chaos]
+// `--repeat N` runs each chosen section N times: every headline is then the median of the N runs, with the
+// range of its ratio (the machine is shared, so one run says little).
+//
+//   node --conditions=kefu-source --import tsx run-all.ts [--only widget,transport,...] [--repeat 3] [--skip-chaos]
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem, release, platform } from 'node:os';
+import { cpus, loadavg, totalmem, release, platform } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -15,7 +18,8 @@ import { parseHeadlines, type Headline } from './headline.js';
 import { printTable } from './lib/print-table.js';
 
 const HERE = fileURLToPath(new URL('./', import.meta.url));
-const { values } = parseArgs({ options: { only: { type: 'string' }, 'skip-chaos': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { only: { type: 'string' }, repeat: { type: 'string', default: '1' }, 'skip-chaos': { type: 'boolean', default: false } } });
+const REPEAT = Math.max(1, Number(values.repeat));
 
 interface Section {
   name: string;
@@ -89,7 +93,7 @@ const SECTIONS: Section[] = [
   { name: 'agent-checkpointer', script: 'agent-checkpointer.ts', args: ['--turns', '1000', '--rounds', '5'] },
   { name: 'workflows', script: 'workflows.ts', args: ['--runs', '200', '--rounds', '5'] },
   { name: 'streaming', script: 'streaming.ts', args: ['--answers', '40', '--rounds', '5'] },
-  { name: 'scale', script: 'scale.ts', args: ['--idle', '4000', '--active', '1000', '--seconds', '30', '--cluster-conversations', '100'] },
+  { name: 'scale', script: 'scale.ts', args: ['--idle', '10000', '--active', '1000', '--seconds', '30', '--cluster-conversations', '100'] },
   { name: 'retrieval', script: 'retrieval.ts', args: ['--chunks', '10000', '--queries', '300'], adapt: retrievalHeadlines },
   { name: 'shop-catalog', script: 'shop-catalog.ts', args: ['--products', '10000', '--variants-per-product', '10', '--rounds', '3'] },
 ];
@@ -117,8 +121,31 @@ function run(section: Section): Promise<Ran> {
   });
 }
 
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Runs a section `REPEAT` times; its headlines become the medians, each with its ratio's range. */
+async function runRepeated(section: Section): Promise<Ran> {
+  const runs: Ran[] = [];
+  for (let index = 0; index < REPEAT; index += 1) runs.push(await run(section));
+  if (runs.length === 1) return runs[0]!;
+  const last = runs.at(-1)!;
+  const headlines = last.headlines.map((headline): Headline => {
+    const same = runs.map((entry) => entry.headlines.find((candidate) => candidate.figure === headline.figure)).filter((found): found is Headline => found !== undefined);
+    const ratios = same.map(ratio).filter(Number.isFinite);
+    return { ...headline, kefu: median(same.map((found) => found.kefu)), baseline: median(same.map((found) => found.baseline)), ratio: median(ratios), ratioRange: [Math.min(...ratios), Math.max(...ratios)], runs: same.length };
+  });
+  const perRun = runs.map((entry, index) => `run ${index + 1} (${entry.date}, ${entry.seconds.toFixed(0)} s): ${entry.headlines.map((headline) => `${headline.figure} ${format(ratio(headline))}×`).join('; ')}`);
+  const output = `${last.output.trim()}\n\nThe figures above are the last of ${runs.length} runs; the headlines are the medians of all ${runs.length}. Ratio of each run:\n${perRun.join('\n')}`;
+  return { ...last, date: runs[0]!.date, seconds: runs.reduce((sum, entry) => sum + entry.seconds, 0), code: runs.find((entry) => entry.code !== 0)?.code ?? 0, output, headlines };
+}
+
 const format = (value: number) => (!Number.isFinite(value) ? '-' : Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(2));
-const ratio = (headline: Headline) => (headline.baseline === 0 ? Number.NaN : headline.kefu / headline.baseline);
+const ratio = (headline: Headline) => headline.ratio ?? (headline.baseline === 0 ? Number.NaN : headline.kefu / headline.baseline);
+const ratioCell = (headline: Headline) => `${format(ratio(headline))}×${headline.ratioRange ? ` (${format(headline.ratioRange[0])}–${format(headline.ratioRange[1])}, ${headline.runs} runs)` : ''}`;
 
 function machine(): string[] {
   const cpu = cpus();
@@ -126,6 +153,7 @@ function machine(): string[] {
     `- CPU: ${cpu[0]?.model.trim() ?? 'unknown'}, ${cpu.length} cores`,
     `- Memory: ${(totalmem() / 1024 ** 3).toFixed(1)} GB`,
     `- Node ${process.version} on ${platform()} ${release()}`,
+    `- Shared machine: load average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min) when the results were written`,
   ];
 }
 
@@ -147,7 +175,7 @@ function markdown(ran: Ran[], started: Date, seconds: number): string {
     '',
     '| section | figure | Kefu | baseline | ratio | baseline is |',
     '| --- | --- | ---: | ---: | ---: | --- |',
-    ...headlines.map((headline) => `| ${headline.section} | ${headline.figure} | ${format(headline.kefu)} ${headline.unit} | ${format(headline.baseline)} ${headline.unit} | ${format(ratio(headline))}× | ${headline.against} |`),
+    ...headlines.map((headline) => `| ${headline.section} | ${headline.figure} | ${format(headline.kefu)} ${headline.unit} | ${format(headline.baseline)} ${headline.unit} | ${ratioCell(headline)} | ${headline.against} |`),
     '',
     '## Every section',
     '',
@@ -175,7 +203,7 @@ async function main(): Promise<void> {
   const previous = only ? previousResults() : new Map<string, Ran>();
   const ran: Ran[] = [];
   for (const section of SECTIONS) {
-    if (!only || only.includes(section.name)) ran.push(await run(section));
+    if (!only || only.includes(section.name)) ran.push(await runRepeated(section));
     else if (previous.has(section.name)) ran.push(previous.get(section.name)!);
   }
   const seconds = (performance.now() - t0) / 1000;

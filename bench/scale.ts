@@ -7,7 +7,7 @@
 // (bench/fixtures/scale-server.ts); clients run here. Asserts nothing.
 //
 //   node --conditions=kefu-source --import tsx bench/scale.ts [--idle 3000] [--active 1000] [--seconds 30] [--cluster-conversations 200]
-import { fork, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -19,29 +19,44 @@ import { summarize } from './lib/stats.js';
 import { printTable } from './lib/print-table.js';
 import { reportHeadlines, type Headline } from './headline.js';
 
-const { values } = parseArgs({ options: { idle: { type: 'string', default: '3000' }, active: { type: 'string', default: '1000' }, 'cluster-conversations': { type: 'string', default: '200' }, seconds: { type: 'string', default: '30' } } });
+const { values } = parseArgs({ options: { idle: { type: 'string', default: '3000' }, active: { type: 'string', default: '1000' }, 'cluster-conversations': { type: 'string', default: '200' }, seconds: { type: 'string', default: '30' }, sections: { type: 'string', default: 'idle,active,cluster' } } });
+const SECTIONS = new Set(values.sections.split(','));
 const IDLE = Number(values.idle);
 const ACTIVE = Number(values.active);
 const CLUSTER = Number(values['cluster-conversations']);
 const SECONDS = Number(values.seconds);
 const FIXTURE = fileURLToPath(new URL('./fixtures/scale-server.ts', import.meta.url));
+const RAISE_FD_LIMIT = 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"';
+/** This process's open-file limit, as the shell reports it. */
+const fdLimit = () => Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim()) || Number.POSITIVE_INFINITY;
+
+// The clients of the idle section live here: below IDLE plus headroom, run again with the limit raised.
+if (fdLimit() < IDLE + 1_000 && !process.env.KEFU_BENCH_FD_RAISED) {
+  const again = spawn('/bin/sh', ['-c', RAISE_FD_LIMIT, process.execPath, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, KEFU_BENCH_FD_RAISED: '1' } });
+  again.on('exit', (code) => process.exit(code ?? 1));
+  await new Promise(() => undefined);
+}
 const QUESTIONS = ['你好', 'Find X9 多少钱?', 'X9 黑色有货吗', '3000 以内 12G 内存的手机'];
 
 interface Spawned {
   url: string;
+  /** The server process's open-file limit. */
+  fdLimit: number;
   child: ChildProcess;
   memory(): Promise<{ heapUsed: number; rss: number; sockets: number }>;
   stop(): void;
 }
 
 async function spawnServer(kind: 'raw' | 'kefu', env: Record<string, string> = {}): Promise<Spawned> {
-  const child = fork(FIXTURE, [kind], { execArgv: ['--conditions=kefu-source', '--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('message', (message: { type: string; url: string }) => resolve(message.url));
+  // Through a shell that raises the open-file limit to its hard limit: every held socket is a descriptor.
+  const child = spawn('/bin/sh', ['-c', RAISE_FD_LIMIT, process.execPath, '--conditions=kefu-source', '--import', 'tsx', FIXTURE, kind], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const { url, fdLimit } = await new Promise<{ url: string; fdLimit: number }>((resolve, reject) => {
+    child.once('message', (message: { type: string; url: string; fdLimit: number }) => resolve(message));
     child.once('exit', (code) => reject(new Error(`scale server exited with ${code}`)));
   });
   return {
     url,
+    fdLimit,
     child,
     memory: () =>
       new Promise((resolve) => {
@@ -70,9 +85,8 @@ async function hello(socket: Socket): Promise<void> {
   if (!ack.ok) throw new Error(JSON.stringify(ack));
 }
 
-/** Opens `count` sockets, 50 at a time. */
-async function openMany(url: string, count: number, withHello: boolean): Promise<Socket[]> {
-  const sockets: Socket[] = [];
+/** Opens `count` sockets, 50 at a time, into `sockets` (so a failure keeps those already open). */
+async function openMany(url: string, count: number, withHello: boolean, sockets: Socket[] = []): Promise<Socket[]> {
   for (let start = 0; start < count; start += 50) {
     const batch = await Promise.all(Array.from({ length: Math.min(50, count - start) }, async () => {
       const socket = await open(url);
@@ -108,7 +122,7 @@ function turn(socket: Socket, text: string): Promise<number> {
   });
 }
 
-async function idle(kind: 'raw' | 'kefu'): Promise<{ perConnectionHeap: number; perConnectionRss: number; held: number; seconds: number }> {
+async function idle(kind: 'raw' | 'kefu'): Promise<{ perConnectionHeap: number; perConnectionRss: number; held: number; seconds: number; fdLimit: number; failure?: string }> {
   const server = await spawnServer(kind);
   // Warm up: a few connections and turns, so lazy modules are loaded before the first sample.
   const warm = await openMany(server.url, 20, kind === 'kefu');
@@ -116,13 +130,19 @@ async function idle(kind: 'raw' | 'kefu'): Promise<{ perConnectionHeap: number; 
   await new Promise((resolve) => setTimeout(resolve, 500));
   const before = await server.memory();
   const started = performance.now();
-  const sockets = await openMany(server.url, IDLE, kind === 'kefu');
+  const sockets: Socket[] = [];
+  let failure: string | undefined;
+  // What one process reaches is the finding: a refused connection ends the section, it does not abort the run.
+  await openMany(server.url, IDLE, kind === 'kefu', sockets).catch((error: unknown) => {
+    failure = error instanceof Error ? error.message : String(error);
+  });
   const seconds = (performance.now() - started) / 1000;
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const after = await server.memory();
   for (const socket of sockets) socket.close();
   server.stop();
-  return { perConnectionHeap: (after.heapUsed - before.heapUsed) / IDLE, perConnectionRss: (after.rss - before.rss) / IDLE, held: after.sockets, seconds };
+  const held = Math.max(1, after.sockets);
+  return { perConnectionHeap: (after.heapUsed - before.heapUsed) / held, perConnectionRss: (after.rss - before.rss) / held, held: after.sockets, seconds, fdLimit: server.fdLimit, ...(failure ? { failure } : {}) };
 }
 
 /** Opens `count` conversations (connected and hello'd), spread over the servers. */
@@ -174,21 +194,26 @@ async function main(): Promise<void> {
   const headlines: Headline[] = [];
   const kb = (bytes: number) => bytes / 1024;
 
+  if (SECTIONS.has('idle')) {
   const rawIdle = await idle('raw');
   const kefuIdle = await idle('kefu');
-  console.log(`\nScale 1: ${IDLE} idle connections held by one process (Kefu: connected + session:hello, memory stores; raw: connected) — memory after GC, per connection (node ${process.version}, ${cpus().length} cores)\n`);
+  console.log(`\nScale 1: ${IDLE} idle connections held by one process (Kefu: connected + session:hello, memory stores; raw: connected) — memory after GC, per connection held; open-file limit: server ${kefuIdle.fdLimit}, clients ${fdLimit()} (node ${process.version}, ${cpus().length} cores)\n`);
   printTable([
-    ['server', 'held', 'connect s', 'heap KB/conn', 'RSS KB/conn', 'heap × raw'],
-    ['raw Socket.IO (baseline)', rawIdle.held, rawIdle.seconds, kb(rawIdle.perConnectionHeap), kb(rawIdle.perConnectionRss), 1],
-    ['Kefu (hello’d widget)', kefuIdle.held, kefuIdle.seconds, kb(kefuIdle.perConnectionHeap), kb(kefuIdle.perConnectionRss), kefuIdle.perConnectionHeap / rawIdle.perConnectionHeap],
+    ['server', 'held', 'connect s', 'heap KB/conn', 'RSS KB/conn', 'heap × raw', 'RSS × raw'],
+    ['raw Socket.IO (baseline)', rawIdle.held, rawIdle.seconds, kb(rawIdle.perConnectionHeap), kb(rawIdle.perConnectionRss), 1, 1],
+    ['Kefu (hello’d widget)', kefuIdle.held, kefuIdle.seconds, kb(kefuIdle.perConnectionHeap), kb(kefuIdle.perConnectionRss), kefuIdle.perConnectionHeap / rawIdle.perConnectionHeap, kefuIdle.perConnectionRss / rawIdle.perConnectionRss],
   ]);
+  for (const [name, run] of [['raw', rawIdle], ['Kefu', kefuIdle]] as const) if (run.failure) console.log(`${name}: stopped opening at ${run.held}: ${run.failure}`);
   headlines.push(
     { section: 'scale', figure: `idle connections held by one process (N=${IDLE})`, kefu: kefuIdle.held, baseline: rawIdle.held, unit: 'connections', against: 'raw Socket.IO server' },
     { section: 'scale', figure: 'heap per idle connection', kefu: kb(kefuIdle.perConnectionHeap), baseline: kb(rawIdle.perConnectionHeap), unit: 'KB', against: 'raw Socket.IO connection' },
     { section: 'scale', figure: 'RSS per idle connection', kefu: kb(kefuIdle.perConnectionRss), baseline: kb(rawIdle.perConnectionRss), unit: 'KB', against: 'raw Socket.IO connection' },
   );
 
+  }
+
   // 1,000 concurrent active conversations on one process (memory stores), against one alone on the same warm server.
+  if (SECTIONS.has('active')) {
   const single = await spawnServer('kefu');
   const [lone] = await openConversations([single.url], 1);
   const crowd = await openConversations([single.url], ACTIVE);
@@ -222,8 +247,9 @@ async function main(): Promise<void> {
     );
   }
   headlines.push({ section: 'scale', figure: `capacity, ${ACTIVE} conversations asking at once`, kefu: capacity.turnsPerSecond, baseline: alone.turnsPerSecond, unit: 'turns/s', against: 'one conversation alone (one turn at a time)' });
+  }
 
-  if (findBinary('redis')) {
+  if (SECTIONS.has('cluster') && findBinary('redis')) {
     const redis = await startRedis({ durable: false });
     const one = await spawnServer('kefu', { REDIS_URL: redis.url });
     const oneSockets = await openConversations([one.url], CLUSTER);

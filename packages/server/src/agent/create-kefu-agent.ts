@@ -69,7 +69,7 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
   async function answer(request: TurnRequest, output: AgentOutput): Promise<void> {
     const runtime: TurnRuntime = { turn: request, output, messageId: randomUUID() };
     const input = ownsHumanMode ? turnInput(request) : { ...turnInput(request), humanMode: false };
-    await graph.invoke(input, { ...threadConfig(request.threadId), context: runtime as unknown as Record<string, unknown>, signal: request.signal });
+    await graph.invoke(input, { ...threadConfig(request.threadId), context: runtime as unknown as Record<string, unknown>, signal: request.signal, durability: 'exit' });
   }
 
   return {

@@ -49,7 +49,12 @@ export class CheckpointKeys {
 
   /** Hash of `taskId,idx` → stored pending write, for one checkpoint. */
   writes(threadId: string, namespace: string, checkpointId: string): string {
-    return `${this.#namespace(threadId, namespace)}:writes:${encodeURIComponent(checkpointId)}`;
+    return `${this.writesPrefix(threadId, namespace)}${encodeURIComponent(checkpointId)}`;
+  }
+
+  /** {@link CheckpointKeys.writes} without the checkpoint id, for a script that learns the id itself. */
+  writesPrefix(threadId: string, namespace: string): string {
+    return `${this.#namespace(threadId, namespace)}:writes:`;
   }
 
   #thread(threadId: string): string {

@@ -16,6 +16,7 @@ import {
 } from '@langchain/langgraph-checkpoint';
 import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
 import { CheckpointKeys } from './checkpoint-keys.js';
+import { readCheckpointScript } from './read-checkpoint-script.js';
 import { dump, load, orderedWrites, type StoredCheckpoint, type StoredValue, type StoredWrite } from './stored-records.js';
 
 // Marks a channel that has a new version but no value (it was cleared).
@@ -47,17 +48,19 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
     this.#ttlMs = options.ttlMs;
   }
 
+  /** One round trip: the id, record, pending writes and channel values come back from one script. */
   async getTuple(config: RunnableConfig): Promise<CheckpointTuple | undefined> {
     if (config.configurable?.thread_id === undefined) return undefined;
     const threadId = requireThreadId(config, 'read a checkpoint');
     const namespace = (config.configurable?.checkpoint_ns as string | undefined) ?? '';
     const wanted = getCheckpointId(config);
-    const checkpointId = wanted || (await this.#client.zRange(this.#keys.ids(threadId, namespace), '+', '-', { BY: 'LEX', REV: true, LIMIT: { offset: 0, count: 1 } }))[0];
-    if (!checkpointId) return undefined;
-    const json = await this.#client.hGet(this.#keys.checkpoints(threadId, namespace), checkpointId);
-    if (!json) return undefined;
+    const keys = [this.#keys.ids(threadId, namespace), this.#keys.checkpoints(threadId, namespace), this.#keys.blobs(threadId, namespace)];
+    const found = (await readCheckpointScript.run(this.#client, keys, [wanted ?? '', this.#keys.writesPrefix(threadId, namespace)])) as ReadReply | null;
+    if (!found) return undefined;
+    const [checkpointId, json, writes, blobs] = found;
     const tupleConfig = wanted ? config : { configurable: { thread_id: threadId, checkpoint_ns: namespace, checkpoint_id: checkpointId } };
-    return this.#tuple(threadId, namespace, checkpointId, JSON.parse(json) as StoredCheckpoint, tupleConfig);
+    const stored = JSON.parse(json) as StoredCheckpoint;
+    return this.#tuple(threadId, namespace, checkpointId, stored, tupleConfig, { writes: writes ? pairs(writes) : undefined, blobs: stored.blobFields ? blobs : undefined });
   }
 
   async *list(config: RunnableConfig, options: CheckpointListOptions = {}): AsyncGenerator<CheckpointTuple> {
@@ -104,6 +107,7 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
       checkpoint: await dump(this.serde, { ...rest, channel_values: {} }),
       metadata: await dump(this.serde, metadata),
       ...(parentId ? { parentId } : {}),
+      blobFields: Object.entries(rest.channel_versions).map(([channel, version]) => this.#keys.blobField(channel, version)),
     };
     const checkpoints = this.#keys.checkpoints(threadId, namespace);
     const ids = this.#keys.ids(threadId, namespace);
@@ -161,14 +165,16 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
     return [...threadIds].sort();
   }
 
-  async #tuple(threadId: string, namespace: string, checkpointId: string, stored: StoredCheckpoint, config: RunnableConfig): Promise<CheckpointTuple> {
-    const writes = await this.#client.hGetAll(this.#keys.writes(threadId, namespace, checkpointId));
+  async #tuple(threadId: string, namespace: string, checkpointId: string, stored: StoredCheckpoint, config: RunnableConfig, read: Prefetched = {}): Promise<CheckpointTuple> {
+    const writes = read.writes ?? (await this.#client.hGetAll(this.#keys.writes(threadId, namespace, checkpointId)));
     const [checkpoint, metadata, pendingWrites] = await Promise.all([
       load<Checkpoint>(this.serde, stored.checkpoint),
       load<CheckpointMetadata>(this.serde, stored.metadata),
       orderedWrites(this.serde, writes),
     ]);
-    checkpoint.channel_values = await this.#channelValues(threadId, namespace, checkpoint.channel_versions);
+    checkpoint.channel_values = read.blobs
+      ? await this.#decodeValues((stored.blobFields ?? []).map((field) => decodeURIComponent(field.slice(0, field.indexOf('|')))), read.blobs)
+      : await this.#channelValues(threadId, namespace, checkpoint.channel_versions);
     if (checkpoint.v < 4 && stored.parentId) await this.#migratePendingSends(checkpoint, threadId, namespace, stored.parentId);
     return {
       config,
@@ -183,7 +189,10 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
     const channels = Object.keys(versions);
     if (channels.length === 0) return {};
     const fields = channels.map((channel) => this.#keys.blobField(channel, versions[channel] ?? ''));
-    const found = await this.#client.hmGet(this.#keys.blobs(threadId, namespace), fields);
+    return this.#decodeValues(channels, await this.#client.hmGet(this.#keys.blobs(threadId, namespace), fields));
+  }
+
+  async #decodeValues(channels: string[], found: Array<string | null>): Promise<Record<string, unknown>> {
     const values: Record<string, unknown> = {};
     for (const [index, json] of found.entries()) {
       const value = json ? (JSON.parse(json) as StoredValue) : undefined;
@@ -205,6 +214,21 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
     if (this.#ttlMs === undefined) return;
     for (const key of keys) multi.pExpire(key, this.#ttlMs);
   }
+}
+
+/** What {@link readCheckpointScript} returns for a checkpoint that exists. */
+type ReadReply = [id: string, record: string, writes: string[] | null, blobs: Array<string | null>];
+
+/** Parts of a checkpoint already read with its record. */
+interface Prefetched {
+  writes?: Record<string, string> | undefined;
+  blobs?: Array<string | null> | undefined;
+}
+
+function pairs(flat: string[]): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (let index = 0; index + 1 < flat.length; index += 2) record[flat[index] as string] = flat[index + 1] as string;
+  return record;
 }
 
 function requireThreadId(config: RunnableConfig, action: string): string {

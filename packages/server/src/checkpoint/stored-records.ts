@@ -8,6 +8,8 @@ export interface StoredCheckpoint {
   checkpoint: StoredValue;
   metadata: StoredValue;
   parentId?: string;
+  /** The blob fields of the checkpoint's channel versions, so one script reads the values with the record. */
+  blobFields?: string[];
 }
 
 /** A pending write as stored under `taskId,idx`. */

@@ -7,7 +7,8 @@ import type { Logger } from '../logger.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { turnFailed, type ThreadOutput } from './agent-output.js';
 import { acquireThreadLock } from './thread-lock.js';
-import { Semaphore } from './semaphore.js';
+import { FairTurnQueue } from './fair-turn-queue.js';
+import { eventLoopSaturation } from './event-loop-load.js';
 
 /** Who a turn answers: taken from the socket whose message started it. */
 export interface TurnOrigin {
@@ -27,6 +28,10 @@ export interface TurnSchedulerOptions {
   maxConcurrentTurns: number;
   logger: Logger;
   metrics: GatewayMetrics;
+  /** Whether the event loop is saturated (fewer turns then run at once). @default Node's event-loop utilization ≥ 0.9 */
+  saturated?: () => boolean;
+  /** @default Date.now */
+  clock?: { now(): number };
 }
 
 interface ThreadState {
@@ -44,19 +49,27 @@ function isReply(event: ThreadEvent): boolean {
 
 /**
  * Runs agent turns: one at a time per thread (a lock shared by every process), at most
- * `maxConcurrentTurns` at once per process, and every shopper message stored while a turn runs
+ * `maxConcurrentTurns` at once per process, let in by a {@link FairTurnQueue} (the shopper who has waited
+ * longest first; fewer at once while the event loop is saturated), and every shopper message stored while a turn runs
  * merged into the next turn (seed 003's burst merge). The log's turn cursors say what was taken and
  * what answered, so a turn cut off by a killed process runs again when the thread is next opened.
  */
 export class TurnScheduler {
   readonly #threads = new Map<string, ThreadState>();
-  readonly #semaphore: Semaphore;
+  readonly #queue: FairTurnQueue;
+  readonly #stopLoad: () => void = () => undefined;
   readonly #idle = new Set<() => void>();
   #draining = 0;
   #closed = false;
 
   constructor(private readonly options: TurnSchedulerOptions) {
-    this.#semaphore = new Semaphore(options.maxConcurrentTurns);
+    let saturated = options.saturated;
+    if (!saturated) {
+      const load = eventLoopSaturation();
+      saturated = load.saturated;
+      this.#stopLoad = load.stop;
+    }
+    this.#queue = new FairTurnQueue({ permits: options.maxConcurrentTurns, saturated, minRunning: 4 });
   }
 
   /** Turns running or waiting on this process. */
@@ -108,6 +121,7 @@ export class TurnScheduler {
   /** Aborts every running turn and stops starting new ones. */
   close(): void {
     this.#closed = true;
+    this.#stopLoad();
     for (const state of this.#threads.values()) state.controller?.abort(new Error('server closing'));
   }
 
@@ -135,12 +149,12 @@ export class TurnScheduler {
     const lease = await acquireThreadLock(this.options.locks, threadId);
     try {
       while (!this.#closed) {
-        const messages = await this.#nextBatch(threadId);
+        const { messages, since } = await this.#nextBatch(threadId);
         const last = messages.at(-1);
         if (!last) return;
         await log.advanceTurnCursor(threadId, 'taken', last.seq);
         // A turn stopped by shutdown stays unanswered: the next process to open the thread runs it.
-        if (await this.#runTurn(threadId, state, messages)) await log.advanceTurnCursor(threadId, 'answered', last.seq);
+        if (await this.#runTurn(threadId, state, messages, since)) await log.advanceTurnCursor(threadId, 'answered', last.seq);
       }
     } finally {
       await lease.release();
@@ -152,7 +166,7 @@ export class TurnScheduler {
    * no turn of ours runs, so `answered < taken` means a turn was cut off; if it had already replied
    * (stored a message, prompt or handoff), its messages count as answered rather than being answered twice.
    */
-  async #nextBatch(threadId: string): Promise<TurnMessage[]> {
+  async #nextBatch(threadId: string): Promise<{ messages: TurnMessage[]; since: number }> {
     const { log, metrics } = this.options;
     const { taken, answered } = await log.turnCursors(threadId);
     const page = await log.read(threadId, answered, LIMITS.maxReplayEvents);
@@ -166,15 +180,17 @@ export class TurnScheduler {
       }
     }
     const messages: TurnMessage[] = [];
+    let since = Number.POSITIVE_INFINITY;
     for (const { event, data } of page.events) {
       if (event !== 'message:done' || data.message.role !== 'user' || data.seq <= after) continue;
       messages.push({ seq: data.seq, text: data.message.text, ...(data.message.context ? { context: data.message.context } : {}) });
+      since = Math.min(since, data.message.createdAt);
     }
-    return messages;
+    return { messages, since: Number.isFinite(since) ? since : (this.options.clock ?? Date).now() };
   }
 
   /** Runs one turn; false when shutdown cut it off, so its messages still need an answer. */
-  async #runTurn(threadId: string, state: ThreadState, messages: TurnMessage[]): Promise<boolean> {
+  async #runTurn(threadId: string, state: ThreadState, messages: TurnMessage[], since: number): Promise<boolean> {
     const { agent, metrics, logger } = this.options;
     // A human has the thread: no turn, and no "thinking" to suggest the assistant is about to answer.
     if (await agent.isSilent?.(threadId).catch(() => false)) {
@@ -188,8 +204,8 @@ export class TurnScheduler {
     // A child logger costs its bindings' serialization (and redaction) up front: made only when a line is written.
     let turnLog: Logger | undefined;
     const log = () => (turnLog ??= logger.child({ traceId: context.traceId, threadId }));
-    if (this.#semaphore.saturated) output.status('queued');
-    await this.#semaphore.acquire();
+    if (this.#queue.full) output.status('queued');
+    await this.#queue.acquire(threadId, since);
     const stopTimer = metrics.turnSeconds.startTimer();
     output.status('thinking');
     try {
@@ -207,7 +223,7 @@ export class TurnScheduler {
       return !(controller.signal.aborted && this.#closed);
     } finally {
       stopTimer();
-      this.#semaphore.release();
+      this.#queue.release(threadId);
       delete state.controller;
       output.status('idle');
     }
