@@ -4,15 +4,16 @@ import type { Registry } from 'prom-client';
 import { RouteTable, sendText } from './route-table.js';
 import { serveDirectory, serveFile } from './static-files.js';
 import { metricsAccess } from './metrics-access.js';
+import { installedWidgetScript } from './installed-assets.js';
 
 /** Where the repository's built assets are, relative to this file (src/http or dist/http). */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const READY_TIMEOUT_MS = 2000;
 
-/** Paths of the built widget and demo. */
+/** Paths of the built widget (from the installed @kefu/widget) and demo (the monorepo's only: it is not shipped). */
 export const ASSET_PATHS = {
-  widgetScript: `${REPO_ROOT}packages/widget/dist/kefu.js`,
+  widgetScript: installedWidgetScript(),
   demoDir: `${REPO_ROOT}demo/dist`,
 };
 
