@@ -63,7 +63,7 @@ export function builtInRoutes(options: BuiltInRoutesOptions): RouteTable {
     const demoDir = options.demoDir ?? ASSET_PATHS.demoDir;
     const demo = serveDirectory(demoDir, { spaFallback: true });
     table.fallback(async (request, response, path) => {
-      if (!existsSync(demoDir)) return sendText(response, 404, `the demo storefront is not built yet: run \`pnpm build\` (looked for ${demoDir})\n`);
+      if (!existsSync(demoDir)) return sendText(response, 404, `the demo storefront is not built (looked for ${demoDir}): it ships only with a checkout of the Kefu repository, where \`pnpm build\` builds it\n`);
       await demo(request, response, path);
     });
   }
