@@ -64,6 +64,12 @@ export interface KefuServerOptions {
    * in Redis with `REDIS_URL`, so they survive restarts. `false` for callers that attach their own. @default on
    */
   interruptExpiry?: false | InterruptExpiryOptions;
+  /**
+   * Your own `http.createServer()` to embed Kefu in: Socket.IO attaches to it, and Kefu's routes answer its
+   * requests when it has no 'request' listener yet (else call `kefu.routes.handle(req, res)` from yours).
+   * `listen()` listens on it only if it is not listening already. @default a server of Kefu's own
+   */
+  httpServer?: HttpServer;
 }
 
 /** A running (or ready to listen) Kefu server. */
@@ -138,7 +144,9 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const protectedAssistant = options.loadProtection === false ? assistant : protectAgent(assistant, dependencies, options.loadProtection?.scheduler);
   const agent = handoff.withHumanMode(protectedAssistant);
 
-  const httpServer = createServer(httpServerOptions(config.http));
+  const httpServer = options.httpServer ?? createServer(httpServerOptions(config.http));
+  // An embedding app that already answers requests routes to Kefu itself; two listeners would both answer.
+  const answerRequests = !options.httpServer || options.httpServer.listenerCount('request') === 0;
   capConnectionsPerPeer(httpServer, config.http, metrics.registry);
   const io: KefuIo = new Server(httpServer, {
     // A few events' worth: parseEvent refuses anything over maxPayloadBytes with a typed error first.
@@ -162,7 +170,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   });
   // The storefront's backend (catalog, demo sign-in, orders) exists only when the demo is served.
   if (config.serveDemo) attachDemoApi(routes, { commerce, site: demoSite(config), customers: await loadDemoCustomers(), clock, identityMaxLifetimeSeconds: config.identityMaxLifetimeSeconds });
-  httpServer.on('request', (request, response) => {
+  if (answerRequests) httpServer.on('request', (request, response) => {
     // Socket.IO answers its own path; everything else is ours.
     if (request.url?.startsWith('/socket.io/')) return;
     void routes.handle(request, response);
@@ -182,7 +190,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     interruptExpiry: undefined,
     url: undefined,
     async listen() {
-      await new Promise<void>((resolve, reject) => {
+      if (!httpServer.listening) await new Promise<void>((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(config.port, config.host, () => {
           httpServer.off('error', reject);

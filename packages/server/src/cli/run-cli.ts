@@ -11,6 +11,7 @@ import { readKnowledgeDirectory, readKnowledgeFiles } from '../knowledge/ingest/
 import { toChunks } from '../knowledge/ingest/to-chunks.js';
 import { readableUnits } from '../knowledge/answer/readable-units.js';
 import { runShopCommand, SHOP_USAGE } from './shop-commands.js';
+import { serveFromEnv, startFailure } from '../serve.js';
 
 /** Where the CLI reads its environment and writes its output. */
 export interface CliIo {
@@ -20,6 +21,9 @@ export interface CliIo {
 }
 
 const USAGE = `Usage:
+  kefu serve [--demo]                                                 run the server from env config (PORT, REDIS_URL, KEFU_SITES…):
+                                                                      the widget at /kefu.js, the agent console at /console;
+                                                                      --demo also serves the storefront (monorepo checkouts only)
   kefu kb import <files or directories...> [--shop <id>] [--check]   import Markdown/JSON articles (idempotent)
   kefu kb search <query> [--shop <id>] [--locale zh-CN|en] [--limit <n>] [--json]
   kefu kb delete <article ids...> [--shop <id>]                       remove articles
@@ -50,6 +54,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         limit: { type: 'string' },
         json: { type: 'boolean', default: false },
         check: { type: 'boolean', default: false },
+        demo: { type: 'boolean', default: false },
         currency: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -60,6 +65,16 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   const { values, positionals } = parsed;
   const [group, command, ...rest] = positionals;
+  if (!values.help && group === 'serve') {
+    if (command !== undefined) return usage(io, `kefu serve takes no arguments (got "${command}")`);
+    try {
+      await serveFromEnv(values.demo ? { ...io.env, KEFU_SERVE_DEMO: '1' } : io.env, io.out);
+      return 0; // the listening server keeps the process alive until a signal drains it
+    } catch (error) {
+      io.err(startFailure(error));
+      return 1;
+    }
+  }
   if (!values.help && (group === 'catalog' || group === 'shop')) {
     return runShopCommand(group, command, rest, { ...(values.shop !== undefined ? { shop: values.shop } : {}), ...(values.currency !== undefined ? { currency: values.currency } : {}) }, io);
   }

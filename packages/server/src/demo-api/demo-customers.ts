@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { DEMO_SHOP_DIR } from '../shop/demo-shop-dir.js';
 
 /** A demo shopper the storefront's sign-in offers. */
 export interface DemoCustomer {
@@ -7,7 +8,7 @@ export interface DemoCustomer {
   name: string;
 }
 
-const CUSTOMERS_FILE = fileURLToPath(new URL('../../../../shops/demo/customers.json', import.meta.url));
+const CUSTOMERS_FILE = join(DEMO_SHOP_DIR, 'customers.json');
 
 /** The demo shoppers from the catalog data files (names only: no phone digits leave the server). */
 export async function loadDemoCustomers(file = CUSTOMERS_FILE): Promise<DemoCustomer[]> {

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { RouteTable } from '../http/route-table.js';
 import { sendText } from '../http/route-table.js';
 import { serveDirectory } from '../http/static-files.js';
+import { installedConsoleDir } from '../http/installed-assets.js';
 
-/** Where the built console is (`pnpm build` builds packages/console into its dist). */
-export const CONSOLE_DIST = fileURLToPath(new URL('../../../console/dist', import.meta.url));
+/** Where the built console is: shipped inside @kefu/server, else packages/console/dist (`pnpm build`). */
+export const CONSOLE_DIST = installedConsoleDir();
 
 /** Serves the agent console's static build at `/console`. */
 export function addConsoleRoutes(routes: RouteTable, dir: string = CONSOLE_DIST): void {

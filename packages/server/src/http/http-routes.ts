@@ -4,15 +4,16 @@ import type { Registry } from 'prom-client';
 import { RouteTable, sendText } from './route-table.js';
 import { serveDirectory, serveFile } from './static-files.js';
 import { metricsAccess } from './metrics-access.js';
+import { installedWidgetScript } from './installed-assets.js';
 
 /** Where the repository's built assets are, relative to this file (src/http or dist/http). */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const READY_TIMEOUT_MS = 2000;
 
-/** Paths of the built widget and demo. */
+/** Paths of the built widget (from the installed @kefu/widget) and demo (the monorepo's only: it is not shipped). */
 export const ASSET_PATHS = {
-  widgetScript: `${REPO_ROOT}packages/widget/dist/kefu.js`,
+  widgetScript: installedWidgetScript(),
   demoDir: `${REPO_ROOT}demo/dist`,
 };
 
@@ -62,7 +63,7 @@ export function builtInRoutes(options: BuiltInRoutesOptions): RouteTable {
     const demoDir = options.demoDir ?? ASSET_PATHS.demoDir;
     const demo = serveDirectory(demoDir, { spaFallback: true });
     table.fallback(async (request, response, path) => {
-      if (!existsSync(demoDir)) return sendText(response, 404, `the demo storefront is not built yet: run \`pnpm build\` (looked for ${demoDir})\n`);
+      if (!existsSync(demoDir)) return sendText(response, 404, `the demo storefront is not built (looked for ${demoDir}): it ships only with a checkout of the Kefu repository, where \`pnpm build\` builds it\n`);
       await demo(request, response, path);
     });
   }

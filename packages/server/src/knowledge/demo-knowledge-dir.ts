@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { DEMO_SHOP_DIR } from '../shop/demo-shop-dir.js';
 
-/** The bundled demo knowledge base (`shops/demo/knowledge`), the same from `src/` and `dist/`. */
-export const DEMO_KNOWLEDGE_DIR = fileURLToPath(new URL('../../../../shops/demo/knowledge/', import.meta.url));
+/** The bundled demo knowledge base (`shops/demo/knowledge`), from a checkout or an installed package alike. */
+export const DEMO_KNOWLEDGE_DIR = join(DEMO_SHOP_DIR, 'knowledge') + '/';

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { customerRecordSchema, orderRecordSchema, productSchema, shopLexiconSchema, shopProfileSchema } from './model/index.js';
 import type { CustomerRecord, OrderRecord, Product, ShopProfile } from './model/index.js';
 
-/** The demo shop's folder (`shops/demo` at the repository root), the same from `src/` and `dist/`. */
-export const DEMO_SHOP_DIR = fileURLToPath(new URL('../../../../shops/demo/', import.meta.url));
+import { DEMO_SHOP_DIR } from './demo-shop-dir.js';
+
+export { DEMO_SHOP_DIR };
 
 /** A shop folder's contents, checked against the commerce model. */
 export interface ShopFolder {
