@@ -16,6 +16,7 @@ import { serialized } from './serialized.js';
 import type { KnowledgeDocument } from './ingest/knowledge-document.js';
 import type { ParseOptions } from './ingest/parse-documents.js';
 import { readKnowledgeDirectory, readKnowledgeFiles } from './ingest/read-files.js';
+import { readShopVocabulary, withVocabularyTags } from './ingest/shop-vocabulary.js';
 import { documentKey, toChunks } from './ingest/to-chunks.js';
 import { createRetrievalGraph, retrieve, type RetrievalResult } from './retrieval/graph.js';
 import { RETRIEVAL_CACHE_TTL_MS, retrievalCacheKey } from './retrieval-cache-key.js';
@@ -55,7 +56,8 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
   const { config, cache, clock, logger, chatModel } = options;
   const log = logger.child({ component: 'knowledge' });
   const directory = config.knowledgeDir ?? DEMO_KNOWLEDGE_DIR;
-  const directoryChunks = (await readKnowledgeDirectory(directory)).flatMap(toChunks);
+  const vocabulary = await readShopVocabulary(directory);
+  const directoryChunks = withVocabularyTags(await readKnowledgeDirectory(directory), vocabulary).flatMap(toChunks);
   const fallback = createEmbeddedIndex();
   await fallback.put(directoryChunks);
   const primary = config.meili ? createMeilisearchIndex({ url: config.meili.url, ...(config.meili.masterKey ? { apiKey: config.meili.masterKey } : {}) }) : undefined;
@@ -73,7 +75,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
     ...(sync ? { sync: (missedWrites: boolean) => exclusive(async () => changed(await sync.reconcile(missedWrites))) } : {}),
   });
   const generation = new IndexGeneration(index, primary);
-  const graph = createRetrievalGraph(index);
+  const graph = createRetrievalGraph(index, vocabulary.synonyms);
   if (sync) await exclusive(() => index.whilePrimaryUp(async () => changed(await sync.reconcile(false))));
   log.info({ directory, chunks: directoryChunks.length, index: index.active }, 'knowledge base loaded');
 
