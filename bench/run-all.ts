@@ -95,6 +95,7 @@ const SECTIONS: Section[] = [
   { name: 'streaming', script: 'streaming.ts', args: ['--answers', '40', '--rounds', '5'] },
   { name: 'scale', script: 'scale.ts', args: ['--idle', '10000', '--active', '1000', '--seconds', '30', '--cluster-conversations', '100'] },
   { name: 'retrieval', script: 'retrieval.ts', args: ['--chunks', '10000', '--queries', '300'], adapt: retrievalHeadlines },
+  { name: 'knowledge-eval', script: 'knowledge-eval.ts', args: [] },
   { name: 'shop-catalog', script: 'shop-catalog.ts', args: ['--products', '10000', '--variants-per-product', '10', '--rounds', '3'] },
 ];
 // Not a benchmark but the long fault run (issue 10): its report goes into RESULTS.md with the figures.

@@ -12,11 +12,13 @@ import { sourceParts, usablePassages } from './answer/sources.js';
 import { WORDING } from './answer/wording.js';
 import { DEMO_KNOWLEDGE_DIR } from './demo-knowledge-dir.js';
 import { FailoverIndex } from './failover-index.js';
+import { IndexGeneration } from './index-generation.js';
 import { PrimarySync } from './primary-sync.js';
 import { serialized } from './serialized.js';
 import type { KnowledgeDocument } from './ingest/knowledge-document.js';
 import type { ParseOptions } from './ingest/parse-documents.js';
 import { readKnowledgeDirectory, readKnowledgeFiles } from './ingest/read-files.js';
+import { readShopVocabulary, withVocabularyTags } from './ingest/shop-vocabulary.js';
 import { documentKey, toChunks } from './ingest/to-chunks.js';
 import { createRetrievalGraph, retrieve, type RetrievalResult } from './retrieval/graph.js';
 import { RETRIEVAL_CACHE_TTL_MS, retrievalCacheKey } from './retrieval-cache-key.js';
@@ -58,16 +60,16 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
   // The server passes its one gateway; a service built alone (tests, the CLI) still gets timeout, breaker and retries.
   const gateway = chatModel ? (options.modelGateway ?? createModelGateway({ breaker: createCircuitBreaker({ clock }), timeoutMs: config.modelTimeoutSeconds * 1000, logger })) : undefined;
   const directory = config.knowledgeDir ?? DEMO_KNOWLEDGE_DIR;
-  const directoryChunks = (await readKnowledgeDirectory(directory)).flatMap(toChunks);
+  const vocabulary = await readShopVocabulary(directory);
+  const directoryChunks = withVocabularyTags(await readKnowledgeDirectory(directory), vocabulary).flatMap(toChunks);
   const fallback = createEmbeddedIndex();
   await fallback.put(directoryChunks);
   const primary = config.meili ? createMeilisearchIndex({ url: config.meili.url, ...(config.meili.masterKey ? { apiKey: config.meili.masterKey } : {}) }) : undefined;
   const sync = primary ? new PrimarySync({ primary, fallback, directory: directoryChunks, logger: log }) : undefined;
-  let generation = 0;
   // Writes and syncs one at a time, so a mirror never reads Meilisearch halfway through an import.
   const exclusive = serialized();
   const changed = (didChange: boolean) => {
-    if (didChange) generation += 1;
+    if (didChange) generation.bump();
   };
   const index = new FailoverIndex({
     ...(primary ? { primary } : {}),
@@ -76,7 +78,8 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
     logger: log,
     ...(sync ? { sync: (missedWrites: boolean) => exclusive(async () => changed(await sync.reconcile(missedWrites))) } : {}),
   });
-  const graph = createRetrievalGraph(index);
+  const generation = new IndexGeneration(index, primary);
+  const graph = createRetrievalGraph(index, vocabulary.synonyms);
   if (sync) await exclusive(() => index.whilePrimaryUp(async () => changed(await sync.reconcile(false))));
   log.info({ directory, chunks: directoryChunks.length, index: index.active }, 'knowledge base loaded');
 
@@ -85,7 +88,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
       const chunks = documents.flatMap(toChunks);
       sync?.imported(chunks);
       await index.put(chunks);
-      generation += 1;
+      generation.bump();
       return { documents: documents.length, chunks: chunks.length };
     });
 
@@ -97,7 +100,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
   timer.unref();
 
   const retrieveCached = async (question: KnowledgeQuestion, locale: KnowledgeQuestion['locale']): Promise<RetrievalResult> => {
-    const key = retrievalCacheKey(generation, question.siteId, locale, question.question);
+    const key = retrievalCacheKey(await generation.current(), question.siteId, locale, question.question);
     const cached = await cache.get<RetrievalResult>(key).catch(() => undefined);
     if (cached) return cached;
     const result = await retrieve(graph, { question: question.question, shop: question.siteId, locale, ...(question.signal ? { signal: question.signal } : {}) });
@@ -158,7 +161,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
       await exclusive(async () => {
         sync?.removed(docKeys);
         await index.remove(docKeys);
-        generation += 1;
+        generation.bump();
       });
     },
 

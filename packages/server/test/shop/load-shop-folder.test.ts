@@ -95,7 +95,7 @@ describe('a shop is a folder', () => {
     const invalid = error as InvalidShopError;
     expect(invalid.code).toBe('BAD_PAYLOAD');
     expect(invalid.errors.map(formatShopDataError)).toEqual([
-      'shop.yaml line 3, field timezone: "America/Gotham" is not an IANA time zone such as America/New_York or Asia/Shanghai',
+      'shop.yaml line 3, field timezone: "America/Gotham" is not an IANA time zone such as America/New_York or Europe/Paris',
       expect.stringMatching(/^knowledge\/broken\.md: .*locale/),
     ]);
     expect(invalid.message).toContain('shop.yaml line 3, field timezone');

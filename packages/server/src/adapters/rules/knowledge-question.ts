@@ -50,6 +50,22 @@ const isQuestion = (text: string) => QUESTION_ZH.test(text) || QUESTION_EN.test(
 const wantsToAct = (text: string) => WANTS_TO_ACT.test(text.replace(ASKING, ' '));
 const shoppingWish = (entities: Entities) => [entities.maxPrice, entities.minPrice, entities.type, entities.tags?.length].some((value) => value !== undefined);
 
+// "我的订单到哪了" asks after the shopper's own order (a lookup), however it is phrased.
+const NAMES_OWN_ORDER = /我的|到哪|哪了|哪儿|\b(my|where)\b/i;
+
+/**
+ * Whether a clause only describes the shopper's situation ("平板坏了", "下单后还没发货"): it neither asks nor asks for
+ * anything, so next to a policy question in the same message it is that question's context, not a request.
+ */
+export function describesSituation(text: string): boolean {
+  return !isQuestion(text) && !wantsToAct(text) && !NAMES_OWN_ORDER.test(text);
+}
+
+/** Whether a clause asks something without asking for anything to be done ("可以取消吗", but not "帮我取消"). */
+export function asksWithoutActing(text: string): boolean {
+  return isQuestion(text) && !wantsToAct(text);
+}
+
 /** Whether a clause asks how something is done or what happens if, rather than what the state of the shopper's order is. */
 export function asksHowTo(text: string): boolean {
   return HOW_TO.test(text) && !LOOKUP_NOW.test(text.replace(/\btrack\w*/gi, ' '));

@@ -2,7 +2,7 @@ import type { Entities, Intent, IntentType, Recognition } from '../../ports/inte
 import { WORKFLOW_INTENTS } from '../../ports/intent.js';
 import { classifyClause } from './classify-clause.js';
 import { extractEntities } from './extract-entities.js';
-import { asksAboutWarranty } from './knowledge-question.js';
+import { asksAboutWarranty, asksWithoutActing, describesSituation } from './knowledge-question.js';
 import { asksRefundStatus } from './refund-question.js';
 import { ANGRY_CUES } from './intent-keywords.js';
 import { detectLanguage, normalizeText } from './normalize-text.js';
@@ -48,6 +48,13 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     if (!intent) {
       const previous = intents.at(-1);
       if (previous) {
+        // "下单后还没发货，可以取消吗" (issue 21): a bare question after a described situation asks how the shop
+        // handles such a case, not for a lookup of an order it does not name.
+        const actionable = WORKFLOW_INTENTS.includes(previous.type) || NEEDS_ORDER.includes(previous.type);
+        if (actionable && !previous.entities.orderId && !previous.entities.trackingNumber && describesSituation(previous.text) && asksWithoutActing(clause)) {
+          previous.type = 'policy_inquiry';
+          previous.confidence = Math.max(previous.confidence, 0.85);
+        }
         previous.entities = mergeEntities(previous.entities, entities);
         previous.text += `，${clause}`;
       } else orphan = orphan ? { text: `${orphan.text}，${clause}`, entities: mergeEntities(orphan.entities, entities) } : { text: clause, entities };
@@ -74,6 +81,18 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     if (!request) continue;
     request.text += `，${question.text}`;
     intents.splice(intents.indexOf(question), 1);
+  }
+
+  // "平板坏了，保修期是多长时间", "下单后还没发货，可以取消吗" (issue 21): a clause that only describes the situation,
+  // naming no order, is the context of the policy question after it, not a repair or an order lookup of its own.
+  for (let i = intents.length - 1; i > 0; i--) {
+    const question = intents[i]!;
+    const context = intents[i - 1]!;
+    const actionable = WORKFLOW_INTENTS.includes(context.type) || NEEDS_ORDER.includes(context.type);
+    if (question.type !== 'policy_inquiry' || !actionable || context.entities.orderId || context.entities.trackingNumber || !describesSituation(context.text)) continue;
+    question.text = `${context.text}，${question.text}`;
+    question.entities = mergeEntities(context.entities, question.entities);
+    intents.splice(i - 1, 1);
   }
 
   // A follow-up clause without its own product or order refers to the one named before ("X9 多少钱，有货吗", "X9 多少钱，

@@ -4,6 +4,7 @@ import { RETRIEVAL } from '../retrieval/thresholds.js';
 import { termCoverage, termsCoverage } from '../text/coverage.js';
 import { queryTerms } from '../text/tokenize.js';
 import { articleUnits } from './article-units.js';
+import { askedTopicMatch } from './asked-topic.js';
 import { bestBlockScore, clipText, unitScore } from './excerpt-window.js';
 import { questionFocus, type QuestionFocus } from './question-focus.js';
 import type { ReadableUnit } from './readable-units.js';
@@ -16,6 +17,8 @@ export const SOURCE_CLOSENESS = 0.9;
 export const CARD_EXCERPT_MAX = 120;
 
 const LEAD_IN = /[：:]$/;
+/** How much naming the asked-about policy in its heading adds to an article's relevance. */
+const ASKED_TOPIC_WEIGHT = 0.15;
 
 /**
  * How well each article among the passages answers the question, 0..1: the question's words its
@@ -38,7 +41,11 @@ export function articleRelevance(passages: RetrievedPassage[], question: string)
     }),
   );
   const relevance = new Map<string, number>();
-  for (const [docKey, text] of texts) relevance.set(docKey, (termsCoverage(terms, text, weights) + termsCoverage(terms, headings.get(docKey)!)) / 2);
+  // Question focus (issue 21): an article whose heading names the policy asked about gains up to ASKED_TOPIC_WEIGHT.
+  for (const [docKey, text] of texts) {
+    const heading = headings.get(docKey)!;
+    relevance.set(docKey, (termsCoverage(terms, text, weights) + termsCoverage(terms, heading)) / 2 + ASKED_TOPIC_WEIGHT * askedTopicMatch(question, heading));
+  }
   return relevance;
 }
 

@@ -17,13 +17,13 @@ export interface RetrievalResult {
   loops: number;
 }
 
-/** Builds the retrieval subgraph (seed 001) over the failover index. */
-export function createRetrievalGraph(index: FailoverIndex) {
+/** Builds the retrieval subgraph (seed 001) over the failover index, with the shop's synonym groups. */
+export function createRetrievalGraph(index: FailoverIndex, synonyms: readonly (readonly string[])[] = []) {
   return new StateGraph(RetrievalState)
     .addNode('dispatch', dispatchNode(index))
     .addNode('search', searchNode(index))
     .addNode('evaluate', evaluateNode)
-    .addNode('rewrite', rewriteNode(index))
+    .addNode('rewrite', rewriteNode(index, synonyms))
     .addEdge(START, 'dispatch')
     .addEdge('dispatch', 'search')
     .addEdge('search', 'evaluate')

@@ -1,0 +1,47 @@
+// Knowledge evaluation: top-1 / top-3 / MRR / no-answer precision on labelled shopper questions
+// (bench/knowledge-eval/questions.<locale>.yaml), per locale, tuned and held-out parts apart, for Kefu's
+// retrieval (embedded index and Meilisearch) beside plain Meilisearch and MiniSearch. Prints a
+// Markdown table; asserts nothing (the regression guard is packages/server/test/knowledge/knowledge-eval.test.ts).
+//
+//   npm run eval:knowledge        (BENCH_SKIP_MEILI=1 leaves out both Meilisearch rows; --misses lists top-1 misses of the tuned part)
+import { serviceAvailable, startMeilisearch, type MeilisearchService } from '@kefu/testing';
+import { EVAL_LOCALES, loadEvalSet, score, type EvalScores, type Ranker } from './knowledge-eval/evaluate.js';
+import { kefuRanker, kefuService, meiliBaseline, miniSearchBaseline, parentArticles } from './knowledge-eval/rankers.js';
+
+const showMisses = process.argv.includes('--misses');
+const meili: MeilisearchService | undefined = !process.env.BENCH_SKIP_MEILI && serviceAvailable('meilisearch') ? await startMeilisearch() : undefined;
+const pct = (value: number) => (Number.isNaN(value) ? '—' : `${(value * 100).toFixed(1)} %`);
+const rows: string[] = [];
+
+try {
+  const embedded = await kefuService();
+  const withMeili = meili ? await kefuService(meili) : undefined;
+  for (const locale of EVAL_LOCALES) {
+    const questions = await loadEvalSet(locale);
+    const documents = await parentArticles(locale);
+    const rankers: Array<[string, Ranker]> = [
+      ['Kefu, embedded index', kefuRanker(embedded)],
+      ...(withMeili ? [['Kefu, Meilisearch', kefuRanker(withMeili)] as [string, Ranker]] : []),
+      ...(meili ? [['baseline: Meilisearch defaults', await meiliBaseline(meili, locale, documents)] as [string, Ranker]] : []),
+      ['baseline: MiniSearch defaults', miniSearchBaseline(documents)],
+    ];
+    for (const [part, heldOut] of [['tuned', false], ['held-out', true]] as const) {
+      const subset = questions.filter((question) => question.heldOut === heldOut);
+      for (const [name, ranker] of rankers) {
+        const scores: EvalScores = await score(subset, ranker);
+        rows.push(`| ${locale} | ${part} (${scores.answerable} + ${scores.unanswerable} no-answer) | ${name} | ${pct(scores.top1)} | ${pct(scores.top3)} | ${scores.mrr.toFixed(3)} | ${pct(scores.noAnswerPrecision)} | ${pct(scores.noAnswerRecall)} |`);
+        if (showMisses && !heldOut && name.startsWith('Kefu')) {
+          for (const miss of scores.misses) console.error(`${locale} ${name}: ${miss.text} → expected ${miss.expected.join('/')}, got ${miss.got.join(', ') || '(no answer)'}`);
+        }
+      }
+    }
+  }
+  await embedded.close();
+  await withMeili?.close();
+} finally {
+  await meili?.stop();
+}
+
+console.log('\n| locale | part (answerable + no-answer) | retrieval | top-1 | top-3 | MRR | no-answer precision | no-answer recall |');
+console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |');
+for (const row of rows) console.log(row);

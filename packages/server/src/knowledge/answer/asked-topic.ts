@@ -1,0 +1,23 @@
+// The policy a question asks about, as opposed to the things it mentions on the way: in "这件外套有保修吗" the
+// coat is the context and the warranty is the question, so the warranty article should lead. Only policies every
+// shop has; a shop's own programmes (a trade-in, a loyalty scheme) reach retrieval through its synonyms.yaml tags.
+const ASKED_TOPICS: readonly RegExp[] = [
+  /保修|质保|三包|\b(warrant\w*|guarantee\w*|covered|coverage)\b/i,
+  /退货|无理由|退款|\b(returns?|refunds?)\b/i,
+  /换货|\bexchanges?\b/i,
+  /发票|开票|普票|专票|\b(invoices?|fapiao|receipts?)\b/i,
+  /维修|寄修|修理|\b(repairs?|repaired|fix(ed)?)\b/i,
+];
+
+/** The asked-about topics a text names (indexes into a fixed list), for comparing a question with an article's heading. */
+export function askedTopics(text: string): number[] {
+  return ASKED_TOPICS.flatMap((pattern, index) => (pattern.test(text) ? [index] : []));
+}
+
+/** How much an article's heading (title and tags) is about what the question asks, 0..1. */
+export function askedTopicMatch(question: string, heading: string): number {
+  const asked = askedTopics(question);
+  if (asked.length === 0) return 0;
+  const covered = new Set(askedTopics(heading));
+  return asked.filter((topic) => covered.has(topic)).length / asked.length;
+}
