@@ -33,6 +33,7 @@ import { protectAgent } from './timers/load-protection.js';
 import { attachInterruptExpiry, type InterruptExpiry, type InterruptExpiryOptions } from './timers/interrupt-expiry.js';
 import { systemScheduler, type Scheduler } from './timers/scheduler.js';
 import { startConfirmedWriteRecovery, type ConfirmedWriteRecovery } from './workflows/confirmed-write-recovery.js';
+import { attachIntegration, type Integration, type IntegrationOptions } from './api/attach-integration.js';
 
 /** Options of {@link createKefuServer}. */
 export interface KefuServerOptions {
@@ -61,6 +62,8 @@ export interface KefuServerOptions {
    * in Redis with `REDIS_URL`, so they survive restarts. `false` for callers that attach their own. @default on
    */
   interruptExpiry?: false | InterruptExpiryOptions;
+  /** Webhooks' queue polling and backoff (tests move them by hand). @default real timers */
+  integration?: IntegrationOptions;
 }
 
 /** A running (or ready to listen) Kefu server. */
@@ -79,6 +82,8 @@ export interface KefuServer {
   dependencies: AgentDependencies;
   /** The prompt expiry, once `listen()` has started it (unless turned off). */
   interruptExpiry: InterruptExpiry | undefined;
+  /** Webhooks (KEFU_WEBHOOKS), the conversation index and the delivery log behind the REST API. */
+  integration: Integration;
   /** The base URL once listening, e.g. `http://127.0.0.1:8787`. */
   url: string | undefined;
   /** Starts listening on `config.host:config.port`; resolves with the URL. */
@@ -149,6 +154,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     ...(config.http.metricsToken ? { metricsToken: config.http.metricsToken } : {}),
     serveSourceMaps: config.http.serveSourceMaps,
   });
+  const integration = attachIntegration({ config, stores, routes, onStored: (listener) => delivery.onStored(listener), clock, logger, redis, ...(options.integration ? { options: options.integration } : {}) });
   // The storefront's backend (catalog, demo sign-in, orders) exists only when the demo is served.
   if (config.serveDemo) attachDemoApi(routes, { commerce, site: demoSite(config), customers: await loadDemoCustomers(), clock, identityMaxLifetimeSeconds: config.identityMaxLifetimeSeconds });
   httpServer.on('request', (request, response) => {
@@ -169,6 +175,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     agent,
     dependencies,
     interruptExpiry: undefined,
+    integration,
     url: undefined,
     async listen() {
       await new Promise<void>((resolve, reject) => {
@@ -197,6 +204,8 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
         logger,
         handOff: (context, reason, emit) => handoff.desk.handOff(context, reason, emit),
       });
+      // Not awaited: the first tick sends what fell due while no process was up, each attempt up to its timeout.
+      void integration.webhooks?.start();
       logger.info({ url: server.url, redis: redis !== undefined }, 'kefu server listening');
       return server.url;
     },
@@ -211,6 +220,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     async close() {
       server.interruptExpiry?.detach();
       recovery?.stop();
+      integration.webhooks?.stop();
       scheduler.close();
       // After drain() the listener is already closed and its 'close' event may be past: io.close() would wait for it forever.
       const listening = httpServer.listening;
