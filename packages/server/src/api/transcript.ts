@@ -1,5 +1,6 @@
 import type { ThreadEvent } from '@kefu/protocol';
 import type { StoredFeedback } from '../stores/feedback-store.js';
+import { requestOf } from '../webhooks/request-summary.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -32,9 +33,4 @@ export function transcriptOf(events: readonly ThreadEvent[], ratings: readonly S
     handoffs,
     ratings: ratings.map((rating) => ({ rating: rating.rating, at: iso(rating.at), ...(rating.seq !== undefined ? { seq: rating.seq } : {}), ...(rating.comment !== undefined ? { comment: rating.comment } : {}) })),
   };
-}
-
-/** A receipt as a request of the REST API (and of `request.created`). */
-export function requestOf(seq: number, part: { kind: string; receiptId: string; title: string; fields: Array<{ label: string; value: string }> }) {
-  return { seq, kind: part.kind, requestId: part.receiptId, title: part.title, fields: part.fields };
 }

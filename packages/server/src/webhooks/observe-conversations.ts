@@ -5,6 +5,7 @@ import type { ConversationIndex, ConversationStatus } from '../ports/conversatio
 import type { GatewayStores } from '../stores/gateway-stores.js';
 import type { WebhookDispatcher } from './webhook-dispatcher.js';
 import type { WebhookEventType } from './webhook-event.js';
+import { requestOf } from './request-summary.js';
 
 /** Options of {@link observeConversations}. */
 export interface ObserveConversationsOptions {
@@ -84,7 +85,7 @@ export function eventsOf(event: ThreadEvent): Found[] {
   }
   if (event.event === 'message:done') {
     return (event.data.message.parts ?? []).flatMap((part) =>
-      part.type === 'receipt' ? [{ type: 'request.created' as const, data: { seq: event.data.seq, kind: part.kind, requestId: part.receiptId, title: part.title, fields: part.fields } }] : [],
+      part.type === 'receipt' ? [{ type: 'request.created' as const, data: requestOf(event.data.seq, part) }] : [],
     );
   }
   return [];
