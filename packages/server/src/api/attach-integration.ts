@@ -49,7 +49,7 @@ export function attachIntegration(host: {
 }): Integration {
   const { config, redis, clock, logger } = host;
   const settings = config.integration;
-  const index = redis ? createRedisConversationIndex(redis) : createMemoryConversationIndex();
+  const index = redis ? createRedisConversationIndex(redis, { retentionMs: config.threadRetentionDays * 86_400_000 }) : createMemoryConversationIndex();
   const deliveries = redis ? createRedisDeliveryLog(redis) : createMemoryDeliveryLog();
   const webhooks =
     settings.webhooks.length === 0

@@ -60,5 +60,15 @@ describe.runIf(serviceAvailable('redis'))('redis', () => {
     await client?.close();
     await redis?.stop();
   });
-  contract('redis', async () => createRedisConversationIndex(client, `test:${++n}:`));
+  contract('redis', async () => createRedisConversationIndex(client, { prefix: `test:${++n}:` }));
+
+  it('forgets a conversation with its thread after the retention', async () => {
+    const index = createRedisConversationIndex(client, { prefix: 'retention:', retentionMs: 60_000 });
+    await index.touch({ threadId: 'old', siteId: 'a', at: 1000 });
+    expect(Number(await client.pTTL('retention:thread:old'))).toBeGreaterThan(0);
+    await index.touch({ threadId: 'new', siteId: 'a', at: 1000 + 60_001 });
+    expect(await client.zRange('retention:site:a', 0, -1)).toEqual(['new']);
+    await client.del('retention:thread:new'); // as if it had expired
+    expect(await index.list({ siteIds: ['a'], limit: 10 })).toEqual([]);
+  });
 });
