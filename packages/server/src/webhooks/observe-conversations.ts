@@ -69,7 +69,21 @@ export function observeConversations(options: ObserveConversationsOptions): void
     }
     return result;
   };
-  options.onStored((threadId, event) => report(threadId, eventsOf(event)));
+  // A stored `queued` also moves a waiting shopper's position: only a handoff after none, a claim or a release is a
+  // new request. The previous handoff is read from the shared log, so it holds whichever process stored it.
+  const newRequest = async (threadId: string, seq: number) => {
+    const { lastSeq } = await log.read(threadId, 0, 0);
+    const { events } = await log.read(threadId, 0, Math.min(lastSeq, 10_000));
+    const before = events.findLast((event) => event.event === 'handoff' && event.data.seq < seq);
+    return !(before?.event === 'handoff' && (before.data.state === 'queued' || before.data.state === 'no_agents'));
+  };
+  options.onStored((threadId, event) => {
+    const found = eventsOf(event);
+    if (event.event !== 'handoff' || found[0]?.type !== 'handoff.requested') return report(threadId, found);
+    void newRequest(threadId, event.data.seq)
+      .then((isNew) => report(threadId, isNew ? found : []))
+      .catch((error: unknown) => logger.error({ err: error, threadId }, 'could not read the thread to queue its webhook'));
+  });
 }
 
 /** The webhook events (and status changes) one stored thread event means. */

@@ -145,6 +145,41 @@ describe('webhooks and the REST API on a running server', () => {
     expect(await documented(server, '/api/v1/webhooks/deliveries', '/api/v1/webhooks/deliveries', OTHER_KEY)).toMatchObject({ status: 200, body: { deliveries: [] } });
   });
 
+  it('sends handoff.requested once per request, not again when the queue position moves', async () => {
+    const hook = await receiver();
+    const server = await start(hook.url);
+    const agent = await ConsoleClient.connect(server.url, AGENTS[0].token);
+    cleanup.push(() => agent.close());
+    const shoppers = [];
+    for (let i = 0; i < 2; i++) {
+      const shopper = await TestClient.connect(server.url);
+      cleanup.push(() => shopper.close());
+      await shopper.hello();
+      await shopper.send('转人工');
+      await waitForHandoff(shopper, 'queued');
+      shoppers.push(shopper);
+    }
+    const [first, second] = shoppers as [TestClient, TestClient];
+    expect(await agent.request('thread:claim', { threadId: first.threadId! })).toMatchObject({ ok: true });
+    // The second shopper moves from 2nd to 1st: a stored queued event, the same request.
+    await waitForHandoff(second, 'queued', (event) => event.queuePosition === 1);
+    await waitForHandoff(first, 'joined');
+    const requested = async () => {
+      await server.integration.webhooks!.tick();
+      return hook.received.map((delivery) => JSON.parse(delivery.body) as WebhookEvent).filter((event) => event.type === 'handoff.requested' && event.threadId === second.threadId);
+    };
+    await waitFor('the claim delivered', async () => (await requested(), hook.received.some((delivery) => delivery.body.includes('handoff.claimed'))));
+    expect((await requested()).map((event) => event.data.queuePosition)).toEqual([2]);
+    // A request after a release is a new one.
+    expect(await agent.request('thread:release', { threadId: first.threadId! })).toEqual({ ok: true });
+    await waitForHandoff(first, 'released');
+    await first.send('转人工');
+    await waitFor('a second request', async () => {
+      await server.integration.webhooks!.tick();
+      return hook.received.filter((delivery) => delivery.body.includes('handoff.requested') && delivery.body.includes(first.threadId!)).length === 2;
+    });
+  });
+
   it('pages conversations newest first with a cursor, filters by status, and names a bad parameter', async () => {
     const hook = await receiver();
     const server = await start(hook.url);
