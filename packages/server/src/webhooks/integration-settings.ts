@@ -35,7 +35,7 @@ export const integrationEnvShape = {
   KEFU_WEBHOOKS: jsonArray(webhookEndpointSchema).optional(),
   /** Seconds a receiver has to answer one attempt. */
   KEFU_WEBHOOK_TIMEOUT_SECONDS: boundedInt(10, 1, 60, 'seconds'),
-  /** Attempts per event and endpoint (the first included); with the backoff, 12 span about 23 hours. */
+  /** Attempts per event and endpoint (the first included); with the backoff, 12 span 24.5 hours. */
   KEFU_WEBHOOK_MAX_ATTEMPTS: boundedInt(12, 1, 20, 'attempts'),
   /** JSON array of REST API keys: [{id, key | sha256, sites?}]. */
   KEFU_API_KEYS: jsonArray(apiKeySchema).optional(),

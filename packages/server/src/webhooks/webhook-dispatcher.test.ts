@@ -134,3 +134,15 @@ describe('verifyWebhookSignature', () => {
     expect(verifyWebhookSignature({ body, header: 'v1=abc', secret: SECRET })).toEqual({ ok: false, problem: 'malformed_header' });
   });
 });
+
+describe('retryDelayMs', () => {
+  it('doubles from a minute up to 8 hours: 12 attempts span 24.5 hours, ±20 % with jitter', async () => {
+    const { retryDelayMs } = await import('./webhook-backoff.js');
+    const span = (random: number) => Array.from({ length: 11 }, (_, index) => retryDelayMs(index + 1, { random: () => random })).reduce((sum, delay) => sum + delay, 0);
+    expect(retryDelayMs(1, { random: () => 0.5 })).toBe(60_000);
+    expect(retryDelayMs(11, { random: () => 0.5 })).toBe(8 * 3_600_000);
+    expect(span(0.5)).toBe(88_260_000);
+    expect(span(0)).toBe(0.8 * 88_260_000);
+    expect(span(0.999_999)).toBeLessThan(1.2 * 88_260_000);
+  });
+});
