@@ -103,7 +103,9 @@ export function attachRestApi(routes: RouteTable, options: RestApiOptions): void
     const page = await options.log.read(threadId, 0, Math.min(lastSeq, MAX_TRANSCRIPT_EVENTS));
     const transcript = transcriptOf(page.events, await options.feedback.list(threadId));
     if (tail === 'requests') return { threadId, requests: transcript.requests };
-    const summary = (await options.index.get(threadId)) ?? { threadId, siteId: owner.siteId, startedAt: 0, lastActivityAt: 0, status: 'open' as const };
+    // A thread stored before the index existed is summarised from its own events.
+    const times = page.events.flatMap((event) => (event.event === 'message:done' ? [event.data.message.createdAt] : event.event === 'handoff' ? [event.data.at] : []));
+    const summary = (await options.index.get(threadId)) ?? { threadId, siteId: owner.siteId, startedAt: Math.min(...times, Date.now()), lastActivityAt: Math.max(...times, 0), status: 'open' as const };
     return { conversation: summaryJson(summary), ...transcript, truncated: page.truncated };
   }));
 }
