@@ -105,7 +105,7 @@ export function attachRestApi(routes: RouteTable, options: RestApiOptions): void
     if (tail === 'requests') return { threadId, requests: transcript.requests };
     // A thread stored before the index existed is summarised from its own events.
     const times = page.events.flatMap((event) => (event.event === 'message:done' ? [event.data.message.createdAt] : event.event === 'handoff' ? [event.data.at] : []));
-    const summary = (await options.index.get(threadId)) ?? { threadId, siteId: owner.siteId, startedAt: Math.min(...times, Date.now()), lastActivityAt: Math.max(...times, 0), status: 'open' as const };
+    const summary = (await options.index.get(threadId)) ?? { threadId, siteId: owner.siteId, startedAt: Math.min(...times, Date.now()), lastActivityAt: Math.max(...times, Math.min(...times, Date.now())), status: 'open' as const };
     return { conversation: summaryJson(summary), ...transcript, truncated: page.truncated };
   }));
 }
