@@ -4,6 +4,7 @@ import { limitEnvFields, readLimits, type Limits } from './limits/limit-settings
 import { boundedInt } from './bounded-number.js';
 import { httpEnvShape, httpSettings, type HttpSettings } from './http/http-settings.js';
 import { llmEnvShape, resolveLlmConfig, type LlmConfig } from './llm-config.js';
+import { integrationEnvShape, integrationSettings, type IntegrationSettings } from './webhooks/integration-settings.js';
 
 // What a browser's Origin header can be: scheme://host[:port], no path; `:*` allows any port.
 const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:(\d{1,5}|\*))?$/i;
@@ -98,6 +99,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...httpEnvShape,
+  ...integrationEnvShape,
 });
 // The limits have their own table (limits/limit-settings.ts), which the README's limits table mirrors.
 const limitsSchema = z.object(limitEnvFields());
@@ -145,6 +147,8 @@ export interface KefuConfig {
   demoAgentToken?: string;
   /** Timeouts, per-IP connection cap, drain, /metrics and source maps. */
   http: HttpSettings;
+  /** Webhook endpoints and REST API keys (KEFU_WEBHOOKS, KEFU_API_KEYS). */
+  integration: IntegrationSettings;
 }
 
 /** A configuration problem, naming the variable. */
@@ -207,5 +211,6 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     embeddedDefaults: !e.KEFU_SITES,
     ...(demoAgent ? { demoAgentToken: demoAgent.token } : {}),
     http: httpSettings(e, e.KEFU_TRUSTED_PROXY_HOPS),
+    integration: integrationSettings(e),
   };
 }

@@ -36,6 +36,7 @@ import { protectAgent } from './timers/load-protection.js';
 import { attachInterruptExpiry, type InterruptExpiry, type InterruptExpiryOptions } from './timers/interrupt-expiry.js';
 import { systemScheduler, type Scheduler } from './timers/scheduler.js';
 import { startConfirmedWriteRecovery, type ConfirmedWriteRecovery } from './workflows/confirmed-write-recovery.js';
+import { attachIntegration, type Integration, type IntegrationOptions } from './api/attach-integration.js';
 
 /** Options of {@link createKefuServer}. */
 export interface KefuServerOptions {
@@ -70,6 +71,8 @@ export interface KefuServerOptions {
    * `listen()` listens on it only if it is not listening already. @default a server of Kefu's own
    */
   httpServer?: HttpServer;
+  /** Webhooks' queue polling and backoff (tests move them by hand). @default real timers */
+  integration?: IntegrationOptions;
 }
 
 /** A running (or ready to listen) Kefu server. */
@@ -88,6 +91,8 @@ export interface KefuServer {
   dependencies: AgentDependencies;
   /** The prompt expiry, once `listen()` has started it (unless turned off). */
   interruptExpiry: InterruptExpiry | undefined;
+  /** Webhooks (KEFU_WEBHOOKS), the conversation index and the delivery log behind the REST API. */
+  integration: Integration;
   /** The base URL once listening, e.g. `http://127.0.0.1:8787`. */
   url: string | undefined;
   /** Starts listening on `config.host:config.port`; resolves with the URL. */
@@ -168,6 +173,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     ...(config.http.metricsToken ? { metricsToken: config.http.metricsToken } : {}),
     serveSourceMaps: config.http.serveSourceMaps,
   });
+  const integration = attachIntegration({ config, stores, routes, onStored: (listener) => delivery.onStored(listener), clock, logger, redis, ...(options.integration ? { options: options.integration } : {}) });
   // The storefront's backend (catalog, demo sign-in, orders) exists only when the demo is served.
   if (config.serveDemo) attachDemoApi(routes, { commerce, site: demoSite(config), customers: await loadDemoCustomers(), clock, identityMaxLifetimeSeconds: config.identityMaxLifetimeSeconds });
   if (answerRequests) httpServer.on('request', (request, response) => {
@@ -188,6 +194,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     agent,
     dependencies,
     interruptExpiry: undefined,
+    integration,
     url: undefined,
     async listen() {
       if (!httpServer.listening) await new Promise<void>((resolve, reject) => {
@@ -216,6 +223,8 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
         logger,
         handOff: (context, reason, emit) => handoff.desk.handOff(context, reason, emit),
       });
+      // Not awaited: the first tick sends what fell due while no process was up, each attempt up to its timeout.
+      void integration.webhooks?.start();
       logger.info({ url: server.url, redis: redis !== undefined }, 'kefu server listening');
       return server.url;
     },
@@ -230,6 +239,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     async close() {
       server.interruptExpiry?.detach();
       recovery?.stop();
+      integration.webhooks?.stop();
       scheduler.close();
       // After drain() the listener is already closed and its 'close' event may be past: io.close() would wait for it forever.
       const listening = httpServer.listening;

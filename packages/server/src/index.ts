@@ -38,3 +38,7 @@ export type { KefuRedisClient } from './adapters/redis/connect-redis.js';
 export { RedisCheckpointSaver } from './checkpoint/redis-checkpoint-saver.js';
 export { formatShopDataError, inspectShopFolder, InvalidShopError, loadShopFolder, readCatalogFile, readShopifyCsv } from './shop/index.js';
 export type { ShopData, ShopDataError, ShopFolderReport } from './shop/index.js';
+export { EVENT_ID_HEADER, SIGNATURE_HEADER, signWebhook, verifyWebhookSignature } from './webhooks/webhook-signature.js';
+export type { VerifyWebhookOptions, WebhookSignatureProblem, WebhookVerification } from './webhooks/webhook-signature.js';
+export { WEBHOOK_EVENT_TYPES } from './webhooks/webhook-event.js';
+export type { WebhookEvent, WebhookEventType } from './webhooks/webhook-event.js';
