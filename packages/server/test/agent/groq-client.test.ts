@@ -37,7 +37,7 @@ describe('the real @langchain/groq client against a local Groq-compatible server
       const deltas = shopper.deltas.filter((d) => d.messageId === reply.messageId);
       expect(deltas.length).toBeGreaterThan(3);
       expect(deltas.map((d) => d.text).join('')).toBe(ANSWER);
-      expect(reply.parts?.[0]).toMatchObject({ type: 'price', original: 2999 });
+      expect(reply.parts?.[0]).toMatchObject({ type: 'price', price: { amount: 299_900, currency: 'CNY' } });
       expect(groq.requests.length).toBe(2);
       expect(groq.requests[0]!.authorization).toBe('Bearer gsk_test_key');
       expect(groq.requests[0]!.stream).toBe(true);
@@ -55,7 +55,7 @@ describe('the real @langchain/groq client against a local Groq-compatible server
       const reply = await shopper.ask('那个 X8 现在啥情况');
       const classify = groq.requests.slice(before).find((r) => r.tools?.some((t) => t.function.name === 'classify_intents'));
       expect(classify).toBeDefined();
-      expect(reply.parts?.[0]).toMatchObject({ type: 'price', original: 2999 });
+      expect(reply.parts?.[0]).toMatchObject({ type: 'price', price: { amount: 299_900, currency: 'CNY' } });
     } finally {
       shopper.close();
     }

@@ -56,7 +56,7 @@ describe('a shopper answered through the openai provider (DeepSeek-style base UR
       const deltas = shopper.deltas.filter((d) => d.messageId === reply.messageId);
       expect(deltas.length).toBeGreaterThan(3);
       expect(deltas.map((d) => d.text).join('')).toBe(PRICE_ANSWER);
-      expect(reply.parts?.[0]).toMatchObject({ type: 'price', original: 2999 });
+      expect(reply.parts?.[0]).toMatchObject({ type: 'price', price: { amount: 299_900, currency: 'CNY' } });
       expect(model.requests[0]).toMatchObject({ path: '/v1/chat/completions', model: 'deepseek-chat', authorization: 'Bearer sk-local', stream: true });
       expect(JSON.stringify(model.requests.find((r) => r.messages.some((m) => m.role === 'tool'))?.messages)).toContain('2999');
     } finally {
@@ -124,7 +124,7 @@ describe('a stalled model (headers, then nothing) behind the openai provider', (
     try {
       // Knowledge answers and the tool agent share the one breaker: the stalls of both count.
       const price = await shopper.ask('Find X8 多少钱?');
-      expect(price.parts?.find((p) => p.type === 'price')).toMatchObject({ original: 2999 });
+      expect(price.parts?.find((p) => p.type === 'price')).toMatchObject({ price: { amount: 299_900, currency: 'CNY' } });
       await shopper.ask('退款多久到账');
       expect(await metric(url, /^kefu_model_breaker_state\{state="open"\} (\d+)$/m)).toBe(1);
       const before = model.requests.length;
@@ -132,7 +132,7 @@ describe('a stalled model (headers, then nothing) behind the openai provider', (
       const cheap = await shopper.ask('Find X8 多少钱?');
       expect(model.requests.length).toBe(before);
       expect(again.text).toMatch(/七天|7 ?天/);
-      expect(cheap.parts?.find((p) => p.type === 'price')).toMatchObject({ original: 2999 });
+      expect(cheap.parts?.find((p) => p.type === 'price')).toMatchObject({ price: { amount: 299_900, currency: 'CNY' } });
       expect(await metric(url, /^kefu_model_gateway_calls_total\{label="knowledge_answer",outcome="circuit_open"\} (\d+)$/m)).toBeGreaterThanOrEqual(1);
     } finally {
       shopper.close();
