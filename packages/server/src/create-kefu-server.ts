@@ -29,6 +29,7 @@ import { TurnScheduler } from './turns/turn-scheduler.js';
 import { createThreadOutput } from './turns/agent-output.js';
 import { connectRedis, type KefuRedisClient } from './adapters/redis/connect-redis.js';
 import { createCommerceBackend } from './adapters/commerce/create-commerce-backend.js';
+import { openShop } from './shop/open-shop.js';
 import type { CommerceBackend } from './ports/commerce-backend.js';
 import { createRedisBackends } from './adapters/redis/redis-backends.js';
 import { createHandoff } from './handoff/index.js';
@@ -120,7 +121,9 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const checkpointer: BaseCheckpointSaver = redisBackends?.checkpointer ?? new MemorySaver();
 
   // One commerce backend for the agent and the storefront API, so a return made in chat shows on the orders page.
-  const commerce = options.commerce ?? createCommerceBackend(config, clock);
+  // KEFU_SHOP_DIR: the merchant's own shop folder, served the way the demo shop is.
+  const shop = config.shopDir && !config.commerce && !options.commerce ? await openShop(config.shopDir) : undefined;
+  const commerce = options.commerce ?? createCommerceBackend(config, clock, shop);
   const metrics = createGatewayMetrics();
   const assistantMetrics = createAssistantMetrics(metrics.registry);
   const cache = meteredCache(stores.cache, assistantMetrics);
@@ -175,7 +178,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   });
   const integration = attachIntegration({ config, stores, routes, onStored: (listener) => delivery.onStored(listener), clock, logger, redis, ...(options.integration ? { options: options.integration } : {}) });
   // The storefront's backend (catalog, demo sign-in, orders) exists only when the demo is served.
-  if (config.serveDemo) attachDemoApi(routes, { commerce, site: demoSite(config), customers: await loadDemoCustomers(), clock, identityMaxLifetimeSeconds: config.identityMaxLifetimeSeconds });
+  if (config.serveDemo) attachDemoApi(routes, { commerce, site: demoSite(config), customers: shop ? shop.customers.map(({ customerId, name }) => ({ customerId, name })) : await loadDemoCustomers(), clock, identityMaxLifetimeSeconds: config.identityMaxLifetimeSeconds });
   if (answerRequests) httpServer.on('request', (request, response) => {
     // Socket.IO answers its own path; everything else is ours.
     if (request.url?.startsWith('/socket.io/')) return;

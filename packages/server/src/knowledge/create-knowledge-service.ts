@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { KnowledgeAnswer, KnowledgeQuestion, KnowledgeService } from '../ports/knowledge.js';
 import type { KnowledgeHit, KnowledgeIndex } from '../ports/knowledge-index.js';
 import type { AgentDependencies } from '../ports/agent.js';
@@ -59,7 +60,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
   const log = logger.child({ component: 'knowledge' });
   // The server passes its one gateway; a service built alone (tests, the CLI) still gets timeout, breaker and retries.
   const gateway = chatModel ? (options.modelGateway ?? createModelGateway({ breaker: createCircuitBreaker({ clock }), timeoutMs: config.modelTimeoutSeconds * 1000, logger })) : undefined;
-  const directory = config.knowledgeDir ?? DEMO_KNOWLEDGE_DIR;
+  const directory = config.knowledgeDir ?? (config.shopDir ? join(config.shopDir, 'knowledge') : DEMO_KNOWLEDGE_DIR);
   const vocabulary = await readShopVocabulary(directory);
   const directoryChunks = withVocabularyTags(await readKnowledgeDirectory(directory), vocabulary).flatMap(toChunks);
   const fallback = createEmbeddedIndex();

@@ -26,7 +26,8 @@ export class ShopFolderError extends Error {
   override name = 'ShopFolderError';
 }
 
-function readChecked<S extends z.ZodType>(file: string, schema: S, text: string, parse: (text: string) => unknown): z.infer<S> {
+/** Reads `text` with `parse` and checks it with `schema`, naming the file and the fields it got wrong. */
+export function readChecked<S extends z.ZodType>(file: string, schema: S, text: string, parse: (text: string) => unknown): z.infer<S> {
   let data: unknown;
   try {
     data = parse(text);
@@ -41,7 +42,8 @@ function readChecked<S extends z.ZodType>(file: string, schema: S, text: string,
   return parsed.data;
 }
 
-const optional = (path: string): string | undefined => {
+/** The text of a file, or undefined when it does not exist. */
+export const optional = (path: string): string | undefined => {
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
