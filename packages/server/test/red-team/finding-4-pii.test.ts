@@ -212,7 +212,9 @@ withRedis('finding 4 — PII in logs, on the agent console, and what is stored',
     expect(families).toContain('kefu:thread:{<thread>}:events');
     // Of this thread's graph state only the turn's input holds it (a workflow seeded from the message keeps it in
     // `pendingWorkflow` too); the recognised intents and the history are masked.
-    expect([...clearChannelsSeen].sort()).toEqual(['__start__', 'text']);
+    // Only the turn's input: `text`, and `__start__` when LangGraph checkpoints the start of a run (a turn writes
+    // one checkpoint at its end since the load work, so `__start__` is no longer stored).
+    expect([...clearChannelsSeen].filter((channel) => channel !== '__start__')).toEqual(['text']);
   });
 });
 
