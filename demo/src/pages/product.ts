@@ -1,10 +1,11 @@
 import '../styles.css';
-import { fetchProduct, type CatalogProduct } from '../lib/api.js';
+import { fetchProduct, fetchShop, type CatalogProduct } from '../lib/api.js';
 import { h, mount } from '../lib/dom.js';
 import { cheapest, finalPrice, money, stockOf } from '../lib/format.js';
 import { t } from '../lib/i18n.js';
 import { askKefu } from '../lib/kefu-global.js';
-import { productArt, swatch } from '../lib/product-art.js';
+import { swatch } from '../lib/product-art.js';
+import { productPicture } from '../lib/product-picture.js';
 import { renderShell } from '../lib/shell.js';
 
 function stockText(stock: number): string {
@@ -44,10 +45,10 @@ function render(product: CatalogProduct, picked: string[]): void {
   const final = finalPrice(product, variant);
   const was = final.amount < variant.price.amount ? variant.price : variant.compareAtPrice;
   const context = { productId: product.productId, pageTitle: product.title };
-  document.title = `${product.title} · ${t('shopName')}`;
+  void fetchShop().then((shop) => (document.title = `${product.title} · ${shop.name}`));
   mount(
     'product',
-    h('div', { class: 'product-gallery' }, productArt(product, variant.optionValues[0] ?? '')),
+    h('div', { class: 'product-gallery' }, productPicture(product, variant.optionValues[0] ?? '')),
     h(
       'div',
       { class: 'product-info' },
