@@ -72,4 +72,23 @@ describe.runIf(serviceAvailable('chromium'))("the storefront's chrome comes from
     expect(await page.locator('.product-card .price').first().textContent()).toMatch(/^¥/);
     await context.close();
   });
+
+  it("asks a product page's quick questions from data: its own promotion and a product of its type, on both shops", async () => {
+    const { page, context } = await openHome(threadline.url);
+    await page.locator('.product-card', { hasText: 'Linen Shirt' }).first().click();
+    const chips = page.locator('.chips .chip');
+    await chips.first().waitFor();
+    const threadlineAsks = await chips.allInnerTexts();
+    expect(threadlineAsks[0]).toBe('How much is this after the Summer Linen Sale?');
+    expect(threadlineAsks.join(' ')).not.toMatch(/subsidy|Find X8|国补/);
+    expect(threadlineAsks.at(-1)).toMatch(/^How does it compare with the .+\?$/);
+    expect((await page.locator('body').innerText()).replace(/\s+/g, ' ')).not.toMatch(/星河|国补|Xinghe/);
+    await context.close();
+
+    const demoPage = await openHome(demo.url);
+    await demoPage.page.locator('.product-card', { hasText: 'Find X9' }).first().click();
+    await demoPage.page.locator('.chips .chip').first().waitFor();
+    expect(await demoPage.page.locator('.chips .chip').allInnerTexts()).toEqual(['这款国补后多少钱？', '现在有货吗？哪些颜色有货？', '和 Find X8 比有什么区别？']);
+    await demoPage.context.close();
+  });
 });
