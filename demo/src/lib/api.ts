@@ -1,4 +1,4 @@
-import { shopLocale } from './i18n.js';
+import { adoptShopLocale, shopLocale } from './i18n.js';
 
 /** An amount in the currency's minor unit (cents, fen) with its ISO 4217 code. */
 export interface Money {
@@ -42,6 +42,10 @@ export interface ShopInfo {
   timezone: string;
   locales: string[];
   returnWindowDays: number;
+  /** Hours when people answer, in the shop's time zone. */
+  supportHours: Array<{ days: string[]; open: string; close: string }>;
+  /** The promotions running now, once per name. */
+  promotions: Array<{ name: string; eligibility?: string }>;
 }
 
 /** An order of the signed-in demo customer (`GET /api/orders`). */
@@ -80,13 +84,23 @@ async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
 const inShopLocale = (path: string) => `${path}?locale=${encodeURIComponent(shopLocale())}`;
 
 /** The catalog, for the home page. */
-export const fetchCatalog = () => getJson<{ products: CatalogProduct[] }>(inShopLocale('/api/catalog')).then((body) => body.products);
+export const fetchCatalog = () => fetchShop().then(() => getJson<{ products: CatalogProduct[] }>(inShopLocale('/api/catalog'))).then((body) => body.products);
 
-/** The shop's name, currency and languages. */
-export const fetchShop = () => getJson<{ shop: ShopInfo }>(inShopLocale('/api/shop')).then((body) => body.shop);
+let shop: Promise<ShopInfo> | undefined;
+
+/**
+ * The shop's name, policies, promotions and languages, fetched once per page. When the shopper chose no language
+ * and the shop's first locale is another, the shop is fetched again in it (the caller then renders in it).
+ */
+export function fetchShop(): Promise<ShopInfo> {
+  shop ??= getJson<{ shop: ShopInfo }>(inShopLocale('/api/shop')).then(async ({ shop: first }) =>
+    adoptShopLocale(first.locales[0]) ? (await getJson<{ shop: ShopInfo }>(inShopLocale('/api/shop'))).shop : first,
+  );
+  return shop;
+}
 
 /** One product, for its page. */
-export const fetchProduct = (productId: string) => getJson<{ product: CatalogProduct }>(inShopLocale(`/api/products/${encodeURIComponent(productId)}`)).then((body) => body.product);
+export const fetchProduct = (productId: string) => fetchShop().then(() => getJson<{ product: CatalogProduct }>(inShopLocale(`/api/products/${encodeURIComponent(productId)}`))).then((body) => body.product);
 
 /** The demo customers the login offers. */
 export const fetchDemoCustomers = () => getJson<{ customers: DemoCustomer[] }>('/api/demo/customers').then((body) => body.customers);
@@ -96,4 +110,4 @@ export const demoLogin = (customerId: string) =>
   getJson<DemoSession>('/api/demo/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ customerId }) });
 
 /** The signed-in customer's orders. */
-export const fetchOrders = (token: string) => getJson<{ orders: CatalogOrder[] }>(inShopLocale('/api/orders'), { headers: { Authorization: `Bearer ${token}` } }).then((body) => body.orders);
+export const fetchOrders = (token: string) => fetchShop().then(() => getJson<{ orders: CatalogOrder[] }>(inShopLocale('/api/orders'), { headers: { Authorization: `Bearer ${token}` } })).then((body) => body.orders);

@@ -5,12 +5,18 @@ const STORAGE_KEY = 'kefu-demo-locale';
 
 const STRINGS = {
   'zh-CN': {
-    shopName: '星河数码',
-    brandMark: '星',
-    homeTitle: '星河数码 · Kefu 演示店铺',
-    tagGenuine: '正品行货',
-    tagWarranty: '全国联保',
-    tagReturns: '7 天无理由退货',
+    homeTitleShop: '{name} · Kefu 演示店铺',
+    tagReturnsDays: '{n} 天无理由退货',
+    tagHours: '客服 {hours}',
+    everyDay: '每天',
+    dayNames: '周一,周二,周三,周四,周五,周六,周日',
+    dayRange: '{from}至{to}',
+    heroPromoTitle: '{promotion}专区',
+    heroSells: '{name}：{sells}。有问题？右下角问问客服。',
+    heroAskPromo: '{promotion}怎么参加？',
+    heroAskShop: '有什么推荐的吗？',
+    footAboutShop: '{name}：{sells}。这是 Kefu 的演示店铺，所有订单均为演示数据。',
+    footHoursShop: '人工客服 {hours}',
     navLabel: '主导航',
     navHome: '首页',
     navOrders: '我的订单',
@@ -18,17 +24,13 @@ const STRINGS = {
     navSpa: 'SPA 示例',
     otherLocale: 'EN',
     otherLocaleName: 'English',
-    heroTitle: '国家补贴专区',
-    heroText: 'Find X9 叠加国补立减 ¥500，到手价更低。有问题？右下角问问客服。',
     heroCta: '问问客服',
-    heroAsk: 'Find X9 国补后多少钱？',
     all: '全部',
     phone: '手机',
     tablet: '平板',
     earbuds: '耳机',
     accessory: '配件',
     from: '起',
-    subsidy: '国补',
     afterSubsidy: '国补到手价',
     inStock: '有货',
     lowStock: '仅剩 {n} 件',
@@ -40,9 +42,10 @@ const STRINGS = {
     warranty: '整机保修 {n} 个月',
     askAbout: '咨询这款商品',
     quickAsks: '常见问题',
-    qPrice: '这款国补后多少钱？',
+    qPrice: '这款多少钱？',
+    qPricePromo: '这款{promotion}后多少钱？',
     qStock: '现在有货吗？哪些颜色有货？',
-    qCompare: '和 Find X8 比有什么区别？',
+    qCompareWith: '和 {other} 比有什么区别？',
     signIn: '登录',
     signOut: '退出登录',
     signInTitle: '登录演示账号',
@@ -51,7 +54,7 @@ const STRINGS = {
     ordersSummary: '{name} · 共 {n} 笔订单',
     accountTitle: '我的账户',
     noOrders: '还没有订单',
-    noOrdersText: '去首页看看新品和国补好物吧。',
+    noOrdersText: '去首页看看新品和优惠吧。',
     browseShop: '去逛逛',
     orderNo: '订单号',
     placed: '下单',
@@ -111,22 +114,26 @@ const STRINGS = {
     spaContextNone: '无（首页）',
     notFound: '没有找到这件商品',
     loadFailed: '加载失败，请确认服务已启动',
-    footAbout: '正品行货，全国联保。星河数码是 Kefu 的演示店铺，所有商品与订单均为演示数据。',
     footAfterSales: '售后服务',
     footGuide: '购物指南',
     footContact: '联系客服',
     footChat: '在线咨询',
     footAi: '智能客服 24 小时在线',
-    footHours: '人工客服 每天 9:00–22:00',
     footPowered: '客服由 Kefu 提供',
   },
   en: {
-    shopName: 'Xinghe Digital',
-    brandMark: 'X',
-    homeTitle: 'Xinghe Digital · the Kefu demo shop',
-    tagGenuine: 'Genuine products',
-    tagWarranty: 'Nationwide warranty',
-    tagReturns: '7-day no-reason returns',
+    homeTitleShop: '{name} · a Kefu demo shop',
+    tagReturnsDays: '{n}-day no-reason returns',
+    tagHours: 'Support {hours}',
+    everyDay: 'daily',
+    dayNames: 'Mon,Tue,Wed,Thu,Fri,Sat,Sun',
+    dayRange: '{from}–{to}',
+    heroPromoTitle: '{promotion} deals',
+    heroSells: '{name}: {sells}. Questions? Ask the assistant at the bottom right.',
+    heroAskPromo: 'How does {promotion} work?',
+    heroAskShop: 'What would you recommend?',
+    footAboutShop: '{name}: {sells}. A Kefu demo shop; every order is demo data.',
+    footHoursShop: 'Human agents {hours}',
     navLabel: 'Main',
     navHome: 'Home',
     navOrders: 'My orders',
@@ -134,17 +141,13 @@ const STRINGS = {
     navSpa: 'SPA example',
     otherLocale: '中文',
     otherLocaleName: 'Chinese',
-    heroTitle: 'National subsidy deals',
-    heroText: 'Find X9 is ¥500 off with the national subsidy. Questions? Ask us in the chat.',
     heroCta: 'Ask support',
-    heroAsk: 'How much is the Find X9 after the subsidy?',
     all: 'All',
     phone: 'Phones',
     tablet: 'Tablets',
     earbuds: 'Earbuds',
     accessory: 'Accessories',
     from: 'from',
-    subsidy: 'Subsidy',
     afterSubsidy: 'After subsidy',
     inStock: 'In stock',
     lowStock: 'Only {n} left',
@@ -156,9 +159,10 @@ const STRINGS = {
     warranty: '{n}-month warranty',
     askAbout: 'Ask about this',
     quickAsks: 'Common questions',
-    qPrice: 'How much is this after the subsidy?',
+    qPrice: 'How much is this?',
+    qPricePromo: 'How much is this after the {promotion}?',
     qStock: 'Is it in stock? Which colours?',
-    qCompare: 'How does it compare with the Find X8?',
+    qCompareWith: 'How does it compare with the {other}?',
     signIn: 'Sign in',
     signOut: 'Sign out',
     signInTitle: 'Sign in with a demo account',
@@ -167,7 +171,7 @@ const STRINGS = {
     ordersSummary: '{name} · {n} orders',
     accountTitle: 'My account',
     noOrders: 'No orders yet',
-    noOrdersText: 'Have a look at the new arrivals and the subsidy deals.',
+    noOrdersText: 'Have a look at the new arrivals and the deals.',
     browseShop: 'Start shopping',
     orderNo: 'Order',
     placed: 'Placed',
@@ -227,13 +231,11 @@ const STRINGS = {
     spaContextNone: 'None (front page)',
     notFound: 'Product not found',
     loadFailed: 'Could not load. Is the server running?',
-    footAbout: 'Genuine products with a nationwide warranty. Xinghe Digital is the Kefu demo shop; every product and order is demo data.',
     footAfterSales: 'After-sales',
     footGuide: 'Shopping guide',
     footContact: 'Contact us',
     footChat: 'Chat with us',
     footAi: 'AI assistant, around the clock',
-    footHours: 'Human agents 9:00–22:00 daily',
     footPowered: 'Support chat by Kefu',
   },
 } as const;
@@ -243,7 +245,19 @@ export type StringKey = keyof (typeof STRINGS)['zh-CN'];
 
 /** The storefront's current language (remembered across pages). */
 export function shopLocale(): ShopLocale {
-  return localStorage.getItem(STORAGE_KEY) === 'en' ? 'en' : 'zh-CN';
+  const chosen = localStorage.getItem(STORAGE_KEY) ?? localStorage.getItem(SHOP_DEFAULT_KEY);
+  return chosen === 'en' ? 'en' : 'zh-CN';
+}
+
+// The shop's first locale, remembered so a page renders in it from its first line on (see adoptShopLocale).
+const SHOP_DEFAULT_KEY = 'kefu-demo-shop-locale';
+
+/** Makes the shop's first locale the default when the shopper chose none; true when that changed the page's language. */
+export function adoptShopLocale(first: string | undefined): boolean {
+  if (first !== 'en' && first !== 'zh-CN') return false;
+  const before = shopLocale();
+  localStorage.setItem(SHOP_DEFAULT_KEY, first);
+  return shopLocale() !== before;
 }
 
 /** Switches the storefront's language. */

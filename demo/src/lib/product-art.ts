@@ -55,15 +55,25 @@ function earbuds(body: string): SVGElement[] {
   ];
 }
 
+const DRAWINGS: Array<[RegExp, (body: string) => SVGElement[]]> = [
+  [/phone|手机/i, phone],
+  [/earbud|耳机/i, earbuds],
+  [/tablet|pad|平板/i, tablet],
+];
+
+/** Whether a product type is one the drawings know (phones, earbuds, tablets). */
+export function drawable(type: string | undefined): boolean {
+  return !!type && DRAWINGS.some(([pattern]) => pattern.test(type));
+}
+
 let drawn = 0;
 
-/** A drawn picture of the product in the given colour (the demo ships no photos). */
+/** A drawn picture of a product whose type the drawings know, in the given colour (for shops without photos). */
 export function productArt(product: Pick<CatalogProduct, 'type' | 'title'>, colorName: string): SVGElement {
   const svg = node('svg', { viewBox: '0 0 240 240', role: 'img', 'aria-label': `${product.title} ${colorName}`, class: 'art' });
   const body = swatch(colorName);
-  // The demo shop's types have their own drawings; any other shop's products get the tablet's plain card.
   const type = product.type ?? '';
-  const shapes = /phone|手机/i.test(type) ? phone(body) : /earbud|耳机/i.test(type) ? earbuds(body) : tablet(body);
+  const shapes = (DRAWINGS.find(([pattern]) => pattern.test(type))?.[1] ?? tablet)(body);
   // Ids are global to the document: each picture needs its own, or every glow takes the first one's colour.
   const glow = `art-glow-${++drawn}`;
   svg.append(node('circle', { cx: 120, cy: 124, r: 104, fill: `url(#${glow})` }), ...shapes);

@@ -2,7 +2,8 @@ import type { CatalogProduct } from './api.js';
 import { h } from './dom.js';
 import { cheapest, finalPrice, money, stockOf } from './format.js';
 import { t } from './i18n.js';
-import { productArt, swatch } from './product-art.js';
+import { swatch } from './product-art.js';
+import { productPicture } from './product-picture.js';
 
 /** The stock badge of a product: in stock, only a few left, or out of stock (all variants together). */
 export function stockBadge(product: CatalogProduct): HTMLElement {
@@ -21,7 +22,7 @@ export function productCard(product: CatalogProduct, href = `/product.html?id=${
   return h(
     'a',
     { class: 'card product-card', href, 'data-product-id': product.productId },
-    h('div', { class: 'card-art' }, productArt(product, variant.optionValues[0] ?? '')),
+    h('div', { class: 'card-art' }, productPicture(product, variant.optionValues[0] ?? '')),
     ...product.promotions.slice(0, 1).map((promotion) => h('span', { class: 'ribbon' }, `${promotion.name} -${money(promotion.amount)}`)),
     h('h3', {}, product.title),
     h('p', { class: 'muted clamp' }, product.highlights.slice(0, 2).join(' · ')),

@@ -1,3 +1,4 @@
+import { fetchShop, type ShopInfo } from './api.js';
 import { h, mount } from './dom.js';
 import { helpArticle } from './help-topics.js';
 import { setShopLocale, shopLocale, t, type ShopLocale, type StringKey } from './i18n.js';
@@ -24,13 +25,32 @@ const NAV: ReadonlyArray<[Page, string, StringKey]> = [
 const TITLES: Record<Page, StringKey | undefined> = { home: undefined, product: undefined, orders: 'navOrders', help: 'helpTitle', spa: 'navSpa' };
 
 const FOOTER_LINKS: ReadonlyArray<[StringKey, string[]]> = [
-  ['footAfterSales', ['returns-7-day', 'returns-process', 'warranty-policy', 'repair-service']],
-  ['footGuide', ['shipping-delivery', 'payment-methods', 'national-subsidy', 'invoice-types']],
+  // Articles that state no shop's particular window or promotion: those come from the shop, above.
+  ['footAfterSales', ['returns-process', 'warranty-policy', 'repair-service']],
+  ['footGuide', ['shipping-delivery', 'payment-methods', 'invoice-types']],
 ];
 
-function topbar(): HTMLElement {
-  // Promises that do not fit on one line are dropped whole rather than wrapped or cut (see .promises).
-  return h('div', { class: 'topbar' }, h('ul', { class: 'wrap promises' }, ...(['tagGenuine', 'tagWarranty', 'tagReturns'] as const).map((key) => h('li', {}, t(key)))));
+const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+/** The shop's support hours in words: 每天 09:00–22:00, or Mon–Fri 09:00–18:00 · Sat 10:00–16:00. */
+export function supportHoursText(hours: ShopInfo['supportHours']): string {
+  const names = t('dayNames').split(',');
+  const days = (list: string[]) => {
+    const indexes = list.map((day) => WEEK.indexOf(day)).filter((index) => index >= 0).sort((a, b) => a - b);
+    if (indexes.length === 7) return t('everyDay');
+    const contiguous = indexes.every((index, i) => i === 0 || index === indexes[i - 1]! + 1);
+    return contiguous && indexes.length > 1 ? t('dayRange', { from: names[indexes[0]!]!, to: names[indexes.at(-1)!]! }) : indexes.map((index) => names[index]).join('、');
+  };
+  return hours.map((entry) => `${days(entry.days)} ${entry.open}–${entry.close}`).join(' · ');
+}
+
+/** The first character of the shop's name, for the brand mark. */
+const brandMark = (shop: ShopInfo) => ([...shop.name.trim()][0] ?? '').toUpperCase();
+
+function topbar(shop: ShopInfo): HTMLElement {
+  // The shop's stated policies; promises that do not fit on one line are dropped whole rather than wrapped or cut (see .promises).
+  const promises = [shop.returnWindowDays > 0 ? t('tagReturnsDays', { n: shop.returnWindowDays }) : '', shop.supportHours.length ? t('tagHours', { hours: supportHoursText(shop.supportHours) }) : ''];
+  return h('div', { class: 'topbar' }, h('ul', { class: 'wrap promises' }, ...promises.filter(Boolean).map((text) => h('li', {}, text))));
 }
 
 function localeSwitch(options: ShellOptions): HTMLElement {
@@ -75,19 +95,19 @@ export function signOutButton(): HTMLElement {
   return h('button', { class: 'ghost sign-out', type: 'button', onclick: signOut, title: t('signOut') }, icon('logout', 16), h('span', { class: 'label' }, t('signOut')));
 }
 
-function header(active: Page, options: ShellOptions): HTMLElement {
+function header(shop: ShopInfo, active: Page, options: ShellOptions): HTMLElement {
   const link = ([page, href, label]: (typeof NAV)[number]) =>
     h('a', { href, class: page === active ? 'active' : undefined, 'aria-current': page === active ? 'page' : undefined }, t(label));
   return h(
     'div',
     { class: 'wrap header-row' },
-    h('a', { href: '/', class: 'brand' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, t('brandMark')), h('span', { class: 'brand-name' }, t('shopName'))),
+    h('a', { href: '/', class: 'brand' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, brandMark(shop)), h('span', { class: 'brand-name' }, shop.name)),
     h('nav', { class: 'site-nav', 'aria-label': t('navLabel') }, ...NAV.map(link)),
     h('div', { class: 'header-actions' }, localeSwitch(options), ...account()),
   );
 }
 
-function footer(): HTMLElement[] {
+function footer(shop: ShopInfo): HTMLElement[] {
   const column = ([title, ids]: (typeof FOOTER_LINKS)[number]) =>
     h(
       'nav',
@@ -99,7 +119,7 @@ function footer(): HTMLElement[] {
     h(
       'div',
       { class: 'wrap footer-grid' },
-      h('div', { class: 'footer-about' }, h('p', { class: 'brand' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, t('brandMark')), t('shopName')), h('p', {}, t('footAbout'))),
+      h('div', { class: 'footer-about' }, h('p', { class: 'brand' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, brandMark(shop)), shop.name), h('p', {}, shop.sells ? t('footAboutShop', { name: shop.name, sells: shop.sells }) : shop.name)),
       ...FOOTER_LINKS.map(column),
       h(
         'section',
@@ -110,21 +130,35 @@ function footer(): HTMLElement[] {
           {},
           h('li', {}, h('button', { type: 'button', class: 'link', onclick: () => askKefu() }, icon('chat', 16), t('footChat'))),
           h('li', {}, t('footAi')),
-          h('li', {}, t('footHours')),
+          shop.supportHours.length ? h('li', {}, t('footHoursShop', { hours: supportHoursText(shop.supportHours) })) : null,
         ),
       ),
     ),
-    h('div', { class: 'wrap footer-bottom' }, `© ${t('shopName')}`, h('span', {}, t('footPowered'))),
+    h('div', { class: 'wrap footer-bottom' }, `© ${shop.name}`, h('span', {}, t('footPowered'))),
   ];
 }
 
-/** Renders the shop's header and footer around a page and connects the widget to the session and language. */
-export function renderShell(active: Page, options: ShellOptions = {}): void {
-  document.documentElement.lang = shopLocale();
-  const title = TITLES[active];
-  document.title = title ? `${t(title)} · ${t('shopName')}` : t('homeTitle');
+/**
+ * Renders the shop's header and footer (name, policies, hours from GET /api/shop) around a page and connects the
+ * widget to the session and language. When the shop's first locale becomes the page's language, the page reloads
+ * once so everything it rendered is in it.
+ */
+export function renderShell(active: Page, options: ShellOptions = {}): Promise<ShopInfo> {
+  const before = shopLocale();
+  document.documentElement.lang = before;
   restoreSession();
-  kefu()?.setLocale(shopLocale());
-  mount('shell-header', topbar(), header(active, options));
-  mount('shell-footer', ...footer());
+  kefu()?.setLocale(before);
+  const shown = fetchShop().then((shop) => {
+    if (shopLocale() !== before) {
+      location.reload();
+      return shop;
+    }
+    const title = TITLES[active];
+    document.title = title ? `${t(title)} · ${shop.name}` : t('homeTitleShop', { name: shop.name });
+    mount('shell-header', topbar(shop), header(shop, active, options));
+    mount('shell-footer', ...footer(shop));
+    return shop;
+  });
+  shown.catch(() => mount('shell-header', h('div', { class: 'wrap header-row' }, t('loadFailed'))));
+  return shown;
 }

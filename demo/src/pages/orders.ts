@@ -8,7 +8,7 @@ import { icon } from '../lib/icons.js';
 import { askKefu } from '../lib/kefu-global.js';
 import { orderActions, type OrderAction } from '../lib/order-actions.js';
 import { orderStatusLabel } from '../lib/order-status.js';
-import { productArt } from '../lib/product-art.js';
+import { productPicture } from '../lib/product-picture.js';
 import { currentSession, startSession } from '../lib/session.js';
 import { renderShell, signOutButton } from '../lib/shell.js';
 
@@ -24,7 +24,7 @@ function item(entry: CatalogOrder['lines'][number], product: CatalogProduct | un
   return h(
     'li',
     { class: 'order-item' },
-    h('span', { class: 'thumb', 'aria-hidden': 'true' }, product ? productArt(product, entry.options[0]?.value ?? '') : icon('box', 28)),
+    h('span', { class: 'thumb', 'aria-hidden': 'true' }, product ? productPicture(product, entry.options[0]?.value ?? '') : icon('box', 28)),
     h(
       'span',
       { class: 'item-info' },

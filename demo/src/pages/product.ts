@@ -1,10 +1,11 @@
 import '../styles.css';
-import { fetchProduct, type CatalogProduct } from '../lib/api.js';
+import { fetchCatalog, fetchProduct, fetchShop, type CatalogProduct } from '../lib/api.js';
 import { h, mount } from '../lib/dom.js';
 import { cheapest, finalPrice, money, stockOf } from '../lib/format.js';
 import { t } from '../lib/i18n.js';
 import { askKefu } from '../lib/kefu-global.js';
-import { productArt, swatch } from '../lib/product-art.js';
+import { swatch } from '../lib/product-art.js';
+import { productPicture } from '../lib/product-picture.js';
 import { renderShell } from '../lib/shell.js';
 
 function stockText(stock: number): string {
@@ -29,7 +30,7 @@ function pickers(product: CatalogProduct, picked: string[]): HTMLElement[] {
         const selected = picked[groupIndex] === value;
         return h(
           'button',
-          { type: 'button', role: 'radio', 'aria-checked': String(selected), class: selected ? 'option selected' : 'option', disabled: variant ? undefined : 'true', onclick: () => render(product, next) },
+          { type: 'button', role: 'radio', 'aria-checked': String(selected), class: selected ? 'option selected' : 'option', disabled: variant ? undefined : 'true', onclick: () => render(product, next, sameTypeOf(product)) },
           groupIndex === 0 ? h('span', { class: 'dot', style: `--swatch:${swatch(value)}` }) : null,
           value,
           variant ? h('small', { class: stockOf(variant) === 0 ? 'out' : undefined }, stockText(stockOf(variant))) : null,
@@ -39,15 +40,28 @@ function pickers(product: CatalogProduct, picked: string[]): HTMLElement[] {
   ]);
 }
 
-function render(product: CatalogProduct, picked: string[]): void {
+/**
+ * The quick questions about a product: its price after its promotion (or its price), its stock, and how it compares
+ * with the first other product of its type in the catalog — all from data, whatever the shop sells.
+ */
+function quickAsks(product: CatalogProduct, sameType: CatalogProduct | undefined): string[] {
+  const promotion = product.promotions[0];
+  return [
+    promotion ? t('qPricePromo', { promotion: promotion.name }) : t('qPrice'),
+    t('qStock'),
+    sameType ? t('qCompareWith', { other: sameType.title }) : '',
+  ].filter(Boolean);
+}
+
+function render(product: CatalogProduct, picked: string[], sameType?: CatalogProduct): void {
   const variant = variantOf(product, picked) ?? cheapest(product);
   const final = finalPrice(product, variant);
   const was = final.amount < variant.price.amount ? variant.price : variant.compareAtPrice;
   const context = { productId: product.productId, pageTitle: product.title };
-  document.title = `${product.title} · ${t('shopName')}`;
+  void fetchShop().then((shop) => (document.title = `${product.title} · ${shop.name}`));
   mount(
     'product',
-    h('div', { class: 'product-gallery' }, productArt(product, variant.optionValues[0] ?? '')),
+    h('div', { class: 'product-gallery' }, productPicture(product, variant.optionValues[0] ?? '')),
     h(
       'div',
       { class: 'product-info' },
@@ -72,7 +86,7 @@ function render(product: CatalogProduct, picked: string[]): void {
       h(
         'div',
         { class: 'chips' },
-        ...(['qPrice', 'qStock', 'qCompare'] as const).map((key) => h('button', { type: 'button', class: 'chip', onclick: () => askKefu(t(key), context) }, t(key))),
+        ...quickAsks(product, sameType).map((question) => h('button', { type: 'button', class: 'chip', onclick: () => askKefu(question, context) }, question)),
       ),
     ),
     h(
@@ -86,6 +100,11 @@ function render(product: CatalogProduct, picked: string[]): void {
 
 renderShell('product');
 const productId = new URLSearchParams(location.search).get('id') ?? '';
-fetchProduct(productId)
-  .then((product) => render(product, (product.variants.find((variant) => stockOf(variant) > 0) ?? cheapest(product)).optionValues))
+let catalog: CatalogProduct[] = [];
+const sameTypeOf = (product: CatalogProduct) => catalog.find((other) => other.productId !== product.productId && !!product.type && other.type === product.type);
+Promise.all([fetchProduct(productId), fetchCatalog().catch(() => [])])
+  .then(([product, products]) => {
+    catalog = products;
+    render(product, (product.variants.find((variant) => stockOf(variant) > 0) ?? cheapest(product)).optionValues, sameTypeOf(product));
+  })
   .catch(() => mount('product', h('p', { class: 'muted' }, t('notFound'))));

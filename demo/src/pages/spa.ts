@@ -6,7 +6,7 @@ import { cheapest, finalPrice, money } from '../lib/format.js';
 import { shopLocale, t } from '../lib/i18n.js';
 import { icon } from '../lib/icons.js';
 import { askKefu, kefu, provideKefu } from '../lib/kefu-global.js';
-import { productArt } from '../lib/product-art.js';
+import { productPicture } from '../lib/product-picture.js';
 import { productCard, stockBadge } from '../lib/product-card.js';
 import { renderShell } from '../lib/shell.js';
 
@@ -57,7 +57,7 @@ function productView(product: CatalogProduct): HTMLElement {
   return h(
     'article',
     { class: 'card spa-product', 'data-product-id': product.productId },
-    h('div', { class: 'card-art' }, productArt(product, variant.optionValues[0] ?? '')),
+    h('div', { class: 'card-art' }, productPicture(product, variant.optionValues[0] ?? '')),
     h(
       'div',
       { class: 'spa-product-info' },

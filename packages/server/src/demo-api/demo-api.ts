@@ -33,10 +33,30 @@ function publicProduct(product: Product, shop: ShopProfile, locale: Locale, now:
   return { ...shown, promotions };
 }
 
-/** What the storefront needs to know about the shop, in one language. */
-function publicShop(shop: ShopProfile, locale: Locale) {
+/**
+ * What the storefront needs to know about the shop, in one language: its name and what it sells, its stated
+ * policies (return window, support hours) and its promotions running at `now`, so the page's chrome is the shop's.
+ */
+function publicShop(shop: ShopProfile, locale: Locale, now: number) {
   const text = shop.i18n?.[locale];
-  return { name: text?.name ?? shop.name, sells: text?.sells ?? shop.sells, currency: shop.currency, timezone: shop.timezone, locales: shop.locales, returnWindowDays: shop.returnWindowDays };
+  // Unique by name: the demo states its 国补 once per amount, the page names it once.
+  const promotions = new Map<string, { name: string; eligibility?: string }>();
+  for (const promotion of shop.promotions) {
+    if ((promotion.startsAt && Date.parse(promotion.startsAt) > now) || (promotion.endsAt && Date.parse(promotion.endsAt) <= now)) continue;
+    const name = promotion.i18n?.[locale]?.name ?? promotion.name;
+    const eligibility = promotion.i18n?.[locale]?.eligibility ?? promotion.eligibility;
+    if (!promotions.has(name)) promotions.set(name, { name, ...(eligibility ? { eligibility } : {}) });
+  }
+  return {
+    name: text?.name ?? shop.name,
+    sells: text?.sells ?? shop.sells,
+    currency: shop.currency,
+    timezone: shop.timezone,
+    locales: shop.locales,
+    returnWindowDays: shop.returnWindowDays,
+    supportHours: shop.supportHours ?? [],
+    promotions: [...promotions.values()],
+  };
 }
 
 const unsupportedLocale = (response: ServerResponse) =>
@@ -75,7 +95,7 @@ export function attachDemoApi(routes: RouteTable, options: DemoApiOptions): void
     .add('GET', '/api/shop', async (request, response) => {
       const locale = requestLocale(request);
       if (!locale) return unsupportedLocale(response);
-      sendJson(response, 200, { shop: publicShop(await options.commerce.getShop(), locale) });
+      sendJson(response, 200, { shop: publicShop(await options.commerce.getShop(), locale, options.clock.now()) });
     })
     .add('GET', '/api/products/*', async (request, response, path) => {
       const locale = requestLocale(request);

@@ -30,7 +30,7 @@ describe('the demo storefront API', () => {
     const cny = (amount: number) => ({ amount, currency: 'CNY' });
     expect(products.find((product) => product.title === 'Find X8')).toMatchObject({ variants: expect.arrayContaining([expect.objectContaining({ price: cny(299_900) })]), promotions: [] });
     expect(products.find((product) => product.title === 'Find X9')).toMatchObject({ variants: expect.arrayContaining([expect.objectContaining({ price: cny(399_900) })]), promotions: [{ name: '国补', amount: cny(50_000) }] });
-    expect(((await (await fetch(`${base}/api/shop?locale=en`)).json()) as { shop: unknown }).shop).toMatchObject({ name: 'Kefu Electronics', currency: 'CNY', timezone: 'Asia/Shanghai', locales: ['zh-CN', 'en'] });
+    expect(((await (await fetch(`${base}/api/shop?locale=en`)).json()) as { shop: unknown }).shop).toMatchObject({ name: 'Xinghe Digital', currency: 'CNY', timezone: 'Asia/Shanghai', locales: ['zh-CN', 'en'] });
     expect(products.every((product) => !('aliases' in product) && !('tags' in product))).toBe(true);
   });
 
