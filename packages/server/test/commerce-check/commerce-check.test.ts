@@ -24,14 +24,16 @@ function brokenShop(faults: Set<string>): CommerceBackend {
       const product = (await demo.getProduct(id)) ?? (faults.has('200-for-unknown') ? (await demo.listProducts())[0] : undefined);
       return product && inYuan(product);
     },
+    verifyOrderContact: async (orderId, phoneLast4) => faults.has('verifies-any-digits') || (await demo.verifyOrderContact(orderId, phoneLast4)),
     submit: async (write) => {
+      if (faults.has('accepts-malformed-write') && write.kind === ('teleport' as never)) return { receiptId: 'R-teleport', kind: 'invoice', fields: [], instructions: [] };
       const receipt = await demo.submit(write);
       return faults.has('second-receipt') ? { ...receipt, receiptId: `${receipt.receiptId}-${++receipts}` } : receipt;
     },
   };
 }
 
-const ALL_FAULTS = ['yuan', 'missing-field', '200-for-unknown', 'ignores-max-price', 'second-receipt'];
+const ALL_FAULTS = ['yuan', 'missing-field', '200-for-unknown', 'ignores-max-price', 'second-receipt', 'verifies-any-digits', 'accepts-malformed-write'];
 let demo: MerchantApi;
 let broken: MerchantApi;
 beforeAll(async () => {
@@ -77,6 +79,27 @@ describe('kefu commerce check', () => {
     expect(failed(failures, 'POST /requests: the same Idempotency-Key again answers the same receipt')).toEqual([
       expect.objectContaining({ request: { method: 'POST', path: '/requests', body: expect.objectContaining({ kind: 'invoice', customerId: 'c_1001' }) } }),
     ]);
+    // Any four digits verify a guest; a malformed write is accepted.
+    expect(failed(failures, 'POST /orders/{orderId}/verify-contact: other digits')).toEqual([
+      expect.objectContaining({ request: { method: 'POST', path: expect.stringMatching(/^\/orders\/KF\d+\/verify-contact$/), body: { phoneLast4: expect.stringMatching(/^\d{4}$/) } }, got: '{"verified":true}' }),
+    ]);
+    expect(failed(failures, 'POST /requests: a malformed write is refused')).toEqual([expect.objectContaining({ request: expect.objectContaining({ body: expect.objectContaining({ kind: 'teleport' }) }), got: expect.stringMatching(/^HTTP 200/) })]);
+  });
+
+  it('sends the contract version and the bearer token on every request, and an Idempotency-Key on every write', async () => {
+    const sent: Array<{ method: string; url: string; headers: Headers }> = [];
+    const recording: typeof fetch = async (input, init) => {
+      sent.push({ method: init?.method ?? 'GET', url: String(input), headers: new Headers(init?.headers) });
+      return fetch(input, init);
+    };
+    await runCommerceCheck({ baseUrl: demo.url, token: 'shop-token', customerId: 'c_1001', fetch: recording });
+    const anonymous = sent.filter(({ headers }) => !headers.has('authorization'));
+    expect(anonymous.map(({ method, url }) => `${method} ${new URL(url).pathname}`)).toEqual(['GET /api/shop']);
+    expect(sent.filter(({ headers }) => headers.get('kefu-commerce-version') !== '2')).toEqual([]);
+    const writes = sent.filter(({ url }) => url.endsWith('/requests'));
+    // An invoice type already on file (an earlier run on this shop) answers 409 and the kit tries the next: 3 writes or more.
+    expect(writes.length).toBeGreaterThanOrEqual(3);
+    expect(writes.every(({ headers }) => headers.get('idempotency-key')?.startsWith('kefu-commerce-check:'))).toBe(true);
   });
 
   it('reports each fault alone, and nothing else', async () => {
@@ -87,6 +110,8 @@ describe('kefu commerce check', () => {
       // Ignoring the bound also returns the catalog's default page, which may leave out the cheapest product.
       'ignores-max-price': /^GET \/products\?maxPrice: /,
       'second-receipt': /same Idempotency-Key/,
+      'verifies-any-digits': /^POST \/orders\/\{orderId\}\/verify-contact: other digits$/,
+      'accepts-malformed-write': /^POST \/requests: a malformed write is refused$/,
     };
     for (const fault of ALL_FAULTS) {
       const api = await serveMerchantApi(brokenShop(new Set([fault])), { token: 'shop-token' });
