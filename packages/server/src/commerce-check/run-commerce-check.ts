@@ -155,6 +155,10 @@ async function checkContract(options: CommerceCheckOptions, send: ContractClient
   verdict('GET /customers/{customerId}/orders: only that customer’s orders', ordersAnswer, `customerId ${customerId} on every order`, strangers.length ? strangers.map((order) => `${order.orderId}: ${order.customerId}`).join(', ') : undefined);
   const unordered = orders.findIndex((order, index) => index > 0 && order.placedAt > orders[index - 1]!.placedAt);
   verdict('GET /customers/{customerId}/orders: newest first', ordersAnswer, 'placedAt descending', unordered < 0 ? undefined : `${orders[unordered]!.orderId} placed after ${orders[unordered - 1]!.orderId}`);
+  if (shop) {
+    const foreign = orders.flatMap((order) => [order.total, ...(order.lines ?? []).map((line) => line?.unitPrice)].filter((price) => price && price.currency !== shop.currency).map((price) => `${order.orderId}: ${price!.currency}`));
+    verdict('GET /customers/{customerId}/orders: totals and lines in the shop currency', ordersAnswer, `currency ${shop.currency} on every total and unitPrice`, foreign.length ? foreign.slice(0, 5).join(', ') : undefined);
+  }
   const sample = orders[0]!;
   const orderAnswer = await send('GET', `/orders/${encodeURIComponent(sample.orderId)}`);
   const order = answerOf<Order>('GET /orders/{orderId}', orderAnswer, 'order');
@@ -166,6 +170,11 @@ async function checkContract(options: CommerceCheckOptions, send: ContractClient
     const parcel = answerOf<{ orderId: string; trackingNumber: string }>('GET /orders/{orderId}/logistics', answer, 'logistics');
     if (parcel) verdict('GET /orders/{orderId}/logistics: the order’s parcel', answer, `orderId ${shipped.orderId}, trackingNumber ${shipped.trackingNumber}`, parcel.orderId === shipped.orderId && parcel.trackingNumber === shipped.trackingNumber ? undefined : `orderId ${parcel.orderId}, trackingNumber ${parcel.trackingNumber}`);
   } else report.skipped.push(`logistics: no order of ${customerId} has a trackingNumber`);
+  const unshipped = orders.find((candidate) => !candidate.trackingNumber && !candidate.carrier);
+  if (unshipped) {
+    const answer = await send('GET', `/orders/${encodeURIComponent(unshipped.orderId)}/logistics`);
+    verdict('GET /orders/{orderId}/logistics of an order without a parcel', answer, 'HTTP 404', answer.status === 404 ? undefined : `${statusOf(answer)}, ${show(answer.body)}`);
+  }
 
   const verifyPath = `/orders/${encodeURIComponent(sample.orderId)}/verify-contact`;
   const right = await send('POST', verifyPath, { phoneLast4: sample.phoneLast4 });
