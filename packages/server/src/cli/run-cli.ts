@@ -11,6 +11,7 @@ import { readKnowledgeDirectory, readKnowledgeFiles } from '../knowledge/ingest/
 import { toChunks } from '../knowledge/ingest/to-chunks.js';
 import { readableUnits } from '../knowledge/answer/readable-units.js';
 import { runShopCommand, SHOP_USAGE } from './shop-commands.js';
+import { COMMERCE_USAGE, runCommerceCommand } from './commerce-command.js';
 import { serveFromEnv, startFailure } from '../serve.js';
 
 /** Where the CLI reads its environment and writes its output. */
@@ -28,6 +29,7 @@ const USAGE = `Usage:
   kefu kb search <query> [--shop <id>] [--locale zh-CN|en] [--limit <n>] [--json]
   kefu kb delete <article ids...> [--shop <id>]                       remove articles
 ${SHOP_USAGE}
+${COMMERCE_USAGE}
 
 import and delete act on Meilisearch: set MEILI_URL (and MEILI_MASTER_KEY) to the server's. Running
 servers pick the changes up within seconds, and keep answering from them while Meilisearch is down.
@@ -56,6 +58,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         check: { type: 'boolean', default: false },
         demo: { type: 'boolean', default: false },
         currency: { type: 'string' },
+        token: { type: 'string' },
+        customer: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -77,6 +81,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   }
   if (!values.help && (group === 'catalog' || group === 'shop')) {
     return runShopCommand(group, command, rest, { ...(values.shop !== undefined ? { shop: values.shop } : {}), ...(values.currency !== undefined ? { currency: values.currency } : {}) }, io);
+  }
+  if (!values.help && group === 'commerce') {
+    return runCommerceCommand(command, rest, { ...(values.token !== undefined ? { token: values.token } : {}), ...(values.customer !== undefined ? { customer: values.customer } : {}), json: values.json }, io);
   }
   if (values.help || group !== 'kb' || !command) {
     (values.help ? io.out : io.err)(USAGE);
