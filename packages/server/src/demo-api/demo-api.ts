@@ -39,7 +39,7 @@ function publicProduct(product: Product, shop: ShopProfile, locale: Locale, now:
  */
 function publicShop(shop: ShopProfile, locale: Locale, now: number) {
   const text = shop.i18n?.[locale];
-  // Unique by name: the demo states its 国补 once per amount, the page names it once.
+  // Unique by name: a shop may state one promotion once per amount (the demo does), the page names it once.
   const promotions = new Map<string, { name: string; eligibility?: string }>();
   for (const promotion of shop.promotions) {
     if ((promotion.startsAt && Date.parse(promotion.startsAt) > now) || (promotion.endsAt && Date.parse(promotion.endsAt) <= now)) continue;

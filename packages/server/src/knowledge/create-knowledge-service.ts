@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KnowledgeAnswer, KnowledgeQuestion, KnowledgeService } from '../ports/knowledge.js';
 import type { KnowledgeHit, KnowledgeIndex } from '../ports/knowledge-index.js';
@@ -61,8 +62,10 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
   // The server passes its one gateway; a service built alone (tests, the CLI) still gets timeout, breaker and retries.
   const gateway = chatModel ? (options.modelGateway ?? createModelGateway({ breaker: createCircuitBreaker({ clock }), timeoutMs: config.modelTimeoutSeconds * 1000, logger })) : undefined;
   const directory = config.knowledgeDir ?? (config.shopDir ? join(config.shopDir, 'knowledge') : DEMO_KNOWLEDGE_DIR);
-  const vocabulary = await readShopVocabulary(directory);
-  const directoryChunks = withVocabularyTags(await readKnowledgeDirectory(directory), vocabulary).flatMap(toChunks);
+  // A shop folder without knowledge/ has no articles of its own yet (never the demo's): the base starts empty.
+  const ownArticles = config.knowledgeDir !== undefined || !config.shopDir || existsSync(directory);
+  const vocabulary = ownArticles ? await readShopVocabulary(directory) : { synonyms: [], tags: {} };
+  const directoryChunks = ownArticles ? withVocabularyTags(await readKnowledgeDirectory(directory), vocabulary).flatMap(toChunks) : [];
   const fallback = createEmbeddedIndex();
   await fallback.put(directoryChunks);
   const primary = config.meili ? createMeilisearchIndex({ url: config.meili.url, ...(config.meili.masterKey ? { apiKey: config.meili.masterKey } : {}) }) : undefined;
