@@ -138,6 +138,16 @@ export const knowledgeSourcePartSchema = z.strictObject({
   url: z.optional(httpUrlSchema),
 });
 
+/**
+ * Suggested next messages the shopper can send with one tap: a clarifying question's candidates ("which one?"),
+ * the closest help topics after a miss. `text` is what is sent as the shopper's message when tapped; `label` is
+ * what the button shows (defaults to `text`).
+ */
+export const quickRepliesPartSchema = z.strictObject({
+  type: z.literal('quick_replies'),
+  replies: list(z.strictObject({ text: labelSchema, label: z.optional(labelSchema) }), 8, 1),
+});
+
 /** Any rich part a message can carry, discriminated by `type`. */
 export const messagePartSchema = z.discriminatedUnion('type', [
   productPartSchema,
@@ -147,6 +157,7 @@ export const messagePartSchema = z.discriminatedUnion('type', [
   logisticsPartSchema,
   receiptPartSchema,
   knowledgeSourcePartSchema,
+  quickRepliesPartSchema,
 ]);
 
 export type OptionGroupPart = z.infer<typeof optionGroupPartSchema>;
@@ -159,5 +170,6 @@ export type OrderPart = z.infer<typeof orderPartSchema>;
 export type LogisticsPart = z.infer<typeof logisticsPartSchema>;
 export type ReceiptPart = z.infer<typeof receiptPartSchema>;
 export type KnowledgeSourcePart = z.infer<typeof knowledgeSourcePartSchema>;
+export type QuickRepliesPart = z.infer<typeof quickRepliesPartSchema>;
 /** Any rich part. */
 export type MessagePart = z.infer<typeof messagePartSchema>;

@@ -155,6 +155,14 @@ describe('bad payloads', () => {
     expect(messagePartSchema.safeParse({ ...validParts[0], price: 3999 }).success).toBe(false);
   });
 
+  it('quick replies carry 1 to 8 replies of label-sized text', () => {
+    const reply = { type: 'quick_replies', replies: [{ text: 'Linen Shirt', label: 'Linen Shirt · $48' }] };
+    expect(messagePartSchema.safeParse(reply).success).toBe(true);
+    expect(messagePartSchema.safeParse({ ...reply, replies: [] }).success).toBe(false);
+    expect(messagePartSchema.safeParse({ ...reply, replies: Array.from({ length: 9 }, () => ({ text: 'x' })) }).success).toBe(false);
+    expect(messagePartSchema.safeParse({ ...reply, replies: [{ label: 'no text' }] }).success).toBe(false);
+  });
+
   it('survives a cyclic payload with TOO_LARGE instead of throwing', () => {
     const cyclic: Record<string, unknown> = { clientMsgId: send.clientMsgId, text: 'hi' };
     cyclic.self = cyclic;

@@ -2,6 +2,28 @@ import { css } from 'lit';
 
 /** Styles of the rich part cards. */
 export const partStyles = css`
+  .quick-replies {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .quick-replies button {
+    min-height: 36px;
+    padding: 6px 14px;
+    border-radius: 999px;
+    border: 1px solid color-mix(in srgb, var(--kefu-accent) 40%, var(--kefu-border));
+    color: var(--kefu-accent);
+    background: var(--kefu-bg);
+    font: inherit;
+    font-size: 13.5px;
+    cursor: pointer;
+  }
+  .quick-replies button:hover {
+    background: var(--kefu-accent-soft);
+  }
   .card {
     background: var(--kefu-bg);
     border: 1px solid var(--kefu-border);

@@ -6,6 +6,7 @@ import { orderCard } from './order-card.js';
 import { logisticsTimeline } from './logistics-timeline.js';
 import { receiptCard } from './receipt-card.js';
 import { knowledgeSource } from './knowledge-source.js';
+import { quickReplies } from './quick-replies.js';
 
 /** Renders any rich part by its type. */
 export function renderPart(part: MessagePart, locale: Locale) {
@@ -24,5 +25,7 @@ export function renderPart(part: MessagePart, locale: Locale) {
       return receiptCard(part, locale);
     case 'knowledge_source':
       return knowledgeSource(part, locale);
+    case 'quick_replies':
+      return quickReplies(part);
   }
 }
