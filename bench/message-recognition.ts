@@ -5,7 +5,6 @@
 // recognise real names. Prints p50/p99 per message and their ratio; asserts nothing.
 //
 //   node --conditions=kefu-source --import tsx bench/message-recognition.ts [--products 10000] [--variants-per-product 10] [--messages 2000]
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';

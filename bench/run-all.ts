@@ -39,14 +39,6 @@ interface Ran {
   headlines: Headline[];
 }
 
-/** The cells of a row printed by lib/print-table.ts (or a padded table) whose first cell starts with `label`. */
-function row(output: string, label: string): string[] | undefined {
-  const line = output.split('\n').find((candidate) => candidate.trimStart().startsWith(label));
-  return line?.trim().split(/\s{2,}|(?<=\S)\s+(?=[\d.]+\s*(?:KB|ms|x)?\s*$)/).filter(Boolean);
-}
-
-const number = (cell: string | undefined) => Number.parseFloat((cell ?? '').replace(/,/g, ''));
-
 function widgetHeadlines(output: string): Headline[] {
   // `label  min KB  gzip KB  brotli KB`
   const sizes = (label: string) => {

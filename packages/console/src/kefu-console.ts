@@ -120,7 +120,7 @@ export class KefuConsole extends LitElement {
   }
 }
 
-customElements.get('kefu-console') ?? customElements.define('kefu-console', KefuConsole);
+if (!customElements.get('kefu-console')) customElements.define('kefu-console', KefuConsole);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -137,7 +137,7 @@ export class KcCard extends LitElement {
   }
 }
 
-customElements.get('kc-card') ?? customElements.define('kc-card', KcCard);
+if (!customElements.get('kc-card')) customElements.define('kc-card', KcCard);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -190,7 +190,7 @@ function partLabel(part: NonNullable<Message['parts']>[number]): string {
   }
 }
 
-customElements.get('kc-conversation') ?? customElements.define('kc-conversation', KcConversation);
+if (!customElements.get('kc-conversation')) customElements.define('kc-conversation', KcConversation);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -88,7 +88,7 @@ function avatarColor(id: string): string {
   return PALETTE[hash % PALETTE.length]!;
 }
 
-customElements.get('kc-queue') ?? customElements.define('kc-queue', KcQueue);
+if (!customElements.get('kc-queue')) customElements.define('kc-queue', KcQueue);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -48,7 +48,7 @@ export class KcSignIn extends LitElement {
   }
 }
 
-customElements.get('kc-sign-in') ?? customElements.define('kc-sign-in', KcSignIn);
+if (!customElements.get('kc-sign-in')) customElements.define('kc-sign-in', KcSignIn);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -11,7 +11,6 @@ import { excerptAnswer } from './answer/excerpt-answer.js';
 import { groundedAnswer } from './answer/grounded-answer.js';
 import { withoutPricesOrStock } from './answer/price-guard.js';
 import { sourceParts, usablePassages } from './answer/sources.js';
-import { WORDING } from './answer/wording.js';
 import { DEMO_KNOWLEDGE_DIR } from './demo-knowledge-dir.js';
 import { FailoverIndex } from './failover-index.js';
 import { IndexGeneration } from './index-generation.js';

@@ -1,5 +1,5 @@
 import type { WorkflowName } from '@kefu/protocol';
-import type { Agent, AgentDependencies, AgentOutput, InterruptReplyRequest, TurnContext, TurnRequest } from './agent.js';
+import type { AgentDependencies, AgentOutput, InterruptReplyRequest, TurnContext, TurnRequest } from './agent.js';
 import type { CommerceBackend } from './commerce-backend.js';
 
 /** What the coordinator already knows when a workflow starts (so it does not ask again). */

@@ -7,7 +7,7 @@ import { parseDocuments } from '../knowledge/ingest/parse-documents.js';
 import { readProductsJson } from './catalog/read-products-json.js';
 import { readShopifyCsv, type CatalogReadResult } from './catalog/read-shopify-csv.js';
 import { crossCheckShop } from './cross-check-shop.js';
-import { customerRecordSchema, orderRecordSchema, shopProfileSchema, type CustomerRecord, type OrderRecord, type ShopProfile } from './model/index.js';
+import { customerRecordSchema, orderRecordSchema, shopProfileSchema, type CustomerRecord, type OrderRecord } from './model/index.js';
 import type { ShopData } from './shop-data.js';
 import { InvalidShopError, type ShopDataError } from './shop-data-error.js';
 import { fieldPath, readStructuredFile, type StructuredFile } from './structured-file.js';

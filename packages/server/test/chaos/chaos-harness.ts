@@ -6,7 +6,7 @@ import { DEMO_SITE } from '../../src/config.js';
 import { identityToken } from '../gateway/support/identity-tokens.js';
 import { spawnKefu, type KefuProcess } from '../gateway/support/kefu-process.js';
 import { startChaosShop, type ChaosShop } from './chaos-shop.js';
-import { ChaosConversation, type ChaosOutcome, type ChaosScript, type ChaosShopper } from './chaos-conversation.js';
+import { ChaosConversation, type ChaosOutcome, type ChaosScript } from './chaos-conversation.js';
 import { liftedLimitsEnv } from '../../src/limits/limit-settings.js';
 
 /** What a chaos run does. */
