@@ -7,7 +7,8 @@ import { configs as wcConfigs } from 'eslint-plugin-wc';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**'] },
+  // The same folders .gitignore leaves out: build output and what tests write.
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.kefu-tmp/**', '**/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
