@@ -67,6 +67,6 @@ export function attachIntegration(host: {
           ...(host.options?.pollMs ? { pollMs: host.options.pollMs } : {}),
         });
   observeConversations({ stores: host.stores, onStored: host.onStored, index, clock, logger, ...(webhooks ? { webhooks } : {}) });
-  attachRestApi(host.routes, { keys: settings.apiKeys, siteIds: config.sites.map((site) => site.siteId), index, log: host.stores.log, feedback: host.stores.feedback, deliveries });
+  attachRestApi(host.routes, { keys: settings.apiKeys, siteIds: config.sites.map((site) => site.siteId), index, log: host.stores.log, feedback: host.stores.feedback, deliveries, clock });
   return { webhooks, index, deliveries };
 }

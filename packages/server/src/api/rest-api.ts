@@ -5,11 +5,13 @@ import { sendJson } from '../demo-api/json-response.js';
 import type { RouteTable } from '../http/route-table.js';
 import type { ConversationIndex, ConversationSummary } from '../ports/conversation-index.js';
 import type { ThreadLog } from '../ports/thread-log.js';
+import type { Clock } from '../ports/clock.js';
 import type { WebhookDeliveryLog, DeliveryAttempt } from '../ports/webhook-delivery-log.js';
 import type { FeedbackStore } from '../stores/feedback-store.js';
 import type { ApiKey } from '../webhooks/integration-settings.js';
 import { authenticateApiKey, type ApiPrincipal } from './api-key-auth.js';
 import { transcriptOf } from './transcript.js';
+import { buildLedger, isTimeZone } from '../ledger/index.js';
 
 /** Most events a transcript holds; a longer conversation returns its newest ones and `truncated: true`. */
 export const MAX_TRANSCRIPT_EVENTS = 10_000;
@@ -23,6 +25,8 @@ export interface RestApiOptions {
   log: ThreadLog;
   feedback: FeedbackStore;
   deliveries: WebhookDeliveryLog;
+  /** The server's clock: what "now" is for the ledger's open conversations. */
+  clock: Clock;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -35,6 +39,19 @@ const listQuery = z.strictObject({
   status: z.enum(['open', 'handoff', 'resolved']).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(400).optional(),
+});
+
+const DAY_MS = 86_400_000;
+/** Quiet this long, a conversation has ended: the ledger counts it as resolved or abandoned, no longer open. */
+export const LEDGER_IDLE_MS = 30 * 60_000;
+/** Most conversations one ledger request reads (the answer says `truncated` past it). */
+export const LEDGER_MAX_CONVERSATIONS = 5_000;
+
+const ledgerQuery = z.strictObject({
+  siteId: z.string().regex(/^[\w.:-]{1,128}$/).optional(),
+  since: dateTime.optional(),
+  until: dateTime.optional(),
+  timeZone: z.string().max(64).refine(isTimeZone, 'not an IANA time zone such as Asia/Shanghai or UTC').default('UTC'),
 });
 
 const deliveriesQuery = z.strictObject({
@@ -84,6 +101,28 @@ export function attachRestApi(routes: RouteTable, options: RestApiOptions): void
     const items = page.slice(0, query.limit);
     const last = items.at(-1);
     return { conversations: items.map(summaryJson), nextCursor: page.length > query.limit && last ? encodeCursor(last) : null };
+  }));
+
+  routes.add('GET', '/api/v1/ledger', guarded(async (principal, url) => {
+    const query = parseQuery(ledgerQuery, url);
+    const now = options.clock.now();
+    // Until is exclusive: by default it includes a conversation started this very millisecond.
+    const until = query.until ?? now + 1;
+    const since = query.since ?? until - 7 * DAY_MS;
+    if (since >= until) throw new ApiError(400, 'BAD_PAYLOAD', 'query parameter since: must be before until', 'since');
+    if (until - since > 92 * DAY_MS) throw new ApiError(400, 'BAD_PAYLOAD', 'query parameter since: a ledger covers at most 92 days', 'since');
+    if (query.siteId !== undefined && !principal.siteIds.includes(query.siteId)) throw new ApiError(404, 'NOT_FOUND', `no site ${query.siteId} for this key`, 'siteId');
+    const ledger = await buildLedger(options, {
+      siteIds: query.siteId ? [query.siteId] : principal.siteIds,
+      since,
+      until,
+      timeZone: query.timeZone,
+      now,
+      idleMs: LEDGER_IDLE_MS,
+      maxConversations: LEDGER_MAX_CONVERSATIONS,
+      maxEvents: MAX_TRANSCRIPT_EVENTS,
+    });
+    return { since: iso(since), until: iso(until), timeZone: query.timeZone, idleMinutes: LEDGER_IDLE_MS / 60_000, ...ledger };
   }));
 
   routes.add('GET', '/api/v1/webhooks/deliveries', guarded(async (principal, url) => {

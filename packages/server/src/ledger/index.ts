@@ -1,0 +1,3 @@
+export { buildLedger, type Ledger, type LedgerDay, type LedgerQuery, type LedgerSources, type UnansweredRow } from './build-ledger.js';
+export { conversationOutcome, type ConversationOutcome, type Outcome } from './conversation-outcome.js';
+export { dayOf, isTimeZone } from './day-of.js';
