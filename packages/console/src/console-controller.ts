@@ -16,6 +16,7 @@ import {
   type ThreadEventNotice,
   type ThreadTypingNotice,
 } from '@kefu/protocol';
+import { fetchLedger, type LedgerReport } from './ledger-client.js';
 
 /** Where the console's connection stands. */
 export type ConnectionStatus = 'signed-out' | 'connecting' | 'ready' | 'reconnecting';
@@ -105,6 +106,13 @@ export class ConsoleController implements ReactiveController {
     this.#socket = undefined;
     Object.assign(this, { status: 'signed-out', agent: undefined, queue: [], openThreadId: undefined, card: undefined, events: [] });
     this.host.requestUpdate();
+  }
+
+  /** The ledger of the last `days` days, read over HTTP with this tab's token. */
+  ledger(days: number): Promise<LedgerReport> {
+    const token = sessionStorage.getItem(TOKEN_KEY);
+    if (!token) return Promise.reject(new Error('signed out'));
+    return fetchLedger(this.serverUrl, token, days, this.now());
   }
 
   /** The server's "now". */

@@ -7,6 +7,8 @@ import './components/kc-sign-in.js';
 import './components/kc-queue.js';
 import './components/kc-conversation.js';
 import './components/kc-card.js';
+import './components/kc-ledger.js';
+import { LEDGER_STRINGS } from './ledger-strings.js';
 
 const LOCALE_KEY = 'kefu-console-locale';
 
@@ -30,12 +32,15 @@ export class KefuConsole extends LitElement {
       .me .avatar { width: 28px; height: 28px; border-radius: 50%; background: #2f81f7; color: #fff; display: grid; place-items: center; font-weight: 600; }
       .top button { background: transparent; color: #e6e8eb; border-color: #3a4048; padding: 4px 10px; font-size: 13px; }
       .top button:hover { background: #22272e; }
+      kc-ledger { flex: 1; min-height: 0; }
       .inbox { flex: 1; min-height: 0; display: grid; grid-template-columns: 320px minmax(0, 1fr) 340px; }
       .signin-lang { position: fixed; top: 12px; right: 16px; }
     `,
   ];
-  static override properties = { locale: { state: true }, now: { state: true }, actionError: { state: true } };
+  static override properties = { locale: { state: true }, now: { state: true }, actionError: { state: true }, view: { state: true } };
   declare locale: ConsoleLocale;
+  /** The inbox, or the ledger page. */
+  declare view: 'desk' | 'ledger';
   declare now: number;
   declare actionError: string | undefined;
   readonly #console = new ConsoleController(this);
@@ -46,6 +51,7 @@ export class KefuConsole extends LitElement {
     const saved = localStorage.getItem(LOCALE_KEY);
     this.locale = saved === 'en' || saved === 'zh-CN' ? saved : navigator.language.startsWith('zh') ? 'zh-CN' : 'en';
     this.now = Date.now();
+    this.view = 'desk';
   }
 
   override connectedCallback(): void {
@@ -67,20 +73,38 @@ export class KefuConsole extends LitElement {
       return html`<kc-sign-in .strings=${t} .error=${error} ?busy=${c.status === 'connecting' && !c.signInError} @kc-sign-in=${(event: CustomEvent<string>) => c.signIn(event.detail)}></kc-sign-in>
         <div class="signin-lang">${this.#languageButton()}</div>`;
     }
+    return html`
+      <div class="top">
+        <div class="brand"><span class="mark" aria-hidden="true">客</span>Kefu · ${t.title}</div>
+        <div class="spacer"></div>
+        <button aria-pressed=${this.view === 'ledger' ? 'true' : 'false'} @click=${() => (this.view = this.view === 'ledger' ? 'desk' : 'ledger')}>${this.view === 'ledger' ? LEDGER_STRINGS[this.locale].desk : LEDGER_STRINGS[this.locale].tab}</button>
+        <div class="presence" role="status"><span class="dot ${c.status === 'ready' ? '' : 'off'}"></span>${c.status === 'ready' ? t.online(c.agentsOnline) : t.reconnecting}</div>
+        ${this.#languageButton()}
+        <div class="me"><span class="avatar" aria-hidden="true">${c.agent?.name.slice(0, 1) ?? '?'}</span>${c.agent?.name ?? ''}</div>
+        <button @click=${() => c.signOut()}>${t.signOut}</button>
+      </div>
+      ${this.view === 'ledger'
+        ? html`<kc-ledger
+            .strings=${t}
+            .ledgerStrings=${LEDGER_STRINGS[this.locale]}
+            .load=${(days: number) => c.ledger(days)}
+            @kc-open=${(event: CustomEvent<string>) => {
+              this.view = 'desk';
+              void this.#run(() => c.open(event.detail));
+            }}
+          ></kc-ledger>`
+        : this.#inbox()}`;
+  }
+
+  #inbox() {
+    const t = CONSOLE_STRINGS[this.locale];
+    const c = this.#console;
     const card = c.card;
     const entry = c.openThreadId ? c.queue.find((candidate) => candidate.threadId === c.openThreadId) : undefined;
     const holding = entry?.mode === 'human' && entry.agentId === c.agent?.agentId;
     const takenBy = entry?.mode === 'human' && !holding ? entry.agentName : undefined;
     const now = c.now();
     return html`
-      <div class="top">
-        <div class="brand"><span class="mark" aria-hidden="true">客</span>Kefu · ${t.title}</div>
-        <div class="spacer"></div>
-        <div class="presence" role="status"><span class="dot ${c.status === 'ready' ? '' : 'off'}"></span>${c.status === 'ready' ? t.online(c.agentsOnline) : t.reconnecting}</div>
-        ${this.#languageButton()}
-        <div class="me"><span class="avatar" aria-hidden="true">${c.agent?.name.slice(0, 1) ?? '?'}</span>${c.agent?.name ?? ''}</div>
-        <button @click=${() => c.signOut()}>${t.signOut}</button>
-      </div>
       <div class="inbox">
         <kc-queue .strings=${t} .queue=${c.queue} .selected=${c.openThreadId} .agentId=${c.agent?.agentId} .now=${now} @kc-open=${(event: CustomEvent<string>) => this.#run(() => c.open(event.detail))}></kc-queue>
         <kc-conversation

@@ -18,6 +18,7 @@ import { createWebhookDispatcher, type DeliveryJob, type WebhookDispatcher } fro
 import { createMemoryConversationIndex } from './memory-conversation-index.js';
 import { createRedisConversationIndex } from './redis-conversation-index.js';
 import { attachRestApi } from './rest-api.js';
+import { addConsoleLedgerRoute } from '../ledger/console-ledger-route.js';
 
 /** Options a caller (a test) may give the integration surface. */
 export interface IntegrationOptions {
@@ -68,5 +69,6 @@ export function attachIntegration(host: {
         });
   observeConversations({ stores: host.stores, onStored: host.onStored, index, clock, logger, ...(webhooks ? { webhooks } : {}) });
   attachRestApi(host.routes, { keys: settings.apiKeys, siteIds: config.sites.map((site) => site.siteId), index, log: host.stores.log, feedback: host.stores.feedback, deliveries, clock });
+  addConsoleLedgerRoute(host.routes, { agents: config.agents, siteIds: config.sites.map((site) => site.siteId), sources: { index, log: host.stores.log, feedback: host.stores.feedback }, clock });
   return { webhooks, index, deliveries };
 }

@@ -11,7 +11,7 @@ import type { FeedbackStore } from '../stores/feedback-store.js';
 import type { ApiKey } from '../webhooks/integration-settings.js';
 import { authenticateApiKey, type ApiPrincipal } from './api-key-auth.js';
 import { transcriptOf } from './transcript.js';
-import { buildLedger, isTimeZone } from '../ledger/index.js';
+import { ledgerReport, parseLedgerParams } from '../ledger/index.js';
 
 /** Most events a transcript holds; a longer conversation returns its newest ones and `truncated: true`. */
 export const MAX_TRANSCRIPT_EVENTS = 10_000;
@@ -39,19 +39,6 @@ const listQuery = z.strictObject({
   status: z.enum(['open', 'handoff', 'resolved']).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(400).optional(),
-});
-
-const DAY_MS = 86_400_000;
-/** Quiet this long, a conversation has ended: the ledger counts it as resolved or abandoned, no longer open. */
-export const LEDGER_IDLE_MS = 30 * 60_000;
-/** Most conversations one ledger request reads (the answer says `truncated` past it). */
-export const LEDGER_MAX_CONVERSATIONS = 5_000;
-
-const ledgerQuery = z.strictObject({
-  siteId: z.string().regex(/^[\w.:-]{1,128}$/).optional(),
-  since: dateTime.optional(),
-  until: dateTime.optional(),
-  timeZone: z.string().max(64).refine(isTimeZone, 'not an IANA time zone such as Asia/Shanghai or UTC').default('UTC'),
 });
 
 const deliveriesQuery = z.strictObject({
@@ -104,25 +91,12 @@ export function attachRestApi(routes: RouteTable, options: RestApiOptions): void
   }));
 
   routes.add('GET', '/api/v1/ledger', guarded(async (principal, url) => {
-    const query = parseQuery(ledgerQuery, url);
     const now = options.clock.now();
-    // Until is exclusive: by default it includes a conversation started this very millisecond.
-    const until = query.until ?? now + 1;
-    const since = query.since ?? until - 7 * DAY_MS;
-    if (since >= until) throw new ApiError(400, 'BAD_PAYLOAD', 'query parameter since: must be before until', 'since');
-    if (until - since > 92 * DAY_MS) throw new ApiError(400, 'BAD_PAYLOAD', 'query parameter since: a ledger covers at most 92 days', 'since');
-    if (query.siteId !== undefined && !principal.siteIds.includes(query.siteId)) throw new ApiError(404, 'NOT_FOUND', `no site ${query.siteId} for this key`, 'siteId');
-    const ledger = await buildLedger(options, {
-      siteIds: query.siteId ? [query.siteId] : principal.siteIds,
-      since,
-      until,
-      timeZone: query.timeZone,
-      now,
-      idleMs: LEDGER_IDLE_MS,
-      maxConversations: LEDGER_MAX_CONVERSATIONS,
-      maxEvents: MAX_TRANSCRIPT_EVENTS,
-    });
-    return { since: iso(since), until: iso(until), timeZone: query.timeZone, idleMinutes: LEDGER_IDLE_MS / 60_000, ...ledger };
+    const parsed = parseLedgerParams(url.searchParams, now);
+    if (!parsed.ok) throw new ApiError(400, 'BAD_PAYLOAD', parsed.message, parsed.path);
+    const { siteId } = parsed.params;
+    if (siteId !== undefined && !principal.siteIds.includes(siteId)) throw new ApiError(404, 'NOT_FOUND', `no site ${siteId} for this key`, 'siteId');
+    return ledgerReport(options, siteId ? [siteId] : principal.siteIds, parsed.params, now);
   }));
 
   routes.add('GET', '/api/v1/webhooks/deliveries', guarded(async (principal, url) => {

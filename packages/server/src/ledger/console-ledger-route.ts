@@ -1,0 +1,31 @@
+import { kefuError } from '@kefu/protocol';
+import type { AgentAccount } from '../config.js';
+import { sendJson } from '../demo-api/json-response.js';
+import { agentForToken } from '../handoff/console-auth.js';
+import type { Clock } from '../ports/clock.js';
+import type { RouteTable } from '../http/route-table.js';
+import type { LedgerSources } from './build-ledger.js';
+import { parseLedgerParams } from './ledger-params.js';
+import { ledgerReport } from './ledger-report.js';
+
+/** Where the agent console reads the ledger: the REST API's answer, for an agent's token and the agent's sites. */
+export const CONSOLE_LEDGER_PATH = '/api/console/ledger';
+
+/** Serves the ledger to signed-in agents (`Authorization: Bearer <agent token>`), limited to the sites they serve. */
+export function addConsoleLedgerRoute(routes: RouteTable, options: { agents: readonly AgentAccount[]; siteIds: readonly string[]; sources: LedgerSources; clock: Clock }): void {
+  routes.add('GET', CONSOLE_LEDGER_PATH, async (request, response) => {
+    const header = request.headers.authorization ?? '';
+    const agent = agentForToken(options.agents, header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined);
+    if (!agent) {
+      response.setHeader('WWW-Authenticate', 'Bearer realm="kefu-console"');
+      return sendJson(response, 401, kefuError('NOT_AUTHENTICATED', 'a valid agent token is required: send Authorization: Bearer <token>'));
+    }
+    const now = options.clock.now();
+    const parsed = parseLedgerParams(new URL(request.url ?? '/', 'http://kefu.invalid').searchParams, now);
+    if (!parsed.ok) return sendJson(response, 400, { ...kefuError('BAD_PAYLOAD', parsed.message), path: parsed.path });
+    const scope = agent.sites ?? options.siteIds;
+    const { siteId } = parsed.params;
+    if (siteId !== undefined && !scope.includes(siteId)) return sendJson(response, 404, { ...kefuError('NOT_FOUND', `no site ${siteId} for this agent`), path: 'siteId' });
+    sendJson(response, 200, await ledgerReport(options.sources, siteId ? [siteId] : scope, parsed.params, now));
+  });
+}
