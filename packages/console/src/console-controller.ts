@@ -17,6 +17,7 @@ import {
   type ThreadTypingNotice,
 } from '@kefu/protocol';
 import { fetchLedger, type LedgerReport } from './ledger-client.js';
+import { fetchCannedReplies, type CannedReply } from './canned-replies.js';
 
 /** Where the console's connection stands. */
 export type ConnectionStatus = 'signed-out' | 'connecting' | 'ready' | 'reconnecting';
@@ -48,6 +49,8 @@ export class ConsoleController implements ReactiveController {
   /** Whether the open thread's shopper is typing right now. */
   shopperTyping = false;
   lastError: KefuError | undefined;
+  /** The shop's canned replies, read after sign-in. */
+  cannedReplies: CannedReply[] = [];
   #socket: Socket<ServerToConsoleEvents, ConsoleToServerEvents> | undefined;
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -76,6 +79,13 @@ export class ConsoleController implements ReactiveController {
     socket.on('connect', () => {
       sessionStorage.setItem(TOKEN_KEY, token);
       void this.#refreshQueue();
+      // Without them the composer works as before: a failure here only hides the picker.
+      void fetchCannedReplies(this.serverUrl, token)
+        .then((replies) => {
+          this.cannedReplies = replies;
+          this.host.requestUpdate();
+        })
+        .catch(() => undefined);
       if (this.openThreadId) void this.open(this.openThreadId);
     });
     socket.on('connect_error', (error: Error & { data?: KefuError }) => {

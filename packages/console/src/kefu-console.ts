@@ -118,6 +118,8 @@ export class KefuConsole extends LitElement {
           ?shopperTyping=${c.shopperTyping}
           .takenBy=${takenBy}
           .error=${this.actionError}
+          .cannedReplies=${c.cannedReplies}
+          .agentName=${c.agent?.name}
           @kc-claim=${() => this.#run(() => c.claim())}
           @kc-release=${() => this.#run(() => c.release())}
           @kc-reply=${(event: CustomEvent<string>) => this.#run(() => c.reply(event.detail))}

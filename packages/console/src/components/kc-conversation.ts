@@ -2,6 +2,9 @@ import { LitElement, css, html, type PropertyValues } from 'lit';
 import { stripBidiControls, type EscalationCard, type Message, type ThreadEvent } from '@kefu/protocol';
 import { tokens } from '../styles.js';
 import { formatTime, type ConsoleLocale, type ConsoleStrings } from '../i18n.js';
+// The widget's Markdown subset (bold, code, http(s) links, lists), rendered as text bindings: the agent reads what the shopper saw.
+import { renderRichText } from '@kefu/widget/rich-text';
+import { fillCannedReply, inLocale, type CannedReply } from '../canned-replies.js';
 
 /**
  * The open conversation: header with claim / release, the transcript, and the composer.
@@ -40,6 +43,7 @@ export class KcConversation extends LitElement {
       .composer { display: flex; gap: 10px; align-items: flex-end; }
       textarea { flex: 1; font: inherit; resize: none; min-height: 44px; max-height: 160px; padding: 10px 12px; border: 1px solid var(--kc-border); border-radius: 8px; }
       textarea:disabled { background: #f6f8fa; }
+      select.canned { font: inherit; height: 44px; max-width: 160px; padding: 0 8px; border: 1px solid var(--kc-border); border-radius: 8px; background: var(--kc-surface); }
       .typing { font-size: 12px; color: var(--kc-muted); padding: 0 24px 8px; min-height: 22px; }
       .notice { font-size: 12px; color: var(--kc-muted); margin-top: 6px; }
       .error { color: var(--kc-red); }
@@ -58,6 +62,8 @@ export class KcConversation extends LitElement {
     shopperTyping: { type: Boolean },
     takenBy: {},
     error: {},
+    cannedReplies: { attribute: false },
+    agentName: {},
   };
   declare strings: ConsoleStrings;
   declare locale: ConsoleLocale;
@@ -73,6 +79,10 @@ export class KcConversation extends LitElement {
   /** Another agent's name when they hold it. */
   declare takenBy: string | undefined;
   declare error: string | undefined;
+  /** The shop's canned replies, offered in the composer. */
+  declare cannedReplies: readonly CannedReply[];
+  /** The signed-in agent's name, for `{{agent}}`. */
+  declare agentName: string | undefined;
 
   override render() {
     const t = this.strings;
@@ -93,6 +103,12 @@ export class KcConversation extends LitElement {
       <footer>
         <form class="composer" @submit=${this.#send}>
           <textarea rows="2" aria-label=${t.send} placeholder=${this.holding ? t.composerPlaceholder : card.mode === 'ai' ? t.withAssistant : t.claimToReply} ?disabled=${!this.holding} @keydown=${this.#keydown}></textarea>
+          ${this.cannedReplies?.length
+            ? html`<select class="canned" aria-label=${t.cannedReplies} ?disabled=${!this.holding} @change=${this.#useCanned}>
+                <option value="">${t.cannedReplies}…</option>
+                ${this.cannedReplies.map((reply) => html`<option value=${reply.id}>${inLocale(reply.title, this.locale)}</option>`)}
+              </select>`
+            : ''}
           <button class="primary" type="submit" ?disabled=${!this.holding}>${t.send}</button>
         </form>
         ${this.takenBy ? html`<div class="notice">${t.takenNotice(this.takenBy)}</div>` : ''}
@@ -132,7 +148,7 @@ export class KcConversation extends LitElement {
     const who = message.role === 'agent' ? (message.author ?? t.roles.agent) : t.roles[message.role];
     return html`<div class="msg ${message.role}">
       <div class="meta">${who} · ${formatTime(message.createdAt, this.locale)}</div>
-      <div class="bubble">${text}</div>
+      <div class="bubble">${renderRichText(text)}</div>
       ${message.parts?.length ? html`<div class="parts">${message.parts.map((part) => html`<span class="chip">${partLabel(part)}</span>`)}</div>` : ''}
       ${this.#privacy(seq)}
     </div>`;
@@ -164,6 +180,17 @@ export class KcConversation extends LitElement {
     if (!area || !text) return;
     this.dispatchEvent(new CustomEvent('kc-reply', { detail: text, bubbles: true, composed: true }));
     area.value = '';
+  }
+
+  /** Puts the chosen canned reply, filled in, into the composer for the agent to edit and send. */
+  #useCanned(event: Event) {
+    const select = event.target as HTMLSelectElement;
+    const reply = this.cannedReplies.find((candidate) => candidate.id === select.value);
+    select.value = '';
+    const area = this.renderRoot.querySelector('textarea');
+    if (!reply || !area) return;
+    area.value = fillCannedReply(inLocale(reply.text, this.locale), this.card, this.agentName);
+    area.focus();
   }
 
   #fire(name: string) {

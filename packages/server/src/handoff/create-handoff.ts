@@ -18,6 +18,9 @@ import { withHumanMode } from './with-human-mode.js';
 import type { RevealAudit } from '../ports/reveal-audit.js';
 import { MemoryRevealAudit } from './memory-reveal-audit.js';
 import { RedisRevealAudit } from './redis-reveal-audit.js';
+import { readCannedReplies } from './canned-replies.js';
+import { addCannedRepliesRoute } from './canned-replies-route.js';
+import { DEMO_SHOP_DIR } from '../shop/demo-shop-dir.js';
 
 /** Options of {@link createHandoff}. */
 export interface HandoffOptions {
@@ -60,12 +63,15 @@ export function createHandoff(options: HandoffOptions): Handoff {
     if (commerce) return commerce.listProducts().catch(() => []);
     return options.config.commerce ? [] : readShopFolder().products;
   };
+  // Read at start, so a bad file stops the server naming its line instead of failing an agent later.
+  const cannedReplies = readCannedReplies(options.config.shopDir ?? DEMO_SHOP_DIR);
   return {
     desk,
     audit,
     withHumanMode: (agent) => withHumanMode(agent, desk),
     attach(server) {
       addConsoleRoutes(server.routes);
+      addCannedRepliesRoute(server.routes, { agents: options.config.agents, replies: cannedReplies });
       return attachAgentConsole(server, desk, () => (lexicon ??= products(server).then((list) => buildProductLexicon([...list]))), options.scheduler, audit);
     },
   };

@@ -2,8 +2,9 @@ import { html, type TemplateResult } from 'lit';
 import { stripBidiControls } from '@kefu/protocol';
 
 // **bold**, `code`, [label](https://…), bare http(s) links, and lines that are list items ("- ", "• ", "1. "):
-// the whole Markdown this widget speaks.
-const TOKEN = /\*\*([^*\n]+)\*\*|`([^`\n]+)`|\[([^\]\n]{1,200})\]\(([^)\s]{1,2048})\)|(https?:\/\/[^\s<>"'`)\]，。；！？]+)/g;
+// the whole Markdown this widget speaks. Bold takes exactly two asterisks on each side: masked personal data
+// ("138********", "110***************") is a longer run and stays text.
+const TOKEN = /(?<!\*)\*\*([^*\n]+)\*\*(?!\*)|`([^`\n]+)`|\[([^\]\n]{1,200})\]\(([^)\s]{1,2048})\)|(https?:\/\/[^\s<>"'`)\]，。；！？]+)/g;
 
 // A list item line: "- " or "• " (bulleted), or "1. " (numbered, its number captured), then the item's text.
 const ITEM = /^(?:[-•]|(\d{1,3})\.) +(.*)$/;
