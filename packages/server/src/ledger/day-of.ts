@@ -4,7 +4,7 @@ export function dayOf(at: number, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
-/** Whether a string names a time zone the runtime knows (an IANA name such as Asia/Shanghai, or UTC). */
+/** Whether a string names a time zone the runtime knows (an IANA name such as Europe/Paris, or UTC). */
 export function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });

@@ -9,7 +9,7 @@ const paramsSchema = z.strictObject({
   siteId: z.string().regex(/^[\w.:-]{1,128}$/).optional(),
   since: z.iso.datetime({ offset: true }).transform((text) => Date.parse(text)).optional(),
   until: z.iso.datetime({ offset: true }).transform((text) => Date.parse(text)).optional(),
-  timeZone: z.string().max(64).refine(isTimeZone, 'not an IANA time zone such as Asia/Shanghai or UTC').default('UTC'),
+  timeZone: z.string().max(64).refine(isTimeZone, 'not an IANA time zone such as Europe/Paris or UTC').default('UTC'),
 });
 
 /** A ledger request's parameters, defaults applied. */
