@@ -18,6 +18,10 @@ import {
 } from '@kefu/protocol';
 import { fetchLedger, type LedgerReport } from './ledger-client.js';
 import { fetchCannedReplies, type CannedReply } from './canned-replies.js';
+import { fetchLiveConversations, type LiveConversation } from './live-client.js';
+
+/** How often the list of conversations the assistant is handling is read again. */
+const LIVE_REFRESH_MS = 15_000;
 
 /** Where the console's connection stands. */
 export type ConnectionStatus = 'signed-out' | 'connecting' | 'ready' | 'reconnecting';
@@ -49,6 +53,9 @@ export class ConsoleController implements ReactiveController {
   /** Whether the open thread's shopper is typing right now. */
   shopperTyping = false;
   lastError: KefuError | undefined;
+  /** Conversations the assistant is handling, which this agent may take over. */
+  live: LiveConversation[] = [];
+  #liveTimer: ReturnType<typeof setInterval> | undefined;
   /** The shop's canned replies, read after sign-in. */
   cannedReplies: CannedReply[] = [];
   #socket: Socket<ServerToConsoleEvents, ConsoleToServerEvents> | undefined;
@@ -65,6 +72,7 @@ export class ConsoleController implements ReactiveController {
 
   hostDisconnected(): void {
     clearTimeout(this.#typingTimer);
+    clearInterval(this.#liveTimer);
     this.#socket?.close();
   }
 
@@ -79,6 +87,9 @@ export class ConsoleController implements ReactiveController {
     socket.on('connect', () => {
       sessionStorage.setItem(TOKEN_KEY, token);
       void this.#refreshQueue();
+      void this.refreshLive();
+      clearInterval(this.#liveTimer);
+      this.#liveTimer = setInterval(() => void this.refreshLive(), LIVE_REFRESH_MS);
       // Without them the composer works as before: a failure here only hides the picker.
       void fetchCannedReplies(this.serverUrl, token)
         .then((replies) => {
@@ -104,13 +115,29 @@ export class ConsoleController implements ReactiveController {
       if (this.status === 'ready') this.status = 'reconnecting';
       this.host.requestUpdate();
     });
-    socket.on('queue:updated', (update) => this.#applyQueue(update));
+    socket.on('queue:updated', (update) => {
+      this.#applyQueue(update);
+      void this.refreshLive();
+    });
     socket.on('thread:event', (notice) => this.#applyEvent(notice));
     socket.on('thread:typing', (notice) => this.#applyTyping(notice));
   }
 
+  /** Reads the live conversations again (also after any queue change: a taken one leaves the list). */
+  async refreshLive(): Promise<void> {
+    const token = sessionStorage.getItem(TOKEN_KEY);
+    if (!token) return;
+    try {
+      this.live = await fetchLiveConversations(this.serverUrl, token);
+      this.host.requestUpdate();
+    } catch {
+      // The inbox works without the list; the next refresh tries again.
+    }
+  }
+
   /** Forgets the token and disconnects. */
   signOut(): void {
+    clearInterval(this.#liveTimer);
     sessionStorage.removeItem(TOKEN_KEY);
     this.#socket?.close();
     this.#socket = undefined;

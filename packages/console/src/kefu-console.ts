@@ -106,7 +106,7 @@ export class KefuConsole extends LitElement {
     const now = c.now();
     return html`
       <div class="inbox">
-        <kc-queue .strings=${t} .queue=${c.queue} .selected=${c.openThreadId} .agentId=${c.agent?.agentId} .now=${now} @kc-open=${(event: CustomEvent<string>) => this.#run(() => c.open(event.detail))}></kc-queue>
+        <kc-queue .strings=${t} .queue=${c.queue} .live=${c.live} .selected=${c.openThreadId} .agentId=${c.agent?.agentId} .now=${now} @kc-open=${(event: CustomEvent<string>) => this.#run(() => c.open(event.detail))}></kc-queue>
         <kc-conversation
           .strings=${t}
           .locale=${this.locale}

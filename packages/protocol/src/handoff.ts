@@ -10,6 +10,8 @@ export const HANDOFF_REASONS = [
   'queue_degrade',
   'ai_failed',
   'knowledge_miss',
+  /** An agent took over a conversation the assistant was handling; the shopper did not ask. */
+  'agent_initiated',
 ] as const;
 /** One of {@link HANDOFF_REASONS}. */
 export type HandoffReason = (typeof HANDOFF_REASONS)[number];

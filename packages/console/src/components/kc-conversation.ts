@@ -95,6 +95,7 @@ export class KcConversation extends LitElement {
         ${card.reason ? html`<span class="chip ${card.reason}">${t.reasons[card.reason]}</span>` : ''}
         <div class="actions">
           ${card.mode === 'queued' ? html`<button class="primary" data-action="claim" @click=${() => this.#fire('kc-claim')}>${t.claim}</button>` : ''}
+          ${card.mode === 'ai' ? html`<button class="primary" data-action="take-over" @click=${() => this.#fire('kc-claim')}>${t.takeOver}</button>` : ''}
           ${this.holding ? html`<button data-action="release" @click=${() => this.#fire('kc-release')}>${t.release}</button>` : ''}
         </div>
       </header>

@@ -2,6 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { tokens } from '../styles.js';
 import { formatWaiting, type ConsoleStrings } from '../i18n.js';
 import type { QueueEntry } from '@kefu/protocol';
+import type { LiveConversation } from '../live-client.js';
 
 /**
  * The queue: waiting threads by waiting time (ticking), then threads in progress.
@@ -32,9 +33,11 @@ export class KcQueue extends LitElement {
       .empty strong { display: block; color: var(--kc-text); margin-bottom: 4px; }
     `,
   ];
-  static override properties = { strings: { attribute: false }, queue: { attribute: false }, selected: {}, agentId: {}, now: { type: Number } };
+  static override properties = { strings: { attribute: false }, queue: { attribute: false }, live: { attribute: false }, selected: {}, agentId: {}, now: { type: Number } };
   declare strings: ConsoleStrings;
   declare queue: QueueEntry[];
+  /** Conversations the assistant is handling, which the agent may open and take over. */
+  declare live: readonly LiveConversation[];
   declare selected: string | undefined;
   declare agentId: string | undefined;
   /** The server's "now", advanced every second by the root so waiting times tick. */
@@ -49,6 +52,8 @@ export class KcQueue extends LitElement {
       ${waiting.length === 0 ? html`<div class="empty"><strong>${t.emptyQueue}</strong>${t.emptyQueueHint}</div>` : html`<ul aria-labelledby="waiting">${waiting.map((entry) => this.#item(entry))}</ul>`}
       <h2 id="progress">${t.inProgress} <span class="count">${held.length}</span></h2>
       <ul aria-labelledby="progress">${held.map((entry) => this.#item(entry))}</ul>
+      <h2 id="live">${t.withAssistantList} <span class="count">${this.live?.length ?? 0}</span></h2>
+      <ul aria-labelledby="live">${(this.live ?? []).map((conversation) => this.#liveItem(conversation))}</ul>
     </div>`;
   }
 
@@ -72,6 +77,21 @@ export class KcQueue extends LitElement {
           ${entry.shopperOffline ? html`<span class="chip offline" title=${t.shopperOfflineHint}><span class="dot" aria-hidden="true"></span>${t.shopperOffline}</span>` : ''}
           ${entry.mode === 'human' ? html`<span class="chip human">${mine ? t.mine : t.takenBy(entry.agentName ?? '')}</span>` : ''}
         </div>
+      </button>
+    </li>`;
+  }
+
+  #liveItem(conversation: LiveConversation) {
+    const t = this.strings;
+    const name = `${t.visitor} ${conversation.threadId.slice(-4).toUpperCase()}`;
+    return html`<li>
+      <button aria-current=${String(this.selected === conversation.threadId)} data-live=${conversation.threadId} @click=${() => this.#open(conversation.threadId)}>
+        <div class="row">
+          <span class="avatar" style="background:${avatarColor(conversation.threadId)}" aria-hidden="true">${name.slice(0, 1).toUpperCase()}</span>
+          <span class="name">${name}</span>
+          <span class="wait" title=${t.lastActive}>${formatWaiting(this.now - conversation.lastActivityAt)}</span>
+        </div>
+        <div class="preview">${conversation.preview ?? '—'}</div>
       </button>
     </li>`;
   }

@@ -197,7 +197,8 @@ export function attachAgentConsole(
         }
         case 'thread:claim': {
           const { threadId } = data as { threadId: string };
-          const claimed = await desk.claim(threadId, agent);
+          // Any conversation in the agent's sites: a queued one, or one the assistant is still handling.
+          const claimed = await desk.takeOver(threadId, agent);
           if (!claimed.ok) return failure(claimed.error);
           const thread = await readThreadForAgent(threadId, claimed.value, await sources());
           return thread ? { ok: true, card: thread.card } : failure(kefuError('NOT_FOUND', 'no such conversation'));

@@ -20,6 +20,7 @@ import { MemoryRevealAudit } from './memory-reveal-audit.js';
 import { RedisRevealAudit } from './redis-reveal-audit.js';
 import { readCannedReplies } from './canned-replies.js';
 import { addCannedRepliesRoute } from './canned-replies-route.js';
+import { addLiveConversationsRoute } from './live-conversations-route.js';
 import { DEMO_SHOP_DIR } from '../shop/demo-shop-dir.js';
 
 /** Options of {@link createHandoff}. */
@@ -72,6 +73,7 @@ export function createHandoff(options: HandoffOptions): Handoff {
     attach(server) {
       addConsoleRoutes(server.routes);
       addCannedRepliesRoute(server.routes, { agents: options.config.agents, replies: cannedReplies });
+      addLiveConversationsRoute(server.routes, { agents: options.config.agents, siteIds: options.config.sites.map((site) => site.siteId), index: server.integration.index, log: server.stores.log, handoffs: store, clock: options.clock });
       return attachAgentConsole(server, desk, () => (lexicon ??= products(server).then((list) => buildProductLexicon([...list]))), options.scheduler, audit);
     },
   };

@@ -168,6 +168,23 @@ export class HandoffDesk {
     return { ok: true, value: result.record };
   }
 
+  /**
+   * Takes a conversation for `agent` whether or not the shopper asked: one the assistant is handling is queued
+   * under `agent_initiated` and claimed at once (the assistant is quiet from the shopper's next message); a queued
+   * or held one is claimed as usual. Releasing it hands it back to the assistant.
+   */
+  async takeOver(threadId: string, agent: ConsoleAgentIdentity, fallbackLocale: Locale = 'zh-CN'): Promise<DeskResult<HandoffRecord>> {
+    if (!(await this.store.get(threadId))) {
+      const owner = await this.#log().owner(threadId);
+      if (!owner) return fail('NOT_FOUND', 'no such conversation');
+      const locale = (await readShopperWords(this.#log(), threadId)).locale(fallbackLocale);
+      // Another agent taking it at the same moment makes this a no-op: the claim below then says who won.
+      await this.store.enqueue({ threadId, siteId: owner.siteId, reason: 'agent_initiated', queuedAt: this.clock.now(), locale, ...(owner.customerId ? { customer: { customerId: owner.customerId } } : {}) });
+      this.logger.info({ threadId, agentId: agent.agentId }, 'an agent took over a conversation from the assistant');
+    }
+    return this.claim(threadId, agent);
+  }
+
   /** The holding agent writes to the shopper; stored as an `agent` message with the agent's name. */
   async reply(threadId: string, agent: ConsoleAgentIdentity, text: string, messageId?: string): Promise<DeskResult<number>> {
     const held = await this.heldBy(threadId, agent);

@@ -11,6 +11,8 @@ const URGENCY: Readonly<Record<HandoffReason, number>> = {
   queue_degrade: 5,
   low_confidence: 6,
   knowledge_miss: 7,
+  // Nobody asked: the agent chose to step in, so it waits behind anyone who did.
+  agent_initiated: 8,
 };
 
 /** The most urgent of the given reasons. */

@@ -24,6 +24,7 @@ const HANDOFF: Record<HandoffReason, Pair> = {
   queue_degrade: ['当前咨询人数较多，正在为您转接人工客服，请稍候…', 'We are busy right now; connecting you to a human agent…'],
   ai_failed: ['系统出了点问题，正在为您转接人工客服，请稍候…', 'Something went wrong on our side; connecting you to a human agent…'],
   knowledge_miss: ['这个问题需要人工客服来解答，正在为您转接，请稍候…', 'A human agent will answer this one; connecting you now…'],
+  agent_initiated: ['客服已加入对话，将由人工为您继续服务。', 'A member of our team has joined to help you from here.'],
 };
 
 /** Fixed replies in both languages. */
