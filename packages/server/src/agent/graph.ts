@@ -13,7 +13,10 @@
 import { END, START, StateGraph } from '@langchain/langgraph';
 import type { BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
 import type { AgentServices } from './agent-services.js';
-import { createCoordinatorNode, routeFromCoordinator } from './nodes/coordinator.js';
+import { createClarifyNode, routeAfterClarify } from './clarify/clarify-node.js';
+import { createResumeQuestionNode } from './clarify/resume-question-node.js';
+import { createEscalationNode, routeAfterEscalation } from './escalation/escalation-node.js';
+import { createCoordinatorNode } from './nodes/coordinator.js';
 import { createGuardNode, routeAfterGuard } from './nodes/guard.js';
 import { createHandoffNode } from './nodes/handoff.js';
 import { createKnowledgeNode } from './nodes/knowledge.js';
@@ -28,7 +31,10 @@ import { KefuState } from './state.js';
 export function buildKefuGraph(services: AgentServices, checkpointer: BaseCheckpointSaver) {
   return new StateGraph(KefuState)
     .addNode('guard', createGuardNode(services))
+    .addNode('resume_question', createResumeQuestionNode(services))
     .addNode('coordinator', createCoordinatorNode(services))
+    .addNode('escalation', createEscalationNode(services))
+    .addNode('clarify', createClarifyNode(services))
     .addNode('respond', createRespondNode(services))
     .addNode('react_agent', createReactAgentNode(services))
     .addNode('knowledge', createKnowledgeNode(services))
@@ -38,8 +44,11 @@ export function buildKefuGraph(services: AgentServices, checkpointer: BaseCheckp
     .addNode('workflow', createWorkflowNode(services))
     .addNode('handoff', createHandoffNode(services))
     .addEdge(START, 'guard')
-    .addConditionalEdges('guard', routeAfterGuard, ['coordinator', 'respond', END])
-    .addConditionalEdges('coordinator', routeFromCoordinator, ['respond', 'react_agent', 'knowledge', 'orchestrator', 'workflow', 'handoff'])
+    .addConditionalEdges('guard', routeAfterGuard, { coordinator: 'resume_question', respond: 'respond', [END]: END })
+    .addEdge('resume_question', 'coordinator')
+    .addEdge('coordinator', 'escalation')
+    .addConditionalEdges('escalation', routeAfterEscalation, ['clarify', 'merge'])
+    .addConditionalEdges('clarify', routeAfterClarify, ['respond', 'react_agent', 'knowledge', 'orchestrator', 'workflow', 'handoff', 'merge'])
     .addConditionalEdges('orchestrator', fanOut, ['branch', 'merge'])
     .addEdge('respond', 'merge')
     .addEdge('react_agent', 'merge')

@@ -4,6 +4,8 @@ import type { AgentOutput, TurnContext } from '../ports/agent.js';
 import type { Intent, Recognition } from '../ports/intent.js';
 import type { WorkflowSeed } from '../ports/workflow-runner.js';
 import type { BranchAnswer } from './answers/compose-answer.js';
+import { clarificationFields } from './clarify/clarification-state.js';
+import { frustrationFields } from './escalation/frustration-state.js';
 
 /** Where the coordinator sends a turn. */
 export type Route = 'respond' | 'react_agent' | 'knowledge' | 'orchestrator' | 'workflow' | 'handoff';
@@ -44,6 +46,8 @@ export const KefuState = Annotation.Root({
   /** Consecutive turns that did not help (seed 002: two in a row hand off). */
   unresolvedStreak: Annotation<number>({ reducer: (_, right) => right, default: () => 0 }),
   history: Annotation<HistoryEntry[], HistoryEntry[]>({ reducer: (left, right) => [...left, ...right].slice(-12), default: () => [] }),
+  ...clarificationFields,
+  ...frustrationFields,
 });
 
 /** The graph state's type. */
