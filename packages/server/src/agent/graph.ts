@@ -16,6 +16,7 @@ import type { AgentServices } from './agent-services.js';
 import { createClarifyNode, routeAfterClarify } from './clarify/clarify-node.js';
 import { createResumeQuestionNode } from './clarify/resume-question-node.js';
 import { createEscalationNode, routeAfterEscalation } from './escalation/escalation-node.js';
+import { createSummarizeNode } from './history/summarize-node.js';
 import { createCoordinatorNode } from './nodes/coordinator.js';
 import { createGuardNode, routeAfterGuard } from './nodes/guard.js';
 import { createHandoffNode } from './nodes/handoff.js';
@@ -31,6 +32,7 @@ import { KefuState } from './state.js';
 export function buildKefuGraph(services: AgentServices, checkpointer: BaseCheckpointSaver) {
   return new StateGraph(KefuState)
     .addNode('guard', createGuardNode(services))
+    .addNode('summarize', createSummarizeNode(services))
     .addNode('resume_question', createResumeQuestionNode(services))
     .addNode('coordinator', createCoordinatorNode(services))
     .addNode('escalation', createEscalationNode(services))
@@ -44,7 +46,8 @@ export function buildKefuGraph(services: AgentServices, checkpointer: BaseCheckp
     .addNode('workflow', createWorkflowNode(services))
     .addNode('handoff', createHandoffNode(services))
     .addEdge(START, 'guard')
-    .addConditionalEdges('guard', routeAfterGuard, { coordinator: 'resume_question', respond: 'respond', [END]: END })
+    .addConditionalEdges('guard', routeAfterGuard, { coordinator: 'summarize', respond: 'respond', [END]: END })
+    .addEdge('summarize', 'resume_question')
     .addEdge('resume_question', 'coordinator')
     .addEdge('coordinator', 'escalation')
     .addConditionalEdges('escalation', routeAfterEscalation, ['clarify', 'merge'])
