@@ -1,14 +1,19 @@
 /*
- * The agent graph (ARCHITECTURE.md, seed 000's Coordinator pattern):
+ * The agent graph (ARCHITECTURE.md, seed 000's Coordinator pattern; GRAPH.md is drawn from the compiled graph):
  *
  *   START → guard ─┬→ (human mode) END
- *                  ├→ respond (injection refusal) ─────────────────────────┐
- *                  └→ coordinator ─┬→ respond      (chitchat)              │
- *                                  ├→ react_agent  (commerce queries)      ├→ merge ─┬→ END
- *                                  ├→ knowledge    (policy, how-to, FAQ)   │         ├→ workflow → END
- *                                  ├→ orchestrator ═Send═> branch × N ─────┘         └→ handoff  → END
- *                                  ├→ workflow     (return, exchange, repair, invoice) → END
- *                                  └→ handoff      (asked, angry, low confidence)      → END
+ *                  ├→ respond (injection refusal) → merge
+ *                  └→ summarize → resume_question → coordinator → escalation ─┬→ (an offer of a human, "continue") → merge
+ *                                                                             └→ clarify ─┬→ (a clarifying question) → merge
+ *                                                                                         ├→ respond      (chitchat)           → merge
+ *                                                                                         ├→ react_agent  (commerce queries)   → merge
+ *                                                                                         ├→ knowledge    (policy, how-to, FAQ) → merge
+ *                                                                                         ├→ orchestrator ═Send═> branch × N   → merge
+ *                                                                                         ├→ workflow     (return, exchange, repair, invoice) → END
+ *                                                                                         └→ handoff      (asked, angry, low confidence)      → END
+ *   merge ─┬→ END
+ *          ├→ workflow → END   (a workflow the message also asked for)
+ *          └→ handoff  → END   (repeated failure)
  */
 import { END, START, StateGraph } from '@langchain/langgraph';
 import type { BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
