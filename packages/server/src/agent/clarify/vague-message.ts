@@ -55,6 +55,8 @@ export function vagueness({ text, recognition, lexicon, viewingProductId, signed
     const e = only.entities;
     if (!e.productIds?.length && !e.type && !e.tags?.length && e.minPrice === undefined && e.maxPrice === undefined && !e.promotion) return 'which_product';
   }
-  // Only where the rules would hand off: "电池怎么保养" names an attribute but is a question the knowledge base answers.
-  return (recognition?.confidence ?? 0) < 0.5 && isBareAttribute(text, lexicon) ? 'attribute' : null;
+  // Only where the rules would hand off: "电池怎么保养" names an attribute but is a question the knowledge base answers;
+  // and not when recognition already found the product (a follow-up resolved from the dialogue).
+  const resolved = intents.some((intent) => intent.entities.productIds?.length);
+  return (recognition?.confidence ?? 0) < 0.5 && !resolved && isBareAttribute(text, lexicon) ? 'attribute' : null;
 }

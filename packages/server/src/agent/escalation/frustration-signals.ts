@@ -57,7 +57,7 @@ export function frustrationSignals(text: string, recognition: Pick<Recognition, 
   if (repeat) {
     cues.push(repeat);
     points += 3;
-    rest = rest.replace(REPEATED_ZH, ' ').replace(REPEATED_EN, ' ');
+    rest = rest.replace(REPEATED_ZH, ' ').replace(REPEATED_EN, ' ').replace(/\b(twice|three|four|five|several|many|multiple|so many|a few|\d+)\s+times\b/gi, ' ');
   }
   rest = rest.replace(/[\s\p{P}\p{S}]|[我你您他她它们的了啊吧呢吗很真太都也就还是怎么这那个样好挺非常特别实在简直问说讲遍次]|\b\w+'(ve|m|s|re|ll|d)\b|\b(i|am|so|very|really|this|is|it|that|you|are|what|a|the|im|just|such|have|has|had|been|already|again|now|here|yet|still|we|me|my|and|but|oh|ok|okay|well)\b/giu, '');
   return { points, cues, explicitRepeat: !!repeat, rest };
