@@ -79,6 +79,22 @@ describe('clarifying questions on the demo shop, rules path over a real socket',
     expect(answer.text).toMatch(/Frost White/);
   });
 
+  it('"有货吗" asked again and again never loops: the third "which product?" offers a human, once, and the fourth hands off', async () => {
+    const shopper = await demo.open();
+    for (const turn of [1, 2]) {
+      const question = await shopper.ask('有货吗');
+      expect(question.text, `turn ${turn}`).toBe('请问您想了解哪款商品？');
+      expect(chipsOf(question)).not.toContain('转人工');
+    }
+    const third = await shopper.ask('有货吗');
+    // One offer of a human, not one from the clarifying question and another from the frustration score.
+    const offered = (third.parts ?? []).flatMap((p) => (p.type === 'quick_replies' ? p.replies.map((r) => r.text) : []));
+    expect(offered.filter((chip) => chip === '转人工')).toHaveLength(1);
+    expect(shopper.handoffs).toEqual([]);
+    await shopper.ask('有货吗');
+    expect(shopper.handoffs.map((h) => h.reason)).toEqual(['repeated_failure']);
+  });
+
   it('a signed-in "订单" asks which order with the shopper’s own orders; tapping one answers that order', async () => {
     const shopper = await demo.open({ identity: await demoIdentity('c_1001') });
     const question = await shopper.ask('订单');

@@ -27,6 +27,8 @@ export interface ClarifyingInput {
   orders: readonly OrderChoice[];
   /** The clarifying questions in a row, this one included. */
   streak: number;
+  /** The escalation node already offered a human in this turn's message. */
+  humanOffered?: boolean;
 }
 
 /** A clarifying question: text, quick replies, and what its answer completes. */
@@ -89,7 +91,7 @@ export function clarifyingQuestion(input: ClarifyingInput, lexicon: ProductLexic
       replies = productChoices(input.focus, lexicon).map((name) => ({ text: name }));
       break;
   }
-  if (input.streak >= CLARIFY_OFFERS_HUMAN_AT) {
+  if (input.streak >= CLARIFY_OFFERS_HUMAN_AT && !input.humanOffered) {
     text += en ? ' If I keep missing it, tap “talk to a person”.' : '如果我一直没理解对，也可以点“转人工”。';
     replies = [...replies.slice(0, MAX_CLARIFY_CHOICES), humanReply(input.lang)];
   }

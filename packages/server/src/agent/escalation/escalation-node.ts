@@ -41,7 +41,8 @@ export function createEscalationNode(services: AgentServices) {
     const signals = frustrationSignals(state.text, state.recognition);
     const signature = questionSignature(state.recognition);
     let points = signals.points;
-    if (signature && previous.recent.includes(signature)) {
+    // A question repeated at an open clarifying question is the clarify node's to count (its streak offers a human).
+    if (signature && !state.clarification && previous.recent.includes(signature)) {
       points += REPEATED_QUESTION_POINTS;
       signals.cues.push('asked again');
     }
