@@ -48,7 +48,9 @@ export function createClarifyNode(services: AgentServices) {
   };
 }
 
-/** After clarify: a question asked goes to `merge` to be delivered; anything else takes the coordinator's route. */
+/** After clarify: a question asked (or an offer made) goes to `merge` to be delivered; anything else takes the coordinator's route. */
 export function routeAfterClarify(state: KefuStateType): Route | 'merge' {
+  // An offer of a human made with a workflow request is delivered first; merge then starts the workflow.
+  if (state.route === 'workflow' && state.answers.length) return 'merge';
   return state.turnAction ? 'merge' : (state.route ?? 'handoff');
 }

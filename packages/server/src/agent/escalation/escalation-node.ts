@@ -36,7 +36,7 @@ export function createEscalationNode(services: AgentServices) {
     // An explicit request or anger is handed off at once by the coordinator's route.
     if (state.route === 'handoff' && state.handoffReason !== 'low_confidence') return { frustration: { ...previous, score: 0, offered: false }, turnAction: null };
     if (previous.offered && CONTINUE_REPLY.test(coreOf(state.text))) {
-      return { answers: [{ index: 0, text: carryOn(lang), parts: [], resolved: true }], frustration: { ...previous, score: 0, offered: false }, turnAction: 'continued' };
+      return { answers: [{ index: 0, text: carryOn(lang), parts: [], resolved: true }], frustration: { ...previous, score: 0, offered: false }, turnAction: 'continued', clarification: null, clarifyStreak: 0 };
     }
     const signals = frustrationSignals(state.text, state.recognition);
     const signature = questionSignature(state.recognition);
@@ -55,7 +55,8 @@ export function createEscalationNode(services: AgentServices) {
     const venting = ventsOnly && signals.points >= 2;
     if (score < OFFER_HUMAN_AT && !signals.explicitRepeat && !venting) return { frustration: { score, recent, offered: false }, turnAction: null };
     const offer = offerHuman(lang);
-    if (ventsOnly) return { answers: [{ index: 0, ...offer, resolved: true }], frustration: { score: 0, recent, offered: true }, turnAction: 'offered', handoffReason: null };
+    // An open clarifying question is dropped: the answer to an offer is not the answer to it.
+    if (ventsOnly) return { answers: [{ index: 0, ...offer, resolved: true }], frustration: { score: 0, recent, offered: true }, turnAction: 'offered', handoffReason: null, clarification: null, clarifyStreak: 0 };
     return { answers: [{ index: OFFER_INDEX, ...offer, resolved: true }], frustration: { score: 0, recent, offered: true }, turnAction: null };
   };
 }
