@@ -83,6 +83,7 @@ const SECTIONS: Section[] = [
   { name: 'transport', script: 'transport.ts', args: ['--rounds', '5', '--round-trips', '300', '--clients', '20', '--per-client', '100'] },
   { name: 'agent', script: 'agent.ts', args: ['--turns', '1000'] },
   { name: 'agent-checkpointer', script: 'agent-checkpointer.ts', args: ['--turns', '1000', '--rounds', '5'] },
+  { name: 'conversation-turns', script: 'conversation-turns.ts', args: ['--conversations', '5', '--turns', '200'] },
   { name: 'workflows', script: 'workflows.ts', args: ['--runs', '200', '--rounds', '5'] },
   { name: 'streaming', script: 'streaming.ts', args: ['--answers', '40', '--rounds', '5'] },
   { name: 'scale', script: 'scale.ts', args: ['--idle', '10000', '--active', '1000', '--seconds', '30', '--cluster-conversations', '100'] },

@@ -1,19 +1,28 @@
 /*
- * The agent graph (ARCHITECTURE.md, seed 000's Coordinator pattern):
+ * The agent graph (ARCHITECTURE.md, seed 000's Coordinator pattern; GRAPH.md is drawn from the compiled graph):
  *
  *   START → guard ─┬→ (human mode) END
- *                  ├→ respond (injection refusal) ─────────────────────────┐
- *                  └→ coordinator ─┬→ respond      (chitchat)              │
- *                                  ├→ react_agent  (commerce queries)      ├→ merge ─┬→ END
- *                                  ├→ knowledge    (policy, how-to, FAQ)   │         ├→ workflow → END
- *                                  ├→ orchestrator ═Send═> branch × N ─────┘         └→ handoff  → END
- *                                  ├→ workflow     (return, exchange, repair, invoice) → END
- *                                  └→ handoff      (asked, angry, low confidence)      → END
+ *                  ├→ respond (injection refusal) → merge
+ *                  └→ summarize → resume_question → coordinator → escalation ─┬→ (an offer of a human, "continue") → merge
+ *                                                                             └→ clarify ─┬→ (a clarifying question) → merge
+ *                                                                                         ├→ respond      (chitchat)           → merge
+ *                                                                                         ├→ react_agent  (commerce queries)   → merge
+ *                                                                                         ├→ knowledge    (policy, how-to, FAQ) → merge
+ *                                                                                         ├→ orchestrator ═Send═> branch × N   → merge
+ *                                                                                         ├→ workflow     (return, exchange, repair, invoice) → END
+ *                                                                                         └→ handoff      (asked, angry, low confidence)      → END
+ *   merge ─┬→ END
+ *          ├→ workflow → END   (a workflow the message also asked for)
+ *          └→ handoff  → END   (repeated failure)
  */
 import { END, START, StateGraph } from '@langchain/langgraph';
 import type { BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
 import type { AgentServices } from './agent-services.js';
-import { createCoordinatorNode, routeFromCoordinator } from './nodes/coordinator.js';
+import { createClarifyNode, routeAfterClarify } from './clarify/clarify-node.js';
+import { createResumeQuestionNode } from './clarify/resume-question-node.js';
+import { createEscalationNode, routeAfterEscalation } from './escalation/escalation-node.js';
+import { createSummarizeNode } from './history/summarize-node.js';
+import { createCoordinatorNode } from './nodes/coordinator.js';
 import { createGuardNode, routeAfterGuard } from './nodes/guard.js';
 import { createHandoffNode } from './nodes/handoff.js';
 import { createKnowledgeNode } from './nodes/knowledge.js';
@@ -28,7 +37,11 @@ import { KefuState } from './state.js';
 export function buildKefuGraph(services: AgentServices, checkpointer: BaseCheckpointSaver) {
   return new StateGraph(KefuState)
     .addNode('guard', createGuardNode(services))
+    .addNode('summarize', createSummarizeNode(services))
+    .addNode('resume_question', createResumeQuestionNode(services))
     .addNode('coordinator', createCoordinatorNode(services))
+    .addNode('escalation', createEscalationNode(services))
+    .addNode('clarify', createClarifyNode(services))
     .addNode('respond', createRespondNode(services))
     .addNode('react_agent', createReactAgentNode(services))
     .addNode('knowledge', createKnowledgeNode(services))
@@ -38,8 +51,12 @@ export function buildKefuGraph(services: AgentServices, checkpointer: BaseCheckp
     .addNode('workflow', createWorkflowNode(services))
     .addNode('handoff', createHandoffNode(services))
     .addEdge(START, 'guard')
-    .addConditionalEdges('guard', routeAfterGuard, ['coordinator', 'respond', END])
-    .addConditionalEdges('coordinator', routeFromCoordinator, ['respond', 'react_agent', 'knowledge', 'orchestrator', 'workflow', 'handoff'])
+    .addConditionalEdges('guard', routeAfterGuard, { coordinator: 'summarize', respond: 'respond', [END]: END })
+    .addEdge('summarize', 'resume_question')
+    .addEdge('resume_question', 'coordinator')
+    .addEdge('coordinator', 'escalation')
+    .addConditionalEdges('escalation', routeAfterEscalation, ['clarify', 'merge'])
+    .addConditionalEdges('clarify', routeAfterClarify, ['respond', 'react_agent', 'knowledge', 'orchestrator', 'workflow', 'handoff', 'merge'])
     .addConditionalEdges('orchestrator', fanOut, ['branch', 'merge'])
     .addEdge('respond', 'merge')
     .addEdge('react_agent', 'merge')

@@ -18,6 +18,8 @@ export interface ReactWithModelInput {
   text: string;
   language: AnswerLanguage;
   history: Array<{ role: 'user' | 'assistant'; text: string }>;
+  /** What fell out of the history window, as one line. */
+  summary?: string;
   /** Streams the answer as it arrives, a sentence at a time once its numbers are found in the tool results. */
   onDelta?: (text: string) => void;
   signal?: AbortSignal;
@@ -36,6 +38,7 @@ export async function reactWithModel(input: ReactWithModelInput): Promise<{ text
   const bound = input.model.bindTools(toolDefinitions);
   const messages: BaseMessage[] = [
     new SystemMessage(reactPrompt(await input.tools.shop(), input.language === 'en' ? 'English' : '简体中文')),
+    ...(input.summary ? [new SystemMessage(input.summary)] : []),
     ...input.history.slice(-6).map((entry) => (entry.role === 'user' ? new HumanMessage(entry.text) : new SystemMessage(`(earlier answer) ${entry.text}`))),
     new HumanMessage(input.text),
   ];

@@ -37,6 +37,7 @@ const llmIntentSchema = z.object({
     .min(1)
     .max(5),
   angry: z.boolean().optional(),
+  sentiment: z.enum(['positive', 'neutral', 'negative']).optional().describe("the shopper's mood: negative when disappointed, impatient or repeating themselves"),
 });
 
 /** Options of {@link createIntentRecognizer}. */
@@ -81,7 +82,7 @@ function fromModel(output: z.infer<typeof llmIntentSchema>, rules: Recognition, 
     };
     return { type: raw.type, confidence: raw.confidence, entities, text };
   });
-  return { intents, confidence: Math.min(...intents.map((i) => i.confidence)), angry: rules.angry || output.angry === true, language: rules.language, source: 'llm' };
+  return { intents, confidence: Math.min(...intents.map((i) => i.confidence)), angry: rules.angry || output.angry === true, ...(output.sentiment ? { sentiment: output.sentiment } : {}), language: rules.language, source: 'llm' };
 }
 
 // The model names a type in its own words: only a type of the catalog (by any of its names) is kept.

@@ -4,6 +4,9 @@ import type { AgentOutput, TurnContext } from '../ports/agent.js';
 import type { Intent, Recognition } from '../ports/intent.js';
 import type { WorkflowSeed } from '../ports/workflow-runner.js';
 import type { BranchAnswer } from './answers/compose-answer.js';
+import { clarificationFields } from './clarify/clarification-state.js';
+import { frustrationFields } from './escalation/frustration-state.js';
+import { HISTORY_WINDOW, summaryFields } from './history/running-summary.js';
 
 /** Where the coordinator sends a turn. */
 export type Route = 'respond' | 'react_agent' | 'knowledge' | 'orchestrator' | 'workflow' | 'handoff';
@@ -43,7 +46,10 @@ export const KefuState = Annotation.Root({
   humanMode: Annotation<boolean>({ reducer: (_, right) => right, default: () => false }),
   /** Consecutive turns that did not help (seed 002: two in a row hand off). */
   unresolvedStreak: Annotation<number>({ reducer: (_, right) => right, default: () => 0 }),
-  history: Annotation<HistoryEntry[], HistoryEntry[]>({ reducer: (left, right) => [...left, ...right].slice(-12), default: () => [] }),
+  history: Annotation<HistoryEntry[], HistoryEntry[]>({ reducer: (left, right) => [...left, ...right].slice(-HISTORY_WINDOW), default: () => [] }),
+  ...clarificationFields,
+  ...frustrationFields,
+  ...summaryFields,
 });
 
 /** The graph state's type. */
@@ -60,6 +66,8 @@ export interface BranchInput {
   language: Recognition['language'];
   viewingProductId: string | null;
   history: HistoryEntry[];
+  /** The running summary of what fell out of the history window, as one line for model prompts. */
+  summary?: string;
 }
 
 /** Per-turn runtime handed to the graph as LangGraph `context`: never checkpointed. */

@@ -75,6 +75,8 @@ export interface Recognition {
   confidence: number;
   /** The shopper sounds angry (seed 002: escalate to avoid escalating conflict). */
   angry: boolean;
+  /** The model's reading of the shopper's mood, when the model classified the message (issue 17: escalation). */
+  sentiment?: 'positive' | 'neutral' | 'negative';
   /** The language the shopper wrote in. */
   language: 'zh' | 'en' | 'mixed';
   source: RecognitionSource;

@@ -4,6 +4,7 @@ import { maskPii } from '../../privacy/pii-detector.js';
 import { WORKFLOW_INTENTS } from '../../ports/intent.js';
 import type { AgentServices } from '../agent-services.js';
 import { answerIntentSafely } from '../answer-intent.js';
+import { summaryLine } from '../history/running-summary.js';
 import { runtimeOf, type BranchInput, type KefuStateType, type KefuUpdate } from '../state.js';
 
 /** orchestrator: several intents in one message; the fan-out itself is the conditional edge below. */
@@ -26,6 +27,7 @@ export function fanOut(state: KefuStateType): Send[] | 'merge' {
             language: recognition.language,
             viewingProductId: state.viewingProductId,
             history: state.history,
+            ...(summaryLine(state.summary) ? { summary: summaryLine(state.summary)! } : {}),
           } satisfies BranchInput),
         ],
   );

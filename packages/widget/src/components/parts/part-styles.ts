@@ -24,6 +24,22 @@ export const partStyles = css`
   .quick-replies button:hover {
     background: var(--kefu-accent-soft);
   }
+  .quick-replies button:focus-visible {
+    outline: 2px solid var(--kefu-accent);
+    outline-offset: 2px;
+  }
+  /* Only the newest message's chips are live: an older question's answers would complete a question no longer open.
+     Hidden rather than disabled, so they leave the tab order too; the log holds nothing but kefu-message elements
+     and notices, so the host's type is enough to tell. */
+  :host(:not(:last-of-type)) .quick-replies {
+    display: none;
+  }
+  @media (pointer: coarse) {
+    .quick-replies button {
+      min-height: 44px;
+      min-width: 44px;
+    }
+  }
   .card {
     background: var(--kefu-bg);
     border: 1px solid var(--kefu-border);

@@ -6,7 +6,7 @@ function sendReply(event: Event, text: string) {
   event.currentTarget?.dispatchEvent(new CustomEvent('kefu-send', { detail: { text }, bubbles: true, composed: true }));
 }
 
-/** Suggested next messages, one tap each (a clarifying question's candidates, the closest help topics). */
+/** Suggested next messages, one tap each (a clarifying question's candidates, the closest help topics); only the newest message shows them (part-styles.ts). */
 export function quickReplies(part: QuickRepliesPart) {
   return html`<ul class="quick-replies" part="quick-replies">
     ${part.replies.map((reply) => html`<li><button type="button" @click=${(event: Event) => sendReply(event, reply.text)}>${reply.label ?? reply.text}</button></li>`)}

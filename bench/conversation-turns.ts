@@ -1,0 +1,170 @@
+// One long conversation (issue 17): the cost of a turn and the size of the thread's checkpoint at turns 1, 50 and 200,
+// so a history that grows with the conversation shows up as a rising ratio to turn 1. Offline rules path, demo shop,
+// signed-in shopper; the six phrasings of the other agent benches in a cycle, so every window of six turns asks the
+// same questions. Paths, interleaved turn by turn so load from other work hits them alike:
+//   - Kefu runTurn + MemorySaver, and + the plain-Redis checkpointer when redis-server is installed;
+//   - a bare graph.invoke of the same compiled agent graph (MemorySaver, durability 'exit' as runTurn uses);
+//   - a bare graph.invoke of a graph of the same shape (the agent's state schema and the node path of a commerce
+//     turn, guard → … → merge) whose nodes do nothing but append the two history entries: LangGraph's own cost.
+// Turn cost at turn N: the p50 of turns N…N+5 (one cycle of phrasings) over --conversations conversations.
+// Checkpoint size: the latest checkpoint serialised as the saver stores it, and everything the saver keeps for the
+// thread (MemorySaver keeps every checkpoint; the Redis saver's keys for the thread, by MEMORY USAGE).
+// Prints tables; asserts nothing.
+//
+//   node --conditions=kefu-source --import tsx bench/conversation-turns.ts [--conversations 5] [--turns 200]
+import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import { END, MemorySaver, START, StateGraph } from '@langchain/langgraph';
+import { findBinary, startRedis, type RedisService } from '@kefu/testing';
+import { loadConfig } from '../packages/server/src/config.js';
+import { createLogger } from '../packages/server/src/logger.js';
+import { createKefuServer } from '../packages/server/src/create-kefu-server.js';
+import { createKefuAgent, turnInput, type KefuAgent } from '../packages/server/src/agent/index.js';
+import { KefuState, type KefuStateType } from '../packages/server/src/agent/state.js';
+import type { AgentOutput, TurnRequest } from '../packages/server/src/ports/agent.js';
+import { summarize } from './lib/stats.js';
+import { printTable } from './lib/print-table.js';
+import { reportHeadlines } from './headline.js';
+
+const { values } = parseArgs({ options: { conversations: { type: 'string', default: '5' }, turns: { type: 'string', default: '200' } } });
+const CONVERSATIONS = Number(values.conversations);
+const TURNS = Number(values.turns);
+const AT = [1, 50, TURNS];
+const WINDOW = 6;
+const PHRASINGS = ['Find X8 多少钱?', '对比 X8 和 X9，告诉我 X9 国补后多少钱', '我的订单 KF10010003 到哪了', '3000 以内 12G 内存的手机', 'How much is the Find X9 Pro?', 'X9 黑色有货吗'];
+
+const silent: AgentOutput = { delta() {}, status() {}, emit: async () => 0 };
+let seq = 0;
+const request = (text: string, threadId: string): TurnRequest => ({
+  threadId,
+  siteId: 'demo',
+  locale: 'zh-CN',
+  customer: { customerId: 'c_1001' },
+  traceId: randomUUID(),
+  signal: new AbortController().signal,
+  messages: [{ seq: ++seq, text }],
+});
+
+/** The node path of a commerce turn, as no-ops over the agent's own state schema (merge appends the history). */
+function sameShapeGraph(checkpointer: MemorySaver) {
+  const noop = async () => ({});
+  const merge = async (state: KefuStateType) => ({ history: [{ role: 'user' as const, text: state.text }, { role: 'assistant' as const, text: `answer to ${state.text}` }] });
+  return new StateGraph(KefuState)
+    .addNode('guard', noop)
+    .addNode('summarize', noop)
+    .addNode('resume_question', noop)
+    .addNode('coordinator', noop)
+    .addNode('escalation', noop)
+    .addNode('clarify', noop)
+    .addNode('react_agent', noop)
+    .addNode('merge', merge)
+    .addEdge(START, 'guard')
+    .addEdge('guard', 'summarize')
+    .addEdge('summarize', 'resume_question')
+    .addEdge('resume_question', 'coordinator')
+    .addEdge('coordinator', 'escalation')
+    .addEdge('escalation', 'clarify')
+    .addEdge('clarify', 'react_agent')
+    .addEdge('react_agent', 'merge')
+    .addEdge('merge', END)
+    .compile({ checkpointer });
+}
+
+type Sizes = { latest: number; thread: number };
+
+async function memorySizes(saver: MemorySaver, threadId: string): Promise<Sizes> {
+  const tuple = await saver.getTuple({ configurable: { thread_id: threadId } });
+  const [, latest] = tuple ? await saver.serde.dumpsTyped(tuple.checkpoint) : ['', new Uint8Array()];
+  let thread = 0;
+  for (const checkpoints of Object.values(saver.storage[threadId] ?? {})) {
+    for (const [checkpoint, metadata] of Object.values(checkpoints)) thread += checkpoint.length + metadata.length;
+  }
+  for (const [key, write] of Object.entries(saver.writes)) if (key.includes(threadId)) thread += Object.values(write).reduce((sum, [, , value]) => sum + (value as Uint8Array).length, 0);
+  return { latest: latest.length, thread };
+}
+
+function redisSizes(redis: RedisService, threadId: string): Sizes {
+  const cli = (...args: string[]) => execFileSync('redis-cli', ['-p', String(redis.port), ...args], { encoding: 'utf8' }).trim();
+  const keys = cli('--scan', '--pattern', `*${threadId}*`).split('\n').filter(Boolean);
+  const thread = keys.reduce((sum, key) => sum + Number(cli('MEMORY', 'USAGE', key) || 0), 0);
+  return { latest: Number.NaN, thread };
+}
+
+interface Path {
+  name: string;
+  run(text: string, threadId: string): Promise<unknown>;
+  sizes(threadId: string): Promise<Sizes>;
+}
+
+async function main(): Promise<void> {
+  const redis = findBinary('redis') ? await startRedis({ durable: false }) : undefined;
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...(redis ? { REDIS_URL: redis.url } : {}) });
+  const server = await createKefuServer({ config, logger: createLogger('silent') });
+  const savers = { memory: new MemorySaver(), bare: new MemorySaver(), shape: new MemorySaver() };
+  const memoryAgent = await createKefuAgent({ ...server.dependencies, checkpointer: savers.memory });
+  const bareAgent = await createKefuAgent({ ...server.dependencies, checkpointer: savers.bare });
+  const shape = sameShapeGraph(savers.shape);
+  const runTurn = (agent: KefuAgent) => (text: string, thread: string) => agent.runTurn(request(text, thread), silent);
+  const paths: Path[] = [
+    { name: 'Kefu runTurn + MemorySaver', run: runTurn(memoryAgent), sizes: (thread) => memorySizes(savers.memory, thread) },
+    { name: 'bare invoke, same compiled graph', run: (text, thread) => bareAgent.graph.invoke(turnInput(request(text, thread)), { configurable: { thread_id: thread }, durability: 'exit' }), sizes: (thread) => memorySizes(savers.bare, thread) },
+    { name: 'bare invoke, same-shape no-op graph', run: (text, thread) => shape.invoke(turnInput(request(text, thread)), { configurable: { thread_id: thread }, durability: 'exit' }), sizes: (thread) => memorySizes(savers.shape, thread) },
+  ];
+  if (redis) {
+    const redisAgent = await createKefuAgent(server.dependencies);
+    paths.push({ name: 'Kefu runTurn + Redis checkpointer', run: runTurn(redisAgent), sizes: async (thread) => redisSizes(redis, thread) });
+  }
+
+  // samples[path][at] = durations of the turns in the window starting at `at`; sizes[path][at] = per conversation.
+  const samples = paths.map(() => AT.map(() => [] as number[]));
+  const sizes = paths.map(() => AT.map(() => [] as Sizes[]));
+  for (let c = 0; c < CONVERSATIONS; c++) {
+    const threads = paths.map(() => randomUUID());
+    for (let turn = 1; turn <= TURNS + WINDOW - 1; turn++) {
+      const text = PHRASINGS[(turn - 1) % PHRASINGS.length]!;
+      for (const [p, path] of paths.entries()) {
+        const start = performance.now();
+        await path.run(text, threads[p]!);
+        const took = performance.now() - start;
+        for (const [a, at] of AT.entries()) {
+          const first = at === TURNS ? TURNS - WINDOW + 1 : at;
+          if (turn >= first && turn < first + WINDOW) samples[p]![a]!.push(took);
+          if (turn === at) sizes[p]![a]!.push(await path.sizes(threads[p]!));
+        }
+      }
+    }
+  }
+  await server.close();
+  await redis?.stop();
+
+  const p50 = samples.map((byAt) => byAt.map((s) => summarize(s).p50));
+  const median = (values: number[]) => summarize(values).p50;
+  console.log(`Turn cost and checkpoint size over one conversation, offline rules path, ${CONVERSATIONS} conversations × ${TURNS} turns (node ${process.version})\n`);
+  console.log(`Turn cost, ms (p50 of turns N…N+${WINDOW - 1}; at turn ${TURNS}, turns ${TURNS - WINDOW + 1}…${TURNS})`);
+  printTable([
+    ['path', ...AT.map((at) => `turn ${at}`), ...AT.slice(1).map((at) => `turn ${at} ÷ turn 1`)],
+    ...paths.map((path, p) => [path.name, ...p50[p]!, ...p50[p]!.slice(1).map((value) => value / p50[p]![0]!)]),
+  ]);
+  console.log('\nAgent turn ÷ bare invoke, p50 at each turn');
+  printTable([
+    ['ratio', ...AT.map((at) => `turn ${at}`)],
+    ['runTurn ÷ bare invoke of the same compiled graph', ...AT.map((_, a) => p50[0]![a]! / p50[1]![a]!)],
+    ['runTurn ÷ bare invoke of the same-shape no-op graph', ...AT.map((_, a) => p50[0]![a]! / p50[2]![a]!)],
+  ]);
+  console.log('\nCheckpoint size, bytes (median over conversations): latest checkpoint / everything kept for the thread');
+  printTable([
+    ['path', ...AT.map((at) => `latest @${at}`), ...AT.map((at) => `thread @${at}`)],
+    ...paths.map((path, p) => [path.name, ...AT.map((_, a) => median(sizes[p]![a]!.map((s) => s.latest))), ...AT.map((_, a) => median(sizes[p]![a]!.map((s) => s.thread)))]),
+  ]);
+  const against = 'turn 1 of the same conversation';
+  reportHeadlines([
+    { section: 'conversation', figure: `p50 turn cost at turn ${TURNS} vs turn 1 (runTurn + MemorySaver)`, kefu: p50[0]![2]!, baseline: p50[0]![0]!, unit: 'ms', against },
+    { section: 'conversation', figure: `latest checkpoint at turn ${TURNS} vs turn 1 (MemorySaver)`, kefu: median(sizes[0]![2]!.map((s) => s.latest)), baseline: median(sizes[0]![0]!.map((s) => s.latest)), unit: 'bytes', against },
+    { section: 'conversation', figure: `p50 runTurn vs bare invoke of the same graph at turn ${TURNS}`, kefu: p50[0]![2]!, baseline: p50[1]![2]!, unit: 'ms', against: 'bare LangGraph invoke + MemorySaver' },
+  ]);
+  process.exit(0);
+}
+
+await main();

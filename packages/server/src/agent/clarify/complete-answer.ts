@@ -1,0 +1,26 @@
+import { findProducts, withoutProducts, type ProductLexicon } from '../../adapters/rules/index.js';
+import type { OpenClarification } from './clarification-state.js';
+import { coreOf, isBareAttribute } from './vague-message.js';
+
+const ORDER_ID = /\b[A-Z]{2,4}\d{6,}\b/i;
+// What may surround a product or an order named as an answer ("就 X9 吧", "the X9 please", "是这个 KF…").
+const ANSWER_FRAME = /^(就|是|要|选|那|那个|这个|第一个|the|a|an|i mean|it'?s|this|that|one|please|吧|啦|呀|哦|的|款|个|那款|这款|\s)*$/iu;
+
+/** How the message completes the open question, or null when it is something else (the shopper moved on). */
+export function completeAnswer(text: string, open: OpenClarification, lexicon: ProductLexicon): string | null {
+  const core = coreOf(text);
+  if (open.kind === 'order' || open.kind === 'topic') {
+    const orderId = text.match(ORDER_ID)?.[0];
+    if (open.kind === 'order' && orderId && ANSWER_FRAME.test(core.replace(orderId.toLowerCase(), ''))) return `${open.pending} ${orderId.toUpperCase()}`;
+    return null;
+  }
+  const products = findProducts(core, lexicon);
+  if (products.length !== 1 || !ANSWER_FRAME.test(withoutProducts(core, lexicon))) return null;
+  return `${lexicon.names.get(products[0]!)} ${open.pending}`;
+}
+
+/** A bare attribute on a product page asks about that product: "白色" on the X9's page is "Find X9 白色". */
+export function onProductPage(text: string, viewingProductId: string | null, lexicon: ProductLexicon): string | null {
+  const name = viewingProductId ? lexicon.names.get(viewingProductId) : undefined;
+  return name && isBareAttribute(text, lexicon, { optionsOnly: true }) ? `${name} ${text}` : null;
+}

@@ -1,0 +1,62 @@
+import type { IntentType, Recognition } from '../../ports/intent.js';
+import { extractEntities, findOtherBrandModel, normalizeText, type ProductLexicon } from '../../adapters/rules/index.js';
+
+/** Why a message needs a clarifying question rather than an answer or a handoff. */
+export type Vagueness = 'greeting' | 'filler' | 'attribute' | 'which_product' | 'which_order';
+
+// Particles and punctuation that carry no request of their own ("亲～", "嗯嗯?", "ok!").
+const TRAILING = /[\s,，.。!！?？~～…、'"“”]+/gu;
+const GREETING = /^(亲+|亲亲|在吗|在么|在不在|有人吗|你好|您好|哈喽|嗨|hello|hi|hey|hiya|anyone there|is anyone there)(啊|呀|呢|哈)*$/iu;
+const FILLER = /^(嗯+|恩+|哦+|噢+|喔+|额+|呃+|啊+|en+|um+|hmm+|uh+|huh|ok|okay|k|well|so|然后呢?|那个|这个|emm+)$/iu;
+const BARE_ORDER = /^(我的)?(订单|单子|order|my order)$/iu;
+const NEEDS_PRODUCT: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
+
+/** The text without particles and punctuation, lower-cased: what the patterns read. */
+export function coreOf(text: string): string {
+  return normalizeText(text).replace(TRAILING, ' ').trim().replace(/\s+/g, ' ');
+}
+
+/** Whether a short message names an option value or attribute ("白色", "white", "有白色的吗", "电池") and no product, order or budget. */
+export function isBareAttribute(text: string, lexicon: ProductLexicon, { optionsOnly = false } = {}): boolean {
+  const core = coreOf(text);
+  // Short: a sentence that names an option may be a real request the rules engine reads (or hands off) on its own.
+  if (!core || [...core.replace(/ /g, '')].length > 10 || core.split(' ').length > 4) return false;
+  const entities = extractEntities(core, lexicon);
+  if (entities.productIds?.length || entities.orderId || entities.type || entities.minPrice !== undefined || entities.maxPrice !== undefined) return false;
+  return !!entities.options?.length || (!optionsOnly && lexicon.attributeCues.some((cue) => cue.pattern.test(core)));
+}
+
+/** Options of {@link vagueness}. */
+export interface VaguenessInput {
+  text: string;
+  recognition: Recognition | null;
+  lexicon: ProductLexicon;
+  viewingProductId: string | null;
+  signedIn: boolean;
+}
+
+/**
+ * Whether, and why, a message is too vague to answer: a greeting or filler alone, a bare attribute, a product question
+ * naming no product (off a product page), or a bare "order" from a signed-in shopper. Anything else — gibberish
+ * included — is not ours: it is answered, or handed off as low confidence where asking cannot help.
+ */
+export function vagueness({ text, recognition, lexicon, viewingProductId, signedIn }: VaguenessInput): Vagueness | null {
+  const core = coreOf(text);
+  if (!core) return 'filler';
+  if (GREETING.test(core)) return 'greeting';
+  if (FILLER.test(core.replace(/ /g, '')) || FILLER.test(core)) return 'filler';
+  if (BARE_ORDER.test(core)) return signedIn ? 'which_order' : null;
+  if (viewingProductId) return null;
+  const intents = recognition?.intents ?? [];
+  const only = intents.length === 1 ? intents[0]! : undefined;
+  // Another maker's model ("iPhone 16 多少钱") is answered as not carried, not questioned.
+  if (findOtherBrandModel(normalizeText(text), lexicon)) return null;
+  if (only && NEEDS_PRODUCT.includes(only.type) && only.confidence >= 0.5) {
+    const e = only.entities;
+    if (!e.productIds?.length && !e.type && !e.tags?.length && e.minPrice === undefined && e.maxPrice === undefined && !e.promotion) return 'which_product';
+  }
+  // Only where the rules would hand off: "电池怎么保养" names an attribute but is a question the knowledge base answers;
+  // and not when recognition already found the product (a follow-up resolved from the dialogue).
+  const resolved = intents.some((intent) => intent.entities.productIds?.length);
+  return (recognition?.confidence ?? 0) < 0.5 && !resolved && isBareAttribute(text, lexicon) ? 'attribute' : null;
+}

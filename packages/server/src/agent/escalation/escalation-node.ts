@@ -1,0 +1,67 @@
+import type { LangGraphRunnableConfig } from '@langchain/langgraph';
+import type { Recognition } from '../../ports/intent.js';
+import type { AgentServices } from '../agent-services.js';
+import { answerLanguage } from '../answers/answer-language.js';
+import { coreOf } from '../clarify/vague-message.js';
+import { runtimeOf, type KefuStateType, type KefuUpdate } from '../state.js';
+import { OFFER_HUMAN_AT } from './frustration-state.js';
+import { frustrationSignals } from './frustration-signals.js';
+import { CONTINUE_REPLY, carryOn, offerHuman } from './offer-human.js';
+
+/** Points for a question asked again (the same intents about the same products or order). */
+export const REPEATED_QUESTION_POINTS = 2;
+/** Points for a turn after one that did not help. */
+export const AFTER_FAILURE_POINTS = 1;
+/** How many past questions are remembered to notice a repeat. */
+const RECENT_QUESTIONS = 5;
+// The offer of a human goes after the turn's own answers.
+const OFFER_INDEX = 1_000;
+
+/** What a question asks, independent of its wording: its intents and what they are about. */
+export function questionSignature(recognition: Recognition | null): string | null {
+  const intents = recognition?.intents.filter((intent) => intent.type !== 'chitchat' && intent.confidence >= 0.5) ?? [];
+  if (!intents.length) return null;
+  return intents.map((intent) => [intent.type, ...(intent.entities.productIds ?? []), intent.entities.orderId ?? ''].join(':')).sort().join('|');
+}
+
+/**
+ * escalation: keeps a frustration score over the conversation (negative wording, intensity, a question asked again,
+ * a turn after a failure, "第三次问了"), decayed on calm turns after a helpful one; at {@link OFFER_HUMAN_AT} it offers a
+ * human before the shopper asks. A message that only vents gets the offer alone; a question gets its answer and the offer.
+ */
+export function createEscalationNode(services: AgentServices) {
+  return async function escalation(state: KefuStateType, config: LangGraphRunnableConfig): Promise<KefuUpdate> {
+    const previous = state.frustration;
+    const lang = answerLanguage(state.recognition?.language, state.locale);
+    // An explicit request or anger is handed off at once by the coordinator's route.
+    if (state.route === 'handoff' && state.handoffReason !== 'low_confidence') return { frustration: { ...previous, score: 0, offered: false }, turnAction: null };
+    if (previous.offered && CONTINUE_REPLY.test(coreOf(state.text))) {
+      return { answers: [{ index: 0, text: carryOn(lang), parts: [], resolved: true }], frustration: { ...previous, score: 0, offered: false }, turnAction: 'continued', clarification: null, clarifyStreak: 0 };
+    }
+    const signals = frustrationSignals(state.text, state.recognition);
+    const signature = questionSignature(state.recognition);
+    let points = signals.points;
+    // A question repeated at an open clarifying question is the clarify node's to count (its streak offers a human).
+    if (signature && !state.clarification && previous.recent.includes(signature)) {
+      points += REPEATED_QUESTION_POINTS;
+      signals.cues.push('asked again');
+    }
+    if (state.unresolvedStreak > 0) points += AFTER_FAILURE_POINTS;
+    const score = points ? previous.score + points : Math.max(0, previous.score - 1);
+    const recent = signature ? [...previous.recent.filter((other) => other !== signature), signature].slice(-RECENT_QUESTIONS) : previous.recent;
+    services.logger.info({ traceId: runtimeOf(config)?.turn.traceId, frustration: score, cues: signals.cues }, 'escalation');
+    const ventsOnly = [...signals.rest].length <= 2 || (state.recognition?.confidence ?? 0) < 0.5;
+    // "我很失望" alone has nothing else to answer: the offer is the helpful reply.
+    const venting = ventsOnly && signals.points >= 2;
+    if (score < OFFER_HUMAN_AT && !signals.explicitRepeat && !venting) return { frustration: { score, recent, offered: false }, turnAction: null };
+    const offer = offerHuman(lang);
+    // An open clarifying question is dropped: the answer to an offer is not the answer to it.
+    if (ventsOnly) return { answers: [{ index: 0, ...offer, resolved: true }], frustration: { score: 0, recent, offered: true }, turnAction: 'offered', handoffReason: null, clarification: null, clarifyStreak: 0 };
+    return { answers: [{ index: OFFER_INDEX, ...offer, resolved: true }], frustration: { score: 0, recent, offered: true }, turnAction: null };
+  };
+}
+
+/** After escalation: a turn it answered (an offer, or "continue") is delivered; anything else may still need a question. */
+export function routeAfterEscalation(state: KefuStateType): 'clarify' | 'merge' {
+  return state.turnAction ? 'merge' : 'clarify';
+}
