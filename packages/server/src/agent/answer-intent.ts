@@ -7,6 +7,7 @@ import { numbersAreGrounded } from './answers/grounded-numbers.js';
 import { planToolCalls } from './answers/plan-tools.js';
 import { answerFromKnowledge, callerOf } from './knowledge-answer.js';
 import { reactWithModel } from './react-with-model.js';
+import { renderDialogue } from './dialogue/render-dialogue.js';
 import type { BranchInput, TurnRuntime } from './state.js';
 
 /** One intent to answer, with what the answer needs to know. */
@@ -37,6 +38,7 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
         text: job.text,
         language: lang,
         history: job.history,
+        focus: job.dialogue ? renderDialogue(job.dialogue, (await services.tools.lexicon()).names) : '',
         ...(onDelta ? { onDelta } : {}),
         ...(runtime ? { signal: runtime.turn.signal } : {}),
       });
@@ -78,6 +80,6 @@ export async function answerIntentSafely(services: AgentServices, job: IntentJob
 }
 
 /** The job for a turn's single intent. */
-export function singleJob(intent: Intent, state: { text: string; locale: BranchInput['locale']; viewingProductId: string | null; history: BranchInput['history'] }, language: BranchInput['language'], promptText: string): IntentJob {
-  return { intent, index: 0, text: promptText, locale: state.locale, language, viewingProductId: state.viewingProductId, history: state.history, stream: true };
+export function singleJob(intent: Intent, state: { text: string; locale: BranchInput['locale']; viewingProductId: string | null; history: BranchInput['history']; dialogue?: BranchInput['dialogue'] }, language: BranchInput['language'], promptText: string): IntentJob {
+  return { intent, index: 0, text: promptText, locale: state.locale, language, viewingProductId: state.viewingProductId, history: state.history, ...(state.dialogue ? { dialogue: state.dialogue } : {}), stream: true };
 }

@@ -4,6 +4,7 @@ import type { AgentOutput, TurnContext } from '../ports/agent.js';
 import type { Intent, Recognition } from '../ports/intent.js';
 import type { WorkflowSeed } from '../ports/workflow-runner.js';
 import type { BranchAnswer } from './answers/compose-answer.js';
+import { emptyDialogue, type DialogueState } from './dialogue/dialogue-state.js';
 
 /** Where the coordinator sends a turn. */
 export type Route = 'respond' | 'react_agent' | 'knowledge' | 'orchestrator' | 'workflow' | 'handoff';
@@ -43,6 +44,8 @@ export const KefuState = Annotation.Root({
   humanMode: Annotation<boolean>({ reducer: (_, right) => right, default: () => false }),
   /** Consecutive turns that did not help (seed 002: two in a row hand off). */
   unresolvedStreak: Annotation<number>({ reducer: (_, right) => right, default: () => 0 }),
+  /** What is in focus and what the shopper told us (dialogue/): written by the coordinator and the merge, bounded. */
+  dialogue: Annotation<DialogueState>({ reducer: (_, right) => right, default: emptyDialogue }),
   history: Annotation<HistoryEntry[], HistoryEntry[]>({ reducer: (left, right) => [...left, ...right].slice(-12), default: () => [] }),
 });
 
@@ -60,6 +63,8 @@ export interface BranchInput {
   language: Recognition['language'];
   viewingProductId: string | null;
   history: HistoryEntry[];
+  /** The dialogue state after the coordinator's turn, for the model's prompt. */
+  dialogue?: DialogueState;
 }
 
 /** Per-turn runtime handed to the graph as LangGraph `context`: never checkpointed. */

@@ -26,6 +26,7 @@ export function fanOut(state: KefuStateType): Send[] | 'merge' {
             language: recognition.language,
             viewingProductId: state.viewingProductId,
             history: state.history,
+            dialogue: state.dialogue,
           } satisfies BranchInput),
         ],
   );

@@ -1,0 +1,148 @@
+import type { Entities, Intent, IntentType, OptionFilter, Recognition } from '../../ports/intent.js';
+import { BASIC_COLORS } from '../../adapters/commerce/match-color.js';
+import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
+import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
+import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
+import { normalizeText } from '../../adapters/rules/normalize-text.js';
+import { productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
+import { isElliptical, ordinalOf, ORDER_WORD, POINTS_BACK, THAT_ORDER, WHICH_IS_BETTER } from './reference-cues.js';
+
+const PRODUCT_QUESTIONS: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
+const NEEDS_ORDER: readonly IntentType[] = ['order_query', 'logistics_query', 'return_process', 'exchange_process', 'repair_process', 'invoice_process'];
+// "哪个拍照更好" is read by the rules as a recommendation or a spec question; with products in focus it is a choice between them.
+const CHOICE_MISREAD: readonly IntentType[] = ['product_recommend', 'params_query', 'product_compare', 'price_query'];
+
+/** What resolving a message against the dialogue state found. */
+export interface Resolution {
+  recognition: Recognition;
+  /** Whether anything was taken from the dialogue state (the message depends on this conversation). */
+  resolved: boolean;
+}
+
+/** What resolution needs besides the message and the dialogue state. */
+export interface ResolveInput {
+  text: string;
+  dialogue: DialogueState;
+  lexicon: ProductLexicon;
+  /** The product page of this turn. */
+  page: string | null;
+  /** The signed-in shopper's latest orders, looked up only when a described order is not among those shown. */
+  recentOrders?: () => Promise<FocusOrder[]>;
+}
+
+const isColor = (value: string) => BASIC_COLORS.some((basic) => value.includes(basic.zh) || basic.pattern.test(value));
+
+// "and in blue?" after "Linen Shirt in M": the new colour replaces the old colour, the size stays.
+function carryOptions(before: OptionFilter[] | undefined, now: OptionFilter[] | undefined): OptionFilter[] | undefined {
+  if (!now?.length) return before?.length ? before : undefined;
+  const replaced = (old: OptionFilter) => now.some((option) => isColor(option.value) === isColor(old.value));
+  return [...(before ?? []).filter((old) => !replaced(old)), ...now];
+}
+
+function focusHead(input: ResolveInput): string | undefined {
+  // A page opened since the last turn is what "it" means now; otherwise the product last discussed.
+  if (input.page && input.page !== input.dialogue.page) return input.page;
+  return productInFocus(input.dialogue);
+}
+
+/** "那X8呢": the product (or option) is new, the question is the last one. */
+function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefined {
+  const last = input.dialogue.lastIntent;
+  const named = intent.entities.productIds ?? [];
+  if (!last || !isElliptical(intent.text, input.lexicon, named.length > 0)) return undefined;
+  if (PRODUCT_QUESTIONS.includes(last.type)) {
+    const productIds = named.length ? named : last.entities.productIds?.length ? last.entities.productIds : [focusHead(input)].filter((id): id is string => !!id);
+    if (!productIds.length) return undefined;
+    const options = carryOptions(last.entities.options, intent.entities.options);
+    return { ...intent, type: last.type, confidence: 0.9, entities: { ...intent.entities, productIds, ...(options ? { options } : {}) } };
+  }
+  if (last.type === 'product_recommend' && !named.length) {
+    const options = carryOptions(last.entities.options, intent.entities.options);
+    const entities: Entities = { ...last.entities, ...intent.entities, ...(options ? { options } : {}) };
+    return { ...intent, type: 'product_recommend', confidence: 0.9, entities };
+  }
+  return undefined;
+}
+
+function productsOf(order: FocusOrder, lexicon: ProductLexicon): string[] {
+  return order.items.flatMap((name) => findProducts(normalizeText(name), lexicon));
+}
+
+function describedOrder(intent: Intent, orders: readonly FocusOrder[], lexicon: ProductLexicon): string | undefined {
+  const { type, productIds } = intent.entities;
+  const fits = (order: FocusOrder) => {
+    const items = productsOf(order, lexicon);
+    if (productIds?.length) return items.some((id) => productIds.includes(id));
+    return items.some((id) => lexicon.productTypes?.get(id) === type);
+  };
+  return orders.find(fits)?.orderId;
+}
+
+async function resolveOrder(intent: Intent, input: ResolveInput): Promise<string | undefined> {
+  const { dialogue, lexicon } = input;
+  const text = normalizeText(intent.text);
+  const describes = !!(intent.entities.type || intent.entities.productIds?.length) && ORDER_WORD.test(text);
+  if (describes) {
+    const shown = describedOrder(intent, dialogue.orders, lexicon);
+    if (shown) return shown;
+    const recent = await input.recentOrders?.();
+    if (recent?.length) return describedOrder(intent, recent, lexicon);
+    return undefined;
+  }
+  const position = ordinalOf(text);
+  if (position !== undefined && dialogue.orders.length) return (position === -1 ? dialogue.orders.at(-1) : dialogue.orders[position - 1])?.orderId;
+  if (THAT_ORDER.test(text) || POINTS_BACK.test(text)) return dialogue.orderInFocus ?? (dialogue.orders.length === 1 ? dialogue.orders[0]!.orderId : undefined) ?? dialogue.lastIntent?.entities.orderId;
+  return undefined;
+}
+
+/**
+ * Resolves ellipsis and references from the dialogue state (rules path, and the entities a model left out): "那X8呢"
+ * keeps the last question for the X8; a product question naming no product asks about the one in focus; "哪个拍照更好"
+ * compares the products in focus; "第二个订单", "the earbuds order", "that order" name the right order. What cannot be
+ * resolved is left as recognised (the clarifying question comes later).
+ */
+export async function resolveReferences(recognition: Recognition, input: ResolveInput): Promise<Resolution> {
+  let resolved = false;
+  const intents: Intent[] = [];
+  for (const original of recognition.intents) {
+    let intent: Intent = { ...original, entities: { ...original.entities } };
+    const elliptical = recognition.source === 'rules' && recognition.intents.length === 1 ? resolveEllipsis(intent, input) : undefined;
+    if (elliptical) {
+      intents.push(elliptical);
+      resolved = true;
+      continue;
+    }
+    const named = intent.entities.productIds ?? [];
+    const text = normalizeText(intent.text);
+    const candidates = input.dialogue.compared.length >= 2 ? input.dialogue.compared : input.dialogue.products.slice(-2).map((product) => product.productId);
+    if (CHOICE_MISREAD.includes(intent.type) && named.length < 2 && candidates.length >= 2 && WHICH_IS_BETTER.test(text)) {
+      intent = { ...intent, type: 'product_compare', confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, productIds: [...new Set([...named, ...candidates])].slice(0, 4) } };
+      resolved = true;
+    }
+    const asksProduct = PRODUCT_QUESTIONS.includes(intent.type) || (intent.type === 'policy_inquiry' && asksAboutWarranty(intent.text));
+    if (asksProduct && !named.length && !findOtherBrandModel(intent.text, input.lexicon)) {
+      const head = focusHead(input);
+      if (head && head !== input.page) {
+        intent = { ...intent, entities: { ...intent.entities, productIds: [head] } };
+        resolved = true;
+      }
+    }
+    if (intent.type === 'product_compare' && (intent.entities.productIds?.length ?? 0) === 1 && !input.page) {
+      const other = [...input.dialogue.products].reverse().find((product) => product.productId !== intent.entities.productIds![0]);
+      if (other) {
+        intent = { ...intent, entities: { ...intent.entities, productIds: [other.productId, ...intent.entities.productIds!] } };
+        resolved = true;
+      }
+    }
+    if (NEEDS_ORDER.includes(intent.type) && !intent.entities.orderId && !intent.entities.trackingNumber) {
+      const orderId = await resolveOrder(intent, input);
+      if (orderId) {
+        intent = { ...intent, entities: { ...intent.entities, orderId } };
+        resolved = true;
+      }
+    }
+    intents.push(intent);
+  }
+  if (!resolved) return { recognition, resolved };
+  return { recognition: { ...recognition, intents, confidence: Math.min(...intents.map((intent) => intent.confidence)) }, resolved };
+}
