@@ -1,4 +1,4 @@
-import type { Entities, Intent, IntentType, OptionFilter, Recognition } from '../../ports/intent.js';
+import { KNOWLEDGE_INTENTS, type Entities, type Intent, type IntentType, type OptionFilter, type Recognition } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../../adapters/commerce/match-color.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
@@ -7,6 +7,8 @@ import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import { productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
 import { isElliptical, ordinalOf, ORDER_WORD, POINTS_BACK, THAT_ORDER, WHICH_IS_BETTER } from './reference-cues.js';
 
+const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时候到|\b(?:status|where|track|shipped|ship|arrive|deliver(?:ed|y)?)\b/i;
+const ORDER_WHERE = /到哪|物流|什么时候到|\b(?:where|track|arrive)\b/i;
 const PRODUCT_QUESTIONS: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
 const NEEDS_ORDER: readonly IntentType[] = ['order_query', 'logistics_query', 'return_process', 'exchange_process', 'repair_process', 'invoice_process'];
 // "哪个拍照更好" is read by the rules as a recommendation or a spec question; with products in focus it is a choice between them.
@@ -53,7 +55,11 @@ function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefine
   if (PRODUCT_QUESTIONS.includes(last.type)) {
     const productIds = named.length ? named : last.entities.productIds?.length ? last.entities.productIds : [focusHead(input)].filter((id): id is string => !!id);
     if (!productIds.length) return undefined;
-    const options = carryOptions(last.entities.options, intent.entities.options);
+    // Another product may not have the options asked of the last one ("M" of a shirt, for trousers in 28–36): only
+    // the question moves to it; the same product keeps its options and changes the one named.
+    // A question that named no product ("有白色的吗" → "which product?" → "X9") keeps its options for the one named now.
+    const sameProduct = !named.length || !last.entities.productIds?.length || named.every((id) => last.entities.productIds!.includes(id));
+    const options = sameProduct ? carryOptions(last.entities.options, intent.entities.options) : intent.entities.options;
     return { ...intent, type: last.type, confidence: 0.9, entities: { ...intent.entities, productIds, ...(options ? { options } : {}) } };
   }
   if (last.type === 'product_recommend' && !named.length) {
@@ -133,6 +139,13 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
         intent = { ...intent, entities: { ...intent.entities, productIds: [other.productId, ...intent.entities.productIds!] } };
         resolved = true;
       }
+    }
+    // "what is the status of that order?" reads to the rules as a general question (it names no order id); with an
+    // order in focus it is that order's lookup.
+    const inFocus = input.dialogue.orderInFocus;
+    if (KNOWLEDGE_INTENTS.includes(intent.type) && inFocus && THAT_ORDER.test(text) && ORDER_STATE.test(text)) {
+      intent = { ...intent, type: ORDER_WHERE.test(text) ? 'logistics_query' : 'order_query', confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, orderId: inFocus } };
+      resolved = true;
     }
     if (NEEDS_ORDER.includes(intent.type) && !intent.entities.orderId && !intent.entities.trackingNumber) {
       const orderId = await resolveOrder(intent, input);
