@@ -75,13 +75,16 @@ describe('orders in focus for a signed-in shopper (rules path)', () => {
     for (const other of orders.filter((order) => order.orderId !== earbuds)) expect(answer.all).not.toContain(other.orderId);
   });
 
-  it('"my orders" → "where is the Find X8 order?" tracks the order holding the Find X8', async () => {
+  it('"my orders" → "where is the Find X8 order?" → "and the Pad 3 order?" track the order holding each', async () => {
     const c = await signedIn('en');
     const list = await c.say('my orders');
-    const x8 = partsOf(list, 'order').find((part) => part.items.some((item) => item.name === 'Find X8'))!.orderId;
+    const holding = (name: string) => partsOf(list, 'order').find((part) => part.items.some((item) => item.name === name))!.orderId;
     const where = await c.say('where is the Find X8 order?');
-    expect(about(where)).toEqual([x8]);
-    expect(partsOf(where, 'logistics')[0]?.orderId).toBe(x8);
+    expect(about(where)).toEqual([holding('Find X8')]);
+    expect(partsOf(where, 'logistics')[0]?.orderId).toBe(holding('Find X8'));
+    const pad = await c.say('where is the Pad 3 order?');
+    expect(pad.text).toContain(holding('Pad 3'));
+    for (const other of shown(list).filter((id) => id !== holding('Pad 3'))) expect(pad.all).not.toContain(other);
   });
 
   it('"KF… 什么状态" → "这个订单什么时候发货" stays on the order named', async () => {
@@ -93,11 +96,14 @@ describe('orders in focus for a signed-in shopper (rules path)', () => {
     for (const other of orders.filter((order) => order.orderId !== named)) expect(when.all).not.toContain(other.orderId);
   });
 
-  it('"我的订单" → "最后一个订单到哪了" tracks the last order of the list shown', async () => {
+  it('"我的订单" → "最后一个订单到哪了" → "第一个订单到哪了" track the last, then the first order of the list shown', async () => {
     const c = await signedIn();
     const ids = shown(await c.say('我的订单'));
     const last = await c.say('最后一个订单到哪了');
     expect(last.text).toContain(ids.at(-1));
     for (const other of ids.slice(0, -1)) expect(last.all).not.toContain(other);
+    const first = await c.say('第一个订单到哪了');
+    expect(first.text).toContain(ids[0]);
+    for (const other of ids.slice(1)) expect(first.all).not.toContain(other);
   });
 });

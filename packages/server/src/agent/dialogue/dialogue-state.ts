@@ -21,6 +21,8 @@ export interface FocusOrder {
 export interface LastIntent {
   type: IntentType;
   entities: Entities;
+  /** Its words, personal data masked and at most {@link DIALOGUE_LIMITS.text} characters: "X8呢" asks what it asked. */
+  text: string;
 }
 
 /** What the shopper told us about what they want. */
@@ -57,7 +59,7 @@ export interface DialogueState {
 }
 
 /** Bounds of the dialogue state's lists. */
-export const DIALOGUE_LIMITS = { products: 4, compared: 4, orders: 5, orderItems: 5, options: 4, tags: 4 } as const;
+export const DIALOGUE_LIMITS = { products: 4, compared: 4, orders: 5, orderItems: 5, options: 4, tags: 4, text: 200 } as const;
 
 /** The dialogue state of a new thread. */
 export function emptyDialogue(): DialogueState {

@@ -60,7 +60,8 @@ function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefine
     // A question that named no product ("有白色的吗" → "which product?" → "X9") keeps its options for the one named now.
     const sameProduct = !named.length || !last.entities.productIds?.length || named.every((id) => last.entities.productIds!.includes(id));
     const options = sameProduct ? carryOptions(last.entities.options, intent.entities.options) : intent.entities.options;
-    return { ...intent, type: last.type, confidence: 0.9, entities: { ...intent.entities, productIds, ...(options ? { options } : {}) } };
+    // The last question's words go with it: "X9 的电池多大" → "X8呢" answers the X8's battery, not every spec.
+    return { ...intent, type: last.type, confidence: 0.9, text: `${last.text}，${intent.text}`, entities: { ...intent.entities, productIds, ...(options ? { options } : {}) } };
   }
   if (last.type === 'product_recommend' && !named.length) {
     const options = carryOptions(last.entities.options, intent.entities.options);

@@ -1,5 +1,6 @@
 import type { MessagePart } from '@kefu/protocol';
 import type { Intent, IntentType, Recognition } from '../../ports/intent.js';
+import { maskPii } from '../../privacy/pii-detector.js';
 import { DIALOGUE_LIMITS, type Aspect, type DialogueState, type FocusProduct, type ShopperWishes } from './dialogue-state.js';
 
 const ASPECT_OF: Partial<Record<IntentType, Aspect>> = { price_query: 'price', inventory_check: 'stock', params_query: 'specs' };
@@ -46,7 +47,7 @@ export function focusFromTurn(dialogue: DialogueState, recognition: Recognition,
     if (NEEDS_PRODUCT.includes(intent.type) && !ids.length && !page) openQuestion = 'which_product';
     if (intent.entities.orderId) orderInFocus = intent.entities.orderId;
     told = wishesOf(told, intent);
-    if (!FORGETTABLE.includes(intent.type)) lastIntent = { type: intent.type, entities: structuredClone(intent.entities) };
+    if (!FORGETTABLE.includes(intent.type)) lastIntent = { type: intent.type, entities: structuredClone(intent.entities), text: maskPii(intent.text).slice(-DIALOGUE_LIMITS.text) };
   }
   return { ...dialogue, products, compared, orderInFocus, lastIntent, told, openQuestion, page: page ?? dialogue.page };
 }
