@@ -129,6 +129,24 @@ describe('products in focus on the demo shop (rules path)', () => {
     expect(white.map((part) => part.productId).sort()).toEqual(expected.sort());
   });
 
+  it('"我想买个手机，预算3000以内" → "有适合拍照的吗" recommends camera phones within the budget the shopper gave', async () => {
+    const c = await talk();
+    await c.say('我想买个手机，预算3000以内');
+    const camera = partsOf(await c.say('有适合拍照的吗'), 'product');
+    const expected = [...catalog.values()].filter((p) => p.type === '手机' && p.price <= 300_000 && p.tags.includes('拍照')).map((p) => p.productId);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(camera.map((part) => part.productId).sort()).toEqual(expected.sort());
+  });
+
+  it('"I\'m looking for earbuds under 500" → "any with noise cancelling?" keeps the earbuds and the budget', async () => {
+    const c = await talk('en');
+    await c.say("I'm looking for earbuds under 500");
+    const quiet = partsOf(await c.say('any with noise cancelling?'), 'product');
+    const expected = [...catalog.values()].filter((p) => p.type === '耳机' && p.price <= 50_000 && p.tags.includes('降噪')).map((p) => p.productId);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(quiet.map((part) => part.productId).sort()).toEqual(expected.sort());
+  });
+
   it('on the Pad 3 page: "how much is this?" → "and the X8?" → "does it come in white?" follows the X8, not the page', async () => {
     const c = await talk('en');
     const pad = product('Pad 3');

@@ -18,6 +18,7 @@ export interface DemoProduct {
   /** Colour values in zh-CN, and their English names. */
   colors: Array<{ zh: string; en: string }>;
   attributes: Record<string, string>;
+  tags: string[];
 }
 
 interface RawDemoProduct {
@@ -27,6 +28,7 @@ interface RawDemoProduct {
   options: Array<{ name: string; values: string[] }>;
   variants: Array<{ price: { amount: number } }>;
   attributes: Record<string, string>;
+  tags: string[];
   i18n?: { en?: { optionValues?: Record<string, string> } };
 }
 
@@ -43,6 +45,7 @@ export function demoCatalog(): Map<string, DemoProduct> {
         price: Math.min(...product.variants.map((variant) => variant.price.amount)),
         colors: (product.options.find((group) => group.name === '颜色')?.values ?? []).map((zh) => ({ zh, en: product.i18n?.en?.optionValues?.[zh] ?? zh })),
         attributes: product.attributes,
+        tags: product.tags,
       },
     ]),
   );

@@ -71,6 +71,16 @@ function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefine
   return undefined;
 }
 
+/** "预算3000以内的手机" → "有适合拍照的吗": a recommendation keeps the budget and the type the shopper gave, unless it names its own. */
+function withWishes(entities: Entities, dialogue: DialogueState): Entities {
+  const { told } = dialogue;
+  const otherType = entities.type !== undefined && told.type !== undefined && entities.type !== told.type;
+  const budget = entities.minPrice === undefined && entities.maxPrice === undefined && !otherType ? { ...(told.minPrice !== undefined ? { minPrice: told.minPrice } : {}), ...(told.maxPrice !== undefined ? { maxPrice: told.maxPrice } : {}) } : {};
+  const type = !entities.type && told.type ? { type: told.type } : {};
+  if (!Object.keys(budget).length && !Object.keys(type).length) return entities;
+  return { ...entities, ...budget, ...type };
+}
+
 function productsOf(order: FocusOrder, lexicon: ProductLexicon): string[] {
   return order.items.flatMap((name) => findProducts(normalizeText(name), lexicon));
 }
@@ -138,6 +148,13 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       const other = [...input.dialogue.products].reverse().find((product) => product.productId !== intent.entities.productIds![0]);
       if (other) {
         intent = { ...intent, entities: { ...intent.entities, productIds: [other.productId, ...intent.entities.productIds!] } };
+        resolved = true;
+      }
+    }
+    if (intent.type === 'product_recommend') {
+      const wished = withWishes(intent.entities, input.dialogue);
+      if (wished !== intent.entities) {
+        intent = { ...intent, entities: wished };
         resolved = true;
       }
     }
