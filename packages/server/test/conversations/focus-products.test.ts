@@ -147,6 +147,15 @@ describe('products in focus on the demo shop (rules path)', () => {
     expect(quiet.map((part) => part.productId).sort()).toEqual(expected.sort());
   });
 
+  it('"X9多少钱" → "它保修多久" answers the X9\'s own warranty first', async () => {
+    const c = await talk();
+    await c.say('X9多少钱');
+    const warranty = await c.say('它保修多久');
+    expect(warranty.text).toContain(X9.title);
+    expect(warranty.text).toContain(String(X9.warrantyMonths));
+    expect(warranty.text.indexOf(X9.title)).toBeLessThan(20);
+  });
+
   it('on the Pad 3 page: "how much is this?" → "and the X8?" → "does it come in white?" follows the X8, not the page', async () => {
     const c = await talk('en');
     const pad = product('Pad 3');

@@ -19,6 +19,7 @@ export interface DemoProduct {
   colors: Array<{ zh: string; en: string }>;
   attributes: Record<string, string>;
   tags: string[];
+  warrantyMonths: number;
 }
 
 interface RawDemoProduct {
@@ -29,6 +30,7 @@ interface RawDemoProduct {
   variants: Array<{ price: { amount: number } }>;
   attributes: Record<string, string>;
   tags: string[];
+  warrantyMonths: number;
   i18n?: { en?: { optionValues?: Record<string, string> } };
 }
 
@@ -46,6 +48,7 @@ export function demoCatalog(): Map<string, DemoProduct> {
         colors: (product.options.find((group) => group.name === '颜色')?.values ?? []).map((zh) => ({ zh, en: product.i18n?.en?.optionValues?.[zh] ?? zh })),
         attributes: product.attributes,
         tags: product.tags,
+        warrantyMonths: product.warrantyMonths,
       },
     ]),
   );

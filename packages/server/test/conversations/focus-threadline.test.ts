@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { startTestServer } from '../gateway/support/test-server.js';
+import { demoIdentity } from '../agent/socket-shopper.js';
 import { Conversation, partsOf, SHOPS, threadlineCatalog, type ThreadlineVariant } from './focus-support.js';
 
 // Issue 17 item 2 on shops/threadline (apparel, USD), rules path over a real socket: a follow-up keeps the product, the
@@ -20,8 +22,8 @@ const blue = (variant: ThreadlineVariant) => /blue|navy/i.test(variant.color);
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const open: Conversation[] = [];
-const talk = async (locale: 'zh-CN' | 'en') => {
-  const conversation = await Conversation.open(server.url, { locale });
+const talk = async (locale: 'zh-CN' | 'en', customerId?: string) => {
+  const conversation = await Conversation.open(server.url, { locale, ...(customerId ? { identity: await demoIdentity(customerId) } : {}) });
   open.push(conversation);
   return conversation;
 };
@@ -90,5 +92,32 @@ describe('threadline: follow-ups keep the product and the options (rules path)',
     const xl = await c.say('is it in stock in XL?');
     for (const variant of variants(SHIRT).filter((v) => v.size === 'XL')) expect(has(xl.text, line(variant))).toBe(true);
     for (const variant of variants(SHIRT).filter((v) => v.size !== 'XL')) expect(has(xl.text, line(variant))).toBe(false);
+  });
+});
+
+// A threadline shopper with several orders (orders.json), the one with the most.
+interface ShopOrder { orderId: string; customerId: string; lines: Array<{ title: string }> }
+const shopOrders = JSON.parse(readFileSync(`${SHOPS.threadline}orders.json`, 'utf8')) as ShopOrder[];
+const counts = new Map<string, number>();
+for (const order of shopOrders) counts.set(order.customerId, (counts.get(order.customerId) ?? 0) + 1);
+const regular = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+
+describe('threadline: orders in focus for a signed-in shopper (rules path)', () => {
+  it('"my orders" → "the shoes order" → "the second order" → "where is that order?"', async () => {
+    const c = await talk('en', regular);
+    const list = await c.say('my orders');
+    const ids = partsOf(list, 'order').map((part) => part.orderId);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    const shoes = partsOf(list, 'order').find((part) => part.items.some((item) => item.name === 'Leather Chelsea Boot'))?.orderId;
+    expect(shoes).toBeDefined();
+    const byType = await c.say('the shoes order');
+    expect(byType.text).toContain(shoes);
+    for (const other of ids.filter((id) => id !== shoes)) expect(byType.all).not.toContain(other);
+    const second = await c.say('the second order');
+    expect(second.text).toContain(ids[1]);
+    for (const other of ids.filter((id) => id !== ids[1])) expect(second.all).not.toContain(other);
+    const where = await c.say('where is that order?');
+    expect(where.text).toContain(ids[1]);
+    for (const other of ids.filter((id) => id !== ids[1])) expect(where.all).not.toContain(other);
   });
 });
