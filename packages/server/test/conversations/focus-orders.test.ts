@@ -67,6 +67,15 @@ describe('orders in focus for a signed-in shopper (rules path)', () => {
     expect(about(await c.say('what is the status of that order?'))).toEqual([ids[1]]);
   });
 
+  it('"我的订单" → "第二个" and "show my orders" → "the third one" pick from the list shown', async () => {
+    const zh = await signedIn();
+    const ids = shown(await zh.say('我的订单'));
+    expect(about(await zh.say('第二个'))).toEqual([ids[1]]);
+    const en = await signedIn('en');
+    const listed = shown(await en.say('show my orders'));
+    expect(about(await en.say('the third one'))).toEqual([listed[2]]);
+  });
+
   it('"耳机的订单怎么还没发货" with no list shown finds the earbuds order among the shopper\'s latest', async () => {
     const c = await signedIn();
     const earbuds = newestFirst.find((order) => order.lines.some((line) => typeOfTitle.get(line.title) === EARBUDS))!.orderId;

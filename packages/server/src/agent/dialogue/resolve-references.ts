@@ -5,7 +5,7 @@ import { findProducts, type ProductLexicon } from '../../adapters/rules/product-
 import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import { productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
-import { isElliptical, ordinalOf, ORDER_WORD, POINTS_BACK, THAT_ORDER, WHICH_IS_BETTER } from './reference-cues.js';
+import { CHOOSES_OPTION, isElliptical, ONLY_ORDINAL, ordinalOf, ORDER_WORD, POINTS_BACK, THAT_ORDER, WHICH_IS_BETTER } from './reference-cues.js';
 
 const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时候到|\b(?:status|where|track|shipped|ship|arrive|deliver(?:ed|y)?)\b/i;
 const ORDER_WHERE = /到哪|物流|什么时候到|\b(?:where|track|arrive)\b/i;
@@ -81,6 +81,16 @@ function withWishes(entities: Entities, dialogue: DialogueState): Entities {
   return { ...entities, ...budget, ...type };
 }
 
+/** "第二个", "the second one" right after a list of orders, asked about orders: that order. */
+function pickFromList(intent: Intent, input: ResolveInput): Intent | undefined {
+  const { orders, lastIntent } = input.dialogue;
+  const text = normalizeText(intent.text);
+  if (!orders.length || !lastIntent || !NEEDS_ORDER.includes(lastIntent.type) || !ONLY_ORDINAL.test(text)) return undefined;
+  const position = ordinalOf(text)!;
+  const order = position === -1 ? orders.at(-1) : orders[position - 1];
+  return order ? { ...intent, type: 'order_query', confidence: 0.9, entities: { orderId: order.orderId } } : undefined;
+}
+
 function productsOf(order: FocusOrder, lexicon: ProductLexicon): string[] {
   return order.items.flatMap((name) => findProducts(normalizeText(name), lexicon));
 }
@@ -123,7 +133,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
     let intent: Intent = { ...original, entities: { ...original.entities } };
-    const elliptical = recognition.source === 'rules' && recognition.intents.length === 1 ? resolveEllipsis(intent, input) : undefined;
+    const elliptical = recognition.source === 'rules' && recognition.intents.length === 1 ? resolveEllipsis(intent, input) ?? pickFromList(intent, input) : undefined;
     if (elliptical) {
       intents.push(elliptical);
       resolved = true;
@@ -132,7 +142,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     const named = intent.entities.productIds ?? [];
     const text = normalizeText(intent.text);
     const candidates = input.dialogue.compared.length >= 2 ? input.dialogue.compared : input.dialogue.products.slice(-2).map((product) => product.productId);
-    if (CHOICE_MISREAD.includes(intent.type) && named.length < 2 && candidates.length >= 2 && WHICH_IS_BETTER.test(text)) {
+    if (CHOICE_MISREAD.includes(intent.type) && named.length < 2 && candidates.length >= 2 && WHICH_IS_BETTER.test(text) && !CHOOSES_OPTION.test(text)) {
       intent = { ...intent, type: 'product_compare', confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, productIds: [...new Set([...named, ...candidates])].slice(0, 4) } };
       resolved = true;
     }
