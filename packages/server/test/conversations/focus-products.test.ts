@@ -79,9 +79,6 @@ describe('products in focus on the demo shop (rules path)', () => {
     expect(partsOf(better, 'comparison').map((part) => part.products.map((p) => p.name))).toEqual([[X8.title, X9.title]]);
     expect(partsOf(better, 'product')).toEqual([]);
     expect(better.text).not.toContain('Find X9 Pro');
-    // A choice among one product's options is not a comparison of products.
-    expect(partsOf(await c.say('哪个颜色更好看'), 'comparison')).toEqual([]);
-    expect(partsOf(await c.say('哪款内存大一点更好'), 'comparison')).toEqual([]);
   });
 
   it('"Compare the X8 and the X9" → "which one is better for photos?" compares the same two', async () => {
@@ -90,6 +87,8 @@ describe('products in focus on the demo shop (rules path)', () => {
     const better = await c.say('which one is better for photos?');
     expect(partsOf(better, 'comparison').map((part) => part.products.map((p) => p.productId))).toEqual([[X8.productId, X9.productId]]);
     expect(partsOf(better, 'product')).toEqual([]);
+    // A choice among colours is not a comparison of the products.
+    expect(partsOf(await c.say('which color is better?'), 'comparison')).toEqual([]);
   });
 
   it('"X9 白色有货吗" → "那黑色的呢" asks the X9\'s black, not a new product', async () => {

@@ -33,7 +33,7 @@ export interface ProductLexicon {
   readonly currency: string;
   /** Product display names by id. */
   readonly names: ReadonlyMap<string, string>;
-  /** Each product's type as the catalog writes it, by product id: "the earbuds order" finds the order by its items' type. */
+  /** Each product's type as the catalog writes it, by product id: "the shoes order" finds the order by its items' type. */
   readonly productTypes?: ReadonlyMap<string, string>;
   /** Cues of spec questions, each with every name of its attribute (own and translated). */
   readonly attributeCues: ReadonlyArray<{ names: readonly string[]; pattern: RegExp }>;

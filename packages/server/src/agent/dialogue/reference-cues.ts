@@ -29,7 +29,7 @@ export function isElliptical(text: string, lexicon: ProductLexicon, namesProduct
 export const WHICH_IS_BETTER = /哪(?:个|款|一个|一款|台|部|副|件).*(?:更|好|强|适合|值得|推荐)|\bwhich\b.*\b(?:better|best|more|longer|faster|cheaper|lighter|bigger|should|recommend)\b/i;
 
 /** "哪个颜色好看", "which size is better": a choice among a product's options, not between products. */
-export const CHOOSES_OPTION = /颜色|配色|尺码|码数|内存|版本|\b(?:colou?rs?|sizes?|versions?|ram)\b/i;
+export const CHOOSES_OPTION = /颜色|配色|尺码|码数|版本|\b(?:colou?rs?|sizes?|versions?)\b/i;
 
 /** A message that is only a position in a list ("第二个", "the second one", "2nd"). */
 export const ONLY_ORDINAL = /^\s*(?:第\s*[一二两三四五1-5]\s*(?:个|笔|单|条)?|最后一(?:个|笔|单)|(?:the\s+)?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?:\s+one)?)\s*(?:吧|呢|please)?\s*[.。!！?？]?\s*$/i;

@@ -125,7 +125,7 @@ async function resolveOrder(intent: Intent, input: ResolveInput): Promise<string
 /**
  * Resolves ellipsis and references from the dialogue state (rules path, and the entities a model left out): "那X8呢"
  * keeps the last question for the X8; a product question naming no product asks about the one in focus; "哪个拍照更好"
- * compares the products in focus; "第二个订单", "the earbuds order", "that order" name the right order. What cannot be
+ * compares the products in focus; "第二个订单", "the shoes order", "that order" name the right order. What cannot be
  * resolved is left as recognised (the clarifying question comes later).
  */
 export async function resolveReferences(recognition: Recognition, input: ResolveInput): Promise<Resolution> {

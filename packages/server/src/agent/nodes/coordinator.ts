@@ -28,7 +28,7 @@ function decide(recognition: Recognition): { route: Route; handoffReason?: Hando
   return { route: 'respond' };
 }
 
-// "the earbuds order" before any list was shown: the signed-in shopper's latest orders, through the same read tool.
+// An order described by its items ("the shoes order") before any list was shown: the signed-in shopper's latest orders, through the same read tool.
 async function recentOrders(services: AgentServices, runtime: TurnRuntime): Promise<FocusOrder[]> {
   const result = await services.tools.run('get_order_info', {}, callerOf(runtime, 'zh'));
   if (result.tool !== 'get_order_info' || result.status !== 'ok') return [];
