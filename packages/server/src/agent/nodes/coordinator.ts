@@ -30,9 +30,15 @@ function decide(recognition: Recognition): { route: Route; handoffReason?: Hando
 
 // An order described by its items ("the shoes order") before any list was shown: the signed-in shopper's latest orders, through the same read tool.
 async function recentOrders(services: AgentServices, runtime: TurnRuntime): Promise<FocusOrder[]> {
-  const result = await services.tools.run('get_order_info', {}, callerOf(runtime, 'zh'));
-  if (result.tool !== 'get_order_info' || result.status !== 'ok') return [];
-  return result.orders.map((order) => ({ orderId: order.orderId, items: order.lines.map((line) => line.title) }));
+  try {
+    const result = await services.tools.run('get_order_info', {}, callerOf(runtime, 'zh'));
+    if (result.tool !== 'get_order_info' || result.status !== 'ok') return [];
+    return result.orders.map((order) => ({ orderId: order.orderId, items: order.lines.map((line) => line.title) }));
+  } catch (error) {
+    // Not knowing which order is meant leaves the question as asked: the order tools answer it (or say why not).
+    services.logger.warn({ err: error, traceId: runtime.turn.traceId }, 'could not look up the latest orders to resolve a described order');
+    return [];
+  }
 }
 
 /** coordinator: three-level intent recognition, entities, and the routing decision. */
