@@ -158,6 +158,16 @@ describe('products in focus on the demo shop (rules path)', () => {
     expect(warranty.text.indexOf(X9.title)).toBeLessThan(20);
   });
 
+  it('"X9保修多久" → "那Pad 3呢" answers the Pad 3\'s warranty, not its specs', async () => {
+    const c = await talk();
+    const pad = product('Pad 3');
+    await c.say('X9保修多久');
+    const answer = await c.say('那Pad 3呢');
+    expect(answer.text).toContain(pad.title);
+    expect(answer.text).toContain(String(pad.warrantyMonths));
+    expect(answer.text).not.toContain(pad.attributes['屏幕'] ?? Object.values(pad.attributes)[0]!);
+  });
+
   it('on the Pad 3 page: "how much is this?" → "and the X8?" → "does it come in white?" follows the X8, not the page', async () => {
     const c = await talk('en');
     const pad = product('Pad 3');

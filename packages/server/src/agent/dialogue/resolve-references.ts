@@ -52,7 +52,8 @@ function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefine
   const last = input.dialogue.lastIntent;
   const named = intent.entities.productIds ?? [];
   if (!last || !isElliptical(intent.text, input.lexicon, named.length > 0)) return undefined;
-  if (PRODUCT_QUESTIONS.includes(last.type)) {
+  const warranty = last.type === 'policy_inquiry' && asksAboutWarranty(last.text);
+  if (PRODUCT_QUESTIONS.includes(last.type) || warranty) {
     const productIds = named.length ? named : last.entities.productIds?.length ? last.entities.productIds : [focusHead(input)].filter((id): id is string => !!id);
     if (!productIds.length) return undefined;
     // Another product may not have the options asked of the last one ("M" of a shirt, for trousers in 28–36): only
