@@ -8,6 +8,7 @@ import { planToolCalls } from './answers/plan-tools.js';
 import { answerFromKnowledge, callerOf } from './knowledge-answer.js';
 import { reactWithModel } from './react-with-model.js';
 import { summaryLine, type RunningSummary } from './history/running-summary.js';
+import { renderDialogue } from './dialogue/render-dialogue.js';
 import type { BranchInput, TurnRuntime } from './state.js';
 
 /** One intent to answer, with what the answer needs to know. */
@@ -39,6 +40,7 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
         language: lang,
         history: job.history,
         ...(job.summary ? { summary: job.summary } : {}),
+        focus: job.dialogue ? renderDialogue(job.dialogue, (await services.tools.lexicon()).names) : '',
         ...(onDelta ? { onDelta } : {}),
         ...(runtime ? { signal: runtime.turn.signal } : {}),
       });
@@ -80,7 +82,7 @@ export async function answerIntentSafely(services: AgentServices, job: IntentJob
 }
 
 /** The job for a turn's single intent. */
-export function singleJob(intent: Intent, state: { text: string; locale: BranchInput['locale']; viewingProductId: string | null; history: BranchInput['history']; summary?: RunningSummary | null }, language: BranchInput['language'], promptText: string): IntentJob {
+export function singleJob(intent: Intent, state: { text: string; locale: BranchInput['locale']; viewingProductId: string | null; history: BranchInput['history']; summary?: RunningSummary | null; dialogue?: BranchInput['dialogue'] }, language: BranchInput['language'], promptText: string): IntentJob {
   const summary = summaryLine(state.summary ?? null);
-  return { intent, index: 0, text: promptText, locale: state.locale, language, viewingProductId: state.viewingProductId, history: state.history, ...(summary ? { summary } : {}), stream: true };
+  return { intent, index: 0, text: promptText, locale: state.locale, language, viewingProductId: state.viewingProductId, history: state.history, ...(summary ? { summary } : {}), ...(state.dialogue ? { dialogue: state.dialogue } : {}), stream: true };
 }

@@ -57,7 +57,8 @@ async function trackingHowTo(services: AgentServices, job: IntentJob, lang: Answ
 
 /** The warranty lines of the products a warranty question names, or of the product page the shopper is on. */
 async function warrantyLines(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime: TurnRuntime | undefined): Promise<string[]> {
-  if (!asksAboutWarranty(job.text)) return [];
+  // "X9 保修多久" → "X8呢": the follow-up's intent carries the warranty question's words (dialogue/resolve-references).
+  if (!asksAboutWarranty(job.text) && !asksAboutWarranty(job.intent.text)) return [];
   const named = job.intent.entities.productIds ?? [];
   const products = named.length ? named : job.viewingProductId ? [job.viewingProductId] : [];
   const results = await Promise.all(products.slice(0, 4).map((model) => services.tools.run('get_inventory_info', { product_model: model }, callerOf(runtime, lang))));

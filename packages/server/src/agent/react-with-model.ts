@@ -5,7 +5,7 @@ import type { CommerceTools, ToolCaller } from './tools/commerce-tools.js';
 import type { ToolResult } from './tools/tool-results.js';
 import { READ_TOOL_SPECS, type ReadToolName } from './tools/tool-schemas.js';
 import { ModelUnavailableError, type ModelGateway } from './model/model-gateway.js';
-import { reactPrompt } from './prompts.js';
+import { focusPrompt, reactPrompt } from './prompts.js';
 import type { AnswerLanguage } from './answers/answer-language.js';
 import { createGroundedStream } from './answers/grounded-stream.js';
 
@@ -20,6 +20,8 @@ export interface ReactWithModelInput {
   history: Array<{ role: 'user' | 'assistant'; text: string }>;
   /** What fell out of the history window, as one line. */
   summary?: string;
+  /** The dialogue state rendered for the prompt (dialogue/render-dialogue.ts): what "it" and "that order" mean. */
+  focus?: string;
   /** Streams the answer as it arrives, a sentence at a time once its numbers are found in the tool results. */
   onDelta?: (text: string) => void;
   signal?: AbortSignal;
@@ -39,6 +41,7 @@ export async function reactWithModel(input: ReactWithModelInput): Promise<{ text
   const messages: BaseMessage[] = [
     new SystemMessage(reactPrompt(await input.tools.shop(), input.language === 'en' ? 'English' : '简体中文')),
     ...(input.summary ? [new SystemMessage(input.summary)] : []),
+    ...(input.focus ? [new SystemMessage(focusPrompt(input.focus))] : []),
     ...input.history.slice(-6).map((entry) => (entry.role === 'user' ? new HumanMessage(entry.text) : new SystemMessage(`(earlier answer) ${entry.text}`))),
     new HumanMessage(input.text),
   ];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { HumanMessage, SystemMessage } from '@langchain/core/messages';
+import { HumanMessage, SystemMessage, type BaseMessage } from '@langchain/core/messages';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import type { Cache } from '../ports/cache.js';
 import { INTENT_TYPES, type Entities, type Intent, type Recognition } from '../ports/intent.js';
@@ -10,7 +10,17 @@ import { normalizeText } from '../adapters/rules/normalize-text.js';
 import { recognizeWithRules } from '../adapters/rules/rules-engine.js';
 import { maskPii } from '../privacy/pii-detector.js';
 import { ModelUnavailableError, type ModelGateway } from './model/model-gateway.js';
-import { coordinatorPrompt } from './prompts.js';
+import { coordinatorPrompt, focusPrompt } from './prompts.js';
+import { contextFingerprint, dependsOnContext } from './dialogue/context-key.js';
+
+// The recent exchanges and the dialogue state, before the message: the model reads "那X8呢" in its conversation.
+function contextMessages(context: RecognitionContext | undefined): BaseMessage[] {
+  if (!context) return [];
+  return [
+    ...(context.focus ? [new SystemMessage(focusPrompt(context.focus))] : []),
+    ...context.history.slice(-6).map((entry) => (entry.role === 'user' ? new HumanMessage(entry.text) : new SystemMessage(`(earlier answer) ${entry.text}`))),
+  ];
+}
 
 /** Rules results at least this confident skip the cache and the model (seed 002 level 1). */
 export const FAST_PATH_CONFIDENCE = 0.85;
@@ -58,11 +68,22 @@ export interface RecognizeOptions {
   maskedText?: string;
   /** The site asking: each site has its own catalog, so its own cached recognitions. @default 'default' */
   siteId?: string;
+  /** The conversation so far: the model reads it, and a message that depends on it is cached per context. */
+  context?: RecognitionContext;
+}
+
+/** What the model sees of the conversation besides the message. */
+export interface RecognitionContext {
+  /** The dialogue state rendered (dialogue/render-dialogue.ts); empty when nothing is in focus. */
+  focus: string;
+  /** Recent exchanges, personal data masked. */
+  history: ReadonlyArray<{ role: 'user' | 'assistant'; text: string }>;
 }
 
 /** The intent cache key of a message on a site. */
-export function intentCacheKey(siteId: string, maskedText: string): string {
-  return `intent:${siteId}:${createHash('sha256').update(normalizeText(maskedText)).digest('hex').slice(0, 32)}`;
+export function intentCacheKey(siteId: string, maskedText: string, context?: string): string {
+  // A context-dependent message ("那X8呢") is keyed by the context it was read in, so another conversation never gets it.
+  return `intent:${siteId}:${context ? `${context}:` : ''}${createHash('sha256').update(normalizeText(maskedText)).digest('hex').slice(0, 32)}`;
 }
 
 function fromModel(output: z.infer<typeof llmIntentSchema>, rules: Recognition, text: string, lexicon: ProductLexicon): Recognition {
@@ -95,18 +116,18 @@ function typeOf(named: string | undefined, lexicon: ProductLexicon): Pick<Entiti
 /** Creates the coordinator's three-level recogniser. */
 export function createIntentRecognizer(options: IntentRecognizerOptions): IntentRecognizer {
   const structured = options.model?.withStructuredOutput(llmIntentSchema, { name: 'classify_intents', method: 'functionCalling' });
-  return async (text, { signal, maskedText = text, siteId = 'default' } = {}) => {
+  return async (text, { signal, maskedText = text, siteId = 'default', context } = {}) => {
     const lexicon = await options.lexicon();
     const rules = recognizeWithRules(text, lexicon);
     if (!structured || !options.gateway || rules.confidence >= FAST_PATH_CONFIDENCE) return rules;
-    const key = intentCacheKey(siteId, maskedText);
+    const key = intentCacheKey(siteId, maskedText, dependsOnContext(text, rules, lexicon) ? contextFingerprint(context?.focus ?? '') : undefined);
     const cached = await options.cache.get<Recognition>(key);
     if (cached) return { ...cached, angry: cached.angry || rules.angry, source: 'cache' };
     try {
       const output = await options.gateway.call(
         'coordinator',
         async (callSignal) => {
-          const raw = await structured.invoke([new SystemMessage(coordinatorPrompt(lexicon)), new HumanMessage(maskedText)], { signal: callSignal });
+          const raw = await structured.invoke([new SystemMessage(coordinatorPrompt(lexicon)), ...contextMessages(context), new HumanMessage(maskedText)], { signal: callSignal });
           const parsed = llmIntentSchema.safeParse(raw);
           if (!parsed.success) throw new ModelUnavailableError('junk', { cause: parsed.error });
           return parsed.data;

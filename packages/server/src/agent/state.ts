@@ -7,6 +7,7 @@ import type { BranchAnswer } from './answers/compose-answer.js';
 import { clarificationFields } from './clarify/clarification-state.js';
 import { frustrationFields } from './escalation/frustration-state.js';
 import { HISTORY_WINDOW, summaryFields } from './history/running-summary.js';
+import { emptyDialogue, type DialogueState } from './dialogue/dialogue-state.js';
 
 /** Where the coordinator sends a turn. */
 export type Route = 'respond' | 'react_agent' | 'knowledge' | 'orchestrator' | 'workflow' | 'handoff';
@@ -46,6 +47,8 @@ export const KefuState = Annotation.Root({
   humanMode: Annotation<boolean>({ reducer: (_, right) => right, default: () => false }),
   /** Consecutive turns that did not help (seed 002: two in a row hand off). */
   unresolvedStreak: Annotation<number>({ reducer: (_, right) => right, default: () => 0 }),
+  /** What is in focus and what the shopper told us (dialogue/): written by the coordinator and the merge, bounded. */
+  dialogue: Annotation<DialogueState>({ reducer: (_, right) => right, default: emptyDialogue }),
   history: Annotation<HistoryEntry[], HistoryEntry[]>({ reducer: (left, right) => [...left, ...right].slice(-HISTORY_WINDOW), default: () => [] }),
   ...clarificationFields,
   ...frustrationFields,
@@ -68,6 +71,8 @@ export interface BranchInput {
   history: HistoryEntry[];
   /** The running summary of what fell out of the history window, as one line for model prompts. */
   summary?: string;
+  /** The dialogue state after the coordinator's turn, for the model's prompt. */
+  dialogue?: DialogueState;
 }
 
 /** Per-turn runtime handed to the graph as LangGraph `context`: never checkpointed. */

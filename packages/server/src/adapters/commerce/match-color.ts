@@ -14,7 +14,7 @@ export interface BasicColor {
 export const BASIC_COLORS: readonly BasicColor[] = [
   { zh: '黑', en: 'black', pattern: /\bblack\b/i },
   { zh: '白', en: 'white', pattern: /\bwhite\b/i },
-  { zh: '蓝', en: 'blue', pattern: /\bblue\b/i },
+  { zh: '蓝', en: 'blue', pattern: /\b(?:blue|navy)\b/i },
   { zh: '紫', en: 'purple', pattern: /\b(?:purple|violet)\b/i },
   { zh: '灰', en: 'grey', pattern: /\bgr[ae]y\b/i },
   { zh: '金', en: 'gold', pattern: /\bgold(?:en)?\b/i },

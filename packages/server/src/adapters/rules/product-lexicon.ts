@@ -33,6 +33,8 @@ export interface ProductLexicon {
   readonly currency: string;
   /** Product display names by id. */
   readonly names: ReadonlyMap<string, string>;
+  /** Each product's type as the catalog writes it, by product id: "the shoes order" finds the order by its items' type. */
+  readonly productTypes?: ReadonlyMap<string, string>;
   /** Cues of spec questions, each with every name of its attribute (own and translated). */
   readonly attributeCues: ReadonlyArray<{ names: readonly string[]; pattern: RegExp }>;
   /** Products of other makers the shop does not carry (its lexicon's `otherMakers`). */
@@ -97,7 +99,7 @@ export function buildProductLexicon(products: readonly Product[], profile?: Pick
   }));
   const typeList = [...new Set(products.flatMap((product) => (product.type ? [product.type] : [])))];
   const shop = profile?.name ? { shop: { name: profile.name, ...(profile.sells ? { sells: profile.sells } : {}) } } : {};
-  return { entries, optionValues, types: typeWords, promotionWords, tagCues, currencyWords, currency, typeList, attributeCues, intentCues: Object.entries(extra?.intentCues ?? {}).flatMap(([intent, cues]) => cues.map((cue) => ({ intent, cue: 'text' in cue ? cue.text : new RegExp(cue.pattern, 'i'), weight: cue.weight }))), fuzzyWords: extra?.fuzzyWords ?? {}, otherMakers: (extra?.otherMakers ?? []).map((source) => new RegExp(source, 'i')), spellings: extra?.spellings ?? {}, ...shop, names: new Map(products.map((product) => [product.productId, product.title])) };
+  return { entries, optionValues, types: typeWords, promotionWords, tagCues, currencyWords, currency, typeList, attributeCues, intentCues: Object.entries(extra?.intentCues ?? {}).flatMap(([intent, cues]) => cues.map((cue) => ({ intent, cue: 'text' in cue ? cue.text : new RegExp(cue.pattern, 'i'), weight: cue.weight }))), fuzzyWords: extra?.fuzzyWords ?? {}, otherMakers: (extra?.otherMakers ?? []).map((source) => new RegExp(source, 'i')), spellings: extra?.spellings ?? {}, ...shop, names: new Map(products.map((product) => [product.productId, product.title])), productTypes: new Map(products.flatMap((product) => (product.type ? [[product.productId, product.type] as const] : []))) };
 }
 
 /** Escapes text for use inside a regular expression. */

@@ -3,7 +3,12 @@ import { KNOWLEDGE_INTENTS, QUERY_INTENTS, WORKFLOW_INTENTS, type Recognition } 
 import type { HandoffReason, WorkflowName } from '@kefu/protocol';
 import type { AgentServices } from '../agent-services.js';
 import { maskRecognition } from '../recognize-intents.js';
-import { runtimeOf, type KefuStateType, type KefuUpdate, type Route } from '../state.js';
+import { runtimeOf, type KefuStateType, type KefuUpdate, type Route, type TurnRuntime } from '../state.js';
+import { callerOf } from '../knowledge-answer.js';
+import type { FocusOrder } from '../dialogue/dialogue-state.js';
+import { renderDialogue } from '../dialogue/render-dialogue.js';
+import { resolveReferences } from '../dialogue/resolve-references.js';
+import { focusFromTurn } from '../dialogue/update-focus.js';
 
 /** Below this the coordinator hands off rather than guess (seed 000). */
 export const HANDOFF_CONFIDENCE = 0.5;
@@ -23,13 +28,36 @@ function decide(recognition: Recognition): { route: Route; handoffReason?: Hando
   return { route: 'respond' };
 }
 
+// An order described by its items ("the shoes order") before any list was shown: the signed-in shopper's latest orders, through the same read tool.
+async function recentOrders(services: AgentServices, runtime: TurnRuntime): Promise<FocusOrder[]> {
+  try {
+    const result = await services.tools.run('get_order_info', {}, callerOf(runtime, 'zh'));
+    if (result.tool !== 'get_order_info' || result.status !== 'ok') return [];
+    return result.orders.map((order) => ({ orderId: order.orderId, items: order.lines.map((line) => line.title) }));
+  } catch (error) {
+    // Not knowing which order is meant leaves the question as asked: the order tools answer it (or say why not).
+    services.logger.warn({ err: error, traceId: runtime.turn.traceId }, 'could not look up the latest orders to resolve a described order');
+    return [];
+  }
+}
+
 /** coordinator: three-level intent recognition, entities, and the routing decision. */
 export function createCoordinatorNode(services: AgentServices) {
   return async function coordinator(state: KefuStateType, config: LangGraphRunnableConfig): Promise<KefuUpdate> {
     const runtime = runtimeOf(config);
-    const recognition = await services.recognize(state.text, {
+    const lexicon = await services.tools.lexicon();
+    const recognized = await services.recognize(state.text, {
       ...(runtime ? { signal: runtime.turn.signal, siteId: runtime.turn.siteId } : {}),
       maskedText: state.screening?.masked ?? state.text,
+      context: { focus: renderDialogue(state.dialogue, lexicon.names), history: state.history },
+    });
+    // "那X8呢", "它的电池多大", "第二个订单": what the message leaves out is taken from the dialogue state.
+    const { recognition } = await resolveReferences(recognized, {
+      text: state.text,
+      dialogue: state.dialogue,
+      lexicon,
+      page: state.viewingProductId,
+      ...(runtime?.turn.customer ? { recentOrders: () => recentOrders(services, runtime) } : {}),
     });
     const { route, handoffReason } = decide(recognition);
     const workflowIntent = recognition.intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type));
@@ -42,6 +70,7 @@ export function createCoordinatorNode(services: AgentServices) {
       recognition: maskRecognition(recognition),
       route,
       handoffReason: handoffReason ?? null,
+      dialogue: focusFromTurn(state.dialogue, recognition, state.viewingProductId),
       pendingWorkflow: workflowIntent && route !== 'handoff' ? { name: WORKFLOW_OF[workflowIntent.type]!, seed: { ...(workflowIntent.entities.orderId ? { orderId: workflowIntent.entities.orderId } : {}), text: state.text } } : null,
     };
   };

@@ -2,6 +2,7 @@ import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import type { MessagePart } from '@kefu/protocol';
 import { LIMITS } from '@kefu/protocol';
 import { runtimeOf, type KefuStateType, type KefuUpdate } from '../state.js';
+import { focusFromParts } from '../dialogue/update-focus.js';
 
 /** Two unhelpful turns in a row hand off (seed 002's ESCALATE_FAILED_THRESHOLD). */
 export const UNRESOLVED_HANDOFF_STREAK = 2;
@@ -18,7 +19,7 @@ export async function merge(state: KefuStateType, config: LangGraphRunnableConfi
   if (runtime && text) {
     await runtime.output.emit({ event: 'message:done', message: { messageId: runtime.messageId, role: 'assistant', text, ...(parts.length ? { parts } : {}) } });
   }
-  return { unresolvedStreak: streak, history: [{ role: 'user', text: state.screening?.masked ?? state.text }, { role: 'assistant', text }] };
+  return { unresolvedStreak: streak, dialogue: focusFromParts(state.dialogue, parts), history: [{ role: 'user', text: state.screening?.masked ?? state.text }, { role: 'assistant', text }] };
 }
 
 /** After the merge: hand off after repeated failure, start a waiting workflow, or end. */

@@ -28,6 +28,7 @@ export function fanOut(state: KefuStateType): Send[] | 'merge' {
             viewingProductId: state.viewingProductId,
             history: state.history,
             ...(summaryLine(state.summary) ? { summary: summaryLine(state.summary)! } : {}),
+            dialogue: state.dialogue,
           } satisfies BranchInput),
         ],
   );

@@ -1,0 +1,57 @@
+import { BASIC_COLORS } from '../../adapters/commerce/match-color.js';
+import { containsWord, withoutProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
+import { normalizeText } from '../../adapters/rules/normalize-text.js';
+
+// Words that carry no question of their own: "那X8呢", "and the X8?", "what about in blue?", "X8 的呢".
+const FILLER_ZH = /那么|那|还有|再|呢|的|吗|啊|呀|吧|嗯|哦|么|款|个|一下|看看|[?？!！,，.。~～\s]/g;
+const FILLER_EN = /\b(?:and|the|a|an|what|how|about|of|in|with|for|then|one|version|model|ok|okay|so|please|pls)\b|[?!,.~]/g;
+const ELLIPSIS_MARKER = /^(?:那么?|还有|再问一下|and\b|what about\b|how about\b)|呢\s*[?？]?$/i;
+
+/** The text with product names, option values and colour words removed: what is left of the question itself. */
+function questionWords(text: string, lexicon: ProductLexicon): string {
+  let rest = withoutProducts(normalizeText(text), lexicon);
+  for (const word of lexicon.optionValues) if (containsWord(rest, word.key)) rest = rest.split(word.key).join(' ');
+  for (const basic of BASIC_COLORS) rest = rest.replace(new RegExp(`${basic.zh}色?`, 'g'), ' ').replace(new RegExp(basic.pattern.source, 'gi'), ' ');
+  return rest.replace(FILLER_EN, ' ').replace(FILLER_ZH, '').trim();
+}
+
+/**
+ * Whether a message only names a product or an option and asks nothing of its own ("那X8呢", "and the X8?", "X8",
+ * "那白色的呢", "and in blue?"): it keeps the last question. An option alone needs a marker ("那…呢", "and…"), since a
+ * bare "白色" is too vague to be read as a follow-up.
+ */
+export function isElliptical(text: string, lexicon: ProductLexicon, namesProduct: boolean): boolean {
+  if (questionWords(text, lexicon).length > 0) return false;
+  return namesProduct || ELLIPSIS_MARKER.test(normalizeText(text).trim());
+}
+
+/** "哪个拍照更好", "which one is better for photos": a choice among the products in focus. */
+export const WHICH_IS_BETTER = /哪(?:个|款|一个|一款|台|部|副|件).*(?:更|好|强|适合|值得|推荐)|\bwhich\b.*\b(?:better|best|more|longer|faster|cheaper|lighter|bigger|should|recommend)\b/i;
+
+/** "哪个颜色好看", "which size is better": a choice among a product's options, not between products. */
+export const CHOOSES_OPTION = /颜色|配色|尺码|码数|版本|\b(?:colou?rs?|sizes?|versions?)\b/i;
+
+/** A message that is only a position in a list ("第二个", "the second one", "2nd"). */
+export const ONLY_ORDINAL = /^\s*(?:第\s*[一二两三四五1-5]\s*(?:个|笔|单|条)?|最后一(?:个|笔|单)|(?:the\s+)?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?:\s+one)?)\s*(?:吧|呢|please)?\s*[.。!！?？]?\s*$/i;
+
+/** "那个订单", "this order", "the order", "it": the order in focus. */
+export const THAT_ORDER = /(?:这|那|该|上)(?:个|笔|一个)?(?:订单|单子)|\b(?:this|that|the same|the|my last)\s+order\b/i;
+
+/** Words for "order" in either language. */
+export const ORDER_WORD = /订单|单子|\borders?\b/i;
+
+const ZH_ORDINALS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5 };
+const EN_ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };
+
+/** The position a message picks from the list last shown ("第二个订单" → 2, "the last order" → -1), if any. */
+export function ordinalOf(text: string): number | undefined {
+  const zh = /第\s*([一二两三四五1-5])\s*(?:个|笔|单|条)?/.exec(text);
+  if (zh) return ZH_ORDINALS[zh[1]!];
+  if (/最后一(?:个|笔|单)|最下面/.test(text)) return -1;
+  const en = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)\b/i.exec(text);
+  if (en) return en[1]!.toLowerCase() === 'last' ? -1 : EN_ORDINALS[en[1]!.toLowerCase()];
+  return undefined;
+}
+
+/** Pronouns and demonstratives that point at something already discussed ("它", "这个", "this one", "it"). */
+export const POINTS_BACK = /它|这个|那个|这款|那款|这台|那台|这件|那件|\b(?:it|its|this one|that one|this|that|they|them|those|these)\b/i;

@@ -1,0 +1,190 @@
+import { KNOWLEDGE_INTENTS, type Entities, type Intent, type IntentType, type OptionFilter, type Recognition } from '../../ports/intent.js';
+import { BASIC_COLORS } from '../../adapters/commerce/match-color.js';
+import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
+import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
+import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
+import { normalizeText } from '../../adapters/rules/normalize-text.js';
+import { productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
+import { CHOOSES_OPTION, isElliptical, ONLY_ORDINAL, ordinalOf, ORDER_WORD, POINTS_BACK, THAT_ORDER, WHICH_IS_BETTER } from './reference-cues.js';
+
+const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时候到|\b(?:status|where|track|shipped|ship|arrive|deliver(?:ed|y)?)\b/i;
+const ORDER_WHERE = /到哪|物流|什么时候到|\b(?:where|track|arrive)\b/i;
+const PRODUCT_QUESTIONS: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
+const NEEDS_ORDER: readonly IntentType[] = ['order_query', 'logistics_query', 'return_process', 'exchange_process', 'repair_process', 'invoice_process'];
+// "哪个拍照更好" is read by the rules as a recommendation or a spec question; with products in focus it is a choice between them.
+const CHOICE_MISREAD: readonly IntentType[] = ['product_recommend', 'params_query', 'product_compare', 'price_query'];
+
+/** What resolving a message against the dialogue state found. */
+export interface Resolution {
+  recognition: Recognition;
+  /** Whether anything was taken from the dialogue state (the message depends on this conversation). */
+  resolved: boolean;
+}
+
+/** What resolution needs besides the message and the dialogue state. */
+export interface ResolveInput {
+  text: string;
+  dialogue: DialogueState;
+  lexicon: ProductLexicon;
+  /** The product page of this turn. */
+  page: string | null;
+  /** The signed-in shopper's latest orders, looked up only when a described order is not among those shown. */
+  recentOrders?: () => Promise<FocusOrder[]>;
+}
+
+const isColor = (value: string) => BASIC_COLORS.some((basic) => value.includes(basic.zh) || basic.pattern.test(value));
+
+// "and in blue?" after "Linen Shirt in M": the new colour replaces the old colour, the size stays.
+function carryOptions(before: OptionFilter[] | undefined, now: OptionFilter[] | undefined): OptionFilter[] | undefined {
+  if (!now?.length) return before?.length ? before : undefined;
+  const replaced = (old: OptionFilter) => now.some((option) => isColor(option.value) === isColor(old.value));
+  return [...(before ?? []).filter((old) => !replaced(old)), ...now];
+}
+
+function focusHead(input: ResolveInput): string | undefined {
+  // A page opened since the last turn is what "it" means now; otherwise the product last discussed.
+  if (input.page && input.page !== input.dialogue.page) return input.page;
+  return productInFocus(input.dialogue);
+}
+
+/** "那X8呢": the product (or option) is new, the question is the last one. */
+function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefined {
+  const last = input.dialogue.lastIntent;
+  const named = intent.entities.productIds ?? [];
+  if (!last || !isElliptical(intent.text, input.lexicon, named.length > 0)) return undefined;
+  const warranty = last.type === 'policy_inquiry' && asksAboutWarranty(last.text);
+  if (PRODUCT_QUESTIONS.includes(last.type) || warranty) {
+    const productIds = named.length ? named : last.entities.productIds?.length ? last.entities.productIds : [focusHead(input)].filter((id): id is string => !!id);
+    if (!productIds.length) return undefined;
+    // Another product may not have the options asked of the last one ("M" of a shirt, for trousers in 28–36): only
+    // the question moves to it; the same product keeps its options and changes the one named.
+    // A question that named no product ("有白色的吗" → "which product?" → "X9") keeps its options for the one named now.
+    const sameProduct = !named.length || !last.entities.productIds?.length || named.every((id) => last.entities.productIds!.includes(id));
+    const options = sameProduct ? carryOptions(last.entities.options, intent.entities.options) : intent.entities.options;
+    // The last question's words go with it: "X9 的电池多大" → "X8呢" answers the X8's battery, not every spec.
+    return { ...intent, type: last.type, confidence: 0.9, text: `${last.text}，${intent.text}`, entities: { ...intent.entities, productIds, ...(options ? { options } : {}) } };
+  }
+  if (last.type === 'product_recommend' && !named.length) {
+    const options = carryOptions(last.entities.options, intent.entities.options);
+    const entities: Entities = { ...last.entities, ...intent.entities, ...(options ? { options } : {}) };
+    return { ...intent, type: 'product_recommend', confidence: 0.9, entities };
+  }
+  return undefined;
+}
+
+/** "预算3000以内的手机" → "有适合拍照的吗": a recommendation keeps the budget and the type the shopper gave, unless it names its own. */
+function withWishes(entities: Entities, dialogue: DialogueState): Entities {
+  const { told } = dialogue;
+  const otherType = entities.type !== undefined && told.type !== undefined && entities.type !== told.type;
+  const budget = entities.minPrice === undefined && entities.maxPrice === undefined && !otherType ? { ...(told.minPrice !== undefined ? { minPrice: told.minPrice } : {}), ...(told.maxPrice !== undefined ? { maxPrice: told.maxPrice } : {}) } : {};
+  const type = !entities.type && told.type ? { type: told.type } : {};
+  if (!Object.keys(budget).length && !Object.keys(type).length) return entities;
+  return { ...entities, ...budget, ...type };
+}
+
+/** "第二个", "the second one" right after a list of orders, asked about orders: that order. */
+function pickFromList(intent: Intent, input: ResolveInput): Intent | undefined {
+  const { orders, lastIntent } = input.dialogue;
+  const text = normalizeText(intent.text);
+  if (!orders.length || !lastIntent || !NEEDS_ORDER.includes(lastIntent.type) || !ONLY_ORDINAL.test(text)) return undefined;
+  const position = ordinalOf(text)!;
+  const order = position === -1 ? orders.at(-1) : orders[position - 1];
+  return order ? { ...intent, type: 'order_query', confidence: 0.9, entities: { orderId: order.orderId } } : undefined;
+}
+
+function productsOf(order: FocusOrder, lexicon: ProductLexicon): string[] {
+  return order.items.flatMap((name) => findProducts(normalizeText(name), lexicon));
+}
+
+function describedOrder(intent: Intent, orders: readonly FocusOrder[], lexicon: ProductLexicon): string | undefined {
+  const { type, productIds } = intent.entities;
+  const fits = (order: FocusOrder) => {
+    const items = productsOf(order, lexicon);
+    if (productIds?.length) return items.some((id) => productIds.includes(id));
+    return items.some((id) => lexicon.productTypes?.get(id) === type);
+  };
+  return orders.find(fits)?.orderId;
+}
+
+async function resolveOrder(intent: Intent, input: ResolveInput): Promise<string | undefined> {
+  const { dialogue, lexicon } = input;
+  const text = normalizeText(intent.text);
+  const describes = !!(intent.entities.type || intent.entities.productIds?.length) && ORDER_WORD.test(text);
+  if (describes) {
+    const shown = describedOrder(intent, dialogue.orders, lexicon);
+    if (shown) return shown;
+    const recent = await input.recentOrders?.();
+    if (recent?.length) return describedOrder(intent, recent, lexicon);
+    return undefined;
+  }
+  const position = ordinalOf(text);
+  if (position !== undefined && dialogue.orders.length) return (position === -1 ? dialogue.orders.at(-1) : dialogue.orders[position - 1])?.orderId;
+  if (THAT_ORDER.test(text) || POINTS_BACK.test(text)) return dialogue.orderInFocus ?? (dialogue.orders.length === 1 ? dialogue.orders[0]!.orderId : undefined) ?? dialogue.lastIntent?.entities.orderId;
+  return undefined;
+}
+
+/**
+ * Resolves ellipsis and references from the dialogue state (rules path, and the entities a model left out): "那X8呢"
+ * keeps the last question for the X8; a product question naming no product asks about the one in focus; "哪个拍照更好"
+ * compares the products in focus; "第二个订单", "the shoes order", "that order" name the right order. What cannot be
+ * resolved is left as recognised (the clarifying question comes later).
+ */
+export async function resolveReferences(recognition: Recognition, input: ResolveInput): Promise<Resolution> {
+  let resolved = false;
+  const intents: Intent[] = [];
+  for (const original of recognition.intents) {
+    let intent: Intent = { ...original, entities: { ...original.entities } };
+    const elliptical = recognition.source === 'rules' && recognition.intents.length === 1 ? resolveEllipsis(intent, input) ?? pickFromList(intent, input) : undefined;
+    if (elliptical) {
+      intents.push(elliptical);
+      resolved = true;
+      continue;
+    }
+    const named = intent.entities.productIds ?? [];
+    const text = normalizeText(intent.text);
+    const candidates = input.dialogue.compared.length >= 2 ? input.dialogue.compared : input.dialogue.products.slice(-2).map((product) => product.productId);
+    if (CHOICE_MISREAD.includes(intent.type) && named.length < 2 && candidates.length >= 2 && WHICH_IS_BETTER.test(text) && !CHOOSES_OPTION.test(text)) {
+      intent = { ...intent, type: 'product_compare', confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, productIds: [...new Set([...named, ...candidates])].slice(0, 4) } };
+      resolved = true;
+    }
+    const asksProduct = PRODUCT_QUESTIONS.includes(intent.type) || (intent.type === 'policy_inquiry' && asksAboutWarranty(intent.text));
+    if (asksProduct && !named.length && !findOtherBrandModel(intent.text, input.lexicon)) {
+      const head = focusHead(input);
+      if (head && head !== input.page) {
+        intent = { ...intent, entities: { ...intent.entities, productIds: [head] } };
+        resolved = true;
+      }
+    }
+    if (intent.type === 'product_compare' && (intent.entities.productIds?.length ?? 0) === 1 && !input.page) {
+      const other = [...input.dialogue.products].reverse().find((product) => product.productId !== intent.entities.productIds![0]);
+      if (other) {
+        intent = { ...intent, entities: { ...intent.entities, productIds: [other.productId, ...intent.entities.productIds!] } };
+        resolved = true;
+      }
+    }
+    if (intent.type === 'product_recommend') {
+      const wished = withWishes(intent.entities, input.dialogue);
+      if (wished !== intent.entities) {
+        intent = { ...intent, entities: wished };
+        resolved = true;
+      }
+    }
+    // "what is the status of that order?" reads to the rules as a general question (it names no order id); with an
+    // order in focus it is that order's lookup.
+    const inFocus = input.dialogue.orderInFocus;
+    if (KNOWLEDGE_INTENTS.includes(intent.type) && inFocus && THAT_ORDER.test(text) && ORDER_STATE.test(text)) {
+      intent = { ...intent, type: ORDER_WHERE.test(text) ? 'logistics_query' : 'order_query', confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, orderId: inFocus } };
+      resolved = true;
+    }
+    if (NEEDS_ORDER.includes(intent.type) && !intent.entities.orderId && !intent.entities.trackingNumber) {
+      const orderId = await resolveOrder(intent, input);
+      if (orderId) {
+        intent = { ...intent, entities: { ...intent.entities, orderId } };
+        resolved = true;
+      }
+    }
+    intents.push(intent);
+  }
+  if (!resolved) return { recognition, resolved };
+  return { recognition: { ...recognition, intents, confidence: Math.min(...intents.map((intent) => intent.confidence)) }, resolved };
+}

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../gateway/support/test-server.js';
+import { Conversation, demoCatalog, partsOf, SHOPS } from './focus-support.js';
+
+// Issue 17 item 2 on the demo shop, rules path (no model), over a real socket: what a follow-up leaves out is taken from
+// the dialogue state. Expected names, prices, colours and specs come from shops/demo/products.json.
+const catalog = demoCatalog();
+const product = (title: string) => catalog.get(title)!;
+const X8 = product('Find X8');
+const X9 = product('Find X9');
+const yuan = (cents: number) => String(cents / 100);
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const open: Conversation[] = [];
+const talk = async (locale: 'zh-CN' | 'en' = 'zh-CN') => {
+  const conversation = await Conversation.open(server.url, { locale });
+  open.push(conversation);
+  return conversation;
+};
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { KEFU_SHOP_DIR: SHOPS.demo } });
+});
+afterAll(async () => {
+  for (const conversation of open) conversation.close();
+  await server?.close();
+});
+
+describe('products in focus on the demo shop (rules path)', () => {
+  it('"X9多少钱" → "那X8呢" answers the X8\'s price, not its specs', async () => {
+    const c = await talk();
+    expect(partsOf(await c.say('X9多少钱'), 'price')[0]).toMatchObject({ name: X9.title, price: { amount: X9.price } });
+    const x8 = await c.say('那X8呢');
+    expect(partsOf(x8, 'price')).toEqual([expect.objectContaining({ name: X8.title, price: expect.objectContaining({ amount: X8.price }) })]);
+    expect(x8.text).toContain(`¥${yuan(X8.price)}`);
+    expect(x8.text).not.toContain(X8.attributes['电池']!);
+  });
+
+  it('"How much is the X9?" → "and the X8?" answers the X8\'s price in English', async () => {
+    const c = await talk('en');
+    await c.say('How much is the X9?');
+    const x8 = await c.say('and the X8?');
+    expect(partsOf(x8, 'price')).toEqual([expect.objectContaining({ name: X8.title, price: expect.objectContaining({ amount: X8.price }) })]);
+    expect(x8.text).toContain(`¥${yuan(X8.price)}`);
+    expect(x8.text).not.toMatch(/specs|Battery/);
+  });
+
+  it('"X9多少钱" → "那X8呢" → "有白色的吗" → "它的电池多大": the white X8 and the X8\'s battery', async () => {
+    const c = await talk();
+    await c.say('X9多少钱');
+    await c.say('那X8呢');
+    const white = await c.say('有白色的吗');
+    const x8White = X8.colors.find((color) => color.zh.includes('白'))!;
+    expect(partsOf(white, 'product')[0]).toMatchObject({ productId: X8.productId });
+    expect(white.text).toContain(X8.title);
+    expect(white.text).toContain(x8White.zh);
+    for (const other of X8.colors.filter((color) => color !== x8White)) expect(white.text).not.toContain(other.zh);
+    const battery = await c.say('它的电池多大');
+    expect(battery.text).toContain(X8.title);
+    expect(battery.text).toContain(X8.attributes['电池']!);
+    expect(battery.text).not.toContain(X9.attributes['电池']!);
+  });
+
+  it('"How much is the X9?" → "and the X8?" → "is it in stock?" → "how much is it": the X8 throughout', async () => {
+    const c = await talk('en');
+    await c.say('How much is the X9?');
+    await c.say('and the X8?');
+    const stock = await c.say('is it in stock?');
+    expect(partsOf(stock, 'product')[0]).toMatchObject({ productId: X8.productId });
+    for (const color of X8.colors) expect(stock.text).toContain(color.en);
+    const price = await c.say('how much is it');
+    expect(partsOf(price, 'price')).toEqual([expect.objectContaining({ name: X8.title, price: expect.objectContaining({ amount: X8.price }) })]);
+  });
+
+  it('"对比一下X8和X9" → "哪个拍照更好" compares the two in focus, not four recommendations', async () => {
+    const c = await talk();
+    await c.say('对比一下X8和X9');
+    const better = await c.say('哪个拍照更好');
+    expect(partsOf(better, 'comparison').map((part) => part.products.map((p) => p.name))).toEqual([[X8.title, X9.title]]);
+    expect(partsOf(better, 'product')).toEqual([]);
+    expect(better.text).not.toContain('Find X9 Pro');
+  });
+
+  it('"Compare the X8 and the X9" → "which one is better for photos?" compares the same two', async () => {
+    const c = await talk('en');
+    await c.say('Compare the X8 and the X9');
+    const better = await c.say('which one is better for photos?');
+    expect(partsOf(better, 'comparison').map((part) => part.products.map((p) => p.productId))).toEqual([[X8.productId, X9.productId]]);
+    expect(partsOf(better, 'product')).toEqual([]);
+    // A choice among colours is not a comparison of the products.
+    expect(partsOf(await c.say('which color is better?'), 'comparison')).toEqual([]);
+  });
+
+  it('"X9 白色有货吗" → "那黑色的呢" asks the X9\'s black, not a new product', async () => {
+    const c = await talk();
+    await c.say('X9 白色有货吗');
+    const black = await c.say('那黑色的呢');
+    const x9Black = X9.colors.find((color) => color.zh.includes('黑'))!;
+    expect(partsOf(black, 'product')[0]).toMatchObject({ productId: X9.productId });
+    expect(black.text).toContain(x9Black.zh);
+    for (const other of X9.colors.filter((color) => color !== x9Black)) expect(black.text).not.toContain(other.zh);
+  });
+
+  it('"X9 的电池多大" → "X8呢" answers the X8\'s battery', async () => {
+    const c = await talk();
+    expect((await c.say('X9 的电池多大')).text).toContain(X9.attributes['电池']!);
+    const x8 = await c.say('X8呢');
+    expect(x8.text).toContain(X8.title);
+    expect(x8.text).toContain(X8.attributes['电池']!);
+    // The battery was asked, not every spec.
+    expect(x8.text).not.toContain(X8.attributes['处理器']!);
+  });
+
+  it('"有白色的吗" asks which product; "X9" then answers the question asked for the X9', async () => {
+    const c = await talk();
+    const which = await c.say('有白色的吗');
+    expect(which.parts).toEqual([]);
+    const x9 = await c.say('X9');
+    const x9White = X9.colors.find((color) => color.zh.includes('白'))!;
+    expect(partsOf(x9, 'product')[0]).toMatchObject({ productId: X9.productId });
+    expect(x9.text).toContain(x9White.zh);
+    for (const other of X9.colors.filter((color) => color !== x9White)) expect(x9.text).not.toContain(other.zh);
+  });
+
+  it('"3000以内的手机有哪些" → "那白色的呢" keeps the budget and the type and adds the colour', async () => {
+    const c = await talk();
+    await c.say('3000以内的手机有哪些');
+    const white = partsOf(await c.say('那白色的呢'), 'product');
+    const expected = [...catalog.values()].filter((p) => p.type === '手机' && p.price <= 300_000 && p.colors.some((color) => color.zh.includes('白'))).map((p) => p.productId);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(white.map((part) => part.productId).sort()).toEqual(expected.sort());
+  });
+
+  it('"我想买个手机，预算3000以内" → "有适合拍照的吗" recommends camera phones within the budget the shopper gave', async () => {
+    const c = await talk();
+    await c.say('我想买个手机，预算3000以内');
+    const camera = partsOf(await c.say('有适合拍照的吗'), 'product');
+    const expected = [...catalog.values()].filter((p) => p.type === '手机' && p.price <= 300_000 && p.tags.includes('拍照')).map((p) => p.productId);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(camera.map((part) => part.productId).sort()).toEqual(expected.sort());
+  });
+
+  it('"I\'m looking for earbuds under 500" → "any with noise cancelling?" keeps the earbuds and the budget', async () => {
+    const c = await talk('en');
+    await c.say("I'm looking for earbuds under 500");
+    const quiet = partsOf(await c.say('any with noise cancelling?'), 'product');
+    const expected = [...catalog.values()].filter((p) => p.type === '耳机' && p.price <= 50_000 && p.tags.includes('降噪')).map((p) => p.productId);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(quiet.map((part) => part.productId).sort()).toEqual(expected.sort());
+  });
+
+  it('"X9多少钱" → "它保修多久" answers the X9\'s own warranty first', async () => {
+    const c = await talk();
+    await c.say('X9多少钱');
+    const warranty = await c.say('它保修多久');
+    expect(warranty.text).toContain(X9.title);
+    expect(warranty.text).toContain(String(X9.warrantyMonths));
+    expect(warranty.text.indexOf(X9.title)).toBeLessThan(20);
+  });
+
+  it('"X9保修多久" → "那Pad 3呢" answers the Pad 3\'s warranty, not its specs', async () => {
+    const c = await talk();
+    const pad = product('Pad 3');
+    await c.say('X9保修多久');
+    const answer = await c.say('那Pad 3呢');
+    expect(answer.text).toContain(pad.title);
+    expect(answer.text).toContain(String(pad.warrantyMonths));
+    expect(answer.text).not.toContain(pad.attributes['屏幕'] ?? Object.values(pad.attributes)[0]!);
+  });
+
+  it('on the Pad 3 page: "how much is this?" → "and the X8?" → "does it come in white?" follows the X8, not the page', async () => {
+    const c = await talk('en');
+    const pad = product('Pad 3');
+    expect(partsOf(await c.say('how much is this?', { productId: pad.productId }), 'price')[0]).toMatchObject({ productId: pad.productId, price: { amount: pad.price } });
+    expect(partsOf(await c.say('and the X8?', { productId: pad.productId }), 'price')[0]).toMatchObject({ productId: X8.productId, price: { amount: X8.price } });
+    const white = await c.say('does it come in white?', { productId: pad.productId });
+    expect(partsOf(white, 'product')[0]).toMatchObject({ productId: X8.productId });
+    expect(white.text).toContain(X8.colors.find((color) => color.zh.includes('白'))!.en);
+  });
+
+  it('"Enco X3 多少钱" → "它有哪些颜色" lists the Enco X3\'s colours', async () => {
+    const c = await talk();
+    const enco = product('Enco X3');
+    expect(partsOf(await c.say('Enco X3 多少钱'), 'price')[0]).toMatchObject({ productId: enco.productId, price: { amount: enco.price } });
+    const colors = await c.say('它有哪些颜色');
+    expect(colors.text).toContain(enco.title);
+    for (const color of enco.colors) expect(colors.all).toContain(color.zh);
+  });
+});

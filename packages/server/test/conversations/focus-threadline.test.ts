@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { startTestServer } from '../gateway/support/test-server.js';
+import { demoIdentity } from '../agent/socket-shopper.js';
+import { Conversation, partsOf, SHOPS, threadlineCatalog, type ThreadlineVariant } from './focus-support.js';
+
+// Issue 17 item 2 on shops/threadline (apparel, USD), rules path over a real socket: a follow-up keeps the product, the
+// question and the options it does not change. Expected sizes, colours, stock and prices come from its catalog.csv.
+const catalog = threadlineCatalog();
+const SHIRT = 'Linen Shirt';
+const PANTS = 'Chino Pants';
+const variants = (title: string) => catalog.get(title)!;
+const cents = (dollars: number) => Math.round(dollars * 100);
+const lowest = (title: string) => Math.min(...variants(title).map((variant) => variant.price));
+/** How the stock answer words one variant: "M / Navy / Regular: 10 left" or "… sold out". */
+const line = (variant: ThreadlineVariant) => `${variant.size} / ${variant.color} / ${variant.fit}: ${variant.stock > 0 ? `${variant.stock} left` : 'sold out'}`;
+const lineZh = (variant: ThreadlineVariant) => `${variant.size} / ${variant.color} / ${variant.fit}：${variant.stock > 0 ? `有货（剩 ${variant.stock} 件）` : '暂时缺货'}`;
+/** Whether an answer has a variant's line ("XL / White…" does not count as "L / White…"). */
+const has = (text: string, wanted: string) => new RegExp(`(?<![A-Za-z])${wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text);
+// "blue" on a catalog whose blue is called Navy.
+const blue = (variant: ThreadlineVariant) => /blue|navy/i.test(variant.color);
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const open: Conversation[] = [];
+const talk = async (locale: 'zh-CN' | 'en', customerId?: string) => {
+  const conversation = await Conversation.open(server.url, { locale, ...(customerId ? { identity: await demoIdentity(customerId) } : {}) });
+  open.push(conversation);
+  return conversation;
+};
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { KEFU_SHOP_DIR: SHOPS.threadline } });
+});
+afterAll(async () => {
+  for (const conversation of open) conversation.close();
+  await server?.close();
+});
+
+describe('threadline: follow-ups keep the product and the options (rules path)', () => {
+  it('"Is the Linen Shirt in stock in M?" → "and in blue?" answers the M in blue', async () => {
+    const c = await talk('en');
+    const m = await c.say(`Is the ${SHIRT} in stock in M?`);
+    for (const variant of variants(SHIRT).filter((v) => v.size === 'M')) expect(has(m.text, line(variant))).toBe(true);
+    const inBlue = await c.say('and in blue?');
+    const wanted = variants(SHIRT).filter((v) => v.size === 'M' && blue(v));
+    expect(wanted.length).toBeGreaterThan(0);
+    expect(inBlue.text).toContain(SHIRT);
+    for (const variant of wanted) expect(has(inBlue.text, line(variant))).toBe(true);
+    for (const variant of variants(SHIRT).filter((v) => !wanted.includes(v))) expect(has(inBlue.text, line(variant))).toBe(false);
+  });
+
+  it('"Linen Shirt M码有货吗" → "那蓝色的呢" answers the M in blue in Chinese', async () => {
+    const c = await talk('zh-CN');
+    await c.say(`${SHIRT} M码有货吗`);
+    const inBlue = await c.say('那蓝色的呢');
+    const wanted = variants(SHIRT).filter((v) => v.size === 'M' && blue(v));
+    for (const variant of wanted) expect(has(inBlue.text, lineZh(variant))).toBe(true);
+    for (const variant of variants(SHIRT).filter((v) => !wanted.includes(v))) expect(has(inBlue.text, lineZh(variant))).toBe(false);
+  });
+
+  it('"How much is the Linen Shirt?" → "and the Chino Pants?" → "what colors does it come in?" follows the pants', async () => {
+    const c = await talk('en');
+    expect(partsOf(await c.say(`How much is the ${SHIRT}?`), 'price')[0]).toMatchObject({ name: SHIRT, price: { amount: cents(lowest(SHIRT)) } });
+    const pants = await c.say(`and the ${PANTS}?`);
+    expect(partsOf(pants, 'price')).toEqual([expect.objectContaining({ name: PANTS, price: expect.objectContaining({ amount: cents(lowest(PANTS)) }) })]);
+    const colors = await c.say('what colors does it come in?');
+    expect(partsOf(colors, 'product')[0]).toMatchObject({ name: PANTS });
+    for (const color of new Set(variants(PANTS).map((v) => v.color))) expect(colors.all).toContain(color);
+  });
+
+  it('"Linen Shirt多少钱" → "那Chino Pants呢" → "有货吗" prices then stocks the pants, sizes not carried over', async () => {
+    const c = await talk('zh-CN');
+    await c.say(`${SHIRT}多少钱`);
+    const pants = await c.say(`那${PANTS}呢`);
+    expect(partsOf(pants, 'price')[0]).toMatchObject({ name: PANTS, price: { amount: cents(lowest(PANTS)) } });
+    const stock = await c.say('有货吗');
+    expect(partsOf(stock, 'product')[0]).toMatchObject({ name: PANTS });
+    for (const size of new Set(variants(PANTS).map((v) => v.size))) expect(stock.text).toContain(size);
+    expect(stock.text).not.toMatch(/没有/);
+  });
+
+  it('"Compare the Linen Shirt and the Chino Pants" → "which one is better for summer?" compares those two', async () => {
+    const c = await talk('en');
+    await c.say(`Compare the ${SHIRT} and the ${PANTS}`);
+    const better = await c.say('which one is better for summer?');
+    expect(partsOf(better, 'comparison').map((part) => part.products.map((p) => p.name))).toEqual([[SHIRT, PANTS]]);
+  });
+
+  it('"How much is the Linen Shirt?" → "is it in stock in XL?" lists the shirt\'s XL only', async () => {
+    const c = await talk('en');
+    await c.say(`How much is the ${SHIRT}?`);
+    const xl = await c.say('is it in stock in XL?');
+    for (const variant of variants(SHIRT).filter((v) => v.size === 'XL')) expect(has(xl.text, line(variant))).toBe(true);
+    for (const variant of variants(SHIRT).filter((v) => v.size !== 'XL')) expect(has(xl.text, line(variant))).toBe(false);
+  });
+});
+
+// A threadline shopper with several orders (orders.json), the one with the most.
+interface ShopOrder { orderId: string; customerId: string; lines: Array<{ title: string }> }
+const shopOrders = JSON.parse(readFileSync(`${SHOPS.threadline}orders.json`, 'utf8')) as ShopOrder[];
+const counts = new Map<string, number>();
+for (const order of shopOrders) counts.set(order.customerId, (counts.get(order.customerId) ?? 0) + 1);
+const regular = [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+
+describe('threadline: orders in focus for a signed-in shopper (rules path)', () => {
+  it('"my orders" → "the shoes order" → "the second order" → "where is that order?"', async () => {
+    const c = await talk('en', regular);
+    const list = await c.say('my orders');
+    const ids = partsOf(list, 'order').map((part) => part.orderId);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    const shoes = partsOf(list, 'order').find((part) => part.items.some((item) => item.name === 'Leather Chelsea Boot'))?.orderId;
+    expect(shoes).toBeDefined();
+    const byType = await c.say('the shoes order');
+    expect(byType.text).toContain(shoes);
+    for (const other of ids.filter((id) => id !== shoes)) expect(byType.all).not.toContain(other);
+    const second = await c.say('the second order');
+    expect(second.text).toContain(ids[1]);
+    for (const other of ids.filter((id) => id !== ids[1])) expect(second.all).not.toContain(other);
+    const where = await c.say('where is that order?');
+    expect(where.text).toContain(ids[1]);
+    for (const other of ids.filter((id) => id !== ids[1])) expect(where.all).not.toContain(other);
+  });
+});
