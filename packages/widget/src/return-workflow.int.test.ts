@@ -73,10 +73,10 @@ describe.runIf(serviceAvailable('chromium'))('a shopper and the real Kefu agent,
 
     const prompt = page.locator('kefu-interrupt .prompt');
     const label = page.locator('kefu-workflow-strip .label');
-    await prompt.filter({ hasText: '订单号' }).waitFor();
+    // Signed in: the shopper picks among their orders that can be returned.
+    await prompt.filter({ hasText: '请选择需要退货的订单' }).waitFor();
     expect(await label.textContent()).toMatch(/^退货 · 第 1\/4 步 · \d\d:\d\d 前回复$/);
-    await page.locator('kefu-interrupt input[name="answer"]').fill('KF10010001');
-    await page.keyboard.press('Enter');
+    await prompt.getByRole('button', { name: /KF10010001/ }).click();
 
     await label.filter({ hasText: '第 2/4 步' }).waitFor();
     const strip = await label.textContent();

@@ -132,7 +132,8 @@ export class ChaosConversation {
     if (last?.event === 'interrupt:closed' && last.data.reason !== 'answered' && !this.#openPrompt()) {
       // Ended once the workflow's closing message followed the close.
       const after = this.rendered.slice(this.rendered.indexOf(last) + 1);
-      if (after.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant')) return last.data.reason;
+      // The chaos scripts never ask for another workflow: a switch counts as the old one ending cancelled.
+      if (after.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant')) return last.data.reason === 'switched' ? 'cancelled' : last.data.reason;
     }
     return 'unfinished';
   }
