@@ -134,17 +134,19 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
    * not say to drop them), the step asks first; otherwise the prompt closes — `cancelled` when the message said so
    * ("算了，我要开发票"), else `switched` — exactly once (a closing stored elsewhere first wins), and the new one starts.
    */
-  async function switchWorkflow(request: TurnRequest, pending: PendingPrompt, to: SwitchRequest, cancel: boolean, output: AgentOutput, newest: number | undefined) {
+  async function switchWorkflow(request: TurnRequest, pending: PendingPrompt, to: SwitchRequest, cancel: boolean, output: AgentOutput, newest: number | undefined): Promise<'handled' | 'not_active'> {
     const seq = newest !== undefined ? { seq: newest } : {};
     if (!cancel && (pending.interrupt.workflow?.step ?? 1) > 1) {
       await resume(request, pending, { action: 'ask_switch', to, expiresAt: pending.interrupt.expiresAt, ...seq }, output);
-      return;
+      return 'handled';
     }
     const { values } = await inspect(request.threadId);
     const closed = await output.emit({ event: 'interrupt:closed', interruptId: pending.interrupt.interruptId, reason: cancel ? 'cancelled' : 'switched' });
     if (closed === 0) {
+      // A reply from another tab closed it first: that reply moves the workflow on, and this message becomes a turn
+      // of its own (which finds the workflow still running and says so) rather than being dropped.
       logger.info({ threadId: request.threadId, interruptId: pending.interrupt.interruptId }, 'prompt closed elsewhere first; switch left to that closing');
-      return;
+      return 'not_active';
     }
     await confirmedWrites?.remove(request.threadId, pending.interrupt.interruptId);
     const from = nameOf(pending);
@@ -154,6 +156,7 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
     // The order the shopper was already on carries over unless they named another.
     const orderId = to.orderId ?? values?.order?.orderId ?? values?.seedOrderId ?? undefined;
     await begin(request, { ...to, ...(orderId ? { orderId } : {}) }, locale, newest ?? null, output);
+    return 'handled';
   }
 
   /**
@@ -360,7 +363,7 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
         );
         // Asking for a human (or anger) wins over everything, also over a cancel word in the same burst.
         if (verdict.type === 'handoff') await handOff(request, pending, verdict.reason, output);
-        else if (verdict.type === 'switch') await switchWorkflow(request, pending, verdict.to, verdict.cancel, output, newest);
+        else if (verdict.type === 'switch') return switchWorkflow(request, pending, verdict.to, verdict.cancel, output, newest);
         else if (verdict.type === 'cancel' || request.messages.some((message) => isCancelMessage(message.text))) await end(request, pending, 'cancelled', output);
         else if (verdict.type === 'answer') await resume(request, pending, { ...verdict.answer, ...(newest !== undefined ? { seq: newest } : {}) }, output);
         else await answerAside(request, pending, output, answerQuestion);
