@@ -4,6 +4,7 @@ import { matchChoice, type ChoiceTerms } from './match-choice.js';
 import { findOrderId, findPhoneLast4 } from './order-id.js';
 import type { ReplyAnswer } from './flow-builder.js';
 import { requestedWorkflow } from './requested-workflow.js';
+import { pickSwitchChoice } from './switch-step.js';
 import type { SwitchRequest } from './workflow-state.js';
 
 /** What a message typed while a prompt is open means. */
@@ -85,8 +86,8 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
   if (handoff) return { type: 'handoff', reason: handoff };
   if (prompt.switching) {
     const options = prompt.options ?? [];
-    const picked = (/^\d{1,2}$/.test(value) ? options[Number(value) - 1] : undefined) ?? matchChoice(options, value, prompt.synonyms);
-    if (picked) return { type: 'answer', answer: { action: 'answer', value: picked.value } };
+    const picked = (/^\d{1,2}$/.test(value) ? options[Number(value) - 1]?.value : undefined) ?? pickSwitchChoice(options, value);
+    if (picked) return { type: 'answer', answer: { action: 'answer', value: picked } };
     // Naming either workflow answers it: "开发票" goes on with the new one, "继续退货" / "还是退货吧" keeps the old.
     const named = requestedWorkflow(value, undefined)?.name;
     if (named && named === prompt.switching.name) return { type: 'answer', answer: { action: 'answer', value: 'switch' } };

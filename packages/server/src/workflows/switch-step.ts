@@ -11,6 +11,16 @@ const TERMS: ChoiceTerms = {
   stay: ['继续', '不', '不用', '否', '先不', '不放弃', 'no', 'nope', 'continue', 'keep it', 'keep going', 'stay'],
 };
 
+/**
+ * The option a typed answer to the switch question picks: one-character answers ("好", "是", "不") count here, where
+ * option matching in general ignores words that short.
+ */
+export function pickSwitchChoice(options: NonNullable<PromptSpec['options']>, text: string): SwitchChoice | undefined {
+  const value = text.normalize('NFKC').trim().toLowerCase().replace(/[\s。.!！~～吧啊呀]+$/u, '');
+  const exact = (Object.keys(TERMS) as SwitchChoice[]).find((choice) => TERMS[choice]!.includes(value));
+  return exact ?? (matchChoice(options, value, TERMS)?.value as SwitchChoice | undefined);
+}
+
 /** The question asked in place of a step when another workflow was asked for there and answers would be lost. */
 export function switchQuestion(from: WorkflowName, to: SwitchRequest, locale: Locale): PromptSpec {
   const copy = switchQuestionText(from, to.name, locale);
@@ -28,7 +38,7 @@ export function switchQuestion(from: WorkflowName, to: SwitchRequest, locale: Lo
 /** What an answer to the switch question does to the state: end for the other workflow, ask the step again, or re-ask. */
 export function answerSwitch(from: WorkflowName, to: SwitchRequest, value: string | undefined, locale: Locale, orderId?: string): WorkflowUpdate {
   const spec = switchQuestion(from, to, locale);
-  const picked = value === undefined ? undefined : matchChoice(spec.options!, value, TERMS)?.value;
+  const picked = value === undefined ? undefined : pickSwitchChoice(spec.options!, value);
   // The order the shopper was already on carries over unless they named another.
   const carried = to.orderId ?? orderId;
   if (picked === 'switch') return { outcome: { status: 'switched', text: switchedText(from, to.name, locale), switchTo: { ...to, ...(carried ? { orderId: carried } : {}) } }, switchTo: null, retry: false };
