@@ -190,8 +190,9 @@ export class ChaosConversation {
     let reply: Record<string, unknown>;
     if (this.script === 'cancel' && step >= 2) reply = { action: 'cancel' };
     else if (prompt.kind === 'text') reply = { action: 'answer', value: this.shopper.orderId };
-    // Step 1 of a signed-in shopper lists their orders: this shopper's own fresh order, not another's of the same customer.
-    else if (prompt.kind === 'choice') reply = { action: 'answer', value: (prompt.options!.find((option) => option.value === this.shopper.orderId) ?? prompt.options![0]!).value };
+    // Step 1 of a signed-in shopper lists their (at most 5 newest) orders: this shopper answers with its own fresh order,
+    // offered or not, never another's of the same customer.
+    else if (prompt.kind === 'choice') reply = { action: 'answer', value: step === 1 ? this.shopper.orderId : prompt.options![0]!.value };
     else if (prompt.kind === 'upload') reply = { action: 'skip' };
     else if (prompt.kind === 'confirm') reply = { action: 'approve' };
     else reply = { action: 'cancel' };
