@@ -70,7 +70,7 @@ const zh = {
     released: () => '已交还 AI 助手',
   },
   promptLine: '流程提问',
-  closedLine: { answered: '已回答', expired: '已过期', cancelled: '已取消' },
+  closedLine: { answered: '已回答', expired: '已过期', cancelled: '已取消', switched: '已切换到新请求' },
   reasons: {
     requested: '顾客要求',
     low_confidence: '低置信度',
@@ -158,7 +158,7 @@ const en: typeof zh = {
     released: () => 'Back to the assistant',
   },
   promptLine: 'Workflow prompt',
-  closedLine: { answered: 'answered', expired: 'expired', cancelled: 'cancelled' },
+  closedLine: { answered: 'answered', expired: 'expired', cancelled: 'cancelled', switched: 'switched to a new request' },
   reasons: {
     requested: 'Asked for a human',
     low_confidence: 'Low confidence',

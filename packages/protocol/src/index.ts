@@ -57,6 +57,7 @@ export type { Message, MessageContext, MessageRole } from './message.js';
 export {
   FIELD_TYPES,
   INTERRUPT_CLOSE_REASONS,
+  closeReasonFor,
   INTERRUPT_KINDS,
   choiceOptionSchema,
   formFieldSchema,

@@ -109,7 +109,16 @@ export const interruptReplySchema = z.discriminatedUnion('action', [
 /** An answer to a prompt. */
 export type InterruptReply = z.infer<typeof interruptReplySchema>;
 
-/** Why a prompt closed. */
-export const INTERRUPT_CLOSE_REASONS = ['answered', 'expired', 'cancelled'] as const;
+/**
+ * Why a prompt closed. `switched` (protocol 2.1): the shopper asked for something else and the workflow gave way to
+ * it; clients that said 2.0 in their hello receive it as `cancelled` (see {@link closeReasonFor}).
+ */
+export const INTERRUPT_CLOSE_REASONS = ['answered', 'expired', 'cancelled', 'switched'] as const;
 /** One of {@link INTERRUPT_CLOSE_REASONS}. */
 export type InterruptCloseReason = (typeof INTERRUPT_CLOSE_REASONS)[number];
+
+/** The closing reason as a client speaking `protocolVersion` knows it: reasons newer than its minor read as `cancelled`. */
+export function closeReasonFor(reason: InterruptCloseReason, protocolVersion: string | undefined): InterruptCloseReason {
+  const minor = Number(/^\d{1,3}\.(\d{1,3})$/.exec(protocolVersion ?? '')?.[1] ?? 0);
+  return reason === 'switched' && minor < 1 ? 'cancelled' : reason;
+}

@@ -69,7 +69,7 @@ describe('derived Socket.IO interfaces', () => {
   });
 
   it('types and rejects server events at compile time', () => {
-    expectTypeOf<Parameters<ServerToClientEvents['interrupt:closed']>[0]['reason']>().toEqualTypeOf<'answered' | 'expired' | 'cancelled'>();
+    expectTypeOf<Parameters<ServerToClientEvents['interrupt:closed']>[0]['reason']>().toEqualTypeOf<'answered' | 'expired' | 'cancelled' | 'switched'>();
     expectTypeOf<Parameters<ServerToClientEvents['agent:status']>[0]['state']>().toEqualTypeOf<AgentState>();
     expectTypeOf<Parameters<ServerToClientEvents['error']>[0]['code']>().toEqualTypeOf<ErrorCode>();
     expectTypeOf<ServerPayload<'interrupt:open'>['interrupt']>().toEqualTypeOf<Interrupt>();

@@ -38,4 +38,6 @@ export interface SocketData {
   locale: Locale;
   customerId?: string;
   ip: string;
+  /** The protocol version the client said in its hello: events are written so it can read them. */
+  protocolVersion?: string;
 }

@@ -1,5 +1,6 @@
 /** The protocol version this build speaks, as `major.minor`. */
-export const PROTOCOL_VERSION = '2.0';
+// 2.1: prompts may close as `switched`.
+export const PROTOCOL_VERSION = '2.1';
 
 const VERSION_PATTERN = /^(\d{1,3})\.(\d{1,3})$/;
 

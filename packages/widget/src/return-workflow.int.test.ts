@@ -73,17 +73,17 @@ describe.runIf(serviceAvailable('chromium'))('a shopper and the real Kefu agent,
 
     const prompt = page.locator('kefu-interrupt .prompt');
     const label = page.locator('kefu-workflow-strip .label');
-    await prompt.filter({ hasText: '订单号' }).waitFor();
+    // Signed in: the shopper picks among their orders that can be returned.
+    await prompt.filter({ hasText: '请选择需要退货的订单' }).waitFor();
     expect(await label.textContent()).toMatch(/^退货 · 第 1\/4 步 · \d\d:\d\d 前回复$/);
-    await page.locator('kefu-interrupt input[name="answer"]').fill('KF10010001');
-    await page.keyboard.press('Enter');
+    await prompt.getByRole('button', { name: /KF10010001/ }).click();
 
     await label.filter({ hasText: '第 2/4 步' }).waitFor();
     const strip = await label.textContent();
     const before = await page.locator('kefu-interrupt .countdown').textContent();
     const promptBefore = await prompt.locator('.prompt-text').textContent();
-    // The composer waits while a choice is open, and focus sits on the prompt, never on <body>.
-    expect(await page.locator('kefu-composer textarea').isDisabled()).toBe(true);
+    // At a choice the shopper may still type (another request, a question), and focus sits on the prompt, never on <body>.
+    expect(await page.locator('kefu-composer textarea').isDisabled()).toBe(false);
 
     await page.reload();
     // A shop passes the signed-in customer's token on every page.
@@ -112,6 +112,28 @@ describe.runIf(serviceAvailable('chromium'))('a shopper and the real Kefu agent,
     expect(await page.locator('kefu-interrupt').count()).toBe(0);
     expect(await page.locator('kefu-composer textarea').isDisabled()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('KEFU-CHAT');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('types another request at a choice, is asked before the return is dropped, and sees the return closed as switched', async () => {
+    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+    await page.waitForFunction(() => window.Kefu !== undefined);
+    await page.evaluate((token) => window.Kefu?.identify(token), signIdentity('c_1002', DEMO_SECRET));
+    // 王磊 (c_1002): the other test already returned 林晓's order, so it is no longer offered.
+    await open(page);
+    await type(page, '我要退货');
+    const prompt = page.locator('kefu-interrupt .prompt');
+    await prompt.getByRole('button', { name: /KF10020001/ }).click();
+    await prompt.filter({ hasText: '请选择退货原因' }).waitFor();
+    await type(page, '我要开发票');
+    await prompt.filter({ hasText: '你的退货申请还没提交，要放弃它改为开发票吗？' }).waitFor();
+    expect(await prompt.getByRole('button').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('放弃退货，改为开发票'), expect.stringContaining('继续退货')]));
+    // Typed: the server closes the question as switched (a click on the option closes it as answered, like any reply).
+    await type(page, '好');
+    await page.locator('kefu-message-list .notice', { hasText: '已切换到新的请求' }).waitFor();
+    await prompt.filter({ hasText: '订单 KF10020001 可以开具发票' }).waitFor();
+    expect(await page.locator('kefu-workflow-strip .label').textContent()).toMatch(/^开发票 · 第 2\/4 步/);
     expect(errors).toEqual([]);
     await context.close();
   });

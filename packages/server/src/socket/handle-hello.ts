@@ -3,6 +3,7 @@ import { LIMITS, PROTOCOL_VERSION, isCompatibleVersion, kefuError, type ClientAc
 import { IdentityError, verifyIdentity, type VerifiedIdentity } from '../identity/verify-identity.js';
 import type { ThreadOwner } from '../ports/thread-log.js';
 import { boundReplay } from './bound-replay.js';
+import { eventForClient } from './event-for-client.js';
 import { issueResumeToken, resumeTokenMatches } from '../stores/resume-token.js';
 import { originAllowed } from './origin-allowed.js';
 import { clientAddress } from './client-address.js';
@@ -88,7 +89,7 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
   const [read, pendingInterrupt, handoff] = await Promise.all([log.read(threadId, afterSeq, LIMITS.maxReplayEvents), log.openInterrupt(threadId), log.handoffState(threadId)]);
   const page = boundReplay(read, context.config.limits.replayKibPerHello * 1024);
   const session: Session = { site, threadId, locale: hello.locale, ...(identity ? { customer: identity.customer, identityExpiresAt: identity.expiresAt } : {}), ip };
-  socket.data = { siteId: site.siteId, threadId, locale: hello.locale, ip: session.ip, ...(customer ? { customerId: customer.customerId } : {}) };
+  socket.data = { siteId: site.siteId, threadId, locale: hello.locale, ip: session.ip, protocolVersion: hello.protocolVersion, ...(customer ? { customerId: customer.customerId } : {}) };
   return {
     ok: true,
     session,
@@ -99,7 +100,7 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
       ...(issued ? { resumeToken: issued.token } : {}),
       serverTime: context.clock.now(),
       resumed,
-      replay: page.events,
+      replay: page.events.map((event) => eventForClient(event, hello.protocolVersion)),
       truncated: page.truncated,
       lastSeq: page.lastSeq,
       ...(pendingInterrupt ? { pendingInterrupt } : {}),

@@ -1,6 +1,7 @@
 import { LIMITS, type ThreadEvent } from '@kefu/protocol';
 import type { ThreadLog } from '../ports/thread-log.js';
 import type { KefuIo, KefuSocket } from './kefu-io.js';
+import { eventForClient } from './event-for-client.js';
 
 /** The inter-process event that tells every server a thread has a new stored event. */
 const STORED = 'kefu:stored';
@@ -95,7 +96,8 @@ export class ThreadFeed {
   #send(follower: Follower, event: ThreadEvent): void {
     if (follower.sentSeq === undefined || event.data.seq <= follower.sentSeq) return;
     follower.sentSeq = event.data.seq;
-    follower.socket.emit(event.event, event.data as never);
+    const shown = eventForClient(event, follower.socket.data?.protocolVersion);
+    follower.socket.emit(shown.event, shown.data as never);
   }
 
   #enqueue(thread: FeedThread, work: () => Promise<void>): void {

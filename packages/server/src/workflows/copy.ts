@@ -54,6 +54,9 @@ export function busyText(name: WorkflowName, locale: Locale): string {
 export function detailLabel(key: string, locale: Locale): string {
   const labels: Record<string, [string, string]> = {
     reason: ['原因', 'Reason'],
+    items: ['商品', 'Items'],
+    item: ['商品', 'Item'],
+    quantity: ['数量', 'Quantity'],
     photos: ['照片', 'Photos'],
     exchangeFor: ['换成', 'Exchange for'],
     issue: ['故障描述', 'Issue'],
@@ -91,4 +94,21 @@ export function handoffText(name: WorkflowName, reason: HandoffReason, locale: L
 /** The reply to an answer whose workflow state is gone (e.g. lost with an embedded restart). */
 export function lostText(locale: Locale): string {
   return say(locale, '抱歉，这个申请已失效，填写的信息未提交。如需继续办理，请重新发起。', 'Sorry, this request is no longer active and nothing was submitted. Please start again if you still need it.');
+}
+
+/** The question before a workflow with answers collected gives way to another (options: switch / stay). */
+export function switchQuestionText(from: WorkflowName, to: WorkflowName, locale: Locale) {
+  const [was, wanted] = [workflowTitle(from, locale), workflowTitle(to, locale)];
+  return {
+    prompt: say(locale, `你的${was}申请还没提交，要放弃它改为${wanted}吗？`, `Your ${was.toLowerCase()} request has not been submitted yet. Give it up and go on with a ${wanted.toLowerCase()} request instead?`),
+    switchLabel: say(locale, `放弃${was}，改为${wanted}`, `Give up the ${was.toLowerCase()}, go on with the ${wanted.toLowerCase()}`),
+    stayLabel: say(locale, `继续${was}`, `Continue the ${was.toLowerCase()}`),
+    error: say(locale, `请选择「放弃${was}，改为${wanted}」或「继续${was}」。`, `Please choose to give up the ${was.toLowerCase()} or to continue it.`),
+  };
+}
+
+/** The message after the shopper gave a workflow up for another one. */
+export function switchedText(from: WorkflowName, to: WorkflowName, locale: Locale): string {
+  const [was, wanted] = [workflowTitle(from, locale), workflowTitle(to, locale)];
+  return say(locale, `好的，${was}申请已放弃（未提交），现在为您办理${wanted}。`, `OK, the ${was.toLowerCase()} request was dropped (nothing was submitted); let's do the ${wanted.toLowerCase()} now.`);
 }

@@ -5,6 +5,7 @@ import type { AttemptLimiter } from '../ports/attempt-limiter.js';
 import type { Clock } from '../ports/clock.js';
 import type { CommerceBackend, WriteRequest } from '../ports/commerce-backend.js';
 import { say, workflowTitle } from './copy.js';
+import { answerSwitch, switchQuestion } from './switch-step.js';
 import type { ShownChoices } from './receipt-part.js';
 import { turnOf, type WorkflowTurn } from './workflow-env.js';
 import {
@@ -34,7 +35,7 @@ export interface StepEnv extends WorkflowTurn {
 }
 
 /** A shopper's reply a step can accept (never the internal re-ask). */
-export type ReplyAnswer = Exclude<DistributiveOmitSeq<StepAnswer>, { action: 'reask' }>;
+export type ReplyAnswer = Exclude<DistributiveOmitSeq<StepAnswer>, { action: 'reask' } | { action: 'ask_switch' }>;
 
 type DistributiveOmitSeq<T> = T extends unknown ? Omit<T, 'seq'> : never;
 
@@ -108,12 +109,15 @@ function askNode(definition: FlowDefinition, step: AskStep, deps: FlowDependenci
   return async (state: WorkflowStateValue, config: LangGraphRunnableConfig): Promise<WorkflowUpdate> => {
     if (step.skip?.(state)) return { retry: false };
     const env = stepEnv(definition.name, state, deps, config);
-    const { synonyms, ...spec } = await step.ask(state, env);
+    // Another workflow was asked for here: the step's place is taken by "give this one up for it?" until answered.
+    const switching = state.switchTo ?? undefined;
+    const { synonyms, ...spec } = switching ? switchQuestion(definition.name, switching, env.locale) : await step.ask(state, env);
     const fields = refill(spec.fields, state.lastValues);
     const pending: PendingPrompt = {
       stepId: step.id,
       locale: env.locale,
       ...(synonyms ? { synonyms } : {}),
+      ...(switching ? { switching } : {}),
       ...(state.answeredSeq ? { afterSeq: state.answeredSeq } : {}),
       interrupt: {
         interruptId: `ip_${randomUUID()}`,
@@ -127,6 +131,11 @@ function askNode(definition: FlowDefinition, step: AskStep, deps: FlowDependenci
     const { seq, ...answer } = interrupt<PendingPrompt, StepAnswer>(pending);
     const consumed = seq !== undefined ? { answeredSeq: Math.max(seq, state.answeredSeq ?? 0) } : {};
     if (answer.action === 'reask') return { retry: true, keepExpiresAt: answer.expiresAt, ...consumed };
+    if (answer.action === 'ask_switch') return { retry: true, switchTo: answer.to, error: null, keepExpiresAt: null, ...consumed };
+    if (switching) {
+      if (answer.action === 'cancel') return { retry: true, ...consumed };
+      return { ...answerSwitch(definition.name, switching, answer.action === 'answer' ? answer.value : undefined, env.locale, state.order?.orderId), ...consumed };
+    }
     let result: StepResult;
     try {
       result = await step.accept(answer as ReplyAnswer, state, env);

@@ -88,3 +88,29 @@ describe('choices with synonyms', () => {
     expect(interpretMessage('普票', invoice, 'invoice_type')).toEqual({ type: 'answer', answer: { action: 'answer', value: '普票' } });
   });
 });
+
+describe('another workflow asked for at a prompt', () => {
+  const returnReason = { ...choice, workflow: { name: 'return' as const } };
+  it.each([
+    ['我要换货', 'exchange', false],
+    ['算了，我要开发票', 'invoice', true],
+    ['never mind, I need an invoice', 'invoice', true],
+    ['actually I want to exchange it', 'exchange', false],
+    ['不退了，帮我修一下 KF10010001', 'repair', true],
+  ] as const)('"%s" switches to %s (cancel: %s)', (message, name, cancel) => {
+    expect(interpretMessage(message, returnReason, 'reason')).toMatchObject({ type: 'switch', to: { name }, cancel });
+  });
+  it('keeps the order a switch names', () => {
+    expect(interpretMessage('不退了，帮我修一下 KF10010001', returnReason, 'reason')).toMatchObject({ to: { name: 'repair', orderId: 'KF10010001' } });
+  });
+  it.each(['屏幕坏了', '我要退货', '质量问题'])('"%s" at a return prompt is not a switch', (message) => {
+    expect(interpretMessage(message, returnReason, 'reason').type).not.toBe('switch');
+  });
+  it('reads "好" / "继续退货" / "开发票" at the switch question as its options', () => {
+    const question = { kind: 'choice' as const, workflow: { name: 'return' as const }, switching: { name: 'invoice' as const }, options: [{ value: 'switch', label: '放弃退货，改为开发票' }, { value: 'stay', label: '继续退货' }] };
+    expect(interpretMessage('好', question, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'switch' } });
+    expect(interpretMessage('开发票', question, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'switch' } });
+    expect(interpretMessage('继续退货', question, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'stay' } });
+    expect(interpretMessage('还是退货吧', question, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'stay' } });
+  });
+});

@@ -3,16 +3,27 @@ import { buildProductLexicon, recognizeWithRules, soundsAngry } from '../adapter
 import { matchChoice, type ChoiceTerms } from './match-choice.js';
 import { findOrderId, findPhoneLast4 } from './order-id.js';
 import type { ReplyAnswer } from './flow-builder.js';
+import { requestedWorkflow } from './requested-workflow.js';
+import { pickSwitchChoice } from './switch-step.js';
+import type { SwitchRequest } from './workflow-state.js';
 
 /** What a message typed while a prompt is open means. */
 export type MessageVerdict =
   | { type: 'handoff'; reason: 'requested' | 'angry' }
   | { type: 'cancel' }
   | { type: 'answer'; answer: ReplyAnswer }
+  /** Another workflow asked for by name; `cancel` when the message also ends this one ("算了，我要开发票"). */
+  | { type: 'switch'; to: SwitchRequest; cancel: boolean }
   | { type: 'question' };
 
 /** An open prompt as the interpreter sees it: what the widget shows plus the options' other names. */
-export type OpenPrompt = Pick<Interrupt, 'kind' | 'options' | 'fields'> & { synonyms?: ChoiceTerms };
+export type OpenPrompt = Pick<Interrupt, 'kind' | 'options' | 'fields'> & {
+  synonyms?: ChoiceTerms;
+  /** The workflow asking: a request for another one switches. */
+  workflow?: Pick<NonNullable<Interrupt['workflow']>, 'name'>;
+  /** The prompt asks whether to give the workflow up for another: its own options come first. */
+  switching?: SwitchRequest;
+};
 
 // Cancel words must lead or end a short message: "屏幕闪退退出" or "it won't stop rebooting" describe a fault.
 const CANCEL_LEADING = /^(取消|算了|不要了|不办了|不退了|不换了|不修了|不开了|退出|结束|cancel|quit|stop|exit|never ?mind|forget it)(?![a-z])/i;
@@ -53,6 +64,12 @@ export function handoffRequest(text: string): 'requested' | 'angry' | undefined 
   return soundsAngry(words.trim().replace(/[!！\s]+$/u, '')) ? 'angry' : undefined;
 }
 
+/** Whether a message opens with cancel words (and does not negate them), however long it goes on. */
+export function startsWithCancel(text: string): boolean {
+  const value = normalize(text).toLowerCase();
+  return CANCEL_LEADING.test(value) && !NEGATED_CANCEL.test(value);
+}
+
 /** Whether a message reads as a question of its own rather than an answer. */
 export function looksLikeQuestion(text: string): boolean {
   return QUESTION.test(normalize(text));
@@ -67,6 +84,19 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
   const value = normalize(text);
   const handoff = handoffRequest(value);
   if (handoff) return { type: 'handoff', reason: handoff };
+  if (prompt.switching) {
+    const options = prompt.options ?? [];
+    const picked = (/^\d{1,2}$/.test(value) ? options[Number(value) - 1]?.value : undefined) ?? pickSwitchChoice(options, value);
+    if (picked) return { type: 'answer', answer: { action: 'answer', value: picked } };
+    // Naming either workflow answers it: "开发票" goes on with the new one, "继续退货" / "还是退货吧" keeps the old.
+    const named = requestedWorkflow(value, undefined)?.name;
+    if (named && named === prompt.switching.name) return { type: 'answer', answer: { action: 'answer', value: 'switch' } };
+    if (named && named === prompt.workflow?.name) return { type: 'answer', answer: { action: 'answer', value: 'stay' } };
+  }
+  // Only a workflow's own prompt gives way to another one.
+  const current = prompt.switching?.name ?? prompt.workflow?.name;
+  const wanted = current ? requestedWorkflow(value, current) : undefined;
+  if (wanted && !(prompt.switching && !startsWithCancel(value))) return { type: 'switch', to: wanted, cancel: startsWithCancel(value) };
   if (isCancelMessage(value)) return { type: 'cancel' };
   const question = looksLikeQuestion(value);
   const answer = (reply: ReplyAnswer): MessageVerdict => ({ type: 'answer', answer: reply });

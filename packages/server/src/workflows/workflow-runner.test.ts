@@ -7,8 +7,9 @@ describe('return workflow', () => {
   it('walks a signed-in shopper from 我要退货 to a receipt with id, address and instructions', async () => {
     const h = workflowHarness();
     await h.runner.start(h.context(LIN), 'return', { text: '我要退货' }, h.sink.output);
-    expect(shape(h.sink.drafts)).toEqual(['open text return 1/4']);
-    expect(h.lastOpen().prompt).toContain('订单号');
+    expect(shape(h.sink.drafts)).toEqual(['open choice return 1/4']);
+    // A signed-in shopper picks among their orders that can be returned (KF10010002 is past its 7 days, the rest not delivered).
+    expect(h.lastOpen().options?.map((option) => option.value)).toEqual(['KF10010001']);
     expect(h.lastOpen().workflow).toEqual({ name: 'return', title: '退货', step: 1, of: 4 });
     expect(h.lastOpen().expiresAt).toBe(h.clock.now() + 600_000);
 
@@ -29,7 +30,7 @@ describe('return workflow', () => {
     await h.reply({ action: 'approve' }, LIN);
 
     expect(shape(h.sink.drafts)).toEqual([
-      'open text return 1/4',
+      'open choice return 1/4',
       'closed answered',
       'open choice return 2/4',
       'closed answered',
@@ -117,7 +118,7 @@ describe('eligibility and identity', () => {
     ['KF10010008', '退款流程中'],
   ])('refuses to return %s with the reason (%s)', async (orderId, reason) => {
     const h = await refused(orderId, LIN);
-    expect(shape(h.sink.drafts)).toEqual(['open text return 1/4', 'closed answered', 'message']);
+    expect(shape(h.sink.drafts)).toEqual(['open choice return 1/4', 'closed answered', 'message']);
     const last = h.sink.drafts.at(-1)!;
     expect(last.event === 'message:done' && last.message.text).toContain(reason);
     expect(await h.runner.isActive('t1')).toBe(false);
@@ -134,11 +135,11 @@ describe('eligibility and identity', () => {
     await h.say('KF10020001', LIN);
     await h.say('KF10020001', LIN);
     expect(shape(h.sink.drafts)).toEqual([
-      'open text return 1/4',
+      'open choice return 1/4',
       'closed answered',
-      'open text return 1/4 error',
+      'open choice return 1/4 error',
       'closed answered',
-      'open text return 1/4 error',
+      'open choice return 1/4 error',
       'closed answered',
       'message',
     ]);
@@ -224,7 +225,7 @@ describe('prompt policy', () => {
     });
     expect(result).toBe('handled');
     expect(asked).toEqual(['X9 多少钱']);
-    expect(shape(h.sink.drafts)).toEqual(['message', 'closed answered', 'open text return 1/4']);
+    expect(shape(h.sink.drafts)).toEqual(['message', 'closed answered', 'open choice return 1/4']);
     const again = h.lastOpen();
     expect(again.interruptId).not.toBe(first.interruptId);
     expect(again.expiresAt).toBe(first.expiresAt);
@@ -385,7 +386,7 @@ describe('a turn re-run after a crash', () => {
     const h = workflowHarness();
     await h.runner.start({ ...h.context(LIN), messages: [{ seq: 1, text: '我要退货' }] } as never, 'return', {}, h.sink.output);
     expect(await h.turn([{ seq: 1, text: '我要退货' }], LIN)).toBe('handled');
-    expect(shape(h.sink.drafts)).toEqual(['open text return 1/4']);
+    expect(shape(h.sink.drafts)).toEqual(['open choice return 1/4']);
     await h.turn([{ seq: 3, text: 'KF10010001' }], LIN);
     h.sink.clear();
     expect(await h.turn([{ seq: 3, text: 'KF10010001' }], LIN)).toBe('handled');
@@ -418,7 +419,7 @@ describe('a failing shop backend', () => {
       throw new Error('backend down');
     };
     await h.say('KF10010001', LIN);
-    expect(h.lastOpen()).toMatchObject({ kind: 'text', error: '系统繁忙，暂时无法核实，请稍后再试一次。', workflow: { step: 1 } });
+    expect(h.lastOpen()).toMatchObject({ kind: 'choice', error: '系统繁忙，暂时无法核实，请稍后再试一次。', workflow: { step: 1 } });
     h.commerce.getOrder = getOrder;
     await h.say('KF10010001', LIN);
     expect(h.lastOpen().workflow?.step).toBe(2);

@@ -6,14 +6,14 @@ import type { WorkflowRunner, WorkflowRunnerOptions } from '../ports/workflow-ru
 import { MemoryAttemptLimiter } from '../adapters/memory/memory-attempt-limiter.js';
 import { CONFIRMED_WRITE_GRACE_MS, completeConfirmedWrite } from './complete-confirmed-write.js';
 import { detached } from './detached-context.js';
-import { busyText, cancelledText, expiredText, failedText, handoffText, lostText } from './copy.js';
+import { busyText, cancelledText, expiredText, failedText, handoffText, lostText, switchedText } from './copy.js';
 import { interpretMessage, isCancelMessage } from './interpret-message.js';
 import { serialByKey } from './serial-by-key.js';
 import { shopperLocale } from './shopper-locale.js';
 import { workflowConfig, workflowThreadId, type WorkflowTurn } from './workflow-env.js';
 import type { StepEnv } from './flow-builder.js';
 import { buildWorkflowGraph, FLOWS } from './workflow-graph.js';
-import type { PendingPrompt, StepAnswer, WorkflowOutcome, WorkflowStateValue, WorkflowUpdate } from './workflow-state.js';
+import type { PendingPrompt, StepAnswer, SwitchRequest, WorkflowOutcome, WorkflowStateValue, WorkflowUpdate } from './workflow-state.js';
 
 const FRESH_STATE = {
   seedOrderId: null,
@@ -28,6 +28,8 @@ const FRESH_STATE = {
   keepExpiresAt: null,
   outcome: null,
   answeredSeq: null,
+  orderChoices: null,
+  switchTo: null,
 } satisfies WorkflowUpdate;
 
 const newestSeq = (messages: readonly TurnMessage[] | undefined) => (messages && messages.length > 0 ? Math.max(...messages.map((message) => message.seq)) : undefined);
@@ -91,7 +93,7 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
 
   /** Runs the graph to its next prompt or its end and tells the shopper which. */
   async function advance(context: TurnContext, locale: Locale, input: WorkflowUpdate | Command | null, output: AgentOutput): Promise<void> {
-    let result: { outcome?: WorkflowOutcome | null; __interrupt__?: Array<{ value: unknown }> };
+    let result: { outcome?: WorkflowOutcome | null; answeredSeq?: number | null; order?: { orderId: string } | null; __interrupt__?: Array<{ value: unknown }> };
     try {
       output.status('tool');
       // Each step's checkpoint is stored before the next step runs: the write never starts before its confirmation is durable.
@@ -117,6 +119,44 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
     await say(output, outcome.text, outcome.parts);
     // The outcome reached the shopper: a confirmation it answers has nothing left to complete.
     await confirmedWrites?.remove(context.threadId);
+    // Given up for another workflow (the shopper said so at "give it up?"): that one starts now.
+    if (outcome.status === 'switched' && outcome.switchTo) await begin(context, outcome.switchTo, locale, result.answeredSeq ?? null, output);
+  }
+
+  /** Starts a workflow on a thread whose previous one is gone; an order named earlier is its seed. */
+  async function begin(context: TurnContext, wanted: SwitchRequest, locale: Locale, consumed: number | null, output: AgentOutput): Promise<void> {
+    await forget(context.threadId);
+    await advance(context, locale, { ...FRESH_STATE, name: wanted.name, locale, seedOrderId: wanted.orderId?.toUpperCase() ?? null, answeredSeq: consumed }, output);
+  }
+
+  /**
+   * A request for another workflow at an open prompt. When answers past step 1 would be lost (and the shopper did
+   * not say to drop them), the step asks first; otherwise the prompt closes — `cancelled` when the message said so
+   * ("算了，我要开发票"), else `switched` — exactly once (a closing stored elsewhere first wins), and the new one starts.
+   */
+  async function switchWorkflow(request: TurnRequest, pending: PendingPrompt, to: SwitchRequest, cancel: boolean, output: AgentOutput, newest: number | undefined): Promise<'handled' | 'not_active'> {
+    const seq = newest !== undefined ? { seq: newest } : {};
+    if (!cancel && (pending.interrupt.workflow?.step ?? 1) > 1) {
+      await resume(request, pending, { action: 'ask_switch', to, expiresAt: pending.interrupt.expiresAt, ...seq }, output);
+      return 'handled';
+    }
+    const { values } = await inspect(request.threadId);
+    const closed = await output.emit({ event: 'interrupt:closed', interruptId: pending.interrupt.interruptId, reason: cancel ? 'cancelled' : 'switched' });
+    if (closed === 0) {
+      // A reply from another tab closed it first: that reply moves the workflow on, and this message becomes a turn
+      // of its own (which finds the workflow still running and says so) rather than being dropped.
+      logger.info({ threadId: request.threadId, interruptId: pending.interrupt.interruptId }, 'prompt closed elsewhere first; switch left to that closing');
+      return 'not_active';
+    }
+    await confirmedWrites?.remove(request.threadId, pending.interrupt.interruptId);
+    const from = nameOf(pending);
+    const locale = shopperLocale(request.messages.map((message) => message.text).join('\n'), localeOf(pending, request));
+    logger.info({ threadId: request.threadId, traceId: request.traceId, from, to: to.name }, 'workflow switched');
+    await say(output, switchedText(from, to.name, locale));
+    // The order the shopper was already on carries over unless they named another.
+    const orderId = to.orderId ?? values?.order?.orderId ?? values?.seedOrderId ?? undefined;
+    await begin(request, { ...to, ...(orderId ? { orderId } : {}) }, locale, newest ?? null, output);
+    return 'handled';
   }
 
   /**
@@ -171,8 +211,10 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
 
   /** Resumes the step with an answer; `closed` when the gateway already stored the prompt's closing (interrupt:reply). */
   async function resume(context: TurnContext, pending: PendingPrompt, answer: StepAnswer, output: AgentOutput, closed = false) {
-    // The prompt closes before the graph moves on, so the log never holds two open prompts.
-    if (!closed) await output.emit({ event: 'interrupt:closed', interruptId: pending.interrupt.interruptId, reason: 'answered' });
+    // The prompt closes before the graph moves on, so the log never holds two open prompts; "give it up" for another
+    // workflow closes as switched.
+    const reason = pending.switching && answer.action === 'answer' && answer.value === 'switch' ? 'switched' : 'answered';
+    if (!closed) await output.emit({ event: 'interrupt:closed', interruptId: pending.interrupt.interruptId, reason });
     await advance(context, localeOf(pending, context), new Command({ resume: { ...answer, promptId: pending.interrupt.interruptId } }), output);
   }
 
@@ -314,9 +356,14 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
           return 'not_active';
         }
         const text = request.messages.map((message) => message.text).join('\n');
-        const verdict = interpretMessage(text, { ...pending.interrupt, ...(pending.synonyms ? { synonyms: pending.synonyms } : {}) }, pending.stepId);
+        const verdict = interpretMessage(
+          text,
+          { ...pending.interrupt, ...(pending.synonyms ? { synonyms: pending.synonyms } : {}), ...(pending.switching ? { switching: pending.switching } : {}) },
+          pending.stepId,
+        );
         // Asking for a human (or anger) wins over everything, also over a cancel word in the same burst.
         if (verdict.type === 'handoff') await handOff(request, pending, verdict.reason, output);
+        else if (verdict.type === 'switch') return switchWorkflow(request, pending, verdict.to, verdict.cancel, output, newest);
         else if (verdict.type === 'cancel' || request.messages.some((message) => isCancelMessage(message.text))) await end(request, pending, 'cancelled', output);
         else if (verdict.type === 'answer') await resume(request, pending, { ...verdict.answer, ...(newest !== undefined ? { seq: newest } : {}) }, output);
         else await answerAside(request, pending, output, answerQuestion);

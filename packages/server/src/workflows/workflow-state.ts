@@ -21,7 +21,9 @@ export interface OrderSnapshot {
 
 /** How the workflow ended: the final message the runner sends. */
 export interface WorkflowOutcome {
-  status: 'submitted' | 'refused' | 'rejected' | 'failed';
+  status: 'submitted' | 'refused' | 'rejected' | 'failed' | 'switched';
+  /** For `switched`: the workflow to start in its place. */
+  switchTo?: SwitchRequest;
   text: string;
   parts?: MessagePart[];
   /** Why it failed, when the workflow refused its own submission (logged, never shown). */
@@ -47,13 +49,25 @@ export interface PendingPrompt {
   locale: Locale;
   /** See {@link PromptSpec.synonyms}. */
   synonyms?: ChoiceTerms;
+  /** Set when this prompt asks whether to give the workflow up for another one (its options: switch / stay). */
+  switching?: SwitchRequest;
   /** The newest shopper message already consumed when this prompt opened: a turn re-run after a crash skips it. */
   afterSeq?: number;
   interrupt: Omit<Interrupt, 'expiresAt'> & { expiresAt: number };
 }
 
+/** Another workflow asked for while one waits, with the order it named, if any. */
+export interface SwitchRequest {
+  name: WorkflowName;
+  orderId?: string;
+}
+
 /** What resumes a waiting step: the shopper's reply, or "ask the same again" after a side question. */
-export type StepAnswer = (DistributiveOmit<InterruptReply, 'interruptId'> | { action: 'reask'; expiresAt: number }) & {
+export type StepAnswer = (
+  | DistributiveOmit<InterruptReply, 'interruptId'>
+  | { action: 'reask'; expiresAt: number }
+  | { action: 'ask_switch'; to: SwitchRequest; expiresAt: number }
+) & {
   /** The shopper message this answer came from, when typed. */
   seq?: number;
   /** The prompt answered, as the shopper saw it (a resumed node builds its prompt again, with a fresh id). */
@@ -81,6 +95,10 @@ export const WorkflowState = Annotation.Root({
    * value submitted ("Find X9 Frost White / 12GB" for `variant:find-x9-12gb-frost-white`).
    */
   shown: Annotation<Record<string, string>>({ reducer: (left, right) => ({ ...left, ...right }), default: () => ({}) }),
+  /** A signed-in shopper's eligible orders, offered at step 1 (see listOrdersStep). */
+  orderChoices: Annotation<ChoiceOption[] | null>(),
+  /** Another workflow the shopper asked for at this one's prompt: the step asks whether to give this one up for it. */
+  switchTo: Annotation<SwitchRequest | null>(),
   /** Shown under the next prompt after an invalid answer. */
   error: Annotation<string | null>(),
   /** The values of a form answer that was refused: the form is asked again filled with them. */

@@ -132,7 +132,8 @@ export class ChaosConversation {
     if (last?.event === 'interrupt:closed' && last.data.reason !== 'answered' && !this.#openPrompt()) {
       // Ended once the workflow's closing message followed the close.
       const after = this.rendered.slice(this.rendered.indexOf(last) + 1);
-      if (after.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant')) return last.data.reason;
+      // The chaos scripts never ask for another workflow: a switch counts as the old one ending cancelled.
+      if (after.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant')) return last.data.reason === 'switched' ? 'cancelled' : last.data.reason;
     }
     return 'unfinished';
   }
@@ -189,7 +190,9 @@ export class ChaosConversation {
     let reply: Record<string, unknown>;
     if (this.script === 'cancel' && step >= 2) reply = { action: 'cancel' };
     else if (prompt.kind === 'text') reply = { action: 'answer', value: this.shopper.orderId };
-    else if (prompt.kind === 'choice') reply = { action: 'answer', value: prompt.options![0]!.value };
+    // Step 1 of a signed-in shopper lists their (at most 5 newest) orders: this shopper answers with its own fresh order,
+    // offered or not, never another's of the same customer.
+    else if (prompt.kind === 'choice') reply = { action: 'answer', value: step === 1 ? this.shopper.orderId : prompt.options![0]!.value };
     else if (prompt.kind === 'upload') reply = { action: 'skip' };
     else if (prompt.kind === 'confirm') reply = { action: 'approve' };
     else reply = { action: 'cancel' };

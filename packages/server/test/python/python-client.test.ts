@@ -51,7 +51,7 @@ describe.runIf(serviceAvailable('python-socketio'))('python-socketio as a third-
     expect(transcript.websocketClient.path).toMatch(/^\/usr\/lib\/python3\/dist-packages\/websocket\//);
     expect(transcript.duplicateAck).toEqual({ ok: true, seq: transcript.firstSeq, duplicate: true });
     expect(transcript.prompts).toEqual([
-      { kind: 'text', workflow: expect.objectContaining({ name: 'return', step: 1, of: 4 }) },
+      { kind: 'choice', workflow: expect.objectContaining({ name: 'return', step: 1, of: 4 }) },
       { kind: 'choice', workflow: expect.objectContaining({ name: 'return', step: 2, of: 4 }) },
       { kind: 'upload', workflow: expect.objectContaining({ name: 'return', step: 3, of: 4 }) },
       { kind: 'confirm', workflow: expect.objectContaining({ name: 'return', step: 4, of: 4 }) },

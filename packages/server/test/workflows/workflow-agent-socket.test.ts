@@ -46,7 +46,7 @@ describe('workflows through the agent graph', () => {
     const client = await shopper('c_1001');
     await client.send('我要退货');
     await waitForPrompt(client, 1);
-    expect(prompts(client)[0]).toMatchObject({ kind: 'text', workflow: { name: 'return', step: 1, of: 4 } });
+    expect(prompts(client)[0]).toMatchObject({ kind: 'choice', workflow: { name: 'return', step: 1, of: 4 } });
     await client.send('X9 多少钱');
     await waitForPrompt(client, 2);
     const answer = client.rendered.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant').at(-1);
@@ -103,7 +103,7 @@ describe('workflows through the agent graph', () => {
     await waitForPrompt(client, 3);
     expect(timeline(client)).toEqual([
       'user 我要退货',
-      'open text 1/4',
+      'open choice 1/4',
       'user KF10010001',
       'closed answered',
       'open choice 2/4',

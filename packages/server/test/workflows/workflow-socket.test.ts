@@ -83,7 +83,7 @@ describe('workflows over the socket', () => {
 
     expect(timeline(client.rendered)).toEqual([
       'user 我要退货',
-      'open text 1/4',
+      'open choice 1/4',
       'user KF10010001',
       'closed answered',
       'open choice 2/4',
@@ -121,7 +121,7 @@ describe('workflows over the socket', () => {
     await waitForAssistant(client, 1);
     expect(timeline(client.rendered)).toEqual([
       'user 我要开发票',
-      'open text 1/4',
+      'open choice 1/4',
       'user KF10010001',
       'closed answered',
       'open choice 2/4',
@@ -145,7 +145,7 @@ describe('workflows over the socket', () => {
     const first = openPrompt(client);
     await client.send('X9 多少钱');
     await waitForPrompt(client, 2);
-    expect(timeline(client.rendered)).toEqual(['user 我要退货', 'open text 1/4', 'user X9 多少钱', 'assistant', 'closed answered', 'open text 1/4']);
+    expect(timeline(client.rendered)).toEqual(['user 我要退货', 'open choice 1/4', 'user X9 多少钱', 'assistant', 'closed answered', 'open choice 1/4']);
     const again = openPrompt(client);
     expect(again.interruptId).not.toBe(first.interruptId);
     expect(again.expiresAt).toBe(first.expiresAt);
@@ -172,7 +172,7 @@ describe('workflows over the socket', () => {
     await waitForAssistant(client, 2);
     expect(timeline(client.rendered)).toEqual([
       'user 我要退货',
-      'open text 1/4',
+      'open choice 1/4',
       'user KF10010001',
       'closed answered',
       'open choice 2/4',
@@ -180,7 +180,7 @@ describe('workflows over the socket', () => {
       'closed cancelled',
       'assistant',
       'user 我要退货',
-      'open text 1/4',
+      'open choice 1/4',
       'closed cancelled',
       'assistant',
     ]);
@@ -195,11 +195,11 @@ describe('workflows over the socket', () => {
     await expiry.settled();
     await clock.advance(599_000);
     await expiry.poller.tick();
-    expect(timeline(client.rendered)).toEqual(['user 我要退货', 'open text 1/4']);
+    expect(timeline(client.rendered)).toEqual(['user 我要退货', 'open choice 1/4']);
     await clock.advance(1_000);
     await expiry.poller.tick();
     await waitForAssistant(client, 1);
-    expect(timeline(client.rendered)).toEqual(['user 我要退货', 'open text 1/4', 'closed expired', 'assistant']);
+    expect(timeline(client.rendered)).toEqual(['user 我要退货', 'open choice 1/4', 'closed expired', 'assistant']);
     expect(client.texts.at(-1)).toContain('已自动关闭');
     expect(await client.request('interrupt:reply', { interruptId: openPrompt(client).interruptId, action: 'answer', value: 'KF10010001' })).toMatchObject({ ok: false, error: { code: 'INTERRUPT_CLOSED' } });
     await client.send('KF10010001');
@@ -227,7 +227,7 @@ describe('workflows over the socket', () => {
     expect(acks.map((ack) => (ack.ok ? 'ok' : ack.error.code)).sort()).toEqual(['INTERRUPT_CLOSED', 'ok']);
     await waitForPrompt(a, 3);
     await b.waitUntil('the same step on the other tab', (events) => events.at(-1)?.event === 'interrupt:open' && events.at(-1)?.data.seq === a.lastSeq);
-    expect(timeline(a.rendered)).toEqual(['user 我要退货', 'open text 1/4', 'user KF10010001', 'closed answered', 'open choice 2/4', 'closed answered', 'open upload 3/4']);
+    expect(timeline(a.rendered)).toEqual(['user 我要退货', 'open choice 1/4', 'user KF10010001', 'closed answered', 'open choice 2/4', 'closed answered', 'open upload 3/4']);
     expect(b.rendered).toEqual(a.rendered);
   });
 });

@@ -50,6 +50,10 @@ export const REPAIR_COVERAGE = ['free', 'quote'] as const;
 export const INVOICE_TYPES = ['personal', 'company', 'special'] as const;
 
 const orderId = z.string().regex(/^[A-Z]{0,4}\d{6,20}$/);
+/** An order line, by its variant id (else product id): the item of a multi-item order a request is about. */
+const itemRef = z.string().regex(/^[\w.:-]{1,128}$/);
+/** How many of that line (as ordered). */
+const quantity = z.string().regex(/^[1-9]\d{0,3}$/);
 /** 统一社会信用代码 (18) or the older 15/20-character tax ids. */
 export const TAX_ID_PATTERN = /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
 
@@ -58,6 +62,8 @@ export const createReturnSchema = z.strictObject({
   orderId,
   reason: z.enum(RETURN_REASONS),
   photos: z.array(z.url({ protocol: /^https?$/ }).max(2048)).min(1).max(6).optional(),
+  /** The lines returned, for a multi-item order (absent: the whole order). */
+  items: z.array(itemRef).min(1).max(50).optional(),
 });
 
 /** `create_exchange_order` (write tool, workflow only): `same` for a new one of the same, or `variant:<variantId>`. */
@@ -65,6 +71,9 @@ export const createExchangeSchema = z.strictObject({
   orderId,
   reason: z.enum(EXCHANGE_REASONS),
   exchangeFor: z.string().regex(/^(?:same|variant:[\w.:-]{1,128})$/),
+  /** The line exchanged, for a multi-item order, and its quantity. */
+  item: itemRef.optional(),
+  quantity: quantity.optional(),
 });
 
 /** `create_repair_order` (write tool, workflow only): free only within the warranty period and without accidental or liquid damage. */
@@ -77,6 +86,9 @@ export const createRepairSchema = z
     damage: z.enum(DAMAGE_TYPES),
     coverage: z.enum(REPAIR_COVERAGE),
     repairType: z.enum(REPAIR_TYPES),
+    /** The line repaired, for a multi-item order, and its quantity. */
+    item: itemRef.optional(),
+    quantity: quantity.optional(),
   })
   .refine((repair) => (repair.coverage === 'free') === (repair.warranty === 'in' && repair.damage === 'none'), {
     message: 'coverage must be free exactly when in warranty without accidental or liquid damage',

@@ -6,6 +6,8 @@ import { say } from '../copy.js';
 import type { FlowDefinition, StepEnv } from '../flow-builder.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
 import { choiceStep } from './choice-step.js';
+import { chosenItems, lineOf, pickItemStep } from './item-step.js';
+import { listOrdersStep } from './order-choice.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
@@ -14,7 +16,7 @@ import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
  * both languages from the catalog's translations, submitted as the variant's id.
  */
 async function exchangeChoices(env: StepEnv, state: WorkflowStateValue): Promise<ChoiceDefinition[]> {
-  const item = state.order!.items[0]!;
+  const item = state.order!.items[chosenItems(state)[0]!]!;
   const product = await env.deps.commerce.getProduct(item.productId);
   if (!product) return [sameChoice(item.name, item.name, item.variant, item.variant)];
   const [zh, en] = [localizeProduct(product, 'zh-CN'), localizeProduct(product, 'en')];
@@ -37,7 +39,7 @@ function sameChoice(zhName: string, enName: string, zhVariant?: string, enVarian
   return { value: 'same', zh: `同款换新（${current(zhName, zhVariant)}）`, en: `A new one of the same (${current(enName, enVariant)})`, synonyms: ['同款', '同色', '换新', 'same', 'the same'] };
 }
 
-const exchangeDetails: DetailsOf = (state) => ({ reason: state.details['reason'] ?? '', exchangeFor: state.details['exchangeFor'] ?? '' });
+const exchangeDetails: DetailsOf = (state) => ({ reason: state.details['reason'] ?? '', exchangeFor: state.details['exchangeFor'] ?? '', ...lineOf(state) });
 
 /** 换货: order → reason → what to exchange for (variants that can be ordered) → confirm → exchange order. */
 export const exchangeFlow: FlowDefinition = {
@@ -45,8 +47,10 @@ export const exchangeFlow: FlowDefinition = {
   of: 4,
   steps: [
     seedOrderStep,
+    listOrdersStep,
     identifyOrderStep,
     checkOrderStep,
+    pickItemStep(false),
     choiceStep({
       id: 'reason',
       step: 2,

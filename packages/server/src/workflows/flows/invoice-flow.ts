@@ -5,6 +5,7 @@ import { say } from '../copy.js';
 import { duplicateRefusal } from '../eligibility.js';
 import type { AskStep, FlowDefinition } from '../flow-builder.js';
 import { choiceStep } from './choice-step.js';
+import { listOrdersStep } from './order-choice.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
@@ -61,6 +62,7 @@ export const invoiceFlow: FlowDefinition = {
   of: 4,
   steps: [
     seedOrderStep,
+    listOrdersStep,
     identifyOrderStep,
     checkOrderStep,
     choiceStep({

@@ -7,6 +7,7 @@ import type { AskStep, RunStep, StepEnv, StepResult } from '../flow-builder.js';
 import { findOrderId, findPhoneLast4 } from '../order-id.js';
 import { orderBudgetKey, verificationBudgets } from '../verification-budgets.js';
 import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
+import { chosenItems } from './item-step.js';
 
 
 const variantText = (options: ReadonlyArray<{ value: string }>) => options.map((option) => option.value).join(' / ');
@@ -54,6 +55,14 @@ export const identifyOrderStep: AskStep = {
   skip: (state) => state.order !== null && state.order !== undefined,
   ask(state, env) {
     const title = workflowTitle(env.name, env.locale);
+    if (env.customerId && state.orderChoices?.length) {
+      // Their eligible orders to pick from; another order id typed instead is looked up (and refused with why).
+      return {
+        kind: 'choice',
+        prompt: say(env.locale, `请选择需要${title}的订单：`, `Which order is this ${title.toLowerCase()} for?`),
+        options: state.orderChoices,
+      };
+    }
     if (env.customerId) {
       return { kind: 'text', prompt: say(env.locale, `请提供需要${title}的订单号（例如 KF10010001）。`, `Which order is this ${title.toLowerCase()} for? Please enter the order number (e.g. KF10010001).`) };
     }
@@ -141,8 +150,9 @@ export function orderSummary(state: WorkflowStateValue, env: StepEnv): Array<{ l
     { label: say(env.locale, '订单号', 'Order'), value: order.orderId },
     {
       label: say(env.locale, '商品', 'Items'),
-      value: order.items
-        .map((item, index) => ({ ...item, ...order.shownItems?.[index] }))
+      // Only the items picked, for a multi-item order.
+      value: chosenItems(state)
+        .map((index) => ({ ...order.items[index]!, ...order.shownItems?.[index] }))
         .map((item) => `${item.name}${item.variant ? say(env.locale, `（${item.variant}）`, ` (${item.variant})`) : ''} × ${item.quantity}`)
         .join(say(env.locale, '，', ', '))
         .slice(0, 200),

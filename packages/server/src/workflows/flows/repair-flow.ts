@@ -4,6 +4,8 @@ import { say } from '../copy.js';
 import { damageFrom, repairCoverage, warrantyStatus } from '../eligibility.js';
 import type { AskStep, FlowDefinition, RunStep } from '../flow-builder.js';
 import { choiceOptions, choiceStep } from './choice-step.js';
+import { chosenItems, lineOf, pickItemStep } from './item-step.js';
+import { listOrdersStep } from './order-choice.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
@@ -15,7 +17,7 @@ const warrantyStep: RunStep = {
   type: 'run',
   id: 'warranty',
   async run(state, env) {
-    const item = state.order!.items[0]!;
+    const item = state.order!.items[chosenItems(state)[0]!]!;
     const months = (await env.deps.commerce.getProduct(item.productId))?.warrantyMonths ?? 12;
     return { details: { warranty: warrantyStatus(state.order!, months, env.now) } };
   },
@@ -78,6 +80,7 @@ const repairDetails: DetailsOf = (state) => ({
   damage: state.details['damage'] ?? '',
   coverage: state.details['coverage'] ?? '',
   repairType: state.details['repairType'] ?? '',
+  ...lineOf(state),
 });
 
 /** 维修: order → warranty → issue and damage → 到店 / 寄修 → confirm → repair order (seed 000's create_repair_order). */
@@ -86,8 +89,10 @@ export const repairFlow: FlowDefinition = {
   of: 4,
   steps: [
     seedOrderStep,
+    listOrdersStep,
     identifyOrderStep,
     checkOrderStep,
+    pickItemStep(false),
     warrantyStep,
     issueStep,
     choiceStep({

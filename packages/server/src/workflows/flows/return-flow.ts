@@ -2,6 +2,8 @@ import { RETURN_REASON_CHOICES } from '../choice-catalog.js';
 import { say } from '../copy.js';
 import type { AskStep, FlowDefinition } from '../flow-builder.js';
 import { choiceStep } from './choice-step.js';
+import { chosenItems, itemRef, pickItemStep } from './item-step.js';
+import { listOrdersStep } from './order-choice.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
@@ -24,6 +26,8 @@ export const photosStep: AskStep = {
 
 const returnDetails: DetailsOf = (state) => ({
   reason: state.details['reason'] ?? '',
+  // A multi-item order's request names the lines returned.
+  ...(state.order && state.order.items.length > 1 ? { items: chosenItems(state).map((index) => itemRef(state.order!.items[index]!)) } : {}),
   ...(state.details['photos'] ? { photos: state.details['photos'].split(' ') } : {}),
 });
 
@@ -33,8 +37,10 @@ export const returnFlow: FlowDefinition = {
   of: 4,
   steps: [
     seedOrderStep,
+    listOrdersStep,
     identifyOrderStep,
     checkOrderStep,
+    pickItemStep(true),
     choiceStep({
       id: 'reason',
       step: 2,

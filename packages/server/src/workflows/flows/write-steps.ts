@@ -7,6 +7,7 @@ import type { AskStep, CommittedWrite, RunStep, StepEnv } from '../flow-builder.
 import { displayDetail, receiptPart, type ShownChoices } from '../receipt-part.js';
 import { validateSubmission } from '../validate-submission.js';
 import type { WorkflowOutcome, WorkflowStateValue } from '../workflow-state.js';
+import { chosenItemsText } from './item-step.js';
 import { orderSummary } from './order-steps.js';
 
 /** What a flow submits besides the order: its write tool's arguments, as stable values (`quality`, `mail`). */
@@ -15,15 +16,31 @@ export type DetailsOf = (state: WorkflowStateValue) => Record<string, string | s
 /** The options the shopper picked among the details submitted, with their labels as shown. */
 export function shownChoices(state: WorkflowStateValue, details: DetailsOf): ShownChoices {
   const submitted = details(state);
-  return Object.fromEntries(
+  const picked = Object.fromEntries(
     Object.entries(state.shown ?? {}).flatMap(([key, label]) => (typeof submitted[key] === 'string' ? [[key, { value: submitted[key], label }]] : [])),
   );
+  // The items of a multi-item order read as the shopper picked them: name, variant, quantity.
+  const lines = Object.fromEntries(
+    (['item', 'items'] as const).flatMap((key) => {
+      const value = submitted[key];
+      return value === undefined ? [] : [[key, { value: typeof value === 'string' ? value : value.join(' '), label: chosenItemsText(state) }]];
+    }),
+  );
+  return { ...picked, ...lines };
 }
+
+// Shown in the order's rows of the summary (see orderSummary), not again as details.
+const IN_ORDER_ROWS = new Set(['item', 'items', 'quantity']);
 
 /** Exactly what will be submitted, as confirmation rows in the shopper's language. */
 export function submissionSummary(state: WorkflowStateValue, env: StepEnv, details: DetailsOf) {
   const shown = shownChoices(state, details);
-  return [...orderSummary(state, env), ...Object.entries(details(state)).map(([key, value]) => displayDetail(key, value, env.locale, shown))];
+  return [
+    ...orderSummary(state, env),
+    ...Object.entries(details(state))
+      .filter(([key]) => !IN_ORDER_ROWS.has(key))
+      .map(([key, value]) => displayDetail(key, value, env.locale, shown)),
+  ];
 }
 
 /** The confirmation before the write (seed 004: sensitive tools need the shopper's approval). */

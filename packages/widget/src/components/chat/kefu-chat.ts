@@ -13,8 +13,11 @@ import type { KefuMessageList } from '../message-list/kefu-message-list.js';
 import { validContext } from '../../wire/valid-context.js';
 import { chatStyles } from './chat-styles.js';
 
-/** Prompt kinds answered in their own card, during which the composer waits. */
-const BLOCKING_KINDS = new Set(['choice', 'confirm', 'form', 'upload']);
+/**
+ * Prompt kinds answered in their own card's fields, during which the composer waits. At a choice or a confirmation
+ * the shopper may still type: the server reads it as the answer, a side question, another request or a cancel.
+ */
+const BLOCKING_KINDS = new Set(['form', 'upload']);
 
 /**
  * The chat: a launcher and a panel talking to a Kefu server. Only this element's socket controller

@@ -1,5 +1,5 @@
 import { css, html } from 'lit';
-import type { KefuError, Locale } from '@kefu/protocol';
+import type { InterruptCloseReason, KefuError, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { EXPORTED_PARTS } from '../../base/exported-parts.js';
 import { baseStyles } from '../../styles/base.js';
@@ -8,6 +8,9 @@ import { initialChatState, type ChatState, type TimelineItem } from '../../contr
 import { handoffText } from '../banners/kefu-handoff-banner.js';
 import type { KefuInterrupt } from '../interrupt/kefu-interrupt.js';
 import { alertIcon } from '../icons/icons.js';
+
+// What a closed prompt says in the transcript; a reason this build does not know reads as cancelled.
+const CLOSED_NOTICES: Partial<Record<InterruptCloseReason, StringKey>> = { expired: 'expired', cancelled: 'closedCancelled', switched: 'closedSwitched' };
 
 /**
  * The conversation: a polite live region of messages, what is being streamed, the assistant's status and
@@ -174,7 +177,7 @@ export class KefuMessageList extends KefuElement {
       case 'handoff':
         return html`<p class="notice">${handoffText(item.handoff, this.locale)}</p>`;
       case 'closed':
-        return html`<p class="notice">${translate(this.locale, item.closed.reason === 'expired' ? 'expired' : 'closedCancelled')}</p>`;
+        return html`<p class="notice">${translate(this.locale, CLOSED_NOTICES[item.closed.reason] ?? 'closedCancelled')}</p>`;
     }
   }
 

@@ -1,0 +1,84 @@
+import type { ChoiceOption } from '@kefu/protocol';
+import { say } from '../copy.js';
+import type { AskStep } from '../flow-builder.js';
+import { matchChoice, type ChoiceTerms } from '../match-choice.js';
+import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
+import { itemText } from './item-text.js';
+
+/** How a write names an order line: its variant id, else its product id. */
+export const itemRef = (item: OrderSnapshot['items'][number]): string => item.variantId ?? item.productId;
+
+/** The indexes of the order's lines the workflow acts on: those picked, or every line when none was (one-item orders). */
+export function chosenItems(state: Pick<WorkflowStateValue, 'order' | 'details'>): number[] {
+  const items = state.order?.items ?? [];
+  const picked = (state.details?.['items'] ?? state.details?.['item'] ?? '').split(' ').filter(Boolean);
+  const indexes = picked.map((ref) => items.findIndex((item) => itemRef(item) === ref)).filter((index) => index >= 0);
+  return indexes.length > 0 ? indexes : items.map((_, index) => index);
+}
+
+/** The picked lines as the shopper was shown them ("Enco Free4（云白）× 1、Pad SE（星光灰 / 4GB）× 1"). */
+export function chosenItemsText(state: Pick<WorkflowStateValue, 'order' | 'details' | 'locale'>): string {
+  return chosenItems(state)
+    .map((index) => itemText(state.order!, index, state.locale))
+    .join(say(state.locale, '、', ', '))
+    .slice(0, 200);
+}
+
+const ALL = 'all';
+// Several items typed at once: "耳机和平板", "1, 2", "the earbuds and the tablet".
+const SEPARATORS = /\s*(?:[,，、;；/]|和|及|以及|还有|\band\b|&)\s*/i;
+
+/**
+ * Which item of a multi-item order (skipped for one-item orders): `several` (returns) also offers all of them and
+ * takes several typed at once; exchange and repair act on one. Stores the line refs under `items` or `item`.
+ */
+export function pickItemStep(several: boolean): AskStep {
+  const key = several ? 'items' : 'item';
+  const options = (state: WorkflowStateValue): ChoiceOption[] => {
+    const order = state.order!;
+    const lines = order.items.map((item, index) => ({ value: itemRef(item), label: itemText(order, index, state.locale) }));
+    return several ? [...lines, { value: ALL, label: say(state.locale, `全部 ${lines.length} 件商品`, `All ${lines.length} items`) }] : lines;
+  };
+  const terms = (state: WorkflowStateValue): ChoiceTerms => {
+    const order = state.order!;
+    const names = Object.fromEntries(
+      order.items.map((item, index) => [itemRef(item), [item.name, order.shownItems?.[index]?.name ?? item.name, ...(item.variant ? [item.variant] : [])]]),
+    );
+    return several ? { ...names, [ALL]: ['全部', '都退', '全退', '所有', 'all', 'everything', 'both'] } : names;
+  };
+  return {
+    type: 'ask',
+    id: 'pick_item',
+    step: 1,
+    skip: (state) => !state.order || state.order.items.length <= 1,
+    ask: (state, env) => ({
+      kind: 'choice',
+      prompt: several
+        ? say(env.locale, `订单 ${state.order!.orderId} 有多件商品，请选择要办理的商品（可回复多个，如「1、2」）：`, `Order ${state.order!.orderId} has several items. Which ones? (You can reply with several, e.g. "1, 2".)`)
+        : say(env.locale, `订单 ${state.order!.orderId} 有多件商品，请选择要办理的那一件：`, `Order ${state.order!.orderId} has several items. Which one is it about?`),
+      options: options(state),
+      synonyms: terms(state),
+    }),
+    accept(answer, state, env) {
+      const offered = options(state);
+      const text = answer.action === 'answer' ? answer.value : '';
+      const whole = matchChoice(offered, text, terms(state));
+      const parts = whole ? [whole] : text.split(SEPARATORS).map((part) => (/^\d{1,2}$/.test(part.trim()) ? offered[Number(part.trim()) - 1] : matchChoice(offered, part, terms(state))));
+      const picked = parts.every((part) => part !== undefined) ? [...new Set(parts.map((part) => part!.value))] : [];
+      const refs = picked.includes(ALL) ? offered.filter((option) => option.value !== ALL).map((option) => option.value) : picked;
+      if (refs.length === 0 || (!several && refs.length > 1)) {
+        const list = offered.map((option) => option.label).join(' / ');
+        return { error: (several ? say(env.locale, `请选择商品：${list}`, `Please pick the items: ${list}`) : say(env.locale, `请选择其中一件商品：${list}`, `Please pick one item: ${list}`)).slice(0, 200) };
+      }
+      return { update: { details: { [key]: refs.join(' ') } } };
+    },
+  };
+}
+
+/** The line an exchange or repair of a multi-item order is about, with its quantity (nothing for one-item orders). */
+export function lineOf(state: Pick<WorkflowStateValue, 'order' | 'details'>): Record<string, string> {
+  const order = state.order;
+  if (!order || order.items.length <= 1) return {};
+  const item = order.items[chosenItems(state)[0]!]!;
+  return { item: itemRef(item), quantity: String(item.quantity) };
+}

@@ -1,0 +1,53 @@
+import type { ChoiceOption, Locale, WorkflowName } from '@kefu/protocol';
+import { formatMoney } from '../../shop/model/money.js';
+import { say, workflowTitle } from '../copy.js';
+import { refusalFor } from '../eligibility.js';
+import type { RunStep, StepEnv } from '../flow-builder.js';
+import type { OrderSnapshot } from '../workflow-state.js';
+import { itemText } from './item-text.js';
+import { snapshotOf } from './order-steps.js';
+
+/** At most this many orders are offered: the most recent eligible ones (older ones can still be typed). */
+export const MAX_ORDER_CHOICES = 5;
+/** At most this many ineligible orders are explained when none can be offered. */
+const MAX_REFUSALS_SHOWN = 3;
+
+const formatDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** One order as an option: its id, date, items and amount; the value is the order id. */
+export function orderOption(order: OrderSnapshot, locale: Locale): ChoiceOption {
+  const items = order.items.map((_, index) => itemText(order, index, locale)).join(say(locale, '，', ', '));
+  return {
+    value: order.orderId,
+    label: `${order.orderId} · ${items}`.slice(0, 200),
+    description: `${formatDate(order.placedAt)} · ${formatMoney(order.total, locale)}`.slice(0, 200),
+  };
+}
+
+/** Why the shopper's orders cannot be offered: each recent one with the rule that keeps it out. */
+function noneEligible(name: WorkflowName, refusals: string[], locale: Locale): string {
+  const title = workflowTitle(name, locale);
+  if (refusals.length === 0) return say(locale, `您的账户下还没有订单，暂时无法申请${title}。`, `There are no orders in your account yet, so there is nothing to request a ${title.toLowerCase()} for.`);
+  const head = say(locale, `您账户下暂时没有可以申请${title}的订单：`, `None of the orders in your account can have a ${title.toLowerCase()} right now:`);
+  const tail = say(locale, '如有疑问，请回复「人工」联系客服。', 'Ask for a human agent if you need help.');
+  return [head, ...refusals.slice(0, MAX_REFUSALS_SHOWN).map((reason) => `· ${reason}`), tail].join('\n');
+}
+
+/**
+ * A signed-in shopper's orders that the workflow's rule allows (most recent first, at most {@link MAX_ORDER_CHOICES}),
+ * as options for step 1; when none is eligible the workflow ends saying why. Guests skip this: they type the id.
+ */
+export const listOrdersStep: RunStep = {
+  type: 'run',
+  id: 'list_orders',
+  async run(state, env: StepEnv) {
+    if (state.order || !env.customerId) return {};
+    const shop = await env.deps.commerce.getShop().catch(() => undefined);
+    const windows = shop ? { returnDays: shop.returnWindowDays, ...(shop.exchangeWindowDays !== undefined ? { exchangeDays: shop.exchangeWindowDays } : {}) } : {};
+    const orders = [...(await env.deps.commerce.listOrders(env.customerId))].sort((a, b) => b.placedAt - a.placedAt).map((order) => snapshotOf(order, env.locale));
+    const verdicts = orders.map((order) => ({ order, refusal: refusalFor(env.name, order, env.now, env.locale, windows) }));
+    const eligible = verdicts.filter((verdict) => verdict.refusal === undefined).slice(0, MAX_ORDER_CHOICES);
+    if (eligible.length === 0) return { outcome: { status: 'refused', text: noneEligible(env.name, verdicts.map((verdict) => verdict.refusal!), env.locale) } };
+    return { orderChoices: eligible.map(({ order }) => orderOption(order, env.locale)) };
+  },
+};

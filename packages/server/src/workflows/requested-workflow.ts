@@ -1,0 +1,31 @@
+import type { WorkflowName } from '@kefu/protocol';
+import { buildProductLexicon, recognizeWithRules } from '../adapters/rules/index.js';
+import { findOrderId } from './order-id.js';
+import type { SwitchRequest } from './workflow-state.js';
+
+/** The rules engine's workflow intents, by the workflow they start. */
+const WORKFLOW_INTENTS: Readonly<Record<string, WorkflowName>> = { return_process: 'return', exchange_process: 'exchange', repair_process: 'repair', invoice_process: 'invoice' };
+
+// An answer can sound like a request ("屏幕坏了" is a return reason and a repair cue): only a message naming the
+// workflow itself asks for it.
+const NAMED: Partial<Record<WorkflowName, RegExp>> = {
+  return: /退货|退款|退掉|退了吧|(?<![a-z])(return|refund)(?![a-z])/i,
+  exchange: /换货|换一[台个件部]|换个|换成|(?<![a-z])(exchange|swap)(?![a-z])/i,
+  repair: /维修|保修|送修|修理|修一下|(?<![a-z])(repair|fix)(?![a-z])/i,
+  invoice: /发票|开票|(?<![a-z])invoice(?![a-z])/i,
+};
+
+// Asking for a workflow is a matter of words, not products: the rules engine runs without the catalog here.
+const NO_PRODUCTS = buildProductLexicon([]);
+
+/** The workflow a message typed at an open prompt asks for by name, other than `current`, with the order it names. */
+export function requestedWorkflow(text: string, current: WorkflowName | undefined): SwitchRequest | undefined {
+  const intents = recognizeWithRules(text, NO_PRODUCTS).intents;
+  for (const intent of intents) {
+    const name = WORKFLOW_INTENTS[intent.type];
+    if (!name || name === current || !NAMED[name]?.test(text)) continue;
+    const orderId = intent.entities.orderId ?? findOrderId(text);
+    return { name, ...(orderId ? { orderId: orderId.toUpperCase() } : {}) };
+  }
+  return undefined;
+}
