@@ -36,6 +36,10 @@ export async function readThreadForAgent(
     readRecognisedTurns(sources.checkpointer, threadId),
   ]);
   const messages = page.events.flatMap((event) => (event.event === 'message:done' ? [event.data.message] : []));
+  // The newest request handed over written up, unless the thread was released back to the assistant since.
+  const handoffs = page.events.flatMap((event) => (event.event === 'handoff' ? [event.data] : []));
+  const lastQueued = handoffs.findLast((handoff) => handoff.state === 'queued' || handoff.state === 'no_agents' || handoff.state === 'released');
+  const request = lastQueued?.state !== 'released' ? lastQueued?.request : undefined;
   const customer = record?.customer ?? (owner.customerId ? { customerId: owner.customerId } : {});
   const card: EscalationCard = {
     threadId,
@@ -48,6 +52,7 @@ export async function readThreadForAgent(
     ...understand(messages, turns, sources.lexicon),
     ...(pendingInterrupt?.workflow ? { workflow: pendingInterrupt.workflow } : {}),
     ...(pendingInterrupt ? { pendingInterrupt } : {}),
+    ...(request ? { request } : {}),
     lastMessages: messages.slice(-LAST_MESSAGES),
   };
   const shown = page.events.map(maskEventForAgent);

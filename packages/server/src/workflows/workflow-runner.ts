@@ -115,6 +115,7 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
     if (outcome.error) logger.error({ threadId: context.threadId, traceId: context.traceId, error: outcome.error }, 'workflow refused its own submission');
     logger.info({ threadId: context.threadId, traceId: context.traceId, status: outcome.status }, 'workflow ended');
     await say(output, outcome.text, outcome.parts);
+    if (outcome.handoff) await output.emit({ event: 'handoff', state: 'queued', reason: outcome.handoff.reason, request: outcome.handoff.request });
     // The outcome reached the shopper: a confirmation it answers has nothing left to complete.
     await confirmedWrites?.remove(context.threadId);
   }
