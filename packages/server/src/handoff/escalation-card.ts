@@ -37,9 +37,8 @@ export async function readThreadForAgent(
   ]);
   const messages = page.events.flatMap((event) => (event.event === 'message:done' ? [event.data.message] : []));
   // The newest request handed over written up, unless the thread was released back to the assistant since.
-  const handoffs = page.events.flatMap((event) => (event.event === 'handoff' ? [event.data] : []));
-  const lastQueued = handoffs.findLast((handoff) => handoff.state === 'queued' || handoff.state === 'no_agents' || handoff.state === 'released');
-  const request = lastQueued?.state !== 'released' ? lastQueued?.request : undefined;
+  // (A later `queued` of the same handoff, once an agent signs in, does not repeat it.)
+  const request = page.events.reduce<EscalationCard['request']>((held, event) => (event.event !== 'handoff' ? held : event.data.state === 'released' ? undefined : (event.data.request ?? held)), undefined);
   const customer = record?.customer ?? (owner.customerId ? { customerId: owner.customerId } : {});
   const card: EscalationCard = {
     threadId,
