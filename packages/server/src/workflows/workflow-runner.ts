@@ -14,6 +14,7 @@ import { workflowConfig, workflowThreadId, type WorkflowTurn } from './workflow-
 import type { StepEnv } from './flow-builder.js';
 import { buildWorkflowGraph, FLOWS } from './workflow-graph.js';
 import type { PendingPrompt, StepAnswer, WorkflowOutcome, WorkflowStateValue, WorkflowUpdate } from './workflow-state.js';
+import { OFFER_HUMAN_STEP } from './flows/order-change-steps.js';
 
 const FRESH_STATE = {
   seedOrderId: null,
@@ -317,7 +318,9 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
         const text = request.messages.map((message) => message.text).join('\n');
         const verdict = interpretMessage(text, { ...pending.interrupt, ...(pending.synonyms ? { synonyms: pending.synonyms } : {}) }, pending.stepId);
         // Asking for a human (or anger) wins over everything, also over a cancel word in the same burst.
-        if (verdict.type === 'handoff') await handOff(request, pending, verdict.reason, output);
+        // Asking for a human where one is offered accepts the offer: the request goes over written up.
+        if (verdict.type === 'handoff' && verdict.reason === 'requested' && pending.stepId === OFFER_HUMAN_STEP) await resume(request, pending, { action: 'answer', value: 'human', ...(newest !== undefined ? { seq: newest } : {}) }, output);
+        else if (verdict.type === 'handoff') await handOff(request, pending, verdict.reason, output);
         else if (verdict.type === 'cancel' || request.messages.some((message) => isCancelMessage(message.text))) await end(request, pending, 'cancelled', output);
         else if (verdict.type === 'answer') await resume(request, pending, { ...verdict.answer, ...(newest !== undefined ? { seq: newest } : {}) }, output);
         else await answerAside(request, pending, output, answerQuestion);

@@ -58,6 +58,15 @@ describe('cancelling an order, rules path over a real socket', () => {
     expect((await commerce.getOrder('KF10010003'))?.status).toBe('shipped');
   });
 
+  it('typing "转人工" at the offer accepts it: the handoff still carries the request', async () => {
+    const chat = await open({ customerId: 'c_1001' });
+    await chat.say('帮我取消订单 KF10010002');
+    expect(chat.prompt().prompt).toMatch(/KF10010002.*已签收.*退货/);
+    await chat.say('转人工');
+    await expect.poll(() => chat.handoffs().length).toBeGreaterThan(0);
+    expect(chat.handoffs()[0]?.request).toMatchObject({ workflow: 'cancel_order', orderId: 'KF10010002' });
+  });
+
   it('"我的订单能取消吗" (a how-to question) stays a knowledge answer', async () => {
     const chat = await open({ customerId: 'c_1001' });
     await chat.say('我的订单能取消吗');

@@ -39,10 +39,13 @@ function refusedRequest(state: WorkflowStateValue, env: StepEnv) {
   return writtenRequest(env.name, state.order!.orderId, rows, why);
 }
 
+/** The id of the step offering a human: asking for one there accepts the offer. */
+export const OFFER_HUMAN_STEP = 'offer_human';
+
 /** After a refusal a human could still act on: says why and offers a human, who gets the request written up. */
 export const offerHumanStep: AskStep = {
   type: 'ask',
-  id: 'offer_human',
+  id: OFFER_HUMAN_STEP,
   step: 2,
   skip: (state) => !state.details[REFUSAL],
   ask(state, env) {
