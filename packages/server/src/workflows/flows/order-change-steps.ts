@@ -66,7 +66,10 @@ export const offerHumanStep: AskStep = {
       return {
         outcome: {
           status: 'refused',
-          text: say(env.locale, '好的，本次申请未提交。签收后如需退货，随时告诉我。', 'OK, nothing was submitted. If you want to return it once it is delivered, just tell me.'),
+          text:
+            env.name === 'cancel_order'
+              ? say(env.locale, '好的，本次申请未提交。签收后如需退货，随时告诉我。', 'OK, nothing was submitted. If you want to return it once it is delivered, just tell me.')
+              : say(env.locale, '好的，本次申请未提交。还有什么可以帮您？', 'OK, nothing was submitted. Anything else I can help with?'),
         },
       };
     }
