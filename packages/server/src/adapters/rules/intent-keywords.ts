@@ -83,8 +83,11 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/\b(invoice|vat|tax id|fapiao)\b/i, strong],
   ],
   order_cancel: [
-    [/取消.{0,6}(订单|单子|这单|那单|这个单|购买)|(订单|单子|这单).{0,4}(取消|撤销|不要了)|撤销订单|退单/, strong], [/取消.{0,8}[A-Z]{0,4}\d{6,}/i, strong], ['取消', 0.6],
-    [/\bcancel\b.{0,30}\b(order|purchase)\b/i, strong], [/\b(cancel|cancell?ation)\b/i, medium],
+    [/取消.{0,6}(订单|单子|这单|那单|这个单|购买)|(订单|单子|这单).{0,4}(取消|撤销|不要了)|撤销订单|退单/, strong], [/取消.{0,8}[A-Z]{0,4}\d{6,}/i, strong],
+    // A bare "取消" / "cancel" (what ends a prompt) or the cancelling of something else (a membership, a subscription) is not an order.
+    [/^(?!\s*取消\s*[。.!！~]*\s*$)(?!.*取消.{0,6}(会员|订阅|续费|自动|收藏|关注|授权|绑定|预约|服务)).*取消/, 0.6],
+    [/\bcancel\b.{0,30}\b(order|purchase)\b/i, strong],
+    [/^(?!\s*cancel\s*[.!]*\s*$)(?!.*\bcancel\b.{0,20}\b(subscription|membership|account|newsletter|auto-?renew\w*|plan|booking|appointment)s?\b).*\b(cancel|cancell?ation)\b/i, medium],
   ],
   address_change: [
     [/(改|修改|更改|更换|换|变更|更新).{0,6}(收货|配送|送货|邮寄)?地址/, strong], [/地址.{0,4}(写错|填错|错了|不对|改一下|要改|换一下)/, strong], ['改地址', strong], ['换地址', strong], [/(改|换|修改).{0,3}收货人/, strong],
