@@ -85,10 +85,11 @@ const zh = {
   intentNames: {
     inventory_check: '库存', price_query: '价格', order_query: '订单', logistics_query: '物流', params_query: '参数',
     product_compare: '对比', product_recommend: '推荐', return_process: '退货', exchange_process: '换货', repair_process: '维修',
-    invoice_process: '发票', usage_tutorial: '使用教程', fault_diagnosis: '故障', policy_inquiry: '政策', faq: '常见问题', handoff: '转人工',
+    invoice_process: '发票', order_cancel: '取消订单', address_change: '改地址', usage_tutorial: '使用教程', fault_diagnosis: '故障', policy_inquiry: '政策', faq: '常见问题', handoff: '转人工',
   } as Record<string, string>,
   entityNames: { product: '商品', order: '订单号', tracking: '运单号', option: '选项', type: '品类', price: '价格区间', promotion: '优惠', tags: '偏好' } as Record<string, string>,
-  workflowNames: { return: '退货', exchange: '换货', repair: '维修', invoice: '发票' } as Record<string, string>,
+  workflowNames: { return: '退货', exchange: '换货', repair: '维修', invoice: '发票', cancel_order: '取消订单', change_address: '修改地址' } as Record<string, string>,
+  handedOverRequest: '转交的申请',
 };
 
 const en: typeof zh = {
@@ -173,10 +174,11 @@ const en: typeof zh = {
   intentNames: {
     inventory_check: 'Stock', price_query: 'Price', order_query: 'Order', logistics_query: 'Delivery', params_query: 'Specs',
     product_compare: 'Compare', product_recommend: 'Recommend', return_process: 'Return', exchange_process: 'Exchange', repair_process: 'Repair',
-    invoice_process: 'Invoice', usage_tutorial: 'How-to', fault_diagnosis: 'Fault', policy_inquiry: 'Policy', faq: 'FAQ', handoff: 'Human',
+    invoice_process: 'Invoice', order_cancel: 'Cancel order', address_change: 'Address change', usage_tutorial: 'How-to', fault_diagnosis: 'Fault', policy_inquiry: 'Policy', faq: 'FAQ', handoff: 'Human',
   },
   entityNames: { product: 'Product', order: 'Order', tracking: 'Tracking no.', option: 'Option', type: 'Type', price: 'Budget', promotion: 'Promotion', tags: 'Likes' },
-  workflowNames: { return: 'Return', exchange: 'Exchange', repair: 'Repair', invoice: 'Invoice' },
+  workflowNames: { return: 'Return', exchange: 'Exchange', repair: 'Repair', invoice: 'Invoice', cancel_order: 'Cancellation', change_address: 'Address change' },
+  handedOverRequest: 'Request handed over',
 };
 
 /** The console's strings per language. */

@@ -6,6 +6,7 @@ import { messageSchema } from './message.js';
 import { interruptReplySchema, interruptSchema, workflowProgressSchema } from './interrupts.js';
 import { handoffReasonSchema } from './handoff.js';
 import { threadEventSchema } from './thread-event.js';
+import { writtenRequestSchema } from './written-request.js';
 
 /** The Socket.IO namespace human agents connect to, with `auth: { token }` in the handshake. */
 export const AGENT_CONSOLE_NAMESPACE = '/agents';
@@ -64,6 +65,8 @@ export const escalationCardSchema = z.strictObject({
   /** The workflow waiting on the shopper, and its prompt. */
   workflow: z.optional(workflowProgressSchema),
   pendingInterrupt: z.optional(interruptSchema),
+  /** The request handed over with the conversation, written up: what to do, on which order, and why the assistant could not. */
+  request: z.optional(writtenRequestSchema),
   /** The last messages of the conversation, oldest first. */
   lastMessages: z.array(messageSchema).check(z.maxLength(20)),
 });

@@ -52,6 +52,8 @@ export type {
   ReceiptPart,
   WorkflowName,
 } from './parts.js';
+export { writtenRequestSchema } from './written-request.js';
+export type { WrittenRequest } from './written-request.js';
 export { MESSAGE_ROLES, messageContextSchema, messageSchema } from './message.js';
 export type { Message, MessageContext, MessageRole } from './message.js';
 export {

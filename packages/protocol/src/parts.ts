@@ -114,7 +114,7 @@ export const logisticsPartSchema = z.strictObject({
 });
 
 /** The workflows that produce receipts. */
-export const WORKFLOW_NAMES = ['return', 'exchange', 'repair', 'invoice'] as const;
+export const WORKFLOW_NAMES = ['return', 'exchange', 'repair', 'invoice', 'cancel_order', 'change_address'] as const;
 /** One of {@link WORKFLOW_NAMES}. */
 export type WorkflowName = (typeof WORKFLOW_NAMES)[number];
 

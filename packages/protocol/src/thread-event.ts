@@ -3,6 +3,7 @@ import { epochMsSchema, idSchema, integer, labelSchema, seqSchema } from './prim
 import { messageSchema } from './message.js';
 import { INTERRUPT_CLOSE_REASONS, interruptSchema } from './interrupts.js';
 import { handoffReasonSchema, handoffStateSchema } from './handoff.js';
+import { writtenRequestSchema } from './written-request.js';
 
 /** `message:done` — a stored message (the shopper's own too, so every tab and a reload see it). */
 export const messageDoneSchema = z.strictObject({ seq: seqSchema, message: messageSchema });
@@ -20,6 +21,8 @@ export const handoffEventSchema = z.strictObject({
   reason: handoffReasonSchema,
   queuePosition: z.optional(integer(1)),
   agentName: z.optional(labelSchema),
+  /** The request the human is to take over, written up (a cancellation the shop could not make itself). */
+  request: z.optional(writtenRequestSchema),
   at: epochMsSchema,
 });
 

@@ -68,6 +68,13 @@ export class KcCard extends LitElement {
             </div>
           </section>`
         : ''}
+      ${card.request
+        ? html`<section class="request" data-request=${card.request.workflow}>
+            <h3>${t.handedOverRequest}: ${t.workflowNames[card.request.workflow] ?? card.request.workflow} · ${card.request.orderId}</h3>
+            ${card.request.why ? html`<p>${card.request.why}</p>` : ''}
+            <dl>${card.request.rows.map((row) => html`<dt>${row.label}</dt><dd>${row.value}</dd>`)}</dl>
+          </section>`
+        : ''}
       <section>
         <h3>${t.intents}</h3>
         ${card.intents.length

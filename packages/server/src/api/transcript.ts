@@ -22,8 +22,8 @@ export function transcriptOf(events: readonly ThreadEvent[], ratings: readonly S
       const prompt = prompts.get(event.data.interruptId);
       if (prompt) prompt.closed = { seq: event.data.seq, reason: event.data.reason };
     } else {
-      const { seq, state, reason, at, agentName, queuePosition } = event.data;
-      handoffs.push({ seq, state, reason, at: iso(at), ...(agentName ? { agentName } : {}), ...(queuePosition !== undefined ? { queuePosition } : {}) });
+      const { seq, state, reason, at, agentName, queuePosition, request } = event.data;
+      handoffs.push({ seq, state, reason, at: iso(at), ...(agentName ? { agentName } : {}), ...(queuePosition !== undefined ? { queuePosition } : {}), ...(request ? { request } : {}) });
     }
   }
   return {

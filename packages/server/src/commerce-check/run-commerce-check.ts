@@ -4,6 +4,7 @@ import type { Order, Product } from '../ports/commerce-backend.js';
 import type { CheckFailure, CheckReport } from './check-failure.js';
 import { allTags, lowestPrice, orderableNow } from './catalog-facts.js';
 import { createContractClient, type ContractAnswer, type ContractClient } from './contract-client.js';
+import { checkOrderChanges } from './order-change-checks.js';
 import { createSchemaValidator, type ContractRecord } from './schema-validator.js';
 
 /** Options of {@link runCommerceCheck}. */
@@ -186,6 +187,7 @@ async function checkContract(options: CommerceCheckOptions, send: ContractClient
   if (wrongVerdict) verdict('POST /orders/{orderId}/verify-contact: other digits', wrong, '{"verified":false}', wrongVerdict.verified ? show(wrong.body) : undefined);
 
   await checkWrites(orders);
+  await checkOrderChanges({ send, report, validate, verdict }, orders, customerId);
   return report;
 
   async function checkWrites(candidates: Order[]) {

@@ -4,7 +4,7 @@ import { commerceContractJsonSchemas } from '../adapters/commerce/http-contract.
 const ENCLOSING = new Set(['properties', 'items', 'prefixItems', 'allOf', '$ref', 'additionalItems']);
 
 /** A record of the contract that has a JSON Schema. */
-export type ContractRecord = 'shop' | 'product' | 'order' | 'logistics' | 'receipt' | 'duplicate' | 'verified';
+export type ContractRecord = 'shop' | 'product' | 'order' | 'logistics' | 'receipt' | 'duplicate' | 'orderState' | 'verified';
 
 /** Validates answers against the contract's published JSON Schemas (what a merchant sees), not the zod schemas behind them. */
 export function createSchemaValidator(): (record: ContractRecord, value: unknown) => string[] {

@@ -36,6 +36,9 @@ export async function readThreadForAgent(
     readRecognisedTurns(sources.checkpointer, threadId),
   ]);
   const messages = page.events.flatMap((event) => (event.event === 'message:done' ? [event.data.message] : []));
+  // The newest request handed over written up, unless the thread was released back to the assistant since.
+  // (A later `queued` of the same handoff, once an agent signs in, does not repeat it.)
+  const request = page.events.reduce<EscalationCard['request']>((held, event) => (event.event !== 'handoff' ? held : event.data.state === 'released' ? undefined : (event.data.request ?? held)), undefined);
   const customer = record?.customer ?? (owner.customerId ? { customerId: owner.customerId } : {});
   const card: EscalationCard = {
     threadId,
@@ -48,6 +51,7 @@ export async function readThreadForAgent(
     ...understand(messages, turns, sources.lexicon),
     ...(pendingInterrupt?.workflow ? { workflow: pendingInterrupt.workflow } : {}),
     ...(pendingInterrupt ? { pendingInterrupt } : {}),
+    ...(request ? { request } : {}),
     lastMessages: messages.slice(-LAST_MESSAGES),
   };
   const shown = page.events.map(maskEventForAgent);

@@ -17,7 +17,8 @@ export function withHumanMode(agent: Agent, desk: HandoffDesk): Agent {
     status: (state, detail) => output.status(state, detail),
     emit: (draft: AgentEventDraft) =>
       draft.event === 'handoff' && (draft.state === 'queued' || draft.state === 'no_agents')
-        ? desk.handOff(context, draft.reason, (next) => output.emit(next))
+        ? // The desk writes its own handoff event; the request written up for the human travels on it to the card.
+          desk.handOff(context, draft.reason, (next) => output.emit(next.event === 'handoff' && draft.request ? { ...next, request: draft.request } : next))
         : output.emit(draft),
   });
   return {

@@ -8,6 +8,7 @@ import type {
   Locale,
   Message,
   MessageContext,
+  WrittenRequest,
 } from '@kefu/protocol';
 
 /** The customer a verified identity token names. */
@@ -56,7 +57,7 @@ export type AgentEventDraft =
   | { event: 'message:done'; message: Omit<Message, 'messageId' | 'createdAt'> & Partial<Pick<Message, 'messageId' | 'createdAt'>> }
   | { event: 'interrupt:open'; interrupt: Omit<Interrupt, 'expiresAt'> & { expiresAt?: number } }
   | { event: 'interrupt:closed'; interruptId: string; reason: InterruptCloseReason }
-  | { event: 'handoff'; state: HandoffState; reason: HandoffReason; queuePosition?: number; agentName?: string };
+  | { event: 'handoff'; state: HandoffState; reason: HandoffReason; queuePosition?: number; agentName?: string; request?: WrittenRequest };
 
 /** Where an agent writes while it works. Only the gateway touches sockets. */
 export interface AgentOutput {

@@ -164,11 +164,32 @@ export class DuplicateRequestError extends CommerceError {
   }
 }
 
+/** A write of a kind the merchant's backend does not take (`404` / `501` on `POST /requests`): a human takes the request over. */
+export class UnsupportedWriteError extends CommerceError {
+  override name = 'UnsupportedWriteError';
+  constructor(readonly kind: WriteRequest['kind']) {
+    super(`the shop's backend does not take ${kind} requests`, false);
+  }
+}
+
+/** A write the order's state no longer allows (`409` with `order_state`): it shipped before the cancellation reached the shop. */
+export class OrderStateError extends CommerceError {
+  override name = 'OrderStateError';
+  constructor(readonly orderId: string, readonly status: OrderStatus) {
+    super(`order ${orderId} is ${status}`, false);
+  }
+}
+
+const AFTER_SALES: ReadonlyArray<OrderRequest['kind']> = ['return', 'exchange', 'repair'];
+
 /**
  * The request already on an order that a new one of `kind` would duplicate: one open return, exchange or repair
- * per order at a time, and one invoice per type. Backends refuse such a write; workflows check it up front.
+ * per order at a time, one invoice per type, and one open cancellation. Address changes never conflict (the order's
+ * state decides: a later one replaces the address again). Backends refuse such a write; workflows check it up front.
  */
 export function conflictingRequest(requests: readonly OrderRequest[] | undefined, kind: OrderRequest['kind'], invoiceType?: string): OrderRequest | undefined {
   if (kind === 'invoice') return requests?.find((request) => request.kind === 'invoice' && request.invoiceType === invoiceType);
-  return requests?.find((request) => request.kind !== 'invoice');
+  if (kind === 'cancel') return requests?.find((request) => request.kind === 'cancel');
+  if (kind === 'address_change') return undefined;
+  return requests?.find((request) => AFTER_SALES.includes(request.kind));
 }

@@ -1,4 +1,4 @@
-/** The sixteen intents of seed 000 plus chitchat. */
+/** The sixteen intents of seed 000, chitchat, and the order changes (cancel, delivery address). */
 export const INTENT_TYPES = [
   'inventory_check',
   'price_query',
@@ -11,6 +11,8 @@ export const INTENT_TYPES = [
   'exchange_process',
   'repair_process',
   'invoice_process',
+  'order_cancel',
+  'address_change',
   'usage_tutorial',
   'fault_diagnosis',
   'policy_inquiry',
@@ -26,7 +28,9 @@ export const QUERY_INTENTS: readonly IntentType[] = ['inventory_check', 'price_q
 /** Intents answered from the knowledge base. */
 export const KNOWLEDGE_INTENTS: readonly IntentType[] = ['usage_tutorial', 'fault_diagnosis', 'policy_inquiry', 'faq'];
 /** Intents that start a step-by-step workflow. */
-export const WORKFLOW_INTENTS: readonly IntentType[] = ['return_process', 'exchange_process', 'repair_process', 'invoice_process'];
+export const WORKFLOW_INTENTS: readonly IntentType[] = ['return_process', 'exchange_process', 'repair_process', 'invoice_process', 'order_cancel', 'address_change'];
+/** Workflow intents that change an order before it ships: a question how they work is a lookup's, not a request. */
+export const ORDER_CHANGE_INTENTS: readonly IntentType[] = ['order_cancel', 'address_change'];
 
 /** An option filter: a value of one of the catalog's option groups (any group when `name` is absent). */
 export interface OptionFilter {

@@ -1,4 +1,8 @@
-/** A receipt as a request of the REST API and of `request.created`. */
+import type { WorkflowName } from '@kefu/protocol';
+import { REQUEST_KIND_OF } from '../workflows/request-kind.js';
+
+/** A receipt as a request of the REST API and of `request.created`: its kind as the commerce contract names it (`cancel_order` → `cancel`). */
 export function requestOf(seq: number, part: { kind: string; receiptId: string; title: string; fields: Array<{ label: string; value: string }> }) {
-  return { seq, kind: part.kind, requestId: part.receiptId, title: part.title, fields: part.fields };
+  const kind = REQUEST_KIND_OF[part.kind as WorkflowName] ?? part.kind;
+  return { seq, kind, requestId: part.receiptId, title: part.title, fields: part.fields };
 }

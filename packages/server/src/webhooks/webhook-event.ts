@@ -11,7 +11,7 @@ export const WEBHOOK_EVENT_TYPES = [
 /** One of {@link WEBHOOK_EVENT_TYPES}. */
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-/** The kinds of `request.created`; `cancel` and `address_change` are reserved until those workflows exist. */
+/** The kinds of `request.created`, as the commerce contract names them (the cancel_order workflow creates a `cancel`). */
 export const REQUEST_KINDS = ['return', 'exchange', 'repair', 'invoice', 'cancel', 'address_change'] as const;
 
 /** The body of one webhook POST (documented in openapi.yaml under `webhooks:`). */

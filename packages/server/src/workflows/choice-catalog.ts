@@ -1,5 +1,5 @@
 import type { Locale } from '@kefu/protocol';
-import type { DAMAGE_TYPES, EXCHANGE_REASONS, INVOICE_TYPES, REPAIR_TYPES, RETURN_REASONS } from '../agent/tools/tool-schemas.js';
+import type { CANCEL_REASONS, DAMAGE_TYPES, EXCHANGE_REASONS, INVOICE_TYPES, REPAIR_TYPES, RETURN_REASONS } from '../agent/tools/tool-schemas.js';
 
 /** One option a workflow offers: the stable value the write tool takes, its labels, and what else shoppers type for it. */
 export interface ChoiceDefinition<V extends string = string> {
@@ -60,6 +60,15 @@ export const DAMAGE_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof DAMAGE_TYPES
   { value: 'liquid', zh: '进水或受潮', en: 'Liquid or moisture' },
 ];
 
+/** Why an order is cancelled before it ships. */
+export const CANCEL_REASON_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof CANCEL_REASONS)[number]>> = [
+  { value: 'changed_mind', zh: '不想要了', en: 'Changed my mind', synonyms: ['不要了', '不想买了', '不需要了', '改主意', 'changed my mind', "don't want", 'do not want', 'no longer need'] },
+  { value: 'wrong_item', zh: '拍错了 / 买错了', en: 'Ordered the wrong item', synonyms: ['拍错', '买错', '下错', '选错', '规格错', 'wrong item', 'wrong one', 'by mistake', 'wrong size', 'wrong colour', 'wrong color'] },
+  { value: 'better_price', zh: '别处更便宜', en: 'Found a better price', synonyms: ['更便宜', '降价', '便宜', 'cheaper', 'better price', 'lower price'] },
+  { value: 'too_slow', zh: '发货太慢', en: 'Shipping takes too long', synonyms: ['太慢', '等不及', '发货慢', 'too slow', 'takes too long', 'too long'] },
+  { value: 'other', zh: '其他原因', en: 'Other', synonyms: ['其他', '其它', 'other'] },
+];
+
 const FIXED: Record<string, Record<string, { zh: string; en: string }>> = {
   warranty: { in: { zh: '保修期内', en: 'Within the warranty period' }, out: { zh: '已过保修期', en: 'Warranty period over' } },
   coverage: {
@@ -74,6 +83,7 @@ const CHOICES_BY_KEY: Record<string, ReadonlyArray<ChoiceDefinition>> = {
   repairType: REPAIR_TYPE_CHOICES,
   invoiceType: INVOICE_TYPE_CHOICES,
   damage: DAMAGE_CHOICES,
+  cancelReason: CANCEL_REASON_CHOICES,
 };
 
 /** How a submitted value reads to the shopper: stable values become labels, anything else is shown as it is. */

@@ -1,11 +1,12 @@
 import type { Logger } from '../logger.js';
 import type { AgentOutput } from '../ports/agent.js';
 import type { Clock } from '../ports/clock.js';
-import { CommerceError, DuplicateRequestError, type CommerceBackend } from '../ports/commerce-backend.js';
+import { CommerceError, DuplicateRequestError, OrderStateError, UnsupportedWriteError, type CommerceBackend } from '../ports/commerce-backend.js';
 import type { ConfirmedWrite, ConfirmedWriteStore } from '../ports/confirmed-write-store.js';
 import { say, workflowTitle } from './copy.js';
 import { duplicateText } from './eligibility.js';
-import { submittedOutcome } from './flows/write-steps.js';
+import { submittedOutcome, unwrittenWhy } from './flows/write-steps.js';
+import { handedOverOutcome, writtenRequest } from './written-request.js';
 
 /** Submissions recovery tries before a human takes the request over. */
 export const CONFIRMED_WRITE_ATTEMPTS = 4;
@@ -55,6 +56,13 @@ export async function completeConfirmedWrite(write: ConfirmedWrite, output: Agen
     if (error instanceof DuplicateRequestError) {
       await output.emit({ event: 'message:done', message: { role: 'assistant', text: duplicateText(write.request.orderId, error.existing, write.locale) } });
       logger.warn({ ...log, existing: error.existing.requestId }, 'confirmed write refused as a duplicate of another request');
+    } else if (error instanceof UnsupportedWriteError || error instanceof OrderStateError) {
+      // The shop cannot make this change itself: a human takes it over as confirmed, the request on the escalation card.
+      const why = unwrittenWhy(error, write.request.orderId, workflowTitle(write.workflow, write.locale), write.locale);
+      const outcome = handedOverOutcome(writtenRequest(write.workflow, write.request.orderId, write.summary, why), write.locale, why);
+      logger.warn({ ...log, err: error }, 'confirmed write not taken by the shop; handed to a human written up');
+      await output.emit({ event: 'message:done', message: { role: 'assistant', text: outcome.text } });
+      await output.emit({ event: 'handoff', state: 'queued', reason: outcome.handoff!.reason, request: outcome.handoff!.request });
     } else if ((!(error instanceof CommerceError) || error.transient) && attempts < CONFIRMED_WRITE_ATTEMPTS) {
       await store.save({ ...write, attempts, retryAt: clock.now() + FIRST_RETRY_MS * 2 ** (attempts - 1) });
       logger.warn({ ...log, err: error }, 'confirmed write failed; retried later');
@@ -62,7 +70,7 @@ export async function completeConfirmedWrite(write: ConfirmedWrite, output: Agen
     } else {
       logger.error({ ...log, err: error }, 'confirmed write failed for good; handed to a human');
       await output.emit({ event: 'message:done', message: { role: 'assistant', text: handedOverText(write, attempts) } });
-      await output.emit({ event: 'handoff', state: 'queued', reason: 'repeated_failure' });
+      await output.emit({ event: 'handoff', state: 'queued', reason: 'repeated_failure', request: writtenRequest(write.workflow, write.request.orderId, write.summary, handedOverText(write, attempts)) });
     }
   }
   await store.remove(write.threadId, write.interruptId);

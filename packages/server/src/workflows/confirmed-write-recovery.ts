@@ -70,7 +70,11 @@ export function startConfirmedWriteRecovery(options: ConfirmedWriteRecoveryOptio
     return {
       delta() {},
       status() {},
-      emit: (draft) => (draft.event === 'handoff' && options.handOff ? options.handOff(context, draft.reason, emit) : emit(draft)),
+      // The desk writes its own handoff event: a request written up for the human travels on it.
+      emit: (draft) =>
+        draft.event === 'handoff' && options.handOff
+          ? options.handOff(context, draft.reason, (next) => emit(next.event === 'handoff' && draft.request ? { ...next, request: draft.request } : next))
+          : emit(draft),
     };
   };
 

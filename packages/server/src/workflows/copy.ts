@@ -10,6 +10,8 @@ const TITLES: Record<WorkflowName, { zh: string; en: string }> = {
   exchange: { zh: '换货', en: 'Exchange' },
   repair: { zh: '维修', en: 'Repair' },
   invoice: { zh: '开发票', en: 'Invoice' },
+  cancel_order: { zh: '取消订单', en: 'Cancellation' },
+  change_address: { zh: '修改地址', en: 'Address change' },
 };
 
 /** A workflow's display title ("退货"). */
@@ -72,6 +74,11 @@ export function detailLabel(key: string, locale: Locale): string {
     orderId: ['订单号', 'Order'],
     returnAddress: ['寄回地址', 'Return address'],
     issuedAs: ['开具方式', 'Issued as'],
+    cancelReason: ['取消原因', 'Reason'],
+    recipient: ['收货人', 'Recipient'],
+    phone: ['联系电话', 'Phone'],
+    address: ['新地址', 'New address'],
+    previousAddress: ['原地址', 'Current address'],
   };
   const label = labels[key];
   return label ? say(locale, label[0], label[1]) : key;

@@ -2,6 +2,7 @@ import type { Locale, WorkflowName } from '@kefu/protocol';
 import { conflictingRequest, type OrderRequest } from '../ports/commerce-backend.js';
 import { INVOICE_TYPE_CHOICES, labelOf } from './choice-catalog.js';
 import { say, workflowTitle } from './copy.js';
+import { REQUEST_KIND_OF } from './request-kind.js';
 import type { OrderSnapshot } from './workflow-state.js';
 
 const DAY = 86_400_000;
@@ -72,7 +73,7 @@ export function repairCoverage(warranty: 'in' | 'out', damage: 'none' | 'acciden
 
 /** Why a new request would duplicate one already on the order (with its id), or undefined when it would not. */
 export function duplicateRefusal(order: OrderSnapshot, name: WorkflowName, locale: Locale, invoiceType?: string): string | undefined {
-  const existing = conflictingRequest(order.requests, name, invoiceType);
+  const existing = conflictingRequest(order.requests, REQUEST_KIND_OF[name], invoiceType);
   return existing && duplicateText(order.orderId, existing, locale);
 }
 

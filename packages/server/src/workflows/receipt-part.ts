@@ -19,12 +19,12 @@ export function displayDetail(key: string, value: string | readonly string[], lo
 }
 
 /** The receipt card of a completed workflow, from what the backend created. */
-export function receiptPart(receipt: CommerceReceipt & { kind: WorkflowName }, locale: Locale, shown: ShownChoices = {}): ReceiptPart {
+export function receiptPart(receipt: Omit<CommerceReceipt, 'kind'> & { kind: WorkflowName }, locale: Locale, shown: ShownChoices = {}): ReceiptPart {
   return {
     type: 'receipt',
     kind: receipt.kind,
     receiptId: receipt.receiptId,
-    title: say(locale, `${workflowTitle(receipt.kind, locale)}单 ${receipt.receiptId}`, `${workflowTitle(receipt.kind, locale)} ${receipt.receiptId}`).slice(0, 200),
+    title: say(locale, `${workflowTitle(receipt.kind, locale).replace(/单$/, '')}单 ${receipt.receiptId}`, `${workflowTitle(receipt.kind, locale)} ${receipt.receiptId}`).slice(0, 200),
     fields: receipt.fields.slice(0, 40).map((field) => displayDetail(field.label, field.value, locale, shown)),
     ...(receipt.instructions.length > 0 ? { instructions: receipt.instructions.slice(0, 10).map((line) => line.slice(0, 2000)) } : {}),
   };

@@ -14,6 +14,7 @@ import { workflowConfig, workflowThreadId, type WorkflowTurn } from './workflow-
 import type { StepEnv } from './flow-builder.js';
 import { buildWorkflowGraph, FLOWS } from './workflow-graph.js';
 import type { PendingPrompt, StepAnswer, SwitchRequest, WorkflowOutcome, WorkflowStateValue, WorkflowUpdate } from './workflow-state.js';
+import { OFFER_HUMAN_STEP } from './flows/order-change-steps.js';
 
 const FRESH_STATE = {
   seedOrderId: null,
@@ -117,6 +118,7 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
     if (outcome.error) logger.error({ threadId: context.threadId, traceId: context.traceId, error: outcome.error }, 'workflow refused its own submission');
     logger.info({ threadId: context.threadId, traceId: context.traceId, status: outcome.status }, 'workflow ended');
     await say(output, outcome.text, outcome.parts);
+    if (outcome.handoff) await output.emit({ event: 'handoff', state: 'queued', reason: outcome.handoff.reason, request: outcome.handoff.request });
     // The outcome reached the shopper: a confirmation it answers has nothing left to complete.
     await confirmedWrites?.remove(context.threadId);
     // Given up for another workflow (the shopper said so at "give it up?"): that one starts now.
@@ -362,7 +364,9 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
           pending.stepId,
         );
         // Asking for a human (or anger) wins over everything, also over a cancel word in the same burst.
-        if (verdict.type === 'handoff') await handOff(request, pending, verdict.reason, output);
+        // Asking for a human where one is offered accepts the offer: the request goes over written up.
+        if (verdict.type === 'handoff' && verdict.reason === 'requested' && pending.stepId === OFFER_HUMAN_STEP) await resume(request, pending, { action: 'answer', value: 'human', ...(newest !== undefined ? { seq: newest } : {}) }, output);
+        else if (verdict.type === 'handoff') await handOff(request, pending, verdict.reason, output);
         else if (verdict.type === 'switch') return switchWorkflow(request, pending, verdict.to, verdict.cancel, output, newest);
         else if (verdict.type === 'cancel' || request.messages.some((message) => isCancelMessage(message.text))) await end(request, pending, 'cancelled', output);
         else if (verdict.type === 'answer') await resume(request, pending, { ...verdict.answer, ...(newest !== undefined ? { seq: newest } : {}) }, output);

@@ -1,5 +1,5 @@
 import { Annotation } from '@langchain/langgraph';
-import type { ChoiceOption, FormField, Interrupt, InterruptReply, KefuError, Locale, MessagePart, OrderStatus, WorkflowName } from '@kefu/protocol';
+import type { ChoiceOption, FormField, HandoffReason, Interrupt, InterruptReply, KefuError, Locale, MessagePart, OrderStatus, WorkflowName, WrittenRequest } from '@kefu/protocol';
 import type { Money, OrderRequest } from '../ports/commerce-backend.js';
 import type { ChoiceTerms } from './match-choice.js';
 
@@ -28,6 +28,8 @@ export interface WorkflowOutcome {
   parts?: MessagePart[];
   /** Why it failed, when the workflow refused its own submission (logged, never shown). */
   error?: KefuError;
+  /** A human takes the request over: the runner hands the thread off with the request written up. */
+  handoff?: { reason: HandoffReason; request: WrittenRequest };
 }
 
 /** A prompt as a step asks it, before the runner adds ids and deadlines. */

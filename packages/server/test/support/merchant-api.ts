@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DuplicateRequestError, type CommerceBackend } from '../../src/ports/commerce-backend.js';
+import { DuplicateRequestError, OrderStateError, type CommerceBackend } from '../../src/ports/commerce-backend.js';
 import { productQueryFromParams } from '../../src/adapters/commerce/http-commerce.js';
 
 /** A request the merchant API received. */
@@ -71,6 +71,7 @@ export async function serveMerchantApi(backend: CommerceBackend, options: Mercha
         return json(200, await backend.submit({ ...(body as never as Parameters<CommerceBackend['submit']>[0]), ...(seen.idempotencyKey ? { idempotencyKey: seen.idempotencyKey } : {}) }));
       } catch (error) {
         if (error instanceof DuplicateRequestError) return json(409, { error: 'duplicate_request', existing: error.existing });
+        if (error instanceof OrderStateError) return json(409, { error: 'order_state', status: error.status });
         return json(400, { error: error instanceof Error ? error.message : String(error) });
       }
     }

@@ -98,7 +98,7 @@ const zhCN = {
     refunding: '退款中',
     refunded: '已退款',
   },
-  workflow: { return: '退货', exchange: '换货', repair: '维修', invoice: '开票' },
+  workflow: { return: '退货', exchange: '换货', repair: '维修', invoice: '开票', cancel_order: '取消订单', change_address: '修改地址' },
 };
 
 /** Every string the widget shows. */
@@ -202,7 +202,7 @@ const en: Strings = {
     refunding: 'Refunding',
     refunded: 'Refunded',
   },
-  workflow: { return: 'Return', exchange: 'Exchange', repair: 'Repair', invoice: 'Invoice' },
+  workflow: { return: 'Return', exchange: 'Exchange', repair: 'Repair', invoice: 'Invoice', cancel_order: 'Cancellation', change_address: 'Address change' },
 };
 
 /** All strings by locale, in one place. */

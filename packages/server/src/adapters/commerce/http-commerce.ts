@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { CommerceError, DuplicateRequestError, type CommerceBackend, type CommerceReceipt, type Logistics, type Order, type OrderRequest, type Product, type ProductQuery } from '../../ports/commerce-backend.js';
+import { CommerceError, DuplicateRequestError, OrderStateError, UnsupportedWriteError, type CommerceBackend, type CommerceReceipt, type Logistics, type Order, type OrderRequest, type Product, type ProductQuery } from '../../ports/commerce-backend.js';
 import {
   COMMERCE_CONTRACT_VERSION,
   duplicateWireSchema,
   logisticsWireSchema,
+  orderStateWireSchema,
   orderWireSchema,
   productWireSchema,
   receiptWireSchema,
@@ -93,9 +94,14 @@ export function createHttpCommerce(options: HttpCommerceOptions): CommerceBacken
     async submit(write) {
       const { idempotencyKey, ...body } = write;
       const response = await send('POST', '/requests', body, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
+      // A backend that does not take this kind of write (yet): not a failure, a human takes the request over.
+      if (response.status === 404 || response.status === 501) throw new UnsupportedWriteError(write.kind);
       if (response.status === 409) {
-        const duplicate = duplicateWireSchema.safeParse(await response.json().catch(() => undefined));
+        const body: unknown = await response.json().catch(() => undefined);
+        const duplicate = duplicateWireSchema.safeParse(body);
         if (duplicate.success) throw new DuplicateRequestError(duplicate.data.existing as OrderRequest);
+        const state = orderStateWireSchema.safeParse(body);
+        if (state.success) throw new OrderStateError(write.orderId, state.data.status);
       }
       return required(await parse(response, 'POST /requests', receiptWireSchema), 'requests') as CommerceReceipt;
     },

@@ -73,12 +73,15 @@ export const receiptWireSchema = z.object({
 /** `POST /requests` (409): the order already has such a request. */
 export const duplicateWireSchema = z.object({ error: z.literal('duplicate_request'), existing: orderRequestWireSchema });
 
+/** `POST /requests` (409): the order's state no longer allows the change (a cancellation or address change after it shipped). */
+export const orderStateWireSchema = z.object({ error: z.literal('order_state'), status: z.enum(ORDER_STATUSES) });
+
 /** `POST /orders/{id}/verify-contact`. */
 export const verifiedWireSchema = z.object({ verified: z.boolean() });
 
 /** The contract's JSON Schemas, generated from the zod schemas the adapter validates with (what a merchant's API must serve). */
 export function commerceContractJsonSchemas(): Record<string, unknown> {
-  const schemas = { shop: shopWireSchema, product: productWireSchema, order: orderWireSchema, logistics: logisticsWireSchema, receipt: receiptWireSchema, duplicate: duplicateWireSchema, verified: verifiedWireSchema };
+  const schemas = { shop: shopWireSchema, product: productWireSchema, order: orderWireSchema, logistics: logisticsWireSchema, receipt: receiptWireSchema, duplicate: duplicateWireSchema, orderState: orderStateWireSchema, verified: verifiedWireSchema };
   return Object.fromEntries(
     Object.entries(schemas).map(([name, schema]) => [
       name,

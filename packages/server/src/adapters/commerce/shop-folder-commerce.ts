@@ -1,7 +1,7 @@
 import type { Locale } from '@kefu/protocol';
 import type { Clock } from '../../ports/clock.js';
 import type { CommerceBackend, CommerceReceipt, Order, OrderRequest, Product, ShopProfile, WriteRequest } from '../../ports/commerce-backend.js';
-import { CommerceError, conflictingRequest, DuplicateRequestError } from '../../ports/commerce-backend.js';
+import { CommerceError, conflictingRequest, DuplicateRequestError, OrderStateError } from '../../ports/commerce-backend.js';
 import { readShopFolder, type ShopFolder } from '../../shop/read-demo-shop.js';
 import { matchesQuery } from './match-products.js';
 import { resolveLogistics, resolveOrder } from './resolve-order-record.js';
@@ -18,8 +18,10 @@ const receiptTitles: Record<CommerceReceipt['kind'], string> = { return: 'R', ex
 /**
  * The embedded commerce backend over a shop folder (the demo shop by default): its profile, products and orders,
  * order dates relative to the clock. Write requests
- * live in memory: a return moves its order to `refunding` (refunding its total), a second request for the same order
- * is refused, and a repeated idempotency key gets the first receipt again. Receipts speak the request's `locale`.
+ * live in memory: a return moves its order to `refunding` (refunding its total), a cancellation to `cancelled` and an
+ * address change replaces its address (both only before it ships, else {@link OrderStateError}); a second request for
+ * the same order is refused, and a repeated idempotency key gets the first receipt again. Receipts speak the
+ * request's `locale`.
  */
 export function createShopFolderCommerce(options: ShopFolderCommerceOptions): CommerceBackend & { readonly receipts: readonly CommerceReceipt[] } {
   const catalog = options.shop ?? readShopFolder();
@@ -29,13 +31,20 @@ export function createShopFolderCommerce(options: ShopFolderCommerceOptions): Co
   const byKey = new Map<string, CommerceReceipt>();
   const requests = new Map<string, OrderRequest[]>();
   const returnedAt = new Map<string, number>();
+  const cancelled = new Set<string>();
+  const addresses = new Map<string, string>();
   const copy = (product: Product): Product => structuredClone(product);
   const withRequests = (order: Order): Order => {
-    const made = requests.get(order.orderId.toUpperCase());
+    const key = order.orderId.toUpperCase();
+    const made = requests.get(key);
     if (!made) return order;
-    const returned = returnedAt.get(order.orderId.toUpperCase());
+    const returned = returnedAt.get(key);
     const refunding = returned === undefined ? {} : { status: 'refunding' as const, refund: order.refund ?? { amount: order.total, requestedAt: returned } };
-    return { ...order, ...refunding, requests: structuredClone(made) };
+    const cancel = cancelled.has(key) ? { status: 'cancelled' as const } : {};
+    const address = addresses.get(key);
+    // The new address is the shopper's own text: it replaces the shop's translations of the old one.
+    const moved = address === undefined ? {} : { address, i18n: Object.fromEntries(Object.entries(order.i18n ?? {}).map(([locale, text]) => [locale, { ...text, address }])) };
+    return { ...order, ...refunding, ...cancel, ...moved, requests: structuredClone(made) };
   };
 
   return {
@@ -75,6 +84,11 @@ export function createShopFolderCommerce(options: ShopFolderCommerceOptions): Co
       if (!record || record.customerId !== request.customerId) throw new CommerceError(`order ${request.orderId} not found for this customer`, false);
       const again = request.idempotencyKey === undefined ? undefined : byKey.get(request.idempotencyKey);
       if (again) return structuredClone(again);
+      if (request.kind === 'cancel' || request.kind === 'address_change') {
+        // Only before it ships: the state is read now, not when the workflow checked it.
+        const status = withRequests(resolveOrder(record, options.clock.now())).status;
+        if (status !== 'pending_payment' && status !== 'paid') throw new OrderStateError(record.orderId, status);
+      }
       const invoiceType = request.kind === 'invoice' ? String(request.details['invoiceType'] ?? '') : undefined;
       const existing = conflictingRequest(requests.get(orderId), request.kind, invoiceType);
       if (existing) throw new DuplicateRequestError(structuredClone(existing));
@@ -83,6 +97,8 @@ export function createShopFolderCommerce(options: ShopFolderCommerceOptions): Co
       if (request.idempotencyKey !== undefined) byKey.set(request.idempotencyKey, receipt);
       requests.set(orderId, [...(requests.get(orderId) ?? []), { kind: request.kind, requestId: receipt.receiptId, ...(invoiceType ? { invoiceType } : {}) }]);
       if (request.kind === 'return') returnedAt.set(orderId, options.clock.now());
+      if (request.kind === 'cancel') cancelled.add(orderId);
+      if (request.kind === 'address_change') addresses.set(orderId, String(request.details['address']));
       return structuredClone(receipt);
     },
   };
@@ -106,7 +122,7 @@ const INSTRUCTIONS: Record<CommerceReceipt['kind'], Record<Locale, string[]>> = 
     en: ['The electronic invoice reaches your account within 24 hours.'],
   },
   cancel: { 'zh-CN': ['订单取消后，款项将原路退回。'], en: ['Once the order is cancelled, the payment goes back to your original payment method.'] },
-  address_change: { 'zh-CN': ['新地址将在发货前生效。'], en: ['The new address applies if the order has not shipped yet.'] },
+  address_change: { 'zh-CN': ['包裹将寄往新地址。'], en: ['The parcel will be sent to the new address.'] },
 };
 
 // Field labels are the detail keys (`reason`, `returnAddress`...): the chat shows them in the shopper's language.
@@ -129,7 +145,8 @@ function buildReceipt(request: WriteRequest, serial: number, profile: ShopProfil
     case 'invoice':
       return { receiptId, kind: 'invoice', fields: [...fields, { label: 'issuedAs', value: 'electronic' }], instructions };
     case 'cancel':
+      return { receiptId, kind: 'cancel', fields, instructions };
     case 'address_change':
-      return { receiptId, kind: request.kind, fields, instructions };
+      return { receiptId, kind: 'address_change', fields: fields.filter((field) => field.label !== 'phone'), instructions };
   }
 }

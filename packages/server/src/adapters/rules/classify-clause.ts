@@ -59,7 +59,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   if (entities.trackingNumber) bump('logistics_query', 0.85, 0.05);
   if (entities.orderId && !scores.has('logistics_query')) bump('order_query', 0.8, 0.05);
   if (entities.orderId || entities.trackingNumber) {
-    for (const intent of ['logistics_query', 'return_process', 'exchange_process', 'repair_process', 'invoice_process'] as const) if (scores.has(intent)) bump(intent, 0, 0.1);
+    for (const intent of ['logistics_query', 'return_process', 'exchange_process', 'repair_process', 'invoice_process', 'order_cancel', 'address_change'] as const) if (scores.has(intent)) bump(intent, 0, 0.1);
   }
   if (products >= 2 && !scores.size) bump('product_compare', 0.75);
   if (products >= 2 && scores.has('product_compare')) bump('product_compare', 0, 0.05);

@@ -82,6 +82,17 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     ['发票', strong], ['开票', strong], ['专票', strong], ['普票', strong], ['抬头', medium], ['税号', medium], ['发漂', medium],
     [/\b(invoice|vat|tax id|fapiao)\b/i, strong],
   ],
+  order_cancel: [
+    [/取消.{0,6}(订单|单子|这单|那单|这个单|购买)|(订单|单子|这单).{0,4}(取消|撤销|不要了)|撤销订单|退单/, strong], [/取消.{0,8}[A-Z]{0,4}\d{6,}/i, strong],
+    // A bare "取消" / "cancel" (what ends a prompt) or the cancelling of something else (a membership, a subscription) is not an order.
+    [/^(?!\s*取消\s*[。.!！~]*\s*$)(?!.*取消.{0,6}(会员|订阅|续费|自动|收藏|关注|授权|绑定|预约|服务)).*取消/, 0.6],
+    [/\bcancel\b.{0,30}\b(order|purchase)\b/i, strong],
+    [/^(?!\s*cancel\s*[.!]*\s*$)(?!.*\bcancel\b.{0,20}\b(subscription|membership|account|newsletter|auto-?renew\w*|plan|booking|appointment)s?\b).*\b(cancel|cancell?ation)\b/i, medium],
+  ],
+  address_change: [
+    [/(改|修改|更改|更换|换|变更|更新).{0,6}(收货|配送|送货|邮寄)?地址/, strong], [/地址.{0,4}(写错|填错|错了|不对|改一下|要改|换一下)/, strong], ['改地址', strong], ['换地址', strong], [/(改|换|修改).{0,3}收货人/, strong],
+    [/\b(change|update|correct|edit|fix|modify)\b.{0,30}\baddress\b/i, strong], [/\b(wrong|new|different) (delivery |shipping )?address\b/i, strong], [/\baddress\b.{0,20}\b(wrong|changed?|incorrect)\b/i, strong],
+  ],
   usage_tutorial: [
     ['怎么用', strong], ['怎么设置', strong], ['如何设置', strong], ['怎么开启', strong], ['怎么打开', strong], ['怎么关闭', strong], ['教程', strong], ['使用方法', strong], ['怎么连接', strong], ['如何', medium], ['怎么', weak], ['怎样', weak], ['设置', medium], ['迁移', medium], ['保养', strong],
     [/\bhow (do|can|to)\b/i, medium], [/\b(tutorial|set ?up|enable|turn on|turn off|connect|pair|transfer)\b/i, medium],
@@ -140,6 +151,6 @@ export const NOT_TYPOS: ReadonlySet<string> = new Set([
 
 /** Which intent wins a tie: the more specific and the more consequential first. */
 export const INTENT_PRIORITY: readonly IntentType[] = [
-  'handoff', 'return_process', 'exchange_process', 'repair_process', 'invoice_process', 'fault_diagnosis', 'logistics_query', 'order_query',
+  'handoff', 'order_cancel', 'address_change', 'return_process', 'exchange_process', 'repair_process', 'invoice_process', 'fault_diagnosis', 'logistics_query', 'order_query',
   'product_compare', 'price_query', 'inventory_check', 'product_recommend', 'params_query', 'policy_inquiry', 'usage_tutorial', 'faq', 'chitchat',
 ];

@@ -1,6 +1,6 @@
 import type { Entities, IntentType } from '../../ports/intent.js';
 import type { ProductLexicon } from './product-lexicon.js';
-import { WORKFLOW_INTENTS } from '../../ports/intent.js';
+import { ORDER_CHANGE_INTENTS, WORKFLOW_INTENTS } from '../../ports/intent.js';
 import { findOtherBrandModel } from './other-brand-model.js';
 
 // Seed 000 routes 退货 to the workflow and 发货 to the logistics tool, but "七天无理由退货怎么算" or "发货要多久"
@@ -97,7 +97,7 @@ export function knowledgeQuestionOf(type: IntentType, text: string, entities: En
     if (aboutService) return 'policy_inquiry';
   }
   if (!isQuestion(text)) return undefined;
-  if (type === 'order_query' || type === 'logistics_query') {
+  if (type === 'order_query' || type === 'logistics_query' || ORDER_CHANGE_INTENTS.includes(type)) {
     if (wantsToAct(text)) return undefined;
     if (asksHowTo(text)) return 'policy_inquiry';
   }

@@ -13,7 +13,7 @@ import { focusFromTurn } from '../dialogue/update-focus.js';
 /** Below this the coordinator hands off rather than guess (seed 000). */
 export const HANDOFF_CONFIDENCE = 0.5;
 
-const WORKFLOW_OF: Record<string, WorkflowName> = { return_process: 'return', exchange_process: 'exchange', repair_process: 'repair', invoice_process: 'invoice' };
+const WORKFLOW_OF: Record<string, WorkflowName> = { return_process: 'return', exchange_process: 'exchange', repair_process: 'repair', invoice_process: 'invoice', order_cancel: 'cancel_order', address_change: 'change_address' };
 
 function decide(recognition: Recognition): { route: Route; handoffReason?: HandoffReason } {
   const types = recognition.intents.map((intent) => intent.type);

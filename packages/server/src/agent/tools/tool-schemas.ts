@@ -106,12 +106,31 @@ export const generateInvoiceSchema = z
   })
   .refine((invoice) => invoice.invoiceType !== 'special' || invoice.taxId !== undefined, { message: 'a special VAT invoice needs the tax id', path: ['taxId'] });
 
+/** Why a shopper cancels an order before it ships. */
+export const CANCEL_REASONS = ['changed_mind', 'wrong_item', 'better_price', 'too_slow', 'other'] as const;
+
+/** `cancel_order` (write tool, workflow only): an order not yet shipped. */
+export const cancelOrderSchema = z.strictObject({ orderId, cancelReason: z.enum(CANCEL_REASONS) });
+
+/** A recipient's phone: 11-digit mainland mobile, or an international number of 6–20 digits. */
+export const RECIPIENT_PHONE_PATTERN = /^(?:1\d{10}|\+?\d[\d -]{4,18}\d)$/;
+
+/** `change_order_address` (write tool, workflow only): the new recipient, phone and address of an order not yet shipped. */
+export const changeAddressSchema = z.strictObject({
+  orderId,
+  recipient: z.string().trim().min(1).max(40),
+  phone: z.string().regex(RECIPIENT_PHONE_PATTERN),
+  address: z.string().trim().min(5).max(200),
+});
+
 /** The write tools, by the workflow that calls them: what the merchant's backend receives is checked against these first. */
 export const WRITE_TOOL_SPECS = {
   return: { name: 'create_return_order', schema: createReturnSchema },
   exchange: { name: 'create_exchange_order', schema: createExchangeSchema },
   repair: { name: 'create_repair_order', schema: createRepairSchema },
   invoice: { name: 'generate_invoice', schema: generateInvoiceSchema },
+  cancel_order: { name: 'cancel_order', schema: cancelOrderSchema },
+  change_address: { name: 'change_order_address', schema: changeAddressSchema },
 } as const;
 
 /** The read tools the ReactAgent may call, with their schemas and descriptions. */

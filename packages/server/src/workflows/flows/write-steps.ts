@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale, WorkflowName } from '@kefu/protocol';
-import { CommerceError, DuplicateRequestError, type CommerceReceipt, type WriteRequest } from '../../ports/commerce-backend.js';
+import { CommerceError, DuplicateRequestError, OrderStateError, UnsupportedWriteError, type CommerceReceipt, type WriteRequest } from '../../ports/commerce-backend.js';
 import { detailLabel, say, workflowTitle } from '../copy.js';
 import { duplicateText } from '../eligibility.js';
 import type { AskStep, CommittedWrite, RunStep, StepEnv } from '../flow-builder.js';
 import { displayDetail, receiptPart, type ShownChoices } from '../receipt-part.js';
+import { statusWords } from '../../agent/answers/order-status-words.js';
+import { REQUEST_KIND_OF } from '../request-kind.js';
 import { validateSubmission } from '../validate-submission.js';
+import { handedOverOutcome, writtenRequest } from '../written-request.js';
 import type { WorkflowOutcome, WorkflowStateValue } from '../workflow-state.js';
 import { chosenItemsText } from './item-step.js';
 import { orderSummary } from './order-steps.js';
@@ -118,7 +121,7 @@ export function writeRequestFor(
       },
     };
   }
-  const request: WriteRequest & { idempotencyKey: string } = { kind, orderId: order.orderId, customerId: ownerId, details: checked.details, idempotencyKey, locale: env.locale };
+  const request: WriteRequest & { idempotencyKey: string } = { kind: REQUEST_KIND_OF[kind], orderId: order.orderId, customerId: ownerId, details: checked.details, idempotencyKey, locale: env.locale };
   return { request };
 }
 
@@ -147,6 +150,11 @@ export function submitStep(kind: WorkflowName, details: DetailsOf): RunStep {
         return { outcome: submittedOutcome(kind, receipt, env.locale, shownChoices(state, details)) };
       } catch (error) {
         if (error instanceof DuplicateRequestError) return { outcome: { status: 'refused', text: duplicateText(order.orderId, error.existing, env.locale) } };
+        // Not an error: the shop's system cannot make this change itself (or the order moved on meanwhile), so a human takes it over as confirmed.
+        if (error instanceof UnsupportedWriteError || error instanceof OrderStateError) {
+          const why = unwrittenWhy(error, order.orderId, title, env.locale);
+          return { outcome: handedOverOutcome(writtenRequest(kind, order.orderId, submissionSummary(state, env, details), why), env.locale, `${why}`) };
+        }
         const transient = error instanceof CommerceError && error.transient;
         return {
           outcome: {
@@ -159,4 +167,11 @@ export function submitStep(kind: WorkflowName, details: DetailsOf): RunStep {
       }
     },
   };
+}
+
+/** Why a confirmed request could not be written by the shop's system itself, in the shopper's language. */
+export function unwrittenWhy(error: UnsupportedWriteError | OrderStateError, orderId: string, title: string, locale: Locale): string {
+  return error instanceof OrderStateError
+    ? say(locale, `订单 ${orderId} 的状态已变为「${statusWords(error.status, 'zh')}」，系统无法直接办理${title}。`, `Order ${orderId} is now ${statusWords(error.status, 'en')}, so the shop's system could not make this ${title.toLowerCase()} itself. `)
+    : say(locale, `商家系统暂不支持在线${title}。`, `The shop's system does not take ${title.toLowerCase()} requests online. `);
 }

@@ -1,0 +1,32 @@
+import { CANCEL_REASON_CHOICES } from '../choice-catalog.js';
+import { say } from '../copy.js';
+import type { FlowDefinition } from '../flow-builder.js';
+import { cancelRefusal } from '../order-change-rules.js';
+import { choiceStep } from './choice-step.js';
+import { checkChangeStep, offerHumanStep } from './order-change-steps.js';
+import { identifyOrderStep, seedOrderStep } from './order-steps.js';
+import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
+
+const cancelDetails: DetailsOf = (state) => ({ cancelReason: state.details['cancelReason'] ?? '' });
+
+/** 取消订单: order → reason → confirm → cancel (unpaid or paid, not shipped); a shipped order is offered a human instead. */
+export const cancelOrderFlow: FlowDefinition = {
+  name: 'cancel_order',
+  of: 3,
+  steps: [
+    seedOrderStep,
+    identifyOrderStep,
+    checkChangeStep(cancelRefusal),
+    offerHumanStep,
+    choiceStep({
+      id: 'cancel_reason',
+      step: 2,
+      key: 'cancelReason',
+      prompt: (env, state) =>
+        say(env.locale, `订单 ${state.order?.orderId} 尚未发货，可以取消。请选择取消原因：`, `Order ${state.order?.orderId} has not shipped yet and can be cancelled. Why are you cancelling it?`),
+      choices: () => CANCEL_REASON_CHOICES,
+    }),
+    confirmStep(3, 'cancel_order', cancelDetails),
+    submitStep('cancel_order', cancelDetails),
+  ],
+};
