@@ -78,6 +78,8 @@ export class KefuChat extends KefuElement {
   }
   private controller?: SocketController;
   #focused = false;
+  /** Tab was pressed and focus has not landed yet: focus leaving now is the shopper's, not lost. */
+  #tabbing = false;
   #identity?: string;
   #lastInterruptId?: string;
   #expiryTimer?: ReturnType<typeof setTimeout>;
@@ -301,8 +303,10 @@ export class KefuChat extends KefuElement {
     this.controller?.discardFailed(event.detail.clientMsgId);
   }
 
-  /** Focuses the open prompt's first control, or else the composer. */
+  /** Focuses the open prompt's first control, or else the composer (with a keyboard and mouse only). */
   async #focusInside(): Promise<void> {
+    // On a touch screen, focusing a text field pops the keyboard over half the chat: the shopper taps it when ready.
+    if (matchMedia('(pointer: coarse)').matches) return;
     await this.updateComplete;
     const list = this.#list;
     if (list) await list.updateComplete;
@@ -329,16 +333,20 @@ export class KefuChat extends KefuElement {
 
   #handleFocusIn = (): void => {
     this.#focused = true;
+    this.#tabbing = false;
   };
 
   #handleFocusOut = (event: FocusEvent): void => {
     // Focus moving elsewhere on the page is the shopper's choice; focus vanishing (relatedTarget null) is not.
     const next = event.relatedTarget as Node | null;
-    if (next && !this.contains(next) && !this.shadowRoot?.contains(next)) this.#focused = false;
+    // Tab past the widget's last control leaves for the browser's own UI (relatedTarget null too): a
+    // non-modal dialog must let it go.
+    if (this.#tabbing || (next && !this.contains(next) && !this.shadowRoot?.contains(next))) this.#focused = false;
     else if (!next) void this.#keepFocus();
   };
 
   #handleKeydown = (event: KeyboardEvent): void => {
+    this.#tabbing = event.key === 'Tab';
     if (event.key === 'Escape' && this.open && this.position !== 'inline') {
       event.stopPropagation();
       this.open = false;
