@@ -74,7 +74,7 @@ describe.runIf(serviceAvailable('chromium'))('a shopper and the real Kefu agent,
     const prompt = page.locator('kefu-interrupt .prompt');
     const label = page.locator('kefu-workflow-strip .label');
     await prompt.filter({ hasText: '订单号' }).waitFor();
-    expect(await label.textContent()).toMatch(/^退货 · 第 1\/4 步 · \d\d:\d\d 前回复$/);
+    expect(await label.textContent()).toBe('退货 · 第 1/4 步');
     await page.locator('kefu-interrupt input[name="answer"]').fill('KF10010001');
     await page.keyboard.press('Enter');
 

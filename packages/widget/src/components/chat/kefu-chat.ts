@@ -225,7 +225,6 @@ export class KefuChat extends KefuElement {
                 exportparts=${EXPORTED_PARTS}
                 .locale=${locale}
                 .interrupt=${interrupt}
-                .clockOffsetMs=${state.clockOffsetMs}
                 ?expired=${expired}
               ></kefu-workflow-strip>
               <kefu-message-list exportparts=${EXPORTED_PARTS} .locale=${locale} .state=${state}></kefu-message-list>
