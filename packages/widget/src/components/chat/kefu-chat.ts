@@ -13,9 +13,6 @@ import type { KefuMessageList } from '../message-list/kefu-message-list.js';
 import { validContext } from '../../wire/valid-context.js';
 import { chatStyles } from './chat-styles.js';
 
-/** Prompt kinds answered in their own card, during which the composer waits. */
-const BLOCKING_KINDS = new Set(['choice', 'confirm', 'form', 'upload']);
-
 /**
  * The chat: a launcher and a panel talking to a Kefu server. Only this element's socket controller
  * touches the network; the children render properties and emit events.
@@ -193,8 +190,9 @@ export class KefuChat extends KefuElement {
     const state = this.controller?.state;
     const interrupt = state?.interrupt;
     const expired = interrupt ? interrupt.expiresAt - (Date.now() + (state?.clockOffsetMs ?? 0)) <= 0 : true;
-    const locked = !!interrupt && !expired && BLOCKING_KINDS.has(interrupt.kind);
     const inline = this.position === 'inline';
+    // The composer stays open during prompts: the shopper may ask something else or for a person, and the server
+    // decides whether the text answers the prompt.
     return html`
       <section
         class="panel"
@@ -228,7 +226,7 @@ export class KefuChat extends KefuElement {
                 ?expired=${expired}
               ></kefu-workflow-strip>
               <kefu-message-list exportparts=${EXPORTED_PARTS} .locale=${locale} .state=${state}></kefu-message-list>
-              <kefu-composer exportparts=${EXPORTED_PARTS} .locale=${locale} ?disabled=${locked}></kefu-composer>
+              <kefu-composer exportparts=${EXPORTED_PARTS} .locale=${locale}></kefu-composer>
               <div class="footer">${translate(locale, 'poweredBy')}</div>
             `
           : ''}

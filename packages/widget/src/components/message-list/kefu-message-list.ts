@@ -200,7 +200,8 @@ export class KefuMessageList extends KefuElement {
       case 'message':
         return html`<kefu-message exportparts=${EXPORTED_PARTS} .locale=${this.locale} .message=${item.message}></kefu-message>`;
       case 'handoff':
-        return html`<p class="notice">${handoffText(item.handoff, this.locale)}</p>`;
+        // Waiting is live state, said by the banner; a person joining or leaving is history.
+        return item.handoff.state === 'joined' || item.handoff.state === 'released' ? html`<p class="notice">${handoffText(item.handoff, this.locale)}</p>` : '';
       case 'closed':
         return html`<p class="notice">${translate(this.locale, item.closed.reason === 'expired' ? 'expired' : 'closedCancelled')}</p>`;
     }
