@@ -203,6 +203,7 @@ export class KefuMessageList extends KefuElement {
         // Waiting is live state, said by the banner; a person joining or leaving is history.
         return item.handoff.state === 'joined' || item.handoff.state === 'released' ? html`<p class="notice">${handoffText(item.handoff, this.locale)}</p>` : '';
       case 'closed':
+        if (item.closed.answer) return html`<kefu-message exportparts=${EXPORTED_PARTS} .locale=${this.locale} .message=${{ role: 'user', text: item.closed.answer }}></kefu-message>`;
         return html`<p class="notice">${translate(this.locale, item.closed.reason === 'expired' ? 'expired' : 'closedCancelled')}</p>`;
     }
   }
