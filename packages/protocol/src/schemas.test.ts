@@ -56,6 +56,11 @@ describe('valid payloads', () => {
     }
   });
 
+  it('accepts an answered prompt closing with the answer in words, and one without (older servers)', () => {
+    expect(parseWireEvent('server', 'interrupt:closed', { seq: 3, interruptId: 'i', reason: 'answered', answer: '质量问题' })).toMatchObject({ ok: true, data: { data: { answer: '质量问题' } } });
+    expect(parseWireEvent('server', 'interrupt:closed', { seq: 3, interruptId: 'i', reason: 'answered' })).toMatchObject({ ok: true });
+  });
+
   it('accepts a message with a long answer but not past the limit', () => {
     expect(messageSchema.safeParse({ ...validMessage, text: 'x'.repeat(LIMITS.maxAnswerLength) }).success).toBe(true);
     expect(messageSchema.safeParse({ ...validMessage, text: 'x'.repeat(LIMITS.maxAnswerLength + 1) }).success).toBe(false);
@@ -192,6 +197,8 @@ describe('bad payloads', () => {
     ['interrupt:open', { seq: 2 }, 'BAD_PAYLOAD'],
     ['interrupt:closed', { seq: 3, interruptId: 'i', reason: 'gone' }, 'BAD_PAYLOAD'],
     ['interrupt:closed', { seq: 3, reason: 'expired' }, 'BAD_PAYLOAD'],
+    ['interrupt:closed', { seq: 3, interruptId: 'i', reason: 'answered', answer: 'x'.repeat(LIMITS.maxTextLength + 1) }, 'TOO_LARGE'],
+    ['interrupt:closed', { seq: 3, interruptId: 'i', reason: 'answered', answer: 7 }, 'BAD_PAYLOAD'],
     ['agent:status', { state: 'sleeping' }, 'BAD_PAYLOAD'],
     ['agent:status', { state: 'thinking', detail: 'x'.repeat(201) }, 'TOO_LARGE'],
     ['handoff', { seq: 4, state: 'queued', reason: 'requested', queuePosition: 0, at: 1 }, 'BAD_PAYLOAD'],

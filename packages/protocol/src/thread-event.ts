@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { epochMsSchema, idSchema, integer, labelSchema, seqSchema } from './primitives.js';
+import { epochMsSchema, idSchema, integer, labelSchema, seqSchema, userTextSchema } from './primitives.js';
 import { messageSchema } from './message.js';
 import { INTERRUPT_CLOSE_REASONS, interruptSchema } from './interrupts.js';
 import { handoffReasonSchema, handoffStateSchema } from './handoff.js';
@@ -12,7 +12,13 @@ export const messageDoneSchema = z.strictObject({ seq: seqSchema, message: messa
 export const interruptOpenSchema = z.strictObject({ seq: seqSchema, interrupt: interruptSchema });
 
 /** `interrupt:closed` — a prompt was answered, expired or cancelled. */
-export const interruptClosedSchema = z.strictObject({ seq: seqSchema, interruptId: idSchema, reason: z.enum(INTERRUPT_CLOSE_REASONS) });
+export const interruptClosedSchema = z.strictObject({
+  seq: seqSchema,
+  interruptId: idSchema,
+  reason: z.enum(INTERRUPT_CLOSE_REASONS),
+  /** What the shopper answered, in words ("质量问题", "Confirmed"), so the transcript keeps it across reloads. Optional: older servers omit it. */
+  answer: z.optional(userTextSchema),
+});
 
 /** `handoff` — the conversation moves between the assistant and a human. */
 export const handoffEventSchema = z.strictObject({

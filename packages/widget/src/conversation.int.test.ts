@@ -170,7 +170,7 @@ describe.runIf(serviceAvailable('chromium'))('a conversation in the script-tag w
     await context.close();
   });
 
-  it('says where the wait for a person stands in the header: queued with the position, nobody online, joined', async () => {
+  it('says where the wait for a person stands once, in the banner: queued with the place in line, waiting, joined; the header names who answers', async () => {
     const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
     await open(page);
     await type(page, '你好');
@@ -182,10 +182,12 @@ describe.runIf(serviceAvailable('chromium'))('a conversation in the script-tag w
     const handoff = (draft: { state: 'queued' | 'no_agents' | 'joined' | 'released'; queuePosition?: number; agentName?: string }) =>
       kefu.server.gateway.emitToThread(threadId, { event: 'handoff', reason: 'requested', ...draft });
 
+    const banner = page.locator('kefu-handoff-banner .banner');
     await handoff({ state: 'queued', queuePosition: 3 });
-    await subtitle.filter({ hasText: '正在转接人工客服 · 前面还有 2 位' }).waitFor();
+    await banner.filter({ hasText: '正在为你转接人工客服，你排在第 3 位' }).waitFor();
     await handoff({ state: 'no_agents' });
-    await subtitle.filter({ hasText: '留言后客服会回复' }).waitFor();
+    await banner.filter({ hasText: '等待人工客服回复' }).waitFor();
+    expect(await subtitle.textContent()).toBe('AI 助手在线 · 通常几秒内回复');
     await handoff({ state: 'joined', agentName: '小王' });
     await subtitle.filter({ hasText: '人工客服 小王 为你服务' }).waitFor();
     await handoff({ state: 'released' });

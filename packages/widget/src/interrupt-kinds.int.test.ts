@@ -45,7 +45,8 @@ describe.runIf(serviceAvailable('chromium'))('the prompt UI for every kind', () 
   it('validates a form inline from the protocol hints and submits typed values once valid', async () => {
     await openPrompt('form');
     expect(await page.locator('kefu-workflow-strip .label').textContent()).toMatch(/^开票 · 第 3\/4 步/);
-    expect(await page.locator('kefu-composer textarea').isDisabled()).toBe(true);
+    // The composer stays usable during a prompt (the shopper may ask something else, or for a person).
+    expect(await page.locator('kefu-composer textarea').isDisabled()).toBe(false);
     const before = agent.replies.length;
     await card().getByRole('button', { name: '提交' }).click();
     expect(await card().locator('.field-error').allTextContents()).toEqual(['必填', '必填', '必填']);
@@ -114,19 +115,17 @@ describe.runIf(serviceAvailable('chromium'))('the prompt UI for every kind', () 
     await page.locator('kefu-message-list .notice', { hasText: '已取消' }).waitFor();
   });
 
-  it('shows the expired state when the deadline passes and frees the composer', async () => {
+  it('shows the expired state when the deadline passes', async () => {
     await openPrompt('choice:1500');
-    // A choice leaves the composer open (typed messages may switch or ask aside); the card's options expire.
-    expect(await page.locator('kefu-composer textarea').isDisabled()).toBe(false);
     await card().locator('.expired-note').waitFor();
     expect(await card().locator('.option').count()).toBe(0);
-    await expect.poll(() => page.locator('kefu-composer textarea').isDisabled()).toBe(false);
+    expect(await page.locator('kefu-composer textarea').isDisabled()).toBe(false);
   });
 
   it('shows the expired state in the workflow strip too, before the server closes the prompt', async () => {
     await openPrompt('confirm:1500');
     const strip = page.locator('kefu-workflow-strip .strip');
-    expect(await strip.locator('.label').textContent()).toMatch(/^退货 · 第 4\/4 步 · \d\d:\d\d 前回复$/);
+    expect(await strip.locator('.label').textContent()).toBe('退货 · 第 4/4 步');
     expect(await strip.getAttribute('class')).not.toContain('expired');
     await strip.locator('.label', { hasText: /^退货 · 第 4\/4 步 · 已超时$/ }).waitFor();
     expect(await strip.getAttribute('class')).toContain('expired');

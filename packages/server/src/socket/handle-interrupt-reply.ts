@@ -1,5 +1,6 @@
 import { kefuError, type ClientAck, type InterruptReply } from '@kefu/protocol';
 import { originOf, type GatewayContext, type Session } from './gateway-context.js';
+import { answerInWords } from './answer-in-words.js';
 
 /**
  * `interrupt:reply`: under the thread's lock, only the open prompt can be answered, and its closing is
@@ -13,11 +14,12 @@ export async function handleInterruptReply(context: GatewayContext, session: Ses
     const interrupt = await context.stores.log.openInterrupt(session.threadId);
     if (!interrupt || interrupt.interruptId !== reply.interruptId) return ack({ ok: false, error: closed });
     const reason = reply.action === 'cancel' ? 'cancelled' : 'answered';
+    const answer = answerInWords(interrupt, reply, session.locale);
     // What the answer commits to (an approved write) is durable before its closing and ack: a kill -9 after the ack loses nothing.
     const undo = await context.agent.acceptReply?.({ ...turn, reply, interrupt });
     const result = await context.delivery.store(
       session.threadId,
-      { event: 'interrupt:closed', data: { interruptId: reply.interruptId, reason } },
+      { event: 'interrupt:closed', data: { interruptId: reply.interruptId, reason, ...(answer ? { answer } : {}) } },
       { ifInterruptOpen: reply.interruptId },
     );
     if (result.status !== 'stored') {

@@ -85,8 +85,8 @@ export function applyThreadEvent(state: ChatState, event: ThreadEvent): ChatStat
         delete next.replyingTo;
         delete next.interruptError;
       }
-      // An answered prompt needs no row: the answer and the next step say enough.
-      if (event.data.reason !== 'answered') next.timeline = [...state.timeline, { type: 'closed', seq: event.data.seq, closed: event.data }];
+      // An answered prompt leaves the shopper's answer in the transcript (when the server says it in words).
+      if (event.data.reason !== 'answered' || event.data.answer) next.timeline = [...state.timeline, { type: 'closed', seq: event.data.seq, closed: event.data }];
       return next;
     case 'handoff':
       next.handoff = event.data;

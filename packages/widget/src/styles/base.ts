@@ -84,6 +84,16 @@ export const baseStyles = css`
     border-color: var(--kefu-accent);
     box-shadow: 0 0 0 3px color-mix(in srgb, var(--kefu-accent) 20%, transparent);
   }
+  /* A fingertip needs 44 px (WCAG 2.5.5); a mouse does not, so desktop keeps its compact controls. */
+  @media (pointer: coarse) {
+    button,
+    .card-link,
+    input,
+    select {
+      min-height: 44px;
+      min-width: 44px;
+    }
+  }
   input[aria-invalid='true'],
   textarea[aria-invalid='true'] {
     border-color: var(--kefu-danger);

@@ -11,6 +11,8 @@ const shell = (body: string, title = 'Kefu test shop') =>
 const shopBody = `<header class="bar"><strong>Kefu 数码旗舰店</strong><nav>手机 · 平板 · 耳机</nav></header>
 <main class="shop"><section class="hero"><h1>Find X9</h1><p>天玑 9500 · 5000 万潜望长焦 · 国补后 ¥3,499</p><a class="cta" href="#">立即购买</a></section></main>`;
 
+const tallBody = `<section style="height:3000px">${'<p>Find X9 · 天玑 9500</p>'.repeat(40)}</section>`;
+
 /** A strict policy: no inline script or style, no eval; the widget's socket is the only other origin. */
 export function strictCsp(serverOrigin: string): string {
   const ws = serverOrigin.replace(/^http/, 'ws');
@@ -57,6 +59,9 @@ kefu-chat::part(launcher){opacity:0.5}kefu-chat::part(indicator){color:rgb(220, 
         `<main class="shop"><h1>联系客服</h1><style>#support{width:400px;height:560px}</style><div id="support">${scriptTag('data-locale="zh-CN" data-position="inline" defer')}</div></main>`,
       ),
     },
+    // A page taller than the screen (so a scroll of the page behind the panel shows), in each locale.
+    'tall-zh-CN.html': { html: shell(shopBody + tallBody + scriptTag('data-locale="zh-CN" defer')) },
+    'tall-en.html': { html: shell(shopBody + tallBody + scriptTag('data-locale="en" defer'), 'Kefu test shop (en)') },
     'dark.html': { html: shell(shopBody + scriptTag('data-locale="en" data-theme="dark" data-position="left" data-open defer')) },
   };
 }

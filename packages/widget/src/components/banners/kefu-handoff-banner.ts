@@ -61,9 +61,8 @@ export class KefuHandoffBanner extends KefuElement {
 export function handoffText(handoff: HandoffEvent | undefined, locale: Locale): string {
   switch (handoff?.state) {
     case 'queued':
-      return handoff.queuePosition
-        ? translate(locale, 'handoffQueued', { n: Math.max(0, handoff.queuePosition - 1) })
-        : translate(locale, 'handoffQueuedNoPosition');
+      // The position as the agents' desk counts it (#1 is next), so both sides name the same number.
+      return translate(locale, handoff.queuePosition ? 'handoffQueued' : 'handoffQueuedNoPosition', { n: handoff.queuePosition ?? 0 });
     case 'no_agents':
       return translate(locale, 'handoffNoAgents');
     case 'joined':

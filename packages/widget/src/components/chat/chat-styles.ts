@@ -30,6 +30,9 @@ export const chatStyles = css`
     height: min(680px, calc(100vh - 112px));
     display: grid;
     grid-template-rows: auto auto auto auto 1fr auto auto;
+    /* A no-wrap label (the step strip's, in English) must ellipsize, not stretch the column past the panel. */
+    grid-template-columns: minmax(0, 1fr);
+    overscroll-behavior: contain;
     background: var(--kefu-bg);
     border-radius: var(--kefu-radius);
     box-shadow: var(--kefu-shadow);

@@ -14,12 +14,6 @@ import { validContext } from '../../wire/valid-context.js';
 import { chatStyles } from './chat-styles.js';
 
 /**
- * Prompt kinds answered in their own card's fields, during which the composer waits. At a choice or a confirmation
- * the shopper may still type: the server reads it as the answer, a side question, another request or a cancel.
- */
-const BLOCKING_KINDS = new Set(['form', 'upload']);
-
-/**
  * The chat: a launcher and a panel talking to a Kefu server. Only this element's socket controller
  * touches the network; the children render properties and emit events.
  *
@@ -81,6 +75,8 @@ export class KefuChat extends KefuElement {
   }
   private controller?: SocketController;
   #focused = false;
+  /** Tab was pressed and focus has not landed yet: focus leaving now is the shopper's, not lost. */
+  #tabbing = false;
   #identity?: string;
   #lastInterruptId?: string;
   #expiryTimer?: ReturnType<typeof setTimeout>;
@@ -194,8 +190,9 @@ export class KefuChat extends KefuElement {
     const state = this.controller?.state;
     const interrupt = state?.interrupt;
     const expired = interrupt ? interrupt.expiresAt - (Date.now() + (state?.clockOffsetMs ?? 0)) <= 0 : true;
-    const locked = !!interrupt && !expired && BLOCKING_KINDS.has(interrupt.kind);
     const inline = this.position === 'inline';
+    // The composer stays open during prompts: the shopper may ask something else or for a person, and the server
+    // decides whether the text answers the prompt.
     return html`
       <section
         class="panel"
@@ -226,11 +223,10 @@ export class KefuChat extends KefuElement {
                 exportparts=${EXPORTED_PARTS}
                 .locale=${locale}
                 .interrupt=${interrupt}
-                .clockOffsetMs=${state.clockOffsetMs}
                 ?expired=${expired}
               ></kefu-workflow-strip>
               <kefu-message-list exportparts=${EXPORTED_PARTS} .locale=${locale} .state=${state}></kefu-message-list>
-              <kefu-composer exportparts=${EXPORTED_PARTS} .locale=${locale} ?disabled=${locked}></kefu-composer>
+              <kefu-composer exportparts=${EXPORTED_PARTS} .locale=${locale}></kefu-composer>
               <div class="footer">${translate(locale, 'poweredBy')}</div>
             `
           : ''}
@@ -304,8 +300,10 @@ export class KefuChat extends KefuElement {
     this.controller?.discardFailed(event.detail.clientMsgId);
   }
 
-  /** Focuses the open prompt's first control, or else the composer. */
+  /** Focuses the open prompt's first control, or else the composer (with a keyboard and mouse only). */
   async #focusInside(): Promise<void> {
+    // On a touch screen, focusing a text field pops the keyboard over half the chat: the shopper taps it when ready.
+    if (matchMedia('(pointer: coarse)').matches) return;
     await this.updateComplete;
     const list = this.#list;
     if (list) await list.updateComplete;
@@ -332,16 +330,20 @@ export class KefuChat extends KefuElement {
 
   #handleFocusIn = (): void => {
     this.#focused = true;
+    this.#tabbing = false;
   };
 
   #handleFocusOut = (event: FocusEvent): void => {
     // Focus moving elsewhere on the page is the shopper's choice; focus vanishing (relatedTarget null) is not.
     const next = event.relatedTarget as Node | null;
-    if (next && !this.contains(next) && !this.shadowRoot?.contains(next)) this.#focused = false;
+    // Tab past the widget's last control leaves for the browser's own UI (relatedTarget null too): a
+    // non-modal dialog must let it go.
+    if (this.#tabbing || (next && !this.contains(next) && !this.shadowRoot?.contains(next))) this.#focused = false;
     else if (!next) void this.#keepFocus();
   };
 
   #handleKeydown = (event: KeyboardEvent): void => {
+    this.#tabbing = event.key === 'Tab';
     if (event.key === 'Escape' && this.open && this.position !== 'inline') {
       event.stopPropagation();
       this.open = false;

@@ -76,7 +76,7 @@ export class KefuComposer extends KefuElement {
 
   /** @default 'zh-CN' */
   locale: Locale = 'zh-CN';
-  /** Set while a prompt above must be answered first. */
+  /** Whether typing and sending are off. */
   disabled = false;
   private value = '';
   get #input(): HTMLTextAreaElement | undefined {
@@ -84,14 +84,13 @@ export class KefuComposer extends KefuElement {
   }
 
   override render() {
-    const placeholder = translate(this.locale, this.disabled ? 'placeholderLocked' : 'placeholder');
     return html`
       <form part="composer" @submit=${this.#submit}>
         <textarea
           part="input"
           rows="1"
           aria-label=${translate(this.locale, 'messageLabel')}
-          placeholder=${placeholder}
+          placeholder=${translate(this.locale, 'placeholder')}
           maxlength=${LIMITS.maxTextLength}
           enterkeyhint="send"
           .value=${this.value}

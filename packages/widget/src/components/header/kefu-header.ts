@@ -7,8 +7,8 @@ import type { ConnectionState } from '../../controllers/chat-state.js';
 import { closeIcon, headsetIcon, sparkleIcon } from '../icons/icons.js';
 
 /**
- * The panel's title bar: who answers (the AI assistant, or where the wait for a human agent stands), the
- * connection, and close.
+ * The panel's title bar: who answers (the AI assistant or the human agent who joined), the connection, and
+ * close.
  *
  * @fires kefu-request-close - The close button was pressed.
  * @csspart header - The bar.
@@ -108,20 +108,16 @@ export class KefuHeader extends KefuElement {
   override render() {
     const handoff = this.handoff;
     const human = handoff?.state === 'joined';
-    const position = handoff?.queuePosition;
-    const subtitle =
-      human
-        ? translate(this.locale, 'subtitleHuman', { name: handoff?.agentName ?? translate(this.locale, 'agent') })
-        : handoff?.state === 'queued'
-          ? translate(this.locale, position ? 'subtitleQueued' : 'handoffQueuedNoPosition', { n: Math.max(0, (position ?? 1) - 1) })
-          : handoff?.state === 'no_agents'
-            ? translate(this.locale, 'subtitleNoAgents')
-            : this.connection === 'online' || this.connection === 'idle'
-              ? translate(this.locale, 'subtitleOnline')
-              : translate(this.locale, this.connection);
+    // The wait for a person is said once, in the handoff banner; the dot is green only when someone answers.
+    const waiting = handoff?.state === 'queued' || handoff?.state === 'no_agents';
+    const subtitle = human
+      ? translate(this.locale, 'subtitleHuman', { name: handoff?.agentName ?? translate(this.locale, 'agent') })
+      : this.connection === 'online' || this.connection === 'idle'
+        ? translate(this.locale, 'subtitleOnline')
+        : translate(this.locale, this.connection);
     return html`
       <header part="header">
-        <span class="avatar">${human ? headsetIcon(20) : sparkleIcon(20)}<span class="dot ${this.connection}"></span></span>
+        <span class="avatar">${human ? headsetIcon(20) : sparkleIcon(20)}<span class="dot ${waiting ? '' : this.connection}"></span></span>
         <div class="text">
           <h2 id="kefu-title">${translate(this.locale, 'title')}</h2>
           <p>${subtitle}</p>

@@ -80,11 +80,21 @@ export class KefuMessageList extends KefuElement {
       .suggestions button:hover {
         background: var(--kefu-accent-soft);
       }
+      .pill {
+        position: sticky;
+        bottom: 4px;
+        align-self: center;
+        padding: 6px 14px;
+        border-radius: 999px;
+        background: var(--kefu-accent);
+        color: var(--kefu-on-accent);
+      }
     `,
   ];
   static override properties = {
     locale: {},
     state: { attribute: false },
+    unseen: { state: true },
   };
 
   /** @default 'zh-CN' */
@@ -95,10 +105,21 @@ export class KefuMessageList extends KefuElement {
     return this.renderRoot?.querySelector<HTMLElement>('.scroll') ?? undefined;
   }
   #pinned = true;
+  /** Where scrollToEnd last put the list: a scroll event at or below it is ours, not the shopper reading back. */
+  #autoTop = 0;
+  #seen = 0;
+  /** Something arrived below while the shopper reads further up. */
+  private unseen = false;
 
   /** The prompt card, when one is open. */
   get interruptCard(): KefuInterrupt | null {
     return this.renderRoot.querySelector('kefu-interrupt');
+  }
+
+  override willUpdate(): void {
+    const count = this.state.timeline.length;
+    if (count > this.#seen && !this.#pinned) this.unseen = true;
+    this.#seen = count;
   }
 
   override render() {
@@ -138,6 +159,7 @@ export class KefuMessageList extends KefuElement {
               .error=${this.state.interruptError}
             ></kefu-interrupt>`
           : ''}
+        ${this.unseen ? html`<button class="pill" @click=${this.scrollToEnd}>${translate(this.locale, 'newMessages')} ↓</button>` : ''}
       </div>
     `;
   }
@@ -151,6 +173,8 @@ export class KefuMessageList extends KefuElement {
       if (this.#pinned) this.scrollToEnd();
     });
     for (const child of this.#scroller?.children ?? []) this.#resizes.observe(child);
+    // A banner or the step strip appearing shrinks the list itself: keep its end in view then too.
+    if (this.#scroller) this.#resizes.observe(this.#scroller);
   }
 
   override disconnectedCallback(): void {
@@ -167,7 +191,11 @@ export class KefuMessageList extends KefuElement {
   /** Scrolls to the newest message. */
   scrollToEnd(): void {
     this.#pinned = true;
-    if (this.#scroller) this.#scroller.scrollTop = this.#scroller.scrollHeight;
+    this.unseen = false;
+    const scroller = this.#scroller;
+    if (!scroller) return;
+    scroller.scrollTop = scroller.scrollHeight;
+    this.#autoTop = scroller.scrollTop;
   }
 
   #renderItem(item: TimelineItem) {
@@ -175,8 +203,10 @@ export class KefuMessageList extends KefuElement {
       case 'message':
         return html`<kefu-message exportparts=${EXPORTED_PARTS} .locale=${this.locale} .message=${item.message}></kefu-message>`;
       case 'handoff':
-        return html`<p class="notice">${handoffText(item.handoff, this.locale)}</p>`;
+        // Waiting is live state, said by the banner; a person joining or leaving is history.
+        return item.handoff.state === 'joined' || item.handoff.state === 'released' ? html`<p class="notice">${handoffText(item.handoff, this.locale)}</p>` : '';
       case 'closed':
+        if (item.closed.answer) return html`<kefu-message exportparts=${EXPORTED_PARTS} .locale=${this.locale} .message=${{ role: 'user', text: item.closed.answer }}></kefu-message>`;
         return html`<p class="notice">${translate(this.locale, CLOSED_NOTICES[item.closed.reason] ?? 'closedCancelled')}</p>`;
     }
   }
@@ -201,7 +231,12 @@ export class KefuMessageList extends KefuElement {
 
   #trackScroll(): void {
     const scroller = this.#scroller;
-    if (scroller) this.#pinned = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 48;
+    if (!scroller) return;
+    // The scroll event of our own scrollToEnd arrives a frame later, when more may have been added below: it
+    // must not read as the shopper scrolling up (that left new messages out of view).
+    const atEnd = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 48;
+    this.#pinned = atEnd || scroller.scrollTop >= this.#autoTop - 1;
+    if (atEnd) this.unseen = false;
   }
 }
 

@@ -2,7 +2,7 @@ import { css, html, nothing } from 'lit';
 import type { KefuError, Locale, Message } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
-import { translate } from '../../i18n/index.js';
+import { formatDateTime, translate } from '../../i18n/index.js';
 import type { OutboxItem } from '../../controllers/chat-state.js';
 import { renderPart } from '../parts/render-part.js';
 import { partStyles } from '../parts/part-styles.js';
@@ -11,8 +11,8 @@ import { renderRichText } from './rich-text.js';
 import { failureReason } from './failure-reason.js';
 
 /**
- * One message bubble with its rich parts. Text is rendered through text bindings only, so nothing the
- * shopper or the model wrote can become markup. A message the server refused says why and offers Edit and Remove.
+ * One message bubble with its rich parts, and its time (in the shopper's locale) on hover. Text is rendered
+ * through text bindings only, so nothing the shopper or the model wrote can become markup. A message the server refused says why and offers Edit and Remove.
  *
  * @fires kefu-edit-unsent - Edit on a refused message.
  * @fires kefu-remove-unsent - Remove on a refused message.
@@ -157,7 +157,7 @@ export class KefuMessage extends KefuElement {
     return html`
       ${author ? html`<span class="author">${author}</span>` : ''}
       ${message.text
-        ? html`<div class="bubble" part="bubble" aria-describedby=${this.delivery === 'failed' ? 'delivery' : nothing}>${renderRichText(message.text, { links: !this.streaming })}</div>`
+        ? html`<div class="bubble" part="bubble" title=${message.createdAt ? formatDateTime(message.createdAt, this.locale) : nothing} aria-describedby=${this.delivery === 'failed' ? 'delivery' : nothing}>${renderRichText(message.text, { links: !this.streaming })}</div>`
         : ''}
       ${message.parts?.length ? html`<div class="parts">${message.parts.map((part) => renderPart(part, this.locale))}</div>` : ''}
       ${this.#renderDelivery()}

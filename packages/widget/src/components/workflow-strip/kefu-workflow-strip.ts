@@ -2,11 +2,11 @@ import { css, html } from 'lit';
 import type { Interrupt, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
-import { STRINGS, formatClock, translate } from '../../i18n/index.js';
+import { STRINGS, translate } from '../../i18n/index.js';
 
 /**
- * Where the shopper is in a workflow — "退货 · 第 2/4 步 · 09:41 前回复", or "已超时" once the deadline has
- * passed — with a way out.
+ * Where the shopper is in a workflow — "退货 · 第 2/4 步", or "已超时" once the deadline has passed — with a
+ * way out. The deadline itself is the prompt card's countdown: one way of saying it, not a clock time beside it.
  *
  * @fires kefu-reply - Cancel was pressed (`action: 'cancel'`).
  * @csspart strip - The strip.
@@ -72,7 +72,6 @@ export class KefuWorkflowStrip extends KefuElement {
   static override properties = {
     interrupt: { attribute: false },
     locale: {},
-    clockOffsetMs: { type: Number },
     expired: { type: Boolean },
   };
 
@@ -80,18 +79,15 @@ export class KefuWorkflowStrip extends KefuElement {
   interrupt?: Interrupt;
   /** @default 'zh-CN' */
   locale: Locale = 'zh-CN';
-  /** serverTime − local time, from the hello ack. */
-  clockOffsetMs = 0;
   /** Whether the prompt's deadline has passed (the server may not have closed it yet). */
   expired = false;
 
   override render() {
     const workflow = this.interrupt?.workflow;
     if (!this.interrupt || !workflow) return '';
-    const deadline = formatClock(this.interrupt.expiresAt - this.clockOffsetMs, this.locale);
     const title = workflow.title || STRINGS[this.locale].workflow[workflow.name];
     const interruptId = this.interrupt.interruptId;
-    const label = translate(this.locale, this.expired ? 'workflowExpired' : 'workflowStrip', { title, step: workflow.step, of: workflow.of, time: deadline });
+    const label = translate(this.locale, this.expired ? 'workflowExpired' : 'workflowStrip', { title, step: workflow.step, of: workflow.of });
     return html`
       <div class="strip ${this.expired ? 'expired' : ''}" part="strip" role="status">
         <span class="progress" aria-hidden="true">
