@@ -57,6 +57,7 @@ kefu-chat::part(launcher){opacity:0.5}kefu-chat::part(indicator){color:rgb(220, 
         `<main class="shop"><h1>联系客服</h1><style>#support{width:400px;height:560px}</style><div id="support">${scriptTag('data-locale="zh-CN" data-position="inline" defer')}</div></main>`,
       ),
     },
+    'en.html': { html: shell(shopBody + scriptTag('data-locale="en" defer'), 'Kefu test shop (en)') },
     'dark.html': { html: shell(shopBody + scriptTag('data-locale="en" data-theme="dark" data-position="left" data-open defer')) },
   };
 }
