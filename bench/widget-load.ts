@@ -64,12 +64,16 @@ async function measure(browser: Browser, url: string, encoding: 'gzip' | 'br', o
   });
   await tab.goto(url, { waitUntil: 'load' });
   await tab.waitForLoadState('networkidle');
-  if (url.endsWith('/with.html')) await tab.waitForFunction(() => (window as unknown as { launcherAt?: number }).launcherAt !== undefined);
-  const timing = await tab.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-    launcher: (window as unknown as { launcherAt?: number }).launcherAt,
-  }));
+  if (url.endsWith('/with.html')) await tab.waitForFunction(() => (globalThis as unknown as { launcherAt?: number }).launcherAt !== undefined);
+  // (Runs in the page; typed without the DOM library, which the bench's Node code does not load.)
+  const timing = await tab.evaluate(() => {
+    const entries = performance as unknown as { getEntriesByName(name: string): Array<{ startTime: number }>; getEntriesByType(type: string): Array<{ loadEventStart: number }> };
+    return {
+      fcp: entries.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      load: entries.getEntriesByType('navigation')[0]?.loadEventStart ?? Number.NaN,
+      launcher: (globalThis as unknown as { launcherAt?: number }).launcherAt,
+    };
+  });
   const run: Run = { ...timing, bytes: new Map(bytes) };
   if (open) {
     bytes.clear();
