@@ -110,6 +110,30 @@ describe.runIf(serviceAvailable('chromium'))('the script tag loads the launcher 
     await context.close();
   });
 
+  it('shutdown() before the widget is there removes the launcher without fetching anything; with a stored conversation, forgets it', async () => {
+    const { page, context, errors } = await openPage(browser, 'about:blank');
+    const wire = recordRequests(page, kefu.url);
+    await page.goto(`${kefu.url}/test/script-tag.html`);
+    await page.waitForFunction(() => window.Kefu !== undefined);
+    await page.evaluate(() => window.Kefu!.shutdown());
+    expect(await page.locator('kefu-chat').count()).toBe(0);
+    expect(await page.locator('[data-kefu-notice]').count()).toBe(0);
+    // Calls after shutdown do nothing, and fetch nothing.
+    await page.evaluate(() => window.Kefu!.open());
+    await page.waitForTimeout(300);
+    expect(wire.paths().filter((path) => path.startsWith('/kefu-assets/'))).toEqual([]);
+
+    // A stored conversation (the full widget may be on its way, fetched while idle): gone either way.
+    await page.evaluate(() => localStorage.setItem('kefu:v1:demo', JSON.stringify({ threadId: 't_gone', lastSeq: 0, events: [], outbox: [] })));
+    await page.reload();
+    await page.waitForFunction(() => window.Kefu !== undefined);
+    await page.evaluate(() => window.Kefu!.shutdown());
+    await expect.poll(() => page.locator('kefu-chat').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('kefu:v1:demo'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('after a reload during a return, hints "1 step waiting" on the launcher and reopens to the waiting step', async () => {
     const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
     const token = signIdentity('c_1001', DEMO_SECRET);

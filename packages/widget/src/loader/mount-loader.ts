@@ -43,13 +43,14 @@ export function mountLoader(tag: HTMLScriptElement): KefuApi {
     script.onload = () => {
       // It ran; the page's DOM keeps only the shop's own script tags.
       script.remove();
+      if (state === 'gone') return;
       customElements.upgrade(element);
       state = 'ready';
       for (const [name, args] of queue.splice(0)) (real[name] as (...values: unknown[]) => void)(...args);
     };
     script.onerror = () => {
       // The next open tries again; the calls keep waiting.
-      state = 'idle';
+      if (state === 'loading') state = 'idle';
       script.remove();
       console.error(`[kefu] could not load ${script.src}`);
     };
@@ -72,17 +73,19 @@ export function mountLoader(tag: HTMLScriptElement): KefuApi {
     identify: later('identify'),
     setLocale: later('setLocale'),
     setContext: later('setContext'),
-    shutdown: (...args: []) => {
-      if (state !== 'idle') return later('shutdown')(...args);
-      // Nothing fetched yet: forget the stored conversation without fetching the widget to do it.
-      state = 'gone';
-      queue.length = 0;
-      try {
-        (storage === 'session' ? sessionStorage : storage === 'local' ? localStorage : undefined)?.removeItem(`kefu:v1:${siteKey}`);
-      } catch {
-        // Storage off: nothing stored.
+    shutdown: () => {
+      if (state === 'ready') real.shutdown();
+      else {
+        // Not there yet (or on its way): forget the stored conversation without waiting for it.
+        queue.length = 0;
+        try {
+          (storage === 'session' ? sessionStorage : storage === 'local' ? localStorage : undefined)?.removeItem(`kefu:v1:${siteKey}`);
+        } catch {
+          // Storage off: nothing stored.
+        }
+        element.remove();
       }
-      element.remove();
+      state = 'gone';
       notice.element.remove();
     },
   };
