@@ -1,11 +1,12 @@
-// Widget size: gzip and brotli of the script-tag `kefu.js` and the npm ESM entry, against a floor of
+// Widget size: gzip and brotli of the script tag's loader `kefu.js`, the full widget it fetches on the first open
+// (`kefu-assets/kefu-chat-<hash>.js`) and the npm ESM entry, against a floor of
 // Lit + socket.io-client bundled the same way (Vite library mode, IIFE, esbuild minify), with the
 // breakdown Lit / socket.io-client (as kefu.js ships it: long-polling over fetch, no WebTransport, no binary
 // packets, no upgrade probe, none of the unused Socket API) / wire validator (JSON Schemas generated from @kefu/protocol + the checks) / Kefu's own code.
 // Prints a table; asserts nothing.
 //
 //   node --conditions=kefu-source --import tsx bench/widget-size.ts
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -49,7 +50,10 @@ async function bundle(name: string, source: string, plugins: PluginOption[] = []
   return measure(readFileSync(join(outDir, 'bundle.js')));
 }
 
-async function buildWidget(): Promise<{ script: Sizes; esm: Sizes; esmMinified: Sizes }> {
+async function buildWidget(): Promise<{ loader: Sizes; script: Sizes; esm: Sizes; esmMinified: Sizes }> {
+  // The full widget (into the package's dist/, where the loader's build looks for its name), then the loader.
+  await build({ root: WIDGET, configFile: join(WIDGET, 'vite.config.chunk.ts'), logLevel: 'silent' });
+  const chunk = readdirSync(join(WIDGET, 'dist/kefu-assets')).find((name) => /^kefu-chat-[\w-]+\.js$/.test(name));
   const outScript = join(WORK, 'widget');
   await build({ root: WIDGET, configFile: join(WIDGET, 'vite.config.iife.ts'), logLevel: 'silent', build: { outDir: outScript, emptyOutDir: true } });
   const outEsm = join(WORK, 'esm');
@@ -57,7 +61,8 @@ async function buildWidget(): Promise<{ script: Sizes; esm: Sizes; esmMinified: 
   const outEsmMin = join(WORK, 'esm-min');
   await build({ root: WIDGET, configFile: join(WIDGET, 'vite.config.esm.ts'), logLevel: 'silent', build: { outDir: outEsmMin, emptyOutDir: true, minify: 'esbuild' } });
   return {
-    script: measure(readFileSync(join(outScript, 'kefu.js'))),
+    loader: measure(readFileSync(join(outScript, 'kefu.js'))),
+    script: measure(readFileSync(join(WIDGET, 'dist/kefu-assets', String(chunk)))),
     esm: measure(readFileSync(join(outEsm, 'index.js'))),
     esmMinified: measure(readFileSync(join(outEsmMin, 'index.js'))),
   };
@@ -92,21 +97,22 @@ const row = (label: string, sizes: Sizes) =>
 const minus = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw - b.raw, gzip: a.gzip - b.gzip, brotli: a.brotli - b.brotli });
 
 console.log(`${'bundle'.padEnd(52)} ${'min'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
-console.log(row('kefu.js (script tag, everything)', widget.script));
+console.log(row('kefu.js (script tag: the loader, before any open)', widget.loader));
+console.log(row('full widget kefu-chat-<hash>.js (on the first open)', widget.script));
 console.log(row('@kefu/widget ESM entry (deps external)', widget.esm));
 console.log(row('@kefu/widget ESM entry, minified', widget.esmMinified));
 console.log(row('floor: Lit + socket.io-client', floor));
 console.log(row('floor as kefu.js ships it (slimmed socket.io-client)', floorShipped));
-console.log('breakdown of kefu.js (each bundled alone; the last by difference):');
+console.log('breakdown of the full widget (each bundled alone; the last by difference):');
 console.log(row('  Lit', lit));
 console.log(row('  socket.io-client, slimmed as kefu.js ships it', socket));
 console.log(row('  wire validator (generated JSON Schemas + checks)', wire));
-console.log(row('  Kefu widget code (kefu.js − floor − validator)', minus(widget.script, floorWire)));
+console.log(row('  Kefu widget code (full widget − floor − validator)', minus(widget.script, floorWire)));
 console.log('for reference:');
 console.log(row('  socket.io-client, stock', socketStock));
 console.log(row('  @kefu/protocol parseEvent with zod/mini (replaced)', zod));
 const left = 40 * 1024 - widget.script.gzip;
 console.log(
-  `kefu.js / floor: ${(widget.script.gzip / floor.gzip).toFixed(2)}× gzip; budget 40 KB gzip: ${left >= 0 ? 'within' : 'OVER'} (${widget.script.gzip} B, ${Math.abs(left)} B ${left >= 0 ? 'left' : 'over'})`,
+  `full widget / floor: ${(widget.script.gzip / floor.gzip).toFixed(2)}× gzip; loader ${widget.loader.gzip} B gzip (budget 8 KB); full widget budget 40 KB gzip: ${left >= 0 ? 'within' : 'OVER'} (${widget.script.gzip} B, ${Math.abs(left)} B ${left >= 0 ? 'left' : 'over'})`,
 );
 console.log('for scale (ARCHITECTURE.md): deep-chat ≈ 111 KB gzip, Rasa Webchat ≈ 211 KB, Botpress ≈ 243 KB');

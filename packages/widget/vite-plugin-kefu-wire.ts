@@ -29,15 +29,53 @@ export function wireModule(): string {
     RETRYABLE,
     FORBIDDEN_KEYS,
   };
-  return Object.entries(constants)
-    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
-    .join('\n');
+  const shared = sharedSubtrees(constants.SCHEMAS);
+  return [
+    ...[...shared.values()].map(({ name, json }) => `const ${name} = ${json};`),
+    ...Object.entries(constants).map(([name, value]) => `export const ${name} = ${serialize(value, shared)};`),
+  ].join('\n');
+}
+
+interface Shared {
+  name: string;
+  json: string;
+}
+
+/**
+ * The schema subtrees written more than once (a money amount, an id, a product), each to be written once as a
+ * constant the others refer to: the validator only reads them, so sharing one object changes nothing.
+ */
+function sharedSubtrees(root: unknown): Map<string, Shared> {
+  const counts = new Map<string, number>();
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const json = JSON.stringify(node);
+    counts.set(json, (counts.get(json) ?? 0) + 1);
+    for (const child of Object.values(node)) walk(child);
+  };
+  walk(root);
+  const shared = new Map<string, Shared>();
+  // Innermost first, so a shared subtree's own shared parts are declared before it.
+  const repeated = [...counts].filter(([json, count]) => count > 1 && json.length > 24).sort(([a], [b]) => a.length - b.length);
+  for (const [json] of repeated) shared.set(json, { name: `$${shared.size.toString(36)}`, json: serialize(JSON.parse(json), shared) });
+  return shared;
+}
+
+/** JSON of `value`, with the shared subtrees written as their constants' names. */
+function serialize(value: unknown, shared: Map<string, Shared>, top = true): string {
+  if (!value || typeof value !== 'object') return JSON.stringify(value);
+  const json = JSON.stringify(value);
+  const known = top ? undefined : shared.get(json);
+  if (known) return known.name;
+  if (Array.isArray(value)) return `[${value.map((item) => serialize(item, shared, false)).join(',')}]`;
+  return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${serialize(item, shared, false)}`).join(',')}}`;
 }
 
 /**
  * Drops keywords the validator's other checks already imply, so the script tag ships fewer bytes: an integer's
- * `maximum` of MAX_SAFE_INTEGER (integers are checked with Number.isSafeInteger), `minItems: 0`, and the `type`
- * of a `const` or an `enum` of that same type.
+ * `maximum` of MAX_SAFE_INTEGER (integers are checked with Number.isSafeInteger), `minItems: 0`, the `type`
+ * of a `const` or an `enum` of that same type, and `additionalProperties: false` beside `properties` (the
+ * validator closes every object with `properties`; an open one fails the build here instead of being closed).
  */
 export function trimSchema<T>(node: T): T {
   if (Array.isArray(node)) return node.map(trimSchema) as T;
@@ -46,6 +84,10 @@ export function trimSchema<T>(node: T): T {
   for (const [key, value] of Object.entries(node)) out[key] = trimSchema(value);
   if (out['type'] === 'integer' && out['maximum'] === Number.MAX_SAFE_INTEGER) delete out['maximum'];
   if (out['minItems'] === 0) delete out['minItems'];
+  if ('properties' in out) {
+    if (out['additionalProperties'] !== false) throw new Error(`kefu-wire: an object schema with properties is open (additionalProperties ${JSON.stringify(out['additionalProperties'])}); the widget's validator treats it as closed`);
+    delete out['additionalProperties'];
+  }
   const values = 'const' in out ? [out['const']] : Array.isArray(out['enum']) ? out['enum'] : [];
   if (values.length > 0 && values.every((value) => typeof value === out['type'])) delete out['type'];
   return out as T;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Registry } from 'prom-client';
 import { RouteTable, sendText } from './route-table.js';
@@ -59,6 +60,14 @@ export function builtInRoutes(options: BuiltInRoutesOptions): RouteTable {
       if (!(await serve(request, response))) sendText(response, 404, `${path} is not built yet: run \`pnpm build\` (looked for ${file})\n`);
     });
   }
+  // The full widget kefu.js fetches on first open, content-hashed: `/kefu-assets/kefu-chat-<hash>.js` (and its map
+  // with KEFU_SERVE_SOURCE_MAPS), precompressed, cached as immutable.
+  const widgetAssets = serveDirectory(dirname(widgetScript));
+  const assetName = options.serveSourceMaps ? /^\/kefu-assets\/kefu-chat-[\w-]{8,}\.js(?:\.map)?$/ : /^\/kefu-assets\/kefu-chat-[\w-]{8,}\.js$/;
+  table.add('GET', '/kefu-assets/*', async (request, response, path) => {
+    if (!assetName.test(path)) return sendText(response, 404, 'not found\n');
+    await widgetAssets(request, response, path);
+  });
   if (options.serveDemo) {
     const demoDir = options.demoDir ?? ASSET_PATHS.demoDir;
     const demo = serveDirectory(demoDir, { spaFallback: true });

@@ -24,8 +24,8 @@ const COMMON = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-/** Whether a path is the widget file a merchant's page loads by <script> tag (it must load inside any page, from any origin). */
-const isWidgetFile = (path: string) => path === '/kefu.js' || path === '/kefu.js.map';
+/** Whether a path is a widget file a merchant's page loads by <script> tag (kefu.js, or the full widget it adds) (it must load inside any page, from any origin). */
+const isWidgetFile = (path: string) => path === '/kefu.js' || path === '/kefu.js.map' || path.startsWith('/kefu-assets/');
 const isData = (path: string) => path === '/healthz' || path === '/readyz' || path === '/metrics' || path.startsWith('/api/');
 
 /** The security headers of a response to `path`: CSP and framing for pages (console, storefront) and data, none for the widget file. */

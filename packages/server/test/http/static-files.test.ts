@@ -38,6 +38,7 @@ function decoded(reply: Reply): string {
 
 const WIDGET = `/* widget */ ${'customElements.define("kefu-chat", class extends HTMLElement {}); '.repeat(200)}`;
 const APP = `console.log("app"); ${'document.body.append("storefront"); '.repeat(200)}`;
+const CHUNK = `(()=>{${'customElements.define("kefu-x", class extends HTMLElement {}); '.repeat(100)}})();`;
 const PAGE = `<!doctype html><title>shop</title>${'<p>product</p>'.repeat(200)}`;
 
 /** Writes a file and, as the build's precompress step does, its .br and .gz forms. */
@@ -57,6 +58,10 @@ describe('static files: precompressed, validated, cached by version', () => {
     writeBuilt(`${dir.path}/kefu.js`, WIDGET);
     writeFileSync(`${dir.path}/kefu.js.map`, '{"version":3,"sources":["src/embed.ts"]}');
     writeFileSync(`${dir.path}/secret.txt`, 'do not serve');
+    mkdirSync(`${dir.path}/kefu-assets`, { recursive: true });
+    writeBuilt(`${dir.path}/kefu-assets/kefu-chat-Dq9MaLWS.js`, CHUNK);
+    writeFileSync(`${dir.path}/kefu-assets/kefu-chat-Dq9MaLWS.js.map`, '{"version":3,"sources":["src/loader/chat-chunk.ts"]}');
+    writeFileSync(`${dir.path}/kefu-assets/notes.txt`, 'do not serve');
     writeBuilt(`${dir.path}/demo/index.html`, PAGE);
     writeBuilt(`${dir.path}/demo/assets/index-Bexdapym.js`, APP);
     writeFileSync(`${dir.path}/demo/favicon.svg`, '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -117,6 +122,24 @@ describe('static files: precompressed, validated, cached by version', () => {
       expect(reply.headers['cache-control'], path).toBe('no-cache');
       expect(reply.headers['content-type'], path).toBe('text/html; charset=utf-8');
       expect(reply.headers.etag, path).toMatch(/^"/);
+    }
+  });
+
+  it('serves the full widget kefu.js fetches, /kefu-assets/kefu-chat-<hash>.js, precompressed and immutable, and nothing else there', async () => {
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['', undefined]] as const) {
+      const reply = await get(base, '/kefu-assets/kefu-chat-Dq9MaLWS.js', accept ? { 'accept-encoding': accept } : {});
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-encoding']).toBe(encoding);
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(reply.headers.etag).toMatch(/^"[^"]+"$/);
+      // Loaded into a merchant's page like kefu.js: no page CSP or framing rules of our own.
+      expect(reply.headers['content-security-policy']).toBeUndefined();
+      expect(decoded(reply)).toBe(CHUNK);
+    }
+    for (const path of ['/kefu-assets/kefu-chat-Dq9MaLWS.js.map', '/kefu-assets/notes.txt', '/kefu-assets/../secret.txt', '/kefu-assets/kefu-chat-Dq9MaLWS.js.gz', '/kefu-assets/kefu-chat-nohash.js']) {
+      const reply = await get(base, path);
+      expect(reply.status, path).toBe(404);
     }
   });
 

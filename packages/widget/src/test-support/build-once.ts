@@ -19,7 +19,7 @@ function newestSource(dir: string): number {
 }
 
 /**
- * Vitest global setup: the browser tests load the built `kefu.js` and an app bundled from the ESM build,
+ * Vitest global setup: the browser tests load the built `kefu.js` (with the full widget it fetches) and an app bundled from the ESM build,
  * so (re)build them when the sources are newer. `pnpm test` builds first, so this is usually a no-op.
  */
 export default async function buildOnce(): Promise<void> {
@@ -28,7 +28,11 @@ export default async function buildOnce(): Promise<void> {
   const sources = Math.max(newestSource(join(ROOT, 'src')), newestSource(join(ROOT, '../protocol/src')));
   const stale = (file: string) => !existsSync(file) || statSync(file).mtimeMs < sources;
   if (stale(esm)) await build({ root: ROOT, configFile: join(ROOT, 'vite.config.esm.ts'), logLevel: 'warn' });
-  if (stale(script)) await build({ root: ROOT, configFile: join(ROOT, 'vite.config.iife.ts'), logLevel: 'warn' });
+  if (stale(script)) {
+    // The full widget first: the loader's build names the file it wrote.
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.chunk.ts'), logLevel: 'warn' });
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.iife.ts'), logLevel: 'warn' });
+  }
   const app = join(ESM_APP_DIR, 'app.js');
   if (!stale(app) && statSync(app).mtimeMs >= statSync(esm).mtimeMs) return;
   mkdirSync(ESM_APP_DIR, { recursive: true });

@@ -62,6 +62,7 @@ kefu-chat::part(launcher){opacity:0.5}kefu-chat::part(indicator){color:rgb(220, 
     // A page taller than the screen (so a scroll of the page behind the panel shows), in each locale.
     'tall-zh-CN.html': { html: shell(shopBody + tallBody + scriptTag('data-locale="zh-CN" defer')) },
     'tall-en.html': { html: shell(shopBody + tallBody + scriptTag('data-locale="en" defer'), 'Kefu test shop (en)') },
+    'en.html': { html: shell(shopBody + scriptTag('data-locale="en" defer'), 'Kefu test shop (en)') },
     'dark.html': { html: shell(shopBody + scriptTag('data-locale="en" data-theme="dark" data-position="left" data-open defer')) },
   };
 }

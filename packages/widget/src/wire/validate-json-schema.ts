@@ -50,7 +50,8 @@ export function validateJsonSchema(schema: JsonSchema, value: unknown, defs: Rec
     for (const key of schema.required ?? []) if (!Object.hasOwn(record, key) || record[key] === undefined) return at(`missing ${key}`);
     if (keys.length > (schema.maxProperties ?? Infinity)) return at('maxProperties');
     for (const key of keys) {
-      let child = schema.additionalProperties;
+      // An object with `properties` is closed (the build drops its `additionalProperties: false`, see vite-plugin-kefu-wire).
+      let child = schema.properties ? false : schema.additionalProperties;
       if (Object.hasOwn(properties, key)) {
         // zod lets an optional key hold undefined; a required one was checked above.
         if (record[key] === undefined) continue;

@@ -1,0 +1,9 @@
+import { defineKefu } from '../define-kefu.js';
+
+// The full widget, fetched by the script-tag loader (mount-loader.ts). The loader drew its stand-in launcher in
+// the undefined <kefu-chat>'s shadow root, which Lit reuses: empty it first, in the same task as the definition,
+// so no frame shows neither launcher or both.
+if (!customElements.get('kefu-chat')) {
+  for (const chat of document.querySelectorAll('kefu-chat')) chat.shadowRoot?.replaceChildren();
+}
+defineKefu();
