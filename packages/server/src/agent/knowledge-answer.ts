@@ -22,9 +22,10 @@ export function callerOf(runtime: TurnRuntime | undefined, lang: AnswerLanguage)
 
 const joinLines = (lines: string[], lang: AnswerLanguage) => lines.join(lang === 'en' ? ' ' : '');
 
-function ask(services: AgentServices, question: string, lang: AnswerLanguage, runtime: TurnRuntime | undefined, stream: boolean): Promise<KnowledgeAnswer> {
+function ask(services: AgentServices, question: string, lang: AnswerLanguage, runtime: TurnRuntime | undefined, stream: boolean, leadWithFact = true): Promise<KnowledgeAnswer> {
   return services.knowledge.answer({
     question,
+    leadWithFact,
     siteId: runtime?.turn.siteId ?? 'demo',
     locale: lang === 'en' ? 'en' : 'zh-CN',
     ...(runtime ? { signal: runtime.turn.signal } : {}),
@@ -83,5 +84,6 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   const question = named ? withoutProducts(job.text, await services.tools.lexicon()) || job.text : job.text;
   const stream = job.stream && !!runtime;
   if (stream && lines.length) runtime!.output.delta(runtime!.messageId, `${joinLines(lines, lang)}\n\n`);
-  return withKnowledge(job, await ask(services, question, lang, runtime, stream), lang, lines);
+  // A product's own warranty line is the fact; the policy's generic one would contradict it.
+  return withKnowledge(job, await ask(services, question, lang, runtime, stream, lines.length === 0), lang, lines);
 }

@@ -159,7 +159,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
           log.warn({ err: error instanceof Error ? error.message : String(error) }, 'grounded answer failed; answering with excerpts');
         }
       }
-      const excerpt = excerptAnswer(passages, text, locale);
+      const excerpt = excerptAnswer(passages, text, locale, question.leadWithFact ?? true);
       return { status: 'answered', text: excerpt, sources: sources(excerpt), via: 'excerpts', index: result.index };
     },
 

@@ -9,6 +9,11 @@ export interface KnowledgeQuestion {
   signal?: AbortSignal;
   /** Streams the answer while a model writes it. */
   onToken?: (text: string) => void;
+  /**
+   * Open an excerpt answer with the fact the question asks for (issue 21 item 3); off when the caller already
+   * leads with a fact of its own (a product's own warranty). @default true
+   */
+  leadWithFact?: boolean;
 }
 
 /** What the knowledge base could say. */

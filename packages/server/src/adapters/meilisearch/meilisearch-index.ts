@@ -211,6 +211,7 @@ function fromStored(stored: StoredChunk): KnowledgeChunk {
     allowChildOverride: stored.allowChildOverride,
     ...(stored.url ? { url: stored.url } : {}),
     tags: stored.tags ?? [],
+    ...(stored.facts ? { facts: stored.facts } : {}),
     position: stored.position,
   };
 }
