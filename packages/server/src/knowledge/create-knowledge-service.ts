@@ -73,7 +73,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
   const directoryChunks = ownArticles ? withVocabularyTags(await readKnowledgeDirectory(directory), vocabulary).flatMap(toChunks) : [];
   const fallback = createEmbeddedIndex();
   await fallback.put(directoryChunks);
-  const primary = config.meili ? createMeilisearchIndex({ url: config.meili.url, ...(config.meili.masterKey ? { apiKey: config.meili.masterKey } : {}) }) : undefined;
+  const primary = config.meili ? createMeilisearchIndex({ url: config.meili.url, synonyms: vocabulary.synonyms, ...(config.meili.masterKey ? { apiKey: config.meili.masterKey } : {}) }) : undefined;
   const sync = primary ? new PrimarySync({ primary, fallback, directory: directoryChunks, logger: log }) : undefined;
   // Writes and syncs one at a time, so a mirror never reads Meilisearch halfway through an import.
   const exclusive = serialized();
