@@ -139,7 +139,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
       if (passages.length === 0) {
         // A miss is a question for the merchant's ledger, and the nearest articles are offered as topics.
         await options.unanswered?.record({ siteId: question.siteId, locale, question: text, at: clock.now() }).catch((error: unknown) => log.warn({ err: String(error) }, 'recording an unanswered question failed'));
-        return { ...noMatch(result.index), suggestions: closestTopics(result.passages) };
+        return { ...noMatch(result.index), suggestions: closestTopics(result.passages, locale) };
       }
       const sources = (shown: string) => sourceParts(passages, text, shown, (excerpt) => withoutPricesOrStock(excerpt, ''));
       if (chatModel && gateway) {
