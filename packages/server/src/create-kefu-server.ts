@@ -16,6 +16,7 @@ import { createCircuitBreaker } from './agent/model/circuit-breaker.js';
 import { createModelGateway } from './agent/model/model-gateway.js';
 import { createModelGatewayMetrics, modelBreakerGauge } from './metrics/model-gateway-metrics.js';
 import { createKnowledgeService } from './knowledge/index.js';
+import { createUnansweredQuestions } from './knowledge/unanswered/create-unanswered-questions.js';
 import { builtInRoutes } from './http/http-routes.js';
 import { capConnectionsPerPeer, httpServerOptions } from './http/connection-guard.js';
 import { createLinkPolicy } from './links/link-policy.js';
@@ -128,6 +129,8 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const assistantMetrics = createAssistantMetrics(metrics.registry);
   const cache = meteredCache(stores.cache, assistantMetrics);
   const dependencies: AgentDependencies = { config, checkpointer, cache, attempts: stores.attempts, clock, logger, commerce, confirmedWrites: stores.confirmedWrites };
+  // Questions nothing answered, for the merchant (issue 21 item 4): shared in Redis when there is one.
+  const unanswered = createUnansweredQuestions(redis);
   if (options.agent === undefined) {
     // The default assistant's model and knowledge base are composed here, so their metrics are the server's.
     const { llm } = config;
@@ -140,7 +143,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
       modelBreakerGauge(metrics.registry, dependencies.modelGateway);
       logger.info({ provider: llm.provider, model: llm.model, baseUrl: llm.baseUrl }, 'chat model');
     }
-    const knowledge = await createKnowledgeService({ config, cache, clock, logger, ...(chatModel ? { chatModel, modelGateway: dependencies.modelGateway } : {}) });
+    const knowledge = await createKnowledgeService({ config, cache, clock, logger, unanswered, ...(chatModel ? { chatModel, modelGateway: dependencies.modelGateway } : {}) });
     knowledgeIndexGauge(metrics.registry, () => knowledge.activeIndex);
     dependencies.knowledge = knowledge;
   }
@@ -176,7 +179,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     ...(config.http.metricsToken ? { metricsToken: config.http.metricsToken } : {}),
     serveSourceMaps: config.http.serveSourceMaps,
   });
-  const integration = attachIntegration({ config, stores, routes, onStored: (listener) => delivery.onStored(listener), clock, logger, redis, ...(options.integration ? { options: options.integration } : {}) });
+  const integration = attachIntegration({ config, stores, routes, onStored: (listener) => delivery.onStored(listener), clock, logger, redis, unanswered, ...(options.integration ? { options: options.integration } : {}) });
   // The storefront's backend (catalog, demo sign-in, orders) exists only when the demo is served.
   if (config.serveDemo) attachDemoApi(routes, { commerce, site: demoSite(config), customers: shop ? shop.customers.map(({ customerId, name }) => ({ customerId, name })) : await loadDemoCustomers(), clock, identityMaxLifetimeSeconds: config.identityMaxLifetimeSeconds });
   if (answerRequests) httpServer.on('request', (request, response) => {

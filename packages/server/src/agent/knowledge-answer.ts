@@ -1,3 +1,4 @@
+import type { QuickRepliesPart } from '@kefu/protocol';
 import type { KnowledgeAnswer } from '../ports/knowledge.js';
 import { asksAboutWarranty, asksHowToTrack } from '../adapters/rules/knowledge-question.js';
 import { withoutProducts } from '../adapters/rules/product-lexicon.js';
@@ -21,9 +22,10 @@ export function callerOf(runtime: TurnRuntime | undefined, lang: AnswerLanguage)
 
 const joinLines = (lines: string[], lang: AnswerLanguage) => lines.join(lang === 'en' ? ' ' : '');
 
-function ask(services: AgentServices, question: string, lang: AnswerLanguage, runtime: TurnRuntime | undefined, stream: boolean): Promise<KnowledgeAnswer> {
+function ask(services: AgentServices, question: string, lang: AnswerLanguage, runtime: TurnRuntime | undefined, stream: boolean, leadWithFact = true): Promise<KnowledgeAnswer> {
   return services.knowledge.answer({
     question,
+    leadWithFact,
     siteId: runtime?.turn.siteId ?? 'demo',
     locale: lang === 'en' ? 'en' : 'zh-CN',
     ...(runtime ? { signal: runtime.turn.signal } : {}),
@@ -31,10 +33,16 @@ function ask(services: AgentServices, question: string, lang: AnswerLanguage, ru
   });
 }
 
+/** A miss is a question (issue 21 item 4): the closest topics as one-tap replies, then a person. */
+function missReplies(answer: KnowledgeAnswer, lang: AnswerLanguage): QuickRepliesPart[] {
+  const topics = (answer.suggestions ?? []).map((topic) => ({ text: topic.title }));
+  return [{ type: 'quick_replies', replies: [...topics, replies.askForHuman(lang)] }];
+}
+
 /** The knowledge answer, with lines from the shop's own data before it (a product's warranty) and a note after it. */
 function withKnowledge(job: IntentJob, answer: KnowledgeAnswer, lang: AnswerLanguage, before: string[] = [], after?: string): BranchAnswer {
   const found = answer.status === 'answered';
-  if (!found && !before.length) return { index: job.index, text: [replies.knowledgeMiss(lang), after].filter(Boolean).join(lang === 'en' ? ' ' : ''), parts: [], resolved: false };
+  if (!found && !before.length) return { index: job.index, text: [replies.knowledgeMiss(lang), after].filter(Boolean).join(lang === 'en' ? ' ' : ''), parts: missReplies(answer, lang), resolved: false };
   const text = [before.length ? joinLines(before, lang) : '', found ? answer.text : '', after ?? ''].filter(Boolean).join('\n\n');
   return { index: job.index, text, parts: found ? answer.sources.slice(0, 6) : [], resolved: true };
 }
@@ -77,5 +85,6 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   const question = named ? withoutProducts(job.text, await services.tools.lexicon()) || job.text : job.text;
   const stream = job.stream && !!runtime;
   if (stream && lines.length) runtime!.output.delta(runtime!.messageId, `${joinLines(lines, lang)}\n\n`);
-  return withKnowledge(job, await ask(services, question, lang, runtime, stream), lang, lines);
+  // A product's own warranty line is the fact; the policy's generic one would contradict it.
+  return withKnowledge(job, await ask(services, question, lang, runtime, stream, lines.length === 0), lang, lines);
 }

@@ -4,6 +4,7 @@ import type { Logger } from '../logger.js';
 import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
 import type { Clock } from '../ports/clock.js';
 import type { ConversationIndex } from '../ports/conversation-index.js';
+import type { UnansweredQuestions } from '../ports/unanswered-questions.js';
 import type { WebhookDeliveryLog } from '../ports/webhook-delivery-log.js';
 import type { RouteTable } from '../http/route-table.js';
 import type { GatewayStores } from '../stores/gateway-stores.js';
@@ -46,6 +47,8 @@ export function attachIntegration(host: {
   clock: Clock;
   logger: Logger;
   redis: KefuRedisClient | undefined;
+  /** The questions the knowledge base could not answer, read by GET /api/v1/knowledge/unanswered. */
+  unanswered?: UnansweredQuestions;
   options?: IntegrationOptions;
 }): Integration {
   const { config, redis, clock, logger } = host;
@@ -68,7 +71,7 @@ export function attachIntegration(host: {
           ...(host.options?.pollMs ? { pollMs: host.options.pollMs } : {}),
         });
   observeConversations({ stores: host.stores, onStored: host.onStored, index, clock, logger, ...(webhooks ? { webhooks } : {}) });
-  attachRestApi(host.routes, { keys: settings.apiKeys, siteIds: config.sites.map((site) => site.siteId), index, log: host.stores.log, feedback: host.stores.feedback, deliveries, clock });
+  attachRestApi(host.routes, { keys: settings.apiKeys, siteIds: config.sites.map((site) => site.siteId), index, log: host.stores.log, feedback: host.stores.feedback, deliveries, clock, ...(host.unanswered ? { unanswered: host.unanswered } : {}) });
   addConsoleLedgerRoute(host.routes, { agents: config.agents, siteIds: config.sites.map((site) => site.siteId), sources: { index, log: host.stores.log, feedback: host.stores.feedback }, clock });
   return { webhooks, index, deliveries };
 }

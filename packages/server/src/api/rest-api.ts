@@ -6,6 +6,7 @@ import type { RouteTable } from '../http/route-table.js';
 import type { ConversationIndex, ConversationSummary } from '../ports/conversation-index.js';
 import type { ThreadLog } from '../ports/thread-log.js';
 import type { Clock } from '../ports/clock.js';
+import type { UnansweredQuestion, UnansweredQuestions } from '../ports/unanswered-questions.js';
 import type { WebhookDeliveryLog, DeliveryAttempt } from '../ports/webhook-delivery-log.js';
 import type { FeedbackStore } from '../stores/feedback-store.js';
 import type { ApiKey } from '../webhooks/integration-settings.js';
@@ -27,6 +28,8 @@ export interface RestApiOptions {
   deliveries: WebhookDeliveryLog;
   /** The server's clock: what "now" is for the ledger's open conversations. */
   clock: Clock;
+  /** Questions the knowledge base could not answer; without it the endpoint lists none. */
+  unanswered?: UnansweredQuestions;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -39,6 +42,11 @@ const listQuery = z.strictObject({
   status: z.enum(['open', 'handoff', 'resolved']).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   cursor: z.string().max(400).optional(),
+});
+
+const unansweredQuery = z.strictObject({
+  siteId: z.string().regex(/^[\w.:-]{1,128}$/).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 
 const deliveriesQuery = z.strictObject({
@@ -99,6 +107,13 @@ export function attachRestApi(routes: RouteTable, options: RestApiOptions): void
     return ledgerReport(options, siteId ? [siteId] : principal.siteIds, parsed.params, now);
   }));
 
+  routes.add('GET', '/api/v1/knowledge/unanswered', guarded(async (principal, url) => {
+    const query = parseQuery(unansweredQuery, url);
+    if (query.siteId !== undefined && !principal.siteIds.includes(query.siteId)) throw new ApiError(404, 'NOT_FOUND', `no site ${query.siteId} for this key`, 'siteId');
+    const rows = (await options.unanswered?.list(query.siteId ? [query.siteId] : principal.siteIds, query.limit)) ?? [];
+    return { questions: rows.map(unansweredJson) };
+  }));
+
   routes.add('GET', '/api/v1/webhooks/deliveries', guarded(async (principal, url) => {
     const query = parseQuery(deliveriesQuery, url);
     const rows = await options.deliveries.recent({ siteIds: principal.siteIds, limit: query.limit, ...(query.eventId ? { eventId: query.eventId } : {}) });
@@ -156,4 +171,8 @@ function decodeCursor(cursor: string): { lastActivityAt: number; threadId: strin
     // falls through to the typed error
   }
   throw new ApiError(400, 'BAD_PAYLOAD', 'query parameter cursor: not a cursor this API returned', 'cursor');
+}
+
+function unansweredJson(row: UnansweredQuestion) {
+  return { siteId: row.siteId, locale: row.locale, question: row.question, count: row.count, firstAskedAt: iso(row.firstAskedAt), lastAskedAt: iso(row.lastAskedAt) };
 }

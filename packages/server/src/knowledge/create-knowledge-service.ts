@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KnowledgeAnswer, KnowledgeQuestion, KnowledgeService } from '../ports/knowledge.js';
+import type { UnansweredQuestions } from '../ports/unanswered-questions.js';
 import type { KnowledgeHit, KnowledgeIndex } from '../ports/knowledge-index.js';
 import type { AgentDependencies } from '../ports/agent.js';
 import { createEmbeddedIndex } from '../adapters/embedded-index/index.js';
@@ -11,6 +12,7 @@ import { excerptAnswer } from './answer/excerpt-answer.js';
 import { groundedAnswer } from './answer/grounded-answer.js';
 import { withoutPricesOrStock } from './answer/price-guard.js';
 import { sourceParts, usablePassages } from './answer/sources.js';
+import { closestTopics } from './answer/closest-topics.js';
 import { DEMO_KNOWLEDGE_DIR } from './demo-knowledge-dir.js';
 import { FailoverIndex } from './failover-index.js';
 import { IndexGeneration } from './index-generation.js';
@@ -26,7 +28,10 @@ import { RETRIEVAL_CACHE_TTL_MS, retrievalCacheKey } from './retrieval-cache-key
 import { detectLocale } from './text/detect-locale.js';
 
 /** What the knowledge service factory receives. */
-export type KnowledgeServiceOptions = Pick<AgentDependencies, 'config' | 'cache' | 'clock' | 'logger' | 'chatModel' | 'modelGateway'>;
+export type KnowledgeServiceOptions = Pick<AgentDependencies, 'config' | 'cache' | 'clock' | 'logger' | 'chatModel' | 'modelGateway'> & {
+  /** Where questions nothing answers are recorded for the merchant (issue 21 item 4); none records nothing. */
+  unanswered?: UnansweredQuestions;
+};
 
 /** The knowledge service plus the knowledge-base operations the CLI and tests use. */
 export interface KnowledgeBase extends KnowledgeService {
@@ -67,7 +72,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
   const directoryChunks = ownArticles ? withVocabularyTags(await readKnowledgeDirectory(directory), vocabulary).flatMap(toChunks) : [];
   const fallback = createEmbeddedIndex();
   await fallback.put(directoryChunks);
-  const primary = config.meili ? createMeilisearchIndex({ url: config.meili.url, ...(config.meili.masterKey ? { apiKey: config.meili.masterKey } : {}) }) : undefined;
+  const primary = config.meili ? createMeilisearchIndex({ url: config.meili.url, synonyms: vocabulary.synonyms, ...(config.meili.masterKey ? { apiKey: config.meili.masterKey } : {}) }) : undefined;
   const sync = primary ? new PrimarySync({ primary, fallback, directory: directoryChunks, logger: log }) : undefined;
   // Writes and syncs one at a time, so a mirror never reads Meilisearch halfway through an import.
   const exclusive = serialized();
@@ -130,7 +135,11 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
         return noMatch(index.active);
       }
       const passages = usablePassages(result.passages, text);
-      if (passages.length === 0) return noMatch(result.index);
+      if (passages.length === 0) {
+        // A miss is a question for the merchant's ledger, and the nearest articles are offered as topics.
+        await options.unanswered?.record({ siteId: question.siteId, locale, question: text, at: clock.now() }).catch((error: unknown) => log.warn({ err: String(error) }, 'recording an unanswered question failed'));
+        return { ...noMatch(result.index), suggestions: closestTopics(result.passages, locale) };
+      }
       const sources = (shown: string) => sourceParts(passages, text, shown, (excerpt) => withoutPricesOrStock(excerpt, ''));
       if (chatModel && gateway) {
         try {
@@ -149,7 +158,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
           log.warn({ err: error instanceof Error ? error.message : String(error) }, 'grounded answer failed; answering with excerpts');
         }
       }
-      const excerpt = excerptAnswer(passages, text, locale);
+      const excerpt = excerptAnswer(passages, text, locale, question.leadWithFact ?? true);
       return { status: 'answered', text: excerpt, sources: sources(excerpt), via: 'excerpts', index: result.index };
     },
 

@@ -21,6 +21,11 @@ export interface KnowledgeChunk {
   allowChildOverride: boolean;
   url?: string;
   tags: string[];
+  /**
+   * The article's facts stated up front, by the kind of question they answer (front matter `facts:`, e.g.
+   * `duration: 签收次日起 7 天内…`); an answer to such a question opens with it.
+   */
+  facts?: Partial<Record<'duration' | 'cost' | 'coverage' | 'time', string>>;
   /** The chunk's position within its article, from 0. */
   position: number;
 }

@@ -9,6 +9,11 @@ export interface KnowledgeQuestion {
   signal?: AbortSignal;
   /** Streams the answer while a model writes it. */
   onToken?: (text: string) => void;
+  /**
+   * Open an excerpt answer with the fact the question asks for (issue 21 item 3); off when the caller already
+   * leads with a fact of its own (a product's own warranty). @default true
+   */
+  leadWithFact?: boolean;
 }
 
 /** What the knowledge base could say. */
@@ -22,7 +27,21 @@ export interface KnowledgeAnswer {
   via: 'model' | 'excerpts' | 'none';
   /** Which index answered. */
   index: 'meilisearch' | 'embedded';
+  /**
+   * On `no_match`: the closest articles found (best first, at most {@link MAX_SUGGESTIONS}), for the caller to offer
+   * as topics the shopper may have meant.
+   */
+  suggestions?: KnowledgeSuggestion[];
 }
+
+/** An article a missed question came closest to. */
+export interface KnowledgeSuggestion {
+  articleId: string;
+  title: string;
+}
+
+/** Most topics a miss offers. */
+export const MAX_SUGGESTIONS = 3;
 
 /** Answers from the knowledge base (the retrieval subgraph behind it). */
 export interface KnowledgeService {

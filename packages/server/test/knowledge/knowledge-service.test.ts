@@ -67,8 +67,18 @@ describe('the knowledge service without a model (embedded index, help-article ex
   it('finds nothing for a question the base cannot answer, so the caller offers a human', async () => {
     const { service } = await demo();
     for (const question of ['你们老板喜欢什么颜色的猫', 'What will the weather be in Paris tomorrow?', '   ', '礼品包装怎么选', '有没有学生优惠', 'Can I pick up in store?']) {
-      expect(await ask(service, question)).toEqual({ status: 'no_match', text: '', sources: [], via: 'none', index: 'embedded' });
+      // The closest topics (suggestions) may come along; what answers is nothing.
+      expect(await ask(service, question)).toMatchObject({ status: 'no_match', text: '', sources: [], via: 'none', index: 'embedded' });
     }
+  });
+
+  it('names the closest articles when nothing answers, for the caller to offer as topics', async () => {
+    const { service } = await demo();
+    const answer = await ask(service, '礼品包装怎么选');
+    expect(answer.status).toBe('no_match');
+    expect(answer.suggestions?.length).toBeGreaterThan(0);
+    expect(answer.suggestions!.length).toBeLessThanOrEqual(3);
+    for (const topic of answer.suggestions!) expect(topic.title).toBeTruthy();
   });
 
   it('starts and answers from the embedded index when Meilisearch is configured but not reachable', async () => {

@@ -1,7 +1,7 @@
 import { Meilisearch, type Index } from 'meilisearch';
 import type { KnowledgeChunk, KnowledgeHit, KnowledgeIndex, KnowledgeQuery } from '../../ports/knowledge-index.js';
 import { applyParentOverride } from '../../knowledge/visibility.js';
-import { KNOWLEDGE_INDEX_SETTINGS } from './settings.js';
+import { knowledgeIndexSettings } from './settings.js';
 
 /** Options of {@link createMeilisearchIndex}. */
 export interface MeilisearchIndexOptions {
@@ -13,6 +13,8 @@ export interface MeilisearchIndexOptions {
   timeoutMs?: number;
   /** How long to wait for an indexing task. @default 60000 */
   taskTimeoutMs?: number;
+  /** The shop's synonym groups (knowledge/synonyms.yaml), applied as the index's synonyms. @default none */
+  synonyms?: readonly (readonly string[])[];
 }
 
 /** Who stored an article: a server loading its knowledge directory, or an explicit import (CLI or API). */
@@ -45,6 +47,7 @@ export class MeilisearchIndex implements KnowledgeIndex {
   readonly #index: Index<StoredChunk>;
   readonly #uid: string;
   readonly #taskTimeoutMs: number;
+  readonly #synonyms: readonly (readonly string[])[];
   #ready: Promise<void> | undefined;
 
   constructor(options: MeilisearchIndexOptions) {
@@ -59,6 +62,7 @@ export class MeilisearchIndex implements KnowledgeIndex {
     });
     this.#index = this.#client.index<StoredChunk>(this.#uid);
     this.#taskTimeoutMs = options.taskTimeoutMs ?? 60_000;
+    this.#synonyms = options.synonyms ?? [];
   }
 
   /** Stores chunks as an explicit import. */
@@ -179,7 +183,7 @@ export class MeilisearchIndex implements KnowledgeIndex {
       throw error;
     });
     if (!exists) await this.#client.createIndex(this.#uid, { primaryKey: 'id' }).waitTask(wait);
-    await this.#index.updateSettings(KNOWLEDGE_INDEX_SETTINGS).waitTask(wait);
+    await this.#index.updateSettings(knowledgeIndexSettings(this.#synonyms)).waitTask(wait);
   }
 }
 
@@ -211,6 +215,7 @@ function fromStored(stored: StoredChunk): KnowledgeChunk {
     allowChildOverride: stored.allowChildOverride,
     ...(stored.url ? { url: stored.url } : {}),
     tags: stored.tags ?? [],
+    ...(stored.facts ? { facts: stored.facts } : {}),
     position: stored.position,
   };
 }

@@ -19,3 +19,16 @@ export const KNOWLEDGE_INDEX_SETTINGS: Settings = {
   faceting: { maxValuesPerFacet: 1000 },
   pagination: { maxTotalHits: 1000 },
 };
+
+/**
+ * The index settings for one shop: the fixed ones plus the shop's synonym groups (knowledge/synonyms.yaml), so a
+ * search for any word of a group also finds the others in Meilisearch itself, from the first query.
+ */
+export function knowledgeIndexSettings(synonyms: readonly (readonly string[])[] = []): Settings {
+  const map: Record<string, string[]> = {};
+  for (const group of synonyms) {
+    const words = [...new Set(group.map((word) => word.trim().toLowerCase()).filter(Boolean))];
+    for (const word of words) map[word] = [...new Set([...(map[word] ?? []), ...words.filter((other) => other !== word)])];
+  }
+  return { ...KNOWLEDGE_INDEX_SETTINGS, synonyms: map };
+}

@@ -3,6 +3,7 @@ import type { RetrievedPassage } from '../retrieval/state.js';
 import { clipText, EXCERPT, excerptWindow, renderUnits } from './excerpt-window.js';
 import { withoutPricesOrStock } from './price-guard.js';
 import { articleUnits } from './article-units.js';
+import { factLine } from './fact-line.js';
 import { questionFocus } from './question-focus.js';
 import { WORDING } from './wording.js';
 
@@ -11,7 +12,7 @@ import { WORDING } from './wording.js';
  * answers the question (about 250–350 characters, cut between sentences, items or rows). The other
  * articles are listed as source parts, not repeated here.
  */
-export function excerptAnswer(passages: RetrievedPassage[], question: string, locale: Locale): string {
+export function excerptAnswer(passages: RetrievedPassage[], question: string, locale: Locale, leadWithFact = true): string {
   const best = passages[0];
   if (!best) return '';
   const runs = articleUnits(passages, best.chunk.docKey);
@@ -19,5 +20,7 @@ export function excerptAnswer(passages: RetrievedPassage[], question: string, lo
   const window = excerptWindow(runs, questionFocus(question, { title: best.chunk.title, text: articleText }), locale);
   const wording = WORDING[locale];
   const body = window.units.length > 0 ? renderUnits(window.units, locale) : clipText(best.chunk.text, EXCERPT.max);
-  return withoutPricesOrStock(`${wording.excerptIntro(best.chunk.title)}\n${body}${window.cut ? `\n${wording.moreInArticle}` : ''}`, wording.priceNotice);
+  // The fact asked for comes first; the excerpt after it shows where it is written.
+  const fact = leadWithFact ? factLine(passages, question) : undefined;
+  return withoutPricesOrStock(`${fact ? `${fact}\n\n` : ''}${wording.excerptIntro(best.chunk.title)}\n${body}${window.cut ? `\n${wording.moreInArticle}` : ''}`, wording.priceNotice);
 }

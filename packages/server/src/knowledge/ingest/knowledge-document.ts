@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, LOCALES } from '@kefu/protocol';
+import { FACT_FOCUSES } from '../answer/fact-focus.js';
 
 const id = z.string().min(1).max(LIMITS.maxIdLength).regex(/^[\w.:-]+$/, 'letters, digits, _ . : - only');
 
@@ -16,6 +17,8 @@ export const knowledgeDocumentSchema = z.strictObject({
   allowChildOverride: z.boolean().default(false),
   url: z.string().max(LIMITS.maxUrlLength).regex(/^(https?:\/\/|\/(?!\/))/i, 'must be an http(s) URL or a site-relative path').optional(),
   tags: z.array(z.string().min(1).max(64)).max(32).default([]),
+  /** One line per kind of question the article answers up front (`duration`, `cost`, `coverage`, `time`). */
+  facts: z.partialRecord(z.enum(FACT_FOCUSES), z.string().trim().min(1).max(300)).optional(),
 });
 
 /** An article ready to be chunked. */

@@ -27,6 +27,7 @@ export function toChunks(document: KnowledgeDocument): KnowledgeChunk[] {
     allowChildOverride: document.allowChildOverride,
     ...(document.url !== undefined ? { url: document.url } : {}),
     tags: document.tags,
+    ...(document.facts ? { facts: document.facts } : {}),
     position,
   }));
 }

@@ -23,18 +23,22 @@ export function termsCoverage(terms: readonly string[], passage: string, weights
   for (const term of terms) {
     const weight = (weights?.get(term) ?? 1) * (hasCjk(term) && term.length === 1 ? 0.5 : 1);
     total += weight;
-    if (containsTerm(term, haystack, passageWords)) found += weight;
+    found += weight * termMatch(term, haystack, passageWords);
   }
   return total > 0 ? found / total : 0;
 }
 
-function containsTerm(term: string, haystack: string, passageWords: ReadonlySet<string>): boolean {
-  // Chinese segmentation differs between a short question and a long article; substring is fairer.
-  return hasCjk(term) ? haystack.includes(term) || bigramsFound(term, haystack) : passageWords.has(term);
-}
-
-function bigramsFound(term: string, haystack: string): boolean {
-  if (term.length < 4) return false;
-  for (let i = 0; i + 1 < term.length; i += 1) if (!haystack.includes(term.slice(i, i + 2))) return false;
-  return true;
+/**
+ * How much of one topic word a passage contains, 0..1. Chinese segmentation differs between a short question
+ * and a long article, and the segmenter glues unknown characters together ("开专票", "质保期"), so a Chinese
+ * word longer than two characters earns the share of its character pairs the passage contains: "开专票" half
+ * in an article about 专票, all of it where "开专票" is written.
+ */
+function termMatch(term: string, haystack: string, passageWords: ReadonlySet<string>): number {
+  if (!hasCjk(term)) return passageWords.has(term) ? 1 : 0;
+  if (haystack.includes(term)) return 1;
+  if (term.length < 3) return 0;
+  let pairs = 0;
+  for (let i = 0; i + 1 < term.length; i += 1) if (haystack.includes(term.slice(i, i + 2))) pairs += 1;
+  return pairs / (term.length - 1);
 }

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KnowledgeBase } from '../../src/knowledge/index.js';
+import { termCoverage } from '../../src/knowledge/text/coverage.js';
+import { demoKnowledgeService } from './support.js';
+
+// Issue 21 item 2: shoppers wrap the topic in context words and glue words the segmenter does not know
+// ("开专票", "用国补"); such a question must still reach the article, while one that shares a single word
+// with an article ("喜欢") is still not answered.
+describe('colloquial questions reach the article that answers them (embedded index, no model)', () => {
+  let service: KnowledgeBase;
+  beforeAll(async () => {
+    ({ service } = await demoKnowledgeService());
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  const sourcesOf = async (question: string) => {
+    const answer = await service.answer({ question, siteId: 'demo', locale: 'zh-CN' });
+    return answer.status === 'no_match' ? [] : answer.sources.map((source) => source.articleId);
+  };
+
+  it.each([
+    ['能开专票吗', 'invoice-types'],
+    ['7000块的手机能用国补吗', 'national-subsidy'],
+    ['物流信息两天没动了', 'logistics-tracking'],
+  ] as const)('"%s" cites %s', async (question, article) => {
+    expect(await sourcesOf(question)).toContain(article);
+  });
+
+  it('a Chinese word the segmenter glued together counts by the share of its character pairs an article contains', () => {
+    expect(termCoverage('开专票', '可开具增值税专用发票（专票）')).toBe(0.5);
+    expect(termCoverage('开专票', '可以开专票')).toBe(1);
+    expect(termCoverage('开专票', '支持分期付款')).toBe(0);
+  });
+
+  it('a question sharing one word of four with an article is still not answered', async () => {
+    expect(await sourcesOf('你们老板喜欢什么颜色的猫')).toEqual([]);
+  });
+});
