@@ -4,7 +4,14 @@ import { findOrderId } from './order-id.js';
 import type { SwitchRequest } from './workflow-state.js';
 
 /** The rules engine's workflow intents, by the workflow they start. */
-const WORKFLOW_INTENTS: Readonly<Record<string, WorkflowName>> = { return_process: 'return', exchange_process: 'exchange', repair_process: 'repair', invoice_process: 'invoice' };
+const WORKFLOW_INTENTS: Readonly<Record<string, WorkflowName>> = {
+  return_process: 'return',
+  exchange_process: 'exchange',
+  repair_process: 'repair',
+  invoice_process: 'invoice',
+  order_cancel: 'cancel_order',
+  address_change: 'change_address',
+};
 
 // An answer can sound like a request ("屏幕坏了" is a return reason and a repair cue): only a message naming the
 // workflow itself asks for it.
@@ -13,6 +20,9 @@ const NAMED: Partial<Record<WorkflowName, RegExp>> = {
   exchange: /换货|换一[台个件部]|换个|换成|(?<![a-z])(exchange|swap)(?![a-z])/i,
   repair: /维修|保修|送修|修理|修一下|(?<![a-z])(repair|fix)(?![a-z])/i,
   invoice: /发票|开票|(?<![a-z])invoice(?![a-z])/i,
+  // A bare "取消 / cancel" at a prompt cancels the prompt; only cancelling the order asks for this workflow.
+  cancel_order: /取消.{0,8}订单|订单.{0,6}取消|(?<![a-z])cancel(?![a-z]).{0,20}(?<![a-z])order(?![a-z])/i,
+  change_address: /地址|(?<![a-z])address(?![a-z])/i,
 };
 
 // Asking for a workflow is a matter of words, not products: the rules engine runs without the catalog here.
