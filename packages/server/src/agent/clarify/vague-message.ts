@@ -8,7 +8,8 @@ export type Vagueness = 'greeting' | 'filler' | 'attribute' | 'which_product' | 
 const TRAILING = /[\s,，.。!！?？~～…、'"“”]+/gu;
 const GREETING = /^(亲+|亲亲|在吗|在么|在不在|有人吗|你好|您好|哈喽|嗨|hello|hi|hey|hiya|anyone there|is anyone there)(啊|呀|呢|哈)*$/iu;
 const FILLER = /^(嗯+|恩+|哦+|噢+|喔+|额+|呃+|啊+|en+|um+|hmm+|uh+|huh|ok|okay|k|well|so|然后呢?|那个|这个|emm+)$/iu;
-const BARE_ORDER = /^(我的)?(订单|单子|order|my order)$/iu;
+// "我的订单" asks to see them (listed); a bare "订单 / my order" asks which one.
+const BARE_ORDER = /^(订单|单子|order|my order)$/iu;
 const NEEDS_PRODUCT: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
 
 /** The text without particles and punctuation, lower-cased: what the patterns read. */

@@ -25,7 +25,7 @@ export function chosenItemsText(state: Pick<WorkflowStateValue, 'order' | 'detai
 }
 
 const ALL = 'all';
-// Several items typed at once: "耳机和平板", "1, 2", "the earbuds and the tablet".
+// Several items typed at once: "1和2", "1, 2", "the first and the last".
 const SEPARATORS = /\s*(?:[,，、;；/]|和|及|以及|还有|\band\b|&)\s*/i;
 
 /**
