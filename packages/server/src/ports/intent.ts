@@ -52,6 +52,8 @@ export interface Entities {
   type?: string;
   /** Recommendation tags, as the catalog writes them. */
   tags?: string[];
+  /** The shopper asked for the cheapest ("最便宜的衬衫", "cheapest shirt"): matches ordered by lowest price. */
+  cheapest?: boolean;
 }
 
 /** One recognised intent of a message. */

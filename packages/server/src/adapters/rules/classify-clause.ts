@@ -68,7 +68,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   const colour = entities.options?.some((option) => isColor(option.value)) ?? false;
   if (products === 1 && !scores.size) bump(colour ? 'inventory_check' : 'params_query', colour ? 0.75 : 0.6);
   const narrowing = entities.options?.some((option) => !isColor(option.value)) ? 1 : undefined;
-  const wishes = [entities.maxPrice, entities.minPrice, narrowing, entities.type, entities.tags?.length].filter((value) => value !== undefined).length;
+  const wishes = [entities.maxPrice, entities.minPrice, narrowing, entities.type, entities.tags?.length, entities.cheapest || undefined].filter((value) => value !== undefined).length;
   const onlyType = wishes === 1 && entities.type !== undefined;
   if (products === 0 && wishes >= 1 && (!onlyType || scores.size > 0 || SHOPPING.test(text) || isBareType(text, lexicon))) {
     const nothingElse = [...scores.keys()].every((intent) => intent === 'product_recommend' || intent === 'price_query' || intent === 'params_query');

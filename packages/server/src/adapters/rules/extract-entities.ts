@@ -6,6 +6,8 @@ const ORDER_ID = /(?<![a-z0-9])(kf\d{6,12})(?![a-z0-9])/i;
 const LABELLED_ORDER_ID = /(?:订单号?|单号|order(?:\s*(?:#|no\.?|number|id))?)\s*[:：#]?\s*([a-z]{0,3}\d{6,20})(?![a-z0-9])/i;
 const TRACKING = /(?<![a-z0-9])((?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16})(?![a-z0-9])/i;
 const CN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+// Asking for the lowest-priced of something is shop-independent; what the something is comes from the lexicon.
+const CHEAPEST = /最便宜|最实惠|最低价|价格最低|最划算|\b(cheapest|least expensive|lowest[- ]priced?|lowest price)\b/i;
 const AMOUNT = String.raw`(\d+(?:\.\d+)?(?:\s*[千万]|[kw](?![a-z]))?|[一二两三四五六七八九十][千万])`;
 interface PricePatterns {
   /** The currency itself: a sign or one of the shop's currency words. */
@@ -103,6 +105,7 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   if (lexicon.promotionWords.some((word) => containsWord(rest, word))) entities.promotion = true;
   const type = lexicon.types.find((word) => containsWord(rest, word.key))?.value;
   if (type) entities.type = type;
+  if (CHEAPEST.test(rest)) entities.cheapest = true;
   const tags = lexicon.tagCues.filter(({ pattern }) => pattern.test(rest)).map(({ tag }) => tag);
   if (tags.length) entities.tags = tags;
   return entities;

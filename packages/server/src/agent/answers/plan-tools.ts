@@ -45,6 +45,7 @@ export function planToolCalls(intent: Intent, lexicon: Pick<ProductLexicon, 'oth
           ...(e.type ? { type: e.type } : {}),
           ...(e.tags?.length ? { tags: e.tags } : {}),
           ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
+          ...(e.cheapest ? { sort: 'price_asc' } : {}),
         },
       }];
     case 'order_query':
