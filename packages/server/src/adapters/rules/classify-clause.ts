@@ -55,7 +55,8 @@ function keywordScores(text: string, lexicon: ProductLexicon): Map<IntentType, n
 
 function entityScores(text: string, entities: Entities, scores: Map<IntentType, number>, lexicon: ProductLexicon): void {
   const bump = (intent: IntentType, floor: number, bonus = 0) => scores.set(intent, Math.max(scores.get(intent) ?? 0, floor) + (scores.has(intent) ? bonus : 0));
-  const products = entities.productIds?.length ?? 0;
+  // Part of a name ("Merino", "Reno") is a product the answer will ask about, not a wish for a search.
+  const products = entities.productIds?.length ?? (entities.candidates?.length ? 1 : 0);
   if (entities.trackingNumber) bump('logistics_query', 0.85, 0.05);
   if (entities.orderId && !scores.has('logistics_query')) bump('order_query', 0.8, 0.05);
   if (entities.orderId || entities.trackingNumber) {

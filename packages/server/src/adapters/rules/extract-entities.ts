@@ -1,5 +1,6 @@
 import type { Entities, OptionFilter } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
+import { MAX_CANDIDATES, matchPartialName } from './partial-names.js';
 import { containsWord, escapeRegExp, findProducts, type ProductLexicon } from './product-lexicon.js';
 
 const ORDER_ID = /(?<![a-z0-9])(kf\d{6,12})(?![a-z0-9])/i;
@@ -86,6 +87,10 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   const rest = text.replace(TRACKING, ' ').replace(ORDER_ID, ' ').replace(LABELLED_ORDER_ID, ' ');
   const productIds = findProducts(rest, lexicon);
   if (productIds.length) entities.productIds = productIds;
+  else {
+    const partial = matchPartialName(rest, lexicon);
+    if (partial) entities.candidates = partial.productIds.slice(0, MAX_CANDIDATES);
+  }
   // The text is lower-cased: "frost white" names the catalog's "Frost White"; each value once, longest name first.
   let unclaimed = rest;
   const options: OptionFilter[] = [];
