@@ -100,7 +100,8 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     if (!options.some((option) => option.value === word.value)) options.push({ value: word.value });
   }
   // A basic colour ("白色", "white") the catalog's values did not already cover, as its Chinese character.
-  const colorWords = unclaimed.replace(/黑屏|白屏|蓝牙|金额|红包/g, '');
+  // The shop's own cue words (a fault named after a colour, an attribute) and money words ("红包") hold no colour.
+  const colorWords = [...lexicon.intentCues.flatMap(({ cue }) => (typeof cue === 'string' ? [cue] : [])), ...lexicon.attributeCues.flatMap(({ names }) => names), '金额', '红包'].reduce((text, word) => text.split(word.toLowerCase()).join(' '), unclaimed);
   for (const basic of BASIC_COLORS) {
     const covered = options.some((option) => option.value.includes(basic.zh) || basic.pattern.test(option.value));
     if (!covered && (colorWords.includes(basic.zh) || basic.pattern.test(colorWords))) options.push({ value: basic.zh });
