@@ -62,6 +62,8 @@ describe.runIf(serviceAvailable('chromium'))("the storefront's chrome comes from
     const own = articleTitles(`${THREADLINE}/knowledge`, 'en');
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
+    // The shopper's language chosen up front: the page does not reload into the shop's own mid-test.
+    await page.addInitScript(() => localStorage.setItem('kefu-demo-locale', 'en'));
     await page.goto(`${threadline.url}/help.html`);
     await page.locator('.article-link').first().waitFor();
     const links = (await page.locator('.topic .article-link').allTextContents()).map((text) => text.trim());

@@ -39,8 +39,8 @@ export function popularQuestions(): string[] {
   return inLocale(shopLocale()).slice(0, 6).map((entry) => entry.title);
 }
 
-/** The id an article shares with its translation. */
-export const baseId = (entry: HelpEntry): string => entry.id.replace(/-en$/, '');
+/** The id an article shares with its translation (a locale suffix dropped: `returns-en`, `returns-zh-cn`). */
+export const baseId = (entry: HelpEntry): string => entry.id.replace(/-(?:en|zh-cn)$/i, '');
 
 const inLocale = (locale: ShopLocale) => articles.filter((entry) => entry.locale === locale);
 
