@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { helpArticles } from './vite-plugin-help-articles.js';
+import { helpPages } from './vite-plugin-help-pages.js';
 import { precompress } from '../packages/widget/vite-plugin-precompress.js';
 
 const page = (name: string) => resolve(import.meta.dirname, `${name}.html`);
@@ -8,7 +8,7 @@ const page = (name: string) => resolve(import.meta.dirname, `${name}.html`);
 // A multi-page shop: each page embeds the widget by <script> tag, except spa.html, which bundles it from npm —
 // the package's built ESM output, exactly as a merchant's bundler would see it.
 export default defineConfig({
-  plugins: [precompress(), helpArticles({ knowledgeDir: resolve(import.meta.dirname, '../shops/demo/knowledge') })],
+  plugins: [precompress(), helpPages()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -8,6 +8,13 @@ import { startStorefront } from './storefront-server.js';
 
 const THREADLINE = fileURLToPath(new URL('../../shops/threadline', import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+const DEMO_KNOWLEDGE = fileURLToPath(new URL('../../shops/demo/knowledge', import.meta.url));
+
+/** The `title:` of every article of a shop's knowledge folder in one locale, read from the files. */
+const articleTitles = (dir: string, locale: string): string[] =>
+  readdirSync(`${dir}/${locale}`)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => /^title:\s*"?(.+?)"?\s*$/m.exec(readFileSync(`${dir}/${locale}/${name}`, 'utf8'))![1]!);
 
 describe.runIf(serviceAvailable('chromium'))("the storefront's chrome comes from the shop it serves", () => {
   let browser: Browser;
@@ -48,6 +55,26 @@ describe.runIf(serviceAvailable('chromium'))("the storefront's chrome comes from
     mkdirSync(SCREENSHOTS, { recursive: true });
     // Written only when asked, like the other screenshots: a test run leaves the repository as it found it.
     if (process.env.KEFU_SCREENSHOTS === '1') await page.screenshot({ path: `${SCREENSHOTS}storefront-threadline-en.png` });
+    await context.close();
+  });
+
+  it("shows Threadline's own help articles in its help centre, each opening with its text, and none of the demo shop's", async () => {
+    const own = articleTitles(`${THREADLINE}/knowledge`, 'en');
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    // The shopper's language chosen up front: the page does not reload into the shop's own mid-test.
+    await page.addInitScript(() => localStorage.setItem('kefu-demo-locale', 'en'));
+    await page.goto(`${threadline.url}/help.html`);
+    await page.locator('.article-link').first().waitFor();
+    const links = (await page.locator('.topic .article-link').allTextContents()).map((text) => text.trim());
+    expect(new Set(links)).toEqual(new Set(own));
+    const text = await page.locator('main').innerText();
+    for (const title of [...articleTitles(DEMO_KNOWLEDGE, 'en'), ...articleTitles(DEMO_KNOWLEDGE, 'zh-CN')]) expect(text).not.toContain(title);
+    expect(text).not.toMatch(/星河|国补|National subsidy|Find X9/);
+    await page.locator('.topic .article-link', { hasText: own[0]! }).first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/help/'));
+    expect((await page.locator('.article h1').textContent())?.trim()).toBe(own[0]);
+    expect((await page.locator('.article-body').innerText()).trim().length).toBeGreaterThan(100);
     await context.close();
   });
 

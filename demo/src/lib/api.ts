@@ -99,6 +99,25 @@ export function fetchShop(): Promise<ShopInfo> {
   return shop;
 }
 
+/** A knowledge article of the served shop, as the help centre shows it (`GET /api/help`). */
+export interface HelpArticleInfo {
+  id: string;
+  title: string;
+  locale: 'zh-CN' | 'en';
+  /** Its page on the storefront, under /help/. */
+  url: string;
+  /** Markdown. */
+  body: string;
+}
+
+let help: Promise<HelpArticleInfo[]> | undefined;
+
+/** The served shop's own help articles (its knowledge folder), fetched once per page. */
+export function fetchHelpArticles(): Promise<HelpArticleInfo[]> {
+  help ??= getJson<{ articles: HelpArticleInfo[] }>('/api/help').then((body) => body.articles);
+  return help;
+}
+
 /** One product, for its page. */
 export const fetchProduct = (productId: string) => fetchShop().then(() => getJson<{ product: CatalogProduct }>(inShopLocale(`/api/products/${encodeURIComponent(productId)}`))).then((body) => body.product);
 

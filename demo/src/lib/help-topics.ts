@@ -1,9 +1,17 @@
-import { articles } from 'virtual:help-index';
+import { fetchHelpArticles, type HelpArticleInfo } from './api.js';
 import { localized, shopLocale, type ShopLocale } from './i18n.js';
 import type { IconName } from './icons.js';
 
-/** A help article's title and site path (its body loads on the article page). */
-export type HelpEntry = (typeof articles)[number];
+/** A help article of the served shop: title, page and body. */
+export type HelpEntry = HelpArticleInfo;
+
+// The served shop's articles (KEFU_SHOP_DIR's knowledge folder), never a build-time copy of one shop's.
+let articles: HelpEntry[] = [];
+
+/** Loads the served shop's articles; the functions below see none before it resolves. */
+export async function loadHelpArticles(): Promise<void> {
+  articles = await fetchHelpArticles().catch(() => []);
+}
 
 /** A help-center topic: its articles by id without the locale suffix (`returns-7-day` for `returns-7-day-en`). */
 export interface HelpTopic {
@@ -26,18 +34,13 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
 // Articles the topics above do not name still get a place, so a new article never goes missing from the page.
 const OTHER_TOPIC: HelpTopic = { key: 'other', icon: 'chat', title: ['更多帮助', 'More help'], articleIds: [] };
 
-/** Questions the help page offers as one-tap asks, each answered from the articles. */
-export const POPULAR_QUESTIONS: ReadonlyArray<[zh: string, en: string]> = [
-  ['七天无理由退货怎么算？', 'How does the 7-day no-reason return work?'],
-  ['退货运费谁承担？', 'Who pays return shipping?'],
-  ['发票怎么开？', 'How do I get an invoice?'],
-  ['手机保修多久？', 'How long is the phone warranty?'],
-  ['国补怎么领？', 'How do I get the national subsidy?'],
-  ['手机充不进电怎么办？', 'My phone will not charge. What can I do?'],
-];
+/** One-tap asks the help page offers: the titles of the served shop's articles in the storefront's language. */
+export function popularQuestions(): string[] {
+  return inLocale(shopLocale()).slice(0, 6).map((entry) => entry.title);
+}
 
-/** The id an article shares with its translation. */
-export const baseId = (entry: HelpEntry): string => entry.id.replace(/-en$/, '');
+/** The id an article shares with its translation (a locale suffix dropped: `returns-en`, `returns-zh-cn`). */
+export const baseId = (entry: HelpEntry): string => entry.id.replace(/-(?:en|zh-cn)$/i, '');
 
 const inLocale = (locale: ShopLocale) => articles.filter((entry) => entry.locale === locale);
 

@@ -1,6 +1,6 @@
 import { fetchShop, type ShopInfo } from './api.js';
 import { h, mount } from './dom.js';
-import { helpArticle } from './help-topics.js';
+import { helpArticle, loadHelpArticles } from './help-topics.js';
 import { setShopLocale, shopLocale, t, type ShopLocale, type StringKey } from './i18n.js';
 import { icon } from './icons.js';
 import { askKefu, kefu } from './kefu-global.js';
@@ -148,7 +148,8 @@ export function renderShell(active: Page, options: ShellOptions = {}): Promise<S
   document.documentElement.lang = before;
   restoreSession();
   kefu()?.setLocale(before);
-  const shown = fetchShop().then((shop) => {
+  // The footer links the served shop's own help articles: they load with the shop.
+  const shown = Promise.all([fetchShop(), loadHelpArticles()]).then(([shop]) => {
     if (shopLocale() !== before) {
       location.reload();
       return shop;

@@ -1,6 +1,6 @@
 import '../styles.css';
 import { h, mount } from '../lib/dom.js';
-import { articleAt, articlesOfTopic, helpTopics, POPULAR_QUESTIONS, topicOf, topicTitle, translationOf, type HelpEntry, type HelpTopic } from '../lib/help-topics.js';
+import { articleAt, articlesOfTopic, helpTopics, loadHelpArticles, popularQuestions as popularAsks, topicOf, topicTitle, translationOf, type HelpEntry, type HelpTopic } from '../lib/help-topics.js';
 import { localized, shopLocale, t } from '../lib/i18n.js';
 import { icon } from '../lib/icons.js';
 import { askKefu } from '../lib/kefu-global.js';
@@ -31,7 +31,7 @@ function popularQuestions(): HTMLElement {
     'div',
     { class: 'popular' },
     h('h2', { class: 'popular-label', id: 'popular-label' }, t('popular')),
-    h('ul', { class: 'chips', 'aria-labelledby': 'popular-label' }, ...POPULAR_QUESTIONS.map(([zh, en]) => h('li', {}, h('button', { type: 'button', class: 'chip', onclick: () => askKefu(localized(zh, en)) }, localized(zh, en))))),
+    h('ul', { class: 'chips', 'aria-labelledby': 'popular-label' }, ...popularAsks().map((question) => h('li', {}, h('button', { type: 'button', class: 'chip', onclick: () => askKefu(question) }, question)))),
   );
 }
 
@@ -110,11 +110,8 @@ function showArticle(entry: HelpEntry): void {
       ),
     ),
   );
-  // Bodies load only on an article page: the index and the other pages need just the titles.
-  import('virtual:help-bodies')
-    .then(({ bodies }) => body.replaceChildren(...renderMarkdown(bodies[entry.url] ?? '')))
-    .catch(() => body.replaceChildren(h('p', { class: 'muted' }, t('loadFailed'))))
-    .finally(() => body.removeAttribute('aria-busy'));
+  body.replaceChildren(...renderMarkdown(entry.body));
+  body.removeAttribute('aria-busy');
 }
 
 function showNotFound(): void {
@@ -123,8 +120,11 @@ function showNotFound(): void {
 
 // /help.html is the help center; /help/<article> (the paths the assistant cites as sources) is one article.
 const onArticlePath = location.pathname.startsWith('/help/');
-const entry = onArticlePath ? articleAt(location.pathname) : undefined;
-renderShell('help', { translatedHref: (locale) => (entry && entry.locale !== locale ? translationOf(entry)?.url : undefined) });
-if (entry) showArticle(entry);
-else if (onArticlePath) showNotFound();
-else showIndex();
+// The articles are the served shop's (its knowledge folder through the storefront API), loaded before any render.
+void loadHelpArticles().then(() => {
+  const entry = onArticlePath ? articleAt(location.pathname) : undefined;
+  renderShell('help', { translatedHref: (locale) => (entry && entry.locale !== locale ? translationOf(entry)?.url : undefined) });
+  if (entry) showArticle(entry);
+  else if (onArticlePath) showNotFound();
+  else showIndex();
+});

@@ -2,7 +2,7 @@ import '../styles.css';
 import { demoLogin, fetchCatalog, fetchDemoCustomers, fetchOrders, type CatalogOrder, type CatalogProduct, type DemoSession } from '../lib/api.js';
 import { h, mount } from '../lib/dom.js';
 import { day, money } from '../lib/format.js';
-import { helpArticle } from '../lib/help-topics.js';
+import { helpArticle, loadHelpArticles } from '../lib/help-topics.js';
 import { localized, t } from '../lib/i18n.js';
 import { icon } from '../lib/icons.js';
 import { askKefu } from '../lib/kefu-global.js';
@@ -128,7 +128,7 @@ function aside(session: DemoSession, orderCount: number): HTMLElement {
 
 async function showOrders(session: DemoSession): Promise<void> {
   // The catalog gives each line its picture; the orders still show without it.
-  const [orders, catalog] = await Promise.all([fetchOrders(session.token), fetchCatalog().catch(() => [])]);
+  const [orders, catalog] = await Promise.all([fetchOrders(session.token), fetchCatalog().catch(() => []), loadHelpArticles()]);
   const products = new Map(catalog.map((product) => [product.productId, product]));
   const now = Date.now();
   mount(

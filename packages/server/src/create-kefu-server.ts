@@ -1,5 +1,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { Server } from 'socket.io';
 import { MemorySaver, type BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
 import { LIMITS } from '@kefu/protocol';
@@ -15,7 +16,7 @@ import { createChatModel } from './adapters/chat-model/index.js';
 import { createCircuitBreaker } from './agent/model/circuit-breaker.js';
 import { createModelGateway } from './agent/model/model-gateway.js';
 import { createModelGatewayMetrics, modelBreakerGauge } from './metrics/model-gateway-metrics.js';
-import { createKnowledgeService } from './knowledge/index.js';
+import { createKnowledgeService, DEMO_KNOWLEDGE_DIR } from './knowledge/index.js';
 import { createUnansweredQuestions } from './knowledge/unanswered/create-unanswered-questions.js';
 import { builtInRoutes } from './http/http-routes.js';
 import { capConnectionsPerPeer, httpServerOptions } from './http/connection-guard.js';
@@ -181,7 +182,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   });
   const integration = attachIntegration({ config, stores, routes, onStored: (listener) => delivery.onStored(listener), clock, logger, redis, unanswered, ...(options.integration ? { options: options.integration } : {}) });
   // The storefront's backend (catalog, demo sign-in, orders) exists only when the demo is served.
-  if (config.serveDemo) attachDemoApi(routes, { commerce, site: demoSite(config), customers: shop ? shop.customers.map(({ customerId, name }) => ({ customerId, name })) : await loadDemoCustomers(), clock, identityMaxLifetimeSeconds: config.identityMaxLifetimeSeconds });
+  if (config.serveDemo) attachDemoApi(routes, { commerce, site: demoSite(config), customers: shop ? shop.customers.map(({ customerId, name }) => ({ customerId, name })) : await loadDemoCustomers(), clock, identityMaxLifetimeSeconds: config.identityMaxLifetimeSeconds, knowledgeDir: config.knowledgeDir ?? (config.shopDir ? join(config.shopDir, 'knowledge') : DEMO_KNOWLEDGE_DIR) });
   if (answerRequests) httpServer.on('request', (request, response) => {
     // Socket.IO answers its own path; everything else is ours.
     if (request.url?.startsWith('/socket.io/')) return;

@@ -5,6 +5,7 @@ import { clarify, composeAnswer, type BranchAnswer } from './answers/compose-ans
 import { replies } from './answers/fixed-replies.js';
 import { numbersAreGrounded } from './answers/grounded-numbers.js';
 import { planToolCalls } from './answers/plan-tools.js';
+import { askWhichCandidate } from './answers/which-candidate.js';
 import { answerFromKnowledge, callerOf } from './knowledge-answer.js';
 import { reactWithModel } from './react-with-model.js';
 import { summaryLine, type RunningSummary } from './history/running-summary.js';
@@ -59,6 +60,7 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
   const lexicon = await services.tools.lexicon();
   const plan = planToolCalls(job.intent, lexicon, job.viewingProductId ?? undefined);
   if (typeof plan === 'string') return clarify(plan, job.index, lang, [...lexicon.names.values()]);
+  if ('candidates' in plan) return askWhichCandidate({ candidates: plan.candidates, text: job.text, index: job.index, lang, tools: services.tools, caller, lexicon });
   const results = await Promise.all(plan.map((call) => services.tools.run(call.name, call.args, caller)));
   return composeAnswer(job.intent, results, job.index, lang, lexicon);
 }

@@ -74,7 +74,8 @@ async function checkCatalog(target: string, currencyOption: string | undefined, 
 async function importCatalog(source: string, dir: string, io: CliIo): Promise<number> {
   const folder = await stat(dir).catch(() => undefined);
   if (!folder?.isDirectory()) {
-    io.err(`${dir}: no such shop folder`);
+    // A merchant's first import is into a folder that does not exist yet: say what makes one.
+    io.err(`${dir}: no such shop folder; create it with a shop.yaml (name, currency, timezone, locales — e.g. "name: My Shop", "currency: USD", "timezone: America/New_York", "locales: [en]"), then import again`);
     return 1;
   }
   if (await stat(join(dir, 'catalog.csv')).catch(() => undefined)) {

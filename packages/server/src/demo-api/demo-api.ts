@@ -10,6 +10,7 @@ import { localizeOrder, localizeProduct } from '../adapters/commerce/localize-co
 import { IdentityError, verifyIdentity } from '../identity/verify-identity.js';
 import { mintIdentityToken } from './mint-identity-token.js';
 import { requestLocale } from './request-locale.js';
+import { readHelpArticles } from './help-articles.js';
 import { readJsonBody, sendJson } from './json-response.js';
 
 /** What the demo storefront's API needs. */
@@ -21,6 +22,8 @@ export interface DemoApiOptions {
   clock: Clock;
   /** The longest a bearer token may live. @default 86400 (24 h) */
   identityMaxLifetimeSeconds?: number;
+  /** The served shop's knowledge folder, whose articles the help centre shows (`GET /api/help`); none: no articles. */
+  knowledgeDir?: string;
 }
 
 /**
@@ -96,6 +99,10 @@ export function attachDemoApi(routes: RouteTable, options: DemoApiOptions): void
       const locale = requestLocale(request);
       if (!locale) return unsupportedLocale(response);
       sendJson(response, 200, { shop: publicShop(await options.commerce.getShop(), locale, options.clock.now()) });
+    })
+    .add('GET', '/api/help', (_request, response) => {
+      // Read per request: the articles are the folder's as they are now, as the knowledge base re-reads them.
+      sendJson(response, 200, { articles: options.knowledgeDir ? readHelpArticles(options.knowledgeDir) : [] });
     })
     .add('GET', '/api/products/*', async (request, response, path) => {
       const locale = requestLocale(request);

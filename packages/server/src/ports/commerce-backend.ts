@@ -29,6 +29,8 @@ export interface ProductQuery {
   tags?: string[];
   /** Only products with a variant that can be bought now. */
   inStock?: boolean;
+  /** `price_asc`: cheapest (lowest variant price) first, applied before `limit`. Unsorted when absent. */
+  sort?: 'price_asc';
   limit?: number;
 }
 

@@ -90,6 +90,18 @@ describe('kefu catalog and kefu shop', () => {
     expect(bad.stderr).toContain('the server would refuse to start with this folder');
   });
 
+  it('catalog import into a folder that does not exist yet says how to start one, and writes nothing', async () => {
+    const parent = tempDir('cli-new-shop');
+    cleanups.push(parent.remove);
+    const dir = join(parent.path, 'my-shop');
+    const refused = await kefu('catalog', 'import', join(FIXTURES, 'classic-bom-crlf.csv'), '--shop', dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      `${dir}: no such shop folder; create it with a shop.yaml (name, currency, timezone, locales — e.g. "name: My Shop", "currency: USD", "timezone: America/New_York", "locales: [en]"), then import again`,
+    );
+    expect(existsSync(dir)).toBe(false);
+  });
+
   it('answers a usage mistake with exit code 2', async () => {
     expect((await kefu('catalog', 'import', join(FIXTURES, 'classic-bom-crlf.csv'))).code).toBe(2);
     expect((await kefu('catalog', 'check')).code).toBe(2);

@@ -122,21 +122,21 @@ describe('conversations with the threadline shop on the rules path, expected val
     });
 
     // zh-CN fails: "有什么打折的商品" is not recognised as a sale question; the answer names no discounted product nor the promotion.
-    (locale === 'zh-CN' ? it.fails : it)('names the items on sale: compare-at prices and the linen promotion', async () => {
+    it('names the items on sale: compare-at prices and the linen promotion', async () => {
       const { all } = await ask(server.url, locale, QUESTIONS.sale[locale]);
       expect(onSale.some((product) => all.includes(product.title)) || /Summer Linen Sale|夏季亚麻特惠/.test(all)).toBe(true);
     });
 
     // Fails in both locales: "cheapest shirt" / "最便宜的衬衫" is not answered from the catalog (en answers a help
     // article, zh-CN asks which product); the rules path has no "cheapest of a type" query.
-    it.fails('names the cheapest shirt at its price', async () => {
+    it('names the cheapest shirt at its price', async () => {
       const { all } = await ask(server.url, locale, QUESTIONS.cheapest[locale]);
       expect(all).toContain(cheapestShirt.title);
       expect(all).toMatch(priceRe(minPrice(cheapestShirt)));
     });
 
     // zh-CN fails: "50美元以下" is not read as a budget; the answer lists products from $59 up (Linen Shirt).
-    (locale === 'zh-CN' ? it.fails : it)('offers only products under the budget', async () => {
+    it('offers only products under the budget', async () => {
       const { all } = await ask(server.url, locale, QUESTIONS.budget[locale]);
       expect(underBudget.some((product) => all.includes(product.title))).toBe(true);
       for (const product of overBudget) expect(all).not.toContain(product.title);

@@ -124,6 +124,7 @@ export function searchParams(query: ProductQuery): URLSearchParams {
   for (const option of query.options ?? []) params.append('option', option.name ? `${option.name}:${option.value}` : option.value);
   if (query.tags?.length) params.set('tags', query.tags.join(','));
   if (query.inStock) params.set('inStock', 'true');
+  if (query.sort) params.set('sort', query.sort);
   if (query.limit !== undefined) params.set('limit', String(query.limit));
   return params;
 }
@@ -149,6 +150,7 @@ export function productQueryFromParams(params: URLSearchParams): ProductQuery {
     ...(options.length ? { options } : {}),
     ...(tags.length ? { tags } : {}),
     ...(params.get('inStock') === 'true' ? { inStock: true } : {}),
+    ...(params.get('sort') === 'price_asc' ? { sort: 'price_asc' as const } : {}),
     ...(Number.isInteger(limit) && limit > 0 ? { limit } : {}),
   };
 }

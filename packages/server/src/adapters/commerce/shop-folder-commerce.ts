@@ -3,6 +3,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { CommerceBackend, CommerceReceipt, Order, OrderRequest, Product, ShopProfile, WriteRequest } from '../../ports/commerce-backend.js';
 import { CommerceError, conflictingRequest, DuplicateRequestError, OrderStateError } from '../../ports/commerce-backend.js';
 import { readShopFolder, type ShopFolder } from '../../shop/read-demo-shop.js';
+import { lowestPrice } from '../../shop/product-price.js';
 import { matchesQuery } from './match-products.js';
 import { resolveLogistics, resolveOrder } from './resolve-order-record.js';
 
@@ -53,7 +54,9 @@ export function createShopFolderCommerce(options: ShopFolderCommerceOptions): Co
       return structuredClone(catalog.profile);
     },
     async searchProducts(query) {
-      return catalog.products.filter((product) => matchesQuery(product, query)).slice(0, query.limit ?? 10).map(copy);
+      const found = catalog.products.filter((product) => matchesQuery(product, query));
+      if (query.sort === 'price_asc') found.sort((a, b) => lowestPrice(a).amount - lowestPrice(b).amount);
+      return found.slice(0, query.limit ?? 10).map(copy);
     },
     async getProduct(productId) {
       const product = products.get(productId);

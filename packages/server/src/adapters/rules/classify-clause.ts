@@ -55,7 +55,8 @@ function keywordScores(text: string, lexicon: ProductLexicon): Map<IntentType, n
 
 function entityScores(text: string, entities: Entities, scores: Map<IntentType, number>, lexicon: ProductLexicon): void {
   const bump = (intent: IntentType, floor: number, bonus = 0) => scores.set(intent, Math.max(scores.get(intent) ?? 0, floor) + (scores.has(intent) ? bonus : 0));
-  const products = entities.productIds?.length ?? 0;
+  // Part of a name ("Merino", "Reno") is a product the answer will ask about, not a wish for a search.
+  const products = entities.productIds?.length ?? (entities.candidates?.length ? 1 : 0);
   if (entities.trackingNumber) bump('logistics_query', 0.85, 0.05);
   if (entities.orderId && !scores.has('logistics_query')) bump('order_query', 0.8, 0.05);
   if (entities.orderId || entities.trackingNumber) {
@@ -68,7 +69,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   const colour = entities.options?.some((option) => isColor(option.value)) ?? false;
   if (products === 1 && !scores.size) bump(colour ? 'inventory_check' : 'params_query', colour ? 0.75 : 0.6);
   const narrowing = entities.options?.some((option) => !isColor(option.value)) ? 1 : undefined;
-  const wishes = [entities.maxPrice, entities.minPrice, narrowing, entities.type, entities.tags?.length].filter((value) => value !== undefined).length;
+  const wishes = [entities.maxPrice, entities.minPrice, narrowing, entities.type, entities.tags?.length, entities.cheapest || undefined].filter((value) => value !== undefined).length;
   const onlyType = wishes === 1 && entities.type !== undefined;
   if (products === 0 && wishes >= 1 && (!onlyType || scores.size > 0 || SHOPPING.test(text) || isBareType(text, lexicon))) {
     const nothingElse = [...scores.keys()].every((intent) => intent === 'product_recommend' || intent === 'price_query' || intent === 'params_query');

@@ -1,11 +1,14 @@
 import type { Entities, OptionFilter } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
+import { MAX_CANDIDATES, matchPartialName } from './partial-names.js';
 import { containsWord, escapeRegExp, findProducts, type ProductLexicon } from './product-lexicon.js';
 
 const ORDER_ID = /(?<![a-z0-9])(kf\d{6,12})(?![a-z0-9])/i;
 const LABELLED_ORDER_ID = /(?:订单号?|单号|order(?:\s*(?:#|no\.?|number|id))?)\s*[:：#]?\s*([a-z]{0,3}\d{6,20})(?![a-z0-9])/i;
 const TRACKING = /(?<![a-z0-9])((?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16})(?![a-z0-9])/i;
 const CN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+// Asking for the lowest-priced of something is shop-independent; what the something is comes from the lexicon.
+const CHEAPEST = /最便宜|最实惠|最低价|价格最低|最划算|\b(cheapest|least expensive|lowest[- ]priced?|lowest price)\b/i;
 const AMOUNT = String.raw`(\d+(?:\.\d+)?(?:\s*[千万]|[kw](?![a-z]))?|[一二两三四五六七八九十][千万])`;
 interface PricePatterns {
   /** The currency itself: a sign or one of the shop's currency words. */
@@ -84,6 +87,10 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   const rest = text.replace(TRACKING, ' ').replace(ORDER_ID, ' ').replace(LABELLED_ORDER_ID, ' ');
   const productIds = findProducts(rest, lexicon);
   if (productIds.length) entities.productIds = productIds;
+  else {
+    const partial = matchPartialName(rest, lexicon);
+    if (partial) entities.candidates = partial.productIds.slice(0, MAX_CANDIDATES);
+  }
   // The text is lower-cased: "frost white" names the catalog's "Frost White"; each value once, longest name first.
   let unclaimed = rest;
   const options: OptionFilter[] = [];
@@ -93,7 +100,8 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     if (!options.some((option) => option.value === word.value)) options.push({ value: word.value });
   }
   // A basic colour ("白色", "white") the catalog's values did not already cover, as its Chinese character.
-  const colorWords = unclaimed.replace(/黑屏|白屏|蓝牙|金额|红包/g, '');
+  // The shop's own cue words (a fault named after a colour, an attribute) and money words ("红包") hold no colour.
+  const colorWords = [...lexicon.intentCues.flatMap(({ cue }) => (typeof cue === 'string' ? [cue] : [])), ...lexicon.attributeCues.flatMap(({ names }) => names), '金额', '红包'].reduce((text, word) => text.split(word.toLowerCase()).join(' '), unclaimed);
   for (const basic of BASIC_COLORS) {
     const covered = options.some((option) => option.value.includes(basic.zh) || basic.pattern.test(option.value));
     if (!covered && (colorWords.includes(basic.zh) || basic.pattern.test(colorWords))) options.push({ value: basic.zh });
@@ -103,6 +111,7 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   if (lexicon.promotionWords.some((word) => containsWord(rest, word))) entities.promotion = true;
   const type = lexicon.types.find((word) => containsWord(rest, word.key))?.value;
   if (type) entities.type = type;
+  if (CHEAPEST.test(rest)) entities.cheapest = true;
   const tags = lexicon.tagCues.filter(({ pattern }) => pattern.test(rest)).map(({ tag }) => tag);
   if (tags.length) entities.tags = tags;
   return entities;

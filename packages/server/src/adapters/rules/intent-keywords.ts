@@ -75,7 +75,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/\b(exchange|swap|replacement|replace)\b/i, strong],
   ],
   repair_process: [
-    ['维修', strong], ['修理', strong], ['修一下', strong], ['怎么修', strong], ['能修吗', strong], ['寄修', strong], ['送修', strong], ['碎屏', strong], ['屏幕碎', strong], ['屏幕裂', strong], ['摔坏', strong], ['要修', strong], ['坏了', medium], ['进水', medium], ['裂了', medium], ['摔了', medium],
+    // How damage to one kind of product is described (a cracked screen, water damage) is its shop's lexicon.yaml `intentCues`.
+    ['维修', strong], ['修理', strong], ['修一下', strong], ['怎么修', strong], ['能修吗', strong], ['寄修', strong], ['送修', strong], ['摔坏', strong], ['要修', strong], ['坏了', medium], ['裂了', medium], ['摔了', medium],
     [/\b(repair(s|ed|ing)?|fix|broken|cracked|cracking|smashed)\b/i, strong],
   ],
   invoice_process: [
@@ -98,9 +99,10 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/\bhow (do|can|to)\b/i, medium], [/\b(tutorial|set ?up|enable|turn on|turn off|connect|pair|transfer)\b/i, medium],
   ],
   fault_diagnosis: [
-    ['开不了机', strong], ['死机', strong], ['卡顿', strong], ['很卡', strong], ['发热', strong], ['发烫', strong], ['很烫', strong], ['烫手', strong], ['充不进电', strong], ['连不上', strong], ['黑屏', strong], ['闪退', strong], ['耗电快', strong], ['没声音', strong], ['自动重启', strong], ['自动关机', strong], ['故障', strong], ['不工作', medium], ['失灵', strong], ['充不上电', strong], ['充不了电', strong], [/充电.{0,3}慢/, strong],
-    [/\b(won'?t (turn on|charge|connect)|not working|doesn'?t work|overheat(ing|s)?|crash(es|ing)?|freez(es|ing)|frozen|froze|stuck (on|at|in)|boot ?loop|lag(gy|s)?|drains?|no sound|keeps restarting)\b/i, strong],
-    [/\b((gets?|is|so|very|really|too) hot|heats? up|charg(es|ing) (so |very |really |too )?slow(ly)?|slow(ly)? charg(es|ing))\b/i, strong],
+    // What a fault of one kind of product sounds like (a phone that does not turn on or charge) is its shop's
+    // lexicon.yaml `intentCues`; these are how any product is said not to work.
+    ['故障', strong], ['不工作', medium], ['失灵', strong], ['不能用', medium], ['用不了', medium], ['出问题', medium], ['出毛病', medium],
+    [/\b(not working|doesn'?t work|stopped working|won'?t work|defective|faulty|malfunction(ing|s)?)\b/i, strong],
   ],
   policy_inquiry: [
     ['退货政策', 1], ['退换货政策', 1], ['保修政策', 1], [/\b(return|refund|exchange) policy\b/i, 1], ['政策', strong], ['保修期', strong], ['保修多久', strong], ['质保', strong], ['保修', medium], ['价保', strong], ['运费', strong], ['包邮', strong], ['规定', medium], ['规则', medium], ['七天无理由', strong], ['7天无理由', strong], ['几天内', medium],

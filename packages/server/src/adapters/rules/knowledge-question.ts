@@ -13,7 +13,7 @@ const QUESTION_ZH = /怎么|怎样|如何|多久|几天|多长时间|能不能|�
 const QUESTION_EN =
   /^(?:hi,? |hello,? |so,? |and )?(how|can|could|do|does|is|are|will|would|when|where|what|what's|which|who|why)\b|\?$|\bhow (?:to|do|does|can|long|much|many|often|soon)\b|\b(?:can|could|may) (?:i|we)\b|\bwhat (?:if|happens)\b|\p{Script=Han}\s*(?:how|what|when|which|who|why|can|is|are|do|does)\b/iu;
 
-// Words that make a yes/no question about a policy even when the shopper describes their own case ("屏幕碎了保修吗").
+// Words that make a yes/no question about a policy even when the shopper describes their own case ("摔坏了保修吗").
 const POLICY_TERMS = /保修|质保|无理由|政策|规则|规定|条件|要求|流程|运费|包邮|免费|收费|费用|谁承担|谁出|谁付|怎么算|怎么计算|多久|几天|多长时间|时效|期限|到账|激活|拆封|专票|专用发票|增值税|普票|电子发票|纸质发票|\b(warranty|guarantee|polic(y|ies)|rules?|conditions?|requirements?|free|fees?|how long|when will|vat|activated)\b/i;
 
 // "我想问一下…" asks; it does not act.
@@ -21,7 +21,7 @@ const ASKING = /我想问|想问一?下|请问|想咨询|想了解|i'?d like to 
 const WANTS_TO_ACT = /我要|我想|想要|帮我|给我|麻烦|办理|申请|要退|要换|要修|要开|开一张|开个|\b(i want|i'?d like|i would like|i need|i wanna|please|help me|start|open a|let me|i'?m returning)\b/i;
 
 // The shopper speaks of their own item or order, or of damage to it: a request about that case.
-const OWN_CASE = /我的|我买的|收到的|刚买的|这台|这个|这款|它|碎了|坏了|摔|裂|进水|划痕|磕|\b(it|my|mine|broken|cracked|damaged|scratched)\b/i;
+const OWN_CASE = /我的|我买的|收到的|刚买的|这台|这个|这款|它|碎了|坏了|摔|裂|划痕|磕|\b(it|my|mine|broken|cracked|damaged|scratched)\b/i;
 
 // Where a parcel is now (a lookup), as opposed to how shipping works (a question for the knowledge base).
 const PARCEL_STATE = /到哪|到了|到没|发了|发出|寄出|签收|什么时候(到|发|能到|送)|还没|单号|\b(where|arriv\w*|track\w*|status|shipped|delivered)\b/i;
@@ -90,7 +90,7 @@ export function asksAboutWarranty(text: string): boolean {
  * The knowledge intent a clause really asks, when its keywords point at a workflow, an order or parcel lookup or a
  * product query but it is a general question naming no order and no product; otherwise undefined.
  */
-export function knowledgeQuestionOf(type: IntentType, text: string, entities: Entities, lexicon: Pick<ProductLexicon, 'promotionWords' | 'otherMakers' | 'spellings'>): IntentType | undefined {
+export function knowledgeQuestionOf(type: IntentType, text: string, entities: Entities, lexicon: Pick<ProductLexicon, 'promotionWords' | 'otherMakers' | 'spellings' | 'intentCues'>): IntentType | undefined {
   if (entities.orderId || entities.trackingNumber || entities.productIds?.length) return undefined;
   if (PRODUCT_QUERIES.includes(type)) {
     const aboutService = (SERVICE_SUBJECT.test(text) || !!entities.promotion) && !priceAfterPromotion(text, lexicon.promotionWords) && !shoppingWish(entities) && !findOtherBrandModel(text, lexicon);
@@ -101,11 +101,13 @@ export function knowledgeQuestionOf(type: IntentType, text: string, entities: En
     if (wantsToAct(text)) return undefined;
     if (asksHowTo(text)) return 'policy_inquiry';
   }
+  // Damage in the shop's own words (its lexicon's repair cues: water damage for a phone) is the shopper's case too.
+  const ownCase = OWN_CASE.test(text) || lexicon.intentCues.some(({ intent, cue }) => intent === 'repair_process' && (typeof cue === 'string' ? text.includes(cue) : cue.test(text)));
   if (WORKFLOW_INTENTS.includes(type) || type === 'order_query') {
     if (wantsToAct(text)) return undefined;
-    return POLICY_TERMS.test(text) || !OWN_CASE.test(text) ? 'policy_inquiry' : undefined;
+    return POLICY_TERMS.test(text) || !ownCase ? 'policy_inquiry' : undefined;
   }
-  if (type === 'logistics_query') return OWN_CASE.test(text) || PARCEL_STATE.test(text) ? undefined : 'policy_inquiry';
-  if (type === 'price_query' && entities.promotion && !PRICE_WORDS.test(text) && !OWN_CASE.test(text)) return 'policy_inquiry';
+  if (type === 'logistics_query') return ownCase || PARCEL_STATE.test(text) ? undefined : 'policy_inquiry';
+  if (type === 'price_query' && entities.promotion && !PRICE_WORDS.test(text) && !ownCase) return 'policy_inquiry';
   return undefined;
 }

@@ -79,7 +79,7 @@ export function buildProductLexicon(products: readonly Product[], profile?: Pick
     products.flatMap((product) => {
       if (!product.type) return [];
       const own = product.type;
-      const leaves = typeNames(product).flatMap((name) => [name, name.split('>').at(-1)!.trim()]);
+      const leaves = typeNames(product).flatMap((name) => [name, name.split('>').at(-1)!.trim()]).flatMap((name) => [name, ...singularOf(name)]);
       return [...leaves, ...(extra?.typeSynonyms[own] ?? [])].map((name): [string, string] => [name, own]);
     }),
   );
@@ -100,6 +100,12 @@ export function buildProductLexicon(products: readonly Product[], profile?: Pick
   const typeList = [...new Set(products.flatMap((product) => (product.type ? [product.type] : [])))];
   const shop = profile?.name ? { shop: { name: profile.name, ...(profile.sells ? { sells: profile.sells } : {}) } } : {};
   return { entries, optionValues, types: typeWords, promotionWords, tagCues, currencyWords, currency, typeList, attributeCues, intentCues: Object.entries(extra?.intentCues ?? {}).flatMap(([intent, cues]) => cues.map((cue) => ({ intent, cue: 'text' in cue ? cue.text : new RegExp(cue.pattern, 'i'), weight: cue.weight }))), fuzzyWords: extra?.fuzzyWords ?? {}, otherMakers: (extra?.otherMakers ?? []).map((source) => new RegExp(source, 'i')), spellings: extra?.spellings ?? {}, ...shop, names: new Map(products.map((product) => [product.productId, product.title])), productTypes: new Map(products.flatMap((product) => (product.type ? [[product.productId, product.type] as const] : []))) };
+}
+
+/** The English singular of a plural type name ("Shirts" → "Shirt", "Dresses" → "Dress"); none for other words. */
+function singularOf(name: string): string[] {
+  if (!/^[a-z][a-z -]*[a-z]s$/i.test(name) || /ss$/i.test(name)) return [];
+  return [/(ss|sh|ch|x)es$/i.test(name) ? name.slice(0, -2) : name.slice(0, -1)];
 }
 
 /** Escapes text for use inside a regular expression. */

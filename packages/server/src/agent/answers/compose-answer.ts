@@ -121,6 +121,13 @@ export function composeAnswer(intent: Intent, results: ToolResult[], index: numb
           texts.push(en ? 'Nothing in the shop matches all of that. Try a higher budget or fewer wishes?' : '暂时没有完全符合条件的商品，可以适当放宽预算或条件试试。');
           break;
         }
+        if (intent.entities.cheapest) {
+          // Products arrive cheapest first: the answer is the first one, the next few are there to compare.
+          const [first] = result.products;
+          texts.push(en ? `The cheapest is the ${first!.title} at ${moneyText(lowestPrice(first!), lang)}.` : `最便宜的是 ${first!.title}，${moneyText(lowestPrice(first!), lang)} 起。`);
+          parts.push(...result.products.slice(0, 3).map(productPart));
+          break;
+        }
         const list = result.products.slice(0, 4);
         const names = list.map((p) => (en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`));
         texts.push(en ? `${list.length} match${list.length > 1 ? 'es' : ''}: ${names.join(', ')}.` : `为您找到 ${list.length} 款符合条件的商品：${names.join('、')}。`);

@@ -11,7 +11,7 @@ export interface PlannedCall {
 }
 
 /** What the planner needs to ask before any tool can run. */
-export type Clarification = 'which_product' | 'two_products';
+export type Clarification = 'which_product' | 'two_products' | { candidates: string[] };
 
 /** Rule-planned tool calls for one query intent (the ReactAgent without a model). */
 export function planToolCalls(intent: Intent, lexicon: Pick<ProductLexicon, 'otherMakers' | 'spellings'>, viewingProductId?: string): PlannedCall[] | Clarification {
@@ -20,7 +20,10 @@ export function planToolCalls(intent: Intent, lexicon: Pick<ProductLexicon, 'oth
   // Another maker's model ("iPhone 16 多少钱") is looked up as written, so the answer says the shop does not carry
   // it, rather than pricing the page the shopper is on or recommending something else.
   const other = findOtherBrandModel(intent.text, lexicon);
-  const products = named.length ? named : other ? [other] : viewingProductId ? [viewingProductId] : [];
+  // Part of one product's name names it; part of several asks which one (before the page the shopper is on).
+  const candidates = named.length || other ? [] : (e.candidates ?? []);
+  const products = named.length ? named : other ? [other] : candidates.length === 1 ? candidates : viewingProductId && !candidates.length ? [viewingProductId] : [];
+  if (!products.length && candidates.length > 1 && (intent.type === 'price_query' || intent.type === 'inventory_check' || intent.type === 'params_query')) return { candidates };
   switch (intent.type) {
     case 'price_query':
       if (!products.length) return 'which_product';
@@ -45,6 +48,7 @@ export function planToolCalls(intent: Intent, lexicon: Pick<ProductLexicon, 'oth
           ...(e.type ? { type: e.type } : {}),
           ...(e.tags?.length ? { tags: e.tags } : {}),
           ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
+          ...(e.cheapest ? { sort: 'price_asc' } : {}),
         },
       }];
     case 'order_query':

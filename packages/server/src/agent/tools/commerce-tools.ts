@@ -134,11 +134,14 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             ...(a.price_max !== undefined ? { maxPrice: money(a.price_max, currency) } : {}),
             ...(a.options?.length ? { options: a.options.map((value) => ({ value })) } : {}),
             ...(a.in_stock ? { inStock: true } : {}),
+            ...(a.sort ? { sort: a.sort } : {}),
             limit: 6,
           };
           let found: Product[] = await retry(() => commerce.searchProducts({ ...query, ...(a.tags?.length ? { tags: a.tags } : {}) }), caller.signal);
           // Tags are wishes, not filters: drop them rather than answer with nothing.
           if (!found.length && a.tags?.length) found = await retry(() => commerce.searchProducts(query), caller.signal);
+          // A merchant's API may not sort: the order asked for is kept here whatever it returns.
+          if (a.sort === 'price_asc') found = [...found].sort((x, y) => lowestPrice(x).amount - lowestPrice(y).amount);
           const now = clock.now();
           return { tool: name, status: 'ok', products: found.map((p) => viewOf(p, shop, caller.locale ?? 'zh-CN', now)), timeZone: zoneOf(shop) };
         }

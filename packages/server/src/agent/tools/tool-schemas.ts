@@ -9,6 +9,7 @@ export const productSearchSchema = z.object({
   tags: z.array(z.string().max(40)).max(5).optional().describe("tags of the catalog's products"),
   options: z.array(z.string().max(60)).max(5).optional().describe('option values the product must come in (a colour, a size…)'),
   in_stock: z.boolean().optional().describe('only products that can be ordered now'),
+  sort: z.enum(['price_asc']).optional().describe('price_asc: cheapest first (when the shopper asks for the cheapest)'),
 });
 
 /** `get_inventory_info`: stock per variant of one product, or of the variants with the option values asked for. */

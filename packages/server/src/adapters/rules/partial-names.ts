@@ -1,0 +1,93 @@
+import type { ProductLexicon } from './product-lexicon.js';
+
+/** The products a part of their name could mean ("Merino" → Merino Crewneck Sweater, Merino Crew Socks), best first. */
+export interface PartialNameMatch {
+  productIds: string[];
+  /** The words of the shopper's text that named them, as written. */
+  phrase: string;
+}
+
+/** How many candidates a "which one?" question offers. */
+export const MAX_CANDIDATES = 5;
+
+// Words that name no product by themselves: grammar, not names. The catalog's types, option values and currency
+// words are added per shop, so "shirt" or "black" alone never stands for every shirt or every black thing.
+const GRAMMAR = new Set(['the', 'a', 'an', 'and', 'or', 'of', 'in', 'on', 'for', 'with', 'to', 'by', 'my', 'your', 'this', 'that', 'is', 'are', 'do', 'you', 'have', 'how', 'much', 'it', 'pack', 'set', 'new']);
+
+// Latin words and numbers only: "Merino多少钱" holds the word "merino".
+const WORD = /[\p{Script=Latin}\p{N}]+/gu;
+
+interface PartialIndex {
+  /** Product ids by a run of consecutive words of their title ("merino crew"), lower-cased and space-joined. */
+  spans: Map<string, string[]>;
+  /** Words of each title, for ranking (a shorter title is a closer match). */
+  titleWords: Map<string, number>;
+  /** The longest run indexed, in words. */
+  longest: number;
+}
+
+const indexes = new WeakMap<ProductLexicon, PartialIndex>();
+
+function indexOf(lexicon: ProductLexicon): PartialIndex {
+  const cached = indexes.get(lexicon);
+  if (cached) return cached;
+  const generic = new Set(GRAMMAR);
+  for (const word of [...lexicon.types, ...lexicon.optionValues]) for (const part of word.key.match(WORD) ?? []) generic.add(part);
+  for (const word of lexicon.currencyWords) generic.add(word);
+  const spans = new Map<string, string[]>();
+  const titleWords = new Map<string, number>();
+  let longest = 0;
+  for (const [productId, title] of lexicon.names) {
+    // Only Latin-script titles split into words; a Chinese title has no spaces to split at.
+    if (/\p{Script=Han}/u.test(title)) continue;
+    const words = title.toLowerCase().match(WORD) ?? [];
+    if (words.length < 2) continue;
+    titleWords.set(productId, words.length);
+    for (let length = 1; length < words.length; length += 1) {
+      for (let start = 0; start + length <= words.length; start += 1) {
+        const run = words.slice(start, start + length);
+        // A run of only generic words ("shirt", "m black") or a bare number names no product.
+        if (run.every((word) => generic.has(word) || /^\d+$/.test(word) || word.length < 2)) continue;
+        const key = run.join(' ');
+        const ids = spans.get(key);
+        if (!ids) spans.set(key, [productId]);
+        else if (ids.at(-1) !== productId) ids.push(productId);
+        longest = Math.max(longest, length);
+      }
+    }
+  }
+  const built = { spans, titleWords, longest };
+  indexes.set(lexicon, built);
+  return built;
+}
+
+/**
+ * The products whose title contains the longest run of the text's words that is part of a title, when the text
+ * names no product by its full name or an alias. Undefined when no run of words is part of any title.
+ */
+export function matchPartialName(text: string, lexicon: ProductLexicon): PartialNameMatch | undefined {
+  const index = indexOf(lexicon);
+  const words = [...text.matchAll(WORD)].map((match) => ({ word: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length }));
+  for (let length = Math.min(index.longest, words.length); length >= 1; length -= 1) {
+    const found = new Set<string>();
+    let phrase: string | undefined;
+    for (let start = 0; start + length <= words.length; start += 1) {
+      const ids = index.spans.get(words.slice(start, start + length).map((word) => word.word).join(' '));
+      if (!ids) continue;
+      phrase ??= text.slice(words[start]!.start, words[start + length - 1]!.end);
+      for (const id of ids) found.add(id);
+    }
+    if (phrase) {
+      // The closer match first: the title with fewer words beyond what was typed, then as the catalog lists them.
+      const ranked = [...found].sort((a, b) => index.titleWords.get(a)! - index.titleWords.get(b)!);
+      return { productIds: ranked, phrase };
+    }
+  }
+  return undefined;
+}
+
+/** The shopper's message with the partial name replaced by one product's full title: the message a tap sends. */
+export function withFullName(text: string, phrase: string, title: string): string {
+  const at = text.toLowerCase().indexOf(phrase.toLowerCase());
+  return at < 0 ? title : `${text.slice(0, at)}${title}${text.slice(at + phrase.length)}`;
+}

@@ -1,0 +1,47 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES, type Locale } from '@kefu/protocol';
+import { parseFrontMatter } from '../knowledge/ingest/front-matter.js';
+
+/** A knowledge article as the storefront's help centre shows it. */
+export interface HelpArticle {
+  id: string;
+  title: string;
+  locale: Locale;
+  /** The storefront page of the article: its own `url` when that is under /help/, else `/help/<locale>/<id>`. */
+  url: string;
+  /** Markdown, without the front matter and the title heading. */
+  body: string;
+}
+
+/** Reads a Markdown article with front matter; undefined when it has no id or title. */
+export function parseHelpArticle(source: string, locale: Locale, file = 'help article'): HelpArticle | undefined {
+  if (!/^\uFEFF?---\r?\n/.test(source)) return undefined;
+  const { data, body: rest } = parseFrontMatter(source, file);
+  const fields = new Map(Object.entries(data).flatMap(([key, value]) => (typeof value === 'string' ? [[key, value.trim()] as const] : [])));
+  let body = rest.trim();
+  const heading = /^#\s+(.+)(\r?\n|$)/.exec(body);
+  if (heading) body = body.slice(heading[0].length).trim();
+  const id = fields.get('id');
+  const title = fields.get('title') || heading?.[1]?.trim();
+  if (!id || !title || !/^[\w-]+$/.test(id)) return undefined;
+  const declared = fields.get('locale');
+  const articleLocale = (LOCALES as readonly string[]).includes(declared ?? '') ? (declared as Locale) : locale;
+  const own = fields.get('url')?.replace(/\/+$/, '');
+  // Any /help/<path> opens the help page, so an article whose site path is elsewhere gets one there (per locale:
+  // a translation may share its id).
+  const url = own && /^\/help(\/[\w-]+)+$/.test(own) ? own : `/help/${articleLocale.toLowerCase()}/${id}`;
+  return { id, title, locale: articleLocale, url, body };
+}
+
+/** Every article of a knowledge folder (`<dir>/<locale>/*.md`), in file order; none when the folder is absent. */
+export function readHelpArticles(dir: string): HelpArticle[] {
+  return LOCALES.flatMap((locale) => {
+    const folder = join(dir, locale);
+    if (!existsSync(folder)) return [];
+    return readdirSync(folder)
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .flatMap((name) => parseHelpArticle(readFileSync(join(folder, name), 'utf8'), locale, join(folder, name)) ?? []);
+  });
+}
