@@ -56,7 +56,12 @@ interface Cut {
   module: RegExp;
   /** Class members (methods, or getters written `get name`) never called in the script tag. */
   members: string[];
+  /** Texts replaced by shorter ones: error messages the widget never reads. */
+  texts?: Array<[from: string, to: string]>;
 }
+
+const V2_SERVER_MESSAGE =
+  'It seems you are trying to reach a Socket.IO server in v2.x with a v3.x client, but they are not compatible (more information here: https://socket.io/docs/v3/migrating-from-2-x-to-3-0/)';
 
 // Members of socket.io-client's classes the widget never reaches: its Socket API beyond emit/on/timeout, and
 // engine.io's upgrade probe (the socket controller connects with `upgrade: false`).
@@ -65,15 +70,29 @@ const CUTS: Cut[] = [
     dependency: 'socket.io-client',
     module: /\/build\/esm\/socket\.js$/,
     members: ['emitWithAck', 'compress', 'get volatile', 'onAny', 'prependAny', 'offAny', 'listenersAny', 'onAnyOutgoing', 'prependAnyOutgoing', 'offAnyOutgoing', 'listenersAnyOutgoing'],
+    // The socket controller treats every connect_error alike and never reads its message; the error still fires.
+    texts: [[V2_SERVER_MESSAGE, 'Socket.IO v2 server']],
   },
   { dependency: 'engine.io-client', module: /\/build\/esm\/socket\.js$/, members: ['_probe'] },
+  // Lit's advice to a developer who misuses css``: the widget's styles are fixed at build time, so it is never
+  // shown; the errors still throw, naming the value.
+  {
+    dependency: '@lit/reactive-element',
+    module: /\/css-tag\.js$/,
+    members: [],
+    texts: [
+      ['"CSSResult is not constructable. Use `unsafeCSS` or `css` instead."', '"CSSResult is not constructable"'],
+      [`". Use 'unsafeCSS' to pass non-literal values, but take care to ensure page security."`, '""'],
+    ],
+  },
 ];
 
 const PREFIX = '\0kefu-stub:';
 
 /**
  * Slims socket.io-client in the script-tag build: no WebTransport, no binary packets, long-polling over fetch(),
- * no upgrade probe from long-polling to WebSocket, none of the Socket API the widget does not call.
+ * no upgrade probe from long-polling to WebSocket, none of the Socket API the widget does not call, and short forms
+ * of error messages nobody reads (socket.io-client's and Lit's).
  * WebSocket first with the HTTP long-polling fallback, and reconnection, stay as they are.
  */
 export function slimSocketIo(): Plugin {
@@ -91,7 +110,7 @@ export function slimSocketIo(): Plugin {
     },
     transform(code, id) {
       const cut = CUTS.find((candidate) => id.includes(`/${candidate.dependency}/`) && candidate.module.test(id));
-      return cut ? { code: removeMembers(code, cut.members, id), map: null } : undefined;
+      return cut ? { code: replaceTexts(removeMembers(code, cut.members, id), cut.texts ?? [], id), map: null } : undefined;
     },
   };
 }
@@ -107,6 +126,16 @@ export function removeMembers(code: string, members: string[], id = 'module'): s
     if (!start) throw new Error(`kefu-slim-socket-io: no member "${member}" in ${id}`);
     const end = closingBrace(out, out.indexOf('{', start.index + start[0].length));
     out = out.slice(0, start.index) + out.slice(end + 1);
+  }
+  return out;
+}
+
+/** Replaces each text once; a text that is not found fails the build, like a missing member. */
+export function replaceTexts(code: string, texts: Array<[from: string, to: string]>, id = 'module'): string {
+  let out = code;
+  for (const [from, to] of texts) {
+    if (!out.includes(from)) throw new Error(`kefu-slim-socket-io: no text "${from.slice(0, 40)}…" in ${id}`);
+    out = out.replace(from, () => to);
   }
   return out;
 }

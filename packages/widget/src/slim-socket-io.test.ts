@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { transformWithEsbuild } from 'vite';
-import { removeMembers, slimSocketIo } from '../vite-plugin-slim-socket-io.js';
+import { removeMembers, replaceTexts, slimSocketIo } from '../vite-plugin-slim-socket-io.js';
 
 type Parse = (uri: string) => Record<string, unknown>;
 
@@ -63,5 +63,13 @@ describe('the members cut from socket.io-client’s classes', () => {
   it('fails the build when a member to cut is not there (socket.io-client changed: check the list again)', () => {
     expect(() => removeMembers('class A {\n    emit() {}\n}', ['onAny'], 'socket.js')).toThrow(/no member "onAny" in socket.js/);
     expect(removeMembers('class A {\n    get volatile() { if (x) { return "}"; } }\n    b() {}\n}', ['get volatile'])).toBe('class A {\n    b() {}\n}');
+  });
+
+  it('shortens the messages nobody reads and fails the build when one is not there', () => {
+    const socketIo = fromSocketIo.resolve('socket.io-client').replace(/\/build\/.*$/, '/build/esm/socket.js');
+    const socket = transform(socketIo) ?? '';
+    expect(socket).toContain('new Error("Socket.IO v2 server")');
+    expect(socket).not.toContain('It seems you are trying');
+    expect(() => replaceTexts('throw Error("a")', [['"b"', '""']], 'css-tag.js')).toThrow(/no text "\"b\"…" in css-tag\.js/);
   });
 });
