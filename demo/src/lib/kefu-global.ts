@@ -29,6 +29,26 @@ export function kefu(): KefuApi | undefined {
   return provided ?? window.Kefu;
 }
 
+/**
+ * Runs `use` with the widget's API once it is there. The page's bundled module runs before the deferred kefu.js
+ * script tag (Vite moves it into <head>), so what a page does at load waits for DOMContentLoaded, which fires only
+ * after every deferred script ran.
+ */
+export function withKefu(use: (api: KefuApi) => void): void {
+  const api = kefu();
+  if (api) return use(api);
+  if (document.readyState === 'loading') {
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        const later = kefu();
+        if (later) use(later);
+      },
+      { once: true },
+    );
+  }
+}
+
 /** Opens the chat about something and, if given, asks a question right away. */
 export function askKefu(question?: string, context?: Parameters<KefuApi['setContext']>[0]): void {
   const api = kefu();

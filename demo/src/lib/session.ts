@@ -1,5 +1,5 @@
 import type { DemoSession } from './api.js';
-import { kefu } from './kefu-global.js';
+import { kefu, withKefu } from './kefu-global.js';
 
 const STORAGE_KEY = 'kefu-demo-session';
 
@@ -28,5 +28,5 @@ export function endSession(): void {
 /** On every page load: hand the widget the token of the signed-in customer. */
 export function restoreSession(): void {
   const session = currentSession();
-  if (session) kefu()?.identify(session.token);
+  if (session) withKefu((api) => api.identify(session.token));
 }

@@ -3,7 +3,7 @@ import { h, mount } from './dom.js';
 import { helpArticle, loadHelpArticles } from './help-topics.js';
 import { setShopLocale, shopLocale, t, type ShopLocale, type StringKey } from './i18n.js';
 import { icon } from './icons.js';
-import { askKefu, kefu } from './kefu-global.js';
+import { askKefu, withKefu } from './kefu-global.js';
 import { currentSession, endSession, restoreSession } from './session.js';
 
 type Page = 'home' | 'orders' | 'help' | 'spa' | 'product';
@@ -147,7 +147,7 @@ export function renderShell(active: Page, options: ShellOptions = {}): Promise<S
   const before = shopLocale();
   document.documentElement.lang = before;
   restoreSession();
-  kefu()?.setLocale(before);
+  withKefu((api) => api.setLocale(before));
   // The footer links the served shop's own help articles: they load with the shop.
   const shown = Promise.all([fetchShop(), loadHelpArticles()]).then(([shop]) => {
     if (shopLocale() !== before) {

@@ -47,8 +47,8 @@ describe.runIf(serviceAvailable('chromium'))('the keyboard is never trapped in t
         await signIn(page);
         await openChat(page);
         await say(page, RETURN[locale]);
-        await page.locator('kefu-interrupt input[name="answer"]').fill('KF10010001');
-        await page.locator('kefu-interrupt input[name="answer"]').press('Enter');
+        // Signed in: the shopper picks the order among their returnable ones.
+        await page.locator('kefu-interrupt').getByRole('button', { name: /KF10010001/ }).click();
         await page.locator('kefu-interrupt .option').first().waitFor();
         await page.locator('kefu-interrupt .option').first().focus();
         let presses = 0;

@@ -28,8 +28,8 @@ describe.runIf(serviceAvailable('chromium'))('the panel never grows past its own
         await openChat(page);
         await say(page, RETURN[locale]);
         await page.locator('kefu-workflow-strip .strip').waitFor();
-        await page.locator('kefu-interrupt input[name="answer"]').fill('KF10010001');
-        await page.locator('kefu-interrupt input[name="answer"]').press('Enter');
+        // Signed in: the shopper picks the order among their returnable ones.
+        await page.locator('kefu-interrupt').getByRole('button', { name: /KF10010001/ }).click();
         await page.locator('kefu-interrupt .option').first().waitFor();
         const metrics = await panelOverflow(page);
         expect(metrics.outside).toEqual([]);
