@@ -78,9 +78,7 @@ describe.runIf(serviceAvailable('chromium'))('the demo storefront with the chat 
     expect(text).toContain('¥4,799');
   });
 
-  // KNOWN REGRESSION (issue 19, launcher-first loader): on the built storefront the signed-in shopper's chat runs as a
-  // guest (the return asks for the phone ending) — the identity does not reach the lazily loaded widget. Open bug.
-  it.fails('signs in, starts a return for a delivered order from the orders page and completes it in the chat', async () => {
+  it('signs in, starts a return for a delivered order from the orders page and completes it in the chat', async () => {
     await page.goto(`${shop.url}/orders.html`);
     await page.locator('[data-customer-id="c_1001"]').click();
     // A delivered order still inside the 7-day window offers the return.
@@ -122,9 +120,7 @@ describe.runIf(serviceAvailable('chromium'))('the demo storefront with the chat 
       }
     });
 
-    // KNOWN REGRESSION (issue 19, launcher-first loader): on the built storefront the signed-in shopper's chat runs as a
-    // guest (the return asks for the phone ending) — the identity does not reach the lazily loaded widget. Open bug.
-    it.fails('tracks a shipped order in the chat, whose order card words the status as the page does', async () => {
+    it('tracks a shipped order in the chat, whose order card words the status as the page does', async () => {
       const { page } = shopper;
       const order = page.locator('.order-card[data-status="shipped"]').first();
       const orderId = (await order.getAttribute('data-order-id')) ?? '';
@@ -135,9 +131,7 @@ describe.runIf(serviceAvailable('chromium'))('the demo storefront with the chat 
       expect(await card.locator('.pill').textContent()).toBe(await order.locator('.status').textContent());
     });
 
-    // KNOWN REGRESSION (issue 19, launcher-first loader): on the built storefront the signed-in shopper's chat runs as a
-    // guest (the return asks for the phone ending) — the identity does not reach the lazily loaded widget. Open bug.
-    it.fails('answers a refunding order\'s "refund status" with where the refund is, not a return', async () => {
+    it('answers a refunding order\'s "refund status" with where the refund is, not a return', async () => {
       const { page } = shopper;
       await page.locator('.order-card[data-order-id="KF10010009"] [data-action="refund"]').click();
       await page.locator('kefu-message', { hasText: 'KF10010009（Enco Free4）的退款正在处理中，退款金额 ¥449' }).last().waitFor();
@@ -150,9 +144,7 @@ describe.runIf(serviceAvailable('chromium'))('the demo storefront with the chat 
       await page.locator('kefu-message .card.source', { hasText: '支付方式' }).last().waitFor();
     });
 
-    // KNOWN REGRESSION (issue 19, launcher-first loader): on the built storefront the signed-in shopper's chat runs as a
-    // guest (the return asks for the phone ending) — the identity does not reach the lazily loaded widget. Open bug.
-    it.fails('keeps the conversation on the SPA page, where the npm-mounted widget is told who the shopper is, and back', async () => {
+    it('keeps the conversation on the SPA page, where the npm-mounted widget is told who the shopper is, and back', async () => {
       const { page, errors } = shopper;
       const tracked = page.locator('kefu-message .card.logistics');
       expect(await tracked.count()).toBeGreaterThan(0);

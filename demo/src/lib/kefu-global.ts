@@ -37,16 +37,17 @@ export function kefu(): KefuApi | undefined {
 export function withKefu(use: (api: KefuApi) => void): void {
   const api = kefu();
   if (api) return use(api);
-  if (document.readyState === 'loading') {
-    document.addEventListener(
-      'DOMContentLoaded',
-      () => {
-        const later = kefu();
-        if (later) use(later);
-      },
-      { once: true },
-    );
-  }
+  // The page's module runs while readyState is already "interactive", before the deferred scripts: wait for
+  // DOMContentLoaded (after them), or the load event when that has passed.
+  let done = false;
+  const later = () => {
+    const ready = kefu();
+    if (done || !ready) return;
+    done = true;
+    use(ready);
+  };
+  document.addEventListener('DOMContentLoaded', later, { once: true });
+  window.addEventListener('load', later, { once: true });
 }
 
 /** Opens the chat about something and, if given, asks a question right away. */
