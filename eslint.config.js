@@ -15,7 +15,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       // Unused arguments and destructured rest siblings named with a leading underscore are deliberate.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

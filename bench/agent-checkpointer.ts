@@ -18,11 +18,20 @@ import { interleave, repeated, spread, summarize } from './lib/stats.js';
 import { printTable } from './lib/print-table.js';
 import { reportHeadlines } from './headline.js';
 
-const { values } = parseArgs({ options: { turns: { type: 'string', default: '1000' }, parallel: { type: 'string', default: '16' }, rounds: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { turns: { type: 'string', default: '1000' }, parallel: { type: 'string', default: '16' }, rounds: { type: 'string', default: '5' } },
+});
 const ROUNDS = Number(values.rounds);
 const TURNS = Number(values.turns);
 const PARALLEL = Number(values.parallel);
-const PHRASINGS = ['Find X8 多少钱?', '对比 X8 和 X9，告诉我 X9 国补后多少钱', '我的订单 KF10010003 到哪了', '3000 以内 12G 内存的手机', 'How much is the Find X9 Pro?', 'X9 黑色有货吗'];
+const PHRASINGS = [
+  'Find X8 多少钱?',
+  '对比 X8 和 X9，告诉我 X9 国补后多少钱',
+  '我的订单 KF10010003 到哪了',
+  '3000 以内 12G 内存的手机',
+  'How much is the Find X9 Pro?',
+  'X9 黑色有货吗',
+];
 
 const silent: AgentOutput = { delta() {}, status() {}, emit: async () => 0 };
 const request = (text: string, threadId: string): TurnRequest => ({
@@ -47,7 +56,10 @@ async function main(): Promise<void> {
 
   type Path = { name: string; run: (text: string, threadId: string) => Promise<unknown> };
   const paths: Path[] = [
-    { name: 'bare graph.invoke + MemorySaver (baseline)', run: (text, thread) => bareAgent.graph.invoke(turnInput(request(text, thread)), { configurable: { thread_id: thread } }) },
+    {
+      name: 'bare graph.invoke + MemorySaver (baseline)',
+      run: (text, thread) => bareAgent.graph.invoke(turnInput(request(text, thread)), { configurable: { thread_id: thread } }),
+    },
     { name: 'Kefu runTurn + MemorySaver', run: (text, thread) => memoryAgent.runTurn(request(text, thread), silent) },
     { name: 'Kefu runTurn + Redis checkpointer', run: (text, thread) => redisAgent.runTurn(request(text, thread), silent) },
   ];
@@ -68,13 +80,15 @@ async function main(): Promise<void> {
     const total = Math.max(PARALLEL * 10, 160);
     let next = 0;
     const started = performance.now();
-    await Promise.all(Array.from({ length: PARALLEL }, async () => {
-      const thread = randomUUID();
-      while (next < total) {
-        const turn = next++;
-        await path.run(PHRASINGS[turn % PHRASINGS.length]!, thread);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: PARALLEL }, async () => {
+        const thread = randomUUID();
+        while (next < total) {
+          const turn = next++;
+          await path.run(PHRASINGS[turn % PHRASINGS.length]!, thread);
+        }
+      }),
+    );
     rounds[index]!.push(total / ((performance.now() - started) / 1000));
   });
   const rateFigures = rounds.map(repeated);
@@ -84,20 +98,52 @@ async function main(): Promise<void> {
 
   const summaries = samples.map(summarize);
   const base = summaries[0]!;
-  const rows: Array<Array<string | number>> = [['path', 'p50 ms', 'p99 ms', 'mean ms', `turns/s (${PARALLEL} in flight), median (range)`, 'p50 × baseline', 'turns/s ÷ baseline']];
+  const rows: Array<Array<string | number>> = [
+    ['path', 'p50 ms', 'p99 ms', 'mean ms', `turns/s (${PARALLEL} in flight), median (range)`, 'p50 × baseline', 'turns/s ÷ baseline'],
+  ];
   for (const [index, path] of paths.entries()) {
     const summary = summaries[index]!;
     rows.push([path.name, summary.p50, summary.p99, summary.mean, spread(rateFigures[index]!), summary.p50 / base.p50, rates[index]! / rates[0]!]);
   }
-  console.log(`\nAgent turns, offline rules path, in process: ${TURNS} interleaved turns per path over ${PHRASINGS.length} phrasings; turns/s with ${PARALLEL} threads in flight, ${ROUNDS} interleaved rounds (node ${process.version})\n`);
+  console.log(
+    `\nAgent turns, offline rules path, in process: ${TURNS} interleaved turns per path over ${PHRASINGS.length} phrasings; turns/s with ${PARALLEL} threads in flight, ${ROUNDS} interleaved rounds (node ${process.version})\n`,
+  );
   printTable(rows);
   const memory = summaries[1]!;
   const onRedis = summaries[2]!;
   reportHeadlines([
-    { section: 'agent', figure: `turns/s (${PARALLEL} in flight), runTurn vs bare invoke`, kefu: rates[1]!, baseline: rates[0]!, unit: 'turns/s', against: 'bare LangGraph invoke + MemorySaver' },
-    { section: 'agent', figure: 'p50 per turn, Redis checkpointer vs MemorySaver', kefu: onRedis.p50, baseline: memory.p50, unit: 'ms', against: 'runTurn + MemorySaver' },
-    { section: 'agent', figure: 'p99 per turn, Redis checkpointer vs MemorySaver', kefu: onRedis.p99, baseline: memory.p99, unit: 'ms', against: 'runTurn + MemorySaver' },
-    { section: 'agent', figure: `turns/s (${PARALLEL} in flight), Redis checkpointer vs MemorySaver`, kefu: rates[2]!, baseline: rates[1]!, unit: 'turns/s', against: 'runTurn + MemorySaver' },
+    {
+      section: 'agent',
+      figure: `turns/s (${PARALLEL} in flight), runTurn vs bare invoke`,
+      kefu: rates[1]!,
+      baseline: rates[0]!,
+      unit: 'turns/s',
+      against: 'bare LangGraph invoke + MemorySaver',
+    },
+    {
+      section: 'agent',
+      figure: 'p50 per turn, Redis checkpointer vs MemorySaver',
+      kefu: onRedis.p50,
+      baseline: memory.p50,
+      unit: 'ms',
+      against: 'runTurn + MemorySaver',
+    },
+    {
+      section: 'agent',
+      figure: 'p99 per turn, Redis checkpointer vs MemorySaver',
+      kefu: onRedis.p99,
+      baseline: memory.p99,
+      unit: 'ms',
+      against: 'runTurn + MemorySaver',
+    },
+    {
+      section: 'agent',
+      figure: `turns/s (${PARALLEL} in flight), Redis checkpointer vs MemorySaver`,
+      kefu: rates[2]!,
+      baseline: rates[1]!,
+      unit: 'turns/s',
+      against: 'runTurn + MemorySaver',
+    },
   ]);
   process.exit(0);
 }

@@ -75,11 +75,13 @@ async function main() {
   console.log(`Agent turn latency, offline rules path, ${TURNS} interleaved turns per path over ${PHRASINGS.length} phrasings (ms; node ${process.version})\n`);
   printTable([
     ['path', 'p50', 'p95', 'p99', 'mean', 'p50 × baseline', 'p99 × baseline'],
-    ...([
-      ['bare graph.invoke + MemorySaver (baseline)', bare],
-      ['agent.runTurn (in process, no gateway)', inProcess],
-      ['server turn over socket.io (send → message:done)', socket],
-    ] as const).map(([name, s]) => [name, s.p50, s.p95, s.p99, s.mean, s.p50 / bare.p50, s.p99 / bare.p99]),
+    ...(
+      [
+        ['bare graph.invoke + MemorySaver (baseline)', bare],
+        ['agent.runTurn (in process, no gateway)', inProcess],
+        ['server turn over socket.io (send → message:done)', socket],
+      ] as const
+    ).map(([name, s]) => [name, s.p50, s.p95, s.p99, s.mean, s.p50 / bare.p50, s.p99 / bare.p99]),
   ]);
   const against = 'bare LangGraph invoke + MemorySaver';
   reportHeadlines([

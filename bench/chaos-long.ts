@@ -38,6 +38,8 @@ export async function chaosLong(log: (line: string) => void = console.log): Prom
 if (import.meta.url === `file://${process.argv[1]}`) {
   const report = await chaosLong();
   console.log(JSON.stringify(report, null, 2));
-  console.log(`\nchaos (long): ${report.conversations} conversations (${report.outcomes.completed} completed, ${report.outcomes.cancelled} cancelled, ${report.outcomes.expired} expired, ${report.outcomes.unfinished} unfinished); ${report.unanswered} messages unanswered, ${report.stats.reasks} asked again; kills: ${report.faults.serverKills} server, ${report.faults.redisRestarts} Redis, ${report.faults.meiliKills} Meilisearch; ${report.eventsChecked} events and ${report.messagesChecked} messages checked; anomalies: ${report.anomalies.length}; ${report.seconds.toFixed(0)} s`);
+  console.log(
+    `\nchaos (long): ${report.conversations} conversations (${report.outcomes.completed} completed, ${report.outcomes.cancelled} cancelled, ${report.outcomes.expired} expired, ${report.outcomes.unfinished} unfinished); ${report.unanswered} messages unanswered, ${report.stats.reasks} asked again; kills: ${report.faults.serverKills} server, ${report.faults.redisRestarts} Redis, ${report.faults.meiliKills} Meilisearch; ${report.eventsChecked} events and ${report.messagesChecked} messages checked; anomalies: ${report.anomalies.length}; ${report.seconds.toFixed(0)} s`,
+  );
   process.exit(report.anomalies.length === 0 ? 0 : 1);
 }

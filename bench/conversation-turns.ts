@@ -33,7 +33,14 @@ const CONVERSATIONS = Number(values.conversations);
 const TURNS = Number(values.turns);
 const AT = [1, 50, TURNS];
 const WINDOW = 6;
-const PHRASINGS = ['Find X8 多少钱?', '对比 X8 和 X9，告诉我 X9 国补后多少钱', '我的订单 KF10010003 到哪了', '3000 以内 12G 内存的手机', 'How much is the Find X9 Pro?', 'X9 黑色有货吗'];
+const PHRASINGS = [
+  'Find X8 多少钱?',
+  '对比 X8 和 X9，告诉我 X9 国补后多少钱',
+  '我的订单 KF10010003 到哪了',
+  '3000 以内 12G 内存的手机',
+  'How much is the Find X9 Pro?',
+  'X9 黑色有货吗',
+];
 
 const silent: AgentOutput = { delta() {}, status() {}, emit: async () => 0 };
 let seq = 0;
@@ -50,7 +57,12 @@ const request = (text: string, threadId: string): TurnRequest => ({
 /** The node path of a commerce turn, as no-ops over the agent's own state schema (merge appends the history). */
 function sameShapeGraph(checkpointer: MemorySaver) {
   const noop = async () => ({});
-  const merge = async (state: KefuStateType) => ({ history: [{ role: 'user' as const, text: state.text }, { role: 'assistant' as const, text: `answer to ${state.text}` }] });
+  const merge = async (state: KefuStateType) => ({
+    history: [
+      { role: 'user' as const, text: state.text },
+      { role: 'assistant' as const, text: `answer to ${state.text}` },
+    ],
+  });
   return new StateGraph(KefuState)
     .addNode('guard', noop)
     .addNode('summarize', noop)
@@ -81,7 +93,8 @@ async function memorySizes(saver: MemorySaver, threadId: string): Promise<Sizes>
   for (const checkpoints of Object.values(saver.storage[threadId] ?? {})) {
     for (const [checkpoint, metadata] of Object.values(checkpoints)) thread += checkpoint.length + metadata.length;
   }
-  for (const [key, write] of Object.entries(saver.writes)) if (key.includes(threadId)) thread += Object.values(write).reduce((sum, [, , value]) => sum + (value as Uint8Array).length, 0);
+  for (const [key, write] of Object.entries(saver.writes))
+    if (key.includes(threadId)) thread += Object.values(write).reduce((sum, [, , value]) => sum + (value as Uint8Array).length, 0);
   return { latest: latest.length, thread };
 }
 
@@ -109,8 +122,16 @@ async function main(): Promise<void> {
   const runTurn = (agent: KefuAgent) => (text: string, thread: string) => agent.runTurn(request(text, thread), silent);
   const paths: Path[] = [
     { name: 'Kefu runTurn + MemorySaver', run: runTurn(memoryAgent), sizes: (thread) => memorySizes(savers.memory, thread) },
-    { name: 'bare invoke, same compiled graph', run: (text, thread) => bareAgent.graph.invoke(turnInput(request(text, thread)), { configurable: { thread_id: thread }, durability: 'exit' }), sizes: (thread) => memorySizes(savers.bare, thread) },
-    { name: 'bare invoke, same-shape no-op graph', run: (text, thread) => shape.invoke(turnInput(request(text, thread)), { configurable: { thread_id: thread }, durability: 'exit' }), sizes: (thread) => memorySizes(savers.shape, thread) },
+    {
+      name: 'bare invoke, same compiled graph',
+      run: (text, thread) => bareAgent.graph.invoke(turnInput(request(text, thread)), { configurable: { thread_id: thread }, durability: 'exit' }),
+      sizes: (thread) => memorySizes(savers.bare, thread),
+    },
+    {
+      name: 'bare invoke, same-shape no-op graph',
+      run: (text, thread) => shape.invoke(turnInput(request(text, thread)), { configurable: { thread_id: thread }, durability: 'exit' }),
+      sizes: (thread) => memorySizes(savers.shape, thread),
+    },
   ];
   if (redis) {
     const redisAgent = await createKefuAgent(server.dependencies);
@@ -141,7 +162,9 @@ async function main(): Promise<void> {
 
   const p50 = samples.map((byAt) => byAt.map((s) => summarize(s).p50));
   const median = (values: number[]) => summarize(values).p50;
-  console.log(`Turn cost and checkpoint size over one conversation, offline rules path, ${CONVERSATIONS} conversations × ${TURNS} turns (node ${process.version})\n`);
+  console.log(
+    `Turn cost and checkpoint size over one conversation, offline rules path, ${CONVERSATIONS} conversations × ${TURNS} turns (node ${process.version})\n`,
+  );
   console.log(`Turn cost, ms (p50 of turns N…N+${WINDOW - 1}; at turn ${TURNS}, turns ${TURNS - WINDOW + 1}…${TURNS})`);
   printTable([
     ['path', ...AT.map((at) => `turn ${at}`), ...AT.slice(1).map((at) => `turn ${at} ÷ turn 1`)],
@@ -156,13 +179,38 @@ async function main(): Promise<void> {
   console.log('\nCheckpoint size, bytes (median over conversations): latest checkpoint / everything kept for the thread');
   printTable([
     ['path', ...AT.map((at) => `latest @${at}`), ...AT.map((at) => `thread @${at}`)],
-    ...paths.map((path, p) => [path.name, ...AT.map((_, a) => median(sizes[p]![a]!.map((s) => s.latest))), ...AT.map((_, a) => median(sizes[p]![a]!.map((s) => s.thread)))]),
+    ...paths.map((path, p) => [
+      path.name,
+      ...AT.map((_, a) => median(sizes[p]![a]!.map((s) => s.latest))),
+      ...AT.map((_, a) => median(sizes[p]![a]!.map((s) => s.thread))),
+    ]),
   ]);
   const against = 'turn 1 of the same conversation';
   reportHeadlines([
-    { section: 'conversation', figure: `p50 turn cost at turn ${TURNS} vs turn 1 (runTurn + MemorySaver)`, kefu: p50[0]![2]!, baseline: p50[0]![0]!, unit: 'ms', against },
-    { section: 'conversation', figure: `latest checkpoint at turn ${TURNS} vs turn 1 (MemorySaver)`, kefu: median(sizes[0]![2]!.map((s) => s.latest)), baseline: median(sizes[0]![0]!.map((s) => s.latest)), unit: 'bytes', against },
-    { section: 'conversation', figure: `p50 runTurn vs bare invoke of the same graph at turn ${TURNS}`, kefu: p50[0]![2]!, baseline: p50[1]![2]!, unit: 'ms', against: 'bare LangGraph invoke + MemorySaver' },
+    {
+      section: 'conversation',
+      figure: `p50 turn cost at turn ${TURNS} vs turn 1 (runTurn + MemorySaver)`,
+      kefu: p50[0]![2]!,
+      baseline: p50[0]![0]!,
+      unit: 'ms',
+      against,
+    },
+    {
+      section: 'conversation',
+      figure: `latest checkpoint at turn ${TURNS} vs turn 1 (MemorySaver)`,
+      kefu: median(sizes[0]![2]!.map((s) => s.latest)),
+      baseline: median(sizes[0]![0]!.map((s) => s.latest)),
+      unit: 'bytes',
+      against,
+    },
+    {
+      section: 'conversation',
+      figure: `p50 runTurn vs bare invoke of the same graph at turn ${TURNS}`,
+      kefu: p50[0]![2]!,
+      baseline: p50[1]![2]!,
+      unit: 'ms',
+      against: 'bare LangGraph invoke + MemorySaver',
+    },
   ]);
   process.exit(0);
 }

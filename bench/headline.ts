@@ -24,5 +24,8 @@ export function reportHeadlines(headlines: Headline[]): void {
 
 /** Reads the marked headline lines out of a section's output. */
 export function parseHeadlines(output: string): Headline[] {
-  return output.split('\n').filter((line) => line.startsWith(MARK)).map((line) => JSON.parse(line.slice(MARK.length)) as Headline);
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith(MARK))
+    .map((line) => JSON.parse(line.slice(MARK.length)) as Headline);
 }

@@ -25,13 +25,19 @@ try {
       ...(meili ? [['baseline: Meilisearch defaults', await meiliBaseline(meili, locale, documents)] as [string, Ranker]] : []),
       ['baseline: MiniSearch defaults', miniSearchBaseline(documents)],
     ];
-    for (const [part, heldOut] of [['tuned', false], ['held-out', true]] as const) {
+    for (const [part, heldOut] of [
+      ['tuned', false],
+      ['held-out', true],
+    ] as const) {
       const subset = questions.filter((question) => question.heldOut === heldOut);
       for (const [name, ranker] of rankers) {
         const scores: EvalScores = await score(subset, ranker);
-        rows.push(`| ${locale} | ${part} (${scores.answerable} + ${scores.unanswerable} no-answer) | ${name} | ${pct(scores.top1)} | ${pct(scores.top3)} | ${scores.mrr.toFixed(3)} | ${pct(scores.noAnswerPrecision)} | ${pct(scores.noAnswerRecall)} |`);
+        rows.push(
+          `| ${locale} | ${part} (${scores.answerable} + ${scores.unanswerable} no-answer) | ${name} | ${pct(scores.top1)} | ${pct(scores.top3)} | ${scores.mrr.toFixed(3)} | ${pct(scores.noAnswerPrecision)} | ${pct(scores.noAnswerRecall)} |`,
+        );
         if (showMisses && !heldOut && name.startsWith('Kefu')) {
-          for (const miss of scores.misses) console.error(`${locale} ${name}: ${miss.text} → expected ${miss.expected.join('/')}, got ${miss.got.join(', ') || '(no answer)'}`);
+          for (const miss of scores.misses)
+            console.error(`${locale} ${name}: ${miss.text} → expected ${miss.expected.join('/')}, got ${miss.got.join(', ') || '(no answer)'}`);
         }
       }
     }

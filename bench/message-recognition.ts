@@ -18,7 +18,13 @@ import { summarize, type Summary } from './lib/stats.js';
 import { printTable } from './lib/print-table.js';
 import { reportHeadlines } from './headline.js';
 
-const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' }, 'variants-per-product': { type: 'string', default: '10' }, messages: { type: 'string', default: '2000' } } });
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '10000' },
+    'variants-per-product': { type: 'string', default: '10' },
+    messages: { type: 'string', default: '2000' },
+  },
+});
 const PRODUCTS = Number(values.products);
 const PER_PRODUCT = Number(values['variants-per-product']);
 const MESSAGES = Number(values.messages);
@@ -80,12 +86,37 @@ async function main(): Promise<void> {
   printTable([
     ['catalog', 'variants', 'messages', 'p50 µs', 'p99 µs', 'mean µs', 'with a product recognised', 'with candidates (which one?)'],
     ['shops/demo', demoVariants, MESSAGES, small.summary.p50, small.summary.p99, small.summary.mean, small.recognised, small.candidates],
-    [`generated ${PRODUCTS / 1000}k products`, variants, MESSAGES, large.summary.p50, large.summary.p99, large.summary.mean, large.recognised, large.candidates],
+    [
+      `generated ${PRODUCTS / 1000}k products`,
+      variants,
+      MESSAGES,
+      large.summary.p50,
+      large.summary.p99,
+      large.summary.mean,
+      large.recognised,
+      large.candidates,
+    ],
   ]);
-  console.log(`lexicon of ${variants} variants built in ${buildMs.toFixed(0)} ms; p50 ratio ${(large.summary.p50 / small.summary.p50).toFixed(1)}×, p99 ratio ${(large.summary.p99 / small.summary.p99).toFixed(1)}×`);
+  console.log(
+    `lexicon of ${variants} variants built in ${buildMs.toFixed(0)} ms; p50 ratio ${(large.summary.p50 / small.summary.p50).toFixed(1)}×, p99 ratio ${(large.summary.p99 / small.summary.p99).toFixed(1)}×`,
+  );
   reportHeadlines([
-    { section: 'message-recognition', figure: `p50 rules recognition of a message, ${variants / 1000}k-variant catalog`, kefu: large.summary.p50, baseline: small.summary.p50, unit: 'µs', against: `the demo catalog (${demoVariants} variants)` },
-    { section: 'message-recognition', figure: `p99 rules recognition of a message, ${variants / 1000}k-variant catalog`, kefu: large.summary.p99, baseline: small.summary.p99, unit: 'µs', against: `the demo catalog (${demoVariants} variants)` },
+    {
+      section: 'message-recognition',
+      figure: `p50 rules recognition of a message, ${variants / 1000}k-variant catalog`,
+      kefu: large.summary.p50,
+      baseline: small.summary.p50,
+      unit: 'µs',
+      against: `the demo catalog (${demoVariants} variants)`,
+    },
+    {
+      section: 'message-recognition',
+      figure: `p99 rules recognition of a message, ${variants / 1000}k-variant catalog`,
+      kefu: large.summary.p99,
+      baseline: small.summary.p99,
+      unit: 'µs',
+      against: `the demo catalog (${demoVariants} variants)`,
+    },
   ]);
 }
 

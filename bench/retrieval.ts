@@ -24,22 +24,81 @@ const QUERIES = Number(values.queries);
 
 // A seeded generator, so every run indexes and asks the same things.
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 const SHOPS = Array.from({ length: 20 }, (_, i) => `shop-${i}`);
 // Words of their own, so chunks differ beyond the sentences they share (products, places, numbers).
-const OWN_ZH = ['Find X9', 'Reno 13', 'Pad 3', 'Enco X3', '上海', '北京', '深圳', '成都', '杭州', '旗舰店', '会员', '以旧换新', '官方翻新', '学生优惠', '企业采购'];
-const OWN_EN = ['Find X9', 'Reno 13', 'Pad 3', 'Enco X3', 'Shanghai', 'Beijing', 'Shenzhen', 'flagship', 'member', 'trade-in', 'refurbished', 'student', 'business'];
+const OWN_ZH = [
+  'Find X9',
+  'Reno 13',
+  'Pad 3',
+  'Enco X3',
+  '上海',
+  '北京',
+  '深圳',
+  '成都',
+  '杭州',
+  '旗舰店',
+  '会员',
+  '以旧换新',
+  '官方翻新',
+  '学生优惠',
+  '企业采购',
+];
+const OWN_EN = [
+  'Find X9',
+  'Reno 13',
+  'Pad 3',
+  'Enco X3',
+  'Shanghai',
+  'Beijing',
+  'Shenzhen',
+  'flagship',
+  'member',
+  'trade-in',
+  'refurbished',
+  'student',
+  'business',
+];
 
 const QUESTIONS = [
-  '七天无理由退货怎么算', '发票怎么开', '保修多久', '退货运费谁出', '退款多久到账', '国补怎么领', '手机开不了机怎么办', '充电很慢怎么办',
-  '耳机连不上蓝牙', '怎么把旧手机的数据迁移到新手机', '订单能取消吗', '发货要多久', '可以分期吗', '换货怎么换', '寄修怎么操作', '密码忘了怎么办',
-  '客服几点上班', '电池怎么保养', '发票抬头开错了怎么办', '能送到香港吗',
-  'How long is the warranty?', 'Do you ship to Hong Kong?', 'How do I return an item?', 'How do I get a company invoice with our tax ID?',
-  'My phone will not turn on', 'How long does a refund take?', 'Can I cancel my order?', 'What payment methods do you accept?',
-  'How do I track my parcel?', 'How does the national subsidy work?', "My earbuds won't connect", 'How do I move my data to a new phone?',
-  'I forgot my password', 'How much does shipping cost?', 'Who pays return shipping?', 'What time is customer service available?',
+  '七天无理由退货怎么算',
+  '发票怎么开',
+  '保修多久',
+  '退货运费谁出',
+  '退款多久到账',
+  '国补怎么领',
+  '手机开不了机怎么办',
+  '充电很慢怎么办',
+  '耳机连不上蓝牙',
+  '怎么把旧手机的数据迁移到新手机',
+  '订单能取消吗',
+  '发货要多久',
+  '可以分期吗',
+  '换货怎么换',
+  '寄修怎么操作',
+  '密码忘了怎么办',
+  '客服几点上班',
+  '电池怎么保养',
+  '发票抬头开错了怎么办',
+  '能送到香港吗',
+  'How long is the warranty?',
+  'Do you ship to Hong Kong?',
+  'How do I return an item?',
+  'How do I get a company invoice with our tax ID?',
+  'My phone will not turn on',
+  'How long does a refund take?',
+  'Can I cancel my order?',
+  'What payment methods do you accept?',
+  'How do I track my parcel?',
+  'How does the national subsidy work?',
+  "My earbuds won't connect",
+  'How do I move my data to a new phone?',
+  'I forgot my password',
+  'How much does shipping cost?',
+  'Who pays return shipping?',
+  'What time is customer service available?',
 ];
 
 /** The demo knowledge base's sentences by language. */
@@ -86,7 +145,12 @@ function queries(count: number): KnowledgeQuery[] {
 function naiveScan(chunks: KnowledgeChunk[]) {
   return async (query: KnowledgeQuery) => {
     // English words, or Chinese pairs of characters: what a substring search can look for.
-    const terms = /[a-z]/i.test(query.text) ? query.text.toLowerCase().split(/[^a-z]+/).filter((term) => term.length > 3) : [...query.text].slice(0, -1).map((char, index) => char + query.text[index + 1]);
+    const terms = /[a-z]/i.test(query.text)
+      ? query.text
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .filter((term) => term.length > 3)
+      : [...query.text].slice(0, -1).map((char, index) => char + query.text[index + 1]);
     return chunks.filter((chunk) => (chunk.shop === undefined || chunk.shop === query.shop) && terms.some((term) => chunk.text.includes(term))).slice(0, 10);
   };
 }
@@ -144,7 +208,9 @@ if (!process.env.BENCH_SKIP_MEILI && serviceAvailable('meilisearch')) {
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-console.log(`\nKnowledge retrieval: ${CHUNKS} chunks recombined from the demo help articles' sentences (half zh-CN, half en; a quarter in 20 shops), ${QUERIES} queries from ${QUESTIONS.length} real questions, top 10, shop filter\n`);
+console.log(
+  `\nKnowledge retrieval: ${CHUNKS} chunks recombined from the demo help articles' sentences (half zh-CN, half en; a quarter in 20 shops), ${QUERIES} queries from ${QUESTIONS.length} real questions, top 10, shop filter\n`,
+);
 console.log(['index'.padEnd(34), 'index chunks/s'.padStart(15), 'query p50'.padStart(11), 'query p99'.padStart(11), 'p50 vs baseline'.padStart(16)].join(' '));
 for (const row of rows) {
   console.log(

@@ -18,7 +18,9 @@ import { parseHeadlines, type Headline } from './headline.js';
 import { printTable } from './lib/print-table.js';
 
 const HERE = fileURLToPath(new URL('./', import.meta.url));
-const { values } = parseArgs({ options: { only: { type: 'string' }, repeat: { type: 'string', default: '1' }, 'skip-chaos': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, repeat: { type: 'string', default: '1' }, 'skip-chaos': { type: 'boolean', default: false } },
+});
 const REPEAT = Math.max(1, Number(values.repeat));
 
 interface Section {
@@ -70,11 +72,33 @@ function retrievalHeadlines(output: string): Headline[] {
   const headlines: Headline[] = [];
   if (embedded && meili) {
     headlines.push(
-      { section: 'retrieval', figure: 'query p50, Meilisearch vs embedded (10,000 chunks)', kefu: meili.p50, baseline: embedded.p50, unit: 'ms', against: 'embedded BM25 index' },
-      { section: 'retrieval', figure: 'query p99, Meilisearch vs embedded (10,000 chunks)', kefu: meili.p99, baseline: embedded.p99, unit: 'ms', against: 'embedded BM25 index' },
+      {
+        section: 'retrieval',
+        figure: 'query p50, Meilisearch vs embedded (10,000 chunks)',
+        kefu: meili.p50,
+        baseline: embedded.p50,
+        unit: 'ms',
+        against: 'embedded BM25 index',
+      },
+      {
+        section: 'retrieval',
+        figure: 'query p99, Meilisearch vs embedded (10,000 chunks)',
+        kefu: meili.p99,
+        baseline: embedded.p99,
+        unit: 'ms',
+        against: 'embedded BM25 index',
+      },
     );
   }
-  if (naive && embedded) headlines.push({ section: 'retrieval', figure: 'query p50, embedded index vs naive scan', kefu: embedded.p50, baseline: naive.p50, unit: 'ms', against: 'naive full scan' });
+  if (naive && embedded)
+    headlines.push({
+      section: 'retrieval',
+      figure: 'query p50, embedded index vs naive scan',
+      kefu: embedded.p50,
+      baseline: naive.p50,
+      unit: 'ms',
+      against: 'naive full scan',
+    });
   return headlines;
 }
 
@@ -99,18 +123,33 @@ function run(section: Section): Promise<Ran> {
   const date = new Date().toISOString();
   console.log(`\n=== ${section.name} (${section.script} ${section.args.join(' ')})`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--conditions=kefu-source', '--import', 'tsx', section.script, ...section.args], { cwd: HERE, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--conditions=kefu-source', '--import', 'tsx', section.script, ...section.args], {
+      cwd: HERE,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const keep = (chunk: Buffer) => {
       const text = chunk.toString();
       output += text;
-      process.stdout.write(text.split('\n').filter((line) => !line.startsWith('BENCH_HEADLINE ')).join('\n'));
+      process.stdout.write(
+        text
+          .split('\n')
+          .filter((line) => !line.startsWith('BENCH_HEADLINE '))
+          .join('\n'),
+      );
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('close', (code) => {
       const headlines = [...parseHeadlines(output), ...(section.adapt?.(output) ?? [])];
-      resolve({ section: { name: section.name, script: section.script, args: section.args }, date, output, seconds: (performance.now() - started) / 1000, code, headlines });
+      resolve({
+        section: { name: section.name, script: section.script, args: section.args },
+        date,
+        output,
+        seconds: (performance.now() - started) / 1000,
+        code,
+        headlines,
+      });
     });
   });
 }
@@ -128,18 +167,38 @@ async function runRepeated(section: Section): Promise<Ran> {
   if (runs.length === 1) return runs[0]!;
   const last = runs.at(-1)!;
   const headlines = last.headlines.map((headline): Headline => {
-    const same = runs.map((entry) => entry.headlines.find((candidate) => candidate.figure === headline.figure)).filter((found): found is Headline => found !== undefined);
+    const same = runs
+      .map((entry) => entry.headlines.find((candidate) => candidate.figure === headline.figure))
+      .filter((found): found is Headline => found !== undefined);
     const ratios = same.map(ratio).filter(Number.isFinite);
-    return { ...headline, kefu: median(same.map((found) => found.kefu)), baseline: median(same.map((found) => found.baseline)), ratio: median(ratios), ratioRange: [Math.min(...ratios), Math.max(...ratios)], runs: same.length };
+    return {
+      ...headline,
+      kefu: median(same.map((found) => found.kefu)),
+      baseline: median(same.map((found) => found.baseline)),
+      ratio: median(ratios),
+      ratioRange: [Math.min(...ratios), Math.max(...ratios)],
+      runs: same.length,
+    };
   });
-  const perRun = runs.map((entry, index) => `run ${index + 1} (${entry.date}, ${entry.seconds.toFixed(0)} s): ${entry.headlines.map((headline) => `${headline.figure} ${format(ratio(headline))}×`).join('; ')}`);
+  const perRun = runs.map(
+    (entry, index) =>
+      `run ${index + 1} (${entry.date}, ${entry.seconds.toFixed(0)} s): ${entry.headlines.map((headline) => `${headline.figure} ${format(ratio(headline))}×`).join('; ')}`,
+  );
   const output = `${last.output.trim()}\n\nThe figures above are the last of ${runs.length} runs; the headlines are the medians of all ${runs.length}. Ratio of each run:\n${perRun.join('\n')}`;
-  return { ...last, date: runs[0]!.date, seconds: runs.reduce((sum, entry) => sum + entry.seconds, 0), code: runs.find((entry) => entry.code !== 0)?.code ?? 0, output, headlines };
+  return {
+    ...last,
+    date: runs[0]!.date,
+    seconds: runs.reduce((sum, entry) => sum + entry.seconds, 0),
+    code: runs.find((entry) => entry.code !== 0)?.code ?? 0,
+    output,
+    headlines,
+  };
 }
 
 const format = (value: number) => (!Number.isFinite(value) ? '-' : Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(2));
 const ratio = (headline: Headline) => headline.ratio ?? (headline.baseline === 0 ? Number.NaN : headline.kefu / headline.baseline);
-const ratioCell = (headline: Headline) => `${format(ratio(headline))}×${headline.ratioRange ? ` (${format(headline.ratioRange[0])}–${format(headline.ratioRange[1])}, ${headline.runs} runs)` : ''}`;
+const ratioCell = (headline: Headline) =>
+  `${format(ratio(headline))}×${headline.ratioRange ? ` (${format(headline.ratioRange[0])}–${format(headline.ratioRange[1])}, ${headline.runs} runs)` : ''}`;
 
 function machine(): string[] {
   const cpu = cpus();
@@ -147,7 +206,9 @@ function machine(): string[] {
     `- CPU: ${cpu[0]?.model.trim() ?? 'unknown'}, ${cpu.length} cores`,
     `- Memory: ${(totalmem() / 1024 ** 3).toFixed(1)} GB`,
     `- Node ${process.version} on ${platform()} ${release()}`,
-    `- Shared machine: load average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min) when the results were written`,
+    `- Shared machine: load average ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min) when the results were written`,
   ];
 }
 
@@ -163,20 +224,39 @@ function markdown(ran: Ran[], started: Date, seconds: number): string {
     `- Date: ${started.toISOString()}`,
     ...machine(),
     `- Whole run: ${seconds.toFixed(0)} s`,
-    ...(ran.some((entry) => entry.date.slice(0, 10) !== started.toISOString().slice(0, 10)) ? ['- Some sections are from an earlier run (`--only`); each section below gives its date.'] : []),
+    ...(ran.some((entry) => entry.date.slice(0, 10) !== started.toISOString().slice(0, 10))
+      ? ['- Some sections are from an earlier run (`--only`); each section below gives its date.']
+      : []),
     '',
     '## Headline figures',
     '',
     '| section | figure | Kefu | baseline | ratio | baseline is |',
     '| --- | --- | ---: | ---: | ---: | --- |',
-    ...headlines.map((headline) => `| ${headline.section} | ${headline.figure} | ${format(headline.kefu)} ${headline.unit} | ${format(headline.baseline)} ${headline.unit} | ${ratioCell(headline)} | ${headline.against} |`),
+    ...headlines.map(
+      (headline) =>
+        `| ${headline.section} | ${headline.figure} | ${format(headline.kefu)} ${headline.unit} | ${format(headline.baseline)} ${headline.unit} | ${ratioCell(headline)} | ${headline.against} |`,
+    ),
     '',
     '## Every section',
     '',
   ];
   for (const entry of ran) {
-    lines.push(`### ${entry.section.name}`, '', `\`node --conditions=kefu-source --import tsx bench/${entry.section.script} ${entry.section.args.join(' ')}\` — ${entry.date}, ${entry.seconds.toFixed(0)} s${entry.code === 0 ? '' : `, exited with ${entry.code}`}`, '', '```text');
-    lines.push(entry.output.split('\n').filter((line) => !line.startsWith('BENCH_HEADLINE ')).join('\n').trim(), '```', '');
+    lines.push(
+      `### ${entry.section.name}`,
+      '',
+      `\`node --conditions=kefu-source --import tsx bench/${entry.section.script} ${entry.section.args.join(' ')}\` — ${entry.date}, ${entry.seconds.toFixed(0)} s${entry.code === 0 ? '' : `, exited with ${entry.code}`}`,
+      '',
+      '```text',
+    );
+    lines.push(
+      entry.output
+        .split('\n')
+        .filter((line) => !line.startsWith('BENCH_HEADLINE '))
+        .join('\n')
+        .trim(),
+      '```',
+      '',
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -202,7 +282,12 @@ async function main(): Promise<void> {
   }
   const seconds = (performance.now() - t0) / 1000;
   console.log(`\n=== Headline figures (Kefu vs baseline; ${seconds.toFixed(0)} s)\n`);
-  printTable([['section', 'figure', 'Kefu', 'baseline', 'unit', 'ratio'], ...ran.flatMap((entry) => entry.headlines.map((headline) => [headline.section, headline.figure, headline.kefu, headline.baseline, headline.unit, ratio(headline)]))]);
+  printTable([
+    ['section', 'figure', 'Kefu', 'baseline', 'unit', 'ratio'],
+    ...ran.flatMap((entry) =>
+      entry.headlines.map((headline) => [headline.section, headline.figure, headline.kefu, headline.baseline, headline.unit, ratio(headline)]),
+    ),
+  ]);
   const failed = ran.filter((entry) => entry.code !== 0).map((entry) => entry.section.name);
   if (failed.length > 0) console.log(`\nsections that failed: ${failed.join(', ')}`);
   writeFileSync(RESULTS_JSON, `${JSON.stringify(ran, null, 1)}\n`);

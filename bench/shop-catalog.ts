@@ -23,7 +23,13 @@ import { summarize } from './lib/stats.js';
 import { printTable } from './lib/print-table.js';
 import { reportHeadlines, type Headline } from './headline.js';
 
-const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' }, 'variants-per-product': { type: 'string', default: '10' }, rounds: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '10000' },
+    'variants-per-product': { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+  },
+});
 const PRODUCTS = Number(values.products);
 const PER_PRODUCT = Number(values['variants-per-product']);
 const ROUNDS = Number(values.rounds);
@@ -87,10 +93,22 @@ async function main(): Promise<void> {
 
   const generatedAt = performance.now();
   const csv = Buffer.from(generateShopifyCatalog({ products: PRODUCTS, variantsPerProduct: PER_PRODUCT, seed: 16 }));
-  console.log(`generated ${PRODUCTS} products × ${PER_PRODUCT} variants: ${(csv.length / 1_048_576).toFixed(1)} MB of CSV in ${((performance.now() - generatedAt) / 1000).toFixed(1)} s`);
+  console.log(
+    `generated ${PRODUCTS} products × ${PER_PRODUCT} variants: ${(csv.length / 1_048_576).toFixed(1)} MB of CSV in ${((performance.now() - generatedAt) / 1000).toFixed(1)} s`,
+  );
 
-  const baseline = await measure('demo catalog, read + validated', async () => mustRead(await readCatalogFile(baselineFile, { file: baselineFile, currency }), 'baseline'), baselineBytes, Math.max(ROUNDS, 20));
-  const large = await measure(`${PRODUCTS / 1000}k products / ${(PRODUCTS * PER_PRODUCT) / 1000}k variants, CSV read + validated`, () => mustRead(readShopifyCsv(csv, { file: 'catalog.csv', currency: 'USD' }), 'generated'), csv.length, ROUNDS);
+  const baseline = await measure(
+    'demo catalog, read + validated',
+    async () => mustRead(await readCatalogFile(baselineFile, { file: baselineFile, currency }), 'baseline'),
+    baselineBytes,
+    Math.max(ROUNDS, 20),
+  );
+  const large = await measure(
+    `${PRODUCTS / 1000}k products / ${(PRODUCTS * PER_PRODUCT) / 1000}k variants, CSV read + validated`,
+    () => mustRead(readShopifyCsv(csv, { file: 'catalog.csv', currency: 'USD' }), 'generated'),
+    csv.length,
+    ROUNDS,
+  );
 
   // The whole folder, as a server start or `kefu shop check` reads it.
   const folder = tempDir('bench-shop');
@@ -98,28 +116,88 @@ async function main(): Promise<void> {
     writeFileSync(join(folder.path, 'shop.yaml'), 'name: Bench Threads\ncurrency: USD\ntimezone: America/New_York\nlocales: [en]\n');
     writeFileSync(join(folder.path, 'catalog.csv'), csv);
     const products = mustRead(readShopifyCsv(csv, { file: 'catalog.csv', currency: 'USD' }), 'generated');
-    const folderCsv = await measure('shop folder with catalog.csv (server start)', async () => (await inspectShopFolder(folder.path)).data?.products ?? [], csv.length, ROUNDS);
+    const folderCsv = await measure(
+      'shop folder with catalog.csv (server start)',
+      async () => (await inspectShopFolder(folder.path)).data?.products ?? [],
+      csv.length,
+      ROUNDS,
+    );
     const json = `${JSON.stringify(products, null, 2)}\n`;
     const jsonFolder = tempDir('bench-shop-json');
     try {
       writeFileSync(join(jsonFolder.path, 'shop.yaml'), 'name: Bench Threads\ncurrency: USD\ntimezone: America/New_York\nlocales: [en]\n');
       writeFileSync(join(jsonFolder.path, 'products.json'), json);
-      const folderJson = await measure('shop folder with products.json (after kefu catalog import)', async () => (await inspectShopFolder(jsonFolder.path)).data?.products ?? [], Buffer.byteLength(json), ROUNDS);
+      const folderJson = await measure(
+        'shop folder with products.json (after kefu catalog import)',
+        async () => (await inspectShopFolder(jsonFolder.path)).data?.products ?? [],
+        Buffer.byteLength(json),
+        ROUNDS,
+      );
 
       const rows = [baseline, large, folderCsv, folderJson];
       printTable([
         ['catalog', 'variants', 'file MB', 'median ms', 'CPU ms', 'µs per variant', 'heap B per variant'],
-        ...rows.map((row) => [row.label, row.variants, row.bytes / 1_048_576, row.medianMs, row.medianCpuMs, (row.medianMs * 1000) / row.variants, row.heapPerVariant]),
+        ...rows.map((row) => [
+          row.label,
+          row.variants,
+          row.bytes / 1_048_576,
+          row.medianMs,
+          row.medianCpuMs,
+          (row.medianMs * 1000) / row.variants,
+          row.heapPerVariant,
+        ]),
       ]);
       console.log(`peak RSS ${(process.memoryUsage().rss / 1_048_576).toFixed(0)} MB; load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`);
       const perVariant = (row: Measured) => (row.medianMs * 1000) / row.variants;
       const headlines: Headline[] = [
-        { section: 'shop-catalog', figure: `read + validate a ${large.variants / 1000}k-variant Shopify CSV`, kefu: large.medianMs / 1000, baseline: baseline.medianMs / 1000, unit: 's', against: `the demo catalog (${baseline.variants} variants), read the same way` },
-        { section: 'shop-catalog', figure: `time per variant, ${large.variants / 1000}k-variant CSV`, kefu: perVariant(large), baseline: perVariant(baseline), unit: 'µs', against: `the demo catalog (${baseline.variants} variants)` },
-        { section: 'shop-catalog', figure: `CPU time to read + validate a ${large.variants / 1000}k-variant Shopify CSV`, kefu: large.medianCpuMs / 1000, baseline: baseline.medianCpuMs / 1000, unit: 's', against: `the demo catalog (${baseline.variants} variants), read the same way` },
-        { section: 'shop-catalog', figure: `heap per variant, ${large.variants / 1000}k-variant catalog loaded`, kefu: large.heapPerVariant, baseline: baseline.heapPerVariant, unit: 'B', against: `the demo catalog (${baseline.variants} variants)` },
-        { section: 'shop-catalog', figure: `server start: whole shop folder, ${large.variants / 1000}k variants in catalog.csv`, kefu: folderCsv.medianMs / 1000, baseline: baseline.medianMs / 1000, unit: 's', against: 'the demo catalog read alone' },
-        { section: 'shop-catalog', figure: `server start: whole shop folder, ${large.variants / 1000}k variants in products.json`, kefu: folderJson.medianMs / 1000, baseline: folderCsv.medianMs / 1000, unit: 's', against: 'the same folder with catalog.csv' },
+        {
+          section: 'shop-catalog',
+          figure: `read + validate a ${large.variants / 1000}k-variant Shopify CSV`,
+          kefu: large.medianMs / 1000,
+          baseline: baseline.medianMs / 1000,
+          unit: 's',
+          against: `the demo catalog (${baseline.variants} variants), read the same way`,
+        },
+        {
+          section: 'shop-catalog',
+          figure: `time per variant, ${large.variants / 1000}k-variant CSV`,
+          kefu: perVariant(large),
+          baseline: perVariant(baseline),
+          unit: 'µs',
+          against: `the demo catalog (${baseline.variants} variants)`,
+        },
+        {
+          section: 'shop-catalog',
+          figure: `CPU time to read + validate a ${large.variants / 1000}k-variant Shopify CSV`,
+          kefu: large.medianCpuMs / 1000,
+          baseline: baseline.medianCpuMs / 1000,
+          unit: 's',
+          against: `the demo catalog (${baseline.variants} variants), read the same way`,
+        },
+        {
+          section: 'shop-catalog',
+          figure: `heap per variant, ${large.variants / 1000}k-variant catalog loaded`,
+          kefu: large.heapPerVariant,
+          baseline: baseline.heapPerVariant,
+          unit: 'B',
+          against: `the demo catalog (${baseline.variants} variants)`,
+        },
+        {
+          section: 'shop-catalog',
+          figure: `server start: whole shop folder, ${large.variants / 1000}k variants in catalog.csv`,
+          kefu: folderCsv.medianMs / 1000,
+          baseline: baseline.medianMs / 1000,
+          unit: 's',
+          against: 'the demo catalog read alone',
+        },
+        {
+          section: 'shop-catalog',
+          figure: `server start: whole shop folder, ${large.variants / 1000}k variants in products.json`,
+          kefu: folderJson.medianMs / 1000,
+          baseline: folderCsv.medianMs / 1000,
+          unit: 's',
+          against: 'the same folder with catalog.csv',
+        },
       ];
       reportHeadlines(headlines);
     } finally {

@@ -22,7 +22,14 @@ import { printTable } from './lib/print-table.js';
 import { reportHeadlines } from './headline.js';
 import { liftedLimitsEnv } from '../packages/server/src/limits/limit-settings.js';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' }, answers: { type: 'string', default: '40' }, tokens: { type: 'string', default: '200' }, 'sleep-ms': { type: 'string', default: '2' } } });
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '5' },
+    answers: { type: 'string', default: '40' },
+    tokens: { type: 'string', default: '200' },
+    'sleep-ms': { type: 'string', default: '2' },
+  },
+});
 const ANSWERS = Number(values.answers);
 const ROUNDS = Number(values.rounds);
 const TOKENS = Number(values.tokens);
@@ -57,7 +64,13 @@ interface StreamPath {
 }
 
 /** Measures answers on a socket: `tokenEvent` carries a token, `isDone` tells the end of an answer. */
-function streamPath(socket: Socket, tokenEvent: string, ask: () => void, isDone: (event: string, data: unknown) => boolean, close: () => Promise<void>): StreamPath {
+function streamPath(
+  socket: Socket,
+  tokenEvent: string,
+  ask: () => void,
+  isDone: (event: string, data: unknown) => boolean,
+  close: () => Promise<void>,
+): StreamPath {
   const latencies: number[] = [];
   const totals: number[] = [];
   let arrivals: number[] = [];
@@ -98,10 +111,16 @@ async function raw(): Promise<StreamPath> {
   });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const socket = await open(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);
-  return streamPath(socket, 'token', () => socket.emit('ask'), (event) => event === 'done', async () => {
-    socket.close();
-    await new Promise<void>((resolve) => void io.close(() => resolve()));
-  });
+  return streamPath(
+    socket,
+    'token',
+    () => socket.emit('ask'),
+    (event) => event === 'done',
+    async () => {
+      socket.close();
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
+    },
+  );
 }
 
 async function kefu(): Promise<StreamPath> {
@@ -126,10 +145,16 @@ async function kefu(): Promise<StreamPath> {
   if (!hello.ok) throw new Error(JSON.stringify(hello));
   // An answer ends with the assistant's message:done (the shopper's own message:done comes first).
   const assistantDone = (event: string, data: unknown) => event === 'message:done' && (data as { message: { role: string } }).message.role === 'assistant';
-  return streamPath(socket, 'message:delta', () => socket.emit('message:send', { clientMsgId: crypto.randomUUID(), text: '这款手机有国补吗' }, () => undefined), assistantDone, async () => {
-    socket.close();
-    await server.close();
-  });
+  return streamPath(
+    socket,
+    'message:delta',
+    () => socket.emit('message:send', { clientMsgId: crypto.randomUUID(), text: '这款手机有国补吗' }, () => undefined),
+    assistantDone,
+    async () => {
+      socket.close();
+      await server.close();
+    },
+  );
 }
 
 async function main(): Promise<void> {
@@ -145,16 +170,39 @@ async function main(): Promise<void> {
   const ours = summarize(measured.latencies);
   const baseTotal = summarize(baseline.totals);
   const oursTotal = summarize(measured.totals);
-  console.log(`\nStreaming: ${perRound * ROUNDS} answers per path in ${ROUNDS} interleaved rounds × ${TOKENS} tokens, the fake model yields a token every ${SLEEP_MS} ms; per-token latency = arrival at the socket.io-client − yield (node ${process.version})\n`);
+  console.log(
+    `\nStreaming: ${perRound * ROUNDS} answers per path in ${ROUNDS} interleaved rounds × ${TOKENS} tokens, the fake model yields a token every ${SLEEP_MS} ms; per-token latency = arrival at the socket.io-client − yield (node ${process.version})\n`,
+  );
   printTable([
     ['path', 'token p50 ms', 'token p99 ms', 'token mean ms', 'answer p50 ms', 'p50 extra ms', 'p99 extra ms'],
     ['model → raw Socket.IO emit (baseline)', base.p50, base.p99, base.mean, baseTotal.p50, 0, 0],
     ['model → Kefu agent output → message:delta', ours.p50, ours.p99, ours.mean, oursTotal.p50, ours.p50 - base.p50, ours.p99 - base.p99],
   ]);
   reportHeadlines([
-    { section: 'streaming', figure: 'per-token latency p50', kefu: ours.p50, baseline: base.p50, unit: 'ms', against: 'model emitting straight to a raw Socket.IO socket' },
-    { section: 'streaming', figure: 'per-token latency p99', kefu: ours.p99, baseline: base.p99, unit: 'ms', against: 'model emitting straight to a raw Socket.IO socket' },
-    { section: 'streaming', figure: `whole answer (${TOKENS} tokens) p50`, kefu: oursTotal.p50, baseline: baseTotal.p50, unit: 'ms', against: 'model emitting straight to a raw Socket.IO socket' },
+    {
+      section: 'streaming',
+      figure: 'per-token latency p50',
+      kefu: ours.p50,
+      baseline: base.p50,
+      unit: 'ms',
+      against: 'model emitting straight to a raw Socket.IO socket',
+    },
+    {
+      section: 'streaming',
+      figure: 'per-token latency p99',
+      kefu: ours.p99,
+      baseline: base.p99,
+      unit: 'ms',
+      against: 'model emitting straight to a raw Socket.IO socket',
+    },
+    {
+      section: 'streaming',
+      figure: `whole answer (${TOKENS} tokens) p50`,
+      kefu: oursTotal.p50,
+      baseline: baseTotal.p50,
+      unit: 'ms',
+      against: 'model emitting straight to a raw Socket.IO socket',
+    },
   ]);
   process.exit(0);
 }

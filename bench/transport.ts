@@ -26,7 +26,14 @@ import { printTable } from './lib/print-table.js';
 import { reportHeadlines, type Headline } from './headline.js';
 import { liftedLimitsEnv } from '../packages/server/src/limits/limit-settings.js';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '5' }, 'round-trips': { type: 'string', default: '300' }, clients: { type: 'string', default: '20' }, 'per-client': { type: 'string', default: '100' } } });
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '5' },
+    'round-trips': { type: 'string', default: '300' },
+    clients: { type: 'string', default: '20' },
+    'per-client': { type: 'string', default: '100' },
+  },
+});
 const ROUNDS = Number(values.rounds);
 const ROUND_TRIPS = Number(values['round-trips']);
 const CLIENTS = Number(values.clients);
@@ -149,9 +156,11 @@ async function throughput(target: Target): Promise<number> {
   const shoppers = await Promise.all(Array.from({ length: CLIENTS }, () => target.shopper(target.url)));
   await Promise.all(shoppers.map((shopper) => shopper.ask('warm up')));
   const started = performance.now();
-  await Promise.all(shoppers.map(async (shopper) => {
-    for (let index = 0; index < PER_CLIENT; index += 1) await shopper.ask(`message ${index}`);
-  }));
+  await Promise.all(
+    shoppers.map(async (shopper) => {
+      for (let index = 0; index < PER_CLIENT; index += 1) await shopper.ask(`message ${index}`);
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   for (const shopper of shoppers) shopper.close();
   return (CLIENTS * PER_CLIENT) / seconds;
@@ -179,17 +188,35 @@ async function main(): Promise<void> {
   const rateFigures = rates.map(repeated);
   const [echo, frames] = [summaries[0]!, summaries[1]!];
   const [echoRate, framesRate] = [rateFigures[0]!, rateFigures[1]!];
-  console.log(`\nTransport: ${ROUNDS} interleaved rounds; per round ${ROUND_TRIPS} sequential round trips and ${CLIENTS} clients × ${PER_CLIENT} messages for msg/s (node ${process.version})\n`);
+  console.log(
+    `\nTransport: ${ROUNDS} interleaved rounds; per round ${ROUND_TRIPS} sequential round trips and ${CLIENTS} clients × ${PER_CLIENT} messages for msg/s (node ${process.version})\n`,
+  );
   printTable([
     ['setup', 'p50 ms', 'p99 ms', 'mean ms', `msg/s (${CLIENTS} clients), median (range)`, 'p50 × echo', 'msg/s ÷ echo', 'msg/s ÷ same frames'],
     ...targets.map((target, index) => {
       const summary = summaries[index]!;
       const rate = rateFigures[index]!;
-      return [target.name, summary.p50, summary.p99, summary.mean, spread(rate), summary.p50 / echo.p50, rate.median / echoRate.median, rate.median / framesRate.median];
+      return [
+        target.name,
+        summary.p50,
+        summary.p99,
+        summary.mean,
+        spread(rate),
+        summary.p50 / echo.p50,
+        rate.median / echoRate.median,
+        rate.median / framesRate.median,
+      ];
     }),
   ]);
   const headlines: Headline[] = [
-    { section: 'transport', figure: 'round trip p50, raw server sending the same frames', kefu: frames.p50, baseline: echo.p50, unit: 'ms', against: 'raw Socket.IO echo server (one frame back)' },
+    {
+      section: 'transport',
+      figure: 'round trip p50, raw server sending the same frames',
+      kefu: frames.p50,
+      baseline: echo.p50,
+      unit: 'ms',
+      against: 'raw Socket.IO echo server (one frame back)',
+    },
   ];
   for (const [index, target] of targets.entries()) {
     if (index < 2) continue;
@@ -197,10 +224,38 @@ async function main(): Promise<void> {
     const summary = summaries[index]!;
     const rate = rateFigures[index]!.median;
     headlines.push(
-      { section: 'transport', figure: `round trip p50, ${label}`, kefu: summary.p50, baseline: echo.p50, unit: 'ms', against: 'raw Socket.IO echo server, same process layout' },
-      { section: 'transport', figure: `round trip p99, ${label}`, kefu: summary.p99, baseline: echo.p99, unit: 'ms', against: 'raw Socket.IO echo server, same process layout' },
-      { section: 'transport', figure: `messages/s, ${label}`, kefu: rate, baseline: echoRate.median, unit: 'msg/s', against: 'raw Socket.IO echo server, same process layout' },
-      { section: 'transport', figure: `messages/s, ${label}`, kefu: rate, baseline: framesRate.median, unit: 'msg/s', against: 'raw Socket.IO server sending the same frames' },
+      {
+        section: 'transport',
+        figure: `round trip p50, ${label}`,
+        kefu: summary.p50,
+        baseline: echo.p50,
+        unit: 'ms',
+        against: 'raw Socket.IO echo server, same process layout',
+      },
+      {
+        section: 'transport',
+        figure: `round trip p99, ${label}`,
+        kefu: summary.p99,
+        baseline: echo.p99,
+        unit: 'ms',
+        against: 'raw Socket.IO echo server, same process layout',
+      },
+      {
+        section: 'transport',
+        figure: `messages/s, ${label}`,
+        kefu: rate,
+        baseline: echoRate.median,
+        unit: 'msg/s',
+        against: 'raw Socket.IO echo server, same process layout',
+      },
+      {
+        section: 'transport',
+        figure: `messages/s, ${label}`,
+        kefu: rate,
+        baseline: framesRate.median,
+        unit: 'msg/s',
+        against: 'raw Socket.IO server sending the same frames',
+      },
     );
   }
   reportHeadlines(headlines);

@@ -67,7 +67,10 @@ async function measure(browser: Browser, url: string, encoding: 'gzip' | 'br', o
   if (url.endsWith('/with.html')) await tab.waitForFunction(() => (globalThis as unknown as { launcherAt?: number }).launcherAt !== undefined);
   // (Runs in the page; typed without the DOM library, which the bench's Node code does not load.)
   const timing = await tab.evaluate(() => {
-    const entries = performance as unknown as { getEntriesByName(name: string): Array<{ startTime: number }>; getEntriesByType(type: string): Array<{ loadEventStart: number }> };
+    const entries = performance as unknown as {
+      getEntriesByName(name: string): Array<{ startTime: number }>;
+      getEntriesByType(type: string): Array<{ loadEventStart: number }>;
+    };
     return {
       fcp: entries.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
       load: entries.getEntriesByType('navigation')[0]?.loadEventStart ?? Number.NaN,
@@ -92,7 +95,8 @@ const median = (numbers: number[]) => {
   const sorted = numbers.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted.length === 0 ? Number.NaN : sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
-const sum = (map: Map<string, number> | undefined, match: (path: string) => boolean) => [...(map ?? new Map<string, number>())].filter(([path]) => match(path)).reduce((total, [, size]) => total + size, 0);
+const sum = (map: Map<string, number> | undefined, match: (path: string) => boolean) =>
+  [...(map ?? new Map<string, number>())].filter(([path]) => match(path)).reduce((total, [, size]) => total + size, 0);
 const isWidget = (path: string) => path === '/kefu.js' || path.startsWith('/kefu-assets/');
 
 async function main(): Promise<void> {
@@ -119,7 +123,10 @@ async function main(): Promise<void> {
     }
     const pageBytes = median(runs.without.map((run) => sum(run.bytes, () => true)));
     const before = { gzip: median(runs.with.map((run) => sum(run.bytes, isWidget))), br: median(runs.withBrotli.map((run) => sum(run.bytes, isWidget))) };
-    const onOpen = { gzip: median(runs.with.map((run) => sum(run.openBytes, isWidget))), br: median(runs.withBrotli.map((run) => sum(run.openBytes, isWidget))) };
+    const onOpen = {
+      gzip: median(runs.with.map((run) => sum(run.openBytes, isWidget))),
+      br: median(runs.withBrotli.map((run) => sum(run.openBytes, isWidget))),
+    };
     console.log(`widget load, ${RUNS} runs each, 1.6 Mbps / 150 ms RTT, medians\n`);
     printTable([
       ['bytes over the wire', 'gzip B', 'brotli B', 'share of the page with widget'],
@@ -129,7 +136,11 @@ async function main(): Promise<void> {
     ]);
     console.log('');
     const without = { fcp: median(runs.without.map((run) => run.fcp)), load: median(runs.without.map((run) => run.load)) };
-    const withWidget = { fcp: median(runs.with.map((run) => run.fcp)), load: median(runs.with.map((run) => run.load)), launcher: median(runs.with.map((run) => run.launcher ?? Number.NaN)) };
+    const withWidget = {
+      fcp: median(runs.with.map((run) => run.fcp)),
+      load: median(runs.with.map((run) => run.load)),
+      launcher: median(runs.with.map((run) => run.launcher ?? Number.NaN)),
+    };
     printTable([
       ['from navigation start', 'without widget ms', 'with widget ms', 'with / without'],
       ['first contentful paint', without.fcp, withWidget.fcp, withWidget.fcp / without.fcp],

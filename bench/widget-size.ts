@@ -59,7 +59,12 @@ async function buildWidget(): Promise<{ loader: Sizes; script: Sizes; esm: Sizes
   const outEsm = join(WORK, 'esm');
   await build({ root: WIDGET, configFile: join(WIDGET, 'vite.config.esm.ts'), logLevel: 'silent', build: { outDir: outEsm, emptyOutDir: true } });
   const outEsmMin = join(WORK, 'esm-min');
-  await build({ root: WIDGET, configFile: join(WIDGET, 'vite.config.esm.ts'), logLevel: 'silent', build: { outDir: outEsmMin, emptyOutDir: true, minify: 'esbuild' } });
+  await build({
+    root: WIDGET,
+    configFile: join(WIDGET, 'vite.config.esm.ts'),
+    logLevel: 'silent',
+    build: { outDir: outEsmMin, emptyOutDir: true, minify: 'esbuild' },
+  });
   return {
     loader: measure(readFileSync(join(outScript, 'kefu.js'))),
     script: measure(readFileSync(join(WIDGET, 'dist/kefu-assets', String(chunk)))),
@@ -92,8 +97,7 @@ const floorWire = await bundle('floor-wire', LIT + SOCKET + WIRE + keep('LitElem
 rmSync(WORK, { recursive: true, force: true });
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const row = (label: string, sizes: Sizes) =>
-  `${label.padEnd(52)} ${kb(sizes.raw).padStart(9)} ${kb(sizes.gzip).padStart(9)} ${kb(sizes.brotli).padStart(9)}`;
+const row = (label: string, sizes: Sizes) => `${label.padEnd(52)} ${kb(sizes.raw).padStart(9)} ${kb(sizes.gzip).padStart(9)} ${kb(sizes.brotli).padStart(9)}`;
 const minus = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw - b.raw, gzip: a.gzip - b.gzip, brotli: a.brotli - b.brotli });
 
 console.log(`${'bundle'.padEnd(52)} ${'min'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);

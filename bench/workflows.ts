@@ -32,7 +32,14 @@ async function kefuRuns(): Promise<{ samples: number[]; receipts: number }> {
   const { catalog, orders } = catalogWithFreshOrders(RUNS * 4);
   const mine = orders.filter((order) => order.customerId === 'c_1001');
   const commerce = createShopFolderCommerce({ clock: systemClock, shop: catalog });
-  const runner = createWorkflowRunner({ config, checkpointer: new MemorySaver(), cache: new MemoryCache(systemClock), clock: systemClock, logger: createLogger('silent'), commerce });
+  const runner = createWorkflowRunner({
+    config,
+    checkpointer: new MemorySaver(),
+    cache: new MemoryCache(systemClock),
+    clock: systemClock,
+    logger: createLogger('silent'),
+    commerce,
+  });
   let lastOpen: Interrupt | undefined;
   const output: AgentOutput = {
     delta() {},
@@ -44,7 +51,14 @@ async function kefuRuns(): Promise<{ samples: number[]; receipts: number }> {
   };
   const samples: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const context: TurnContext = { threadId: `bench-${runCounter++}`, siteId: 'demo', locale: 'zh-CN', customer: { customerId: 'c_1001' }, traceId: 't', signal: new AbortController().signal };
+    const context: TurnContext = {
+      threadId: `bench-${runCounter++}`,
+      siteId: 'demo',
+      locale: 'zh-CN',
+      customer: { customerId: 'c_1001' },
+      traceId: 't',
+      signal: new AbortController().signal,
+    };
     let seq = 0;
     const say = (text: string) => runner.handleMessage({ ...context, messages: [{ seq: ++seq, text }] }, output, async () => {});
     const steps: Array<() => Promise<unknown>> = [
@@ -80,7 +94,13 @@ async function bareRuns(): Promise<number[]> {
   const samples: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const config = { configurable: { thread_id: `bare-${runCounter++}` } };
-    const inputs: unknown[] = [{ answers: [] }, new Command({ resume: 'x' }), new Command({ resume: 'x' }), new Command({ resume: 'x' }), new Command({ resume: 'x' })];
+    const inputs: unknown[] = [
+      { answers: [] },
+      new Command({ resume: 'x' }),
+      new Command({ resume: 'x' }),
+      new Command({ resume: 'x' }),
+      new Command({ resume: 'x' }),
+    ];
     for (const input of inputs) {
       const started = performance.now();
       await graph.invoke(input as never, config);
@@ -106,7 +126,9 @@ async function main() {
   });
   const bare = summarize(bareSamples);
   const kefu = summarize(kefuSamples);
-  console.log(`Workflow steps (${RUNS * ROUNDS} full returns = ${RUNS * ROUNDS * 5} steps per path in ${ROUNDS} interleaved rounds, ${receipts} receipts), ms per step`);
+  console.log(
+    `Workflow steps (${RUNS * ROUNDS} full returns = ${RUNS * ROUNDS * 5} steps per path in ${ROUNDS} interleaved rounds, ${receipts} receipts), ms per step`,
+  );
   printTable([
     ['path', 'mean', 'p50', 'p99', '× baseline (mean)', '× baseline (p50)'],
     ['baseline: bare 4-interrupt graph', bare.mean, bare.p50, bare.p99, 1, 1],

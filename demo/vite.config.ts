@@ -17,6 +17,11 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:8787', '/kefu.js': 'http://localhost:8787', '/kefu-assets': 'http://localhost:8787', '/socket.io': { target: 'ws://localhost:8787', ws: true } },
+    proxy: {
+      '/api': 'http://localhost:8787',
+      '/kefu.js': 'http://localhost:8787',
+      '/kefu-assets': 'http://localhost:8787',
+      '/socket.io': { target: 'ws://localhost:8787', ws: true },
+    },
   },
 });

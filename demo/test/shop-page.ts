@@ -19,7 +19,12 @@ export const PHONE = { width: 390, height: 844 };
 /** Opens a fresh context (its own storage, so its own conversation) in the shop's language. */
 export async function openShop(browser: Browser, options: { viewport?: { width: number; height: number }; locale?: 'zh-CN' | 'en' } = {}): Promise<ShopPage> {
   const phone = options.viewport?.width === PHONE.width;
-  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, locale: options.locale === 'en' ? 'en-US' : 'zh-CN', isMobile: phone, hasTouch: phone });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? DESKTOP,
+    locale: options.locale === 'en' ? 'en-US' : 'zh-CN',
+    isMobile: phone,
+    hasTouch: phone,
+  });
   if (options.locale === 'en') await context.addInitScript(() => localStorage.setItem('kefu-demo-locale', 'en'));
   const page = await context.newPage();
   const errors: string[] = [];

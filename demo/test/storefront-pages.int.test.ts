@@ -87,7 +87,7 @@ describe.runIf(serviceAvailable('chromium'))('the storefront pages', () => {
     await context.close();
   });
 
-  it('shows the product page\'s highlights, colours and specs in English, labelled, and a refund\'s progress on the orders page', async () => {
+  it("shows the product page's highlights, colours and specs in English, labelled, and a refund's progress on the orders page", async () => {
     const { page, context } = await openShop(browser, { locale: 'en' });
     await page.goto(`${shop.url}/product.html?id=p_enco_x3`);
     await page.locator('.specs dd').first().waitFor();
@@ -95,7 +95,9 @@ describe.runIf(serviceAvailable('chromium'))('the storefront pages', () => {
     expect(await page.locator('.options[role="radiogroup"] [role="radio"]').allTextContents()).toEqual(['Slate BlackIn stock', 'Snow WhiteOut of stock']);
     expect(await page.locator('.specs dt').allTextContents()).toEqual(['Noise cancelling', 'Battery', 'Bluetooth', 'Water resistance']);
     await signIn(page, shop.url, 'c_1001');
-    expect(await page.locator('.order-card[data-order-id="KF10010009"] [data-testid="order-note"]').textContent()).toMatch(/^Refund of ¥449 in progress, expected by /);
+    expect(await page.locator('.order-card[data-order-id="KF10010009"] [data-testid="order-note"]').textContent()).toMatch(
+      /^Refund of ¥449 in progress, expected by /,
+    );
     expect(await page.locator('.order-card[data-order-id="KF10010008"] [data-testid="order-note"]').textContent()).toMatch(/^Refunded ¥1,199 on /);
     await context.close();
   });

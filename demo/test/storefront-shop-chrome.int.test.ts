@@ -116,7 +116,11 @@ describe.runIf(serviceAvailable('chromium'))("the storefront's chrome comes from
     const demoPage = await openHome(demo.url);
     await demoPage.page.locator('.product-card', { hasText: 'Find X9' }).first().click();
     await demoPage.page.locator('.chips .chip').first().waitFor();
-    expect(await demoPage.page.locator('.chips .chip').allInnerTexts()).toEqual(['这款国补后多少钱？', '现在有货吗？哪些颜色有货？', '和 Find X8 比有什么区别？']);
+    expect(await demoPage.page.locator('.chips .chip').allInnerTexts()).toEqual([
+      '这款国补后多少钱？',
+      '现在有货吗？哪些颜色有货？',
+      '和 Find X8 比有什么区别？',
+    ]);
     await demoPage.context.close();
   });
 });

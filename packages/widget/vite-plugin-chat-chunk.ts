@@ -35,7 +35,8 @@ export function chatChunkName(distDir: string): Plugin {
       } catch {
         // No directory: reported below.
       }
-      if (names.length !== 1) this.error(`kefu-chat-chunk: expected one ${CHUNK_DIR}/kefu-chat-<hash>.js in ${distDir}, found ${names.length}: build vite.config.chunk.ts first`);
+      if (names.length !== 1)
+        this.error(`kefu-chat-chunk: expected one ${CHUNK_DIR}/kefu-chat-<hash>.js in ${distDir}, found ${names.length}: build vite.config.chunk.ts first`);
       return `export const CHAT_CHUNK = ${JSON.stringify(`${CHUNK_DIR}/${names[0]}`)};`;
     },
   };

@@ -1,7 +1,16 @@
 import type { Plugin } from 'vite';
 // A relative import, not '@kefu/protocol': Vite bundles its config for plain Node, whose conditions would pick
 // the protocol's compiled dist (maybe stale or absent) instead of its sources.
-import { FORBIDDEN_KEYS, LOCALES, RETRYABLE, clientToServer, messageContextSchema, serverToClient, threadEventSchema, toJsonSchemaDocument } from '../protocol/src/index.js';
+import {
+  FORBIDDEN_KEYS,
+  LOCALES,
+  RETRYABLE,
+  clientToServer,
+  messageContextSchema,
+  serverToClient,
+  threadEventSchema,
+  toJsonSchemaDocument,
+} from '../protocol/src/index.js';
 
 const ID = 'virtual:kefu-wire';
 
@@ -68,7 +77,9 @@ function serialize(value: unknown, shared: Map<string, Shared>, top = true): str
   const known = top ? undefined : shared.get(json);
   if (known) return known.name;
   if (Array.isArray(value)) return `[${value.map((item) => serialize(item, shared, false)).join(',')}]`;
-  return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${serialize(item, shared, false)}`).join(',')}}`;
+  return `{${Object.entries(value)
+    .map(([key, item]) => `${JSON.stringify(key)}:${serialize(item, shared, false)}`)
+    .join(',')}}`;
 }
 
 /**
@@ -85,7 +96,10 @@ export function trimSchema<T>(node: T): T {
   if (out['type'] === 'integer' && out['maximum'] === Number.MAX_SAFE_INTEGER) delete out['maximum'];
   if (out['minItems'] === 0) delete out['minItems'];
   if ('properties' in out) {
-    if (out['additionalProperties'] !== false) throw new Error(`kefu-wire: an object schema with properties is open (additionalProperties ${JSON.stringify(out['additionalProperties'])}); the widget's validator treats it as closed`);
+    if (out['additionalProperties'] !== false)
+      throw new Error(
+        `kefu-wire: an object schema with properties is open (additionalProperties ${JSON.stringify(out['additionalProperties'])}); the widget's validator treats it as closed`,
+      );
     delete out['additionalProperties'];
   }
   const values = 'const' in out ? [out['const']] : Array.isArray(out['enum']) ? out['enum'] : [];

@@ -49,7 +49,10 @@ export function minifyCode(code: string): string {
 /** Minifies one static chunk of a css`` template (`first` and `last` say whether it opens or closes the template). */
 export function minifyCss(chunk: string, first: boolean, last: boolean): string {
   let css = chunk.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ');
-  css = css.replace(/\s*([{};,])\s*/g, '$1').replace(/:\s+/g, ':').replace(/;}/g, '}');
+  css = css
+    .replace(/\s*([{};,])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}');
   // `0.5` → `.5` (not inside a number like `10.5`), and the spaces around the alpha slash of `rgb(r g b / a)`.
   css = css.replace(/(^|[^\w.-])0\.(\d)/g, '$1.$2').replace(/ \/ /g, '/');
   if (first) css = css.trimStart();

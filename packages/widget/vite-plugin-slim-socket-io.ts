@@ -46,7 +46,11 @@ export function parse(source) {
     code: () => 'export const deconstructPacket = (packet) => ({ packet, buffers: [] });\nexport const reconstructPacket = (packet) => packet;',
   },
   { dependency: 'socket.io-parser', module: /^\.\/is-binary\.js$/, code: () => 'export const isBinary = () => false;\nexport const hasBinary = () => false;' },
-  { dependency: 'engine.io-parser', module: /^\.\/contrib\/base64-arraybuffer\.js$/, code: () => "export const decode = () => {\n  throw new Error('Kefu sends no binary packets');\n};" },
+  {
+    dependency: 'engine.io-parser',
+    module: /^\.\/contrib\/base64-arraybuffer\.js$/,
+    code: () => "export const decode = () => {\n  throw new Error('Kefu sends no binary packets');\n};",
+  },
 ];
 
 interface Cut {
@@ -69,7 +73,19 @@ const CUTS: Cut[] = [
   {
     dependency: 'socket.io-client',
     module: /\/build\/esm\/socket\.js$/,
-    members: ['emitWithAck', 'compress', 'get volatile', 'onAny', 'prependAny', 'offAny', 'listenersAny', 'onAnyOutgoing', 'prependAnyOutgoing', 'offAnyOutgoing', 'listenersAnyOutgoing'],
+    members: [
+      'emitWithAck',
+      'compress',
+      'get volatile',
+      'onAny',
+      'prependAny',
+      'offAny',
+      'listenersAny',
+      'onAnyOutgoing',
+      'prependAnyOutgoing',
+      'offAnyOutgoing',
+      'listenersAnyOutgoing',
+    ],
     // The socket controller treats every connect_error alike and never reads its message; the error still fires.
     texts: [[V2_SERVER_MESSAGE, 'Socket.IO v2 server']],
   },

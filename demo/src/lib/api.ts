@@ -84,7 +84,10 @@ async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
 const inShopLocale = (path: string) => `${path}?locale=${encodeURIComponent(shopLocale())}`;
 
 /** The catalog, for the home page. */
-export const fetchCatalog = () => fetchShop().then(() => getJson<{ products: CatalogProduct[] }>(inShopLocale('/api/catalog'))).then((body) => body.products);
+export const fetchCatalog = () =>
+  fetchShop()
+    .then(() => getJson<{ products: CatalogProduct[] }>(inShopLocale('/api/catalog')))
+    .then((body) => body.products);
 
 let shop: Promise<ShopInfo> | undefined;
 
@@ -119,7 +122,10 @@ export function fetchHelpArticles(): Promise<HelpArticleInfo[]> {
 }
 
 /** One product, for its page. */
-export const fetchProduct = (productId: string) => fetchShop().then(() => getJson<{ product: CatalogProduct }>(inShopLocale(`/api/products/${encodeURIComponent(productId)}`))).then((body) => body.product);
+export const fetchProduct = (productId: string) =>
+  fetchShop()
+    .then(() => getJson<{ product: CatalogProduct }>(inShopLocale(`/api/products/${encodeURIComponent(productId)}`)))
+    .then((body) => body.product);
 
 /** The demo customers the login offers. */
 export const fetchDemoCustomers = () => getJson<{ customers: DemoCustomer[] }>('/api/demo/customers').then((body) => body.customers);
@@ -129,4 +135,7 @@ export const demoLogin = (customerId: string) =>
   getJson<DemoSession>('/api/demo/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ customerId }) });
 
 /** The signed-in customer's orders. */
-export const fetchOrders = (token: string) => fetchShop().then(() => getJson<{ orders: CatalogOrder[] }>(inShopLocale('/api/orders'), { headers: { Authorization: `Bearer ${token}` } })).then((body) => body.orders);
+export const fetchOrders = (token: string) =>
+  fetchShop()
+    .then(() => getJson<{ orders: CatalogOrder[] }>(inShopLocale('/api/orders'), { headers: { Authorization: `Bearer ${token}` } }))
+    .then((body) => body.orders);

@@ -20,5 +20,9 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Att
 export function mount(id: string, ...children: Child[]): void {
   const target = document.getElementById(id);
   if (!target) throw new Error(`#${id} is missing from the page`);
-  target.replaceChildren(...children.filter((child): child is Node | string => child !== null && child !== undefined && child !== false).map((child) => (typeof child === 'number' ? String(child) : child)));
+  target.replaceChildren(
+    ...children
+      .filter((child): child is Node | string => child !== null && child !== undefined && child !== false)
+      .map((child) => (typeof child === 'number' ? String(child) : child)),
+  );
 }

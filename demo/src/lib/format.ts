@@ -8,7 +8,13 @@ import { shopLocale } from './i18n.js';
 export function money(value: Money): string {
   const digits = new Intl.NumberFormat('en', { style: 'currency', currency: value.currency }).resolvedOptions().maximumFractionDigits ?? 2;
   const whole = value.amount % 10 ** digits === 0;
-  return new Intl.NumberFormat(shopLocale(), { style: 'currency', currency: value.currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: whole ? 0 : digits, maximumFractionDigits: digits }).format(value.amount / 10 ** digits);
+  return new Intl.NumberFormat(shopLocale(), {
+    style: 'currency',
+    currency: value.currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: whole ? 0 : digits,
+    maximumFractionDigits: digits,
+  }).format(value.amount / 10 ** digits);
 }
 
 /** The product's cheapest variant. */

@@ -24,11 +24,26 @@ export interface HelpTopic {
 /** The help center's topics, in the order the page shows them. */
 export const HELP_TOPICS: readonly HelpTopic[] = [
   { key: 'returns', icon: 'returns', title: ['退换货', 'Returns & exchanges'], articleIds: ['returns-7-day', 'returns-process', 'exchange-policy'] },
-  { key: 'delivery', icon: 'truck', title: ['订单与配送', 'Orders & delivery'], articleIds: ['shipping-delivery', 'logistics-tracking', 'order-cancel-modify'] },
+  {
+    key: 'delivery',
+    icon: 'truck',
+    title: ['订单与配送', 'Orders & delivery'],
+    articleIds: ['shipping-delivery', 'logistics-tracking', 'order-cancel-modify'],
+  },
   { key: 'invoices', icon: 'receipt', title: ['发票', 'Invoices'], articleIds: ['invoice-types', 'invoice-faq'] },
   { key: 'warranty', icon: 'shield', title: ['保修与维修', 'Warranty & repair'], articleIds: ['warranty-policy', 'repair-service'] },
-  { key: 'devices', icon: 'device', title: ['使用与故障排查', 'Using your device'], articleIds: ['fault-no-power', 'fault-charging', 'fault-earbuds-pairing', 'howto-battery-care', 'howto-data-transfer'] },
-  { key: 'payment', icon: 'card', title: ['支付、国补与账户', 'Payment, subsidy & account'], articleIds: ['payment-methods', 'national-subsidy', 'account-security', 'customer-service-hours'] },
+  {
+    key: 'devices',
+    icon: 'device',
+    title: ['使用与故障排查', 'Using your device'],
+    articleIds: ['fault-no-power', 'fault-charging', 'fault-earbuds-pairing', 'howto-battery-care', 'howto-data-transfer'],
+  },
+  {
+    key: 'payment',
+    icon: 'card',
+    title: ['支付、国补与账户', 'Payment, subsidy & account'],
+    articleIds: ['payment-methods', 'national-subsidy', 'account-security', 'customer-service-hours'],
+  },
 ];
 
 // Articles the topics above do not name still get a place, so a new article never goes missing from the page.
@@ -36,7 +51,9 @@ const OTHER_TOPIC: HelpTopic = { key: 'other', icon: 'chat', title: ['更多帮�
 
 /** One-tap asks the help page offers: the titles of the served shop's articles in the storefront's language. */
 export function popularQuestions(): string[] {
-  return inLocale(shopLocale()).slice(0, 6).map((entry) => entry.title);
+  return inLocale(shopLocale())
+    .slice(0, 6)
+    .map((entry) => entry.title);
 }
 
 /** The id an article shares with its translation (a locale suffix dropped: `returns-en`, `returns-zh-cn`). */

@@ -9,7 +9,12 @@ const PATHS = {
   wrench: ['M14.5 5.5a4 4 0 0 0 4.9 4.9L21 12l-9 9-3-3 9-9', 'M14.5 5.5 13 4a4 4 0 0 0-5.6 5.2L3 13.6 6.4 17l4.4-4.4'],
   device: ['M8 2.5h8a1.5 1.5 0 0 1 1.5 1.5v16a1.5 1.5 0 0 1-1.5 1.5H8A1.5 1.5 0 0 1 6.5 20V4A1.5 1.5 0 0 1 8 2.5z', 'M11 18.5h2'],
   card: ['M4 5.5h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-11a1 1 0 0 1 1-1z', 'M3 10h18', 'M7 15h3'],
-  chat: ['M5 4.5h14a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-5 4v-4H5A1.5 1.5 0 0 1 3.5 15V6A1.5 1.5 0 0 1 5 4.5z', 'M8 10.5h.01', 'M12 10.5h.01', 'M16 10.5h.01'],
+  chat: [
+    'M5 4.5h14a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-5 4v-4H5A1.5 1.5 0 0 1 3.5 15V6A1.5 1.5 0 0 1 5 4.5z',
+    'M8 10.5h.01',
+    'M12 10.5h.01',
+    'M16 10.5h.01',
+  ],
   clock: ['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M12 7.5V12l3 2'],
   headset: ['M4 14v-2a8 8 0 0 1 16 0v2', 'M4 14h3v5H5.5A1.5 1.5 0 0 1 4 17.5z', 'M20 14h-3v5h1.5a1.5 1.5 0 0 0 1.5-1.5z'],
   globe: ['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M3 12h18', 'M12 3c2.7 2.6 2.7 15.4 0 18-2.7-2.6-2.7-15.4 0-18z'],
@@ -30,7 +35,19 @@ export type IconName = keyof typeof PATHS;
 /** A decorative line icon (hidden from assistive technology: the text next to it carries the meaning). */
 export function icon(name: IconName, size = 20): SVGSVGElement {
   const svg = document.createElementNS(SVG, 'svg');
-  for (const [key, value] of Object.entries({ viewBox: '0 0 24 24', width: size, height: size, fill: 'none', stroke: 'currentColor', 'stroke-width': 1.8, 'stroke-linecap': 'round', 'stroke-linejoin': 'round', 'aria-hidden': 'true', focusable: 'false', class: 'icon' })) {
+  for (const [key, value] of Object.entries({
+    viewBox: '0 0 24 24',
+    width: size,
+    height: size,
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': 1.8,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+    'aria-hidden': 'true',
+    focusable: 'false',
+    class: 'icon',
+  })) {
     svg.setAttribute(key, String(value));
   }
   for (const d of PATHS[name]) {

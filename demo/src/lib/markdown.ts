@@ -20,7 +20,12 @@ function inline(text: string): Array<Node | string> {
   return out;
 }
 
-const cells = (row: string) => row.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim());
+const cells = (row: string) =>
+  row
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((cell) => cell.trim());
 
 function table(rows: string[]): HTMLElement {
   const [head = '', , ...body] = rows;
@@ -59,8 +64,20 @@ export function renderMarkdown(markdown: string): HTMLElement[] {
     else if (heading) {
       blocks.push(h(heading[1] === '##' ? 'h2' : 'h3', {}, ...inline(heading[2] ?? '')));
       index++;
-    } else if (/^\s*[-*]\s+/.test(line)) blocks.push(list(takeWhile((next) => /^\s*[-*]\s+/.test(next)), false));
-    else if (/^\s*\d+\.\s+/.test(line)) blocks.push(list(takeWhile((next) => /^\s*\d+\.\s+/.test(next)), true));
+    } else if (/^\s*[-*]\s+/.test(line))
+      blocks.push(
+        list(
+          takeWhile((next) => /^\s*[-*]\s+/.test(next)),
+          false,
+        ),
+      );
+    else if (/^\s*\d+\.\s+/.test(line))
+      blocks.push(
+        list(
+          takeWhile((next) => /^\s*\d+\.\s+/.test(next)),
+          true,
+        ),
+      );
     else if (line.trim().startsWith('|')) blocks.push(table(takeWhile((next) => next.trim().startsWith('|'))));
     else {
       index++;

@@ -26,7 +26,10 @@ function afterDelivery(order: CatalogOrder, now: number): OrderAction[] {
   const returnable = order.deliveredAt !== undefined && now - order.deliveredAt <= RETURN_WINDOW_MS;
   return [
     ...(returnable
-      ? [ask('return', 'actReturn', [`我要退货，订单号 ${id}`, `I want to return order ${id}`], true), ask('exchange', 'actExchange', [`我要换货，订单号 ${id}`, `I want to exchange order ${id}`])]
+      ? [
+          ask('return', 'actReturn', [`我要退货，订单号 ${id}`, `I want to return order ${id}`], true),
+          ask('exchange', 'actExchange', [`我要换货，订单号 ${id}`, `I want to exchange order ${id}`]),
+        ]
       : []),
     ask('repair', 'actRepair', [`我要报修，订单号 ${id}`, `I need a repair for order ${id}`]),
     ...(order.trackingNumber ? [track(id)] : []),

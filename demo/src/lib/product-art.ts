@@ -79,7 +79,10 @@ export function productArt(product: Pick<CatalogProduct, 'type' | 'title'>, colo
   svg.append(node('circle', { cx: 120, cy: 124, r: 104, fill: `url(#${glow})` }), ...shapes);
   const defs = node('defs', {});
   const gradient = node('radialGradient', { id: glow });
-  gradient.append(node('stop', { offset: '0%', 'stop-color': body, 'stop-opacity': 0.28 }), node('stop', { offset: '100%', 'stop-color': body, 'stop-opacity': 0 }));
+  gradient.append(
+    node('stop', { offset: '0%', 'stop-color': body, 'stop-opacity': 0.28 }),
+    node('stop', { offset: '100%', 'stop-color': body, 'stop-opacity': 0 }),
+  );
   defs.append(gradient);
   svg.prepend(defs);
   return svg;

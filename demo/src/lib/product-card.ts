@@ -27,6 +27,8 @@ export function productCard(product: CatalogProduct, href = `/product.html?id=${
     h('h3', {}, product.title),
     h('p', { class: 'muted clamp' }, product.highlights.slice(0, 2).join(' · ')),
     h('div', { class: 'price-row' }, h('span', { class: 'price' }, money(final)), was ? h('span', { class: 'was' }, money(was)) : null, stockBadge(product)),
-    first ? h('div', { class: 'swatches' }, ...first.values.map((value) => h('span', { class: 'dot', title: value, style: `--swatch:${swatch(value)}` }))) : null,
+    first
+      ? h('div', { class: 'swatches' }, ...first.values.map((value) => h('span', { class: 'dot', title: value, style: `--swatch:${swatch(value)}` })))
+      : null,
   );
 }

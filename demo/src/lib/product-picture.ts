@@ -5,7 +5,13 @@ import { drawable, productArt } from './product-art.js';
 /** Up to two initials of a title: the first letters of its first two words, or its first character (CJK). */
 export function initials(title: string): string {
   const words = title.trim().split(/\s+/).filter(Boolean);
-  return words.length > 1 ? words.slice(0, 2).map((word) => [...word][0]).join('').toUpperCase() : ([...title.trim()][0] ?? '?').toUpperCase();
+  return words.length > 1
+    ? words
+        .slice(0, 2)
+        .map((word) => [...word][0])
+        .join('')
+        .toUpperCase()
+    : ([...title.trim()][0] ?? '?').toUpperCase();
 }
 
 function placeholder(title: string): HTMLElement {

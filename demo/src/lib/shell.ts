@@ -36,10 +36,15 @@ const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 export function supportHoursText(hours: ShopInfo['supportHours']): string {
   const names = t('dayNames').split(',');
   const days = (list: string[]) => {
-    const indexes = list.map((day) => WEEK.indexOf(day)).filter((index) => index >= 0).sort((a, b) => a - b);
+    const indexes = list
+      .map((day) => WEEK.indexOf(day))
+      .filter((index) => index >= 0)
+      .sort((a, b) => a - b);
     if (indexes.length === 7) return t('everyDay');
     const contiguous = indexes.every((index, i) => i === 0 || index === indexes[i - 1]! + 1);
-    return contiguous && indexes.length > 1 ? t('dayRange', { from: names[indexes[0]!]!, to: names[indexes.at(-1)!]! }) : indexes.map((index) => names[index]).join('、');
+    return contiguous && indexes.length > 1
+      ? t('dayRange', { from: names[indexes[0]!]!, to: names[indexes.at(-1)!]! })
+      : indexes.map((index) => names[index]).join('、');
   };
   return hours.map((entry) => `${days(entry.days)} ${entry.open}–${entry.close}`).join(' · ');
 }
@@ -49,7 +54,10 @@ const brandMark = (shop: ShopInfo) => ([...shop.name.trim()][0] ?? '').toUpperCa
 
 function topbar(shop: ShopInfo): HTMLElement {
   // The shop's stated policies; promises that do not fit on one line are dropped whole rather than wrapped or cut (see .promises).
-  const promises = [shop.returnWindowDays > 0 ? t('tagReturnsDays', { n: shop.returnWindowDays }) : '', shop.supportHours.length ? t('tagHours', { hours: supportHoursText(shop.supportHours) }) : ''];
+  const promises = [
+    shop.returnWindowDays > 0 ? t('tagReturnsDays', { n: shop.returnWindowDays }) : '',
+    shop.supportHours.length ? t('tagHours', { hours: supportHoursText(shop.supportHours) }) : '',
+  ];
   return h('div', { class: 'topbar' }, h('ul', { class: 'wrap promises' }, ...promises.filter(Boolean).map((text) => h('li', {}, text))));
 }
 
@@ -92,7 +100,12 @@ export function signOutButton(): HTMLElement {
     endSession();
     location.reload();
   };
-  return h('button', { class: 'ghost sign-out', type: 'button', onclick: signOut, title: t('signOut') }, icon('logout', 16), h('span', { class: 'label' }, t('signOut')));
+  return h(
+    'button',
+    { class: 'ghost sign-out', type: 'button', onclick: signOut, title: t('signOut') },
+    icon('logout', 16),
+    h('span', { class: 'label' }, t('signOut')),
+  );
 }
 
 function header(shop: ShopInfo, active: Page, options: ShellOptions): HTMLElement {
@@ -101,7 +114,12 @@ function header(shop: ShopInfo, active: Page, options: ShellOptions): HTMLElemen
   return h(
     'div',
     { class: 'wrap header-row' },
-    h('a', { href: '/', class: 'brand' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, brandMark(shop)), h('span', { class: 'brand-name' }, shop.name)),
+    h(
+      'a',
+      { href: '/', class: 'brand' },
+      h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, brandMark(shop)),
+      h('span', { class: 'brand-name' }, shop.name),
+    ),
     h('nav', { class: 'site-nav', 'aria-label': t('navLabel') }, ...NAV.map(link)),
     h('div', { class: 'header-actions' }, localeSwitch(options), ...account()),
   );
@@ -119,7 +137,12 @@ function footer(shop: ShopInfo): HTMLElement[] {
     h(
       'div',
       { class: 'wrap footer-grid' },
-      h('div', { class: 'footer-about' }, h('p', { class: 'brand' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, brandMark(shop)), shop.name), h('p', {}, shop.sells ? t('footAboutShop', { name: shop.name, sells: shop.sells }) : shop.name)),
+      h(
+        'div',
+        { class: 'footer-about' },
+        h('p', { class: 'brand' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, brandMark(shop)), shop.name),
+        h('p', {}, shop.sells ? t('footAboutShop', { name: shop.name, sells: shop.sells }) : shop.name),
+      ),
       ...FOOTER_LINKS.map(column),
       h(
         'section',

@@ -1,6 +1,17 @@
 import '../styles.css';
 import { h, mount } from '../lib/dom.js';
-import { articleAt, articlesOfTopic, helpTopics, loadHelpArticles, popularQuestions as popularAsks, topicOf, topicTitle, translationOf, type HelpEntry, type HelpTopic } from '../lib/help-topics.js';
+import {
+  articleAt,
+  articlesOfTopic,
+  helpTopics,
+  loadHelpArticles,
+  popularQuestions as popularAsks,
+  topicOf,
+  topicTitle,
+  translationOf,
+  type HelpEntry,
+  type HelpTopic,
+} from '../lib/help-topics.js';
 import { localized, shopLocale, t } from '../lib/i18n.js';
 import { icon } from '../lib/icons.js';
 import { askKefu } from '../lib/kefu-global.js';
@@ -31,7 +42,11 @@ function popularQuestions(): HTMLElement {
     'div',
     { class: 'popular' },
     h('h2', { class: 'popular-label', id: 'popular-label' }, t('popular')),
-    h('ul', { class: 'chips', 'aria-labelledby': 'popular-label' }, ...popularAsks().map((question) => h('li', {}, h('button', { type: 'button', class: 'chip', onclick: () => askKefu(question) }, question)))),
+    h(
+      'ul',
+      { class: 'chips', 'aria-labelledby': 'popular-label' },
+      ...popularAsks().map((question) => h('li', {}, h('button', { type: 'button', class: 'chip', onclick: () => askKefu(question) }, question))),
+    ),
   );
 }
 
@@ -41,7 +56,13 @@ function topicCard({ topic, entries }: { topic: HelpTopic; entries: HelpEntry[] 
   return h(
     'section',
     { class: 'card topic', 'data-topic': topic.key, 'aria-labelledby': `topic-${topic.key}` },
-    h('header', {}, h('span', { class: 'topic-icon' }, icon(topic.icon, 22)), h('h3', { id: `topic-${topic.key}` }, topicTitle(topic)), h('span', { class: 'muted small' }, t(entries.length === 1 ? 'articleCountOne' : 'articleCount', { n: entries.length }))),
+    h(
+      'header',
+      {},
+      h('span', { class: 'topic-icon' }, icon(topic.icon, 22)),
+      h('h3', { id: `topic-${topic.key}` }, topicTitle(topic)),
+      h('span', { class: 'muted small' }, t(entries.length === 1 ? 'articleCountOne' : 'articleCount', { n: entries.length })),
+    ),
     h('ul', { class: 'article-links' }, ...entries.map(articleLink)),
   );
 }
@@ -56,7 +77,12 @@ function contactBlock(): HTMLElement {
     h(
       'div',
       { class: 'contact-grid' },
-      card('chat', t('contactAiTitle'), t('contactAiText'), h('button', { type: 'button', class: 'button solid', id: 'help-chat', onclick: () => askKefu() }, t('contactAiCta'))),
+      card(
+        'chat',
+        t('contactAiTitle'),
+        t('contactAiText'),
+        h('button', { type: 'button', class: 'button solid', id: 'help-chat', onclick: () => askKefu() }, t('contactAiCta')),
+      ),
       card('headset', t('contactHumanTitle'), t('contactHumanText')),
       card('returns', t('contactSelfTitle'), t('contactSelfText'), h('a', { class: 'button ghost', href: '/orders.html' }, t('contactSelfCta'))),
     ),
@@ -66,7 +92,15 @@ function contactBlock(): HTMLElement {
 function showIndex(): void {
   mount(
     'help',
-    h('section', { class: 'help-hero' }, h('p', { class: 'eyebrow' }, t('helpTitle')), h('h1', {}, t('helpHeading')), h('p', { class: 'muted' }, t('helpText')), askBox(), popularQuestions()),
+    h(
+      'section',
+      { class: 'help-hero' },
+      h('p', { class: 'eyebrow' }, t('helpTitle')),
+      h('h1', {}, t('helpHeading')),
+      h('p', { class: 'muted' }, t('helpText')),
+      askBox(),
+      popularQuestions(),
+    ),
     h('h2', { class: 'section-title' }, t('topicsTitle')),
     h('div', { class: 'topic-grid' }, ...helpTopics().map(topicCard)),
     contactBlock(),
@@ -105,8 +139,21 @@ function showArticle(entry: HelpEntry): void {
       h(
         'aside',
         { class: 'article-aside', lang: entry.locale },
-        h('section', { class: 'card ask-card' }, h('h2', {}, t('articleAskTitle')), h('p', { class: 'muted' }, t('articleAskText')), h('button', { type: 'button', class: 'button solid', id: 'article-ask', onclick: () => askKefu(undefined, { pageTitle: entry.title }) }, icon('chat', 18), t('askButton'))),
-        related.length ? h('section', { class: 'card related' }, h('h2', {}, t('relatedTitle')), h('ul', { class: 'article-links' }, ...related.map(articleLink))) : null,
+        h(
+          'section',
+          { class: 'card ask-card' },
+          h('h2', {}, t('articleAskTitle')),
+          h('p', { class: 'muted' }, t('articleAskText')),
+          h(
+            'button',
+            { type: 'button', class: 'button solid', id: 'article-ask', onclick: () => askKefu(undefined, { pageTitle: entry.title }) },
+            icon('chat', 18),
+            t('askButton'),
+          ),
+        ),
+        related.length
+          ? h('section', { class: 'card related' }, h('h2', {}, t('relatedTitle')), h('ul', { class: 'article-links' }, ...related.map(articleLink)))
+          : null,
       ),
     ),
   );
@@ -115,7 +162,12 @@ function showArticle(entry: HelpEntry): void {
 }
 
 function showNotFound(): void {
-  mount('help', breadcrumb(undefined), h('section', { class: 'card empty' }, icon('search', 40), h('h1', {}, t('articleNotFound'))), h('div', { class: 'topic-grid' }, ...helpTopics().map(topicCard)));
+  mount(
+    'help',
+    breadcrumb(undefined),
+    h('section', { class: 'card empty' }, icon('search', 40), h('h1', {}, t('articleNotFound'))),
+    h('div', { class: 'topic-grid' }, ...helpTopics().map(topicCard)),
+  );
 }
 
 // /help.html is the help center; /help/<article> (the paths the assistant cites as sources) is one article.

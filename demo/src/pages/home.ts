@@ -12,7 +12,11 @@ function render(products: CatalogProduct[], type: string | undefined): void {
   const shown = type === undefined ? products : products.filter((product) => product.type === type);
   const types = [...new Set(products.flatMap((product) => (product.type ? [product.type] : [])))];
   const tab = (name: string | undefined, label: string) =>
-    h('button', { type: 'button', class: name === type ? 'tab active' : 'tab', 'aria-pressed': String(name === type), onclick: () => render(products, name) }, label);
+    h(
+      'button',
+      { type: 'button', class: name === type ? 'tab active' : 'tab', 'aria-pressed': String(name === type), onclick: () => render(products, name) },
+      label,
+    );
   mount('catalog-tabs', tab(undefined, t('all')), ...types.map((name) => tab(name, name)));
   mount('catalog', ...shown.map((product) => productCard(product)));
 }
@@ -39,7 +43,11 @@ function hero(shop: ShopInfo, products: CatalogProduct[]): void {
       h('button', { type: 'button', class: 'primary', id: 'hero-ask', onclick: () => askKefu(question, undefined) }, t('heroCta')),
     ),
     // Decorative: the offer is in the text beside it.
-    h('div', { class: 'hero-art', 'aria-hidden': 'true' }, ...[...byType.values()].slice(0, 2).map((product) => productPicture(product, product.options[0]?.values[0] ?? ''))),
+    h(
+      'div',
+      { class: 'hero-art', 'aria-hidden': 'true' },
+      ...[...byType.values()].slice(0, 2).map((product) => productPicture(product, product.options[0]?.values[0] ?? '')),
+    ),
   );
 }
 

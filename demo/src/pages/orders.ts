@@ -16,7 +16,11 @@ function actionButton(order: CatalogOrder, action: OrderAction): HTMLElement {
   const className = action.primary ? 'button small solid' : 'button small ghost';
   if (action.href) return h('a', { class: className, href: action.href, 'data-action': action.key }, t(action.label));
   const [zh, en] = action.question ?? ['', ''];
-  return h('button', { type: 'button', class: className, 'data-action': action.key, onclick: () => askKefu(localized(zh, en), { orderId: order.orderId }) }, t(action.label));
+  return h(
+    'button',
+    { type: 'button', class: className, 'data-action': action.key, onclick: () => askKefu(localized(zh, en), { orderId: order.orderId }) },
+    t(action.label),
+  );
 }
 
 function item(entry: CatalogOrder['lines'][number], product: CatalogProduct | undefined): HTMLElement {
@@ -28,7 +32,9 @@ function item(entry: CatalogOrder['lines'][number], product: CatalogProduct | un
     h(
       'span',
       { class: 'item-info' },
-      product ? h('a', { href: `/product.html?id=${encodeURIComponent(entry.productId)}`, class: 'item-name' }, entry.title) : h('span', { class: 'item-name' }, entry.title),
+      product
+        ? h('a', { href: `/product.html?id=${encodeURIComponent(entry.productId)}`, class: 'item-name' }, entry.title)
+        : h('span', { class: 'item-name' }, entry.title),
       h('span', { class: 'muted small' }, [options, t('quantity', { n: entry.quantity })].filter(Boolean).join(' · ')),
     ),
     h('span', { class: 'item-price' }, money({ amount: entry.unitPrice.amount * entry.quantity, currency: entry.unitPrice.currency })),
@@ -38,8 +44,14 @@ function item(entry: CatalogOrder['lines'][number], product: CatalogProduct | un
 /** The line under an order's items: where its refund is, or when it was delivered. */
 function orderNote(order: CatalogOrder): string {
   const { refund } = order;
-  if (refund && order.status === 'refunding') return refund.expectedBy ? t('refundingBy', { amount: money(refund.amount), date: day(refund.expectedBy) }) : t('refunding', { amount: money(refund.amount) });
-  if (refund && order.status === 'refunded') return refund.refundedAt ? t('refundedOn', { amount: money(refund.amount), date: day(refund.refundedAt) }) : t('refunded', { amount: money(refund.amount) });
+  if (refund && order.status === 'refunding')
+    return refund.expectedBy
+      ? t('refundingBy', { amount: money(refund.amount), date: day(refund.expectedBy) })
+      : t('refunding', { amount: money(refund.amount) });
+  if (refund && order.status === 'refunded')
+    return refund.refundedAt
+      ? t('refundedOn', { amount: money(refund.amount), date: day(refund.refundedAt) })
+      : t('refunded', { amount: money(refund.amount) });
   return order.deliveredAt ? `${t('delivered')} ${day(order.deliveredAt)}` : '';
 }
 
@@ -61,7 +73,13 @@ function orderCard(order: CatalogOrder, products: Map<string, CatalogProduct>, n
       h('span', { class: 'muted small', 'data-testid': 'order-note' }, orderNote(order)),
       h('span', { class: 'order-total' }, `${t('total')} `, h('strong', {}, money(order.total))),
     ),
-    actions.length ? h('div', { class: 'order-actions', role: 'group', 'aria-label': t('orderActions', { id: order.orderId }) }, ...actions.map((action) => actionButton(order, action))) : null,
+    actions.length
+      ? h(
+          'div',
+          { class: 'order-actions', role: 'group', 'aria-label': t('orderActions', { id: order.orderId }) },
+          ...actions.map((action) => actionButton(order, action)),
+        )
+      : null,
   );
 }
 
@@ -100,7 +118,14 @@ async function showLogin(): Promise<void> {
 }
 
 function emptyState(): HTMLElement {
-  return h('section', { class: 'card empty' }, icon('box', 40), h('h2', {}, t('noOrders')), h('p', { class: 'muted' }, t('noOrdersText')), h('a', { class: 'button solid', href: '/' }, t('browseShop')));
+  return h(
+    'section',
+    { class: 'card empty' },
+    icon('box', 40),
+    h('h2', {}, t('noOrders')),
+    h('p', { class: 'muted' }, t('noOrdersText')),
+    h('a', { class: 'button solid', href: '/' }, t('browseShop')),
+  );
 }
 
 const AFTER_SALES_ARTICLES = ['returns-7-day', 'returns-process', 'exchange-policy', 'invoice-types', 'warranty-policy'];
@@ -113,14 +138,25 @@ function aside(session: DemoSession, orderCount: number): HTMLElement {
       'section',
       { class: 'card account-card', 'aria-label': t('accountTitle') },
       h('span', { class: 'avatar', 'aria-hidden': 'true' }, session.customer.name.slice(0, 1)),
-      h('span', { class: 'account-card-name' }, h('strong', {}, session.customer.name), h('span', { class: 'muted small' }, t('ordersSummary', { name: session.customer.customerId, n: orderCount }))),
+      h(
+        'span',
+        { class: 'account-card-name' },
+        h('strong', {}, session.customer.name),
+        h('span', { class: 'muted small' }, t('ordersSummary', { name: session.customer.customerId, n: orderCount })),
+      ),
       signOutButton(),
     ),
     h(
       'section',
       { class: 'card related' },
       h('h2', {}, t('footAfterSales')),
-      h('ul', { class: 'article-links' }, ...AFTER_SALES_ARTICLES.flatMap((id) => helpArticle(id) ?? []).map((entry) => h('li', {}, h('a', { href: entry.url, class: 'article-link' }, h('span', {}, entry.title), icon('chevron', 16))))),
+      h(
+        'ul',
+        { class: 'article-links' },
+        ...AFTER_SALES_ARTICLES.flatMap((id) => helpArticle(id) ?? []).map((entry) =>
+          h('li', {}, h('a', { href: entry.url, class: 'article-link' }, h('span', {}, entry.title), icon('chevron', 16))),
+        ),
+      ),
       h('button', { type: 'button', class: 'button ghost', onclick: () => askKefu() }, icon('chat', 16), t('askButton')),
     ),
   );
@@ -137,7 +173,9 @@ async function showOrders(session: DemoSession): Promise<void> {
     h(
       'div',
       { class: 'orders-layout' },
-      orders.length ? h('div', { class: 'order-list' }, ...orders.sort((a, b) => b.placedAt - a.placedAt).map((order) => orderCard(order, products, now))) : emptyState(),
+      orders.length
+        ? h('div', { class: 'order-list' }, ...orders.sort((a, b) => b.placedAt - a.placedAt).map((order) => orderCard(order, products, now)))
+        : emptyState(),
       aside(session, orders.length),
     ),
   );

@@ -15,7 +15,8 @@ function stockText(stock: number): string {
 }
 
 /** The variant with these option values, if the shop sells that combination. */
-const variantOf = (product: CatalogProduct, picked: readonly string[]) => product.variants.find((variant) => variant.optionValues.every((value, index) => value === picked[index]));
+const variantOf = (product: CatalogProduct, picked: readonly string[]) =>
+  product.variants.find((variant) => variant.optionValues.every((value, index) => value === picked[index]));
 
 /** A picker per option group (Color, Size, Storage…): values no variant with the other picks has are disabled. */
 function pickers(product: CatalogProduct, picked: string[]): HTMLElement[] {
@@ -30,7 +31,14 @@ function pickers(product: CatalogProduct, picked: string[]): HTMLElement[] {
         const selected = picked[groupIndex] === value;
         return h(
           'button',
-          { type: 'button', role: 'radio', 'aria-checked': String(selected), class: selected ? 'option selected' : 'option', disabled: variant ? undefined : 'true', onclick: () => render(product, next, sameTypeOf(product)) },
+          {
+            type: 'button',
+            role: 'radio',
+            'aria-checked': String(selected),
+            class: selected ? 'option selected' : 'option',
+            disabled: variant ? undefined : 'true',
+            onclick: () => render(product, next, sameTypeOf(product)),
+          },
           groupIndex === 0 ? h('span', { class: 'dot', style: `--swatch:${swatch(value)}` }) : null,
           value,
           variant ? h('small', { class: stockOf(variant) === 0 ? 'out' : undefined }, stockText(stockOf(variant))) : null,

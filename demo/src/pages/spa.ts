@@ -64,7 +64,13 @@ function productView(product: CatalogProduct): HTMLElement {
       h('a', { href: '#/', class: 'back-link' }, icon('back', 16), t('spaBack')),
       h('h2', {}, product.title),
       h('p', { class: 'muted' }, product.highlights.join(' · ')),
-      h('div', { class: 'price-row' }, h('span', { class: 'price big' }, money(final)), final.amount < variant.price.amount ? h('span', { class: 'was' }, money(variant.price)) : null, stockBadge(product)),
+      h(
+        'div',
+        { class: 'price-row' },
+        h('span', { class: 'price big' }, money(final)),
+        final.amount < variant.price.amount ? h('span', { class: 'was' }, money(variant.price)) : null,
+        stockBadge(product),
+      ),
       h('button', { type: 'button', class: 'primary', id: 'spa-ask', onclick: () => askKefu(undefined, context) }, t('askAbout')),
     ),
   );
@@ -77,7 +83,11 @@ function view(route: Route): HTMLElement {
     return product ? productView(product) : h('p', { class: 'muted' }, t('notFound'));
   }
   if (!catalog.length) return h('p', { class: 'muted' }, t('loadFailed'));
-  return h('div', { class: 'grid compact' }, ...catalog.slice(0, FEATURED).map((product) => productCard(product, `#/product/${encodeURIComponent(product.productId)}`)));
+  return h(
+    'div',
+    { class: 'grid compact' },
+    ...catalog.slice(0, FEATURED).map((product) => productCard(product, `#/product/${encodeURIComponent(product.productId)}`)),
+  );
 }
 
 function render(): void {
@@ -86,10 +96,16 @@ function render(): void {
   // The route is the context: what a merchant's router hook would do.
   kefu()?.setContext(product ? { productId: product.productId, pageTitle: product.title } : undefined);
   contextLine.textContent = product ? product.title : t('spaContextNone');
-  const tab = (href: string, label: string, active: boolean) => h('a', { href, class: active ? 'tab active' : 'tab', 'aria-current': active ? 'page' : undefined }, label);
+  const tab = (href: string, label: string, active: boolean) =>
+    h('a', { href, class: active ? 'tab active' : 'tab', 'aria-current': active ? 'page' : undefined }, label);
   mount(
     'spa-view',
-    h('nav', { class: 'spa-nav', 'aria-label': t('spaViews') }, tab('#/', t('spaTabShop'), route.view !== 'code'), tab('#/code', t('spaTabCode'), route.view === 'code')),
+    h(
+      'nav',
+      { class: 'spa-nav', 'aria-label': t('spaViews') },
+      tab('#/', t('spaTabShop'), route.view !== 'code'),
+      tab('#/code', t('spaTabCode'), route.view === 'code'),
+    ),
     h('p', { class: 'muted small' }, t('spaHint')),
     view(route),
   );

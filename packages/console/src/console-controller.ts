@@ -61,7 +61,10 @@ export class ConsoleController implements ReactiveController {
   #socket: Socket<ServerToConsoleEvents, ConsoleToServerEvents> | undefined;
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly host: ReactiveControllerHost, private readonly serverUrl: string = location.origin) {
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly serverUrl: string = location.origin,
+  ) {
     host.addController(this);
   }
 
@@ -82,7 +85,10 @@ export class ConsoleController implements ReactiveController {
     this.status = 'connecting';
     this.signInError = undefined;
     this.host.requestUpdate();
-    const socket: Socket<ServerToConsoleEvents, ConsoleToServerEvents> = io(`${this.serverUrl}${AGENT_CONSOLE_NAMESPACE}`, { auth: { token }, transports: ['websocket'] });
+    const socket: Socket<ServerToConsoleEvents, ConsoleToServerEvents> = io(`${this.serverUrl}${AGENT_CONSOLE_NAMESPACE}`, {
+      auth: { token },
+      transports: ['websocket'],
+    });
     this.#socket = socket;
     socket.on('connect', () => {
       sessionStorage.setItem(TOKEN_KEY, token);

@@ -83,8 +83,9 @@ export class KefuConsole extends LitElement {
         <div class="me"><span class="avatar" aria-hidden="true">${c.agent?.name.slice(0, 1) ?? '?'}</span>${c.agent?.name ?? ''}</div>
         <button @click=${() => c.signOut()}>${t.signOut}</button>
       </div>
-      ${this.view === 'ledger'
-        ? html`<kc-ledger
+      ${
+        this.view === 'ledger'
+          ? html`<kc-ledger
             .strings=${t}
             .ledgerStrings=${LEDGER_STRINGS[this.locale]}
             .load=${(days: number) => c.ledger(days)}
@@ -93,7 +94,8 @@ export class KefuConsole extends LitElement {
               void this.#run(() => c.open(event.detail));
             }}
           ></kc-ledger>`
-        : this.#inbox()}`;
+          : this.#inbox()
+      }`;
   }
 
   #inbox() {

@@ -24,7 +24,7 @@ describe.runIf(serviceAvailable('chromium'))('canned replies and Markdown in the
     await server?.close();
   });
 
-  it("fills a canned reply from the conversation, lets the agent send it, and shows its Markdown as the shopper sees it", async () => {
+  it('fills a canned reply from the conversation, lets the agent send it, and shows its Markdown as the shopper sees it', async () => {
     const shopper = await Shopper.connect(url);
     shoppers.push(shopper);
     await shopper.say('订单 KF10010004 还没发货，转人工');

@@ -37,7 +37,11 @@ describe.runIf(serviceAvailable('chromium'))('the ledger page of the agent conso
 
   beforeAll(async () => {
     await buildConsoleOnce();
-    server = await createKefuServer({ config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), agent: ledgerAgent(), clock: { now: () => Date.now() + offset } });
+    server = await createKefuServer({
+      config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
+      agent: ledgerAgent(),
+      clock: { now: () => Date.now() + offset },
+    });
     url = await server.listen();
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1440, height: 860 }, locale: 'zh-CN' });
@@ -69,10 +73,14 @@ describe.runIf(serviceAvailable('chromium'))('the ledger page of the agent conso
     await page.getByRole('button', { name: '服务数据' }).click();
     const ledger = page.locator('kc-ledger');
     await ledger.locator('table').waitFor();
-    const tiles = await ledger.locator('.tile').evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+    const tiles = await ledger
+      .locator('.tile')
+      .evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
     expect(tiles).toEqual(['3 会话', '1 · 33% AI 解决', '0 · 0% 人工解决', '0 · 0% 放弃', '5 / 5 评分']);
     // The two handed-off shoppers were put back in the queue when this agent came online: waiting again, so open.
-    expect(await ledger.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].slice(2, 7).map((cell) => cell.textContent)))).toEqual([['3', '1', '0', '0', '2']]);
+    expect(
+      await ledger.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].slice(2, 7).map((cell) => cell.textContent))),
+    ).toEqual([['3', '1', '0', '0', '2']]);
     expect(await ledger.locator('.reasons').textContent()).toMatch(/顾客要求 · 1[\s\S]*知识库未命中 · 1|知识库未命中 · 1[\s\S]*顾客要求 · 1/);
     const question = ledger.locator('li', { hasText: '保修卡丢了还能保修吗' });
     expect(await question.textContent()).toContain('知识库未命中');

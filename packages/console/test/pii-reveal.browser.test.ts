@@ -22,7 +22,10 @@ describe.runIf(serviceAvailable('chromium'))('personal data on the agent console
 
   beforeAll(async () => {
     await buildConsoleOnce();
-    server = await createKefuServer({ config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_AGENTS: JSON.stringify(AGENTS) }), agent: scriptedAgent() });
+    server = await createKefuServer({
+      config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_AGENTS: JSON.stringify(AGENTS) }),
+      agent: scriptedAgent(),
+    });
     url = await server.listen();
     browser = await launchChromium();
   });

@@ -42,7 +42,10 @@ export function scriptedAgent(): Agent {
         await output.emit({ event: 'handoff', state: 'queued', reason: 'requested' });
       } else if (text.includes('退货')) {
         await output.emit({ event: 'message:done', message: { role: 'assistant', text: '可以的，我来帮您办理退货。' } });
-        await output.emit({ event: 'interrupt:open', interrupt: { interruptId: 'return-1', kind: 'text', prompt: '请提供需要退货的订单号', workflow: { name: 'return', title: '退货', step: 1, of: 3 } } });
+        await output.emit({
+          event: 'interrupt:open',
+          interrupt: { interruptId: 'return-1', kind: 'text', prompt: '请提供需要退货的订单号', workflow: { name: 'return', title: '退货', step: 1, of: 3 } },
+        });
       } else {
         await output.emit({ event: 'message:done', message: { role: 'assistant', text: `AI: ${text}` } });
       }

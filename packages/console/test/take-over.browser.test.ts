@@ -47,7 +47,10 @@ describe.runIf(serviceAvailable('chromium'))('taking over a conversation from th
     await takeOver.click();
     expect(await shopper.waitForHandoff('joined')).toMatchObject({ agentName: 'Lin', reason: 'agent_initiated' });
     await page.locator(`kc-queue button[data-thread="${shopper.threadId}"]`).waitFor();
-    await waitFor('the taken conversation to leave the live list', async () => (await page.locator(`kc-queue button[data-live="${shopper.threadId}"]`).count()) === 0);
+    await waitFor(
+      'the taken conversation to leave the live list',
+      async () => (await page.locator(`kc-queue button[data-live="${shopper.threadId}"]`).count()) === 0,
+    );
 
     const composer = page.locator('kc-conversation textarea');
     await waitFor('the composer to open', async () => !(await composer.isDisabled()));

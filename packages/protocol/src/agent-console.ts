@@ -1,7 +1,18 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './limits.js';
 import { kefuError, kefuErrorSchema, type KefuError } from './error-codes.js';
-import { clientMsgIdSchema, epochMsSchema, FORBIDDEN_KEYS, idSchema, integer, labelSchema, localeSchema, nonEmptyUserTextSchema, seqSchema, text } from './primitives.js';
+import {
+  clientMsgIdSchema,
+  epochMsSchema,
+  FORBIDDEN_KEYS,
+  idSchema,
+  integer,
+  labelSchema,
+  localeSchema,
+  nonEmptyUserTextSchema,
+  seqSchema,
+  text,
+} from './primitives.js';
 import { messageSchema } from './message.js';
 import { interruptReplySchema, interruptSchema, workflowProgressSchema } from './interrupts.js';
 import { handoffReasonSchema } from './handoff.js';
@@ -187,7 +198,10 @@ export function isConsoleEventName(name: unknown): name is ConsoleEventName {
 }
 
 /** Validates a console→server payload: the typed data, or a typed error (same rules as `parseEvent`). */
-export function parseConsoleEvent<E extends ConsoleEventName>(name: E, payload: unknown): { ok: true; data: ConsolePayload<E> } | { ok: false; error: KefuError };
+export function parseConsoleEvent<E extends ConsoleEventName>(
+  name: E,
+  payload: unknown,
+): { ok: true; data: ConsolePayload<E> } | { ok: false; error: KefuError };
 export function parseConsoleEvent(name: string, payload: unknown): { ok: true; data: unknown } | { ok: false; error: KefuError };
 export function parseConsoleEvent(name: string, payload: unknown): { ok: true; data: unknown } | { ok: false; error: KefuError } {
   if (!isConsoleEventName(name)) return { ok: false, error: kefuError('UNKNOWN_EVENT', `unknown event "${String(name).slice(0, 64)}"`) };
@@ -197,7 +211,8 @@ export function parseConsoleEvent(name: string, payload: unknown): { ok: true; d
   } catch {
     size = Number.POSITIVE_INFINITY;
   }
-  if (size > LIMITS.maxPayloadBytes) return { ok: false, error: kefuError('TOO_LARGE', `payload of ${size} bytes exceeds ${LIMITS.maxPayloadBytes}`, { event: name }) };
+  if (size > LIMITS.maxPayloadBytes)
+    return { ok: false, error: kefuError('TOO_LARGE', `payload of ${size} bytes exceeds ${LIMITS.maxPayloadBytes}`, { event: name }) };
   if (hasForbiddenKey(payload, 0)) return { ok: false, error: kefuError('BAD_PAYLOAD', 'forbidden key or nesting too deep', { event: name }) };
   const parsed = consoleToServer[name].payload.safeParse(payload);
   if (parsed.success) return { ok: true, data: parsed.data };
@@ -212,5 +227,7 @@ export function parseConsoleEvent(name: string, payload: unknown): { ok: true; d
 function hasForbiddenKey(value: unknown, depth: number): boolean {
   if (value === null || typeof value !== 'object') return false;
   if (depth >= LIMITS.maxDepth) return true;
-  return Object.keys(value).some((key) => (FORBIDDEN_KEYS as readonly string[]).includes(key) || hasForbiddenKey((value as Record<string, unknown>)[key], depth + 1));
+  return Object.keys(value).some(
+    (key) => (FORBIDDEN_KEYS as readonly string[]).includes(key) || hasForbiddenKey((value as Record<string, unknown>)[key], depth + 1),
+  );
 }

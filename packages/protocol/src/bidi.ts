@@ -6,4 +6,3 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 export function stripBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, '');
 }
-

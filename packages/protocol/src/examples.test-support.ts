@@ -9,7 +9,10 @@ export const validParts: MessagePart[] = [
     productType: 'Phones',
     price: { amount: 399_900, currency: 'CNY' },
     promotions: [{ name: 'National subsidy', amount: { amount: 50_000, currency: 'CNY' } }],
-    options: [{ name: 'Color', values: ['Stellar Black'] }, { name: 'RAM', values: ['12GB', '16GB'] }],
+    options: [
+      { name: 'Color', values: ['Stellar Black'] },
+      { name: 'RAM', values: ['12GB', '16GB'] },
+    ],
     variants: [
       { optionValues: ['Stellar Black', '12GB'], availability: 'in_stock', quantity: 12 },
       { optionValues: ['Stellar Black', '16GB'], availability: 'sold_out' },

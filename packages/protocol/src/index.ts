@@ -70,13 +70,7 @@ export {
 export type { ChoiceOption, FormField, Interrupt, InterruptCloseReason, InterruptKind, InterruptReply, WorkflowProgress } from './interrupts.js';
 export { AGENT_STATES, HANDOFF_REASONS, HANDOFF_STATES, handoffReasonSchema, handoffStateSchema } from './handoff.js';
 export type { AgentState, HandoffReason, HandoffState } from './handoff.js';
-export {
-  handoffEventSchema,
-  interruptClosedSchema,
-  interruptOpenSchema,
-  messageDoneSchema,
-  threadEventSchema,
-} from './thread-event.js';
+export { handoffEventSchema, interruptClosedSchema, interruptOpenSchema, messageDoneSchema, threadEventSchema } from './thread-event.js';
 export type { HandoffEvent, InterruptClosed, InterruptOpen, MessageDone, ThreadEvent, ThreadEventName } from './thread-event.js';
 export {
   clientToServer,
@@ -91,16 +85,7 @@ export {
   simpleAckSchema,
   typingSchema,
 } from './client-to-server.js';
-export type {
-  ConversationCancel,
-  Feedback,
-  Hello,
-  HelloAck,
-  MessageSend,
-  MessageSendAck,
-  SimpleAck,
-  Typing,
-} from './client-to-server.js';
+export type { ConversationCancel, Feedback, Hello, HelloAck, MessageSend, MessageSendAck, SimpleAck, Typing } from './client-to-server.js';
 export { agentStatusSchema, errorEventSchema, messageDeltaSchema, serverToClient } from './server-to-client.js';
 export type { AgentStatus, MessageDelta } from './server-to-client.js';
 export type {

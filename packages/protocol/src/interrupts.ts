@@ -1,16 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './limits.js';
-import {
-  epochMsSchema,
-  httpUrlSchema,
-  idSchema,
-  integer,
-  labelSchema,
-  nonEmptyUserTextSchema,
-  safeRecord,
-  text,
-  userTextSchema,
-} from './primitives.js';
+import { epochMsSchema, httpUrlSchema, idSchema, integer, labelSchema, nonEmptyUserTextSchema, safeRecord, text, userTextSchema } from './primitives.js';
 import { WORKFLOW_NAMES } from './parts.js';
 
 /** The kinds of typed prompt a workflow can open. */

@@ -31,8 +31,30 @@ export interface JsonSchema {
 
 /** Every keyword a {@link JsonSchema} may carry; the generator throws on any other. */
 export const JSON_SCHEMA_KEYWORDS = [
-  '$ref', 'type', 'const', 'enum', 'minLength', 'maxLength', 'pattern', 'x-flags', 'minimum', 'maximum', 'items', 'minItems', 'maxItems',
-  'properties', 'required', 'additionalProperties', 'propertyNames', 'maxProperties', 'oneOf', 'allOf', 'if', 'then', 'not', 'x-check',
+  '$ref',
+  'type',
+  'const',
+  'enum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'x-flags',
+  'minimum',
+  'maximum',
+  'items',
+  'minItems',
+  'maxItems',
+  'properties',
+  'required',
+  'additionalProperties',
+  'propertyNames',
+  'maxProperties',
+  'oneOf',
+  'allOf',
+  'if',
+  'then',
+  'not',
+  'x-check',
 ] as const;
 
 type ZodJsonSchema = z.core.JSONSchema.BaseSchema;
@@ -71,7 +93,11 @@ export function toJsonSchemaDocument(named: Record<string, z.ZodMiniType>): Json
     if (first) aliases[name] = first;
     else registry.add(schema, { id: name });
   }
-  const { schemas } = z.toJSONSchema(registry, { io: 'input', uri: (id) => `#/$defs/${id}`, override: ({ zodSchema, jsonSchema }) => extend(zodSchema, jsonSchema) });
+  const { schemas } = z.toJSONSchema(registry, {
+    io: 'input',
+    uri: (id) => `#/$defs/${id}`,
+    override: ({ zodSchema, jsonSchema }) => extend(zodSchema, jsonSchema),
+  });
   const $defs: Record<string, JsonSchema> = {};
   for (const [name, schema] of Object.entries(schemas)) {
     const { $schema: _dialect, $id: _id, ...rest } = schema;
@@ -87,7 +113,8 @@ function checkKeywords(node: ZodJsonSchema, path: string): JsonSchema {
   for (const [keyword, value] of Object.entries(node)) {
     if (!(JSON_SCHEMA_KEYWORDS as readonly string[]).includes(keyword)) throw new Error(`${path}: unsupported keyword "${keyword}"`);
     if (keyword === 'properties') for (const [key, child] of Object.entries(value as object)) checkKeywords(child, `${path}.${key}`);
-    else if (keyword === 'oneOf' || keyword === 'allOf') (value as ZodJsonSchema[]).forEach((child, index) => checkKeywords(child, `${path}.${keyword}.${index}`));
+    else if (keyword === 'oneOf' || keyword === 'allOf')
+      (value as ZodJsonSchema[]).forEach((child, index) => checkKeywords(child, `${path}.${keyword}.${index}`));
     else if (['items', 'additionalProperties', 'propertyNames', 'if', 'then', 'not'].includes(keyword) && value !== false) {
       if (typeof value !== 'object' || Array.isArray(value)) throw new Error(`${path}.${keyword}: must be a schema`);
       checkKeywords(value as ZodJsonSchema, `${path}.${keyword}`);
@@ -98,7 +125,10 @@ function checkKeywords(node: ZodJsonSchema, path: string): JsonSchema {
 
 function extend(schema: z.core.$ZodType, json: ZodJsonSchema): void {
   const checks = schema._zod.def.checks ?? [];
-  const patterns = [...checks.map((candidate) => (candidate._zod.def as { pattern?: unknown }).pattern), ...((schema._zod.bag.patterns ?? []) as Iterable<unknown>)];
+  const patterns = [
+    ...checks.map((candidate) => (candidate._zod.def as { pattern?: unknown }).pattern),
+    ...((schema._zod.bag.patterns ?? []) as Iterable<unknown>),
+  ];
   for (const pattern of patterns) {
     if (!(pattern instanceof RegExp) || !pattern.flags) continue;
     if (json.pattern !== pattern.source) throw new Error(`/${pattern.source}/${pattern.flags}: a flagged pattern must be the only one`);

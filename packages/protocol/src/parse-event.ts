@@ -13,8 +13,12 @@ export type ParseResult<T> = { ok: true; data: T } | { ok: false; error: KefuErr
 export type Direction = 'client' | 'server';
 
 type PayloadOf<D extends Direction, E> = D extends 'client'
-  ? E extends ClientEventName ? ClientPayload<E> : never
-  : E extends ServerEventName ? ServerPayload<E> : never;
+  ? E extends ClientEventName
+    ? ClientPayload<E>
+    : never
+  : E extends ServerEventName
+    ? ServerPayload<E>
+    : never;
 
 type EventNameOf<D extends Direction> = D extends 'client' ? ClientEventName : ServerEventName;
 

@@ -107,10 +107,7 @@ export const logisticsPartSchema = z.strictObject({
   trackingNumber: idSchema,
   status: labelSchema,
   estimatedDelivery: z.optional(epochMsSchema),
-  events: list(
-    z.strictObject({ time: epochMsSchema, location: z.optional(labelSchema), description: labelSchema }),
-    LIMITS.maxTimelineEvents,
-  ),
+  events: list(z.strictObject({ time: epochMsSchema, location: z.optional(labelSchema), description: labelSchema }), LIMITS.maxTimelineEvents),
 });
 
 /** The workflows that produce receipts. */

@@ -60,8 +60,9 @@ export type Money = z.infer<typeof moneySchema>;
 
 /** A record keyed by safe strings: rejects prototype-polluting keys and caps the key count. */
 export function safeRecord<V extends z.ZodMiniType>(value: V, maxKeys: number) {
-  const key = z
-    .string()
-    .check(z.maxLength(64), z.refine((name) => !(FORBIDDEN_KEYS as readonly string[]).includes(name), 'forbidden key'));
+  const key = z.string().check(
+    z.maxLength(64),
+    z.refine((name) => !(FORBIDDEN_KEYS as readonly string[]).includes(name), 'forbidden key'),
+  );
   return z.record(key, value).check(z.refine((record) => Object.keys(record).length <= maxKeys, `at most ${maxKeys} keys`));
 }

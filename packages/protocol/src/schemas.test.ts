@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, PROTOCOL_VERSION, clientToServer, interruptSchema, messagePartSchema, messageSchema, parseEvent, parseWireEvent, serverToClient } from './index.js';
+import {
+  LIMITS,
+  PROTOCOL_VERSION,
+  clientToServer,
+  interruptSchema,
+  messagePartSchema,
+  messageSchema,
+  parseEvent,
+  parseWireEvent,
+  serverToClient,
+} from './index.js';
 import { validInterrupts, validMessage, validParts } from './examples.test-support.js';
 import type { Interrupt } from './index.js';
 
@@ -57,7 +67,10 @@ describe('valid payloads', () => {
   });
 
   it('accepts an answered prompt closing with the answer in words, and one without (older servers)', () => {
-    expect(parseWireEvent('server', 'interrupt:closed', { seq: 3, interruptId: 'i', reason: 'answered', answer: '质量问题' })).toMatchObject({ ok: true, data: { data: { answer: '质量问题' } } });
+    expect(parseWireEvent('server', 'interrupt:closed', { seq: 3, interruptId: 'i', reason: 'answered', answer: '质量问题' })).toMatchObject({
+      ok: true,
+      data: { data: { answer: '质量问题' } },
+    });
     expect(parseWireEvent('server', 'interrupt:closed', { seq: 3, interruptId: 'i', reason: 'answered' })).toMatchObject({ ok: true });
   });
 
@@ -97,7 +110,11 @@ describe('bad payloads', () => {
     ['interrupt:reply', { interruptId: 'i_1', action: 'submit', values: JSON.parse('{"__proto__":"x"}') }, 'BAD_PAYLOAD'],
     ['interrupt:reply', { interruptId: 'i_1', action: 'submit', values: { constructor: 'x' } }, 'BAD_PAYLOAD'],
     ['interrupt:reply', { interruptId: 'i_1', action: 'submit', values: { a: { b: 'c' } } }, 'BAD_PAYLOAD'],
-    ['interrupt:reply', { interruptId: 'i_1', action: 'submit', values: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`f${i}`, 'v'])) }, 'BAD_PAYLOAD'],
+    [
+      'interrupt:reply',
+      { interruptId: 'i_1', action: 'submit', values: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`f${i}`, 'v'])) },
+      'BAD_PAYLOAD',
+    ],
     ['interrupt:reply', { interruptId: 'i_1', action: 'upload', files: [] }, 'BAD_PAYLOAD'],
     ['interrupt:reply', { interruptId: 'i_1', action: 'upload', files: [{ url: 'data:text/html,<script>' }] }, 'BAD_PAYLOAD'],
     ['typing', { active: 'yes' }, 'BAD_PAYLOAD'],

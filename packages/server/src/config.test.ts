@@ -26,12 +26,15 @@ describe('loadConfig', () => {
     expect(config.embeddedDefaults).toBe(false);
   });
 
-  it('bounds an identity token\'s lifetime (24 h by default, 60 s – 7 days) and takes extra link origins, never *', () => {
+  it("bounds an identity token's lifetime (24 h by default, 60 s – 7 days) and takes extra link origins, never *", () => {
     expect(loadConfig({})).toMatchObject({ identityMaxLifetimeSeconds: 86_400, linkOrigins: [] });
     expect(loadConfig({ KEFU_IDENTITY_MAX_LIFETIME_SECONDS: '3600' }).identityMaxLifetimeSeconds).toBe(3600);
     expect(() => loadConfig({ KEFU_IDENTITY_MAX_LIFETIME_SECONDS: '59' })).toThrow(/KEFU_IDENTITY_MAX_LIFETIME_SECONDS/);
     expect(() => loadConfig({ KEFU_IDENTITY_MAX_LIFETIME_SECONDS: '604801' })).toThrow(/KEFU_IDENTITY_MAX_LIFETIME_SECONDS/);
-    expect(loadConfig({ KEFU_LINK_ORIGINS: 'https://cdn.shop.example, https://help.shop.example:8443' }).linkOrigins).toEqual(['https://cdn.shop.example', 'https://help.shop.example:8443']);
+    expect(loadConfig({ KEFU_LINK_ORIGINS: 'https://cdn.shop.example, https://help.shop.example:8443' }).linkOrigins).toEqual([
+      'https://cdn.shop.example',
+      'https://help.shop.example:8443',
+    ]);
     expect(() => loadConfig({ KEFU_LINK_ORIGINS: '*' })).toThrow(/KEFU_LINK_ORIGINS/);
     expect(() => loadConfig({ KEFU_LINK_ORIGINS: 'https://cdn.shop.example/path' })).toThrow(/KEFU_LINK_ORIGINS/);
   });

@@ -12,14 +12,20 @@ const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-
 const originSchema = z.string().superRefine((origin, ctx) => {
   if (origin === '*' || ORIGIN.test(origin)) return;
   const shown = origin.slice(0, 100);
-  ctx.addIssue({ code: 'custom', message: `"${shown}" is not an origin: write scheme://host[:port] with no path, e.g. https://shop.example or http://localhost:*` });
+  ctx.addIssue({
+    code: 'custom',
+    message: `"${shown}" is not an origin: write scheme://host[:port] with no path, e.g. https://shop.example or http://localhost:*`,
+  });
 });
 
 const siteSchema = z.object({
   /** Public key the widget sends in hello (`data-site-key`). */
   siteKey: z.string().regex(/^[\w.:-]{1,128}$/),
   /** The shop this site belongs to (knowledge base and commerce scope). @default siteKey */
-  siteId: z.string().regex(/^[\w.:-]{1,128}$/).optional(),
+  siteId: z
+    .string()
+    .regex(/^[\w.:-]{1,128}$/)
+    .optional(),
   /** Allowed page origins, each `scheme://host[:port]`; port `*` matches any port, e.g. `http://localhost:*`. */
   origins: z.array(originSchema).min(1),
   /** HS256 secret the merchant's backend signs identity tokens with (at least 16 characters). */
@@ -32,7 +38,10 @@ const agentSchema = z.object({
   /** Bearer token the console presents (at least 16 characters). */
   token: z.string().min(16),
   /** The siteIds whose conversations this agent sees and handles. @default every site */
-  sites: z.array(z.string().regex(/^[\w.:-]{1,128}$/)).min(1).optional(),
+  sites: z
+    .array(z.string().regex(/^[\w.:-]{1,128}$/))
+    .min(1)
+    .optional(),
 });
 
 /** A merchant site as configured. */
@@ -49,21 +58,27 @@ export const DEMO_SITE: SiteConfig = {
 };
 
 const json = <T extends z.ZodType>(schema: T) =>
-  z.string().transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
-      return z.NEVER;
-    }
-  }).pipe(schema);
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
 
 const optionalUrl = z.url().optional();
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().min(1).default('0.0.0.0'),
-  REDIS_URL: z.url().refine((url) => /^rediss?:\/\//.test(url), 'must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'must start with redis:// or rediss://')
+    .optional(),
   MEILI_URL: optionalUrl,
   MEILI_MASTER_KEY: z.string().min(1).optional(),
   ...llmEnvShape,
@@ -91,10 +106,20 @@ const envSchema = z.object({
   KEFU_THREAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   KEFU_LINK_ORIGINS: z
     .string()
-    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(originSchema.refine((origin) => origin !== '*', 'must name an origin, not *')).max(50))
     .optional(),
-  KEFU_IDENTITY_MAX_LIFETIME_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 60 * 60).default(24 * 60 * 60),
+  KEFU_IDENTITY_MAX_LIFETIME_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 60 * 60)
+    .default(24 * 60 * 60),
   KEFU_SERVE_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -170,8 +195,11 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
   const e = parsed.data;
   const sites = (e.KEFU_SITES ?? [DEMO_SITE]).map((site) => ({ ...site, siteId: site.siteId ?? site.siteKey }));
   const siteIds = new Set(sites.map((site) => site.siteId));
-  const strays = (e.KEFU_AGENTS ?? []).flatMap((agent) => (agent.sites ?? []).filter((siteId) => !siteIds.has(siteId)).map((siteId) => `${agent.id} → ${siteId}`));
-  if (strays.length > 0) throw new ConfigError(`invalid configuration\n  KEFU_AGENTS: agents name sites that KEFU_SITES does not define (${strays.join(', ')})`);
+  const strays = (e.KEFU_AGENTS ?? []).flatMap((agent) =>
+    (agent.sites ?? []).filter((siteId) => !siteIds.has(siteId)).map((siteId) => `${agent.id} → ${siteId}`),
+  );
+  if (strays.length > 0)
+    throw new ConfigError(`invalid configuration\n  KEFU_AGENTS: agents name sites that KEFU_SITES does not define (${strays.join(', ')})`);
   const { llm, problems } = resolveLlmConfig(e);
   if (problems.length > 0) throw new ConfigError(`invalid configuration\n  ${problems.join('\n  ')}`);
   const demoAgent = e.KEFU_AGENTS || e.KEFU_SITES ? undefined : demoAgentAccount();
@@ -182,7 +210,9 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
   }
   if (e.KEFU_WATCHDOG_SECONDS <= e.KEFU_MODEL_TIMEOUT_SECONDS) {
     // The watchdog would hand off every turn whose model call is still within its own timeout.
-    throw new ConfigError(`invalid configuration\n  KEFU_WATCHDOG_SECONDS: must be longer than KEFU_MODEL_TIMEOUT_SECONDS (${e.KEFU_WATCHDOG_SECONDS} ≤ ${e.KEFU_MODEL_TIMEOUT_SECONDS})`);
+    throw new ConfigError(
+      `invalid configuration\n  KEFU_WATCHDOG_SECONDS: must be longer than KEFU_MODEL_TIMEOUT_SECONDS (${e.KEFU_WATCHDOG_SECONDS} ≤ ${e.KEFU_MODEL_TIMEOUT_SECONDS})`,
+    );
   }
   return {
     port: e.PORT,

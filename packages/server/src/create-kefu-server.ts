@@ -129,7 +129,16 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const metrics = createGatewayMetrics();
   const assistantMetrics = createAssistantMetrics(metrics.registry);
   const cache = meteredCache(stores.cache, assistantMetrics);
-  const dependencies: AgentDependencies = { config, checkpointer, cache, attempts: stores.attempts, clock, logger, commerce, confirmedWrites: stores.confirmedWrites };
+  const dependencies: AgentDependencies = {
+    config,
+    checkpointer,
+    cache,
+    attempts: stores.attempts,
+    clock,
+    logger,
+    commerce,
+    confirmedWrites: stores.confirmedWrites,
+  };
   // Questions nothing answered, for the merchant (issue 21 item 4): shared in Redis when there is one.
   const unanswered = createUnansweredQuestions(redis);
   if (options.agent === undefined) {
@@ -140,11 +149,23 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
       // One gateway (one breaker) for every model call: intents, the tool agent and knowledge answers.
       const observer = createModelGatewayMetrics(metrics.registry);
       dependencies.chatModel = chatModel;
-      dependencies.modelGateway = createModelGateway({ breaker: createCircuitBreaker({ clock }), timeoutMs: config.modelTimeoutSeconds * 1000, logger, observer });
+      dependencies.modelGateway = createModelGateway({
+        breaker: createCircuitBreaker({ clock }),
+        timeoutMs: config.modelTimeoutSeconds * 1000,
+        logger,
+        observer,
+      });
       modelBreakerGauge(metrics.registry, dependencies.modelGateway);
       logger.info({ provider: llm.provider, model: llm.model, baseUrl: llm.baseUrl }, 'chat model');
     }
-    const knowledge = await createKnowledgeService({ config, cache, clock, logger, unanswered, ...(chatModel ? { chatModel, modelGateway: dependencies.modelGateway } : {}) });
+    const knowledge = await createKnowledgeService({
+      config,
+      cache,
+      clock,
+      logger,
+      unanswered,
+      ...(chatModel ? { chatModel, modelGateway: dependencies.modelGateway } : {}),
+    });
     knowledgeIndexGauge(metrics.registry, () => knowledge.activeIndex);
     dependencies.knowledge = knowledge;
   }
@@ -167,10 +188,24 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     serveClient: false,
     ...(redisBackends ? { adapter: redisBackends.socketAdapter } : {}),
   });
-  const delivery = new ThreadDelivery(io, stores.log, clock, config.interruptTtlSeconds * 1000, createLinkPolicy([...config.sites.flatMap((site) => site.origins), ...config.linkOrigins]));
+  const delivery = new ThreadDelivery(
+    io,
+    stores.log,
+    clock,
+    config.interruptTtlSeconds * 1000,
+    createLinkPolicy([...config.sites.flatMap((site) => site.origins), ...config.linkOrigins]),
+  );
   delivery.onStored((_threadId, event) => metrics.storedEvents.inc({ event: event.event }));
   const outputFor = (threadId: string) => createThreadOutput(io, delivery, threadId);
-  const scheduler = new TurnScheduler({ agent, log: stores.log, locks: stores.locks, outputFor, maxConcurrentTurns: config.maxConcurrentTurns, logger, metrics });
+  const scheduler = new TurnScheduler({
+    agent,
+    log: stores.log,
+    locks: stores.locks,
+    outputFor,
+    maxConcurrentTurns: config.maxConcurrentTurns,
+    logger,
+    metrics,
+  });
   attachGateway(io, { config, stores, delivery, scheduler, agent, clock, logger, metrics, outputFor });
 
   const routes = builtInRoutes({
@@ -180,14 +215,33 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     ...(config.http.metricsToken ? { metricsToken: config.http.metricsToken } : {}),
     serveSourceMaps: config.http.serveSourceMaps,
   });
-  const integration = attachIntegration({ config, stores, routes, onStored: (listener) => delivery.onStored(listener), clock, logger, redis, unanswered, ...(options.integration ? { options: options.integration } : {}) });
-  // The storefront's backend (catalog, demo sign-in, orders) exists only when the demo is served.
-  if (config.serveDemo) attachDemoApi(routes, { commerce, site: demoSite(config), customers: shop ? shop.customers.map(({ customerId, name }) => ({ customerId, name })) : await loadDemoCustomers(), clock, identityMaxLifetimeSeconds: config.identityMaxLifetimeSeconds, knowledgeDir: config.knowledgeDir ?? (config.shopDir ? join(config.shopDir, 'knowledge') : DEMO_KNOWLEDGE_DIR) });
-  if (answerRequests) httpServer.on('request', (request, response) => {
-    // Socket.IO answers its own path; everything else is ours.
-    if (request.url?.startsWith('/socket.io/')) return;
-    void routes.handle(request, response);
+  const integration = attachIntegration({
+    config,
+    stores,
+    routes,
+    onStored: (listener) => delivery.onStored(listener),
+    clock,
+    logger,
+    redis,
+    unanswered,
+    ...(options.integration ? { options: options.integration } : {}),
   });
+  // The storefront's backend (catalog, demo sign-in, orders) exists only when the demo is served.
+  if (config.serveDemo)
+    attachDemoApi(routes, {
+      commerce,
+      site: demoSite(config),
+      customers: shop ? shop.customers.map(({ customerId, name }) => ({ customerId, name })) : await loadDemoCustomers(),
+      clock,
+      identityMaxLifetimeSeconds: config.identityMaxLifetimeSeconds,
+      knowledgeDir: config.knowledgeDir ?? (config.shopDir ? join(config.shopDir, 'knowledge') : DEMO_KNOWLEDGE_DIR),
+    });
+  if (answerRequests)
+    httpServer.on('request', (request, response) => {
+      // Socket.IO answers its own path; everything else is ours.
+      if (request.url?.startsWith('/socket.io/')) return;
+      void routes.handle(request, response);
+    });
 
   // Approved writes a killed process never delivered (issue 20, finding 3); started by listen().
   let recovery: ConfirmedWriteRecovery | undefined;
@@ -204,18 +258,22 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     integration,
     url: undefined,
     async listen() {
-      if (!httpServer.listening) await new Promise<void>((resolve, reject) => {
-        httpServer.once('error', reject);
-        httpServer.listen(config.port, config.host, () => {
-          httpServer.off('error', reject);
-          resolve();
+      if (!httpServer.listening)
+        await new Promise<void>((resolve, reject) => {
+          httpServer.once('error', reject);
+          httpServer.listen(config.port, config.host, () => {
+            httpServer.off('error', reject);
+            resolve();
+          });
         });
-      });
       const { port } = httpServer.address() as AddressInfo;
       const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
       server.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
       if (options.interruptExpiry !== false) {
-        server.interruptExpiry = attachInterruptExpiry({ gateway: delivery, agent, stores, dependencies, ...(redis ? { redis } : {}) }, options.interruptExpiry);
+        server.interruptExpiry = attachInterruptExpiry(
+          { gateway: delivery, agent, stores, dependencies, ...(redis ? { redis } : {}) },
+          options.interruptExpiry,
+        );
         await server.interruptExpiry.ready; // prompts that fell due while no process was up
       }
       // Not awaited: a record whose dead process still holds its thread's lock waits up to the lock's TTL.

@@ -27,13 +27,32 @@ describe('choosing the chat model from KEFU_LLM_* and GROQ_*', () => {
   });
 
   it('chooses an OpenAI-compatible service by base URL, model and key', () => {
-    const llm = loadConfig({ KEFU_LLM_PROVIDER: 'openai', KEFU_LLM_BASE_URL: 'https://dashscope.aliyuncs.com/compatible-mode/v1', KEFU_LLM_MODEL: 'qwen-plus', KEFU_LLM_API_KEY: 'sk-x', KEFU_LLM_TEMPERATURE: '0' }).llm;
-    expect(llm).toEqual({ provider: 'openai', baseUrl: 'https://dashscope.aliyuncs.com/compatible-mode/v1', model: 'qwen-plus', apiKey: 'sk-x', temperature: 0 });
+    const llm = loadConfig({
+      KEFU_LLM_PROVIDER: 'openai',
+      KEFU_LLM_BASE_URL: 'https://dashscope.aliyuncs.com/compatible-mode/v1',
+      KEFU_LLM_MODEL: 'qwen-plus',
+      KEFU_LLM_API_KEY: 'sk-x',
+      KEFU_LLM_TEMPERATURE: '0',
+    }).llm;
+    expect(llm).toEqual({
+      provider: 'openai',
+      baseUrl: 'https://dashscope.aliyuncs.com/compatible-mode/v1',
+      model: 'qwen-plus',
+      apiKey: 'sk-x',
+      temperature: 0,
+    });
   });
 
   it('lets a local server go without a key, and takes Azure’s api-version', () => {
-    expect(loadConfig({ KEFU_LLM_PROVIDER: 'openai', KEFU_LLM_BASE_URL: 'http://localhost:11434/v1', KEFU_LLM_MODEL: 'qwen2.5:7b' }).llm?.apiKey).toBeUndefined();
-    const azure = { KEFU_LLM_PROVIDER: 'openai', KEFU_LLM_BASE_URL: 'https://shop.openai.azure.com/openai/deployments/gpt-4o', KEFU_LLM_MODEL: 'gpt-4o', KEFU_LLM_API_VERSION: '2024-10-21' };
+    expect(
+      loadConfig({ KEFU_LLM_PROVIDER: 'openai', KEFU_LLM_BASE_URL: 'http://localhost:11434/v1', KEFU_LLM_MODEL: 'qwen2.5:7b' }).llm?.apiKey,
+    ).toBeUndefined();
+    const azure = {
+      KEFU_LLM_PROVIDER: 'openai',
+      KEFU_LLM_BASE_URL: 'https://shop.openai.azure.com/openai/deployments/gpt-4o',
+      KEFU_LLM_MODEL: 'gpt-4o',
+      KEFU_LLM_API_VERSION: '2024-10-21',
+    };
     expect(loadConfig({ ...azure, KEFU_LLM_API_KEY: 'k' }).llm?.apiVersion).toBe('2024-10-21');
     expect(problem(azure)).toContain('KEFU_LLM_API_KEY: required when KEFU_LLM_API_VERSION');
   });
@@ -47,9 +66,13 @@ describe('choosing the chat model from KEFU_LLM_* and GROQ_*', () => {
   it('refuses an unknown provider, a bad base URL, a temperature out of 0–2, and settings with no provider', () => {
     expect(problem({ KEFU_LLM_PROVIDER: 'deepseek' })).toContain('KEFU_LLM_PROVIDER: must be one of groq, openai');
     expect(problem({ KEFU_LLM_PROVIDER: 'openai', KEFU_LLM_BASE_URL: 'api.deepseek.com', KEFU_LLM_MODEL: 'm' })).toContain('KEFU_LLM_BASE_URL');
-    expect(problem({ KEFU_LLM_PROVIDER: 'openai', KEFU_LLM_BASE_URL: 'ftp://x.example/v1', KEFU_LLM_MODEL: 'm' })).toContain('KEFU_LLM_BASE_URL: must start with http:// or https://');
+    expect(problem({ KEFU_LLM_PROVIDER: 'openai', KEFU_LLM_BASE_URL: 'ftp://x.example/v1', KEFU_LLM_MODEL: 'm' })).toContain(
+      'KEFU_LLM_BASE_URL: must start with http:// or https://',
+    );
     expect(problem({ GROQ_API_KEY: 'gsk_x', KEFU_LLM_TEMPERATURE: '3' })).toContain('KEFU_LLM_TEMPERATURE');
-    expect(problem({ KEFU_LLM_BASE_URL: 'https://api.deepseek.com/v1', KEFU_LLM_MODEL: 'deepseek-chat' })).toContain('KEFU_LLM_PROVIDER: required when KEFU_LLM_BASE_URL, KEFU_LLM_MODEL are set');
+    expect(problem({ KEFU_LLM_BASE_URL: 'https://api.deepseek.com/v1', KEFU_LLM_MODEL: 'deepseek-chat' })).toContain(
+      'KEFU_LLM_PROVIDER: required when KEFU_LLM_BASE_URL, KEFU_LLM_MODEL are set',
+    );
     expect(problem({ KEFU_LLM_PROVIDER: 'groq' })).toContain('KEFU_LLM_API_KEY: required for KEFU_LLM_PROVIDER=groq');
   });
 });

@@ -23,11 +23,17 @@ export const llmEnvShape = {
   GROQ_MODEL: z.string().min(1).default('llama-3.3-70b-versatile'),
   GROQ_BASE_URL: z.url().optional(),
   KEFU_LLM_PROVIDER: z.enum(LLM_PROVIDERS, { error: `must be one of ${LLM_PROVIDERS.join(', ')}` }).optional(),
-  KEFU_LLM_BASE_URL: z.url().refine((url) => /^https?:\/\//.test(url), 'must start with http:// or https://').optional(),
+  KEFU_LLM_BASE_URL: z
+    .url()
+    .refine((url) => /^https?:\/\//.test(url), 'must start with http:// or https://')
+    .optional(),
   KEFU_LLM_MODEL: z.string().min(1).max(200).optional(),
   KEFU_LLM_API_KEY: z.string().min(1).optional(),
   KEFU_LLM_TEMPERATURE: z.coerce.number().min(0).max(2).default(0.2),
-  KEFU_LLM_API_VERSION: z.string().regex(/^[\w.-]{1,40}$/, 'must look like 2024-10-21').optional(),
+  KEFU_LLM_API_VERSION: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/, 'must look like 2024-10-21')
+    .optional(),
 };
 
 type LlmEnv = z.infer<z.ZodObject<typeof llmEnvShape>>;
@@ -42,7 +48,9 @@ export function resolveLlmConfig(e: LlmEnv): { llm?: LlmConfig; problems: string
   if (!provider) {
     const stray = (['KEFU_LLM_BASE_URL', 'KEFU_LLM_MODEL', 'KEFU_LLM_API_KEY', 'KEFU_LLM_API_VERSION'] as const).filter((name) => e[name] !== undefined);
     // A half-configured model would silently run the rules engine; say which variable is missing instead.
-    return stray.length ? { problems: [`KEFU_LLM_PROVIDER: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set (groq or openai)`] } : { problems: [] };
+    return stray.length
+      ? { problems: [`KEFU_LLM_PROVIDER: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set (groq or openai)`] }
+      : { problems: [] };
   }
   if (provider === 'groq') {
     const apiKey = e.KEFU_LLM_API_KEY ?? e.GROQ_API_KEY;

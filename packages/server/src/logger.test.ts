@@ -11,7 +11,8 @@ describe('createLogger', () => {
     child.error({ err: new Error('address 上海市浦东新区张江路88号 refused') }, 'write failed');
     const output = written.join('');
     expect(written).toHaveLength(3);
-    for (const clear of ['138-0013-8000', '11010519491231002X', '6222 0212 3456 7890 128', 'lin.wei@example.com', '张江路88号']) expect(output).not.toContain(clear);
+    for (const clear of ['138-0013-8000', '11010519491231002X', '6222 0212 3456 7890 128', 'lin.wei@example.com', '张江路88号'])
+      expect(output).not.toContain(clear);
     expect(output).toContain('138********');
     expect(output).toContain('l***@example.com');
     // Order ids and the rest of a line survive.

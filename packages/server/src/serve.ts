@@ -12,7 +12,8 @@ export async function serveFromEnv(env: Record<string, string | undefined>, out:
   const logger = createLogger(config.logLevel);
   // A shop folder is validated whole before anything listens: a bad row must stop the start, not a shopper's answer.
   const shop = config.shopDir ? await loadShopFolder(config.shopDir) : undefined;
-  if (shop) logger.info({ shop: shop.profile.name, products: shop.products.length, catalog: shop.catalogFile, warnings: shop.warnings.length }, 'shop folder loaded');
+  if (shop)
+    logger.info({ shop: shop.profile.name, products: shop.products.length, catalog: shop.catalogFile, warnings: shop.warnings.length }, 'shop folder loaded');
   const server = await createKefuServer({ config, logger });
   const url = await server.listen();
   out(`Kefu listening on ${url}${config.serveDemo ? ' (demo storefront at /)' : ''}`);
@@ -32,5 +33,9 @@ export async function serveFromEnv(env: Record<string, string | undefined>, out:
 
 /** The one-line message for a start that failed: config and shop errors name their problem, anything else its stack. */
 export function startFailure(error: unknown): string {
-  return error instanceof ConfigError || error instanceof InvalidShopError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  return error instanceof ConfigError || error instanceof InvalidShopError
+    ? error.message
+    : error instanceof Error
+      ? (error.stack ?? error.message)
+      : String(error);
 }

@@ -28,16 +28,25 @@ export async function startMeilisearch(): Promise<MeilisearchService> {
   const masterKey = 'kefu-test-master-key-0123456789';
   // Without the indexing caps Meilisearch grabs gigabytes of memory and every core.
   const args = [
-    '--db-path', join(dir.path, 'data.ms'),
-    '--dump-dir', join(dir.path, 'dumps'),
-    '--snapshot-dir', join(dir.path, 'snapshots'),
-    '--http-addr', `127.0.0.1:${port}`,
-    '--master-key', masterKey,
-    '--env', 'development',
+    '--db-path',
+    join(dir.path, 'data.ms'),
+    '--dump-dir',
+    join(dir.path, 'dumps'),
+    '--snapshot-dir',
+    join(dir.path, 'snapshots'),
+    '--http-addr',
+    `127.0.0.1:${port}`,
+    '--master-key',
+    masterKey,
+    '--env',
+    'development',
     '--no-analytics',
-    '--max-indexing-memory', '256MiB',
-    '--max-indexing-threads', '1',
-    '--log-level', 'WARN',
+    '--max-indexing-memory',
+    '256MiB',
+    '--max-indexing-threads',
+    '1',
+    '--log-level',
+    'WARN',
   ];
   const url = `http://127.0.0.1:${port}`;
   let current: { child: ChildProcess; output: () => string };

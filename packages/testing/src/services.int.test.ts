@@ -26,7 +26,10 @@ describe.runIf(serviceAvailable('meilisearch'))('the Meilisearch harness', () =>
         await fetch(`${meili.url}/indexes/probe/documents`, {
           method: 'POST',
           headers,
-          body: JSON.stringify([{ id: 1, text: '签收后七天无理由退货' }, { id: 2, text: 'Invoices for companies' }]),
+          body: JSON.stringify([
+            { id: 1, text: '签收后七天无理由退货' },
+            { id: 2, text: 'Invoices for companies' },
+          ]),
         })
       ).json()) as { taskUid: number };
       await waitForTask(meili.url, headers, task.taskUid);

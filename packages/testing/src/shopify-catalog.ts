@@ -11,12 +11,44 @@ const SIZES = ['XS', 'S', 'M', 'L', 'XL'];
 const COLORS = ['Black', 'White', 'Navy', 'Olive', 'Sand', 'Rust', 'Grey', 'Sage'];
 const FITS = ['Regular', 'Slim', 'Relaxed'];
 const TYPES = ['Shirts', 'T-Shirts', 'Jeans', 'Dresses', 'Sweaters', 'Jackets', 'Shoes', 'Hats'];
-const SINGULAR: Record<string, string> = { Shirts: 'Shirt', 'T-Shirts': 'Tee', Jeans: 'Jeans', Dresses: 'Dress', Sweaters: 'Sweater', Jackets: 'Jacket', Shoes: 'Sneaker', Hats: 'Hat' };
+const SINGULAR: Record<string, string> = {
+  Shirts: 'Shirt',
+  'T-Shirts': 'Tee',
+  Jeans: 'Jeans',
+  Dresses: 'Dress',
+  Sweaters: 'Sweater',
+  Jackets: 'Jacket',
+  Shoes: 'Sneaker',
+  Hats: 'Hat',
+};
 const WORDS = ['Linen', 'Cotton', 'Merino', 'Canvas', 'Denim', 'Harbor', 'Summit', 'Field', 'Coastal', 'Studio', 'Everyday', 'Heritage'];
 const HEADER = [
-  'Handle', 'Title', 'Body (HTML)', 'Vendor', 'Product Category', 'Type', 'Tags', 'Published', 'Option1 Name', 'Option1 Value', 'Option2 Name', 'Option2 Value',
-  'Option3 Name', 'Option3 Value', 'Variant SKU', 'Variant Grams', 'Variant Inventory Tracker', 'Variant Inventory Qty', 'Variant Inventory Policy', 'Variant Price',
-  'Variant Compare At Price', 'Variant Barcode', 'Image Src', 'Image Position', 'Variant Weight Unit', 'Status',
+  'Handle',
+  'Title',
+  'Body (HTML)',
+  'Vendor',
+  'Product Category',
+  'Type',
+  'Tags',
+  'Published',
+  'Option1 Name',
+  'Option1 Value',
+  'Option2 Name',
+  'Option2 Value',
+  'Option3 Name',
+  'Option3 Value',
+  'Variant SKU',
+  'Variant Grams',
+  'Variant Inventory Tracker',
+  'Variant Inventory Qty',
+  'Variant Inventory Policy',
+  'Variant Price',
+  'Variant Compare At Price',
+  'Variant Barcode',
+  'Image Src',
+  'Image Position',
+  'Variant Weight Unit',
+  'Status',
 ];
 
 const quote = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);

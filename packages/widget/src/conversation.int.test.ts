@@ -49,7 +49,12 @@ describe.runIf(serviceAvailable('chromium'))('a conversation in the script-tag w
     await context.setOffline(false);
     await page.locator('kefu-message').filter({ hasText: '已收到：离线时写的消息' }).waitFor();
     expect(await page.locator('kefu-connection-banner .banner').count()).toBe(0);
-    expect(await page.locator('kefu-message .bubble').filter({ hasText: /^离线时写的消息$/ }).count()).toBe(1);
+    expect(
+      await page
+        .locator('kefu-message .bubble')
+        .filter({ hasText: /^离线时写的消息$/ })
+        .count(),
+    ).toBe(1);
     expect(agent.turns.slice(turnsBefore)).toEqual([['离线时写的消息']]);
     expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|WebSocket/.test(error))).toEqual([]);
     await context.close();
@@ -69,9 +74,16 @@ describe.runIf(serviceAvailable('chromium'))('a conversation in the script-tag w
     await open(page);
     for (const payload of corpus) {
       await type(page, `echo:${payload}`);
-      await page.locator('kefu-message').filter({ hasText: payload.replace(/\*\*|`/g, '').slice(0, 12) }).nth(1).waitFor();
+      await page
+        .locator('kefu-message')
+        .filter({ hasText: payload.replace(/\*\*|`/g, '').slice(0, 12) })
+        .nth(1)
+        .waitFor();
     }
-    await page.locator('kefu-message .card.source').nth(corpus.length - 1).waitFor();
+    await page
+      .locator('kefu-message .card.source')
+      .nth(corpus.length - 1)
+      .waitFor();
     await page.locator('kefu-message .bubble').last().hover();
 
     const report = await page.evaluate(() => {
@@ -116,9 +128,17 @@ describe.runIf(serviceAvailable('chromium'))('a conversation in the script-tag w
     expect(await page.locator('kefu-message:not([streaming]) .bubble', { hasText: /^一 二/ }).count()).toBe(0);
     agent.releaseStream();
 
-    await page.locator('kefu-message:not([streaming]) .bubble').filter({ hasText: /^一 二 三 四$/ }).waitFor();
+    await page
+      .locator('kefu-message:not([streaming]) .bubble')
+      .filter({ hasText: /^一 二 三 四$/ })
+      .waitFor();
     expect(await page.locator('kefu-message[streaming]').count()).toBe(0);
-    expect(await page.locator('kefu-message .bubble').filter({ hasText: /^一 二 三 四$/ }).count()).toBe(1);
+    expect(
+      await page
+        .locator('kefu-message .bubble')
+        .filter({ hasText: /^一 二 三 四$/ })
+        .count(),
+    ).toBe(1);
     expect(await page.locator('kefu-typing .indicator').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -34,10 +34,12 @@ describe.runIf(serviceAvailable('chromium'))('the script-tag and npm builds in a
     await page.locator('kefu-composer textarea').fill(text);
     await page.keyboard.press('Enter');
   };
-  const storedThreadId = (page: Page) =>
-    page.evaluate(() => (JSON.parse(localStorage.getItem('kefu:v1:demo') ?? '{}') as { threadId?: string }).threadId);
+  const storedThreadId = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('kefu:v1:demo') ?? '{}') as { threadId?: string }).threadId);
   const style = (page: Page, selector: string, property: string) =>
-    page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
   it('mounts from the script tag and answers a price question with the price card', async () => {
     const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
@@ -101,7 +103,9 @@ describe.runIf(serviceAvailable('chromium'))('the script-tag and npm builds in a
   it('works under a strict CSP (no inline script or style, no eval) without a single violation', async () => {
     const { page, context, errors, cspViolations } = await openPage(browser, `${kefu.url}/test/csp.html`);
     // data-connect="eager": connected before the first open, yet nothing stored until then.
-    await page.waitForFunction(() => (document.querySelector('kefu-chat') as unknown as { controller?: { state: { connection: string } } }).controller?.state.connection === 'online');
+    await page.waitForFunction(
+      () => (document.querySelector('kefu-chat') as unknown as { controller?: { state: { connection: string } } }).controller?.state.connection === 'online',
+    );
     expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
     await page.locator('kefu-launcher button').click();
     await ask(page, '你好');
@@ -134,7 +138,8 @@ describe.runIf(serviceAvailable('chromium'))('the script-tag and npm builds in a
       const seen: string[] = [];
       (window as unknown as { seen: string[] }).seen = seen;
       const kefu = window.Kefu!;
-      for (const name of ['open', 'close', 'message', 'unread'] as const) kefu.on(name, (detail) => seen.push(`${name}:${detail && Object.keys(detail).length ? 'detail' : ''}`));
+      for (const name of ['open', 'close', 'message', 'unread'] as const)
+        kefu.on(name, (detail) => seen.push(`${name}:${detail && Object.keys(detail).length ? 'detail' : ''}`));
       const stop = kefu.on('message', () => seen.push('stopped listener ran'));
       stop();
       kefu.setContext({ productId: 'find-x9' });
@@ -189,13 +194,27 @@ describe.runIf(serviceAvailable('chromium'))('the script-tag and npm builds in a
     // Signed in: the shopper's returnable orders, as options. Focus follows the new prompt.
     const promptText = page.locator('kefu-interrupt .prompt-text');
     await page.locator('kefu-interrupt .option').first().waitFor();
-    await expect.poll(() => page.locator('kefu-interrupt .option').first().evaluate((element) => element.matches(':focus'))).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('kefu-interrupt .option')
+          .first()
+          .evaluate((element) => element.matches(':focus')),
+      )
+      .toBe(true);
     expect(await axeViolations(page, axeSource)).toEqual([]);
     const orderPrompt = await promptText.textContent();
     await page.keyboard.press('Enter');
     await expect.poll(() => promptText.textContent()).not.toBe(orderPrompt);
     await page.locator('kefu-interrupt .option').first().waitFor();
-    await expect.poll(() => page.locator('kefu-interrupt .option').first().evaluate((element) => element.matches(':focus'))).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('kefu-interrupt .option')
+          .first()
+          .evaluate((element) => element.matches(':focus')),
+      )
+      .toBe(true);
     expect(await axeViolations(page, axeSource)).toEqual([]);
 
     await page.keyboard.press('Escape');

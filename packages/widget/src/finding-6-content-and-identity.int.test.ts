@@ -37,7 +37,12 @@ describe.runIf(serviceAvailable('chromium'))('finding 6 — links show where the
       const bubbles: string[] = [];
       const walk = (root: Document | ShadowRoot) => {
         for (const element of root.querySelectorAll('*')) {
-          if (element.tagName === 'A' && element.getRootNode() !== document) anchors.push({ href: element.getAttribute('href') ?? '', text: element.textContent ?? '', user: ((element.getRootNode() as ShadowRoot).host?.hasAttribute('role-user')) ?? false });
+          if (element.tagName === 'A' && element.getRootNode() !== document)
+            anchors.push({
+              href: element.getAttribute('href') ?? '',
+              text: element.textContent ?? '',
+              user: (element.getRootNode() as ShadowRoot).host?.hasAttribute('role-user') ?? false,
+            });
           if (element.classList.contains('bubble')) bubbles.push(element.textContent ?? '');
           if (element.shadowRoot) walk(element.shadowRoot);
         }
@@ -46,7 +51,7 @@ describe.runIf(serviceAvailable('chromium'))('finding 6 — links show where the
       return { anchors, bubbles };
     });
 
-  it('shows an RTL-override link as its real target, not as a link, in the answer and in the shopper\'s own message', async () => {
+  it("shows an RTL-override link as its real target, not as a link, in the answer and in the shopper's own message", async () => {
     const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
     await page.locator('kefu-launcher button').click();
     await type(page, 'echo:请先验证 [\u202Elmth.yfirev/moc.elpmaxe-pohs//:sptth](https://evil.example/verify.html)');
@@ -103,7 +108,10 @@ describe.runIf(serviceAvailable('chromium'))('finding 6 — links show where the
 
     // Someone else's browser with only the thread id (a screenshot, a shared log): a fresh thread, nothing of the first.
     const other = await openPage(browser, `${kefu.url}/test/script-tag.html`);
-    await other.page.evaluate((threadId) => localStorage.setItem('kefu:v1:demo', JSON.stringify({ threadId, lastSeq: 0, events: [], outbox: [] })), first.threadId);
+    await other.page.evaluate(
+      (threadId) => localStorage.setItem('kefu:v1:demo', JSON.stringify({ threadId, lastSeq: 0, events: [], outbox: [] })),
+      first.threadId,
+    );
     await other.page.reload();
     await other.page.locator('kefu-launcher button').click();
     await type(other.page, '你好');

@@ -76,16 +76,21 @@ describe.runIf(serviceAvailable('chromium'))('an identity token that expires mid
     await page.keyboard.press('Enter');
   };
   const answered = (page: Page, text: string) => page.locator('kefu-message .bubble', { hasText: `已收到：${text}` }).waitFor();
-  const storedThreadId = (page: Page) =>
-    page.evaluate(() => (JSON.parse(localStorage.getItem('kefu:v1:demo') ?? '{}') as { threadId?: string }).threadId);
+  const storedThreadId = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('kefu:v1:demo') ?? '{}') as { threadId?: string }).threadId);
   const widgetState = (page: Page) =>
-    page.evaluate(() => (document.querySelector('kefu-chat') as unknown as { controller: { state: { connection: string; outbox: Array<{ clientMsgId: string }> } } }).controller.state);
+    page.evaluate(
+      () =>
+        (document.querySelector('kefu-chat') as unknown as { controller: { state: { connection: string; outbox: Array<{ clientMsgId: string }> } } }).controller
+          .state,
+    );
   /** What the server stored for the thread. */
   const storedEvents = async (threadId: string | undefined): Promise<ThreadEvent[]> =>
     threadId ? (await kefu.server.stores.log.read(threadId, 0, 500)).events : [];
   /** The clientMsgIds of the shopper's stored messages with this text. */
   const storedSends = async (threadId: string | undefined, text: string) =>
-    (await storedEvents(threadId)).flatMap((event) => (event.event === 'message:done' && event.data.message.text === text ? [event.data.message.clientMsgId] : []));
+    (await storedEvents(threadId)).flatMap((event) =>
+      event.event === 'message:done' && event.data.message.text === text ? [event.data.message.clientMsgId] : [],
+    );
   const framesWith = (sent: string[], event: string, needle: string) => sent.filter((frame) => frame.includes(`"${event}"`) && frame.includes(needle)).length;
   const noFailureShown = async (page: Page) => {
     expect(await page.locator('kefu-message[delivery="failed"]').count()).toBe(0);

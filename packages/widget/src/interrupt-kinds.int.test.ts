@@ -51,7 +51,13 @@ describe.runIf(serviceAvailable('chromium'))('the prompt UI for every kind', () 
     await card().getByRole('button', { name: '提交' }).click();
     expect(await card().locator('.field-error').allTextContents()).toEqual(['必填', '必填', '必填']);
     // The first invalid field takes focus.
-    await expect.poll(() => card().locator('#field-title').evaluate((element) => element.matches(':focus'))).toBe(true);
+    await expect
+      .poll(() =>
+        card()
+          .locator('#field-title')
+          .evaluate((element) => element.matches(':focus')),
+      )
+      .toBe(true);
     await card().locator('#field-title').fill('上海某某科技有限公司');
     await card().locator('#field-taxId').fill('abc');
     await card().locator('#field-email').fill('not-an-email');
@@ -75,7 +81,13 @@ describe.runIf(serviceAvailable('chromium'))('the prompt UI for every kind', () 
     await openPrompt('confirm');
     expect((await card().locator('.summary').textContent())?.replace(/\s+/g, '')).toBe('订单号KF10010001原因质量问题');
     await card().getByRole('button', { name: '需要修改' }).click();
-    await expect.poll(() => card().locator('#reason').evaluate((element) => element.matches(':focus'))).toBe(true);
+    await expect
+      .poll(() =>
+        card()
+          .locator('#reason')
+          .evaluate((element) => element.matches(':focus')),
+      )
+      .toBe(true);
     await page.keyboard.type('换成深空黑');
     await card().getByRole('button', { name: '发送' }).click();
     expect(await closed()).toMatchObject({ action: 'reject', reason: '换成深空黑' });

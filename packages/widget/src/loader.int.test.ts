@@ -142,7 +142,10 @@ describe.runIf(serviceAvailable('chromium'))('the script tag loads the launcher 
     await page.locator('kefu-launcher button').click();
     await type(page, '我要退货');
     // Signed in: the shopper picks the order among their returnable ones.
-    await page.locator('kefu-interrupt').getByRole('button', { name: /KF10010001/ }).click();
+    await page
+      .locator('kefu-interrupt')
+      .getByRole('button', { name: /KF10010001/ })
+      .click();
     const label = page.locator('kefu-workflow-strip .label');
     await label.filter({ hasText: '第 2/4 步' }).waitFor();
 

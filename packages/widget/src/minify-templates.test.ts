@@ -28,7 +28,8 @@ describe('the build-time minifier of Lit templates', () => {
   });
 
   it('shortens CSS without changing it', () => {
-    const source = "css`\n  /* why */\n  .a {\n    opacity: 0.55;\n    width: 10.5px;\n    box-shadow: 0 4px 16px rgb(15 23 42 / 0.08);\n    transition: color 0.15s, -0.5s;\n  }\n`";
+    const source =
+      'css`\n  /* why */\n  .a {\n    opacity: 0.55;\n    width: 10.5px;\n    box-shadow: 0 4px 16px rgb(15 23 42 / 0.08);\n    transition: color 0.15s, -0.5s;\n  }\n`';
     expect(minifyCode(source)).toBe('css`.a{opacity:.55;width:10.5px;box-shadow:0 4px 16px rgb(15 23 42/.08);transition:color .15s,-0.5s}`');
   });
 });

@@ -38,7 +38,10 @@ describe.runIf(serviceAvailable('chromium'))('the message list follows the conve
         await openChat(page);
         for (const text of ['Find X9 多少钱', 'Find X8 多少钱']) {
           await say(page, text);
-          await page.locator('kefu-message .card.price').nth(text.includes('X8') ? 1 : 0).waitFor();
+          await page
+            .locator('kefu-message .card.price')
+            .nth(text.includes('X8') ? 1 : 0)
+            .waitFor();
         }
         await say(page, HUMAN[locale]);
         await page.locator('kefu-handoff-banner .banner').waitFor();
@@ -46,7 +49,11 @@ describe.runIf(serviceAvailable('chromium'))('the message list follows the conve
         await kefu.server.gateway.emitToThread(threadId, { event: 'handoff', reason: 'requested', state: 'joined', agentName: 'Wang' });
         await kefu.server.gateway.emitToThread(threadId, {
           event: 'message:done',
-          message: { role: 'agent', author: 'Wang', text: 'Hi, this is Wang from the shop.\nI can see your two questions about the Find X9 and X8.\nWhich one would you like to order?' },
+          message: {
+            role: 'agent',
+            author: 'Wang',
+            text: 'Hi, this is Wang from the shop.\nI can see your two questions about the Find X9 and X8.\nWhich one would you like to order?',
+          },
         });
         await page.locator('kefu-message .bubble', { hasText: 'this is Wang' }).waitFor();
         await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));

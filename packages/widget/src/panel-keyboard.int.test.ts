@@ -48,7 +48,10 @@ describe.runIf(serviceAvailable('chromium'))('the keyboard is never trapped in t
         await openChat(page);
         await say(page, RETURN[locale]);
         // Signed in: the shopper picks the order among their returnable ones.
-        await page.locator('kefu-interrupt').getByRole('button', { name: /KF10010001/ }).click();
+        await page
+          .locator('kefu-interrupt')
+          .getByRole('button', { name: /KF10010001/ })
+          .click();
         await page.locator('kefu-interrupt .option').first().waitFor();
         await page.locator('kefu-interrupt .option').first().focus();
         let presses = 0;

@@ -29,7 +29,10 @@ describe.runIf(serviceAvailable('chromium'))('the panel never grows past its own
         await say(page, RETURN[locale]);
         await page.locator('kefu-workflow-strip .strip').waitFor();
         // Signed in: the shopper picks the order among their returnable ones.
-        await page.locator('kefu-interrupt').getByRole('button', { name: /KF10010001/ }).click();
+        await page
+          .locator('kefu-interrupt')
+          .getByRole('button', { name: /KF10010001/ })
+          .click();
         await page.locator('kefu-interrupt .option').first().waitFor();
         const metrics = await panelOverflow(page);
         expect(metrics.outside).toEqual([]);

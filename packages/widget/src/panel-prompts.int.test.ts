@@ -6,7 +6,15 @@ import { LOCALES, openChat, openPanelPage, say, signIn } from './test-support/pa
 
 const FLOW = {
   'zh-CN': { ret: '我要退货', skip: '跳过', approve: '确认提交', skipped: '跳过', approved: '确认提交', human: '转人工', waiting: '等待人工客服回复' },
-  en: { ret: 'I want to return an item', skip: 'Skip', approve: 'Confirm', skipped: 'Skipped', approved: 'Confirmed', human: 'I want to talk to a person', waiting: 'Waiting for a person' },
+  en: {
+    ret: 'I want to return an item',
+    skip: 'Skip',
+    approve: 'Confirm',
+    skipped: 'Skipped',
+    approved: 'Confirmed',
+    human: 'I want to talk to a person',
+    waiting: 'Waiting for a person',
+  },
 } as const;
 
 // The real server and return workflow: what the shopper answered stays in the conversation.
@@ -35,7 +43,10 @@ describe.runIf(serviceAvailable('chromium'))('answers to prompts in the transcri
       await openChat(page);
       await say(page, FLOW[locale].ret);
       // Signed in: the shopper picks the order among their returnable ones.
-      await page.locator('kefu-interrupt').getByRole('button', { name: /KF10010001/ }).click();
+      await page
+        .locator('kefu-interrupt')
+        .getByRole('button', { name: /KF10010001/ })
+        .click();
       const prompt = page.locator('kefu-interrupt .prompt');
       // The second reason: quality problem.
       const reason = prompt.locator('.option').nth(1);
@@ -45,9 +56,13 @@ describe.runIf(serviceAvailable('chromium'))('answers to prompts in the transcri
       await prompt.getByRole('button', { name: FLOW[locale].approve, exact: true }).click();
       await page.locator('.card.receipt').waitFor();
       const userBubbles = async () =>
-        page.locator('kefu-message').evaluateAll((messages) =>
-          messages.filter((message) => (message as unknown as { message?: { role: string } }).message?.role === 'user').map((message) => (message as unknown as { message: { text: string } }).message.text),
-        );
+        page
+          .locator('kefu-message')
+          .evaluateAll((messages) =>
+            messages
+              .filter((message) => (message as unknown as { message?: { role: string } }).message?.role === 'user')
+              .map((message) => (message as unknown as { message: { text: string } }).message.text),
+          );
       const before = await userBubbles();
       expect(before).toEqual(expect.arrayContaining([expect.stringContaining('KF10010001'), reasonLabel, FLOW[locale].skipped, FLOW[locale].approved]));
       expect(before.length).toBeGreaterThanOrEqual(5);
@@ -67,7 +82,10 @@ describe.runIf(serviceAvailable('chromium'))('answers to prompts in the transcri
       await openChat(page);
       await say(page, FLOW[locale].ret);
       // Signed in: the shopper picks the order among their returnable ones.
-      await page.locator('kefu-interrupt').getByRole('button', { name: /KF10010001/ }).click();
+      await page
+        .locator('kefu-interrupt')
+        .getByRole('button', { name: /KF10010001/ })
+        .click();
       await page.locator('kefu-interrupt .option').first().waitFor();
       expect(await page.locator('kefu-composer textarea').isDisabled()).toBe(false);
       await say(page, FLOW[locale].human);

@@ -52,7 +52,10 @@ describe.runIf(process.env.KEFU_SCREENSHOTS === '1' && serviceAvailable('chromiu
     await page.locator('kefu-message-list .scroll').evaluate((scroller) => (scroller.scrollTop = 0));
     await page.waitForTimeout(200);
     await kefu.server.gateway.emitToThread(threadId, { event: 'handoff', reason: 'requested', state: 'joined', agentName: '小王' });
-    await kefu.server.gateway.emitToThread(threadId, { event: 'message:done', message: { role: 'agent', author: '小王', text: '您好，我是小王，请问 Find X9 想要哪个颜色？' } });
+    await kefu.server.gateway.emitToThread(threadId, {
+      event: 'message:done',
+      message: { role: 'agent', author: '小王', text: '您好，我是小王，请问 Find X9 想要哪个颜色？' },
+    });
     await page.locator('kefu-message-list .pill').waitFor();
     await page.waitForTimeout(300);
     await page.mouse.move(0, 0);

@@ -26,7 +26,10 @@ async function smallTargets(page: Page): Promise<string[]> {
     return controls
       .map((element) => ({ element, rect: element.getBoundingClientRect() }))
       .filter(({ rect }) => rect.width > 0 && rect.height > 0 && (rect.width < 44 || rect.height < 44))
-      .map(({ element, rect }) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${element.textContent?.trim().slice(0, 20)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+      .map(
+        ({ element, rect }) =>
+          `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${element.textContent?.trim().slice(0, 20)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+      );
   });
 }
 
@@ -102,7 +105,10 @@ describe.runIf(serviceAvailable('chromium'))('the panel on a touch screen', () =
         await page.locator('kefu-handoff-banner .leave').waitFor({ state: 'detached' });
         await say(page, ASK[locale].ret);
         // Signed in: the shopper picks the order among their returnable ones.
-        await page.locator('kefu-interrupt').getByRole('button', { name: /KF10010001/ }).click();
+        await page
+          .locator('kefu-interrupt')
+          .getByRole('button', { name: /KF10010001/ })
+          .click();
         await page.locator('kefu-interrupt .option').first().waitFor();
         small.push(...(await smallTargets(page)));
         expect(small).toEqual([]);

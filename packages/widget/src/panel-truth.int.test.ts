@@ -6,7 +6,13 @@ import { LOCALES, WIDTHS, openChat, openPanelPage, say, signIn } from './test-su
 
 const ASK = {
   'zh-CN': { human: '转人工', ret: '我要退货', noOne: /不在线|没有在线/g, first: /第 1 位/, zero: /还有 0 位/ },
-  en: { human: 'I want to talk to a person', ret: 'I want to return an item', noOne: /no one is online|no (?:support )?agents? (?:is )?online/gi, first: /#1\b/, zero: /0 ahead/ },
+  en: {
+    human: 'I want to talk to a person',
+    ret: 'I want to return an item',
+    noOne: /no one is online|no (?:support )?agents? (?:is )?online/gi,
+    first: /#1\b/,
+    zero: /0 ahead/,
+  },
 } as const;
 
 /** All the text the panel shows: header, banners, strip, notices and bubbles (each shadow root's text nodes). */
@@ -16,7 +22,8 @@ const panelText = (page: Page) =>
     const walk = (root: Element | ShadowRoot) => {
       for (const element of root.querySelectorAll('*')) {
         if (element.shadowRoot) walk(element.shadowRoot);
-        for (const node of element.childNodes) if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim() && element.getClientRects().length) texts.push(node.textContent.trim());
+        for (const node of element.childNodes)
+          if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim() && element.getClientRects().length) texts.push(node.textContent.trim());
       }
     };
     walk(document.querySelector('kefu-chat')!.shadowRoot!.querySelector('.panel')!);

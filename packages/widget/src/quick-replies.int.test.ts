@@ -38,7 +38,10 @@ describe.runIf(serviceAvailable('chromium'))('quick replies in the script-tag wi
 
     await question.locator('.quick-replies button', { hasText: /^Find X9$/ }).focus();
     await page.keyboard.press('Enter');
-    await page.locator('kefu-message .bubble').filter({ hasText: /^Find X9$/ }).waitFor();
+    await page
+      .locator('kefu-message .bubble')
+      .filter({ hasText: /^Find X9$/ })
+      .waitFor();
     await page.locator('kefu-message').filter({ hasText: 'Find X9 雾凇白' }).waitFor();
     // The answered question's chips are gone: neither tappable nor in the tab order.
     await expect.poll(() => question.locator('.quick-replies button:visible').count()).toBe(0);
@@ -51,7 +54,10 @@ describe.runIf(serviceAvailable('chromium'))('quick replies in the script-tag wi
     expect(enabled).not.toContain('Find X8');
 
     await greeting.locator('.quick-replies button', { hasText: '怎么退货' }).click();
-    await page.locator('kefu-message .bubble').filter({ hasText: /^怎么退货$/ }).waitFor();
+    await page
+      .locator('kefu-message .bubble')
+      .filter({ hasText: /^怎么退货$/ })
+      .waitFor();
     await page.locator('kefu-message').filter({ hasText: '申请售后' }).waitFor();
     expect(await page.locator('kefu-message .quick-replies button:visible').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -70,7 +76,10 @@ describe.runIf(serviceAvailable('chromium'))('quick replies in the script-tag wi
     expect(heights.length).toBeGreaterThan(0);
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
     await chips(page).first().tap();
-    await page.locator('kefu-message .bubble').filter({ hasText: /^我的订单到哪了$/ }).waitFor();
+    await page
+      .locator('kefu-message .bubble')
+      .filter({ hasText: /^我的订单到哪了$/ })
+      .waitFor();
     await context.close();
   });
 });

@@ -30,7 +30,7 @@ describe.runIf(serviceAvailable('chromium'))('a shopper and the real Kefu agent,
     await page.keyboard.press('Enter');
   };
 
-  it('asks a price and sees the price card with the shop\'s promotion applied', async () => {
+  it("asks a price and sees the price card with the shop's promotion applied", async () => {
     const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
     await open(page);
     await type(page, 'Find X9 多少钱');
@@ -99,7 +99,12 @@ describe.runIf(serviceAvailable('chromium'))('a shopper and the real Kefu agent,
     expect(seconds(after)).toBeLessThanOrEqual(seconds(before));
     expect(seconds(before) - seconds(after)).toBeLessThan(30);
     // The conversation before the reload came back from storage, once.
-    expect(await page.locator('kefu-message .bubble').filter({ hasText: /^我要退货$/ }).count()).toBe(1);
+    expect(
+      await page
+        .locator('kefu-message .bubble')
+        .filter({ hasText: /^我要退货$/ })
+        .count(),
+    ).toBe(1);
 
     await prompt.getByRole('button', { name: '质量问题' }).click();
     await label.filter({ hasText: '第 3/4 步' }).waitFor();
@@ -130,7 +135,9 @@ describe.runIf(serviceAvailable('chromium'))('a shopper and the real Kefu agent,
     await prompt.filter({ hasText: '请选择退货原因' }).waitFor();
     await type(page, '我要开发票');
     await prompt.filter({ hasText: '你的退货申请还没提交，要放弃它改为开发票吗？' }).waitFor();
-    expect(await prompt.getByRole('button').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('放弃退货，改为开发票'), expect.stringContaining('继续退货')]));
+    expect(await prompt.getByRole('button').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('放弃退货，改为开发票'), expect.stringContaining('继续退货')]),
+    );
     // Typed: the server closes the question as switched (a click on the option closes it as answered, like any reply).
     await type(page, '好');
     await page.locator('kefu-message-list .notice', { hasText: '已切换到新的请求' }).waitFor();

@@ -24,7 +24,9 @@ const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
 describe('the widget size budget', () => {
   it('fails the build when kefu.js grows past its gzip budget, naming the file, its size and the budget', () => {
-    expect(() => check({ 'kefu.js': incompressible() }, [{ fileName: 'kefu.js', maxGzipBytes: 1000 }])).toThrow(/kefu\.js is \d+ bytes gzipped, over its budget of 1000 bytes by \d+/);
+    expect(() => check({ 'kefu.js': incompressible() }, [{ fileName: 'kefu.js', maxGzipBytes: 1000 }])).toThrow(
+      /kefu\.js is \d+ bytes gzipped, over its budget of 1000 bytes by \d+/,
+    );
   });
 
   it('lets a file within its budget through', () => {
@@ -33,7 +35,9 @@ describe('the widget size budget', () => {
 
   it('budgets the content-hashed full widget by pattern, whatever its hash', () => {
     const budget = { fileName: /^kefu-assets\/kefu-chat-[\w-]+\.js$/, maxGzipBytes: 1000 };
-    expect(() => check({ 'kefu-assets/kefu-chat-Ab12Cd34.js': incompressible() }, [budget])).toThrow(/kefu-assets\/kefu-chat-Ab12Cd34\.js is \d+ bytes gzipped, over its budget of 1000/);
+    expect(() => check({ 'kefu-assets/kefu-chat-Ab12Cd34.js': incompressible() }, [budget])).toThrow(
+      /kefu-assets\/kefu-chat-Ab12Cd34\.js is \d+ bytes gzipped, over its budget of 1000/,
+    );
     expect(() => check({ 'kefu-assets/kefu-chat-Zz99Yy88.js': 'x'.repeat(100_000) }, [budget])).not.toThrow();
   });
 

@@ -35,7 +35,8 @@ describe('the script tag’s slimmed socket.io-client', () => {
     for (const url of urls) {
       const expected = original(url);
       const actual = parse(url);
-      for (const key of ['source', 'protocol', 'host', 'port', 'path', 'query', 'queryKey', 'ipv6uri']) expect(actual[key], `${url} ${key}`).toEqual(expected[key]);
+      for (const key of ['source', 'protocol', 'host', 'port', 'path', 'query', 'queryKey', 'ipv6uri'])
+        expect(actual[key], `${url} ${key}`).toEqual(expected[key]);
     }
   });
 });
@@ -48,7 +49,9 @@ describe('the members cut from socket.io-client’s classes', () => {
 
   it('removes the unused Socket API and the upgrade probe, and leaves valid modules with everything else', async () => {
     const socketIo = fromSocketIo.resolve('socket.io-client').replace(/\/build\/.*$/, '/build/esm/socket.js');
-    const engineIo = createRequire(socketIo).resolve('engine.io-client').replace(/\/build\/.*$/, '/build/esm/socket.js');
+    const engineIo = createRequire(socketIo)
+      .resolve('engine.io-client')
+      .replace(/\/build\/.*$/, '/build/esm/socket.js');
     const socket = transform(socketIo) ?? '';
     const engine = transform(engineIo) ?? '';
     expect(socket).not.toMatch(/\n\s+(onAny|emitWithAck|get volatile|offAnyOutgoing)\(/);

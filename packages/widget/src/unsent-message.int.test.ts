@@ -32,7 +32,11 @@ describe.runIf(serviceAvailable('chromium'))('a message that cannot be sent, in 
   };
   const failed = (page: Page) => page.locator('kefu-message[delivery="failed"]');
   const storedOutbox = (page: Page) =>
-    page.evaluate(() => (JSON.parse(localStorage.getItem('kefu:v1:demo') ?? '{}') as { outbox?: Array<{ text: string; state: string; error?: { code: string } }> }).outbox ?? []);
+    page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('kefu:v1:demo') ?? '{}') as { outbox?: Array<{ text: string; state: string; error?: { code: string } }> }).outbox ??
+        [],
+    );
   const composer = (page: Page) =>
     page.evaluate(() => {
       let active = document.activeElement;
@@ -100,7 +104,13 @@ describe.runIf(serviceAvailable('chromium'))('a message that cannot be sent, in 
     // stricter rules): a refused message in the thread's storage.
     await page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('kefu:v1:demo') ?? '{}') as Record<string, unknown>;
-      const refused = { clientMsgId: crypto.randomUUID(), text: '这个有现货吗', createdAt: Date.now(), state: 'failed', error: { code: 'BAD_PAYLOAD', message: 'context.productId: letters, digits only', retryable: false } };
+      const refused = {
+        clientMsgId: crypto.randomUUID(),
+        text: '这个有现货吗',
+        createdAt: Date.now(),
+        state: 'failed',
+        error: { code: 'BAD_PAYLOAD', message: 'context.productId: letters, digits only', retryable: false },
+      };
       localStorage.setItem('kefu:v1:demo', JSON.stringify({ ...stored, outbox: [refused] }));
     });
     const turnsBefore = agent.turns.length;

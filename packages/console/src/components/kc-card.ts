@@ -59,33 +59,41 @@ export class KcCard extends LitElement {
           </div>
         </div>
       </section>
-      ${card.reason
-        ? html`<section>
+      ${
+        card.reason
+          ? html`<section>
             <h3>${t.reason}</h3>
             <div class="chips">
               <span class="chip ${card.reason}">${t.reasons[card.reason]}</span>
               ${card.queuedAt && card.mode === 'queued' ? html`<span class="chip">${t.waitingFor} ${formatWaiting(this.now - card.queuedAt)}</span>` : ''}
             </div>
           </section>`
-        : ''}
-      ${card.request
-        ? html`<section class="request" data-request=${card.request.workflow}>
+          : ''
+      }
+      ${
+        card.request
+          ? html`<section class="request" data-request=${card.request.workflow}>
             <h3>${t.handedOverRequest}: ${t.workflowNames[card.request.workflow] ?? card.request.workflow} · ${card.request.orderId}</h3>
             ${card.request.why ? html`<p>${card.request.why}</p>` : ''}
             <dl>${card.request.rows.map((row) => html`<dt>${row.label}</dt><dd>${row.value}</dd>`)}</dl>
           </section>`
-        : ''}
+          : ''
+      }
       <section>
         <h3>${t.intents}</h3>
-        ${card.intents.length
-          ? html`<div class="chips">${card.intents.map((intent) => html`<span class="chip" title=${intent.text}>${t.intentNames[intent.type] ?? intent.type}</span>`)}</div>`
-          : html`<span class="empty">${t.noIntents}</span>`}
+        ${
+          card.intents.length
+            ? html`<div class="chips">${card.intents.map((intent) => html`<span class="chip" title=${intent.text}>${t.intentNames[intent.type] ?? intent.type}</span>`)}</div>`
+            : html`<span class="empty">${t.noIntents}</span>`
+        }
       </section>
       <section>
         <h3>${t.entities}</h3>
-        ${card.entities.length
-          ? html`<dl>${card.entities.map((entity) => html`<dt>${t.entityNames[entity.label] ?? entity.label}</dt><dd>${entity.label === 'promotion' ? t.yes : entity.value}</dd>`)}</dl>`
-          : html`<span class="empty">${t.noIntents}</span>`}
+        ${
+          card.entities.length
+            ? html`<dl>${card.entities.map((entity) => html`<dt>${t.entityNames[entity.label] ?? entity.label}</dt><dd>${entity.label === 'promotion' ? t.yes : entity.value}</dd>`)}</dl>`
+            : html`<span class="empty">${t.noIntents}</span>`
+        }
       </section>
       <section>
         <h3>${t.workflow}</h3>

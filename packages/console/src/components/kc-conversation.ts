@@ -104,12 +104,14 @@ export class KcConversation extends LitElement {
       <footer>
         <form class="composer" @submit=${this.#send}>
           <textarea rows="2" aria-label=${t.send} placeholder=${this.holding ? t.composerPlaceholder : card.mode === 'ai' ? t.withAssistant : t.claimToReply} ?disabled=${!this.holding} @keydown=${this.#keydown}></textarea>
-          ${this.cannedReplies?.length
-            ? html`<select class="canned" aria-label=${t.cannedReplies} ?disabled=${!this.holding} @change=${this.#useCanned}>
+          ${
+            this.cannedReplies?.length
+              ? html`<select class="canned" aria-label=${t.cannedReplies} ?disabled=${!this.holding} @change=${this.#useCanned}>
                 <option value="">${t.cannedReplies}…</option>
                 ${this.cannedReplies.map((reply) => html`<option value=${reply.id}>${inLocale(reply.title, this.locale)}</option>`)}
               </select>`
-            : ''}
+              : ''
+          }
           <button class="primary" type="submit" ?disabled=${!this.holding}>${t.send}</button>
         </form>
         ${this.takenBy ? html`<div class="notice">${t.takenNotice(this.takenBy)}</div>` : ''}

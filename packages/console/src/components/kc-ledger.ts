@@ -21,7 +21,8 @@ const share = (part: number, whole: number) => (whole === 0 ? '' : ` · ${Math.r
 function meanRating(days: readonly LedgerDayReport[]): number | undefined {
   let count = 0;
   let sum = 0;
-  for (const day of days) for (const rating of Object.values(day.ratings)) if (rating) [count, sum] = [count + rating.count, sum + rating.count * rating.average];
+  for (const day of days)
+    for (const rating of Object.values(day.ratings)) if (rating) [count, sum] = [count + rating.count, sum + rating.count * rating.average];
   return count === 0 ? undefined : Math.round((sum / count) * 10) / 10;
 }
 
@@ -117,14 +118,37 @@ export class KcLedger extends LitElement {
     const conversations = total((day) => day.conversations);
     const rating = meanRating(days);
     const reasons = new Map<HandoffReason, number>();
-    for (const day of days) for (const [reason, count] of Object.entries(day.handoffReasons) as Array<[HandoffReason, number]>) reasons.set(reason, (reasons.get(reason) ?? 0) + count);
-    const unanswered = days.flatMap((day) => day.unanswered).sort((a, b) => b.count - a.count).slice(0, 10);
+    for (const day of days)
+      for (const [reason, count] of Object.entries(day.handoffReasons) as Array<[HandoffReason, number]>)
+        reasons.set(reason, (reasons.get(reason) ?? 0) + count);
+    const unanswered = days
+      .flatMap((day) => day.unanswered)
+      .sort((a, b) => b.count - a.count)
+      .slice(0, 10);
     return html`
       <div class="tiles">
         ${this.#tile(String(conversations), s.conversations)}
-        ${this.#tile(`${total((day) => day.outcomes.assistant)}${share(total((day) => day.outcomes.assistant), conversations)}`, s.byAssistant)}
-        ${this.#tile(`${total((day) => day.outcomes.human)}${share(total((day) => day.outcomes.human), conversations)}`, s.byHuman)}
-        ${this.#tile(`${total((day) => day.outcomes.abandoned)}${share(total((day) => day.outcomes.abandoned), conversations)}`, s.abandoned)}
+        ${this.#tile(
+          `${total((day) => day.outcomes.assistant)}${share(
+            total((day) => day.outcomes.assistant),
+            conversations,
+          )}`,
+          s.byAssistant,
+        )}
+        ${this.#tile(
+          `${total((day) => day.outcomes.human)}${share(
+            total((day) => day.outcomes.human),
+            conversations,
+          )}`,
+          s.byHuman,
+        )}
+        ${this.#tile(
+          `${total((day) => day.outcomes.abandoned)}${share(
+            total((day) => day.outcomes.abandoned),
+            conversations,
+          )}`,
+          s.abandoned,
+        )}
         ${this.#tile(rating === undefined ? s.none : `${rating} / 5`, s.rating)}
       </div>
       <section>
@@ -149,16 +173,18 @@ export class KcLedger extends LitElement {
       </section>
       <section>
         <h3>${s.unanswered}</h3>
-        ${unanswered.length === 0
-          ? html`<p class="muted">${s.noUnanswered}</p>`
-          : html`<ol>
+        ${
+          unanswered.length === 0
+            ? html`<p class="muted">${s.noUnanswered}</p>`
+            : html`<ol>
               ${unanswered.map(
                 (row) => html`<li>
                   “${row.text}” <span class="muted">${s.times(row.count)} · ${this.strings.reasons[row.reason]}</span>
                   ${row.threadIds[0] ? html`<button @click=${() => this.dispatchEvent(new CustomEvent('kc-open', { detail: row.threadIds[0], bubbles: true, composed: true }))}>${s.openThread}</button>` : nothing}
                 </li>`,
               )}
-            </ol>`}
+            </ol>`
+        }
       </section>
       <p class="muted">${s.definitions(report.idleMinutes)}</p>
     `;

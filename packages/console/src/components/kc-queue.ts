@@ -33,7 +33,14 @@ export class KcQueue extends LitElement {
       .empty strong { display: block; color: var(--kc-text); margin-bottom: 4px; }
     `,
   ];
-  static override properties = { strings: { attribute: false }, queue: { attribute: false }, live: { attribute: false }, selected: {}, agentId: {}, now: { type: Number } };
+  static override properties = {
+    strings: { attribute: false },
+    queue: { attribute: false },
+    live: { attribute: false },
+    selected: {},
+    agentId: {},
+    now: { type: Number },
+  };
   declare strings: ConsoleStrings;
   declare queue: QueueEntry[];
   /** Conversations the assistant is handling, which the agent may open and take over. */

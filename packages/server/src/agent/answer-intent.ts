@@ -60,7 +60,8 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
   const lexicon = await services.tools.lexicon();
   const plan = planToolCalls(job.intent, lexicon, job.viewingProductId ?? undefined);
   if (typeof plan === 'string') return clarify(plan, job.index, lang, [...lexicon.names.values()]);
-  if ('candidates' in plan) return askWhichCandidate({ candidates: plan.candidates, text: job.text, index: job.index, lang, tools: services.tools, caller, lexicon });
+  if ('candidates' in plan)
+    return askWhichCandidate({ candidates: plan.candidates, text: job.text, index: job.index, lang, tools: services.tools, caller, lexicon });
   const results = await Promise.all(plan.map((call) => services.tools.run(call.name, call.args, caller)));
   return composeAnswer(job.intent, results, job.index, lang, lexicon);
 }
@@ -84,7 +85,30 @@ export async function answerIntentSafely(services: AgentServices, job: IntentJob
 }
 
 /** The job for a turn's single intent. */
-export function singleJob(intent: Intent, state: { text: string; locale: BranchInput['locale']; viewingProductId: string | null; history: BranchInput['history']; summary?: RunningSummary | null; dialogue?: BranchInput['dialogue'] }, language: BranchInput['language'], promptText: string): IntentJob {
+export function singleJob(
+  intent: Intent,
+  state: {
+    text: string;
+    locale: BranchInput['locale'];
+    viewingProductId: string | null;
+    history: BranchInput['history'];
+    summary?: RunningSummary | null;
+    dialogue?: BranchInput['dialogue'];
+  },
+  language: BranchInput['language'],
+  promptText: string,
+): IntentJob {
   const summary = summaryLine(state.summary ?? null);
-  return { intent, index: 0, text: promptText, locale: state.locale, language, viewingProductId: state.viewingProductId, history: state.history, ...(summary ? { summary } : {}), ...(state.dialogue ? { dialogue: state.dialogue } : {}), stream: true };
+  return {
+    intent,
+    index: 0,
+    text: promptText,
+    locale: state.locale,
+    language,
+    viewingProductId: state.viewingProductId,
+    history: state.history,
+    ...(summary ? { summary } : {}),
+    ...(state.dialogue ? { dialogue: state.dialogue } : {}),
+    stream: true,
+  };
 }

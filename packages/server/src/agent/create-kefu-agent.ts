@@ -47,10 +47,16 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
   const { config, cache, clock, logger } = deps;
   const commerce =
     deps.commerce ??
-    (config.commerce ? createHttpCommerce({ baseUrl: config.commerce.url, ...(config.commerce.token ? { token: config.commerce.token } : {}) }) : createShopFolderCommerce({ clock }));
+    (config.commerce
+      ? createHttpCommerce({ baseUrl: config.commerce.url, ...(config.commerce.token ? { token: config.commerce.token } : {}) })
+      : createShopFolderCommerce({ clock }));
   const model = deps.chatModel ?? (config.llm ? createChatModel(config.llm) : undefined);
-  const gateway = model ? (deps.modelGateway ?? createModelGateway({ breaker: createCircuitBreaker({ clock }), timeoutMs: config.modelTimeoutSeconds * 1000, logger })) : undefined;
-  const knowledge = deps.knowledge ?? (await createKnowledgeService({ config, cache, clock, logger, ...(model && gateway ? { chatModel: model, modelGateway: gateway } : {}) }));
+  const gateway = model
+    ? (deps.modelGateway ?? createModelGateway({ breaker: createCircuitBreaker({ clock }), timeoutMs: config.modelTimeoutSeconds * 1000, logger }))
+    : undefined;
+  const knowledge =
+    deps.knowledge ??
+    (await createKnowledgeService({ config, cache, clock, logger, ...(model && gateway ? { chatModel: model, modelGateway: gateway } : {}) }));
   const runner = createWorkflowRunner({ ...deps, commerce });
   const tools = createCommerceTools({ commerce, cache, clock, logger });
   const services: AgentServices = {
@@ -69,7 +75,12 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
   async function answer(request: TurnRequest, output: AgentOutput): Promise<void> {
     const runtime: TurnRuntime = { turn: request, output, messageId: randomUUID() };
     const input = ownsHumanMode ? turnInput(request) : { ...turnInput(request), humanMode: false };
-    await graph.invoke(input, { ...threadConfig(request.threadId), context: runtime as unknown as Record<string, unknown>, signal: request.signal, durability: 'exit' });
+    await graph.invoke(input, {
+      ...threadConfig(request.threadId),
+      context: runtime as unknown as Record<string, unknown>,
+      signal: request.signal,
+      durability: 'exit',
+    });
   }
 
   return {
@@ -92,7 +103,8 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
     },
     async releaseHumanMode(threadId) {
       const snapshot = await graph.getState(threadConfig(threadId));
-      if (snapshot.values && (snapshot.values as { humanMode?: boolean }).humanMode) await graph.updateState(threadConfig(threadId), { humanMode: false, unresolvedStreak: 0 }, 'handoff');
+      if (snapshot.values && (snapshot.values as { humanMode?: boolean }).humanMode)
+        await graph.updateState(threadConfig(threadId), { humanMode: false, unresolvedStreak: 0 }, 'handoff');
     },
     async isInHumanMode(threadId) {
       const snapshot = await graph.getState(threadConfig(threadId));

@@ -31,15 +31,23 @@ const RULES: readonly RegExp[] = [
   /^\s*\[(?:system|developer|admin)\]/im,
   /<\|?(?:im_start|im_end|system|endoftext)\|?>/i,
   // Prompt leaking.
-  new RegExp(String.raw`\b(?:reveal|show|print|repeat|output|display|tell|give|leak|dump|write\s+out|what\s+(?:is|are|were))\s+(?:me\s+)?(?:all\s+(?:of\s+)?)?your\s+(?:(?:full|entire|exact|complete|original|initial|hidden|secret|internal|system|first)\s+)*${EN_INSTRUCTIONS}`, 'i'),
-  new RegExp(String.raw`\b(?:reveal|show|print|repeat|output|display|tell|give|leak|dump)\s+(?:me\s+)?the\s+(?:(?:full|entire|exact|complete|original|initial|hidden|secret|internal|system)\s+)+${EN_INSTRUCTIONS}`, 'i'),
+  new RegExp(
+    String.raw`\b(?:reveal|show|print|repeat|output|display|tell|give|leak|dump|write\s+out|what\s+(?:is|are|were))\s+(?:me\s+)?(?:all\s+(?:of\s+)?)?your\s+(?:(?:full|entire|exact|complete|original|initial|hidden|secret|internal|system|first)\s+)*${EN_INSTRUCTIONS}`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:reveal|show|print|repeat|output|display|tell|give|leak|dump)\s+(?:me\s+)?the\s+(?:(?:full|entire|exact|complete|original|initial|hidden|secret|internal|system)\s+)+${EN_INSTRUCTIONS}`,
+    'i',
+  ),
   /\brepeat\s+(?:everything|all|the\s+(?:text|words|lines|messages?))\s+(?:above|before)\b[^\n]*\b(?:starting|verbatim|word\s+for\s+word|code\s+block|including)\b/i,
   /\brepeat\s+them\s+verbatim\b/i,
 
   // 忽略/无视/忘记 + 之前的/以上/你的 + 指令/规则/设定: an order to drop the assistant's rules. Not "忽略我之前说的颜色".
   /(?:忽略|无视|忘记|忘掉|抛开|丢掉|不要理会|不用管)(?:掉)?(?:你|您)?(?:之前|以上|前面|上面|先前|此前|原来|原有)?的?(?:所有|全部|一切)?(?:的)?(?:系统)?(?:指令|指示|规则|提示词|设定|限制|约束|命令)/,
   // A new identity as a statement ("你现在是DAN", "从现在开始你是一名黑客"), not a question ("你现在是人工吗").
-  new RegExp(String.raw`(?:你现在|现在你|从现在(?:开始|起)[，,]?\s*你|接下来你)(?:就)?(?:是|扮演|成为|作为|变成)${NOT_A_QUESTION}(?!\s*(?:客服|人工|真人|机器人))`),
+  new RegExp(
+    String.raw`(?:你现在|现在你|从现在(?:开始|起)[，,]?\s*你|接下来你)(?:就)?(?:是|扮演|成为|作为|变成)${NOT_A_QUESTION}(?!\s*(?:客服|人工|真人|机器人))`,
+  ),
   /(?:请|你|来)?(?:扮演|假装)(?:你是|成为|一个|一名|一位|我的|我(?:已故|去世)的)/,
   /角色扮演[^。！？!?\n]{0,20}(?:你|扮演)/,
   /(?:没有|不受|没有任何|不受任何|无)(?:任何)?(?:限制|规则约束|约束|规则)的?(?:AI|ai|人工智能|模型|机器人|助手)/,

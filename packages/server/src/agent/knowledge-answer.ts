@@ -22,7 +22,14 @@ export function callerOf(runtime: TurnRuntime | undefined, lang: AnswerLanguage)
 
 const joinLines = (lines: string[], lang: AnswerLanguage) => lines.join(lang === 'en' ? ' ' : '');
 
-function ask(services: AgentServices, question: string, lang: AnswerLanguage, runtime: TurnRuntime | undefined, stream: boolean, leadWithFact = true): Promise<KnowledgeAnswer> {
+function ask(
+  services: AgentServices,
+  question: string,
+  lang: AnswerLanguage,
+  runtime: TurnRuntime | undefined,
+  stream: boolean,
+  leadWithFact = true,
+): Promise<KnowledgeAnswer> {
   return services.knowledge.answer({
     question,
     leadWithFact,
@@ -42,7 +49,13 @@ function missReplies(answer: KnowledgeAnswer, lang: AnswerLanguage): QuickReplie
 /** The knowledge answer, with lines from the shop's own data before it (a product's warranty) and a note after it. */
 function withKnowledge(job: IntentJob, answer: KnowledgeAnswer, lang: AnswerLanguage, before: string[] = [], after?: string): BranchAnswer {
   const found = answer.status === 'answered';
-  if (!found && !before.length) return { index: job.index, text: [replies.knowledgeMiss(lang), after].filter(Boolean).join(lang === 'en' ? ' ' : ''), parts: missReplies(answer, lang), resolved: false };
+  if (!found && !before.length)
+    return {
+      index: job.index,
+      text: [replies.knowledgeMiss(lang), after].filter(Boolean).join(lang === 'en' ? ' ' : ''),
+      parts: missReplies(answer, lang),
+      resolved: false,
+    };
   const text = [before.length ? joinLines(before, lang) : '', found ? answer.text : '', after ?? ''].filter(Boolean).join('\n\n');
   return { index: job.index, text, parts: found ? answer.sources.slice(0, 6) : [], resolved: true };
 }
@@ -57,7 +70,10 @@ async function trackingHowTo(services: AgentServices, job: IntentJob, lang: Answ
     return withKnowledge(job, answer, lang, [], replies.signInToTrack(lang));
   }
   runtime.output.status('tool');
-  const [result, guide] = await Promise.all([services.tools.run('get_logistics_info', {}, callerOf(runtime, lang)), ask(services, job.text, lang, runtime, false)]);
+  const [result, guide] = await Promise.all([
+    services.tools.run('get_logistics_info', {}, callerOf(runtime, lang)),
+    ask(services, job.text, lang, runtime, false),
+  ]);
   if (result.status !== 'ok') return withKnowledge(job, guide, lang, [replies.noParcel(lang)]);
   const lookup = composeAnswer({ ...job.intent, type: 'logistics_query' }, [result], job.index, lang, await services.tools.lexicon());
   return { ...lookup, parts: [...lookup.parts, ...guide.sources.slice(0, 1)] };
@@ -69,7 +85,9 @@ async function warrantyLines(services: AgentServices, job: IntentJob, lang: Answ
   if (!asksAboutWarranty(job.text) && !asksAboutWarranty(job.intent.text)) return [];
   const named = job.intent.entities.productIds ?? [];
   const products = named.length ? named : job.viewingProductId ? [job.viewingProductId] : [];
-  const results = await Promise.all(products.slice(0, 4).map((model) => services.tools.run('get_inventory_info', { product_model: model }, callerOf(runtime, lang))));
+  const results = await Promise.all(
+    products.slice(0, 4).map((model) => services.tools.run('get_inventory_info', { product_model: model }, callerOf(runtime, lang))),
+  );
   return results.flatMap((result) => (result.status === 'ok' && result.tool === 'get_inventory_info' ? [warrantyLine(result.product, lang)] : []));
 }
 

@@ -2,7 +2,8 @@ import { INTENT_TYPES } from '../ports/intent.js';
 import type { ProductLexicon } from '../adapters/rules/product-lexicon.js';
 import type { ShopProfile } from '../ports/commerce-backend.js';
 
-const shopLine = (shop?: Pick<ShopProfile, 'name' | 'sells'>) => (shop ? `"${shop.name}", an online shop${shop.sells ? ` selling ${shop.sells}` : ''}` : 'an online shop');
+const shopLine = (shop?: Pick<ShopProfile, 'name' | 'sells'>) =>
+  shop ? `"${shop.name}", an online shop${shop.sells ? ` selling ${shop.sells}` : ''}` : 'an online shop';
 
 /** The coordinator's instruction for LLM intent recognition (structured output), with the shop's own types and currency. */
 export function coordinatorPrompt(lexicon: Pick<ProductLexicon, 'typeList' | 'currency' | 'shop'>): string {

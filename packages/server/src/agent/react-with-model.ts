@@ -78,7 +78,9 @@ export async function reactWithModel(input: ReactWithModelInput): Promise<{ text
     messages.push(reply);
     for (const call of calls) {
       const known = call.name in READ_TOOL_SPECS;
-      const result: ToolResult | { status: 'unknown_tool' } = known ? await input.tools.run(call.name as ReadToolName, call.args, input.caller) : { status: 'unknown_tool' };
+      const result: ToolResult | { status: 'unknown_tool' } = known
+        ? await input.tools.run(call.name as ReadToolName, call.args, input.caller)
+        : { status: 'unknown_tool' };
       if (known) results.push(result as ToolResult);
       messages.push(new ToolMessage({ tool_call_id: call.id ?? call.name, content: JSON.stringify(result) }));
     }

@@ -47,7 +47,10 @@ const llmIntentSchema = z.object({
     .min(1)
     .max(5),
   angry: z.boolean().optional(),
-  sentiment: z.enum(['positive', 'neutral', 'negative']).optional().describe("the shopper's mood: negative when disappointed, impatient or repeating themselves"),
+  sentiment: z
+    .enum(['positive', 'neutral', 'negative'])
+    .optional()
+    .describe("the shopper's mood: negative when disappointed, impatient or repeating themselves"),
 });
 
 /** Options of {@link createIntentRecognizer}. */
@@ -103,7 +106,14 @@ function fromModel(output: z.infer<typeof llmIntentSchema>, rules: Recognition, 
     };
     return { type: raw.type, confidence: raw.confidence, entities, text };
   });
-  return { intents, confidence: Math.min(...intents.map((i) => i.confidence)), angry: rules.angry || output.angry === true, ...(output.sentiment ? { sentiment: output.sentiment } : {}), language: rules.language, source: 'llm' };
+  return {
+    intents,
+    confidence: Math.min(...intents.map((i) => i.confidence)),
+    angry: rules.angry || output.angry === true,
+    ...(output.sentiment ? { sentiment: output.sentiment } : {}),
+    language: rules.language,
+    source: 'llm',
+  };
 }
 
 // The model names a type in its own words: only a type of the catalog (by any of its names) is kept.
@@ -127,7 +137,9 @@ export function createIntentRecognizer(options: IntentRecognizerOptions): Intent
       const output = await options.gateway.call(
         'coordinator',
         async (callSignal) => {
-          const raw = await structured.invoke([new SystemMessage(coordinatorPrompt(lexicon)), ...contextMessages(context), new HumanMessage(maskedText)], { signal: callSignal });
+          const raw = await structured.invoke([new SystemMessage(coordinatorPrompt(lexicon)), ...contextMessages(context), new HumanMessage(maskedText)], {
+            signal: callSignal,
+          });
           const parsed = llmIntentSchema.safeParse(raw);
           if (!parsed.success) throw new ModelUnavailableError('junk', { cause: parsed.error });
           return parsed.data;

@@ -71,7 +71,21 @@ export function attachIntegration(host: {
           ...(host.options?.pollMs ? { pollMs: host.options.pollMs } : {}),
         });
   observeConversations({ stores: host.stores, onStored: host.onStored, index, clock, logger, ...(webhooks ? { webhooks } : {}) });
-  attachRestApi(host.routes, { keys: settings.apiKeys, siteIds: config.sites.map((site) => site.siteId), index, log: host.stores.log, feedback: host.stores.feedback, deliveries, clock, ...(host.unanswered ? { unanswered: host.unanswered } : {}) });
-  addConsoleLedgerRoute(host.routes, { agents: config.agents, siteIds: config.sites.map((site) => site.siteId), sources: { index, log: host.stores.log, feedback: host.stores.feedback }, clock });
+  attachRestApi(host.routes, {
+    keys: settings.apiKeys,
+    siteIds: config.sites.map((site) => site.siteId),
+    index,
+    log: host.stores.log,
+    feedback: host.stores.feedback,
+    deliveries,
+    clock,
+    ...(host.unanswered ? { unanswered: host.unanswered } : {}),
+  });
+  addConsoleLedgerRoute(host.routes, {
+    agents: config.agents,
+    siteIds: config.sites.map((site) => site.siteId),
+    sources: { index, log: host.stores.log, feedback: host.stores.feedback },
+    clock,
+  });
   return { webhooks, index, deliveries };
 }

@@ -19,7 +19,14 @@ function contract(name: string, create: () => Promise<ConversationIndex>) {
 
     it('lists one site newest first, ties by threadId, and continues after a cursor without repeats or gaps', async () => {
       const index = await create();
-      for (const [threadId, at] of [['t1', 1000], ['t2', 2000], ['t3', 2000], ['t4', 3000], ['t5', 4000]] as const) await index.touch({ threadId, siteId: 'a', at });
+      for (const [threadId, at] of [
+        ['t1', 1000],
+        ['t2', 2000],
+        ['t3', 2000],
+        ['t4', 3000],
+        ['t5', 4000],
+      ] as const)
+        await index.touch({ threadId, siteId: 'a', at });
       await index.touch({ threadId: 'x1', siteId: 'b', at: 5000 });
       const seen: string[] = [];
       let after: { lastActivityAt: number; threadId: string } | undefined;

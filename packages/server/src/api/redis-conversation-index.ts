@@ -53,7 +53,11 @@ export function createRedisConversationIndex(client: KefuRedisClient, options: R
     async list(query) {
       const max = query.after?.lastActivityAt ?? (query.until !== undefined ? query.until - 1 : '+inf');
       const min = query.since ?? '-inf';
-      const ids = (await Promise.all(query.siteIds.map((siteId) => client.zRange(siteKey(siteId), max, min, { BY: 'SCORE', REV: true, LIMIT: { offset: 0, count: SCAN } })))).flat();
+      const ids = (
+        await Promise.all(
+          query.siteIds.map((siteId) => client.zRange(siteKey(siteId), max, min, { BY: 'SCORE', REV: true, LIMIT: { offset: 0, count: SCAN } })),
+        )
+      ).flat();
       if (ids.length === 0) return [];
       // A summary that expired with its thread is skipped; its set entry goes at the site's next touch.
       const rows = await client.mGet(ids.map(summaryKey));

@@ -79,7 +79,12 @@ describe.runIf(withRedis)('RedisCheckpointSaver TTL', () => {
   it('lets every key of a thread really expire, leaving nothing behind and nothing listed', async () => {
     const saver = new RedisCheckpointSaver(client, { prefix: 'short:', ttlMs: 200 });
     for (const threadId of ['a', 'b']) {
-      const config = await saver.put({ configurable: { thread_id: threadId, checkpoint_ns: '' } }, { ...emptyCheckpoint(), id: uuid6(-1) }, { source: 'input', step: -1, parents: {} }, {});
+      const config = await saver.put(
+        { configurable: { thread_id: threadId, checkpoint_ns: '' } },
+        { ...emptyCheckpoint(), id: uuid6(-1) },
+        { source: 'input', step: -1, parents: {} },
+        {},
+      );
       await saver.putWrites(config, [['messages', 'hi']], 'task-1');
     }
     expect(await threadsListed(saver)).toEqual(['a', 'b']);

@@ -60,7 +60,10 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
     const [checkpointId, json, writes, blobs] = found;
     const tupleConfig = wanted ? config : { configurable: { thread_id: threadId, checkpoint_ns: namespace, checkpoint_id: checkpointId } };
     const stored = JSON.parse(json) as StoredCheckpoint;
-    return this.#tuple(threadId, namespace, checkpointId, stored, tupleConfig, { writes: writes ? pairs(writes) : undefined, blobs: stored.blobFields ? blobs : undefined });
+    return this.#tuple(threadId, namespace, checkpointId, stored, tupleConfig, {
+      writes: writes ? pairs(writes) : undefined,
+      blobs: stored.blobFields ? blobs : undefined,
+    });
   }
 
   async *list(config: RunnableConfig, options: CheckpointListOptions = {}): AsyncGenerator<CheckpointTuple> {
@@ -86,7 +89,9 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
             if (!Object.entries(filter).every(([key, value]) => metadata[key] === value)) continue;
           }
           if (remaining !== undefined) remaining -= 1;
-          yield this.#tuple(threadId, namespace, checkpointId, stored, { configurable: { thread_id: threadId, checkpoint_ns: namespace, checkpoint_id: checkpointId } });
+          yield this.#tuple(threadId, namespace, checkpointId, stored, {
+            configurable: { thread_id: threadId, checkpoint_ns: namespace, checkpoint_id: checkpointId },
+          });
         }
       }
     }
@@ -147,7 +152,11 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
       this.#client.sMembers(this.#keys.writeKeys(threadId)),
     ]);
     const keys = [
-      ...namespaces.flatMap((namespace) => [this.#keys.checkpoints(threadId, namespace), this.#keys.ids(threadId, namespace), this.#keys.blobs(threadId, namespace)]),
+      ...namespaces.flatMap((namespace) => [
+        this.#keys.checkpoints(threadId, namespace),
+        this.#keys.ids(threadId, namespace),
+        this.#keys.blobs(threadId, namespace),
+      ]),
       ...writeKeys,
       this.#keys.namespaces(threadId),
       this.#keys.writeKeys(threadId),
@@ -165,7 +174,14 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
     return [...threadIds].sort();
   }
 
-  async #tuple(threadId: string, namespace: string, checkpointId: string, stored: StoredCheckpoint, config: RunnableConfig, read: Prefetched = {}): Promise<CheckpointTuple> {
+  async #tuple(
+    threadId: string,
+    namespace: string,
+    checkpointId: string,
+    stored: StoredCheckpoint,
+    config: RunnableConfig,
+    read: Prefetched = {},
+  ): Promise<CheckpointTuple> {
     const writes = read.writes ?? (await this.#client.hGetAll(this.#keys.writes(threadId, namespace, checkpointId)));
     const [checkpoint, metadata, pendingWrites] = await Promise.all([
       load<Checkpoint>(this.serde, stored.checkpoint),
@@ -173,7 +189,10 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
       orderedWrites(this.serde, writes),
     ]);
     checkpoint.channel_values = read.blobs
-      ? await this.#decodeValues((stored.blobFields ?? []).map((field) => decodeURIComponent(field.slice(0, field.indexOf('|')))), read.blobs)
+      ? await this.#decodeValues(
+          (stored.blobFields ?? []).map((field) => decodeURIComponent(field.slice(0, field.indexOf('|')))),
+          read.blobs,
+        )
       : await this.#channelValues(threadId, namespace, checkpoint.channel_versions);
     if (checkpoint.v < 4 && stored.parentId) await this.#migratePendingSends(checkpoint, threadId, namespace, stored.parentId);
     return {

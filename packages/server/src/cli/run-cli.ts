@@ -80,10 +80,25 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     }
   }
   if (!values.help && (group === 'catalog' || group === 'shop')) {
-    return runShopCommand(group, command, rest, { ...(values.shop !== undefined ? { shop: values.shop } : {}), ...(values.currency !== undefined ? { currency: values.currency } : {}) }, io);
+    return runShopCommand(
+      group,
+      command,
+      rest,
+      { ...(values.shop !== undefined ? { shop: values.shop } : {}), ...(values.currency !== undefined ? { currency: values.currency } : {}) },
+      io,
+    );
   }
   if (!values.help && group === 'commerce') {
-    return runCommerceCommand(command, rest, { ...(values.token !== undefined ? { token: values.token } : {}), ...(values.customer !== undefined ? { customer: values.customer } : {}), json: values.json }, io);
+    return runCommerceCommand(
+      command,
+      rest,
+      {
+        ...(values.token !== undefined ? { token: values.token } : {}),
+        ...(values.customer !== undefined ? { customer: values.customer } : {}),
+        json: values.json,
+      },
+      io,
+    );
   }
   if (values.help || group !== 'kb' || !command) {
     (values.help ? io.out : io.err)(USAGE);
@@ -102,7 +117,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const shop = values.shop;
   try {
     const config = loadConfig(io.env);
-    const meili = config.meili ? createMeilisearchIndex({ url: config.meili.url, ...(config.meili.masterKey ? { apiKey: config.meili.masterKey } : {}), timeoutMs: 10_000 }) : undefined;
+    const meili = config.meili
+      ? createMeilisearchIndex({ url: config.meili.url, ...(config.meili.masterKey ? { apiKey: config.meili.masterKey } : {}), timeoutMs: 10_000 })
+      : undefined;
     switch (command) {
       case 'import': {
         if (rest.length === 0) return usage(io, 'kb import needs at least one file or directory');

@@ -23,17 +23,27 @@ export const SHOP_USAGE = `  kefu catalog check <file.csv|products.json|shop fol
 A catalog's prices are read in the currency of the shop.yaml beside it (or in the folder), else --currency, else USD.`;
 
 /** Runs `kefu catalog …` and `kefu shop …`; resolves with the exit code (0 ok, 1 invalid, 2 usage). */
-export async function runShopCommand(group: 'catalog' | 'shop', command: string | undefined, rest: string[], options: { shop?: string; currency?: string }, io: CliIo): Promise<number> {
+export async function runShopCommand(
+  group: 'catalog' | 'shop',
+  command: string | undefined,
+  rest: string[],
+  options: { shop?: string; currency?: string },
+  io: CliIo,
+): Promise<number> {
   const usage = (problem: string) => {
     io.err(`${problem}\n\n${SHOP_USAGE}`);
     return 2;
   };
-  if (options.currency !== undefined && !currencyCodeSchema.safeParse(options.currency).success) return usage(`--currency "${options.currency}" is not an ISO 4217 code such as USD, EUR or CNY`);
+  if (options.currency !== undefined && !currencyCodeSchema.safeParse(options.currency).success)
+    return usage(`--currency "${options.currency}" is not an ISO 4217 code such as USD, EUR or CNY`);
   const [target, ...extra] = rest;
   if (!target || extra.length > 0) return usage(`${group} ${command ?? ''} takes one file or folder`.replace(/\s+/g, ' '));
   if (group === 'shop') return command === 'check' ? checkShop(target, io) : usage(`unknown command "shop ${command ?? ''}"`);
   if (command === 'check') return checkCatalog(target, options.currency, io);
-  if (command === 'import') return options.shop ? importCatalog(target, options.shop, io) : usage('catalog import needs --shop <folder>: the shop folder whose products.json it writes');
+  if (command === 'import')
+    return options.shop
+      ? importCatalog(target, options.shop, io)
+      : usage('catalog import needs --shop <folder>: the shop folder whose products.json it writes');
   return usage(`unknown command "catalog ${command ?? ''}"`);
 }
 
@@ -45,8 +55,12 @@ async function checkShop(dir: string, io: CliIo): Promise<number> {
     return 1;
   }
   const shop = report.data;
-  const articles = shop.knowledgeDir ? (await import('../knowledge/ingest/read-files.js').then(({ listKnowledgeFiles }) => listKnowledgeFiles([shop.knowledgeDir!]))).length : 0;
-  io.out(`${shop.profile.name} (${shop.profile.currency}, ${shop.profile.timezone}, ${shop.profile.locales.join('/')}): ${catalogSummary(shop.products)} from ${shop.catalogFile}; ${count(shop.orders.length, 'order')}, ${count(shop.customers.length, 'customer')}, ${count(articles, 'knowledge article')}, ${count(shop.profile.promotions.length, 'promotion')}`);
+  const articles = shop.knowledgeDir
+    ? (await import('../knowledge/ingest/read-files.js').then(({ listKnowledgeFiles }) => listKnowledgeFiles([shop.knowledgeDir!]))).length
+    : 0;
+  io.out(
+    `${shop.profile.name} (${shop.profile.currency}, ${shop.profile.timezone}, ${shop.profile.locales.join('/')}): ${catalogSummary(shop.products)} from ${shop.catalogFile}; ${count(shop.orders.length, 'order')}, ${count(shop.customers.length, 'customer')}, ${count(articles, 'knowledge article')}, ${count(shop.profile.promotions.length, 'promotion')}`,
+  );
   return 0;
 }
 
@@ -59,7 +73,16 @@ async function checkCatalog(target: string, currencyOption: string | undefined, 
   let file = target;
   if (info.isDirectory()) {
     const candidates = [join(target, 'catalog.csv'), join(target, 'products.json')];
-    const present = (await Promise.all(candidates.map((path) => stat(path).then(() => path, () => undefined)))).filter((path): path is string => Boolean(path));
+    const present = (
+      await Promise.all(
+        candidates.map((path) =>
+          stat(path).then(
+            () => path,
+            () => undefined,
+          ),
+        ),
+      )
+    ).filter((path): path is string => Boolean(path));
     if (present.length !== 1) {
       io.err(`${target}: ${present.length === 0 ? 'has no catalog.csv or products.json' : 'has both catalog.csv and products.json: keep one catalog'}`);
       return 1;
@@ -75,11 +98,15 @@ async function importCatalog(source: string, dir: string, io: CliIo): Promise<nu
   const folder = await stat(dir).catch(() => undefined);
   if (!folder?.isDirectory()) {
     // A merchant's first import is into a folder that does not exist yet: say what makes one.
-    io.err(`${dir}: no such shop folder; create it with a shop.yaml (name, currency, timezone, locales — e.g. "name: My Shop", "currency: USD", "timezone: America/New_York", "locales: [en]"), then import again`);
+    io.err(
+      `${dir}: no such shop folder; create it with a shop.yaml (name, currency, timezone, locales — e.g. "name: My Shop", "currency: USD", "timezone: America/New_York", "locales: [en]"), then import again`,
+    );
     return 1;
   }
   if (await stat(join(dir, 'catalog.csv')).catch(() => undefined)) {
-    io.err(`${join(dir, 'catalog.csv')}: the shop folder's catalog is this CSV, and a folder holds one catalog: copy the new export over catalog.csv (then run kefu shop check ${dir}), or remove catalog.csv to keep the catalog as products.json`);
+    io.err(
+      `${join(dir, 'catalog.csv')}: the shop folder's catalog is this CSV, and a folder holds one catalog: copy the new export over catalog.csv (then run kefu shop check ${dir}), or remove catalog.csv to keep the catalog as products.json`,
+    );
     return 1;
   }
   const currency = await currencyBeside(dir);
@@ -102,7 +129,9 @@ async function importCatalog(source: string, dir: string, io: CliIo): Promise<nu
     if (previous) await writeFile(target, previous);
     else await rm(target, { force: true });
     printProblems(io, dir, report.errors, []);
-    io.err(`${dir}: the imported catalog does not fit the shop folder (${count(report.errors.length, 'error')}); ${previous ? 'the previous products.json was kept' : 'nothing was written'}`);
+    io.err(
+      `${dir}: the imported catalog does not fit the shop folder (${count(report.errors.length, 'error')}); ${previous ? 'the previous products.json was kept' : 'nothing was written'}`,
+    );
     return 1;
   }
   io.out(`wrote ${target}: ${catalogSummary(result.products)} in ${currency}, from ${basename(source)}`);
@@ -115,7 +144,10 @@ function reportCatalog(io: CliIo, file: string, result: CatalogReadResult, curre
     io.err(`${file}: ${count(result.errors.length, 'error')}, ${count(result.warnings.length, 'warning')} in ${count(result.rows, 'row')}; ${onError}`);
     return 1;
   }
-  if (summary) io.out(`${file}: ${catalogSummary(result.products)} (prices in ${currency})${result.warnings.length > 0 ? `; ${count(result.warnings.length, 'warning')}` : ''}`);
+  if (summary)
+    io.out(
+      `${file}: ${catalogSummary(result.products)} (prices in ${currency})${result.warnings.length > 0 ? `; ${count(result.warnings.length, 'warning')}` : ''}`,
+    );
   return 0;
 }
 
@@ -130,7 +162,9 @@ function catalogSummary(products: Product[]): string {
 function printProblems(io: CliIo, base: string, errors: ShopDataError[], warnings: ShopDataError[]): void {
   const show = (problem: ShopDataError) => {
     const file = problem.file === base || problem.file.startsWith('/') || problem.file.includes(base) ? problem.file : join(base, problem.file);
-    const where = [problem.column !== undefined ? `column ${problem.column}` : undefined, problem.field !== undefined ? `field ${problem.field}` : undefined].filter(Boolean).join(', ');
+    const where = [problem.column !== undefined ? `column ${problem.column}` : undefined, problem.field !== undefined ? `field ${problem.field}` : undefined]
+      .filter(Boolean)
+      .join(', ');
     return `${file}${problem.line !== undefined ? `:${problem.line}` : ''}: ${problem.severity}: ${where ? `${where}: ` : ''}${problem.message}`;
   };
   for (const problem of errors) io.err(show(problem));

@@ -39,7 +39,12 @@ export function createContractClient(options: { baseUrl: string; token?: string;
       }
       return { request, status: response.status, body: parsed };
     } catch (error) {
-      return { request, status: 0, body: undefined, error: (error as Error).name === 'TimeoutError' ? 'timed out' : `network error: ${(error as Error).message}` };
+      return {
+        request,
+        status: 0,
+        body: undefined,
+        error: (error as Error).name === 'TimeoutError' ? 'timed out' : `network error: ${(error as Error).message}`,
+      };
     }
   };
 }

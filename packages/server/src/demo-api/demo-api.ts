@@ -93,7 +93,9 @@ export function attachDemoApi(routes: RouteTable, options: DemoApiOptions): void
       const locale = requestLocale(request);
       if (!locale) return unsupportedLocale(response);
       const shop = await options.commerce.getShop();
-      sendJson(response, 200, { products: (await options.commerce.listProducts()).map((product) => publicProduct(product, shop, locale, options.clock.now())) });
+      sendJson(response, 200, {
+        products: (await options.commerce.listProducts()).map((product) => publicProduct(product, shop, locale, options.clock.now())),
+      });
     })
     .add('GET', '/api/shop', async (request, response) => {
       const locale = requestLocale(request);
@@ -117,7 +119,8 @@ export function attachDemoApi(routes: RouteTable, options: DemoApiOptions): void
     .add('POST', '/api/demo/login', async (request, response) => {
       const body = (await readJsonBody(request)) as { customerId?: unknown } | undefined;
       if (!site) {
-        const message = 'the demo sign-in mints tokens only for the built-in demo site; the sites configured here (KEFU_SITES) sign their own with their backends';
+        const message =
+          'the demo sign-in mints tokens only for the built-in demo site; the sites configured here (KEFU_SITES) sign their own with their backends';
         return sendJson(response, 403, { error: kefuError('FORBIDDEN', message) });
       }
       const customer = options.customers.find((candidate) => candidate.customerId === body?.customerId);

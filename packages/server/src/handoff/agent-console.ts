@@ -34,7 +34,6 @@ export type ConsoleNamespace = Namespace<ConsoleToServerEvents, ServerToConsoleE
 type ConsoleSocket = Socket<ConsoleToServerEvents, ServerToConsoleEvents, Record<never, never>, { agent: ConsoleAgent }>;
 type Ack = (response: unknown) => void;
 
-
 /** Every console socket, on every process, is in the room of its agent's scope. */
 const consoleRoom = (scope: AgentScope) => `consoles:${scopeKey(scope)}`;
 const REPLY_DEDUPE_MS = 10 * 60_000;
@@ -151,7 +150,10 @@ export function attachAgentConsole(
     const scope = scopeOfAgent(agent.agentId);
     void socket.join(consoleRoom(scope));
     const beat = () =>
-      Promise.all([desk.store.agentOnline({ connectionId: socket.id, ...(scope ? { sites: scope } : {}) }, clock.now() + PRESENCE_TTL_MS), desk.agentSeen(agent.agentId)]);
+      Promise.all([
+        desk.store.agentOnline({ connectionId: socket.id, ...(scope ? { sites: scope } : {}) }, clock.now() + PRESENCE_TTL_MS),
+        desk.agentSeen(agent.agentId),
+      ]);
     const heartbeat = setInterval(() => void beat().catch(() => undefined), HEARTBEAT_MS);
     heartbeat.unref();
     // Threads an agent who left was holding come back to the queue now that someone is here to take them,
@@ -218,7 +220,11 @@ export function attachAgentConsole(
           const { threadId, reply } = data as ConsolePayloadOf<'thread:answer'>;
           const held = await desk.heldBy(threadId, agent);
           if (!held.ok) return failure(held.error);
-          const refused = await answerForCustomer({ io: server.io, gateway: server.gateway, locks: server.stores.locks, agent: server.agent }, held.value, reply);
+          const refused = await answerForCustomer(
+            { io: server.io, gateway: server.gateway, locks: server.stores.locks, agent: server.agent },
+            held.value,
+            reply,
+          );
           return refused ? failure(refused) : { ok: true };
         }
         case 'thread:release': {
@@ -254,7 +260,10 @@ function failure(error: KefuError): { ok: false; error: KefuError } {
 async function queueSnapshot(server: KefuServer, desk: HandoffDesk): Promise<QueueEntry[]> {
   const records = await desk.store.list();
   const positions = queuePositions(records);
-  const connected = await shoppersConnected(server.io, records.map((record) => record.threadId));
+  const connected = await shoppersConnected(
+    server.io,
+    records.map((record) => record.threadId),
+  );
   return Promise.all(
     records.map(async (record) => {
       const entry = toEntry(record, positions.get(record.threadId), await latestWords(server, record.threadId));

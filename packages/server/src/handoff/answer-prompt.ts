@@ -32,7 +32,9 @@ export async function answerForCustomer(deps: AnswerDependencies, record: Handof
       threadId,
       siteId: record.siteId,
       locale: record.locale,
-      ...(record.customer?.customerId ? { customer: { customerId: record.customer.customerId, ...(record.customer.name ? { name: record.customer.name } : {}) } } : {}),
+      ...(record.customer?.customerId
+        ? { customer: { customerId: record.customer.customerId, ...(record.customer.name ? { name: record.customer.name } : {}) } }
+        : {}),
       traceId: randomUUID(),
       signal: new AbortController().signal,
     };

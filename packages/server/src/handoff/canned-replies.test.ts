@@ -21,7 +21,10 @@ describe('canned replies from the shop folder', () => {
   it("reads the demo shop's, in both locales, and none from a folder without the file", () => {
     const replies = readCannedReplies(DEMO_SHOP_DIR);
     expect(replies.map((reply) => reply.id)).toContain('greeting');
-    expect(replies.find((reply) => reply.id === 'greeting')).toMatchObject({ title: { 'zh-CN': '问候', en: 'Greeting' }, text: { en: expect.stringContaining('{{agent}}') } });
+    expect(replies.find((reply) => reply.id === 'greeting')).toMatchObject({
+      title: { 'zh-CN': '问候', en: 'Greeting' },
+      text: { en: expect.stringContaining('{{agent}}') },
+    });
     expect(readCannedReplies(mkdtempSync(join(tmpdir(), 'kefu-none-')))).toEqual([]);
   });
 

@@ -10,7 +10,12 @@ export const CANNED_REPLIES_FILE = 'canned-replies.yaml';
 export const CANNED_REPLY_VARIABLES = ['customer', 'agent', 'order', 'product'] as const;
 
 const VARIABLE = /\{\{\s*([^}]*?)\s*\}\}/g;
-const localized = z.union([z.string().min(1).max(2000), z.strictObject({ 'zh-CN': z.string().min(1).max(2000).optional(), en: z.string().min(1).max(2000).optional() }).refine((value) => value['zh-CN'] || value.en, 'give the text in zh-CN, en or both')]);
+const localized = z.union([
+  z.string().min(1).max(2000),
+  z
+    .strictObject({ 'zh-CN': z.string().min(1).max(2000).optional(), en: z.string().min(1).max(2000).optional() })
+    .refine((value) => value['zh-CN'] || value.en, 'give the text in zh-CN, en or both'),
+]);
 
 const cannedReplySchema = z.strictObject({
   id: z.string().regex(/^[\w-]{1,64}$/, 'use letters, digits, - and _ (at most 64)'),
@@ -18,7 +23,11 @@ const cannedReplySchema = z.strictObject({
   text: localized.superRefine((value, context) => {
     for (const text of typeof value === 'string' ? [value] : Object.values(value)) {
       for (const [, name] of (text ?? '').matchAll(VARIABLE)) {
-        if (!(CANNED_REPLY_VARIABLES as readonly string[]).includes(name ?? '')) context.addIssue({ code: 'custom', message: `unknown variable {{${name}}}: use ${CANNED_REPLY_VARIABLES.map((known) => `{{${known}}}`).join(', ')}` });
+        if (!(CANNED_REPLY_VARIABLES as readonly string[]).includes(name ?? ''))
+          context.addIssue({
+            code: 'custom',
+            message: `unknown variable {{${name}}}: use ${CANNED_REPLY_VARIABLES.map((known) => `{{${known}}}`).join(', ')}`,
+          });
       }
     }
   }),

@@ -73,7 +73,14 @@ export function createHandoff(options: HandoffOptions): Handoff {
     attach(server) {
       addConsoleRoutes(server.routes);
       addCannedRepliesRoute(server.routes, { agents: options.config.agents, replies: cannedReplies });
-      addLiveConversationsRoute(server.routes, { agents: options.config.agents, siteIds: options.config.sites.map((site) => site.siteId), index: server.integration.index, log: server.stores.log, handoffs: store, clock: options.clock });
+      addLiveConversationsRoute(server.routes, {
+        agents: options.config.agents,
+        siteIds: options.config.sites.map((site) => site.siteId),
+        index: server.integration.index,
+        log: server.stores.log,
+        handoffs: store,
+        clock: options.clock,
+      });
       return attachAgentConsole(server, desk, () => (lexicon ??= products(server).then((list) => buildProductLexicon([...list]))), options.scheduler, audit);
     },
   };

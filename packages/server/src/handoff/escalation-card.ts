@@ -38,7 +38,10 @@ export async function readThreadForAgent(
   const messages = page.events.flatMap((event) => (event.event === 'message:done' ? [event.data.message] : []));
   // The newest request handed over written up, unless the thread was released back to the assistant since.
   // (A later `queued` of the same handoff, once an agent signs in, does not repeat it.)
-  const request = page.events.reduce<EscalationCard['request']>((held, event) => (event.event !== 'handoff' ? held : event.data.state === 'released' ? undefined : (event.data.request ?? held)), undefined);
+  const request = page.events.reduce<EscalationCard['request']>(
+    (held, event) => (event.event !== 'handoff' ? held : event.data.state === 'released' ? undefined : (event.data.request ?? held)),
+    undefined,
+  );
   const customer = record?.customer ?? (owner.customerId ? { customerId: owner.customerId } : {});
   const card: EscalationCard = {
     threadId,
@@ -115,7 +118,8 @@ function describe(entities: Entities, lexicon: ProductLexicon): EscalationCard['
   add('tracking', entities.trackingNumber);
   add('option', entities.options?.map((option) => option.value).join(', '));
   add('type', entities.type);
-  if (entities.minPrice !== undefined || entities.maxPrice !== undefined) add('price', `${entities.minPrice ?? 0}–${entities.maxPrice ?? '∞'} ${lexicon.currency}`);
+  if (entities.minPrice !== undefined || entities.maxPrice !== undefined)
+    add('price', `${entities.minPrice ?? 0}–${entities.maxPrice ?? '∞'} ${lexicon.currency}`);
   add('promotion', entities.promotion ? 'yes' : undefined);
   add('tags', entities.tags?.join(', '));
   return rows.slice(0, 40);

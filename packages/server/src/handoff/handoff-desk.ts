@@ -135,7 +135,14 @@ export class HandoffDesk {
     // "转人工" typed in anger is an upset customer first: agents pick their next thread by this label.
     const urgent = urgentReason(reason, words.sinceHandoff);
     const locale = words.locale(origin.locale);
-    const created = await this.store.enqueue({ threadId: origin.threadId, siteId: origin.siteId, reason: urgent, queuedAt: now, locale, ...(customer ? { customer } : {}) });
+    const created = await this.store.enqueue({
+      threadId: origin.threadId,
+      siteId: origin.siteId,
+      reason: urgent,
+      queuedAt: now,
+      locale,
+      ...(customer ? { customer } : {}),
+    });
     if (!created) return 0;
     let seq: number;
     if (!(await this.staffed(origin.siteId))) {
@@ -179,7 +186,14 @@ export class HandoffDesk {
       if (!owner) return fail('NOT_FOUND', 'no such conversation');
       const locale = (await readShopperWords(this.#log(), threadId)).locale(fallbackLocale);
       // Another agent taking it at the same moment makes this a no-op: the claim below then says who won.
-      await this.store.enqueue({ threadId, siteId: owner.siteId, reason: 'agent_initiated', queuedAt: this.clock.now(), locale, ...(owner.customerId ? { customer: { customerId: owner.customerId } } : {}) });
+      await this.store.enqueue({
+        threadId,
+        siteId: owner.siteId,
+        reason: 'agent_initiated',
+        queuedAt: this.clock.now(),
+        locale,
+        ...(owner.customerId ? { customer: { customerId: owner.customerId } } : {}),
+      });
       this.logger.info({ threadId, agentId: agent.agentId }, 'an agent took over a conversation from the assistant');
     }
     return this.claim(threadId, agent);
@@ -189,7 +203,10 @@ export class HandoffDesk {
   async reply(threadId: string, agent: ConsoleAgentIdentity, text: string, messageId?: string): Promise<DeskResult<number>> {
     const held = await this.heldBy(threadId, agent);
     if (!held.ok) return held;
-    const seq = await this.#gateway().emitToThread(threadId, { event: 'message:done', message: { role: 'agent', text, author: agent.name, ...(messageId ? { messageId } : {}) } });
+    const seq = await this.#gateway().emitToThread(threadId, {
+      event: 'message:done',
+      message: { role: 'agent', text, author: agent.name, ...(messageId ? { messageId } : {}) },
+    });
     return { ok: true, value: seq };
   }
 

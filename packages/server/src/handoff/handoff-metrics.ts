@@ -33,7 +33,12 @@ export function createHandoffMetrics(registry: Registry, store: HandoffStore, cl
     },
   });
   return {
-    handoffs: new Counter({ name: 'kefu_handoffs_total', help: 'Threads handed off to the human queue, by reason', labelNames: ['reason'], registers: [registry] }),
+    handoffs: new Counter({
+      name: 'kefu_handoffs_total',
+      help: 'Threads handed off to the human queue, by reason',
+      labelNames: ['reason'],
+      registers: [registry],
+    }),
     claims: new Counter({ name: 'kefu_handoff_claims_total', help: 'Threads an agent claimed', registers: [registry] }),
     releases: new Counter({ name: 'kefu_handoff_releases_total', help: 'Threads released back to the assistant', registers: [registry] }),
     agentLeft: new Counter({

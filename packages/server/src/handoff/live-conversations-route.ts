@@ -28,7 +28,10 @@ export interface LiveConversation {
  * Lists, for a signed-in agent's sites, the conversations active in the last 30 minutes that no person has (not
  * queued, not held): the ones an agent can take over from the assistant. Newest activity first, at most 50.
  */
-export function addLiveConversationsRoute(routes: RouteTable, options: { agents: readonly AgentAccount[]; siteIds: readonly string[]; index: ConversationIndex; log: ThreadLog; handoffs: HandoffStore; clock: Clock }): void {
+export function addLiveConversationsRoute(
+  routes: RouteTable,
+  options: { agents: readonly AgentAccount[]; siteIds: readonly string[]; index: ConversationIndex; log: ThreadLog; handoffs: HandoffStore; clock: Clock },
+): void {
   routes.add('GET', LIVE_CONVERSATIONS_PATH, async (request, response) => {
     const header = request.headers.authorization ?? '';
     const agent = agentForToken(options.agents, header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined);
@@ -36,7 +39,12 @@ export function addLiveConversationsRoute(routes: RouteTable, options: { agents:
       response.setHeader('WWW-Authenticate', 'Bearer realm="kefu-console"');
       return sendJson(response, 401, kefuError('NOT_AUTHENTICATED', 'a valid agent token is required: send Authorization: Bearer <token>'));
     }
-    const recent = await options.index.list({ siteIds: agent.sites ?? options.siteIds, since: options.clock.now() - LIVE_WINDOW_MS, status: 'open', limit: MAX_LIVE * 2 });
+    const recent = await options.index.list({
+      siteIds: agent.sites ?? options.siteIds,
+      since: options.clock.now() - LIVE_WINDOW_MS,
+      status: 'open',
+      limit: MAX_LIVE * 2,
+    });
     const handedOff = new Set((await options.handoffs.list()).map((record) => record.threadId));
     const live: LiveConversation[] = [];
     for (const summary of recent) {
@@ -45,7 +53,12 @@ export function addLiveConversationsRoute(routes: RouteTable, options: { agents:
       const said = events.findLast((event) => event.event === 'message:done' && event.data.message.role === 'user');
       // A chat opened and never written in is nobody to take over.
       if (!said || said.event !== 'message:done') continue;
-      live.push({ threadId: summary.threadId, siteId: summary.siteId, lastActivityAt: summary.lastActivityAt, preview: maskPii(said.data.message.text).slice(0, 120) });
+      live.push({
+        threadId: summary.threadId,
+        siteId: summary.siteId,
+        lastActivityAt: summary.lastActivityAt,
+        preview: maskPii(said.data.message.text).slice(0, 120),
+      });
     }
     sendJson(response, 200, { conversations: live });
   });

@@ -25,7 +25,9 @@ export class MemoryHandoffStore implements HandoffStore {
     const record = this.#records.get(threadId);
     if (!record) return { status: 'not_queued' };
     if (record.mode === 'human') {
-      return record.agentId === agent.agentId ? { status: 'claimed', record: { ...record }, fresh: false } : { status: 'taken', agentName: record.agentName ?? '' };
+      return record.agentId === agent.agentId
+        ? { status: 'claimed', record: { ...record }, fresh: false }
+        : { status: 'taken', agentName: record.agentName ?? '' };
     }
     Object.assign(record, { mode: 'human', agentId: agent.agentId, agentName: agent.name, since: now });
     return { status: 'claimed', record: { ...record }, fresh: true };

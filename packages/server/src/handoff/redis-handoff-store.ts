@@ -81,7 +81,10 @@ export class RedisHandoffStore implements HandoffStore {
   readonly #agentScopes: string;
   readonly #leases: string;
 
-  constructor(private readonly client: KefuRedisClient, private readonly prefix = 'kefu:') {
+  constructor(
+    private readonly client: KefuRedisClient,
+    private readonly prefix = 'kefu:',
+  ) {
     this.#open = `${prefix}handoff:open`;
     this.#agents = `${prefix}handoff:agents`;
     this.#agentScopes = `${prefix}handoff:agent-scopes`;

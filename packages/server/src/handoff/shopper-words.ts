@@ -22,7 +22,11 @@ export async function readShopperWords(log: ThreadLog, threadId: string): Promis
   return {
     sinceHandoff: words(lastHandoff + 1),
     // A shopper on a zh-CN page who writes English is answered in English, and the other way round.
-    locale: (fallback) => all.toReversed().map(languageOf).find((locale) => locale !== undefined) ?? fallback,
+    locale: (fallback) =>
+      all
+        .toReversed()
+        .map(languageOf)
+        .find((locale) => locale !== undefined) ?? fallback,
   };
 }
 

@@ -32,7 +32,11 @@ function peerOf(socket: Socket): string {
  */
 export function capConnectionsPerPeer(server: HttpServer, settings: Pick<HttpSettings, 'connectionsPerIp'>, registry: Registry): void {
   if (settings.connectionsPerIp === 0) return;
-  const refused = new Counter({ name: 'kefu_http_connections_refused_total', help: 'Connections closed on accept because their address held KEFU_HTTP_CONNECTIONS_PER_IP already', registers: [registry] });
+  const refused = new Counter({
+    name: 'kefu_http_connections_refused_total',
+    help: 'Connections closed on accept because their address held KEFU_HTTP_CONNECTIONS_PER_IP already',
+    registers: [registry],
+  });
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const peer = peerOf(socket);

@@ -53,7 +53,10 @@ export function builtInRoutes(options: BuiltInRoutesOptions): RouteTable {
       response.writeHead(200, { 'content-type': options.registry.contentType, 'cache-control': 'no-store' });
       response.end(body);
     });
-  const files: [string, string][] = [['/kefu.js', widgetScript], ...(options.serveSourceMaps ? [['/kefu.js.map', `${widgetScript}.map`] as [string, string]] : [])];
+  const files: [string, string][] = [
+    ['/kefu.js', widgetScript],
+    ...(options.serveSourceMaps ? [['/kefu.js.map', `${widgetScript}.map`] as [string, string]] : []),
+  ];
   for (const [path, file] of files) {
     const serve = serveFile(file);
     table.add('GET', path, async (request, response) => {
@@ -72,7 +75,12 @@ export function builtInRoutes(options: BuiltInRoutesOptions): RouteTable {
     const demoDir = options.demoDir ?? ASSET_PATHS.demoDir;
     const demo = serveDirectory(demoDir, { spaFallback: true });
     table.fallback(async (request, response, path) => {
-      if (!existsSync(demoDir)) return sendText(response, 404, `the demo storefront is not built (looked for ${demoDir}): it ships only with a checkout of the Kefu repository, where \`pnpm build\` builds it\n`);
+      if (!existsSync(demoDir))
+        return sendText(
+          response,
+          404,
+          `the demo storefront is not built (looked for ${demoDir}): it ships only with a checkout of the Kefu repository, where \`pnpm build\` builds it\n`,
+        );
       await demo(request, response, path);
     });
   }

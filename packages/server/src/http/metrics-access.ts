@@ -19,5 +19,9 @@ export function metricsAccess(request: IncomingMessage, token: string | undefine
   const presented = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
   // Compared as digests: equal lengths for timingSafeEqual, and no early exit on the first differing character.
   if (presented !== undefined && timingSafeEqual(digest(presented), digest(token))) return undefined;
-  return { status: 401, message: 'unauthorized: /metrics needs Authorization: Bearer <KEFU_METRICS_TOKEN>\n', headers: { 'www-authenticate': 'Bearer realm="kefu-metrics"' } };
+  return {
+    status: 401,
+    message: 'unauthorized: /metrics needs Authorization: Bearer <KEFU_METRICS_TOKEN>\n',
+    headers: { 'www-authenticate': 'Bearer realm="kefu-metrics"' },
+  };
 }

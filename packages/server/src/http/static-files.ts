@@ -98,7 +98,10 @@ export function serveDirectory(root: string, options: { spaFallback?: boolean; s
     const target = resolveInside(root, relative);
     if (!target) return sendText(response, 403, 'forbidden\n');
     // Only the path as resolved inside the root reaches sirv, never the raw request path.
-    const inside = `/${target.slice(resolve(root).length + 1).split(sep).join('/')}${relative.endsWith('/') && target !== resolve(root) ? '/' : ''}`;
+    const inside = `/${target
+      .slice(resolve(root).length + 1)
+      .split(sep)
+      .join('/')}${relative.endsWith('/') && target !== resolve(root) ? '/' : ''}`;
     if (await serveWith(serve, request, response, inside)) return;
     if (options.spaFallback && extname(relative) === '') {
       const section = /^\/([\w-]+)\//.exec(relative)?.[1];

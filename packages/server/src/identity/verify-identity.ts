@@ -58,7 +58,9 @@ export async function verifyIdentity(token: string, secret: string, now: number,
   }
   const issued = typeof iat === 'number' ? iat : nowSeconds;
   if (exp - issued > maxLifetime) {
-    throw new IdentityError(`the identity token's exp claim is more than ${formatLifetime(maxLifetime)} after ${typeof iat === 'number' ? 'its iat' : 'now'}: tokens may live at most that long`);
+    throw new IdentityError(
+      `the identity token's exp claim is more than ${formatLifetime(maxLifetime)} after ${typeof iat === 'number' ? 'its iat' : 'now'}: tokens may live at most that long`,
+    );
   }
   const name = typeof payload.name === 'string' ? payload.name.slice(0, 64) : undefined;
   return { customer: { customerId: sub, ...(name ? { name } : {}) }, expiresAt: exp * 1000 };

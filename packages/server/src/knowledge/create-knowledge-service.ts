@@ -42,7 +42,10 @@ export interface KnowledgeBase extends KnowledgeService {
   /** Removes articles by id from a shop, or from the parent articles. */
   deleteDocuments(ids: string[], options?: ParseOptions): Promise<void>;
   /** A raw keyword search through the breaker, as the shop would see it. */
-  search(text: string, options?: { shop?: string; locale?: KnowledgeQuestion['locale']; limit?: number }): Promise<{ hits: KnowledgeHit[]; index: KnowledgeIndex['kind'] }>;
+  search(
+    text: string,
+    options?: { shop?: string; locale?: KnowledgeQuestion['locale']; limit?: number },
+  ): Promise<{ hits: KnowledgeHit[]; index: KnowledgeIndex['kind'] }>;
   /** The index searches go to right now. */
   readonly activeIndex: KnowledgeIndex['kind'];
   /**
@@ -64,7 +67,9 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
   const { config, cache, clock, logger, chatModel } = options;
   const log = logger.child({ component: 'knowledge' });
   // The server passes its one gateway; a service built alone (tests, the CLI) still gets timeout, breaker and retries.
-  const gateway = chatModel ? (options.modelGateway ?? createModelGateway({ breaker: createCircuitBreaker({ clock }), timeoutMs: config.modelTimeoutSeconds * 1000, logger })) : undefined;
+  const gateway = chatModel
+    ? (options.modelGateway ?? createModelGateway({ breaker: createCircuitBreaker({ clock }), timeoutMs: config.modelTimeoutSeconds * 1000, logger }))
+    : undefined;
   const directory = config.knowledgeDir ?? (config.shopDir ? join(config.shopDir, 'knowledge') : DEMO_KNOWLEDGE_DIR);
   // A shop folder without knowledge/ has no articles of its own yet (never the demo's): the base starts empty.
   const ownArticles = config.knowledgeDir !== undefined || !config.shopDir || existsSync(directory);
@@ -72,7 +77,9 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
   const directoryChunks = ownArticles ? withVocabularyTags(await readKnowledgeDirectory(directory), vocabulary).flatMap(toChunks) : [];
   const fallback = createEmbeddedIndex();
   await fallback.put(directoryChunks);
-  const primary = config.meili ? createMeilisearchIndex({ url: config.meili.url, synonyms: vocabulary.synonyms, ...(config.meili.masterKey ? { apiKey: config.meili.masterKey } : {}) }) : undefined;
+  const primary = config.meili
+    ? createMeilisearchIndex({ url: config.meili.url, synonyms: vocabulary.synonyms, ...(config.meili.masterKey ? { apiKey: config.meili.masterKey } : {}) })
+    : undefined;
   const sync = primary ? new PrimarySync({ primary, fallback, directory: directoryChunks, logger: log }) : undefined;
   // Writes and syncs one at a time, so a mirror never reads Meilisearch halfway through an import.
   const exclusive = serialized();
@@ -111,7 +118,12 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
     const key = retrievalCacheKey(await generation.current(), question.siteId, locale, question.question);
     const cached = await cache.get<RetrievalResult>(key).catch(() => undefined);
     if (cached) return cached;
-    const result = await retrieve(graph, { question: question.question, shop: question.siteId, locale, ...(question.signal ? { signal: question.signal } : {}) });
+    const result = await retrieve(graph, {
+      question: question.question,
+      shop: question.siteId,
+      locale,
+      ...(question.signal ? { signal: question.signal } : {}),
+    });
     await cache.set(key, result, RETRIEVAL_CACHE_TTL_MS).catch((error: unknown) => log.warn({ err: String(error) }, 'retrieval cache write failed'));
     return result;
   };
@@ -137,7 +149,9 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
       const passages = usablePassages(result.passages, text);
       if (passages.length === 0) {
         // A miss is a question for the merchant's ledger, and the nearest articles are offered as topics.
-        await options.unanswered?.record({ siteId: question.siteId, locale, question: text, at: clock.now() }).catch((error: unknown) => log.warn({ err: String(error) }, 'recording an unanswered question failed'));
+        await options.unanswered
+          ?.record({ siteId: question.siteId, locale, question: text, at: clock.now() })
+          .catch((error: unknown) => log.warn({ err: String(error) }, 'recording an unanswered question failed'));
         return { ...noMatch(result.index), suggestions: closestTopics(result.passages, locale) };
       }
       const sources = (shown: string) => sourceParts(passages, text, shown, (excerpt) => withoutPricesOrStock(excerpt, ''));

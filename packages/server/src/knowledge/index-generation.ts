@@ -13,7 +13,10 @@ export class IndexGeneration {
   readonly #process = randomUUID().slice(0, 8);
   #local = 0;
 
-  constructor(private readonly index: FailoverIndex, private readonly primary: MeilisearchIndex | undefined) {}
+  constructor(
+    private readonly index: FailoverIndex,
+    private readonly primary: MeilisearchIndex | undefined,
+  ) {}
 
   /** Records a change this process made or noticed. */
   bump(): void {

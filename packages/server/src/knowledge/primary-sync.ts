@@ -63,12 +63,16 @@ export class PrimarySync {
       const article = stored.get(docKey);
       return article?.origin !== 'import' && article?.revision !== chunks[0]!.revision && !this.#imported.has(docKey) && !this.#removed.has(docKey);
     });
-    await primary.putFrom('directory', changed.flatMap(([, chunks]) => chunks));
+    await primary.putFrom(
+      'directory',
+      changed.flatMap(([, chunks]) => chunks),
+    );
     if (missedWrites) {
       if (this.#removed.size > 0) await primary.remove([...this.#removed]);
       await primary.put([...this.#imported.values()].flat());
     }
-    if (gone.length > 0 || changed.length > 0) this.#options.logger.info({ stored: changed.length, removed: gone.length }, 'knowledge directory synced to Meilisearch');
+    if (gone.length > 0 || changed.length > 0)
+      this.#options.logger.info({ stored: changed.length, removed: gone.length }, 'knowledge directory synced to Meilisearch');
     return this.#mirror();
   }
 

@@ -12,7 +12,10 @@ import { ledgerReport } from './ledger-report.js';
 export const CONSOLE_LEDGER_PATH = '/api/console/ledger';
 
 /** Serves the ledger to signed-in agents (`Authorization: Bearer <agent token>`), limited to the sites they serve. */
-export function addConsoleLedgerRoute(routes: RouteTable, options: { agents: readonly AgentAccount[]; siteIds: readonly string[]; sources: LedgerSources; clock: Clock }): void {
+export function addConsoleLedgerRoute(
+  routes: RouteTable,
+  options: { agents: readonly AgentAccount[]; siteIds: readonly string[]; sources: LedgerSources; clock: Clock },
+): void {
   routes.add('GET', CONSOLE_LEDGER_PATH, async (request, response) => {
     const header = request.headers.authorization ?? '';
     const agent = agentForToken(options.agents, header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined);
@@ -25,7 +28,8 @@ export function addConsoleLedgerRoute(routes: RouteTable, options: { agents: rea
     if (!parsed.ok) return sendJson(response, 400, { ...kefuError('BAD_PAYLOAD', parsed.message), path: parsed.path });
     const scope = agent.sites ?? options.siteIds;
     const { siteId } = parsed.params;
-    if (siteId !== undefined && !scope.includes(siteId)) return sendJson(response, 404, { ...kefuError('NOT_FOUND', `no site ${siteId} for this agent`), path: 'siteId' });
+    if (siteId !== undefined && !scope.includes(siteId))
+      return sendJson(response, 404, { ...kefuError('NOT_FOUND', `no site ${siteId} for this agent`), path: 'siteId' });
     sendJson(response, 200, await ledgerReport(options.sources, siteId ? [siteId] : scope, parsed.params, now));
   });
 }

@@ -5,13 +5,28 @@ import { conversationOutcome } from './conversation-outcome.js';
 const MINUTE = 60_000;
 const IDLE = 30 * MINUTE;
 let seq = 0;
-const message = (role: MessageRole, text: string, at: number): ThreadEvent => ({ event: 'message:done', data: { seq: ++seq, message: { messageId: `m${seq}`, role, text, createdAt: at } } });
+const message = (role: MessageRole, text: string, at: number): ThreadEvent => ({
+  event: 'message:done',
+  data: { seq: ++seq, message: { messageId: `m${seq}`, role, text, createdAt: at } },
+});
 const handoff = (state: HandoffState, reason: HandoffReason, at: number): ThreadEvent => ({ event: 'handoff', data: { seq: ++seq, state, reason, at } });
 
 describe("a conversation's outcome, from its stored events", () => {
   it("is the assistant's when every shopper message got an answer and no person wrote", () => {
-    const events = [message('user', 'Find X9 多少钱', 0), message('assistant', '¥5,999', 1_500), message('user', '有白色吗', 60_000), message('assistant', '有', 62_000)];
-    expect(conversationOutcome(events, [{ rating: 4, at: 70_000 }], 62_000 + IDLE, IDLE)).toEqual({ outcome: 'assistant', startedAt: 0, firstReplyMs: 1_500, resolutionMs: 62_000, rating: 4, unanswered: [] });
+    const events = [
+      message('user', 'Find X9 多少钱', 0),
+      message('assistant', '¥5,999', 1_500),
+      message('user', '有白色吗', 60_000),
+      message('assistant', '有', 62_000),
+    ];
+    expect(conversationOutcome(events, [{ rating: 4, at: 70_000 }], 62_000 + IDLE, IDLE)).toEqual({
+      outcome: 'assistant',
+      startedAt: 0,
+      firstReplyMs: 1_500,
+      resolutionMs: 62_000,
+      rating: 4,
+      unanswered: [],
+    });
   });
 
   it('is open while the last event is more recent than the idle time', () => {
@@ -20,12 +35,29 @@ describe("a conversation's outcome, from its stored events", () => {
   });
 
   it("is a person's when an agent replied after the handoff, and keeps the first handoff's reason", () => {
-    const events = [message('user', '转人工', 0), message('assistant', '正在转接', 500), handoff('queued', 'requested', 600), handoff('joined', 'requested', 90_000), message('agent', '您好，我是小林', 95_000), message('user', '谢谢', 100_000), message('agent', '不客气', 120_000)];
-    expect(conversationOutcome(events, [], 120_000 + IDLE, IDLE)).toMatchObject({ outcome: 'human', handoffReason: 'requested', firstReplyMs: 500, resolutionMs: 120_000 });
+    const events = [
+      message('user', '转人工', 0),
+      message('assistant', '正在转接', 500),
+      handoff('queued', 'requested', 600),
+      handoff('joined', 'requested', 90_000),
+      message('agent', '您好，我是小林', 95_000),
+      message('user', '谢谢', 100_000),
+      message('agent', '不客气', 120_000),
+    ];
+    expect(conversationOutcome(events, [], 120_000 + IDLE, IDLE)).toMatchObject({
+      outcome: 'human',
+      handoffReason: 'requested',
+      firstReplyMs: 500,
+      resolutionMs: 120_000,
+    });
   });
 
   it('is abandoned when a handed-off shopper never heard from a person, and lists the question the assistant could not answer, masked', () => {
-    const events = [message('user', '我的手机号13812345678收不到验证码怎么办', 0), message('assistant', '抱歉，没有找到', 800), handoff('queued', 'knowledge_miss', 900)];
+    const events = [
+      message('user', '我的手机号13812345678收不到验证码怎么办', 0),
+      message('assistant', '抱歉，没有找到', 800),
+      handoff('queued', 'knowledge_miss', 900),
+    ];
     const outcome = conversationOutcome(events, [], 900 + IDLE, IDLE)!;
     expect(outcome.outcome).toBe('abandoned');
     expect(outcome.resolutionMs).toBeUndefined();
@@ -35,10 +67,15 @@ describe("a conversation's outcome, from its stored events", () => {
 
   it("is abandoned when the shopper's last message got no reply, or a prompt was left waiting", () => {
     expect(conversationOutcome([message('user', 'hello?', 0)], [], IDLE, IDLE)?.outcome).toBe('abandoned');
-    const prompt: ThreadEvent = { event: 'interrupt:open', data: { seq: ++seq, interrupt: { interruptId: 'p1', kind: 'text', prompt: '订单号？', expiresAt: 600_000 } } };
+    const prompt: ThreadEvent = {
+      event: 'interrupt:open',
+      data: { seq: ++seq, interrupt: { interruptId: 'p1', kind: 'text', prompt: '订单号？', expiresAt: 600_000 } },
+    };
     expect(conversationOutcome([message('user', '我要退货', 0), message('assistant', '好的', 100), prompt], [], 100 + IDLE, IDLE)?.outcome).toBe('abandoned');
     const closed: ThreadEvent = { event: 'interrupt:closed', data: { seq: ++seq, interruptId: 'p1', reason: 'answered' } };
-    expect(conversationOutcome([message('user', '我要退货', 0), prompt, closed, message('assistant', '已提交', 100)], [], 100 + IDLE, IDLE)?.outcome).toBe('assistant');
+    expect(conversationOutcome([message('user', '我要退货', 0), prompt, closed, message('assistant', '已提交', 100)], [], 100 + IDLE, IDLE)?.outcome).toBe(
+      'assistant',
+    );
   });
 
   it('is no conversation at all when the shopper never wrote', () => {

@@ -38,7 +38,12 @@ export interface ConversationOutcome {
 }
 
 /** Summarises one conversation; undefined when the shopper never wrote (an opened widget is not a conversation). */
-export function conversationOutcome(events: readonly ThreadEvent[], ratings: readonly StoredFeedback[], now: number, idleMs: number): ConversationOutcome | undefined {
+export function conversationOutcome(
+  events: readonly ThreadEvent[],
+  ratings: readonly StoredFeedback[],
+  now: number,
+  idleMs: number,
+): ConversationOutcome | undefined {
   let firstShopperAt: number | undefined;
   let firstReplyAt: number | undefined;
   let lastShopperAt: number | undefined;

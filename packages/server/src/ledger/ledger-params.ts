@@ -6,9 +6,18 @@ const DAY_MS = 86_400_000;
 export const LEDGER_MAX_DAYS = 92;
 
 const paramsSchema = z.strictObject({
-  siteId: z.string().regex(/^[\w.:-]{1,128}$/).optional(),
-  since: z.iso.datetime({ offset: true }).transform((text) => Date.parse(text)).optional(),
-  until: z.iso.datetime({ offset: true }).transform((text) => Date.parse(text)).optional(),
+  siteId: z
+    .string()
+    .regex(/^[\w.:-]{1,128}$/)
+    .optional(),
+  since: z.iso
+    .datetime({ offset: true })
+    .transform((text) => Date.parse(text))
+    .optional(),
+  until: z.iso
+    .datetime({ offset: true })
+    .transform((text) => Date.parse(text))
+    .optional(),
   timeZone: z.string().max(64).refine(isTimeZone, 'not an IANA time zone such as Europe/Paris or UTC').default('UTC'),
 });
 
@@ -43,6 +52,7 @@ export function parseLedgerParams(search: URLSearchParams, now: number): LedgerP
   const until = parsed.data.until ?? now + 1;
   const since = parsed.data.since ?? until - 7 * DAY_MS;
   if (since >= until) return { ok: false, path: 'since', message: 'query parameter since: must be before until' };
-  if (until - since > LEDGER_MAX_DAYS * DAY_MS) return { ok: false, path: 'since', message: `query parameter since: a ledger covers at most ${LEDGER_MAX_DAYS} days` };
+  if (until - since > LEDGER_MAX_DAYS * DAY_MS)
+    return { ok: false, path: 'since', message: `query parameter since: a ledger covers at most ${LEDGER_MAX_DAYS} days` };
   return { ok: true, params: { ...(parsed.data.siteId ? { siteId: parsed.data.siteId } : {}), since, until, timeZone: parsed.data.timeZone } };
 }

@@ -20,5 +20,11 @@ export async function ledgerReport(sources: LedgerSources, siteIds: readonly str
     maxConversations: LEDGER_MAX_CONVERSATIONS,
     maxEvents: LEDGER_MAX_EVENTS,
   });
-  return { since: new Date(params.since).toISOString(), until: new Date(params.until).toISOString(), timeZone: params.timeZone, idleMinutes: LEDGER_IDLE_MS / 60_000, ...ledger };
+  return {
+    since: new Date(params.since).toISOString(),
+    until: new Date(params.until).toISOString(),
+    timeZone: params.timeZone,
+    idleMinutes: LEDGER_IDLE_MS / 60_000,
+    ...ledger,
+  };
 }

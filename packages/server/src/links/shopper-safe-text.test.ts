@@ -28,12 +28,15 @@ describe('links in text shown to a shopper', () => {
     expect(result).toBe('moc.elpmaxe-pohs//:sptth (evil.example/verify) hi');
   });
 
-  it('turns a link off the shop\'s origins into its visible target, as text the widget does not link', () => {
+  it("turns a link off the shop's origins into its visible target, as text the widget does not link", () => {
     expect(safe('Details: [the manual](https://evil.example/m.pdf) and https://evil.example/x.', false)).toMatchObject({
       text: 'Details: the manual (evil.example/m.pdf) and evil.example/x.',
       unlinked: 2,
     });
-    expect(safe('See [returns](/help/returns-7-day) or https://shop.example/help.', false)).toMatchObject({ text: 'See [returns](/help/returns-7-day) or https://shop.example/help.', unlinked: 0 });
+    expect(safe('See [returns](/help/returns-7-day) or https://shop.example/help.', false)).toMatchObject({
+      text: 'See [returns](/help/returns-7-day) or https://shop.example/help.',
+      unlinked: 0,
+    });
   });
 
   it.each([
@@ -49,7 +52,10 @@ describe('links in text shown to a shopper', () => {
   });
 
   it('leaves what the widget never links as it is: other schemes, plain words', () => {
-    expect(safe('[点我](javascript:alert(5)) mailto:a@b.example', false)).toMatchObject({ text: '[点我](javascript:alert(5)) mailto:a@b.example', unlinked: 0 });
+    expect(safe('[点我](javascript:alert(5)) mailto:a@b.example', false)).toMatchObject({
+      text: '[点我](javascript:alert(5)) mailto:a@b.example',
+      unlinked: 0,
+    });
   });
 
   it('keeps phrasing like "log in" with the shop\'s own link, and any phrasing from a human agent', () => {

@@ -44,7 +44,10 @@ export function shopperSafeText(text: string, policy: LinkPolicy, options: { dro
       return label === undefined || label.trim() === url || visibleTarget(label.trim()) === shown ? shown : `${label} (${shown})`;
     }),
   );
-  let result = relinked.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  let result = relinked
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   if (droppedLines > 0 && result === '') result = '（此条回复含有可疑链接，已被拦截。）\n(This reply contained a suspicious link and was blocked.)';
   return { text: result, unlinked, droppedLines };
 }

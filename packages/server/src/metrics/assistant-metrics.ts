@@ -22,14 +22,24 @@ export function cacheOf(key: string): 'intent' | 'retrieval' | 'tool' | 'other' 
 /** Creates the assistant's metrics in `registry`. */
 export function createAssistantMetrics(registry: Registry): AssistantMetrics {
   return {
-    modelCalls: new Counter({ name: 'kefu_model_calls_total', help: 'Chat model calls, by outcome (ok, error: failed, timed out or aborted)', labelNames: ['outcome'], registers: [registry] }),
+    modelCalls: new Counter({
+      name: 'kefu_model_calls_total',
+      help: 'Chat model calls, by outcome (ok, error: failed, timed out or aborted)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
     modelSeconds: new Histogram({
       name: 'kefu_model_duration_seconds',
       help: 'Time from a chat model call to its last token',
       buckets: [0.1, 0.25, 0.5, 1, 2, 4, 8, 15, 30, 60],
       registers: [registry],
     }),
-    cacheLookups: new Counter({ name: 'kefu_cache_lookups_total', help: 'Cache reads by cache (intent, retrieval, tool) and result (hit, miss)', labelNames: ['cache', 'result'], registers: [registry] }),
+    cacheLookups: new Counter({
+      name: 'kefu_cache_lookups_total',
+      help: 'Cache reads by cache (intent, retrieval, tool) and result (hit, miss)',
+      labelNames: ['cache', 'result'],
+      registers: [registry],
+    }),
   };
 }
 

@@ -40,7 +40,11 @@ export function createGatewayMetrics(defaults = true): GatewayMetrics {
       registers: [registry],
     }),
     errors,
-    rateLimited: new Counter({ name: 'kefu_rate_limited_total', help: 'Events and connections refused by a limit (KEFU_RATE_LIMIT_PER_MINUTE and the KEFU_LIMIT_* table)', registers: [registry] }),
+    rateLimited: new Counter({
+      name: 'kefu_rate_limited_total',
+      help: 'Events and connections refused by a limit (KEFU_RATE_LIMIT_PER_MINUTE and the KEFU_LIMIT_* table)',
+      registers: [registry],
+    }),
     storedEvents: new Counter({ name: 'kefu_stored_events_total', help: 'Thread events stored, by event', labelNames: ['event'], registers: [registry] }),
     feedback: new Counter({ name: 'kefu_feedback_total', help: 'Shopper ratings stored, by rating (1-5)', labelNames: ['rating'], registers: [registry] }),
     countError: (code) => errors.inc({ code }),

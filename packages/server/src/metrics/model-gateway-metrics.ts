@@ -16,7 +16,12 @@ export function createModelGatewayMetrics(registry: Registry): ModelGatewayObser
     buckets: [0.25, 0.5, 1, 2, 4, 8, 15, 30, 60],
     registers: [registry],
   });
-  const retries = new Counter({ name: 'kefu_model_gateway_retries_total', help: 'Model call retries, by caller and cause (rate_limited: a 429; transport: 5xx or a dropped connection)', labelNames: ['label', 'cause'], registers: [registry] });
+  const retries = new Counter({
+    name: 'kefu_model_gateway_retries_total',
+    help: 'Model call retries, by caller and cause (rate_limited: a 429; transport: 5xx or a dropped connection)',
+    labelNames: ['label', 'cause'],
+    registers: [registry],
+  });
   return {
     called: (label, outcome, took) => {
       calls.inc({ label, outcome });

@@ -153,7 +153,11 @@ export interface CommerceBackend {
 /** Why a commerce call failed: `transient` failures (network, 5xx, timeouts) are worth retrying. */
 export class CommerceError extends Error {
   override name = 'CommerceError';
-  constructor(message: string, readonly transient: boolean, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    readonly transient: boolean,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
   }
 }
@@ -177,7 +181,10 @@ export class UnsupportedWriteError extends CommerceError {
 /** A write the order's state no longer allows (`409` with `order_state`): it shipped before the cancellation reached the shop. */
 export class OrderStateError extends CommerceError {
   override name = 'OrderStateError';
-  constructor(readonly orderId: string, readonly status: OrderStatus) {
+  constructor(
+    readonly orderId: string,
+    readonly status: OrderStatus,
+  ) {
     super(`order ${orderId} is ${status}`, false);
   }
 }

@@ -48,6 +48,7 @@ export function inQuery(summary: ConversationSummary, query: ConversationQuery):
   if (query.until !== undefined && summary.lastActivityAt >= query.until) return false;
   if (query.status !== undefined && summary.status !== query.status) return false;
   const after = query.after;
-  if (after && !(summary.lastActivityAt < after.lastActivityAt || (summary.lastActivityAt === after.lastActivityAt && summary.threadId < after.threadId))) return false;
+  if (after && !(summary.lastActivityAt < after.lastActivityAt || (summary.lastActivityAt === after.lastActivityAt && summary.threadId < after.threadId)))
+    return false;
   return true;
 }

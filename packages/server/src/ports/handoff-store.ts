@@ -26,9 +26,7 @@ export interface HandoffRecord {
 /** The outcome of {@link HandoffStore.claim}. */
 export type ClaimResult =
   /** `fresh` is false when the agent already held it. */
-  | { status: 'claimed'; record: HandoffRecord; fresh: boolean }
-  | { status: 'taken'; agentName: string }
-  | { status: 'not_queued' };
+  { status: 'claimed'; record: HandoffRecord; fresh: boolean } | { status: 'taken'; agentName: string } | { status: 'not_queued' };
 
 /** The outcome of {@link HandoffStore.release}. */
 export type ReleaseResult = { status: 'released'; record: HandoffRecord } | { status: 'not_holder'; agentName: string } | { status: 'not_found' };

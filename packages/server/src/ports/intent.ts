@@ -24,11 +24,26 @@ export const INTENT_TYPES = [
 export type IntentType = (typeof INTENT_TYPES)[number];
 
 /** Intents answered from the commerce backend by the ReactAgent. */
-export const QUERY_INTENTS: readonly IntentType[] = ['inventory_check', 'price_query', 'order_query', 'logistics_query', 'params_query', 'product_compare', 'product_recommend'];
+export const QUERY_INTENTS: readonly IntentType[] = [
+  'inventory_check',
+  'price_query',
+  'order_query',
+  'logistics_query',
+  'params_query',
+  'product_compare',
+  'product_recommend',
+];
 /** Intents answered from the knowledge base. */
 export const KNOWLEDGE_INTENTS: readonly IntentType[] = ['usage_tutorial', 'fault_diagnosis', 'policy_inquiry', 'faq'];
 /** Intents that start a step-by-step workflow. */
-export const WORKFLOW_INTENTS: readonly IntentType[] = ['return_process', 'exchange_process', 'repair_process', 'invoice_process', 'order_cancel', 'address_change'];
+export const WORKFLOW_INTENTS: readonly IntentType[] = [
+  'return_process',
+  'exchange_process',
+  'repair_process',
+  'invoice_process',
+  'order_cancel',
+  'address_change',
+];
 /** Workflow intents that change an order before it ships: a question how they work is a lookup's, not a request. */
 export const ORDER_CHANGE_INTENTS: readonly IntentType[] = ['order_cancel', 'address_change'];
 

@@ -21,10 +21,7 @@ export interface AppendOptions {
 
 /** The result of {@link ThreadLog.append}. */
 export type AppendResult =
-  | { status: 'stored'; event: ThreadEvent }
-  | { status: 'duplicate'; seq: number }
-  | { status: 'interrupt_not_open' }
-  | { status: 'no_thread' };
+  { status: 'stored'; event: ThreadEvent } | { status: 'duplicate'; seq: number } | { status: 'interrupt_not_open' } | { status: 'no_thread' };
 
 /**
  * Seqs of shopper messages. `taken` is the last one a turn started on (burst merge picks up everything

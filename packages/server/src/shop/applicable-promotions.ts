@@ -22,7 +22,11 @@ export function applicablePromotions(product: Product, profile: Pick<ShopProfile
     if (promotion.endsAt && Date.parse(promotion.endsAt) <= now) continue;
     const { productIds, types, tags } = promotion.appliesTo;
     const everything = !productIds.length && !types.length && !tags.length;
-    const applies = everything || productIds.includes(product.productId) || (!!product.type && types.includes(product.type)) || product.tags.some((tag) => tags.includes(tag));
+    const applies =
+      everything ||
+      productIds.includes(product.productId) ||
+      (!!product.type && types.includes(product.type)) ||
+      product.tags.some((tag) => tags.includes(tag));
     if (!applies) continue;
     const discount = promotion.discount;
     if (discount.kind === 'amount' && discount.amount.currency !== price.currency) continue;

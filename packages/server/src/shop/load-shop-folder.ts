@@ -31,12 +31,21 @@ export async function inspectShopFolder(dir: string, options: { now?: number } =
   const errors: ShopDataError[] = [];
   const warnings: ShopDataError[] = [];
   const folder = await stat(root).catch(() => undefined);
-  if (!folder?.isDirectory()) return { errors: [{ file: dir, message: folder ? 'is not a folder' : 'no such folder', severity: 'error' }], warnings, catalogRows: 0 };
+  if (!folder?.isDirectory())
+    return { errors: [{ file: dir, message: folder ? 'is not a folder' : 'no such folder', severity: 'error' }], warnings, catalogRows: 0 };
   const present = new Set(await readdir(root));
 
   const profileRead = present.has('shop.yaml')
     ? await readValidated(root, 'shop.yaml', 'yaml', shopProfileSchema)
-    : { errors: [{ file: 'shop.yaml', message: `is missing: a shop folder needs shop.yaml (name, currency, timezone, locales)${present.has('shop.yml') ? '; rename shop.yml to shop.yaml' : ''}`, severity: 'error' as const }] };
+    : {
+        errors: [
+          {
+            file: 'shop.yaml',
+            message: `is missing: a shop folder needs shop.yaml (name, currency, timezone, locales)${present.has('shop.yml') ? '; rename shop.yml to shop.yaml' : ''}`,
+            severity: 'error' as const,
+          },
+        ],
+      };
   errors.push(...profileRead.errors);
   const profile = profileRead.value;
 
@@ -45,7 +54,11 @@ export async function inspectShopFolder(dir: string, options: { now?: number } =
   if (present.has('catalog.csv') && present.has('products.json')) {
     errors.push({ file: 'catalog.csv', message: 'the folder has both catalog.csv and products.json: keep one catalog', severity: 'error' });
   } else if (!present.has('catalog.csv') && !present.has('products.json')) {
-    errors.push({ file: 'catalog.csv', message: "is missing: add the catalog as catalog.csv (your platform's Shopify-format product CSV export) or products.json", severity: 'error' });
+    errors.push({
+      file: 'catalog.csv',
+      message: "is missing: add the catalog as catalog.csv (your platform's Shopify-format product CSV export) or products.json",
+      severity: 'error',
+    });
   } else if (profile) {
     catalogFile = present.has('catalog.csv') ? 'catalog.csv' : 'products.json';
     const bytes = await readFile(join(root, catalogFile));
@@ -57,8 +70,12 @@ export async function inspectShopFolder(dir: string, options: { now?: number } =
     warnings.push(...catalog.warnings);
   }
 
-  const ordersRead = present.has('orders.json') ? await readValidated(root, 'orders.json', 'json', orderRecordSchema.array()) : { value: [] as OrderRecord[], errors: [] };
-  const customersRead = present.has('customers.json') ? await readValidated(root, 'customers.json', 'json', customerRecordSchema.array()) : { value: [] as CustomerRecord[], errors: [] };
+  const ordersRead = present.has('orders.json')
+    ? await readValidated(root, 'orders.json', 'json', orderRecordSchema.array())
+    : { value: [] as OrderRecord[], errors: [] };
+  const customersRead = present.has('customers.json')
+    ? await readValidated(root, 'customers.json', 'json', customerRecordSchema.array())
+    : { value: [] as CustomerRecord[], errors: [] };
   errors.push(...ordersRead.errors, ...customersRead.errors);
 
   let knowledgeDir: string | undefined;
@@ -110,7 +127,12 @@ export async function loadShopFolder(dir: string, options: { now?: number } = {}
   return report.data;
 }
 
-async function readValidated<T extends z.ZodType>(root: string, file: string, kind: 'yaml' | 'json', schema: T): Promise<{ value?: z.infer<T>; source?: StructuredFile; errors: ShopDataError[] }> {
+async function readValidated<T extends z.ZodType>(
+  root: string,
+  file: string,
+  kind: 'yaml' | 'json',
+  schema: T,
+): Promise<{ value?: z.infer<T>; source?: StructuredFile; errors: ShopDataError[] }> {
   const text = (await readFile(join(root, file), 'utf8')).replace(/^\ufeff/, '');
   if (text.trim() === '') return { errors: [{ file, message: 'is empty', severity: 'error' }] };
   const { parsed, errors } = readStructuredFile(text, file, kind);
@@ -121,7 +143,13 @@ async function readValidated<T extends z.ZodType>(root: string, file: string, ki
     source: parsed,
     errors: result.error.issues.map((issue) => {
       const line = parsed.lineOf(issue.path);
-      return { file, ...(line !== undefined ? { line } : {}), field: fieldPath(issue.path) || '(top level)', message: issue.message, severity: 'error' as const };
+      return {
+        file,
+        ...(line !== undefined ? { line } : {}),
+        field: fieldPath(issue.path) || '(top level)',
+        message: issue.message,
+        severity: 'error' as const,
+      };
     }),
   };
 }

@@ -14,5 +14,12 @@ export async function openShop(dir: string): Promise<ShopFolder> {
   const lexiconFile = join(data.dir, 'lexicon.yaml');
   const lexiconText = optional(lexiconFile);
   const profile = lexiconText === undefined ? data.profile : { ...data.profile, lexicon: readChecked(lexiconFile, shopLexiconSchema, lexiconText, parseYaml) };
-  return { dir: data.dir, profile, products: data.products, orders: data.orders, customers: data.customers, knowledgeDir: data.knowledgeDir ?? join(data.dir, 'knowledge') };
+  return {
+    dir: data.dir,
+    profile,
+    products: data.products,
+    orders: data.orders,
+    customers: data.customers,
+    knowledgeDir: data.knowledgeDir ?? join(data.dir, 'knowledge'),
+  };
 }

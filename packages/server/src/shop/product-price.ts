@@ -13,7 +13,9 @@ export function highestPrice(product: Pick<Product, 'variants'>): Money {
 /** The "was" price of the cheapest variant on sale, when its compare-at price is above its price. */
 export function compareAtPrice(product: Pick<Product, 'variants'>): Money | undefined {
   const low = lowestPrice(product);
-  const onSale = product.variants.find((variant) => variant.price.amount === low.amount && variant.compareAtPrice && variant.compareAtPrice.amount > variant.price.amount);
+  const onSale = product.variants.find(
+    (variant) => variant.price.amount === low.amount && variant.compareAtPrice && variant.compareAtPrice.amount > variant.price.amount,
+  );
   return onSale?.compareAtPrice;
 }
 

@@ -18,14 +18,30 @@ describe('the demo shop folder', () => {
     const subsidy = shop.profile.promotions.find((promotion) => promotion.appliesTo.productIds.includes('p_find_x9'));
     expect(subsidy).toMatchObject({ name: '国补', discount: { kind: 'amount', amount: { amount: 50_000, currency: 'CNY' } } });
     const order = shop.orders.find((record) => record.orderId === 'KF10010001');
-    expect(order?.lines[0]).toMatchObject({ productId: 'p_find_x9', options: [{ name: '颜色', value: '钛晨灰' }, { name: '运行内存', value: '12GB' }] });
+    expect(order?.lines[0]).toMatchObject({
+      productId: 'p_find_x9',
+      options: [
+        { name: '颜色', value: '钛晨灰' },
+        { name: '运行内存', value: '12GB' },
+      ],
+    });
     expect(x9?.variants.some((variant) => variant.variantId === order?.lines[0]?.variantId)).toBe(true);
   });
 
   it('refuses a folder whose product breaks the model, naming the file and the field', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kefu-shop-'));
     cpSync(join(DEMO_SHOP_DIR, 'shop.yaml'), join(dir, 'shop.yaml'));
-    writeFileSync(join(dir, 'products.json'), JSON.stringify([{ productId: 'p1', handle: 'p1', title: 'T', variants: [{ variantId: 'v1', optionValues: [], price: { amount: 1.5, currency: 'CNY' }, inventory: { tracked: false, policy: 'deny' } }] }]));
+    writeFileSync(
+      join(dir, 'products.json'),
+      JSON.stringify([
+        {
+          productId: 'p1',
+          handle: 'p1',
+          title: 'T',
+          variants: [{ variantId: 'v1', optionValues: [], price: { amount: 1.5, currency: 'CNY' }, inventory: { tracked: false, policy: 'deny' } }],
+        },
+      ]),
+    );
     expect(() => readShopFolder(dir)).toThrow(ShopFolderError);
     expect(() => readShopFolder(dir)).toThrow(/products\.json: 0\.variants\.0\.price\.amount: /);
   });

@@ -62,7 +62,8 @@ export function readShopFolder(dir: string = DEMO_SHOP_DIR): ShopFolder {
   if (profileText === undefined) throw new ShopFolderError(`${file('shop.yaml')}: missing`);
   const parsedProfile = readChecked(file('shop.yaml'), shopProfileSchema, profileText, parseYaml);
   const lexiconText = optional(file('lexicon.yaml'));
-  const profile = lexiconText === undefined ? parsedProfile : { ...parsedProfile, lexicon: readChecked(file('lexicon.yaml'), shopLexiconSchema, lexiconText, parseYaml) };
+  const profile =
+    lexiconText === undefined ? parsedProfile : { ...parsedProfile, lexicon: readChecked(file('lexicon.yaml'), shopLexiconSchema, lexiconText, parseYaml) };
   const productsText = optional(file('products.json'));
   if (productsText === undefined) throw new ShopFolderError(`${file('products.json')}: missing`);
   const products = readChecked(file('products.json'), productSchema.array(), productsText, JSON.parse);
@@ -72,7 +73,8 @@ export function readShopFolder(dir: string = DEMO_SHOP_DIR): ShopFolder {
   const customers = customersText === undefined ? [] : readChecked(file('customers.json'), customerRecordSchema.array(), customersText, JSON.parse);
   for (const product of products) {
     const currency = product.variants[0]?.price.currency;
-    if (currency !== profile.currency) throw new ShopFolderError(`${file('products.json')}: ${product.productId} is priced in ${currency}, the shop in ${profile.currency}`);
+    if (currency !== profile.currency)
+      throw new ShopFolderError(`${file('products.json')}: ${product.productId} is priced in ${currency}, the shop in ${profile.currency}`);
   }
   return { dir, profile, products, orders, customers, knowledgeDir: file('knowledge') };
 }

@@ -18,7 +18,10 @@ export interface ShopDataError {
 /** Formats a problem the way a merchant reads it: `catalog.csv line 14, column Variant Price: "12,5x" is not an amount`. */
 export function formatShopDataError(problem: ShopDataError): string {
   const where = [problem.file, problem.line !== undefined ? `line ${problem.line}` : undefined].filter(Boolean).join(' ');
-  const what = [problem.column !== undefined ? `column ${problem.column}` : undefined, problem.field !== undefined ? `field ${problem.field}` : undefined].filter(Boolean);
+  const what = [
+    problem.column !== undefined ? `column ${problem.column}` : undefined,
+    problem.field !== undefined ? `field ${problem.field}` : undefined,
+  ].filter(Boolean);
   return `${[where, ...what].join(', ')}: ${problem.severity === 'warning' ? 'warning: ' : ''}${problem.message}`;
 }
 

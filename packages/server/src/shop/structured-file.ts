@@ -27,7 +27,16 @@ export function readStructuredFile(text: string, file: string, kind: 'yaml' | 'j
       const located = locate(text);
       const yamlError = located.document.errors[0];
       const line = yamlError?.linePos?.[0].line ?? lineAtPosition(text, (error as Error).message);
-      return { errors: [{ file, ...(line !== undefined ? { line } : {}), message: `not valid JSON: ${(error as Error).message.replace(/ in JSON at position \d+.*$/, '')}`, severity: 'error' }] };
+      return {
+        errors: [
+          {
+            file,
+            ...(line !== undefined ? { line } : {}),
+            message: `not valid JSON: ${(error as Error).message.replace(/ in JSON at position \d+.*$/, '')}`,
+            severity: 'error',
+          },
+        ],
+      };
     }
     let located: ReturnType<typeof locate> | undefined;
     return { parsed: { value, lineOf: (path) => lineIn((located ??= locate(text)), path) }, errors: [] };
@@ -35,7 +44,12 @@ export function readStructuredFile(text: string, file: string, kind: 'yaml' | 'j
   const located = locate(text);
   if (located.document.errors.length > 0) {
     return {
-      errors: located.document.errors.map((error) => ({ file, ...(error.linePos ? { line: error.linePos[0].line } : {}), message: `not valid YAML: ${error.message.split('\n')[0]}`, severity: 'error' as const })),
+      errors: located.document.errors.map((error) => ({
+        file,
+        ...(error.linePos ? { line: error.linePos[0].line } : {}),
+        message: `not valid YAML: ${error.message.split('\n')[0]}`,
+        severity: 'error' as const,
+      })),
     };
   }
   return { parsed: { value: located.document.toJS({ maxAliasCount: 100 }) as unknown, lineOf: (path) => lineIn(located, path) }, errors: [] };

@@ -27,7 +27,8 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
   const { limits } = context.config;
   const guardConnection = limitConnections(io, context.config, context.metrics);
   const timeoutMs = limits.eventTimeoutSeconds * 1000;
-  const unavailable = (event: string) => kefuError('UNAVAILABLE', `the conversation store did not answer within ${limits.eventTimeoutSeconds} s; try again shortly`, { event });
+  const unavailable = (event: string) =>
+    kefuError('UNAVAILABLE', `the conversation store did not answer within ${limits.eventTimeoutSeconds} s; try again shortly`, { event });
 
   io.on('connection', (socket) => {
     const connection = guardConnection(socket);
@@ -60,7 +61,12 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
       if (pending >= limits.pendingEventsPerSocket) {
         context.metrics.rateLimited.inc();
         const event = typeof name === 'string' ? name.slice(0, 64) : 'unknown';
-        return refuse(kefuError('RATE_LIMITED', `too many events waiting on this connection (${limits.pendingEventsPerSocket}); wait for their answers`, { retryAfterMs: 1_000, event }));
+        return refuse(
+          kefuError('RATE_LIMITED', `too many events waiting on this connection (${limits.pendingEventsPerSocket}); wait for their answers`, {
+            retryAfterMs: 1_000,
+            event,
+          }),
+        );
       }
       const parsed = parseWireEvent('client', name, args[0]);
       const run = async () => {

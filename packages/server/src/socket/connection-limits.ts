@@ -75,13 +75,19 @@ function limitRawConnections(io: KefuIo, config: KefuConfig, metrics: GatewayMet
     if (earlier) return earlier(request, callback);
     callback(null, true);
   };
-  engine.on('connection', (raw: { request: { socket: { remoteAddress?: string }; headers: KefuSocket['handshake']['headers'] }; once(event: 'close', listener: () => void): void }) => {
-    const ip = clientAddress(raw.request.socket.remoteAddress ?? '', raw.request.headers, config.trustedProxyHops);
-    open.set(ip, (open.get(ip) ?? 0) + 1);
-    raw.once('close', () => {
-      const left = (open.get(ip) ?? 1) - 1;
-      if (left <= 0) open.delete(ip);
-      else open.set(ip, left);
-    });
-  });
+  engine.on(
+    'connection',
+    (raw: {
+      request: { socket: { remoteAddress?: string }; headers: KefuSocket['handshake']['headers'] };
+      once(event: 'close', listener: () => void): void;
+    }) => {
+      const ip = clientAddress(raw.request.socket.remoteAddress ?? '', raw.request.headers, config.trustedProxyHops);
+      open.set(ip, (open.get(ip) ?? 0) + 1);
+      raw.once('close', () => {
+        const left = (open.get(ip) ?? 1) - 1;
+        if (left <= 0) open.delete(ip);
+        else open.set(ip, left);
+      });
+    },
+  );
 }

@@ -12,7 +12,10 @@ export async function handleFeedback(context: GatewayContext, session: Session, 
   if (feedback.seq !== undefined) {
     const { lastSeq } = await log.read(session.threadId, feedback.seq - 1, 1);
     if (feedback.seq > lastSeq) {
-      return { ok: false, error: kefuError('NOT_FOUND', `this conversation has no event with seq ${feedback.seq} (its last is ${lastSeq})`, { event: 'feedback', path: 'seq' }) };
+      return {
+        ok: false,
+        error: kefuError('NOT_FOUND', `this conversation has no event with seq ${feedback.seq} (its last is ${lastSeq})`, { event: 'feedback', path: 'seq' }),
+      };
     }
   }
   const cap = context.config.limits.ratingsPerThread;

@@ -24,12 +24,15 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
   const site = context.config.sites.find((candidate) => candidate.siteKey === hello.siteKey);
   if (!site) return fail(kefuError('UNKNOWN_SITE', `no site with key "${hello.siteKey}"`));
   const origin = socket.handshake.headers.origin;
-  if (!originAllowed(origin, site.origins)) return fail(kefuError('ORIGIN_NOT_ALLOWED', `origin ${String(origin).slice(0, 200)} may not use site "${site.siteKey}"`));
+  if (!originAllowed(origin, site.origins))
+    return fail(kefuError('ORIGIN_NOT_ALLOWED', `origin ${String(origin).slice(0, 200)} may not use site "${site.siteKey}"`));
 
   let identity: VerifiedIdentity | undefined;
   if (hello.identity !== undefined) {
     try {
-      identity = await verifyIdentity(hello.identity, site.identitySecret, context.clock.now(), { maxLifetimeSeconds: context.config.identityMaxLifetimeSeconds });
+      identity = await verifyIdentity(hello.identity, site.identitySecret, context.clock.now(), {
+        maxLifetimeSeconds: context.config.identityMaxLifetimeSeconds,
+      });
     } catch (error) {
       if (error instanceof IdentityError) return fail(kefuError('NOT_AUTHENTICATED', error.message));
       throw error;
@@ -58,7 +61,8 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
         // theirs: a guest (say, after they signed out) or another customer no longer gets to read it.
         const bound = customer ? await log.bindCustomer(threadId, customer.customerId) : owner;
         if (!bound) threadId = undefined;
-        else if (bound.customerId !== undefined && bound.customerId !== customer?.customerId) return fail(kefuError('FORBIDDEN', 'this conversation belongs to another customer'));
+        else if (bound.customerId !== undefined && bound.customerId !== customer?.customerId)
+          return fail(kefuError('FORBIDDEN', 'this conversation belongs to another customer'));
         else resumed = true;
       }
     } else if (owner.customerId !== customer?.customerId) {
@@ -86,10 +90,27 @@ export async function handleHello(context: GatewayContext, socket: KefuSocket, h
   context.delivery.feed.follow(socket, threadId);
   await socket.join(threadRoom(threadId));
   const afterSeq = resumed ? (hello.lastSeq ?? 0) : 0;
-  const [read, pendingInterrupt, handoff] = await Promise.all([log.read(threadId, afterSeq, LIMITS.maxReplayEvents), log.openInterrupt(threadId), log.handoffState(threadId)]);
+  const [read, pendingInterrupt, handoff] = await Promise.all([
+    log.read(threadId, afterSeq, LIMITS.maxReplayEvents),
+    log.openInterrupt(threadId),
+    log.handoffState(threadId),
+  ]);
   const page = boundReplay(read, context.config.limits.replayKibPerHello * 1024);
-  const session: Session = { site, threadId, locale: hello.locale, ...(identity ? { customer: identity.customer, identityExpiresAt: identity.expiresAt } : {}), ip };
-  socket.data = { siteId: site.siteId, threadId, locale: hello.locale, ip: session.ip, protocolVersion: hello.protocolVersion, ...(customer ? { customerId: customer.customerId } : {}) };
+  const session: Session = {
+    site,
+    threadId,
+    locale: hello.locale,
+    ...(identity ? { customer: identity.customer, identityExpiresAt: identity.expiresAt } : {}),
+    ip,
+  };
+  socket.data = {
+    siteId: site.siteId,
+    threadId,
+    locale: hello.locale,
+    ip: session.ip,
+    protocolVersion: hello.protocolVersion,
+    ...(customer ? { customerId: customer.customerId } : {}),
+  };
   return {
     ok: true,
     session,

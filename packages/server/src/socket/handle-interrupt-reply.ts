@@ -8,7 +8,12 @@ import { answerInWords } from './answer-in-words.js';
  * the other gets `INTERRUPT_CLOSED`. An approval's write is recorded before the closing (the agent's
  * `acceptReply`), and the ack goes out before the agent resumes. Its rate limit is counted by the gateway.
  */
-export async function handleInterruptReply(context: GatewayContext, session: Session, reply: InterruptReply, ack: (response: ClientAck<'interrupt:reply'>) => void): Promise<void> {
+export async function handleInterruptReply(
+  context: GatewayContext,
+  session: Session,
+  reply: InterruptReply,
+  ack: (response: ClientAck<'interrupt:reply'>) => void,
+): Promise<void> {
   const closed = kefuError('INTERRUPT_CLOSED', 'this question is no longer open');
   await context.scheduler.exclusive(session.threadId, originOf(session), async (turn) => {
     const interrupt = await context.stores.log.openInterrupt(session.threadId);

@@ -37,7 +37,9 @@ export class ThreadFeed {
     private readonly clustered: boolean,
   ) {
     if (clustered) {
-      (io as unknown as { on(event: string, listener: (threadId: string, event: ThreadEvent) => void): void }).on(STORED, (threadId, event) => this.#heard(threadId, event));
+      (io as unknown as { on(event: string, listener: (threadId: string, event: ThreadEvent) => void): void }).on(STORED, (threadId, event) =>
+        this.#heard(threadId, event),
+      );
     }
   }
 

@@ -17,9 +17,15 @@ export class InvalidPromptError extends Error {
 export function eventFromDraft(draft: AgentEventDraft, now: number, interruptTtlMs: number): UnsequencedEvent {
   switch (draft.event) {
     case 'message:done':
-      return { event: 'message:done', data: { message: { ...draft.message, messageId: draft.message.messageId ?? newMessageId(), createdAt: draft.message.createdAt ?? now } } };
+      return {
+        event: 'message:done',
+        data: { message: { ...draft.message, messageId: draft.message.messageId ?? newMessageId(), createdAt: draft.message.createdAt ?? now } },
+      };
     case 'interrupt:open':
-      return { event: 'interrupt:open', data: { interrupt: checkedPrompt({ ...draft.interrupt, expiresAt: draft.interrupt.expiresAt ?? now + interruptTtlMs }) } };
+      return {
+        event: 'interrupt:open',
+        data: { interrupt: checkedPrompt({ ...draft.interrupt, expiresAt: draft.interrupt.expiresAt ?? now + interruptTtlMs }) },
+      };
     case 'interrupt:closed':
       return { event: 'interrupt:closed', data: { interruptId: draft.interruptId, reason: draft.reason } };
     case 'handoff': {

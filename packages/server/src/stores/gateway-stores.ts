@@ -6,7 +6,16 @@ import type { Dedupe } from '../ports/dedupe.js';
 import type { LockService } from '../ports/lock.js';
 import type { RateLimiter } from '../ports/rate-limiter.js';
 import type { ThreadLog } from '../ports/thread-log.js';
-import { MemoryAttemptLimiter, MemoryCache, MemoryConfirmedWriteStore, MemoryDedupe, MemoryFeedbackStore, MemoryLockService, MemoryRateLimiter, MemoryThreadLog } from '../adapters/memory/index.js';
+import {
+  MemoryAttemptLimiter,
+  MemoryCache,
+  MemoryConfirmedWriteStore,
+  MemoryDedupe,
+  MemoryFeedbackStore,
+  MemoryLockService,
+  MemoryRateLimiter,
+  MemoryThreadLog,
+} from '../adapters/memory/index.js';
 import type { CustomerBinding } from './customer-binding.js';
 import type { FeedbackStore } from './feedback-store.js';
 

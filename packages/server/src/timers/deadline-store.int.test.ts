@@ -110,7 +110,10 @@ describe.runIf(serviceAvailable('redis'))('redis deadlines', () => {
 
   it('gives each due deadline to exactly one of two pollers', async () => {
     const prefix = `race${++n}:`;
-    const [one, two] = [createRedisDeadlineStore<Payload>({ client: await connect(), prefix }), createRedisDeadlineStore<Payload>({ client: await connect(), prefix })];
+    const [one, two] = [
+      createRedisDeadlineStore<Payload>({ client: await connect(), prefix }),
+      createRedisDeadlineStore<Payload>({ client: await connect(), prefix }),
+    ];
     await Promise.all(Array.from({ length: 200 }, (_, i) => one.schedule(at(`t${i}`, 1000 + i))));
     const clock = createManualClock(10_000);
     const seen: Record<string, string[]> = { one: [], two: [] };

@@ -18,7 +18,11 @@ function logGateway(log: ThreadLog, clock: ManualClock) {
   const events: ThreadEvent[] = [];
   const gateway: ConversationGateway = {
     async emitToThread(threadId, draft) {
-      const result = await log.append(threadId, eventFromDraft(draft, clock.now(), 600_000), draft.event === 'interrupt:closed' ? { ifInterruptOpen: draft.interruptId } : {});
+      const result = await log.append(
+        threadId,
+        eventFromDraft(draft, clock.now(), 600_000),
+        draft.event === 'interrupt:closed' ? { ifInterruptOpen: draft.interruptId } : {},
+      );
       if (result.status !== 'stored') return 0;
       events.push(result.event);
       for (const listener of listeners) listener(threadId, result.event);
@@ -48,7 +52,10 @@ async function setup(interrupt: Omit<Interrupt, 'expiresAt' | 'interruptId'>) {
       return stores.locks.tryAcquire(key, ttlMs);
     },
   };
-  const expiry = attachInterruptExpiry({ gateway, agent, stores: { log: stores.log, locks }, dependencies: { clock, logger: createLogger('silent') } }, { scheduler: clock });
+  const expiry = attachInterruptExpiry(
+    { gateway, agent, stores: { log: stores.log, locks }, dependencies: { clock, logger: createLogger('silent') } },
+    { scheduler: clock },
+  );
   await expiry.ready;
   await gateway.emitToThread('t1', { event: 'interrupt:open', interrupt: { interruptId: 'ip_1', expiresAt: START + 600_000, ...interrupt } });
   await expiry.settled();
@@ -57,7 +64,11 @@ async function setup(interrupt: Omit<Interrupt, 'expiresAt' | 'interruptId'>) {
 
 describe('interrupt expiry', () => {
   it('waits for the thread lock, so a reply accepted meanwhile keeps its workflow', async () => {
-    const { clock, stores, gateway, events, expiry, cancel, lockCalls } = await setup({ kind: 'text', prompt: '请提供订单号', workflow: { name: 'return', title: '退货', step: 1, of: 4 } });
+    const { clock, stores, gateway, events, expiry, cancel, lockCalls } = await setup({
+      kind: 'text',
+      prompt: '请提供订单号',
+      workflow: { name: 'return', title: '退货', step: 1, of: 4 },
+    });
     clock.set(START + 600_000);
     // Another process holds the thread: it is accepting the shopper's answer right at the deadline.
     const reply = await stores.locks.tryAcquire('thread:t1', 60_000);
@@ -73,13 +84,24 @@ describe('interrupt expiry', () => {
   });
 
   it('keeps the prompt’s language in the deadline and closes an English prompt in English', async () => {
-    const { clock, events, expiry, cancel } = await setup({ kind: 'choice', prompt: 'What would you like instead of Find X9 钛晨灰?', options: [{ value: 'same', label: 'The same' }], workflow: { name: 'exchange', title: 'Exchange', step: 3, of: 4 } });
+    const { clock, events, expiry, cancel } = await setup({
+      kind: 'choice',
+      prompt: 'What would you like instead of Find X9 钛晨灰?',
+      options: [{ value: 'same', label: 'The same' }],
+      workflow: { name: 'exchange', title: 'Exchange', step: 3, of: 4 },
+    });
     expect((await expiry.store.next())?.payload).toEqual({ threadId: 't1', interruptId: 'ip_1', locale: 'en' });
     clock.set(START + 600_000);
     expect(await expiry.poller.tick()).toBe(1);
-    expect(cancel).toHaveBeenCalledWith(expect.objectContaining({ threadId: 't1', locale: 'en', customer: { customerId: 'c_1001' } }), 'expired', expect.anything());
+    expect(cancel).toHaveBeenCalledWith(
+      expect.objectContaining({ threadId: 't1', locale: 'en', customer: { customerId: 'c_1001' } }),
+      'expired',
+      expect.anything(),
+    );
     const closing = events.slice(-2);
     expect(closing.map((event) => event.event)).toEqual(['interrupt:closed', 'message:done']);
-    expect(closing[1]!.event === 'message:done' && closing[1]!.data.message.text).toBe('This request timed out and was closed. Just ask whenever you want to continue.');
+    expect(closing[1]!.event === 'message:done' && closing[1]!.data.message.text).toBe(
+      'This request timed out and was closed. Just ask whenever you want to continue.',
+    );
   });
 });

@@ -76,7 +76,8 @@ function promptLocale(interrupt: Pick<Interrupt, 'prompt' | 'workflow'>): Locale
  */
 export function attachInterruptExpiry(host: InterruptExpiryHost, options: InterruptExpiryOptions = {}): InterruptExpiry {
   const { clock, logger } = host.dependencies;
-  const store = options.store ?? (host.redis ? createRedisDeadlineStore<InterruptDeadline>({ client: host.redis }) : createMemoryDeadlineStore<InterruptDeadline>());
+  const store =
+    options.store ?? (host.redis ? createRedisDeadlineStore<InterruptDeadline>({ client: host.redis }) : createMemoryDeadlineStore<InterruptDeadline>());
   const writes = new Set<Promise<unknown>>();
   const track = (write: Promise<unknown>) => {
     const tracked = write.catch((error: unknown) => logger.error({ err: error }, 'interrupt deadline write failed'));
@@ -125,7 +126,13 @@ export function attachInterruptExpiry(host: InterruptExpiryHost, options: Interr
       await output.emit({ event: 'interrupt:closed', interruptId, reason: 'expired' });
       await output.emit({
         event: 'message:done',
-        message: { role: 'assistant', text: locale === 'en' ? 'This request timed out and was closed. Just ask whenever you want to continue.' : '由于长时间未收到回复，本次办理已自动关闭。如需继续，随时告诉我即可。' },
+        message: {
+          role: 'assistant',
+          text:
+            locale === 'en'
+              ? 'This request timed out and was closed. Just ask whenever you want to continue.'
+              : '由于长时间未收到回复，本次办理已自动关闭。如需继续，随时告诉我即可。',
+        },
       });
     }
   }

@@ -9,7 +9,11 @@ import { withWatchdog } from './watchdog.js';
  * watchdog), then the watchdog from the moment the turn reaches the agent. A message to a waiting workflow is
  * never degraded: answering a prompt does not need the model, and neither is a turn nobody could take over.
  */
-export function protectAgent<A extends Agent>(agent: A, dependencies: Pick<AgentDependencies, 'config' | 'clock' | 'logger' | 'checkpointer' | 'humansOnline'>, scheduler: Scheduler = systemScheduler): A {
+export function protectAgent<A extends Agent>(
+  agent: A,
+  dependencies: Pick<AgentDependencies, 'config' | 'clock' | 'logger' | 'checkpointer' | 'humansOnline'>,
+  scheduler: Scheduler = systemScheduler,
+): A {
   const { config, clock, logger, checkpointer, humansOnline } = dependencies;
   return withQueueDegrade(withWatchdog(agent, { scheduler, watchdogSeconds: config.watchdogSeconds, logger }), {
     clock,

@@ -12,7 +12,10 @@ export function createMemoryDeadlineStore<T>(): DeadlineStore<T> {
       return entries.delete(key);
     },
     async claimDue(now, options: ClaimOptions = {}) {
-      const due = [...entries.values()].filter((entry) => entry.at <= now).sort((a, b) => a.at - b.at).slice(0, options.limit ?? 50);
+      const due = [...entries.values()]
+        .filter((entry) => entry.at <= now)
+        .sort((a, b) => a.at - b.at)
+        .slice(0, options.limit ?? 50);
       for (const entry of due) entry.at = now + (options.leaseMs ?? 30_000);
       return due.map((entry) => structuredClone(entry.deadline));
     },

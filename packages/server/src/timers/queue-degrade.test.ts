@@ -56,7 +56,17 @@ function reference(samples: number[]): number {
     const rank = ((sorted.length - 1) * p) / 100;
     return sorted[Math.floor(rank)]! + (sorted[Math.ceil(rank)]! - sorted[Math.floor(rank)]!) * (rank - Math.floor(rank));
   };
-  return Math.min(pct([...window].sort((a, b) => a - b), 95), pct(window.slice(-20).sort((a, b) => a - b), 50) * 2, 30);
+  return Math.min(
+    pct(
+      [...window].sort((a, b) => a - b),
+      95,
+    ),
+    pct(
+      window.slice(-20).sort((a, b) => a - b),
+      50,
+    ) * 2,
+    30,
+  );
 }
 
 describe('queue load estimate on the hot path', () => {
@@ -74,7 +84,10 @@ describe('queue load estimate on the hot path', () => {
   });
 
   it('sorts nothing when a turn asks whether to degrade', () => {
-    const tracker = trackerWith(Array.from({ length: 100 }, (_, i) => (i * 7) % 23), 3);
+    const tracker = trackerWith(
+      Array.from({ length: 100 }, (_, i) => (i * 7) % 23),
+      3,
+    );
     const sort = vi.spyOn(Array.prototype, 'sort');
     try {
       for (let i = 0; i < 1000; i++) tracker.shouldDegrade(120);

@@ -46,7 +46,13 @@ export function withQueueDegrade<A extends Agent>(agent: A, options: QueueDegrad
       if (options.bypass && (await options.bypass(request))) return agent.runTurn(request, output);
       if (tracker.shouldDegrade(threshold) && (!options.humansOnline || (await options.humansOnline(request)))) {
         options.logger?.warn(
-          { threadId: request.threadId, traceId: request.traceId, estimatedWait: tracker.estimatedWaitSeconds(), active: tracker.active, effective: tracker.effectiveDurationSeconds() },
+          {
+            threadId: request.threadId,
+            traceId: request.traceId,
+            estimatedWait: tracker.estimatedWaitSeconds(),
+            active: tracker.active,
+            effective: tracker.effectiveDurationSeconds(),
+          },
           'queue degrade: notice sent instead of the model',
         );
         if (options.handoff ?? true) await output.emit({ event: 'handoff', state: 'queued', reason: 'queue_degrade' });

@@ -113,7 +113,10 @@ describe('watchdog', () => {
     await Promise.all(turns);
     const context = { ...request('d'), messages: undefined };
     await watched.cancel(context, 'cancelled', sink.output);
-    await watched.replyToInterrupt({ ...context, interrupt: { interruptId: 'ip_1', kind: 'text', prompt: '?', expiresAt: 1 }, reply: { interruptId: 'ip_1', action: 'skip' } }, sink.output);
+    await watched.replyToInterrupt(
+      { ...context, interrupt: { interruptId: 'ip_1', kind: 'text', prompt: '?', expiresAt: 1 }, reply: { interruptId: 'ip_1', action: 'skip' } },
+      sink.output,
+    );
     expect(watched.watchedThreads()).toBe(0);
   });
 

@@ -114,6 +114,7 @@ export function withWatchdog<A extends Agent>(agent: A, options: WatchdogOptions
       }
     },
     replyToInterrupt: (request: InterruptReplyRequest, output: AgentOutput) => watched(request.threadId, () => agent.replyToInterrupt(request, output)),
-    cancel: (context: TurnContext, reason: 'cancelled' | 'expired', output: AgentOutput) => watched(context.threadId, () => agent.cancel(context, reason, output)),
+    cancel: (context: TurnContext, reason: 'cancelled' | 'expired', output: AgentOutput) =>
+      watched(context.threadId, () => agent.cancel(context, reason, output)),
   };
 }

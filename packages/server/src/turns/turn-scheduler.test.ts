@@ -36,7 +36,17 @@ function setup() {
     emit: async () => 0,
     error() {},
   });
-  const scheduler = new TurnScheduler({ agent, log, locks, outputFor, maxConcurrentTurns: 1, logger: pino({ level: 'silent' }), metrics: createGatewayMetrics(false), saturated: () => false, clock });
+  const scheduler = new TurnScheduler({
+    agent,
+    log,
+    locks,
+    outputFor,
+    maxConcurrentTurns: 1,
+    logger: pino({ level: 'silent' }),
+    metrics: createGatewayMetrics(false),
+    saturated: () => false,
+    clock,
+  });
   const origin = { siteId: 'demo', locale: 'zh-CN' as const };
   const say = async (threadId: string, text: string, at: number) => {
     clock.at = at;

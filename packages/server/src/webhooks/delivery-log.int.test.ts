@@ -6,7 +6,17 @@ import type { DeliveryAttempt, WebhookDeliveryLog } from '../ports/webhook-deliv
 import { createMemoryDeliveryLog } from './memory-delivery-log.js';
 import { createRedisDeliveryLog } from './redis-delivery-log.js';
 
-const attempt = (eventId: string, siteId: string, n: number): DeliveryAttempt => ({ eventId, eventType: 'rating.given', siteId, endpointId: 'crm', attempt: n, at: 1000 * n, durationMs: 3, outcome: 'retrying', statusCode: 500 });
+const attempt = (eventId: string, siteId: string, n: number): DeliveryAttempt => ({
+  eventId,
+  eventType: 'rating.given',
+  siteId,
+  endpointId: 'crm',
+  attempt: n,
+  at: 1000 * n,
+  durationMs: 3,
+  outcome: 'retrying',
+  statusCode: 500,
+});
 
 /** The behaviour both delivery logs share. */
 function contract(name: string, create: (capacity: number) => Promise<WebhookDeliveryLog>) {

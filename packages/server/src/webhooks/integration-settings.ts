@@ -23,9 +23,15 @@ const apiKeySchema = z
     /** The key in clear (at least 24 characters); hashed at start and then forgotten. */
     key: z.string().min(24).optional(),
     /** Or its SHA-256 in hex, so the clear key need not be in the environment. */
-    sha256: z.string().regex(/^[0-9a-f]{64}$/i).optional(),
+    sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i)
+      .optional(),
     /** The siteIds this key reads. @default every site */
-    sites: z.array(z.string().regex(/^[\w.:-]{1,128}$/)).min(1).optional(),
+    sites: z
+      .array(z.string().regex(/^[\w.:-]{1,128}$/))
+      .min(1)
+      .optional(),
   })
   .refine((key) => (key.key === undefined) !== (key.sha256 === undefined), 'give exactly one of key or sha256');
 

@@ -53,7 +53,8 @@ export function observeConversations(options: ObserveConversationsOptions): void
   const create = log.create.bind(log);
   log.create = async (threadId, owner, now) => {
     const created = await create(threadId, owner, now);
-    if (created) report(threadId, [{ type: 'conversation.started', data: owner.customerId ? { customerId: owner.customerId } : {}, status: 'open' }], owner.siteId);
+    if (created)
+      report(threadId, [{ type: 'conversation.started', data: owner.customerId ? { customerId: owner.customerId } : {}, status: 'open' }], owner.siteId);
     return created;
   };
   const feedback = stores.feedback;
@@ -61,7 +62,11 @@ export function observeConversations(options: ObserveConversationsOptions): void
   feedback.record = async (threadId, rating, maxPerThread) => {
     const result = await record(threadId, rating, maxPerThread);
     if (result === 'stored') {
-      const data = { rating: rating.rating, ...(rating.seq !== undefined ? { seq: rating.seq } : {}), ...(rating.comment !== undefined ? { comment: rating.comment } : {}) };
+      const data = {
+        rating: rating.rating,
+        ...(rating.seq !== undefined ? { seq: rating.seq } : {}),
+        ...(rating.comment !== undefined ? { comment: rating.comment } : {}),
+      };
       const found: Found[] = [{ type: 'rating.given', data }];
       // "Resolved" is the shopper's own word that the conversation is over: the rating of the whole conversation.
       if (rating.seq === undefined) found.push({ type: 'conversation.resolved', data: { rating: rating.rating }, status: 'resolved' });
@@ -92,9 +97,16 @@ export function eventsOf(event: ThreadEvent): Found[] {
     const { state, reason, seq } = event.data;
     const common = { seq, reason, state };
     if (state === 'queued' || state === 'no_agents') {
-      return [{ type: 'handoff.requested', data: { ...common, ...(event.data.queuePosition !== undefined ? { queuePosition: event.data.queuePosition } : {}) }, status: 'handoff' }];
+      return [
+        {
+          type: 'handoff.requested',
+          data: { ...common, ...(event.data.queuePosition !== undefined ? { queuePosition: event.data.queuePosition } : {}) },
+          status: 'handoff',
+        },
+      ];
     }
-    if (state === 'joined') return [{ type: 'handoff.claimed', data: { ...common, ...(event.data.agentName ? { agentName: event.data.agentName } : {}) }, status: 'handoff' }];
+    if (state === 'joined')
+      return [{ type: 'handoff.claimed', data: { ...common, ...(event.data.agentName ? { agentName: event.data.agentName } : {}) }, status: 'handoff' }];
     return [{ type: 'handoff.released', data: common, status: 'open' }];
   }
   if (event.event === 'message:done') {

@@ -8,11 +8,18 @@ export function createRedisDeliveryLog(client: KefuRedisClient, capacity = 1000,
   const disabled = `${prefix}disabled`;
   return {
     async record(attempt) {
-      await client.multi().lPush(list, JSON.stringify(attempt)).lTrim(list, 0, capacity - 1).exec();
+      await client
+        .multi()
+        .lPush(list, JSON.stringify(attempt))
+        .lTrim(list, 0, capacity - 1)
+        .exec();
     },
     async recent(query = {}) {
       const rows = await client.lRange(list, 0, capacity - 1);
-      return rows.map((row) => JSON.parse(row) as DeliveryAttempt).filter((attempt) => matches(attempt, query)).slice(0, query.limit ?? 50);
+      return rows
+        .map((row) => JSON.parse(row) as DeliveryAttempt)
+        .filter((attempt) => matches(attempt, query))
+        .slice(0, query.limit ?? 50);
     },
     async disable(endpointId) {
       await client.sAdd(disabled, endpointId);

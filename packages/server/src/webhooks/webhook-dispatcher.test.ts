@@ -79,7 +79,9 @@ describe('webhook delivery', () => {
       expect(JSON.parse(delivery.body)).toEqual(event);
       expect(delivery.headers['kefu-event-id']).toBe(event.id);
       const nowSeconds = Math.floor(clock.now() / 1000);
-      expect(verifyWebhookSignature({ body: delivery.body, header: delivery.headers['kefu-signature'] as string, secret: SECRET, nowSeconds })).toMatchObject({ ok: true });
+      expect(verifyWebhookSignature({ body: delivery.body, header: delivery.headers['kefu-signature'] as string, secret: SECRET, nowSeconds })).toMatchObject({
+        ok: true,
+      });
     }
     const attempts = (await log.recent({ eventId: event.id })).reverse();
     expect(attempts.map(({ attempt, outcome, statusCode }) => ({ attempt, outcome, statusCode }))).toEqual([
@@ -126,9 +128,18 @@ describe('verifyWebhookSignature', () => {
     const { signWebhook } = await import('./webhook-signature.js');
     const signed = signWebhook(SECRET, body, 1000);
     expect(verifyWebhookSignature({ body, header: signed, secret: SECRET, nowSeconds: 1100 })).toEqual({ ok: true, timestamp: 1000 });
-    expect(verifyWebhookSignature({ body, header: signed, secret: 'another-secret-0123456789', nowSeconds: 1100 })).toEqual({ ok: false, problem: 'signature_mismatch' });
-    expect(verifyWebhookSignature({ body: `${body} `, header: signed, secret: SECRET, nowSeconds: 1100 })).toEqual({ ok: false, problem: 'signature_mismatch' });
-    expect(verifyWebhookSignature({ body, header: signed, secret: SECRET, nowSeconds: 1000 + 301 })).toEqual({ ok: false, problem: 'timestamp_outside_tolerance' });
+    expect(verifyWebhookSignature({ body, header: signed, secret: 'another-secret-0123456789', nowSeconds: 1100 })).toEqual({
+      ok: false,
+      problem: 'signature_mismatch',
+    });
+    expect(verifyWebhookSignature({ body: `${body} `, header: signed, secret: SECRET, nowSeconds: 1100 })).toEqual({
+      ok: false,
+      problem: 'signature_mismatch',
+    });
+    expect(verifyWebhookSignature({ body, header: signed, secret: SECRET, nowSeconds: 1000 + 301 })).toEqual({
+      ok: false,
+      problem: 'timestamp_outside_tolerance',
+    });
     expect(verifyWebhookSignature({ body, header, secret: SECRET, nowSeconds: 1000 })).toEqual({ ok: false, problem: 'signature_mismatch' });
     expect(verifyWebhookSignature({ body, header: undefined, secret: SECRET })).toEqual({ ok: false, problem: 'missing_header' });
     expect(verifyWebhookSignature({ body, header: 'v1=abc', secret: SECRET })).toEqual({ ok: false, problem: 'malformed_header' });
@@ -138,7 +149,8 @@ describe('verifyWebhookSignature', () => {
 describe('retryDelayMs', () => {
   it('doubles from a minute up to 8 hours: 12 attempts span 24.5 hours, ±20 % with jitter', async () => {
     const { retryDelayMs } = await import('./webhook-backoff.js');
-    const span = (random: number) => Array.from({ length: 11 }, (_, index) => retryDelayMs(index + 1, { random: () => random })).reduce((sum, delay) => sum + delay, 0);
+    const span = (random: number) =>
+      Array.from({ length: 11 }, (_, index) => retryDelayMs(index + 1, { random: () => random })).reduce((sum, delay) => sum + delay, 0);
     expect(retryDelayMs(1, { random: () => 0.5 })).toBe(60_000);
     expect(retryDelayMs(11, { random: () => 0.5 })).toBe(8 * 3_600_000);
     expect(span(0.5)).toBe(88_260_000);

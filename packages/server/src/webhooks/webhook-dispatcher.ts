@@ -94,7 +94,17 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       error = describeFailure(failure, timeoutMs);
     }
     const durationMs = Math.round(performance.now() - startedReal);
-    const base = { eventId: job.event.id, eventType: job.event.type, siteId: job.event.siteId, endpointId: endpoint.id, attempt: job.attempt, at: started, durationMs, ...(statusCode !== undefined ? { statusCode } : {}), ...(error ? { error } : {}) };
+    const base = {
+      eventId: job.event.id,
+      eventType: job.event.type,
+      siteId: job.event.siteId,
+      endpointId: endpoint.id,
+      attempt: job.attempt,
+      at: started,
+      durationMs,
+      ...(statusCode !== undefined ? { statusCode } : {}),
+      ...(error ? { error } : {}),
+    };
     if (statusCode !== undefined && statusCode >= 200 && statusCode < 300) {
       await options.log.record({ ...base, outcome: 'delivered' });
       return;
@@ -119,7 +129,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   return {
     async enqueue(type, fields) {
       const event: WebhookEvent = { id: `evt_${randomUUID()}`, type, createdAt: new Date(options.clock.now()).toISOString(), ...fields };
-      const wanted = [...endpoints.values()].filter((endpoint) => (endpoint.sites?.includes(fields.siteId) ?? true) && (endpoint.events?.includes(type) ?? true));
+      const wanted = [...endpoints.values()].filter(
+        (endpoint) => (endpoint.sites?.includes(fields.siteId) ?? true) && (endpoint.events?.includes(type) ?? true),
+      );
       await Promise.all(wanted.map((endpoint) => schedule({ event, endpointId: endpoint.id, attempt: 1 }, options.clock.now())));
       return event;
     },

@@ -9,7 +9,10 @@ export const webhookEndpointSchema = z.object({
   /** The HMAC-SHA256 key (at least 16 characters), shared with the receiver only. */
   secret: z.string().min(16),
   /** Only these sites' events. @default every site */
-  sites: z.array(z.string().regex(/^[\w.:-]{1,128}$/)).min(1).optional(),
+  sites: z
+    .array(z.string().regex(/^[\w.:-]{1,128}$/))
+    .min(1)
+    .optional(),
   /** Only these event types. @default every type */
   events: z.array(z.enum(WEBHOOK_EVENT_TYPES)).min(1).optional(),
 });

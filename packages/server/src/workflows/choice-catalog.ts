@@ -19,10 +19,20 @@ export const termsOf = (choice: ChoiceDefinition): string[] => [choice.value, ch
 
 /** Return reasons (seed 000's 七天无理由 and quality returns). */
 export const RETURN_REASON_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof RETURN_REASONS)[number]>> = [
-  { value: 'no_reason', zh: '不想要了（七天无理由）', en: 'Changed my mind (7-day no-reason return)', synonyms: ['不想要', '不喜欢', '七天无理由', '7天无理由', '无理由', 'changed my mind', 'no reason', "don't want", 'do not want'] },
+  {
+    value: 'no_reason',
+    zh: '不想要了（七天无理由）',
+    en: 'Changed my mind (7-day no-reason return)',
+    synonyms: ['不想要', '不喜欢', '七天无理由', '7天无理由', '无理由', 'changed my mind', 'no reason', "don't want", 'do not want'],
+  },
   { value: 'quality', zh: '质量问题', en: 'Faulty', synonyms: ['质量', '故障', '坏了', 'faulty', 'defective', 'broken', 'quality'] },
   { value: 'not_as_described', zh: '与描述不符', en: 'Not as described', synonyms: ['不符', '描述不符', '货不对板', 'not as described'] },
-  { value: 'wrong_item', zh: '发错货 / 漏发', en: 'Wrong or missing item', synonyms: ['发错', '错发', '漏发', '少发', '缺件', 'wrong item', 'missing item', 'wrong product'] },
+  {
+    value: 'wrong_item',
+    zh: '发错货 / 漏发',
+    en: 'Wrong or missing item',
+    synonyms: ['发错', '错发', '漏发', '少发', '缺件', 'wrong item', 'missing item', 'wrong product'],
+  },
   { value: 'other', zh: '其他原因', en: 'Other', synonyms: ['其他', '其它', 'other'] },
 ];
 
@@ -36,14 +46,24 @@ export const EXCHANGE_REASON_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof EXC
 
 /** 到店 / 寄修. */
 export const REPAIR_TYPE_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof REPAIR_TYPES)[number]>> = [
-  { value: 'store', zh: '到店', en: 'At a service centre', synonyms: ['到店维修', '门店', '服务中心', '线下', 'walk-in', 'walk in', 'in store', 'in-store', 'service centre', 'service center'] },
+  {
+    value: 'store',
+    zh: '到店',
+    en: 'At a service centre',
+    synonyms: ['到店维修', '门店', '服务中心', '线下', 'walk-in', 'walk in', 'in store', 'in-store', 'service centre', 'service center'],
+  },
   { value: 'mail', zh: '寄修', en: 'Mail-in', synonyms: ['邮寄', '寄过去', '快递', 'mail', 'mail in', 'post it', 'courier'] },
 ];
 
 /** The three invoice types of seed 000's generate_invoice. */
 export const INVOICE_TYPE_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof INVOICE_TYPES)[number]>> = [
   { value: 'personal', zh: '个人普票', en: 'Personal invoice', synonyms: ['个人', '个人发票', '个人普通发票', 'individual', 'personal'] },
-  { value: 'company', zh: '企业普票', en: 'Company invoice', synonyms: ['企业普通发票', '公司普票', '单位普票', '普通发票（企业）', 'company', 'business invoice'] },
+  {
+    value: 'company',
+    zh: '企业普票',
+    en: 'Company invoice',
+    synonyms: ['企业普通发票', '公司普票', '单位普票', '普通发票（企业）', 'company', 'business invoice'],
+  },
   {
     value: 'special',
     zh: '企业专票',
@@ -62,8 +82,18 @@ export const DAMAGE_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof DAMAGE_TYPES
 
 /** Why an order is cancelled before it ships. */
 export const CANCEL_REASON_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof CANCEL_REASONS)[number]>> = [
-  { value: 'changed_mind', zh: '不想要了', en: 'Changed my mind', synonyms: ['不要了', '不想买了', '不需要了', '改主意', 'changed my mind', "don't want", 'do not want', 'no longer need'] },
-  { value: 'wrong_item', zh: '拍错了 / 买错了', en: 'Ordered the wrong item', synonyms: ['拍错', '买错', '下错', '选错', '规格错', 'wrong item', 'wrong one', 'by mistake', 'wrong size', 'wrong colour', 'wrong color'] },
+  {
+    value: 'changed_mind',
+    zh: '不想要了',
+    en: 'Changed my mind',
+    synonyms: ['不要了', '不想买了', '不需要了', '改主意', 'changed my mind', "don't want", 'do not want', 'no longer need'],
+  },
+  {
+    value: 'wrong_item',
+    zh: '拍错了 / 买错了',
+    en: 'Ordered the wrong item',
+    synonyms: ['拍错', '买错', '下错', '选错', '规格错', 'wrong item', 'wrong one', 'by mistake', 'wrong size', 'wrong colour', 'wrong color'],
+  },
   { value: 'better_price', zh: '别处更便宜', en: 'Found a better price', synonyms: ['更便宜', '降价', '便宜', 'cheaper', 'better price', 'lower price'] },
   { value: 'too_slow', zh: '发货太慢', en: 'Shipping takes too long', synonyms: ['太慢', '等不及', '发货慢', 'too slow', 'takes too long', 'too long'] },
   { value: 'other', zh: '其他原因', en: 'Other', synonyms: ['其他', '其它', 'other'] },
@@ -73,7 +103,10 @@ const FIXED: Record<string, Record<string, { zh: string; en: string }>> = {
   warranty: { in: { zh: '保修期内', en: 'Within the warranty period' }, out: { zh: '已过保修期', en: 'Warranty period over' } },
   coverage: {
     free: { zh: '保内免费', en: 'Free under warranty' },
-    quote: { zh: '付费维修，检测后报价（人为损坏、进水或过保不在免费保修范围）', en: 'Paid repair, quoted after inspection (accidental or liquid damage and expired warranties are not covered)' },
+    quote: {
+      zh: '付费维修，检测后报价（人为损坏、进水或过保不在免费保修范围）',
+      en: 'Paid repair, quoted after inspection (accidental or liquid damage and expired warranties are not covered)',
+    },
   },
   issuedAs: { electronic: { zh: '电子发票', en: 'Electronic invoice' } },
 };

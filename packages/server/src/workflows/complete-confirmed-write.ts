@@ -70,7 +70,12 @@ export async function completeConfirmedWrite(write: ConfirmedWrite, output: Agen
     } else {
       logger.error({ ...log, err: error }, 'confirmed write failed for good; handed to a human');
       await output.emit({ event: 'message:done', message: { role: 'assistant', text: handedOverText(write, attempts) } });
-      await output.emit({ event: 'handoff', state: 'queued', reason: 'repeated_failure', request: writtenRequest(write.workflow, write.request.orderId, write.summary, handedOverText(write, attempts)) });
+      await output.emit({
+        event: 'handoff',
+        state: 'queued',
+        reason: 'repeated_failure',
+        request: writtenRequest(write.workflow, write.request.orderId, write.summary, handedOverText(write, attempts)),
+      });
     }
   }
   await store.remove(write.threadId, write.interruptId);

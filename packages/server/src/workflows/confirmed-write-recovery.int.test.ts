@@ -46,7 +46,7 @@ function contract(name: string, create: () => Promise<ConfirmedWriteStore>) {
       expect((await store.due(2000, 10)).map((found) => found.threadId)).toEqual(['t_b']);
     });
 
-    it("removes a record only for its own confirmation when one is named", async () => {
+    it('removes a record only for its own confirmation when one is named', async () => {
       const store = await create();
       await store.save(write('t_a', 'ip_new', 1000));
       await store.remove('t_a', 'ip_old');

@@ -39,7 +39,14 @@ describe('confirmed writes', () => {
       threadId: 't1',
       interruptId: confirmation.interruptId,
       workflow: 'return',
-      request: { kind: 'return', orderId: 'KF10010001', customerId: LIN, details: { reason: 'quality' }, idempotencyKey: `t1:${confirmation.interruptId}`, locale: 'zh-CN' },
+      request: {
+        kind: 'return',
+        orderId: 'KF10010001',
+        customerId: LIN,
+        details: { reason: 'quality' },
+        idempotencyKey: `t1:${confirmation.interruptId}`,
+        locale: 'zh-CN',
+      },
       summary: confirmation.summary,
       attempts: 0,
     });
@@ -78,7 +85,13 @@ describe('confirmed writes', () => {
   it('keeps nothing for answers that commit to no write', async () => {
     const { h, store, approval } = await atConfirmation();
     expect(await h.runner.acceptReply({ ...approval, reply: { interruptId: approval.interrupt.interruptId, action: 'reject' } })).toBeUndefined();
-    expect(await h.runner.acceptReply({ ...approval, reply: { ...approval.reply, interruptId: 'ip_other' }, interrupt: { ...approval.interrupt, interruptId: 'ip_other' } })).toBeUndefined();
+    expect(
+      await h.runner.acceptReply({
+        ...approval,
+        reply: { ...approval.reply, interruptId: 'ip_other' },
+        interrupt: { ...approval.interrupt, interruptId: 'ip_other' },
+      }),
+    ).toBeUndefined();
     expect(await store.get('t1')).toBeUndefined();
   });
 });

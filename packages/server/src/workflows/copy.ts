@@ -28,7 +28,11 @@ export function localeOfTitle(name: WorkflowName, title: string): Locale | undef
 /** The message after the shopper ends a workflow. */
 export function cancelledText(name: WorkflowName, locale: Locale): string {
   const title = workflowTitle(name, locale);
-  return say(locale, `好的，已为您取消本次${title}申请。还有什么可以帮您？`, `OK, your ${title.toLowerCase()} request has been cancelled. Anything else I can help with?`);
+  return say(
+    locale,
+    `好的，已为您取消本次${title}申请。还有什么可以帮您？`,
+    `OK, your ${title.toLowerCase()} request has been cancelled. Anything else I can help with?`,
+  );
 }
 
 /** The polite message when a prompt went unanswered past its deadline. */
@@ -43,13 +47,21 @@ export function expiredText(name: WorkflowName, locale: Locale): string {
 
 /** The message when a workflow failed unexpectedly. */
 export function failedText(locale: Locale): string {
-  return say(locale, '抱歉，办理过程中出现问题，申请未提交。请稍后再试，或回复「人工」联系客服。', 'Sorry, something went wrong and nothing was submitted. Please try again later, or ask for a human agent.');
+  return say(
+    locale,
+    '抱歉，办理过程中出现问题，申请未提交。请稍后再试，或回复「人工」联系客服。',
+    'Sorry, something went wrong and nothing was submitted. Please try again later, or ask for a human agent.',
+  );
 }
 
 /** The reply when a second workflow is asked for while one waits. */
 export function busyText(name: WorkflowName, locale: Locale): string {
   const title = workflowTitle(name, locale);
-  return say(locale, `您正在办理${title}，请先完成当前步骤，或回复「取消」退出。`, `You are in the middle of a ${title.toLowerCase()} request: please finish it first, or reply "cancel" to leave it.`);
+  return say(
+    locale,
+    `您正在办理${title}，请先完成当前步骤，或回复「取消」退出。`,
+    `You are in the middle of a ${title.toLowerCase()} request: please finish it first, or reply "cancel" to leave it.`,
+  );
 }
 
 /** Labels of the details a workflow submits, for the receipt the shopper sees. */
@@ -87,10 +99,7 @@ export function detailLabel(key: string, locale: Locale): string {
 /** The message when a shopper at a prompt asks for a human or sounds angry: the request waits for the agent. */
 export function handoffText(name: WorkflowName, reason: HandoffReason, locale: Locale): string {
   const title = workflowTitle(name, locale);
-  const opening =
-    reason === 'angry'
-      ? say(locale, '非常抱歉给您带来不好的体验，', 'I am very sorry about this. ')
-      : '';
+  const opening = reason === 'angry' ? say(locale, '非常抱歉给您带来不好的体验，', 'I am very sorry about this. ') : '';
   return say(
     locale,
     `${opening}已为您转接人工客服，请稍候。您的${title}申请会保留，客服可以帮您继续办理。`,
@@ -100,14 +109,22 @@ export function handoffText(name: WorkflowName, reason: HandoffReason, locale: L
 
 /** The reply to an answer whose workflow state is gone (e.g. lost with an embedded restart). */
 export function lostText(locale: Locale): string {
-  return say(locale, '抱歉，这个申请已失效，填写的信息未提交。如需继续办理，请重新发起。', 'Sorry, this request is no longer active and nothing was submitted. Please start again if you still need it.');
+  return say(
+    locale,
+    '抱歉，这个申请已失效，填写的信息未提交。如需继续办理，请重新发起。',
+    'Sorry, this request is no longer active and nothing was submitted. Please start again if you still need it.',
+  );
 }
 
 /** The question before a workflow with answers collected gives way to another (options: switch / stay). */
 export function switchQuestionText(from: WorkflowName, to: WorkflowName, locale: Locale) {
   const [was, wanted] = [workflowTitle(from, locale), workflowTitle(to, locale)];
   return {
-    prompt: say(locale, `你的${was}申请还没提交，要放弃它改为${wanted}吗？`, `Your ${was.toLowerCase()} request has not been submitted yet. Give it up and go on with a ${wanted.toLowerCase()} request instead?`),
+    prompt: say(
+      locale,
+      `你的${was}申请还没提交，要放弃它改为${wanted}吗？`,
+      `Your ${was.toLowerCase()} request has not been submitted yet. Give it up and go on with a ${wanted.toLowerCase()} request instead?`,
+    ),
     switchLabel: say(locale, `放弃${was}，改为${wanted}`, `Give up the ${was.toLowerCase()}, go on with the ${wanted.toLowerCase()}`),
     stayLabel: say(locale, `继续${was}`, `Continue the ${was.toLowerCase()}`),
     error: say(locale, `请选择「放弃${was}，改为${wanted}」或「继续${was}」。`, `Please choose to give up the ${was.toLowerCase()} or to continue it.`),
@@ -117,5 +134,9 @@ export function switchQuestionText(from: WorkflowName, to: WorkflowName, locale:
 /** The message after the shopper gave a workflow up for another one. */
 export function switchedText(from: WorkflowName, to: WorkflowName, locale: Locale): string {
   const [was, wanted] = [workflowTitle(from, locale), workflowTitle(to, locale)];
-  return say(locale, `好的，${was}申请已放弃（未提交），现在为您办理${wanted}。`, `OK, the ${was.toLowerCase()} request was dropped (nothing was submitted); let's do the ${wanted.toLowerCase()} now.`);
+  return say(
+    locale,
+    `好的，${was}申请已放弃（未提交），现在为您办理${wanted}。`,
+    `OK, the ${was.toLowerCase()} request was dropped (nothing was submitted); let's do the ${wanted.toLowerCase()} now.`,
+  );
 }

@@ -13,16 +13,30 @@ export const RETURN_WINDOW_MS = 7 * DAY;
 const formatDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** Why an order cannot be returned or exchanged now, or undefined when it can. */
-export function returnRefusal(order: OrderSnapshot, name: 'return' | 'exchange', now: number, locale: Locale, windowDays = RETURN_WINDOW_MS / DAY): string | undefined {
+export function returnRefusal(
+  order: OrderSnapshot,
+  name: 'return' | 'exchange',
+  now: number,
+  locale: Locale,
+  windowDays = RETURN_WINDOW_MS / DAY,
+): string | undefined {
   const title = workflowTitle(name, locale);
   const id = order.orderId;
   switch (order.status) {
     case 'pending_payment':
       return say(locale, `订单 ${id} 尚未付款，无需${title}。`, `Order ${id} has not been paid, so there is nothing to ${title.toLowerCase()}.`);
     case 'paid':
-      return say(locale, `订单 ${id} 还未发货，暂不能申请${title}；如不想要了，可以直接取消订单（回复「人工」由客服协助）。`, `Order ${id} has not shipped yet, so a ${title.toLowerCase()} is not possible; you can cancel the order instead (ask for a human agent).`);
+      return say(
+        locale,
+        `订单 ${id} 还未发货，暂不能申请${title}；如不想要了，可以直接取消订单（回复「人工」由客服协助）。`,
+        `Order ${id} has not shipped yet, so a ${title.toLowerCase()} is not possible; you can cancel the order instead (ask for a human agent).`,
+      );
     case 'shipped':
-      return say(locale, `订单 ${id} 还在配送中，签收后 ${windowDays} 天内可申请${title}。`, `Order ${id} is still on its way; you can request a ${title.toLowerCase()} within ${windowDays} days of delivery.`);
+      return say(
+        locale,
+        `订单 ${id} 还在配送中，签收后 ${windowDays} 天内可申请${title}。`,
+        `Order ${id} is still on its way; you can request a ${title.toLowerCase()} within ${windowDays} days of delivery.`,
+      );
     case 'cancelled':
       return say(locale, `订单 ${id} 已取消，无法申请${title}。`, `Order ${id} was cancelled, so a ${title.toLowerCase()} is not possible.`);
     case 'refunding':
@@ -80,7 +94,11 @@ export function duplicateRefusal(order: OrderSnapshot, name: WorkflowName, local
 /** The refusal of a request that duplicates `existing`. */
 export function duplicateText(orderId: string, existing: OrderRequest, locale: Locale): string {
   const title =
-    existing.kind === 'cancel' ? say(locale, '取消订单', 'Cancellation') : existing.kind === 'address_change' ? say(locale, '修改地址', 'Address change') : workflowTitle(existing.kind, locale);
+    existing.kind === 'cancel'
+      ? say(locale, '取消订单', 'Cancellation')
+      : existing.kind === 'address_change'
+        ? say(locale, '修改地址', 'Address change')
+        : workflowTitle(existing.kind, locale);
   if (existing.kind === 'invoice') {
     const type = INVOICE_TYPE_CHOICES.find((choice) => choice.value === existing.invoiceType);
     const typeName = type ? labelOf(type, locale) : title;
@@ -101,18 +119,32 @@ export function duplicateText(orderId: string, existing: OrderRequest, locale: L
 export function invoiceRefusal(order: OrderSnapshot, locale: Locale): string | undefined {
   switch (order.status) {
     case 'pending_payment':
-      return say(locale, `订单 ${order.orderId} 尚未付款，付款后才能开具发票。`, `Order ${order.orderId} has not been paid; invoices are issued after payment.`);
+      return say(
+        locale,
+        `订单 ${order.orderId} 尚未付款，付款后才能开具发票。`,
+        `Order ${order.orderId} has not been paid; invoices are issued after payment.`,
+      );
     case 'cancelled':
     case 'refunding':
     case 'refunded':
-      return say(locale, `订单 ${order.orderId} 已取消或退款，无法开具发票。`, `Order ${order.orderId} was cancelled or refunded, so no invoice can be issued.`);
+      return say(
+        locale,
+        `订单 ${order.orderId} 已取消或退款，无法开具发票。`,
+        `Order ${order.orderId} was cancelled or refunded, so no invoice can be issued.`,
+      );
     default:
       return undefined;
   }
 }
 
 /** Which rule applies to a workflow's order, run right after the order is identified. */
-export function refusalFor(name: WorkflowName, order: OrderSnapshot, now: number, locale: Locale, windows: { returnDays?: number; exchangeDays?: number } = {}): string | undefined {
+export function refusalFor(
+  name: WorkflowName,
+  order: OrderSnapshot,
+  now: number,
+  locale: Locale,
+  windows: { returnDays?: number; exchangeDays?: number } = {},
+): string | undefined {
   // Invoices are one per type: checked once the type is known.
   const duplicate = name === 'invoice' ? undefined : duplicateRefusal(order, name, locale);
   if (duplicate) return duplicate;

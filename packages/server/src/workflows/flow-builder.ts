@@ -134,14 +134,19 @@ function askNode(definition: FlowDefinition, step: AskStep, deps: FlowDependenci
     if (answer.action === 'ask_switch') return { retry: true, switchTo: answer.to, error: null, keepExpiresAt: null, ...consumed };
     if (switching) {
       if (answer.action === 'cancel') return { retry: true, ...consumed };
-      return { ...answerSwitch(definition.name, switching, answer.action === 'answer' ? answer.value : undefined, env.locale, state.order?.orderId), ...consumed };
+      return {
+        ...answerSwitch(definition.name, switching, answer.action === 'answer' ? answer.value : undefined, env.locale, state.order?.orderId),
+        ...consumed,
+      };
     }
     let result: StepResult;
     try {
       result = await step.accept(answer as ReplyAnswer, state, env);
     } catch {
       // The shop's backend failed while checking the answer: ask again rather than lose the workflow.
-      result = { error: say(env.locale, '系统繁忙，暂时无法核实，请稍后再试一次。', 'The shop system is busy and could not check that; please try again in a moment.') };
+      result = {
+        error: say(env.locale, '系统繁忙，暂时无法核实，请稍后再试一次。', 'The shop system is busy and could not check that; please try again in a moment.'),
+      };
     }
     if ('error' in result) {
       const attempts = (state.attempts ?? 0) + 1;

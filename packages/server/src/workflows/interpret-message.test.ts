@@ -2,20 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { handoffRequest, interpretMessage, isCancelMessage, looksLikeQuestion } from './interpret-message.js';
 
 const text = { kind: 'text' as const };
-const choice = { kind: 'choice' as const, options: [{ value: 'quality', label: '质量问题' }, { value: 'other', label: '其他原因' }] };
+const choice = {
+  kind: 'choice' as const,
+  options: [
+    { value: 'quality', label: '质量问题' },
+    { value: 'other', label: '其他原因' },
+  ],
+};
 
 describe('cancel words', () => {
-  it.each(['取消', '退出', '算了', '不要了', '算了，不退了', '那就算了吧', '还是取消吧！', 'cancel', 'Quit', 'stop', 'never mind', 'please cancel it'])('%s cancels', (word) => {
-    expect(isCancelMessage(word)).toBe(true);
-  });
-  it.each(['不要取消', '别取消，继续', "don't cancel", '我想问一下取消订单以后退款多久能到账，还有运费怎么算', '游戏总是闪退退出', 'the phone stops charging', "it won't stop rebooting"])('%s does not', (word) => {
+  it.each(['取消', '退出', '算了', '不要了', '算了，不退了', '那就算了吧', '还是取消吧！', 'cancel', 'Quit', 'stop', 'never mind', 'please cancel it'])(
+    '%s cancels',
+    (word) => {
+      expect(isCancelMessage(word)).toBe(true);
+    },
+  );
+  it.each([
+    '不要取消',
+    '别取消，继续',
+    "don't cancel",
+    '我想问一下取消订单以后退款多久能到账，还有运费怎么算',
+    '游戏总是闪退退出',
+    'the phone stops charging',
+    "it won't stop rebooting",
+  ])('%s does not', (word) => {
     expect(isCancelMessage(word)).toBe(false);
   });
 });
 
 describe('answer or question', () => {
   it('takes an order id as the answer, even inside a question', () => {
-    expect(interpretMessage('订单 KF10010001 能退吗', text, 'identify_order')).toEqual({ type: 'answer', answer: { action: 'answer', value: '订单 KF10010001 能退吗' } });
+    expect(interpretMessage('订单 KF10010001 能退吗', text, 'identify_order')).toEqual({
+      type: 'answer',
+      answer: { action: 'answer', value: '订单 KF10010001 能退吗' },
+    });
   });
   it('answers "X9 多少钱" aside while an order id is asked for', () => {
     expect(interpretMessage('X9 多少钱', text, 'identify_order')).toEqual({ type: 'question' });
@@ -45,8 +65,17 @@ describe('answer or question', () => {
     });
   });
   it('pulls form fields out of a sentence', () => {
-    const guest = { kind: 'form' as const, fields: [{ name: 'orderId', label: '订单号', type: 'text' as const }, { name: 'phoneLast4', label: '手机号后四位', type: 'tel' as const }] };
-    expect(interpretMessage('订单号 kf10010001，手机尾号 5678', guest, 'identify_order')).toEqual({ type: 'answer', answer: { action: 'submit', values: { orderId: 'KF10010001', phoneLast4: '5678' } } });
+    const guest = {
+      kind: 'form' as const,
+      fields: [
+        { name: 'orderId', label: '订单号', type: 'text' as const },
+        { name: 'phoneLast4', label: '手机号后四位', type: 'tel' as const },
+      ],
+    };
+    expect(interpretMessage('订单号 kf10010001，手机尾号 5678', guest, 'identify_order')).toEqual({
+      type: 'answer',
+      answer: { action: 'submit', values: { orderId: 'KF10010001', phoneLast4: '5678' } },
+    });
   });
   it('spots questions in both languages', () => {
     expect(looksLikeQuestion('X9 多少钱')).toBe(true);
@@ -107,7 +136,15 @@ describe('another workflow asked for at a prompt', () => {
     expect(interpretMessage(message, returnReason, 'reason').type).not.toBe('switch');
   });
   it('reads "好" / "继续退货" / "开发票" at the switch question as its options', () => {
-    const question = { kind: 'choice' as const, workflow: { name: 'return' as const }, switching: { name: 'invoice' as const }, options: [{ value: 'switch', label: '放弃退货，改为开发票' }, { value: 'stay', label: '继续退货' }] };
+    const question = {
+      kind: 'choice' as const,
+      workflow: { name: 'return' as const },
+      switching: { name: 'invoice' as const },
+      options: [
+        { value: 'switch', label: '放弃退货，改为开发票' },
+        { value: 'stay', label: '继续退货' },
+      ],
+    };
     expect(interpretMessage('好', question, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'switch' } });
     expect(interpretMessage('开发票', question, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'switch' } });
     expect(interpretMessage('继续退货', question, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'stay' } });

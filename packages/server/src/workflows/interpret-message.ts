@@ -34,7 +34,8 @@ const YES = /^(确认|确定|是|是的|对|对的|好|好的|可以|行|没问�
 const NO = /^(不对|不是|否|错了|有误|不同意|不提交|不确认)|^(no|n|nope|wrong)\b/i;
 const SKIP = /^(跳过|不上传|没有照片|没照片|没有|无|不用|不用了|不需要|skip|no photos?|none)[!！。.～~]*$/i;
 const URL = /https?:\/\/[^\s，,]+/gi;
-const QUESTION = /[?？]|吗[\s。!！]*$|呢[\s。!！]*$|多少钱|价格|几天|几号|怎么|如何|能不能|可不可以|有没有|是不是|什么时候|哪里|哪个|哪款|为啥|^(how|what|when|where|why|which|who|can|could|does|do|is|are|will)\b/i;
+const QUESTION =
+  /[?？]|吗[\s。!！]*$|呢[\s。!！]*$|多少钱|价格|几天|几号|怎么|如何|能不能|可不可以|有没有|是不是|什么时候|哪里|哪个|哪款|为啥|^(how|what|when|where|why|which|who|can|could|does|do|is|are|will)\b/i;
 
 const normalize = (text: string) => text.trim().replace(/\s+/g, ' ');
 
@@ -149,7 +150,9 @@ function formValues(text: string, fields: NonNullable<Interrupt['fields']>): Rec
   take('taxId', TAX_ID.exec(rest)?.[1]);
   take('phoneLast4', findPhoneLast4(rest));
   if (values['orderId']) values['orderId'] = values['orderId'].toUpperCase();
-  const free = fields.find((field) => (field.type === 'text' || field.type === 'textarea') && values[field.name] === undefined && ['title', 'issue'].includes(field.name));
+  const free = fields.find(
+    (field) => (field.type === 'text' || field.type === 'textarea') && values[field.name] === undefined && ['title', 'issue'].includes(field.name),
+  );
   const remaining = rest
     .replace(LABEL_WORDS, ' ')
     .replace(/\s+/g, ' ')

@@ -27,7 +27,9 @@ function contains(text: string, word: string): boolean {
 export function matchChoice(options: readonly ChoiceOption[], text: string, terms: ChoiceTerms = {}): ChoiceOption | undefined {
   const value = normalize(text);
   if (!value) return undefined;
-  const words = options.map((option) => [option.value, option.label, ...(terms[option.value] ?? []), ...labelParts(option.label)].map(normalize).filter((word) => word.length >= 2));
+  const words = options.map((option) =>
+    [option.value, option.label, ...(terms[option.value] ?? []), ...labelParts(option.label)].map(normalize).filter((word) => word.length >= 2),
+  );
   const exact = options.findIndex((_, index) => words[index]!.includes(value));
   if (exact >= 0) return options[exact];
   const longest = words.map((list) => Math.max(0, ...list.filter((word) => contains(value, word)).map((word) => word.length)));

@@ -36,7 +36,13 @@ describe('confirmed order changes are never lost', () => {
     await h.runner.acceptReply(approval);
     expect(await store.get('t1')).toMatchObject({
       workflow: 'cancel_order',
-      request: { kind: 'cancel', orderId: 'KF10010004', customerId: LIN, details: { cancelReason: 'changed_mind' }, idempotencyKey: `t1:${confirmation.interruptId}` },
+      request: {
+        kind: 'cancel',
+        orderId: 'KF10010004',
+        customerId: LIN,
+        details: { cancelReason: 'changed_mind' },
+        idempotencyKey: `t1:${confirmation.interruptId}`,
+      },
     });
     await h.sink.output.emit({ event: 'interrupt:closed', interruptId: confirmation.interruptId, reason: 'answered' });
     // The process died here; the shopper's next message completes the confirmed cancellation exactly once.
@@ -52,15 +58,23 @@ describe('confirmed order changes are never lost', () => {
     await h.runner.acceptReply(approval);
     const record = (await store.get('t1'))!;
     let calls = 0;
-    const unsupported = { ...createShopFolderCommerce({ clock: h.clock }), submit: async (request: WriteRequest): Promise<never> => {
-      calls += 1;
-      throw new UnsupportedWriteError(request.kind);
-    } };
+    const unsupported = {
+      ...createShopFolderCommerce({ clock: h.clock }),
+      submit: async (request: WriteRequest): Promise<never> => {
+        calls += 1;
+        throw new UnsupportedWriteError(request.kind);
+      },
+    };
     const drafts: unknown[] = [];
     const output = { delta() {}, status() {}, emit: async (draft: unknown) => drafts.push(draft) };
     expect(await completeConfirmedWrite(record, output, { commerce: unsupported, store, clock: h.clock, logger: createLogger('silent') })).toBe('completed');
     expect(calls).toBe(1);
-    expect(drafts.at(-1)).toMatchObject({ event: 'handoff', state: 'queued', reason: 'requested', request: { workflow: 'cancel_order', orderId: 'KF10010004', rows: expect.arrayContaining([{ label: '取消原因', value: '不想要了' }]) } });
+    expect(drafts.at(-1)).toMatchObject({
+      event: 'handoff',
+      state: 'queued',
+      reason: 'requested',
+      request: { workflow: 'cancel_order', orderId: 'KF10010004', rows: expect.arrayContaining([{ label: '取消原因', value: '不想要了' }]) },
+    });
     expect(drafts.at(-2)).toMatchObject({ event: 'message:done', message: { text: expect.stringContaining('暂不支持') } });
     expect(await store.get('t1')).toBeUndefined();
   });

@@ -38,7 +38,10 @@ export function cancelRefusal(order: OrderSnapshot, locale: Locale): ChangeRefus
       return { text: say(locale, `订单 ${id} 已经取消，无需再次取消。`, `Order ${id} is already cancelled.`), offerHuman: false };
     case 'refunding':
     case 'refunded':
-      return { text: say(locale, `订单 ${id} 已在退款流程中，无法取消。`, `Order ${id} is already being refunded, so it cannot be cancelled.`), offerHuman: false };
+      return {
+        text: say(locale, `订单 ${id} 已在退款流程中，无法取消。`, `Order ${id} is already being refunded, so it cannot be cancelled.`),
+        offerHuman: false,
+      };
   }
 }
 
@@ -60,10 +63,16 @@ export function addressRefusal(order: OrderSnapshot, locale: Locale): ChangeRefu
       };
     case 'delivered':
     case 'completed':
-      return { text: say(locale, `订单 ${id} 已签收，无法再修改收货地址。`, `Order ${id} has been delivered, so its address can no longer be changed.`), offerHuman: false };
+      return {
+        text: say(locale, `订单 ${id} 已签收，无法再修改收货地址。`, `Order ${id} has been delivered, so its address can no longer be changed.`),
+        offerHuman: false,
+      };
     case 'cancelled':
     case 'refunding':
     case 'refunded':
-      return { text: say(locale, `订单 ${id} 已取消或退款，无法修改收货地址。`, `Order ${id} was cancelled or refunded, so its address cannot be changed.`), offerHuman: false };
+      return {
+        text: say(locale, `订单 ${id} 已取消或退款，无法修改收货地址。`, `Order ${id} was cancelled or refunded, so its address cannot be changed.`),
+        offerHuman: false,
+      };
   }
 }

@@ -24,7 +24,11 @@ export function receiptPart(receipt: Omit<CommerceReceipt, 'kind'> & { kind: Wor
     type: 'receipt',
     kind: receipt.kind,
     receiptId: receipt.receiptId,
-    title: say(locale, `${workflowTitle(receipt.kind, locale).replace(/单$/, '')}单 ${receipt.receiptId}`, `${workflowTitle(receipt.kind, locale)} ${receipt.receiptId}`).slice(0, 200),
+    title: say(
+      locale,
+      `${workflowTitle(receipt.kind, locale).replace(/单$/, '')}单 ${receipt.receiptId}`,
+      `${workflowTitle(receipt.kind, locale)} ${receipt.receiptId}`,
+    ).slice(0, 200),
     fields: receipt.fields.slice(0, 40).map((field) => displayDetail(field.label, field.value, locale, shown)),
     ...(receipt.instructions.length > 0 ? { instructions: receipt.instructions.slice(0, 10).map((line) => line.slice(0, 2000)) } : {}),
   };

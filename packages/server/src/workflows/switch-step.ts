@@ -16,7 +16,11 @@ const TERMS: ChoiceTerms = {
  * option matching in general ignores words that short.
  */
 export function pickSwitchChoice(options: NonNullable<PromptSpec['options']>, text: string): SwitchChoice | undefined {
-  const value = text.normalize('NFKC').trim().toLowerCase().replace(/[\s。.!！~～吧啊呀]+$/u, '');
+  const value = text
+    .normalize('NFKC')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s。.!！~～吧啊呀]+$/u, '');
   const exact = (Object.keys(TERMS) as SwitchChoice[]).find((choice) => TERMS[choice]!.includes(value));
   return exact ?? (matchChoice(options, value, TERMS)?.value as SwitchChoice | undefined);
 }
@@ -41,7 +45,12 @@ export function answerSwitch(from: WorkflowName, to: SwitchRequest, value: strin
   const picked = value === undefined ? undefined : pickSwitchChoice(spec.options!, value);
   // The order the shopper was already on carries over unless they named another.
   const carried = to.orderId ?? orderId;
-  if (picked === 'switch') return { outcome: { status: 'switched', text: switchedText(from, to.name, locale), switchTo: { ...to, ...(carried ? { orderId: carried } : {}) } }, switchTo: null, retry: false };
+  if (picked === 'switch')
+    return {
+      outcome: { status: 'switched', text: switchedText(from, to.name, locale), switchTo: { ...to, ...(carried ? { orderId: carried } : {}) } },
+      switchTo: null,
+      retry: false,
+    };
   if (picked === 'stay') return { switchTo: null, retry: true, error: null, keepExpiresAt: null };
   return { retry: true, error: switchQuestionText(from, to.name, locale).error.slice(0, 200) };
 }

@@ -5,13 +5,24 @@ describe('write tool schemas', () => {
   it('refuses a display label where the write tool takes a value, as a typed BAD_PAYLOAD error', () => {
     const repair = { issue: '屏幕偶尔闪烁', warranty: 'in', damage: 'none', coverage: 'free' };
     expect(validateSubmission('repair', 'KF10010001', { ...repair, repairType: 'mail' })).toEqual({ ok: true, details: { ...repair, repairType: 'mail' } });
-    expect(validateSubmission('repair', 'KF10010001', { ...repair, repairType: '寄修' })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD', retryable: false, path: 'repairType' } });
-    expect(validateSubmission('invoice', 'KF10010001', { invoiceType: '企业专票', title: '上海某某科技有限公司' })).toMatchObject({ ok: false, error: { path: 'invoiceType' } });
+    expect(validateSubmission('repair', 'KF10010001', { ...repair, repairType: '寄修' })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_PAYLOAD', retryable: false, path: 'repairType' },
+    });
+    expect(validateSubmission('invoice', 'KF10010001', { invoiceType: '企业专票', title: '上海某某科技有限公司' })).toMatchObject({
+      ok: false,
+      error: { path: 'invoiceType' },
+    });
   });
 
   it('holds the business rules the steps check: a tax id for 专票, free repairs only without damage', () => {
-    expect(validateSubmission('invoice', 'KF10010001', { invoiceType: 'special', title: '上海某某科技有限公司' })).toMatchObject({ ok: false, error: { path: 'taxId' } });
-    expect(validateSubmission('repair', 'KF10010001', { issue: '屏幕摔碎了', warranty: 'in', damage: 'accidental', coverage: 'free', repairType: 'store' })).toMatchObject({
+    expect(validateSubmission('invoice', 'KF10010001', { invoiceType: 'special', title: '上海某某科技有限公司' })).toMatchObject({
+      ok: false,
+      error: { path: 'taxId' },
+    });
+    expect(
+      validateSubmission('repair', 'KF10010001', { issue: '屏幕摔碎了', warranty: 'in', damage: 'accidental', coverage: 'free', repairType: 'store' }),
+    ).toMatchObject({
       ok: false,
       error: { path: 'coverage' },
     });
@@ -19,6 +30,9 @@ describe('write tool schemas', () => {
 
   it('takes photo links as a list of http(s) URLs', () => {
     expect(validateSubmission('return', 'KF10010001', { reason: 'quality', photos: ['https://img.example/a.jpg'] }).ok).toBe(true);
-    expect(validateSubmission('return', 'KF10010001', { reason: 'quality', photos: ['javascript:alert(1)'] })).toMatchObject({ ok: false, error: { path: 'photos.0' } });
+    expect(validateSubmission('return', 'KF10010001', { reason: 'quality', photos: ['javascript:alert(1)'] })).toMatchObject({
+      ok: false,
+      error: { path: 'photos.0' },
+    });
   });
 });

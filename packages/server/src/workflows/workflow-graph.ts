@@ -18,7 +18,14 @@ import { WorkflowState } from './workflow-state.js';
 // Each flow is a subgraph; every missing item is one interrupt(), checkpointed on the thread's workflow thread.
 
 /** Every workflow's definition, by name. */
-export const FLOWS = { return: returnFlow, exchange: exchangeFlow, repair: repairFlow, invoice: invoiceFlow, cancel_order: cancelOrderFlow, change_address: changeAddressFlow } as const;
+export const FLOWS = {
+  return: returnFlow,
+  exchange: exchangeFlow,
+  repair: repairFlow,
+  invoice: invoiceFlow,
+  cancel_order: cancelOrderFlow,
+  change_address: changeAddressFlow,
+} as const;
 
 /** Builds the workflow graph: one subgraph per workflow, chosen by `state.name`. */
 export function buildWorkflowGraph(deps: FlowDependencies, checkpointer: BaseCheckpointSaver) {

@@ -512,7 +512,10 @@ describe('the shopper’s language', () => {
     await h.say('Space Black / 16GB', LIN);
     expect(h.lastOpen().summary).toContainEqual({ label: '换成', value: 'Find X9 深空黑 / 16GB' });
     await h.say('确认', LIN);
-    expect(h.commerce.receipts[0]).toMatchObject({ kind: 'exchange', fields: expect.arrayContaining([{ label: 'exchangeFor', value: 'variant:find-x9-16gb-space-black' }]) });
+    expect(h.commerce.receipts[0]).toMatchObject({
+      kind: 'exchange',
+      fields: expect.arrayContaining([{ label: 'exchangeFor', value: 'variant:find-x9-16gb-space-black' }]),
+    });
   });
 
   it('keeps Chinese for a Chinese shopper on an English widget', async () => {
@@ -525,7 +528,10 @@ describe('the shopper’s language', () => {
 describe('submitted values', () => {
   it('submits the option values whatever the language, and shows them translated', async () => {
     const submitted: unknown[] = [];
-    for (const [locale, text] of [['zh-CN', '要寄修'], ['en', 'Mail-in please']] as const) {
+    for (const [locale, text] of [
+      ['zh-CN', '要寄修'],
+      ['en', 'Mail-in please'],
+    ] as const) {
       const h = workflowHarness();
       await h.runner.start(h.context(LIN, locale), 'repair', { orderId: 'KF10010001' }, h.sink.output);
       await h.reply({ action: 'submit', values: { issue: locale === 'en' ? 'The screen flickers' : '屏幕偶尔闪烁', damage: 'none' } }, LIN, locale);
@@ -579,7 +585,9 @@ describe('one request per order', () => {
     h.sink.clear();
     await h.runner.start(h.context(LIN), 'exchange', { orderId: 'KF10010001' }, h.sink.output);
     expect(shape(h.sink.drafts)).toEqual(['message']);
-    expect(h.sink.drafts[0]).toMatchObject({ message: { text: `订单 KF10010001 已有进行中的退货申请（${first}），不能重复申请。如有疑问，请回复「人工」联系客服。` } });
+    expect(h.sink.drafts[0]).toMatchObject({
+      message: { text: `订单 KF10010001 已有进行中的退货申请（${first}），不能重复申请。如有疑问，请回复「人工」联系客服。` },
+    });
     expect(h.commerce.receipts).toHaveLength(1);
   });
 
@@ -588,7 +596,13 @@ describe('one request per order', () => {
     await h.runner.start(h.context(LIN), 'return', { orderId: 'KF10010001' }, h.sink.output);
     await h.reply({ action: 'answer', value: 'no_reason' }, LIN);
     await h.reply({ action: 'skip' }, LIN);
-    const other = await h.commerce.submit({ kind: 'exchange', orderId: 'KF10010001', customerId: LIN, details: { reason: 'color', exchangeFor: 'same' }, idempotencyKey: 'other-tab' });
+    const other = await h.commerce.submit({
+      kind: 'exchange',
+      orderId: 'KF10010001',
+      customerId: LIN,
+      details: { reason: 'color', exchangeFor: 'same' },
+      idempotencyKey: 'other-tab',
+    });
     h.sink.clear();
     await h.reply({ action: 'approve' }, LIN);
     expect(h.sink.drafts.at(-1)).toMatchObject({ message: { text: expect.stringContaining(`已有进行中的换货申请（${other.receiptId}）`) } });
@@ -597,10 +611,17 @@ describe('one request per order', () => {
 
   it('refuses an invoice of a type already issued, naming it', async () => {
     const h = workflowHarness();
-    const issued = await h.commerce.submit({ kind: 'invoice', orderId: 'KF10010001', customerId: LIN, details: { invoiceType: 'special', title: '上海某某科技有限公司', taxId: '91310000MA1K4XXX1Y' } });
+    const issued = await h.commerce.submit({
+      kind: 'invoice',
+      orderId: 'KF10010001',
+      customerId: LIN,
+      details: { invoiceType: 'special', title: '上海某某科技有限公司', taxId: '91310000MA1K4XXX1Y' },
+    });
     await h.runner.start(h.context(LIN), 'invoice', { orderId: 'KF10010001' }, h.sink.output);
     await h.say('增值税专用发票', LIN);
-    expect(h.sink.drafts.at(-1)).toMatchObject({ message: { text: `订单 KF10010001 已开具企业专票（${issued.receiptId}），不能重复开具。如需重开，请回复「人工」由客服协助。` } });
+    expect(h.sink.drafts.at(-1)).toMatchObject({
+      message: { text: `订单 KF10010001 已开具企业专票（${issued.receiptId}），不能重复开具。如需重开，请回复「人工」由客服协助。` },
+    });
     expect(await h.runner.isActive('t1')).toBe(false);
   });
 
@@ -703,7 +724,11 @@ describe('a form asked again', () => {
     await h.reply({ action: 'submit', values: { title: '上海某某科技有限公司', taxId: '', email: 'lin@example.com' } }, LIN);
     const again = h.lastOpen();
     expect(again.error).toBe('企业专票必须填写税号。');
-    expect(Object.fromEntries(again.fields!.map((field) => [field.name, field.defaultValue]))).toEqual({ title: '上海某某科技有限公司', taxId: undefined, email: 'lin@example.com' });
+    expect(Object.fromEntries(again.fields!.map((field) => [field.name, field.defaultValue]))).toEqual({
+      title: '上海某某科技有限公司',
+      taxId: undefined,
+      email: 'lin@example.com',
+    });
 
     const guest = workflowHarness();
     await guest.runner.start(guest.context(), 'return', {}, guest.sink.output);

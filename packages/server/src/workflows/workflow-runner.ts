@@ -33,7 +33,8 @@ const FRESH_STATE = {
   switchTo: null,
 } satisfies WorkflowUpdate;
 
-const newestSeq = (messages: readonly TurnMessage[] | undefined) => (messages && messages.length > 0 ? Math.max(...messages.map((message) => message.seq)) : undefined);
+const newestSeq = (messages: readonly TurnMessage[] | undefined) =>
+  messages && messages.length > 0 ? Math.max(...messages.map((message) => message.seq)) : undefined;
 
 const turnOf = (context: TurnContext): WorkflowTurn => ({
   threadId: context.threadId,
@@ -69,11 +70,17 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
   const answering = new Set<string>();
 
   /** What the thread's workflow waits on: a prompt, or a run cut off between prompts (the process died during the write). */
-  async function inspect(threadId: string): Promise<{ pending?: PendingPrompt; values?: Partial<WorkflowStateValue>; cutOff?: Pick<Partial<WorkflowStateValue>, 'locale' | 'answeredSeq'> }> {
+  async function inspect(
+    threadId: string,
+  ): Promise<{ pending?: PendingPrompt; values?: Partial<WorkflowStateValue>; cutOff?: Pick<Partial<WorkflowStateValue>, 'locale' | 'answeredSeq'> }> {
     const snapshot = await detached(() => graph.getState(workflowConfig({ threadId, locale: 'zh-CN' }), { subgraphs: true }));
     for (const task of snapshot.tasks) {
       const first = task.interrupts[0];
-      if (first) return { pending: first.value as PendingPrompt, values: ((task.state as StateSnapshot | undefined)?.values ?? snapshot.values) as Partial<WorkflowStateValue> };
+      if (first)
+        return {
+          pending: first.value as PendingPrompt,
+          values: ((task.state as StateSnapshot | undefined)?.values ?? snapshot.values) as Partial<WorkflowStateValue>,
+        };
     }
     if (snapshot.next.length === 0) return {};
     const flow = snapshot.tasks[0]?.state as StateSnapshot | undefined;
@@ -94,7 +101,12 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
 
   /** Runs the graph to its next prompt or its end and tells the shopper which. */
   async function advance(context: TurnContext, locale: Locale, input: WorkflowUpdate | Command | null, output: AgentOutput): Promise<void> {
-    let result: { outcome?: WorkflowOutcome | null; answeredSeq?: number | null; order?: { orderId: string } | null; __interrupt__?: Array<{ value: unknown }> };
+    let result: {
+      outcome?: WorkflowOutcome | null;
+      answeredSeq?: number | null;
+      order?: { orderId: string } | null;
+      __interrupt__?: Array<{ value: unknown }>;
+    };
     try {
       output.status('tool');
       // Each step's checkpoint is stored before the next step runs: the write never starts before its confirmation is durable.
@@ -128,7 +140,12 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
   /** Starts a workflow on a thread whose previous one is gone; an order named earlier is its seed. */
   async function begin(context: TurnContext, wanted: SwitchRequest, locale: Locale, consumed: number | null, output: AgentOutput): Promise<void> {
     await forget(context.threadId);
-    await advance(context, locale, { ...FRESH_STATE, name: wanted.name, locale, seedOrderId: wanted.orderId?.toUpperCase() ?? null, answeredSeq: consumed }, output);
+    await advance(
+      context,
+      locale,
+      { ...FRESH_STATE, name: wanted.name, locale, seedOrderId: wanted.orderId?.toUpperCase() ?? null, answeredSeq: consumed },
+      output,
+    );
   }
 
   /**
@@ -136,7 +153,14 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
    * not say to drop them), the step asks first; otherwise the prompt closes — `cancelled` when the message said so
    * ("算了，我要开发票"), else `switched` — exactly once (a closing stored elsewhere first wins), and the new one starts.
    */
-  async function switchWorkflow(request: TurnRequest, pending: PendingPrompt, to: SwitchRequest, cancel: boolean, output: AgentOutput, newest: number | undefined): Promise<'handled' | 'not_active'> {
+  async function switchWorkflow(
+    request: TurnRequest,
+    pending: PendingPrompt,
+    to: SwitchRequest,
+    cancel: boolean,
+    output: AgentOutput,
+    newest: number | undefined,
+  ): Promise<'handled' | 'not_active'> {
     const seq = newest !== undefined ? { seq: newest } : {};
     if (!cancel && (pending.interrupt.workflow?.step ?? 1) > 1) {
       await resume(request, pending, { action: 'ask_switch', to, expiresAt: pending.interrupt.expiresAt, ...seq }, output);
@@ -191,7 +215,14 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
     if (!step?.commits) return undefined;
     const locale = values.locale ?? localeOf(pending, request);
     const now = clock.now();
-    const env: StepEnv = { threadId: request.threadId, locale, ...(request.customer ? { customerId: request.customer.customerId } : {}), name, now, deps: flowDeps };
+    const env: StepEnv = {
+      threadId: request.threadId,
+      locale,
+      ...(request.customer ? { customerId: request.customer.customerId } : {}),
+      name,
+      now,
+      deps: flowDeps,
+    };
     const committed = step.commits(values as WorkflowStateValue, env, pending.interrupt.interruptId);
     if (!committed) return undefined;
     const summary = pending.interrupt.summary ?? committed.summary;
@@ -228,7 +259,10 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
     if (!closed) {
       const seq = await output.emit({ event: 'interrupt:closed', interruptId: pending.interrupt.interruptId, reason });
       if (seq === 0) {
-        logger.info({ threadId: context.threadId, interruptId: pending.interrupt.interruptId, reason }, 'prompt closed elsewhere first; workflow left as it is');
+        logger.info(
+          { threadId: context.threadId, interruptId: pending.interrupt.interruptId, reason },
+          'prompt closed elsewhere first; workflow left as it is',
+        );
         return;
       }
     }
@@ -251,7 +285,12 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
   }
 
   /** Seed 004's dialog stack: answers the side question, then asks the same prompt again with its deadline. */
-  async function answerAside(request: TurnRequest, pending: PendingPrompt, output: AgentOutput, answerQuestion: Parameters<WorkflowRunner['handleMessage']>[2]) {
+  async function answerAside(
+    request: TurnRequest,
+    pending: PendingPrompt,
+    output: AgentOutput,
+    answerQuestion: Parameters<WorkflowRunner['handleMessage']>[2],
+  ) {
     const newest = newestSeq(request.messages);
     const watch = watchHandoff(output);
     answering.add(request.threadId);
@@ -365,10 +404,12 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
         );
         // Asking for a human (or anger) wins over everything, also over a cancel word in the same burst.
         // Asking for a human where one is offered accepts the offer: the request goes over written up.
-        if (verdict.type === 'handoff' && verdict.reason === 'requested' && pending.stepId === OFFER_HUMAN_STEP) await resume(request, pending, { action: 'answer', value: 'human', ...(newest !== undefined ? { seq: newest } : {}) }, output);
+        if (verdict.type === 'handoff' && verdict.reason === 'requested' && pending.stepId === OFFER_HUMAN_STEP)
+          await resume(request, pending, { action: 'answer', value: 'human', ...(newest !== undefined ? { seq: newest } : {}) }, output);
         else if (verdict.type === 'handoff') await handOff(request, pending, verdict.reason, output);
         else if (verdict.type === 'switch') return switchWorkflow(request, pending, verdict.to, verdict.cancel, output, newest);
-        else if (verdict.type === 'cancel' || request.messages.some((message) => isCancelMessage(message.text))) await end(request, pending, 'cancelled', output);
+        else if (verdict.type === 'cancel' || request.messages.some((message) => isCancelMessage(message.text)))
+          await end(request, pending, 'cancelled', output);
         else if (verdict.type === 'answer') await resume(request, pending, { ...verdict.answer, ...(newest !== undefined ? { seq: newest } : {}) }, output);
         else await answerAside(request, pending, output, answerQuestion);
         return 'handled';

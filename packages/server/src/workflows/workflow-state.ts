@@ -1,5 +1,17 @@
 import { Annotation } from '@langchain/langgraph';
-import type { ChoiceOption, FormField, HandoffReason, Interrupt, InterruptReply, KefuError, Locale, MessagePart, OrderStatus, WorkflowName, WrittenRequest } from '@kefu/protocol';
+import type {
+  ChoiceOption,
+  FormField,
+  HandoffReason,
+  Interrupt,
+  InterruptReply,
+  KefuError,
+  Locale,
+  MessagePart,
+  OrderStatus,
+  WorkflowName,
+  WrittenRequest,
+} from '@kefu/protocol';
 import type { Money, OrderRequest } from '../ports/commerce-backend.js';
 import type { ChoiceTerms } from './match-choice.js';
 
@@ -66,9 +78,7 @@ export interface SwitchRequest {
 
 /** What resumes a waiting step: the shopper's reply, or "ask the same again" after a side question. */
 export type StepAnswer = (
-  | DistributiveOmit<InterruptReply, 'interruptId'>
-  | { action: 'reask'; expiresAt: number }
-  | { action: 'ask_switch'; to: SwitchRequest; expiresAt: number }
+  DistributiveOmit<InterruptReply, 'interruptId'> | { action: 'reask'; expiresAt: number } | { action: 'ask_switch'; to: SwitchRequest; expiresAt: number }
 ) & {
   /** The shopper message this answer came from, when typed. */
   seq?: number;

@@ -48,7 +48,10 @@ export interface TestAgentOptions {
 /** An agent over the embedded defaults (demo commerce, memory cache, MemorySaver), optionally with a scripted model. */
 export async function createTestAgent(options: TestAgentOptions = {}): Promise<KefuAgent & { clock: Clock }> {
   const clock = options.clock ?? { now: () => Date.now() };
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), ...(options.modelTimeoutSeconds !== undefined ? { modelTimeoutSeconds: options.modelTimeoutSeconds } : {}) };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    ...(options.modelTimeoutSeconds !== undefined ? { modelTimeoutSeconds: options.modelTimeoutSeconds } : {}),
+  };
   const agent = await createKefuAgent({
     config,
     checkpointer: new MemorySaver(),

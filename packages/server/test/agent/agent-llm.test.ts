@@ -8,7 +8,9 @@ const hasToolResult = (call: ScriptedCall) => call.messages.some((m) => ToolMess
 describe('agent graph, LLM path with a scripted chat model', () => {
   it('executes the model’s tool calls and streams its answer as deltas', async () => {
     const answer = 'Find X9 原价 3999 元，国补 500 元，到手价 3499 元。';
-    const model = new ScriptedChatModel((call) => (hasToolResult(call) ? say(answer) : callTool('get_price_info', { product_model: 'Find X9', apply_subsidy: true })));
+    const model = new ScriptedChatModel((call) =>
+      hasToolResult(call) ? say(answer) : callTool('get_price_info', { product_model: 'Find X9', apply_subsidy: true }),
+    );
     const agent = await createTestAgent({ chatModel: model });
     const out = await ask(agent, 'X9 国补后多少钱');
     const toolMessage = model.calls.flatMap((c) => c.messages).find((m) => ToolMessage.isInstance(m));
@@ -18,12 +20,21 @@ describe('agent graph, LLM path with a scripted chat model', () => {
     const message = out.messages[0]!;
     expect(message.text).toBe(answer);
     expect(message.messageId).toBe(out.deltas[0]!.messageId);
-    expect(message.parts?.[0]).toMatchObject({ type: 'price', price: { amount: 399_900 }, promotions: [{ name: '国补', amount: { amount: 50_000 } }], final: { amount: 349_900 } });
+    expect(message.parts?.[0]).toMatchObject({
+      type: 'price',
+      price: { amount: 399_900 },
+      promotions: [{ name: '国补', amount: { amount: 50_000 } }],
+      final: { amount: 349_900 },
+    });
     expect(model.calls.every((c) => !c.tools.includes('classify_intents'))).toBe(true); // a confident rules result skips the LLM
   });
 
-  it('gives the model tool results in the shopper\'s language, the colour asked matched in either', async () => {
-    const model = new ScriptedChatModel((call) => (hasToolResult(call) ? say('Yes, the Find X9 in Frost White is in stock.') : callTool('get_inventory_info', { product_model: 'Find X9', options: ['white'] })));
+  it("gives the model tool results in the shopper's language, the colour asked matched in either", async () => {
+    const model = new ScriptedChatModel((call) =>
+      hasToolResult(call)
+        ? say('Yes, the Find X9 in Frost White is in stock.')
+        : callTool('get_inventory_info', { product_model: 'Find X9', options: ['white'] }),
+    );
     const agent = await createTestAgent({ chatModel: model });
     const out = await ask(agent, 'Is the X9 white in stock?', { locale: 'en' });
     const toolMessage = String(model.calls.flatMap((c) => c.messages).find((m) => ToolMessage.isInstance(m))?.content);
@@ -31,12 +42,19 @@ describe('agent graph, LLM path with a scripted chat model', () => {
     expect(toolMessage).toContain('"highlights":["Periscope telephoto"');
     // Tags are the recommender's keys (拍照, 游戏), never shown: everything a shopper could be told is English.
     expect(toolMessage.replace(/"tags":\[[^\]]*\]/, '')).not.toMatch(/[\u4e00-\u9fff]/);
-    expect(out.messages[0]?.parts?.[0]).toMatchObject({ type: 'product', options: [{ name: 'Color', values: ['Titanium Grey', 'Frost White', 'Space Black'] }, { name: 'RAM', values: ['12GB', '16GB'] }] });
+    expect(out.messages[0]?.parts?.[0]).toMatchObject({
+      type: 'product',
+      options: [
+        { name: 'Color', values: ['Titanium Grey', 'Frost White', 'Space Black'] },
+        { name: 'RAM', values: ['12GB', '16GB'] },
+      ],
+    });
   });
 
   it('classifies an unclear message with structured output and caches a confident result for 24 h', async () => {
     const model = new ScriptedChatModel((call) => {
-      if (call.tools.includes('classify_intents')) return callTool('classify_intents', { intents: [{ type: 'params_query', confidence: 0.92, products: ['Find X9'] }] });
+      if (call.tools.includes('classify_intents'))
+        return callTool('classify_intents', { intents: [{ type: 'params_query', confidence: 0.92, products: ['Find X9'] }] });
       return hasToolResult(call) ? say('Find X9 搭载天玑 9500，电池 7025mAh。') : callTool('get_inventory_info', { product_model: 'Find X9' });
     });
     const agent = await createTestAgent({ chatModel: model });
@@ -57,7 +75,9 @@ describe('agent graph, LLM path with a scripted chat model', () => {
   });
 
   it('replaces an answer whose numbers no tool returned with the rule-written one', async () => {
-    const model = new ScriptedChatModel((call) => (hasToolResult(call) ? say('Find X8 现在只要 2599 元。') : callTool('get_price_info', { product_model: 'Find X8' })));
+    const model = new ScriptedChatModel((call) =>
+      hasToolResult(call) ? say('Find X8 现在只要 2599 元。') : callTool('get_price_info', { product_model: 'Find X8' }),
+    );
     const agent = await createTestAgent({ chatModel: model });
     const out = await ask(agent, 'Find X8 多少钱?');
     expect(out.messages[0]!.text).not.toContain('2599');
@@ -76,7 +96,8 @@ describe('agent graph, LLM path with a scripted chat model', () => {
 
   it('takes no price from the shopper’s own question, in the stream or the message', async () => {
     const model = new ScriptedChatModel((call) => {
-      if (call.tools.includes('classify_intents')) return callTool('classify_intents', { intents: [{ type: 'price_query', confidence: 0.9, products: ['Find X9'] }] });
+      if (call.tools.includes('classify_intents'))
+        return callTool('classify_intents', { intents: [{ type: 'price_query', confidence: 0.9, products: ['Find X9'] }] });
       return hasToolResult(call) ? say('是的，Find X9 现在 1999 元。') : callTool('get_price_info', { product_model: 'Find X9' });
     });
     const agent = await createTestAgent({ chatModel: model });
@@ -87,7 +108,11 @@ describe('agent graph, LLM path with a scripted chat model', () => {
   });
 
   it('streams the grounded clauses of an answer and stops before a wrong subsidy', async () => {
-    const model = new ScriptedChatModel((call) => (hasToolResult(call) ? say('Find X9 售价 3999 元，国补 50 元，到手价 3499 元。') : callTool('get_price_info', { product_model: 'Find X9', apply_subsidy: true })));
+    const model = new ScriptedChatModel((call) =>
+      hasToolResult(call)
+        ? say('Find X9 售价 3999 元，国补 50 元，到手价 3499 元。')
+        : callTool('get_price_info', { product_model: 'Find X9', apply_subsidy: true }),
+    );
     const agent = await createTestAgent({ chatModel: model });
     const out = await ask(agent, 'X9 国补后多少钱');
     expect(out.deltas.map((d) => d.text)).toEqual(['Find X9 售价 3999 元，']);
@@ -97,7 +122,8 @@ describe('agent graph, LLM path with a scripted chat model', () => {
 
   it('keeps each site’s intent cache apart', async () => {
     const model = new ScriptedChatModel((call) => {
-      if (call.tools.includes('classify_intents')) return callTool('classify_intents', { intents: [{ type: 'params_query', confidence: 0.92, products: ['Find X9'] }] });
+      if (call.tools.includes('classify_intents'))
+        return callTool('classify_intents', { intents: [{ type: 'params_query', confidence: 0.92, products: ['Find X9'] }] });
       return hasToolResult(call) ? say('Find X9 搭载天玑 9500。') : callTool('get_inventory_info', { product_model: 'Find X9' });
     });
     const agent = await createTestAgent({ chatModel: model });

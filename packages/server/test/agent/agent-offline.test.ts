@@ -13,7 +13,13 @@ describe('agent graph, offline rules path', () => {
     expect(out.messages).toHaveLength(1);
     expect(out.messages[0]!.text).toContain('2999');
     const price = partsOf(out).find((p) => p.type === 'price');
-    expect(price).toMatchObject({ type: 'price', name: 'Find X8', price: { amount: 299_900, currency: 'CNY' }, promotions: [], final: { amount: 299_900, currency: 'CNY' } });
+    expect(price).toMatchObject({
+      type: 'price',
+      name: 'Find X8',
+      price: { amount: 299_900, currency: 'CNY' },
+      promotions: [],
+      final: { amount: 299_900, currency: 'CNY' },
+    });
     for (const part of partsOf(out)) expect(messagePartSchema.safeParse(part).success).toBe(true);
   });
 
@@ -23,7 +29,11 @@ describe('agent graph, offline rules path', () => {
     expect(out.messages).toHaveLength(1);
     const message = out.messages[0]!;
     expect(message.parts?.map((p) => p.type)).toEqual(['comparison', 'price']);
-    expect(message.parts?.[1]).toMatchObject({ price: { amount: 399_900 }, promotions: [{ name: '国补', amount: { amount: 50_000, currency: 'CNY' } }], final: { amount: 349_900 } });
+    expect(message.parts?.[1]).toMatchObject({
+      price: { amount: 399_900 },
+      promotions: [{ name: '国补', amount: { amount: 50_000, currency: 'CNY' } }],
+      final: { amount: 349_900 },
+    });
     expect(message.text).toContain('3499');
     expect(message.text.indexOf('对比')).toBeLessThan(message.text.indexOf('到手价'));
     expect(message.text.indexOf('到手价')).toBeGreaterThan(0);
@@ -75,7 +85,9 @@ describe('agent graph, offline rules path', () => {
   });
 
   it('hands off an angry customer and after two unresolved turns in a row', async () => {
-    const agent = await createTestAgent({ knowledge: { answer: async () => ({ status: 'no_match', text: '', sources: [], via: 'none', index: 'embedded' }), close: async () => {} } });
+    const agent = await createTestAgent({
+      knowledge: { answer: async () => ({ status: 'no_match', text: '', sources: [], via: 'none', index: 'embedded' }), close: async () => {} },
+    });
     expect((await ask(agent, '什么垃圾客服，我要投诉！')).handoffs[0]?.reason).toBe('angry');
     const threadId = 'thread-unresolved';
     const first = await ask(agent, '你们公司的股票代码是什么呢', { threadId });

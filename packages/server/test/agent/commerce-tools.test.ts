@@ -10,12 +10,14 @@ import { ask, createTestAgent } from './agent-harness.js';
 function flaky(clock: { now(): number }) {
   const inner = createShopFolderCommerce({ clock });
   const state = { calls: 0, failures: [] as Error[] };
-  const wrap = <T extends unknown[], R>(fn: (...args: T) => Promise<R>) => async (...args: T) => {
-    state.calls++;
-    const failure = state.failures.shift();
-    if (failure) throw failure;
-    return fn(...args);
-  };
+  const wrap =
+    <T extends unknown[], R>(fn: (...args: T) => Promise<R>) =>
+    async (...args: T) => {
+      state.calls++;
+      const failure = state.failures.shift();
+      if (failure) throw failure;
+      return fn(...args);
+    };
   const commerce: CommerceBackend = {
     getShop: inner.getShop,
     searchProducts: wrap(inner.searchProducts),
@@ -81,10 +83,17 @@ describe('commerce tools', () => {
   it('answers order tools only for the verified customer’s own orders', async () => {
     const { tools } = setup();
     expect(await tools.run('get_order_info', { order_id: 'KF10010001' }, {})).toMatchObject({ status: 'sign_in_required' });
-    expect(await tools.run('get_order_info', { order_id: 'KF10010001' }, { customerId: 'c_1002' })).toEqual({ tool: 'get_order_info', status: 'not_found', orderId: 'KF10010001' });
+    expect(await tools.run('get_order_info', { order_id: 'KF10010001' }, { customerId: 'c_1002' })).toEqual({
+      tool: 'get_order_info',
+      status: 'not_found',
+      orderId: 'KF10010001',
+    });
     expect(await tools.run('get_order_info', { order_id: 'KF10010001' }, { customerId: 'c_1001' })).toMatchObject({ status: 'ok' });
     expect(await tools.run('get_logistics_info', { tracking_number: 'SF024060100033' }, { customerId: 'c_1002' })).toMatchObject({ status: 'not_found' });
-    expect(await tools.run('get_logistics_info', { tracking_number: 'SF024060100033' }, { customerId: 'c_1001' })).toMatchObject({ status: 'ok', order: { orderId: 'KF10010003' } });
+    expect(await tools.run('get_logistics_info', { tracking_number: 'SF024060100033' }, { customerId: 'c_1001' })).toMatchObject({
+      status: 'ok',
+      order: { orderId: 'KF10010003' },
+    });
   });
 });
 

@@ -46,7 +46,10 @@ export interface FakeOpenAi {
  * /openai/deployments/NAME, Groq's /openai/v1) all reach it. The script may answer later (a promise), to hold a model
  * call open while a test does something else.
  */
-export async function startFakeOpenAi(script: (request: ChatRequest) => ScriptedAnswer | Promise<ScriptedAnswer>, options: { prefix?: string } = {}): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(
+  script: (request: ChatRequest) => ScriptedAnswer | Promise<ScriptedAnswer>,
+  options: { prefix?: string } = {},
+): Promise<FakeOpenAi> {
   const requests: ChatRequest[] = [];
   const open = new Set<ServerResponse>();
   const readBody = async (req: IncomingMessage) => {
@@ -79,23 +82,41 @@ export async function startFakeOpenAi(script: (request: ChatRequest) => Scripted
     }
     if ('status' in answer) {
       res.writeHead(answer.status, { 'content-type': 'application/json', ...(answer.retryAfter ? { 'retry-after': answer.retryAfter } : {}) });
-      res.end(JSON.stringify({ error: { message: answer.message ?? `scripted ${answer.status}`, type: answer.status === 429 ? 'rate_limit_exceeded' : 'server_error' } }));
+      res.end(
+        JSON.stringify({
+          error: { message: answer.message ?? `scripted ${answer.status}`, type: answer.status === 429 ? 'rate_limit_exceeded' : 'server_error' },
+        }),
+      );
       return;
     }
     const base = { id: `chatcmpl-${requests.length}`, created: Math.floor(Date.now() / 1000), model: body.model };
-    const call = 'toolCall' in answer ? { id: `call_${requests.length}`, name: answer.toolCall.name, arguments: JSON.stringify(answer.toolCall.arguments) } : undefined;
+    const call =
+      'toolCall' in answer ? { id: `call_${requests.length}`, name: answer.toolCall.name, arguments: JSON.stringify(answer.toolCall.arguments) } : undefined;
     if (!body.stream) {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({
-        ...base,
-        object: 'chat.completion',
-        choices: [{ index: 0, message: { role: 'assistant', content: 'text' in answer ? answer.text : null, ...(call ? { tool_calls: [{ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }] } : {}) }, finish_reason: call ? 'tool_calls' : 'stop' }],
-        usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-      }));
+      res.end(
+        JSON.stringify({
+          ...base,
+          object: 'chat.completion',
+          choices: [
+            {
+              index: 0,
+              message: {
+                role: 'assistant',
+                content: 'text' in answer ? answer.text : null,
+                ...(call ? { tool_calls: [{ id: call.id, type: 'function', function: { name: call.name, arguments: call.arguments } }] } : {}),
+              },
+              finish_reason: call ? 'tool_calls' : 'stop',
+            },
+          ],
+          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        }),
+      );
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    const send = (delta: Record<string, unknown>, finish: string | null = null) => res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+    const send = (delta: Record<string, unknown>, finish: string | null = null) =>
+      res.write(`data: ${JSON.stringify({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
     send({ role: 'assistant', content: '' });
     if (call) {
       // The first fragment names the call; the arguments follow a few characters at a time.

@@ -52,7 +52,9 @@ describe('guard', () => {
   });
 
   it('masks phone numbers before any text reaches the model', async () => {
-    const model = new ScriptedChatModel((call) => (call.messages.some((m) => ToolMessage.isInstance(m)) ? say('Find X8 售价 2999 元。') : callTool('get_price_info', { product_model: 'Find X8' })));
+    const model = new ScriptedChatModel((call) =>
+      call.messages.some((m) => ToolMessage.isInstance(m)) ? say('Find X8 售价 2999 元。') : callTool('get_price_info', { product_model: 'Find X8' }),
+    );
     const agent = await createTestAgent({ chatModel: model });
     await ask(agent, '我的手机号 13812345678，Find X8 多少钱');
     const seen = JSON.stringify(model.calls.map((c) => c.messages.map((m) => m.content)));
@@ -97,7 +99,12 @@ describe('workflow route', () => {
     const cache = new MemoryCache(clock);
     const tools = createCommerceTools({ commerce: createShopFolderCommerce({ clock }), cache, clock, logger });
     const graph = buildKefuGraph(
-      { tools, recognize: createIntentRecognizer({ cache, lexicon: tools.lexicon }), knowledge: { answer: async () => ({ status: 'no_match', text: '', sources: [], via: 'none', index: 'embedded' }), close: async () => {} }, logger },
+      {
+        tools,
+        recognize: createIntentRecognizer({ cache, lexicon: tools.lexicon }),
+        knowledge: { answer: async () => ({ status: 'no_match', text: '', sources: [], via: 'none', index: 'embedded' }), close: async () => {} },
+        logger,
+      },
       new MemorySaver(),
     );
     const output = new CollectingOutput();

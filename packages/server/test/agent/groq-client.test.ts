@@ -17,9 +17,18 @@ beforeAll(async () => {
     if (request.tools?.some((t) => t.function.name === 'classify_intents')) {
       return { toolCall: { name: 'classify_intents', arguments: { intents: [{ type: 'price_query', confidence: 0.9, products: ['Find X8'] }] } } };
     }
-    return request.messages.some((m) => m.role === 'tool') ? { text: ANSWER } : { toolCall: { name: 'get_price_info', arguments: { product_model: 'Find X8' } } };
+    return request.messages.some((m) => m.role === 'tool')
+      ? { text: ANSWER }
+      : { toolCall: { name: 'get_price_info', arguments: { product_model: 'Find X8' } } };
   });
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', GROQ_API_KEY: 'gsk_test_key', GROQ_BASE_URL: groq.url, KEFU_METRICS_TOKEN: METRICS_TOKEN });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    GROQ_API_KEY: 'gsk_test_key',
+    GROQ_BASE_URL: groq.url,
+    KEFU_METRICS_TOKEN: METRICS_TOKEN,
+  });
   server = await createKefuServer({ config, logger: createLogger('silent') });
   url = await server.listen();
 });

@@ -60,7 +60,10 @@ describe('createGroundedStream', () => {
   });
 
   it('never splits "3,999" or "6.59" and stops at the first invented number', () => {
-    expect(run(['The X9 is ¥3,', '999. It has a 6.', '59 inch screen, and costs 2599 yuan', ' after all.'])).toEqual(['The X9 is ¥3,999.', ' It has a 6.59 inch screen,']);
+    expect(run(['The X9 is ¥3,', '999. It has a 6.', '59 inch screen, and costs 2599 yuan', ' after all.'])).toEqual([
+      'The X9 is ¥3,999.',
+      ' It has a 6.59 inch screen,',
+    ]);
   });
 
   it('emits nothing before a tool has answered', () => {

@@ -8,14 +8,19 @@ const hasToolResult = (call: ScriptedCall) => call.messages.some((m) => ToolMess
 
 describe('bounded history with a running summary', () => {
   it('keeps a window of the history and tells the model the products and orders that fell out of it', async () => {
-    const model = new ScriptedChatModel((call) => (hasToolResult(call) ? say('Find X8 售价 2999 元。') : callTool('get_price_info', { product_model: 'Find X8' })));
+    const model = new ScriptedChatModel((call) =>
+      hasToolResult(call) ? say('Find X8 售价 2999 元。') : callTool('get_price_info', { product_model: 'Find X8' }),
+    );
     const agent = await createTestAgent({ chatModel: model });
     const threadId = 'history-summary';
     const customer = { customerId: 'c_1001' };
     await ask(agent, 'Find X9 多少钱', { threadId, customer });
     await ask(agent, '订单 KF10010003 到哪了', { threadId, customer });
     for (let i = 0; i < 6; i++) await ask(agent, 'Find X8 多少钱', { threadId, customer });
-    const state = (await agent.graph.getState({ configurable: { thread_id: threadId } })).values as { history: unknown[]; summary: { products: string[]; orderIds: string[]; requests: string[] } | null };
+    const state = (await agent.graph.getState({ configurable: { thread_id: threadId } })).values as {
+      history: unknown[];
+      summary: { products: string[]; orderIds: string[]; requests: string[] } | null;
+    };
     expect(state.history).toHaveLength(HISTORY_WINDOW);
     expect(state.summary?.products).toContain('Find X9');
     expect(state.summary?.orderIds).toEqual(['KF10010003']);

@@ -7,7 +7,8 @@ const LIN = { customerId: 'c_1001', name: '林晓' };
 const WANG = { customerId: 'c_1002', name: '王磊' };
 const partsOf = (output: { messages: Array<{ parts?: MessagePart[] }> }) => output.messages.flatMap((m) => m.parts ?? []);
 const textOf = (output: { messages: Array<{ text: string }> }) => output.messages.map((m) => m.text).join('\n');
-const sourcesOf = (output: { messages: Array<{ parts?: MessagePart[] }> }) => partsOf(output).flatMap((p) => (p.type === 'knowledge_source' ? [p.articleId] : []));
+const sourcesOf = (output: { messages: Array<{ parts?: MessagePart[] }> }) =>
+  partsOf(output).flatMap((p) => (p.type === 'knowledge_source' ? [p.articleId] : []));
 
 // The offline (rules) agent over the embedded defaults: the audit's phrasings, end to end through the graph.
 describe('offline agent: what goes to the knowledge base', () => {
@@ -107,7 +108,13 @@ describe('offline agent: English how-to and policy questions', () => {
   it('answers a product’s warranty from its own data, then the warranty policy', async () => {
     const demo = createShopFolderCommerce({ clock: { now: () => Date.now() } });
     // A warranty length of the shop's own, so the figure can only come from the product.
-    const commerce = { ...demo, getProduct: async (id: string) => { const product = await demo.getProduct(id); return product && { ...product, warrantyMonths: id === 'p_find_x9' ? 18 : product.warrantyMonths }; } };
+    const commerce = {
+      ...demo,
+      getProduct: async (id: string) => {
+        const product = await demo.getProduct(id);
+        return product && { ...product, warrantyMonths: id === 'p_find_x9' ? 18 : product.warrantyMonths };
+      },
+    };
     const agent = await createTestAgent({ commerce });
     const en = await ask(agent, 'Is the X9 under warranty?', { locale: 'en' });
     expect(textOf(en)).toMatch(/^The Find X9 has an 18-month warranty, counted from the day of delivery\.\n\nFrom our help article “Warranty policy”/);
@@ -153,7 +160,9 @@ describe('offline agent: answers', () => {
   it('names the stock of each variant of the colour asked about, and the other colours when it is sold out', async () => {
     const agent = await createTestAgent();
     expect(textOf(await ask(agent, 'A3 黑色有货吗'))).toBe('A3 星辉黑 / 6GB：暂时缺货；星辉黑 / 8GB：暂时缺货。其他选项：静海蓝：有货（剩 300 件）。');
-    expect(textOf(await ask(agent, 'Is the A3 in stock in black?', { locale: 'en' }))).toBe('A3 — Starlight Black / 6GB: sold out; Starlight Black / 8GB: sold out. Other options: Ocean Blue: 300 left.');
+    expect(textOf(await ask(agent, 'Is the A3 in stock in black?', { locale: 'en' }))).toBe(
+      'A3 — Starlight Black / 6GB: sold out; Starlight Black / 8GB: sold out. Other options: Ocean Blue: 300 left.',
+    );
     expect(textOf(await ask(agent, 'Find X9 白色有货吗'))).toBe('Find X9 雾凇白 / 12GB：有货（剩 15 件）；雾凇白 / 16GB：有货（剩 15 件）。');
   });
 
@@ -197,12 +206,13 @@ describe('offline agent: answers', () => {
     expect(textOf(await ask(agent, 'asdkjh qwe', { locale: 'en' }))).toMatch(/human agent/);
   });
 
-  it('writes times in text in the shop\'s time zone (shop.yaml), named, the same instant the logistics card carries', async () => {
+  it("writes times in text in the shop's time zone (shop.yaml), named, the same instant the logistics card carries", async () => {
     const agent = await createTestAgent();
     const zh = await ask(agent, '我的订单 KF10010003 到哪了', { customer: LIN });
     const card = partsOf(zh).find((part) => part.type === 'logistics');
     if (card?.type !== 'logistics') throw new Error('no logistics card');
-    const china = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Shanghai', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const china = (locale: string) =>
+      new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Shanghai', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     expect(textOf(zh)).toContain(`${china('zh-CN').format(card.events[0]!.time)}（中国标准时间）`);
     expect(textOf(zh)).toContain(`预计 ${china('zh-CN').format(card.estimatedDelivery!)}（中国标准时间） 前送达`);
     const en = await ask(agent, 'Where is my order KF10010003?', { customer: LIN, locale: 'en' });
@@ -213,7 +223,7 @@ describe('offline agent: answers', () => {
 // Everything but the national subsidy's own name (国补), which the English answers give beside its translation.
 const chineseIn = (value: unknown) => /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/.test(JSON.stringify(value).replaceAll('国补', ''));
 
-describe('offline agent: catalog data in the answer\'s language', () => {
+describe("offline agent: catalog data in the answer's language", () => {
   it.each([
     'How much is the Find X9?',
     'Is the X9 white in stock?',
@@ -238,22 +248,58 @@ describe('offline agent: catalog data in the answer\'s language', () => {
     const agent = await createTestAgent();
     expect(textOf(await ask(agent, 'Is the X9 white in stock?', { locale: 'en' }))).toBe('Find X9 — Frost White / 12GB: 15 left; Frost White / 16GB: 15 left.');
     expect(textOf(await ask(agent, 'X9 白色有货吗'))).toBe('Find X9 雾凇白 / 12GB：有货（剩 15 件）；雾凇白 / 16GB：有货（剩 15 件）。');
-    expect(textOf(await ask(agent, 'is the x9 frost white in stock', { locale: 'en' }))).toBe('Find X9 — Frost White / 12GB: 15 left; Frost White / 16GB: 15 left.');
-    expect(textOf(await ask(agent, 'Is the X9 pink in stock?', { locale: 'en' }))).toBe('The Find X9 does not come in "pink". Find X9 — Titanium Grey: 80 left; Frost White: 30 left; Space Black: 12 left.');
-    expect(textOf(await ask(agent, 'X9 粉色有货吗'))).toBe('Find X9 没有 “粉色” 这个选项。Find X9：钛晨灰：有货（剩 80 件）；雾凇白：有货（剩 30 件）；深空黑：有货（剩 12 件）。');
+    expect(textOf(await ask(agent, 'is the x9 frost white in stock', { locale: 'en' }))).toBe(
+      'Find X9 — Frost White / 12GB: 15 left; Frost White / 16GB: 15 left.',
+    );
+    expect(textOf(await ask(agent, 'Is the X9 pink in stock?', { locale: 'en' }))).toBe(
+      'The Find X9 does not come in "pink". Find X9 — Titanium Grey: 80 left; Frost White: 30 left; Space Black: 12 left.',
+    );
+    expect(textOf(await ask(agent, 'X9 粉色有货吗'))).toBe(
+      'Find X9 没有 “粉色” 这个选项。Find X9：钛晨灰：有货（剩 80 件）；雾凇白：有货（剩 30 件）；深空黑：有货（剩 12 件）。',
+    );
   });
 
-  it('shows the parcel\'s carrier, status and journey in English, and in Chinese to a Chinese question', async () => {
+  it("shows the parcel's carrier, status and journey in English, and in Chinese to a Chinese question", async () => {
     const agent = await createTestAgent();
     const en = await ask(agent, 'Where is my order KF10010003?', { customer: LIN, locale: 'en' });
     expect(textOf(en)).toContain('SF Express SF024060100033: In transit. Latest: Arrived at the Shanghai sorting centre');
     expect(partsOf(en)).toMatchObject([
-      { type: 'order', items: [{ name: 'Find X8', options: [{ name: 'Color', value: 'Stellar Black' }, { name: 'RAM', value: '12GB' }] }] },
-      { type: 'logistics', carrier: 'SF Express', status: 'In transit', events: [{ location: 'Shanghai', description: 'Arrived at the Shanghai sorting centre' }, {}, {}] },
+      {
+        type: 'order',
+        items: [
+          {
+            name: 'Find X8',
+            options: [
+              { name: 'Color', value: 'Stellar Black' },
+              { name: 'RAM', value: '12GB' },
+            ],
+          },
+        ],
+      },
+      {
+        type: 'logistics',
+        carrier: 'SF Express',
+        status: 'In transit',
+        events: [{ location: 'Shanghai', description: 'Arrived at the Shanghai sorting centre' }, {}, {}],
+      },
     ]);
     const zh = await ask(agent, '我的订单 KF10010003 到哪了', { customer: LIN });
     expect(textOf(zh)).toContain('顺丰速运 SF024060100033：运输中。');
-    expect(partsOf(zh)).toMatchObject([{ type: 'order', items: [{ name: 'Find X8', options: [{ name: '颜色', value: '星野黑' }, { name: '运行内存', value: '12GB' }] }] }, { type: 'logistics', carrier: '顺丰速运', events: [{ location: '上海', description: '已到达上海转运中心' }, {}, {}] }]);
+    expect(partsOf(zh)).toMatchObject([
+      {
+        type: 'order',
+        items: [
+          {
+            name: 'Find X8',
+            options: [
+              { name: '颜色', value: '星野黑' },
+              { name: '运行内存', value: '12GB' },
+            ],
+          },
+        ],
+      },
+      { type: 'logistics', carrier: '顺丰速运', events: [{ location: '上海', description: '已到达上海转运中心' }, {}, {}] },
+    ]);
   });
 });
 
@@ -267,7 +313,9 @@ describe('offline agent: refund status', () => {
     expect(textOf(refunding)).toMatch(/^订单 KF10010009（Enco Free4）的退款正在处理中，退款金额 ¥449，预计 .+（中国标准时间） 前原路退回。$/);
     expect(partsOf(refunding)).toMatchObject([{ type: 'order', orderId: 'KF10010009', status: 'refunding' }]);
     const refunded = await ask(agent, 'where is my refund for KF10010008', { customer: LIN, locale: 'en' });
-    expect(textOf(refunded)).toMatch(/^Order KF10010008 \(A3\) has been refunded: ¥1199 went back to your original payment method on .+ \(China Standard Time\)\.$/);
+    expect(textOf(refunded)).toMatch(
+      /^Order KF10010008 \(A3\) has been refunded: ¥1199 went back to your original payment method on .+ \(China Standard Time\)\.$/,
+    );
   });
 
   it('lists the refunds of the account for "退款什么时候到账", also after "我已经退货了"', async () => {
@@ -275,7 +323,13 @@ describe('offline agent: refund status', () => {
     for (const question of ['退款什么时候到账', '我已经退货了，退款什么时候到账']) {
       const out = await ask(agent, question, { customer: LIN });
       expect(asksWorkflow(out), question).toBe(false);
-      expect(partsOf(out).map((part) => part.type === 'order' && [part.orderId, part.status]), question).toEqual([['KF10010009', 'refunding'], ['KF10010008', 'refunded']]);
+      expect(
+        partsOf(out).map((part) => part.type === 'order' && [part.orderId, part.status]),
+        question,
+      ).toEqual([
+        ['KF10010009', 'refunding'],
+        ['KF10010008', 'refunded'],
+      ]);
     }
     const none = await ask(agent, 'When will I get my refund?', { customer: { customerId: 'c_1003', name: '陈静' }, locale: 'en' });
     expect(textOf(none)).toBe('There is no refund on your account right now.');

@@ -64,14 +64,24 @@ describe('the openai provider: the real @langchain/openai client against a local
     const pieces = await streamText(gatewayWith(5000).gateway, model);
     expect(pieces.length).toBeGreaterThan(3);
     expect(pieces.join('')).toBe('您好，七天内可以无理由退货。');
-    expect(server.requests[0]).toMatchObject({ path: `${prefix}/chat/completions`, model: modelName, stream: true, temperature: 0.5, authorization: 'Bearer sk-test' });
+    expect(server.requests[0]).toMatchObject({
+      path: `${prefix}/chat/completions`,
+      model: modelName,
+      stream: true,
+      temperature: 0.5,
+      authorization: 'Bearer sk-test',
+    });
   });
 
   it('reaches an Azure OpenAI deployment with api-version and the api-key header', async () => {
     const server = await fake(() => ({ text: 'Hello.' }), '/openai/deployments/gpt-4o');
     const model = modelFrom({ KEFU_LLM_BASE_URL: server.url, KEFU_LLM_MODEL: 'gpt-4o', KEFU_LLM_API_KEY: 'azure-key', KEFU_LLM_API_VERSION: '2024-10-21' });
     expect((await streamText(gatewayWith(5000).gateway, model)).join('')).toBe('Hello.');
-    expect(server.requests[0]).toMatchObject({ path: '/openai/deployments/gpt-4o/chat/completions', query: { 'api-version': '2024-10-21' }, apiKeyHeader: 'azure-key' });
+    expect(server.requests[0]).toMatchObject({
+      path: '/openai/deployments/gpt-4o/chat/completions',
+      query: { 'api-version': '2024-10-21' },
+      apiKeyHeader: 'azure-key',
+    });
   });
 
   it('talks to a keyless local server (Ollama, vLLM) without reading OPENAI_API_KEY', async () => {
@@ -89,7 +99,8 @@ describe('the openai provider: the real @langchain/openai client against a local
     const bound = model.bindTools!([lookup]);
     const full = await gatewayWith(5000).gateway.call('react_agent', async (signal) => {
       let message: AIMessageChunk | undefined;
-      for await (const chunk of await bound.stream([new HumanMessage('Find X8 Pro 多少钱')] as BaseMessage[], { signal })) message = message ? message.concat(chunk) : chunk;
+      for await (const chunk of await bound.stream([new HumanMessage('Find X8 Pro 多少钱')] as BaseMessage[], { signal }))
+        message = message ? message.concat(chunk) : chunk;
       return message!;
     });
     expect(full.tool_calls).toEqual([expect.objectContaining({ name: 'get_price_info', args: { product_model: 'Find X8 Pro 16+512G' } })]);
@@ -111,7 +122,10 @@ describe('the openai provider: the real @langchain/openai client against a local
     const structured = model.withStructuredOutput(schema, { name: 'classify_intents', method: 'functionCalling' });
     const output = await gatewayWith(5000).gateway.call('coordinator', (signal) => structured.invoke([new HumanMessage('X8 啥情况')], { signal }));
     expect(output).toEqual({ intents: [{ type: 'price_query', confidence: 0.9 }] });
-    expect(server.requests[0]).toMatchObject({ tools: [expect.objectContaining({ function: expect.objectContaining({ name: 'classify_intents' }) })], tool_choice: expect.anything() });
+    expect(server.requests[0]).toMatchObject({
+      tools: [expect.objectContaining({ function: expect.objectContaining({ name: 'classify_intents' }) })],
+      tool_choice: expect.anything(),
+    });
   });
 });
 

@@ -21,19 +21,32 @@ function deepSeekLike(request: ChatRequest): ScriptedAnswer {
     const refund = JSON.stringify(request.messages).includes('退款多久到账');
     return refund ? { text: REFUND_ANSWER, dropAfter: refunds++ === 0 ? 4 : undefined } : { text: KNOWLEDGE_ANSWER };
   }
-  return request.messages.some((m) => m.role === 'tool') ? { text: PRICE_ANSWER } : { toolCall: { name: 'get_price_info', arguments: { product_model: 'Find X8' } } };
+  return request.messages.some((m) => m.role === 'tool')
+    ? { text: PRICE_ANSWER }
+    : { toolCall: { name: 'get_price_info', arguments: { product_model: 'Find X8' } } };
 }
 
 /** /metrics is served only with its bearer token. */
 const METRICS_TOKEN = 'openai-socket-test-metrics-token';
 
 async function serverFor(model: FakeOpenAi, extra: Record<string, string> = {}) {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_LLM_PROVIDER: 'openai', KEFU_LLM_BASE_URL: model.url, KEFU_LLM_MODEL: 'deepseek-chat', KEFU_LLM_API_KEY: 'sk-local', KEFU_METRICS_TOKEN: METRICS_TOKEN, ...extra });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    KEFU_LLM_PROVIDER: 'openai',
+    KEFU_LLM_BASE_URL: model.url,
+    KEFU_LLM_MODEL: 'deepseek-chat',
+    KEFU_LLM_API_KEY: 'sk-local',
+    KEFU_METRICS_TOKEN: METRICS_TOKEN,
+    ...extra,
+  });
   const server = await createKefuServer({ config, logger: createLogger('silent') });
   return { server, url: await server.listen() };
 }
 
-const metric = async (url: string, pattern: RegExp) => Number(pattern.exec(await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text())?.[1] ?? 0);
+const metric = async (url: string, pattern: RegExp) =>
+  Number(pattern.exec(await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text())?.[1] ?? 0);
 
 describe('a shopper answered through the openai provider (DeepSeek-style base URL), over a real socket', () => {
   let model: FakeOpenAi;
@@ -69,7 +82,12 @@ describe('a shopper answered through the openai provider (DeepSeek-style base UR
     try {
       const reply = await shopper.ask('七天无理由退货怎么算');
       expect(reply.text).toBe(KNOWLEDGE_ANSWER);
-      expect(shopper.deltas.filter((d) => d.messageId === reply.messageId).map((d) => d.text).join('')).toBe(KNOWLEDGE_ANSWER);
+      expect(
+        shopper.deltas
+          .filter((d) => d.messageId === reply.messageId)
+          .map((d) => d.text)
+          .join(''),
+      ).toBe(KNOWLEDGE_ANSWER);
       expect(await metric(url, /^kefu_model_gateway_calls_total\{label="knowledge_answer",outcome="ok"\} (\d+)$/m)).toBe(1);
       expect(await metric(url, /^kefu_model_gateway_calls_total\{label="react_agent",outcome="ok"\} (\d+)$/m)).toBeGreaterThanOrEqual(2);
       expect(await metric(url, /^kefu_model_breaker_state\{state="closed"\} (\d+)$/m)).toBe(1);
@@ -83,7 +101,10 @@ describe('a shopper answered through the openai provider (DeepSeek-style base UR
     const shopper = await SocketShopper.open(url);
     try {
       const reply = await shopper.ask('退款多久到账');
-      const streamed = shopper.deltas.filter((d) => d.messageId === reply.messageId).map((d) => d.text).join('');
+      const streamed = shopper.deltas
+        .filter((d) => d.messageId === reply.messageId)
+        .map((d) => d.text)
+        .join('');
       expect(refunds).toBe(1);
       expect(streamed.split('退款会原路退回。').length - 1).toBe(1);
       expect(await metric(url, /^kefu_model_gateway_calls_total\{label="knowledge_answer",outcome="transport"\} (\d+)$/m)).toBe(1);

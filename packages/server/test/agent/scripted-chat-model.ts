@@ -25,7 +25,12 @@ const toolName = (tool: unknown): string => {
 export class ScriptedChatModel extends BaseChatModel {
   calls: ScriptedCall[];
 
-  constructor(private readonly script: Script, private readonly boundTools: string[] = [], calls?: ScriptedCall[], params: BaseChatModelParams = {}) {
+  constructor(
+    private readonly script: Script,
+    private readonly boundTools: string[] = [],
+    calls?: ScriptedCall[],
+    params: BaseChatModelParams = {},
+  ) {
     super(params);
     this.calls = calls ?? [];
   }
@@ -54,14 +59,24 @@ export class ScriptedChatModel extends BaseChatModel {
     return { generations: [{ text: typeof message.content === 'string' ? message.content : '', message }] };
   }
 
-  override async *_streamResponseChunks(messages: BaseMessage[], _options: this['ParsedCallOptions'], runManager?: CallbackManagerForLLMRun): AsyncGenerator<ChatGenerationChunk> {
+  override async *_streamResponseChunks(
+    messages: BaseMessage[],
+    _options: this['ParsedCallOptions'],
+    runManager?: CallbackManagerForLLMRun,
+  ): AsyncGenerator<ChatGenerationChunk> {
     const message = await this.reply(messages);
     if (message.tool_calls?.length) {
       yield new ChatGenerationChunk({
         text: '',
         message: new AIMessageChunk({
           content: '',
-          tool_call_chunks: message.tool_calls.map((call, index) => ({ name: call.name, args: JSON.stringify(call.args), id: call.id ?? `call_${index}`, index, type: 'tool_call_chunk' as const })),
+          tool_call_chunks: message.tool_calls.map((call, index) => ({
+            name: call.name,
+            args: JSON.stringify(call.args),
+            id: call.id ?? `call_${index}`,
+            index,
+            type: 'tool_call_chunk' as const,
+          })),
         }),
       });
       return;
@@ -76,6 +91,7 @@ export class ScriptedChatModel extends BaseChatModel {
 }
 
 /** A reply calling one tool. */
-export const callTool = (name: string, args: Record<string, unknown>) => new AIMessage({ content: '', tool_calls: [{ name, args, id: `call_${name}`, type: 'tool_call' }] });
+export const callTool = (name: string, args: Record<string, unknown>) =>
+  new AIMessage({ content: '', tool_calls: [{ name, args, id: `call_${name}`, type: 'tool_call' }] });
 /** A plain text reply. */
 export const say = (text: string) => new AIMessage(text);

@@ -27,7 +27,11 @@ describe('conversations over a real socket, offline mode', () => {
   it('"Find X8 多少钱?" answers 2999 with a price part', async () => {
     const reply = await (await open()).ask('Find X8 多少钱?');
     expect(reply.text).toContain('2999');
-    expect(reply.parts?.find((p) => p.type === 'price')).toMatchObject({ name: 'Find X8', price: { amount: 299_900, currency: 'CNY' }, final: { amount: 299_900, currency: 'CNY' } });
+    expect(reply.parts?.find((p) => p.type === 'price')).toMatchObject({
+      name: 'Find X8',
+      price: { amount: 299_900, currency: 'CNY' },
+      final: { amount: 299_900, currency: 'CNY' },
+    });
   });
 
   it('"对比 X8 和 X9，告诉我 X9 国补后多少钱" answers with a comparison and 3499', async () => {
@@ -56,7 +60,8 @@ describe('conversations over a real socket, offline mode', () => {
     const reply = await (await open()).ask('3000 以内 12G 内存的手机');
     const products = (reply.parts ?? []).filter((p) => p.type === 'product');
     expect(products.length).toBeGreaterThan(0);
-    for (const p of products) expect(p.productType === '手机' && p.price.amount <= 300_000 && p.options.some((group) => group.values.includes('12GB'))).toBe(true);
+    for (const p of products)
+      expect(p.productType === '手机' && p.price.amount <= 300_000 && p.options.some((group) => group.values.includes('12GB'))).toBe(true);
   });
 
   it('"转人工" hands off', async () => {

@@ -33,7 +33,12 @@ export class SocketShopper {
       socket.once('connect_error', reject);
     });
     const shopper = new SocketShopper(socket);
-    const ack = await socket.emitWithAck('session:hello', { protocolVersion: PROTOCOL_VERSION, siteKey: 'demo', locale: options.locale ?? 'zh-CN', ...(options.identity ? { identity: options.identity } : {}) });
+    const ack = await socket.emitWithAck('session:hello', {
+      protocolVersion: PROTOCOL_VERSION,
+      siteKey: 'demo',
+      locale: options.locale ?? 'zh-CN',
+      ...(options.identity ? { identity: options.identity } : {}),
+    });
     if (!ack.ok) throw new Error(`hello refused: ${JSON.stringify(ack.error)}`);
     return shopper;
   }

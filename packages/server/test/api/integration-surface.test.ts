@@ -39,7 +39,11 @@ async function receiver(): Promise<{ url: string; received: Array<{ body: string
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ body: Buffer.concat(chunks).toString('utf8'), signature: String(request.headers['kefu-signature']), eventId: String(request.headers['kefu-event-id']) });
+      received.push({
+        body: Buffer.concat(chunks).toString('utf8'),
+        signature: String(request.headers['kefu-signature']),
+        eventId: String(request.headers['kefu-event-id']),
+      });
       response.writeHead(200).end();
     });
   });
@@ -102,11 +106,23 @@ describe('webhooks and the REST API on a running server', () => {
     // A write step's receipt reaches the thread through the gateway like any workflow's.
     await server.gateway.emitToThread(threadId, {
       event: 'message:done',
-      message: { role: 'assistant', text: '退货申请已提交', parts: [{ type: 'receipt', kind: 'return', receiptId: 'R1001', title: '退货申请', fields: [{ label: '订单', value: 'O2001' }] }] },
+      message: {
+        role: 'assistant',
+        text: '退货申请已提交',
+        parts: [{ type: 'receipt', kind: 'return', receiptId: 'R1001', title: '退货申请', fields: [{ label: '订单', value: 'O2001' }] }],
+      },
     });
     expect(await shopper.request('feedback', { rating: 5, comment: '很好' })).toEqual({ ok: true });
 
-    const expected = ['conversation.started', 'handoff.requested', 'handoff.claimed', 'handoff.released', 'request.created', 'rating.given', 'conversation.resolved'];
+    const expected = [
+      'conversation.started',
+      'handoff.requested',
+      'handoff.claimed',
+      'handoff.released',
+      'request.created',
+      'rating.given',
+      'conversation.resolved',
+    ];
     await waitFor('every webhook', async () => {
       await server.integration.webhooks!.tick();
       return expected.every((type) => hook.received.some((delivery) => (JSON.parse(delivery.body) as WebhookEvent).type === type));
@@ -127,22 +143,42 @@ describe('webhooks and the REST API on a running server', () => {
     const { body: transcript } = await documented(server, '/api/v1/conversations/{threadId}', `/api/v1/conversations/${threadId}`);
     const rendered = shopper.rendered.flatMap((event) => (event.event === 'message:done' ? [`${event.data.message.role}: ${event.data.message.text}`] : []));
     expect((transcript.messages as Array<{ role: string; text: string }>).map((message) => `${message.role}: ${message.text}`)).toEqual(rendered);
-    expect((transcript.handoffs as Array<{ state: string }>).map((handoff) => handoff.state)).toEqual(shopper.rendered.flatMap((event) => (event.event === 'handoff' ? [event.data.state] : [])));
+    expect((transcript.handoffs as Array<{ state: string }>).map((handoff) => handoff.state)).toEqual(
+      shopper.rendered.flatMap((event) => (event.event === 'handoff' ? [event.data.state] : [])),
+    );
     expect(transcript.ratings).toEqual([{ rating: 5, comment: '很好', at: expect.any(String) }]);
     expect(transcript.conversation).toMatchObject({ threadId, siteId: 'demo', status: 'resolved' });
     const { body: requests } = await documented(server, '/api/v1/conversations/{threadId}/requests', `/api/v1/conversations/${threadId}/requests`);
-    expect(requests).toEqual({ threadId, requests: [{ seq: expect.any(Number), kind: 'return', requestId: 'R1001', title: '退货申请', fields: [{ label: '订单', value: 'O2001' }] }] });
+    expect(requests).toEqual({
+      threadId,
+      requests: [{ seq: expect.any(Number), kind: 'return', requestId: 'R1001', title: '退货申请', fields: [{ label: '订单', value: 'O2001' }] }],
+    });
 
     const { body: deliveries } = await documented(server, '/api/v1/webhooks/deliveries', '/api/v1/webhooks/deliveries');
     expect((deliveries.deliveries as Array<{ outcome: string }>).length).toBe(events.length);
 
     // Refusals: no key, a wrong key, another site's key.
     expect((await documented(server, '/api/v1/conversations/{threadId}', `/api/v1/conversations/${threadId}`, null)).status).toBe(401);
-    expect(await documented(server, '/api/v1/conversations', '/api/v1/conversations', 'kefu_wrong_key_0123456789abcdef')).toMatchObject({ status: 401, body: { code: 'NOT_AUTHENTICATED' } });
-    expect(await documented(server, '/api/v1/conversations/{threadId}', `/api/v1/conversations/${threadId}`, OTHER_KEY)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
-    expect(await documented(server, '/api/v1/conversations/{threadId}/requests', `/api/v1/conversations/${threadId}/requests`, OTHER_KEY)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
-    expect(await documented(server, '/api/v1/conversations', '/api/v1/conversations', OTHER_KEY)).toMatchObject({ status: 200, body: { conversations: [], nextCursor: null } });
-    expect(await documented(server, '/api/v1/webhooks/deliveries', '/api/v1/webhooks/deliveries', OTHER_KEY)).toMatchObject({ status: 200, body: { deliveries: [] } });
+    expect(await documented(server, '/api/v1/conversations', '/api/v1/conversations', 'kefu_wrong_key_0123456789abcdef')).toMatchObject({
+      status: 401,
+      body: { code: 'NOT_AUTHENTICATED' },
+    });
+    expect(await documented(server, '/api/v1/conversations/{threadId}', `/api/v1/conversations/${threadId}`, OTHER_KEY)).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND' },
+    });
+    expect(await documented(server, '/api/v1/conversations/{threadId}/requests', `/api/v1/conversations/${threadId}/requests`, OTHER_KEY)).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND' },
+    });
+    expect(await documented(server, '/api/v1/conversations', '/api/v1/conversations', OTHER_KEY)).toMatchObject({
+      status: 200,
+      body: { conversations: [], nextCursor: null },
+    });
+    expect(await documented(server, '/api/v1/webhooks/deliveries', '/api/v1/webhooks/deliveries', OTHER_KEY)).toMatchObject({
+      status: 200,
+      body: { deliveries: [] },
+    });
   });
 
   it('sends handoff.requested once per request, not again when the queue position moves', async () => {
@@ -166,7 +202,9 @@ describe('webhooks and the REST API on a running server', () => {
     await waitForHandoff(first, 'joined');
     const requested = async () => {
       await server.integration.webhooks!.tick();
-      return hook.received.map((delivery) => JSON.parse(delivery.body) as WebhookEvent).filter((event) => event.type === 'handoff.requested' && event.threadId === second.threadId);
+      return hook.received
+        .map((delivery) => JSON.parse(delivery.body) as WebhookEvent)
+        .filter((event) => event.type === 'handoff.requested' && event.threadId === second.threadId);
     };
     await waitFor('the claim delivered', async () => (await requested(), hook.received.some((delivery) => delivery.body.includes('handoff.claimed'))));
     expect((await requested()).map((event) => event.data.queuePosition)).toEqual([2]);
@@ -204,9 +242,21 @@ describe('webhooks and the REST API on a running server', () => {
     expect(pages).toBe(3);
     expect(seen).toEqual([...threads].reverse());
     expect((await documented(server, '/api/v1/conversations', '/api/v1/conversations?status=resolved')).body).toEqual({ conversations: [], nextCursor: null });
-    expect(await documented(server, '/api/v1/conversations', '/api/v1/conversations?limit=0')).toMatchObject({ status: 400, body: { code: 'BAD_PAYLOAD', path: 'limit' } });
-    expect(await documented(server, '/api/v1/conversations', '/api/v1/conversations?since=yesterday')).toMatchObject({ status: 400, body: { code: 'BAD_PAYLOAD', path: 'since' } });
-    expect(await documented(server, '/api/v1/conversations', '/api/v1/conversations?cursor=nonsense')).toMatchObject({ status: 400, body: { code: 'BAD_PAYLOAD', path: 'cursor' } });
-    expect(await documented(server, '/api/v1/conversations', '/api/v1/conversations?siteId=other')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', path: 'siteId' } });
+    expect(await documented(server, '/api/v1/conversations', '/api/v1/conversations?limit=0')).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_PAYLOAD', path: 'limit' },
+    });
+    expect(await documented(server, '/api/v1/conversations', '/api/v1/conversations?since=yesterday')).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_PAYLOAD', path: 'since' },
+    });
+    expect(await documented(server, '/api/v1/conversations', '/api/v1/conversations?cursor=nonsense')).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_PAYLOAD', path: 'cursor' },
+    });
+    expect(await documented(server, '/api/v1/conversations', '/api/v1/conversations?siteId=other')).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND', path: 'siteId' },
+    });
   });
 });

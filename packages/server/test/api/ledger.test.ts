@@ -47,8 +47,21 @@ function ledgerAgent(): Agent & { releaseHumanMode(threadId: string): Promise<vo
 }
 
 async function start(clock: ManualClock): Promise<KefuServer & { url: string }> {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_SITES: JSON.stringify(SITES), ...AGENTS_ENV, KEFU_API_KEYS: JSON.stringify([{ id: 'reader', key: DEMO_KEY }]) });
-  const server = await createKefuServer({ config, logger: createLogger('silent'), agent: ledgerAgent(), clock, integration: { scheduler: createManualClock() } });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    KEFU_SITES: JSON.stringify(SITES),
+    ...AGENTS_ENV,
+    KEFU_API_KEYS: JSON.stringify([{ id: 'reader', key: DEMO_KEY }]),
+  });
+  const server = await createKefuServer({
+    config,
+    logger: createLogger('silent'),
+    agent: ledgerAgent(),
+    clock,
+    integration: { scheduler: createManualClock() },
+  });
   await server.listen();
   cleanup.push(() => server.close());
   return server as KefuServer & { url: string };
@@ -69,7 +82,10 @@ async function shopper(server: { url: string }): Promise<TestClient> {
 }
 
 const answers = (client: TestClient, count: number) =>
-  client.waitUntil(`${count} replies`, (events) => events.filter((event) => event.event === 'message:done' && event.data.message.role !== 'user').length >= count);
+  client.waitUntil(
+    `${count} replies`,
+    (events) => events.filter((event) => event.event === 'message:done' && event.data.message.role !== 'user').length >= count,
+  );
 
 describe('the ledger, computed from stored conversations', () => {
   it('counts outcomes, handoff reasons, ratings by outcome, reply times and unanswered questions per day', async () => {
@@ -90,7 +106,9 @@ describe('the ledger, computed from stored conversations', () => {
     clock.set(clock.now() + 2 * MINUTE);
     expect(await agent.request('thread:claim', { threadId: helped.threadId! })).toMatchObject({ ok: true });
     await waitForHandoff(helped, 'joined');
-    expect(await agent.request('thread:reply', { threadId: helped.threadId!, clientMsgId: 'agent-reply-1', text: '您好，我是小林，请问有什么可以帮您？' })).toMatchObject({ ok: true });
+    expect(
+      await agent.request('thread:reply', { threadId: helped.threadId!, clientMsgId: 'agent-reply-1', text: '您好，我是小林，请问有什么可以帮您？' }),
+    ).toMatchObject({ ok: true });
     await answers(helped, 2);
     expect(await helped.request('feedback', { rating: 3 })).toEqual({ ok: true });
     // 3 and 4. The assistant could not answer the same question twice (one with a phone number); nobody came.
@@ -106,7 +124,9 @@ describe('the ledger, computed from stored conversations', () => {
     // While they are recent, all four are still open.
     const now = await ledger(server, '?timeZone=UTC');
     expect(now.status).toBe(200);
-    expect(now.body.days).toEqual([expect.objectContaining({ date: '2026-11-20', siteId: 'demo', conversations: 4, outcomes: { assistant: 0, human: 0, abandoned: 0, open: 4 } })]);
+    expect(now.body.days).toEqual([
+      expect.objectContaining({ date: '2026-11-20', siteId: 'demo', conversations: 4, outcomes: { assistant: 0, human: 0, abandoned: 0, open: 4 } }),
+    ]);
 
     clock.set(clock.now() + 31 * MINUTE);
     const { body } = await ledger(server, '?timeZone=UTC');
@@ -138,8 +158,14 @@ describe('the ledger, computed from stored conversations', () => {
   it('names a bad parameter', async () => {
     const server = await start(createManualClock(START));
     expect(await ledger(server, '?timeZone=Mars%2FBase')).toMatchObject({ status: 400, body: { code: 'BAD_PAYLOAD', path: 'timeZone' } });
-    expect(await ledger(server, '?since=2026-01-01T00:00:00Z&until=2026-11-01T00:00:00Z')).toMatchObject({ status: 400, body: { code: 'BAD_PAYLOAD', path: 'since' } });
-    expect(await ledger(server, '?since=2026-11-02T00:00:00Z&until=2026-11-01T00:00:00Z')).toMatchObject({ status: 400, body: { code: 'BAD_PAYLOAD', path: 'since' } });
+    expect(await ledger(server, '?since=2026-01-01T00:00:00Z&until=2026-11-01T00:00:00Z')).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_PAYLOAD', path: 'since' },
+    });
+    expect(await ledger(server, '?since=2026-11-02T00:00:00Z&until=2026-11-01T00:00:00Z')).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_PAYLOAD', path: 'since' },
+    });
     expect(await ledger(server, '?siteId=other')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', path: 'siteId' } });
     expect(await ledger(server, '?days=7')).toMatchObject({ status: 400, body: { code: 'BAD_PAYLOAD', path: 'days' } });
   });

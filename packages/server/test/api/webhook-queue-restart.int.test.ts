@@ -53,7 +53,14 @@ describe.runIf(serviceAvailable('redis'))('webhooks with Redis across a restart'
       KEFU_API_KEYS: JSON.stringify([{ id: 'reader', key: KEY }]),
     });
     // Backoff runs on the injected clock; the queue's own poller waits on a scheduler that never fires.
-    const server = await createKefuServer({ config, clock, logger: createLogger('silent'), agent: echoAgent(), interruptExpiry: false, integration: { scheduler: createManualClock(), backoff: { random: () => 0.5 } } });
+    const server = await createKefuServer({
+      config,
+      clock,
+      logger: createLogger('silent'),
+      agent: echoAgent(),
+      interruptExpiry: false,
+      integration: { scheduler: createManualClock(), backoff: { random: () => 0.5 } },
+    });
     await server.listen();
     return server as KefuServer & { url: string };
   }
@@ -83,7 +90,9 @@ describe.runIf(serviceAvailable('redis'))('webhooks with Redis across a restart'
     const [failed, delivered] = hook.received.map((delivery) => JSON.parse(delivery.body) as { id: string; type: string; threadId: string });
     expect(delivered).toEqual(failed);
     expect(delivered).toMatchObject({ type: 'conversation.started', threadId });
-    expect(verifyWebhookSignature({ body: hook.received[1]!.body, header: hook.received[1]!.signature, secret: SECRET, nowSeconds: Math.floor(clock.now() / 1000) })).toMatchObject({ ok: true });
+    expect(
+      verifyWebhookSignature({ body: hook.received[1]!.body, header: hook.received[1]!.signature, secret: SECRET, nowSeconds: Math.floor(clock.now() / 1000) }),
+    ).toMatchObject({ ok: true });
 
     const openapi = await loadOpenApi();
     const response = await fetch(`${second.url}/api/v1/webhooks/deliveries?eventId=${delivered!.id}`, { headers: { authorization: `Bearer ${KEY}` } });
@@ -93,7 +102,9 @@ describe.runIf(serviceAvailable('redis'))('webhooks with Redis across a restart'
       { attempt: 2, outcome: 'delivered', statusCode: 200 },
       { attempt: 1, outcome: 'retrying', statusCode: 500 },
     ]);
-    const conversations = (await (await fetch(`${second.url}/api/v1/conversations`, { headers: { authorization: `Bearer ${KEY}` } })).json()) as { conversations: Array<{ threadId: string }> };
+    const conversations = (await (await fetch(`${second.url}/api/v1/conversations`, { headers: { authorization: `Bearer ${KEY}` } })).json()) as {
+      conversations: Array<{ threadId: string }>;
+    };
     expect(openapi.response('/api/v1/conversations', 200, conversations)).toEqual([]);
     expect(conversations.conversations.map((conversation) => conversation.threadId)).toEqual([threadId]);
     // Nothing more is queued: the event was delivered once after its failure, not again.

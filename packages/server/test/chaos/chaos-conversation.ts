@@ -110,7 +110,8 @@ export class ChaosConversation {
   describe(): string {
     const tail = this.rendered.slice(-3).map((event) => {
       if (event.event === 'message:done') return `${event.data.seq} ${event.data.message.role}: ${event.data.message.text.slice(0, 24)}`;
-      if (event.event === 'interrupt:open') return `${event.data.seq} open ${event.data.interrupt.kind}${this.#answered.has(event.data.seq) ? ' (answered)' : ''}`;
+      if (event.event === 'interrupt:open')
+        return `${event.data.seq} open ${event.data.interrupt.kind}${this.#answered.has(event.data.seq) ? ' (answered)' : ''}`;
       if (event.event === 'interrupt:closed') return `${event.data.seq} closed ${event.data.reason}`;
       return `${event.data.seq} ${event.event}`;
     });
@@ -133,7 +134,8 @@ export class ChaosConversation {
       // Ended once the workflow's closing message followed the close.
       const after = this.rendered.slice(this.rendered.indexOf(last) + 1);
       // The chaos scripts never ask for another workflow: a switch counts as the old one ending cancelled.
-      if (after.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant')) return last.data.reason === 'switched' ? 'cancelled' : last.data.reason;
+      if (after.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant'))
+        return last.data.reason === 'switched' ? 'cancelled' : last.data.reason;
     }
     return 'unfinished';
   }
@@ -200,7 +202,13 @@ export class ChaosConversation {
       const ack = (await this.#request('interrupt:reply', { interruptId: prompt.interruptId, ...reply })) as { ok: boolean; error?: { code: string } };
       // INTERRUPT_CLOSED: an earlier try went through before the fault hid its ack.
       if (ack.ok || ack.error?.code === 'INTERRUPT_CLOSED') this.#answered.add(open.data.seq);
-      else if (ack.error?.code !== 'RATE_LIMITED' && ack.error?.code !== 'UNAVAILABLE' && ack.error?.code !== 'OVERLOADED' && ack.error?.code !== 'INTERNAL' && ack.error?.code !== 'CONFLICT') {
+      else if (
+        ack.error?.code !== 'RATE_LIMITED' &&
+        ack.error?.code !== 'UNAVAILABLE' &&
+        ack.error?.code !== 'OVERLOADED' &&
+        ack.error?.code !== 'INTERNAL' &&
+        ack.error?.code !== 'CONFLICT'
+      ) {
         this.anomalies.push(`${this.name}: reply refused ${JSON.stringify(ack)}`);
         this.#answered.add(open.data.seq);
       } else this.stats.retries += 1;
@@ -235,7 +243,13 @@ export class ChaosConversation {
     this.#drop();
     const url = this.pickServer();
     if (!url) throw new Error('no live server');
-    const socket = io(url, { transports: ['websocket'], reconnection: false, forceNew: true, timeout: 5000, extraHeaders: { origin: 'http://localhost:5173' } });
+    const socket = io(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      timeout: 5000,
+      extraHeaders: { origin: 'http://localhost:5173' },
+    });
     this.#socket = socket;
     for (const name of STORED) socket.on(name, (data: ThreadEvent['data']) => this.#live({ event: name, data } as ThreadEvent));
     socket.on('disconnect', () => {

@@ -130,7 +130,10 @@ async function storedLog(url: string, conversation: ChaosConversation): Promise<
 }
 
 /** Checks one conversation's log; returns its anomalies and how much it checked. */
-function verify(conversation: ChaosConversation, log: { replay: ThreadEvent[]; pending: boolean }): { anomalies: string[]; events: number; messages: number; receipts: number; unanswered: number } {
+function verify(
+  conversation: ChaosConversation,
+  log: { replay: ThreadEvent[]; pending: boolean },
+): { anomalies: string[]; events: number; messages: number; receipts: number; unanswered: number } {
   const anomalies: string[] = [];
   const name = conversation.name;
   const stored = log.replay;
@@ -138,7 +141,8 @@ function verify(conversation: ChaosConversation, log: { replay: ThreadEvent[]; p
     if (event.data.seq !== index + 1) anomalies.push(`${name}: stored log has seq ${event.data.seq} at position ${index + 1}`);
   });
   // No event lost, none duplicated, none out of order: what the shopper rendered is exactly the log.
-  if (conversation.rendered.length !== stored.length) anomalies.push(`${name}: rendered ${conversation.rendered.length} events, the log holds ${stored.length}`);
+  if (conversation.rendered.length !== stored.length)
+    anomalies.push(`${name}: rendered ${conversation.rendered.length} events, the log holds ${stored.length}`);
   conversation.rendered.forEach((event, index) => {
     if (!isDeepStrictEqual(event, stored[index])) anomalies.push(`${name}: rendered event ${index + 1} differs from the log (seq ${event.data.seq})`);
   });
@@ -162,7 +166,9 @@ function verify(conversation: ChaosConversation, log: { replay: ThreadEvent[]; p
     if (count !== 1) anomalies.push(`${name}: prompt ${id} closed ${count} times`);
   }
   // Every stored shopper message got an answer after it (messages merged into one turn share it).
-  const answers = stored.filter((event) => (event.event === 'message:done' && event.data.message.role !== 'user') || event.event === 'interrupt:open' || event.event === 'handoff');
+  const answers = stored.filter(
+    (event) => (event.event === 'message:done' && event.data.message.role !== 'user') || event.event === 'interrupt:open' || event.event === 'handoff',
+  );
   const lastAnswer = answers.at(-1)?.data.seq ?? 0;
   const unanswered = stored.filter((event) => event.event === 'message:done' && event.data.message.role === 'user' && event.data.seq > lastAnswer).length;
   if (unanswered > 0) anomalies.push(`${name}: ${unanswered} shopper message(s) never answered`);
@@ -171,7 +177,8 @@ function verify(conversation: ChaosConversation, log: { replay: ThreadEvent[]; p
   if (log.pending) anomalies.push(`${name}: a prompt is still open`);
   if (conversation.outcome === 'unfinished') anomalies.push(`${name}: did not finish (${conversation.describe()})`);
   const expected: Record<ChaosScript, ChaosOutcome> = { complete: 'completed', cancel: 'cancelled', abandon: 'expired' };
-  if (conversation.outcome !== 'unfinished' && conversation.outcome !== expected[conversation.script]) anomalies.push(`${name}: ${conversation.outcome} although the shopper meant to ${conversation.script}`);
+  if (conversation.outcome !== 'unfinished' && conversation.outcome !== expected[conversation.script])
+    anomalies.push(`${name}: ${conversation.outcome} although the shopper meant to ${conversation.script}`);
   return { anomalies, events: stored.length, messages: conversation.messages.length, receipts, unanswered };
 }
 
@@ -197,13 +204,23 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
   try {
     await cluster.start(2);
     log(`chaos: servers at ${cluster.slots.map((slot) => slot.process!.url).join(', ')}, redis ${redis.url}${meili ? `, meilisearch ${meili.url}` : ''}`);
-    const identities = await Promise.all(CUSTOMERS.map((customerId) => identityToken(customerId, { secret: DEMO_SITE.identitySecret, expiresInSeconds: 7200 })));
+    const identities = await Promise.all(
+      CUSTOMERS.map((customerId) => identityToken(customerId, { secret: DEMO_SITE.identitySecret, expiresInSeconds: 7200 })),
+    );
     for (let index = 0; index < options.conversations; index += 1) {
       const customerId = CUSTOMERS[index % CUSTOMERS.length]!;
       const shopper = { customerId, orderId: shop.orderFor(customerId) };
       // Most complete the return; every fifth cancels it, every seventh walks away and lets its prompt expire.
       const script: ChaosScript = index % 7 === 6 ? 'abandon' : index % 5 === 4 ? 'cancel' : 'complete';
-      conversations.push(new ChaosConversation(`conversation ${index + 1}`, { ...shopper, identity: identities[index % CUSTOMERS.length]! }, script, () => cluster.pick(), options.thinkMs));
+      conversations.push(
+        new ChaosConversation(
+          `conversation ${index + 1}`,
+          { ...shopper, identity: identities[index % CUSTOMERS.length]! },
+          script,
+          () => cluster.pick(),
+          options.thinkMs,
+        ),
+      );
     }
 
     let running = true;
@@ -268,7 +285,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       const result = verify(conversation, stored);
       // What the shop really wrote: one request for a completed return, none for a cancelled or expired one.
       const written = shop.written.get(conversation.shopper.orderId) ?? 0;
-      if (written !== (conversation.outcome === 'completed' ? 1 : 0)) result.anomalies.push(`${conversation.name}: the shop holds ${written} requests for ${conversation.shopper.orderId} (${conversation.outcome})`);
+      if (written !== (conversation.outcome === 'completed' ? 1 : 0))
+        result.anomalies.push(`${conversation.name}: the shop holds ${written} requests for ${conversation.shopper.orderId} (${conversation.outcome})`);
       anomalies.push(...result.anomalies);
       eventsChecked += result.events;
       messagesChecked += result.messages;
@@ -282,7 +300,18 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       for (const key of Object.keys(stats) as Array<keyof typeof stats>) stats[key] += conversation.stats[key];
     }
     anomalies.push(...cluster.crashes);
-    return { conversations: conversations.length, outcomes, faults: { ...faults, unexpectedExits: cluster.unexpectedExits }, eventsChecked, messagesChecked, receipts, unanswered, stats, anomalies, seconds: (Date.now() - started) / 1000 };
+    return {
+      conversations: conversations.length,
+      outcomes,
+      faults: { ...faults, unexpectedExits: cluster.unexpectedExits },
+      eventsChecked,
+      messagesChecked,
+      receipts,
+      unanswered,
+      stats,
+      anomalies,
+      seconds: (Date.now() - started) / 1000,
+    };
   } finally {
     for (const conversation of conversations) conversation.close();
     await cluster.stop();

@@ -11,7 +11,9 @@ function brokenShop(faults: Set<string>): CommerceBackend {
   const demo = createShopFolderCommerce({ clock });
   // A price as yuan with cents (3998.99) instead of integer minor units (399900).
   const inYuan = (product: Product): Product =>
-    faults.has('yuan') ? { ...product, variants: product.variants.map((variant) => ({ ...variant, price: { ...variant.price, amount: variant.price.amount / 100 - 0.01 } })) } : product;
+    faults.has('yuan')
+      ? { ...product, variants: product.variants.map((variant) => ({ ...variant, price: { ...variant.price, amount: variant.price.amount / 100 - 0.01 } })) }
+      : product;
   const withoutHandle = (product: Product): Product => (faults.has('missing-field') ? (({ handle: _, ...rest }) => rest as Product)(product) : product);
   // The catalog endpoints lose a field; the product page prices in yuan (two code paths of one API, as in real shops).
   const served = withoutHandle;
@@ -26,7 +28,8 @@ function brokenShop(faults: Set<string>): CommerceBackend {
     },
     verifyOrderContact: async (orderId, phoneLast4) => faults.has('verifies-any-digits') || (await demo.verifyOrderContact(orderId, phoneLast4)),
     submit: async (write) => {
-      if (faults.has('accepts-malformed-write') && write.kind === ('teleport' as never)) return { receiptId: 'R-teleport', kind: 'invoice', fields: [], instructions: [] };
+      if (faults.has('accepts-malformed-write') && write.kind === ('teleport' as never))
+        return { receiptId: 'R-teleport', kind: 'invoice', fields: [], instructions: [] };
       const receipt = await demo.submit(write);
       return faults.has('second-receipt') ? { ...receipt, receiptId: `${receipt.receiptId}-${++receipts}` } : receipt;
     },
@@ -45,7 +48,8 @@ afterAll(async () => {
   await broken.close();
 });
 
-const failed = (failures: CheckFailure[], check: string | RegExp) => failures.filter((failure) => (typeof check === 'string' ? failure.check === check : check.test(failure.check)));
+const failed = (failures: CheckFailure[], check: string | RegExp) =>
+  failures.filter((failure) => (typeof check === 'string' ? failure.check === check : check.test(failure.check)));
 
 describe('kefu commerce check', () => {
   it('passes every check against the demo shop served over HTTP', async () => {
@@ -69,11 +73,19 @@ describe('kefu commerce check', () => {
     });
     // 200 for an unknown product.
     expect(failed(failures, 'GET /products/{unknown id}')).toEqual([
-      { check: 'GET /products/{unknown id}', request: { method: 'GET', path: expect.stringMatching(/^\/products\/kefu-check-/) }, expected: 'HTTP 404', got: expect.stringMatching(/^HTTP 200/) },
+      {
+        check: 'GET /products/{unknown id}',
+        request: { method: 'GET', path: expect.stringMatching(/^\/products\/kefu-check-/) },
+        expected: 'HTTP 404',
+        got: expect.stringMatching(/^HTTP 200/),
+      },
     ]);
     // A search ignoring maxPrice.
     expect(failed(failures, 'GET /products?maxPrice: every result satisfies the filter')).toEqual([
-      expect.objectContaining({ request: { method: 'GET', path: expect.stringMatching(/^\/products\?maxPrice=\d+&currency=CNY$/) }, got: expect.stringContaining('do not') }),
+      expect.objectContaining({
+        request: { method: 'GET', path: expect.stringMatching(/^\/products\?maxPrice=\d+&currency=CNY$/) },
+        got: expect.stringContaining('do not'),
+      }),
     ]);
     // An idempotency key that makes a second receipt.
     expect(failed(failures, 'POST /requests: the same Idempotency-Key again answers the same receipt')).toEqual([
@@ -81,9 +93,17 @@ describe('kefu commerce check', () => {
     ]);
     // Any four digits verify a guest; a malformed write is accepted.
     expect(failed(failures, 'POST /orders/{orderId}/verify-contact: other digits')).toEqual([
-      expect.objectContaining({ request: { method: 'POST', path: expect.stringMatching(/^\/orders\/KF\d+\/verify-contact$/), body: { phoneLast4: expect.stringMatching(/^\d{4}$/) } }, got: '{"verified":true}' }),
+      expect.objectContaining({
+        request: { method: 'POST', path: expect.stringMatching(/^\/orders\/KF\d+\/verify-contact$/), body: { phoneLast4: expect.stringMatching(/^\d{4}$/) } },
+        got: '{"verified":true}',
+      }),
     ]);
-    expect(failed(failures, 'POST /requests: a malformed write is refused')).toEqual([expect.objectContaining({ request: expect.objectContaining({ body: expect.objectContaining({ kind: 'teleport' }) }), got: expect.stringMatching(/^HTTP 200/) })]);
+    expect(failed(failures, 'POST /requests: a malformed write is refused')).toEqual([
+      expect.objectContaining({
+        request: expect.objectContaining({ body: expect.objectContaining({ kind: 'teleport' }) }),
+        got: expect.stringMatching(/^HTTP 200/),
+      }),
+    ]);
   });
 
   it('sends the contract version and the bearer token on every request, and an Idempotency-Key on every write', async () => {
@@ -118,7 +138,10 @@ describe('kefu commerce check', () => {
       try {
         const { failures } = await runCommerceCheck({ baseUrl: api.url, token: 'shop-token', customerId: 'c_1001' });
         expect(failures.length, fault).toBeGreaterThan(0);
-        expect(failures.filter((failure) => !expected[fault]!.test(failure.check)), fault).toEqual([]);
+        expect(
+          failures.filter((failure) => !expected[fault]!.test(failure.check)),
+          fault,
+        ).toEqual([]);
       } finally {
         await api.close();
       }

@@ -36,11 +36,17 @@ describe('kefu commerce check: the order-change write kinds', () => {
     const { failures } = await runCommerceCheck({ baseUrl: api.url, token: 'shop-token', customerId: 'c_1001' });
     const changes = failures.filter((failure) => orderChangeChecks([failure.check]).length > 0);
     expect(changes.map((failure) => failure.check.replace(/ of .*/, ''))).toEqual(['POST /requests (cancel)', 'POST /requests (address_change)']);
-    expect(changes[0]).toMatchObject({ request: { method: 'POST', path: '/requests', body: { kind: 'cancel' } }, expected: expect.stringContaining('409'), got: expect.stringContaining('HTTP 200') });
+    expect(changes[0]).toMatchObject({
+      request: { method: 'POST', path: '/requests', body: { kind: 'cancel' } },
+      expected: expect.stringContaining('409'),
+      got: expect.stringContaining('HTTP 200'),
+    });
   });
 
   it('reports a backend that does not take cancellations (501) as skipped, not failed', async () => {
-    const api = await serve(createShopFolderCommerce({ clock }), (request) => ((request.body as { kind?: string } | undefined)?.kind === 'cancel' ? 501 : undefined));
+    const api = await serve(createShopFolderCommerce({ clock }), (request) =>
+      (request.body as { kind?: string } | undefined)?.kind === 'cancel' ? 501 : undefined,
+    );
     const report = await runCommerceCheck({ baseUrl: api.url, token: 'shop-token', customerId: 'c_1001' });
     expect(report.failures).toEqual([]);
     expect(report.skipped).toEqual([expect.stringMatching(/^cancel: not supported by this backend \(HTTP 501\)/)]);

@@ -4,12 +4,17 @@ import { ask, createTestAgent } from '../agent/agent-harness.js';
 import { callTool, say, ScriptedChatModel, type ScriptedCall } from '../agent/scripted-chat-model.js';
 
 const hasToolResult = (call: ScriptedCall) => call.messages.some((m) => ToolMessage.isInstance(m));
-const asked = (call: ScriptedCall) => call.messages.filter((m) => HumanMessage.isInstance(m)).map((m) => String(m.content)).join('\n');
+const asked = (call: ScriptedCall) =>
+  call.messages
+    .filter((m) => HumanMessage.isInstance(m))
+    .map((m) => String(m.content))
+    .join('\n');
 
 describe('clarifying questions on the model path (scripted chat model)', () => {
   it('"white" classified as a stock question naming no product asks which one; "Find X9" makes the model answer the X9 in white', async () => {
     const model = new ScriptedChatModel((call) => {
-      if (call.tools.includes('classify_intents')) return callTool('classify_intents', { intents: [{ type: 'inventory_check', confidence: 0.8, options: ['white'] }] });
+      if (call.tools.includes('classify_intents'))
+        return callTool('classify_intents', { intents: [{ type: 'inventory_check', confidence: 0.8, options: ['white'] }] });
       if (hasToolResult(call)) return say('Yes, the Find X9 comes in Frost White.');
       return callTool('get_inventory_info', { product_model: 'Find X9', options: ['white'] });
     });

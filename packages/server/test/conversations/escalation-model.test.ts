@@ -7,7 +7,8 @@ const hasToolResult = (call: ScriptedCall) => call.messages.some((m) => ToolMess
 
 function priceModel(sentiment: 'negative' | 'neutral') {
   return new ScriptedChatModel((call) => {
-    if (call.tools.includes('classify_intents')) return callTool('classify_intents', { intents: [{ type: 'price_query', confidence: 0.9, products: ['Find X9'] }], sentiment });
+    if (call.tools.includes('classify_intents'))
+      return callTool('classify_intents', { intents: [{ type: 'price_query', confidence: 0.9, products: ['Find X9'] }], sentiment });
     return hasToolResult(call) ? say('Find X9 售价 3999 元，国补后 3499 元。') : callTool('get_price_info', { product_model: 'Find X9', apply_subsidy: true });
   });
 }

@@ -13,7 +13,11 @@ const X8 = catalog.get('Find X8')!;
 const X9 = catalog.get('Find X9')!;
 
 const text = (message: BaseMessage) => (typeof message.content === 'string' ? message.content : '');
-const systemText = (call: ScriptedCall) => call.messages.filter((m) => SystemMessage.isInstance(m)).map(text).join('\n');
+const systemText = (call: ScriptedCall) =>
+  call.messages
+    .filter((m) => SystemMessage.isInstance(m))
+    .map(text)
+    .join('\n');
 const isClassify = (call: ScriptedCall) => call.tools.includes('classify_intents');
 const hasToolResult = (call: ScriptedCall) => call.messages.some((m) => ToolMessage.isInstance(m));
 const TOOL_OF: Record<string, string> = { price_query: 'get_price_info', inventory_check: 'get_inventory_info', params_query: 'get_inventory_info' };

@@ -12,7 +12,12 @@ const SHOPPER = 'c_1001';
 const catalog = demoCatalog();
 const typeOfTitle = new Map([...catalog.values()].flatMap((p) => [[p.title, p.type] as const]));
 const EARBUDS = '耳机';
-interface DemoOrder { orderId: string; customerId: string; placedAt: string; lines: Array<{ title: string }> }
+interface DemoOrder {
+  orderId: string;
+  customerId: string;
+  placedAt: string;
+  lines: Array<{ title: string }>;
+}
 const orders = (JSON.parse(readFileSync(`${SHOPS.demo}orders.json`, 'utf8')) as DemoOrder[]).filter((order) => order.customerId === SHOPPER);
 // The shop folder writes times relative to its start ("-3d"): the newest is the fewest days ago.
 const daysAgo = (order: DemoOrder) => Number(/^-(\d+)d$/.exec(order.placedAt)![1]);
@@ -28,7 +33,8 @@ const signedIn = async (locale: 'zh-CN' | 'en' = 'zh-CN') => {
 /** The order ids an answer lists, in the order shown. */
 const shown = (answer: Answer) => partsOf(answer, 'order').map((part) => part.orderId);
 /** The first order of a list whose items include a product of `type`. */
-const firstOfType = (answer: Answer, type: string) => partsOf(answer, 'order').find((part) => part.items.some((item) => typeOfTitle.get(item.name) === type))!.orderId;
+const firstOfType = (answer: Answer, type: string) =>
+  partsOf(answer, 'order').find((part) => part.items.some((item) => typeOfTitle.get(item.name) === type))!.orderId;
 /** The order an answer is about: its single order part, or the logistics part, or the id in its text. */
 const about = (answer: Answer) => [...new Set([...partsOf(answer, 'order'), ...partsOf(answer, 'logistics')].map((part) => part.orderId))];
 

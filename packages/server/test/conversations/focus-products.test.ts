@@ -127,7 +127,9 @@ describe('products in focus on the demo shop (rules path)', () => {
     const c = await talk();
     await c.say('3000以内的手机有哪些');
     const white = partsOf(await c.say('那白色的呢'), 'product');
-    const expected = [...catalog.values()].filter((p) => p.type === '手机' && p.price <= 300_000 && p.colors.some((color) => color.zh.includes('白'))).map((p) => p.productId);
+    const expected = [...catalog.values()]
+      .filter((p) => p.type === '手机' && p.price <= 300_000 && p.colors.some((color) => color.zh.includes('白')))
+      .map((p) => p.productId);
     expect(expected.length).toBeGreaterThan(0);
     expect(white.map((part) => part.productId).sort()).toEqual(expected.sort());
   });
@@ -172,8 +174,14 @@ describe('products in focus on the demo shop (rules path)', () => {
   it('on the Pad 3 page: "how much is this?" → "and the X8?" → "does it come in white?" follows the X8, not the page', async () => {
     const c = await talk('en');
     const pad = product('Pad 3');
-    expect(partsOf(await c.say('how much is this?', { productId: pad.productId }), 'price')[0]).toMatchObject({ productId: pad.productId, price: { amount: pad.price } });
-    expect(partsOf(await c.say('and the X8?', { productId: pad.productId }), 'price')[0]).toMatchObject({ productId: X8.productId, price: { amount: X8.price } });
+    expect(partsOf(await c.say('how much is this?', { productId: pad.productId }), 'price')[0]).toMatchObject({
+      productId: pad.productId,
+      price: { amount: pad.price },
+    });
+    expect(partsOf(await c.say('and the X8?', { productId: pad.productId }), 'price')[0]).toMatchObject({
+      productId: X8.productId,
+      price: { amount: X8.price },
+    });
     const white = await c.say('does it come in white?', { productId: pad.productId });
     expect(partsOf(white, 'product')[0]).toMatchObject({ productId: X8.productId });
     expect(white.text).toContain(X8.colors.find((color) => color.zh.includes('白'))!.en);

@@ -38,7 +38,10 @@ describe('the dialogue state in the checkpoint', () => {
     const sizes: number[] = [];
     for (let turn = 0; turn < 40; turn++) {
       const product = catalog[turn % catalog.length]!;
-      await ask(agent, turn % 2 ? `${product.title} 有货吗` : `对比 ${product.title} 和 ${catalog[(turn + 1) % catalog.length]!.title}`, { threadId: thread, customer });
+      await ask(agent, turn % 2 ? `${product.title} 有货吗` : `对比 ${product.title} 和 ${catalog[(turn + 1) % catalog.length]!.title}`, {
+        threadId: thread,
+        customer,
+      });
       if (turn % 10 === 9) await ask(agent, '我的订单', { threadId: thread, customer });
       sizes.push(JSON.stringify(await dialogueOf(agent, thread)).length);
     }

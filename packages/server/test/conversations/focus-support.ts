@@ -6,7 +6,10 @@ import { io, type Socket } from 'socket.io-client';
 import { waitFor } from '@kefu/testing';
 
 /** The shop folders the conversation tests talk to. */
-export const SHOPS = { demo: fileURLToPath(new URL('../../../../shops/demo/', import.meta.url)), threadline: fileURLToPath(new URL('../../../../shops/threadline/', import.meta.url)) };
+export const SHOPS = {
+  demo: fileURLToPath(new URL('../../../../shops/demo/', import.meta.url)),
+  threadline: fileURLToPath(new URL('../../../../shops/threadline/', import.meta.url)),
+};
 
 /** A demo product as the tests read it from shops/demo/products.json. */
 export interface DemoProduct {
@@ -74,7 +77,13 @@ export function threadlineCatalog(): Map<string, ThreadlineVariant[]> {
     if (!row['Variant Price']) continue;
     const title = titles.get(handle)!;
     const variants = catalog.get(title) ?? [];
-    variants.push({ size: row['Option1 Value'] ?? '', color: row['Option2 Value'] ?? '', fit: row['Option3 Value'] ?? '', stock: Number(row['Variant Inventory Qty']), price: Number(row['Variant Price']) });
+    variants.push({
+      size: row['Option1 Value'] ?? '',
+      color: row['Option2 Value'] ?? '',
+      fit: row['Option3 Value'] ?? '',
+      stock: Number(row['Variant Inventory Qty']),
+      price: Number(row['Variant Price']),
+    });
     catalog.set(title, variants);
   }
   return catalog;
@@ -107,7 +116,12 @@ export class Conversation {
       socket.once('connect_error', reject);
     });
     const conversation = new Conversation(socket);
-    const ack = await socket.emitWithAck('session:hello', { protocolVersion: PROTOCOL_VERSION, siteKey: 'demo', locale: options.locale ?? 'zh-CN', ...(options.identity ? { identity: options.identity } : {}) });
+    const ack = await socket.emitWithAck('session:hello', {
+      protocolVersion: PROTOCOL_VERSION,
+      siteKey: 'demo',
+      locale: options.locale ?? 'zh-CN',
+      ...(options.identity ? { identity: options.identity } : {}),
+    });
     if (!ack.ok) throw new Error(`hello refused: ${JSON.stringify(ack.error)}`);
     return conversation;
   }
@@ -116,7 +130,11 @@ export class Conversation {
   async say(text: string, options: { productId?: string } = {}): Promise<Answer> {
     const assistant = () => this.messages.filter((message) => message.role === 'assistant');
     const before = assistant().length;
-    const ack = await this.socket.emitWithAck('message:send', { clientMsgId: crypto.randomUUID(), text, ...(options.productId ? { context: { productId: options.productId } } : {}) });
+    const ack = await this.socket.emitWithAck('message:send', {
+      clientMsgId: crypto.randomUUID(),
+      text,
+      ...(options.productId ? { context: { productId: options.productId } } : {}),
+    });
     if (!ack.ok) throw new Error(`send refused: ${JSON.stringify(ack.error)}`);
     await waitFor(`an answer to "${text}"`, () => assistant().length > before, 10_000, 5);
     const message = assistant().at(-1)!;

@@ -14,7 +14,8 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 const lowest = (title: string) => Math.min(...variants(title).map((variant) => variant.price));
 /** How the stock answer words one variant: "M / Navy / Regular: 10 left" or "… sold out". */
 const line = (variant: ThreadlineVariant) => `${variant.size} / ${variant.color} / ${variant.fit}: ${variant.stock > 0 ? `${variant.stock} left` : 'sold out'}`;
-const lineZh = (variant: ThreadlineVariant) => `${variant.size} / ${variant.color} / ${variant.fit}：${variant.stock > 0 ? `有货（剩 ${variant.stock} 件）` : '暂时缺货'}`;
+const lineZh = (variant: ThreadlineVariant) =>
+  `${variant.size} / ${variant.color} / ${variant.fit}：${variant.stock > 0 ? `有货（剩 ${variant.stock} 件）` : '暂时缺货'}`;
 /** Whether an answer has a variant's line ("XL / White…" does not count as "L / White…"). */
 const has = (text: string, wanted: string) => new RegExp(`(?<![A-Za-z])${wanted.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(text);
 // "blue" on a catalog whose blue is called Navy.
@@ -96,7 +97,11 @@ describe('threadline: follow-ups keep the product and the options (rules path)',
 });
 
 // A threadline shopper with several orders (orders.json), the one with the most.
-interface ShopOrder { orderId: string; customerId: string; lines: Array<{ title: string }> }
+interface ShopOrder {
+  orderId: string;
+  customerId: string;
+  lines: Array<{ title: string }>;
+}
 const shopOrders = JSON.parse(readFileSync(`${SHOPS.threadline}orders.json`, 'utf8')) as ShopOrder[];
 const counts = new Map<string, number>();
 for (const order of shopOrders) counts.set(order.customerId, (counts.get(order.customerId) ?? 0) + 1);

@@ -74,7 +74,12 @@ describe('the same in English', () => {
     expect(chat.prompt()).toMatchObject({ kind: 'form', workflow: { name: 'change_address', title: 'Address change', step: 2 } });
     await chat.reply({ action: 'submit', values: { recipient: 'Ann Lee', phone: '+44 20 7946 0958', address: '221B Baker Street, London NW1 6XE' } });
     const confirm = chat.prompt();
-    expect(confirm.summary).toEqual(expect.arrayContaining([{ label: 'New address', value: '221B Baker Street, London NW1 6XE' }, { label: 'Recipient', value: 'Ann Lee' }]));
+    expect(confirm.summary).toEqual(
+      expect.arrayContaining([
+        { label: 'New address', value: '221B Baker Street, London NW1 6XE' },
+        { label: 'Recipient', value: 'Ann Lee' },
+      ]),
+    );
     expect(confirm.summary?.find((row) => row.label === 'Current address')?.value).toBeTruthy();
     await chat.reply({ action: 'approve' });
     expect(chat.lastAnswer().parts?.[0]).toMatchObject({ type: 'receipt', kind: 'change_address', title: expect.stringContaining('Address change') });

@@ -53,7 +53,12 @@ describe('cancelling an order, rules path over a real socket', () => {
     await expect.poll(() => chat.handoffs().length).toBeGreaterThan(0);
     expect(chat.handoffs()[0]).toMatchObject({
       reason: 'requested',
-      request: { workflow: 'cancel_order', orderId: 'KF10010003', why: expect.stringContaining('已发货'), rows: expect.arrayContaining([{ label: '订单号', value: 'KF10010003' }]) },
+      request: {
+        workflow: 'cancel_order',
+        orderId: 'KF10010003',
+        why: expect.stringContaining('已发货'),
+        rows: expect.arrayContaining([{ label: '订单号', value: 'KF10010003' }]),
+      },
     });
     expect((await commerce.getOrder('KF10010003'))?.status).toBe('shipped');
   });

@@ -28,7 +28,9 @@ export class Conversation {
   constructor(readonly client: TestClient) {}
 
   private count() {
-    return this.client.rendered.filter((event) => (event.event === 'message:done' && event.data.message.role !== 'user') || event.event === 'interrupt:open' || event.event === 'handoff').length;
+    return this.client.rendered.filter(
+      (event) => (event.event === 'message:done' && event.data.message.role !== 'user') || event.event === 'interrupt:open' || event.event === 'handoff',
+    ).length;
   }
 
   private async settle(before: number, act: () => Promise<unknown>): Promise<ThreadEvent[]> {
@@ -48,7 +50,9 @@ export class Conversation {
   /** Answers the open prompt. */
   reply(reply: Record<string, unknown>): Promise<ThreadEvent[]> {
     const prompt = this.prompt();
-    return this.settle(this.count(), async () => expect(await this.client.request('interrupt:reply', { interruptId: prompt.interruptId, ...reply })).toEqual({ ok: true }));
+    return this.settle(this.count(), async () =>
+      expect(await this.client.request('interrupt:reply', { interruptId: prompt.interruptId, ...reply })).toEqual({ ok: true }),
+    );
   }
 
   /** The newest prompt opened. */

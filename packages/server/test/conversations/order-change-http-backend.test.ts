@@ -49,7 +49,12 @@ describe('order changes against a merchant API over the HTTP contract', () => {
     // Not an error message: the shopper is told who takes it over, with the request as written up.
     expect(chat.lastAnswer().text).toContain('商家系统暂不支持在线取消订单');
     expect(chat.lastAnswer().text).toContain('别处更便宜');
-    const request = { workflow: 'cancel_order', orderId: 'KF10020006', why: expect.stringContaining('暂不支持'), rows: expect.arrayContaining([{ label: '取消原因', value: '别处更便宜' }]) };
+    const request = {
+      workflow: 'cancel_order',
+      orderId: 'KF10020006',
+      why: expect.stringContaining('暂不支持'),
+      rows: expect.arrayContaining([{ label: '取消原因', value: '别处更便宜' }]),
+    };
     expect(chat.handoffs()[0]).toMatchObject({ reason: 'requested', request });
     expect((await shop.getOrder('KF10020006'))?.status).toBe('paid');
 

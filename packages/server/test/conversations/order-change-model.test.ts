@@ -21,7 +21,12 @@ function classifier(request: ChatRequest): ScriptedAnswer {
 
 beforeAll(async () => {
   model = await startFakeOpenAi(classifier);
-  ({ server, url } = await serveKefu(commerce, { KEFU_LLM_PROVIDER: 'openai', KEFU_LLM_BASE_URL: model.url, KEFU_LLM_MODEL: 'deepseek-chat', KEFU_LLM_API_KEY: 'sk-local' }));
+  ({ server, url } = await serveKefu(commerce, {
+    KEFU_LLM_PROVIDER: 'openai',
+    KEFU_LLM_BASE_URL: model.url,
+    KEFU_LLM_MODEL: 'deepseek-chat',
+    KEFU_LLM_API_KEY: 'sk-local',
+  }));
 });
 afterAll(async () => {
   chat?.close();

@@ -22,7 +22,6 @@ async function tab(url: string, customerId?: string, locale: 'zh-CN' | 'en' = 'z
   return client;
 }
 
-
 describe('workflow control, zh-CN', () => {
   it('offers a signed-in shopper her returnable orders, most recent first, and none that cannot be returned', async () => {
     const { server } = await start();

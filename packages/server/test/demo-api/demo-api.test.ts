@@ -12,7 +12,12 @@ let base: string;
 
 beforeAll(async () => {
   const routes = new RouteTable();
-  attachDemoApi(routes, { commerce: createShopFolderCommerce({ clock: systemClock }), site: DEMO_SITE, customers: await loadDemoCustomers(), clock: systemClock });
+  attachDemoApi(routes, {
+    commerce: createShopFolderCommerce({ clock: systemClock }),
+    site: DEMO_SITE,
+    customers: await loadDemoCustomers(),
+    clock: systemClock,
+  });
   server = createServer((request, response) => void routes.handle(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -28,24 +33,45 @@ describe('the demo storefront API', () => {
     const { products } = (await (await fetch(`${base}/api/catalog`)).json()) as { products: Array<Record<string, unknown>> };
     expect(products.length).toBeGreaterThanOrEqual(12);
     const cny = (amount: number) => ({ amount, currency: 'CNY' });
-    expect(products.find((product) => product.title === 'Find X8')).toMatchObject({ variants: expect.arrayContaining([expect.objectContaining({ price: cny(299_900) })]), promotions: [] });
-    expect(products.find((product) => product.title === 'Find X9')).toMatchObject({ variants: expect.arrayContaining([expect.objectContaining({ price: cny(399_900) })]), promotions: [{ name: '国补', amount: cny(50_000) }] });
-    expect(((await (await fetch(`${base}/api/shop?locale=en`)).json()) as { shop: unknown }).shop).toMatchObject({ name: 'Xinghe Digital', currency: 'CNY', timezone: 'Asia/Shanghai', locales: ['zh-CN', 'en'] });
+    expect(products.find((product) => product.title === 'Find X8')).toMatchObject({
+      variants: expect.arrayContaining([expect.objectContaining({ price: cny(299_900) })]),
+      promotions: [],
+    });
+    expect(products.find((product) => product.title === 'Find X9')).toMatchObject({
+      variants: expect.arrayContaining([expect.objectContaining({ price: cny(399_900) })]),
+      promotions: [{ name: '国补', amount: cny(50_000) }],
+    });
+    expect(((await (await fetch(`${base}/api/shop?locale=en`)).json()) as { shop: unknown }).shop).toMatchObject({
+      name: 'Xinghe Digital',
+      currency: 'CNY',
+      timezone: 'Asia/Shanghai',
+      locales: ['zh-CN', 'en'],
+    });
     expect(products.every((product) => !('aliases' in product) && !('tags' in product))).toBe(true);
   });
 
-  it('serves the catalog in the language asked for, the shop\'s own by default, and refuses an unsupported one', async () => {
-    const catalog = async (query: string) => ((await (await fetch(`${base}/api/catalog${query}`)).json()) as { products: Array<Record<string, unknown>> }).products;
+  it("serves the catalog in the language asked for, the shop's own by default, and refuses an unsupported one", async () => {
+    const catalog = async (query: string) =>
+      ((await (await fetch(`${base}/api/catalog${query}`)).json()) as { products: Array<Record<string, unknown>> }).products;
     const x9 = (products: Array<Record<string, unknown>>) => products.find((product) => product.productId === 'p_find_x9');
     expect(x9(await catalog('?locale=en'))).toMatchObject({
       type: 'Phones',
       highlights: ['Periscope telephoto', '7025mAh battery', 'National subsidy eligible'],
-      options: [{ name: 'Color', values: ['Titanium Grey', 'Frost White', 'Space Black'] }, { name: 'RAM', values: ['12GB', '16GB'] }],
-      variants: expect.arrayContaining([expect.objectContaining({ optionValues: ['Space Black', '16GB'], inventory: { tracked: true, quantity: 6, policy: 'deny' } })]),
+      options: [
+        { name: 'Color', values: ['Titanium Grey', 'Frost White', 'Space Black'] },
+        { name: 'RAM', values: ['12GB', '16GB'] },
+      ],
+      variants: expect.arrayContaining([
+        expect.objectContaining({ optionValues: ['Space Black', '16GB'], inventory: { tracked: true, quantity: 6, policy: 'deny' } }),
+      ]),
       attributes: { Processor: 'Dimensity 9500', Charging: '80W wired + 50W wireless', Weight: '203g' },
       promotions: [{ name: 'National subsidy', amount: { amount: 50_000, currency: 'CNY' } }],
     });
-    for (const query of ['', '?locale=zh-CN']) expect(x9(await catalog(query))).toMatchObject({ highlights: ['潜望长焦', '7025mAh 大电池', '国补可用'], options: [{ name: '颜色', values: ['钛晨灰', '雾凇白', '深空黑'] }, {}] });
+    for (const query of ['', '?locale=zh-CN'])
+      expect(x9(await catalog(query))).toMatchObject({
+        highlights: ['潜望长焦', '7025mAh 大电池', '国补可用'],
+        options: [{ name: '颜色', values: ['钛晨灰', '雾凇白', '深空黑'] }, {}],
+      });
     expect((await catalog('?locale=en')).every((product) => !('i18n' in product))).toBe(true);
     const product = (await (await fetch(`${base}/api/products/p_find_x8?locale=en`)).json()) as { product: { options: Array<{ values: string[] }> } };
     expect(product.product.options[0]?.values).toEqual(['Stellar Black', 'Pearl White', 'Breeze Blue']);
@@ -54,14 +80,36 @@ describe('the demo storefront API', () => {
     expect(await refused.json()).toMatchObject({ error: { code: 'BAD_PAYLOAD', path: 'locale', retryable: false } });
   });
 
-  it('lists the customer\'s orders in the language asked for, with their refunds', async () => {
+  it("lists the customer's orders in the language asked for, with their refunds", async () => {
     const { token } = (await (await login('c_1001')).json()) as { token: string };
     const orders = async (query: string) =>
-      ((await (await fetch(`${base}/api/orders${query}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { orders: Array<Record<string, unknown>> }).orders;
+      (
+        (await (await fetch(`${base}/api/orders${query}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+          orders: Array<Record<string, unknown>>;
+        }
+      ).orders;
     const english = await orders('?locale=en');
-    expect(english.find((order) => order.orderId === 'KF10010003')).toMatchObject({ carrier: 'SF Express', lines: [{ title: 'Find X8', options: [{ name: 'Color', value: 'Stellar Black' }, { name: 'RAM', value: '12GB' }] }], address: expect.stringContaining('Century Avenue') });
-    expect(english.find((order) => order.orderId === 'KF10010009')).toMatchObject({ status: 'refunding', refund: { amount: { amount: 44_900, currency: 'CNY' }, expectedBy: expect.any(Number) } });
-    expect((await orders('')).find((order) => order.orderId === 'KF10010003')).toMatchObject({ carrier: '顺丰速运', lines: [{ options: [{ name: '颜色', value: '星野黑' }, {}] }] });
+    expect(english.find((order) => order.orderId === 'KF10010003')).toMatchObject({
+      carrier: 'SF Express',
+      lines: [
+        {
+          title: 'Find X8',
+          options: [
+            { name: 'Color', value: 'Stellar Black' },
+            { name: 'RAM', value: '12GB' },
+          ],
+        },
+      ],
+      address: expect.stringContaining('Century Avenue'),
+    });
+    expect(english.find((order) => order.orderId === 'KF10010009')).toMatchObject({
+      status: 'refunding',
+      refund: { amount: { amount: 44_900, currency: 'CNY' }, expectedBy: expect.any(Number) },
+    });
+    expect((await orders('')).find((order) => order.orderId === 'KF10010003')).toMatchObject({
+      carrier: '顺丰速运',
+      lines: [{ options: [{ name: '颜色', value: '星野黑' }, {}] }],
+    });
     expect((await fetch(`${base}/api/orders?locale=xx`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(400);
   });
 
@@ -74,10 +122,12 @@ describe('the demo storefront API', () => {
     expect(await missing.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 
-  it('mints a token server-side for a demo customer and lists only that customer\'s orders, without phone digits', async () => {
+  it("mints a token server-side for a demo customer and lists only that customer's orders, without phone digits", async () => {
     const { token, customer } = (await (await login('c_1001')).json()) as { token: string; customer: { customerId: string } };
     expect(customer.customerId).toBe('c_1001');
-    const { orders } = (await (await fetch(`${base}/api/orders`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { orders: Array<Record<string, unknown>> };
+    const { orders } = (await (await fetch(`${base}/api/orders`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+      orders: Array<Record<string, unknown>>;
+    };
     expect(orders.length).toBeGreaterThan(0);
     expect(orders.every((order) => order.customerId === 'c_1001' && !('phoneLast4' in order))).toBe(true);
   });

@@ -86,7 +86,8 @@ function check(emit: FuzzEmit, response: unknown): void {
   if (ack.ok) {
     tally.ok += 1;
     if (!known) tally.anomalies.push(`ok for an unknown event: ${where}`);
-    else if (!clientToServer[emit.event as ClientEventName].ack.safeParse(response).success) tally.anomalies.push(`ok ack off its schema: ${JSON.stringify(response).slice(0, 200)} for ${where}`);
+    else if (!clientToServer[emit.event as ClientEventName].ack.safeParse(response).success)
+      tally.anomalies.push(`ok ack off its schema: ${JSON.stringify(response).slice(0, 200)} for ${where}`);
     return;
   }
   const error = kefuErrorSchema.safeParse(ack.error);
@@ -108,7 +109,13 @@ async function send(emit: FuzzEmit, kind: 'before' | 'after', slot: number): Pro
     return;
   }
   const dropped = new Promise<'dropped'>((resolve) => socket.once('disconnect', () => resolve('dropped')));
-  const response = await Promise.race([socket.timeout(20_000).emitWithAck(emit.event, ...emit.args).catch((error: Error) => `no ack: ${error.message}`), dropped]);
+  const response = await Promise.race([
+    socket
+      .timeout(20_000)
+      .emitWithAck(emit.event, ...emit.args)
+      .catch((error: Error) => `no ack: ${error.message}`),
+    dropped,
+  ]);
   if (response === 'dropped') {
     tally.transportDrops += 1;
     // Emits in flight on the same socket go down with an oversized one; anything else is an anomaly.
@@ -155,11 +162,14 @@ describe('protocol fuzzing over real sockets', () => {
       { numRuns: BATCHES, endOnFailure: true },
     );
     // Emits without an ack may still be in flight: one acked round trip on every socket drains them.
-    for (const kind of ['before', 'after'] as const) for (let slot = 0; slot < SOCKETS_PER_KIND; slot += 1) await (await socketAt(kind, slot)).timeout(20_000).emitWithAck('typing', { active: false });
+    for (const kind of ['before', 'after'] as const)
+      for (let slot = 0; slot < SOCKETS_PER_KIND; slot += 1) await (await socketAt(kind, slot)).timeout(20_000).emitWithAck('typing', { active: false });
     const heapAfter = heapAfterGc();
 
     const codes = Object.fromEntries([...tally.codes].sort((a, b) => b[1] - a[1]));
-    console.log(`fuzz: ${tally.emits} emits, ${tally.acks} acks (${tally.ok} ok), error events ${tally.errorEvents}, transport drops ${tally.transportDrops}; codes ${JSON.stringify(codes)}; heapUsed after GC ${(heapBefore / 1e6).toFixed(1)} MB → ${(heapHalfway / 1e6).toFixed(1)} MB half way → ${(heapAfter / 1e6).toFixed(1)} MB`);
+    console.log(
+      `fuzz: ${tally.emits} emits, ${tally.acks} acks (${tally.ok} ok), error events ${tally.errorEvents}, transport drops ${tally.transportDrops}; codes ${JSON.stringify(codes)}; heapUsed after GC ${(heapBefore / 1e6).toFixed(1)} MB → ${(heapHalfway / 1e6).toFixed(1)} MB half way → ${(heapAfter / 1e6).toFixed(1)} MB`,
+    );
     expect(tally.anomalies).toEqual([]);
     expect(tally.emits).toBeGreaterThanOrEqual(10_000);
     expect(tally.codes.get('BAD_PAYLOAD')).toBeGreaterThan(0);

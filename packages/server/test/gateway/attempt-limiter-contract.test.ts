@@ -43,7 +43,10 @@ if (withRedis) {
     () => {
       let now = 1_000_000;
       // A fresh prefix per test keeps tests independent on one server.
-      return { limiter: new RedisAttemptLimiter(client as KefuRedisClient, { now: () => now }, `attempts${(namespace += 1)}:`), advance: (ms) => void (now += ms) };
+      return {
+        limiter: new RedisAttemptLimiter(client as KefuRedisClient, { now: () => now }, `attempts${(namespace += 1)}:`),
+        advance: (ms) => void (now += ms),
+      };
     },
   ]);
 }

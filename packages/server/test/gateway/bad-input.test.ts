@@ -29,7 +29,13 @@ async function customersThread(): Promise<string> {
   return ack.threadId;
 }
 
-type Case = [description: string, event: string, payload: () => unknown | Promise<unknown>, code: ErrorCode, options?: { origin?: string; helloFirst?: boolean }];
+type Case = [
+  description: string,
+  event: string,
+  payload: () => unknown | Promise<unknown>,
+  code: ErrorCode,
+  options?: { origin?: string; helloFirst?: boolean },
+];
 
 const cases: Case[] = [
   ['an event before hello', 'message:send', () => ({ clientMsgId: crypto.randomUUID(), text: 'hi' }), 'NO_SESSION'],
@@ -37,21 +43,48 @@ const cases: Case[] = [
   ['a hello that is not an object', 'session:hello', () => 'hello', 'BAD_PAYLOAD'],
   ['a hello without a site key', 'session:hello', () => ({ protocolVersion: PROTOCOL_VERSION, locale: 'en' }), 'BAD_PAYLOAD'],
   ['a hello with an unknown field', 'session:hello', () => hello({ admin: true }), 'BAD_PAYLOAD'],
-  ['a prototype-polluting key', 'session:hello', () => JSON.parse(`{"protocolVersion":"${PROTOCOL_VERSION}","siteKey":"shop","locale":"en","__proto__":{"x":1}}`), 'BAD_PAYLOAD'],
-  ['an unsupported protocol version (1.0, whose money was yuan and whose product card a phone)', 'session:hello', () => hello({ protocolVersion: '1.0' }), 'UNSUPPORTED_VERSION'],
+  [
+    'a prototype-polluting key',
+    'session:hello',
+    () => JSON.parse(`{"protocolVersion":"${PROTOCOL_VERSION}","siteKey":"shop","locale":"en","__proto__":{"x":1}}`),
+    'BAD_PAYLOAD',
+  ],
+  [
+    'an unsupported protocol version (1.0, whose money was yuan and whose product card a phone)',
+    'session:hello',
+    () => hello({ protocolVersion: '1.0' }),
+    'UNSUPPORTED_VERSION',
+  ],
   ['an unknown site', 'session:hello', () => hello({ siteKey: 'nope' }), 'UNKNOWN_SITE'],
   ['a page origin not on the allowlist', 'session:hello', () => hello(), 'ORIGIN_NOT_ALLOWED', { origin: 'https://evil.example' }],
-  ['a site\'s allowlist used from another site\'s origin', 'session:hello', () => hello({ siteKey: 'other' }), 'ORIGIN_NOT_ALLOWED'],
-  ['an identity signed with another secret', 'session:hello', async () => hello({ identity: await identityToken('c1', { secret: 'not-the-shop-secret-0123456789' }) }), 'NOT_AUTHENTICATED'],
+  ["a site's allowlist used from another site's origin", 'session:hello', () => hello({ siteKey: 'other' }), 'ORIGIN_NOT_ALLOWED'],
+  [
+    'an identity signed with another secret',
+    'session:hello',
+    async () => hello({ identity: await identityToken('c1', { secret: 'not-the-shop-secret-0123456789' }) }),
+    'NOT_AUTHENTICATED',
+  ],
   ['an expired identity', 'session:hello', async () => hello({ identity: await identityToken('c1', { expiresInSeconds: -60 }) }), 'NOT_AUTHENTICATED'],
   ['an identity without expiry', 'session:hello', async () => hello({ identity: await identityToken('c1', { withoutExpiry: true }) }), 'NOT_AUTHENTICATED'],
   ['an unsigned (alg none) identity', 'session:hello', () => hello({ identity: unsignedToken('c1') }), 'NOT_AUTHENTICATED'],
   ['a garbage identity', 'session:hello', () => hello({ identity: 'not.a.jwt' }), 'NOT_AUTHENTICATED'],
-  ['another customer\'s thread', 'session:hello', async () => hello({ threadId: await customersThread(), identity: await identityToken('c2') }), 'FORBIDDEN'],
-  ['a verified customer\'s thread without identity', 'session:hello', async () => hello({ threadId: await customersThread() }), 'FORBIDDEN'],
+  ["another customer's thread", 'session:hello', async () => hello({ threadId: await customersThread(), identity: await identityToken('c2') }), 'FORBIDDEN'],
+  ["a verified customer's thread without identity", 'session:hello', async () => hello({ threadId: await customersThread() }), 'FORBIDDEN'],
   ['an empty message', 'message:send', () => ({ clientMsgId: crypto.randomUUID(), text: '' }), 'BAD_PAYLOAD', { helloFirst: true }],
-  ['a message longer than the limit', 'message:send', () => ({ clientMsgId: crypto.randomUUID(), text: 'x'.repeat(LIMITS.maxTextLength + 1) }), 'TOO_LARGE', { helloFirst: true }],
-  ['a payload over maxPayloadBytes', 'message:send', () => ({ clientMsgId: crypto.randomUUID(), text: 'x', pad: 'y'.repeat(LIMITS.maxPayloadBytes) }), 'TOO_LARGE', { helloFirst: true }],
+  [
+    'a message longer than the limit',
+    'message:send',
+    () => ({ clientMsgId: crypto.randomUUID(), text: 'x'.repeat(LIMITS.maxTextLength + 1) }),
+    'TOO_LARGE',
+    { helloFirst: true },
+  ],
+  [
+    'a payload over maxPayloadBytes',
+    'message:send',
+    () => ({ clientMsgId: crypto.randomUUID(), text: 'x', pad: 'y'.repeat(LIMITS.maxPayloadBytes) }),
+    'TOO_LARGE',
+    { helloFirst: true },
+  ],
   ['a reply to a prompt that is not open', 'interrupt:reply', () => ({ interruptId: 'i-none', action: 'approve' }), 'INTERRUPT_CLOSED', { helloFirst: true }],
   ['a message:send with a non-uuid id', 'message:send', () => ({ clientMsgId: 'x', text: 'hi' }), 'BAD_PAYLOAD', { helloFirst: true }],
 ];

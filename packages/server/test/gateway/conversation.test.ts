@@ -168,7 +168,10 @@ describe('a conversation through the gateway', () => {
     await client.hello();
     const threadId = client.threadId as string;
     // As if another process stored seq 1 and its announcement is still on the way.
-    await server.stores.log.append(threadId, { event: 'message:done', data: { message: { messageId: 'm_elsewhere', role: 'agent', text: 'from elsewhere', createdAt: 1 } } });
+    await server.stores.log.append(threadId, {
+      event: 'message:done',
+      data: { message: { messageId: 'm_elsewhere', role: 'agent', text: 'from elsewhere', createdAt: 1 } },
+    });
     await server.gateway.emitToThread(threadId, { event: 'message:done', message: { role: 'agent', text: 'from here' } });
     await client.waitForSeq(2);
     expect(client.received).toEqual([1, 2]);

@@ -36,7 +36,13 @@ describe('static routes', () => {
     writeFileSync(`${dir.path}/demo/help.html`, '<!doctype html><title>help</title>');
     writeFileSync(`${dir.path}/secret.txt`, 'do not serve');
     writeFileSync(`${dir.path}/kefu.js`, '/* widget */');
-    const table = builtInRoutes({ registry: new Registry(), ready: () => (ready === 'hang' ? new Promise<boolean>(() => undefined) : Promise.resolve(ready)), serveDemo: true, widgetScript: `${dir.path}/kefu.js`, demoDir: `${dir.path}/demo` });
+    const table = builtInRoutes({
+      registry: new Registry(),
+      ready: () => (ready === 'hang' ? new Promise<boolean>(() => undefined) : Promise.resolve(ready)),
+      serveDemo: true,
+      widgetScript: `${dir.path}/kefu.js`,
+      demoDir: `${dir.path}/demo`,
+    });
     table.add('GET', '/console/*', (_request, response) => void response.end('console'));
     server = createServer((req, res) => void table.handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -63,11 +69,14 @@ describe('static routes', () => {
     expect((await rawGet(base, '/assets/missing.js')).status).toBe(404);
   });
 
-  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/%00index.html'])('never serves outside the directory: %s', async (path) => {
-    const response = await rawGet(base, path);
-    expect(response.body).not.toContain('do not serve');
-    expect([200, 400, 403, 404]).toContain(response.status);
-  });
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/%00index.html'])(
+    'never serves outside the directory: %s',
+    async (path) => {
+      const response = await rawGet(base, path);
+      expect(response.body).not.toContain('do not serve');
+      expect([200, 400, 403, 404]).toContain(response.status);
+    },
+  );
 
   it('keeps paths inside the root', () => {
     expect(resolveInside('/srv/demo', '../etc/passwd')).toBeUndefined();
@@ -89,7 +98,7 @@ describe('static routes', () => {
   });
 });
 
-describe('the server\'s own endpoints', () => {
+describe("the server's own endpoints", () => {
   it('answers /healthz, /readyz and /metrics with gateway metrics', async () => {
     const server = await startTestServer();
     try {
@@ -98,7 +107,8 @@ describe('the server\'s own endpoints', () => {
       const response = await fetch(`${server.url}/metrics`, METRICS_AUTH);
       const metrics = { status: response.status, body: await response.text() };
       expect(metrics.status).toBe(200);
-      for (const name of ['kefu_sockets', 'kefu_turns_total', 'kefu_turn_duration_seconds', 'kefu_errors_total', 'kefu_rate_limited_total']) expect(metrics.body).toContain(name);
+      for (const name of ['kefu_sockets', 'kefu_turns_total', 'kefu_turn_duration_seconds', 'kefu_errors_total', 'kefu_rate_limited_total'])
+        expect(metrics.body).toContain(name);
       expect((await rawGet(server.url, '/no-such-page')).status).toBe(404);
     } finally {
       await server.close();

@@ -10,7 +10,10 @@ import type { KefuServer } from '../../src/create-kefu-server.js';
 // Answers with what only the signed-in customer may see, as an order lookup would.
 const orderAgent: Agent = {
   async runTurn(request, output) {
-    await output.emit({ event: 'message:done', message: { role: 'assistant', text: `order KF1 of ${request.customer?.customerId ?? 'a guest'}: 北京市 xx 路 1 号` } });
+    await output.emit({
+      event: 'message:done',
+      message: { role: 'assistant', text: `order KF1 of ${request.customer?.customerId ?? 'a guest'}: 北京市 xx 路 1 号` },
+    });
   },
   async replyToInterrupt() {},
   async cancel() {},
@@ -26,7 +29,11 @@ describe.each([['memory'], ...(withRedis ? [['redis']] : [])])('identity on a th
   const tabs: TestClient[] = [];
   beforeAll(async () => {
     if (backend === 'redis') redis = await startRedis({ durable: false });
-    server = await startTestServer({ agent: orderAgent, clock: { now: () => now }, env: { KEFU_SITES: TEST_SITES, ...(redis ? { REDIS_URL: redis.url } : {}) } });
+    server = await startTestServer({
+      agent: orderAgent,
+      clock: { now: () => now },
+      env: { KEFU_SITES: TEST_SITES, ...(redis ? { REDIS_URL: redis.url } : {}) },
+    });
   });
   afterEach(() => {
     for (const tab of tabs.splice(0)) tab.close();
@@ -44,9 +51,13 @@ describe.each([['memory'], ...(withRedis ? [['redis']] : [])])('identity on a th
     client.resumeToken = resumeToken;
     return client;
   }
-  const hello = (client: TestClient, overrides: Partial<Hello> = {}) => client.hello({ siteKey: 'shop', locale: 'en', protocolVersion: PROTOCOL_VERSION, ...overrides });
+  const hello = (client: TestClient, overrides: Partial<Hello> = {}) =>
+    client.hello({ siteKey: 'shop', locale: 'en', protocolVersion: PROTOCOL_VERSION, ...overrides });
   const answered = (client: TestClient, count: number) =>
-    client.waitUntil(`${count} answers`, (events) => events.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant').length >= count);
+    client.waitUntil(
+      `${count} answers`,
+      (events) => events.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant').length >= count,
+    );
 
   it('binds a guest thread to the customer who signs in on it; signed out, it is closed to guests and other customers', async () => {
     const shopper = await tab();
@@ -108,7 +119,11 @@ describe.each([['memory'], ...(withRedis ? [['redis']] : [])])('identity on a th
     expect(shopper.texts).not.toContain('cancel my order');
 
     // The widget's part: a new hello with a fresh token (the merchant's page signs one), then it goes on.
-    expect(await hello(shopper, { identity: await identityToken('c5', { expiresInSeconds: 120 }) })).toMatchObject({ ok: true, resumed: true, customerId: 'c5' });
+    expect(await hello(shopper, { identity: await identityToken('c5', { expiresInSeconds: 120 }) })).toMatchObject({
+      ok: true,
+      resumed: true,
+      customerId: 'c5',
+    });
     expect(await shopper.send('cancel my order')).toMatchObject({ ok: true, duplicate: false });
     await answered(shopper, 2);
     expect(shopper.texts.filter((text) => text === 'cancel my order')).toHaveLength(1);

@@ -81,12 +81,15 @@ describe('prompts', () => {
     expect(await server.gateway.pendingInterrupt(a.threadId as string)).toBeUndefined();
   });
 
-  it('stores and delivers what gateway.emitToThread is given, e.g. a human agent\'s message', async () => {
+  it("stores and delivers what gateway.emitToThread is given, e.g. a human agent's message", async () => {
     const server = await serve({ agent: echoAgent() });
     const a = await tab(server.url);
     const seen: number[] = [];
     server.gateway.onStored((threadId, event) => threadId === a.threadId && seen.push(event.data.seq));
-    const seq = await server.gateway.emitToThread(a.threadId as string, { event: 'message:done', message: { role: 'agent', author: 'Lin', text: '您好，我是客服小林' } });
+    const seq = await server.gateway.emitToThread(a.threadId as string, {
+      event: 'message:done',
+      message: { role: 'agent', author: 'Lin', text: '您好，我是客服小林' },
+    });
     expect(seq).toBe(1);
     await a.waitForSeq(1);
     expect(a.rendered[0]).toMatchObject({ data: { message: { role: 'agent', author: 'Lin', createdAt: NOW } } });
@@ -112,7 +115,10 @@ describe('rate limit', () => {
     const refused = acks[100];
     expect(refused).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED', retryable: true } });
     expect(!refused?.ok && refused?.error.retryAfterMs).toBe(60_000);
-    await a.waitUntil('every answer', (events) => events.filter((event) => event.event === 'message:done' && event.data.message.role === 'user').length === 100);
+    await a.waitUntil(
+      'every answer',
+      (events) => events.filter((event) => event.event === 'message:done' && event.data.message.role === 'user').length === 100,
+    );
     expect(a.texts).not.toContain('m101');
     const metrics = await (await fetch(`${server.url}/metrics`, METRICS_AUTH)).text();
     expect(metrics).toMatch(/kefu_rate_limited_total 1/);

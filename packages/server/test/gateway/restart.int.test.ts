@@ -72,7 +72,10 @@ describe.runIf(withRedis)('a server killed with -9 mid-conversation', () => {
     // Nothing the tab had came again after the restart, neither in the replay nor live.
     expectEachEventOnce(client);
     const had = new Set([...before.seqs, ...(hello.ok ? hello.replay.map((event) => event.data.seq) : [])]);
-    expect(client.received.filter((seq) => had.has(seq)), 'live events the tab already had').toEqual([]);
+    expect(
+      client.received.filter((seq) => had.has(seq)),
+      'live events the tab already had',
+    ).toEqual([]);
 
     // A reload from scratch replays the same history.
     const reload = await TestClient.connect(second.url);

@@ -180,7 +180,9 @@ describe.each(backends)('%s stores', (_name, make) => {
     expect(forB.map((decision) => decision.allowed)).toEqual([true, true, false]);
     expect(forB[2]).toMatchObject({ allowed: false, retryAfterMs: expect.any(Number) });
     // Concurrent hits never overshoot a shared budget.
-    const raced = await Promise.all(Array.from({ length: 20 }, (_, index) => stores.rateLimiter.hitAll([shopper(`c${index}`), { key: 'ip2', limit: 7, windowMs: 60_000 }])));
+    const raced = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => stores.rateLimiter.hitAll([shopper(`c${index}`), { key: 'ip2', limit: 7, windowMs: 60_000 }])),
+    );
     expect(raced.filter((decision) => decision.allowed)).toHaveLength(7);
   });
 
@@ -214,7 +216,7 @@ describe.each(backends)('%s stores', (_name, make) => {
     expect(await stores.feedback.list('other')).toEqual([]);
   });
 
-  it('locks exclude, and a lost lease cannot release or extend the new holder\'s lock', async () => {
+  it("locks exclude, and a lost lease cannot release or extend the new holder's lock", async () => {
     const { stores, passTime } = make();
     const first = await stores.locks.tryAcquire('thread:x', 40);
     expect(first).toBeDefined();

@@ -149,7 +149,9 @@ describe.runIf(withRedis)('turns cut off by a stopped or killed process', () => 
       const second = await spawnKefu(env);
       processes.push(second);
       const after = await open(second.url, before.threadId, before.resumeToken);
-      await after.waitUntil('the answer', (events) => events.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant' && event.data.seq > ack.seq));
+      await after.waitUntil('the answer', (events) =>
+        events.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant' && event.data.seq > ack.seq),
+      );
       const users = after.rendered.filter((event) => event.event === 'message:done' && event.data.message.role === 'user');
       expect(users).toHaveLength(1);
       expect(after.rendered.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant')).toHaveLength(1);

@@ -11,7 +11,10 @@ function userTexts(client: TestClient): string[] {
 }
 
 async function answered(client: TestClient, count: number): Promise<void> {
-  await client.waitUntil(`${count} answers`, (events) => events.filter((event) => event.event === 'message:done' && event.data.message.role !== 'user').length >= count);
+  await client.waitUntil(
+    `${count} answers`,
+    (events) => events.filter((event) => event.event === 'message:done' && event.data.message.role !== 'user').length >= count,
+  );
 }
 
 describe.runIf(withRedis)('two server processes on one Redis', () => {
@@ -36,7 +39,13 @@ describe.runIf(withRedis)('two server processes on one Redis', () => {
     await b.hello();
 
     const sent: string[] = [];
-    for (const [index, [tab, text]] of ([[a, '你好'], [b, '有什么耳机'], [a, '谢谢']] as const).entries()) {
+    for (const [index, [tab, text]] of (
+      [
+        [a, '你好'],
+        [b, '有什么耳机'],
+        [a, '谢谢'],
+      ] as const
+    ).entries()) {
       sent.push(text);
       expect(await tab.send(text)).toMatchObject({ ok: true, duplicate: false });
       await answered(a, index + 1);

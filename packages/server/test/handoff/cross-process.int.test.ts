@@ -35,7 +35,11 @@ describe.runIf(withRedis)('human handoff across server processes on one Redis', 
     const shopper = await TestClient.connect(a.url);
     const lin = await ConsoleClient.connect(b.url, AGENTS[0].token);
     const wei = await ConsoleClient.connect(a.url, AGENTS[1].token);
-    closers.push(() => shopper.close(), () => lin.close(), () => wei.close());
+    closers.push(
+      () => shopper.close(),
+      () => lin.close(),
+      () => wei.close(),
+    );
     await shopper.hello();
     await shopper.send('转人工');
     expect(await waitForHandoff(shopper, 'queued')).toMatchObject({ queuePosition: 1 });
@@ -46,16 +50,23 @@ describe.runIf(withRedis)('human handoff across server processes on one Redis', 
     expect(opened.ok && lines(opened.events)).toContain('user: 转人工');
 
     await shopper.send('还在吗');
-    await waitFor('the message live on process B', () => lin.events.some((notice) => notice.threadId === shopper.threadId && notice.event.event === 'message:done' && notice.event.data.message.text === '还在吗'));
+    await waitFor('the message live on process B', () =>
+      lin.events.some((notice) => notice.threadId === shopper.threadId && notice.event.event === 'message:done' && notice.event.data.message.text === '还在吗'),
+    );
 
-    const results = await Promise.all([lin.request('thread:claim', { threadId: shopper.threadId }), wei.request('thread:claim', { threadId: shopper.threadId })]);
+    const results = await Promise.all([
+      lin.request('thread:claim', { threadId: shopper.threadId }),
+      wei.request('thread:claim', { threadId: shopper.threadId }),
+    ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.find((result) => !result.ok)).toMatchObject({ error: { code: 'CONFLICT' } });
     const [winner, name] = results[0]!.ok ? [lin, 'Lin'] : [wei, 'Wei'];
     expect(await waitForHandoff(shopper, 'joined')).toMatchObject({ agentName: name });
     await wei.waitForQueue('Wei sees it taken', (next) => next.queue.find((entry) => entry.threadId === shopper.threadId)?.agentName === name);
 
-    expect(await winner.request('thread:reply', { threadId: shopper.threadId, clientMsgId: crypto.randomUUID(), text: '在的，请讲' })).toMatchObject({ ok: true });
+    expect(await winner.request('thread:reply', { threadId: shopper.threadId, clientMsgId: crypto.randomUUID(), text: '在的，请讲' })).toMatchObject({
+      ok: true,
+    });
     await shopper.waitUntil('the reply on process A', (events) => lines(events).includes(`agent(${name}): 在的，请讲`));
     // The AI on either process stays quiet while a human holds the thread.
     expect(lines(shopper.rendered).filter((line) => line.startsWith('assistant: AI:'))).toEqual([]);
@@ -74,7 +85,10 @@ describe.runIf(withRedis)('human handoff across server processes on one Redis', 
     for (let round = 0; round < 25; round += 1) {
       const threadId = `t_race_${round}`;
       await one!.enqueue({ threadId, siteId: 'demo', reason: 'angry', queuedAt: round, locale: 'zh-CN' });
-      const results = await Promise.all([one!.claim(threadId, { agentId: 'lin', name: 'Lin' }, 100), two!.claim(threadId, { agentId: 'wei', name: 'Wei' }, 100)]);
+      const results = await Promise.all([
+        one!.claim(threadId, { agentId: 'lin', name: 'Lin' }, 100),
+        two!.claim(threadId, { agentId: 'wei', name: 'Wei' }, 100),
+      ]);
       expect(results.filter((result) => result.status === 'claimed')).toHaveLength(1);
       expect(results.filter((result) => result.status === 'taken')).toHaveLength(1);
     }
@@ -136,4 +150,3 @@ describe.runIf(withRedis)('agents and shoppers coming and going across server pr
     await waitForHandoff(again, 'joined', (event) => event.agentName === 'Wei');
   });
 });
-

@@ -25,10 +25,14 @@ describe.each(backends)('the escalation card of a thread the agent graph handed 
   it('shows the intents the graph recognised (its LLM included), and the rules’ reading of what the graph never saw', async () => {
     // The rules read "我上周买的那个还没到" as a FAQ (0.5); the coordinator asks the LLM, which knows it is about delivery.
     const model = new ScriptedChatModel((call) =>
-      call.tools.includes('classify_intents') ? callTool('classify_intents', { intents: [{ type: 'logistics_query', confidence: 0.9 }] }) : say('麻烦提供一下订单号，我帮您查物流。'),
+      call.tools.includes('classify_intents')
+        ? callTool('classify_intents', { intents: [{ type: 'logistics_query', confidence: 0.9 }] })
+        : say('麻烦提供一下订单号，我帮您查物流。'),
     );
     const env: Record<string, string> = redis ? { REDIS_URL: redis.url } : {};
-    const server = track(await startTestServer({ env, agent: (dependencies) => createKefuAgent({ ...dependencies, chatModel: model }) })) as KefuServer & { url: string };
+    const server = track(await startTestServer({ env, agent: (dependencies) => createKefuAgent({ ...dependencies, chatModel: model }) })) as KefuServer & {
+      url: string;
+    };
     const agent = track(await ConsoleClient.connect(server.url, demoAgentToken(server)));
     const shopper = track(await TestClient.connect(server.url));
     await shopper.hello();
@@ -39,7 +43,9 @@ describe.each(backends)('the escalation card of a thread the agent graph handed 
     await waitForHandoff(shopper, 'queued');
     // Written while waiting: no graph turn runs, so the rules fill in.
     await shopper.send('Find X9 多少钱');
-    await agent.waitForQueue('the latest words', () => agent.events.some((notice) => notice.event.event === 'message:done' && notice.event.data.message.text === 'Find X9 多少钱'));
+    await agent.waitForQueue('the latest words', () =>
+      agent.events.some((notice) => notice.event.event === 'message:done' && notice.event.data.message.text === 'Find X9 多少钱'),
+    );
 
     const opened = await agent.request('thread:open', { threadId: shopper.threadId });
     if (!opened.ok) throw new Error(opened.error.message);

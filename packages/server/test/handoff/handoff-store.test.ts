@@ -20,7 +20,14 @@ describe.each(backends)('the handoff store (%s)', (backend) => {
     await redis?.stop();
   });
   const fresh = (): HandoffStore => (client ? new RedisHandoffStore(client, `p${(prefix += 1)}:`) : new MemoryHandoffStore());
-  const queued = (threadId: string, queuedAt: number) => ({ threadId, siteId: 'demo', reason: 'requested' as const, queuedAt, locale: 'zh-CN' as const, customer: { customerId: 'c1', name: '王女士' } });
+  const queued = (threadId: string, queuedAt: number) => ({
+    threadId,
+    siteId: 'demo',
+    reason: 'requested' as const,
+    queuedAt,
+    locale: 'zh-CN' as const,
+    customer: { customerId: 'c1', name: '王女士' },
+  });
 
   it('queues a thread once and lists queued threads by waiting time before held ones', async () => {
     const store = fresh();
@@ -38,7 +45,11 @@ describe.each(backends)('the handoff store (%s)', (backend) => {
     const store = fresh();
     expect(await store.claim('t1', { agentId: 'lin', name: 'Lin' }, 1)).toEqual({ status: 'not_queued' });
     await store.enqueue(queued('t1', 10));
-    expect(await store.claim('t1', { agentId: 'lin', name: 'Lin' }, 20)).toMatchObject({ status: 'claimed', fresh: true, record: { mode: 'human', agentId: 'lin', agentName: 'Lin', since: 20, queuedAt: 10 } });
+    expect(await store.claim('t1', { agentId: 'lin', name: 'Lin' }, 20)).toMatchObject({
+      status: 'claimed',
+      fresh: true,
+      record: { mode: 'human', agentId: 'lin', agentName: 'Lin', since: 20, queuedAt: 10 },
+    });
     expect(await store.claim('t1', { agentId: 'lin', name: 'Lin' }, 30)).toMatchObject({ status: 'claimed', fresh: false, record: { since: 20 } });
     expect(await store.claim('t1', { agentId: 'wei', name: 'Wei' }, 30)).toEqual({ status: 'taken', agentName: 'Lin' });
   });

@@ -48,8 +48,12 @@ describe('human handoff through the agent console', () => {
     const liveBefore = shopper.live.length;
     await shopper.send('我的快递三天没动了');
     await waitForHandoff(shopper, 'queued');
-    await agent.waitForQueue('live preview', () => agent.events.some((notice) => notice.event.event === 'message:done' && notice.event.data.message.text === '我的快递三天没动了'));
-    await waitFor('the silent turn', async () => (await (await fetch(`${server.url}/metrics`, METRICS_AUTH)).text()).includes('kefu_turns_total{outcome="silent"} 1'));
+    await agent.waitForQueue('live preview', () =>
+      agent.events.some((notice) => notice.event.event === 'message:done' && notice.event.data.message.text === '我的快递三天没动了'),
+    );
+    await waitFor('the silent turn', async () =>
+      (await (await fetch(`${server.url}/metrics`, METRICS_AUTH)).text()).includes('kefu_turns_total{outcome="silent"} 1'),
+    );
     expect(shopper.live.slice(liveBefore).filter((notice) => notice.event === 'agent:status')).toEqual([]);
 
     const claimed = await agent.request('thread:claim', { threadId: shopper.threadId });
@@ -99,7 +103,10 @@ describe('human handoff through the agent console', () => {
     expect(loser).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
     const winner = results[0]!.ok ? lin! : wei!;
     const other = winner === lin ? wei! : lin!;
-    expect(await other.request('thread:reply', { threadId: shopper.threadId, clientMsgId: crypto.randomUUID(), text: 'me too' })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
+    expect(await other.request('thread:reply', { threadId: shopper.threadId, clientMsgId: crypto.randomUUID(), text: 'me too' })).toMatchObject({
+      ok: false,
+      error: { code: 'CONFLICT' },
+    });
     expect(await other.request('thread:release', { threadId: shopper.threadId })).toMatchObject({ ok: false, error: { code: 'CONFLICT' } });
     expect(handoffs(shopper).filter((event) => event.state === 'joined')).toHaveLength(1);
   });
@@ -138,7 +145,14 @@ describe('human handoff through the agent console', () => {
     const agent = track(await ConsoleClient.connect(server.url, demoAgentToken(server)));
     const list = await agent.request('queue:list', {});
     if (!list.ok) throw new Error(list.error.message);
-    expect(list.queue).toEqual([expect.objectContaining({ threadId: shopper.threadId, leftMessage: true, position: 1, preview: 'My parcel is lost, order 20251201001, call me at 138****0000' })]);
+    expect(list.queue).toEqual([
+      expect.objectContaining({
+        threadId: shopper.threadId,
+        leftMessage: true,
+        position: 1,
+        preview: 'My parcel is lost, order 20251201001, call me at 138****0000',
+      }),
+    ]);
     // Now that someone is online, the shopper learns their place in the queue.
     expect(await waitForHandoff(shopper, 'queued')).toMatchObject({ queuePosition: 1 });
     const opened = await agent.request('thread:open', { threadId: shopper.threadId });
@@ -201,7 +215,9 @@ describe('human handoff through the agent console', () => {
     await shopper.send('转人工');
     await waitForHandoff(shopper, 'queued');
     await shopper.send('我的订单号是 20251201001');
-    await waitFor('a silent turn', async () => (await (await fetch(`${server.url}/metrics`, METRICS_AUTH)).text()).includes('kefu_turns_total{outcome="silent"} 1'));
+    await waitFor('a silent turn', async () =>
+      (await (await fetch(`${server.url}/metrics`, METRICS_AUTH)).text()).includes('kefu_turns_total{outcome="silent"} 1'),
+    );
     expect(lines(shopper.rendered).filter((line) => line.startsWith('system: '))).toEqual([]);
   });
 
@@ -238,7 +254,8 @@ describe('human handoff through the agent console', () => {
     await second.hello();
     await shopper.send('转人工');
     await waitForHandoff(shopper, 'queued');
-    const entry = (update: QueueUpdated) => update.queue.find((candidate) => candidate.threadId === shopper.threadId) as (QueueEntry & { shopperOffline?: boolean }) | undefined;
+    const entry = (update: QueueUpdated) =>
+      update.queue.find((candidate) => candidate.threadId === shopper.threadId) as (QueueEntry & { shopperOffline?: boolean }) | undefined;
     expect(entry(await agent.waitForQueue('the thread', (update) => entry(update) !== undefined))).not.toHaveProperty('shopperOffline');
 
     shopper.close();
@@ -269,7 +286,12 @@ describe('human handoff through the agent console', () => {
       );
     const lan = nonLoopbackAddress();
     const urls = [server.url, `http://[::1]:${port}`, ...(lan ? [`http://${lan}:${port}`] : [])];
-    const claims: Array<Record<string, string> | undefined> = [undefined, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }, { 'x-forwarded-for': '203.0.113.7' }];
+    const claims: Array<Record<string, string> | undefined> = [
+      undefined,
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=127.0.0.1' },
+      { 'x-forwarded-for': '203.0.113.7' },
+    ];
     for (const url of urls) {
       for (const headers of claims) {
         const where = `${url} ${JSON.stringify(headers)}`;
@@ -340,25 +362,35 @@ describe('human handoff through the agent console', () => {
     await waitForHandoff(shopper, 'queued');
 
     const opened = await agent.request('thread:open', { threadId: shopper.threadId });
-    expect(opened).toMatchObject({ ok: true, card: { workflow: { name: 'return', step: 1, of: 3 }, pendingInterrupt: { interruptId: 'return-1', prompt: '请提供您的订单号' } } });
+    expect(opened).toMatchObject({
+      ok: true,
+      card: { workflow: { name: 'return', step: 1, of: 3 }, pendingInterrupt: { interruptId: 'return-1', prompt: '请提供您的订单号' } },
+    });
     const answer = { threadId: shopper.threadId, reply: { interruptId: 'return-1', action: 'answer', value: '20251201001' } };
     expect(await agent.request('thread:answer', answer)).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
     await agent.request('thread:claim', { threadId: shopper.threadId });
     expect(await agent.request('thread:answer', answer)).toEqual({ ok: true });
-    await shopper.waitUntil('prompt closed and workflow resumed', (events) =>
-      events.some((event) => event.event === 'interrupt:closed' && event.data.reason === 'answered') && lines(events).includes('assistant: workflow got answer'),
+    await shopper.waitUntil(
+      'prompt closed and workflow resumed',
+      (events) =>
+        events.some((event) => event.event === 'interrupt:closed' && event.data.reason === 'answered') &&
+        lines(events).includes('assistant: workflow got answer'),
     );
     expect(await agent.request('thread:answer', answer)).toMatchObject({ ok: false, error: { code: 'INTERRUPT_CLOSED' } });
 
     // Back with the assistant, a new prompt opens; the agent takes over again and cancels it for the customer.
     await agent.request('thread:release', { threadId: shopper.threadId });
     await shopper.send('还是要退货');
-    await shopper.waitUntil('a second prompt', (events) => events.some((event) => event.event === 'interrupt:open' && event.data.interrupt.interruptId === 'return-2'));
+    await shopper.waitUntil('a second prompt', (events) =>
+      events.some((event) => event.event === 'interrupt:open' && event.data.interrupt.interruptId === 'return-2'),
+    );
     await shopper.send('转人工');
     await shopper.waitUntil('queued again', (events) => events.filter((event) => event.event === 'handoff' && event.data.state === 'queued').length === 2);
     await agent.request('thread:claim', { threadId: shopper.threadId });
     expect(await agent.request('thread:answer', { threadId: shopper.threadId, reply: { interruptId: 'return-2', action: 'cancel' } })).toEqual({ ok: true });
-    await shopper.waitUntil('prompt cancelled', (events) => events.some((event) => event.event === 'interrupt:closed' && event.data.interruptId === 'return-2' && event.data.reason === 'cancelled'));
+    await shopper.waitUntil('prompt cancelled', (events) =>
+      events.some((event) => event.event === 'interrupt:closed' && event.data.interruptId === 'return-2' && event.data.reason === 'cancelled'),
+    );
     expect(agentUnderTest.replies).toEqual(['return-1:answer:20251201001', 'return-2:cancel']);
   });
 
@@ -366,8 +398,14 @@ describe('human handoff through the agent console', () => {
     const server = await start();
     const agent = track(await ConsoleClient.connect(server.url, demoAgentToken(server)));
     expect(await agent.request('thread:open', { threadId: '../../etc' })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
-    expect(await agent.request('thread:reply', { threadId: 't_1', clientMsgId: crypto.randomUUID(), text: 'x'.repeat(5000) })).toMatchObject({ ok: false, error: { code: 'TOO_LARGE' } });
-    expect(await agent.request('thread:claim', JSON.parse('{"threadId":"t_1","__proto__":{"x":1}}'))).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(await agent.request('thread:reply', { threadId: 't_1', clientMsgId: crypto.randomUUID(), text: 'x'.repeat(5000) })).toMatchObject({
+      ok: false,
+      error: { code: 'TOO_LARGE' },
+    });
+    expect(await agent.request('thread:claim', JSON.parse('{"threadId":"t_1","__proto__":{"x":1}}'))).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_PAYLOAD' },
+    });
     expect(await agent.request('thread:nope' as never, {})).toMatchObject({ ok: false, error: { code: 'UNKNOWN_EVENT' } });
     expect(await agent.request('thread:open', { threadId: 't_missing' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect(await agent.request('thread:claim', { threadId: 't_missing' })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
@@ -419,7 +457,10 @@ describe('human handoff through the agent console', () => {
   it('shows a handed-off shopper typing to the agents serving the site, live and unstored; nobody sees a shopper typing to the assistant', async () => {
     const server = await start({
       KEFU_SITES: JSON.stringify([site('shop-a'), site('shop-b')]),
-      KEFU_AGENTS: JSON.stringify([{ ...AGENTS[0], sites: ['shop-a'] }, { ...AGENTS[1], sites: ['shop-b'] }]),
+      KEFU_AGENTS: JSON.stringify([
+        { ...AGENTS[0], sites: ['shop-a'] },
+        { ...AGENTS[1], sites: ['shop-b'] },
+      ]),
     });
     const lin = track(await ConsoleClient.connect(server.url, AGENTS[0].token));
     const wei = track(await ConsoleClient.connect(server.url, AGENTS[1].token));
@@ -451,8 +492,14 @@ describe('human handoff through the agent console', () => {
     // The shopper still talking to the assistant and the agent of another site saw nothing.
     expect(await chatting.request('typing', { active: true })).toEqual({ ok: true });
     await a.send('在吗');
-    await lin.waitForQueue('the message reached Lin', () => lin.events.some((notice) => notice.event.event === 'message:done' && notice.event.data.message.text === '在吗'));
-    expect(lin.typing.map((notice) => [notice.threadId, notice.active])).toEqual([[a.threadId, true], [a.threadId, false], [a.threadId, true]]);
+    await lin.waitForQueue('the message reached Lin', () =>
+      lin.events.some((notice) => notice.event.event === 'message:done' && notice.event.data.message.text === '在吗'),
+    );
+    expect(lin.typing.map((notice) => [notice.threadId, notice.active])).toEqual([
+      [a.threadId, true],
+      [a.threadId, false],
+      [a.threadId, true],
+    ]);
     expect(wei.typing).toEqual([]);
   });
 });

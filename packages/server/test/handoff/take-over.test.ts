@@ -25,9 +25,13 @@ describe('an agent takes over a conversation the assistant is handling', () => {
     expect(claimed).toMatchObject({ ok: true, card: { mode: 'human', reason: 'agent_initiated', agentName: 'Lin' } });
     expect(await waitForHandoff(shopper, 'joined')).toMatchObject({ agentName: 'Lin', reason: 'agent_initiated' });
 
-    expect(await agent.request('thread:reply', { threadId: shopper.threadId!, clientMsgId: crypto.randomUUID(), text: '您好，我是 Lin，我来帮您对比一下。' })).toMatchObject({ ok: true });
+    expect(
+      await agent.request('thread:reply', { threadId: shopper.threadId!, clientMsgId: crypto.randomUUID(), text: '您好，我是 Lin，我来帮您对比一下。' }),
+    ).toMatchObject({ ok: true });
     await shopper.send('好的，拍照哪个强？');
-    await agent.waitForQueue('the shopper’s words reach the console', () => agent.events.some((notice) => notice.event.event === 'message:done' && notice.event.data.message.text === '好的，拍照哪个强？'));
+    await agent.waitForQueue('the shopper’s words reach the console', () =>
+      agent.events.some((notice) => notice.event.event === 'message:done' && notice.event.data.message.text === '好的，拍照哪个强？'),
+    );
     // The assistant did not answer: the turn with the shopper's question ran silent.
     expect(agentUnderTest.turns.map((texts) => texts.join(' '))).toEqual(['X9 和 X8 哪个好']);
 
@@ -38,7 +42,9 @@ describe('an agent takes over a conversation the assistant is handling', () => {
     // Nothing the shopper said while Lin held it reached the assistant, then or later.
     expect(agentUnderTest.turns.flat()).not.toContain('好的，拍照哪个强？');
     const transcript = lines(shopper.rendered);
-    expect(transcript.slice(transcript.indexOf('user: 好的，拍照哪个强？'), transcript.indexOf('user: X8 有货吗')).filter((line) => line.startsWith('assistant:'))).toEqual([]);
+    expect(
+      transcript.slice(transcript.indexOf('user: 好的，拍照哪个强？'), transcript.indexOf('user: X8 有货吗')).filter((line) => line.startsWith('assistant:')),
+    ).toEqual([]);
   });
 
   it("lets exactly one of two agents take it, and never another site's conversation", async () => {
@@ -51,11 +57,18 @@ describe('an agent takes over a conversation the assistant is handling', () => {
             { siteKey: 'demo', siteId: 'demo', origins: ['http://localhost:*'], identitySecret: 'demo-identity-secret-0123456789' },
             { siteKey: 'other', siteId: 'other', origins: ['http://localhost:*'], identitySecret: 'other-identity-secret-0123456789' },
           ]),
-          KEFU_AGENTS: JSON.stringify([...AGENTS.map((account) => ({ ...account, sites: ['demo'] })), { id: 'zoe', name: 'Zoe', token: 'zoe-token-0123456789abcdef', sites: ['other'] }]),
+          KEFU_AGENTS: JSON.stringify([
+            ...AGENTS.map((account) => ({ ...account, sites: ['demo'] })),
+            { id: 'zoe', name: 'Zoe', token: 'zoe-token-0123456789abcdef', sites: ['other'] },
+          ]),
         },
       }),
     ) as KefuServer & { url: string };
-    const [lin, wei, zoe] = await Promise.all([ConsoleClient.connect(server.url, AGENTS[0].token), ConsoleClient.connect(server.url, AGENTS[1]!.token), ConsoleClient.connect(server.url, 'zoe-token-0123456789abcdef')]);
+    const [lin, wei, zoe] = await Promise.all([
+      ConsoleClient.connect(server.url, AGENTS[0].token),
+      ConsoleClient.connect(server.url, AGENTS[1]!.token),
+      ConsoleClient.connect(server.url, 'zoe-token-0123456789abcdef'),
+    ]);
     for (const client of [lin, wei, zoe]) track(client);
     const shopper = track(await TestClient.connect(server.url));
     await shopper.hello();

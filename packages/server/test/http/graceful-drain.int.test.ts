@@ -129,44 +129,55 @@ describe('SIGTERM mid-turn', () => {
       }
     });
 
-    it.runIf(serviceAvailable('chromium'))('lets the widget in a browser get its answer, then reconnect by itself to the next process', { timeout: 150_000 }, async () => {
-      const model = await slowModel();
-      const browser = await launchChromium();
-      try {
-        const env = { PORT: String(await freePort()), REDIS_URL: redis.url, GROQ_API_KEY: 'gsk_test', GROQ_BASE_URL: model.url, KEFU_SERVE_DEMO: '1', KEFU_DRAIN_SECONDS: '60' };
-        const first = await spawnKefu(env);
-        processes.push(first);
-        const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
-        await page.goto(`${first.url}/`);
-        await page.locator('kefu-launcher button').click();
-        const composer = page.locator('kefu-composer textarea');
-        await composer.waitFor();
-        const answers = page.locator('kefu-message:not([role-user])');
-        const before = await answers.count();
-        await composer.fill('在吗');
-        await page.keyboard.press('Enter');
-        await waitFor('the model call', () => model.requests.length > 0, 15_000);
+    it.runIf(serviceAvailable('chromium'))(
+      'lets the widget in a browser get its answer, then reconnect by itself to the next process',
+      { timeout: 150_000 },
+      async () => {
+        const model = await slowModel();
+        const browser = await launchChromium();
+        try {
+          const env = {
+            PORT: String(await freePort()),
+            REDIS_URL: redis.url,
+            GROQ_API_KEY: 'gsk_test',
+            GROQ_BASE_URL: model.url,
+            KEFU_SERVE_DEMO: '1',
+            KEFU_DRAIN_SECONDS: '60',
+          };
+          const first = await spawnKefu(env);
+          processes.push(first);
+          const page = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+          await page.goto(`${first.url}/`);
+          await page.locator('kefu-launcher button').click();
+          const composer = page.locator('kefu-composer textarea');
+          await composer.waitFor();
+          const answers = page.locator('kefu-message:not([role-user])');
+          const before = await answers.count();
+          await composer.fill('在吗');
+          await page.keyboard.press('Enter');
+          await waitFor('the model call', () => model.requests.length > 0, 15_000);
 
-        const exited = new Promise<number | null>((resolve) => first.child.once('exit', (code) => resolve(code)));
-        first.child.kill('SIGTERM');
-        await waitFor('the process to stop accepting connections', () => refusesConnections(first.url));
-        model.release();
-        await waitFor('the answer in the widget', async () => (await answers.count()) > before, 30_000);
-        expect(await exited).toBe(0);
+          const exited = new Promise<number | null>((resolve) => first.child.once('exit', (code) => resolve(code)));
+          first.child.kill('SIGTERM');
+          await waitFor('the process to stop accepting connections', () => refusesConnections(first.url));
+          model.release();
+          await waitFor('the answer in the widget', async () => (await answers.count()) > before, 30_000);
+          expect(await exited).toBe(0);
 
-        // The same address comes back (a new process behind the same port, as behind a load balancer): the widget
-        // reconnects without a reload, and what the shopper sends next is answered.
-        const second = await spawnKefu(env);
-        processes.push(second);
-        const answered = await answers.count();
-        await composer.fill('谢谢');
-        await page.keyboard.press('Enter');
-        await waitFor('the answer from the next process', async () => (await answers.count()) > answered, 60_000);
-        expect(await page.locator('kefu-message[role-user]').count()).toBe(2);
-      } finally {
-        await browser.close();
-        await model.close();
-      }
-    });
+          // The same address comes back (a new process behind the same port, as behind a load balancer): the widget
+          // reconnects without a reload, and what the shopper sends next is answered.
+          const second = await spawnKefu(env);
+          processes.push(second);
+          const answered = await answers.count();
+          await composer.fill('谢谢');
+          await page.keyboard.press('Enter');
+          await waitFor('the answer from the next process', async () => (await answers.count()) > answered, 60_000);
+          expect(await page.locator('kefu-message[role-user]').count()).toBe(2);
+        } finally {
+          await browser.close();
+          await model.close();
+        }
+      },
+    );
   });
 });

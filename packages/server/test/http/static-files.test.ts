@@ -67,7 +67,13 @@ describe('static files: precompressed, validated, cached by version', () => {
     writeFileSync(`${dir.path}/demo/favicon.svg`, '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeBuilt(`${dir.path}/console/index.html`, '<!doctype html><title>console</title>');
     writeBuilt(`${dir.path}/console/assets/index-xUKuTSkX.js`, APP);
-    const table = builtInRoutes({ registry: new Registry(), ready: async () => true, serveDemo: true, widgetScript: `${dir.path}/kefu.js`, demoDir: `${dir.path}/demo` });
+    const table = builtInRoutes({
+      registry: new Registry(),
+      ready: async () => true,
+      serveDemo: true,
+      widgetScript: `${dir.path}/kefu.js`,
+      demoDir: `${dir.path}/demo`,
+    });
     addConsoleRoutes(table, `${dir.path}/console`);
     server = createServer((req, res) => void table.handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -126,7 +132,11 @@ describe('static files: precompressed, validated, cached by version', () => {
   });
 
   it('serves the full widget kefu.js fetches, /kefu-assets/kefu-chat-<hash>.js, precompressed and immutable, and nothing else there', async () => {
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['', undefined]] as const) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['', undefined],
+    ] as const) {
       const reply = await get(base, '/kefu-assets/kefu-chat-Dq9MaLWS.js', accept ? { 'accept-encoding': accept } : {});
       expect(reply.status).toBe(200);
       expect(reply.headers['content-encoding']).toBe(encoding);
@@ -137,7 +147,13 @@ describe('static files: precompressed, validated, cached by version', () => {
       expect(reply.headers['content-security-policy']).toBeUndefined();
       expect(decoded(reply)).toBe(CHUNK);
     }
-    for (const path of ['/kefu-assets/kefu-chat-Dq9MaLWS.js.map', '/kefu-assets/notes.txt', '/kefu-assets/../secret.txt', '/kefu-assets/kefu-chat-Dq9MaLWS.js.gz', '/kefu-assets/kefu-chat-nohash.js']) {
+    for (const path of [
+      '/kefu-assets/kefu-chat-Dq9MaLWS.js.map',
+      '/kefu-assets/notes.txt',
+      '/kefu-assets/../secret.txt',
+      '/kefu-assets/kefu-chat-Dq9MaLWS.js.gz',
+      '/kefu-assets/kefu-chat-nohash.js',
+    ]) {
       const reply = await get(base, path);
       expect(reply.status, path).toBe(404);
     }
@@ -152,10 +168,28 @@ describe('static files: precompressed, validated, cached by version', () => {
 
   // The 22 spellings the red team tried (issue 20): encoded, double-encoded, overlong UTF-8, backslashes, NUL, `;`.
   it.each([
-    '/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/%2e%2e%2fsecret.txt', '/..%5csecret.txt', '/..\\secret.txt',
-    '/assets/../../secret.txt', '/assets/..%2f..%2fsecret.txt', '/assets/%2e%2e/%2e%2e/secret.txt', '/%252e%252e/secret.txt',
-    '/..%c0%afsecret.txt', '/..%ef%bc%8fsecret.txt', '/.%2e/secret.txt', '/%2e./secret.txt', '//../secret.txt', '/./../secret.txt',
-    '/assets/./../../secret.txt', '/%00../secret.txt', '/secret.txt%00.html', '/..;/secret.txt', '/....//secret.txt', '/assets/....//....//secret.txt',
+    '/../secret.txt',
+    '/..%2fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/..%5csecret.txt',
+    '/..\\secret.txt',
+    '/assets/../../secret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/assets/%2e%2e/%2e%2e/secret.txt',
+    '/%252e%252e/secret.txt',
+    '/..%c0%afsecret.txt',
+    '/..%ef%bc%8fsecret.txt',
+    '/.%2e/secret.txt',
+    '/%2e./secret.txt',
+    '//../secret.txt',
+    '/./../secret.txt',
+    '/assets/./../../secret.txt',
+    '/%00../secret.txt',
+    '/secret.txt%00.html',
+    '/..;/secret.txt',
+    '/....//secret.txt',
+    '/assets/....//....//secret.txt',
   ])('never serves outside the storefront directory: %s', async (path) => {
     for (const accept of ['', 'br, gzip']) {
       const reply = await get(base, path, accept ? { 'accept-encoding': accept } : {});

@@ -37,7 +37,9 @@ describe('tuning values are bounded', () => {
   });
 
   it('refuses a watchdog that would fire before the model call it watches times out', () => {
-    expect(refusal({ KEFU_WATCHDOG_SECONDS: '30', KEFU_MODEL_TIMEOUT_SECONDS: '30' })).toContain('KEFU_WATCHDOG_SECONDS: must be longer than KEFU_MODEL_TIMEOUT_SECONDS (30 ≤ 30)');
+    expect(refusal({ KEFU_WATCHDOG_SECONDS: '30', KEFU_MODEL_TIMEOUT_SECONDS: '30' })).toContain(
+      'KEFU_WATCHDOG_SECONDS: must be longer than KEFU_MODEL_TIMEOUT_SECONDS (30 ≤ 30)',
+    );
   });
 
   it('names every bad value at once, and the defaults stay what the README says', () => {

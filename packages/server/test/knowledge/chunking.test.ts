@@ -26,7 +26,9 @@ describe('chunking (seed 003 section 5.4)', () => {
       const firstLine = chunks[i]!.split('\n')[0]!;
       // The next chunk starts with the previous chunk's last line(s): the overlap.
       expect(chunks[i - 1]).toContain(firstLine);
-      const overlap = chunks[i]!.split('\n').filter((line) => chunks[i - 1]!.includes(line)).join('\n').length;
+      const overlap = chunks[i]!.split('\n')
+        .filter((line) => chunks[i - 1]!.includes(line))
+        .join('\n').length;
       expect(overlap).toBeLessThanOrEqual(CHUNKING.overlap);
       expect(overlap).toBeGreaterThan(0);
     }

@@ -20,7 +20,10 @@ async function cli(argv: string[], env: Record<string, string | undefined> = {})
 function articles() {
   const dir = mkdtempSync(join(tmpdir(), 'kefu-cli-'));
   writeFileSync(join(dir, 'pickup.md'), '---\nid: store-pickup\ntitle: 门店自提\nlocale: zh-CN\n---\n下单时选择门店自提，到店出示取件码即可取货。\n');
-  writeFileSync(join(dir, 'faq.json'), JSON.stringify([{ id: 'gift-wrap', title: 'Gift wrapping', locale: 'en', content: 'Gift wrapping is free; choose it at checkout.' }]));
+  writeFileSync(
+    join(dir, 'faq.json'),
+    JSON.stringify([{ id: 'gift-wrap', title: 'Gift wrapping', locale: 'en', content: 'Gift wrapping is free; choose it at checkout.' }]),
+  );
   return dir;
 }
 
@@ -39,7 +42,10 @@ describe('the kefu CLI without Meilisearch', () => {
   });
 
   it('only validates with --check', async () => {
-    expect(await cli(['kb', 'import', articles(), '--shop', 'demo', '--check'])).toMatchObject({ code: 0, out: 'checked 2 articles (2 chunks); nothing was stored (--check)' });
+    expect(await cli(['kb', 'import', articles(), '--shop', 'demo', '--check'])).toMatchObject({
+      code: 0,
+      out: 'checked 2 articles (2 chunks); nothing was stored (--check)',
+    });
   });
 
   it('fails a bad file with a typed error and a usage mistake with exit code 2', async () => {
@@ -56,10 +62,14 @@ describe('the kefu CLI without Meilisearch', () => {
   });
 
   it('runs from source through tsx', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--conditions=kefu-source', '--import', 'tsx', 'src/cli/main.ts', 'kb', 'search', 'warranty battery', '--locale', 'en', '--json'], {
-      cwd: SERVER_DIR,
-      env: { ...process.env, MEILI_URL: '', LOG_LEVEL: 'silent' },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--conditions=kefu-source', '--import', 'tsx', 'src/cli/main.ts', 'kb', 'search', 'warranty battery', '--locale', 'en', '--json'],
+      {
+        cwd: SERVER_DIR,
+        env: { ...process.env, MEILI_URL: '', LOG_LEVEL: 'silent' },
+      },
+    );
     const parsed = JSON.parse(stdout) as { index: string; hits: Array<{ docId: string }> };
     expect(parsed.index).toBe('embedded');
     expect(parsed.hits[0]?.docId).toBe('warranty-policy-en');
@@ -82,7 +92,7 @@ describe.runIf(serviceAvailable('meilisearch'))('the kefu CLI on Meilisearch', (
     expect((await cli(['kb', 'import', dir, '--shop', 'demo'], env)).out).toBe('imported 2 articles (2 chunks) into Meilisearch for shop demo');
     await cli(['kb', 'import', dir, '--shop', 'demo'], env);
     const search = await cli(['kb', 'search', '门店自提', '--shop', 'demo', '--json'], env);
-    const hits = (JSON.parse(search.out) as { index: string; hits: Array<{ docId: string; shop?: string }> });
+    const hits = JSON.parse(search.out) as { index: string; hits: Array<{ docId: string; shop?: string }> };
     expect(hits.index).toBe('meilisearch');
     expect(hits.hits.map((hit) => [hit.docId, hit.shop])).toEqual([['store-pickup', 'demo']]);
     expect((await cli(['kb', 'search', '门店自提', '--shop', 'other'], env)).out).toBe('no articles match (meilisearch index)');

@@ -227,7 +227,11 @@ describe('readable units of an article', () => {
 
   it('keeps a paragraph apart from the list right before it', () => {
     const units = readableUnits('- 一项\n- 二项\n段落。');
-    expect(units.map((unit) => [unit.kind, unit.block])).toEqual([['item', 0], ['item', 0], ['sentence', 1]]);
+    expect(units.map((unit) => [unit.kind, unit.block])).toEqual([
+      ['item', 0],
+      ['item', 0],
+      ['sentence', 1],
+    ]);
   });
 
   it('drops the spaces Markdown needs around bold between Chinese characters', () => {

@@ -31,9 +31,10 @@ describe('issue 21 — policy questions asked as shoppers ask them find the arti
   });
 
   // Question focus: the product named is the context, the policy asked about is the question.
-  it.each([
-    ['耳机有保修吗', 'zh-CN', 'warranty-policy'],
-  ] as const)('"%s" (%s) leads with the article on what it asks about, %s, not the product\'s troubleshooting', async (question, locale, article) => {
-    expect(await firstSource(question, locale)).toBe(article);
-  });
+  it.each([['耳机有保修吗', 'zh-CN', 'warranty-policy']] as const)(
+    '"%s" (%s) leads with the article on what it asks about, %s, not the product\'s troubleshooting',
+    async (question, locale, article) => {
+      expect(await firstSource(question, locale)).toBe(article);
+    },
+  );
 });

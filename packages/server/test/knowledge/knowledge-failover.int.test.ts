@@ -68,7 +68,10 @@ describe.runIf(serviceAvailable('meilisearch'))('the knowledge service on a real
 
     // An article imported while Meilisearch is down reaches it once it is back.
     const dir = mkdtempSync(join(tmpdir(), 'kefu-kb-'));
-    writeFileSync(join(dir, 'pickup.md'), '---\nid: store-pickup\ntitle: 门店自提\nlocale: zh-CN\n---\n下单时选择门店自提，到店出示取件码即可取货，自提点保留 3 天。\n');
+    writeFileSync(
+      join(dir, 'pickup.md'),
+      '---\nid: store-pickup\ntitle: 门店自提\nlocale: zh-CN\n---\n下单时选择门店自提，到店出示取件码即可取货，自提点保留 3 天。\n',
+    );
     await service.importFiles([dir], { shop: 'demo' });
 
     await meili.restart();
@@ -107,7 +110,9 @@ describe.runIf(serviceAvailable('meilisearch'))('the embedded fallback mirrors M
     env = { LOG_LEVEL: 'silent', MEILI_URL: meili.url, MEILI_MASTER_KEY: meili.masterKey };
   });
   beforeEach(async () => {
-    await createMeilisearchIndex({ url: meili.url, apiKey: meili.masterKey }).drop().catch(() => undefined);
+    await createMeilisearchIndex({ url: meili.url, apiKey: meili.masterKey })
+      .drop()
+      .catch(() => undefined);
   });
   afterEach(async () => {
     for (const service of open.splice(0)) await service.close();
@@ -118,7 +123,12 @@ describe.runIf(serviceAvailable('meilisearch'))('the embedded fallback mirrors M
   });
 
   const start = async (extra: Record<string, string> = {}) => {
-    const service = await createKnowledgeService({ config: loadConfig({ ...env, ...extra }), cache: new MemoryCache(clock), clock, logger: createLogger('silent') });
+    const service = await createKnowledgeService({
+      config: loadConfig({ ...env, ...extra }),
+      cache: new MemoryCache(clock),
+      clock,
+      logger: createLogger('silent'),
+    });
     open.push(service);
     return service;
   };
@@ -146,7 +156,9 @@ describe.runIf(serviceAvailable('meilisearch'))('the embedded fallback mirrors M
     await meili.kill();
     expect(await firstSource(service, '七天无理由退货怎么算', 'beijing')).toEqual({ id: 'returns-30-day', index: 'embedded' });
     // The parent stays hidden for that shop, and every other shop keeps the parent.
-    expect((await service.answer({ question: '七天无理由退货怎么算', siteId: 'beijing', locale: 'zh-CN' })).sources.map((part) => part.articleId)).not.toContain('returns-7-day');
+    expect(
+      (await service.answer({ question: '七天无理由退货怎么算', siteId: 'beijing', locale: 'zh-CN' })).sources.map((part) => part.articleId),
+    ).not.toContain('returns-7-day');
     expect(await firstSource(service, '七天无理由退货怎么算', 'demo')).toEqual({ id: 'returns-7-day', index: 'embedded' });
   });
 
@@ -160,7 +172,10 @@ describe.runIf(serviceAvailable('meilisearch'))('the embedded fallback mirrors M
     // Meilisearch comes back and gets an import before the server notices; then it goes down again.
     await meili.restart();
     const dir = mkdtempSync(join(tmpdir(), 'kefu-kb-'));
-    writeFileSync(join(dir, 'pickup.md'), '---\nid: store-pickup\ntitle: 门店自提\nlocale: zh-CN\n---\n下单时选择门店自提，到店出示取件码即可取货，自提点保留 3 天。\n');
+    writeFileSync(
+      join(dir, 'pickup.md'),
+      '---\nid: store-pickup\ntitle: 门店自提\nlocale: zh-CN\n---\n下单时选择门店自提，到店出示取件码即可取货，自提点保留 3 天。\n',
+    );
     await cli(['kb', 'import', dir]);
     clock.advance(6000);
     expect(await firstSource(service, '门店自提怎么取货', 'demo')).toEqual({ id: 'store-pickup', index: 'meilisearch' });
@@ -183,7 +198,10 @@ describe.runIf(serviceAvailable('meilisearch'))('the embedded fallback mirrors M
     await (await start({ KEFU_KNOWLEDGE_DIR: dir })).close();
     // An import with the id of a directory article replaces it, and stays through a restart.
     const replacement = mkdtempSync(join(tmpdir(), 'kefu-kb-'));
-    writeFileSync(join(replacement, 'subsidy.md'), '---\nid: national-subsidy\ntitle: 国补暂停公告\nlocale: zh-CN\n---\n本店国补活动已暂停，恢复时间另行通知。\n');
+    writeFileSync(
+      join(replacement, 'subsidy.md'),
+      '---\nid: national-subsidy\ntitle: 国补暂停公告\nlocale: zh-CN\n---\n本店国补活动已暂停，恢复时间另行通知。\n',
+    );
     await cli(['kb', 'import', replacement]);
     await importOverride();
     rmSync(join(dir, 'zh-CN', 'invoice-faq.md'));

@@ -3,7 +3,15 @@ import type { KnowledgeChunk, KnowledgeIndex } from '../../src/ports/knowledge-i
 import { parseMarkdownDocument, toChunks } from '../../src/knowledge/index.js';
 
 /** One article as chunks, from a few fields. */
-export function article(fields: { id: string; title: string; body: string; locale?: 'zh-CN' | 'en'; shop?: string; inheritKey?: string; allowChildOverride?: boolean }): KnowledgeChunk[] {
+export function article(fields: {
+  id: string;
+  title: string;
+  body: string;
+  locale?: 'zh-CN' | 'en';
+  shop?: string;
+  inheritKey?: string;
+  allowChildOverride?: boolean;
+}): KnowledgeChunk[] {
   const front = [
     `id: ${fields.id}`,
     `title: ${fields.title}`,
@@ -17,10 +25,28 @@ export function article(fields: { id: string; title: string; body: string; local
 
 const ids = (hits: Array<{ chunk: KnowledgeChunk }>) => [...new Set(hits.map((hit) => `${hit.chunk.shop ?? 'parent'}/${hit.chunk.docId}`))];
 
-const PARENT_RETURNS = article({ id: 'returns', title: '七天无理由退货', body: '签收后 7 天内商品完好可以无理由退货。', inheritKey: 'policy:return', allowChildOverride: true });
-const SHOP_A_RETURNS = article({ id: 'returns-a', title: '本店十五天无理由退货', body: '签收后 15 天内商品完好可以无理由退货。', shop: 'shop-a', inheritKey: 'policy:return' });
+const PARENT_RETURNS = article({
+  id: 'returns',
+  title: '七天无理由退货',
+  body: '签收后 7 天内商品完好可以无理由退货。',
+  inheritKey: 'policy:return',
+  allowChildOverride: true,
+});
+const SHOP_A_RETURNS = article({
+  id: 'returns-a',
+  title: '本店十五天无理由退货',
+  body: '签收后 15 天内商品完好可以无理由退货。',
+  shop: 'shop-a',
+  inheritKey: 'policy:return',
+});
 const PARENT_SAFETY = article({ id: 'safety', title: '安全须知', body: '充电时请远离易燃物品，退货前请关闭查找设备。', inheritKey: 'policy:safety' });
-const SHOP_A_SAFETY = article({ id: 'safety-a', title: '本店安全补充', body: '本店门店充电区域请勿吸烟，退货时请出示订单。', shop: 'shop-a', inheritKey: 'policy:safety' });
+const SHOP_A_SAFETY = article({
+  id: 'safety-a',
+  title: '本店安全补充',
+  body: '本店门店充电区域请勿吸烟，退货时请出示订单。',
+  shop: 'shop-a',
+  inheritKey: 'policy:safety',
+});
 const SHOP_B_SECRET = article({ id: 'secret-b', title: 'B 店内部退货话术', body: 'B 店会员退货享受上门取件。', shop: 'shop-b' });
 const INVOICE_EN = article({ id: 'invoice-en', title: 'Invoices', body: 'Company invoices need the tax ID. Invoices are sent by e-mail.', locale: 'en' });
 const INVOICE_ZH = article({ id: 'invoice-zh', title: '发票说明', body: '企业专票需要提供税号，电子发票发送到邮箱。' });
@@ -42,7 +68,12 @@ export function knowledgeIndexContract(name: string, create: () => Promise<Knowl
 
     it('finds what a question is about, not its question words', async () => {
       const index = await create();
-      const howTo = article({ id: 'how-to-return', title: 'How to request a return', body: 'How long does it take? How do I start? Open My orders and choose After-sales.', locale: 'en' });
+      const howTo = article({
+        id: 'how-to-return',
+        title: 'How to request a return',
+        body: 'How long does it take? How do I start? Open My orders and choose After-sales.',
+        locale: 'en',
+      });
       const warranty = article({ id: 'warranty', title: 'Warranty policy', body: 'Phones are covered for 12 months.', locale: 'en' });
       const howToZh = article({ id: 'zh-how', title: '怎么办理售后', body: '怎么申请？多久处理？在我的订单中申请售后。' });
       const warrantyZh = article({ id: 'zh-warranty', title: '保修政策', body: '手机保修 12 个月。' });
@@ -70,7 +101,11 @@ export function knowledgeIndexContract(name: string, create: () => Promise<Knowl
 
     it('replaces an article re-imported with fewer chunks, leaving none of the old ones', async () => {
       const index = await create();
-      const long = article({ id: 'guide', title: '长文', body: Array.from({ length: 30 }, (_, i) => `- 第 ${i + 1} 步：打开设置找到旧版选项，然后确认保存。`).join('\n') });
+      const long = article({
+        id: 'guide',
+        title: '长文',
+        body: Array.from({ length: 30 }, (_, i) => `- 第 ${i + 1} 步：打开设置找到旧版选项，然后确认保存。`).join('\n'),
+      });
       expect(long.length).toBeGreaterThan(1);
       await index.put(long);
       const short = article({ id: 'guide', title: '长文', body: '新版：一步完成设置。' });
@@ -138,8 +173,12 @@ export function knowledgeIndexContract(name: string, create: () => Promise<Knowl
       const overridden = Array.from({ length: 8 }, (_, i) =>
         article({ id: `rule-${i}`, title: `退货规则 ${i}`, body: `退货规则第 ${i} 版：退货要求。`, inheritKey: `policy:${i}`, allowChildOverride: true }),
       ).flat();
-      const children = Array.from({ length: 8 }, (_, i) => article({ id: `own-${i}`, title: `本店规定 ${i}`, body: '门店营业时间内办理。', shop: 'shop-a', inheritKey: `policy:${i}` })).flat();
-      const others = Array.from({ length: 4 }, (_, i) => article({ id: `note-${i}`, title: `其他说明 ${i}`, body: `第 ${i} 条：购买配件后如需退货，请联系客服。` })).flat();
+      const children = Array.from({ length: 8 }, (_, i) =>
+        article({ id: `own-${i}`, title: `本店规定 ${i}`, body: '门店营业时间内办理。', shop: 'shop-a', inheritKey: `policy:${i}` }),
+      ).flat();
+      const others = Array.from({ length: 4 }, (_, i) =>
+        article({ id: `note-${i}`, title: `其他说明 ${i}`, body: `第 ${i} 条：购买配件后如需退货，请联系客服。` }),
+      ).flat();
       await index.put([...overridden, ...children, ...others]);
       expect(ids(await index.search({ text: '退货', shop: 'shop-b', limit: 3 }))).toHaveLength(3);
       expect(ids(await index.search({ text: '退货', shop: 'shop-b', limit: 3 })).every((id) => id.startsWith('parent/rule-'))).toBe(true);

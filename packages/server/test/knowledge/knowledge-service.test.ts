@@ -66,7 +66,14 @@ describe('the knowledge service without a model (embedded index, help-article ex
 
   it('finds nothing for a question the base cannot answer, so the caller offers a human', async () => {
     const { service } = await demo();
-    for (const question of ['你们老板喜欢什么颜色的猫', 'What will the weather be in Paris tomorrow?', '   ', '礼品包装怎么选', '有没有学生优惠', 'Can I pick up in store?']) {
+    for (const question of [
+      '你们老板喜欢什么颜色的猫',
+      'What will the weather be in Paris tomorrow?',
+      '   ',
+      '礼品包装怎么选',
+      '有没有学生优惠',
+      'Can I pick up in store?',
+    ]) {
       // The closest topics (suggestions) may come along; what answers is nothing.
       expect(await ask(service, question)).toMatchObject({ status: 'no_match', text: '', sources: [], via: 'none', index: 'embedded' });
     }
@@ -99,7 +106,11 @@ describe('the knowledge service without a model (embedded index, help-article ex
     const clock = manualClock();
     const memory = new MemoryCache(clock);
     const writes: number[] = [];
-    const cache: Cache = { get: (key) => memory.get(key), set: (key, value, ttlMs) => (writes.push(ttlMs), memory.set(key, value, ttlMs)), delete: (key) => memory.delete(key) };
+    const cache: Cache = {
+      get: (key) => memory.get(key),
+      set: (key, value, ttlMs) => (writes.push(ttlMs), memory.set(key, value, ttlMs)),
+      delete: (key) => memory.delete(key),
+    };
     const { service } = await demo({}, { cache, clock });
     const first = await ask(service, '国补怎么领');
     expect(first.sources[0]?.articleId).toBe('national-subsidy');

@@ -17,7 +17,9 @@ async function reply(client: TestClient, text: string): Promise<Message> {
   const answered = (events: ThreadEvent[]) =>
     events.slice(before).find((event) => (event.event === 'message:done' && event.data.message.role === 'assistant') || event.event === 'handoff');
   await client.waitUntil(`a reply to "${text}"`, (events) => answered(events) !== undefined);
-  await client.waitUntil('the reply message', (events) => events.slice(before).some((event) => event.event === 'message:done' && event.data.message.role === 'assistant'));
+  await client.waitUntil('the reply message', (events) =>
+    events.slice(before).some((event) => event.event === 'message:done' && event.data.message.role === 'assistant'),
+  );
   const done = client.rendered.slice(before).find((event) => event.event === 'message:done' && event.data.message.role === 'assistant');
   return (done as Extract<ThreadEvent, { event: 'message:done' }>).data.message;
 }

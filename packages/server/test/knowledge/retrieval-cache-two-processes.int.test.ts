@@ -68,7 +68,11 @@ describe.runIf(serviceAvailable('redis') && serviceAvailable('meilisearch'))('re
     const file = join(dir, 'gift-wrapping.md');
     await writeFile(file, ARTICLE);
     const out: string[] = [];
-    const code = await runCli(['kb', 'import', file], { env: { LOG_LEVEL: 'silent', MEILI_URL: meili.url, MEILI_MASTER_KEY: meili.masterKey }, out: (line) => out.push(line), err: (line) => out.push(line) });
+    const code = await runCli(['kb', 'import', file], {
+      env: { LOG_LEVEL: 'silent', MEILI_URL: meili.url, MEILI_MASTER_KEY: meili.masterKey },
+      out: (line) => out.push(line),
+      err: (line) => out.push(line),
+    });
     expect(code, out.join('\n')).toBe(0);
 
     // The next answer of each process, right after the import returned: no waiting for a sync.

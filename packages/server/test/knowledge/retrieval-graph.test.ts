@@ -61,7 +61,7 @@ describe('the retrieval subgraph (seed 001: search → evaluate → rewrite, at 
     expect(fallback.queries[0]!.locale).toBeUndefined();
   });
 
-  it('finds an answer in another language when the question\'s language has none', async () => {
+  it("finds an answer in another language when the question's language has none", async () => {
     const { graph } = await setup();
     const result = await retrieve(graph, { question: '公司 invoice tax ID', locale: 'zh-CN' });
     expect(result.passages[0]?.chunk.docId).toBe('invoice-en');

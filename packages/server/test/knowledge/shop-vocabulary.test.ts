@@ -6,7 +6,7 @@ import { DEMO_KNOWLEDGE_DIR } from '../../src/knowledge/demo-knowledge-dir.js';
 import { readShopVocabulary } from '../../src/knowledge/ingest/shop-vocabulary.js';
 import { synonymsIn } from '../../src/knowledge/retrieval/synonyms.js';
 
-describe('a shop\'s synonyms and article tags are data (synonyms.yaml in its knowledge directory)', () => {
+describe("a shop's synonyms and article tags are data (synonyms.yaml in its knowledge directory)", () => {
   let dir: string;
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), 'kefu-vocabulary-'));
@@ -28,7 +28,10 @@ describe('a shop\'s synonyms and article tags are data (synonyms.yaml in its kno
 
   it('rejects a group of one word with BAD_PAYLOAD naming the file and the entry', async () => {
     await writeFile(join(dir, 'synonyms.yaml'), 'synonyms:\n  - [退货, 退款]\n  - [保修]\n');
-    await expect(readShopVocabulary(dir)).rejects.toMatchObject({ code: 'BAD_PAYLOAD', message: expect.stringMatching(/synonyms\.yaml: synonyms\.1: a group needs at least two words/) });
+    await expect(readShopVocabulary(dir)).rejects.toMatchObject({
+      code: 'BAD_PAYLOAD',
+      message: expect.stringMatching(/synonyms\.yaml: synonyms\.1: a group needs at least two words/),
+    });
   });
 
   it('rejects YAML that does not parse with BAD_PAYLOAD naming the file', async () => {

@@ -82,7 +82,8 @@ describe('the price and stock guard (seed 003: prices only from tools)', () => {
   it('streams a sentence only after checking it, so no token ever carries a price or a stock level', () => {
     const tokens: string[] = [];
     const stream = new GuardedSentenceStream((text) => tokens.push(text));
-    const model = '支持七天无理由退货 [1]。Find X9 售价 3999 元，库存 12 台。X9 现在只要 3499 元！签收后 7 天内申请 [1]。\nVersion 3.5 is out. It costs $599. Bye';
+    const model =
+      '支持七天无理由退货 [1]。Find X9 售价 3999 元，库存 12 台。X9 现在只要 3499 元！签收后 7 天内申请 [1]。\nVersion 3.5 is out. It costs $599. Bye';
     for (const char of model) stream.push(char);
     const text = stream.end('NOTICE');
     expect(tokens.join('')).toBe(text);

@@ -26,7 +26,8 @@ async function ask(url: string, text: string): Promise<Message> {
   }
 }
 
-const quickReplies = (message: Message) => (message.parts ?? []).flatMap((part) => (part.type === 'quick_replies' ? part.replies.map((reply) => reply.text) : []));
+const quickReplies = (message: Message) =>
+  (message.parts ?? []).flatMap((part) => (part.type === 'quick_replies' ? part.replies.map((reply) => reply.text) : []));
 
 // The port's contract, the same for both adapters: counted per wording, bounded per site, personal data masked.
 function contract(name: string, make: (perSite: number) => Promise<UnansweredQuestions>) {

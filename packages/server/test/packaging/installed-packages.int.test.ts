@@ -49,7 +49,16 @@ export { register, version, start };
 `;
 
 const TSCONFIG = JSON.stringify({
-  compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [], skipLibCheck: true },
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'NodeNext',
+    moduleResolution: 'NodeNext',
+    strict: true,
+    noEmit: true,
+    lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+    types: [],
+    skipLibCheck: true,
+  },
   files: ['consumer.ts'],
 });
 
@@ -76,21 +85,35 @@ describe.runIf(serviceAvailable('chromium') && serviceAvailable('redis'))('the p
   beforeAll(async () => {
     // pnpm pack runs each package's prepack (its build) and rewrites workspace:* to the version.
     for (const name of PUBLISHED) {
-      await run(process.execPath, [join(REPO, 'scripts/run-pnpm.mjs'), 'pack', '--pack-destination', packDir.path], { cwd: join(REPO, 'packages', name), maxBuffer: 64 << 20 });
+      await run(process.execPath, [join(REPO, 'scripts/run-pnpm.mjs'), 'pack', '--pack-destination', packDir.path], {
+        cwd: join(REPO, 'packages', name),
+        maxBuffer: 64 << 20,
+      });
     }
-    const tarballs = readdirSync(packDir.path).filter((file) => file.endsWith('.tgz')).map((file) => join(packDir.path, file));
+    const tarballs = readdirSync(packDir.path)
+      .filter((file) => file.endsWith('.tgz'))
+      .map((file) => join(packDir.path, file));
     writeFileSync(join(project.path, 'package.json'), JSON.stringify({ name: 'shop-app', private: true, type: 'module' }));
     // npm, not pnpm, and no workspace anywhere above: what a merchant's project does.
     await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], { cwd: project.path, maxBuffer: 64 << 20 });
 
     redis = await startRedis({ durable: false });
     const port = await freePort();
-    kefu = spawnServe(join(project.path, 'node_modules/.bin/kefu'), project.path, { PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redis.url, LOG_LEVEL: 'warn' });
+    kefu = spawnServe(join(project.path, 'node_modules/.bin/kefu'), project.path, {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      REDIS_URL: redis.url,
+      LOG_LEVEL: 'warn',
+    });
     kefuUrl = `http://127.0.0.1:${port}`;
-    await waitFor('kefu serve to listen', () => {
-      if (kefu!.child.exitCode !== null) throw new Error(`kefu serve exited with ${kefu!.child.exitCode}:\n${kefu!.output()}`);
-      return kefu!.output().includes('Kefu listening on');
-    }, 30_000).catch((error: Error) => {
+    await waitFor(
+      'kefu serve to listen',
+      () => {
+        if (kefu!.child.exitCode !== null) throw new Error(`kefu serve exited with ${kefu!.child.exitCode}:\n${kefu!.output()}`);
+        return kefu!.output().includes('Kefu listening on');
+      },
+      30_000,
+    ).catch((error: Error) => {
       throw new Error(`${error.message}\n${kefu!.output()}`);
     });
 
@@ -114,7 +137,12 @@ describe.runIf(serviceAvailable('chromium') && serviceAvailable('redis'))('the p
     const tree = JSON.parse(stdout) as { dependencies: Record<string, { version: string; dependencies?: Record<string, { version: string }> }> };
     expect(tree.dependencies['@kefu/server']?.dependencies?.['@kefu/widget']?.version).toBe(tree.dependencies['@kefu/widget']?.version);
     for (const name of PUBLISHED) {
-      const { stdout: listing } = await run('tar', ['-tzf', readdirSync(packDir.path).map((file) => join(packDir.path, file)).find((file) => file.includes(`kefu-${name}-`))!]);
+      const { stdout: listing } = await run('tar', [
+        '-tzf',
+        readdirSync(packDir.path)
+          .map((file) => join(packDir.path, file))
+          .find((file) => file.includes(`kefu-${name}-`))!,
+      ]);
       expect(listing).toContain('package/LICENSE');
       expect(listing).toContain('package/CHANGELOG.md');
       expect(listing).toMatch(/package\/dist\/.*\.d\.ts/);
@@ -157,7 +185,10 @@ describe.runIf(serviceAvailable('chromium') && serviceAvailable('redis'))('the p
     writeFileSync(join(project.path, 'consumer.ts'), CONSUMER_TS);
     writeFileSync(join(project.path, 'tsconfig.json'), TSCONFIG);
     const tsc = join(REPO, 'node_modules/typescript/bin/tsc');
-    const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: project.path }).catch((error: { stdout: string }) => ({ stdout: error.stdout, failed: true }));
+    const result = await run(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: project.path }).catch((error: { stdout: string }) => ({
+      stdout: error.stdout,
+      failed: true,
+    }));
     expect(result.stdout).toBe('');
     expect('failed' in result).toBe(false);
   });

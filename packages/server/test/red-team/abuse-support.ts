@@ -15,7 +15,13 @@ export interface FloodTally {
  * Sends `count` events as fast as an attacker would (`inFlight` unanswered at a time), waits for every ack
  * and sorts them. Bounded: the loop ends after `count` events whatever the server does.
  */
-export async function flood(client: TestClient, event: ClientEventName, count: number, payload: (index: number) => unknown, inFlight = 64): Promise<FloodTally> {
+export async function flood(
+  client: TestClient,
+  event: ClientEventName,
+  count: number,
+  payload: (index: number) => unknown,
+  inFlight = 64,
+): Promise<FloodTally> {
   const tally: FloodTally = { ok: 0, errors: {}, rateLimited: [] };
   const record = (ack: { ok: boolean; error?: KefuError }) => {
     if (ack.ok) tally.ok += 1;

@@ -44,7 +44,9 @@ if (process.env.FEEDBACK_FLOOD_SERVER === '1') {
   const comment = 'x'.repeat(1000);
   for (let start = 0; start < EVENTS; start += IN_FLIGHT) {
     const acks = await Promise.all(
-      Array.from({ length: Math.min(IN_FLIGHT, EVENTS - start) }, (_, offset) => socket.timeout(30_000).emitWithAck('feedback', { rating: 1 + ((start + offset) % 5), comment, seq: start + offset + 1 })),
+      Array.from({ length: Math.min(IN_FLIGHT, EVENTS - start) }, (_, offset) =>
+        socket.timeout(30_000).emitWithAck('feedback', { rating: 1 + ((start + offset) % 5), comment, seq: start + offset + 1 }),
+      ),
     );
     for (const ack of acks as Array<{ ok: boolean; error?: { code: string } }>) {
       const code = ack.ok ? 'ok' : (ack.error?.code ?? 'unknown');
@@ -53,7 +55,9 @@ if (process.env.FEEDBACK_FLOOD_SERVER === '1') {
   }
   const after = await measure();
   const mb = (bytes = 0) => (bytes / 1e6).toFixed(1);
-  console.log(`${EVENTS} feedback events: server RSS ${mb(before.rss)} MB → ${mb(after.rss)} MB (+${mb((after.rss ?? 0) - (before.rss ?? 0))} MB); ratings stored ${after.stored}; acks ${JSON.stringify(codes)}`);
+  console.log(
+    `${EVENTS} feedback events: server RSS ${mb(before.rss)} MB → ${mb(after.rss)} MB (+${mb((after.rss ?? 0) - (before.rss ?? 0))} MB); ratings stored ${after.stored}; acks ${JSON.stringify(codes)}`,
+  );
   socket.close();
   child.kill();
 }

@@ -98,7 +98,9 @@ const openForm = (client: TestClient): Interrupt => {
 async function guess(client: TestClient, digits: string): Promise<'asked again' | 'verified' | 'refused'> {
   const form = openForm(client);
   const before = client.rendered.length;
-  expect(await client.request('interrupt:reply', { interruptId: form.interruptId, action: 'submit', values: { orderId: ORDER, phoneLast4: digits } })).toEqual({ ok: true });
+  expect(await client.request('interrupt:reply', { interruptId: form.interruptId, action: 'submit', values: { orderId: ORDER, phoneLast4: digits } })).toEqual({
+    ok: true,
+  });
   let outcome: 'asked again' | 'verified' | 'refused' | undefined;
   await waitFor(
     `the outcome of guess ${digits}`,

@@ -81,7 +81,11 @@ describe('finding 2 — demo credentials in production', () => {
   it("the demo sign-in never mints with a configured merchant site's secret", async () => {
     const server = await startTestServer({ env: { KEFU_SITES: MERCHANT_SITES, KEFU_SERVE_DEMO: '1' } });
     cleanup.push(() => server.close());
-    const response = await fetch(`${server.url}/api/demo/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ customerId: 'c_1001' }) });
+    const response = await fetch(`${server.url}/api/demo/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ customerId: 'c_1001' }),
+    });
     const body = (await response.json()) as { token?: string; error?: { code: string; message: string } };
     expect(response.status).toBe(403);
     expect(body.token).toBeUndefined();
@@ -91,7 +95,11 @@ describe('finding 2 — demo credentials in production', () => {
     const demo = await startTestServer({ env: { KEFU_SERVE_DEMO: '1' } });
     cleanup.push(() => demo.close());
     const demoLogin = (await (
-      await fetch(`${demo.url}/api/demo/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ customerId: 'c_1001' }) })
+      await fetch(`${demo.url}/api/demo/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ customerId: 'c_1001' }),
+      })
     ).json()) as { token: string };
     expect((await jwtVerify(demoLogin.token, new TextEncoder().encode(PUBLISHED_SECRET))).payload.sub).toBe('c_1001');
   });

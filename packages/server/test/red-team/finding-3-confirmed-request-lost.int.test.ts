@@ -83,11 +83,15 @@ async function spawnWorkflowServer(env: Record<string, string>): Promise<KefuPro
   }
   const { child, output } = spawned;
   let url = '';
-  await waitFor('the workflow server to listen', () => {
-    if (child.exitCode !== null) throw new Error(`exited ${child.exitCode}:\n${output()}`);
-    url = /Kefu listening on (\S+)/.exec(output())?.[1] ?? '';
-    return url !== '';
-  }, 60_000);
+  await waitFor(
+    'the workflow server to listen',
+    () => {
+      if (child.exitCode !== null) throw new Error(`exited ${child.exitCode}:\n${output()}`);
+      url = /Kefu listening on (\S+)/.exec(output())?.[1] ?? '';
+      return url !== '';
+    },
+    60_000,
+  );
   return { url, child, output, kill: () => stopProcess(child, 'SIGKILL'), stop: () => stopProcess(child) };
 }
 
@@ -119,7 +123,8 @@ async function walkToConfirmation(client: TestClient, orderId: string): Promise<
   throw new Error('no confirmation within 8 prompts');
 }
 
-const receipts = (events: ThreadEvent[]) => events.filter((event) => event.event === 'message:done' && event.data.message.parts?.some((part) => part.type === 'receipt'));
+const receipts = (events: ThreadEvent[]) =>
+  events.filter((event) => event.event === 'message:done' && event.data.message.parts?.some((part) => part.type === 'receipt'));
 
 describe.runIf(serviceAvailable('redis'))('finding 3 — a confirmed request lost on kill -9', () => {
   let redis: RedisService;
@@ -146,7 +151,12 @@ describe.runIf(serviceAvailable('redis'))('finding 3 — a confirmed request los
    * Confirms a workflow on one process, kills it with SIGKILL at `killAt`, restarts it, and returns the shopper's
    * tab after the restart (with what it rendered before the kill) plus the confirmation.
    */
-  async function confirmThenKill(workflow: 'return' | 'invoice', killAt: 'before-resume' | 'after-ack' | 'after-write', orderIndex: number, shopAfterRestart: Hold = 'none') {
+  async function confirmThenKill(
+    workflow: 'return' | 'invoice',
+    killAt: 'before-resume' | 'after-ack' | 'after-write',
+    orderIndex: number,
+    shopAfterRestart: Hold = 'none',
+  ) {
     const { orderId, customerId } = shop.orders[orderIndex]!;
     const env = { PORT: String(await freePort()), REDIS_URL: redis.url, ...shop.env };
     const fixture = killAt === 'before-resume';
@@ -202,57 +212,77 @@ describe.runIf(serviceAvailable('redis'))('finding 3 — a confirmed request los
     tab.close();
   }
 
-  it('completes a confirmed return once when the process is killed right after the approve is acknowledged', async () => {
-    const run = await confirmThenKill('return', 'after-ack', 0);
-    await expectCompletedOnce(run);
-    await run.kefu.kill();
-  }, TEST_TIMEOUT_MS);
+  it(
+    'completes a confirmed return once when the process is killed right after the approve is acknowledged',
+    async () => {
+      const run = await confirmThenKill('return', 'after-ack', 0);
+      await expectCompletedOnce(run);
+      await run.kefu.kill();
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('completes a confirmed invoice once when the process is killed right after the approve is acknowledged', async () => {
-    const run = await confirmThenKill('invoice', 'after-ack', 1);
-    await expectCompletedOnce(run);
-    await run.kefu.kill();
-  }, TEST_TIMEOUT_MS);
+  it(
+    'completes a confirmed invoice once when the process is killed right after the approve is acknowledged',
+    async () => {
+      const run = await confirmThenKill('invoice', 'after-ack', 1);
+      await expectCompletedOnce(run);
+      await run.kefu.kill();
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('completes a confirmed invoice once when the process dies before its workflow moved on from the approval', async () => {
-    const run = await confirmThenKill('invoice', 'before-resume', 4);
-    // Nothing reached the shop before the kill: the workflow never left its confirmation.
-    expect(run.sentBeforeRestart).toBe(0);
-    await expectCompletedOnce(run);
-    expect(shop.sent.filter((request) => request.orderId === run.orderId)).toHaveLength(1);
-    await run.kefu.kill();
-  }, TEST_TIMEOUT_MS);
+  it(
+    'completes a confirmed invoice once when the process dies before its workflow moved on from the approval',
+    async () => {
+      const run = await confirmThenKill('invoice', 'before-resume', 4);
+      // Nothing reached the shop before the kill: the workflow never left its confirmation.
+      expect(run.sentBeforeRestart).toBe(0);
+      await expectCompletedOnce(run);
+      expect(shop.sent.filter((request) => request.orderId === run.orderId)).toHaveLength(1);
+      await run.kefu.kill();
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('delivers the first receipt, with no second request, when killed between the shop writing a return and the receipt', async () => {
-    const run = await confirmThenKill('return', 'after-write', 2);
-    await expectCompletedOnce(run);
-    expect(shop.sent.filter((request) => request.orderId === run.orderId).length).toBeGreaterThanOrEqual(2);
-    await run.kefu.kill();
-  }, TEST_TIMEOUT_MS);
+  it(
+    'delivers the first receipt, with no second request, when killed between the shop writing a return and the receipt',
+    async () => {
+      const run = await confirmThenKill('return', 'after-write', 2);
+      await expectCompletedOnce(run);
+      expect(shop.sent.filter((request) => request.orderId === run.orderId).length).toBeGreaterThanOrEqual(2);
+      await run.kefu.kill();
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('tells the shopper and hands the confirmed request to a human when the shop keeps failing after the restart', async () => {
-    const run = await confirmThenKill('return', 'after-ack', 3, 'refuse');
-    const { tab, orderId, confirmation } = run;
-    await waitFor(
-      'the shopper to be told and handed off',
-      () => tab.rendered.some((event) => event.event === 'handoff') && tab.texts.some((text) => text.includes('人工')),
-      45_000,
-      20,
-    );
-    const notice = tab.texts.find((text) => text.includes('未能提交'));
-    // The confirmed request, as the shopper approved it, is in the message the agent reads first on the card.
-    expect(notice).toContain(orderId);
-    for (const row of confirmation.summary ?? []) expect(notice).toContain(row.value);
-    expect(tab.rendered.find((event) => event.event === 'handoff')).toMatchObject({ data: { reason: 'repeated_failure' } });
-    expect(receipts(tab.rendered)).toEqual([]);
-    expect(shop.created.filter((request) => request.orderId === orderId)).toEqual([]);
-    // Recovery tried four times, always with one key: the key of the attempt the kill cut off, if it got that far.
-    const key = shop.refused[0];
-    expect(key).toBeTruthy();
-    expect(shop.refused).toEqual([key, key, key, key]);
-    for (const request of shop.sent.filter((candidate) => candidate.orderId === orderId)) expect(request.idempotencyKey).toBe(key);
-    await waitFor('the record to be removed', async () => (await redisCommand(redis.port, 'HLEN kefu:confirmed-writes')) === ':0', 5_000, 20);
-    tab.close();
-    await run.kefu.kill();
-  }, TEST_TIMEOUT_MS);
+  it(
+    'tells the shopper and hands the confirmed request to a human when the shop keeps failing after the restart',
+    async () => {
+      const run = await confirmThenKill('return', 'after-ack', 3, 'refuse');
+      const { tab, orderId, confirmation } = run;
+      await waitFor(
+        'the shopper to be told and handed off',
+        () => tab.rendered.some((event) => event.event === 'handoff') && tab.texts.some((text) => text.includes('人工')),
+        45_000,
+        20,
+      );
+      const notice = tab.texts.find((text) => text.includes('未能提交'));
+      // The confirmed request, as the shopper approved it, is in the message the agent reads first on the card.
+      expect(notice).toContain(orderId);
+      for (const row of confirmation.summary ?? []) expect(notice).toContain(row.value);
+      expect(tab.rendered.find((event) => event.event === 'handoff')).toMatchObject({ data: { reason: 'repeated_failure' } });
+      expect(receipts(tab.rendered)).toEqual([]);
+      expect(shop.created.filter((request) => request.orderId === orderId)).toEqual([]);
+      // Recovery tried four times, always with one key: the key of the attempt the kill cut off, if it got that far.
+      const key = shop.refused[0];
+      expect(key).toBeTruthy();
+      expect(shop.refused).toEqual([key, key, key, key]);
+      for (const request of shop.sent.filter((candidate) => candidate.orderId === orderId)) expect(request.idempotencyKey).toBe(key);
+      await waitFor('the record to be removed', async () => (await redisCommand(redis.port, 'HLEN kefu:confirmed-writes')) === ':0', 5_000, 20);
+      tab.close();
+      await run.kefu.kill();
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

@@ -106,7 +106,9 @@ withRedis('finding 4 — PII in logs, on the agent console, and what is stored',
     const shopper = await shopperTellsAll(server);
     await shopper.send('卡号是 6222021234567890128');
     await lin.waitForQueue('the latest words in the preview', (update) => update.queue[0]?.preview?.startsWith('转人工') === true);
-    await waitFor('the live message', () => lin.events.some((notice) => notice.event.event === 'message:done' && notice.event.data.message.text.startsWith('卡号是')));
+    await waitFor('the live message', () =>
+      lin.events.some((notice) => notice.event.event === 'message:done' && notice.event.data.message.text.startsWith('卡号是')),
+    );
 
     const opened = await lin.request('thread:open', { threadId: shopper.threadId });
     if (!opened.ok) throw new Error(opened.error.message);
@@ -167,13 +169,18 @@ withRedis('finding 4 — PII in logs, on the agent console, and what is stored',
     const lin = track(await ConsoleClient.connect(server.url, AGENTS[0].token));
     const shopper = await shopperTellsAll(server);
     expect(await lin.request('thread:reveal', { threadId: shopper.threadId, seq: 9999 })).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
-    expect(await lin.request('thread:reveal', { threadId: shopper.threadId, seq: 'one' })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD', path: 'seq' } });
+    expect(await lin.request('thread:reveal', { threadId: shopper.threadId, seq: 'one' })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_PAYLOAD', path: 'seq' },
+    });
   });
 
   it('Redis keeps personal data in clear only in the thread event log and the graph checkpoints; the intent cache, feedback, handoff records and the reveal audit hold it masked or not at all', async () => {
     // The LLM path: its recognition is cached for 24 h under the masked text — and must not carry the clear text.
     const model = new ScriptedChatModel((call) =>
-      call.tools.includes('classify_intents') ? callTool('classify_intents', { intents: [{ type: 'logistics_query', confidence: 0.9 }] }) : say('麻烦提供一下订单号，我帮您查物流。'),
+      call.tools.includes('classify_intents')
+        ? callTool('classify_intents', { intents: [{ type: 'logistics_query', confidence: 0.9 }] })
+        : say('麻烦提供一下订单号，我帮您查物流。'),
     );
     const { server } = await start(model);
     const lin = track(await ConsoleClient.connect(server.url, AGENTS[0].token));
@@ -198,14 +205,17 @@ withRedis('finding 4 — PII in logs, on the agent console, and what is stored',
         for (const key of keys.map(String)) {
           const found = leaks(await dump(client, key));
           if (found.length > 0) clearIn.set(key, found);
-          if (found.length > 0 && key.startsWith(`kefu:checkpoint:{${shopper.threadId}}`)) for (const channel of await clearChannels(client, key)) clearChannelsSeen.add(channel);
+          if (found.length > 0 && key.startsWith(`kefu:checkpoint:{${shopper.threadId}}`))
+            for (const channel of await clearChannels(client, key)) clearChannelsSeen.add(channel);
         }
       }
     } finally {
       await client.close();
     }
     // Earlier tests' threads share this Redis: a family is a key with its thread and other ids left out.
-    const families = [...new Set([...clearIn.keys()].map((key) => key.replace(/t_[0-9a-f-]{36}/g, '<thread>').replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '<id>')))].sort();
+    const families = [
+      ...new Set([...clearIn.keys()].map((key) => key.replace(/t_[0-9a-f-]{36}/g, '<thread>').replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '<id>'))),
+    ].sort();
     // What the shopper typed, as typed: the log replays it to their own tabs; the checkpoints keep the turn's input,
     // which a workflow seeded from the message (an invoice e-mail, a new address) reads.
     expect(families.filter((key) => !/^kefu:(?:thread:\{<thread>\}:events|checkpoint:)/.test(key))).toEqual([]);

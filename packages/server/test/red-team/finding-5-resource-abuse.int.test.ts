@@ -65,7 +65,9 @@ describe.runIf(serviceAvailable('redis'))('finding 5 — resource abuse with Red
     const { url } = await redis();
     const [one, two] = [await serve(url), await serve(url)];
     const tabs = await Promise.all([one, two, one, two].map((server) => shopper(server)));
-    const sum = total(await Promise.all(tabs.map((tab) => flood(tab, 'message:send', 30, (index) => ({ clientMsgId: crypto.randomUUID(), text: `m${index}` }), 1))));
+    const sum = total(
+      await Promise.all(tabs.map((tab) => flood(tab, 'message:send', 30, (index) => ({ clientMsgId: crypto.randomUUID(), text: `m${index}` }), 1))),
+    );
     expect(sum.ok).toBe(limit('messagesPerIp'));
     expect(sum.rateLimited.length).toBe(120 - limit('messagesPerIp'));
   });

@@ -172,7 +172,14 @@ describe('finding 5 — resource abuse', () => {
       const resumer = await connect(server);
       const outcomes: string[] = [];
       for (let attempt = 0; attempt < 15; attempt += 1) {
-        const ack = await resumer.request('session:hello', { protocolVersion: PROTOCOL_VERSION, siteKey: 'demo', locale: 'zh-CN', threadId, lastSeq: 0, ...(tab.resumeToken ? { resumeToken: tab.resumeToken } : {}) });
+        const ack = await resumer.request('session:hello', {
+          protocolVersion: PROTOCOL_VERSION,
+          siteKey: 'demo',
+          locale: 'zh-CN',
+          threadId,
+          lastSeq: 0,
+          ...(tab.resumeToken ? { resumeToken: tab.resumeToken } : {}),
+        });
         if (!ack.ok) {
           expect(ack.error).toMatchObject({ code: 'RATE_LIMITED', retryable: true });
           outcomes.push('refused');
@@ -196,7 +203,14 @@ describe('finding 5 — resource abuse', () => {
       await Promise.all(
         sockets.map(async (socket) => {
           for (let attempt = 0; attempt < 10; attempt += 1) {
-            const ack = await socket.request('session:hello', { protocolVersion: PROTOCOL_VERSION, siteKey: 'demo', locale: 'zh-CN', threadId: owner.threadId, lastSeq: 0, ...(owner.resumeToken ? { resumeToken: owner.resumeToken } : {}) });
+            const ack = await socket.request('session:hello', {
+              protocolVersion: PROTOCOL_VERSION,
+              siteKey: 'demo',
+              locale: 'zh-CN',
+              threadId: owner.threadId,
+              lastSeq: 0,
+              ...(owner.resumeToken ? { resumeToken: owner.resumeToken } : {}),
+            });
             if (ack.ok) replayed += 1;
             else if (ack.error.code === 'RATE_LIMITED') refused += 1;
           }
@@ -212,7 +226,9 @@ describe('finding 5 — resource abuse', () => {
     it('the per-IP message limit is the documented one: 4 shoppers of one address sending 30 each get exactly KEFU_LIMIT_MESSAGES_PER_IP through', async () => {
       const server = await serve();
       const tabs = await Promise.all(Array.from({ length: 4 }, () => shopper(server)));
-      const sum = total(await Promise.all(tabs.map((tab) => flood(tab, 'message:send', 30, (index) => ({ clientMsgId: crypto.randomUUID(), text: `m${index}` }), 1))));
+      const sum = total(
+        await Promise.all(tabs.map((tab) => flood(tab, 'message:send', 30, (index) => ({ clientMsgId: crypto.randomUUID(), text: `m${index}` }), 1))),
+      );
       expect(limit('messagesPerIp')).toBe(100);
       expect(sum.ok).toBe(limit('messagesPerIp'));
       expect(sum.rateLimited.length).toBe(120 - limit('messagesPerIp'));
@@ -268,7 +284,12 @@ describe('finding 5 — resource abuse', () => {
       const server = await serve({ KEFU_HELLO_TIMEOUT_SECONDS: '1', KEFU_LIMIT_SOCKETS_PER_IP: '3' });
       // A Manager opens the Engine.IO connection alone: no namespace, so no socket, no hello.
       const rawConnection = () => {
-        const manager = new Manager(server.url, { transports: ['websocket'], reconnection: false, autoConnect: false, extraHeaders: { origin: 'http://localhost:5173' } });
+        const manager = new Manager(server.url, {
+          transports: ['websocket'],
+          reconnection: false,
+          autoConnect: false,
+          extraHeaders: { origin: 'http://localhost:5173' },
+        });
         const state = { open: false, closed: false };
         manager.on('close', () => (state.closed = true));
         cleanup.push(() => manager.engine?.close());
@@ -294,7 +315,11 @@ describe('finding 5 — resource abuse', () => {
 
     it('counts sockets per address behind a trusted proxy by the address the proxy saw', async () => {
       const server = await serve({ KEFU_LIMIT_SOCKETS_PER_IP: '3', KEFU_TRUSTED_PROXY_HOPS: '1' });
-      const outcome = (forwardedFor: string) => connect(server, { forwardedFor }).then(() => 'open', (error: Error & { data?: { code?: string } }) => error.data?.code ?? error.message);
+      const outcome = (forwardedFor: string) =>
+        connect(server, { forwardedFor }).then(
+          () => 'open',
+          (error: Error & { data?: { code?: string } }) => error.data?.code ?? error.message,
+        );
       for (let index = 0; index < 3; index += 1) expect(await outcome('203.0.113.9')).toBe('open');
       expect(await outcome('203.0.113.9')).toBe('RATE_LIMITED');
       expect(await outcome('6.6.6.6, 203.0.113.9')).toBe('RATE_LIMITED');
@@ -310,8 +335,16 @@ describe('finding 5 — resource abuse', () => {
         .split('\n')
         .filter((line) => /^\| `KEFU_/.test(line))
         .map((line) => line.split('|').map((cell) => cell.trim()));
-      const documented = rows.map(([, variable, defaultValue, range]) => ({ env: variable?.replaceAll('`', ''), default: defaultValue?.replaceAll('`', ''), range }));
-      const configured = Object.values(LIMIT_SETTINGS).map((setting) => ({ env: setting.env, default: String(setting.default), range: `${setting.min}–${setting.max}` }));
+      const documented = rows.map(([, variable, defaultValue, range]) => ({
+        env: variable?.replaceAll('`', ''),
+        default: defaultValue?.replaceAll('`', ''),
+        range,
+      }));
+      const configured = Object.values(LIMIT_SETTINGS).map((setting) => ({
+        env: setting.env,
+        default: String(setting.default),
+        range: `${setting.min}–${setting.max}`,
+      }));
       expect(documented).toEqual(configured);
     });
 

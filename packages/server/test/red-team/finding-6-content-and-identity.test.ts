@@ -52,14 +52,20 @@ describe('finding 6 — content and identity', () => {
 
   describe('d. identity tokens with a numeric sub, a far expiry or none', () => {
     const nowS = () => Math.floor(Date.now() / 1000);
-    const sign = (claims: Record<string, unknown>, secret = SHOP_SECRET) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
+    const sign = (claims: Record<string, unknown>, secret = SHOP_SECRET) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
     let server: KefuServer & { url: string };
     let demoApi: Server;
     let demoBase: string;
     beforeAll(async () => {
       server = await startTestServer({ env: { KEFU_SITES: TEST_SITES } });
       const routes = new RouteTable();
-      attachDemoApi(routes, { commerce: createShopFolderCommerce({ clock: systemClock }), site: DEMO_SITE, customers: await loadDemoCustomers(), clock: systemClock });
+      attachDemoApi(routes, {
+        commerce: createShopFolderCommerce({ clock: systemClock }),
+        site: DEMO_SITE,
+        customers: await loadDemoCustomers(),
+        clock: systemClock,
+      });
       demoApi = createServer((request, response) => void routes.handle(request, response));
       await new Promise<void>((resolve) => demoApi.listen(0, '127.0.0.1', resolve));
       demoBase = `http://127.0.0.1:${(demoApi.address() as AddressInfo).port}`;
@@ -113,7 +119,8 @@ describe('finding 6 — content and identity', () => {
       tabs.push(client);
       return client;
     };
-    const hello = (client: TestClient, overrides: Partial<Hello> = {}) => client.hello({ siteKey: 'shop', locale: 'en', protocolVersion: PROTOCOL_VERSION, ...overrides });
+    const hello = (client: TestClient, overrides: Partial<Hello> = {}) =>
+      client.hello({ siteKey: 'shop', locale: 'en', protocolVersion: PROTOCOL_VERSION, ...overrides });
     // A guest who told the shop something private, as the thread's creator.
     async function guestWithSecret() {
       const guest = await tab();
@@ -142,7 +149,7 @@ describe('finding 6 — content and identity', () => {
       expect(back.texts.join()).toContain('Secret Road');
     });
 
-    it('signing in with someone else\'s guest thread id binds nothing; the creator signing in binds it', async () => {
+    it("signing in with someone else's guest thread id binds nothing; the creator signing in binds it", async () => {
       const guest = await guestWithSecret();
       const attacker = await tab();
       const ack = await hello(attacker, { threadId: guest.threadId!, lastSeq: 0, identity: await identityToken('c_attacker') });
@@ -152,7 +159,12 @@ describe('finding 6 — content and identity', () => {
 
       const signedIn = await guest.reopen(server.url, { origin: 'https://shop.example' });
       tabs.push(signedIn);
-      expect(await hello(signedIn, { lastSeq: 0, identity: await identityToken('c_owner') })).toMatchObject({ ok: true, resumed: true, customerId: 'c_owner', threadId: guest.threadId });
+      expect(await hello(signedIn, { lastSeq: 0, identity: await identityToken('c_owner') })).toMatchObject({
+        ok: true,
+        resumed: true,
+        customerId: 'c_owner',
+        threadId: guest.threadId,
+      });
       expect((await server.stores.log.owner(guest.threadId!))?.customerId).toBe('c_owner');
     });
 
@@ -248,7 +260,7 @@ describe('finding 6 — content and identity', () => {
       expect(text).toBe('七天无理由退货请在订单页申请。');
     });
 
-    it('keeps links on the shop\'s own origins and turns others into plain text', async () => {
+    it("keeps links on the shop's own origins and turns others into plain text", async () => {
       expect(await answerTo('outside')).toBe('The manual is at evil.example/manual.pdf and our help page is [returns](/help/returns-7-day).');
     });
 

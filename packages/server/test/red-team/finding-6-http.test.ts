@@ -16,7 +16,13 @@ const built = [ASSET_PATHS.widgetScript, `${ASSET_PATHS.demoDir}/index.html`, `$
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | null): Map<string, string> {
-  return new Map((header ?? '').split(';').map((part) => part.trim()).filter(Boolean).map((part) => [part.split(/\s+/)[0]!, part.split(/\s+/).slice(1).join(' ')]));
+  return new Map(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => [part.split(/\s+/)[0]!, part.split(/\s+/).slice(1).join(' ')]),
+  );
 }
 
 describe.runIf(built)('finding 6 — HTTP: framing, CSP, source maps and metrics on the public port', () => {
@@ -28,17 +34,20 @@ describe.runIf(built)('finding 6 — HTTP: framing, CSP, source maps and metrics
     await server?.close();
   });
 
-  it.each(['/console', '/console/', '/', '/index.html', '/product.html', '/products/find-x9', '/no-such-page'])('sends %s with a CSP that allows only its own scripts and no framing', async (path) => {
-    const response = await fetch(`${server.url}${path}`);
-    const csp = directives(response.headers.get('content-security-policy'));
-    expect(csp.get('script-src'), 'script-src').toBe("'self'");
-    expect(csp.get('frame-ancestors'), 'frame-ancestors').toBe("'none'");
-    expect(csp.get('object-src')).toBe("'none'");
-    expect(csp.get('base-uri')).toBe("'none'");
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  });
+  it.each(['/console', '/console/', '/', '/index.html', '/product.html', '/products/find-x9', '/no-such-page'])(
+    'sends %s with a CSP that allows only its own scripts and no framing',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp.get('script-src'), 'script-src').toBe("'self'");
+      expect(csp.get('frame-ancestors'), 'frame-ancestors').toBe("'none'");
+      expect(csp.get('object-src')).toBe("'none'");
+      expect(csp.get('base-uri')).toBe("'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    },
+  );
 
   it.each(['/healthz', '/readyz', '/api/demo/products', '/metrics'])('sends data (%s) with a CSP that loads and frames nothing', async (path) => {
     const response = await fetch(`${server.url}${path}`);
@@ -112,7 +121,9 @@ describe.runIf(built)('finding 6 — HTTP: framing, CSP, source maps and metrics
       // Another origin (another port) that frames the console, as a phishing site would.
       attacker = createServer((request, response) => {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        response.end(`<!doctype html><title>totally the console</title><iframe id="victim" src="${server.url}${new URL(request.url ?? '/', 'http://x').searchParams.get('path') ?? '/console'}" width="800" height="600"></iframe>`);
+        response.end(
+          `<!doctype html><title>totally the console</title><iframe id="victim" src="${server.url}${new URL(request.url ?? '/', 'http://x').searchParams.get('path') ?? '/console'}" width="800" height="600"></iframe>`,
+        );
       });
       await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
       attackerUrl = `http://localhost:${(attacker.address() as AddressInfo).port}`;
@@ -130,20 +141,25 @@ describe.runIf(built)('finding 6 — HTTP: framing, CSP, source maps and metrics
       const errors: string[] = [];
       await page.exposeFunction('reportViolation', (text: string) => void violations.push(text));
       // (Browser code as a string: this package is type-checked without the DOM library.)
-      await context.addInitScript({ content: "document.addEventListener('securitypolicyviolation', (event) => window.reportViolation(event.violatedDirective + ' ' + event.blockedURI));" });
+      await context.addInitScript({
+        content: "document.addEventListener('securitypolicyviolation', (event) => window.reportViolation(event.violatedDirective + ' ' + event.blockedURI));",
+      });
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
       return { page, violations, errors };
     }
 
-    it.each(['/console', '/'])('will not render %s inside another site\'s frame', async (path) => {
+    it.each(['/console', '/'])("will not render %s inside another site's frame", async (path) => {
       const { page } = await watchedPage();
       await page.goto(`${attackerUrl}/?path=${encodeURIComponent(path)}`);
       await page.locator('#victim').waitFor();
       // Give the frame its load (blocked frames load an error page); then look for the victim's content in any frame.
       await page.waitForLoadState('load');
       const framed = await Promise.all(
-        page.frames().filter((frame) => frame !== page.mainFrame()).map((frame) => frame.evaluate<boolean>("document.querySelector('kefu-console, kefu-chat, #catalog') !== null").catch(() => false)),
+        page
+          .frames()
+          .filter((frame) => frame !== page.mainFrame())
+          .map((frame) => frame.evaluate<boolean>("document.querySelector('kefu-console, kefu-chat, #catalog') !== null").catch(() => false)),
       );
       expect(framed).not.toContain(true);
       await page.context().close();

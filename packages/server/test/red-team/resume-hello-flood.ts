@@ -20,11 +20,13 @@ const connect = () =>
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
-const hello = (socket: Socket, extra: object = {}) => socket.timeout(30_000).emitWithAck('session:hello', { protocolVersion: PROTOCOL_VERSION, siteKey: 'demo', locale: 'en', ...extra });
+const hello = (socket: Socket, extra: object = {}) =>
+  socket.timeout(30_000).emitWithAck('session:hello', { protocolVersion: PROTOCOL_VERSION, siteKey: 'demo', locale: 'en', ...extra });
 
 const owner = await connect();
 const { threadId } = await hello(owner);
-for (let index = 0; index < 100; index += 1) await server.gateway.emitToThread(threadId, { event: 'message:done', message: { role: 'assistant', text: `answer ${index}: ${'x'.repeat(200)}` } });
+for (let index = 0; index < 100; index += 1)
+  await server.gateway.emitToThread(threadId, { event: 'message:done', message: { role: 'assistant', text: `answer ${index}: ${'x'.repeat(200)}` } });
 
 const sockets = await Promise.all(Array.from({ length: SOCKETS }, connect));
 let answered = 0;
@@ -48,6 +50,8 @@ await Promise.all(
   }),
 );
 const seconds = (performance.now() - started) / 1000;
-console.log(`${SOCKETS * HELLOS_PER_SOCKET} resume hellos: ${answered} answered, ${refused} refused; replay ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s, largest one ${(largest / 1024).toFixed(0)} KiB`);
+console.log(
+  `${SOCKETS * HELLOS_PER_SOCKET} resume hellos: ${answered} answered, ${refused} refused; replay ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s, largest one ${(largest / 1024).toFixed(0)} KiB`,
+);
 for (const socket of [owner, ...sockets]) socket.close();
 await server.close();

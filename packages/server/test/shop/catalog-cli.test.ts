@@ -14,9 +14,14 @@ afterEach(() => cleanups.splice(0).forEach((remove) => remove()));
 /** Runs the real `kefu` command from source in a child process. */
 function kefu(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--conditions=kefu-source', '--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: SERVER_DIR, env: { ...process.env, LOG_LEVEL: 'silent' } }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--conditions=kefu-source', '--import', 'tsx', 'src/cli/main.ts', ...args],
+      { cwd: SERVER_DIR, env: { ...process.env, LOG_LEVEL: 'silent' } },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -27,7 +32,21 @@ function shopFolder(withOrders = false): string {
   if (withOrders) {
     writeFileSync(
       join(dir.path, 'orders.json'),
-      JSON.stringify([{ orderId: 'A1', customerId: 'c1', status: 'paid', lines: [{ productId: 'linen-shirt', variantId: 'LS-L-NAVY-S', title: 'Linen Shirt', quantity: 1, unitPrice: { amount: 4900, currency: 'USD' } }], total: { amount: 4900, currency: 'USD' }, placedAt: '-1d', shippingAddress: '1 Main St' }], null, 2),
+      JSON.stringify(
+        [
+          {
+            orderId: 'A1',
+            customerId: 'c1',
+            status: 'paid',
+            lines: [{ productId: 'linen-shirt', variantId: 'LS-L-NAVY-S', title: 'Linen Shirt', quantity: 1, unitPrice: { amount: 4900, currency: 'USD' } }],
+            total: { amount: 4900, currency: 'USD' },
+            placedAt: '-1d',
+            shippingAddress: '1 Main St',
+          },
+        ],
+        null,
+        2,
+      ),
     );
   }
   return dir.path;
@@ -41,7 +60,9 @@ describe('kefu catalog and kefu shop', () => {
     const lines = result.stderr.trim().split('\n');
     expect(lines.filter((line) => line.includes(': error: '))).toHaveLength(15);
     expect(lines).toContain(`${file}:3: error: column Variant Price: "12,5x" is not an amount (digits with an optional decimal point)`);
-    expect(lines).toContain(`${file}:7: error: column Title: a continuation row (no Title) for handle "ghost-hat", but no row before it starts that product with a Title`);
+    expect(lines).toContain(
+      `${file}:7: error: column Title: a continuation row (no Title) for handle "ghost-hat", but no row before it starts that product with a Title`,
+    );
     expect(lines.at(-1)).toBe(`${file}: 15 errors, 0 warnings in 16 rows; the catalog is not usable`);
   });
 
@@ -67,11 +88,13 @@ describe('kefu catalog and kefu shop', () => {
     expect(readFileSync(join(dir, 'products.json'), 'utf8')).toBe(written);
   });
 
-  it('catalog import refuses a catalog that the folder\'s orders do not fit, and keeps the folder as it was', async () => {
+  it("catalog import refuses a catalog that the folder's orders do not fit, and keeps the folder as it was", async () => {
     const dir = shopFolder(true);
     const refused = await kefu('catalog', 'import', join(FIXTURES, 'new-layout.csv'), '--shop', dir);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`${join(dir, 'orders.json')}:8: error: field [0].lines[0].productId: product "linen-shirt" is not in the catalog (products.json)`);
+    expect(refused.stderr).toContain(
+      `${join(dir, 'orders.json')}:8: error: field [0].lines[0].productId: product "linen-shirt" is not in the catalog (products.json)`,
+    );
     expect(existsSync(join(dir, 'products.json'))).toBe(false);
     expect((await kefu('catalog', 'import', join(FIXTURES, 'classic-bom-crlf.csv'), '--shop', dir)).code).toBe(0);
   });
@@ -81,7 +104,9 @@ describe('kefu catalog and kefu shop', () => {
     copyFileSync(join(FIXTURES, 'classic-bom-crlf.csv'), join(dir, 'catalog.csv'));
     const ok = await kefu('shop', 'check', dir);
     expect(ok).toMatchObject({ code: 0, stderr: '' });
-    expect(ok.stdout.trim()).toBe('CLI Threads (USD, America/New_York, en): 3 products, 6 variants, 3 option names from catalog.csv; 1 order, 0 customers, 0 knowledge articles, 0 promotions');
+    expect(ok.stdout.trim()).toBe(
+      'CLI Threads (USD, America/New_York, en): 3 products, 6 variants, 3 option names from catalog.csv; 1 order, 0 customers, 0 knowledge articles, 0 promotions',
+    );
 
     writeFileSync(join(dir, 'shop.yaml'), 'name: CLI Threads\ncurrency: usd\ntimezone: America/New_York\nlocales: [en]\n');
     const bad = await kefu('shop', 'check', dir);

@@ -26,7 +26,20 @@ const ORDER = {
   orderId: 'T1001',
   customerId: 'c1',
   status: 'shipped',
-  lines: [{ productId: 'linen-shirt', variantId: 'LS-M-SAND-R', sku: 'LS-M-SAND-R', title: 'Linen Shirt', options: [{ name: 'Size', value: 'M' }, { name: 'Color', value: 'Sand' }], quantity: 1, unitPrice: { amount: 4900, currency: 'USD' } }],
+  lines: [
+    {
+      productId: 'linen-shirt',
+      variantId: 'LS-M-SAND-R',
+      sku: 'LS-M-SAND-R',
+      title: 'Linen Shirt',
+      options: [
+        { name: 'Size', value: 'M' },
+        { name: 'Color', value: 'Sand' },
+      ],
+      quantity: 1,
+      unitPrice: { amount: 4900, currency: 'USD' },
+    },
+  ],
   total: { amount: 4900, currency: 'USD' },
   placedAt: '-6d',
   shippedAt: '-4d',
@@ -67,7 +80,7 @@ describe('a shop is a folder', () => {
     expect(shop.warnings).toEqual([]);
   });
 
-  it('reads products.json, Kefu\'s own format, the same way', async () => {
+  it("reads products.json, Kefu's own format, the same way", async () => {
     const fromCsv = await loadShopFolder(shopFolder());
     const dir = shopFolder({ 'products.json': JSON.stringify(fromCsv.products, null, 2) });
     const fromJson = await loadShopFolder(dir);
@@ -87,7 +100,20 @@ describe('a shop is a folder', () => {
     };
     const dir = shopFolder({
       'shop.yaml': SHOP_YAML.replace('timezone: America/New_York', 'timezone: America/Gotham').replace('[linen]', '[linen, clearance]'),
-      'orders.json': JSON.stringify([ORDER, badOrder, { ...ORDER, orderId: 'T1003', total: { amount: 4900, currency: 'EUR' }, lines: [{ ...ORDER.lines[0], unitPrice: { amount: 4900, currency: 'EUR' } }] }], null, 2),
+      'orders.json': JSON.stringify(
+        [
+          ORDER,
+          badOrder,
+          {
+            ...ORDER,
+            orderId: 'T1003',
+            total: { amount: 4900, currency: 'EUR' },
+            lines: [{ ...ORDER.lines[0], unitPrice: { amount: 4900, currency: 'EUR' } }],
+          },
+        ],
+        null,
+        2,
+      ),
       'knowledge/broken.md': '---\nid: broken\nlocale: fr\n---\nBonjour\n',
     });
     const error = await loadShopFolder(dir).catch((caught: unknown) => caught);
@@ -111,18 +137,22 @@ describe('a shop is a folder', () => {
       'orders.json line 44, field [1].lines[0].variantId: product "linen-shirt" has no variant "LS-XXL"',
       'orders.json line 65, field [1].lines[1].sku: SKU "NOPE-1" is not in the catalog',
       'orders.json line 74, field [1].lines[2].productId: product "silk-scarf" is not in the catalog (catalog.csv)',
-      'orders.json line 120, field [2].total.currency: is EUR but the shop\'s currency is USD',
+      "orders.json line 120, field [2].total.currency: is EUR but the shop's currency is USD",
     ]);
     // Each line named is the line of that very field.
     const ordersText = (await import('node:fs')).readFileSync(join(dir, 'orders.json'), 'utf8').split('\n');
     for (const problem of report.errors) expect(ordersText[problem.line! - 1]).toContain(`"${/(\w+)$/.exec(problem.field!)?.[1]}"`);
-    expect(report.warnings.map(formatShopDataError)).toEqual(['shop.yaml line 11, field promotions[0].appliesTo.tags[1]: warning: promotion "Linen week" names tag "clearance", which no product has']);
+    expect(report.warnings.map(formatShopDataError)).toEqual([
+      'shop.yaml line 11, field promotions[0].appliesTo.tags[1]: warning: promotion "Linen week" names tag "clearance", which no product has',
+    ]);
   });
 
   it('refuses a folder with both catalog.csv and products.json, or with neither', async () => {
     const both = shopFolder({ 'products.json': '[]' });
     writeFileSync(join(both, 'catalog.csv'), 'Handle,Title,Variant Price\n');
-    expect((await inspectShopFolder(both)).errors.map(formatShopDataError)).toEqual(['catalog.csv: the folder has both catalog.csv and products.json: keep one catalog']);
+    expect((await inspectShopFolder(both)).errors.map(formatShopDataError)).toEqual([
+      'catalog.csv: the folder has both catalog.csv and products.json: keep one catalog',
+    ]);
     const neither = shopFolder({ 'catalog.csv': null });
     expect((await inspectShopFolder(neither)).errors.map(formatShopDataError)).toEqual([
       "catalog.csv: is missing: add the catalog as catalog.csv (your platform's Shopify-format product CSV export) or products.json",
@@ -133,7 +163,10 @@ describe('a shop is a folder', () => {
     const fromCsv = await loadShopFolder(shopFolder());
     const products = structuredClone(fromCsv.products) as unknown as Record<string, unknown>[];
     (products[1] as { variants: { price: { amount: unknown } }[] }).variants[0]!.price.amount = -5;
-    const dir = shopFolder({ 'products.json': JSON.stringify(products, null, 2), 'customers.json': '[\n  { "customerId": "c1", "name": "Dana" },\n  { "customerId": "c2" "name": "Eli" }\n]\n' });
+    const dir = shopFolder({
+      'products.json': JSON.stringify(products, null, 2),
+      'customers.json': '[\n  { "customerId": "c1", "name": "Dana" },\n  { "customerId": "c2" "name": "Eli" }\n]\n',
+    });
     const report = await inspectShopFolder(dir);
     expect(report.errors.map(formatShopDataError)).toEqual([
       expect.stringMatching(/^products\.json line \d+, field \[1\]\.variants\[0\]\.price\.amount: Too small/),
@@ -142,15 +175,21 @@ describe('a shop is a folder', () => {
     const line = Number(/line (\d+)/.exec(formatShopDataError(report.errors[0]!))?.[1]);
     expect(JSON.stringify(products, null, 2).split('\n')[line - 1]).toContain('"amount": -5');
     const yaml = shopFolder({ 'shop.yaml': 'name: X\ncurrency: USD\n  timezone: [\n' });
-    expect((await inspectShopFolder(yaml)).errors[0]).toMatchObject({ file: 'shop.yaml', line: expect.any(Number), message: expect.stringMatching(/^not valid YAML/) });
+    expect((await inspectShopFolder(yaml)).errors[0]).toMatchObject({
+      file: 'shop.yaml',
+      line: expect.any(Number),
+      message: expect.stringMatching(/^not valid YAML/),
+    });
   });
 
-  it('refuses prices in another currency than the shop\'s', async () => {
+  it("refuses prices in another currency than the shop's", async () => {
     const fromCsv = await loadShopFolder(shopFolder());
     const products = structuredClone(fromCsv.products);
     products[2]!.variants[0]!.price.currency = 'EUR';
     const report = await inspectShopFolder(shopFolder({ 'products.json': JSON.stringify(products, null, 2) }));
-    expect(report.errors.map(formatShopDataError)).toEqual([expect.stringMatching(/^products\.json line \d+, field \[2\]\.variants\[0\]\.price\.currency: is EUR but the shop's currency \(shop\.yaml\) is USD$/)]);
+    expect(report.errors.map(formatShopDataError)).toEqual([
+      expect.stringMatching(/^products\.json line \d+, field \[2\]\.variants\[0\]\.price\.currency: is EUR but the shop's currency \(shop\.yaml\) is USD$/),
+    ]);
   });
 
   it('refuses a products.json whose handles (in any case) or variant ids repeat, naming their lines', async () => {

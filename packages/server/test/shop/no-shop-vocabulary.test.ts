@@ -18,12 +18,20 @@ const VOCABULARY: ReadonlyArray<[what: string, pattern: RegExp]> = [
   ['yuan as a currency word', /\byuan\b|\d\s*元|元['"`]|['"`]元/i],
   ['Asia/Shanghai', /Asia\/Shanghai|北京时间|China time/],
   // How a phone breaks: the rules engine knows "故障 / not working / broken", the demo shop's lexicon.yaml the rest.
-  ['device fault and damage words', /开不了机|死机|黑屏|白屏|闪退|充不[进上了]电|耗电快|自动重启|碎屏|屏幕[碎裂]|进水|won'\?t \(turn on|boot \?loop|keeps restarting/],
+  [
+    'device fault and damage words',
+    /开不了机|死机|黑屏|白屏|闪退|充不[进上了]电|耗电快|自动重启|碎屏|屏幕[碎裂]|进水|won'\?t \(turn on|boot \?loop|keeps restarting/,
+  ],
 ];
 
 // Device fault words still in the repair workflow's eligibility rules, damage choices and copy (issue 16: to move
 // into the shop folder with the workflows' owner); no other file may use them.
-const FAULT_WORDS_NOT_YET_DATA = new Set(['packages/server/src/workflows/eligibility.ts', 'packages/server/src/workflows/choice-catalog.ts', 'packages/server/src/workflows/flows/repair-flow.ts', 'packages/server/src/workflows/interpret-message.ts']);
+const FAULT_WORDS_NOT_YET_DATA = new Set([
+  'packages/server/src/workflows/eligibility.ts',
+  'packages/server/src/workflows/choice-catalog.ts',
+  'packages/server/src/workflows/flows/repair-flow.ts',
+  'packages/server/src/workflows/interpret-message.ts',
+]);
 
 // The knowledge base's price guard recognises sums of money in any currency's words (元, yuan, $, dollars, EUR…):
 // "yuan" there names a currency the way "dollar" does, not the demo shop's prices.
@@ -43,17 +51,19 @@ export function phoneShopVocabulary(root: string): string[] {
     readFileSync(file, 'utf8')
       .split('\n')
       .flatMap((line, index) =>
-        VOCABULARY.filter(([what, pattern]) => pattern.test(line) && !(what === 'device fault and damage words' && FAULT_WORDS_NOT_YET_DATA.has(relative(root, file)))).map(([what]) => `${relative(root, file)}:${index + 1}: ${what}`),
+        VOCABULARY.filter(
+          ([what, pattern]) => pattern.test(line) && !(what === 'device fault and damage words' && FAULT_WORDS_NOT_YET_DATA.has(relative(root, file))),
+        ).map(([what]) => `${relative(root, file)}:${index + 1}: ${what}`),
       ),
   );
 }
 
 describe('no phone-shop vocabulary in the code', () => {
-  it('finds none of the demo shop\'s words in packages/*/src outside tests (they live in shops/demo)', () => {
+  it("finds none of the demo shop's words in packages/*/src outside tests (they live in shops/demo)", () => {
     expect(phoneShopVocabulary(ROOT)).toEqual([]);
   });
 
-  it('finds them in the demo shop\'s folder, where they belong', () => {
+  it("finds them in the demo shop's folder, where they belong", () => {
     const lexicon = readFileSync(join(ROOT, 'shops/demo/lexicon.yaml'), 'utf8') + readFileSync(join(ROOT, 'shops/demo/shop.yaml'), 'utf8');
     for (const [what, pattern] of VOCABULARY.filter(([what]) => what !== 'the category enum')) expect(pattern.test(lexicon), what).toBe(true);
   });

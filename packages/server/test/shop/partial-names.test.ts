@@ -10,7 +10,11 @@ const shopDir = (name: string) => fileURLToPath(new URL(`../../../../shops/${nam
 
 /** The assistant messages rendered so far: text and parts. */
 const answers = (shopper: TestClient) =>
-  shopper.rendered.flatMap((event) => (event.event === 'message:done' && event.data.message.role === 'assistant' ? [{ text: event.data.message.text, parts: (event.data.message.parts ?? []) as MessagePart[] }] : []));
+  shopper.rendered.flatMap((event) =>
+    event.event === 'message:done' && event.data.message.role === 'assistant'
+      ? [{ text: event.data.message.text, parts: (event.data.message.parts ?? []) as MessagePart[] }]
+      : [],
+  );
 
 async function answerTo(shopper: TestClient, text: string): Promise<{ text: string; parts: MessagePart[] }> {
   const before = answers(shopper).length;
@@ -62,7 +66,8 @@ describe.each(['threadline', 'demo'] as const)('a partial name matching several 
         expect(second.text).toContain(chosen.title);
         expect(second.parts.some((part) => part.type === 'quick_replies')).toBe(false);
         if (/多少钱|how much/i.test(question)) expect(JSON.stringify(second)).toContain(String(lowestPrice(chosen).amount));
-        for (const other of matching.filter((product) => product !== chosen && !chosen.title.includes(product.title))) expect(second.text).not.toContain(other.title);
+        for (const other of matching.filter((product) => product !== chosen && !chosen.title.includes(product.title)))
+          expect(second.text).not.toContain(other.title);
       } finally {
         shopper.close();
       }

@@ -12,7 +12,9 @@ async function ask(url: string, question: string): Promise<{ text: string; parts
   try {
     await shopper.hello({ locale: 'en' });
     await shopper.send(question);
-    await shopper.waitUntil(`an answer to "${question}"`, (events) => events.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant'));
+    await shopper.waitUntil(`an answer to "${question}"`, (events) =>
+      events.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant'),
+    );
     const answer = shopper.rendered.find((event) => event.event === 'message:done' && event.data.message.role === 'assistant');
     if (answer?.event !== 'message:done') throw new Error('no answer');
     return { text: answer.data.message.text, parts: answer.data.message.parts ?? [] };
@@ -30,7 +32,7 @@ describe('a server on KEFU_SHOP_DIR serves that shop, not the demo', () => {
     await server?.close();
   });
 
-  it('answers a price from the shop\'s own Shopify CSV catalog, in its currency', async () => {
+  it("answers a price from the shop's own Shopify CSV catalog, in its currency", async () => {
     const { text, parts } = await ask(server.url, 'How much is the Linen Shirt?');
     expect(text).toContain('Linen Shirt');
     expect(text).toMatch(/\$\d/);
@@ -43,7 +45,7 @@ describe('a server on KEFU_SHOP_DIR serves that shop, not the demo', () => {
     expect(text).not.toMatch(/3,?999|3,?499/);
   });
 
-  it('lists the shop\'s own customers on the demo sign-in, not the demo shop\'s', async () => {
+  it("lists the shop's own customers on the demo sign-in, not the demo shop's", async () => {
     const response = await fetch(`${server.url}/api/demo/customers`);
     const { customers } = (await response.json()) as { customers: Array<{ customerId: string }> };
     expect(customers.length).toBeGreaterThan(0);

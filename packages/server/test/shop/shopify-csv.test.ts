@@ -20,14 +20,24 @@ describe('Shopify product CSV import', () => {
     expect(shirt.type).toBe('Shirts');
     expect(shirt.category).toBe('Apparel & Accessories > Clothing > Shirts & Tops');
     expect(shirt.tags).toEqual(['linen', 'summer', 'shirts']);
-    expect(shirt.description).toBe('Our Linen Shirt is woven from 100% European flax & garment-washed for softness — cool on hot days.\n\n- Relaxed collar\n- Mother-of-pearl buttons\n\nWash at 30°C.');
+    expect(shirt.description).toBe(
+      'Our Linen Shirt is woven from 100% European flax & garment-washed for softness — cool on hot days.\n\n- Relaxed collar\n- Mother-of-pearl buttons\n\nWash at 30°C.',
+    );
     expect(shirt.options).toEqual([
       { name: 'Size', values: ['S', 'M', 'L'] },
       { name: 'Color', values: ['Sand', 'Navy'] },
       { name: 'Fit', values: ['Regular', 'Slim'] },
     ]);
     expect(shirt.images).toEqual(['https://cdn.example.com/linen-shirt-front.jpg', 'https://cdn.example.com/linen-shirt-back.jpg']);
-    expect(shirt.variants.map((variant) => [variant.variantId, variant.optionValues.join('/'), variant.price.amount, variant.compareAtPrice?.amount, variant.inventory])).toEqual([
+    expect(
+      shirt.variants.map((variant) => [
+        variant.variantId,
+        variant.optionValues.join('/'),
+        variant.price.amount,
+        variant.compareAtPrice?.amount,
+        variant.inventory,
+      ]),
+    ).toEqual([
       ['LS-S-SAND-R', 'S/Sand/Regular', 4900, undefined, { tracked: true, quantity: 4, policy: 'deny' }],
       ['LS-M-SAND-R', 'M/Sand/Regular', 4900, undefined, { tracked: true, quantity: 0, policy: 'deny' }],
       ['LS-M-NAVY-S', 'M/Navy/Slim', 4900, undefined, { tracked: false, policy: 'deny' }],
@@ -40,7 +50,13 @@ describe('Shopify product CSV import', () => {
     expect(socks.options).toEqual([]);
     expect(socks.images).toEqual(['https://cdn.example.com/wool-socks.jpg']);
     expect(socks.variants).toEqual([
-      { variantId: 'wool-socks:1', optionValues: [], price: { amount: 1250, currency: 'USD' }, inventory: { tracked: false, policy: 'deny' }, weight: { value: 80, unit: 'g' } },
+      {
+        variantId: 'wool-socks:1',
+        optionValues: [],
+        price: { amount: 1250, currency: 'USD' },
+        inventory: { tracked: false, policy: 'deny' },
+        weight: { value: 80, unit: 'g' },
+      },
     ]);
     const tote = result.products[2]!;
     expect(tote.status).toBe('draft');
@@ -56,7 +72,13 @@ describe('Shopify product CSV import', () => {
     const result = read(fixture('new-layout.csv'));
     expect(result.errors).toEqual([]);
     const [sneaker] = result.products;
-    expect(sneaker).toMatchObject({ productId: 'air-runner-sneaker', title: 'Air Runner Sneaker', type: 'Shoes', description: 'Light mesh upper.\n\nFoam sole.', status: 'active' });
+    expect(sneaker).toMatchObject({
+      productId: 'air-runner-sneaker',
+      title: 'Air Runner Sneaker',
+      type: 'Shoes',
+      description: 'Light mesh upper.\n\nFoam sole.',
+      status: 'active',
+    });
     expect(sneaker?.variants.map((variant) => [variant.sku, variant.optionValues.join('/'), variant.compareAtPrice?.amount, variant.inventory])).toEqual([
       ['AR-40-WHT', '40/White', 11_000, { tracked: true, quantity: 3, policy: 'deny' }],
       ['AR-41-WHT', '41/White', 11_000, { tracked: true, quantity: 0, policy: 'continue' }],
@@ -97,7 +119,7 @@ describe('Shopify product CSV import', () => {
     ]);
   });
 
-  it('accepts variant rows that repeat the product\'s title, as some exporters write them and Shopify imports them', () => {
+  it("accepts variant rows that repeat the product's title, as some exporters write them and Shopify imports them", () => {
     const csv = 'Handle,Title,Option1 Name,Option1 Value,Variant Price\ntee,Tee,Size,S,10.00\ntee,Tee,Size,M,10.00\n';
     const result = read(csv);
     expect(result.errors).toEqual([]);
@@ -112,10 +134,18 @@ describe('Shopify product CSV import', () => {
   });
 
   it('refuses an empty file, a binary file, a workbook and text that is not UTF-8', () => {
-    expect(report(read(new Uint8Array()))).toEqual(['catalog.csv: the file is empty: a Shopify product CSV starts with a header row (Handle,Title,Body (HTML),…)']);
-    expect(report(read(Buffer.from('\ufeff\r\n\r\n')))).toEqual(['catalog.csv: the file is empty: a Shopify product CSV starts with a header row (Handle,Title,Body (HTML),…)']);
-    expect(report(read(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00])))).toEqual(['catalog.csv: the file is not a text file (a NUL byte at byte 9): export the catalog as CSV']);
-    expect(report(read(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])))).toEqual(['catalog.csv: the file is a ZIP archive (an Excel workbook?), not a CSV file: export or save it as CSV UTF-8']);
+    expect(report(read(new Uint8Array()))).toEqual([
+      'catalog.csv: the file is empty: a Shopify product CSV starts with a header row (Handle,Title,Body (HTML),…)',
+    ]);
+    expect(report(read(Buffer.from('\ufeff\r\n\r\n')))).toEqual([
+      'catalog.csv: the file is empty: a Shopify product CSV starts with a header row (Handle,Title,Body (HTML),…)',
+    ]);
+    expect(report(read(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00])))).toEqual([
+      'catalog.csv: the file is not a text file (a NUL byte at byte 9): export the catalog as CSV',
+    ]);
+    expect(report(read(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00])))).toEqual([
+      'catalog.csv: the file is a ZIP archive (an Excel workbook?), not a CSV file: export or save it as CSV UTF-8',
+    ]);
     expect(report(read(Buffer.concat([Buffer.from('Handle,Title,Variant Price\nshirt,Caf'), Buffer.from([0xe9]), Buffer.from(',10\n')])))).toEqual([
       'catalog.csv line 2: the file is not UTF-8 text (an invalid byte sequence, e.g. Windows-1252 or GBK): export or save it as CSV UTF-8',
     ]);

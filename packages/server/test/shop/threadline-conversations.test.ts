@@ -7,8 +7,19 @@ import { TestClient } from '../gateway/support/test-client.js';
 
 const THREADLINE = fileURLToPath(new URL('../../../../shops/threadline/', import.meta.url));
 
-interface Variant { size: string; color: string; stock: number; price: number; compareAt: number | undefined }
-interface Product { title: string; type: string; tags: string[]; variants: Variant[] }
+interface Variant {
+  size: string;
+  color: string;
+  stock: number;
+  price: number;
+  compareAt: number | undefined;
+}
+interface Product {
+  title: string;
+  type: string;
+  tags: string[];
+  variants: Variant[];
+}
 
 /** The threadline catalog as the test reads it: Shopify rows grouped by handle (continuation rows carry no Title). */
 function readCatalog(): Product[] {
@@ -18,12 +29,26 @@ function readCatalog(): Product[] {
     const handle = row['Handle'] ?? '';
     let product = byHandle.get(handle);
     if (!product) {
-      product = { title: row['Title'] ?? '', type: row['Type'] ?? '', tags: (row['Tags'] ?? '').split(',').map((tag) => tag.trim()).filter(Boolean), variants: [] };
+      product = {
+        title: row['Title'] ?? '',
+        type: row['Type'] ?? '',
+        tags: (row['Tags'] ?? '')
+          .split(',')
+          .map((tag) => tag.trim())
+          .filter(Boolean),
+        variants: [],
+      };
       byHandle.set(handle, product);
     }
     if (!row['Variant Price']) continue;
     const compareAt = Number(row['Variant Compare At Price']);
-    product.variants.push({ size: row['Option1 Value'] ?? '', color: row['Option2 Value'] ?? '', stock: Number(row['Variant Inventory Qty']), price: Number(row['Variant Price']), compareAt: compareAt > 0 ? compareAt : undefined });
+    product.variants.push({
+      size: row['Option1 Value'] ?? '',
+      color: row['Option2 Value'] ?? '',
+      stock: Number(row['Variant Inventory Qty']),
+      price: Number(row['Variant Price']),
+      compareAt: compareAt > 0 ? compareAt : undefined,
+    });
   }
   return [...byHandle.values()].filter((product) => product.variants.length > 0);
 }
@@ -62,10 +87,12 @@ async function ask(url: string, locale: 'en' | 'zh-CN', question: string): Promi
   try {
     await shopper.hello({ locale });
     await shopper.send(question);
-    await shopper.waitUntil(`an answer to "${question}"`, (events) => events.some((event) => (event.event === 'message:done' && event.data.message.role === 'assistant') || event.event === 'handoff'));
+    await shopper.waitUntil(`an answer to "${question}"`, (events) =>
+      events.some((event) => (event.event === 'message:done' && event.data.message.role === 'assistant') || event.event === 'handoff'),
+    );
     const answer = shopper.rendered.find((event) => event.event === 'message:done' && event.data.message.role === 'assistant');
     const text = answer?.event === 'message:done' ? answer.data.message.text : '';
-    const parts = answer?.event === 'message:done' ? answer.data.message.parts ?? [] : [];
+    const parts = answer?.event === 'message:done' ? (answer.data.message.parts ?? []) : [];
     return { text, all: `${text}\n${JSON.stringify(parts)}`, events: shopper.rendered };
   } finally {
     shopper.close();
@@ -74,8 +101,14 @@ async function ask(url: string, locale: 'en' | 'zh-CN', question: string): Promi
 
 const QUESTIONS = {
   price: { en: `How much is the ${linenShirt.title}?`, 'zh-CN': `${linenShirt.title}多少钱` },
-  inStock: { en: `Do you have the ${stockCase.product.title} in ${stockCase.inStock.size} ${stockCase.inStock.color}?`, 'zh-CN': `${stockCase.product.title} ${stockCase.inStock.size}码 ${stockCase.inStock.color} 有货吗` },
-  outOfStock: { en: `Do you have the ${stockCase.product.title} in ${stockCase.out.size} ${stockCase.out.color}?`, 'zh-CN': `${stockCase.product.title} ${stockCase.out.size}码 ${stockCase.out.color} 有货吗` },
+  inStock: {
+    en: `Do you have the ${stockCase.product.title} in ${stockCase.inStock.size} ${stockCase.inStock.color}?`,
+    'zh-CN': `${stockCase.product.title} ${stockCase.inStock.size}码 ${stockCase.inStock.color} 有货吗`,
+  },
+  outOfStock: {
+    en: `Do you have the ${stockCase.product.title} in ${stockCase.out.size} ${stockCase.out.color}?`,
+    'zh-CN': `${stockCase.product.title} ${stockCase.out.size}码 ${stockCase.out.color} 有货吗`,
+  },
   options: { en: `What sizes and colors does the ${linenShirt.title} come in?`, 'zh-CN': `${linenShirt.title}有哪些尺码和颜色` },
   sale: { en: 'What is on sale?', 'zh-CN': '有什么打折的商品' },
   cheapest: { en: 'What is your cheapest shirt?', 'zh-CN': '最便宜的衬衫是哪件' },

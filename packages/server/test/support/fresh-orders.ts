@@ -18,7 +18,12 @@ export function catalogWithFreshOrders(count: number, prefix = 'KF9'): { catalog
     const customer = catalog.customers[index % catalog.customers.length]!;
     const orderId = `${prefix}${String(index + 1).padStart(7, '0')}`;
     orders.push({ orderId, customerId: customer.customerId });
-    return { ...structuredClone(template), orderId, customerId: customer.customerId, ...(customer.phoneLast4 ? { contactPhoneLast4: customer.phoneLast4 } : {}) };
+    return {
+      ...structuredClone(template),
+      orderId,
+      customerId: customer.customerId,
+      ...(customer.phoneLast4 ? { contactPhoneLast4: customer.phoneLast4 } : {}),
+    };
   });
   return { catalog: { ...catalog, orders: [...catalog.orders, ...records] }, orders };
 }

@@ -39,8 +39,14 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 export async function serveMerchantApi(backend: CommerceBackend, options: MerchantApiOptions): Promise<MerchantApi> {
   const prefix = options.prefix ?? '/api';
   const server = createServer(async (req, res) => {
-    const json = (status: number, body?: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(body === undefined ? undefined : JSON.stringify(body));
-    const seen: SeenRequest = { method: req.method!, url: req.url!, auth: req.headers.authorization, idempotencyKey: req.headers['idempotency-key'] as string | undefined };
+    const json = (status: number, body?: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(body === undefined ? undefined : JSON.stringify(body));
+    const seen: SeenRequest = {
+      method: req.method!,
+      url: req.url!,
+      auth: req.headers.authorization,
+      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+    };
     if (req.method === 'POST') seen.body = await readJson(req);
     const refusal = options.intercept?.(seen);
     if (refusal) return json(refusal, { error: 'refused' });
@@ -60,7 +66,8 @@ export async function serveMerchantApi(backend: CommerceBackend, options: Mercha
       const logistics = await backend.getLogistics(decodeURIComponent(match[1]!));
       return logistics ? json(200, logistics) : json(404);
     }
-    if ((match = path.match(/^\/orders\/([^/]+)\/verify-contact$/))) return json(200, { verified: await backend.verifyOrderContact(decodeURIComponent(match[1]!), String(body.phoneLast4)) });
+    if ((match = path.match(/^\/orders\/([^/]+)\/verify-contact$/)))
+      return json(200, { verified: await backend.verifyOrderContact(decodeURIComponent(match[1]!), String(body.phoneLast4)) });
     if ((match = path.match(/^\/orders\/([^/]+)$/))) {
       const order = await backend.getOrder(decodeURIComponent(match[1]!));
       return order ? json(200, order) : json(404);
@@ -68,7 +75,13 @@ export async function serveMerchantApi(backend: CommerceBackend, options: Mercha
     if ((match = path.match(/^\/customers\/([^/]+)\/orders$/))) return json(200, await backend.listOrders(decodeURIComponent(match[1]!)));
     if (path === '/requests' && req.method === 'POST') {
       try {
-        return json(200, await backend.submit({ ...(body as never as Parameters<CommerceBackend['submit']>[0]), ...(seen.idempotencyKey ? { idempotencyKey: seen.idempotencyKey } : {}) }));
+        return json(
+          200,
+          await backend.submit({
+            ...(body as never as Parameters<CommerceBackend['submit']>[0]),
+            ...(seen.idempotencyKey ? { idempotencyKey: seen.idempotencyKey } : {}),
+          }),
+        );
       } catch (error) {
         if (error instanceof DuplicateRequestError) return json(409, { error: 'duplicate_request', existing: error.existing });
         if (error instanceof OrderStateError) return json(409, { error: 'order_state', status: error.status });

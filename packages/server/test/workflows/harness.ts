@@ -85,12 +85,22 @@ export function shape(drafts: AgentEventDraft[]): string[] {
 }
 
 /** A workflow runner on the demo shop with a manual clock and an in-memory checkpointer. */
-export function workflowHarness(options: { checkpointer?: MemorySaver; now?: number; commerce?: ReturnType<typeof createShopFolderCommerce>; confirmedWrites?: ConfirmedWriteStore } = {}) {
+export function workflowHarness(
+  options: { checkpointer?: MemorySaver; now?: number; commerce?: ReturnType<typeof createShopFolderCommerce>; confirmedWrites?: ConfirmedWriteStore } = {},
+) {
   const clock = createManualClock(options.now ?? Date.UTC(2026, 10, 21, 12));
   const commerce = options.commerce ?? createShopFolderCommerce({ clock });
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const checkpointer = options.checkpointer ?? new MemorySaver();
-  const runner = createWorkflowRunner({ config, checkpointer, cache: mapCache(), clock, logger: createLogger('silent'), commerce, ...(options.confirmedWrites ? { confirmedWrites: options.confirmedWrites } : {}) });
+  const runner = createWorkflowRunner({
+    config,
+    checkpointer,
+    cache: mapCache(),
+    clock,
+    logger: createLogger('silent'),
+    commerce,
+    ...(options.confirmedWrites ? { confirmedWrites: options.confirmedWrites } : {}),
+  });
   const sink = collectingOutput();
   let turn = 0;
   let seq = 0;

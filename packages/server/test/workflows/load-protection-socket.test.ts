@@ -34,7 +34,9 @@ function heldModel() {
 
 // The handoff desk may add its own system notice (no agents online); these tests are about the assistant's part.
 const kinds = (client: TestClient) =>
-  client.rendered.filter((event) => event.event !== 'message:done' || event.data.message.role !== 'system').map((event) => (event.event === 'message:done' ? `${event.data.message.role}` : event.event === 'handoff' ? `handoff ${event.data.reason}` : event.event));
+  client.rendered
+    .filter((event) => event.event !== 'message:done' || event.data.message.role !== 'system')
+    .map((event) => (event.event === 'message:done' ? `${event.data.message.role}` : event.event === 'handoff' ? `handoff ${event.data.reason}` : event.event));
 
 /** Signs the demo agent in, so a degraded turn has a person to go to. */
 async function agentOnline(server: KefuServer & { url: string }): Promise<void> {
@@ -83,13 +85,21 @@ describe('load protection over the socket', () => {
     const clock = createManualClock(Date.now());
     const model = heldModel();
     // Cold start: the 8 s prior; (active + 1) × 8 > 40 once 5 turns are in the model.
-    const server = await startTestServer({ clock, loadProtection: false, env: { KEFU_QUEUE_DEGRADE_SECONDS: '40' }, agent: (deps) => protectAgent(model.agent, deps, clock) });
+    const server = await startTestServer({
+      clock,
+      loadProtection: false,
+      env: { KEFU_QUEUE_DEGRADE_SECONDS: '40' },
+      agent: (deps) => protectAgent(model.agent, deps, clock),
+    });
     cleanup.push(() => server.close());
     await agentOnline(server);
     const clients = await shoppers(server.url);
     for (const client of clients) await client.send('在吗');
     const { waitFor } = await import('@kefu/testing');
-    await waitFor('every shopper to hear back or wait on the model', () => clients.filter((client) => kinds(client).length >= 3).length === 7 && model.calls() === 5);
+    await waitFor(
+      'every shopper to hear back or wait on the model',
+      () => clients.filter((client) => kinds(client).length >= 3).length === 7 && model.calls() === 5,
+    );
     const degraded = clients.filter((client) => kinds(client).join() === 'user,handoff queue_degrade,assistant');
     expect(degraded).toHaveLength(7);
     expect(degraded[0]!.texts.at(-1)).toContain('当前咨询人数较多');
@@ -101,7 +111,12 @@ describe('load protection over the socket', () => {
   it('lets every turn wait for the model when no agent is online to take over', async () => {
     const clock = createManualClock(Date.now());
     const model = heldModel();
-    const server = await startTestServer({ clock, loadProtection: false, env: { KEFU_QUEUE_DEGRADE_SECONDS: '40' }, agent: (deps) => protectAgent(model.agent, deps, clock) });
+    const server = await startTestServer({
+      clock,
+      loadProtection: false,
+      env: { KEFU_QUEUE_DEGRADE_SECONDS: '40' },
+      agent: (deps) => protectAgent(model.agent, deps, clock),
+    });
     cleanup.push(() => server.close());
     const clients = await shoppers(server.url);
     for (const client of clients) await client.send('在吗');
@@ -127,7 +142,11 @@ describe('load protection over the socket', () => {
     const client = await TestClient.connect(server.url);
     cleanup.push(() => client.close());
     await client.hello();
-    const output = { delta() {}, status() {}, emit: (draft: Parameters<typeof server.gateway.emitToThread>[1]) => server.gateway.emitToThread(client.threadId!, draft) };
+    const output = {
+      delta() {},
+      status() {},
+      emit: (draft: Parameters<typeof server.gateway.emitToThread>[1]) => server.gateway.emitToThread(client.threadId!, draft),
+    };
     const context = { threadId: client.threadId!, siteId: 'demo', locale: 'zh-CN' as const, traceId: 'test', signal: new AbortController().signal };
     await inner!.runner.start(context, 'return', { orderId: 'KF10010001' }, output);
     await client.waitUntil('the guest form', (events) => events.at(-1)?.event === 'interrupt:open');

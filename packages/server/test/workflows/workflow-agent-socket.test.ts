@@ -39,7 +39,10 @@ const timeline = (client: TestClient) =>
 
 const prompts = (client: TestClient) => client.rendered.flatMap((event) => (event.event === 'interrupt:open' ? [event.data.interrupt] : []));
 const waitForPrompt = (client: TestClient, count: number) =>
-  client.waitUntil(`prompt ${count}`, (events) => events.filter((event) => event.event === 'interrupt:open').length >= count && events.at(-1)?.event === 'interrupt:open');
+  client.waitUntil(
+    `prompt ${count}`,
+    (events) => events.filter((event) => event.event === 'interrupt:open').length >= count && events.at(-1)?.event === 'interrupt:open',
+  );
 
 describe('workflows through the agent graph', () => {
   it('returns an order end to end and answers a price question on the way', async () => {
@@ -60,7 +63,9 @@ describe('workflows through the agent graph', () => {
     await waitForPrompt(client, 5);
     expect(prompts(client)[4]!.kind).toBe('confirm');
     await client.send('确认');
-    await client.waitUntil('the receipt', (events) => events.some((event) => event.event === 'message:done' && event.data.message.parts?.some((part) => part.type === 'receipt')));
+    await client.waitUntil('the receipt', (events) =>
+      events.some((event) => event.event === 'message:done' && event.data.message.parts?.some((part) => part.type === 'receipt')),
+    );
   });
 
   it('refuses a return of an order delivered more than 7 days ago', async () => {
@@ -68,7 +73,10 @@ describe('workflows through the agent graph', () => {
     await client.send('我要退货');
     await waitForPrompt(client, 1);
     await client.send('KF10010002');
-    await client.waitUntil('the refusal', (events) => events.at(-1)?.event === 'message:done' && events.at(-1)?.data.seq !== undefined && client.texts.at(-1)!.includes('7 天'));
+    await client.waitUntil(
+      'the refusal',
+      (events) => events.at(-1)?.event === 'message:done' && events.at(-1)?.data.seq !== undefined && client.texts.at(-1)!.includes('7 天'),
+    );
     const hello = await client.hello({ identity: await identityToken('c_1001', { secret: DEMO_SITE.identitySecret }) });
     expect(hello.ok).toBe(true);
     expect(hello.ok && hello.pendingInterrupt).toBeUndefined();
@@ -155,10 +163,16 @@ describe('workflows through the agent graph', () => {
     ]);
     expect(hasHan(prompts(client).map(({ prompt, options, summary }) => ({ prompt, labels: options?.map((option) => option.label), summary })))).toBe(false);
     await client.send('confirm');
-    await client.waitUntil('the receipt', (events) => events.some((event) => event.event === 'message:done' && event.data.message.parts?.some((part) => part.type === 'receipt')));
+    await client.waitUntil('the receipt', (events) =>
+      events.some((event) => event.event === 'message:done' && event.data.message.parts?.some((part) => part.type === 'receipt')),
+    );
 
-    expect(submitted).toEqual([expect.objectContaining({ kind: 'exchange', orderId: 'KF10010001', details: { reason: 'color', exchangeFor: 'variant:find-x9-12gb-frost-white' } })]);
-    const receipt = client.rendered.flatMap((event) => (event.event === 'message:done' ? (event.data.message.parts ?? []) : [])).find((part) => part.type === 'receipt');
+    expect(submitted).toEqual([
+      expect.objectContaining({ kind: 'exchange', orderId: 'KF10010001', details: { reason: 'color', exchangeFor: 'variant:find-x9-12gb-frost-white' } }),
+    ]);
+    const receipt = client.rendered
+      .flatMap((event) => (event.event === 'message:done' ? (event.data.message.parts ?? []) : []))
+      .find((part) => part.type === 'receipt');
     if (receipt?.type !== 'receipt') throw new Error('expected a receipt');
     expect(receipt.fields).toContainEqual({ label: 'Exchange for', value: 'Find X9 Frost White / 12GB' });
     expect(hasHan(receipt)).toBe(false);

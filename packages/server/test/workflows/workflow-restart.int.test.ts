@@ -26,11 +26,15 @@ async function spawnWorkflowServer(env: Record<string, string>): Promise<Spawned
     process.env = previous;
   }
   let url = '';
-  await waitFor('the workflow server to listen', () => {
-    if (spawned.child.exitCode !== null) throw new Error(`exited ${spawned.child.exitCode}:\n${spawned.output()}`);
-    url = /Kefu listening on (\S+)/.exec(spawned.output())?.[1] ?? '';
-    return url !== '';
-  }, 30_000);
+  await waitFor(
+    'the workflow server to listen',
+    () => {
+      if (spawned.child.exitCode !== null) throw new Error(`exited ${spawned.child.exitCode}:\n${spawned.output()}`);
+      url = /Kefu listening on (\S+)/.exec(spawned.output())?.[1] ?? '';
+      return url !== '';
+    },
+    30_000,
+  );
   return { url, child: spawned.child, output: spawned.output };
 }
 
@@ -42,7 +46,10 @@ const openPrompt = (client: TestClient) => {
   return open.data.interrupt;
 };
 const waitForPrompt = (client: TestClient, count: number) =>
-  client.waitUntil(`prompt ${count}`, (events) => events.filter((event) => event.event === 'interrupt:open').length >= count && events.at(-1)?.event === 'interrupt:open');
+  client.waitUntil(
+    `prompt ${count}`,
+    (events) => events.filter((event) => event.event === 'interrupt:open').length >= count && events.at(-1)?.event === 'interrupt:open',
+  );
 
 describe.runIf(serviceAvailable('redis'))('a workflow across a kill -9', () => {
   let redis: RedisService;
@@ -85,7 +92,9 @@ describe.runIf(serviceAvailable('redis'))('a workflow across a kill -9', () => {
     await client.request('interrupt:reply', { interruptId: openPrompt(client).interruptId, action: 'skip' });
     await waitForPrompt(client, 4);
     await client.request('interrupt:reply', { interruptId: openPrompt(client).interruptId, action: 'approve' });
-    await client.waitUntil('the receipt', (events) => events.some((event) => event.event === 'message:done' && event.data.message.parts?.[0]?.type === 'receipt'));
+    await client.waitUntil('the receipt', (events) =>
+      events.some((event) => event.event === 'message:done' && event.data.message.parts?.[0]?.type === 'receipt'),
+    );
     client.close();
     await stopProcess(second.child, 'SIGKILL');
   });
@@ -110,7 +119,9 @@ describe.runIf(serviceAvailable('redis'))('a workflow across a kill -9', () => {
     client = await old.reopen(second.url);
     old.close();
     await client.hello({ identity });
-    await client.waitUntil('the expiry', (events) => events.some((event) => event.event === 'interrupt:closed' && event.data.interruptId === prompt.interruptId && event.data.reason === 'expired'));
+    await client.waitUntil('the expiry', (events) =>
+      events.some((event) => event.event === 'interrupt:closed' && event.data.interruptId === prompt.interruptId && event.data.reason === 'expired'),
+    );
     await client.waitUntil('the notice', (events) => events.at(-1)?.event === 'message:done');
     expect(client.texts.at(-1)).toContain('已自动关闭');
     const again = await TestClient.connect(second.url);
@@ -152,7 +163,9 @@ describe.runIf(serviceAvailable('redis'))('a workflow across a kill -9', () => {
     await client.send('跳过');
     await waitForPrompt(client, 4);
     await client.send('确认');
-    await client.waitUntil('the receipt', (events) => events.some((event) => event.event === 'message:done' && event.data.message.parts?.[0]?.type === 'receipt'));
+    await client.waitUntil('the receipt', (events) =>
+      events.some((event) => event.event === 'message:done' && event.data.message.parts?.[0]?.type === 'receipt'),
+    );
     client.close();
     await second.kill();
   });

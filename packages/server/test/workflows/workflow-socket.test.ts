@@ -57,10 +57,16 @@ const openPrompt = (client: TestClient) => {
 
 /** Waits until `count` prompts have been opened and the newest is still open. */
 const waitForPrompt = (client: TestClient, count: number) =>
-  client.waitUntil(`prompt ${count}`, (events) => events.filter((event) => event.event === 'interrupt:open').length >= count && events.at(-1)?.event === 'interrupt:open');
+  client.waitUntil(
+    `prompt ${count}`,
+    (events) => events.filter((event) => event.event === 'interrupt:open').length >= count && events.at(-1)?.event === 'interrupt:open',
+  );
 
 const waitForAssistant = (client: TestClient, count: number) =>
-  client.waitUntil(`${count} assistant messages`, (events) => events.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant').length >= count);
+  client.waitUntil(
+    `${count} assistant messages`,
+    (events) => events.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant').length >= count,
+  );
 
 describe('workflows over the socket', () => {
   it('completes a return: 我要退货 → order id → reason → photos (skip) → confirm → receipt', async () => {
@@ -100,7 +106,10 @@ describe('workflows over the socket', () => {
     expect(receipt?.type === 'receipt' && receipt.fields.some((field) => field.label === '寄回地址')).toBe(true);
     expect(receipt?.type === 'receipt' && receipt.instructions?.length).toBeGreaterThan(0);
     // A second answer to the closed confirmation is refused by the gateway.
-    expect(await client.request('interrupt:reply', { interruptId: confirm.interruptId, action: 'approve' })).toMatchObject({ ok: false, error: { code: 'INTERRUPT_CLOSED' } });
+    expect(await client.request('interrupt:reply', { interruptId: confirm.interruptId, action: 'approve' })).toMatchObject({
+      ok: false,
+      error: { code: 'INTERRUPT_CLOSED' },
+    });
   });
 
   it('re-asks a 企业专票 without its tax id, then issues the invoice', async () => {
@@ -115,7 +124,11 @@ describe('workflows over the socket', () => {
     await client.request('interrupt:reply', { interruptId: openPrompt(client).interruptId, action: 'submit', values: { title: '上海某某科技有限公司' } });
     await waitForPrompt(client, 4);
     expect(openPrompt(client)).toMatchObject({ kind: 'form', error: '企业专票必须填写税号。', workflow: { step: 3 } });
-    await client.request('interrupt:reply', { interruptId: openPrompt(client).interruptId, action: 'submit', values: { title: '上海某某科技有限公司', taxId: '91310000MA1K4XXX1Y' } });
+    await client.request('interrupt:reply', {
+      interruptId: openPrompt(client).interruptId,
+      action: 'submit',
+      values: { title: '上海某某科技有限公司', taxId: '91310000MA1K4XXX1Y' },
+    });
     await waitForPrompt(client, 5);
     await client.send('确认');
     await waitForAssistant(client, 1);
@@ -201,7 +214,10 @@ describe('workflows over the socket', () => {
     await waitForAssistant(client, 1);
     expect(timeline(client.rendered)).toEqual(['user 我要退货', 'open choice 1/4', 'closed expired', 'assistant']);
     expect(client.texts.at(-1)).toContain('已自动关闭');
-    expect(await client.request('interrupt:reply', { interruptId: openPrompt(client).interruptId, action: 'answer', value: 'KF10010001' })).toMatchObject({ ok: false, error: { code: 'INTERRUPT_CLOSED' } });
+    expect(await client.request('interrupt:reply', { interruptId: openPrompt(client).interruptId, action: 'answer', value: 'KF10010001' })).toMatchObject({
+      ok: false,
+      error: { code: 'INTERRUPT_CLOSED' },
+    });
     await client.send('KF10010001');
     await waitForAssistant(client, 2);
     expect(timeline(client.rendered).slice(-2)).toEqual(['user KF10010001', 'assistant']);
@@ -227,7 +243,15 @@ describe('workflows over the socket', () => {
     expect(acks.map((ack) => (ack.ok ? 'ok' : ack.error.code)).sort()).toEqual(['INTERRUPT_CLOSED', 'ok']);
     await waitForPrompt(a, 3);
     await b.waitUntil('the same step on the other tab', (events) => events.at(-1)?.event === 'interrupt:open' && events.at(-1)?.data.seq === a.lastSeq);
-    expect(timeline(a.rendered)).toEqual(['user 我要退货', 'open choice 1/4', 'user KF10010001', 'closed answered', 'open choice 2/4', 'closed answered', 'open upload 3/4']);
+    expect(timeline(a.rendered)).toEqual([
+      'user 我要退货',
+      'open choice 1/4',
+      'user KF10010001',
+      'closed answered',
+      'open choice 2/4',
+      'closed answered',
+      'open upload 3/4',
+    ]);
     expect(b.rendered).toEqual(a.rendered);
   });
 });

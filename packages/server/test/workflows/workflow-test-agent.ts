@@ -21,7 +21,15 @@ export function workflowTestAgent(deps: AgentDependencies, commerce: CommerceBac
     async runTurn(request, output) {
       if ((await runner.handleMessage(request, output, answerQuestion)) === 'handled') return;
       const text = request.messages.map((message) => message.text).join(' ');
-      const name = /退货/.test(text) ? 'return' : /发票/.test(text) ? 'invoice' : /换货/.test(text) ? 'exchange' : /维修|保修/.test(text) ? 'repair' : undefined;
+      const name = /退货/.test(text)
+        ? 'return'
+        : /发票/.test(text)
+          ? 'invoice'
+          : /换货/.test(text)
+            ? 'exchange'
+            : /维修|保修/.test(text)
+              ? 'repair'
+              : undefined;
       if (name) return runner.start(request, name, { text }, output);
       await answerQuestion(request, output);
     },

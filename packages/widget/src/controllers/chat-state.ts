@@ -86,7 +86,8 @@ export function applyThreadEvent(state: ChatState, event: ThreadEvent): ChatStat
         delete next.interruptError;
       }
       // An answered prompt leaves the shopper's answer in the transcript (when the server says it in words).
-      if (event.data.reason !== 'answered' || event.data.answer) next.timeline = [...state.timeline, { type: 'closed', seq: event.data.seq, closed: event.data }];
+      if (event.data.reason !== 'answered' || event.data.answer)
+        next.timeline = [...state.timeline, { type: 'closed', seq: event.data.seq, closed: event.data }];
       return next;
     case 'handoff':
       next.handoff = event.data;

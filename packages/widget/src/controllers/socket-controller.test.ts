@@ -66,7 +66,13 @@ describe('the socket controller with a signed-in customer’s stored thread', ()
   const unsent = { clientMsgId: 'c-12345678', text: '客户没发出去的消息', createdAt: 1, state: 'queued' as const };
 
   it('shows nothing of it before the server confirms the customer, and keeps it stored meanwhile', () => {
-    createThreadStorage('local', 'demo').save({ threadId: 't_1', customerId: 'c_1001', lastSeq: 1, events: [{ event: 'message:done', data: message }], outbox: [unsent] });
+    createThreadStorage('local', 'demo').save({
+      threadId: 't_1',
+      customerId: 'c_1001',
+      lastSeq: 1,
+      events: [{ event: 'message:done', data: message }],
+      outbox: [unsent],
+    });
     const chat = controller();
     expect(chat.state).toMatchObject({ threadId: 't_1', lastSeq: 0, timeline: [], outbox: [] });
     // Whoever is at the browser now types before any hello: their message joins the store, the customer's stays.
@@ -81,4 +87,3 @@ describe('the socket controller with a signed-in customer’s stored thread', ()
     expect(controller().state.timeline).toHaveLength(1);
   });
 });
-

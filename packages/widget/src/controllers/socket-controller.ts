@@ -299,7 +299,12 @@ export class SocketController implements ReactiveController {
       if (!ack.ok) return this.#fail(wireError('BAD_PAYLOAD', 'invalid hello ack'));
       if (!ack.data.ok) return this.#refused(ack.data.error);
       const data = ack.data;
-      let state: ChatState = { ...this.state, connection: 'online', identityExpired: false, clockOffsetMs: data.serverTime - Math.round((sentAt + Date.now()) / 2) };
+      let state: ChatState = {
+        ...this.state,
+        connection: 'online',
+        identityExpired: false,
+        clockOffsetMs: data.serverTime - Math.round((sentAt + Date.now()) / 2),
+      };
       delete state.error;
       this.#accepted = payload.identity;
       if (threadId && data.threadId !== threadId) {
@@ -484,7 +489,13 @@ export class SocketController implements ReactiveController {
     const customerId = this.#held?.customerId ?? this.#customerId;
     // (While held, the customer's unsent messages stay stored with their thread.)
     const kept = this.#held ? [...this.#held.outbox, ...outbox] : outbox;
-    this.#storage.save({ ...(threadId ? { threadId, ...(resumeToken ? { resumeToken } : {}) } : {}), ...(customerId ? { customerId } : {}), lastSeq, events: this.#cache, outbox: kept });
+    this.#storage.save({
+      ...(threadId ? { threadId, ...(resumeToken ? { resumeToken } : {}) } : {}),
+      ...(customerId ? { customerId } : {}),
+      lastSeq,
+      events: this.#cache,
+      outbox: kept,
+    });
   }
 
   #update(patch: Partial<ChatState>): void {

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CACHED_EVENTS, createThreadStorage } from './thread-storage.js';
 import { fakeStorage } from '../test-support/fake-storage.js';
 
-const done = (seq: number) => ({ event: 'message:done' as const, data: { seq, message: { messageId: `m_${seq}`, role: 'user' as const, text: `#${seq}`, createdAt: 1 } } });
+const done = (seq: number) => ({
+  event: 'message:done' as const,
+  data: { seq, message: { messageId: `m_${seq}`, role: 'user' as const, text: `#${seq}`, createdAt: 1 } },
+});
 
 describe('the stored thread', () => {
   afterEach(() => {

@@ -77,8 +77,17 @@ function revive(value: unknown): StoredThread | undefined {
   const events = (Array.isArray(record.events) ? record.events : []).filter(isThreadEvent);
   const outbox = (Array.isArray(record.outbox) ? record.outbox : [])
     .filter((item): item is OutboxItem => !!item && typeof item.clientMsgId === 'string' && typeof item.text === 'string' && typeof item.createdAt === 'number')
-    .map(({ error, ...item }) => (item.state === 'failed' ? { ...item, state: 'failed' as const, ...revivedError(error) } : { ...item, state: 'queued' as const }));
-  return { ...(threadId ? { threadId } : {}), ...(threadId && resumeToken ? { resumeToken } : {}), ...(threadId && customerId ? { customerId } : {}), lastSeq: threadId ? lastSeq : 0, events: threadId ? events : [], outbox };
+    .map(({ error, ...item }) =>
+      item.state === 'failed' ? { ...item, state: 'failed' as const, ...revivedError(error) } : { ...item, state: 'queued' as const },
+    );
+  return {
+    ...(threadId ? { threadId } : {}),
+    ...(threadId && resumeToken ? { resumeToken } : {}),
+    ...(threadId && customerId ? { customerId } : {}),
+    lastSeq: threadId ? lastSeq : 0,
+    events: threadId ? events : [],
+    outbox,
+  };
 }
 
 // Only the code of a refused message's error is shown (as a translated reason); keep nothing else from storage.

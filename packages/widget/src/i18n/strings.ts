@@ -27,7 +27,10 @@ const pairs = {
   handoffJoined: ['人工客服 {name} 已接入', '{name} joined the conversation'],
   handoffReleased: ['已转回 AI 助手', 'Back with the AI assistant'],
   leaveQueue: ['返回 AI 助手', 'Stop waiting'],
-  welcome: ['你好，我是 AI 客服。可以帮你查价格、查订单和物流，办理退换货、维修和开发票。', 'Hi, I am the AI assistant. I can check prices, orders and deliveries, and handle returns, exchanges, repairs and invoices.'],
+  welcome: [
+    '你好，我是 AI 客服。可以帮你查价格、查订单和物流，办理退换货、维修和开发票。',
+    'Hi, I am the AI assistant. I can check prices, orders and deliveries, and handle returns, exchanges, repairs and invoices.',
+  ],
   suggestions: ['Find X9 多少钱？|我的快递到哪了|我要退货', 'How much is the Find X9?|Where is my parcel?|I want to return an item'],
   suggestionsLabel: ['常见问题', 'Common questions'],
   placeholder: ['输入你的问题…', 'Type your question…'],

@@ -30,7 +30,7 @@ describe('strings', () => {
     expect(formatCountdown(-5)).toBe('0:00');
   });
 
-  it('prints any currency with its narrow symbol in the shopper\'s locale (¥, never CN¥), with the currency\'s own decimals', () => {
+  it("prints any currency with its narrow symbol in the shopper's locale (¥, never CN¥), with the currency's own decimals", () => {
     expect(formatMoney({ amount: 349_900, currency: 'CNY' }, 'en')).toBe('¥3,499');
     expect(formatMoney({ amount: 299_950, currency: 'CNY' }, 'en')).toBe('¥2,999.50');
     expect(formatMoney({ amount: 1999, currency: 'USD' }, 'en')).toBe('$19.99');

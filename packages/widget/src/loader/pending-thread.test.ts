@@ -27,12 +27,18 @@ describe('what the loader finds in storage', () => {
   it('finds a step waiting only while a prompt is open and not expired', () => {
     store(sessionStorage, { threadId: 't_1', events: [prompt('i_1', NOW + 60_000)] });
     expect(pendingThread('session', 'demo', NOW)).toEqual({ conversation: true, waitingStep: true });
-    store(sessionStorage, { threadId: 't_1', events: [prompt('i_1', NOW + 60_000), { event: 'interrupt:closed', data: { seq: 3, interruptId: 'i_1', reason: 'answered' } }] });
+    store(sessionStorage, {
+      threadId: 't_1',
+      events: [prompt('i_1', NOW + 60_000), { event: 'interrupt:closed', data: { seq: 3, interruptId: 'i_1', reason: 'answered' } }],
+    });
     expect(pendingThread('session', 'demo', NOW)).toEqual({ conversation: true, waitingStep: false });
     store(sessionStorage, { threadId: 't_1', events: [prompt('i_1', NOW - 1)] });
     expect(pendingThread('session', 'demo', NOW)).toEqual({ conversation: true, waitingStep: false });
     // A closed prompt followed by the next step's prompt.
-    store(sessionStorage, { threadId: 't_1', events: [prompt('i_1', NOW + 1), { event: 'interrupt:closed', data: { interruptId: 'i_1' } }, prompt('i_2', NOW + 60_000)] });
+    store(sessionStorage, {
+      threadId: 't_1',
+      events: [prompt('i_1', NOW + 1), { event: 'interrupt:closed', data: { interruptId: 'i_1' } }, prompt('i_2', NOW + 60_000)],
+    });
     expect(pendingThread('session', 'demo', NOW)).toEqual({ conversation: true, waitingStep: true });
   });
 

@@ -41,7 +41,11 @@ export async function openPage(browser: Browser, url: string, options: { viewpor
 export async function axeViolations(page: Page, axeSource: string): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -12,7 +12,9 @@ export interface KefuTestServer {
 }
 
 /** Starts `createKefuServer` in-process (memory stores, silent logs, optionally an injected clock) with the test pages added to its routes. */
-export async function startKefuTestServer(options: { env?: Record<string, string> } & Pick<KefuServerOptions, 'agent' | 'interruptExpiry' | 'clock'> = {}): Promise<KefuTestServer> {
+export async function startKefuTestServer(
+  options: { env?: Record<string, string> } & Pick<KefuServerOptions, 'agent' | 'interruptExpiry' | 'clock'> = {},
+): Promise<KefuTestServer> {
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...options.env });
   const server = await createKefuServer({
     config,

@@ -19,7 +19,11 @@ export interface PanelPage {
 }
 
 /** Opens `tall-<locale>.html` in a fresh context (`hasTouch` emulates a phone's touch screen and coarse pointer). */
-export async function openPanelPage(browser: Browser, origin: string, options: { width: number; locale: Locale; touch?: boolean; height?: number }): Promise<PanelPage> {
+export async function openPanelPage(
+  browser: Browser,
+  origin: string,
+  options: { width: number; locale: Locale; touch?: boolean; height?: number },
+): Promise<PanelPage> {
   const context = await browser.newContext({
     viewport: { width: options.width, height: options.height ?? (options.width < 520 ? 812 : 900) },
     locale: options.locale,
@@ -96,7 +100,10 @@ export async function panelOverflow(page: Page): Promise<{ scrollWidth: number; 
         const rect = element.getBoundingClientRect();
         return rect.width > 0 && rect.height > 0 && (rect.right > box.right + 0.5 || rect.left < box.left - 0.5);
       })
-      .map((element) => `${element.tagName.toLowerCase()}${element.getAttribute('class') ? `.${element.getAttribute('class')?.trim().replace(/\s+/g, '.')}` : ''} ${Math.round(element.getBoundingClientRect().left)}–${Math.round(element.getBoundingClientRect().right)}`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}${element.getAttribute('class') ? `.${element.getAttribute('class')?.trim().replace(/\s+/g, '.')}` : ''} ${Math.round(element.getBoundingClientRect().left)}–${Math.round(element.getBoundingClientRect().right)}`,
+      );
     return { scrollWidth: panel.scrollWidth, clientWidth: panel.clientWidth, right: box.right, viewport: window.innerWidth, outside };
   });
 }

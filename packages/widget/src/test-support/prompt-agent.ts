@@ -13,7 +13,16 @@ export const SAMPLE_PROMPTS: Record<string, Draft> = {
       { name: 'title', label: '发票抬头', type: 'text', required: true },
       { name: 'taxId', label: '税号', type: 'text', required: true, pattern: '[0-9A-Z]{15,20}', hint: '15–20 位数字或大写字母' },
       { name: 'email', label: '接收邮箱', type: 'email' },
-      { name: 'kind', label: '发票类型', type: 'select', required: true, options: [{ value: 'normal', label: '普通发票' }, { value: 'special', label: '专用发票' }] },
+      {
+        name: 'kind',
+        label: '发票类型',
+        type: 'select',
+        required: true,
+        options: [
+          { value: 'normal', label: '普通发票' },
+          { value: 'special', label: '专用发票' },
+        ],
+      },
     ],
     workflow: { name: 'invoice', title: '开票', step: 3, of: 4 },
   },
@@ -28,7 +37,15 @@ export const SAMPLE_PROMPTS: Record<string, Draft> = {
     workflow: { name: 'return', title: '退货', step: 4, of: 4 },
   },
   upload: { interruptId: 'p_upload', kind: 'upload', prompt: '请上传商品照片', skippable: true },
-  choice: { interruptId: 'p_choice', kind: 'choice', prompt: '选择维修方式', options: [{ value: 'mail', label: '寄修', description: '顺丰上门取件' }, { value: 'store', label: '到店' }] },
+  choice: {
+    interruptId: 'p_choice',
+    kind: 'choice',
+    prompt: '选择维修方式',
+    options: [
+      { value: 'mail', label: '寄修', description: '顺丰上门取件' },
+      { value: 'store', label: '到店' },
+    ],
+  },
   text: { interruptId: 'p_text', kind: 'text', prompt: '请输入订单号' },
 };
 
@@ -49,7 +66,11 @@ export function promptAgent(dependencies: AgentDependencies): PromptAgent {
     async runTurn(request, output) {
       const [, kind = '', ttl] = /^open:(\w+)(?::(\d+))?$/.exec(request.messages.at(-1)?.text ?? '') ?? [];
       const sample = SAMPLE_PROMPTS[kind];
-      if (!sample) return void (await output.emit({ event: 'message:done', message: { role: 'assistant', text: `已收到：${request.messages.map((message) => message.text).join(' ')}` } }));
+      if (!sample)
+        return void (await output.emit({
+          event: 'message:done',
+          message: { role: 'assistant', text: `已收到：${request.messages.map((message) => message.text).join(' ')}` },
+        }));
       await output.emit({
         event: 'interrupt:open',
         interrupt: { ...sample, interruptId: `${sample.interruptId}_${++opened}`, ...(ttl ? { expiresAt: dependencies.clock.now() + Number(ttl) } : {}) },
@@ -57,7 +78,11 @@ export function promptAgent(dependencies: AgentDependencies): PromptAgent {
     },
     async replyToInterrupt(request, output) {
       replies.push(request.reply);
-      await output.emit({ event: 'interrupt:closed', interruptId: request.interrupt.interruptId, reason: request.reply.action === 'cancel' ? 'cancelled' : 'answered' });
+      await output.emit({
+        event: 'interrupt:closed',
+        interruptId: request.interrupt.interruptId,
+        reason: request.reply.action === 'cancel' ? 'cancelled' : 'answered',
+      });
       await output.emit({ event: 'message:done', message: { role: 'assistant', text: `收到 ${request.reply.action}` } });
     },
     async cancel(_context, _reason, _output) {},

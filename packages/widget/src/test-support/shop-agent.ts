@@ -38,9 +38,7 @@ export function shopAgent(dependencies: AgentDependencies): ShopAgent {
     const text = request.messages.map((message) => message.text).join('\n');
     if (text.startsWith('echo:')) {
       const echoed = text.slice(5);
-      await say(output, echoed, [
-        { type: 'knowledge_source', articleId: 'xss', title: echoed.slice(0, 200), excerpt: echoed.slice(0, 2000) },
-      ]);
+      await say(output, echoed, [{ type: 'knowledge_source', articleId: 'xss', title: echoed.slice(0, 200), excerpt: echoed.slice(0, 2000) }]);
       return;
     }
     if (text.startsWith('stream:')) {
@@ -65,7 +63,14 @@ export function shopAgent(dependencies: AgentDependencies): ShopAgent {
       if (!order || !logistics || !x8 || !x9) return void (await say(output, `没有找到 ${orderId}`));
       const now = dependencies.clock.now();
       const shop = await commerce.getShop();
-      await say(output, '对比和订单如下', [comparisonPart([x8, x9].map((product) => ({ ...product, promotions: applicablePromotions(product, shop, 'zh-CN', now), asOf: now })), 'zh'), orderPart(order), logisticsPart(logistics)]);
+      await say(output, '对比和订单如下', [
+        comparisonPart(
+          [x8, x9].map((product) => ({ ...product, promotions: applicablePromotions(product, shop, 'zh-CN', now), asOf: now })),
+          'zh',
+        ),
+        orderPart(order),
+        logisticsPart(logistics),
+      ]);
       return;
     }
     if (/多少钱|价格|price/i.test(text)) {
@@ -77,7 +82,10 @@ export function shopAgent(dependencies: AgentDependencies): ShopAgent {
       const price = lowestPrice(product);
       const final = { amount: price.amount - view.promotions.reduce((sum, promotion) => sum + promotion.amount.amount, 0), currency: price.currency };
       const offs = view.promotions.map((promotion) => `${promotion.name} ${moneyText(promotion.amount, 'zh')}`).join('、');
-      await say(output, `**${product.title}** 现价 ${moneyText(price, 'zh')}${offs ? `，可享${offs}，到手 ${moneyText(final, 'zh')}` : ''}。`, [pricePart(view, price, final), productPart(view)]);
+      await say(output, `**${product.title}** 现价 ${moneyText(price, 'zh')}${offs ? `，可享${offs}，到手 ${moneyText(final, 'zh')}` : ''}。`, [
+        pricePart(view, price, final),
+        productPart(view),
+      ]);
       return;
     }
     if (/退货|return/i.test(text)) {

@@ -24,7 +24,10 @@ describe('the generated virtual:kefu-wire module', () => {
   });
 
   it('drops additionalProperties: false beside properties, and fails on an object schema that is open', () => {
-    expect(trimSchema({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false })).toEqual({ type: 'object', properties: { a: { type: 'string' } } });
+    expect(trimSchema({ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false })).toEqual({
+      type: 'object',
+      properties: { a: { type: 'string' } },
+    });
     expect(() => trimSchema({ type: 'object', properties: { a: { type: 'string' } } })).toThrow(/open \(additionalProperties undefined\)/);
     // A record (no properties) keeps its additionalProperties schema.
     expect(trimSchema({ type: 'object', additionalProperties: { type: 'string' } })).toEqual({ type: 'object', additionalProperties: { type: 'string' } });

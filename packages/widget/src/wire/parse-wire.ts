@@ -1,4 +1,15 @@
-import { LIMITS, type ClientAck, type ClientEventName, type ErrorCode, type JsonSchema, type KefuError, type ParseResult, type ServerEventName, type ServerPayload, type ThreadEvent } from '@kefu/protocol';
+import {
+  LIMITS,
+  type ClientAck,
+  type ClientEventName,
+  type ErrorCode,
+  type JsonSchema,
+  type KefuError,
+  type ParseResult,
+  type ServerEventName,
+  type ServerPayload,
+  type ThreadEvent,
+} from '@kefu/protocol';
 import { FORBIDDEN_KEYS, RETRYABLE, SCHEMAS } from 'virtual:kefu-wire';
 import { validateJsonSchema } from './validate-json-schema.js';
 
@@ -39,8 +50,10 @@ export function isThreadEvent(value: unknown): value is ThreadEvent {
 
 function parse<T>(defs: Record<string, JsonSchema>, name: string, value: unknown): ParseResult<T> {
   const schema = Object.hasOwn(defs, name) ? defs[name] : undefined;
-  const problem = schema ? shapeProblem(value, 0) ?? validateJsonSchema(schema, value, defs) : 'unknown';
-  return problem ? { ok: false, error: wireError(schema ? 'BAD_PAYLOAD' : 'UNKNOWN_EVENT', `${name}: ${problem}`.slice(0, 300)) } : { ok: true, data: value as T };
+  const problem = schema ? (shapeProblem(value, 0) ?? validateJsonSchema(schema, value, defs)) : 'unknown';
+  return problem
+    ? { ok: false, error: wireError(schema ? 'BAD_PAYLOAD' : 'UNKNOWN_EVENT', `${name}: ${problem}`.slice(0, 300)) }
+    : { ok: true, data: value as T };
 }
 
 // A payload carrying a prototype key is hostile, whatever the schema says; so is one nested absurdly deep.

@@ -195,7 +195,7 @@ describe('the widget validator (JSON Schema generated from the protocol) agrees 
     expect(parsePayload(CLIENT, event, payload)).toMatchObject({ ok: true });
   });
 
-  it.each(clientBad)('rejects the protocol table\'s bad %s payload %#, as parseEvent does', (event, payload) => {
+  it.each(clientBad)("rejects the protocol table's bad %s payload %#, as parseEvent does", (event, payload) => {
     expect(parseWireEvent('client', event, payload).ok).toBe(false);
     expect(parsePayload(CLIENT, event, payload).ok).toBe(false);
   });
@@ -207,7 +207,10 @@ describe('the widget validator (JSON Schema generated from the protocol) agrees 
 
   it('says which error: an unknown event, an oversized payload, a bad field with its path', () => {
     expect(parsePayload(SCHEMAS, 'no:such', {})).toMatchObject({ ok: false, error: { code: 'UNKNOWN_EVENT' } });
-    expect(parseServerEvent('message:delta', { messageId: 'm_1', index: 0, text: 'x'.repeat(LIMITS.maxPayloadBytes) })).toMatchObject({ ok: false, error: { code: 'TOO_LARGE' } });
+    expect(parseServerEvent('message:delta', { messageId: 'm_1', index: 0, text: 'x'.repeat(LIMITS.maxPayloadBytes) })).toMatchObject({
+      ok: false,
+      error: { code: 'TOO_LARGE' },
+    });
     const result = parseServerEvent('message:done', { seq: 1, message: { ...validMessage, parts: [{ ...price, final: 3000 }] } });
     expect(result).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD', retryable: false } });
     if (!result.ok) expect(result.error.message).toContain('payload.message.parts.0');

@@ -28,15 +28,40 @@ const commerce = () => createHttpCommerce({ baseUrl: api.url, token: 'shop-token
 describe('order changes over the HTTP contract', () => {
   it('sends a cancellation and an address change as POST /requests with their details and key; the order reads back changed', async () => {
     refuse = undefined;
-    const address = await commerce().submit({ kind: 'address_change', orderId: 'KF10010004', customerId: 'c_1001', details: { recipient: '林晓', phone: '13800138000', address: '上海市徐汇区漕溪北路 88 号' }, idempotencyKey: 't1:ip_1', locale: 'zh-CN' });
+    const address = await commerce().submit({
+      kind: 'address_change',
+      orderId: 'KF10010004',
+      customerId: 'c_1001',
+      details: { recipient: '林晓', phone: '13800138000', address: '上海市徐汇区漕溪北路 88 号' },
+      idempotencyKey: 't1:ip_1',
+      locale: 'zh-CN',
+    });
     expect(address).toMatchObject({ kind: 'address_change', receiptId: expect.stringMatching(/^AC/) });
-    expect(seen.at(-1)).toMatchObject({ method: 'POST', idempotencyKey: 't1:ip_1', body: { kind: 'address_change', details: { address: '上海市徐汇区漕溪北路 88 号' } } });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      idempotencyKey: 't1:ip_1',
+      body: { kind: 'address_change', details: { address: '上海市徐汇区漕溪北路 88 号' } },
+    });
     expect((await commerce().getOrder('KF10010004'))?.address).toBe('上海市徐汇区漕溪北路 88 号');
-    const cancel = await commerce().submit({ kind: 'cancel', orderId: 'KF10010004', customerId: 'c_1001', details: { cancelReason: 'changed_mind' }, idempotencyKey: 't1:ip_2' });
+    const cancel = await commerce().submit({
+      kind: 'cancel',
+      orderId: 'KF10010004',
+      customerId: 'c_1001',
+      details: { cancelReason: 'changed_mind' },
+      idempotencyKey: 't1:ip_2',
+    });
     expect(cancel).toMatchObject({ kind: 'cancel', receiptId: expect.stringMatching(/^C/) });
     expect((await commerce().getOrder('KF10010004'))?.status).toBe('cancelled');
     // The same key again: the first receipt, nothing new.
-    expect(await commerce().submit({ kind: 'cancel', orderId: 'KF10010004', customerId: 'c_1001', details: { cancelReason: 'changed_mind' }, idempotencyKey: 't1:ip_2' })).toEqual(cancel);
+    expect(
+      await commerce().submit({
+        kind: 'cancel',
+        orderId: 'KF10010004',
+        customerId: 'c_1001',
+        details: { cancelReason: 'changed_mind' },
+        idempotencyKey: 't1:ip_2',
+      }),
+    ).toEqual(cancel);
   });
 
   it('reads 404 and 501 on a write as a kind the backend does not take (a typed, permanent error), not a missing order', async () => {

@@ -33,8 +33,16 @@ describe('HTTP commerce adapter against a local merchant API', () => {
     expect((await commerce().listProducts()).length).toBeGreaterThanOrEqual(12);
     expect((await commerce().getProduct('p_find_x9'))?.variants[0]).toMatchObject({ price: { amount: 399_900, currency: 'CNY' } });
     expect(await commerce().getProduct('nope')).toBeUndefined();
-    expect(await commerce().getShop()).toMatchObject({ currency: 'CNY', timezone: 'Asia/Shanghai', promotions: expect.arrayContaining([expect.objectContaining({ name: '国补' })]) });
-    const phones = await commerce().searchProducts({ type: 'Phones', maxPrice: { amount: 300_000, currency: 'CNY' }, options: [{ name: 'RAM', value: '12GB' }] });
+    expect(await commerce().getShop()).toMatchObject({
+      currency: 'CNY',
+      timezone: 'Asia/Shanghai',
+      promotions: expect.arrayContaining([expect.objectContaining({ name: '国补' })]),
+    });
+    const phones = await commerce().searchProducts({
+      type: 'Phones',
+      maxPrice: { amount: 300_000, currency: 'CNY' },
+      options: [{ name: 'RAM', value: '12GB' }],
+    });
     expect(phones.map((p) => p.title).sort()).toEqual(['A5 Pro', 'Find X8', 'K12', 'Reno 13']);
     expect(seen.at(-1)).toMatchObject({ method: 'GET', auth: 'Bearer shop-token' });
     expect(seen.at(-1)!.url).toMatch(/^\/api\/products\?.*maxPrice=300000&currency=CNY&option=RAM%3A12GB/);
@@ -48,7 +56,12 @@ describe('HTTP commerce adapter against a local merchant API', () => {
     expect((await commerce().getLogistics('KF10010003'))?.events.length).toBeGreaterThan(0);
     expect(await commerce().verifyOrderContact('KF10010001', '5678')).toBe(true);
     expect(await commerce().verifyOrderContact('KF10010001', '0000')).toBe(false);
-    const receipt = await commerce().submit({ kind: 'invoice', orderId: 'KF10010001', customerId: 'c_1001', details: { invoiceType: 'personal', title: '林晓' } });
+    const receipt = await commerce().submit({
+      kind: 'invoice',
+      orderId: 'KF10010001',
+      customerId: 'c_1001',
+      details: { invoiceType: 'personal', title: '林晓' },
+    });
     expect(receipt.kind).toBe('invoice');
   });
 
@@ -58,9 +71,18 @@ describe('HTTP commerce adapter against a local merchant API', () => {
     expect(x9?.i18n?.en?.highlights?.[0]).toBe('Periscope telephoto');
     expect(x9?.options[0]?.values[1]).toBe('雾凇白');
     expect(x9?.i18n?.en?.optionValues?.['雾凇白']).toBe('Frost White');
-    expect(await commerce().getOrder('KF10020004')).toMatchObject({ status: 'refunding', refund: { amount: { amount: 399_900, currency: 'CNY' }, expectedBy: expect.any(Number) }, i18n: { en: { carrier: 'SF Express' } } });
+    expect(await commerce().getOrder('KF10020004')).toMatchObject({
+      status: 'refunding',
+      refund: { amount: { amount: 399_900, currency: 'CNY' }, expectedBy: expect.any(Number) },
+      i18n: { en: { carrier: 'SF Express' } },
+    });
     expect((await commerce().getLogistics('KF10010003'))?.events[0]?.i18n?.en?.description).toBe('Arrived at the Shanghai sorting centre');
-    const minimal = { productId: 'p1', handle: 'p1', title: 'P1', variants: [{ variantId: 'v1', optionValues: [], price: { amount: 100, currency: 'USD' }, inventory: { tracked: false, policy: 'deny' } }] };
+    const minimal = {
+      productId: 'p1',
+      handle: 'p1',
+      title: 'P1',
+      variants: [{ variantId: 'v1', optionValues: [], price: { amount: 100, currency: 'USD' }, inventory: { tracked: false, policy: 'deny' } }],
+    };
     const plain = createHttpCommerce({ baseUrl: base, fetch: async () => Response.json(minimal) });
     expect(await plain.getProduct('p1')).not.toHaveProperty('i18n');
     const wrong = createHttpCommerce({ baseUrl: base, fetch: async () => Response.json({ ...minimal, i18n: { en: { highlights: 'not a list' } } }) });
@@ -69,16 +91,30 @@ describe('HTTP commerce adapter against a local merchant API', () => {
 
   it('sends the idempotency key as an Idempotency-Key header and reads a 409 as the request already on file', async () => {
     failWith = undefined;
-    const write: WriteRequest = { kind: 'return', orderId: 'KF10010006', customerId: 'c_1001', details: { reason: 'quality', photos: ['https://img.example/a.jpg'] }, idempotencyKey: 't9:ip_confirm', locale: 'en' };
+    const write: WriteRequest = {
+      kind: 'return',
+      orderId: 'KF10010006',
+      customerId: 'c_1001',
+      details: { reason: 'quality', photos: ['https://img.example/a.jpg'] },
+      idempotencyKey: 't9:ip_confirm',
+      locale: 'en',
+    };
     const first = await commerce().submit(write);
-    expect(seen.at(-1)).toMatchObject({ method: 'POST', idempotencyKey: 't9:ip_confirm', body: { kind: 'return', orderId: 'KF10010006', details: write.details, locale: 'en' } });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      idempotencyKey: 't9:ip_confirm',
+      body: { kind: 'return', orderId: 'KF10010006', details: write.details, locale: 'en' },
+    });
     expect(seen.at(-1)!.body).not.toHaveProperty('idempotencyKey');
     expect(await commerce().submit(write)).toEqual(first);
-    await expect(commerce().submit({ ...write, idempotencyKey: 'another run' })).rejects.toMatchObject({ name: 'DuplicateRequestError', existing: { kind: 'return', requestId: first.receiptId } });
+    await expect(commerce().submit({ ...write, idempotencyKey: 'another run' })).rejects.toMatchObject({
+      name: 'DuplicateRequestError',
+      existing: { kind: 'return', requestId: first.receiptId },
+    });
     expect(await commerce().getOrder('KF10010006')).toMatchObject({ requests: [{ kind: 'return', requestId: first.receiptId }] });
   });
 
-  it('serves, over the demo shop, responses that the contract\'s JSON Schemas (generated from its zod schemas) accept, and sends its version', async () => {
+  it("serves, over the demo shop, responses that the contract's JSON Schemas (generated from its zod schemas) accept, and sends its version", async () => {
     failWith = undefined;
     const schemas = commerceContractJsonSchemas();
     const valid = (name: string, value: unknown) => {
@@ -110,7 +146,11 @@ describe('HTTP commerce adapter against a local merchant API', () => {
     failWith = undefined;
     await expect(createHttpCommerce({ baseUrl: base, token: 'wrong' }).getProduct('p_find_x8')).rejects.toMatchObject({ transient: false });
     await expect(createHttpCommerce({ baseUrl: 'http://127.0.0.1:1/api' }).listProducts()).rejects.toMatchObject({ transient: true });
-    const junk = createHttpCommerce({ baseUrl: base, token: 'shop-token', fetch: async () => new Response(JSON.stringify({ price: 'free' }), { status: 200 }) });
+    const junk = createHttpCommerce({
+      baseUrl: base,
+      token: 'shop-token',
+      fetch: async () => new Response(JSON.stringify({ price: 'free' }), { status: 200 }),
+    });
     await expect(junk.getProduct('p_find_x8')).rejects.toMatchObject({ transient: false, message: expect.stringContaining('contract') });
   });
 });

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { CommerceError, DuplicateRequestError, OrderStateError, UnsupportedWriteError, type CommerceBackend, type CommerceReceipt, type Logistics, type Order, type OrderRequest, type Product, type ProductQuery } from '../../ports/commerce-backend.js';
+import {
+  CommerceError,
+  DuplicateRequestError,
+  OrderStateError,
+  UnsupportedWriteError,
+  type CommerceBackend,
+  type CommerceReceipt,
+  type Logistics,
+  type Order,
+  type OrderRequest,
+  type Product,
+  type ProductQuery,
+} from '../../ports/commerce-backend.js';
 import {
   COMMERCE_CONTRACT_VERSION,
   duplicateWireSchema,

@@ -58,7 +58,14 @@ export const logisticsWireSchema = z.object({
   trackingNumber: z.string(),
   status: z.string(),
   estimatedDelivery: epochMs.optional(),
-  events: z.array(z.object({ time: epochMs, location: z.string().optional(), description: z.string(), i18n: translations({ location: z.string(), description: z.string() }) })),
+  events: z.array(
+    z.object({
+      time: epochMs,
+      location: z.string().optional(),
+      description: z.string(),
+      i18n: translations({ location: z.string(), description: z.string() }),
+    }),
+  ),
   i18n: translations({ carrier: z.string(), status: z.string() }),
 });
 
@@ -81,7 +88,16 @@ export const verifiedWireSchema = z.object({ verified: z.boolean() });
 
 /** The contract's JSON Schemas, generated from the zod schemas the adapter validates with (what a merchant's API must serve). */
 export function commerceContractJsonSchemas(): Record<string, unknown> {
-  const schemas = { shop: shopWireSchema, product: productWireSchema, order: orderWireSchema, logistics: logisticsWireSchema, receipt: receiptWireSchema, duplicate: duplicateWireSchema, orderState: orderStateWireSchema, verified: verifiedWireSchema };
+  const schemas = {
+    shop: shopWireSchema,
+    product: productWireSchema,
+    order: orderWireSchema,
+    logistics: logisticsWireSchema,
+    receipt: receiptWireSchema,
+    duplicate: duplicateWireSchema,
+    orderState: orderStateWireSchema,
+    verified: verifiedWireSchema,
+  };
   return Object.fromEntries(
     Object.entries(schemas).map(([name, schema]) => [
       name,

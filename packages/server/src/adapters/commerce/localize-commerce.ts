@@ -19,7 +19,9 @@ export function localizeProduct<P extends Product>(product: P, locale: Locale): 
     ...(text.description ? { description: text.description } : {}),
     highlights: text.highlights?.length ? text.highlights : rest.highlights,
     // Attributes are shown by name, so their names are translated along with their values.
-    attributes: Object.fromEntries(Object.entries({ ...rest.attributes, ...text.attributes }).map(([name, value]) => [text.attributeNames?.[name] ?? name, value])),
+    attributes: Object.fromEntries(
+      Object.entries({ ...rest.attributes, ...text.attributes }).map(([name, value]) => [text.attributeNames?.[name] ?? name, value]),
+    ),
     options: rest.options.map((group) => ({ name: text.optionNames?.[group.name] ?? group.name, values: group.values.map(value) })),
     variants: rest.variants.map((variant) => ({ ...variant, optionValues: variant.optionValues.map(value) })),
   } as P;
@@ -28,7 +30,11 @@ export function localizeProduct<P extends Product>(product: P, locale: Locale): 
 function localizeItem(item: OrderItem, locale: Locale): OrderItem {
   const { i18n, ...rest } = item;
   const text = i18n?.[locale] ?? {};
-  return { ...rest, ...(text.title ? { title: text.title } : {}), options: rest.options.map((option) => ({ name: text.optionNames?.[option.name] ?? option.name, value: text.options?.[option.name] ?? option.value })) };
+  return {
+    ...rest,
+    ...(text.title ? { title: text.title } : {}),
+    options: rest.options.map((option) => ({ name: text.optionNames?.[option.name] ?? option.name, value: text.options?.[option.name] ?? option.value })),
+  };
 }
 
 /** An order in `locale`: line titles and option values, the address and the carrier. */

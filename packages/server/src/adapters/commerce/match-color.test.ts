@@ -31,7 +31,7 @@ describe('colour matching', () => {
     expect(valueMatches(starryNight, '黑')).toBe(false);
   });
 
-  it('words a basic colour in the answer\'s language and leaves a catalog name as asked', () => {
+  it("words a basic colour in the answer's language and leaves a catalog name as asked", () => {
     expect(colorWord('粉', 'en')).toBe('pink');
     expect(colorWord('pink', 'zh-CN')).toBe('粉色');
     expect(colorWord('grey', 'en')).toBe('grey');

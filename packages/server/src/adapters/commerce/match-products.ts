@@ -32,7 +32,14 @@ export function matchesQuery(product: Product, query: ProductQuery): boolean {
   const sellable = product.variants.filter((variant) => !query.inStock || canOrder(variant));
   if (!sellable.length) return false;
   if (query.options?.length) {
-    const fits = sellable.some((variant) => query.options!.every((wanted) => product.options.some((group, index) => (!wanted.name || optionNameMatches(product, group.name, wanted.name)) && optionValueMatches(product, variant.optionValues[index]!, wanted.value))));
+    const fits = sellable.some((variant) =>
+      query.options!.every((wanted) =>
+        product.options.some(
+          (group, index) =>
+            (!wanted.name || optionNameMatches(product, group.name, wanted.name)) && optionValueMatches(product, variant.optionValues[index]!, wanted.value),
+        ),
+      ),
+    );
     if (!fits) return false;
   }
   if (query.tags?.length && !query.tags.some((tag) => product.tags.includes(tag) || product.highlights.some((h) => h.includes(tag)))) return false;

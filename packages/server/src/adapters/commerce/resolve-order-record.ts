@@ -17,7 +17,10 @@ export function resolveOrder(record: OrderRecord, now: number): Order {
     orderId: record.orderId,
     customerId: record.customerId,
     status: record.status,
-    lines: record.lines.map(({ lineId: _lineId, i18n, ...line }) => ({ ...line, ...(i18n ? { i18n: i18n as NonNullable<Order['lines'][number]['i18n']> } : {}) })),
+    lines: record.lines.map(({ lineId: _lineId, i18n, ...line }) => ({
+      ...line,
+      ...(i18n ? { i18n: i18n as NonNullable<Order['lines'][number]['i18n']> } : {}),
+    })),
     total: record.total,
     placedAt: time(record.placedAt),
     ...(record.shippedAt ? { shippedAt: time(record.shippedAt) } : {}),
@@ -50,7 +53,11 @@ export function resolveLogistics(record: OrderRecord, now: number): Logistics | 
     trackingNumber: parcel.trackingNumber,
     status: parcel.status,
     ...(parcel.estimatedDelivery ? { estimatedDelivery: resolveShopTime(parcel.estimatedDelivery, now) } : {}),
-    events: parcel.events.map(({ time, i18n, ...event }) => ({ time: resolveShopTime(time, now), ...event, ...(i18n ? { i18n: i18n as NonNullable<Logistics['events'][number]['i18n']> } : {}) })),
+    events: parcel.events.map(({ time, i18n, ...event }) => ({
+      time: resolveShopTime(time, now),
+      ...event,
+      ...(i18n ? { i18n: i18n as NonNullable<Logistics['events'][number]['i18n']> } : {}),
+    })),
     ...(parcel.i18n ? { i18n: parcel.i18n as NonNullable<Logistics['i18n']> } : {}),
   };
 }

@@ -18,7 +18,9 @@ describe('shop-folder commerce backend (the demo shop)', () => {
     const x9 = await commerce.getProduct('p_find_x9');
     expect(lowestPrice(x8!)).toEqual({ amount: 299_900, currency: 'CNY' });
     expect(lowestPrice(x9!)).toEqual({ amount: 399_900, currency: 'CNY' });
-    expect(applicablePromotions(x9!, await commerce.getShop(), 'zh-CN', now)).toEqual([expect.objectContaining({ name: '国补', amount: { amount: 50_000, currency: 'CNY' } })]);
+    expect(applicablePromotions(x9!, await commerce.getShop(), 'zh-CN', now)).toEqual([
+      expect.objectContaining({ name: '国补', amount: { amount: 50_000, currency: 'CNY' } }),
+    ]);
     expect(applicablePromotions(x8!, await commerce.getShop(), 'en', now)).toEqual([]);
     for (const product of products) expect(product.options[0]?.values.length).toBeGreaterThan(0);
   });
@@ -64,19 +66,40 @@ describe('shop-folder commerce backend (the demo shop)', () => {
     const products = await commerce.listProducts();
     expect(products.flatMap((product) => shown(localizeProduct(product, 'en'))).filter((text) => chinese.test(text))).toEqual([]);
     // The shop's own language is untouched.
-    expect(localizeProduct(products.find((p) => p.productId === 'p_find_x9')!, 'zh-CN')).toMatchObject({ highlights: ['潜望长焦', '7025mAh 大电池', '国补可用'], attributes: { 处理器: '天玑 9500' } });
+    expect(
+      localizeProduct(
+        products.find((p) => p.productId === 'p_find_x9')!,
+        'zh-CN',
+      ),
+    ).toMatchObject({ highlights: ['潜望长焦', '7025mAh 大电池', '国补可用'], attributes: { 处理器: '天玑 9500' } });
     const orders = (await Promise.all(['c_1001', 'c_1002', 'c_1003', 'c_1004'].map((id) => commerce.listOrders(id)))).flat();
-    const orderTexts = orders.map((order) => localizeOrder(order, 'en')).flatMap((order) => [order.address, order.carrier ?? '', ...order.lines.map((line) => `${line.title} ${line.options.map((option) => option.value).join(' ')}`)]);
+    const orderTexts = orders
+      .map((order) => localizeOrder(order, 'en'))
+      .flatMap((order) => [
+        order.address,
+        order.carrier ?? '',
+        ...order.lines.map((line) => `${line.title} ${line.options.map((option) => option.value).join(' ')}`),
+      ]);
     expect(orderTexts.filter((text) => chinese.test(text))).toEqual([]);
     const parcels = await Promise.all(orders.map((order) => commerce.getLogistics(order.orderId)));
-    const parcelTexts = parcels.flatMap((parcel) => (parcel ? [localizeLogistics(parcel, 'en')] : [])).flatMap((parcel) => [parcel.carrier, parcel.status, ...parcel.events.flatMap((e) => [e.description, e.location ?? ''])]);
+    const parcelTexts = parcels
+      .flatMap((parcel) => (parcel ? [localizeLogistics(parcel, 'en')] : []))
+      .flatMap((parcel) => [parcel.carrier, parcel.status, ...parcel.events.flatMap((e) => [e.description, e.location ?? ''])]);
     expect(parcelTexts.length).toBeGreaterThan(50);
     expect(parcelTexts.filter((text) => chinese.test(text))).toEqual([]);
   });
 
   it('has a refunding and a refunded order for the first demo customer, with their refunds', async () => {
-    expect(await commerce.getOrder('KF10010009')).toMatchObject({ customerId: 'c_1001', status: 'refunding', refund: { amount: { amount: 44_900, currency: 'CNY' }, expectedBy: now + 1.5 * DAY } });
-    expect(await commerce.getOrder('KF10010008')).toMatchObject({ customerId: 'c_1001', status: 'refunded', refund: { amount: { amount: 119_900, currency: 'CNY' }, refundedAt: now - 33 * DAY } });
+    expect(await commerce.getOrder('KF10010009')).toMatchObject({
+      customerId: 'c_1001',
+      status: 'refunding',
+      refund: { amount: { amount: 44_900, currency: 'CNY' }, expectedBy: now + 1.5 * DAY },
+    });
+    expect(await commerce.getOrder('KF10010008')).toMatchObject({
+      customerId: 'c_1001',
+      status: 'refunded',
+      refund: { amount: { amount: 119_900, currency: 'CNY' }, refundedAt: now - 33 * DAY },
+    });
   });
 
   it('verifies a guest by the phone number’s last four digits', async () => {
@@ -91,13 +114,18 @@ describe('shop-folder commerce backend (the demo shop)', () => {
     expect(receipt.kind).toBe('return');
     expect(receipt.fields).toContainEqual({ label: 'orderId', value: 'KF10010001' });
     expect(receipt.fields).toContainEqual({ label: 'reason', value: 'no_reason' });
-    await expect(shop.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1002', details: {} })).rejects.toMatchObject({ name: 'CommerceError', transient: false });
+    await expect(shop.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1002', details: {} })).rejects.toMatchObject({
+      name: 'CommerceError',
+      transient: false,
+    });
   });
 
   it('gives the return address in the language of the request', async () => {
     const shop = createShopFolderCommerce({ clock: { now: () => now } });
     const address = async (orderId: string, locale: 'zh-CN' | 'en') =>
-      (await shop.submit({ kind: 'return', orderId, customerId: 'c_1001', details: { reason: 'quality' }, locale })).fields.find((field) => field.label === 'returnAddress')?.value;
+      (await shop.submit({ kind: 'return', orderId, customerId: 'c_1001', details: { reason: 'quality' }, locale })).fields.find(
+        (field) => field.label === 'returnAddress',
+      )?.value;
     expect(await address('KF10010001', 'en')).toBe("Kefu After-Sales Centre, 18 Haibin Road, Wusha, Chang'an Town, Dongguan, Guangdong");
     expect(await address('KF10010002', 'zh-CN')).toBe('广东省东莞市长安镇乌沙海滨路 18 号 Kefu 售后中心');
   });
@@ -113,14 +141,27 @@ describe('shop-folder commerce backend (the demo shop)', () => {
   it('refuses a second return or exchange of an order, and a second invoice of a type, with the request on file', async () => {
     const shop = createShopFolderCommerce({ clock: { now: () => now } });
     const returned = await shop.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1001', details: { reason: 'quality' }, idempotencyKey: 'a' });
-    expect(await shop.getOrder('KF10010001')).toMatchObject({ status: 'refunding', refund: { amount: { amount: 399_900, currency: 'CNY' }, requestedAt: now }, requests: [{ kind: 'return', requestId: returned.receiptId }] });
-    await expect(shop.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1001', details: { reason: 'quality' }, idempotencyKey: 'b' })).rejects.toMatchObject({
+    expect(await shop.getOrder('KF10010001')).toMatchObject({
+      status: 'refunding',
+      refund: { amount: { amount: 399_900, currency: 'CNY' }, requestedAt: now },
+      requests: [{ kind: 'return', requestId: returned.receiptId }],
+    });
+    await expect(
+      shop.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1001', details: { reason: 'quality' }, idempotencyKey: 'b' }),
+    ).rejects.toMatchObject({
       name: 'DuplicateRequestError',
       transient: false,
       existing: { kind: 'return', requestId: returned.receiptId },
     });
-    await expect(shop.submit({ kind: 'exchange', orderId: 'KF10010001', customerId: 'c_1001', details: {} })).rejects.toMatchObject({ existing: { requestId: returned.receiptId } });
-    const special = { kind: 'invoice', orderId: 'KF10010001', customerId: 'c_1001', details: { invoiceType: 'special', title: '某某公司', taxId: '91310000MA1K4XXX1Y' } } as const;
+    await expect(shop.submit({ kind: 'exchange', orderId: 'KF10010001', customerId: 'c_1001', details: {} })).rejects.toMatchObject({
+      existing: { requestId: returned.receiptId },
+    });
+    const special = {
+      kind: 'invoice',
+      orderId: 'KF10010001',
+      customerId: 'c_1001',
+      details: { invoiceType: 'special', title: '某某公司', taxId: '91310000MA1K4XXX1Y' },
+    } as const;
     const invoice = await shop.submit(special);
     await expect(shop.submit(special)).rejects.toMatchObject({ existing: { kind: 'invoice', requestId: invoice.receiptId, invoiceType: 'special' } });
     expect((await shop.submit({ ...special, details: { invoiceType: 'personal', title: '林晓' } })).kind).toBe('invoice');

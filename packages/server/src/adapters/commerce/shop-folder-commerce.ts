@@ -44,7 +44,10 @@ export function createShopFolderCommerce(options: ShopFolderCommerceOptions): Co
     const cancel = cancelled.has(key) ? { status: 'cancelled' as const } : {};
     const address = addresses.get(key);
     // The new address is the shopper's own text: it replaces the shop's translations of the old one.
-    const moved = address === undefined ? {} : { address, i18n: Object.fromEntries(Object.entries(order.i18n ?? {}).map(([locale, text]) => [locale, { ...text, address }])) };
+    const moved =
+      address === undefined
+        ? {}
+        : { address, i18n: Object.fromEntries(Object.entries(order.i18n ?? {}).map(([locale, text]) => [locale, { ...text, address }])) };
     return { ...order, ...refunding, ...cancel, ...moved, requests: structuredClone(made) };
   };
 
@@ -71,7 +74,10 @@ export function createShopFolderCommerce(options: ShopFolderCommerceOptions): Co
     },
     async listOrders(customerId) {
       const now = options.clock.now();
-      return catalog.orders.filter((order) => order.customerId === customerId).map((order) => withRequests(resolveOrder(order, now))).sort((a, b) => b.placedAt - a.placedAt);
+      return catalog.orders
+        .filter((order) => order.customerId === customerId)
+        .map((order) => withRequests(resolveOrder(order, now)))
+        .sort((a, b) => b.placedAt - a.placedAt);
     },
     async getLogistics(orderId) {
       const record = orders.get(orderId.toUpperCase());
@@ -110,7 +116,10 @@ export function createShopFolderCommerce(options: ShopFolderCommerceOptions): Co
 const INSTRUCTIONS: Record<CommerceReceipt['kind'], Record<Locale, string[]>> = {
   return: {
     'zh-CN': ['请在 3 天内寄回商品，并保持包装完整。', '签收后 1–3 个工作日内原路退款。'],
-    en: ['Please send the product back within 3 days, in its original packaging.', 'The refund reaches your original payment method 1–3 business days after we receive it.'],
+    en: [
+      'Please send the product back within 3 days, in its original packaging.',
+      'The refund reaches your original payment method 1–3 business days after we receive it.',
+    ],
   },
   exchange: {
     'zh-CN': ['请在 3 天内寄回商品。', '收到后 2 个工作日内寄出新机。'],
@@ -118,7 +127,10 @@ const INSTRUCTIONS: Record<CommerceReceipt['kind'], Record<Locale, string[]>> = 
   },
   repair: {
     'zh-CN': ['寄修请使用顺丰到付寄至售后中心。', '检测后我们会联系您确认维修方案与费用。'],
-    en: ['For a mail-in repair, send the device to the service centre by SF Express, freight collect.', 'After the inspection we contact you to confirm the repair and its cost.'],
+    en: [
+      'For a mail-in repair, send the device to the service centre by SF Express, freight collect.',
+      'After the inspection we contact you to confirm the repair and its cost.',
+    ],
   },
   invoice: {
     'zh-CN': ['电子发票将在 24 小时内发送至您的账户。'],

@@ -75,10 +75,18 @@ export class MeilisearchIndex implements KnowledgeIndex {
     await this.#ensureReady();
     if (chunks.length === 0) return;
     const wait = { timeout: this.#taskTimeoutMs, interval: 25 };
-    await this.#index.addDocuments(chunks.map((chunk) => ({ ...toStored(chunk), origin })), { primaryKey: 'id' }).waitTask(wait);
+    await this.#index
+      .addDocuments(
+        chunks.map((chunk) => ({ ...toStored(chunk), origin })),
+        { primaryKey: 'id' },
+      )
+      .waitTask(wait);
     const revisions = [...new Map(chunks.map((chunk) => [chunk.docKey, chunk.revision]))];
     for (let i = 0; i < revisions.length; i += 50) {
-      const filter = revisions.slice(i, i + 50).map(([docKey, revision]) => `(docKey = ${quote(docKey)} AND revision != ${quote(revision)})`).join(' OR ');
+      const filter = revisions
+        .slice(i, i + 50)
+        .map(([docKey, revision]) => `(docKey = ${quote(docKey)} AND revision != ${quote(revision)})`)
+        .join(' OR ');
       await this.#index.deleteDocuments({ filter }).waitTask(wait);
     }
   }
@@ -86,7 +94,10 @@ export class MeilisearchIndex implements KnowledgeIndex {
   async remove(docKeys: string[]): Promise<void> {
     await this.#ensureReady();
     for (let i = 0; i < docKeys.length; i += 100) {
-      const filter = `docKey IN [${docKeys.slice(i, i + 100).map(quote).join(', ')}]`;
+      const filter = `docKey IN [${docKeys
+        .slice(i, i + 100)
+        .map(quote)
+        .join(', ')}]`;
       await this.#index.deleteDocuments({ filter }).waitTask({ timeout: this.#taskTimeoutMs, interval: 25 });
     }
   }
@@ -102,15 +113,22 @@ export class MeilisearchIndex implements KnowledgeIndex {
     const queries = [
       { indexUid: this.#uid, q, filter, limit: page, showRankingScore: true },
       // The shop's inherit keys come from its whole pool, not only from this query's hits (seed 003).
-      ...(query.shop === undefined ? [] : [{ indexUid: this.#uid, q: '', filter: [`scope = ${quote(query.shop)}`, 'inheritKey EXISTS'], facets: ['inheritKey'], limit: 0 }]),
+      ...(query.shop === undefined
+        ? []
+        : [{ indexUid: this.#uid, q: '', filter: [`scope = ${quote(query.shop)}`, 'inheritKey EXISTS'], facets: ['inheritKey'], limit: 0 }]),
     ];
     const { results } = await this.#client.multiSearch<{ queries: typeof queries }, StoredChunk>({ queries });
     const keys = new Set(Object.keys(results[1]?.facetDistribution?.inheritKey ?? {}));
     let batch = results[0]?.hits ?? [];
     const hits: KnowledgeHit[] = [];
     // Overridden parents are dropped after ranking, so a page can come back short: read on until the limit is met.
-    for (let offset = 0; ; ) {
-      hits.push(...applyParentOverride(batch.map((hit) => ({ chunk: fromStored(hit), score: hit._rankingScore ?? 0 })), keys));
+    for (let offset = 0; ;) {
+      hits.push(
+        ...applyParentOverride(
+          batch.map((hit) => ({ chunk: fromStored(hit), score: hit._rankingScore ?? 0 })),
+          keys,
+        ),
+      );
       if (hits.length >= limit || batch.length < page || keys.size === 0) break;
       offset += page;
       batch = (await this.#index.search(q, { filter, limit: page, offset, showRankingScore: true })).hits;
@@ -123,7 +141,11 @@ export class MeilisearchIndex implements KnowledgeIndex {
     await this.#ensureReady();
     const articles = new Map<string, StoredArticle>();
     for (let offset = 0; ; offset += PAGE) {
-      const { results } = await this.#index.getDocuments<Pick<StoredChunk, 'docKey' | 'revision' | 'origin'>>({ fields: ['docKey', 'revision', 'origin'], limit: PAGE, offset });
+      const { results } = await this.#index.getDocuments<Pick<StoredChunk, 'docKey' | 'revision' | 'origin'>>({
+        fields: ['docKey', 'revision', 'origin'],
+        limit: PAGE,
+        offset,
+      });
       for (const { docKey, revision, origin } of results) articles.set(docKey, { revision, ...(origin ? { origin } : {}) });
       if (results.length < PAGE) return articles;
     }
@@ -134,7 +156,10 @@ export class MeilisearchIndex implements KnowledgeIndex {
     await this.#ensureReady();
     const chunks: KnowledgeChunk[] = [];
     for (let i = 0; i < docKeys.length; i += 100) {
-      const filter = `docKey IN [${docKeys.slice(i, i + 100).map(quote).join(', ')}]`;
+      const filter = `docKey IN [${docKeys
+        .slice(i, i + 100)
+        .map(quote)
+        .join(', ')}]`;
       for (let offset = 0; ; offset += PAGE) {
         const { results } = await this.#index.getDocuments<StoredChunk>({ filter, limit: PAGE, offset });
         chunks.push(...results.map(fromStored));
@@ -178,10 +203,13 @@ export class MeilisearchIndex implements KnowledgeIndex {
 
   async #applySettings(): Promise<void> {
     const wait = { timeout: this.#taskTimeoutMs, interval: 25 };
-    const exists = await this.#index.getRawInfo().then(() => true, (error: { cause?: { code?: string } }) => {
-      if (error.cause?.code === 'index_not_found') return false;
-      throw error;
-    });
+    const exists = await this.#index.getRawInfo().then(
+      () => true,
+      (error: { cause?: { code?: string } }) => {
+        if (error.cause?.code === 'index_not_found') return false;
+        throw error;
+      },
+    );
     if (!exists) await this.#client.createIndex(this.#uid, { primaryKey: 'id' }).waitTask(wait);
     await this.#index.updateSettings(knowledgeIndexSettings(this.#synonyms)).waitTask(wait);
   }

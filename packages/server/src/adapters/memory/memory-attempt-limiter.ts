@@ -28,7 +28,11 @@ export class MemoryAttemptLimiter implements AttemptLimiter {
     const now = this.clock.now();
     const lists = budgets.map((budget) => this.#current(budget, now));
     for (const [index, budget] of budgets.entries()) {
-      const wait = budgetWait(lists[index]!.map((attempt) => attempt.at), budget, now);
+      const wait = budgetWait(
+        lists[index]!.map((attempt) => attempt.at),
+        budget,
+        now,
+      );
       if (wait > 0) return { allowed: false, key: budget.key, retryAfterMs: wait };
     }
     const ticket = `${now}:${randomUUID()}`;

@@ -6,7 +6,10 @@ export class MemoryCache implements Cache {
   readonly #entries = new Map<string, { json: string; expiresAt: number }>();
 
   /** @param maxEntries oldest entries are dropped beyond this. */
-  constructor(private readonly clock: Clock, private readonly maxEntries = 10_000) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly maxEntries = 10_000,
+  ) {}
 
   async get<T>(key: string): Promise<T | undefined> {
     const entry = this.#entries.get(key);

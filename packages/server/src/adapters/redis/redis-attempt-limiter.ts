@@ -46,7 +46,11 @@ export class RedisAttemptLimiter implements AttemptLimiter {
     const now = this.clock.now();
     const ticket = `${now}:${randomUUID()}`;
     const args = budgets.flatMap((budget) => [budget.limit, budget.windowMs, budget.thenEveryMs ?? 0]);
-    const [allowed, index, wait] = (await TAKE.run(this.client, budgets.map((budget) => this.#key(budget)), [now, ticket, ...args])) as [number, number, number];
+    const [allowed, index, wait] = (await TAKE.run(
+      this.client,
+      budgets.map((budget) => this.#key(budget)),
+      [now, ticket, ...args],
+    )) as [number, number, number];
     if (allowed === 1) return { allowed: true, ticket };
     return { allowed: false, key: budgets[index - 1]?.key ?? '', retryAfterMs: wait };
   }

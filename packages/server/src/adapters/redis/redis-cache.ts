@@ -3,7 +3,10 @@ import type { KefuRedisClient } from './connect-redis.js';
 
 /** The cache on Redis: JSON values with `PX` expiry. */
 export class RedisCache implements Cache {
-  constructor(private readonly client: KefuRedisClient, private readonly prefix = 'kefu:cache:') {}
+  constructor(
+    private readonly client: KefuRedisClient,
+    private readonly prefix = 'kefu:cache:',
+  ) {}
 
   async get<T>(key: string): Promise<T | undefined> {
     const json = await this.client.get(this.prefix + key);

@@ -20,13 +20,20 @@ export class RedisConfirmedWriteStore implements ConfirmedWriteStore {
   readonly #records: string;
   readonly #due: string;
 
-  constructor(private readonly client: KefuRedisClient, prefix = 'kefu:') {
+  constructor(
+    private readonly client: KefuRedisClient,
+    prefix = 'kefu:',
+  ) {
     this.#records = `${prefix}confirmed-writes`;
     this.#due = `${prefix}confirmed-writes:due`;
   }
 
   async save(write: ConfirmedWrite): Promise<void> {
-    await this.client.multi().hSet(this.#records, write.threadId, JSON.stringify(write)).zAdd(this.#due, { score: write.retryAt, value: write.threadId }).exec();
+    await this.client
+      .multi()
+      .hSet(this.#records, write.threadId, JSON.stringify(write))
+      .zAdd(this.#due, { score: write.retryAt, value: write.threadId })
+      .exec();
   }
 
   async get(threadId: string): Promise<ConfirmedWrite | undefined> {

@@ -31,6 +31,8 @@ export class RedisFeedbackStore implements FeedbackStore {
 
   async list(threadId: string): Promise<StoredFeedback[]> {
     const stored = await this.client.hGetAll(threadKey(this.prefix, threadId, 'feedback'));
-    return Object.values(stored).map((json) => JSON.parse(json) as StoredFeedback).sort(byFeedbackSlot);
+    return Object.values(stored)
+      .map((json) => JSON.parse(json) as StoredFeedback)
+      .sort(byFeedbackSlot);
   }
 }

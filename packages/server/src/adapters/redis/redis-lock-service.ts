@@ -9,7 +9,10 @@ const EXTEND = redisScript(`if redis.call('GET', KEYS[1]) == ARGV[1] then return
 
 /** Leases on Redis: `SET NX PX` with a random token, released and extended by token-checking scripts. */
 export class RedisLockService implements LockService {
-  constructor(private readonly client: KefuRedisClient, private readonly prefix = 'kefu:') {}
+  constructor(
+    private readonly client: KefuRedisClient,
+    private readonly prefix = 'kefu:',
+  ) {}
 
   async tryAcquire(key: string, ttlMs: number): Promise<HeldLock | undefined> {
     const name = `${this.prefix}lock:${key}`;

@@ -71,7 +71,9 @@ export class RedisThreadLog implements ThreadLog, CustomerBinding {
   ) {}
 
   async create(threadId: string, owner: ThreadOwner, now: number): Promise<boolean> {
-    return (await CREATE.run(this.client, [this.#key(threadId, 'meta')], [owner.siteId, now, owner.customerId ?? '', this.retentionMs, owner.resumeKey ?? ''])) === 1;
+    return (
+      (await CREATE.run(this.client, [this.#key(threadId, 'meta')], [owner.siteId, now, owner.customerId ?? '', this.retentionMs, owner.resumeKey ?? ''])) === 1
+    );
   }
 
   async owner(threadId: string): Promise<ThreadOwner | undefined> {
@@ -90,10 +92,13 @@ export class RedisThreadLog implements ThreadLog, CustomerBinding {
   async append(threadId: string, event: UnsequencedEvent, options: AppendOptions = {}): Promise<AppendResult> {
     const kind = { 'interrupt:open': 'open', 'interrupt:closed': 'close', handoff: 'handoff', 'message:done': '' }[event.event];
     const subject =
-      event.event === 'interrupt:open' ? event.data.interrupt.interruptId
-      : event.event === 'interrupt:closed' ? event.data.interruptId
-      : event.event === 'handoff' ? event.data.state
-      : '';
+      event.event === 'interrupt:open'
+        ? event.data.interrupt.interruptId
+        : event.event === 'interrupt:closed'
+          ? event.data.interruptId
+          : event.event === 'handoff'
+            ? event.data.state
+            : '';
     const interruptJson = event.event === 'interrupt:open' ? JSON.stringify(event.data.interrupt) : '';
     const [status, seq] = (await APPEND.run(
       this.client,

@@ -19,7 +19,8 @@ export interface ClauseIntent {
 const SHOPPING = /买|想要|要[一个台部款件]|看看|推荐|有什么|有哪些|(want|need|buy|looking|show me|any|which)/i;
 const FILLER = /[的呢吗啊呀吧?？!！,，.。\s]/g;
 /** Whether the clause is a type word and nothing else ("平板？", "shirts"). */
-const isBareType = (text: string, lexicon: ProductLexicon) => lexicon.types.reduce((rest, word) => rest.split(word.key).join(''), text).replace(FILLER, '').length <= 2;
+const isBareType = (text: string, lexicon: ProductLexicon) =>
+  lexicon.types.reduce((rest, word) => rest.split(word.key).join(''), text).replace(FILLER, '').length <= 2;
 // Colours are the subject of stock questions, not shopping wishes by themselves; other option values (a size, a
 // memory size) narrow a search.
 const isColor = (value: string) => BASIC_COLORS.some((basic) => value.includes(basic.zh) || basic.pattern.test(value));
@@ -54,13 +55,23 @@ function keywordScores(text: string, lexicon: ProductLexicon): Map<IntentType, n
 }
 
 function entityScores(text: string, entities: Entities, scores: Map<IntentType, number>, lexicon: ProductLexicon): void {
-  const bump = (intent: IntentType, floor: number, bonus = 0) => scores.set(intent, Math.max(scores.get(intent) ?? 0, floor) + (scores.has(intent) ? bonus : 0));
+  const bump = (intent: IntentType, floor: number, bonus = 0) =>
+    scores.set(intent, Math.max(scores.get(intent) ?? 0, floor) + (scores.has(intent) ? bonus : 0));
   // Part of a name ("Merino", "Reno") is a product the answer will ask about, not a wish for a search.
   const products = entities.productIds?.length ?? (entities.candidates?.length ? 1 : 0);
   if (entities.trackingNumber) bump('logistics_query', 0.85, 0.05);
   if (entities.orderId && !scores.has('logistics_query')) bump('order_query', 0.8, 0.05);
   if (entities.orderId || entities.trackingNumber) {
-    for (const intent of ['logistics_query', 'return_process', 'exchange_process', 'repair_process', 'invoice_process', 'order_cancel', 'address_change'] as const) if (scores.has(intent)) bump(intent, 0, 0.1);
+    for (const intent of [
+      'logistics_query',
+      'return_process',
+      'exchange_process',
+      'repair_process',
+      'invoice_process',
+      'order_cancel',
+      'address_change',
+    ] as const)
+      if (scores.has(intent)) bump(intent, 0, 0.1);
   }
   if (products >= 2 && !scores.size) bump('product_compare', 0.75);
   if (products >= 2 && scores.has('product_compare')) bump('product_compare', 0, 0.05);
@@ -69,7 +80,9 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   const colour = entities.options?.some((option) => isColor(option.value)) ?? false;
   if (products === 1 && !scores.size) bump(colour ? 'inventory_check' : 'params_query', colour ? 0.75 : 0.6);
   const narrowing = entities.options?.some((option) => !isColor(option.value)) ? 1 : undefined;
-  const wishes = [entities.maxPrice, entities.minPrice, narrowing, entities.type, entities.tags?.length, entities.cheapest || undefined].filter((value) => value !== undefined).length;
+  const wishes = [entities.maxPrice, entities.minPrice, narrowing, entities.type, entities.tags?.length, entities.cheapest || undefined].filter(
+    (value) => value !== undefined,
+  ).length;
   const onlyType = wishes === 1 && entities.type !== undefined;
   if (products === 0 && wishes >= 1 && (!onlyType || scores.size > 0 || SHOPPING.test(text) || isBareType(text, lexicon))) {
     const nothingElse = [...scores.keys()].every((intent) => intent === 'product_recommend' || intent === 'price_query' || intent === 'params_query');

@@ -24,11 +24,19 @@ const pricePatterns = new WeakMap<ProductLexicon, PricePatterns>();
 function patternsOf(lexicon: ProductLexicon): PricePatterns {
   const cached = pricePatterns.get(lexicon);
   if (cached) return cached;
-  const unit = lexicon.currencyWords.length ? `(?:${[...lexicon.currencyWords].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})` : '(?!)';
+  const unit = lexicon.currencyWords.length
+    ? `(?:${[...lexicon.currencyWords]
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join('|')})`
+    : '(?!)';
   const sign = String.raw`[¥￥$€£]?`;
   const built: PricePatterns = {
     unit: new RegExp(`[¥￥$€£]|${unit}`, 'i'),
-    upper: [new RegExp(`${AMOUNT}\\s*${unit}?\\s*(?:以内|以下|之内|内|封顶)`, 'i'), new RegExp(`(?:不超过|低于|少于|不到|预算|under|below|less than|within|up to|max(?:imum)?|cheaper than|no more than)\\s*${sign}\\s*${AMOUNT}`, 'i')],
+    upper: [
+      new RegExp(`${AMOUNT}\\s*${unit}?\\s*(?:以内|以下|之内|内|封顶)`, 'i'),
+      new RegExp(`(?:不超过|低于|少于|不到|预算|under|below|less than|within|up to|max(?:imum)?|cheaper than|no more than)\\s*${sign}\\s*${AMOUNT}`, 'i'),
+    ],
     lower: [new RegExp(`${AMOUNT}\\s*${unit}?\\s*(?:以上|起步)`, 'i'), new RegExp(`(?:超过|高于|over|above|more than|at least)\\s*${sign}\\s*${AMOUNT}`, 'i')],
     around: [new RegExp(`${AMOUNT}\\s*${unit}?\\s*(?:左右|上下)`, 'i'), new RegExp(`(?:around|about|roughly)\\s*${sign}\\s*${AMOUNT}`, 'i')],
     between: new RegExp(`${AMOUNT}\\s*(?:-|~|到|至|and|to)\\s*${AMOUNT}\\s*(?:${unit}|之间)?`, 'i'),
@@ -52,7 +60,9 @@ function priceRange(text: string, lexicon: ProductLexicon): Pick<Entities, 'minP
   const { upper, lower, around, between: BETWEEN, unit } = patternsOf(lexicon);
   // Below 50 a bare number is a count of days or items ("7 天以内"); with the currency ("under 40 dollars") it is a budget.
   const plausible = (value: number | undefined, match: RegExpExecArray) =>
-    value !== undefined && value <= 100_000 && (value >= 50 || (value >= 1 && unit.test(text.slice(match.index, match.index + match[0].length + 12)))) ? value : undefined;
+    value !== undefined && value <= 100_000 && (value >= 50 || (value >= 1 && unit.test(text.slice(match.index, match.index + match[0].length + 12))))
+      ? value
+      : undefined;
   const between = BETWEEN.exec(text);
   if (between) {
     const a = plausible(parseAmount(between[1]!), between);
@@ -101,7 +111,12 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   }
   // A basic colour ("白色", "white") the catalog's values did not already cover, as its Chinese character.
   // The shop's own cue words (a fault named after a colour, an attribute) and money words ("红包") hold no colour.
-  const colorWords = [...lexicon.intentCues.flatMap(({ cue }) => (typeof cue === 'string' ? [cue] : [])), ...lexicon.attributeCues.flatMap(({ names }) => names), '金额', '红包'].reduce((text, word) => text.split(word.toLowerCase()).join(' '), unclaimed);
+  const colorWords = [
+    ...lexicon.intentCues.flatMap(({ cue }) => (typeof cue === 'string' ? [cue] : [])),
+    ...lexicon.attributeCues.flatMap(({ names }) => names),
+    '金额',
+    '红包',
+  ].reduce((text, word) => text.split(word.toLowerCase()).join(' '), unclaimed);
   for (const basic of BASIC_COLORS) {
     const covered = options.some((option) => option.value.includes(basic.zh) || basic.pattern.test(option.value));
     if (!covered && (colorWords.includes(basic.zh) || basic.pattern.test(colorWords))) options.push({ value: basic.zh });

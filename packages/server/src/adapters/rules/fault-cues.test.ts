@@ -17,13 +17,13 @@ describe("fault and damage cues: the device words are the demo shop's data, the 
   it.each([
     ['手机开不了机', 'fault_diagnosis'],
     ['平板老是黑屏', 'fault_diagnosis'],
-    ['My phone won\'t turn on', 'fault_diagnosis'],
+    ["My phone won't turn on", 'fault_diagnosis'],
     ['屏幕碎了能修吗', 'repair_process'],
   ])('the demo shop reads "%s" as %s from its lexicon.yaml', (text, intent) => {
     expect(intents(text)).toContain(intent);
   });
 
-  it.each(['手机开不了机', '平板老是黑屏', 'My phone won\'t turn on'])('without the shop\'s lexicon.yaml the code does not know "%s" as a fault', (text) => {
+  it.each(['手机开不了机', '平板老是黑屏', "My phone won't turn on"])('without the shop\'s lexicon.yaml the code does not know "%s" as a fault', (text) => {
     expect(intents(text, withoutWords)).not.toContain('fault_diagnosis');
   });
 

@@ -14,11 +14,13 @@ const QUESTION_EN =
   /^(?:hi,? |hello,? |so,? |and )?(how|can|could|do|does|is|are|will|would|when|where|what|what's|which|who|why)\b|\?$|\bhow (?:to|do|does|can|long|much|many|often|soon)\b|\b(?:can|could|may) (?:i|we)\b|\bwhat (?:if|happens)\b|\p{Script=Han}\s*(?:how|what|when|which|who|why|can|is|are|do|does)\b/iu;
 
 // Words that make a yes/no question about a policy even when the shopper describes their own case ("摔坏了保修吗").
-const POLICY_TERMS = /保修|质保|无理由|政策|规则|规定|条件|要求|流程|运费|包邮|免费|收费|费用|谁承担|谁出|谁付|怎么算|怎么计算|多久|几天|多长时间|时效|期限|到账|激活|拆封|专票|专用发票|增值税|普票|电子发票|纸质发票|\b(warranty|guarantee|polic(y|ies)|rules?|conditions?|requirements?|free|fees?|how long|when will|vat|activated)\b/i;
+const POLICY_TERMS =
+  /保修|质保|无理由|政策|规则|规定|条件|要求|流程|运费|包邮|免费|收费|费用|谁承担|谁出|谁付|怎么算|怎么计算|多久|几天|多长时间|时效|期限|到账|激活|拆封|专票|专用发票|增值税|普票|电子发票|纸质发票|\b(warranty|guarantee|polic(y|ies)|rules?|conditions?|requirements?|free|fees?|how long|when will|vat|activated)\b/i;
 
 // "我想问一下…" asks; it does not act.
 const ASKING = /我想问|想问一?下|请问|想咨询|想了解|i'?d like to know|i want to know|i wanted to ask/gi;
-const WANTS_TO_ACT = /我要|我想|想要|帮我|给我|麻烦|办理|申请|要退|要换|要修|要开|开一张|开个|\b(i want|i'?d like|i would like|i need|i wanna|please|help me|start|open a|let me|i'?m returning)\b/i;
+const WANTS_TO_ACT =
+  /我要|我想|想要|帮我|给我|麻烦|办理|申请|要退|要换|要修|要开|开一张|开个|\b(i want|i'?d like|i would like|i need|i wanna|please|help me|start|open a|let me|i'?m returning)\b/i;
 
 // The shopper speaks of their own item or order, or of damage to it: a request about that case.
 const OWN_CASE = /我的|我买的|收到的|刚买的|这台|这个|这款|它|碎了|坏了|摔|裂|划痕|磕|\b(it|my|mine|broken|cracked|damaged|scratched)\b/i;
@@ -44,7 +46,8 @@ const SERVICE_SUBJECT =
 const PRODUCT_PRICE_AFTER = /到手价|优惠后|折后|\b(after|with) (the )?(discount|promotion|sale)\b|\bdiscounted price\b/i;
 /** A price after one of the shop's promotions ("<promotion>后多少钱", "after the <promotion>"): still a product's price. */
 const priceAfterPromotion = (text: string, words: readonly string[]) =>
-  PRODUCT_PRICE_AFTER.test(text) || words.some((word) => text.includes(`${word}后`) || text.includes(`after ${word}`) || text.includes(`after the ${word}`) || text.includes(`${word} price`));
+  PRODUCT_PRICE_AFTER.test(text) ||
+  words.some((word) => text.includes(`${word}后`) || text.includes(`after ${word}`) || text.includes(`after the ${word}`) || text.includes(`${word} price`));
 
 const isQuestion = (text: string) => QUESTION_ZH.test(text) || QUESTION_EN.test(text);
 const wantsToAct = (text: string) => WANTS_TO_ACT.test(text.replace(ASKING, ' '));
@@ -90,10 +93,19 @@ export function asksAboutWarranty(text: string): boolean {
  * The knowledge intent a clause really asks, when its keywords point at a workflow, an order or parcel lookup or a
  * product query but it is a general question naming no order and no product; otherwise undefined.
  */
-export function knowledgeQuestionOf(type: IntentType, text: string, entities: Entities, lexicon: Pick<ProductLexicon, 'promotionWords' | 'otherMakers' | 'spellings' | 'intentCues'>): IntentType | undefined {
+export function knowledgeQuestionOf(
+  type: IntentType,
+  text: string,
+  entities: Entities,
+  lexicon: Pick<ProductLexicon, 'promotionWords' | 'otherMakers' | 'spellings' | 'intentCues'>,
+): IntentType | undefined {
   if (entities.orderId || entities.trackingNumber || entities.productIds?.length) return undefined;
   if (PRODUCT_QUERIES.includes(type)) {
-    const aboutService = (SERVICE_SUBJECT.test(text) || !!entities.promotion) && !priceAfterPromotion(text, lexicon.promotionWords) && !shoppingWish(entities) && !findOtherBrandModel(text, lexicon);
+    const aboutService =
+      (SERVICE_SUBJECT.test(text) || !!entities.promotion) &&
+      !priceAfterPromotion(text, lexicon.promotionWords) &&
+      !shoppingWish(entities) &&
+      !findOtherBrandModel(text, lexicon);
     if (aboutService) return 'policy_inquiry';
   }
   if (!isQuestion(text)) return undefined;
@@ -102,7 +114,9 @@ export function knowledgeQuestionOf(type: IntentType, text: string, entities: En
     if (asksHowTo(text)) return 'policy_inquiry';
   }
   // Damage in the shop's own words (its lexicon's repair cues: water damage for a phone) is the shopper's case too.
-  const ownCase = OWN_CASE.test(text) || lexicon.intentCues.some(({ intent, cue }) => intent === 'repair_process' && (typeof cue === 'string' ? text.includes(cue) : cue.test(text)));
+  const ownCase =
+    OWN_CASE.test(text) ||
+    lexicon.intentCues.some(({ intent, cue }) => intent === 'repair_process' && (typeof cue === 'string' ? text.includes(cue) : cue.test(text)));
   if (WORKFLOW_INTENTS.includes(type) || type === 'order_query') {
     if (wantsToAct(text)) return undefined;
     return POLICY_TERMS.test(text) || !ownCase ? 'policy_inquiry' : undefined;

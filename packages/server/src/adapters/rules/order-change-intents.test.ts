@@ -6,7 +6,16 @@ const read = (text: string) => recognizeWithRules(text, lexicon).intents.map((in
 
 describe('the rules read order changes', () => {
   it('a cancellation asked for, with or without the order', () => {
-    for (const text of ['我想取消KF10010004', '取消订单 KF10010003', '我想取消订单', '这单不要了', '帮我取消一下', 'cancel my order KF10020006', 'Please cancel order KF10020003', 'I want to cancel']) {
+    for (const text of [
+      '我想取消KF10010004',
+      '取消订单 KF10010003',
+      '我想取消订单',
+      '这单不要了',
+      '帮我取消一下',
+      'cancel my order KF10020006',
+      'Please cancel order KF10020003',
+      'I want to cancel',
+    ]) {
       expect(read(text), text).toEqual(['order_cancel']);
     }
     expect(recognizeWithRules('我想取消KF10010004', lexicon).intents[0]).toMatchObject({ entities: { orderId: 'KF10010004' }, confidence: expect.any(Number) });
@@ -14,7 +23,13 @@ describe('the rules read order changes', () => {
   });
 
   it('an address change asked for', () => {
-    for (const text of ['帮我改一下收货地址', '我的收货地址写错了 KF10010003', '能换个地址吗 KF10010004', 'I need to change the delivery address', 'wrong address on order KF10010004']) {
+    for (const text of [
+      '帮我改一下收货地址',
+      '我的收货地址写错了 KF10010003',
+      '能换个地址吗 KF10010004',
+      'I need to change the delivery address',
+      'wrong address on order KF10010004',
+    ]) {
       expect(read(text), text).toEqual(['address_change']);
     }
   });

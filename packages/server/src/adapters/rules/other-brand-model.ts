@@ -10,7 +10,11 @@ export function findOtherBrandModel(text: string, lexicon: Pick<ProductLexicon, 
   for (const pattern of lexicon.otherMakers) {
     const match = pattern.exec(text);
     // The rules engine lower-cases the text: give Latin names their usual spelling back.
-    if (match) return match[0].trim().replace(/\s+/g, ' ').replace(/[a-z][a-z0-9+]*/gi, (word) => lexicon.spellings[word.toLowerCase()] ?? capitalised(word));
+    if (match)
+      return match[0]
+        .trim()
+        .replace(/\s+/g, ' ')
+        .replace(/[a-z][a-z0-9+]*/gi, (word) => lexicon.spellings[word.toLowerCase()] ?? capitalised(word));
   }
   return undefined;
 }

@@ -12,7 +12,35 @@ export const MAX_CANDIDATES = 5;
 
 // Words that name no product by themselves: grammar, not names. The catalog's types, option values and currency
 // words are added per shop, so "shirt" or "black" alone never stands for every shirt or every black thing.
-const GRAMMAR = new Set(['the', 'a', 'an', 'and', 'or', 'of', 'in', 'on', 'for', 'with', 'to', 'by', 'my', 'your', 'this', 'that', 'is', 'are', 'do', 'you', 'have', 'how', 'much', 'it', 'pack', 'set', 'new']);
+const GRAMMAR = new Set([
+  'the',
+  'a',
+  'an',
+  'and',
+  'or',
+  'of',
+  'in',
+  'on',
+  'for',
+  'with',
+  'to',
+  'by',
+  'my',
+  'your',
+  'this',
+  'that',
+  'is',
+  'are',
+  'do',
+  'you',
+  'have',
+  'how',
+  'much',
+  'it',
+  'pack',
+  'set',
+  'new',
+]);
 
 // Latin words and numbers only: "Merino多少钱" holds the word "merino".
 const WORD = /[\p{Script=Latin}\p{N}]+/gu;
@@ -72,7 +100,12 @@ export function matchPartialName(text: string, lexicon: ProductLexicon): Partial
     const found = new Set<string>();
     let phrase: string | undefined;
     for (let start = 0; start + length <= words.length; start += 1) {
-      const ids = index.spans.get(words.slice(start, start + length).map((word) => word.word).join(' '));
+      const ids = index.spans.get(
+        words
+          .slice(start, start + length)
+          .map((word) => word.word)
+          .join(' '),
+      );
       if (!ids) continue;
       phrase ??= text.slice(words[start]!.start, words[start + length - 1]!.end);
       for (const id of ids) found.add(id);

@@ -59,7 +59,10 @@ const words = (pairs: Iterable<[string, string]>): LexiconWord[] => {
 };
 
 /** Builds the lexicon from the catalog and the shop's profile (its promotions, currency and `lexicon.yaml`). */
-export function buildProductLexicon(products: readonly Product[], profile?: Pick<ShopProfile, 'currency' | 'promotions' | 'lexicon'> & Partial<Pick<ShopProfile, 'name' | 'sells'>>): ProductLexicon {
+export function buildProductLexicon(
+  products: readonly Product[],
+  profile?: Pick<ShopProfile, 'currency' | 'promotions' | 'lexicon'> & Partial<Pick<ShopProfile, 'name' | 'sells'>>,
+): ProductLexicon {
   const extra = profile?.lexicon;
   const entries: LexiconEntry[] = [];
   for (const product of products) {
@@ -71,7 +74,9 @@ export function buildProductLexicon(products: readonly Product[], profile?: Pick
   const optionValues = words(
     products.flatMap((product) =>
       product.options.flatMap((group) =>
-        group.values.flatMap((value) => [...optionValueNames(product, value), ...(extra?.optionValueSynonyms[value] ?? [])].map((name): [string, string] => [name, value])),
+        group.values.flatMap((value) =>
+          [...optionValueNames(product, value), ...(extra?.optionValueSynonyms[value] ?? [])].map((name): [string, string] => [name, value]),
+        ),
       ),
     ),
   );
@@ -79,12 +84,22 @@ export function buildProductLexicon(products: readonly Product[], profile?: Pick
     products.flatMap((product) => {
       if (!product.type) return [];
       const own = product.type;
-      const leaves = typeNames(product).flatMap((name) => [name, name.split('>').at(-1)!.trim()]).flatMap((name) => [name, ...singularOf(name)]);
+      const leaves = typeNames(product)
+        .flatMap((name) => [name, name.split('>').at(-1)!.trim()])
+        .flatMap((name) => [name, ...singularOf(name)]);
       return [...leaves, ...(extra?.typeSynonyms[own] ?? [])].map((name): [string, string] => [name, own]);
     }),
   );
   const promotionWords = [
-    ...new Set([...(profile?.promotions ?? []).flatMap((promotion) => [promotion.name, ...Object.values(promotion.i18n ?? {}).flatMap((text) => (text?.name ? [text.name] : []))]), ...(extra?.promotionSynonyms ?? [])].map((word) => word.toLowerCase())),
+    ...new Set(
+      [
+        ...(profile?.promotions ?? []).flatMap((promotion) => [
+          promotion.name,
+          ...Object.values(promotion.i18n ?? {}).flatMap((text) => (text?.name ? [text.name] : [])),
+        ]),
+        ...(extra?.promotionSynonyms ?? []),
+      ].map((word) => word.toLowerCase()),
+    ),
   ];
   const tags = new Set(products.flatMap((product) => product.tags));
   const tagCues = [
@@ -94,12 +109,38 @@ export function buildProductLexicon(products: readonly Product[], profile?: Pick
   const currency = profile?.currency ?? products[0]?.variants[0]?.price.currency ?? 'USD';
   const currencyWords = [...new Set([...(extra?.currencyWords ?? []), currency].map((word) => word.toLowerCase()))];
   const attributeCues = Object.entries(extra?.attributeCues ?? {}).map(([name, cue]) => ({
-    names: [...new Set([name, ...products.flatMap((product) => Object.values(product.i18n ?? {}).flatMap((text) => (text?.attributeNames?.[name] ? [text.attributeNames[name]] : [])))])],
+    names: [
+      ...new Set([
+        name,
+        ...products.flatMap((product) =>
+          Object.values(product.i18n ?? {}).flatMap((text) => (text?.attributeNames?.[name] ? [text.attributeNames[name]] : [])),
+        ),
+      ]),
+    ],
     pattern: new RegExp(cue, 'i'),
   }));
   const typeList = [...new Set(products.flatMap((product) => (product.type ? [product.type] : [])))];
   const shop = profile?.name ? { shop: { name: profile.name, ...(profile.sells ? { sells: profile.sells } : {}) } } : {};
-  return { entries, optionValues, types: typeWords, promotionWords, tagCues, currencyWords, currency, typeList, attributeCues, intentCues: Object.entries(extra?.intentCues ?? {}).flatMap(([intent, cues]) => cues.map((cue) => ({ intent, cue: 'text' in cue ? cue.text : new RegExp(cue.pattern, 'i'), weight: cue.weight }))), fuzzyWords: extra?.fuzzyWords ?? {}, otherMakers: (extra?.otherMakers ?? []).map((source) => new RegExp(source, 'i')), spellings: extra?.spellings ?? {}, ...shop, names: new Map(products.map((product) => [product.productId, product.title])), productTypes: new Map(products.flatMap((product) => (product.type ? [[product.productId, product.type] as const] : []))) };
+  return {
+    entries,
+    optionValues,
+    types: typeWords,
+    promotionWords,
+    tagCues,
+    currencyWords,
+    currency,
+    typeList,
+    attributeCues,
+    intentCues: Object.entries(extra?.intentCues ?? {}).flatMap(([intent, cues]) =>
+      cues.map((cue) => ({ intent, cue: 'text' in cue ? cue.text : new RegExp(cue.pattern, 'i'), weight: cue.weight })),
+    ),
+    fuzzyWords: extra?.fuzzyWords ?? {},
+    otherMakers: (extra?.otherMakers ?? []).map((source) => new RegExp(source, 'i')),
+    spellings: extra?.spellings ?? {},
+    ...shop,
+    names: new Map(products.map((product) => [product.productId, product.title])),
+    productTypes: new Map(products.flatMap((product) => (product.type ? [[product.productId, product.type] as const] : []))),
+  };
 }
 
 /** The English singular of a plural type name ("Shirts" → "Shirt", "Dresses" → "Dress"); none for other words. */

@@ -129,7 +129,12 @@ describe('rules engine', () => {
     const misses = HELD_OUT.filter(([text, expected]) => JSON.stringify(recognize(text).intents.map((i) => i.type)) !== JSON.stringify(expected));
     const accuracy = (HELD_OUT.length - misses.length) / HELD_OUT.length;
     console.info(`rules held-out accuracy: ${(accuracy * 100).toFixed(1)}% (${HELD_OUT.length - misses.length}/${HELD_OUT.length})`);
-    for (const [text, expected] of misses) console.info(`  miss: ${text} → ${recognize(text).intents.map((i) => i.type).join(',')} (expected ${expected.join(',')})`);
+    for (const [text, expected] of misses)
+      console.info(
+        `  miss: ${text} → ${recognize(text)
+          .intents.map((i) => i.type)
+          .join(',')} (expected ${expected.join(',')})`,
+      );
     expect(accuracy).toBeGreaterThanOrEqual(0.75);
   });
 
@@ -137,7 +142,12 @@ describe('rules engine', () => {
     const misses = TABLE.filter(([text, expected]) => JSON.stringify(recognize(text).intents.map((i) => i.type)) !== JSON.stringify(expected));
     const accuracy = (TABLE.length - misses.length) / TABLE.length;
     console.info(`rules accuracy: ${(accuracy * 100).toFixed(1)}% (${TABLE.length - misses.length}/${TABLE.length})`);
-    for (const [text, expected] of misses) console.info(`  miss: ${text} → ${recognize(text).intents.map((i) => i.type).join(',')} (expected ${expected.join(',')})`);
+    for (const [text, expected] of misses)
+      console.info(
+        `  miss: ${text} → ${recognize(text)
+          .intents.map((i) => i.type)
+          .join(',')} (expected ${expected.join(',')})`,
+      );
     expect(TABLE.length).toBeGreaterThanOrEqual(60);
     expect(accuracy).toBeGreaterThanOrEqual(0.9);
   });
@@ -156,7 +166,7 @@ describe('rules engine', () => {
     expect(withoutProducts('How do I find my order?', lexicon)).toBe('How do I find my order?');
   });
 
-  it('extracts price ranges, option values, product types, colours, order ids, tracking numbers and promotions, from the shop\'s own catalog and lexicon', () => {
+  it("extracts price ranges, option values, product types, colours, order ids, tracking numbers and promotions, from the shop's own catalog and lexicon", () => {
     expect(recognize('3000 以内 12G 内存的手机').intents[0]?.entities).toMatchObject({ maxPrice: 3000, options: [{ value: '12GB' }], type: '手机' });
     expect(recognize('phones under 3k with 16GB RAM').intents[0]?.entities).toMatchObject({ maxPrice: 3000, options: [{ value: '16GB' }], type: '手机' });
     expect(recognize('预算两千到三千的平板').intents[0]?.entities).toMatchObject({ minPrice: 2000, maxPrice: 3000, type: '平板' });
@@ -170,7 +180,7 @@ describe('rules engine', () => {
     expect(recognize('X9 national subsidy price').intents[0]?.entities.promotion).toBe(true);
   });
 
-  it('reads a question about the shopper\'s own refund as an order lookup, and a general one as policy', () => {
+  it("reads a question about the shopper's own refund as an order lookup, and a general one as policy", () => {
     const read = (text: string) => recognize(text).intents.map((intent) => [intent.type, intent.entities.orderId]);
     expect(read('订单 KF10010007 的退款到哪一步了')).toEqual([['order_query', 'KF10010007']]);
     expect(read('where is my refund for KF10020004')).toEqual([['order_query', 'KF10020004']]);

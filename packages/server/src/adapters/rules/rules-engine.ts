@@ -11,13 +11,25 @@ import { splitClauses } from './split-clauses.js';
 
 const NEEDS_PRODUCT: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
 const RETURN_REQUEST = /我要|我想|想要|想退|要退|申请|帮我|\b(i want|i'?d like|i need|please|help me)\b/i;
-const NEEDS_ORDER: readonly IntentType[] = ['order_query', 'logistics_query', 'return_process', 'exchange_process', 'repair_process', 'invoice_process', 'order_cancel', 'address_change'];
+const NEEDS_ORDER: readonly IntentType[] = [
+  'order_query',
+  'logistics_query',
+  'return_process',
+  'exchange_process',
+  'repair_process',
+  'invoice_process',
+  'order_cancel',
+  'address_change',
+];
 
 function mergeEntities(a: Entities, b: Entities): Entities {
   const merged: Entities = { ...a, ...b };
   const list = (x?: string[], y?: string[]) => (x || y ? [...new Set([...(x ?? []), ...(y ?? [])])] : undefined);
   const productIds = list(a.productIds, b.productIds);
-  const options = a.options || b.options ? [...(a.options ?? []), ...(b.options ?? []).filter((option) => !a.options?.some((other) => other.value === option.value))] : undefined;
+  const options =
+    a.options || b.options
+      ? [...(a.options ?? []), ...(b.options ?? []).filter((option) => !a.options?.some((other) => other.value === option.value))]
+      : undefined;
   const tags = list(a.tags, b.tags);
   if (productIds) merged.productIds = productIds;
   if (options) merged.options = options;
@@ -89,7 +101,8 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     const question = intents[i]!;
     const context = intents[i - 1]!;
     const actionable = WORKFLOW_INTENTS.includes(context.type) || NEEDS_ORDER.includes(context.type);
-    if (question.type !== 'policy_inquiry' || !actionable || context.entities.orderId || context.entities.trackingNumber || !describesSituation(context.text)) continue;
+    if (question.type !== 'policy_inquiry' || !actionable || context.entities.orderId || context.entities.trackingNumber || !describesSituation(context.text))
+      continue;
     question.text = `${context.text}，${question.text}`;
     question.entities = mergeEntities(context.entities, question.entities);
     intents.splice(i - 1, 1);
@@ -114,7 +127,8 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
   // "我已经退货了，退款什么时候到账": the return is done and its refund is the question; a return asked for in the same
   // message ("我要退货") still starts one.
   if (intents.some((intent) => intent.type === 'order_query' && asksRefundStatus(intent.text))) {
-    for (const done of intents.filter((intent) => intent.type === 'return_process' && !RETURN_REQUEST.test(intent.text))) intents.splice(intents.indexOf(done), 1);
+    for (const done of intents.filter((intent) => intent.type === 'return_process' && !RETURN_REQUEST.test(intent.text)))
+      intents.splice(intents.indexOf(done), 1);
   }
 
   // "我要退货，订单号 KF1": an order named beside a workflow request is that workflow's order, not a status question.
@@ -130,7 +144,8 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
   // "屏幕有亮点，我要换货": a spec word naming no product is the reason for the workflow, not a spec question.
   const repairing = intents.some((intent) => intent.type === 'repair_process');
   const workflow = intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type));
-  const isReason = (intent: Intent) => (repairing && intent.type === 'fault_diagnosis') || (!!workflow && intent.type === 'params_query' && !intent.entities.productIds?.length);
+  const isReason = (intent: Intent) =>
+    (repairing && intent.type === 'fault_diagnosis') || (!!workflow && intent.type === 'params_query' && !intent.entities.productIds?.length);
   const meaningful = intents.filter((intent) => intent.type !== 'chitchat' && !isReason(intent));
   const kept = meaningful.length ? meaningful : intents;
   if (!kept.length) {

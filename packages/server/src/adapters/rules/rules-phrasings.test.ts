@@ -53,7 +53,7 @@ const TUNING: Phrasing[] = [
   ['phone gets really hot when charging', ['fault_diagnosis']],
   ['收到的手机有划痕，我要退', ['return_process']],
   ['手机摔了屏幕裂了要修', ['repair_process']],
-  ['my tablet won\'t charge, I want it repaired', ['repair_process']],
+  ["my tablet won't charge, I want it repaired", ['repair_process']],
   ['can I get my money back for KF10020001', ['return_process'], { orderId: 'KF10020001' }],
   ['我要退货，订单 KF10010001', ['return_process'], { orderId: 'KF10010001' }],
   ['我要退货', ['return_process']],
@@ -125,10 +125,10 @@ const HELD_OUT: Phrasing[] = [
 
 /** Held-out phrasings the engine still misreads, with what it does instead. */
 const H_MISSES: Record<string, string> = {
-  '拆封了可以退吗': 'faq: routed right, to the knowledge base',
-  '能开公司抬头的发票吗': 'policy_inquiry: routed right, to the knowledge base',
+  拆封了可以退吗: 'faq: routed right, to the knowledge base',
+  能开公司抬头的发票吗: 'policy_inquiry: routed right, to the knowledge base',
   'wifi 老是断怎么办': 'usage_tutorial: routed right, to the knowledge base',
-  '怎么查物流': 'policy_inquiry: routed right, to the knowledge base',
+  怎么查物流: 'policy_inquiry: routed right, to the knowledge base',
 };
 
 // Set E (English how-to and policy): the demo-server report (English questions about shipping costs, service
@@ -260,8 +260,10 @@ function mismatch([text, intents, expected = {}]: Phrasing): string | undefined 
   const got = recognition.intents.map((intent) => intent.type);
   if (JSON.stringify(got) !== JSON.stringify(intents)) return `intents ${got.join(',')}`;
   const entities = allEntities(recognition);
-  if (expected.products && JSON.stringify(entities.productIds ?? []) !== JSON.stringify(expected.products)) return `products ${entities.productIds?.join(',') ?? '-'}`;
-  if (expected.option && !entities.options?.some((option) => option.value.includes(expected.option!))) return `options ${entities.options?.map((option) => option.value).join(',') ?? '-'}`;
+  if (expected.products && JSON.stringify(entities.productIds ?? []) !== JSON.stringify(expected.products))
+    return `products ${entities.productIds?.join(',') ?? '-'}`;
+  if (expected.option && !entities.options?.some((option) => option.value.includes(expected.option!)))
+    return `options ${entities.options?.map((option) => option.value).join(',') ?? '-'}`;
   for (const key of ['orderId', 'type', 'maxPrice', 'promotion'] as const) {
     if (expected[key] !== undefined && entities[key] !== expected[key]) return `${key} ${String(entities[key])}`;
   }
@@ -278,7 +280,9 @@ function report(name: string, set: Phrasing[]): void {
     return why ? [`  miss: ${phrasing[0]} → ${why} (expected ${phrasing[1].join(',')})`] : [];
   });
   const routed = set.filter(sameRoute).length;
-  console.info(`${name}: ${set.length - misses.length}/${set.length} intents and entities right (${(((set.length - misses.length) / set.length) * 100).toFixed(1)}%), ${routed}/${set.length} routed right\n${misses.join('\n')}`);
+  console.info(
+    `${name}: ${set.length - misses.length}/${set.length} intents and entities right (${(((set.length - misses.length) / set.length) * 100).toFixed(1)}%), ${routed}/${set.length} routed right\n${misses.join('\n')}`,
+  );
 }
 
 describe('rules engine phrasing sets', () => {

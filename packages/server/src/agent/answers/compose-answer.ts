@@ -26,7 +26,11 @@ export interface BranchAnswer {
 }
 
 const staleNote = (product: ProductView, lang: AnswerLanguage, zone: string) =>
-  product.stale ? (lang === 'en' ? ` (The shop system is not responding; this is the last known value from ${shopTime(product.asOf, lang, zone)}.)` : `（商品系统暂时无响应，以上为 ${shopTime(product.asOf, lang, zone)} 的最近数据，仅供参考。）`) : '';
+  product.stale
+    ? lang === 'en'
+      ? ` (The shop system is not responding; this is the last known value from ${shopTime(product.asOf, lang, zone)}.)`
+      : `（商品系统暂时无响应，以上为 ${shopTime(product.asOf, lang, zone)} 的最近数据，仅供参考。）`
+    : '';
 
 /** The answer to a clarification the planner needs. */
 export function clarify(question: Clarification, index: number, lang: AnswerLanguage, examples: readonly string[] = []): BranchAnswer {
@@ -35,12 +39,20 @@ export function clarify(question: Clarification, index: number, lang: AnswerLang
   const en = lang === 'en';
   const text =
     question === 'which_product'
-      ? en ? `Which product do you mean?${a && b ? ` For example "${a}" or "${b}".` : ''}` : `请问您想了解哪款商品？${a && b ? `例如 “${a}” 或 “${b}”。` : ''}`
-      : en ? `Which products should I compare? Name two${a && b ? `, e.g. "${a} and ${b}"` : ''}.` : `请告诉我要对比的两款商品${a && b ? `，例如 “${a} 和 ${b}”` : ''}。`;
+      ? en
+        ? `Which product do you mean?${a && b ? ` For example "${a}" or "${b}".` : ''}`
+        : `请问您想了解哪款商品？${a && b ? `例如 “${a}” 或 “${b}”。` : ''}`
+      : en
+        ? `Which products should I compare? Name two${a && b ? `, e.g. "${a} and ${b}"` : ''}.`
+        : `请告诉我要对比的两款商品${a && b ? `，例如 “${a} 和 ${b}”` : ''}。`;
   return { index, text, parts: [], resolved: true };
 }
 
-function failure(result: ToolResult & { status: Exclude<ToolResult['status'], 'ok'> }, lang: AnswerLanguage, lexicon: Pick<ProductLexicon, 'otherMakers' | 'spellings'>): { text: string; resolved: boolean } {
+function failure(
+  result: ToolResult & { status: Exclude<ToolResult['status'], 'ok'> },
+  lang: AnswerLanguage,
+  lexicon: Pick<ProductLexicon, 'otherMakers' | 'spellings'>,
+): { text: string; resolved: boolean } {
   const en = lang === 'en';
   switch (result.status) {
     case 'unknown_product':
@@ -56,14 +68,35 @@ function failure(result: ToolResult & { status: Exclude<ToolResult['status'], 'o
       return { text: en ? 'Please sign in first: I can only look up your own orders.' : '查询订单需要先登录，登录后我只能查看您本人的订单。', resolved: true };
     case 'not_found': {
       const what = result.orderId
-        ? en ? `order ${result.orderId}` : `订单 ${result.orderId}`
-        : result.trackingNumber ? (en ? `a parcel with tracking number ${result.trackingNumber}` : `运单号为 ${result.trackingNumber} 的包裹`) : en ? 'that order' : '这个订单';
-      return { text: en ? `I couldn't find ${what} in your account. Please check the number.` : `没有在您的账户下找到${what}，请核对后再试。`, resolved: false };
+        ? en
+          ? `order ${result.orderId}`
+          : `订单 ${result.orderId}`
+        : result.trackingNumber
+          ? en
+            ? `a parcel with tracking number ${result.trackingNumber}`
+            : `运单号为 ${result.trackingNumber} 的包裹`
+          : en
+            ? 'that order'
+            : '这个订单';
+      return {
+        text: en ? `I couldn't find ${what} in your account. Please check the number.` : `没有在您的账户下找到${what}，请核对后再试。`,
+        resolved: false,
+      };
     }
     case 'no_logistics':
-      return { text: en ? `Order ${result.order.orderId} is ${statusWords(result.order.status, lang)} and has no parcel yet.` : `订单 ${result.order.orderId} 当前${statusWords(result.order.status, lang)}，暂无物流信息。`, resolved: true };
+      return {
+        text: en
+          ? `Order ${result.order.orderId} is ${statusWords(result.order.status, lang)} and has no parcel yet.`
+          : `订单 ${result.order.orderId} 当前${statusWords(result.order.status, lang)}，暂无物流信息。`,
+        resolved: true,
+      };
     case 'unavailable':
-      return { text: en ? 'The shop system is not responding right now. Please try again in a moment, or ask for a human agent.' : '商品与订单系统暂时无响应，请稍后再试，或回复“转人工”。', resolved: false };
+      return {
+        text: en
+          ? 'The shop system is not responding right now. Please try again in a moment, or ask for a human agent.'
+          : '商品与订单系统暂时无响应，请稍后再试，或回复“转人工”。',
+        resolved: false,
+      };
     case 'invalid_arguments':
       return { text: en ? 'I could not understand that request.' : '抱歉，我没能理解这个请求。', resolved: false };
   }
@@ -71,11 +104,19 @@ function failure(result: ToolResult & { status: Exclude<ToolResult['status'], 'o
 
 function orderLine(order: Order, lang: AnswerLanguage): string {
   const items = order.lines.map((line) => `${line.title}${line.quantity > 1 ? ` ×${line.quantity}` : ''}`).join(lang === 'en' ? ', ' : '、');
-  return lang === 'en' ? `Order ${order.orderId} (${items}) is ${statusWords(order.status, lang)}.` : `订单 ${order.orderId}（${items}）当前状态：${statusWords(order.status, lang)}。`;
+  return lang === 'en'
+    ? `Order ${order.orderId} (${items}) is ${statusWords(order.status, lang)}.`
+    : `订单 ${order.orderId}（${items}）当前状态：${statusWords(order.status, lang)}。`;
 }
 
 /** Writes the answer to one intent from its tool results; every number comes from a result. */
-export function composeAnswer(intent: Intent, results: ToolResult[], index: number, lang: AnswerLanguage, lexicon: Pick<ProductLexicon, 'attributeCues' | 'otherMakers' | 'spellings'>): BranchAnswer {
+export function composeAnswer(
+  intent: Intent,
+  results: ToolResult[],
+  index: number,
+  lang: AnswerLanguage,
+  lexicon: Pick<ProductLexicon, 'attributeCues' | 'otherMakers' | 'spellings'>,
+): BranchAnswer {
   const en = lang === 'en';
   const texts: string[] = [];
   const parts: MessagePart[] = [];
@@ -92,8 +133,16 @@ export function composeAnswer(intent: Intent, results: ToolResult[], index: numb
         const { product, price, final, compareAtPrice, timeZone } = result;
         const was = compareAtPrice ? (en ? ` (was ${moneyText(compareAtPrice, lang)})` : `（原价 ${moneyText(compareAtPrice, lang)}）`) : '';
         const base = en ? `The ${product.title} is ${moneyText(price, lang)}${was}` : `${product.title} 当前售价 ${moneyText(price, lang)}${was}`;
-        const offs = product.promotions.map((promotion) => (en ? `${promotion.name} −${moneyText(promotion.amount, lang)}` : `${promotion.name}减 ${moneyText(promotion.amount, lang)}`));
-        const withPromotions = offs.length ? (en ? `; with ${offs.join(' and ')} you pay ${moneyText(final, lang)}.` : `，可享${offs.join('、')}，到手价 ${moneyText(final, lang)}。`) : en ? '.' : '。';
+        const offs = product.promotions.map((promotion) =>
+          en ? `${promotion.name} −${moneyText(promotion.amount, lang)}` : `${promotion.name}减 ${moneyText(promotion.amount, lang)}`,
+        );
+        const withPromotions = offs.length
+          ? en
+            ? `; with ${offs.join(' and ')} you pay ${moneyText(final, lang)}.`
+            : `，可享${offs.join('、')}，到手价 ${moneyText(final, lang)}。`
+          : en
+            ? '.'
+            : '。';
         const noPromotion = !offs.length && intent.entities.promotion ? (en ? ' No promotion applies to it right now.' : '该商品目前没有可用的优惠活动。') : '';
         texts.push(base + withPromotions + noPromotion + staleNote(product, lang, timeZone));
         parts.push(pricePart(product, price, final, compareAtPrice));
@@ -101,7 +150,10 @@ export function composeAnswer(intent: Intent, results: ToolResult[], index: numb
       }
       case 'get_inventory_info': {
         const { product, timeZone } = result;
-        texts.push((intent.type === 'params_query' ? specAnswer(product, intent.text, lang, lexicon) : stockAnswer(product, result.options, lang)) + staleNote(product, lang, timeZone));
+        texts.push(
+          (intent.type === 'params_query' ? specAnswer(product, intent.text, lang, lexicon) : stockAnswer(product, result.options, lang)) +
+            staleNote(product, lang, timeZone),
+        );
         parts.push(productPart(product));
         break;
       }
@@ -110,7 +162,11 @@ export function composeAnswer(intent: Intent, results: ToolResult[], index: numb
           const price = lowestPrice(p);
           const off = p.promotions.reduce((sum, promotion) => sum + promotion.amount.amount, 0);
           const after = { amount: Math.max(0, price.amount - off), currency: price.currency };
-          return off ? (en ? `${p.title} ${moneyText(price, lang)} (${moneyText(after, lang)} after promotions)` : `${p.title} ${moneyText(price, lang)}（优惠后 ${moneyText(after, lang)}）`) : `${p.title} ${moneyText(price, lang)}`;
+          return off
+            ? en
+              ? `${p.title} ${moneyText(price, lang)} (${moneyText(after, lang)} after promotions)`
+              : `${p.title} ${moneyText(price, lang)}（优惠后 ${moneyText(after, lang)}）`
+            : `${p.title} ${moneyText(price, lang)}`;
         });
         texts.push(en ? `Here is how they compare: ${summary.join(' vs ')}. Details in the table.` : `对比如下：${summary.join(' 对比 ')}，详细参数见下表。`);
         parts.push(comparisonPart(result.products, lang));
@@ -118,19 +174,27 @@ export function composeAnswer(intent: Intent, results: ToolResult[], index: numb
       }
       case 'product_search': {
         if (!result.products.length) {
-          texts.push(en ? 'Nothing in the shop matches all of that. Try a higher budget or fewer wishes?' : '暂时没有完全符合条件的商品，可以适当放宽预算或条件试试。');
+          texts.push(
+            en ? 'Nothing in the shop matches all of that. Try a higher budget or fewer wishes?' : '暂时没有完全符合条件的商品，可以适当放宽预算或条件试试。',
+          );
           break;
         }
         if (intent.entities.cheapest) {
           // Products arrive cheapest first: the answer is the first one, the next few are there to compare.
           const [first] = result.products;
-          texts.push(en ? `The cheapest is the ${first!.title} at ${moneyText(lowestPrice(first!), lang)}.` : `最便宜的是 ${first!.title}，${moneyText(lowestPrice(first!), lang)} 起。`);
+          texts.push(
+            en
+              ? `The cheapest is the ${first!.title} at ${moneyText(lowestPrice(first!), lang)}.`
+              : `最便宜的是 ${first!.title}，${moneyText(lowestPrice(first!), lang)} 起。`,
+          );
           parts.push(...result.products.slice(0, 3).map(productPart));
           break;
         }
         const list = result.products.slice(0, 4);
         const names = list.map((p) => (en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`));
-        texts.push(en ? `${list.length} match${list.length > 1 ? 'es' : ''}: ${names.join(', ')}.` : `为您找到 ${list.length} 款符合条件的商品：${names.join('、')}。`);
+        texts.push(
+          en ? `${list.length} match${list.length > 1 ? 'es' : ''}: ${names.join(', ')}.` : `为您找到 ${list.length} 款符合条件的商品：${names.join('、')}。`,
+        );
         parts.push(...list.map(productPart));
         break;
       }
@@ -149,9 +213,25 @@ export function composeAnswer(intent: Intent, results: ToolResult[], index: numb
       case 'get_logistics_info': {
         const { order, logistics, timeZone } = result;
         const latest = [...logistics.events].sort((a, b) => b.time - a.time)[0];
-        const eta = logistics.estimatedDelivery && order.status === 'shipped' ? (en ? ` Expected by ${shopTime(logistics.estimatedDelivery, lang, timeZone)}.` : `预计 ${shopTime(logistics.estimatedDelivery, lang, timeZone)} 前送达。`) : '';
-        const last = latest ? (en ? ` Latest: ${latest.description}${latest.location ? ` (${latest.location})` : ''}, ${shopTime(latest.time, lang, timeZone)}.` : `最新进展：${shopTime(latest.time, lang, timeZone)} ${latest.location ? `${latest.location} ` : ''}${latest.description}。`) : '';
-        texts.push(orderLine(order, lang) + (en ? ` ${logistics.carrier} ${logistics.trackingNumber}: ${logistics.status}.` : `${logistics.carrier} ${logistics.trackingNumber}：${logistics.status}。`) + last + eta);
+        const eta =
+          logistics.estimatedDelivery && order.status === 'shipped'
+            ? en
+              ? ` Expected by ${shopTime(logistics.estimatedDelivery, lang, timeZone)}.`
+              : `预计 ${shopTime(logistics.estimatedDelivery, lang, timeZone)} 前送达。`
+            : '';
+        const last = latest
+          ? en
+            ? ` Latest: ${latest.description}${latest.location ? ` (${latest.location})` : ''}, ${shopTime(latest.time, lang, timeZone)}.`
+            : `最新进展：${shopTime(latest.time, lang, timeZone)} ${latest.location ? `${latest.location} ` : ''}${latest.description}。`
+          : '';
+        texts.push(
+          orderLine(order, lang) +
+            (en
+              ? ` ${logistics.carrier} ${logistics.trackingNumber}: ${logistics.status}.`
+              : `${logistics.carrier} ${logistics.trackingNumber}：${logistics.status}。`) +
+            last +
+            eta,
+        );
         parts.push(orderPart(order), logisticsPart(logistics));
         break;
       }

@@ -4,20 +4,38 @@ import type { AnswerLanguage } from './answer-language.js';
 type Pair = readonly [zh: string, en: string];
 const pick = (pair: Pair, lang: AnswerLanguage) => (lang === 'en' ? pair[1] : pair[0]);
 
-const GREETING: Pair = ['您好！我是智能客服，可以帮您查询商品价格、库存、订单物流，也可以办理退换货、维修和发票。请问有什么可以帮您？', 'Hi! I can check prices, stock, orders and deliveries, and help with returns, exchanges, repairs and invoices. What can I do for you?'];
+const GREETING: Pair = [
+  '您好！我是智能客服，可以帮您查询商品价格、库存、订单物流，也可以办理退换货、维修和发票。请问有什么可以帮您？',
+  'Hi! I can check prices, stock, orders and deliveries, and help with returns, exchanges, repairs and invoices. What can I do for you?',
+];
 const THANKS: Pair = ['不客气，还有其他问题随时问我。', "You're welcome. Ask me anything else any time."];
 const BYE: Pair = ['感谢您的咨询，祝您购物愉快，再见！', 'Thanks for stopping by. Goodbye!'];
 const INJECTION: Pair = ['抱歉，我只能回答商品、订单和售后相关的问题。', 'Sorry, I can only help with products, orders and after-sales questions.'];
-const TOO_LONG: Pair = ['您的消息有点长，我只读取了前面的部分。可以把问题说得简短一些吗？', 'Your message is long, so I only read the first part. Could you put the question more briefly?'];
-const KNOWLEDGE_MISS: Pair = ['抱歉，我暂时没有找到相关说明。您可以换个说法，或回复“转人工”由人工客服为您解答。', 'Sorry, I could not find anything on that. Try rephrasing, or say "human" to talk to an agent.'];
-const NO_WORKFLOW: Pair = ['抱歉，自助办理暂时不可用。需要的话回复“转人工”，人工客服会为您处理。', 'Sorry, self-service is not available right now. Say "human" and an agent will take care of it.'];
-const SIGN_IN_TO_TRACK: Pair = ['登录后，我可以直接为您查询自己订单的物流，例如问“我的快递到哪了”。', 'Sign in and I can look up your own parcel: just ask "where is my parcel?"'];
+const TOO_LONG: Pair = [
+  '您的消息有点长，我只读取了前面的部分。可以把问题说得简短一些吗？',
+  'Your message is long, so I only read the first part. Could you put the question more briefly?',
+];
+const KNOWLEDGE_MISS: Pair = [
+  '抱歉，我暂时没有找到相关说明。您可以换个说法，或回复“转人工”由人工客服为您解答。',
+  'Sorry, I could not find anything on that. Try rephrasing, or say "human" to talk to an agent.',
+];
+const NO_WORKFLOW: Pair = [
+  '抱歉，自助办理暂时不可用。需要的话回复“转人工”，人工客服会为您处理。',
+  'Sorry, self-service is not available right now. Say "human" and an agent will take care of it.',
+];
+const SIGN_IN_TO_TRACK: Pair = [
+  '登录后，我可以直接为您查询自己订单的物流，例如问“我的快递到哪了”。',
+  'Sign in and I can look up your own parcel: just ask "where is my parcel?"',
+];
 const NO_PARCEL: Pair = ['您的账户下暂时没有在途的包裹。', 'There is no parcel on its way in your account right now.'];
 const BRANCH_FAILED: Pair = ['这一部分我暂时无法回答，请稍后再试。', "I can't answer this part right now; please try again shortly."];
 
 const HANDOFF: Record<HandoffReason, Pair> = {
   requested: ['好的，正在为您转接人工客服，请稍候…', 'Sure, connecting you to a human agent. Please hold on…'],
-  low_confidence: ['这个问题我可能理解得不够准确，正在为您转接人工客服，请稍候…', "I'm not sure I understood, so I'm connecting you to a human agent. Please hold on…"],
+  low_confidence: [
+    '这个问题我可能理解得不够准确，正在为您转接人工客服，请稍候…',
+    "I'm not sure I understood, so I'm connecting you to a human agent. Please hold on…",
+  ],
   repeated_failure: ['抱歉没能帮上忙，正在为您转接人工客服，请稍候…', "Sorry I couldn't help. I'm connecting you to a human agent. Please hold on…"],
   angry: ['非常抱歉给您带来不好的体验，正在为您优先转接人工客服，请稍候…', "I'm very sorry about this. I'm connecting you to a human agent right away…"],
   watchdog_timeout: ['回复超时了，正在为您转接人工客服，请稍候…', 'This is taking too long; connecting you to a human agent…'],

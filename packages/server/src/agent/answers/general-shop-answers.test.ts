@@ -43,31 +43,49 @@ const profile = shopProfileSchema.parse({
   lexicon: { currencyWords: ['dollars', 'bucks'], typeSynonyms: { 'Apparel > Shirts': ['shirt', 'shirts'] } },
 });
 const now = Date.UTC(2031, 5, 1, 12);
-const commerce = { ...createShopFolderCommerce({ clock: { now: () => now }, shop: { dir: '/nowhere', profile, products: [shirt], orders: [], customers: [], knowledgeDir: '/nowhere' } }) };
+const commerce = {
+  ...createShopFolderCommerce({
+    clock: { now: () => now },
+    shop: { dir: '/nowhere', profile, products: [shirt], orders: [], customers: [], knowledgeDir: '/nowhere' },
+  }),
+};
 const clock = { now: () => now };
 const tools = createCommerceTools({ commerce, cache: new MemoryCache(clock), clock, logger: pino({ level: 'silent' }), retryDelayMs: 1 });
 const lexicon = buildProductLexicon([shirt], profile);
 const answer = async (text: string) => {
   const intent = recognizeWithRules(text, lexicon).intents[0]!;
   const call = intent.type === 'price_query' ? 'get_price_info' : intent.type === 'product_recommend' ? 'product_search' : 'get_inventory_info';
-  const args = call === 'product_search' ? { ...(intent.entities.maxPrice ? { price_max: intent.entities.maxPrice } : {}), ...(intent.entities.type ? { type: intent.entities.type } : {}) } : { product_model: 'Linen Shirt', ...(intent.entities.options?.length ? { options: intent.entities.options.map((option) => option.value) } : {}) };
+  const args =
+    call === 'product_search'
+      ? { ...(intent.entities.maxPrice ? { price_max: intent.entities.maxPrice } : {}), ...(intent.entities.type ? { type: intent.entities.type } : {}) }
+      : { product_model: 'Linen Shirt', ...(intent.entities.options?.length ? { options: intent.entities.options.map((option) => option.value) } : {}) };
   const result = await tools.run(call, args, { locale: 'en' });
   return composeAnswer(intent, [result], 0, 'en', lexicon);
 };
 
 describe('answers for any shop, from its own catalog and profile', () => {
   it('answers stock per variant: a count, a back-order, and an option value the product does not come in', async () => {
-    expect((await answer('Is the linen shirt in stock in blue?')).text).toBe('Linen Shirt — Blue / S: sold out; Blue / M: 3 left; Blue / L: out of stock, back-orders accepted.');
+    expect((await answer('Is the linen shirt in stock in blue?')).text).toBe(
+      'Linen Shirt — Blue / S: sold out; Blue / M: 3 left; Blue / L: out of stock, back-orders accepted.',
+    );
     expect((await answer('linen shirt blue M in stock?')).text).toBe('Linen Shirt — Blue / M: 3 left.');
     // A value no product of the shop has is not in its lexicon: the model names it (the tool's `options`).
     const xl = await tools.run('get_inventory_info', { product_model: 'Linen Shirt', options: ['XL'] }, { locale: 'en' });
-    expect(composeAnswer({ type: 'inventory_check', confidence: 0.9, entities: {}, text: 'XL?' }, [xl], 0, 'en', lexicon).text).toBe('The Linen Shirt does not come in "XL". Linen Shirt — Blue: 3 left; Sand: in stock.');
+    expect(composeAnswer({ type: 'inventory_check', confidence: 0.9, entities: {}, text: 'XL?' }, [xl], 0, 'en', lexicon).text).toBe(
+      'The Linen Shirt does not come in "XL". Linen Shirt — Blue: 3 left; Sand: in stock.',
+    );
   });
 
   it('prices with the compare-at price and a percentage promotion, in dollars', async () => {
     const priced = await answer('How much is the linen shirt?');
     expect(priced.text).toBe('The Linen Shirt is $49 (was $69); with Summer sale −$4.90 you pay $44.10.');
-    expect(priced.parts[0]).toMatchObject({ type: 'price', price: usd(4900), compareAtPrice: usd(6900), promotions: [{ name: 'Summer sale', amount: usd(490) }], final: usd(4410) });
+    expect(priced.parts[0]).toMatchObject({
+      type: 'price',
+      price: usd(4900),
+      compareAtPrice: usd(6900),
+      promotions: [{ name: 'Summer sale', amount: usd(490) }],
+      final: usd(4410),
+    });
     expect(applicablePromotions(shirt, profile, 'en', now)).toHaveLength(1);
   });
 
@@ -83,7 +101,7 @@ describe('answers for any shop, from its own catalog and profile', () => {
     expect(text).toBe('This shop doesn\'t carry "Air Max 90". Please check the model name, or tell me what you need and I\'ll suggest something we sell.');
   });
 
-  it('writes times in the shop\'s own time zone and prompts with its name, types, currency and policies', () => {
+  it("writes times in the shop's own time zone and prompts with its name, types, currency and policies", () => {
     expect(shopTime(Date.UTC(2031, 0, 15, 17, 0), 'en', profile.timezone)).toBe('15 Jan, 12:00 (Eastern Time)');
     const prompt = coordinatorPrompt(lexicon);
     expect(prompt).toContain('"Linen & Co", an online shop selling linen clothing');

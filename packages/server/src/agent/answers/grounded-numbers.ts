@@ -2,7 +2,12 @@ import { toMajorUnits, type Money } from '../../shop/model/index.js';
 import { escapeRegExp } from '../../adapters/rules/product-lexicon.js';
 
 const NUMBER = /\d+(?:[.,]\d+)*/g;
-const isMoney = (value: unknown): value is Money => !!value && typeof value === 'object' && typeof (value as Money).amount === 'number' && typeof (value as Money).currency === 'string' && /^[A-Z]{3}$/.test((value as Money).currency);
+const isMoney = (value: unknown): value is Money =>
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as Money).amount === 'number' &&
+  typeof (value as Money).currency === 'string' &&
+  /^[A-Z]{3}$/.test((value as Money).currency);
 
 // A number that states a price, a discount or a stock level: "1999 <currency word>", "¥3,499", "价格是 1999",
 // "300 件", "5 left". The shop's own currency words come from its lexicon.
@@ -43,7 +48,11 @@ export function numbersAreGrounded(answer: string, toolResults: unknown, shopper
   for (const match of answer.matchAll(NUMBER)) {
     const n = canonical(match[0]);
     const after = answer.slice(match.index + match[0].length);
-    const statesAmount = UNIT_AFTER.test(after) || CODE_AFTER.test(after) || !!currencyAfter?.test(after) || CUE_BEFORE.test(answer.slice(Math.max(0, match.index - 8), match.index));
+    const statesAmount =
+      UNIT_AFTER.test(after) ||
+      CODE_AFTER.test(after) ||
+      !!currencyAfter?.test(after) ||
+      CUE_BEFORE.test(answer.slice(Math.max(0, match.index - 8), match.index));
     if (statesAmount) {
       if (!amounts.has(n)) return false;
     } else if (!anywhere.has(n) && !fromShopper.has(n) && !(Number(n) <= 60 && !n.includes('.'))) return false;

@@ -18,7 +18,12 @@ const CLAUSE_END = /[，。！？；、!?;\n]+|[.,](?=\s)/g;
  * result is replaced anyway), and after the first ungrounded clause nothing more is: the final message then
  * carries the rule-written text.
  */
-export function createGroundedStream(options: { results: readonly unknown[]; shopperText: string; emit: (text: string) => void; currencyWords?: readonly string[] }): GroundedStream {
+export function createGroundedStream(options: {
+  results: readonly unknown[];
+  shopperText: string;
+  emit: (text: string) => void;
+  currencyWords?: readonly string[];
+}): GroundedStream {
   let emitted = '';
   let pending = '';
   let stopped = false;

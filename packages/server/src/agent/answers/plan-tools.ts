@@ -14,7 +14,11 @@ export interface PlannedCall {
 export type Clarification = 'which_product' | 'two_products' | { candidates: string[] };
 
 /** Rule-planned tool calls for one query intent (the ReactAgent without a model). */
-export function planToolCalls(intent: Intent, lexicon: Pick<ProductLexicon, 'otherMakers' | 'spellings'>, viewingProductId?: string): PlannedCall[] | Clarification {
+export function planToolCalls(
+  intent: Intent,
+  lexicon: Pick<ProductLexicon, 'otherMakers' | 'spellings'>,
+  viewingProductId?: string,
+): PlannedCall[] | Clarification {
   const e = intent.entities;
   const named = e.productIds ?? [];
   // Another maker's model ("iPhone 16 多少钱") is looked up as written, so the answer says the shop does not carry
@@ -22,8 +26,17 @@ export function planToolCalls(intent: Intent, lexicon: Pick<ProductLexicon, 'oth
   const other = findOtherBrandModel(intent.text, lexicon);
   // Part of one product's name names it; part of several asks which one (before the page the shopper is on).
   const candidates = named.length || other ? [] : (e.candidates ?? []);
-  const products = named.length ? named : other ? [other] : candidates.length === 1 ? candidates : viewingProductId && !candidates.length ? [viewingProductId] : [];
-  if (!products.length && candidates.length > 1 && (intent.type === 'price_query' || intent.type === 'inventory_check' || intent.type === 'params_query')) return { candidates };
+  const products = named.length
+    ? named
+    : other
+      ? [other]
+      : candidates.length === 1
+        ? candidates
+        : viewingProductId && !candidates.length
+          ? [viewingProductId]
+          : [];
+  if (!products.length && candidates.length > 1 && (intent.type === 'price_query' || intent.type === 'inventory_check' || intent.type === 'params_query'))
+    return { candidates };
   switch (intent.type) {
     case 'price_query':
       if (!products.length) return 'which_product';
@@ -31,7 +44,10 @@ export function planToolCalls(intent: Intent, lexicon: Pick<ProductLexicon, 'oth
     case 'inventory_check':
     case 'params_query':
       if (!products.length) return 'which_product';
-      return products.map((model) => ({ name: 'get_inventory_info', args: { product_model: model, ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}) } }));
+      return products.map((model) => ({
+        name: 'get_inventory_info',
+        args: { product_model: model, ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}) },
+      }));
     case 'product_compare': {
       // "和 Find X8 比有什么区别" on the Find X9's page compares the two.
       const mentioned = [...named, ...(other ? [other] : [])];
@@ -40,22 +56,29 @@ export function planToolCalls(intent: Intent, lexicon: Pick<ProductLexicon, 'oth
       return [{ name: 'product_compare', args: { product_models: compared.slice(0, 4) } }];
     }
     case 'product_recommend':
-      return [{
-        name: 'product_search',
-        args: {
-          ...(e.minPrice !== undefined ? { price_min: e.minPrice } : {}),
-          ...(e.maxPrice !== undefined ? { price_max: e.maxPrice } : {}),
-          ...(e.type ? { type: e.type } : {}),
-          ...(e.tags?.length ? { tags: e.tags } : {}),
-          ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
-          ...(e.cheapest ? { sort: 'price_asc' } : {}),
+      return [
+        {
+          name: 'product_search',
+          args: {
+            ...(e.minPrice !== undefined ? { price_min: e.minPrice } : {}),
+            ...(e.maxPrice !== undefined ? { price_max: e.maxPrice } : {}),
+            ...(e.type ? { type: e.type } : {}),
+            ...(e.tags?.length ? { tags: e.tags } : {}),
+            ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
+            ...(e.cheapest ? { sort: 'price_asc' } : {}),
+          },
         },
-      }];
+      ];
     case 'order_query':
       if (e.orderId) return [{ name: 'get_order_info', args: { order_id: e.orderId } }];
       return [{ name: 'get_order_info', args: asksRefundStatus(intent.text) ? { status: ['refunding', 'refunded'] } : {} }];
     case 'logistics_query':
-      return [{ name: 'get_logistics_info', args: { ...(e.orderId ? { order_id: e.orderId } : {}), ...(e.trackingNumber ? { tracking_number: e.trackingNumber } : {}) } }];
+      return [
+        {
+          name: 'get_logistics_info',
+          args: { ...(e.orderId ? { order_id: e.orderId } : {}), ...(e.trackingNumber ? { tracking_number: e.trackingNumber } : {}) },
+        },
+      ];
     default:
       return [];
   }

@@ -4,7 +4,8 @@ import { statusWords } from './order-status-words.js';
 import { shopTime } from './shop-time.js';
 import { moneyText } from './money-text.js';
 
-const itemsOf = (order: Order, lang: AnswerLanguage) => order.lines.map((line) => `${line.title}${line.quantity > 1 ? ` ×${line.quantity}` : ''}`).join(lang === 'en' ? ', ' : '、');
+const itemsOf = (order: Order, lang: AnswerLanguage) =>
+  order.lines.map((line) => `${line.title}${line.quantity > 1 ? ` ×${line.quantity}` : ''}`).join(lang === 'en' ? ', ' : '、');
 
 /** Where an order's refund is: in progress (amount, expected date), paid back (amount, date), or none on this order. */
 export function refundAnswer(order: Order, lang: AnswerLanguage, timeZone: string): string {

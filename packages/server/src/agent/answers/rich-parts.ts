@@ -58,11 +58,15 @@ export function comparisonPart(products: ProductView[], language: AnswerLanguage
   const en = language === 'en';
   const rows: ComparisonPart['rows'] = [{ label: en ? 'Price' : '价格', values: shown.map((p) => moneyText(lowestPrice(p), language)) }];
   if (shown.some((p) => p.promotions.length)) {
-    rows.push({ label: en ? 'Promotions' : '优惠', values: shown.map((p) => clip(p.promotions.map((promotion) => `${promotion.name} −${moneyText(promotion.amount, language)}`).join(' / ') || '—')) });
+    rows.push({
+      label: en ? 'Promotions' : '优惠',
+      values: shown.map((p) => clip(p.promotions.map((promotion) => `${promotion.name} −${moneyText(promotion.amount, language)}`).join(' / ') || '—')),
+    });
   }
   // Options and attributes any of them has, by name; a product without one shows a dash.
   const optionNames = [...new Set(shown.flatMap((p) => p.options.map((group) => group.name)))];
-  for (const name of optionNames) rows.push({ label: clip(name), values: shown.map((p) => clip(p.options.find((group) => group.name === name)?.values.join(' / ') || '—')) });
+  for (const name of optionNames)
+    rows.push({ label: clip(name), values: shown.map((p) => clip(p.options.find((group) => group.name === name)?.values.join(' / ') || '—')) });
   const attributeNames = [...new Set(shown.flatMap((p) => Object.keys(p.attributes)))];
   for (const name of attributeNames) rows.push({ label: clip(name), values: shown.map((p) => clip(p.attributes[name] ?? '—')) });
   return { type: 'comparison', products: shown.map((p) => ({ productId: p.productId, name: clip(p.title) })), rows: rows.slice(0, LIMITS.maxRows) };

@@ -19,7 +19,9 @@ function zoneName(timeZone: string, locale: string, time: number): string {
   const key = `${timeZone}|${locale}`;
   let name = zoneNames.get(key);
   if (name === undefined) {
-    name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(time).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+    name =
+      new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(time).find((part) => part.type === 'timeZoneName')?.value ??
+      timeZone;
     zoneNames.set(key, name);
   }
   return name;

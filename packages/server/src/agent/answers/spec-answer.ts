@@ -10,11 +10,15 @@ export function specAnswer(product: ProductView, question: string, lang: AnswerL
   const en = lang === 'en';
   const lower = question.toLowerCase();
   const names = Object.keys(product.attributes);
-  const asked = names.filter((name) => lower.includes(name.toLowerCase()) || lexicon.attributeCues.some((cue) => cue.names.includes(name) && cue.pattern.test(question)));
+  const asked = names.filter(
+    (name) => lower.includes(name.toLowerCase()) || lexicon.attributeCues.some((cue) => cue.names.includes(name) && cue.pattern.test(question)),
+  );
   const groups = product.options.filter((group) => lower.includes(group.name.toLowerCase()) && group.values.length);
   const line = (name: string, value: string) => (en ? `${name}: ${value}` : `${name}：${value}`);
   const lines = [
-    ...(asked.length || groups.length ? groups : product.options.filter((group) => group.values.length)).map((group) => line(group.name, group.values.join(' / '))),
+    ...(asked.length || groups.length ? groups : product.options.filter((group) => group.values.length)).map((group) =>
+      line(group.name, group.values.join(' / ')),
+    ),
     ...(asked.length ? asked : groups.length ? [] : names).map((name) => line(name, product.attributes[name]!)),
   ];
   if (!lines.length) return en ? `The shop lists no specs for ${product.title}.` : `${product.title} 暂无参数信息。`;

@@ -62,7 +62,9 @@ export function stockAnswer(product: ProductView, asked: OptionsAsked | undefine
   const variants = asked.variantIndexes.map((index) => product.variants[index]!);
   if (!variants.length) {
     const combination = asked.found.join(' / ');
-    return en ? `${missing}The ${product.title} does not come in ${combination}. Available: ${summary()}.` : `${missing}${product.title} 没有 ${combination} 这个组合。现有：${summary()}。`;
+    return en
+      ? `${missing}The ${product.title} does not come in ${combination}. Available: ${summary()}.`
+      : `${missing}${product.title} 没有 ${combination} 这个组合。现有：${summary()}。`;
   }
   const listed = variants.slice(0, MAX_LISTED).map((variant) => `${label(variant) || product.title}${colon}${words(availabilityOf(variant), lang)}`);
   const anyLeft = variants.some((variant) => availabilityOf(variant).kind !== 'sold_out');

@@ -12,7 +12,15 @@ const LABEL_MAX = 40;
  * "Which one?" for a partial name that fits several products: their cards, best first, and one quick reply per
  * product that sends the shopper's own question with that product's full name, so one tap answers it.
  */
-export async function askWhichCandidate(input: { candidates: readonly string[]; text: string; index: number; lang: AnswerLanguage; tools: CommerceTools; caller: ToolCaller; lexicon: ProductLexicon }): Promise<BranchAnswer> {
+export async function askWhichCandidate(input: {
+  candidates: readonly string[];
+  text: string;
+  index: number;
+  lang: AnswerLanguage;
+  tools: CommerceTools;
+  caller: ToolCaller;
+  lexicon: ProductLexicon;
+}): Promise<BranchAnswer> {
   const en = input.lang === 'en';
   const results = await Promise.all(input.candidates.map((productId) => input.tools.run('get_price_info', { product_model: productId }, input.caller)));
   const products = results.flatMap((result) => (result.status === 'ok' && result.tool === 'get_price_info' ? [result.product] : []));
@@ -23,8 +31,12 @@ export async function askWhichCandidate(input: { candidates: readonly string[]; 
   }));
   const named = products.map((product) => product.title);
   const text = named.length
-    ? en ? `Several products match${phrase ? ` "${phrase}"` : ''}: ${named.join(', ')}. Which one do you mean?` : `有几款商品都符合${phrase ? `“${phrase}”` : ''}：${named.join('、')}。请问您指的是哪一款？`
-    : en ? 'Which product do you mean?' : '请问您想了解哪款商品？';
+    ? en
+      ? `Several products match${phrase ? ` "${phrase}"` : ''}: ${named.join(', ')}. Which one do you mean?`
+      : `有几款商品都符合${phrase ? `“${phrase}”` : ''}：${named.join('、')}。请问您指的是哪一款？`
+    : en
+      ? 'Which product do you mean?'
+      : '请问您想了解哪款商品？';
   const parts: MessagePart[] = [...products.map(productPart), ...(replies.length ? [{ type: 'quick_replies' as const, replies }] : [])];
   return { index: input.index, text, parts, resolved: true };
 }

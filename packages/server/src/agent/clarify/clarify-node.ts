@@ -35,13 +35,22 @@ export function createClarifyNode(services: AgentServices) {
     const orders: OrderChoice[] = [];
     if (found === 'which_order' && customerId) {
       const result = await services.tools.run('get_order_info', {}, { customerId, locale: state.locale, ...(runtime ? { signal: runtime.turn.signal } : {}) });
-      if (result.tool === 'get_order_info' && result.status === 'ok') for (const order of result.orders) orders.push({ orderId: order.orderId, title: order.lines.map((line) => line.title).join('、') });
+      if (result.tool === 'get_order_info' && result.status === 'ok')
+        for (const order of result.orders) orders.push({ orderId: order.orderId, title: order.lines.map((line) => line.title).join('、') });
     }
-    const question = clarifyingQuestion({ vagueness: found, lang, core: coreOf(state.text), focus: productsInFocus(state, lexicon), orders, streak, humanOffered: state.frustration.offered }, lexicon);
+    const question = clarifyingQuestion(
+      { vagueness: found, lang, core: coreOf(state.text), focus: productsInFocus(state, lexicon), orders, streak, humanOffered: state.frustration.offered },
+      lexicon,
+    );
     const replies = question.part.replies;
     return {
       answers: [{ index: 0, text: question.text, parts: replies.length ? [question.part] : [], resolved: true }],
-      clarification: { kind: question.kind, vagueness: found, pending: repeat?.pending ?? state.screening?.masked ?? state.text, replies: replies.map((reply) => reply.text) },
+      clarification: {
+        kind: question.kind,
+        vagueness: found,
+        pending: repeat?.pending ?? state.screening?.masked ?? state.text,
+        replies: replies.map((reply) => reply.text),
+      },
       clarifyStreak: streak,
       turnAction: 'clarified',
     };

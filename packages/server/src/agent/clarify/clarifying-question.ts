@@ -49,7 +49,10 @@ function productChoices(focus: readonly string[], lexicon: ProductLexicon): stri
 
 function topicChoices(input: ClarifyingInput, lexicon: ProductLexicon): Array<{ text: string; label?: string }> {
   const en = input.lang === 'en';
-  const focused = input.focus.slice(0, 2).map((id) => lexicon.names.get(id)).filter((name): name is string => !!name);
+  const focused = input.focus
+    .slice(0, 2)
+    .map((id) => lexicon.names.get(id))
+    .filter((name): name is string => !!name);
   const type = lexicon.typeList[0];
   const typeWord = en ? lexicon.types.find((word) => word.value === type && /^[a-z ]+$/.test(word.key))?.key : type;
   const topics = en
@@ -67,7 +70,9 @@ export function clarifyingQuestion(input: ClarifyingInput, lexicon: ProductLexic
   switch (input.vagueness) {
     case 'greeting':
       kind = 'topic';
-      text = en ? 'Hi, I’m here! What can I help you with? Tell me a product or an order number, or pick one below.' : '亲，在的～请问有什么可以帮您？可以告诉我商品型号或订单号，也可以点下面的问题。';
+      text = en
+        ? 'Hi, I’m here! What can I help you with? Tell me a product or an order number, or pick one below.'
+        : '亲，在的～请问有什么可以帮您？可以告诉我商品型号或订单号，也可以点下面的问题。';
       replies = topicChoices(input, lexicon);
       break;
     case 'filler':

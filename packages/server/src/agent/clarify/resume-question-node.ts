@@ -10,7 +10,8 @@ import { completeAnswer, onProductPage } from './complete-answer.js';
 export function createResumeQuestionNode(services: AgentServices) {
   return async function resumeQuestion(state: KefuStateType): Promise<KefuUpdate> {
     const lexicon = await services.tools.lexicon();
-    const completed = (state.clarification ? completeAnswer(state.text, state.clarification, lexicon) : null) ?? onProductPage(state.text, state.viewingProductId, lexicon);
+    const completed =
+      (state.clarification ? completeAnswer(state.text, state.clarification, lexicon) : null) ?? onProductPage(state.text, state.viewingProductId, lexicon);
     if (!completed) return {};
     return { text: completed, screening: { truncated: false, ...state.screening, masked: maskPii(completed) }, clarification: null };
   };

@@ -54,7 +54,17 @@ export function vagueness({ text, recognition, lexicon, viewingProductId, signed
   if (findOtherBrandModel(normalizeText(text), lexicon)) return null;
   if (only && NEEDS_PRODUCT.includes(only.type) && only.confidence >= 0.5) {
     const e = only.entities;
-    if (!e.productIds?.length && !e.candidates?.length && !e.cheapest && !e.type && !e.tags?.length && e.minPrice === undefined && e.maxPrice === undefined && !e.promotion) return 'which_product';
+    if (
+      !e.productIds?.length &&
+      !e.candidates?.length &&
+      !e.cheapest &&
+      !e.type &&
+      !e.tags?.length &&
+      e.minPrice === undefined &&
+      e.maxPrice === undefined &&
+      !e.promotion
+    )
+      return 'which_product';
   }
   // Only where the rules would hand off: "电池怎么保养" names an attribute but is a question the knowledge base answers;
   // and not when recognition already found the product (a follow-up resolved from the dialogue).

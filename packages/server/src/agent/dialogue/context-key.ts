@@ -13,7 +13,13 @@ export function dependsOnContext(text: string, rules: Recognition, lexicon: Prod
   const normalized = normalizeText(text);
   const names = rules.intents.some((intent) => intent.entities.productIds?.length || intent.entities.orderId || intent.entities.trackingNumber);
   if (!names) return true;
-  return isElliptical(text, lexicon, true) || POINTS_BACK.test(normalized) || THAT_ORDER.test(normalized) || WHICH_IS_BETTER.test(normalized) || ordinalOf(normalized) !== undefined;
+  return (
+    isElliptical(text, lexicon, true) ||
+    POINTS_BACK.test(normalized) ||
+    THAT_ORDER.test(normalized) ||
+    WHICH_IS_BETTER.test(normalized) ||
+    ordinalOf(normalized) !== undefined
+  );
 }
 
 /** A short fingerprint of the context a recognition used (the rendered dialogue state), for the intent cache key. */

@@ -26,13 +26,15 @@ export function isElliptical(text: string, lexicon: ProductLexicon, namesProduct
 }
 
 /** "哪个拍照更好", "which one is better for photos": a choice among the products in focus. */
-export const WHICH_IS_BETTER = /哪(?:个|款|一个|一款|台|部|副|件).*(?:更|好|强|适合|值得|推荐)|\bwhich\b.*\b(?:better|best|more|longer|faster|cheaper|lighter|bigger|should|recommend)\b/i;
+export const WHICH_IS_BETTER =
+  /哪(?:个|款|一个|一款|台|部|副|件).*(?:更|好|强|适合|值得|推荐)|\bwhich\b.*\b(?:better|best|more|longer|faster|cheaper|lighter|bigger|should|recommend)\b/i;
 
 /** "哪个颜色好看", "which size is better": a choice among a product's options, not between products. */
 export const CHOOSES_OPTION = /颜色|配色|尺码|码数|版本|\b(?:colou?rs?|sizes?|versions?)\b/i;
 
 /** A message that is only a position in a list ("第二个", "the second one", "2nd"). */
-export const ONLY_ORDINAL = /^\s*(?:第\s*[一二两三四五1-5]\s*(?:个|笔|单|条)?|最后一(?:个|笔|单)|(?:the\s+)?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?:\s+one)?)\s*(?:吧|呢|please)?\s*[.。!！?？]?\s*$/i;
+export const ONLY_ORDINAL =
+  /^\s*(?:第\s*[一二两三四五1-5]\s*(?:个|笔|单|条)?|最后一(?:个|笔|单)|(?:the\s+)?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?:\s+one)?)\s*(?:吧|呢|please)?\s*[.。!！?？]?\s*$/i;
 
 /** "那个订单", "this order", "the order", "it": the order in focus. */
 export const THAT_ORDER = /(?:这|那|该|上)(?:个|笔|一个)?(?:订单|单子)|\b(?:this|that|the same|the|my last)\s+order\b/i;

@@ -10,11 +10,17 @@ export function renderDialogue(dialogue: DialogueState, names: ReadonlyMap<strin
   const name = (id: string) => names.get(id) ?? id;
   const lines: string[] = [];
   if (dialogue.products.length) {
-    const products = dialogue.products.map((product) => `${name(product.productId)}${product.aspect ? ` (asked: ${product.aspect}${product.options?.length ? `, ${product.options.join('/')}` : ''})` : ''}`);
+    const products = dialogue.products.map(
+      (product) =>
+        `${name(product.productId)}${product.aspect ? ` (asked: ${product.aspect}${product.options?.length ? `, ${product.options.join('/')}` : ''})` : ''}`,
+    );
     lines.push(`Products in focus, most recent last: ${products.join('; ')}.`);
   }
   if (dialogue.compared.length) lines.push(`Last compared: ${dialogue.compared.map(name).join(' vs ')}.`);
-  if (dialogue.orders.length) lines.push(`Orders last shown, in order: ${dialogue.orders.map((order, index) => `${index + 1}. ${order.orderId} (${order.items.join(', ')})`).join('; ')}.`);
+  if (dialogue.orders.length)
+    lines.push(
+      `Orders last shown, in order: ${dialogue.orders.map((order, index) => `${index + 1}. ${order.orderId} (${order.items.join(', ')})`).join('; ')}.`,
+    );
   if (dialogue.orderInFocus) lines.push(`Order in focus: ${dialogue.orderInFocus}.`);
   if (dialogue.lastIntent) {
     const e = dialogue.lastIntent.entities;

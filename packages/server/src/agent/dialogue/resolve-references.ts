@@ -54,7 +54,11 @@ function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefine
   if (!last || !isElliptical(intent.text, input.lexicon, named.length > 0)) return undefined;
   const warranty = last.type === 'policy_inquiry' && asksAboutWarranty(last.text);
   if (PRODUCT_QUESTIONS.includes(last.type) || warranty) {
-    const productIds = named.length ? named : last.entities.productIds?.length ? last.entities.productIds : [focusHead(input)].filter((id): id is string => !!id);
+    const productIds = named.length
+      ? named
+      : last.entities.productIds?.length
+        ? last.entities.productIds
+        : [focusHead(input)].filter((id): id is string => !!id);
     if (!productIds.length) return undefined;
     // Another product may not have the options asked of the last one ("M" of a shirt, for trousers in 28–36): only
     // the question moves to it; the same product keeps its options and changes the one named.
@@ -62,7 +66,13 @@ function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefine
     const sameProduct = !named.length || !last.entities.productIds?.length || named.every((id) => last.entities.productIds!.includes(id));
     const options = sameProduct ? carryOptions(last.entities.options, intent.entities.options) : intent.entities.options;
     // The last question's words go with it: "X9 的电池多大" → "X8呢" answers the X8's battery, not every spec.
-    return { ...intent, type: last.type, confidence: 0.9, text: `${last.text}，${intent.text}`, entities: { ...intent.entities, productIds, ...(options ? { options } : {}) } };
+    return {
+      ...intent,
+      type: last.type,
+      confidence: 0.9,
+      text: `${last.text}，${intent.text}`,
+      entities: { ...intent.entities, productIds, ...(options ? { options } : {}) },
+    };
   }
   if (last.type === 'product_recommend' && !named.length) {
     const options = carryOptions(last.entities.options, intent.entities.options);
@@ -76,7 +86,10 @@ function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefine
 function withWishes(entities: Entities, dialogue: DialogueState): Entities {
   const { told } = dialogue;
   const otherType = entities.type !== undefined && told.type !== undefined && entities.type !== told.type;
-  const budget = entities.minPrice === undefined && entities.maxPrice === undefined && !otherType ? { ...(told.minPrice !== undefined ? { minPrice: told.minPrice } : {}), ...(told.maxPrice !== undefined ? { maxPrice: told.maxPrice } : {}) } : {};
+  const budget =
+    entities.minPrice === undefined && entities.maxPrice === undefined && !otherType
+      ? { ...(told.minPrice !== undefined ? { minPrice: told.minPrice } : {}), ...(told.maxPrice !== undefined ? { maxPrice: told.maxPrice } : {}) }
+      : {};
   const type = !entities.type && told.type ? { type: told.type } : {};
   if (!Object.keys(budget).length && !Object.keys(type).length) return entities;
   return { ...entities, ...budget, ...type };
@@ -119,7 +132,8 @@ async function resolveOrder(intent: Intent, input: ResolveInput): Promise<string
   }
   const position = ordinalOf(text);
   if (position !== undefined && dialogue.orders.length) return (position === -1 ? dialogue.orders.at(-1) : dialogue.orders[position - 1])?.orderId;
-  if (THAT_ORDER.test(text) || POINTS_BACK.test(text)) return dialogue.orderInFocus ?? (dialogue.orders.length === 1 ? dialogue.orders[0]!.orderId : undefined) ?? dialogue.lastIntent?.entities.orderId;
+  if (THAT_ORDER.test(text) || POINTS_BACK.test(text))
+    return dialogue.orderInFocus ?? (dialogue.orders.length === 1 ? dialogue.orders[0]!.orderId : undefined) ?? dialogue.lastIntent?.entities.orderId;
   return undefined;
 }
 
@@ -134,7 +148,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
     let intent: Intent = { ...original, entities: { ...original.entities } };
-    const elliptical = recognition.source === 'rules' && recognition.intents.length === 1 ? resolveEllipsis(intent, input) ?? pickFromList(intent, input) : undefined;
+    const elliptical =
+      recognition.source === 'rules' && recognition.intents.length === 1 ? (resolveEllipsis(intent, input) ?? pickFromList(intent, input)) : undefined;
     if (elliptical) {
       intents.push(elliptical);
       resolved = true;
@@ -144,7 +159,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     const text = normalizeText(intent.text);
     const candidates = input.dialogue.compared.length >= 2 ? input.dialogue.compared : input.dialogue.products.slice(-2).map((product) => product.productId);
     if (CHOICE_MISREAD.includes(intent.type) && named.length < 2 && candidates.length >= 2 && WHICH_IS_BETTER.test(text) && !CHOOSES_OPTION.test(text)) {
-      intent = { ...intent, type: 'product_compare', confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, productIds: [...new Set([...named, ...candidates])].slice(0, 4) } };
+      intent = {
+        ...intent,
+        type: 'product_compare',
+        confidence: Math.max(intent.confidence, 0.85),
+        entities: { ...intent.entities, productIds: [...new Set([...named, ...candidates])].slice(0, 4) },
+      };
       resolved = true;
     }
     const asksProduct = PRODUCT_QUESTIONS.includes(intent.type) || (intent.type === 'policy_inquiry' && asksAboutWarranty(intent.text));
@@ -173,7 +193,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     // order in focus it is that order's lookup.
     const inFocus = input.dialogue.orderInFocus;
     if (KNOWLEDGE_INTENTS.includes(intent.type) && inFocus && THAT_ORDER.test(text) && ORDER_STATE.test(text)) {
-      intent = { ...intent, type: ORDER_WHERE.test(text) ? 'logistics_query' : 'order_query', confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, orderId: inFocus } };
+      intent = {
+        ...intent,
+        type: ORDER_WHERE.test(text) ? 'logistics_query' : 'order_query',
+        confidence: Math.max(intent.confidence, 0.85),
+        entities: { ...intent.entities, orderId: inFocus },
+      };
       resolved = true;
     }
     if (NEEDS_ORDER.includes(intent.type) && !intent.entities.orderId && !intent.entities.trackingNumber) {

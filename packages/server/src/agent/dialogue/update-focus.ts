@@ -8,7 +8,8 @@ const NEEDS_PRODUCT: readonly IntentType[] = ['price_query', 'inventory_check', 
 const FORGETTABLE: readonly IntentType[] = ['chitchat', 'handoff'];
 
 const recent = <T>(list: readonly T[], limit: number): T[] => list.slice(-limit);
-const union = (older: readonly string[] | undefined, newer: readonly string[] | undefined, limit: number) => recent([...(older ?? []).filter((value) => !newer?.includes(value)), ...(newer ?? [])], limit);
+const union = (older: readonly string[] | undefined, newer: readonly string[] | undefined, limit: number) =>
+  recent([...(older ?? []).filter((value) => !newer?.includes(value)), ...(newer ?? [])], limit);
 
 function withProduct(products: readonly FocusProduct[], next: FocusProduct): FocusProduct[] {
   return recent([...products.filter((product) => product.productId !== next.productId), next], DIALOGUE_LIMITS.products);
@@ -25,7 +26,12 @@ function wishesOf(told: ShopperWishes, intent: Intent): ShopperWishes {
   }
   if (e.type) next.type = e.type;
   if (e.tags?.length) next.tags = union(told.tags, e.tags, DIALOGUE_LIMITS.tags);
-  if (e.options?.length) next.options = union(told.options, e.options.map((option) => option.value), DIALOGUE_LIMITS.options);
+  if (e.options?.length)
+    next.options = union(
+      told.options,
+      e.options.map((option) => option.value),
+      DIALOGUE_LIMITS.options,
+    );
   return next;
 }
 
@@ -41,13 +47,19 @@ export function focusFromTurn(dialogue: DialogueState, recognition: Recognition,
     const ids = intent.entities.productIds ?? [];
     const aspect = ASPECT_OF[intent.type];
     const options = intent.entities.options?.map((option) => option.value);
-    for (const productId of ids) products = withProduct(products, { productId, ...(aspect ? { aspect } : {}), ...(options?.length ? { options: recent(options, DIALOGUE_LIMITS.options) } : {}) });
+    for (const productId of ids)
+      products = withProduct(products, {
+        productId,
+        ...(aspect ? { aspect } : {}),
+        ...(options?.length ? { options: recent(options, DIALOGUE_LIMITS.options) } : {}),
+      });
     if (intent.type === 'product_compare' && ids.length >= 2) compared = recent(ids, DIALOGUE_LIMITS.compared);
     if (intent.type === 'product_compare' && ids.length < 2 && !page) openQuestion = 'two_products';
     if (NEEDS_PRODUCT.includes(intent.type) && !ids.length && !page) openQuestion = 'which_product';
     if (intent.entities.orderId) orderInFocus = intent.entities.orderId;
     told = wishesOf(told, intent);
-    if (!FORGETTABLE.includes(intent.type)) lastIntent = { type: intent.type, entities: structuredClone(intent.entities), text: maskPii(intent.text).slice(-DIALOGUE_LIMITS.text) };
+    if (!FORGETTABLE.includes(intent.type))
+      lastIntent = { type: intent.type, entities: structuredClone(intent.entities), text: maskPii(intent.text).slice(-DIALOGUE_LIMITS.text) };
   }
   return { ...dialogue, products, compared, orderInFocus, lastIntent, told, openQuestion, page: page ?? dialogue.page };
 }
@@ -56,7 +68,9 @@ export function focusFromTurn(dialogue: DialogueState, recognition: Recognition,
 export function focusFromParts(dialogue: DialogueState, parts: readonly MessagePart[]): DialogueState {
   const orders = parts.flatMap((part) => (part.type === 'order' ? [part] : []));
   if (!orders.length) return dialogue;
-  const shown = orders.slice(0, DIALOGUE_LIMITS.orders).map((order) => ({ orderId: order.orderId, items: order.items.slice(0, DIALOGUE_LIMITS.orderItems).map((item) => item.name) }));
+  const shown = orders
+    .slice(0, DIALOGUE_LIMITS.orders)
+    .map((order) => ({ orderId: order.orderId, items: order.items.slice(0, DIALOGUE_LIMITS.orderItems).map((item) => item.name) }));
   if (shown.length === 1) {
     // One order looked up keeps the list shown before it: "第二个订单" still counts in that list.
     return { ...dialogue, orderInFocus: shown[0]!.orderId, orders: dialogue.orders.length ? dialogue.orders : shown };

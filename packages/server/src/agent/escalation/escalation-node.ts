@@ -21,7 +21,10 @@ const OFFER_INDEX = 1_000;
 export function questionSignature(recognition: Recognition | null): string | null {
   const intents = recognition?.intents.filter((intent) => intent.type !== 'chitchat' && intent.confidence >= 0.5) ?? [];
   if (!intents.length) return null;
-  return intents.map((intent) => [intent.type, ...(intent.entities.productIds ?? []), intent.entities.orderId ?? ''].join(':')).sort().join('|');
+  return intents
+    .map((intent) => [intent.type, ...(intent.entities.productIds ?? []), intent.entities.orderId ?? ''].join(':'))
+    .sort()
+    .join('|');
 }
 
 /**
@@ -34,9 +37,16 @@ export function createEscalationNode(services: AgentServices) {
     const previous = state.frustration;
     const lang = answerLanguage(state.recognition?.language, state.locale);
     // An explicit request or anger is handed off at once by the coordinator's route.
-    if (state.route === 'handoff' && state.handoffReason !== 'low_confidence') return { frustration: { ...previous, score: 0, offered: false }, turnAction: null };
+    if (state.route === 'handoff' && state.handoffReason !== 'low_confidence')
+      return { frustration: { ...previous, score: 0, offered: false }, turnAction: null };
     if (previous.offered && CONTINUE_REPLY.test(coreOf(state.text))) {
-      return { answers: [{ index: 0, text: carryOn(lang), parts: [], resolved: true }], frustration: { ...previous, score: 0, offered: false }, turnAction: 'continued', clarification: null, clarifyStreak: 0 };
+      return {
+        answers: [{ index: 0, text: carryOn(lang), parts: [], resolved: true }],
+        frustration: { ...previous, score: 0, offered: false },
+        turnAction: 'continued',
+        clarification: null,
+        clarifyStreak: 0,
+      };
     }
     const signals = frustrationSignals(state.text, state.recognition);
     const signature = questionSignature(state.recognition);
@@ -56,7 +66,15 @@ export function createEscalationNode(services: AgentServices) {
     if (score < OFFER_HUMAN_AT && !signals.explicitRepeat && !venting) return { frustration: { score, recent, offered: false }, turnAction: null };
     const offer = offerHuman(lang);
     // An open clarifying question is dropped: the answer to an offer is not the answer to it.
-    if (ventsOnly) return { answers: [{ index: 0, ...offer, resolved: true }], frustration: { score: 0, recent, offered: true }, turnAction: 'offered', handoffReason: null, clarification: null, clarifyStreak: 0 };
+    if (ventsOnly)
+      return {
+        answers: [{ index: 0, ...offer, resolved: true }],
+        frustration: { score: 0, recent, offered: true },
+        turnAction: 'offered',
+        handoffReason: null,
+        clarification: null,
+        clarifyStreak: 0,
+      };
     return { answers: [{ index: OFFER_INDEX, ...offer, resolved: true }], frustration: { score: 0, recent, offered: true }, turnAction: null };
   };
 }

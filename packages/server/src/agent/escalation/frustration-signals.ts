@@ -1,11 +1,41 @@
 import type { Recognition } from '../../ports/intent.js';
 
 // Disappointment and exasperation that are not a demand for a human (those are the rules engine's angry cues).
-const NEGATIVE_ZH = ['失望', '无语', '太慢', '好慢', '真慢', '慢死', '垃圾', '离谱', '差劲', '服了', '烦死', '受不了', '没用', '不靠谱', '敷衍', '答非所问', '听不懂', '看不懂人话', '靠不住', '什么鬼', '搞笑', '醉了', '崩溃', '郁闷', '生气', '不满意'];
-const NEGATIVE_EN = /\b(disappoint\w*|useless|what a joke|joke|ridiculous|terrible|awful|pathetic|rubbish|garbage|annoy\w*|frustrat\w*|so slow|too slow|waste of (my )?time|not helpful|unhelpful|doesn'?t help|not what i asked|you don'?t understand|makes no sense|fed up|sick of|come on)\b/i;
+const NEGATIVE_ZH = [
+  '失望',
+  '无语',
+  '太慢',
+  '好慢',
+  '真慢',
+  '慢死',
+  '垃圾',
+  '离谱',
+  '差劲',
+  '服了',
+  '烦死',
+  '受不了',
+  '没用',
+  '不靠谱',
+  '敷衍',
+  '答非所问',
+  '听不懂',
+  '看不懂人话',
+  '靠不住',
+  '什么鬼',
+  '搞笑',
+  '醉了',
+  '崩溃',
+  '郁闷',
+  '生气',
+  '不满意',
+];
+const NEGATIVE_EN =
+  /\b(disappoint\w*|useless|what a joke|joke|ridiculous|terrible|awful|pathetic|rubbish|garbage|annoy\w*|frustrat\w*|so slow|too slow|waste of (my )?time|not helpful|unhelpful|doesn'?t help|not what i asked|you don'?t understand|makes no sense|fed up|sick of|come on)\b/i;
 // "第三次问了", "问了好几遍", "说了多少次", "I've asked three times", "for the third time", "again and again".
-const REPEATED_ZH = /第\s*[二三四五六七八九十几两2-9]\s*次|又问|再问一[遍次]|(问|说|讲)了?\s*(好几|很多|多少|无数|[二三四五两几2-9])\s*(遍|次)|还是没(有)?(解决|回答|人)|一直(没|不)(回答|解决|理)/u;
-const REPEATED_EN = /\b(asked|told you|said|tried)\b.{0,24}\b(twice|three|3|four|several|many|multiple|a few|(\d+)|so many)\s+times\b|\bfor the (second|third|fourth|2nd|3rd|4th|\w+th) time\b|\b(already|i'?ve) asked\b|\basked (this|that|you) (already|before|again)\b|\bagain and again\b|\bkeep asking\b/i;
+const REPEATED_ZH =
+  /第\s*[二三四五六七八九十几两2-9]\s*次|又问|再问一[遍次]|(问|说|讲)了?\s*(好几|很多|多少|无数|[二三四五两几2-9])\s*(遍|次)|还是没(有)?(解决|回答|人)|一直(没|不)(回答|解决|理)/u;
+const REPEATED_EN =
+  /\b(asked|told you|said|tried)\b.{0,24}\b(twice|three|3|four|several|many|multiple|a few|(\d+)|so many)\s+times\b|\bfor the (second|third|fourth|2nd|3rd|4th|\w+th) time\b|\b(already|i'?ve) asked\b|\basked (this|that|you) (already|before|again)\b|\bagain and again\b|\bkeep asking\b/i;
 
 /** How much a message adds to the shopper's frustration, and why. */
 export interface FrustrationSignals {
@@ -57,8 +87,14 @@ export function frustrationSignals(text: string, recognition: Pick<Recognition, 
   if (repeat) {
     cues.push(repeat);
     points += 3;
-    rest = rest.replace(REPEATED_ZH, ' ').replace(REPEATED_EN, ' ').replace(/\b(twice|three|four|five|several|many|multiple|so many|a few|\d+)\s+times\b/gi, ' ');
+    rest = rest
+      .replace(REPEATED_ZH, ' ')
+      .replace(REPEATED_EN, ' ')
+      .replace(/\b(twice|three|four|five|several|many|multiple|so many|a few|\d+)\s+times\b/gi, ' ');
   }
-  rest = rest.replace(/[\s\p{P}\p{S}]|[我你您他她它们的了啊吧呢吗很真太都也就还是怎么这那个样好挺非常特别实在简直问说讲遍次]|\b\w+'(ve|m|s|re|ll|d)\b|\b(i|am|so|very|really|this|is|it|that|you|are|what|a|the|im|just|such|have|has|had|been|already|again|now|here|yet|still|we|me|my|and|but|oh|ok|okay|well)\b/giu, '');
+  rest = rest.replace(
+    /[\s\p{P}\p{S}]|[我你您他她它们的了啊吧呢吗很真太都也就还是怎么这那个样好挺非常特别实在简直问说讲遍次]|\b\w+'(ve|m|s|re|ll|d)\b|\b(i|am|so|very|really|this|is|it|that|you|are|what|a|the|im|just|such|have|has|had|been|already|again|now|here|yet|still|we|me|my|and|but|oh|ok|okay|well)\b/giu,
+    '',
+  );
   return { points, cues, explicitRepeat: !!repeat, rest };
 }

@@ -28,7 +28,9 @@ export function foldIntoSummary(summary: RunningSummary | null, dropped: readonl
   for (const entry of [...dropped].reverse()) {
     for (const id of findProducts(entry.text.toLowerCase(), lexicon)) products.push(lexicon.names.get(id) ?? id);
     for (const id of entry.text.match(ORDER_ID) ?? []) orderIds.push(id.toUpperCase());
-    if (entry.role === 'user') for (const intent of recognizeWithRules(entry.text, lexicon).intents) if (intent.confidence >= 0.5 && intent.type !== 'chitchat') requests.push(intent.type);
+    if (entry.role === 'user')
+      for (const intent of recognizeWithRules(entry.text, lexicon).intents)
+        if (intent.confidence >= 0.5 && intent.type !== 'chitchat') requests.push(intent.type);
   }
   return {
     products: newestFirst(products, summary?.products ?? []),

@@ -6,7 +6,10 @@ import { retryAfterMs } from './retry-after.js';
 /** Why a model call produced nothing usable; the caller then takes the rules path. */
 export class ModelUnavailableError extends Error {
   override name = 'ModelUnavailableError';
-  constructor(readonly reason: 'circuit_open' | 'timeout' | 'transport' | 'rate_limited' | 'failed' | 'junk' | 'aborted', options?: { cause?: unknown }) {
+  constructor(
+    readonly reason: 'circuit_open' | 'timeout' | 'transport' | 'rate_limited' | 'failed' | 'junk' | 'aborted',
+    options?: { cause?: unknown },
+  ) {
     super(`model unavailable: ${reason}`, options);
   }
 }
@@ -87,7 +90,11 @@ export function createModelGateway(options: ModelGatewayOptions): ModelGateway {
       const timer = setTimeout(() => controller.abort(new ModelUnavailableError('timeout')), options.timeoutMs);
       // A model that ignores its abort signal still loses the race.
       const aborted = new Promise<never>((_, reject) =>
-        controller.signal.addEventListener('abort', () => reject(controller.signal.reason instanceof ModelUnavailableError ? controller.signal.reason : new ModelUnavailableError('aborted')), { once: true }),
+        controller.signal.addEventListener(
+          'abort',
+          () => reject(controller.signal.reason instanceof ModelUnavailableError ? controller.signal.reason : new ModelUnavailableError('aborted')),
+          { once: true },
+        ),
       );
       aborted.catch(() => undefined);
       let wait = 0;

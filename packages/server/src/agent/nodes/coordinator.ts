@@ -13,7 +13,14 @@ import { focusFromTurn } from '../dialogue/update-focus.js';
 /** Below this the coordinator hands off rather than guess (seed 000). */
 export const HANDOFF_CONFIDENCE = 0.5;
 
-const WORKFLOW_OF: Record<string, WorkflowName> = { return_process: 'return', exchange_process: 'exchange', repair_process: 'repair', invoice_process: 'invoice', order_cancel: 'cancel_order', address_change: 'change_address' };
+const WORKFLOW_OF: Record<string, WorkflowName> = {
+  return_process: 'return',
+  exchange_process: 'exchange',
+  repair_process: 'repair',
+  invoice_process: 'invoice',
+  order_cancel: 'cancel_order',
+  address_change: 'change_address',
+};
 
 function decide(recognition: Recognition): { route: Route; handoffReason?: HandoffReason } {
   const types = recognition.intents.map((intent) => intent.type);
@@ -71,7 +78,13 @@ export function createCoordinatorNode(services: AgentServices) {
       route,
       handoffReason: handoffReason ?? null,
       dialogue: focusFromTurn(state.dialogue, recognition, state.viewingProductId),
-      pendingWorkflow: workflowIntent && route !== 'handoff' ? { name: WORKFLOW_OF[workflowIntent.type]!, seed: { ...(workflowIntent.entities.orderId ? { orderId: workflowIntent.entities.orderId } : {}), text: state.text } } : null,
+      pendingWorkflow:
+        workflowIntent && route !== 'handoff'
+          ? {
+              name: WORKFLOW_OF[workflowIntent.type]!,
+              seed: { ...(workflowIntent.entities.orderId ? { orderId: workflowIntent.entities.orderId } : {}), text: state.text },
+            }
+          : null,
     };
   };
 }

@@ -7,6 +7,10 @@ import { runtimeOf, type KefuStateType, type KefuUpdate } from '../state.js';
 export function createKnowledgeNode(services: AgentServices) {
   return async function knowledge(state: KefuStateType, config: LangGraphRunnableConfig): Promise<KefuUpdate> {
     const intent = state.recognition!.intents[0]!;
-    return { answers: [await answerIntentSafely(services, singleJob(intent, state, state.recognition!.language, state.screening?.masked ?? state.text), runtimeOf(config))] };
+    return {
+      answers: [
+        await answerIntentSafely(services, singleJob(intent, state, state.recognition!.language, state.screening?.masked ?? state.text), runtimeOf(config)),
+      ],
+    };
   };
 }

@@ -13,13 +13,27 @@ export async function merge(state: KefuStateType, config: LangGraphRunnableConfi
   const resolved = answers.every((answer) => answer.resolved);
   const streak = resolved ? 0 : state.unresolvedStreak + 1;
   if (streak >= UNRESOLVED_HANDOFF_STREAK) return { unresolvedStreak: streak, handoffReason: 'repeated_failure', route: 'handoff' };
-  const text = answers.map((answer) => answer.text).filter(Boolean).join('\n\n').slice(0, LIMITS.maxAnswerLength);
+  const text = answers
+    .map((answer) => answer.text)
+    .filter(Boolean)
+    .join('\n\n')
+    .slice(0, LIMITS.maxAnswerLength);
   const parts: MessagePart[] = answers.flatMap((answer) => answer.parts).slice(0, LIMITS.maxPartsPerMessage);
   const runtime = runtimeOf(config);
   if (runtime && text) {
-    await runtime.output.emit({ event: 'message:done', message: { messageId: runtime.messageId, role: 'assistant', text, ...(parts.length ? { parts } : {}) } });
+    await runtime.output.emit({
+      event: 'message:done',
+      message: { messageId: runtime.messageId, role: 'assistant', text, ...(parts.length ? { parts } : {}) },
+    });
   }
-  return { unresolvedStreak: streak, dialogue: focusFromParts(state.dialogue, parts), history: [{ role: 'user', text: state.screening?.masked ?? state.text }, { role: 'assistant', text }] };
+  return {
+    unresolvedStreak: streak,
+    dialogue: focusFromParts(state.dialogue, parts),
+    history: [
+      { role: 'user', text: state.screening?.masked ?? state.text },
+      { role: 'assistant', text },
+    ],
+  };
 }
 
 /** After the merge: hand off after repeated failure, start a waiting workflow, or end. */

@@ -11,7 +11,11 @@ export function createRespondNode(services: AgentServices) {
     const lang = answerLanguage(state.recognition?.language ?? (/\p{Script=Han}/u.test(state.text) ? 'zh' : 'en'), state.locale);
     if (state.screening?.blocked) return { answers: [{ index: 0, text: replies.injection(lang), parts: [], resolved: true }] };
     const intent = state.recognition?.intents[0] ?? { type: 'chitchat' as const, confidence: 1, entities: {}, text: state.text };
-    const answer = await answerIntentSafely(services, singleJob(intent, state, state.recognition?.language ?? 'zh', state.screening?.masked ?? state.text), runtimeOf(config));
+    const answer = await answerIntentSafely(
+      services,
+      singleJob(intent, state, state.recognition?.language ?? 'zh', state.screening?.masked ?? state.text),
+      runtimeOf(config),
+    );
     return { answers: [state.screening?.truncated ? { ...answer, text: `${replies.tooLong(lang)}\n\n${answer.text}` } : answer] };
   };
 }

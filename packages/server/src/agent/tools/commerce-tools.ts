@@ -55,7 +55,8 @@ const FALLBACK_ZONE = 'UTC';
 /** Builds the tools over a commerce backend. */
 export function createCommerceTools(options: CommerceToolsOptions): CommerceTools {
   const { commerce, cache, clock, logger } = options;
-  const retry = <T>(call: () => Promise<T>, signal?: AbortSignal) => withRetry(call, { baseDelayMs: options.retryDelayMs ?? 50, ...(signal ? { signal } : {}) });
+  const retry = <T>(call: () => Promise<T>, signal?: AbortSignal) =>
+    withRetry(call, { baseDelayMs: options.retryDelayMs ?? 50, ...(signal ? { signal } : {}) });
   let lexicon: { value: ProductLexicon; shop: ShopProfile; at: number } | undefined;
 
   async function getLexicon(): Promise<ProductLexicon> {
@@ -162,7 +163,15 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           const price = lowestPrice(view);
           const off = view.promotions.reduce((sum, promotion) => sum + promotion.amount.amount, 0);
           const was = compareAtPrice(view);
-          return { tool: name, status: 'ok', product: view, price, ...(was ? { compareAtPrice: was } : {}), final: { amount: Math.max(0, price.amount - off), currency: price.currency }, timeZone };
+          return {
+            tool: name,
+            status: 'ok',
+            product: view,
+            price,
+            ...(was ? { compareAtPrice: was } : {}),
+            final: { amount: Math.max(0, price.amount - off), currency: price.currency },
+            timeZone,
+          };
         }
         case 'product_compare': {
           const models = args.product_models as string[];
@@ -183,10 +192,18 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           if (!orderId) {
             const statuses = args.status as Order['status'][] | undefined;
             const orders = await retry(() => commerce.listOrders(caller.customerId!), caller.signal);
-            return { tool: name, status: 'ok', orders: orders.filter((order) => !statuses || statuses.includes(order.status)).slice(0, 3), latest: true, timeZone: zoneOf(await getShop()) };
+            return {
+              tool: name,
+              status: 'ok',
+              orders: orders.filter((order) => !statuses || statuses.includes(order.status)).slice(0, 3),
+              latest: true,
+              timeZone: zoneOf(await getShop()),
+            };
           }
           const order = await ownOrder(orderId, caller);
-          return order ? { tool: name, status: 'ok', orders: [order], latest: false, timeZone: zoneOf(await getShop()) } : { tool: name, status: 'not_found', orderId };
+          return order
+            ? { tool: name, status: 'ok', orders: [order], latest: false, timeZone: zoneOf(await getShop()) }
+            : { tool: name, status: 'not_found', orderId };
         }
         case 'get_logistics_info': {
           if (!caller.customerId) return { tool: name, status: 'sign_in_required' };
@@ -195,9 +212,17 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           if (args.order_id) order = await ownOrder(String(args.order_id), caller);
           else {
             const orders = await retry(() => commerce.listOrders(caller.customerId!), caller.signal);
-            order = trackingNumber ? orders.find((o) => o.trackingNumber?.toUpperCase() === trackingNumber) : orders.find((o) => o.status === 'shipped') ?? orders.find((o) => o.trackingNumber);
+            order = trackingNumber
+              ? orders.find((o) => o.trackingNumber?.toUpperCase() === trackingNumber)
+              : (orders.find((o) => o.status === 'shipped') ?? orders.find((o) => o.trackingNumber));
           }
-          if (!order) return { tool: name, status: 'not_found', ...(args.order_id ? { orderId: String(args.order_id) } : {}), ...(trackingNumber ? { trackingNumber } : {}) };
+          if (!order)
+            return {
+              tool: name,
+              status: 'not_found',
+              ...(args.order_id ? { orderId: String(args.order_id) } : {}),
+              ...(trackingNumber ? { trackingNumber } : {}),
+            };
           const logistics = await retry(() => commerce.getLogistics(order!.orderId), caller.signal);
           const timeZone = zoneOf(await getShop());
           return logistics ? { tool: name, status: 'ok', order, logistics, timeZone } : { tool: name, status: 'no_logistics', order, timeZone };
@@ -227,14 +252,20 @@ function optionsAsked(product: Product, asked: string[], locale: Locale): Option
   const missing: string[] = [];
   // Per asked value: the (group, value) pairs it names; a variant must match one pair of every asked value.
   const pairs = asked.map((wanted) => {
-    const hits = product.options.flatMap((group, groupIndex) => group.values.flatMap((value, valueIndex) => (optionValueMatches(product, value, wanted) ? [{ groupIndex, value, shown: shown.options[groupIndex]!.values[valueIndex]! }] : [])));
+    const hits = product.options.flatMap((group, groupIndex) =>
+      group.values.flatMap((value, valueIndex) =>
+        optionValueMatches(product, value, wanted) ? [{ groupIndex, value, shown: shown.options[groupIndex]!.values[valueIndex]! }] : [],
+      ),
+    );
     if (hits.length) found.push(...hits.map((hit) => hit.shown));
     else missing.push(wanted);
     return hits;
   });
   const wanted = pairs.filter((hits) => hits.length);
   const variantIndexes = wanted.length
-    ? product.variants.flatMap((variant, index) => (wanted.every((hits) => hits.some((hit) => variant.optionValues[hit.groupIndex] === hit.value)) ? [index] : []))
+    ? product.variants.flatMap((variant, index) =>
+        wanted.every((hits) => hits.some((hit) => variant.optionValues[hit.groupIndex] === hit.value)) ? [index] : [],
+      )
     : [];
   return { asked, found: [...new Set(found)], missing, variantIndexes };
 }

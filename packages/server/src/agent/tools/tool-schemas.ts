@@ -26,7 +26,12 @@ export const priceSchema = z.object({
 /** `get_order_info`: one of the verified customer's orders, or their latest orders (optionally only in some statuses). */
 export const orderSchema = z.object({
   order_id: z.string().max(40).optional(),
-  status: z.array(z.enum(ORDER_STATUSES)).min(1).max(ORDER_STATUSES.length).optional().describe('without order_id: only orders in these statuses, e.g. ["refunding", "refunded"] for a refund question'),
+  status: z
+    .array(z.enum(ORDER_STATUSES))
+    .min(1)
+    .max(ORDER_STATUSES.length)
+    .optional()
+    .describe('without order_id: only orders in these statuses, e.g. ["refunding", "refunded"] for a refund question'),
 });
 
 /** `get_logistics_info`: a parcel's journey by order id or tracking number. */
@@ -62,7 +67,11 @@ export const TAX_ID_PATTERN = /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
 export const createReturnSchema = z.strictObject({
   orderId,
   reason: z.enum(RETURN_REASONS),
-  photos: z.array(z.url({ protocol: /^https?$/ }).max(2048)).min(1).max(6).optional(),
+  photos: z
+    .array(z.url({ protocol: /^https?$/ }).max(2048))
+    .min(1)
+    .max(6)
+    .optional(),
   /** The lines returned, for a multi-item order (absent: the whole order). */
   items: z.array(itemRef).min(1).max(50).optional(),
 });
@@ -82,7 +91,10 @@ export const createRepairSchema = z
   .strictObject({
     orderId,
     issue: z.string().min(4).max(500),
-    imei: z.string().regex(/^\d{15}$/).optional(),
+    imei: z
+      .string()
+      .regex(/^\d{15}$/)
+      .optional(),
     warranty: z.enum(WARRANTY_STATUSES),
     damage: z.enum(DAMAGE_TYPES),
     coverage: z.enum(REPAIR_COVERAGE),
@@ -105,7 +117,10 @@ export const generateInvoiceSchema = z
     taxId: z.string().regex(TAX_ID_PATTERN).optional(),
     email: z.email().max(200).optional(),
   })
-  .refine((invoice) => invoice.invoiceType !== 'special' || invoice.taxId !== undefined, { message: 'a special VAT invoice needs the tax id', path: ['taxId'] });
+  .refine((invoice) => invoice.invoiceType !== 'special' || invoice.taxId !== undefined, {
+    message: 'a special VAT invoice needs the tax id',
+    path: ['taxId'],
+  });
 
 /** Why a shopper cancels an order before it ships. */
 export const CANCEL_REASONS = ['changed_mind', 'wrong_item', 'better_price', 'too_slow', 'other'] as const;
@@ -139,7 +154,10 @@ export const READ_TOOL_SPECS = {
   product_search: { schema: productSearchSchema, description: 'Search the catalog by price range, product type, tags or option values.' },
   get_inventory_info: { schema: inventorySchema, description: 'Stock per variant of one product (optionally only the variants with some option values).' },
   get_price_info: { schema: priceSchema, description: 'List price, compare-at price, the promotions that apply and the final price of one product.' },
-  get_order_info: { schema: orderSchema, description: "The signed-in customer's order by id (with its refund, if any), or their latest orders when no id is given." },
+  get_order_info: {
+    schema: orderSchema,
+    description: "The signed-in customer's order by id (with its refund, if any), or their latest orders when no id is given.",
+  },
   get_logistics_info: { schema: logisticsSchema, description: 'Logistics timeline of one of the signed-in customer’s orders, by order id or tracking number.' },
   product_compare: { schema: compareSchema, description: 'Compare two to four products side by side.' },
 } as const;

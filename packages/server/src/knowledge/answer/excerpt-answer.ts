@@ -16,11 +16,17 @@ export function excerptAnswer(passages: RetrievedPassage[], question: string, lo
   const best = passages[0];
   if (!best) return '';
   const runs = articleUnits(passages, best.chunk.docKey);
-  const articleText = runs.flat().map((unit) => unit.text).join('\n');
+  const articleText = runs
+    .flat()
+    .map((unit) => unit.text)
+    .join('\n');
   const window = excerptWindow(runs, questionFocus(question, { title: best.chunk.title, text: articleText }), locale);
   const wording = WORDING[locale];
   const body = window.units.length > 0 ? renderUnits(window.units, locale) : clipText(best.chunk.text, EXCERPT.max);
   // The fact asked for comes first; the excerpt after it shows where it is written.
   const fact = leadWithFact ? factLine(passages, question) : undefined;
-  return withoutPricesOrStock(`${fact ? `${fact}\n\n` : ''}${wording.excerptIntro(best.chunk.title)}\n${body}${window.cut ? `\n${wording.moreInArticle}` : ''}`, wording.priceNotice);
+  return withoutPricesOrStock(
+    `${fact ? `${fact}\n\n` : ''}${wording.excerptIntro(best.chunk.title)}\n${body}${window.cut ? `\n${wording.moreInArticle}` : ''}`,
+    wording.priceNotice,
+  );
 }

@@ -13,7 +13,8 @@ export const EXCERPT = {
   min: 200,
 } as const;
 
-const STATES_DURATION = /\d+\s*(?:[-–~至到]\s*\d+\s*)?(?:天|日|个月|年|小时|分钟|个?工作日)|\d+\s*(?:[-–~]\s*\d+\s*)?(?:business |working )?(?:days?|months?|years?|hours?|minutes?)\b/i;
+const STATES_DURATION =
+  /\d+\s*(?:[-–~至到]\s*\d+\s*)?(?:天|日|个月|年|小时|分钟|个?工作日)|\d+\s*(?:[-–~]\s*\d+\s*)?(?:business |working )?(?:days?|months?|years?|hours?|minutes?)\b/i;
 const STATES_TIME = /\d{1,2}\s*[:：]\s*\d{2}/;
 const LEAD_IN = /[：:]$/;
 
@@ -75,7 +76,13 @@ export function excerptWindow(runs: ReadableUnit[][], focus: QuestionFocus, loca
   // What follows, while it fits: the rest of the block, then further blocks while they are on the
   // question. A new topic (a heading, or a FAQ entry opening with a question) only when it matches as
   // well as the best part, or when the best part is the article's introduction, which its sections detail.
-  const coverageOf = (index: number) => termsCoverage(focus.terms, blockOf(index).map((unit) => `${unit.section ?? ''}\n${unit.text}`).join('\n'));
+  const coverageOf = (index: number) =>
+    termsCoverage(
+      focus.terms,
+      blockOf(index)
+        .map((unit) => `${unit.section ?? ''}\n${unit.text}`)
+        .join('\n'),
+    );
   const bestCoverage = coverageOf(best.start);
   const intro = units[best.start]!.section === undefined;
   const follows = (index: number, afterHeading: boolean) => {
@@ -145,7 +152,7 @@ export function clipText(text: string, max: number): string {
 function bestBlock(runs: ReadableUnit[][], focus: QuestionFocus): { run: number; start: number; end: number; score: number } | undefined {
   let best: { run: number; start: number; end: number; score: number } | undefined;
   for (const [run, units] of runs.entries()) {
-    for (let start = 0; start < units.length; ) {
+    for (let start = 0; start < units.length;) {
       let end = start;
       while (end + 1 < units.length && units[end + 1]!.block === units[start]!.block) end += 1;
       if (units[start]!.kind !== 'heading') {

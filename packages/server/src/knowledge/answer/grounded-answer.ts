@@ -42,7 +42,10 @@ export async function groundedAnswer(input: GroundedAnswerInput): Promise<string
       let written = '';
       const stream = await input.model.stream(messages, { signal });
       for await (const chunk of stream) {
-        const piece = typeof chunk.content === 'string' ? chunk.content : chunk.content.map((part) => ('text' in part && typeof part.text === 'string' ? part.text : '')).join('');
+        const piece =
+          typeof chunk.content === 'string'
+            ? chunk.content
+            : chunk.content.map((part) => ('text' in part && typeof part.text === 'string' ? part.text : '')).join('');
         if (!piece) continue;
         written += piece;
         guard.push(piece);

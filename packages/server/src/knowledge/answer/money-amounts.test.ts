@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { moneyMentions, moneySupportedBy } from './money-amounts.js';
 
 // A help article as the knowledge base holds it: policy figures, one fee.
-const ARTICLE = [
-  '配件订单满 99 元包邮。',
-  '每件商品国家补贴最高 500 元。',
-  '以旧换新需支付 10 元检测服务费。',
-  'Orders over $50 ship free to Hong Kong.',
-].join('\n');
+const ARTICLE = ['配件订单满 99 元包邮。', '每件商品国家补贴最高 500 元。', '以旧换新需支付 10 元检测服务费。', 'Orders over $50 ship free to Hong Kong.'].join(
+  '\n',
+);
 
 describe('money amounts in a knowledge answer', () => {
   it.each([

@@ -25,7 +25,8 @@ const SUFFIX: ReadonlyArray<[RegExp, string]> = [
   [/^\s*(?:港币|港元|hkd\b)/i, 'HKD'],
   [/^\s*(?:欧元|eur\b|euros?\b)/i, 'EUR'],
 ];
-const PAYMENT = /手续费|服务费|检测费|保证金|押金|定金|订金|转账|汇款|打款|支付|付款|先付|缴纳|充值|\b(?:fees?|charges?|deposits?|transfer(?:red)?|wire|pay(?:ment)?|remit)\b/i;
+const PAYMENT =
+  /手续费|服务费|检测费|保证金|押金|定金|订金|转账|汇款|打款|支付|付款|先付|缴纳|充值|\b(?:fees?|charges?|deposits?|transfer(?:red)?|wire|pay(?:ment)?|remit)\b/i;
 // How far a payment word may stand from the amount, within one clause.
 const PAYMENT_BEFORE = 16;
 const PAYMENT_AFTER = 24;

@@ -39,7 +39,10 @@ export function withoutPricesOrStock(text: string, notice: string): string {
       const sentences = splitSentences(line);
       const clean = sentences.filter((sentence) => !statesPriceOrStock(sentence.text));
       if (clean.length < sentences.length) dropped = true;
-      return clean.map((sentence) => sentence.text + sentence.space).join('').trim();
+      return clean
+        .map((sentence) => sentence.text + sentence.space)
+        .join('')
+        .trim();
     })
     .filter((line, index, lines) => line !== '' || (index > 0 && lines[index - 1] !== ''))
     .join('\n')

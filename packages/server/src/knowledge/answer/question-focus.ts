@@ -29,5 +29,11 @@ export function questionFocus(question: string, article?: { title: string; text:
   const terms = queryTerms(question);
   const specific = article ? terms.filter((term) => termsCoverage([term], article.title) === 0) : [];
   const useful = article !== undefined && specific.length > 0 && termsCoverage(specific, article.text) > 0;
-  return { terms: useful ? specific : terms, specific: useful, duration: ASKS_DURATION.test(question), steps: ASKS_STEPS.test(question), time: ASKS_TIME.test(question) };
+  return {
+    terms: useful ? specific : terms,
+    specific: useful,
+    duration: ASKS_DURATION.test(question),
+    steps: ASKS_STEPS.test(question),
+    time: ASKS_TIME.test(question),
+  };
 }

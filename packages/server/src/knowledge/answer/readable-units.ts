@@ -124,7 +124,12 @@ function inline(text: string): string {
 }
 
 function tableCells(line: string): string[] {
-  return line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => inline(cell));
+  return line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((cell) => inline(cell));
 }
 
 /** A table row as "label — header：value" pairs, or "label：value" for a two-column table. */

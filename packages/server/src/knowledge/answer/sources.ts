@@ -68,7 +68,16 @@ export function usablePassages(passages: RetrievedPassage[], question: string): 
   const partScore = (docKey: string) => {
     const runs = articleUnits(relevant, docKey);
     const title = articles.get(docKey)![0]!.chunk.title;
-    return bestBlockScore(runs, questionFocus(question, { title, text: runs.flat().map((unit) => unit.text).join('\n') }));
+    return bestBlockScore(
+      runs,
+      questionFocus(question, {
+        title,
+        text: runs
+          .flat()
+          .map((unit) => unit.text)
+          .join('\n'),
+      }),
+    );
   };
   const ranked = [...articles.keys()]
     .map((docKey) => ({ docKey, relevance: relevance.get(docKey)!, part: partScore(docKey) }))

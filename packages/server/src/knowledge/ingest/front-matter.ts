@@ -27,7 +27,11 @@ export function parseFrontMatter(text: string, source: string): FrontMatterFile 
   const [error] = document.errors;
   if (error) throw new KnowledgeError('BAD_PAYLOAD', `front matter line ${lineOf(error, yaml)}: ${firstLine(error.message)}`, source);
   if (document.contents !== null && !isMap(document.contents)) {
-    throw new KnowledgeError('BAD_PAYLOAD', `front matter line ${FIRST_LINE + lineAt(yaml, document.contents.range?.[0] ?? 0)}: must be a mapping of "key: value" lines`, source);
+    throw new KnowledgeError(
+      'BAD_PAYLOAD',
+      `front matter line ${FIRST_LINE + lineAt(yaml, document.contents.range?.[0] ?? 0)}: must be a mapping of "key: value" lines`,
+      source,
+    );
   }
   const data = (document.toJS() ?? {}) as Record<string, unknown>;
   return { data, body };

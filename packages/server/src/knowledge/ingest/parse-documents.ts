@@ -50,7 +50,11 @@ export function parseDocuments(text: string, source: string, options: ParseOptio
 function validate(raw: Record<string, unknown>, source: string, options: ParseOptions): KnowledgeDocument {
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw)) fields[ALIASES[key] ?? key] = value;
-  if (typeof fields.tags === 'string') fields.tags = fields.tags.split(',').map((tag) => tag.trim()).filter(Boolean);
+  if (typeof fields.tags === 'string')
+    fields.tags = fields.tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean);
   if (typeof fields.allowChildOverride === 'string') fields.allowChildOverride = /^(1|true|yes|on)$/i.test(fields.allowChildOverride);
   if (options.shop !== undefined) {
     if (fields.shop !== undefined && fields.shop !== options.shop) {

@@ -37,9 +37,6 @@ export async function retrieve(
   graph: ReturnType<typeof createRetrievalGraph>,
   input: { question: string; shop?: string; locale: Locale; signal?: AbortSignal },
 ): Promise<RetrievalResult> {
-  const state = await graph.invoke(
-    { question: input.question, shop: input.shop, locale: input.locale },
-    input.signal ? { signal: input.signal } : {},
-  );
+  const state = await graph.invoke({ question: input.question, shop: input.shop, locale: input.locale }, input.signal ? { signal: input.signal } : {});
   return { passages: state.passages, index: state.index, loops: state.loops };
 }

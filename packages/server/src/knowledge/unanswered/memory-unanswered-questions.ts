@@ -12,7 +12,12 @@ export function createMemoryUnansweredQuestions(perSite = UNANSWERED_PER_SITE): 
       sites.set(siteId, site);
       const known = site.get(key);
       site.delete(key);
-      site.set(key, known ? { ...known, count: known.count + 1, lastAskedAt: Math.max(known.lastAskedAt, at) } : { siteId, locale, question: text, count: 1, firstAskedAt: at, lastAskedAt: at });
+      site.set(
+        key,
+        known
+          ? { ...known, count: known.count + 1, lastAskedAt: Math.max(known.lastAskedAt, at) }
+          : { siteId, locale, question: text, count: 1, firstAskedAt: at, lastAskedAt: at },
+      );
       // Oldest first in the map: drop from the front until the site is within bounds.
       for (const oldest of site.keys()) {
         if (site.size <= perSite) break;

@@ -22,9 +22,12 @@ export function readProductsJson(text: string, options: { file: string; currency
     }
     const product = result.data;
     const wrongCurrency = product.variants.flatMap((variant, position) =>
-      [variant.price, variant.compareAtPrice].flatMap((money, which) => (money && money.currency !== options.currency ? [[position, which === 0 ? 'price' : 'compareAtPrice', money.currency] as const] : [])),
+      [variant.price, variant.compareAtPrice].flatMap((money, which) =>
+        money && money.currency !== options.currency ? [[position, which === 0 ? 'price' : 'compareAtPrice', money.currency] as const] : [],
+      ),
     );
-    for (const [position, field, currency] of wrongCurrency) errors.push(problem([index, 'variants', position, field, 'currency'], `is ${currency} but the shop's currency (shop.yaml) is ${options.currency}`));
+    for (const [position, field, currency] of wrongCurrency)
+      errors.push(problem([index, 'variants', position, field, 'currency'], `is ${currency} but the shop's currency (shop.yaml) is ${options.currency}`));
     if (wrongCurrency.length === 0) products.push(product);
   });
   return { products, errors, warnings: [], rows: parsed.value.length, source: parsed };

@@ -66,8 +66,10 @@ const LISTED_LINES = 8;
 export function readShopifyCsv(content: Uint8Array | string, options: ShopifyCsvOptions): CatalogReadResult {
   const errors: ShopDataError[] = [];
   const warnings: ShopDataError[] = [];
-  const fail = (message: string, line?: number, column?: string) => errors.push({ file: options.file, ...(line !== undefined ? { line } : {}), ...(column !== undefined ? { column } : {}), message, severity: 'error' });
-  const warn = (message: string, line?: number, column?: string) => warnings.push({ file: options.file, ...(line !== undefined ? { line } : {}), ...(column !== undefined ? { column } : {}), message, severity: 'warning' });
+  const fail = (message: string, line?: number, column?: string) =>
+    errors.push({ file: options.file, ...(line !== undefined ? { line } : {}), ...(column !== undefined ? { column } : {}), message, severity: 'error' });
+  const warn = (message: string, line?: number, column?: string) =>
+    warnings.push({ file: options.file, ...(line !== undefined ? { line } : {}), ...(column !== undefined ? { column } : {}), message, severity: 'warning' });
   const done = (products: Product[] = [], rows = 0): CatalogReadResult => ({ products, errors, warnings, rows });
 
   let text: string;
@@ -93,7 +95,11 @@ export function readShopifyCsv(content: Uint8Array | string, options: ShopifyCsv
     const line = typeof error.lines === 'number' ? error.lines : undefined;
     // csv-parse may report one broken record twice while it resynchronises.
     if (syntax.some((known) => known.line === line)) return;
-    syntax.push({ ...(line !== undefined ? { line } : {}), ...(typeof error.index === 'number' ? { field: error.index } : {}), message: `not valid CSV: ${csvReason(error)}` });
+    syntax.push({
+      ...(line !== undefined ? { line } : {}),
+      ...(typeof error.index === 'number' ? { field: error.index } : {}),
+      message: `not valid CSV: ${csvReason(error)}`,
+    });
   };
   try {
     // Each record is taken as it is parsed (on_record) rather than wrapped with an info object per record.
@@ -129,11 +135,19 @@ export function readShopifyCsv(content: Uint8Array | string, options: ShopifyCsv
   const layout = locateColumns(head.cells);
   const missing = REQUIRED_COLUMNS.filter((column) => layout.index[column] === undefined);
   if (missing.length > 0) {
-    for (const column of missing) fail(`the header has no ${columnLabel(layout, column)} column, which a Shopify product CSV needs${column === 'handle' ? ' (or "URL handle")' : column === 'price' ? ' (or "Price")' : ''}`, head.line, columnLabel(layout, column));
+    for (const column of missing)
+      fail(
+        `the header has no ${columnLabel(layout, column)} column, which a Shopify product CSV needs${column === 'handle' ? ' (or "URL handle")' : column === 'price' ? ' (or "Price")' : ''}`,
+        head.line,
+        columnLabel(layout, column),
+      );
     return done([], rows.length);
   }
   if (layout.index.quantity === undefined) {
-    warn(`the header has no Variant Inventory Qty column (Shopify leaves it out for shops with several locations): no stock levels are known, every variant is treated as untracked`, head.line);
+    warn(
+      `the header has no Variant Inventory Qty column (Shopify leaves it out for shops with several locations): no stock levels are known, every variant is treated as untracked`,
+      head.line,
+    );
   }
 
   const label = (column: ShopifyColumn) => columnLabel(layout, column);
@@ -165,7 +179,11 @@ export function readShopifyCsv(content: Uint8Array | string, options: ShopifyCsv
       draft = productRow(cells, line, handle, title, layout, fail, warn);
       drafts.set(key, draft);
     } else if (!draft) {
-      fail(`a continuation row (no ${label('title')}) for handle "${handle}", but no row before it starts that product with a ${label('title')}`, line, label('title'));
+      fail(
+        `a continuation row (no ${label('title')}) for handle "${handle}", but no row before it starts that product with a ${label('title')}`,
+        line,
+        label('title'),
+      );
       continue;
     } else {
       for (const [nameColumn] of OPTION_COLUMNS) {
@@ -180,7 +198,11 @@ export function readShopifyCsv(content: Uint8Array | string, options: ShopifyCsv
     }
 
     if (VARIANT_COLUMNS.some((column) => get(column) !== '')) {
-      const variant = variantRow(get, line, draft, options.currency, label, fail, warn, { untrackedWithQuantity, trackedWithoutQuantity, quantityColumn: layout.index.quantity !== undefined });
+      const variant = variantRow(get, line, draft, options.currency, label, fail, warn, {
+        untrackedWithQuantity,
+        trackedWithoutQuantity,
+        quantityColumn: layout.index.quantity !== undefined,
+      });
       if (variant) {
         draft.variants.push(variant);
         if (variant.sku) skuLines.set(variant.sku, [...(skuLines.get(variant.sku) ?? []), line]);
@@ -205,16 +227,24 @@ export function readShopifyCsv(content: Uint8Array | string, options: ShopifyCsv
   }
 
   if (untrackedWithQuantity.length > 0) {
-    warn(`${untrackedWithQuantity.length} variant${untrackedWithQuantity.length === 1 ? ' has' : 's have'} a ${label('quantity')} but an empty ${label('tracker')} (${lineList(untrackedWithQuantity)}): Shopify does not track their stock, so neither does Kefu`);
+    warn(
+      `${untrackedWithQuantity.length} variant${untrackedWithQuantity.length === 1 ? ' has' : 's have'} a ${label('quantity')} but an empty ${label('tracker')} (${lineList(untrackedWithQuantity)}): Shopify does not track their stock, so neither does Kefu`,
+    );
   }
   if (trackedWithoutQuantity.length > 0 && layout.index.quantity !== undefined) {
-    warn(`${trackedWithoutQuantity.length} tracked variant${trackedWithoutQuantity.length === 1 ? ' has' : 's have'} an empty ${label('quantity')} (${lineList(trackedWithoutQuantity)}): treated as untracked, stock unknown`);
+    warn(
+      `${trackedWithoutQuantity.length} tracked variant${trackedWithoutQuantity.length === 1 ? ' has' : 's have'} an empty ${label('quantity')} (${lineList(trackedWithoutQuantity)}): treated as untracked, stock unknown`,
+    );
   }
   const sharedSkus = new Set<string>();
   for (const [sku, lines] of skuLines) {
     if (lines.length < 2) continue;
     sharedSkus.add(sku);
-    warn(`SKU "${sku}" is shared by ${lines.length} variants (${lineList(lines)}): Shopify allows it, but an order cannot name one of them by SKU`, lines[1], label('sku'));
+    warn(
+      `SKU "${sku}" is shared by ${lines.length} variants (${lineList(lines)}): Shopify allows it, but an order cannot name one of them by SKU`,
+      lines[1],
+      label('sku'),
+    );
   }
 
   const products: Product[] = [];
@@ -226,7 +256,10 @@ export function readShopifyCsv(content: Uint8Array | string, options: ShopifyCsv
     }
     if (draft.broken) continue;
     const productId = productIdFor(draft.handle);
-    const optionGroups = draft.optionNames.map((name, position) => ({ name, values: unique(draft.variants.map((variant) => variant.optionValues[position] ?? '')) }));
+    const optionGroups = draft.optionNames.map((name, position) => ({
+      name,
+      values: unique(draft.variants.map((variant) => variant.optionValues[position] ?? '')),
+    }));
     const images = unique([...draft.images].sort((a, b) => a.position - b.position || a.order - b.order).map((image) => image.url));
     const candidate = {
       productId,
@@ -253,7 +286,13 @@ export function readShopifyCsv(content: Uint8Array | string, options: ShopifyCsv
         fail(issue.message, variant?.line ?? draft.line, label(VARIANT_FIELD_COLUMNS[String(field)] ?? 'price'));
       } else {
         const column = PRODUCT_FIELD_COLUMNS[String(first)];
-        errors.push({ file: options.file, line: draft.line, ...(column ? { column: label(column) } : { field: issue.path.join('.') }), message: issue.message, severity: 'error' });
+        errors.push({
+          file: options.file,
+          line: draft.line,
+          ...(column ? { column: label(column) } : { field: issue.path.join('.') }),
+          message: issue.message,
+          severity: 'error',
+        });
       }
     }
   }
@@ -261,10 +300,27 @@ export function readShopifyCsv(content: Uint8Array | string, options: ShopifyCsv
 }
 
 const VARIANT_FIELD_COLUMNS: Record<string, ShopifyColumn> = {
-  sku: 'sku', optionValues: 'option1Value', price: 'price', compareAtPrice: 'compareAtPrice', inventory: 'quantity', barcode: 'barcode', weight: 'grams', imageUrl: 'variantImage',
+  sku: 'sku',
+  optionValues: 'option1Value',
+  price: 'price',
+  compareAtPrice: 'compareAtPrice',
+  inventory: 'quantity',
+  barcode: 'barcode',
+  weight: 'grams',
+  imageUrl: 'variantImage',
 };
 const PRODUCT_FIELD_COLUMNS: Record<string, ShopifyColumn> = {
-  handle: 'handle', title: 'title', type: 'type', vendor: 'vendor', tags: 'tags', description: 'body', images: 'imageSrc', options: 'option1Name', variants: 'price', status: 'status', category: 'category',
+  handle: 'handle',
+  title: 'title',
+  type: 'type',
+  vendor: 'vendor',
+  tags: 'tags',
+  description: 'body',
+  images: 'imageSrc',
+  options: 'option1Name',
+  variants: 'price',
+  status: 'status',
+  category: 'category',
 };
 
 function productRow(
@@ -287,7 +343,11 @@ function productRow(
       if (!name) return;
       if (optionNames.length !== position) {
         const nameColumn = OPTION_COLUMNS[position]?.[0] ?? 'option1Name';
-        fail(`"${name}" is given but ${label(OPTION_COLUMNS[optionNames.length]?.[0] ?? 'option1Name')} is empty: options are numbered from 1 without gaps`, line, label(nameColumn));
+        fail(
+          `"${name}" is given but ${label(OPTION_COLUMNS[optionNames.length]?.[0] ?? 'option1Name')} is empty: options are numbered from 1 without gaps`,
+          line,
+          label(nameColumn),
+        );
         broken = true;
       }
       if (optionNames.some((other) => other.toLowerCase() === name.toLowerCase())) {
@@ -378,13 +438,17 @@ function variantRow(
   OPTION_COLUMNS.forEach(([nameColumn, valueColumn], position) => {
     const value = get(valueColumn);
     if (draft.defaultTitle) {
-      if (position === 0 && value && value !== 'Default Title') bad(`"${value}" is given but the product has no options (Option1 Name "Title" with "Default Title" on line ${draft.line})`, valueColumn);
+      if (position === 0 && value && value !== 'Default Title')
+        bad(`"${value}" is given but the product has no options (Option1 Name "Title" with "Default Title" on line ${draft.line})`, valueColumn);
       else if (position > 0 && value) bad(`"${value}" is given but the product has no options (line ${draft.line})`, valueColumn);
       return;
     }
     const name = draft.optionNames[position];
     if (value && !name) {
-      bad(`"${value}" is given but the product has no ${label(nameColumn)} (line ${draft.line}): ${draft.optionNames.length === 0 ? 'it has no options' : `it has ${draft.optionNames.length} option name${draft.optionNames.length === 1 ? '' : 's'}`}`, valueColumn);
+      bad(
+        `"${value}" is given but the product has no ${label(nameColumn)} (line ${draft.line}): ${draft.optionNames.length === 0 ? 'it has no options' : `it has ${draft.optionNames.length} option name${draft.optionNames.length === 1 ? '' : 's'}`}`,
+        valueColumn,
+      );
     } else if (name && !value) {
       bad(`${label(valueColumn)} is empty: every variant needs a value for option "${name}"`, valueColumn);
     } else if (name) optionValues.push(value);
@@ -392,7 +456,11 @@ function variantRow(
   if (ok) {
     const key = optionValues.map((value) => value.toLowerCase()).join('\u0000');
     const first = draft.variantKeys.get(key);
-    if (first !== undefined) bad(`duplicates the option values of the variant on line ${first} (${optionValues.join(' / ') || 'no options'})`, draft.optionNames.length > 0 ? 'option1Value' : 'price');
+    if (first !== undefined)
+      bad(
+        `duplicates the option values of the variant on line ${first} (${optionValues.join(' / ') || 'no options'})`,
+        draft.optionNames.length > 0 ? 'option1Value' : 'price',
+      );
     else draft.variantKeys.set(key, line);
   }
 
@@ -420,7 +488,8 @@ function variantRow(
   let quantity: number | undefined;
   if (quantityText) {
     if (!/^-?\d+$/.test(quantityText)) bad(`"${quantityText.slice(0, 40)}" is not a quantity (a whole number)`, 'quantity');
-    else if (Number(quantityText) < 0) bad(`${quantityText} is a negative quantity: write 0, and ${label('policy')} continue to take orders when out of stock`, 'quantity');
+    else if (Number(quantityText) < 0)
+      bad(`${quantityText} is a negative quantity: write 0, and ${label('policy')} continue to take orders when out of stock`, 'quantity');
     else quantity = Number(quantityText);
   }
   const policyText = get('policy');

@@ -42,7 +42,17 @@ export const REQUIRED_COLUMNS: readonly ShopifyColumn[] = ['handle', 'title', 'p
 
 /** Columns that carry a variant: a row with none of them filled only adds images to its product. */
 export const VARIANT_COLUMNS: readonly ShopifyColumn[] = [
-  'option1Value', 'option2Value', 'option3Value', 'sku', 'price', 'compareAtPrice', 'quantity', 'barcode', 'grams', 'policy', 'tracker',
+  'option1Value',
+  'option2Value',
+  'option3Value',
+  'sku',
+  'price',
+  'compareAtPrice',
+  'quantity',
+  'barcode',
+  'grams',
+  'policy',
+  'tracker',
 ];
 
 // "Fit (product.metafields.custom.fit)" → "Fit"

@@ -21,13 +21,13 @@ describe('the general commerce model', () => {
     expect(() => parseDecimalAmount('abc', 'USD')).toThrow(/"abc" is not an amount/);
   });
 
-  it('formats money in the shopper\'s locale', () => {
+  it("formats money in the shopper's locale", () => {
     expect(formatMoney({ amount: 1999, currency: 'USD' }, 'en')).toBe('$19.99');
     expect(formatMoney({ amount: 399_900, currency: 'CNY' }, 'zh-CN')).toBe('¥3,999.00');
     expect(formatMoney({ amount: 1999, currency: 'EUR' }, 'de')).toBe('19,99\u00a0€');
   });
 
-  it('refuses a variant whose option values duplicate another variant\'s, or name a value the product lacks', () => {
+  it("refuses a variant whose option values duplicate another variant's, or name a value the product lacks", () => {
     const parsed = productSchema.safeParse({
       productId: 'p1',
       handle: 'linen-shirt',
@@ -54,7 +54,10 @@ describe('the general commerce model', () => {
         { name: 'Fabric', values: ['Linen', 'Velvet'] },
         { name: 'Color', values: ['Sand'] },
       ],
-      variants: [variant('v1', ['2-seat', 'Linen', 'Sand']), { ...variant('v2', ['2-seat', 'Velvet', 'Sand']), inventory: { tracked: false, policy: 'continue' } }],
+      variants: [
+        variant('v1', ['2-seat', 'Linen', 'Sand']),
+        { ...variant('v2', ['2-seat', 'Velvet', 'Sand']), inventory: { tracked: false, policy: 'continue' } },
+      ],
     });
     expect(parsed.tags).toEqual([]);
     expect(parsed.status).toBe('active');
@@ -71,7 +74,9 @@ describe('the general commerce model', () => {
   });
 
   it('takes a named promotion as an amount or a percentage', () => {
-    expect(promotionSchema.parse({ promotionId: 'subsidy', name: '国补', discount: { kind: 'amount', amount: { amount: 50_000, currency: 'CNY' } } }).appliesTo).toEqual({ productIds: [], types: [], tags: [] });
+    expect(
+      promotionSchema.parse({ promotionId: 'subsidy', name: '国补', discount: { kind: 'amount', amount: { amount: 50_000, currency: 'CNY' } } }).appliesTo,
+    ).toEqual({ productIds: [], types: [], tags: [] });
     expect(promotionSchema.safeParse({ promotionId: 'x', name: 'x', discount: { kind: 'percentage', percent: 120 } }).success).toBe(false);
   });
 });
@@ -96,6 +101,8 @@ describe('orders in the general model', () => {
       placedAt: '-1d',
       shippingAddress: '1 Main St',
     });
-    expect(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual(['lines.0.unitPrice.currency: is EUR but the order total is in USD']);
+    expect(parsed.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      'lines.0.unitPrice.currency: is EUR but the order total is in USD',
+    ]);
   });
 });

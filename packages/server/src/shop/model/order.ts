@@ -32,7 +32,10 @@ export const orderLineSchema = z.strictObject({
   sku: z.string().min(1).max(128).optional(),
   title: label,
   /** The variant's option values by option name, as sold ("Size": "M", "Color": "Blue"). */
-  options: z.array(z.strictObject({ name: label, value: label })).max(10).default([]),
+  options: z
+    .array(z.strictObject({ name: label, value: label }))
+    .max(10)
+    .default([]),
   quantity: z.number().int().min(1).max(9999),
   unitPrice: moneySchema,
   i18n: translations({ title: label.optional(), options: z.record(z.string(), label).optional(), optionNames: z.record(z.string(), label).optional() }),
@@ -78,18 +81,31 @@ export const orderRecordSchema = z
     shippedAt: shopTimeSchema.optional(),
     deliveredAt: shopTimeSchema.optional(),
     /** The last four digits of the contact phone, for guest verification. */
-    contactPhoneLast4: z.string().regex(/^\d{4}$/).optional(),
+    contactPhoneLast4: z
+      .string()
+      .regex(/^\d{4}$/)
+      .optional(),
     shippingAddress: z.string().min(1).max(500),
     parcel: parcelSchema.optional(),
     requests: z.array(orderRequestSchema).max(50).default([]),
     refund: z
-      .strictObject({ amount: moneySchema, requestedAt: shopTimeSchema.optional(), expectedBy: shopTimeSchema.optional(), refundedAt: shopTimeSchema.optional() })
+      .strictObject({
+        amount: moneySchema,
+        requestedAt: shopTimeSchema.optional(),
+        expectedBy: shopTimeSchema.optional(),
+        refundedAt: shopTimeSchema.optional(),
+      })
       .optional(),
     i18n: translations({ shippingAddress: z.string().max(500).optional() }),
   })
   .superRefine((order, ctx) => {
     order.lines.forEach((line, index) => {
-      if (line.unitPrice.currency !== order.total.currency) ctx.addIssue({ code: 'custom', path: ['lines', index, 'unitPrice', 'currency'], message: `is ${line.unitPrice.currency} but the order total is in ${order.total.currency}` });
+      if (line.unitPrice.currency !== order.total.currency)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'unitPrice', 'currency'],
+          message: `is ${line.unitPrice.currency} but the order total is in ${order.total.currency}`,
+        });
     });
   });
 
@@ -100,7 +116,10 @@ export const customerRecordSchema = z.strictObject({
   email: z.email().optional(),
   /** Shown masked, e.g. "138****5678". */
   phone: z.string().max(32).optional(),
-  phoneLast4: z.string().regex(/^\d{4}$/).optional(),
+  phoneLast4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
 });
 
 /** An order line. */

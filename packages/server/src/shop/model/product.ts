@@ -4,7 +4,10 @@ import { localeTagSchema } from './locale-tag.js';
 
 const id = z.string().regex(/^[\w.:-]{1,128}$/, 'must be 1–128 letters, digits, _ . : -');
 const label = z.string().trim().min(1).max(200);
-const url = z.string().max(2048).regex(/^(https?:\/\/|\/(?!\/))/i, 'must be an http(s) URL or a site-relative path');
+const url = z
+  .string()
+  .max(2048)
+  .regex(/^(https?:\/\/|\/(?!\/))/i, 'must be an http(s) URL or a site-relative path');
 
 /** One option dimension of a product (Size, Color, Material, Storage…) with its values in display order. */
 export const optionGroupSchema = z.strictObject({
@@ -87,17 +90,28 @@ export const productSchema = z
     const seen = new Map<string, number>();
     product.variants.forEach((variant, index) => {
       if (variant.optionValues.length !== product.options.length) {
-        ctx.addIssue({ code: 'custom', path: ['variants', index, 'optionValues'], message: `has ${variant.optionValues.length} values for ${product.options.length} option groups` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'optionValues'],
+          message: `has ${variant.optionValues.length} values for ${product.options.length} option groups`,
+        });
       }
       variant.optionValues.forEach((value, position) => {
         const group = product.options[position];
-        if (group && !group.values.includes(value)) ctx.addIssue({ code: 'custom', path: ['variants', index, 'optionValues', position], message: `"${value}" is not a value of option "${group.name}"` });
+        if (group && !group.values.includes(value))
+          ctx.addIssue({ code: 'custom', path: ['variants', index, 'optionValues', position], message: `"${value}" is not a value of option "${group.name}"` });
       });
       const key = variant.optionValues.join('\u0000');
       const first = seen.get(key);
-      if (first !== undefined) ctx.addIssue({ code: 'custom', path: ['variants', index, 'optionValues'], message: `duplicates the option values of variant ${first + 1} (${variant.optionValues.join(' / ') || 'no options'})` });
+      if (first !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'optionValues'],
+          message: `duplicates the option values of variant ${first + 1} (${variant.optionValues.join(' / ') || 'no options'})`,
+        });
       else seen.set(key, index);
-      if (variant.price.currency !== product.variants[0]?.price.currency) ctx.addIssue({ code: 'custom', path: ['variants', index, 'price', 'currency'], message: 'every variant of a product is priced in one currency' });
+      if (variant.price.currency !== product.variants[0]?.price.currency)
+        ctx.addIssue({ code: 'custom', path: ['variants', index, 'price', 'currency'], message: 'every variant of a product is priced in one currency' });
     });
   });
 

@@ -26,7 +26,17 @@ export const shopLexiconSchema = z.strictObject({
   spellings: z.record(z.string(), word).default({}),
   /** Cues of intents beyond the general ones, by intent type: a literal `text` or a case-insensitive `pattern`, with a weight 0..1. */
   intentCues: z
-    .record(z.string(), z.array(z.union([z.strictObject({ text: word, weight: z.number().min(0).max(1) }), z.strictObject({ pattern: z.string().max(500), weight: z.number().min(0).max(1) })])).max(200))
+    .record(
+      z.string(),
+      z
+        .array(
+          z.union([
+            z.strictObject({ text: word, weight: z.number().min(0).max(1) }),
+            z.strictObject({ pattern: z.string().max(500), weight: z.number().min(0).max(1) }),
+          ]),
+        )
+        .max(200),
+    )
     .default({}),
   /** English words matched with typo tolerance, by the intent type they point at. */
   fuzzyWords: z.record(z.string().regex(/^[a-z]{4,30}$/), z.string()).default({}),

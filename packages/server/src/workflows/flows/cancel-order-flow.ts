@@ -23,7 +23,11 @@ export const cancelOrderFlow: FlowDefinition = {
       step: 2,
       key: 'cancelReason',
       prompt: (env, state) =>
-        say(env.locale, `订单 ${state.order?.orderId} 尚未发货，可以取消。请选择取消原因：`, `Order ${state.order?.orderId} has not shipped yet and can be cancelled. Why are you cancelling it?`),
+        say(
+          env.locale,
+          `订单 ${state.order?.orderId} 尚未发货，可以取消。请选择取消原因：`,
+          `Order ${state.order?.orderId} has not shipped yet and can be cancelled. Why are you cancelling it?`,
+        ),
       choices: () => CANCEL_REASON_CHOICES,
     }),
     confirmStep(3, 'cancel_order', cancelDetails),

@@ -22,18 +22,30 @@ const newAddressStep: AskStep = {
       fields: [
         { name: 'recipient', label: detailLabel('recipient', env.locale), type: 'text', required: true, minLength: 1, maxLength: 40 },
         { name: 'phone', label: detailLabel('phone', env.locale), type: 'tel', required: true, pattern: '\\+?[0-9 ]{6,24}', placeholder: '13800138000' },
-        { name: 'address', label: detailLabel('address', env.locale), type: 'text', required: true, minLength: 5, maxLength: 200, hint: say(env.locale, '省、市、区、街道和门牌号', 'Street, number, city and postcode') },
+        {
+          name: 'address',
+          label: detailLabel('address', env.locale),
+          type: 'text',
+          required: true,
+          minLength: 5,
+          maxLength: 200,
+          hint: say(env.locale, '省、市、区、街道和门牌号', 'Street, number, city and postcode'),
+        },
       ],
     };
   },
   accept(answer, _state, env) {
-    if (answer.action !== 'submit') return { error: say(env.locale, '请填写收货人、联系电话和新地址。', 'Please fill in the recipient, phone and new address.') };
+    if (answer.action !== 'submit')
+      return { error: say(env.locale, '请填写收货人、联系电话和新地址。', 'Please fill in the recipient, phone and new address.') };
     const recipient = answer.values['recipient']?.trim() ?? '';
     const phone = (answer.values['phone'] ?? '').replace(/[\s-]/g, '');
     const address = answer.values['address']?.trim().replace(/\s+/g, ' ') ?? '';
-    if (!recipient || recipient.length > 40) return { error: say(env.locale, '请填写收货人姓名（最多 40 个字）。', 'Please enter the recipient’s name (at most 40 characters).') };
-    if (!RECIPIENT_PHONE_PATTERN.test(phone)) return { error: say(env.locale, '联系电话格式不正确：请填写 11 位手机号。', 'That phone number is not valid: please enter a mobile number.') };
-    if (address.length < 5 || address.length > 200) return { error: say(env.locale, '请填写完整的新地址（5–200 个字）。', 'Please enter the full new address (5–200 characters).') };
+    if (!recipient || recipient.length > 40)
+      return { error: say(env.locale, '请填写收货人姓名（最多 40 个字）。', 'Please enter the recipient’s name (at most 40 characters).') };
+    if (!RECIPIENT_PHONE_PATTERN.test(phone))
+      return { error: say(env.locale, '联系电话格式不正确：请填写 11 位手机号。', 'That phone number is not valid: please enter a mobile number.') };
+    if (address.length < 5 || address.length > 200)
+      return { error: say(env.locale, '请填写完整的新地址（5–200 个字）。', 'Please enter the full new address (5–200 characters).') };
     return { update: { details: { recipient, phone, address } } };
   },
 };
@@ -61,5 +73,13 @@ const confirmAddressStep: AskStep = {
 export const changeAddressFlow: FlowDefinition = {
   name: 'change_address',
   of: 3,
-  steps: [seedOrderStep, identifyOrderStep, checkChangeStep(addressRefusal), offerHumanStep, newAddressStep, confirmAddressStep, submitStep('change_address', addressDetails)],
+  steps: [
+    seedOrderStep,
+    identifyOrderStep,
+    checkChangeStep(addressRefusal),
+    offerHumanStep,
+    newAddressStep,
+    confirmAddressStep,
+    submitStep('change_address', addressDetails),
+  ],
 };

@@ -29,14 +29,28 @@ async function exchangeChoices(env: StepEnv, state: WorkflowStateValue): Promise
       value: `variant:${variant.variantId}`.slice(0, 200),
       zh: `${zh.title} ${text(zh, index)}`,
       en: `${en.title} ${text(en, index)}`,
-      synonyms: [...new Set([text(product, index), text(zh, index), text(en, index), ...variant.optionValues, ...zh.variants[index]!.optionValues, ...en.variants[index]!.optionValues])],
+      synonyms: [
+        ...new Set([
+          text(product, index),
+          text(zh, index),
+          text(en, index),
+          ...variant.optionValues,
+          ...zh.variants[index]!.optionValues,
+          ...en.variants[index]!.optionValues,
+        ]),
+      ],
     })),
   ];
 }
 
 function sameChoice(zhName: string, enName: string, zhVariant?: string, enVariant?: string): ChoiceDefinition {
   const current = (name: string, variant?: string) => `${name}${variant ? ` ${variant}` : ''}`;
-  return { value: 'same', zh: `同款换新（${current(zhName, zhVariant)}）`, en: `A new one of the same (${current(enName, enVariant)})`, synonyms: ['同款', '同色', '换新', 'same', 'the same'] };
+  return {
+    value: 'same',
+    zh: `同款换新（${current(zhName, zhVariant)}）`,
+    en: `A new one of the same (${current(enName, enVariant)})`,
+    synonyms: ['同款', '同色', '换新', 'same', 'the same'],
+  };
 }
 
 const exchangeDetails: DetailsOf = (state) => ({ reason: state.details['reason'] ?? '', exchangeFor: state.details['exchangeFor'] ?? '', ...lineOf(state) });
@@ -55,7 +69,12 @@ export const exchangeFlow: FlowDefinition = {
       id: 'reason',
       step: 2,
       key: 'reason',
-      prompt: (env, state) => say(env.locale, `订单 ${state.order?.orderId} 符合换货条件。请选择换货原因：`, `Order ${state.order?.orderId} can be exchanged. Why do you want to exchange it?`),
+      prompt: (env, state) =>
+        say(
+          env.locale,
+          `订单 ${state.order?.orderId} 符合换货条件。请选择换货原因：`,
+          `Order ${state.order?.orderId} can be exchanged. Why do you want to exchange it?`,
+        ),
       choices: () => EXCHANGE_REASON_CHOICES,
     }),
     choiceStep({

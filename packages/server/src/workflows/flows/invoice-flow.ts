@@ -20,7 +20,15 @@ const titleStep: AskStep = {
     const type = INVOICE_TYPE_CHOICES.find((choice) => choice.value === state.details['invoiceType']) ?? INVOICE_TYPE_CHOICES[0]!;
     const personal = type.value === 'personal';
     const fields: FormField[] = [
-      { name: 'title', label: say(env.locale, '发票抬头', 'Invoice title'), type: 'text', required: true, minLength: 2, maxLength: 100, ...(personal ? { defaultValue: say(env.locale, '个人', 'Individual') } : {}) },
+      {
+        name: 'title',
+        label: say(env.locale, '发票抬头', 'Invoice title'),
+        type: 'text',
+        required: true,
+        minLength: 2,
+        maxLength: 100,
+        ...(personal ? { defaultValue: say(env.locale, '个人', 'Individual') } : {}),
+      },
     ];
     if (!personal) {
       fields.push({
@@ -42,8 +50,12 @@ const titleStep: AskStep = {
     const taxId = (answer.values['taxId'] ?? '').trim().toUpperCase();
     const email = answer.values['email']?.trim() ?? '';
     if (title.length < 2) return { error: say(env.locale, '请填写发票抬头（至少 2 个字）。', 'Please fill in the invoice title.') };
-    if (state.details['invoiceType'] === 'special' && !taxId) return { error: say(env.locale, '企业专票必须填写税号。', 'A special VAT invoice needs the company tax ID.') };
-    if (taxId && !TAX_ID_PATTERN.test(taxId)) return { error: say(env.locale, '税号格式不正确：应为 15、18 或 20 位数字或大写字母。', 'That tax ID is not valid: 15, 18 or 20 digits or capital letters.') };
+    if (state.details['invoiceType'] === 'special' && !taxId)
+      return { error: say(env.locale, '企业专票必须填写税号。', 'A special VAT invoice needs the company tax ID.') };
+    if (taxId && !TAX_ID_PATTERN.test(taxId))
+      return {
+        error: say(env.locale, '税号格式不正确：应为 15、18 或 20 位数字或大写字母。', 'That tax ID is not valid: 15, 18 or 20 digits or capital letters.'),
+      };
     if (email && !EMAIL.test(email)) return { error: say(env.locale, '邮箱格式不正确。', 'That e-mail address is not valid.') };
     return { update: { details: { title: title.slice(0, 100), ...(taxId ? { taxId } : {}), ...(email ? { email: email.slice(0, 200) } : {}) } } };
   },
@@ -69,7 +81,8 @@ export const invoiceFlow: FlowDefinition = {
       id: 'invoice_type',
       step: 2,
       key: 'invoiceType',
-      prompt: (env, state) => say(env.locale, `订单 ${state.order?.orderId} 可以开具发票。请选择发票类型：`, `Order ${state.order?.orderId} can be invoiced. Which type of invoice?`),
+      prompt: (env, state) =>
+        say(env.locale, `订单 ${state.order?.orderId} 可以开具发票。请选择发票类型：`, `Order ${state.order?.orderId} can be invoiced. Which type of invoice?`),
       choices: () => INVOICE_TYPE_CHOICES,
       // One invoice per type and order: refused with the one already issued.
       check(value, state, env) {

@@ -54,8 +54,16 @@ export function pickItemStep(several: boolean): AskStep {
     ask: (state, env) => ({
       kind: 'choice',
       prompt: several
-        ? say(env.locale, `订单 ${state.order!.orderId} 有多件商品，请选择要办理的商品（可回复多个，如「1、2」）：`, `Order ${state.order!.orderId} has several items. Which ones? (You can reply with several, e.g. "1, 2".)`)
-        : say(env.locale, `订单 ${state.order!.orderId} 有多件商品，请选择要办理的那一件：`, `Order ${state.order!.orderId} has several items. Which one is it about?`),
+        ? say(
+            env.locale,
+            `订单 ${state.order!.orderId} 有多件商品，请选择要办理的商品（可回复多个，如「1、2」）：`,
+            `Order ${state.order!.orderId} has several items. Which ones? (You can reply with several, e.g. "1, 2".)`,
+          )
+        : say(
+            env.locale,
+            `订单 ${state.order!.orderId} 有多件商品，请选择要办理的那一件：`,
+            `Order ${state.order!.orderId} has several items. Which one is it about?`,
+          ),
       options: options(state),
       synonyms: terms(state),
     }),
@@ -63,12 +71,19 @@ export function pickItemStep(several: boolean): AskStep {
       const offered = options(state);
       const text = answer.action === 'answer' ? answer.value : '';
       const whole = matchChoice(offered, text, terms(state));
-      const parts = whole ? [whole] : text.split(SEPARATORS).map((part) => (/^\d{1,2}$/.test(part.trim()) ? offered[Number(part.trim()) - 1] : matchChoice(offered, part, terms(state))));
+      const parts = whole
+        ? [whole]
+        : text.split(SEPARATORS).map((part) => (/^\d{1,2}$/.test(part.trim()) ? offered[Number(part.trim()) - 1] : matchChoice(offered, part, terms(state))));
       const picked = parts.every((part) => part !== undefined) ? [...new Set(parts.map((part) => part!.value))] : [];
       const refs = picked.includes(ALL) ? offered.filter((option) => option.value !== ALL).map((option) => option.value) : picked;
       if (refs.length === 0 || (!several && refs.length > 1)) {
         const list = offered.map((option) => option.label).join(' / ');
-        return { error: (several ? say(env.locale, `请选择商品：${list}`, `Please pick the items: ${list}`) : say(env.locale, `请选择其中一件商品：${list}`, `Please pick one item: ${list}`)).slice(0, 200) };
+        return {
+          error: (several
+            ? say(env.locale, `请选择商品：${list}`, `Please pick the items: ${list}`)
+            : say(env.locale, `请选择其中一件商品：${list}`, `Please pick one item: ${list}`)
+          ).slice(0, 200),
+        };
       }
       return { update: { details: { [key]: refs.join(' ') } } };
     },

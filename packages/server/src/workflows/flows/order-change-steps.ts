@@ -29,7 +29,26 @@ export function checkChangeStep(rule: (order: OrderSnapshot, locale: StepEnv['lo
   };
 }
 
-const HUMAN_WORDS = ['human', '人工', '转人工', '客服', '人工客服', '拦截', '改派', 'agent', 'yes', 'ok', '好', '好的', '可以', '是', '要', 'intercept', 'redirect', 'please'];
+const HUMAN_WORDS = [
+  'human',
+  '人工',
+  '转人工',
+  '客服',
+  '人工客服',
+  '拦截',
+  '改派',
+  'agent',
+  'yes',
+  'ok',
+  '好',
+  '好的',
+  '可以',
+  '是',
+  '要',
+  'intercept',
+  'redirect',
+  'please',
+];
 const NO_WORDS = ['no', 'no thanks', 'not now', '不用', '不用了', '算了', '不要', '否', 'nope', 'never mind'];
 
 /** The request as a human would read it: the order, what is asked, and why the assistant could not do it. */
@@ -68,12 +87,17 @@ export const offerHumanStep: AskStep = {
           status: 'refused',
           text:
             env.name === 'cancel_order'
-              ? say(env.locale, '好的，本次申请未提交。签收后如需退货，随时告诉我。', 'OK, nothing was submitted. If you want to return it once it is delivered, just tell me.')
+              ? say(
+                  env.locale,
+                  '好的，本次申请未提交。签收后如需退货，随时告诉我。',
+                  'OK, nothing was submitted. If you want to return it once it is delivered, just tell me.',
+                )
               : say(env.locale, '好的，本次申请未提交。还有什么可以帮您？', 'OK, nothing was submitted. Anything else I can help with?'),
         },
       };
     }
-    if (value === 'human' || HUMAN_WORDS.some((word) => value.includes(word))) return { outcome: handedOverOutcome(refusedRequest(state, env), env.locale, '') };
+    if (value === 'human' || HUMAN_WORDS.some((word) => value.includes(word)))
+      return { outcome: handedOverOutcome(refusedRequest(state, env), env.locale, '') };
     return { error: say(env.locale, '请选择「转人工客服处理」或「不用了」。', 'Please choose "pass it to a human agent" or "no, thanks".') };
   },
 };

@@ -27,7 +27,12 @@ export function orderOption(order: OrderSnapshot, locale: Locale): ChoiceOption 
 /** Why the shopper's orders cannot be offered: each recent one with the rule that keeps it out. */
 function noneEligible(name: WorkflowName, refusals: string[], locale: Locale): string {
   const title = workflowTitle(name, locale);
-  if (refusals.length === 0) return say(locale, `您的账户下还没有订单，暂时无法申请${title}。`, `There are no orders in your account yet, so there is nothing to request a ${title.toLowerCase()} for.`);
+  if (refusals.length === 0)
+    return say(
+      locale,
+      `您的账户下还没有订单，暂时无法申请${title}。`,
+      `There are no orders in your account yet, so there is nothing to request a ${title.toLowerCase()} for.`,
+    );
   const head = say(locale, `您账户下暂时没有可以申请${title}的订单：`, `None of the orders in your account can have a ${title.toLowerCase()} right now:`);
   const tail = say(locale, '如有疑问，请回复「人工」联系客服。', 'Ask for a human agent if you need help.');
   return [head, ...refusals.slice(0, MAX_REFUSALS_SHOWN).map((reason) => `· ${reason}`), tail].join('\n');
@@ -43,11 +48,25 @@ export const listOrdersStep: RunStep = {
   async run(state, env: StepEnv) {
     if (state.order || !env.customerId) return {};
     const shop = await env.deps.commerce.getShop().catch(() => undefined);
-    const windows = shop ? { returnDays: shop.returnWindowDays, ...(shop.exchangeWindowDays !== undefined ? { exchangeDays: shop.exchangeWindowDays } : {}) } : {};
-    const orders = [...(await env.deps.commerce.listOrders(env.customerId))].sort((a, b) => b.placedAt - a.placedAt).map((order) => snapshotOf(order, env.locale));
+    const windows = shop
+      ? { returnDays: shop.returnWindowDays, ...(shop.exchangeWindowDays !== undefined ? { exchangeDays: shop.exchangeWindowDays } : {}) }
+      : {};
+    const orders = [...(await env.deps.commerce.listOrders(env.customerId))]
+      .sort((a, b) => b.placedAt - a.placedAt)
+      .map((order) => snapshotOf(order, env.locale));
     const verdicts = orders.map((order) => ({ order, refusal: refusalFor(env.name, order, env.now, env.locale, windows) }));
     const eligible = verdicts.filter((verdict) => verdict.refusal === undefined).slice(0, MAX_ORDER_CHOICES);
-    if (eligible.length === 0) return { outcome: { status: 'refused', text: noneEligible(env.name, verdicts.map((verdict) => verdict.refusal!), env.locale) } };
+    if (eligible.length === 0)
+      return {
+        outcome: {
+          status: 'refused',
+          text: noneEligible(
+            env.name,
+            verdicts.map((verdict) => verdict.refusal!),
+            env.locale,
+          ),
+        },
+      };
     return { orderChoices: eligible.map(({ order }) => orderOption(order, env.locale)) };
   },
 };

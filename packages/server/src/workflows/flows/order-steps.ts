@@ -9,7 +9,6 @@ import { orderBudgetKey, verificationBudgets } from '../verification-budgets.js'
 import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
 import { chosenItems } from './item-step.js';
 
-
 const variantText = (options: ReadonlyArray<{ value: string }>) => options.map((option) => option.value).join(' / ');
 
 /** The order without the owner's contact details, its items also as shown in `locale`. */
@@ -17,13 +16,22 @@ export function snapshotOf(order: Order, locale: Locale): OrderSnapshot {
   return {
     orderId: order.orderId,
     status: order.status,
-    items: order.lines.map(({ productId, variantId, title, quantity, unitPrice, options }) => ({ productId, ...(variantId ? { variantId } : {}), name: title, quantity, price: unitPrice, ...(options.length ? { variant: variantText(options) } : {}) })),
+    items: order.lines.map(({ productId, variantId, title, quantity, unitPrice, options }) => ({
+      productId,
+      ...(variantId ? { variantId } : {}),
+      name: title,
+      quantity,
+      price: unitPrice,
+      ...(options.length ? { variant: variantText(options) } : {}),
+    })),
     shownItems: localizeOrder(order, locale).lines.map(({ title, options }) => ({ name: title, ...(options.length ? { variant: variantText(options) } : {}) })),
     total: order.total,
     placedAt: order.placedAt,
     ...(order.deliveredAt !== undefined ? { deliveredAt: order.deliveredAt } : {}),
     address: order.address,
-    ...(order.requests?.length ? { requests: order.requests.map(({ kind, requestId, invoiceType }) => ({ kind, requestId, ...(invoiceType ? { invoiceType } : {}) })) } : {}),
+    ...(order.requests?.length
+      ? { requests: order.requests.map(({ kind, requestId, invoiceType }) => ({ kind, requestId, ...(invoiceType ? { invoiceType } : {}) })) }
+      : {}),
   };
 }
 
@@ -50,7 +58,11 @@ export const identifyOrderStep: AskStep = {
   maxAttempts: 3,
   tooManyAttempts: (env) => ({
     status: 'refused',
-    text: say(env.locale, '订单核实未通过，本次申请已结束。如有疑问，请回复「人工」联系客服。', 'We could not verify the order, so this request has ended. Ask for a human agent if you need help.'),
+    text: say(
+      env.locale,
+      '订单核实未通过，本次申请已结束。如有疑问，请回复「人工」联系客服。',
+      'We could not verify the order, so this request has ended. Ask for a human agent if you need help.',
+    ),
   }),
   skip: (state) => state.order !== null && state.order !== undefined,
   ask(state, env) {
@@ -64,11 +76,22 @@ export const identifyOrderStep: AskStep = {
       };
     }
     if (env.customerId) {
-      return { kind: 'text', prompt: say(env.locale, `请提供需要${title}的订单号（例如 KF10010001）。`, `Which order is this ${title.toLowerCase()} for? Please enter the order number (e.g. KF10010001).`) };
+      return {
+        kind: 'text',
+        prompt: say(
+          env.locale,
+          `请提供需要${title}的订单号（例如 KF10010001）。`,
+          `Which order is this ${title.toLowerCase()} for? Please enter the order number (e.g. KF10010001).`,
+        ),
+      };
     }
     return {
       kind: 'form',
-      prompt: say(env.locale, `请提供订单号和下单手机号后四位，以便核实是您本人的订单。`, `Please enter the order number and the last four digits of the phone number on the order, so we can verify it is yours.`),
+      prompt: say(
+        env.locale,
+        `请提供订单号和下单手机号后四位，以便核实是您本人的订单。`,
+        `Please enter the order number and the last four digits of the phone number on the order, so we can verify it is yours.`,
+      ),
       fields: [
         {
           name: 'orderId',
@@ -79,14 +102,25 @@ export const identifyOrderStep: AskStep = {
           placeholder: 'KF10010001',
           ...(state.seedOrderId ? { defaultValue: state.seedOrderId } : {}),
         },
-        { name: 'phoneLast4', label: say(env.locale, '手机号后四位', 'Last 4 phone digits'), type: 'tel', required: true, pattern: '[0-9]{4}', minLength: 4, maxLength: 4 },
+        {
+          name: 'phoneLast4',
+          label: say(env.locale, '手机号后四位', 'Last 4 phone digits'),
+          type: 'tel',
+          required: true,
+          pattern: '[0-9]{4}',
+          minLength: 4,
+          maxLength: 4,
+        },
       ],
     };
   },
   async accept(answer, _state, env): Promise<StepResult> {
     const text = answer.action === 'answer' ? answer.value : answer.action === 'submit' ? Object.values(answer.values).join(' ') : '';
     const orderId = findOrderId(answer.action === 'submit' ? (answer.values['orderId'] ?? '') : text);
-    if (!orderId) return { error: say(env.locale, '没有识别到订单号，请输入形如 KF10010001 的订单号。', 'That does not look like an order number; it looks like KF10010001.') };
+    if (!orderId)
+      return {
+        error: say(env.locale, '没有识别到订单号，请输入形如 KF10010001 的订单号。', 'That does not look like an order number; it looks like KF10010001.'),
+      };
     const { commerce } = env.deps;
     if (env.customerId) {
       const order = await commerce.getOrder(orderId);
@@ -95,7 +129,8 @@ export const identifyOrderStep: AskStep = {
       return { update: { order: snapshotOf(order, env.locale), ownerId: order.customerId, verifiedBy: 'account' } };
     }
     const phoneLast4 = answer.action === 'submit' ? answer.values['phoneLast4']?.trim() : findPhoneLast4(text);
-    if (!phoneLast4 || !/^\d{4}$/.test(phoneLast4)) return { error: say(env.locale, '请填写下单手机号的后四位数字。', 'Please enter the last four digits of the phone number.') };
+    if (!phoneLast4 || !/^\d{4}$/.test(phoneLast4))
+      return { error: say(env.locale, '请填写下单手机号的后四位数字。', 'Please enter the last four digits of the phone number.') };
     // Counted before it is checked (see verificationBudgets): concurrent guesses never outrun the budgets.
     const budgets = verificationBudgets(orderId, env);
     const grant = await env.deps.attempts.take(budgets);
@@ -108,7 +143,10 @@ export const identifyOrderStep: AskStep = {
       throw error;
     }
     const order = matches ? await commerce.getOrder(orderId) : undefined;
-    if (!order) return { error: say(env.locale, '订单号与手机号后四位不匹配，请核对后重新输入。', 'The order number and phone digits do not match; please check and try again.') };
+    if (!order)
+      return {
+        error: say(env.locale, '订单号与手机号后四位不匹配，请核对后重新输入。', 'The order number and phone digits do not match; please check and try again.'),
+      };
     await env.deps.attempts.refund(budgets, grant.ticket);
     return { update: { order: snapshotOf(order, env.locale), ownerId: order.customerId, verifiedBy: 'phone' } };
   },
@@ -137,7 +175,9 @@ export const checkOrderStep: RunStep = {
   async run(state: WorkflowStateValue, env) {
     // Without the profile (the backend cannot say) the seed's 7 days apply.
     const shop = await env.deps.commerce.getShop().catch(() => undefined);
-    const windows = shop ? { returnDays: shop.returnWindowDays, ...(shop.exchangeWindowDays !== undefined ? { exchangeDays: shop.exchangeWindowDays } : {}) } : {};
+    const windows = shop
+      ? { returnDays: shop.returnWindowDays, ...(shop.exchangeWindowDays !== undefined ? { exchangeDays: shop.exchangeWindowDays } : {}) }
+      : {};
     const refusal = state.order ? refusalFor(env.name, state.order, env.now, env.locale, windows) : undefined;
     return refusal ? { outcome: { status: 'refused', text: refusal } } : {};
   },

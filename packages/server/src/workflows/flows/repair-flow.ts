@@ -34,12 +34,33 @@ const issueStep: AskStep = {
     return {
       kind: 'form',
       prompt: inPeriod
-        ? say(env.locale, `订单 ${orderId} 在保修期内（保内）。请描述故障情况；摔落、碎屏等人为损坏和进水不在免费保修范围。`, `Order ${orderId} is within its warranty period. Please describe the problem; accidental damage (drops, cracked screens) and liquid damage are not covered for free.`)
-        : say(env.locale, `订单 ${orderId} 已过保修期（保外），维修需付费，检测后报价。请描述故障情况：`, `Order ${orderId} is out of warranty, so the repair is paid and quoted after inspection. Please describe the problem:`),
+        ? say(
+            env.locale,
+            `订单 ${orderId} 在保修期内（保内）。请描述故障情况；摔落、碎屏等人为损坏和进水不在免费保修范围。`,
+            `Order ${orderId} is within its warranty period. Please describe the problem; accidental damage (drops, cracked screens) and liquid damage are not covered for free.`,
+          )
+        : say(
+            env.locale,
+            `订单 ${orderId} 已过保修期（保外），维修需付费，检测后报价。请描述故障情况：`,
+            `Order ${orderId} is out of warranty, so the repair is paid and quoted after inspection. Please describe the problem:`,
+          ),
       fields: [
         { name: 'issue', label: say(env.locale, '故障描述', 'What is wrong'), type: 'textarea', required: true, minLength: 4, maxLength: 500 },
-        { name: 'damage', label: say(env.locale, '故障是怎么出现的', 'How did it happen'), type: 'select', required: true, options: choiceOptions(DAMAGE_CHOICES, env.locale) },
-        { name: 'imei', label: 'IMEI', type: 'text', required: false, pattern: '[0-9]{15}', hint: say(env.locale, '拨号 *#06# 查看，可不填', 'Dial *#06# to see it; optional') },
+        {
+          name: 'damage',
+          label: say(env.locale, '故障是怎么出现的', 'How did it happen'),
+          type: 'select',
+          required: true,
+          options: choiceOptions(DAMAGE_CHOICES, env.locale),
+        },
+        {
+          name: 'imei',
+          label: 'IMEI',
+          type: 'text',
+          required: false,
+          pattern: '[0-9]{15}',
+          hint: say(env.locale, '拨号 *#06# 查看，可不填', 'Dial *#06# to see it; optional'),
+        },
       ],
     };
   },
@@ -48,7 +69,8 @@ const issueStep: AskStep = {
     const issue = answer.values['issue']?.trim() ?? '';
     const imei = answer.values['imei']?.trim() ?? '';
     const picked = answer.values['damage'];
-    if (issue.length < 4) return { error: say(env.locale, '请用至少 4 个字描述故障情况。', 'Please describe the problem in a few words (at least 4 characters).') };
+    if (issue.length < 4)
+      return { error: say(env.locale, '请用至少 4 个字描述故障情况。', 'Please describe the problem in a few words (at least 4 characters).') };
     if (imei && !/^\d{15}$/.test(imei)) return { error: say(env.locale, 'IMEI 应为 15 位数字，可不填。', 'An IMEI has 15 digits (optional).') };
     // A damage the shopper picked stands; otherwise the description decides ("屏幕摔碎了" is accidental), else normal use.
     const damage: Damage = isDamage(picked) && picked !== 'none' ? picked : (damageFrom(issue) ?? 'none');
@@ -61,7 +83,12 @@ const issueStep: AskStep = {
 function repairTypeChoices(free: boolean, inPeriod: boolean): ChoiceDefinition[] {
   const [store, mail] = REPAIR_TYPE_CHOICES as [ChoiceDefinition, ChoiceDefinition];
   return [
-    { ...store, description: free ? { zh: '保内免费，就近服务中心检测维修', en: 'Free under warranty, at your nearest service centre' } : { zh: '检测后报价，确认后维修', en: 'Quoted after inspection; repaired once you agree' } },
+    {
+      ...store,
+      description: free
+        ? { zh: '保内免费，就近服务中心检测维修', en: 'Free under warranty, at your nearest service centre' }
+        : { zh: '检测后报价，确认后维修', en: 'Quoted after inspection; repaired once you agree' },
+    },
     {
       ...mail,
       description: free

@@ -45,7 +45,12 @@ export const returnFlow: FlowDefinition = {
       id: 'reason',
       step: 2,
       key: 'reason',
-      prompt: (env, state) => say(env.locale, `订单 ${state.order?.orderId} 符合退货条件。请选择退货原因：`, `Order ${state.order?.orderId} can be returned. Why are you returning it?`),
+      prompt: (env, state) =>
+        say(
+          env.locale,
+          `订单 ${state.order?.orderId} 符合退货条件。请选择退货原因：`,
+          `Order ${state.order?.orderId} can be returned. Why are you returning it?`,
+        ),
       choices: () => RETURN_REASON_CHOICES,
     }),
     photosStep,

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale, WorkflowName } from '@kefu/protocol';
-import { CommerceError, DuplicateRequestError, OrderStateError, UnsupportedWriteError, type CommerceReceipt, type WriteRequest } from '../../ports/commerce-backend.js';
+import {
+  CommerceError,
+  DuplicateRequestError,
+  OrderStateError,
+  UnsupportedWriteError,
+  type CommerceReceipt,
+  type WriteRequest,
+} from '../../ports/commerce-backend.js';
 import { detailLabel, say, workflowTitle } from '../copy.js';
 import { duplicateText } from '../eligibility.js';
 import type { AskStep, CommittedWrite, RunStep, StepEnv } from '../flow-builder.js';
@@ -56,7 +63,11 @@ export function confirmStep(step: number, kind: WorkflowName, details: DetailsOf
       const title = workflowTitle(env.name, env.locale);
       return {
         kind: 'confirm',
-        prompt: say(env.locale, `请确认以下${title}信息，确认后将为您提交：`, `Please check your ${title.toLowerCase()} request; it is submitted once you confirm:`),
+        prompt: say(
+          env.locale,
+          `请确认以下${title}信息，确认后将为您提交：`,
+          `Please check your ${title.toLowerCase()} request; it is submitted once you confirm:`,
+        ),
         summary: submissionSummary(state, env, details),
       };
     },
@@ -108,7 +119,16 @@ export function writeRequestFor(
   const ownerId = state.ownerId!;
   const acting = env.customerId ? env.customerId === ownerId : state.verifiedBy === 'phone';
   if (!acting) {
-    return { outcome: { status: 'refused', text: say(env.locale, `无法确认您是订单 ${order.orderId} 的下单人，${title}申请未提交。`, `We could not confirm you placed order ${order.orderId}, so nothing was submitted.`) } };
+    return {
+      outcome: {
+        status: 'refused',
+        text: say(
+          env.locale,
+          `无法确认您是订单 ${order.orderId} 的下单人，${title}申请未提交。`,
+          `We could not confirm you placed order ${order.orderId}, so nothing was submitted.`,
+        ),
+      },
+    };
   }
   const checked = validateSubmission(kind, order.orderId, details(state));
   if (!checked.ok) {
@@ -117,11 +137,22 @@ export function writeRequestFor(
       outcome: {
         status: 'failed',
         error: checked.error,
-        text: say(env.locale, `${title}申请中的「${field}」有误，申请未提交。请重新发起，或回复「人工」由客服协助。`, `The ${field.toLowerCase()} of this request is not valid, so nothing was submitted. Please start again or ask for a human agent.`),
+        text: say(
+          env.locale,
+          `${title}申请中的「${field}」有误，申请未提交。请重新发起，或回复「人工」由客服协助。`,
+          `The ${field.toLowerCase()} of this request is not valid, so nothing was submitted. Please start again or ask for a human agent.`,
+        ),
       },
     };
   }
-  const request: WriteRequest & { idempotencyKey: string } = { kind: REQUEST_KIND_OF[kind], orderId: order.orderId, customerId: ownerId, details: checked.details, idempotencyKey, locale: env.locale };
+  const request: WriteRequest & { idempotencyKey: string } = {
+    kind: REQUEST_KIND_OF[kind],
+    orderId: order.orderId,
+    customerId: ownerId,
+    details: checked.details,
+    idempotencyKey,
+    locale: env.locale,
+  };
   return { request };
 }
 
@@ -130,7 +161,11 @@ export function submittedOutcome(kind: WorkflowName, receipt: CommerceReceipt, l
   const title = workflowTitle(kind, locale);
   return {
     status: 'submitted',
-    text: say(locale, `${title}申请已提交，单号 ${receipt.receiptId}。请按下方说明操作。`, `Your ${title.toLowerCase()} request was submitted: ${receipt.receiptId}. Please follow the instructions below.`),
+    text: say(
+      locale,
+      `${title}申请已提交，单号 ${receipt.receiptId}。请按下方说明操作。`,
+      `Your ${title.toLowerCase()} request was submitted: ${receipt.receiptId}. Please follow the instructions below.`,
+    ),
     parts: [receiptPart({ ...receipt, kind }, locale, shown)],
   };
 }
@@ -160,7 +195,11 @@ export function submitStep(kind: WorkflowName, details: DetailsOf): RunStep {
           outcome: {
             status: 'failed',
             text: transient
-              ? say(env.locale, `系统繁忙，${title}申请未能提交，请稍后重试。`, `The shop system is busy and the request was not submitted; please try again shortly.`)
+              ? say(
+                  env.locale,
+                  `系统繁忙，${title}申请未能提交，请稍后重试。`,
+                  `The shop system is busy and the request was not submitted; please try again shortly.`,
+                )
               : say(env.locale, `${title}申请未能提交，请回复「人工」由客服协助处理。`, `The request could not be submitted; please ask for a human agent.`),
           },
         };
@@ -172,6 +211,10 @@ export function submitStep(kind: WorkflowName, details: DetailsOf): RunStep {
 /** Why a confirmed request could not be written by the shop's system itself, in the shopper's language. */
 export function unwrittenWhy(error: UnsupportedWriteError | OrderStateError, orderId: string, title: string, locale: Locale): string {
   return error instanceof OrderStateError
-    ? say(locale, `订单 ${orderId} 的状态已变为「${statusWords(error.status, 'zh')}」，系统无法直接办理${title}。`, `Order ${orderId} is now ${statusWords(error.status, 'en')}, so the shop's system could not make this ${title.toLowerCase()} itself. `)
+    ? say(
+        locale,
+        `订单 ${orderId} 的状态已变为「${statusWords(error.status, 'zh')}」，系统无法直接办理${title}。`,
+        `Order ${orderId} is now ${statusWords(error.status, 'en')}, so the shop's system could not make this ${title.toLowerCase()} itself. `,
+      )
     : say(locale, `商家系统暂不支持在线${title}。`, `The shop's system does not take ${title.toLowerCase()} requests online. `);
 }

@@ -32,7 +32,14 @@ export async function loadOpenApi(): Promise<OpenApiValidator> {
   /** Follows a `$ref: '#/…'` to the path of its target. */
   const follow = (path: string[]): string[] => {
     const ref = at(path)?.$ref;
-    return typeof ref === 'string' ? follow(ref.slice(2).split('/').map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))) : path;
+    return typeof ref === 'string'
+      ? follow(
+          ref
+            .slice(2)
+            .split('/')
+            .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~')),
+        )
+      : path;
   };
   return {
     response(path, status, body) {

@@ -30,7 +30,10 @@ function shopWithTwoItemOrder() {
   order.deliveredAt = '-2d' as typeof order.deliveredAt;
   shop.orders.push(order);
   // A shopper none of whose orders can be returned: one on its way, one delivered 10 days ago.
-  for (const [from, orderId] of [['KF10010003', LATE_SHOPPER_ORDERS[0]], ['KF10010002', LATE_SHOPPER_ORDERS[1]]] as const) {
+  for (const [from, orderId] of [
+    ['KF10010003', LATE_SHOPPER_ORDERS[0]],
+    ['KF10010002', LATE_SHOPPER_ORDERS[1]],
+  ] as const) {
     const copy = structuredClone(shop.orders.find((candidate) => candidate.orderId === from)!);
     copy.orderId = orderId;
     copy.customerId = LATE_SHOPPER;
@@ -52,7 +55,10 @@ export async function serveKefu(options: { chatModel?: BaseChatModel } = {}) {
 }
 
 /** A shopper's tab, signed in as `customerId` when given. */
-export async function openTab(url: string, options: { customerId?: string; locale?: 'zh-CN' | 'en'; after?: TestClient; threadOf?: TestClient; protocolVersion?: string } = {}) {
+export async function openTab(
+  url: string,
+  options: { customerId?: string; locale?: 'zh-CN' | 'en'; after?: TestClient; threadOf?: TestClient; protocolVersion?: string } = {},
+) {
   // `after`: a reconnect that continues where that tab stopped; `threadOf`: a new tab on that thread, replayed from the start.
   const client = options.after ? await options.after.reopen(url) : await TestClient.connect(url);
   if (options.threadOf) {
@@ -60,7 +66,11 @@ export async function openTab(url: string, options: { customerId?: string; local
     client.resumeToken = options.threadOf.resumeToken;
   }
   const identity = options.customerId ? await identityToken(options.customerId, { secret: DEMO_SITE.identitySecret }) : undefined;
-  const ack = await client.hello({ locale: options.locale ?? 'zh-CN', ...(identity ? { identity } : {}), ...(options.protocolVersion ? { protocolVersion: options.protocolVersion } : {}) });
+  const ack = await client.hello({
+    locale: options.locale ?? 'zh-CN',
+    ...(identity ? { identity } : {}),
+    ...(options.protocolVersion ? { protocolVersion: options.protocolVersion } : {}),
+  });
   if (!ack.ok) throw new Error(`hello failed: ${ack.error.message}`);
   return client;
 }
@@ -93,7 +103,8 @@ export function openPrompt(client: TestClient) {
 }
 
 /** The texts of the assistant's messages in some events. */
-export const assistantTexts = (events: ThreadEvent[]) => events.flatMap((event) => (isAssistant(event) && event.event === 'message:done' ? [event.data.message.text] : []));
+export const assistantTexts = (events: ThreadEvent[]) =>
+  events.flatMap((event) => (isAssistant(event) && event.event === 'message:done' ? [event.data.message.text] : []));
 
 /** One line per event, for sequence assertions. */
 export function timeline(events: ThreadEvent[]): string[] {

@@ -7,7 +7,10 @@ import type { TestClient } from './test-client.js';
  */
 export function expectEachEventOnce(...tabs: TestClient[]): void {
   for (const tab of tabs) {
-    expect(tab.duplicates.map((event) => event.data.seq), 'seqs delivered twice').toEqual([]);
+    expect(
+      tab.duplicates.map((event) => event.data.seq),
+      'seqs delivered twice',
+    ).toEqual([]);
     expect(tab.received, 'live seqs in order, none repeated').toEqual([...new Set(tab.received)].sort((a, b) => a - b));
   }
 }

@@ -7,7 +7,10 @@ export const SHOP_SECRET = 'shop-identity-secret-0123456789';
  * Signs an identity token as a merchant backend would, valid for an hour by default: longer than the 10-minute
  * prompt expiry tests fast-forward through, since the server stops acting for a customer once the token expires.
  */
-export async function identityToken(customerId: string, options: { secret?: string; expiresInSeconds?: number; withoutExpiry?: boolean } = {}): Promise<string> {
+export async function identityToken(
+  customerId: string,
+  options: { secret?: string; expiresInSeconds?: number; withoutExpiry?: boolean } = {},
+): Promise<string> {
   let jwt = new SignJWT({ name: 'Test Customer' }).setProtectedHeader({ alg: 'HS256' }).setSubject(customerId).setIssuedAt();
   if (!options.withoutExpiry) jwt = jwt.setExpirationTime(Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? 3600));
   return jwt.sign(new TextEncoder().encode(options.secret ?? SHOP_SECRET));

@@ -19,11 +19,15 @@ export interface KefuProcess {
 export async function spawnKefu(env: Record<string, string>): Promise<KefuProcess> {
   const { child, output } = spawnKefuProcess(env);
   let url = '';
-  await waitFor('kefu to listen', () => {
-    if (child.exitCode !== null) throw new Error(`kefu exited with ${child.exitCode}:\n${output()}`);
-    url = /Kefu listening on (\S+)/.exec(output())?.[1] ?? '';
-    return url !== '';
-  }, 60_000).catch((error: Error) => {
+  await waitFor(
+    'kefu to listen',
+    () => {
+      if (child.exitCode !== null) throw new Error(`kefu exited with ${child.exitCode}:\n${output()}`);
+      url = /Kefu listening on (\S+)/.exec(output())?.[1] ?? '';
+      return url !== '';
+    },
+    60_000,
+  ).catch((error: Error) => {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${output()}`);
   });

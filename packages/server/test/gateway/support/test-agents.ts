@@ -26,7 +26,10 @@ export function promptingAgent(): Agent & { replies: string[] } {
     async runTurn(request, output) {
       if (request.messages.some((message) => message.text === 'ask')) {
         next += 1;
-        await output.emit({ event: 'interrupt:open', interrupt: { interruptId: `i${next}`, kind: 'confirm', prompt: 'Submit?', summary: [{ label: 'Order', value: 'KF1' }] } });
+        await output.emit({
+          event: 'interrupt:open',
+          interrupt: { interruptId: `i${next}`, kind: 'confirm', prompt: 'Submit?', summary: [{ label: 'Order', value: 'KF1' }] },
+        });
         return;
       }
       await output.emit({ event: 'message:done', message: { role: 'assistant', text: 'ok' } });

@@ -1,5 +1,14 @@
 import { io, type Socket } from 'socket.io-client';
-import { PROTOCOL_VERSION, type ClientAck, type ClientEventName, type ClientToServerEvents, type Hello, type KefuError, type ServerToClientEvents, type ThreadEvent } from '@kefu/protocol';
+import {
+  PROTOCOL_VERSION,
+  type ClientAck,
+  type ClientEventName,
+  type ClientToServerEvents,
+  type Hello,
+  type KefuError,
+  type ServerToClientEvents,
+  type ThreadEvent,
+} from '@kefu/protocol';
 import { waitFor } from '@kefu/testing';
 
 const STORED = ['message:done', 'interrupt:open', 'interrupt:closed', 'handoff'] as const;

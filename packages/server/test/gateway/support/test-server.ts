@@ -9,7 +9,10 @@ export const METRICS_AUTH = { headers: { authorization: `Bearer ${METRICS_TOKEN}
 
 /** Starts a server on a free loopback port with silent logs; env overrides go through loadConfig. */
 export async function startTestServer(
-  options: { env?: Record<string, string>; config?: Partial<KefuConfig> } & Pick<KefuServerOptions, 'agent' | 'clock' | 'loadProtection' | 'interruptExpiry'> = {},
+  options: { env?: Record<string, string>; config?: Partial<KefuConfig> } & Pick<
+    KefuServerOptions,
+    'agent' | 'clock' | 'loadProtection' | 'interruptExpiry'
+  > = {},
 ): Promise<KefuServer & { url: string }> {
   const config = { ...loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_METRICS_TOKEN: METRICS_TOKEN, ...options.env }), ...options.config };
   const server = await createKefuServer({

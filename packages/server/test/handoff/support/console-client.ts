@@ -1,5 +1,12 @@
 import { io, type Socket } from 'socket.io-client';
-import { AGENT_CONSOLE_NAMESPACE, type ConsoleAck, type ConsoleEventName, type QueueUpdated, type ThreadEventNotice, type ThreadTypingNotice } from '@kefu/protocol';
+import {
+  AGENT_CONSOLE_NAMESPACE,
+  type ConsoleAck,
+  type ConsoleEventName,
+  type QueueUpdated,
+  type ThreadEventNotice,
+  type ThreadTypingNotice,
+} from '@kefu/protocol';
 import { waitFor } from '@kefu/testing';
 
 /** A signed-in agent console, as the Lit console drives the namespace. */

@@ -29,7 +29,12 @@ export function handoffAgent(): Agent & { turns: string[][]; replies: string[]; 
         prompts += 1;
         await output.emit({
           event: 'interrupt:open',
-          interrupt: { interruptId: `return-${prompts}`, kind: 'text', prompt: '请提供您的订单号', workflow: { name: 'return', title: '退货', step: 1, of: 3 } },
+          interrupt: {
+            interruptId: `return-${prompts}`,
+            kind: 'text',
+            prompt: '请提供您的订单号',
+            workflow: { name: 'return', title: '退货', step: 1, of: 3 },
+          },
         });
         return;
       }

@@ -24,7 +24,11 @@ export function handoffs(client: TestClient): HandoffEvent[] {
 }
 
 /** Waits until the tab rendered a handoff event in `state`. */
-export async function waitForHandoff(client: TestClient, state: HandoffEvent['state'], extra: (event: HandoffEvent) => boolean = () => true): Promise<HandoffEvent> {
+export async function waitForHandoff(
+  client: TestClient,
+  state: HandoffEvent['state'],
+  extra: (event: HandoffEvent) => boolean = () => true,
+): Promise<HandoffEvent> {
   await client.waitUntil(`handoff ${state}`, () => handoffs(client).some((event) => event.state === state && extra(event)));
   return handoffs(client).findLast((event) => event.state === state && extra(event))!;
 }

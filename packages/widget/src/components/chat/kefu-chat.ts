@@ -119,7 +119,8 @@ export class KefuChat extends KefuElement {
    */
   setContext(context: MessageContext | undefined): void {
     const checked = validContext(context);
-    if (checked.dropped.length > 0) console.error(`[kefu] setContext: left out ${checked.dropped.join(', ')}; see MessageContext in @kefu/protocol for what each field accepts`);
+    if (checked.dropped.length > 0)
+      console.error(`[kefu] setContext: left out ${checked.dropped.join(', ')}; see MessageContext in @kefu/protocol for what each field accepts`);
     this.context = checked.context;
   }
 
@@ -208,8 +209,9 @@ export class KefuChat extends KefuElement {
         @kefu-remove-unsent=${this.#handleRemoveUnsent}
         @kefu-leave-queue=${() => this.controller?.leaveQueue()}
       >
-        ${this.open && state
-          ? html`
+        ${
+          this.open && state
+            ? html`
               <kefu-header
                 exportparts=${EXPORTED_PARTS}
                 .locale=${locale}
@@ -229,18 +231,21 @@ export class KefuChat extends KefuElement {
               <kefu-composer exportparts=${EXPORTED_PARTS} .locale=${locale}></kefu-composer>
               <div class="footer">${translate(locale, 'poweredBy')}</div>
             `
-          : ''}
+            : ''
+        }
       </section>
-      ${inline
-        ? ''
-        : html`<kefu-launcher
+      ${
+        inline
+          ? ''
+          : html`<kefu-launcher
             part="launcher"
             exportparts=${EXPORTED_PARTS}
             .locale=${locale}
             .open=${this.open}
             .unread=${this.unread}
             @click=${this.toggle}
-          ></kefu-launcher>`}
+          ></kefu-launcher>`
+      }
     `;
   }
 

@@ -122,11 +122,13 @@ export class KefuHeader extends KefuElement {
           <h2 id="kefu-title">${translate(this.locale, 'title')}</h2>
           <p>${subtitle}</p>
         </div>
-        ${this.closable
-          ? html`<button class="close" aria-label=${translate(this.locale, 'closeChat')} @click=${() => this.emit('kefu-request-close')}>
+        ${
+          this.closable
+            ? html`<button class="close" aria-label=${translate(this.locale, 'closeChat')} @click=${() => this.emit('kefu-request-close')}>
               ${closeIcon(20)}
             </button>`
-          : ''}
+            : ''
+        }
       </header>
     `;
   }

@@ -139,19 +139,23 @@ export class KefuInterrupt extends KefuElement {
 
   #renderConfirm(interrupt: Interrupt) {
     return html`
-      ${interrupt.summary?.length
-        ? html`<dl class="summary">${interrupt.summary.map((row) => html`<div><dt>${row.label}</dt><dd>${row.value}</dd></div>`)}</dl>`
-        : ''}
-      ${this.rejecting
-        ? html`<form class="field" @submit=${this.#submitReject}>
+      ${
+        interrupt.summary?.length
+          ? html`<dl class="summary">${interrupt.summary.map((row) => html`<div><dt>${row.label}</dt><dd>${row.value}</dd></div>`)}</dl>`
+          : ''
+      }
+      ${
+        this.rejecting
+          ? html`<form class="field" @submit=${this.#submitReject}>
             <label for="reason">${translate(this.locale, 'rejectReason')}</label>
             <textarea id="reason" name="reason" rows="2" ?disabled=${this.busy}></textarea>
             <div class="actions"><button class="btn btn-primary" ?disabled=${this.busy}>${translate(this.locale, 'sendReason')}</button></div>
           </form>`
-        : html`<div class="actions">
+          : html`<div class="actions">
             <button class="btn btn-ghost" ?disabled=${this.busy} @click=${this.#startReject}>${translate(this.locale, 'reject')}</button>
             <button class="btn btn-primary" ?disabled=${this.busy} @click=${() => this.#reply({ action: 'approve' })}>${translate(this.locale, 'approve')}</button>
-          </div>`}
+          </div>`
+      }
     `;
   }
 
@@ -204,14 +208,16 @@ export class KefuInterrupt extends KefuElement {
 
   #renderUpload(interrupt: Interrupt) {
     return html`
-      ${this.files.length
-        ? html`<ul class="files">
+      ${
+        this.files.length
+          ? html`<ul class="files">
             ${this.files.map(
               (url) => html`<li><span>${url}</span><button class="link" @click=${() => (this.files = this.files.filter((file) => file !== url))}>
                 ${translate(this.locale, 'removeFile')}</button></li>`,
             )}
           </ul>`
-        : ''}
+          : ''
+      }
       <form class="field" novalidate @submit=${this.#addFile}>
         <label for="upload-url">${translate(this.locale, 'uploadUrl')}</label>
         <div class="row">

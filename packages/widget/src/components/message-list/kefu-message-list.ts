@@ -149,8 +149,9 @@ export class KefuMessageList extends KefuElement {
         </div>
         ${empty ? this.#renderSuggestions() : ''}
         <kefu-typing exportparts=${EXPORTED_PARTS} .locale=${this.locale} .state=${agentState}></kefu-typing>
-        ${interrupt
-          ? html`<kefu-interrupt
+        ${
+          interrupt
+            ? html`<kefu-interrupt
               exportparts=${EXPORTED_PARTS}
               .interrupt=${interrupt}
               .locale=${this.locale}
@@ -158,7 +159,8 @@ export class KefuMessageList extends KefuElement {
               .busy=${!!busy}
               .error=${this.state.interruptError}
             ></kefu-interrupt>`
-          : ''}
+            : ''
+        }
         ${this.unseen ? html`<button class="pill" @click=${this.scrollToEnd}>${translate(this.locale, 'newMessages')} ↓</button>` : ''}
       </div>
     `;
@@ -204,9 +206,12 @@ export class KefuMessageList extends KefuElement {
         return html`<kefu-message exportparts=${EXPORTED_PARTS} .locale=${this.locale} .message=${item.message}></kefu-message>`;
       case 'handoff':
         // Waiting is live state, said by the banner; a person joining or leaving is history.
-        return item.handoff.state === 'joined' || item.handoff.state === 'released' ? html`<p class="notice">${handoffText(item.handoff, this.locale)}</p>` : '';
+        return item.handoff.state === 'joined' || item.handoff.state === 'released'
+          ? html`<p class="notice">${handoffText(item.handoff, this.locale)}</p>`
+          : '';
       case 'closed':
-        if (item.closed.answer) return html`<kefu-message exportparts=${EXPORTED_PARTS} .locale=${this.locale} .message=${{ role: 'user', text: item.closed.answer }}></kefu-message>`;
+        if (item.closed.answer)
+          return html`<kefu-message exportparts=${EXPORTED_PARTS} .locale=${this.locale} .message=${{ role: 'user', text: item.closed.answer }}></kefu-message>`;
         return html`<p class="notice">${translate(this.locale, CLOSED_NOTICES[item.closed.reason] ?? 'closedCancelled')}</p>`;
     }
   }

@@ -153,12 +153,14 @@ export class KefuMessage extends KefuElement {
   override render() {
     const message = this.message;
     if (!message) return '';
-    const author = message.role === 'agent' ? message.author ?? translate(this.locale, 'agent') : undefined;
+    const author = message.role === 'agent' ? (message.author ?? translate(this.locale, 'agent')) : undefined;
     return html`
       ${author ? html`<span class="author">${author}</span>` : ''}
-      ${message.text
-        ? html`<div class="bubble" part="bubble" title=${message.createdAt ? formatDateTime(message.createdAt, this.locale) : nothing} aria-describedby=${this.delivery === 'failed' ? 'delivery' : nothing}>${renderRichText(message.text, { links: !this.streaming })}</div>`
-        : ''}
+      ${
+        message.text
+          ? html`<div class="bubble" part="bubble" title=${message.createdAt ? formatDateTime(message.createdAt, this.locale) : nothing} aria-describedby=${this.delivery === 'failed' ? 'delivery' : nothing}>${renderRichText(message.text, { links: !this.streaming })}</div>`
+          : ''
+      }
       ${message.parts?.length ? html`<div class="parts">${message.parts.map((part) => renderPart(part, this.locale))}</div>` : ''}
       ${this.#renderDelivery()}
     `;

@@ -4,7 +4,9 @@ import { renderRichText } from './rich-text.js';
 
 /** What a rendered piece would show: text as is, a template as its tag and its values. */
 function shape(pieces: ReturnType<typeof renderRichText>): string[] {
-  return pieces.flat(3).map((piece) => (typeof piece === 'string' ? piece : `${(piece as TemplateResult).strings.join('|')}:${(piece as TemplateResult).values.join(',')}`));
+  return pieces
+    .flat(3)
+    .map((piece) => (typeof piece === 'string' ? piece : `${(piece as TemplateResult).strings.join('|')}:${(piece as TemplateResult).values.join(',')}`));
 }
 
 describe('the Markdown subset of messages', () => {

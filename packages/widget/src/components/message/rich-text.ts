@@ -34,11 +34,7 @@ export function renderRichText(raw: string, options: RichTextOptions = {}): Arra
     else blocks.push({ list, start: Number(item?.[1]), lines: [item?.[2] ?? line] });
   }
   return blocks.flatMap(({ list, start, lines }) =>
-    list === 'ol'
-      ? html`<ol start=${start}>${lines.map(listItem)}</ol>`
-      : list
-        ? html`<ul>${lines.map(listItem)}</ul>`
-        : inline(lines.join('\n')),
+    list === 'ol' ? html`<ol start=${start}>${lines.map(listItem)}</ol>` : list ? html`<ul>${lines.map(listItem)}</ul>` : inline(lines.join('\n')),
   );
 }
 
@@ -52,7 +48,8 @@ function renderInline(text: string, links: boolean): Array<TemplateResult | stri
     if (at > last) out.push(text.slice(last, at));
     if (bold !== undefined) out.push(html`<strong>${bold}</strong>`);
     else if (code !== undefined) out.push(html`<code>${code}</code>`);
-    else if (label !== undefined) out.push((links && link(href ?? '', label)) || (safeHref(href) && /^https?:\/\//i.test(href ?? '') ? `${label} (${href})` : whole));
+    else if (label !== undefined)
+      out.push((links && link(href ?? '', label)) || (safeHref(href) && /^https?:\/\//i.test(href ?? '') ? `${label} (${href})` : whole));
     else out.push((links && link(bare ?? '', bare ?? '')) || whole);
     last = at + whole.length;
   }

@@ -7,7 +7,12 @@ import { RETRIEVAL } from '../thresholds.js';
 export function searchNode(index: FailoverIndex) {
   return async function search(state: RetrievalStateValue): Promise<Partial<RetrievalStateValue>> {
     const { hits, index: served } = await index.search(
-      { text: state.query, ...(state.shop !== undefined ? { shop: state.shop } : {}), ...(state.localeOnly ? { locale: state.locale } : {}), limit: RETRIEVAL.topK },
+      {
+        text: state.query,
+        ...(state.shop !== undefined ? { shop: state.shop } : {}),
+        ...(state.localeOnly ? { locale: state.locale } : {}),
+        limit: RETRIEVAL.topK,
+      },
       state.source,
     );
     // Coverage first, the question's language on a tie; the sort is stable, so the index's ranking decides the rest.
