@@ -46,6 +46,10 @@ export async function axeViolations(page: Page, axeSource: string): Promise<Arra
         axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> };
       }
     ).axe;
+    // Contrast is judged on what the shopper ends up seeing, not on a frame of the panel's opening fade.
+    const deep = (root: Document | ShadowRoot): Animation[] =>
+      [...root.querySelectorAll('*')].flatMap((element) => [...element.getAnimations(), ...(element.shadowRoot ? deep(element.shadowRoot) : [])]);
+    await Promise.all(deep(document).map((animation) => animation.finished.catch(() => undefined)));
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
