@@ -12,10 +12,15 @@ const DIST = fileURLToPath(new URL('dist', import.meta.url));
 /** The full widget, Lit and socket.io-client included, gzipped: at most 40 KB (issues 18 and 19). */
 export const CHAT_CHUNK_BUDGET = { fileName: new RegExp(`^${CHUNK_DIR}/kefu-chat-[\\w-]+\\.js$`), maxGzipBytes: 40 * 1024 };
 
-// The full widget the script tag's loader fetches on demand: one minified IIFE with a content-hashed name, so the
-// server caches it as immutable (kefu.js, which names it, is the file that is revalidated).
+/** Each part the full widget imports on first use (base/lazy-elements.ts), gzipped: at most 12 KB. */
+export const LAZY_CHUNK_BUDGET = { fileName: new RegExp(`^${CHUNK_DIR}/kefu-lazy-[\\w-]+\\.js$`), maxGzipBytes: 12 * 1024, each: true };
+
+// The full widget the script tag's loader fetches on demand: a minified ES module with a content-hashed name, so the
+// server caches it as immutable (kefu.js, which names it, is the file that is revalidated). A module, not an IIFE,
+// so what it imports on first use (an upload, a rating…) is split into `kefu-lazy-*` chunks beside it, fetched
+// relative to it, sharing its Lit.
 export default defineConfig({
-  plugins: [cleanChunkDir(DIST), minifyTemplates(), kefuWire(), slimSocketIo(), sizeBudget([CHAT_CHUNK_BUDGET]), precompress()],
+  plugins: [cleanChunkDir(DIST), minifyTemplates(), kefuWire(), slimSocketIo(), sizeBudget([CHAT_CHUNK_BUDGET, LAZY_CHUNK_BUDGET]), precompress()],
   resolve: { conditions: ['kefu-source'] },
   esbuild: { legalComments: 'none', charset: 'utf8' },
   build: {
@@ -30,7 +35,7 @@ export default defineConfig({
     sourcemap: 'hidden',
     rollupOptions: {
       input: 'src/loader/chat-chunk.ts',
-      output: { format: 'iife', entryFileNames: `${CHUNK_DIR}/kefu-chat-[hash].js`, inlineDynamicImports: true },
+      output: { format: 'es', entryFileNames: `${CHUNK_DIR}/kefu-chat-[hash].js`, chunkFileNames: `${CHUNK_DIR}/kefu-lazy-[name]-[hash].js` },
     },
   },
 });

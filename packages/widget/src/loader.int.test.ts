@@ -136,10 +136,15 @@ describe.runIf(serviceAvailable('chromium'))('the script tag loads the launcher 
 
   it('after a reload during a return, hints "1 step waiting" on the launcher and reopens to the waiting step', async () => {
     const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`);
+    const wire = recordRequests(page, kefu.url);
     const token = signIdentity('c_1001', DEMO_SECRET);
     await page.waitForFunction(() => window.Kefu !== undefined);
     await page.evaluate((value) => window.Kefu?.identify(value), token);
     await page.locator('kefu-launcher button').click();
+    await page.locator('kefu-composer textarea').waitFor();
+    // The prompt card is a chunk of its own, fetched when a workflow first asks something, not with the chat.
+    const lazyParts = () => wire.paths().filter((path) => path.startsWith('/kefu-assets/kefu-lazy-'));
+    expect(lazyParts()).toEqual([]);
     await type(page, '我要退货');
     // Signed in: the shopper picks the order among their returnable ones.
     await page
@@ -148,6 +153,7 @@ describe.runIf(serviceAvailable('chromium'))('the script tag loads the launcher 
       .click();
     const label = page.locator('kefu-workflow-strip .label');
     await label.filter({ hasText: '第 2/4 步' }).waitFor();
+    expect(lazyParts()).toEqual([expect.stringMatching(/^\/kefu-assets\/kefu-lazy-interrupt-elements-[\w-]{8,}\.js$/)]);
 
     await page.reload();
     await page.waitForFunction(() => window.Kefu !== undefined);

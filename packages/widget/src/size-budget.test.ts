@@ -45,6 +45,14 @@ describe('the widget size budget', () => {
     expect(() => check({ 'kefu-widget.js': 'x' }, [{ fileName: /^kefu-assets\/kefu-chat-[\w-]+\.js$/, maxGzipBytes: 1000 }])).toThrow(/the build has no/);
   });
 
+  it('holds each lazily imported chunk to its budget, and lets a build have none', () => {
+    const budget = { fileName: /^kefu-assets\/kefu-lazy-[\w-]+\.js$/, maxGzipBytes: 1000, each: true };
+    expect(() => check({ 'kefu.js': 'x' }, [budget])).not.toThrow();
+    expect(() =>
+      check({ 'kefu-assets/kefu-lazy-a-Ab12Cd34.js': 'x'.repeat(10_000), 'kefu-assets/kefu-lazy-b-Zz99Yy88.js': incompressible() }, [budget]),
+    ).toThrow(/kefu-lazy-b-Zz99Yy88\.js is \d+ bytes gzipped, over its budget of 1000/);
+  });
+
   it('holds the script tag to a loader of at most 8 KB gzip and the full widget to at most 40 KB gzip', () => {
     expect(LOADER_BUDGET).toEqual({ fileName: 'kefu.js', maxGzipBytes: 8 * 1024 });
     expect(CHAT_CHUNK_BUDGET.maxGzipBytes).toBe(40 * 1024);

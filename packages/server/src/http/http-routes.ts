@@ -63,10 +63,13 @@ export function builtInRoutes(options: BuiltInRoutesOptions): RouteTable {
       if (!(await serve(request, response))) sendText(response, 404, `${path} is not built yet: run \`pnpm build\` (looked for ${file})\n`);
     });
   }
-  // The full widget kefu.js fetches on first open, content-hashed: `/kefu-assets/kefu-chat-<hash>.js` (and its map
-  // with KEFU_SERVE_SOURCE_MAPS), precompressed, cached as immutable.
+  // The full widget kefu.js fetches on first open, content-hashed: `/kefu-assets/kefu-chat-<hash>.js`, the parts it
+  // imports on first use `/kefu-assets/kefu-lazy-<name>-<hash>.js` (and their maps with KEFU_SERVE_SOURCE_MAPS),
+  // precompressed, cached as immutable.
   const widgetAssets = serveDirectory(dirname(widgetScript));
-  const assetName = options.serveSourceMaps ? /^\/kefu-assets\/kefu-chat-[\w-]{8,}\.js(?:\.map)?$/ : /^\/kefu-assets\/kefu-chat-[\w-]{8,}\.js$/;
+  const assetName = options.serveSourceMaps
+    ? /^\/kefu-assets\/kefu-(?:chat|lazy-[\w-]+)-[\w-]{8,}\.js(?:\.map)?$/
+    : /^\/kefu-assets\/kefu-(?:chat|lazy-[\w-]+)-[\w-]{8,}\.js$/;
   table.add('GET', '/kefu-assets/*', async (request, response, path) => {
     if (!assetName.test(path)) return sendText(response, 404, 'not found\n');
     await widgetAssets(request, response, path);

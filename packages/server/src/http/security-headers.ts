@@ -30,7 +30,8 @@ const isData = (path: string) => path === '/healthz' || path === '/readyz' || pa
 
 /** The security headers of a response to `path`: CSP and framing for pages (console, storefront) and data, none for the widget file. */
 export function securityHeadersFor(path: string): Record<string, string> {
-  if (isWidgetFile(path)) return { ...COMMON };
+  // The full widget is an ES module (and imports its parts), which a page on any origin fetches in CORS mode.
+  if (isWidgetFile(path)) return { ...COMMON, ...(path.startsWith('/kefu-assets/') ? { 'access-control-allow-origin': '*' } : {}) };
   if (isData(path)) return { ...COMMON, 'content-security-policy': API_CSP, 'x-frame-options': 'DENY' };
   return { ...COMMON, 'content-security-policy': PAGE_CSP, 'x-frame-options': 'DENY' };
 }

@@ -39,6 +39,7 @@ function decoded(reply: Reply): string {
 const WIDGET = `/* widget */ ${'customElements.define("kefu-chat", class extends HTMLElement {}); '.repeat(200)}`;
 const APP = `console.log("app"); ${'document.body.append("storefront"); '.repeat(200)}`;
 const CHUNK = `(()=>{${'customElements.define("kefu-x", class extends HTMLElement {}); '.repeat(100)}})();`;
+const LAZY_PART = `const elements={${'"kefu-y": class extends HTMLElement {}, '.repeat(100)}};export{elements as e};`;
 const PAGE = `<!doctype html><title>shop</title>${'<p>product</p>'.repeat(200)}`;
 
 /** Writes a file and, as the build's precompress step does, its .br and .gz forms. */
@@ -61,6 +62,7 @@ describe('static files: precompressed, validated, cached by version', () => {
     mkdirSync(`${dir.path}/kefu-assets`, { recursive: true });
     writeBuilt(`${dir.path}/kefu-assets/kefu-chat-Dq9MaLWS.js`, CHUNK);
     writeFileSync(`${dir.path}/kefu-assets/kefu-chat-Dq9MaLWS.js.map`, '{"version":3,"sources":["src/loader/chat-chunk.ts"]}');
+    writeBuilt(`${dir.path}/kefu-assets/kefu-lazy-kefu-rating-B7x0QaZp.js`, LAZY_PART);
     writeFileSync(`${dir.path}/kefu-assets/notes.txt`, 'do not serve');
     writeBuilt(`${dir.path}/demo/index.html`, PAGE);
     writeBuilt(`${dir.path}/demo/assets/index-Bexdapym.js`, APP);
@@ -145,14 +147,23 @@ describe('static files: precompressed, validated, cached by version', () => {
       expect(reply.headers.etag).toMatch(/^"[^"]+"$/);
       // Loaded into a merchant's page like kefu.js: no page CSP or framing rules of our own.
       expect(reply.headers['content-security-policy']).toBeUndefined();
+      // An ES module, which a page on any origin fetches in CORS mode.
+      expect(reply.headers['access-control-allow-origin']).toBe('*');
       expect(decoded(reply)).toBe(CHUNK);
     }
+    const part = await get(base, '/kefu-assets/kefu-lazy-kefu-rating-B7x0QaZp.js', { 'accept-encoding': 'gzip' });
+    expect(part.status).toBe(200);
+    expect(part.headers['content-encoding']).toBe('gzip');
+    expect(part.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(part.headers['access-control-allow-origin']).toBe('*');
+    expect(decoded(part)).toBe(LAZY_PART);
     for (const path of [
       '/kefu-assets/kefu-chat-Dq9MaLWS.js.map',
       '/kefu-assets/notes.txt',
       '/kefu-assets/../secret.txt',
       '/kefu-assets/kefu-chat-Dq9MaLWS.js.gz',
       '/kefu-assets/kefu-chat-nohash.js',
+      '/kefu-assets/kefu-lazy-nohash.js',
     ]) {
       const reply = await get(base, path);
       expect(reply.status, path).toBe(404);

@@ -37,6 +37,8 @@ export function mountLoader(tag: HTMLScriptElement): KefuApi {
     if (state !== 'idle') return;
     state = 'loading';
     const script = document.createElement('script');
+    // A module, so the parts it imports on first use load relative to it (the server allows them cross-origin).
+    script.type = 'module';
     script.src = new URL(CHAT_CHUNK, tag.src).href;
     // A page whose CSP allows the tag by nonce allows what the tag adds with the same nonce.
     if (tag.nonce) script.nonce = tag.nonce;

@@ -179,7 +179,7 @@ export class KefuChat extends KefuElement {
       // The prompt card and the strip switch to their expired state together with the composer.
       const expire = () => {
         this.requestUpdate();
-        this.#list?.interruptCard?.requestUpdate();
+        this.#list?.interruptCard?.requestUpdate?.();
       };
       if (remaining > 0) this.#expiryTimer = setTimeout(expire, Math.min(remaining + 50, 2 ** 31 - 1));
     }
@@ -313,6 +313,8 @@ export class KefuChat extends KefuElement {
     const list = this.#list;
     if (list) await list.updateComplete;
     const card = list?.interruptCard;
+    // The prompt card's class comes in its own chunk the first time a workflow asks something.
+    if (card) await customElements.whenDefined('kefu-interrupt');
     if (card && !card.expired) {
       await card.updateComplete;
       card.focusFirst();

@@ -7,6 +7,7 @@ import { translate, type StringKey } from '../../i18n/index.js';
 import { initialChatState, type ChatState, type TimelineItem } from '../../controllers/chat-state.js';
 import { handoffText } from '../banners/kefu-handoff-banner.js';
 import type { KefuInterrupt } from '../interrupt/kefu-interrupt.js';
+import { ensureElements } from '../../base/lazy-elements.js';
 import { alertIcon } from '../icons/icons.js';
 
 // What a closed prompt says in the transcript; a reason this build does not know reads as cancelled.
@@ -19,6 +20,9 @@ const CLOSED_NOTICES: Partial<Record<InterruptCloseReason, StringKey>> = { expir
  * @fires kefu-send - A suggested question was picked.
  * @csspart log - The scrolling list. The messages', the indicator's and the prompt's parts are exported (EXPORTED_PARTS).
  */
+// One function, so the import it names is one chunk the browser fetches once.
+const loadPromptCard = () => import('../interrupt/interrupt-elements.js');
+
 export class KefuMessageList extends KefuElement {
   static override styles = [
     baseStyles,
@@ -117,6 +121,7 @@ export class KefuMessageList extends KefuElement {
   }
 
   override willUpdate(): void {
+    if (this.state.interrupt) void ensureElements(loadPromptCard);
     const count = this.state.timeline.length;
     if (count > this.#seen && !this.#pinned) this.unseen = true;
     this.#seen = count;
