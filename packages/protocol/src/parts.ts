@@ -37,6 +37,8 @@ export const productPartSchema = z.strictObject({
   options: list(optionGroupPartSchema, 10),
   /** Availability per variant (at most the first 100). */
   variants: list(variantStockSchema, 100),
+  /** The option values the shopper asked about ("White", "M"): the card's stock line speaks of the variants having them. */
+  asked: z.optional(list(labelSchema, 10)),
   highlights: z.optional(list(labelSchema, 8)),
   /** Set when the backend failed and price or stock is the last known value. */
   stale: z.optional(z.boolean()),

@@ -154,7 +154,7 @@ export function composeAnswer(
           (intent.type === 'params_query' ? specAnswer(product, intent.text, lang, lexicon) : stockAnswer(product, result.options, lang)) +
             staleNote(product, lang, timeZone),
         );
-        parts.push(productPart(product));
+        parts.push(productPart(product, result.options));
         break;
       }
       case 'product_compare': {
@@ -187,7 +187,7 @@ export function composeAnswer(
               ? `The cheapest is the ${first!.title} at ${moneyText(lowestPrice(first!), lang)}.`
               : `最便宜的是 ${first!.title}，${moneyText(lowestPrice(first!), lang)} 起。`,
           );
-          parts.push(...result.products.slice(0, 3).map(productPart));
+          parts.push(...result.products.slice(0, 3).map((product) => productPart(product)));
           break;
         }
         const list = result.products.slice(0, 4);
@@ -195,7 +195,7 @@ export function composeAnswer(
         texts.push(
           en ? `${list.length} match${list.length > 1 ? 'es' : ''}: ${names.join(', ')}.` : `为您找到 ${list.length} 款符合条件的商品：${names.join('、')}。`,
         );
-        parts.push(...list.map(productPart));
+        parts.push(...list.map((product) => productPart(product)));
         break;
       }
       case 'get_order_info': {

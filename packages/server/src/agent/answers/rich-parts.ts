@@ -1,7 +1,7 @@
 import { LIMITS, type ComparisonPart, type LogisticsPart, type Money, type OrderPart, type PricePart, type ProductPart } from '@kefu/protocol';
 import type { Logistics, Order } from '../../ports/commerce-backend.js';
 import { availabilityOf, compareAtPrice, lowestPrice } from '../../shop/product-price.js';
-import type { ProductView } from '../tools/tool-results.js';
+import type { OptionsAsked, ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { moneyText } from './money-text.js';
 
@@ -9,8 +9,11 @@ const clip = (text: string) => text.slice(0, LIMITS.maxLabelLength);
 const isSafeUrl = (url?: string): url is string => !!url && url.length <= LIMITS.maxUrlLength && /^(https?:\/\/|\/(?!\/))/i.test(url);
 const promotionsOf = (product: ProductView) => product.promotions.slice(0, 10).map((promotion) => ({ name: clip(promotion.name), amount: promotion.amount }));
 
-/** A product card: option groups, availability per variant, price, compare-at price and promotions. */
-export function productPart(product: ProductView): ProductPart {
+/**
+ * A product card: option groups, availability per variant, price, compare-at price and promotions; with the option
+ * values the shopper asked about, so its stock line speaks of those variants, not of the product as a whole.
+ */
+export function productPart(product: ProductView, asked?: OptionsAsked): ProductPart {
   const was = compareAtPrice(product);
   const image = product.images[0] ?? product.variants.find((variant) => variant.imageUrl)?.imageUrl;
   return {
@@ -32,6 +35,7 @@ export function productPart(product: ProductView): ProductPart {
         ...(availability.kind === 'count' ? { quantity: availability.quantity } : {}),
       } as const;
     }),
+    ...(asked?.found.length ? { asked: asked.found.slice(0, 10).map(clip) } : {}),
     ...(product.highlights.length ? { highlights: product.highlights.slice(0, 8).map(clip) } : {}),
     ...(product.stale ? { stale: true } : {}),
   };

@@ -37,6 +37,6 @@ export async function askWhichCandidate(input: {
     : en
       ? 'Which product do you mean?'
       : '请问您想了解哪款商品？';
-  const parts: MessagePart[] = [...products.map(productPart), ...(replies.length ? [{ type: 'quick_replies' as const, replies }] : [])];
+  const parts: MessagePart[] = [...products.map((product) => productPart(product)), ...(replies.length ? [{ type: 'quick_replies' as const, replies }] : [])];
   return { index: input.index, text, parts, resolved: true };
 }

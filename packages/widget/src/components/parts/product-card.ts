@@ -18,16 +18,21 @@ export function productCard(part: ProductPart, locale: Locale) {
   const off = (part.promotions ?? []).reduce((sum, promotion) => sum + promotion.amount.amount, 0);
   const final = { amount: Math.max(0, part.price.amount - off), currency: part.price.currency };
   const was = off ? part.price : part.compareAtPrice;
-  const counted = part.variants.filter((variant) => variant.quantity !== undefined);
-  const open = part.variants.filter((variant) => variant.availability !== 'sold_out');
+  // Asked about "White": the stock line is the white variants', not the product's (a sold-out colour is not "in stock").
+  const asked = part.asked ?? [];
+  const variants = asked.length ? part.variants.filter((variant) => asked.every((value) => variant.optionValues.includes(value))) : part.variants;
+  const counted = variants.filter((variant) => variant.quantity !== undefined);
+  const open = variants.filter((variant) => variant.availability !== 'sold_out');
   const left = counted.reduce((sum, variant) => sum + (variant.quantity ?? 0), 0);
-  const stockLabel = !open.length
-    ? translate(locale, 'outOfStock')
-    : open.every((variant) => variant.availability === 'backorder')
-      ? translate(locale, 'backorder')
-      : counted.length === part.variants.length && left <= 5
-        ? translate(locale, 'lowStock', { n: left })
-        : translate(locale, 'inStock');
+  const stockLabel =
+    (asked.length ? `${asked.join(' / ')}: ` : '') +
+    (!open.length
+      ? translate(locale, 'outOfStock')
+      : open.every((variant) => variant.availability === 'backorder')
+        ? translate(locale, 'backorder')
+        : counted.length === variants.length && left <= 5
+          ? translate(locale, 'lowStock', { n: left })
+          : translate(locale, 'inStock'));
   return html`
     <article class="card product" part="card card-product" aria-label=${part.name}>
       <div class="product-media">${image ? html`<img src=${image} alt="" loading="lazy" />` : deviceIcon(28)}</div>
