@@ -50,7 +50,7 @@ async function bundle(name: string, source: string, plugins: PluginOption[] = []
   return measure(readFileSync(join(outDir, 'bundle.js')));
 }
 
-async function buildWidget(): Promise<{ loader: Sizes; script: Sizes; esm: Sizes; esmMinified: Sizes }> {
+async function buildWidget(): Promise<{ loader: Sizes; script: Sizes; lazy: [string, Sizes][]; esm: Sizes; esmMinified: Sizes }> {
   // The full widget (into the package's dist/, where the loader's build looks for its name), then the loader.
   await build({ root: WIDGET, configFile: join(WIDGET, 'vite.config.chunk.ts'), logLevel: 'silent' });
   const chunk = readdirSync(join(WIDGET, 'dist/kefu-assets')).find((name) => /^kefu-chat-[\w-]+\.js$/.test(name));
@@ -68,6 +68,10 @@ async function buildWidget(): Promise<{ loader: Sizes; script: Sizes; esm: Sizes
   return {
     loader: measure(readFileSync(join(outScript, 'kefu.js'))),
     script: measure(readFileSync(join(WIDGET, 'dist/kefu-assets', String(chunk)))),
+    // The parts the full widget imports on first use (the prompt card, …), each fetched only when shown.
+    lazy: readdirSync(join(WIDGET, 'dist/kefu-assets'))
+      .filter((name) => /^kefu-lazy-[\w-]+\.js$/.test(name))
+      .map((name) => [name.replace(/-[\w-]{8}\.js$/, '-<hash>.js'), measure(readFileSync(join(WIDGET, 'dist/kefu-assets', name)))] as [string, Sizes]),
     esm: measure(readFileSync(join(outEsm, 'index.js'))),
     esmMinified: measure(readFileSync(join(outEsmMin, 'index.js'))),
   };
@@ -103,6 +107,7 @@ const minus = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw - b.raw, gzip: a.gzip
 console.log(`${'bundle'.padEnd(52)} ${'min'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
 console.log(row('kefu.js (script tag: the loader, before any open)', widget.loader));
 console.log(row('full widget kefu-chat-<hash>.js (on the first open)', widget.script));
+for (const [name, sizes] of widget.lazy) console.log(row(`  ${name} (on first use)`, sizes));
 console.log(row('@kefu/widget ESM entry (deps external)', widget.esm));
 console.log(row('@kefu/widget ESM entry, minified', widget.esmMinified));
 console.log(row('floor: Lit + socket.io-client', floor));

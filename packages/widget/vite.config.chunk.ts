@@ -34,7 +34,7 @@ export default defineConfig({
     // The map ships beside the file; no sourceMappingURL comment in a file every shopper downloads.
     sourcemap: 'hidden',
     rollupOptions: {
-      input: 'src/loader/chat-chunk.ts',
+      input: fileURLToPath(new URL('src/loader/chat-chunk.ts', import.meta.url)),
       output: { format: 'es', entryFileNames: `${CHUNK_DIR}/kefu-chat-[hash].js`, chunkFileNames: `${CHUNK_DIR}/kefu-lazy-[name]-[hash].js` },
     },
   },
