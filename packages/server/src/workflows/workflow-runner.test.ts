@@ -315,7 +315,7 @@ describe('exchange and repair workflows', () => {
     expect(h.lastOpen().summary).toEqual([
       { label: '订单号', value: 'KF10010001' },
       { label: '商品', value: 'Find X9（钛晨灰 / 12GB） × 1' },
-      { label: '故障描述', value: '屏幕偶尔闪烁，充电很慢' },
+      { label: '问题描述', value: '屏幕偶尔闪烁，充电很慢' },
       { label: '保修状态', value: '保修期内' },
       { label: '损坏情况', value: '正常使用中出现' },
       { label: '费用', value: '保内免费' },
