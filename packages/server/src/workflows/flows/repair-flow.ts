@@ -31,6 +31,7 @@ const issueStep: AskStep = {
   type: 'ask',
   id: 'issue',
   step: 2,
+  edits: ['issue', 'damage', 'serialNumber'],
   ask: async (state, env) => {
     const wording = await repairWordingOf(env);
     const serial = wording.serialNumber;
