@@ -118,7 +118,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const logger = options.logger ?? createLogger(config.logLevel);
   const ownsRedis = config.redisUrl !== undefined && options.redis === undefined;
   const redis = config.redisUrl === undefined ? undefined : (options.redis ?? (await connectRedis(config.redisUrl, logger)));
-  const redisBackends = redis ? createRedisBackends(redis, clock, { retentionMs: config.threadRetentionDays * 86_400_000 }) : undefined;
+  const redisBackends = redis ? createRedisBackends(redis, clock, { retentionMs: config.threadRetentionDays * 86_400_000, logger }) : undefined;
   const stores = redisBackends?.stores ?? createMemoryStores(clock);
   const checkpointer: BaseCheckpointSaver = redisBackends?.checkpointer ?? new MemorySaver();
 

@@ -1,4 +1,3 @@
-import { kefuError } from '@kefu/protocol';
 import type { AgentAccount } from '../config.js';
 import { sendJson } from '../demo-api/json-response.js';
 import type { RouteTable } from '../http/route-table.js';
@@ -7,7 +6,7 @@ import type { ConversationIndex } from '../ports/conversation-index.js';
 import type { HandoffStore } from '../ports/handoff-store.js';
 import type { ThreadLog } from '../ports/thread-log.js';
 import { maskPii } from '../privacy/pii-detector.js';
-import { agentForToken } from './console-auth.js';
+import { requireAgent } from './require-agent.js';
 
 /** Where the agent console lists the conversations the assistant is handling right now. */
 export const LIVE_CONVERSATIONS_PATH = '/api/console/live';
@@ -33,12 +32,8 @@ export function addLiveConversationsRoute(
   options: { agents: readonly AgentAccount[]; siteIds: readonly string[]; index: ConversationIndex; log: ThreadLog; handoffs: HandoffStore; clock: Clock },
 ): void {
   routes.add('GET', LIVE_CONVERSATIONS_PATH, async (request, response) => {
-    const header = request.headers.authorization ?? '';
-    const agent = agentForToken(options.agents, header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined);
-    if (!agent) {
-      response.setHeader('WWW-Authenticate', 'Bearer realm="kefu-console"');
-      return sendJson(response, 401, kefuError('NOT_AUTHENTICATED', 'a valid agent token is required: send Authorization: Bearer <token>'));
-    }
+    const agent = requireAgent(request, response, options.agents);
+    if (!agent) return;
     const recent = await options.index.list({
       siteIds: agent.sites ?? options.siteIds,
       since: options.clock.now() - LIVE_WINDOW_MS,

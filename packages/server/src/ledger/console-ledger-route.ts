@@ -1,7 +1,7 @@
 import { kefuError } from '@kefu/protocol';
 import type { AgentAccount } from '../config.js';
 import { sendJson } from '../demo-api/json-response.js';
-import { agentForToken } from '../handoff/console-auth.js';
+import { requireAgent } from '../handoff/require-agent.js';
 import type { Clock } from '../ports/clock.js';
 import type { RouteTable } from '../http/route-table.js';
 import type { LedgerSources } from './build-ledger.js';
@@ -17,12 +17,8 @@ export function addConsoleLedgerRoute(
   options: { agents: readonly AgentAccount[]; siteIds: readonly string[]; sources: LedgerSources; clock: Clock },
 ): void {
   routes.add('GET', CONSOLE_LEDGER_PATH, async (request, response) => {
-    const header = request.headers.authorization ?? '';
-    const agent = agentForToken(options.agents, header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined);
-    if (!agent) {
-      response.setHeader('WWW-Authenticate', 'Bearer realm="kefu-console"');
-      return sendJson(response, 401, kefuError('NOT_AUTHENTICATED', 'a valid agent token is required: send Authorization: Bearer <token>'));
-    }
+    const agent = requireAgent(request, response, options.agents);
+    if (!agent) return;
     const now = options.clock.now();
     const parsed = parseLedgerParams(new URL(request.url ?? '/', 'http://kefu.invalid').searchParams, now);
     if (!parsed.ok) return sendJson(response, 400, { ...kefuError('BAD_PAYLOAD', parsed.message), path: parsed.path });

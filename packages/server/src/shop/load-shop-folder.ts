@@ -7,7 +7,7 @@ import { parseDocuments } from '../knowledge/ingest/parse-documents.js';
 import { readProductsJson } from './catalog/read-products-json.js';
 import { readShopifyCsv, type CatalogReadResult } from './catalog/read-shopify-csv.js';
 import { crossCheckShop } from './cross-check-shop.js';
-import { customerRecordSchema, orderRecordSchema, shopProfileSchema, type CustomerRecord, type OrderRecord } from './model/index.js';
+import { customerRecordSchema, orderRecordSchema, shopProfileSchema, workflowWordingSchema, type CustomerRecord, type OrderRecord } from './model/index.js';
 import type { ShopData } from './shop-data.js';
 import { InvalidShopError, type ShopDataError } from './shop-data-error.js';
 import { fieldPath, readStructuredFile, type StructuredFile } from './structured-file.js';
@@ -47,7 +47,7 @@ export async function inspectShopFolder(dir: string, options: { now?: number } =
         ],
       };
   errors.push(...profileRead.errors);
-  const profile = profileRead.value;
+  const profile = profileRead.value && (await withWorkflowWording(root, present, profileRead.value, errors));
 
   let catalog: CatalogReadResult | undefined;
   let catalogFile: ShopData['catalogFile'] | undefined;
@@ -125,6 +125,23 @@ export async function loadShopFolder(dir: string, options: { now?: number } = {}
   const report = await inspectShopFolder(dir, options);
   if (!report.data) throw new InvalidShopError(dir, report.errors, report.warnings);
   return report.data;
+}
+
+/** The profile with the workflows' wording of `workflows.yaml`, when the folder has one (its problems join `errors`). */
+async function withWorkflowWording(
+  root: string,
+  present: ReadonlySet<string>,
+  profile: ShopData['profile'],
+  errors: ShopDataError[],
+): Promise<ShopData['profile']> {
+  if (!present.has('workflows.yaml')) return profile;
+  if (profile.workflows) {
+    errors.push({ file: 'shop.yaml', field: 'workflows', message: 'the workflows are worded in workflows.yaml too: keep one of them', severity: 'error' });
+    return profile;
+  }
+  const read = await readValidated(root, 'workflows.yaml', 'yaml', workflowWordingSchema);
+  errors.push(...read.errors);
+  return read.value ? { ...profile, workflows: read.value } : profile;
 }
 
 async function readValidated<T extends z.ZodType>(

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-import { customerRecordSchema, orderRecordSchema, productSchema, shopLexiconSchema, shopProfileSchema } from './model/index.js';
+import { customerRecordSchema, orderRecordSchema, productSchema, shopLexiconSchema, shopProfileSchema, workflowWordingSchema } from './model/index.js';
 import type { CustomerRecord, OrderRecord, Product, ShopProfile } from './model/index.js';
 
 import { DEMO_SHOP_DIR } from './demo-shop-dir.js';
@@ -62,8 +62,12 @@ export function readShopFolder(dir: string = DEMO_SHOP_DIR): ShopFolder {
   if (profileText === undefined) throw new ShopFolderError(`${file('shop.yaml')}: missing`);
   const parsedProfile = readChecked(file('shop.yaml'), shopProfileSchema, profileText, parseYaml);
   const lexiconText = optional(file('lexicon.yaml'));
-  const profile =
-    lexiconText === undefined ? parsedProfile : { ...parsedProfile, lexicon: readChecked(file('lexicon.yaml'), shopLexiconSchema, lexiconText, parseYaml) };
+  const workflowsText = optional(file('workflows.yaml'));
+  const profile = {
+    ...parsedProfile,
+    ...(lexiconText === undefined ? {} : { lexicon: readChecked(file('lexicon.yaml'), shopLexiconSchema, lexiconText, parseYaml) }),
+    ...(workflowsText === undefined ? {} : { workflows: readChecked(file('workflows.yaml'), workflowWordingSchema, workflowsText, parseYaml) }),
+  };
   const productsText = optional(file('products.json'));
   if (productsText === undefined) throw new ShopFolderError(`${file('products.json')}: missing`);
   const products = readChecked(file('products.json'), productSchema.array(), productsText, JSON.parse);

@@ -73,12 +73,21 @@ export const INVOICE_TYPE_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof INVOIC
   },
 ];
 
-/** How a fault came about (the warranty policy: accidental and liquid damage are not covered for free). */
+/**
+ * How a fault came about (the warranty policy: accidental and liquid damage are not covered for free), in general
+ * words: a shop's workflows.yaml names them as its products break.
+ */
 export const DAMAGE_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof DAMAGE_TYPES)[number]>> = [
   { value: 'none', zh: '正常使用中出现', en: 'Appeared in normal use' },
-  { value: 'accidental', zh: '摔落、挤压或碎屏', en: 'Dropped, crushed or cracked' },
-  { value: 'liquid', zh: '进水或受潮', en: 'Liquid or moisture' },
+  { value: 'accidental', zh: '意外损坏（摔落、挤压、撕裂等）', en: 'Accidental (dropped, crushed, torn…)' },
+  { value: 'liquid', zh: '液体损坏（浸泡、受潮、泼洒等）', en: 'Liquid or moisture' },
 ];
+
+/** A repair that is not free, in general words (a shop's workflows.yaml may say what its warranty leaves out). */
+export const PAID_REPAIR = {
+  zh: '付费维修，检测后报价（意外损坏、液体损坏或过保不在免费保修范围）',
+  en: 'Paid repair, quoted after inspection (accidental or liquid damage and expired warranties are not covered)',
+} as const;
 
 /** Why an order is cancelled before it ships. */
 export const CANCEL_REASON_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof CANCEL_REASONS)[number]>> = [
@@ -103,10 +112,7 @@ const FIXED: Record<string, Record<string, { zh: string; en: string }>> = {
   warranty: { in: { zh: '保修期内', en: 'Within the warranty period' }, out: { zh: '已过保修期', en: 'Warranty period over' } },
   coverage: {
     free: { zh: '保内免费', en: 'Free under warranty' },
-    quote: {
-      zh: '付费维修，检测后报价（人为损坏、进水或过保不在免费保修范围）',
-      en: 'Paid repair, quoted after inspection (accidental or liquid damage and expired warranties are not covered)',
-    },
+    quote: PAID_REPAIR,
   },
   issuedAs: { electronic: { zh: '电子发票', en: 'Electronic invoice' } },
 };

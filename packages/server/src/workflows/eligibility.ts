@@ -71,15 +71,6 @@ export function warrantyStatus(order: OrderSnapshot, warrantyMonths: number, now
   return now <= end.getTime() ? 'in' : 'out';
 }
 
-const LIQUID = /进水|泡水|浸水|落水|掉水|掉进水|受潮|淋湿|淋雨|洒了|泼了|water|liquid|\bwet\b|spill|moisture/i;
-const ACCIDENTAL = /摔|跌落|掉地|掉在地|碎|裂|挤压|压坏|压弯|弯了|变形|磕|撞|crack|shatter|smash|\bdropp?ed\b|\bfell\b|\bbent\b|crush/i;
-
-/** The damage a fault description names (a cracked screen, water), if any. */
-export function damageFrom(issue: string): 'accidental' | 'liquid' | undefined {
-  if (LIQUID.test(issue)) return 'liquid';
-  return ACCIDENTAL.test(issue) ? 'accidental' : undefined;
-}
-
 /** The warranty policy: free within the warranty period for faults from normal use; accidental or liquid damage is quoted. */
 export function repairCoverage(warranty: 'in' | 'out', damage: 'none' | 'accidental' | 'liquid'): 'free' | 'quote' {
   return warranty === 'in' && damage === 'none' ? 'free' : 'quote';

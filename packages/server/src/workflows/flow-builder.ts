@@ -6,6 +6,7 @@ import type { Clock } from '../ports/clock.js';
 import type { CommerceBackend, WriteRequest } from '../ports/commerce-backend.js';
 import { say, workflowTitle } from './copy.js';
 import { answerSwitch, switchQuestion } from './switch-step.js';
+import { currentValues, passedOverAfterChange, revisitTarget } from './revisit-step.js';
 import type { ShownChoices } from './receipt-part.js';
 import { turnOf, type WorkflowTurn } from './workflow-env.js';
 import {
@@ -39,8 +40,13 @@ export type ReplyAnswer = Exclude<DistributiveOmitSeq<StepAnswer>, { action: 're
 
 type DistributiveOmitSeq<T> = T extends unknown ? Omit<T, 'seq'> : never;
 
-/** What a step made of an answer: state to keep, a clear error to re-ask with, or the workflow's end. */
-export type StepResult = { update: WorkflowUpdate } | { error: string } | { outcome: WorkflowOutcome };
+/**
+ * What a step made of an answer: state to keep, a clear error to re-ask with, the workflow's end, or (a
+ * confirmation's "change something") a step to go back to, named in the shopper's words, with `otherwise` the end
+ * when there is none.
+ */
+export type StepResult =
+  { update: WorkflowUpdate } | { error: string } | { outcome: WorkflowOutcome } | { revisit: { reason?: string; otherwise: WorkflowOutcome } };
 
 /** A step that asks the shopper with one typed prompt. */
 export interface AskStep {
@@ -52,6 +58,12 @@ export interface AskStep {
   skip?(state: WorkflowStateValue): boolean;
   ask(state: WorkflowStateValue, env: StepEnv): Promise<PromptSpec> | PromptSpec;
   accept(answer: ReplyAnswer, state: WorkflowStateValue, env: StepEnv): Promise<StepResult> | StepResult;
+  /** The detail keys the step asks for: their labels name it, and its form opens filled with them when gone back to. */
+  edits?: readonly string[];
+  /** More words that name the step (its options), for "change something" at the confirmation. */
+  terms?(state: WorkflowStateValue, env: StepEnv): readonly string[] | Promise<readonly string[]>;
+  /** Steps whose change means this one must be asked again (the tax id after the invoice type). */
+  dependsOn?: readonly string[];
   /** Invalid answers before the workflow gives up (identity checks). @default unlimited */
   maxAttempts?: number;
   /** The outcome after too many invalid answers. */
@@ -107,12 +119,14 @@ function refill(fields: FormField[] | undefined, previous: Record<string, string
 // and a write cut off by a crash runs again with the confirmation's idempotency key (the backend answers once).
 function askNode(definition: FlowDefinition, step: AskStep, deps: FlowDependencies) {
   return async (state: WorkflowStateValue, config: LangGraphRunnableConfig): Promise<WorkflowUpdate> => {
-    if (step.skip?.(state)) return { retry: false };
+    if (step.skip?.(state) || passedOverAfterChange(step, state)) return { retry: false };
     const env = stepEnv(definition.name, state, deps, config);
     // Another workflow was asked for here: the step's place is taken by "give this one up for it?" until answered.
     const switching = state.switchTo ?? undefined;
     const { synonyms, ...spec } = switching ? switchQuestion(definition.name, switching, env.locale) : await step.ask(state, env);
-    const fields = refill(spec.fields, state.lastValues);
+    // Asked again after a change at the confirmation, a form opens with what it held.
+    const again = state.revisedStep && (state.answeredSteps ?? []).includes(step.id) ? currentValues(step, state) : null;
+    const fields = refill(spec.fields, state.lastValues ?? again);
     const pending: PendingPrompt = {
       stepId: step.id,
       locale: env.locale,
@@ -157,7 +171,33 @@ function askNode(definition: FlowDefinition, step: AskStep, deps: FlowDependenci
       return { retry: true, error: result.error, attempts, keepExpiresAt: null, lastValues, ...consumed };
     }
     if ('outcome' in result) return { outcome: result.outcome, retry: false, ...consumed };
-    return { ...result.update, retry: false, error: null, attempts: 0, keepExpiresAt: null, lastValues: null, ...consumed };
+    if ('revisit' in result) {
+      const target = await revisitTarget(definition, step, state, env, result.revisit.reason);
+      if (!target) return { outcome: result.revisit.otherwise, retry: false, ...consumed };
+      // The other answers stay: the step opens again (a form filled with what it holds), then the confirmation.
+      return {
+        goBackTo: target.id,
+        revisedStep: null,
+        retry: false,
+        error: null,
+        attempts: 0,
+        keepExpiresAt: null,
+        lastValues: currentValues(target, state),
+        ...consumed,
+      };
+    }
+    const revised = state.goBackTo === step.id ? { goBackTo: null, revisedStep: step.id } : step.commits ? { revisedStep: null } : {};
+    return {
+      ...result.update,
+      ...revised,
+      answeredSteps: [step.id],
+      retry: false,
+      error: null,
+      attempts: 0,
+      keepExpiresAt: null,
+      lastValues: null,
+      ...consumed,
+    };
   };
 }
 
@@ -186,7 +226,8 @@ export function compileFlow(definition: FlowDefinition, deps: FlowDependencies) 
   untyped.addEdge(START, ids[0]!);
   ids.forEach((id, index) => {
     const next = ids[index + 1] ?? END;
-    untyped.addConditionalEdges(id, (state) => (state.outcome ? END : state.retry ? id : next), [id, next, END]);
+    // "Change something" at the confirmation sends the flow back to the step the shopper named.
+    untyped.addConditionalEdges(id, (state) => (state.outcome ? END : state.retry ? id : (state.goBackTo ?? next)), [...new Set([...ids, END])]);
   });
   return graph.compile();
 }

@@ -25,7 +25,7 @@ export type OpenPrompt = Pick<Interrupt, 'kind' | 'options' | 'fields'> & {
   switching?: SwitchRequest;
 };
 
-// Cancel words must lead or end a short message: "屏幕闪退退出" or "it won't stop rebooting" describe a fault.
+// Cancel words must lead or end a short message: "拉链一拉就退出来" or "it won't stop rebooting" describe a fault.
 const CANCEL_LEADING = /^(取消|算了|不要了|不办了|不退了|不换了|不修了|不开了|退出|结束|cancel|quit|stop|exit|never ?mind|forget it)(?![a-z])/i;
 const CANCEL_TRAILING = /(取消|算了|不要了|不办了|不退了|不换了|不修了|不开了)$/;
 const ENGLISH_CANCEL = /^(please |ok |just )?(cancel|quit|stop|exit|never ?mind|forget it)( it| this| that| please)?$/i;
@@ -124,7 +124,7 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
     }
     case 'form': {
       const values = formValues(value, prompt.fields ?? []);
-      const structured = Object.keys(values).some((name) => ['orderId', 'phoneLast4', 'taxId', 'imei', 'email'].includes(name));
+      const structured = Object.keys(values).some((name) => ['orderId', 'phoneLast4', 'taxId', 'serialNumber', 'email'].includes(name));
       if (structured || !question) return answer({ action: 'submit', values });
       return { type: 'question' };
     }
@@ -133,7 +133,7 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
 
 const TAX_ID = /(?<![0-9A-Za-z])([0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})(?![0-9A-Za-z])/;
 const EMAIL = /[^\s@，,]+@[^\s@，,]+\.[A-Za-z]{2,}/;
-const LABEL_WORDS = /(订单号|手机尾号|手机号后四位|后四位|尾号|税号|发票抬头|抬头|邮箱|IMEI)\s*(是|为|[:：])?/gi;
+const LABEL_WORDS = /(订单号|手机尾号|手机号后四位|后四位|尾号|税号|发票抬头|抬头|邮箱)\s*(是|为|[:：])?/gi;
 
 /** Pulls form values out of free text: ids by pattern, the rest into the first free-text field. */
 function formValues(text: string, fields: NonNullable<Interrupt['fields']>): Record<string, string> {
@@ -146,17 +146,32 @@ function formValues(text: string, fields: NonNullable<Interrupt['fields']>): Rec
   };
   take('email', EMAIL.exec(rest)?.[0]);
   take('orderId', findOrderId(rest) && /(?<![A-Za-z0-9])[A-Za-z]{0,4}\d{6,20}(?![A-Za-z0-9])/.exec(rest)?.[0]);
-  take('imei', /(?<!\d)\d{15}(?!\d)/.exec(rest)?.[0]);
+  take('serialNumber', serialNumberIn(rest, fields));
   take('taxId', TAX_ID.exec(rest)?.[1]);
   take('phoneLast4', findPhoneLast4(rest));
   if (values['orderId']) values['orderId'] = values['orderId'].toUpperCase();
   const free = fields.find(
     (field) => (field.type === 'text' || field.type === 'textarea') && values[field.name] === undefined && ['title', 'issue'].includes(field.name),
   );
+  const serialLabel = fields.find((field) => field.name === 'serialNumber')?.label;
   const remaining = rest
     .replace(LABEL_WORDS, ' ')
+    .replace(serialLabel && values['serialNumber'] ? new RegExp(`${escapeRegExp(serialLabel)}\\s*(是|为|[:：])?`, 'gi') : /$^/, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s，,;；。:：]+|[\s，,;；:：]+$/g, '');
   if (free && remaining) values[free.name] = remaining.slice(0, 500);
   return values;
 }
+
+/** The product's serial number in free text, by the pattern the shop's form gives it (whole words only). */
+function serialNumberIn(text: string, fields: NonNullable<Interrupt['fields']>): string | undefined {
+  const pattern = fields.find((field) => field.name === 'serialNumber')?.pattern;
+  if (!pattern) return undefined;
+  try {
+    return new RegExp(`(?<![0-9A-Za-z])(?:${pattern})(?![0-9A-Za-z])`, 'u').exec(text)?.[0];
+  } catch {
+    return undefined;
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

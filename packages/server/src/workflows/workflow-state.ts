@@ -126,6 +126,12 @@ export const WorkflowState = Annotation.Root({
   outcome: Annotation<WorkflowOutcome | null>(),
   /** The newest shopper message the workflow has consumed. */
   answeredSeq: Annotation<number | null>(),
+  /** The ask steps the shopper has answered, so a change at the confirmation does not ask them all again. */
+  answeredSteps: Annotation<string[]>({ reducer: (left, right) => [...new Set([...left, ...right])], default: () => [] }),
+  /** The step "change something" at the confirmation sent the shopper back to, until it is answered. */
+  goBackTo: Annotation<string | null>(),
+  /** The step answered again after a change: later steps already answered are not asked again (unless they depend on it). */
+  revisedStep: Annotation<string | null>(),
 });
 
 /** The workflow state. */

@@ -2,6 +2,8 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
 import type { Clock } from '../../ports/clock.js';
 import type { GatewayStores } from '../../stores/gateway-stores.js';
+import type { Logger } from '../../logger.js';
+import { withCaughtPublish } from './caught-publish-client.js';
 import type { KefuRedisClient } from './connect-redis.js';
 import { RedisAttemptLimiter } from './redis-attempt-limiter.js';
 import { RedisCache } from './redis-cache.js';
@@ -27,10 +29,16 @@ export interface RedisBackendOptions {
   prefix?: string;
   /** How long a conversation and its graph state outlive its last event (KEFU_THREAD_RETENTION_DAYS); 0 keeps them. */
   retentionMs?: number;
+  /** Where the Socket.IO adapter's lost notices are logged. */
+  logger?: Logger;
 }
 
 /** Builds the Redis stores, checkpointer and Socket.IO adapter on one connected client. */
-export function createRedisBackends(client: KefuRedisClient, clock: Clock, { prefix = 'kefu:', retentionMs = 0 }: RedisBackendOptions = {}): RedisBackends {
+export function createRedisBackends(
+  client: KefuRedisClient,
+  clock: Clock,
+  { prefix = 'kefu:', retentionMs = 0, logger }: RedisBackendOptions = {},
+): RedisBackends {
   return {
     stores: {
       log: new RedisThreadLog(client, prefix, retentionMs),
@@ -44,6 +52,6 @@ export function createRedisBackends(client: KefuRedisClient, clock: Clock, { pre
     },
     checkpointer: new RedisCheckpointSaver(client, { prefix: `${prefix}checkpoint:`, ...(retentionMs > 0 ? { ttlMs: retentionMs } : {}) }),
     // A short block time lets a closing server's reader connection end quickly.
-    socketAdapter: createAdapter(client, { streamName: `${prefix}socket.io`, blockTimeInMs: 1000 }),
+    socketAdapter: createAdapter(withCaughtPublish(client, logger), { streamName: `${prefix}socket.io`, blockTimeInMs: 1000 }),
   };
 }

@@ -44,11 +44,11 @@ export const compareSchema = z.object({ product_models: z.array(z.string().min(1
 export const RETURN_REASONS = ['no_reason', 'quality', 'not_as_described', 'wrong_item', 'other'] as const;
 /** Why a shopper exchanges an order. */
 export const EXCHANGE_REASONS = ['quality', 'color', 'not_as_described', 'other'] as const;
-/** How a device is repaired: 到店 (at a service centre) or 寄修 (mailed in). */
+/** Where a product is repaired: 到店 (at a service centre) or 寄修 (mailed in). */
 export const REPAIR_TYPES = ['store', 'mail'] as const;
-/** How a fault came about: normal use, accidental damage (drops, cracked screens) or liquid. */
+/** How a fault came about: normal use, accidental damage or liquid (each shop names them in its workflows.yaml). */
 export const DAMAGE_TYPES = ['none', 'accidental', 'liquid'] as const;
-/** Whether the device is within its warranty period. */
+/** Whether the product is within its warranty period. */
 export const WARRANTY_STATUSES = ['in', 'out'] as const;
 /** Who pays: `free` within the warranty period for a fault from normal use, otherwise a `quote` after inspection. */
 export const REPAIR_COVERAGE = ['free', 'quote'] as const;
@@ -91,10 +91,8 @@ export const createRepairSchema = z
   .strictObject({
     orderId,
     issue: z.string().min(4).max(500),
-    imei: z
-      .string()
-      .regex(/^\d{15}$/)
-      .optional(),
+    /** The product's serial number, when the shop asks for one (its pattern is the shop's, checked by the workflow). */
+    serialNumber: z.string().trim().min(1).max(64).optional(),
     warranty: z.enum(WARRANTY_STATUSES),
     damage: z.enum(DAMAGE_TYPES),
     coverage: z.enum(REPAIR_COVERAGE),

@@ -8,6 +8,8 @@ export type { Discount, Promotion } from './promotion.js';
 export { shopProfileSchema, supportHoursSchema } from './shop-profile.js';
 export { shopLexiconSchema } from './shop-lexicon.js';
 export type { ShopLexicon } from './shop-lexicon.js';
+export { repairWordingSchema, workflowWordingSchema, WORDING_PLACEHOLDERS } from './workflow-wording.js';
+export type { LocalizedText, WorkflowWording } from './workflow-wording.js';
 export type { ShopProfile, SupportHours } from './shop-profile.js';
 export {
   customerRecordSchema,

@@ -3,6 +3,7 @@ import { currencyCodeSchema } from './money.js';
 import { canonicalLocaleTagSchema, localeTagSchema } from './locale-tag.js';
 import { promotionSchema } from './promotion.js';
 import { shopLexiconSchema } from './shop-lexicon.js';
+import { workflowWordingSchema } from './workflow-wording.js';
 
 const timeZoneSchema = z.string().refine(
   (zone) => {
@@ -61,6 +62,8 @@ export const shopProfileSchema = z.strictObject({
   promotions: z.array(promotionSchema).max(200).default([]),
   /** The shop's own words beyond its catalog (`lexicon.yaml`, or here). */
   lexicon: shopLexiconSchema.optional(),
+  /** How the shop's workflows speak of its products (`workflows.yaml`, or here). */
+  workflows: workflowWordingSchema.optional(),
   i18n: z.record(localeTagSchema, profileTranslationSchema).optional(),
 });
 

@@ -11,6 +11,7 @@ const newAddressStep: AskStep = {
   type: 'ask',
   id: 'new_address',
   step: 2,
+  edits: ['recipient', 'phone', 'address'],
   ask(state, env) {
     return {
       kind: 'form',

@@ -33,6 +33,10 @@ export function choiceStep(config: {
     type: 'ask',
     id: config.id,
     step: config.step,
+    edits: [config.key],
+    async terms(state, env) {
+      return Object.values(choiceTerms(await config.choices(env, state))).flat();
+    },
     async ask(state, env) {
       const choices = await config.choices(env, state);
       return { kind: 'choice', prompt: config.prompt(env, state), options: choiceOptions(choices, env.locale), synonyms: choiceTerms(choices) };

@@ -16,6 +16,9 @@ const titleStep: AskStep = {
   type: 'ask',
   id: 'title',
   step: 3,
+  edits: ['title', 'taxId', 'email'],
+  // A 企业专票 needs the tax id a personal invoice did not ask for.
+  dependsOn: ['invoice_type'],
   ask(state, env) {
     const type = INVOICE_TYPE_CHOICES.find((choice) => choice.value === state.details['invoiceType']) ?? INVOICE_TYPE_CHOICES[0]!;
     const personal = type.value === 'personal';

@@ -1,15 +1,15 @@
 import { DAMAGE_TYPES } from '../../agent/tools/tool-schemas.js';
-import { DAMAGE_CHOICES, REPAIR_TYPE_CHOICES, type ChoiceDefinition } from '../choice-catalog.js';
+import { displayValue, labelOf, REPAIR_TYPE_CHOICES, type ChoiceDefinition } from '../choice-catalog.js';
 import { say } from '../copy.js';
-import { damageFrom, repairCoverage, warrantyStatus } from '../eligibility.js';
+import { repairCoverage, warrantyStatus } from '../eligibility.js';
 import type { AskStep, FlowDefinition, RunStep } from '../flow-builder.js';
+import { repairWordingOf, type Damage } from '../repair-wording.js';
 import { choiceOptions, choiceStep } from './choice-step.js';
 import { chosenItems, lineOf, pickItemStep } from './item-step.js';
 import { listOrdersStep } from './order-choice.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
-type Damage = (typeof DAMAGE_TYPES)[number];
 const isDamage = (value: string | undefined): value is Damage => (DAMAGE_TYPES as readonly string[]).includes(value ?? '');
 
 /** The warranty period from the delivery date and the product's warranty months. */
@@ -23,59 +23,72 @@ const warrantyStep: RunStep = {
   },
 };
 
-/** What is wrong, how it happened (accidental and liquid damage are not covered for free), and optionally the IMEI. */
+/**
+ * What is wrong, how it happened (accidental and liquid damage are not covered for free), and the product's serial
+ * number when the shop's products have one: worded by the shop's workflows.yaml.
+ */
 const issueStep: AskStep = {
   type: 'ask',
   id: 'issue',
   step: 2,
-  ask: (state, env) => {
-    const orderId = state.order?.orderId;
-    const inPeriod = state.details['warranty'] === 'in';
+  edits: ['issue', 'damage', 'serialNumber'],
+  ask: async (state, env) => {
+    const wording = await repairWordingOf(env);
+    const serial = wording.serialNumber;
     return {
       kind: 'form',
-      prompt: inPeriod
-        ? say(
-            env.locale,
-            `订单 ${orderId} 在保修期内（保内）。请描述故障情况；摔落、碎屏等人为损坏和进水不在免费保修范围。`,
-            `Order ${orderId} is within its warranty period. Please describe the problem; accidental damage (drops, cracked screens) and liquid damage are not covered for free.`,
-          )
-        : say(
-            env.locale,
-            `订单 ${orderId} 已过保修期（保外），维修需付费，检测后报价。请描述故障情况：`,
-            `Order ${orderId} is out of warranty, so the repair is paid and quoted after inspection. Please describe the problem:`,
-          ),
+      prompt: wording.prompt(state.details['warranty'] === 'in', state.order?.orderId ?? '', env.locale),
       fields: [
-        { name: 'issue', label: say(env.locale, '故障描述', 'What is wrong'), type: 'textarea', required: true, minLength: 4, maxLength: 500 },
+        { name: 'issue', label: labelOf(wording.issueLabel, env.locale), type: 'textarea', required: true, minLength: 4, maxLength: 500 },
         {
           name: 'damage',
-          label: say(env.locale, '故障是怎么出现的', 'How did it happen'),
+          label: labelOf(wording.damageLabel, env.locale),
           type: 'select',
           required: true,
-          options: choiceOptions(DAMAGE_CHOICES, env.locale),
+          options: choiceOptions(wording.damageChoices, env.locale),
         },
-        {
-          name: 'imei',
-          label: 'IMEI',
-          type: 'text',
-          required: false,
-          pattern: '[0-9]{15}',
-          hint: say(env.locale, '拨号 *#06# 查看，可不填', 'Dial *#06# to see it; optional'),
-        },
+        ...(serial
+          ? [
+              {
+                name: 'serialNumber',
+                label: labelOf(serial.label, env.locale).slice(0, 200),
+                type: 'text' as const,
+                required: false,
+                pattern: serial.pattern,
+                ...(serial.hint ? { hint: labelOf(serial.hint, env.locale).slice(0, 200) } : {}),
+              },
+            ]
+          : []),
       ],
     };
   },
-  accept(answer, state, env) {
-    if (answer.action !== 'submit') return { error: say(env.locale, '请填写故障描述。', 'Please describe the problem.') };
+  async accept(answer, state, env) {
+    if (answer.action !== 'submit') return { error: say(env.locale, '请描述遇到的问题。', 'Please describe the problem.') };
+    const wording = await repairWordingOf(env);
     const issue = answer.values['issue']?.trim() ?? '';
-    const imei = answer.values['imei']?.trim() ?? '';
+    const serialNumber = (wording.serialNumber && answer.values['serialNumber']?.trim()) || '';
     const picked = answer.values['damage'];
     if (issue.length < 4)
-      return { error: say(env.locale, '请用至少 4 个字描述故障情况。', 'Please describe the problem in a few words (at least 4 characters).') };
-    if (imei && !/^\d{15}$/.test(imei)) return { error: say(env.locale, 'IMEI 应为 15 位数字，可不填。', 'An IMEI has 15 digits (optional).') };
-    // A damage the shopper picked stands; otherwise the description decides ("屏幕摔碎了" is accidental), else normal use.
-    const damage: Damage = isDamage(picked) && picked !== 'none' ? picked : (damageFrom(issue) ?? 'none');
+      return { error: say(env.locale, '请用至少 4 个字描述遇到的问题。', 'Please describe the problem in a few words (at least 4 characters).') };
+    if (serialNumber && !new RegExp(`^(?:${wording.serialNumber!.pattern})$`, 'u').test(serialNumber)) {
+      const label = labelOf(wording.serialNumber!.label, env.locale);
+      return { error: say(env.locale, `${label}格式不对，可不填。`, `That does not look like a valid ${label} (optional).`).slice(0, 200) };
+    }
+    // A damage the shopper picked stands; otherwise the description decides ("摔坏了" is accidental), else normal use.
+    const damage: Damage = isDamage(picked) && picked !== 'none' ? picked : (wording.damageFrom(issue) ?? 'none');
     const warranty = state.details['warranty'] === 'out' ? 'out' : 'in';
-    return { update: { details: { issue: issue.slice(0, 500), ...(imei ? { imei } : {}), damage, coverage: repairCoverage(warranty, damage) } } };
+    const coverage = repairCoverage(warranty, damage);
+    const damageLabel = wording.damageChoices.find((choice) => choice.value === damage);
+    return {
+      update: {
+        details: { issue: issue.slice(0, 500), ...(serialNumber ? { serialNumber } : {}), damage, coverage },
+        // The receipt and the confirmation say them as this shop does.
+        shown: {
+          ...(damageLabel ? { damage: labelOf(damageLabel, env.locale) } : {}),
+          coverage: coverage === 'quote' ? labelOf(wording.paidRepair, env.locale) : displayValue('coverage', coverage, env.locale),
+        },
+      },
+    };
   },
 };
 
@@ -102,7 +115,7 @@ function repairTypeChoices(free: boolean, inPeriod: boolean): ChoiceDefinition[]
 
 const repairDetails: DetailsOf = (state) => ({
   issue: state.details['issue'] ?? '',
-  ...(state.details['imei'] ? { imei: state.details['imei'] } : {}),
+  ...(state.details['serialNumber'] ? { serialNumber: state.details['serialNumber'] } : {}),
   warranty: state.details['warranty'] ?? '',
   damage: state.details['damage'] ?? '',
   coverage: state.details['coverage'] ?? '',

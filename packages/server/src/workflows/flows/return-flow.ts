@@ -12,6 +12,7 @@ export const photosStep: AskStep = {
   type: 'ask',
   id: 'photos',
   step: 3,
+  edits: ['photos'],
   ask: (_state, env) => ({
     kind: 'upload',
     prompt: say(env.locale, '如方便，请上传商品照片（可跳过）。', 'If you can, upload photos of the product (you may skip this).'),

@@ -77,14 +77,18 @@ export function confirmStep(step: number, kind: WorkflowName, details: DetailsOf
       if (answer.action === 'approve') return { update: { submissionKey: submissionKeyOf(env.threadId, answer.promptId ?? randomUUID()) } };
       if (answer.action === 'reject') {
         const reason = answer.reason?.trim();
+        // "Change something" goes back to the step the shopper names (else the last one), the other answers kept.
         return {
-          outcome: {
-            status: 'rejected',
-            text: say(
-              env.locale,
-              `好的，${title}申请未提交${reason ? `（您的原因：${reason}）` : ''}。如需修改信息，可以重新发起申请。`,
-              `OK, the ${title.toLowerCase()} request was not submitted${reason ? ` (your reason: ${reason})` : ''}. You can start again with different details.`,
-            ),
+          revisit: {
+            ...(reason ? { reason } : {}),
+            otherwise: {
+              status: 'rejected',
+              text: say(
+                env.locale,
+                `好的，${title}申请未提交${reason ? `（您的原因：${reason}）` : ''}。如需修改信息，可以重新发起申请。`,
+                `OK, the ${title.toLowerCase()} request was not submitted${reason ? ` (your reason: ${reason})` : ''}. You can start again with different details.`,
+              ),
+            },
           },
         };
       }
