@@ -210,7 +210,15 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   // Office hours, expected reply time and the offline form's tickets (issue 19 item 5).
   // The embedded demo shop states hours but, tried at any hour of a developer's day, answers whenever an agent is online.
   const enforceHours = (config.officeHours ?? (config.shopDir || config.commerce ? 'enforce' : 'ignore')) === 'enforce';
-  const availability = await createAvailability({ commerce, enforceHours, desk: handoff.desk, clock, logger, ...(redis ? { redis } : {}) });
+  const availability = await createAvailability({
+    commerce,
+    enforceHours,
+    desk: handoff.desk,
+    clock,
+    logger,
+    retentionMs: config.threadRetentionDays * 86_400_000,
+    ...(redis ? { redis } : {}),
+  });
   attachGateway(io, { config, stores, delivery, scheduler, agent, clock, logger, metrics, outputFor, availability });
 
   const routes = builtInRoutes({

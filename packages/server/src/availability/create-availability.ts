@@ -31,6 +31,8 @@ export interface AvailabilityOptions {
   logger: Logger;
   /** Tickets and first-reply waits are shared through it when given. */
   redis?: KefuRedisClient;
+  /** How long a ticket (it holds an e-mail address) is kept in Redis, in ms; 0 keeps it. @default 0 */
+  retentionMs?: number;
   /** @default memory, or Redis when `redis` is given */
   tickets?: TicketStore;
   /** @default memory, or Redis when `redis` is given */
@@ -69,7 +71,7 @@ export async function createAvailability(options: AvailabilityOptions): Promise<
   const hours = profile ? officeHoursOf(profile) : { timeZone: 'UTC', weekly: [], closures: [] };
   if (options.enforceHours === false) hours.weekly = [];
   const replies = options.replies ?? (options.redis ? new RedisFirstReplyTimes(options.redis) : new MemoryFirstReplyTimes());
-  const tickets = options.tickets ?? (options.redis ? new RedisTicketStore(options.redis) : new MemoryTicketStore());
+  const tickets = options.tickets ?? (options.redis ? new RedisTicketStore(options.redis, options.retentionMs ?? 0) : new MemoryTicketStore());
   const service = new AvailabilityService({
     hours,
     clock,

@@ -13,22 +13,29 @@ return 2`);
 const SCAN = 1000;
 
 /**
- * Tickets in Redis, shared by every process: a hash per ticket (`kefu:ticket:<id>`: the ticket as JSON, and its
+ * Tickets in Redis, shared by every process, expiring with the thread retention: a hash per ticket (`kefu:ticket:<id>`: the ticket as JSON, and its
  * status fields apart so closing is one atomic script) and a sorted set per site by creation time (`kefu:tickets:<siteId>`).
  */
 export class RedisTicketStore implements TicketStore {
   constructor(
     private readonly client: KefuRedisClient,
+    /** A ticket holds an e-mail address: it goes with the thread's retention (KEFU_THREAD_RETENTION_DAYS; 0 keeps it). */
+    private readonly retentionMs = 0,
     private readonly prefix = 'kefu:',
   ) {}
 
   async add(ticket: Ticket): Promise<void> {
     const { status, closedBy: _by, closedAt: _at, ...data } = ticket;
-    await this.client
+    const multi = this.client
       .multi()
       .hSet(this.#key(ticket.ticketId), { data: JSON.stringify(data), status })
-      .zAdd(this.#index(ticket.siteId), { score: ticket.createdAt, value: ticket.ticketId })
-      .exec();
+      .zAdd(this.#index(ticket.siteId), { score: ticket.createdAt, value: ticket.ticketId });
+    if (this.retentionMs > 0) {
+      multi.pExpire(this.#key(ticket.ticketId), this.retentionMs);
+      // Index entries of expired tickets go too (the oldest first), so the index does not grow for ever.
+      multi.zRemRangeByScore(this.#index(ticket.siteId), '-inf', ticket.createdAt - this.retentionMs);
+    }
+    await multi.exec();
   }
 
   async get(ticketId: string): Promise<Ticket | undefined> {

@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 const stores: Array<[string, () => TicketStore]> = [['memory', () => new MemoryTicketStore()]];
-if (withRedis) stores.push(['redis', () => new RedisTicketStore(client as KefuRedisClient, `kefu-test-${crypto.randomUUID()}:`)]);
+if (withRedis) stores.push(['redis', () => new RedisTicketStore(client as KefuRedisClient, 0, `kefu-test-${crypto.randomUUID()}:`)]);
 
 describe.each(stores)('tickets (%s)', (_name, make) => {
   it('lists a site’s tickets newest first, by status, and closes one exactly once', async () => {
@@ -52,6 +52,17 @@ describe.each(stores)('tickets (%s)', (_name, make) => {
     expect((await store.list({ status: 'open', limit: 10 })).map((t) => t.ticketId)).toEqual(['b', 'c']);
     expect((await store.list({ status: 'closed', limit: 10 })).map((t) => t.ticketId)).toEqual(['a']);
     expect(await store.close('nope', 'Lin', 1)).toEqual({ status: 'not_found' });
+  });
+});
+
+describe.runIf(withRedis)('tickets in Redis', () => {
+  it('expire with the thread retention, index entries included', async () => {
+    const prefix = `kefu-test-${crypto.randomUUID()}:`;
+    const store = new RedisTicketStore(client as KefuRedisClient, 60_000, prefix);
+    await store.add(ticket('old', 'shop-1', Date.now() - 120_000));
+    await store.add(ticket('new', 'shop-1', Date.now()));
+    expect(await (client as KefuRedisClient).pTTL(`${prefix}ticket:new`)).toBeGreaterThan(0);
+    expect(await (client as KefuRedisClient).zRange(`${prefix}tickets:shop-1`, 0, -1)).toEqual(['new']);
   });
 });
 
