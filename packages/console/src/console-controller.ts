@@ -26,7 +26,8 @@ const LIVE_REFRESH_MS = 15_000;
 /** Where the console's connection stands. */
 export type ConnectionStatus = 'signed-out' | 'connecting' | 'ready' | 'reconnecting';
 
-const TOKEN_KEY = 'kefu-console-token';
+/** Where this tab keeps the agent's token (sessionStorage). */
+export const TOKEN_KEY = 'kefu-console-token';
 /** The widget repeats `typing` every few seconds while the shopper types; silence this long means they stopped. */
 const TYPING_SHOWN_MS = 6_000;
 

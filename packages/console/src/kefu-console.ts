@@ -9,6 +9,9 @@ import './components/kc-conversation.js';
 import './components/kc-card.js';
 import './components/kc-ledger.js';
 import { LEDGER_STRINGS } from './ledger-strings.js';
+import './components/kc-tickets.js';
+import { TICKETS_STRINGS } from './tickets-strings.js';
+import { closeTicket, fetchTickets } from './tickets-client.js';
 
 const LOCALE_KEY = 'kefu-console-locale';
 
@@ -32,15 +35,15 @@ export class KefuConsole extends LitElement {
       .me .avatar { width: 28px; height: 28px; border-radius: 50%; background: #2f81f7; color: #fff; display: grid; place-items: center; font-weight: 600; }
       .top button { background: transparent; color: #e6e8eb; border-color: #3a4048; padding: 4px 10px; font-size: 13px; }
       .top button:hover { background: #22272e; }
-      kc-ledger { flex: 1; min-height: 0; }
+      kc-ledger, kc-tickets { flex: 1; min-height: 0; }
       .inbox { flex: 1; min-height: 0; display: grid; grid-template-columns: 320px minmax(0, 1fr) 340px; }
       .signin-lang { position: fixed; top: 12px; right: 16px; }
     `,
   ];
   static override properties = { locale: { state: true }, now: { state: true }, actionError: { state: true }, view: { state: true } };
   declare locale: ConsoleLocale;
-  /** The inbox, or the ledger page. */
-  declare view: 'desk' | 'ledger';
+  /** The inbox, the ledger page, or the offline form's tickets. */
+  declare view: 'desk' | 'ledger' | 'tickets';
   declare now: number;
   declare actionError: string | undefined;
   readonly #console = new ConsoleController(this);
@@ -77,6 +80,7 @@ export class KefuConsole extends LitElement {
       <div class="top">
         <div class="brand"><span class="mark" aria-hidden="true">客</span>Kefu · ${t.title}</div>
         <div class="spacer"></div>
+        <button data-view="tickets" aria-pressed=${this.view === 'tickets' ? 'true' : 'false'} @click=${() => (this.view = this.view === 'tickets' ? 'desk' : 'tickets')}>${this.view === 'tickets' ? LEDGER_STRINGS[this.locale].desk : TICKETS_STRINGS[this.locale].tab}</button>
         <button aria-pressed=${this.view === 'ledger' ? 'true' : 'false'} @click=${() => (this.view = this.view === 'ledger' ? 'desk' : 'ledger')}>${this.view === 'ledger' ? LEDGER_STRINGS[this.locale].desk : LEDGER_STRINGS[this.locale].tab}</button>
         <div class="presence" role="status"><span class="dot ${c.status === 'ready' ? '' : 'off'}"></span>${c.status === 'ready' ? t.online(c.agentsOnline) : t.reconnecting}</div>
         ${this.#languageButton()}
@@ -94,7 +98,18 @@ export class KefuConsole extends LitElement {
               void this.#run(() => c.open(event.detail));
             }}
           ></kc-ledger>`
-          : this.#inbox()
+          : this.view === 'tickets'
+            ? html`<kc-tickets
+              .strings=${TICKETS_STRINGS[this.locale]}
+              .locale=${this.locale}
+              .load=${(status: 'open' | 'all') => fetchTickets(location.origin, status)}
+              .close=${(ticketId: string) => closeTicket(location.origin, ticketId)}
+              @kc-open=${(event: CustomEvent<string>) => {
+                this.view = 'desk';
+                void this.#run(() => c.open(event.detail));
+              }}
+            ></kc-tickets>`
+            : this.#inbox()
       }`;
   }
 

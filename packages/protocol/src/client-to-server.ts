@@ -18,6 +18,7 @@ import { messageContextSchema } from './message.js';
 import { interruptReplySchema, interruptSchema } from './interrupts.js';
 import { threadEventSchema } from './thread-event.js';
 import { handoffStateSchema } from './handoff.js';
+import { availabilityAckSchema, availabilityGetSchema, availabilitySchema, ticketCreateAckSchema, ticketCreateSchema } from './availability.js';
 
 const failure = z.strictObject({ ok: z.literal(false), error: kefuErrorSchema });
 const withFailure = <T extends z.ZodMiniObject>(success: T) => z.discriminatedUnion('ok', [success, failure]);
@@ -60,6 +61,8 @@ export const helloAckSchema = withFailure(
     handoff: z.optional(handoffStateSchema),
     /** The verified customer's id, when an identity token was accepted. */
     customerId: z.optional(idSchema),
+    /** Whether people answer now (office hours, agents online). Optional: older servers omit it. */
+    availability: z.optional(availabilitySchema),
   }),
 );
 
@@ -102,6 +105,8 @@ export const clientToServer = {
   'conversation:cancel': { payload: conversationCancelSchema, ack: simpleAckSchema },
   typing: { payload: typingSchema, ack: simpleAckSchema },
   feedback: { payload: feedbackSchema, ack: simpleAckSchema },
+  'availability:get': { payload: availabilityGetSchema, ack: availabilityAckSchema },
+  'ticket:create': { payload: ticketCreateSchema, ack: ticketCreateAckSchema },
 } as const;
 
 export type Hello = z.infer<typeof helloSchema>;

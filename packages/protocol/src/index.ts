@@ -136,3 +136,5 @@ export type {
   ThreadTypingNotice,
 } from './agent-console.js';
 export { stripBidiControls } from './bidi.js';
+export { availabilityAckSchema, availabilityGetSchema, availabilitySchema, emailSchema, ticketCreateAckSchema, ticketCreateSchema } from './availability.js';
+export type { Availability, TicketCreate } from './availability.js';

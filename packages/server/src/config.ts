@@ -102,6 +102,7 @@ const envSchema = z.object({
   KEFU_MODEL_TIMEOUT_SECONDS: boundedInt(30, 1, 300, 'seconds'),
   KEFU_KNOWLEDGE_DIR: z.string().min(1).optional(),
   KEFU_SHOP_DIR: z.string().min(1).optional(),
+  KEFU_OFFICE_HOURS: z.enum(['enforce', 'ignore']).optional(),
   KEFU_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   KEFU_THREAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
   KEFU_LINK_ORIGINS: z
@@ -156,6 +157,11 @@ export interface KefuConfig {
   knowledgeDir?: string;
   /** The shop folder (shop.yaml, catalog, orders, knowledge/); absent: the demo shop. */
   shopDir?: string;
+  /**
+   * Whether the shop's office hours decide when people answer (outside them a handoff gets the offline form).
+   * @default 'enforce' for a shop folder (KEFU_SHOP_DIR) or the merchant's API; 'ignore' for the embedded demo shop
+   */
+  officeHours?: 'enforce' | 'ignore';
   /** Proxies in front whose X-Forwarded-For entries are believed (0: use the socket's own address). */
   trustedProxyHops: number;
   /** Days a conversation is kept in Redis after its last event (0: for good). */
@@ -234,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     linkOrigins: e.KEFU_LINK_ORIGINS ?? [],
     identityMaxLifetimeSeconds: e.KEFU_IDENTITY_MAX_LIFETIME_SECONDS,
     ...(e.KEFU_SHOP_DIR ? { shopDir: e.KEFU_SHOP_DIR } : {}),
+    ...(e.KEFU_OFFICE_HOURS ? { officeHours: e.KEFU_OFFICE_HOURS } : {}),
     trustedProxyHops: e.KEFU_TRUSTED_PROXY_HOPS,
     threadRetentionDays: e.KEFU_THREAD_RETENTION_DAYS,
     serveDemo,

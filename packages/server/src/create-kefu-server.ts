@@ -35,6 +35,7 @@ import { openShop } from './shop/open-shop.js';
 import type { CommerceBackend } from './ports/commerce-backend.js';
 import { createRedisBackends } from './adapters/redis/redis-backends.js';
 import { createHandoff } from './handoff/index.js';
+import { createAvailability } from './availability/index.js';
 import { protectAgent } from './timers/load-protection.js';
 import { attachInterruptExpiry, type InterruptExpiry, type InterruptExpiryOptions } from './timers/interrupt-expiry.js';
 import { systemScheduler, type Scheduler } from './timers/scheduler.js';
@@ -206,7 +207,19 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     logger,
     metrics,
   });
-  attachGateway(io, { config, stores, delivery, scheduler, agent, clock, logger, metrics, outputFor });
+  // Office hours, expected reply time and the offline form's tickets (issue 19 item 5).
+  // The embedded demo shop states hours but, tried at any hour of a developer's day, answers whenever an agent is online.
+  const enforceHours = (config.officeHours ?? (config.shopDir || config.commerce ? 'enforce' : 'ignore')) === 'enforce';
+  const availability = await createAvailability({
+    commerce,
+    enforceHours,
+    desk: handoff.desk,
+    clock,
+    logger,
+    retentionMs: config.threadRetentionDays * 86_400_000,
+    ...(redis ? { redis } : {}),
+  });
+  attachGateway(io, { config, stores, delivery, scheduler, agent, clock, logger, metrics, outputFor, availability });
 
   const routes = builtInRoutes({
     registry: metrics.registry,
@@ -317,6 +330,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     },
   };
   handoff.attach(server); // the /agents console namespace and the /console page (issue 9)
+  availability.attach(routes, config.agents);
   return server;
 }
 

@@ -48,6 +48,8 @@ export interface DeskBinding {
 export class HandoffDesk {
   #binding: DeskBinding | undefined;
   readonly #releaseHooks: Array<(threadId: string) => Promise<void>> = [];
+  #officeHours: ((now: number) => boolean) | undefined;
+  #firstReplyHooks: Array<(waitMs: number) => Promise<void>> = [];
 
   constructor(
     readonly store: HandoffStore,
@@ -118,8 +120,19 @@ export class HandoffDesk {
     await this.#gateway().emitToThread(threadId, { event: 'message:done', message: { role: 'system', text: MESSAGE_LEFT_MESSAGE[locale] } });
   }
 
-  /** Whether an agent serving `siteId` is online (on any process). */
+  /** Outside the shop's office hours nobody counts as serving it, online or not: handoffs get the offline form. */
+  useOfficeHours(open: (now: number) => boolean): void {
+    this.#officeHours = open;
+  }
+
+  /** Runs `hook` with the wait (queue entry to reply) when an agent first replies to a shopper who asked for a person. */
+  onFirstReply(hook: (waitMs: number) => Promise<void>): void {
+    this.#firstReplyHooks.push(hook);
+  }
+
+  /** Whether an agent serving `siteId` is online (on any process) within the shop's office hours. */
   async staffed(siteId: string): Promise<boolean> {
+    if (this.#officeHours && !this.#officeHours(this.clock.now())) return false;
     return (await this.store.onlineAgents(this.clock.now(), siteId)) > 0;
   }
 
@@ -207,6 +220,12 @@ export class HandoffDesk {
       event: 'message:done',
       message: { role: 'agent', text, author: agent.name, ...(messageId ? { messageId } : {}) },
     });
+    // A takeover the shopper never asked for made nobody wait: it says nothing about the expected reply time.
+    if (held.value.reason !== 'agent_initiated' && (await this.store.flagOnce(threadId, 'first_reply'))) {
+      const waitMs = this.clock.now() - held.value.queuedAt;
+      for (const hook of this.#firstReplyHooks)
+        await hook(waitMs).catch((error: unknown) => this.logger.error({ err: error, threadId }, 'first-reply hook failed'));
+    }
     return { ok: true, value: seq };
   }
 

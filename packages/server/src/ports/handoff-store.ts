@@ -41,7 +41,7 @@ export interface AgentPresence {
 export type NewHandoff = Omit<HandoffRecord, 'mode' | 'since' | 'agentId' | 'agentName'>;
 
 /** One-time marks on a handed-off thread, forgotten when it goes back to the assistant. */
-export type HandoffFlag = 'acknowledged';
+export type HandoffFlag = 'acknowledged' | 'first_reply';
 
 /**
  * Thread modes and the queue, shared by every server process. `claim` and `takeBack` are atomic: of several

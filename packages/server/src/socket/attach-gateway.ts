@@ -6,6 +6,8 @@ import { handleMessageSend } from './handle-message-send.js';
 import { handleInterruptReply } from './handle-interrupt-reply.js';
 import { handleConversationCancel } from './handle-conversation-cancel.js';
 import { handleFeedback } from './handle-feedback.js';
+import { handleAvailabilityGet } from './handle-availability-get.js';
+import { handleTicketCreate } from './handle-ticket-create.js';
 import { classifyFailure } from './classify-failure.js';
 import { limitConnections } from './connection-limits.js';
 import { checkEventLimit } from './event-limits.js';
@@ -101,7 +103,11 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
           if (!result.ok) return refuse(result.error);
           session = result.session;
           connection.greeted();
-          ack(result.ack);
+          ack(
+            result.ack.ok && context.availability
+              ? { ...result.ack, availability: await context.availability.service.forSite(session.site.siteId) }
+              : result.ack,
+          );
           if (result.ack.ok) context.delivery.feed.activate(socket, session.threadId, result.ack.lastSeq);
           // A resumed thread may hold messages a killed process stored but never answered.
           if (result.ack.ok && result.ack.resumed) context.scheduler.kick(session.threadId, originOf(session));
@@ -124,6 +130,14 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
           case 'feedback': {
             const rated = await withDeadline(handleFeedback(context, current, data), timeoutMs);
             return rated === TIMED_OUT ? refuse(unavailable(event)) : ack(rated);
+          }
+          case 'availability:get': {
+            const known = await withDeadline(handleAvailabilityGet(context, current), timeoutMs);
+            return known === TIMED_OUT ? refuse(unavailable(event)) : ack(known);
+          }
+          case 'ticket:create': {
+            const left = await withDeadline(handleTicketCreate(context, current, data), timeoutMs);
+            return left === TIMED_OUT ? refuse(unavailable(event)) : ack(left);
           }
           case 'typing':
             if (!data.active || context.clock.now() - typingForwardedAt >= TYPING_MIN_INTERVAL_MS) {

@@ -30,6 +30,12 @@ function budgetsOf(event: ClientEventName, sender: EventSender, limits: Limits):
       return [perSocket('typing', limits.typingPerSocket), perIp('typing', limits.typingPerIp)];
     case 'feedback':
       return [perSocket('feedback', limits.feedbackPerSocket), perIp('feedback', limits.feedbackPerIp)];
+    // Fixed budgets: the widget asks for availability when the panel opens and once a minute while it is open, and a
+    // shopper leaves a message a few times at most; neither is worth a setting of its own.
+    case 'availability:get':
+      return [perSocket('availability', 30), perIp('availability', 300)];
+    case 'ticket:create':
+      return [perSocket('ticket', 5), perIp('ticket', 20)];
   }
 }
 

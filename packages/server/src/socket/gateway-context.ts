@@ -8,6 +8,7 @@ import type { GatewayStores } from '../stores/gateway-stores.js';
 import type { ThreadOutput } from '../turns/agent-output.js';
 import type { TurnOrigin, TurnScheduler } from '../turns/turn-scheduler.js';
 import type { ThreadDelivery } from './thread-delivery.js';
+import type { Availability } from '../availability/create-availability.js';
 
 /** Everything the event handlers share. */
 export interface GatewayContext {
@@ -20,6 +21,8 @@ export interface GatewayContext {
   logger: Logger;
   metrics: GatewayMetrics;
   outputFor(threadId: string): ThreadOutput;
+  /** Office hours and the offline form's tickets; without it the hello ack says nothing of availability. */
+  availability?: Availability;
 }
 
 /** A socket's state after a successful hello. */

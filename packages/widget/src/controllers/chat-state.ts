@@ -1,4 +1,4 @@
-import type { AgentState, HandoffEvent, Interrupt, InterruptClosed, KefuError, Message, MessageContext, ThreadEvent } from '@kefu/protocol';
+import type { AgentState, Availability, HandoffEvent, Interrupt, InterruptClosed, KefuError, Message, MessageContext, ThreadEvent } from '@kefu/protocol';
 
 /** The socket's state as the shopper should understand it. */
 export type ConnectionState = 'idle' | 'connecting' | 'online' | 'reconnecting' | 'offline';
@@ -12,6 +12,12 @@ export interface OutboxItem {
   createdAt: number;
   /** `queued` waits for a connection (or a fresh identity token); `sending` awaits its ack; `sent` awaits its stored echo; `failed` was refused for good. */
   state: 'queued' | 'sending' | 'sent' | 'failed';
+  error?: KefuError;
+}
+
+/** How the offline form's message is doing: on its way, stored as a ticket, or refused (the error says which field). */
+export interface TicketState {
+  state: 'sending' | 'sent' | 'failed';
   error?: KefuError;
 }
 
@@ -46,6 +52,10 @@ export interface ChatState {
   identityExpired?: boolean;
   /** serverTime − local time, so countdowns to server deadlines are right on a skewed clock. */
   clockOffsetMs: number;
+  /** Whether people answer now, as the server last said (hello, then `availability:get`). */
+  availability?: Availability;
+  /** The offline form's message, once sent. */
+  ticket?: TicketState;
 }
 
 /** The state before anything is known. */

@@ -221,6 +221,30 @@ export class SocketController implements ReactiveController {
     else this.#cancelTurn();
   }
 
+  /** Asks whether people answer now (office hours, agents online); the answer lands in `state.availability`. */
+  refreshAvailability(): void {
+    const socket = this.#socket;
+    if (!socket || !this.#ready) return;
+    socket.timeout(ACK_TIMEOUT_MS).emit('availability:get', {}, (timeout: Error | null, raw: unknown) => {
+      const ack = timeout ? undefined : parseAck('availability:get', raw);
+      if (ack?.ok && ack.data.ok) this.#update({ availability: ack.data.availability });
+    });
+  }
+
+  /** The offline form: leaves `message` for a person to answer at `email`; `state.ticket` says how it went (a refusal names the field). */
+  leaveMessage(email: string, message: string): void {
+    const socket = this.#socket;
+    const ticket = this.state.ticket?.state;
+    if (ticket === 'sending' || ticket === 'sent') return;
+    if (!socket || !this.#ready) return this.#update({ ticket: { state: 'failed', error: wireError('UNAVAILABLE', 'offline') } });
+    this.#update({ ticket: { state: 'sending' } });
+    socket.timeout(ACK_TIMEOUT_MS).emit('ticket:create', { email, message, locale: this.options.locale() }, (timeout: Error | null, raw: unknown) => {
+      const ack = timeout ? undefined : parseAck('ticket:create', raw);
+      if (!ack?.ok) return this.#update({ ticket: { state: 'failed', error: wireError('UNAVAILABLE', 'no answer from the server') } });
+      this.#update({ ticket: ack.data.ok ? { state: 'sent' } : { state: 'failed', error: ack.data.error } });
+    });
+  }
+
   /** Stops waiting for a human: a thread still in the queue goes back to the assistant (the server confirms with `handoff` released). */
   leaveQueue(): void {
     const state = this.state.handoff?.state;
@@ -313,6 +337,7 @@ export class SocketController implements ReactiveController {
         this.#cache = [];
       }
       state.threadId = data.threadId;
+      if (data.availability) state.availability = data.availability;
       // Issued only when the hello opened a new thread; a resumed thread keeps the one this browser holds.
       if (data.resumeToken) state.resumeToken = data.resumeToken;
       const held = this.#held;

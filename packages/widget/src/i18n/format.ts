@@ -50,3 +50,16 @@ export function formatCountdown(remainingMs: number): string {
   const seconds = String(total % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
+
+/**
+ * An opening time on the shop's clock, in the shopper's language: the time, the weekday, and the zone's short name
+ * when the shopper's own zone is another ("09:00", "Mon", "EST"), so "back at 09:00" is never read on the wrong clock.
+ */
+export function formatOpening(epochMs: number, locale: Locale, timeZone: string): { time: string; day: string; zone: string } {
+  const parts = new Intl.DateTimeFormat(locale, { ...CLOCK, weekday: 'short', timeZone, timeZoneName: 'short' }).formatToParts(epochMs);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  const own = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const sameClock =
+    new Intl.DateTimeFormat('en', { ...CLOCK, timeZone: own }).format(epochMs) === new Intl.DateTimeFormat('en', { ...CLOCK, timeZone }).format(epochMs);
+  return { time: `${part('hour')}:${part('minute')}`, day: part('weekday'), zone: sameClock ? '' : part('timeZoneName') };
+}

@@ -15,6 +15,8 @@ const pairs = {
   title: ['在线客服', 'Support'],
   subtitleOnline: ['AI 助手在线 · 通常几秒内回复', 'AI assistant · replies in seconds'],
   subtitleHuman: ['人工客服 {name} 为你服务', '{name} is helping you'],
+  subtitleReplyIn: ['人工客服在线 · 约 {n} 分钟内回复', 'Agents online · we reply in about {n} min'],
+  subtitleBackAt: ['人工客服{day} {time}{zone} 上线', 'Agents back at {time} ({day}){zone}'],
   connecting: ['正在连接…', 'Connecting…'],
   reconnecting: ['网络不稳定，正在重新连接…', 'Connection unstable, reconnecting…'],
   offline: ['网络已断开，消息会在恢复后自动发送', 'You are offline. Messages will be sent when you reconnect'],

@@ -3,6 +3,7 @@ import { currencyCodeSchema } from './money.js';
 import { canonicalLocaleTagSchema, localeTagSchema } from './locale-tag.js';
 import { promotionSchema } from './promotion.js';
 import { shopLexiconSchema } from './shop-lexicon.js';
+import { supportClosureSchema, supportHoursSchema } from './office-hours.js';
 import { workflowWordingSchema } from './workflow-wording.js';
 
 const timeZoneSchema = z.string().refine(
@@ -17,15 +18,7 @@ const timeZoneSchema = z.string().refine(
   { error: (issue) => `"${String(issue.input).slice(0, 60)}" is not an IANA time zone such as America/New_York or Europe/Paris` },
 );
 
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 09:00');
-const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-
-/** Hours when people answer, in the shop's time zone. */
-export const supportHoursSchema = z.strictObject({
-  days: z.array(z.enum(WEEKDAYS)).min(1),
-  open: clock,
-  close: clock,
-});
+export { supportHoursSchema } from './office-hours.js';
 
 /** Text of the profile in another language. */
 const profileTranslationSchema = z.strictObject({
@@ -52,7 +45,12 @@ export const shopProfileSchema = z.strictObject({
   returnWindowDays: z.number().int().min(0).max(365).default(30),
   /** Days after delivery during which an exchange is accepted. */
   exchangeWindowDays: z.number().int().min(0).max(365).optional(),
+  /** The weekly office hours of people (agents), in `timezone`; without them people answer at any hour. */
   supportHours: z.array(supportHoursSchema).max(14).optional(),
+  /** Days closed despite the weekly hours (holidays), in `timezone`. */
+  supportClosures: z.array(supportClosureSchema).max(400).optional(),
+  /** Minutes a shopper waits for a person's first reply, said until the queue has replies of its own to measure. */
+  supportReplyMinutes: z.number().int().min(1).max(1440).optional(),
   supportEmail: z.email().optional(),
   /** Where returned and exchanged goods are sent, as printed on a receipt. */
   returnAddress: z.string().min(1).max(500).optional(),
@@ -69,5 +67,4 @@ export const shopProfileSchema = z.strictObject({
 
 /** What `shop.yaml` says about the shop. */
 export type ShopProfile = z.infer<typeof shopProfileSchema>;
-/** A support-hours rule. */
-export type SupportHours = z.infer<typeof supportHoursSchema>;
+export type { SupportHours } from './office-hours.js';

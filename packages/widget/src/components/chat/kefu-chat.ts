@@ -11,7 +11,15 @@ import type { KefuComposer } from '../composer/kefu-composer.js';
 import type { KefuLauncher } from '../launcher/kefu-launcher.js';
 import type { KefuMessageList } from '../message-list/kefu-message-list.js';
 import { validContext } from '../../wire/valid-context.js';
+import { ensureElements } from '../../base/lazy-elements.js';
+import type { ChatState } from '../../controllers/chat-state.js';
 import { chatStyles } from './chat-styles.js';
+
+const loadOfflineForm = () => import('../../extras/offline/offline-elements.js');
+/** While the panel is open, whether people answer is asked again this often (office hours end, agents leave). */
+const AVAILABILITY_REFRESH_MS = 60_000;
+/** A last message this short is the request for a person itself ("转人工"), not the question to leave. */
+const HANDOFF_REQUEST_MAX_LENGTH = 30;
 
 /**
  * The chat: a launcher and a panel talking to a Kefu server. Only this element's socket controller
@@ -80,6 +88,7 @@ export class KefuChat extends KefuElement {
   #identity?: string;
   #lastInterruptId?: string;
   #expiryTimer?: ReturnType<typeof setTimeout>;
+  #availabilityTimer?: ReturnType<typeof setInterval>;
 
   /** The resolved locale. */
   get activeLocale(): Locale {
@@ -144,6 +153,7 @@ export class KefuChat extends KefuElement {
     this.removeEventListener('focusout', this.#handleFocusOut);
     this.removeEventListener('keydown', this.#handleKeydown);
     clearTimeout(this.#expiryTimer);
+    clearInterval(this.#availabilityTimer);
     globalThis.visualViewport?.removeEventListener('resize', this.#fitViewport);
     globalThis.visualViewport?.removeEventListener('scroll', this.#fitViewport);
   }
@@ -161,7 +171,10 @@ export class KefuChat extends KefuElement {
     // (An inline chat asked to close was reopened by willUpdate: no change, no event.)
     if (changed.has('open') && changed.get('open') !== undefined && changed.get('open') !== this.open) {
       this.emit(this.open ? 'kefu-open' : 'kefu-close');
+      clearInterval(this.#availabilityTimer);
       if (this.open) {
+        this.controller?.refreshAvailability();
+        this.#availabilityTimer = setInterval(() => this.controller?.refreshAvailability(), AVAILABILITY_REFRESH_MS);
         this.#watchViewport();
         void this.#focusInside();
       } else if (this.#focused || this.matches(':focus-within')) {
@@ -208,6 +221,7 @@ export class KefuChat extends KefuElement {
         @kefu-edit-unsent=${this.#handleEditUnsent}
         @kefu-remove-unsent=${this.#handleRemoveUnsent}
         @kefu-leave-queue=${() => this.controller?.leaveQueue()}
+        @kefu-leave-message=${(event: CustomEvent<{ email: string; message: string }>) => this.controller?.leaveMessage(event.detail.email, event.detail.message)}
       >
         ${
           this.open && state
@@ -217,10 +231,12 @@ export class KefuChat extends KefuElement {
                 .locale=${locale}
                 .connection=${state.connection}
                 .handoff=${state.handoff}
+                .availability=${state.availability}
                 .closable=${!inline}
               ></kefu-header>
               <kefu-connection-banner exportparts=${EXPORTED_PARTS} .locale=${locale} .connection=${state.connection}></kefu-connection-banner>
               <kefu-handoff-banner exportparts=${EXPORTED_PARTS} .locale=${locale} .handoff=${state.handoff}></kefu-handoff-banner>
+              ${this.#offlineForm(state, locale)}
               <kefu-workflow-strip
                 exportparts=${EXPORTED_PARTS}
                 .locale=${locale}
@@ -249,6 +265,13 @@ export class KefuChat extends KefuElement {
     `;
   }
 
+  /** Nobody can answer the handoff: the offline form (its own chunk), instead of a wait that would not end. */
+  #offlineForm(state: ChatState, locale: Locale) {
+    if (state.handoff?.state !== 'no_agents' || state.ticket?.state === 'sent') return '';
+    void ensureElements(loadOfflineForm);
+    return html`<kefu-offline-form exportparts=${EXPORTED_PARTS} .locale=${locale} .prefill=${lastQuestion(state)} .ticket=${state.ticket}></kefu-offline-form>`;
+  }
+
   #ensureController(): SocketController | undefined {
     if (this.controller || !this.server || !this.siteKey) return this.controller;
     this.controller = new SocketController(this, {
@@ -273,6 +296,8 @@ export class KefuChat extends KefuElement {
       if (!this.open) this.#setUnread(this.unread + 1);
     } else if (event.event === 'handoff') {
       this.emit('kefu-handoff', { detail: { handoff: event.data } });
+      // Who can answer may have changed with it (an agent joined, or left).
+      if (source === 'live') this.controller?.refreshAvailability();
     }
   }
 
@@ -373,6 +398,14 @@ export class KefuChat extends KefuElement {
     this.style.setProperty('--kefu-viewport-height', `${Math.round(viewport.height)}px`);
     this.style.setProperty('--kefu-viewport-top', `${Math.round(viewport.offsetTop)}px`);
   };
+}
+
+/** The shopper's last question before the handoff, to prefill the offline form: the request for a person itself is skipped when an earlier message says more. */
+function lastQuestion(state: ChatState): string {
+  const said = state.timeline.flatMap((item) => (item.type === 'message' && item.message.role === 'user' ? [item.message.text] : []));
+  const last = said.at(-1) ?? '';
+  const before = said.at(-2);
+  return last.length <= HANDOFF_REQUEST_MAX_LENGTH && before ? before : last;
 }
 
 function deepActiveElement(): Element | null {

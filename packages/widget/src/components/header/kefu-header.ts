@@ -1,8 +1,8 @@
 import { css, html } from 'lit';
-import type { HandoffEvent, Locale } from '@kefu/protocol';
+import type { Availability, HandoffEvent, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
-import { translate } from '../../i18n/index.js';
+import { formatOpening, translate } from '../../i18n/index.js';
 import type { ConnectionState } from '../../controllers/chat-state.js';
 import { closeIcon, headsetIcon, sparkleIcon } from '../icons/icons.js';
 
@@ -93,6 +93,7 @@ export class KefuHeader extends KefuElement {
     locale: {},
     connection: {},
     handoff: { attribute: false },
+    availability: { attribute: false },
     closable: { type: Boolean },
   };
 
@@ -102,6 +103,8 @@ export class KefuHeader extends KefuElement {
   connection: ConnectionState = 'idle';
   /** The latest handoff, when a human is involved. */
   handoff?: HandoffEvent;
+  /** Whether people answer now (office hours, agents online), as the server said. */
+  availability?: Availability;
   /** Whether the close button shows (not inline). @default true */
   closable = true;
 
@@ -110,14 +113,23 @@ export class KefuHeader extends KefuElement {
     const human = handoff?.state === 'joined';
     // The wait for a person is said once, in the handoff banner; the dot is green only when someone answers.
     const waiting = handoff?.state === 'queued' || handoff?.state === 'no_agents';
+    const connected = this.connection === 'online' || this.connection === 'idle';
+    const known = this.availability;
+    // Green means a person can answer now: one holds the conversation, or one serving the shop is online within hours.
+    const green = connected && (human || (!waiting && known?.staffed === true));
+    const opening = known && !known.open && known.nextOpenAt !== undefined ? formatOpening(known.nextOpenAt, this.locale, known.timeZone) : undefined;
     const subtitle = human
       ? translate(this.locale, 'subtitleHuman', { name: handoff?.agentName ?? translate(this.locale, 'agent') })
-      : this.connection === 'online' || this.connection === 'idle'
-        ? translate(this.locale, 'subtitleOnline')
-        : translate(this.locale, this.connection);
+      : !connected
+        ? translate(this.locale, this.connection as 'connecting')
+        : known?.staffed && known.replyMinutes
+          ? translate(this.locale, 'subtitleReplyIn', { n: known.replyMinutes })
+          : opening
+            ? translate(this.locale, 'subtitleBackAt', { ...opening, zone: opening.zone ? ` ${opening.zone}` : '' })
+            : translate(this.locale, 'subtitleOnline');
     return html`
       <header part="header">
-        <span class="avatar">${human ? headsetIcon(20) : sparkleIcon(20)}<span class="dot ${waiting ? '' : this.connection}"></span></span>
+        <span class="avatar">${human ? headsetIcon(20) : sparkleIcon(20)}<span class="dot ${green ? 'online' : connected ? '' : this.connection}"></span></span>
         <div class="text">
           <h2 id="kefu-title">${translate(this.locale, 'title')}</h2>
           <p>${subtitle}</p>

@@ -1,0 +1,36 @@
+import type { ConsoleLocale } from './i18n.js';
+
+const zh = {
+  tab: '留言',
+  title: '留言工单',
+  openOnly: '待处理',
+  all: '全部',
+  empty: '没有留言',
+  loading: '正在加载…',
+  open: '待处理',
+  closed: '已完成',
+  markDone: '标记完成',
+  transcript: '查看对话',
+  closedBy: (name: string) => `${name} 已处理`,
+  replyTo: '回复邮箱',
+};
+
+const en: typeof zh = {
+  tab: 'Tickets',
+  title: 'Tickets',
+  openOnly: 'Open',
+  all: 'All',
+  empty: 'No tickets',
+  loading: 'Loading…',
+  open: 'Open',
+  closed: 'Done',
+  markDone: 'Mark done',
+  transcript: 'Open transcript',
+  closedBy: (name: string) => `Done by ${name}`,
+  replyTo: 'Reply to',
+};
+
+/** The tickets page's words. */
+export type TicketsStrings = typeof zh;
+/** The tickets page's words in each console language. */
+export const TICKETS_STRINGS: Record<ConsoleLocale, TicketsStrings> = { 'zh-CN': zh, en };

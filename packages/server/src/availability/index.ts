@@ -1,0 +1,11 @@
+export { createAvailability } from './create-availability.js';
+export type { Availability, AvailabilityOptions, TicketOrigin } from './create-availability.js';
+export { AvailabilityService, officeHoursOf, MIN_MEASURED_REPLIES } from './availability-service.js';
+export { isOpenAt, nextOpeningAfter, instantOf, wallClockAt } from './office-hours.js';
+export type { OfficeHours } from './office-hours.js';
+export { MemoryFirstReplyTimes, median } from './first-reply-times.js';
+export type { FirstReplyTimes } from './first-reply-times.js';
+export { RedisFirstReplyTimes } from './redis-first-reply-times.js';
+export { MemoryTicketStore } from './memory-ticket-store.js';
+export { RedisTicketStore } from './redis-ticket-store.js';
+export { TICKETS_PATH, addTicketsRoute } from './tickets-route.js';

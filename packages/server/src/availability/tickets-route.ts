@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { kefuError } from '@kefu/protocol';
+import type { AgentAccount } from '../config.js';
+import { sendJson } from '../demo-api/json-response.js';
+import { agentForToken } from '../handoff/console-auth.js';
+import type { RouteTable } from '../http/route-table.js';
+import type { Clock } from '../ports/clock.js';
+import type { TicketStatus, TicketStore } from '../ports/ticket-store.js';
+
+/** Where the agent console lists tickets (`GET`) and marks one done (`POST …/<ticketId>/close`). */
+export const TICKETS_PATH = '/api/console/tickets';
+const MAX_LISTED = 200;
+
+/**
+ * The console's tickets: `GET /api/console/tickets?status=open|closed` lists the signed-in agent's sites' tickets,
+ * newest first (at most 200); `POST /api/console/tickets/<ticketId>/close` marks one done (404 unknown or another
+ * site's, 409 already done, naming who closed it). Both need the agent's bearer token.
+ */
+export function addTicketsRoute(routes: RouteTable, options: { agents: readonly AgentAccount[]; tickets: TicketStore; clock: Clock }): void {
+  const signedIn = (request: IncomingMessage, response: ServerResponse): AgentAccount | undefined => {
+    const header = request.headers.authorization ?? '';
+    const agent = agentForToken(options.agents, header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined);
+    if (agent) return agent;
+    response.setHeader('WWW-Authenticate', 'Bearer realm="kefu-console"');
+    sendJson(response, 401, kefuError('NOT_AUTHENTICATED', 'a valid agent token is required: send Authorization: Bearer <token>'));
+    return undefined;
+  };
+
+  routes.add('GET', TICKETS_PATH, async (request, response) => {
+    const agent = signedIn(request, response);
+    if (!agent) return;
+    const status = new URL(request.url ?? '/', 'http://kefu').searchParams.get('status');
+    if (status !== null && status !== 'open' && status !== 'closed') {
+      return sendJson(response, 400, kefuError('BAD_PAYLOAD', `status must be open or closed, not "${status.slice(0, 20)}"`, { path: 'status' }));
+    }
+    const tickets = await options.tickets.list({
+      ...(agent.sites ? { siteIds: agent.sites } : {}),
+      ...(status ? { status: status as TicketStatus } : {}),
+      limit: MAX_LISTED,
+    });
+    sendJson(response, 200, { tickets });
+  });
+
+  routes.add('POST', `${TICKETS_PATH}/*`, async (request, response, path) => {
+    const agent = signedIn(request, response);
+    if (!agent) return;
+    const match = /^\/api\/console\/tickets\/([\w.:-]{1,128})\/close$/.exec(path);
+    if (!match) return sendJson(response, 404, kefuError('NOT_FOUND', `no such ticket route: POST ${path.slice(0, 200)}`));
+    const ticketId = match[1] as string;
+    const ticket = await options.tickets.get(ticketId);
+    // Another site's ticket is as unknown to this agent as one that does not exist.
+    if (!ticket || (agent.sites && !agent.sites.includes(ticket.siteId))) return sendJson(response, 404, kefuError('NOT_FOUND', `no ticket ${ticketId}`));
+    const result = await options.tickets.close(ticketId, agent.name, options.clock.now());
+    if (result.status === 'not_found') return sendJson(response, 404, kefuError('NOT_FOUND', `no ticket ${ticketId}`));
+    if (result.status === 'already_closed') {
+      return sendJson(response, 409, kefuError('CONFLICT', `${result.ticket.closedBy ?? 'another agent'} already marked this ticket done`));
+    }
+    sendJson(response, 200, { ticket: result.ticket });
+  });
+}
