@@ -55,6 +55,8 @@ interface Spawned {
   fdLimit: number;
   child: ChildProcess;
   memory(): Promise<{ heapUsed: number; rss: number; sockets: number }>;
+  /** The server's event-loop delay since the last call, ms. */
+  loopDelay(): Promise<{ p99: number; max: number }>;
   stop(): void;
 }
 
@@ -81,6 +83,16 @@ async function spawnServer(kind: 'raw' | 'kefu', env: Record<string, string> = {
         };
         child.on('message', listener);
         child.send({ type: 'memory' });
+      }),
+    loopDelay: () =>
+      new Promise((resolve) => {
+        const listener = (message: { type: string; p99: number; max: number }) => {
+          if (message.type !== 'loop') return;
+          child.off('message', listener);
+          resolve(message);
+        };
+        child.on('message', listener);
+        child.send({ type: 'loop' });
       }),
     stop: () => child.kill('SIGKILL'),
   };
@@ -294,24 +306,28 @@ async function main(): Promise<void> {
     const [lone] = await openConversations([single.url], 1);
     const crowd = await openConversations([single.url], ACTIVE);
     await burst(crowd.slice(0, 50), 4); // warm-up
+    await single.loopDelay();
     const capacity = await burst(crowd, 1);
+    const capacityLoop = await single.loopDelay();
     const alone = await burst([lone!], 100);
+    const aloneLoop = await single.loopDelay();
     const steadyRuns = [];
     for (const share of [0.5, 0.8]) {
       const rate = share * capacity.turnsPerSecond;
-      steadyRuns.push({ share, rate, run: await steady(crowd, rate, SECONDS) });
+      steadyRuns.push({ share, rate, run: await steady(crowd, rate, SECONDS), loop: await single.loopDelay() });
     }
     for (const socket of [lone!, ...crowd]) socket.close();
     single.stop();
     const aloneSummary = summarize(alone.samples);
     const burstSummary = summarize(capacity.samples);
     console.log(
-      `\nScale 2: ${ACTIVE} concurrent conversations on one process (offline agent, memory stores; KEFU_MAX_CONCURRENT_TURNS default). Capacity: all ${ACTIVE} ask at once. Then they ask at random moments for ${SECONDS} s at 50% and 80% of that capacity. Baseline: one conversation alone, 100 turns\n`,
+      `\nScale 2: ${ACTIVE} concurrent conversations on one process (offline agent, memory stores; KEFU_MAX_CONCURRENT_TURNS default). Capacity: all ${ACTIVE} ask at once. Then they ask at random moments for ${SECONDS} s at 50% and 80% of that capacity. Baseline: one conversation alone, 100 turns. Server loop delay: how long the server's event loop was late (p99 and longest), i.e. could not read a socket, while the row ran\n`,
     );
+    const loopColumns = (loop: { p99: number; max: number }) => [loop.p99, loop.max];
     printTable([
-      ['load', 'turns', 'p50 ms', 'p99 ms', 'turns/s', 'p50 × alone', 'p99 × alone'],
-      ['1 conversation alone (baseline)', alone.samples.length, aloneSummary.p50, aloneSummary.p99, alone.turnsPerSecond, 1, 1],
-      ...steadyRuns.map(({ share, rate, run }) => {
+      ['load', 'turns', 'p50 ms', 'p99 ms', 'turns/s', 'p50 × alone', 'p99 × alone', 'server loop delay p99 ms', 'max ms'],
+      ['1 conversation alone (baseline)', alone.samples.length, aloneSummary.p50, aloneSummary.p99, alone.turnsPerSecond, 1, 1, ...loopColumns(aloneLoop)],
+      ...steadyRuns.map(({ share, rate, run, loop }) => {
         const summary = summarize(run.samples);
         return [
           `${ACTIVE} conversations at ${share * 100}% capacity (${rate.toFixed(0)} turns/s offered)`,
@@ -321,6 +337,7 @@ async function main(): Promise<void> {
           run.turnsPerSecond,
           summary.p50 / aloneSummary.p50,
           summary.p99 / aloneSummary.p99,
+          ...loopColumns(loop),
         ];
       }),
       [
@@ -331,6 +348,7 @@ async function main(): Promise<void> {
         capacity.turnsPerSecond,
         burstSummary.p50 / aloneSummary.p50,
         burstSummary.p99 / aloneSummary.p99,
+        ...loopColumns(capacityLoop),
       ],
     ]);
     for (const { share, run } of steadyRuns) {

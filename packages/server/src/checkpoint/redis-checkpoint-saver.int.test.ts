@@ -94,6 +94,59 @@ describe.runIf(withRedis)('RedisCheckpointSaver TTL', () => {
   });
 });
 
+describe.runIf(withRedis)('RedisCheckpointSaver stored form', () => {
+  let redis: RedisService;
+  let client: KefuRedisClient;
+  beforeAll(async () => {
+    redis = await startRedis({ durable: false });
+    client = createClient({ url: redis.url });
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client.close();
+    await redis.stop();
+  });
+
+  it('stores JSON channel values and pending writes as their text, not base64, and still reads records written as base64', async () => {
+    const saver = new RedisCheckpointSaver(client, { prefix: 'form:' });
+    const history = [{ role: 'user', text: '我的订单 KF10010003 到哪了' }];
+    const checkpoint = { ...emptyCheckpoint(), id: uuid6(-1), channel_values: { history }, channel_versions: { history: 1 } };
+    const config = await saver.put(
+      { configurable: { thread_id: 'f1', checkpoint_ns: '' } },
+      checkpoint,
+      { source: 'input', step: -1, parents: {} },
+      { history: 1 },
+    );
+    await saver.putWrites(config, [['history', { role: 'assistant', text: '已发货' }]], 'task-1');
+    const blobs = await client.hGetAll('form:{f1}:ns::blobs');
+    const writes = await client.hGetAll(`form:{f1}:ns::writes:${encodeURIComponent(checkpoint.id)}`);
+    // Readable as stored: a third smaller than base64, and no base64 pass on every read and write.
+    expect(Object.values(blobs).join()).toContain('我的订单 KF10010003 到哪了');
+    expect(Object.values(writes).join()).toContain('已发货');
+    const expected = { values: { history }, writes: [['task-1', 'history', { role: 'assistant', text: '已发货' }]] };
+    const read = await saver.getTuple({ configurable: { thread_id: 'f1' } });
+    expect({ values: read?.checkpoint.channel_values, writes: read?.pendingWrites }).toEqual(expected);
+
+    // The same thread as a server before the text form wrote it: every value base64.
+    const asBase64 = (json: string): string =>
+      JSON.stringify(
+        JSON.parse(json, (key, value: unknown) =>
+          Array.isArray(value) && value[2] === 'text' ? [value[0], Buffer.from(String(value[1])).toString('base64')] : value,
+        ),
+      );
+    for (const [key, hash] of [
+      ['form:{f1}:ns::blobs', blobs],
+      [`form:{f1}:ns::writes:${encodeURIComponent(checkpoint.id)}`, writes],
+      ['form:{f1}:ns::checkpoints', await client.hGetAll('form:{f1}:ns::checkpoints')],
+    ] as const) {
+      await client.hSet(key, Object.fromEntries(Object.entries(hash).map(([field, json]) => [field, asBase64(json)])));
+    }
+    expect(Object.values(await client.hGetAll('form:{f1}:ns::blobs')).join()).not.toContain('KF10010003');
+    const legacy = await saver.getTuple({ configurable: { thread_id: 'f1' } });
+    expect({ values: legacy?.checkpoint.channel_values, writes: legacy?.pendingWrites }).toEqual(expected);
+  });
+});
+
 async function threadsListed(saver: RedisCheckpointSaver): Promise<string[]> {
   const threadIds: string[] = [];
   for await (const tuple of saver.list({})) threadIds.push(String(tuple.config.configurable?.thread_id));

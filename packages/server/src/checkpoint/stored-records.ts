@@ -1,7 +1,13 @@
 import { compareWritesSortKeys, writesSortKey, type CheckpointPendingWrite, type SerializerProtocol } from '@langchain/langgraph-checkpoint';
 
-/** A serialized value: the serializer's type tag and its bytes as base64. */
-export type StoredValue = [type: string, base64: string];
+/**
+ * A serialized value: the serializer's type tag and its bytes as base64, or, for JSON, the text itself
+ * (a third of the bytes smaller, and no base64 round trip on every read and write). Records written
+ * before the text form are base64 and read as before.
+ */
+export type StoredValue = [type: string, base64: string] | [type: string, text: string, encoding: 'text'];
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** A checkpoint as stored: checkpoint, metadata and the parent's id. */
 export interface StoredCheckpoint {
@@ -23,12 +29,20 @@ export interface StoredWrite {
 /** Serializes a value for Redis. */
 export async function dump(serde: SerializerProtocol, value: unknown): Promise<StoredValue> {
   const [type, bytes] = await serde.dumpsTyped(value);
+  if (type === 'json') {
+    try {
+      return [type, utf8.decode(bytes), 'text'];
+    } catch {
+      // Not UTF-8 (a custom serializer's bytes): base64 keeps them exact.
+    }
+  }
   return [type, Buffer.from(bytes).toString('base64')];
 }
 
 /** Reads a value stored by {@link dump}. */
-export function load<T>(serde: SerializerProtocol, [type, base64]: StoredValue): Promise<T> {
-  return serde.loadsTyped(type, new Uint8Array(Buffer.from(base64, 'base64'))) as Promise<T>;
+export function load<T>(serde: SerializerProtocol, [type, data, encoding]: StoredValue): Promise<T> {
+  // The serializer protocol takes a string as well as bytes.
+  return serde.loadsTyped(type, encoding === 'text' ? data : new Uint8Array(Buffer.from(data, 'base64'))) as Promise<T>;
 }
 
 /** A checkpoint's pending writes, deserialized, in `writesSortKey` order (the order live execution applies them). */

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import { createServer, connect, type AddressInfo, type Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { FairTurnQueue } from './fair-turn-queue.js';
 
 /** Acquires and records the order in which turns are let in. */
@@ -8,7 +11,16 @@ function recorder(queue: FairTurnQueue) {
   return { admitted, ask };
 }
 
-const flush = () => new Promise((resolve) => setImmediate(resolve));
+/** Lets the queue take its steps: it starts at most one turn per event-loop iteration. */
+const flush = async () => {
+  for (let step = 0; step < 20; step += 1) await new Promise((resolve) => setImmediate(resolve));
+};
+
+/** Holds the CPU the way an offline turn on memory stores does: no await that waits for I/O. */
+function busy(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+}
 
 describe('FairTurnQueue', () => {
   it('lets in the longest-waiting shopper first, ties in arrival order', async () => {
@@ -76,5 +88,35 @@ describe('FairTurnQueue', () => {
     await flush();
     expect(admitted).toEqual(['a', 'b', 'c']);
     expect(checks).toEqual([]);
+  });
+
+  it('reads sockets between turns that never wait for I/O, instead of running a burst of them back to back', async () => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const client = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    const [[socket]] = (await Promise.all([once(server, 'connection'), once(client, 'connect')])) as [[Socket], unknown];
+    const order: string[] = [];
+    socket.on('data', () => order.push('message'));
+    const queue = new FairTurnQueue({ permits: 32 });
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+    // A shopper's message is on its way while six turns are let in at once.
+    client.write('message:send');
+    busy(5);
+    const turns = names.map((name, index) =>
+      queue.acquire(`t_${name}`, index).then(() => {
+        busy(10);
+        order.push(name);
+        queue.release(`t_${name}`);
+      }),
+    );
+    await Promise.all(turns);
+    await flush();
+    client.destroy();
+    socket.destroy();
+    server.close();
+    expect(order.filter((entry) => entry !== 'message')).toEqual(names);
+    // Read after at most a turn or two, not after all six.
+    expect(order.indexOf('message')).toBeLessThan(order.indexOf('f'));
   });
 });
