@@ -91,7 +91,7 @@ describe.runIf(serviceAvailable('chromium'))('office hours and the offline form,
 
   it('offers the offline form instead of a queue after hours; the message becomes a ticket the agent opens and marks done', async () => {
     clock.at = WED_23_00_SHANGHAI;
-    const shop = await newPage({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', width: 420 });
+    const shop = await newPage({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', width: 375 });
     await shop.goto(`${url}/shop-zh-CN.html`);
     await shop.locator('kefu-launcher button').click();
     await expect.poll(() => subtitle(shop)).toBe('人工客服周四 09:00 上线');
@@ -106,7 +106,16 @@ describe.runIf(serviceAvailable('chromium'))('office hours and the offline form,
     const form = shop.locator('kefu-offline-form form');
     await form.waitFor();
     expect(await form.locator('textarea').inputValue()).toBe('我的快递三天没动了，单号 KF20261101001');
-    expect(await shop.locator('kefu-handoff-banner').textContent()).not.toMatch(/第 \d+ 位/);
+    // No place in a queue nobody will serve.
+    await shop.locator('kefu-handoff-banner .banner', { hasText: '等待人工客服回复' }).waitFor();
+    expect(await shop.locator('kefu-handoff-banner .banner', { hasText: /第 \d+ 位/ }).count()).toBe(0);
+    // On a phone the form fits the panel's width.
+    const panel = await shop.evaluate(() => {
+      const element = document.querySelector('kefu-chat')!.shadowRoot!.querySelector<HTMLElement>('.panel')!;
+      return { scroll: element.scrollWidth, client: element.clientWidth, right: element.getBoundingClientRect().right };
+    });
+    expect(panel.scroll).toBeLessThanOrEqual(panel.client);
+    expect(panel.right).toBeLessThanOrEqual(375);
     await snap(shop, 'widget-offline-form');
 
     await form.locator('input[name=email]').fill('lin at example');

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceAvailable, startRedis, type RedisService } from '@kefu/testing';
 import type { ClientAck } from '@kefu/protocol';
 import type { KefuServer } from '../../src/create-kefu-server.js';
 import { startTestServer } from '../gateway/support/test-server.js';
@@ -6,7 +7,7 @@ import { TestClient } from '../gateway/support/test-client.js';
 import { closeAfterEach } from '../handoff/support/close-after-each.js';
 import { ConsoleClient } from '../handoff/support/console-client.js';
 import { handoffAgent } from '../handoff/support/handoff-agent.js';
-import { demoAgentToken, lines, waitForHandoff } from '../handoff/support/handoff-fixtures.js';
+import { AGENTS, AGENTS_ENV, demoAgentToken, lines, waitForHandoff } from '../handoff/support/handoff-fixtures.js';
 
 // The demo shop answers 09:00–22:00 Asia/Shanghai every day, closed 2027-02-06 to 02-08, and states 5 minutes to a first reply.
 const AT_23_00_SHANGHAI = Date.parse('2026-11-25T15:00:00Z');
@@ -105,5 +106,33 @@ describe('office hours and the offline form', () => {
     const shopper = track(await TestClient.connect(server.url));
     await shopper.hello();
     expect(await availability(shopper)).toMatchObject({ staffed: true, replyMinutes: 4 });
+  });
+});
+
+describe.runIf(serviceAvailable('redis'))('tickets through Redis, across two server processes', () => {
+  const track = closeAfterEach();
+  let redis: RedisService;
+  beforeAll(async () => {
+    redis = await startRedis({ durable: false });
+  });
+  afterAll(async () => {
+    await redis?.stop();
+  });
+
+  it('lists on process B the ticket a shopper left on process A, and B closes it once', async () => {
+    const clock = { now: () => AT_23_00_SHANGHAI };
+    const env = { REDIS_URL: redis.url, KEFU_OFFICE_HOURS: 'enforce', ...AGENTS_ENV };
+    const a = track(await startTestServer({ agent: handoffAgent(), clock, env })) as KefuServer & { url: string };
+    const b = track(await startTestServer({ agent: handoffAgent(), clock, env })) as KefuServer & { url: string };
+    const shopper = track(await TestClient.connect(a.url));
+    await shopper.hello();
+    const left = await shopper.request('ticket:create', { email: 'wei@example.com', message: 'Where is my parcel?' });
+    if (!left.ok) throw new Error(left.error.message);
+
+    const auth = { headers: { authorization: `Bearer ${AGENTS[1].token}` } };
+    const listed = (await (await fetch(`${b.url}/api/console/tickets?status=open`, auth)).json()) as { tickets: Array<{ ticketId: string; threadId: string }> };
+    expect(listed.tickets).toEqual([expect.objectContaining({ ticketId: left.ticketId, threadId: shopper.threadId, email: 'wei@example.com' })]);
+    expect((await fetch(`${b.url}/api/console/tickets/${left.ticketId}/close`, { method: 'POST', ...auth })).status).toBe(200);
+    expect((await fetch(`${a.url}/api/console/tickets/${left.ticketId}/close`, { method: 'POST', ...auth })).status).toBe(409);
   });
 });
