@@ -86,9 +86,16 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
   return {
     graph,
     commerce,
+    routesConditions: true,
     async runTurn(request, output) {
-      // The runner watches the output it hands over: a side question the graph hands off leaves the prompt un-asked.
-      if (runner && (await runner.handleMessage(request, output, (question, watched) => answer(question, watched))) === 'handled') return;
+      // A human has the thread: the message is theirs (the graph's human_mode route), not an answer to the open prompt.
+      // Otherwise the runner watches the output it hands over: a side question the graph hands off leaves the prompt un-asked.
+      if (
+        !request.conditions?.humanMode &&
+        runner &&
+        (await runner.handleMessage(request, output, (question, watched) => answer(question, watched))) === 'handled'
+      )
+        return;
       await answer(request, output);
     },
     async replyToInterrupt(request, output) {

@@ -1,6 +1,6 @@
 import { Annotation } from '@langchain/langgraph';
 import type { HandoffReason, Locale, WorkflowName } from '@kefu/protocol';
-import type { AgentOutput, TurnContext } from '../ports/agent.js';
+import type { AgentOutput, TurnConditions, TurnContext } from '../ports/agent.js';
 import type { Intent, Recognition } from '../ports/intent.js';
 import type { WorkflowSeed } from '../ports/workflow-runner.js';
 import type { BranchAnswer } from './answers/compose-answer.js';
@@ -77,7 +77,7 @@ export interface BranchInput {
 
 /** Per-turn runtime handed to the graph as LangGraph `context`: never checkpointed. */
 export interface TurnRuntime {
-  turn: TurnContext;
+  turn: TurnContext & { conditions?: TurnConditions };
   output: AgentOutput;
   /** The id of the assistant message this turn writes (deltas and the final message share it). */
   messageId: string;
