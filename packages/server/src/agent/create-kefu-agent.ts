@@ -11,7 +11,7 @@ import { buildKefuGraph, type KefuGraph } from './graph.js';
 import { createCircuitBreaker } from './model/circuit-breaker.js';
 import { createModelGateway } from './model/model-gateway.js';
 import { createIntentRecognizer } from './recognize-intents.js';
-import type { KefuUpdate, TurnRuntime } from './state.js';
+import type { KefuUpdate, TurnContextValue, TurnStreamChunk } from './state.js';
 import { createCommerceTools } from './tools/commerce-tools.js';
 
 /** The agent graph behind the gateway, with the console's controls. */
@@ -72,15 +72,22 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
   const ownsHumanMode = (deps.humanModeOwner ?? 'agent') === 'agent';
   const threadConfig = (threadId: string) => ({ configurable: { thread_id: threadId } });
 
+  /** Runs one turn of the graph and delivers what its stream yields, in order: the one way a turn's events leave it. */
   async function answer(request: TurnRequest, output: AgentOutput): Promise<void> {
-    const runtime: TurnRuntime = { turn: request, output, messageId: randomUUID() };
+    const context: TurnContextValue = { turn: request, messageId: randomUUID() };
     const input = ownsHumanMode ? turnInput(request) : { ...turnInput(request), humanMode: false };
-    await graph.invoke(input, {
+    const stream = await graph.stream(input, {
       ...threadConfig(request.threadId),
-      context: runtime as unknown as Record<string, unknown>,
+      context: context as unknown as Record<string, unknown>,
       signal: request.signal,
       durability: 'exit',
+      streamMode: 'custom',
     });
+    for await (const chunk of stream as AsyncIterable<TurnStreamChunk>) {
+      if (chunk.kind === 'delta') output.delta(chunk.messageId, chunk.text);
+      else if (chunk.kind === 'status') output.status(chunk.state, chunk.detail);
+      else await output.emit(chunk.draft).then(chunk.stored, chunk.failed);
+    }
   }
 
   return {

@@ -16,6 +16,8 @@
  *          ├→ workflow → END   (a workflow the message also asked for)
  *          └→ handoff  → END   (repeated failure)
  *
+ * Nodes write what the shopper sees (deltas, status, stored events) to the graph's "custom" stream; the turn's caller
+ * (create-kefu-agent.ts `answer()`) delivers what graph.stream() yields, in order.
  * The turn scheduler (turns/turn-scheduler.ts) passes the route at START its conditions: the handoff desk's human
  * mode and the queue-degrade decision. Its watchdog is not a node: a node runs only when the graph reaches it, and
  * the watchdog acts while a node (a model call) is stuck. Not yet in this graph: a message to an open workflow
