@@ -36,6 +36,8 @@ import type { CommerceBackend } from './ports/commerce-backend.js';
 import { createRedisBackends } from './adapters/redis/redis-backends.js';
 import { createHandoff } from './handoff/index.js';
 import { createLoadProtection } from './timers/load-protection.js';
+import { registerCheckpointPruner } from './checkpoint/checkpoint-retention.js';
+import { redisCheckpointPruner } from './checkpoint/redis-checkpoint-pruner.js';
 import { attachInterruptExpiry, type InterruptExpiry, type InterruptExpiryOptions } from './timers/interrupt-expiry.js';
 import { systemScheduler, type Scheduler } from './timers/scheduler.js';
 import { startConfirmedWriteRecovery, type ConfirmedWriteRecovery } from './workflows/confirmed-write-recovery.js';
@@ -121,6 +123,8 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const redisBackends = redis ? createRedisBackends(redis, clock, { retentionMs: config.threadRetentionDays * 86_400_000 }) : undefined;
   const stores = redisBackends?.stores ?? createMemoryStores(clock);
   const checkpointer: BaseCheckpointSaver = redisBackends?.checkpointer ?? new MemorySaver();
+  // A conversation thread keeps its last few checkpoints, not one per turn forever (issue 17: flat storage per thread).
+  if (redis && redisBackends) registerCheckpointPruner(redisBackends.checkpointer, redisCheckpointPruner(redis, 'kefu:checkpoint:'));
 
   // One commerce backend for the agent and the storefront API, so a return made in chat shows on the orders page.
   // KEFU_SHOP_DIR: the merchant's own shop folder, served the way the demo shop is.

@@ -5,6 +5,7 @@ import { createShopFolderCommerce } from '../adapters/commerce/shop-folder-comme
 import { createHttpCommerce } from '../adapters/commerce/http-commerce.js';
 import { createChatModel } from '../adapters/chat-model/create-chat-model.js';
 import { createKnowledgeService } from '../knowledge/index.js';
+import { checkpointPrunerFor } from '../checkpoint/checkpoint-retention.js';
 import { createWorkflowRunner } from '../workflows/index.js';
 import type { AgentServices } from './agent-services.js';
 import { buildKefuGraph, type KefuGraph } from './graph.js';
@@ -69,6 +70,7 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
     logger,
   };
   const graph = buildKefuGraph(services, deps.checkpointer);
+  const prune = checkpointPrunerFor(deps.checkpointer);
   const ownsHumanMode = (deps.humanModeOwner ?? 'agent') === 'agent';
   const threadConfig = (threadId: string) => ({ configurable: { thread_id: threadId } });
 
@@ -88,6 +90,8 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
       else if (chunk.kind === 'status') output.status(chunk.state, chunk.detail);
       else await output.emit(chunk.draft).then(chunk.stored, chunk.failed);
     }
+    // After delivery: the thread keeps its last few checkpoints (checkpoint/checkpoint-retention.ts).
+    await prune?.(request.threadId);
   }
 
   return {
