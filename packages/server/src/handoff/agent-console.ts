@@ -221,7 +221,7 @@ export function attachAgentConsole(
           const held = await desk.heldBy(threadId, agent);
           if (!held.ok) return failure(held.error);
           const refused = await answerForCustomer(
-            { io: server.io, gateway: server.gateway, locks: server.stores.locks, agent: server.agent },
+            { io: server.io, gateway: server.gateway, locks: server.stores.locks, agent: server.agent, desk },
             held.value,
             reply,
           );
