@@ -218,7 +218,8 @@ export class TurnScheduler {
     const degrade = !humanMode && agent.routesConditions === true && loadProtection?.degrade !== undefined && admitted === undefined;
     const conditions: TurnConditions = { humanMode, degrade };
     const toModel = !humanMode && !degrade;
-    const stopTimer = metrics.turnSeconds.startTimer();
+    // A human-mode turn only records the message: timed, it would pull the turn-latency figures down.
+    const stopTimer = humanMode ? () => 0 : metrics.turnSeconds.startTimer();
     if (toModel) output.status('thinking');
     try {
       if (logger.isLevelEnabled('debug')) log().debug({ messages: messages.length, humanMode, degrade }, 'turn started');
