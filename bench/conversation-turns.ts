@@ -5,10 +5,13 @@
 //   - Kefu runTurn + MemorySaver, and + the plain-Redis checkpointer when redis-server is installed;
 //   - a bare graph.invoke of the same compiled agent graph (MemorySaver, durability 'exit' as runTurn uses);
 //   - a bare graph.invoke of a graph of the same shape (the agent's state schema and the node path of a commerce
-//     turn, guard → … → merge) whose nodes do nothing but append the two history entries: LangGraph's own cost.
+//     turn, START's route → guard → … → merge) whose nodes do nothing but append the two history entries: LangGraph's
+//     own cost.
+// runTurn streams the graph (stream mode "custom", what the gateway delivers) and prunes the thread to its last few
+// checkpoints (checkpoint/checkpoint-retention.ts); the bare invokes do neither, so their thread storage keeps growing.
 // Turn cost at turn N: the p50 of turns N…N+5 (one cycle of phrasings) over --conversations conversations.
 // Checkpoint size: the latest checkpoint serialised as the saver stores it, and everything the saver keeps for the
-// thread (MemorySaver keeps every checkpoint; the Redis saver's keys for the thread, by MEMORY USAGE).
+// thread (MemorySaver's checkpoints and writes; the Redis saver's keys for the thread, by MEMORY USAGE … SAMPLES 0: exact, not estimated from 5 fields).
 // Prints tables; asserts nothing.
 //
 //   node --conditions=kefu-source --import tsx bench/conversation-turns.ts [--conversations 5] [--turns 200]
@@ -72,7 +75,11 @@ function sameShapeGraph(checkpointer: MemorySaver) {
     .addNode('clarify', noop)
     .addNode('react_agent', noop)
     .addNode('merge', merge)
-    .addEdge(START, 'guard')
+    .addNode('human_mode', noop)
+    .addNode('degrade', noop)
+    .addConditionalEdges(START, (state: KefuStateType) => (state.humanMode ? 'human_mode' : 'guard'), ['human_mode', 'degrade', 'guard'])
+    .addEdge('human_mode', END)
+    .addEdge('degrade', END)
     .addEdge('guard', 'summarize')
     .addEdge('summarize', 'resume_question')
     .addEdge('resume_question', 'coordinator')
@@ -101,7 +108,7 @@ async function memorySizes(saver: MemorySaver, threadId: string): Promise<Sizes>
 function redisSizes(redis: RedisService, threadId: string): Sizes {
   const cli = (...args: string[]) => execFileSync('redis-cli', ['-p', String(redis.port), ...args], { encoding: 'utf8' }).trim();
   const keys = cli('--scan', '--pattern', `*${threadId}*`).split('\n').filter(Boolean);
-  const thread = keys.reduce((sum, key) => sum + Number(cli('MEMORY', 'USAGE', key) || 0), 0);
+  const thread = keys.reduce((sum, key) => sum + Number(cli('MEMORY', 'USAGE', key, 'SAMPLES', '0') || 0), 0);
   return { latest: Number.NaN, thread };
 }
 

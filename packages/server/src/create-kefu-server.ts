@@ -27,7 +27,7 @@ import { createMemoryStores, type GatewayStores } from './stores/gateway-stores.
 import { ThreadDelivery } from './socket/thread-delivery.js';
 import { attachGateway } from './socket/attach-gateway.js';
 import type { KefuIo } from './socket/kefu-io.js';
-import { TurnScheduler } from './turns/turn-scheduler.js';
+import { TurnScheduler, type TurnOrigin } from './turns/turn-scheduler.js';
 import { createThreadOutput } from './turns/agent-output.js';
 import { connectRedis, type KefuRedisClient } from './adapters/redis/connect-redis.js';
 import { createCommerceBackend } from './adapters/commerce/create-commerce-backend.js';
@@ -36,7 +36,9 @@ import type { CommerceBackend } from './ports/commerce-backend.js';
 import { createRedisBackends } from './adapters/redis/redis-backends.js';
 import { createHandoff } from './handoff/index.js';
 import { createAvailability } from './availability/index.js';
-import { protectAgent } from './timers/load-protection.js';
+import { createLoadProtection } from './timers/load-protection.js';
+import { registerCheckpointPruner } from './checkpoint/checkpoint-retention.js';
+import { redisCheckpointPruner } from './checkpoint/redis-checkpoint-pruner.js';
 import { attachInterruptExpiry, type InterruptExpiry, type InterruptExpiryOptions } from './timers/interrupt-expiry.js';
 import { systemScheduler, type Scheduler } from './timers/scheduler.js';
 import { startConfirmedWriteRecovery, type ConfirmedWriteRecovery } from './workflows/confirmed-write-recovery.js';
@@ -60,8 +62,8 @@ export interface KefuServerOptions {
   /** The merchant's shop; @default the HTTP adapter with `KEFU_COMMERCE_URL`, else the demo shop. */
   commerce?: CommerceBackend;
   /**
-   * Seed 003's load protection around the agent: queue degrade (KEFU_QUEUE_DEGRADE_SECONDS), then the
-   * watchdog (KEFU_WATCHDOG_SECONDS). `false` for callers that wrap the agent themselves. @default on, real timers
+   * Seed 003's load protection, applied by the turn scheduler: queue degrade (KEFU_QUEUE_DEGRADE_SECONDS, a route of
+   * the agent graph), then the watchdog (KEFU_WATCHDOG_SECONDS). `false` turns both off. @default on, real timers
    */
   loadProtection?: false | { scheduler?: Scheduler };
   /**
@@ -122,6 +124,8 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const redisBackends = redis ? createRedisBackends(redis, clock, { retentionMs: config.threadRetentionDays * 86_400_000, logger }) : undefined;
   const stores = redisBackends?.stores ?? createMemoryStores(clock);
   const checkpointer: BaseCheckpointSaver = redisBackends?.checkpointer ?? new MemorySaver();
+  // A conversation thread keeps its last few checkpoints, not one per turn forever (issue 17: flat storage per thread).
+  if (redis && redisBackends) registerCheckpointPruner(redisBackends.checkpointer, redisCheckpointPruner(redis, 'kefu:checkpoint:'));
 
   // One commerce backend for the agent and the storefront API, so a return made in chat shows on the orders page.
   // KEFU_SHOP_DIR: the merchant's own shop folder, served the way the demo shop is.
@@ -174,9 +178,10 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   dependencies.humanModeOwner = 'gateway';
   const handoff = createHandoff({ config, clock, logger, ...(redis ? { redis } : {}) });
   dependencies.humansOnline = (siteId) => handoff.desk.staffed(siteId);
-  const assistant = await resolveAgent(options.agent, dependencies);
-  const protectedAssistant = options.loadProtection === false ? assistant : protectAgent(assistant, dependencies, options.loadProtection?.scheduler);
-  const agent = handoff.withHumanMode(protectedAssistant);
+  const agent = await resolveAgent(options.agent, dependencies);
+  // The graph may keep its own checkpointed human mode; a release by the desk must end that one too.
+  const { releaseHumanMode } = agent as { releaseHumanMode?: (threadId: string) => Promise<void> };
+  if (releaseHumanMode) handoff.desk.onRelease((threadId) => releaseHumanMode(threadId));
 
   const httpServer = options.httpServer ?? createServer(httpServerOptions(config.http));
   // An embedding app that already answers requests routes to Kefu itself; two listeners would both answer.
@@ -197,7 +202,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     createLinkPolicy([...config.sites.flatMap((site) => site.origins), ...config.linkOrigins]),
   );
   delivery.onStored((_threadId, event) => metrics.storedEvents.inc({ event: event.event }));
-  const outputFor = (threadId: string) => createThreadOutput(io, delivery, threadId);
+  const outputFor = (threadId: string, origin: TurnOrigin) => handoff.output(createThreadOutput(io, delivery, threadId), { threadId, ...origin });
   const scheduler = new TurnScheduler({
     agent,
     log: stores.log,
@@ -206,6 +211,9 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     maxConcurrentTurns: config.maxConcurrentTurns,
     logger,
     metrics,
+    // Human handoff (issue 9): while a human has the thread, its turns take the graph's human_mode route.
+    humanMode: (threadId) => handoff.desk.isHandedOff(threadId),
+    ...(options.loadProtection === false ? {} : { loadProtection: createLoadProtection(dependencies, options.loadProtection?.scheduler) }),
   });
   // Office hours, expected reply time and the offline form's tickets (issue 19 item 5).
   // The embedded demo shop states hours but, tried at any hour of a developer's day, answers whenever an agent is online.
@@ -219,7 +227,19 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     retentionMs: config.threadRetentionDays * 86_400_000,
     ...(redis ? { redis } : {}),
   });
-  attachGateway(io, { config, stores, delivery, scheduler, agent, clock, logger, metrics, outputFor, availability });
+  attachGateway(io, {
+    config,
+    stores,
+    delivery,
+    scheduler,
+    agent,
+    clock,
+    logger,
+    metrics,
+    outputFor,
+    withdraw: (threadId) => handoff.desk.withdraw(threadId),
+    availability,
+  });
 
   const routes = builtInRoutes({
     registry: metrics.registry,

@@ -20,7 +20,7 @@ export type { AgentAccount, KefuConfig, SiteConfig } from './config.js';
 export { createKefuServer } from './create-kefu-server.js';
 export type { KefuServer, KefuServerOptions } from './create-kefu-server.js';
 export { createKefuAgent } from './agent/index.js';
-export { protectAgent } from './timers/load-protection.js';
+export { createLoadProtection } from './timers/load-protection.js';
 export type { InterruptExpiry, InterruptExpiryOptions } from './timers/interrupt-expiry.js';
 export type { ConversationGateway } from './ports/gateway.js';
 export type { AppendOptions, AppendResult, ReplayPage, ThreadLog, ThreadOwner, TurnCursors, UnsequencedEvent } from './ports/thread-log.js';

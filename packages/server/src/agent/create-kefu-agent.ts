@@ -5,13 +5,14 @@ import { createShopFolderCommerce } from '../adapters/commerce/shop-folder-comme
 import { createHttpCommerce } from '../adapters/commerce/http-commerce.js';
 import { createChatModel } from '../adapters/chat-model/create-chat-model.js';
 import { createKnowledgeService } from '../knowledge/index.js';
+import { checkpointPrunerFor } from '../checkpoint/checkpoint-retention.js';
 import { createWorkflowRunner } from '../workflows/index.js';
 import type { AgentServices } from './agent-services.js';
 import { buildKefuGraph, type KefuGraph } from './graph.js';
 import { createCircuitBreaker } from './model/circuit-breaker.js';
 import { createModelGateway } from './model/model-gateway.js';
 import { createIntentRecognizer } from './recognize-intents.js';
-import type { KefuUpdate, TurnRuntime } from './state.js';
+import type { KefuUpdate, TurnContextValue, TurnStreamChunk } from './state.js';
 import { createCommerceTools } from './tools/commerce-tools.js';
 
 /** The agent graph behind the gateway, with the console's controls. */
@@ -69,26 +70,43 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
     logger,
   };
   const graph = buildKefuGraph(services, deps.checkpointer);
+  const prune = checkpointPrunerFor(deps.checkpointer);
   const ownsHumanMode = (deps.humanModeOwner ?? 'agent') === 'agent';
   const threadConfig = (threadId: string) => ({ configurable: { thread_id: threadId } });
 
+  /** Runs one turn of the graph and delivers what its stream yields, in order: the one way a turn's events leave it. */
   async function answer(request: TurnRequest, output: AgentOutput): Promise<void> {
-    const runtime: TurnRuntime = { turn: request, output, messageId: randomUUID() };
+    const context: TurnContextValue = { turn: request, messageId: randomUUID() };
     const input = ownsHumanMode ? turnInput(request) : { ...turnInput(request), humanMode: false };
-    await graph.invoke(input, {
+    const stream = await graph.stream(input, {
       ...threadConfig(request.threadId),
-      context: runtime as unknown as Record<string, unknown>,
+      context: context as unknown as Record<string, unknown>,
       signal: request.signal,
       durability: 'exit',
+      streamMode: 'custom',
     });
+    for await (const chunk of stream as AsyncIterable<TurnStreamChunk>) {
+      if (chunk.kind === 'delta') output.delta(chunk.messageId, chunk.text);
+      else if (chunk.kind === 'status') output.status(chunk.state, chunk.detail);
+      else await output.emit(chunk.draft).then(chunk.stored, chunk.failed);
+    }
+    // After delivery: the thread keeps its last few checkpoints (checkpoint/checkpoint-retention.ts).
+    await prune?.(request.threadId);
   }
 
   return {
     graph,
     commerce,
+    routesConditions: true,
     async runTurn(request, output) {
-      // The runner watches the output it hands over: a side question the graph hands off leaves the prompt un-asked.
-      if (runner && (await runner.handleMessage(request, output, (question, watched) => answer(question, watched))) === 'handled') return;
+      // A human has the thread: the message is theirs (the graph's human_mode route), not an answer to the open prompt.
+      // Otherwise the runner watches the output it hands over: a side question the graph hands off leaves the prompt un-asked.
+      if (
+        !request.conditions?.humanMode &&
+        runner &&
+        (await runner.handleMessage(request, output, (question, watched) => answer(question, watched))) === 'handled'
+      )
+        return;
       await answer(request, output);
     },
     async replyToInterrupt(request, output) {

@@ -27,6 +27,14 @@ export interface ReactWithModelInput {
   signal?: AbortSignal;
 }
 
+/*
+ * Why this loop and not LangGraph's prebuilt ToolNode: ToolNode is a graph node that runs the tool calls of the last
+ * message in a `messages` state channel, so the loop would be agent ⇄ tools edges with every step's messages
+ * checkpointed on the thread. Here one turn's loop runs inside `react_agent` or an orchestrator `branch` (several in
+ * parallel via Send, each with its own loop), every call runs as the verified shopper (`caller`, never an argument
+ * the model writes), and the streamed text is held back until its numbers appear in the tool results. The tool calls
+ * and results are per-turn scratch: only the answer and the dialogue state belong in the checkpoint, which stays flat.
+ */
 const MAX_STEPS = 4;
 
 const toolDefinitions = (Object.keys(READ_TOOL_SPECS) as ReadToolName[]).map((name) =>

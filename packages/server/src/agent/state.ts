@@ -1,6 +1,6 @@
 import { Annotation } from '@langchain/langgraph';
 import type { HandoffReason, Locale, WorkflowName } from '@kefu/protocol';
-import type { AgentOutput, TurnContext } from '../ports/agent.js';
+import type { AgentEventDraft, AgentOutput, TurnConditions, TurnContext } from '../ports/agent.js';
 import type { Intent, Recognition } from '../ports/intent.js';
 import type { WorkflowSeed } from '../ports/workflow-runner.js';
 import type { BranchAnswer } from './answers/compose-answer.js';
@@ -75,15 +75,43 @@ export interface BranchInput {
   dialogue?: DialogueState;
 }
 
-/** Per-turn runtime handed to the graph as LangGraph `context`: never checkpointed. */
-export interface TurnRuntime {
-  turn: TurnContext;
-  output: AgentOutput;
+/** What a turn hands the graph as LangGraph `context`: never checkpointed. */
+export interface TurnContextValue {
+  turn: TurnContext & { conditions?: TurnConditions };
   /** The id of the assistant message this turn writes (deltas and the final message share it). */
   messageId: string;
+  /** Where nodes write directly; absent when the caller reads the graph's "custom" stream (create-kefu-agent.ts). */
+  output?: AgentOutput;
 }
 
-/** The turn's runtime, passed to `invoke` as LangGraph `context` (absent in a bare invoke, e.g. the benchmark's). */
-export function runtimeOf(config: { context?: unknown }): TurnRuntime | undefined {
-  return config.context as TurnRuntime | undefined;
+/** The turn's runtime as a node sees it: its context, and an output that goes where the caller reads. */
+export interface TurnRuntime extends TurnContextValue {
+  output: AgentOutput;
+}
+
+/** One chunk a node yields on the graph's "custom" stream; the turn's caller delivers it and, for `emit`, answers with the stored seq. */
+export type TurnStreamChunk =
+  | { kind: 'delta'; messageId: string; text: string }
+  | { kind: 'status'; state: Parameters<AgentOutput['status']>[0]; detail?: string }
+  | { kind: 'emit'; draft: AgentEventDraft; stored(seq: number): void; failed(error: unknown): void };
+
+/** An output whose every call is a chunk on the graph's "custom" stream: what the caller of `graph.stream()` delivers. */
+function streamOutput(writer: (chunk: TurnStreamChunk) => void): AgentOutput {
+  return {
+    delta: (messageId, text) => writer({ kind: 'delta', messageId, text }),
+    status: (state, detail) => writer({ kind: 'status', state, ...(detail !== undefined ? { detail } : {}) }),
+    emit: (draft) => new Promise<number>((stored, failed) => writer({ kind: 'emit', draft, stored, failed })),
+  };
+}
+
+/**
+ * The turn's runtime, from LangGraph `context` (absent in a bare invoke, e.g. the benchmark's). Nodes write to the
+ * graph's "custom" stream unless the context brought an output of its own.
+ */
+export function runtimeOf(config: { context?: unknown; writer?: (chunk: never) => void }): TurnRuntime | undefined {
+  const context = config.context as TurnContextValue | undefined;
+  if (!context) return undefined;
+  if (context.output) return context as TurnRuntime;
+  if (!config.writer) return undefined;
+  return { ...context, output: streamOutput(config.writer as (chunk: TurnStreamChunk) => void) };
 }

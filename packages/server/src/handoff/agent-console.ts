@@ -94,7 +94,7 @@ export function attachAgentConsole(
   // Live events of handed-off threads, stored by this process, reach the consoles serving their site on every process.
   server.gateway.onStored((threadId, event) => {
     void (async () => {
-      // A plain read: taking a thread back from an agent who left is the turn's business (Agent.isSilent).
+      // A plain read: taking a thread back from an agent who left is the turn's business (the scheduler's humanMode check).
       if (event.event !== 'handoff' && !(await desk.store.get(threadId))) return;
       const serving = await scopesServing(threadId);
       if (!serving) return;
@@ -221,7 +221,7 @@ export function attachAgentConsole(
           const held = await desk.heldBy(threadId, agent);
           if (!held.ok) return failure(held.error);
           const refused = await answerForCustomer(
-            { io: server.io, gateway: server.gateway, locks: server.stores.locks, agent: server.agent },
+            { io: server.io, gateway: server.gateway, locks: server.stores.locks, agent: server.agent, desk },
             held.value,
             reply,
           );

@@ -6,6 +6,8 @@ import type { HandoffRecord } from '../ports/handoff-store.js';
 import type { LockService } from '../ports/lock.js';
 import { acquireThreadLock } from '../turns/thread-lock.js';
 import { threadRoom, type KefuIo } from '../socket/kefu-io.js';
+import { deskOutput } from './desk-output.js';
+import type { HandoffDesk } from './handoff-desk.js';
 
 /** What answering for the customer needs. */
 export interface AnswerDependencies {
@@ -13,6 +15,8 @@ export interface AnswerDependencies {
   gateway: ConversationGateway;
   locks: LockService;
   agent: Agent;
+  /** Where a handoff the resumed workflow asks for goes (it writes its own handoff event). @default stored as it is */
+  desk?: HandoffDesk;
 }
 
 /**
@@ -45,7 +49,8 @@ export async function answerForCustomer(deps: AnswerDependencies, record: Handof
       await undo?.();
       return closed;
     }
-    await deps.agent.replyToInterrupt({ ...context, reply, interrupt }, threadOutput(deps, threadId));
+    const output = threadOutput(deps, threadId);
+    await deps.agent.replyToInterrupt({ ...context, reply, interrupt }, deps.desk ? deskOutput(output, deps.desk, context) : output);
     return undefined;
   } finally {
     await lease.release();

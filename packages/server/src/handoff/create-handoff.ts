@@ -1,7 +1,7 @@
 import type { KefuConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { KefuServer } from '../create-kefu-server.js';
-import type { Agent } from '../ports/agent.js';
+import type { AgentOutput } from '../ports/agent.js';
 import type { Clock } from '../ports/clock.js';
 import type { Scheduler } from '../timers/scheduler.js';
 import type { CommerceBackend, Product } from '../ports/commerce-backend.js';
@@ -11,10 +11,10 @@ import { readShopFolder } from '../shop/read-demo-shop.js';
 import { attachAgentConsole, type ConsoleNamespace } from './agent-console.js';
 import { addConsoleRoutes } from './console-routes.js';
 import type { HandoffStore } from '../ports/handoff-store.js';
-import { HandoffDesk } from './handoff-desk.js';
+import { HandoffDesk, type HandoffOrigin } from './handoff-desk.js';
 import { MemoryHandoffStore } from './memory-handoff-store.js';
 import { RedisHandoffStore } from './redis-handoff-store.js';
-import { withHumanMode } from './with-human-mode.js';
+import { deskOutput } from './desk-output.js';
 import type { RevealAudit } from '../ports/reveal-audit.js';
 import { MemoryRevealAudit } from './memory-reveal-audit.js';
 import { RedisRevealAudit } from './redis-reveal-audit.js';
@@ -45,8 +45,8 @@ export interface Handoff {
   desk: HandoffDesk;
   /** Who revealed which masked message, when. */
   audit: RevealAudit;
-  /** Wraps the assistant: quiet while a human has the thread; handoff drafts go to the queue. */
-  withHumanMode(agent: Agent): Agent;
+  /** A thread's output whose handoff drafts go to the desk's queue (see desk-output.ts). */
+  output<O extends AgentOutput>(output: O, origin: HandoffOrigin): O;
   /** Opens the `/agents` namespace and serves `/console` on the server. */
   attach(server: KefuServer): ConsoleNamespace;
 }
@@ -69,7 +69,7 @@ export function createHandoff(options: HandoffOptions): Handoff {
   return {
     desk,
     audit,
-    withHumanMode: (agent) => withHumanMode(agent, desk),
+    output: (output, origin) => deskOutput(output, desk, origin),
     attach(server) {
       addConsoleRoutes(server.routes);
       addCannedRepliesRoute(server.routes, { agents: options.config.agents, replies: cannedReplies });

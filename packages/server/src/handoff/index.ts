@@ -2,7 +2,7 @@ export { createHandoff } from './create-handoff.js';
 export type { Handoff, HandoffOptions } from './create-handoff.js';
 export { HandoffDesk } from './handoff-desk.js';
 export type { ConsoleAgentIdentity, DeskBinding, DeskResult, HandoffOrigin } from './handoff-desk.js';
-export { withHumanMode } from './with-human-mode.js';
+export { deskOutput } from './desk-output.js';
 export { attachAgentConsole } from './agent-console.js';
 export type { ConsoleNamespace } from './agent-console.js';
 export type { HandoffStore, HandoffFlag } from '../ports/handoff-store.js';

@@ -40,9 +40,19 @@ export interface TurnMessage {
   context?: MessageContext;
 }
 
+/** What the scheduler found before a turn reaches the agent; the agent graph routes on it at START. */
+export interface TurnConditions {
+  /** A human has the thread: the assistant records the shopper's message and says nothing. */
+  humanMode: boolean;
+  /** Seed 003's queue degrade: the estimated wait is over the threshold and a person is online to take over. */
+  degrade: boolean;
+}
+
 /** A new turn: the shopper's messages since the last one, oldest first (seed 003's burst merge). */
 export interface TurnRequest extends TurnContext {
   messages: TurnMessage[];
+  /** Absent when the caller decided nothing (tests, benchmarks): the graph's own checkpointed human mode applies. */
+  conditions?: TurnConditions;
 }
 
 /** An answer to the thread's open prompt. The gateway has checked that the prompt is open. */
@@ -88,10 +98,10 @@ export interface Agent {
   /** Ends the thread's running workflow, if any (`conversation:cancel`, cancel words, expiry). */
   cancel(context: TurnContext, reason: 'cancelled' | 'expired', output: AgentOutput): Promise<void>;
   /**
-   * Whether the agent stays silent on the thread for now (a human has it). The gateway then runs no turn
-   * for the shopper's messages and shows no "thinking"; they are stored and reach the human as usual.
+   * The agent routes a turn's {@link TurnConditions} itself (the agent graph: `human_mode` and `degrade` are routes
+   * at its START). Any other agent is not called while a human has the thread, and is never degraded.
    */
-  isSilent?(threadId: string): Promise<boolean>;
+  readonly routesConditions?: boolean;
 }
 
 /** What the composition root hands the agent factory. Adapters are chosen from config there, never inside. */

@@ -20,7 +20,10 @@ export interface GatewayContext {
   clock: Clock;
   logger: Logger;
   metrics: GatewayMetrics;
-  outputFor(threadId: string): ThreadOutput;
+  /** The thread's output for work started by this session (its handoffs reach the desk with this origin). */
+  outputFor(threadId: string, origin: TurnOrigin): ThreadOutput;
+  /** A shopper who cancels while waiting for a human leaves the queue. @default nothing to leave */
+  withdraw?(threadId: string): Promise<unknown>;
   /** Office hours and the offline form's tickets; without it the hello ack says nothing of availability. */
   availability?: Availability;
 }

@@ -5,8 +5,10 @@ import { originOf, type GatewayContext, type Session } from './gateway-context.j
 export async function handleConversationCancel(context: GatewayContext, session: Session): Promise<ClientAck<'conversation:cancel'>> {
   context.scheduler.abort(session.threadId, 'cancelled by the shopper');
   await context.scheduler.exclusive(session.threadId, originOf(session), async (turn) => {
-    const output = context.outputFor(session.threadId);
+    const output = context.outputFor(session.threadId, originOf(session));
     try {
+      // Waiting for a human and cancelling: the shopper leaves the queue (an expired prompt does not).
+      await context.withdraw?.(session.threadId);
       await context.agent.cancel(turn, 'cancelled', output);
     } catch (error) {
       context.logger.error({ err: error, threadId: session.threadId, traceId: turn.traceId }, 'cancel failed');

@@ -32,7 +32,7 @@ export async function handleInterruptReply(
       return ack({ ok: false, error: closed });
     }
     ack({ ok: true });
-    const output = context.outputFor(session.threadId);
+    const output = context.outputFor(session.threadId, originOf(session));
     output.status('thinking');
     try {
       await context.agent.replyToInterrupt({ ...turn, reply, interrupt }, output);

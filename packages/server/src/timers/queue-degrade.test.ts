@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { collectingOutput, shape } from '../../test/workflows/harness.js';
-import type { Agent, TurnRequest } from '../ports/agent.js';
+import type { Agent, AgentOutput, TurnRequest } from '../ports/agent.js';
+import { degrade } from '../agent/nodes/degrade.js';
+import type { KefuStateType } from '../agent/state.js';
 import { createManualClock } from './manual-clock.js';
-import { withQueueDegrade } from './queue-degrade.js';
+import { createQueueDegrade, type QueueDegradeOptions } from './queue-degrade.js';
 import { QueueLoadTracker } from './queue-load-tracker.js';
 
 const request = (threadId: string): TurnRequest => ({
@@ -98,6 +100,25 @@ describe('queue load estimate on the hot path', () => {
   });
 });
 
+/** What the scheduler and the agent graph do with the decision: the graph's degrade node, or the model measured. */
+function withQueueDegrade(model: Agent, options: QueueDegradeOptions) {
+  const decision = createQueueDegrade(options);
+  return {
+    async runTurn(turn: TurnRequest, output: AgentOutput) {
+      const admitted = await decision.admit(turn);
+      if (!admitted) {
+        await degrade({ locale: turn.locale } as KefuStateType, { context: { turn, output, messageId: 'm1' } });
+        return;
+      }
+      try {
+        await model.runTurn(turn, admitted.watch(output));
+      } finally {
+        admitted.end();
+      }
+    },
+  };
+}
+
 describe('queue degrade', () => {
   it('under load sends the notice instead of calling the model', async () => {
     const clock = createManualClock(0);
@@ -116,8 +137,8 @@ describe('queue degrade', () => {
     const agent = withQueueDegrade(model, { clock, tracker, thresholdSeconds: 120 });
     const sinks = Array.from({ length: 40 }, () => collectingOutput());
     const turns = sinks.map((sink, i) => agent.runTurn(request(`t${i}`), sink.output));
-    await Promise.resolve();
     // (active + 1) × 12 > 120 once 10 are in the model: the other 30 get the notice at once.
+    await vi.waitFor(() => expect(sinks.filter((sink) => sink.drafts.length === 2)).toHaveLength(30));
     expect(modelCalls).toBe(10);
     const degraded = sinks.filter((sink) => shape(sink.drafts).join() === 'handoff queued queue_degrade,message');
     expect(degraded).toHaveLength(30);

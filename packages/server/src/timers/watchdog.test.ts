@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { collectingOutput, shape } from '../../test/workflows/harness.js';
 import type { Agent, TurnRequest } from '../ports/agent.js';
 import { createManualClock } from './manual-clock.js';
-import { withWatchdog } from './watchdog.js';
+import { createWatchdog, type WatchdogOptions } from './watchdog.js';
 
 const request = (threadId = 't1'): TurnRequest => ({
   threadId,
@@ -33,6 +33,15 @@ function slowAgent() {
     async cancel() {},
   };
   return { agent, answer: () => pending.shift()!(), signals };
+}
+
+/** The scheduler's use of the watchdog: each turn of `agent` run under it. */
+function withWatchdog(agent: Agent, options: WatchdogOptions) {
+  const watchdog = createWatchdog(options);
+  return {
+    runTurn: (turn: TurnRequest, output: Parameters<Agent['runTurn']>[1]) => watchdog.run(turn, output, (request, into) => agent.runTurn(request, into)),
+    watchedThreads: () => watchdog.watchedThreads(),
+  };
 }
 
 describe('watchdog', () => {
@@ -111,12 +120,6 @@ describe('watchdog', () => {
     await model.answer();
     await clock.advance(150_000); // the third one is handed off
     await Promise.all(turns);
-    const context = { ...request('d'), messages: undefined };
-    await watched.cancel(context, 'cancelled', sink.output);
-    await watched.replyToInterrupt(
-      { ...context, interrupt: { interruptId: 'ip_1', kind: 'text', prompt: '?', expiresAt: 1 }, reply: { interruptId: 'ip_1', action: 'skip' } },
-      sink.output,
-    );
     expect(watched.watchedThreads()).toBe(0);
   });
 

@@ -1,9 +1,9 @@
 import type { Locale } from '@kefu/protocol';
 import type { Logger } from '../logger.js';
-import type { Agent, AgentOutput, InterruptReplyRequest, TurnContext, TurnRequest } from '../ports/agent.js';
+import type { AgentOutput, TurnRequest } from '../ports/agent.js';
 import type { Scheduler } from './scheduler.js';
 
-/** Options of {@link withWatchdog}. */
+/** Options of {@link createWatchdog}. */
 export interface WatchdogOptions {
   scheduler: Scheduler;
   /** KEFU_WATCHDOG_SECONDS. @default 150 */
@@ -23,42 +23,37 @@ const defaultNotice = (locale: Locale) =>
     ? 'Sorry for the wait. I have passed your question to a human agent, who will reply here shortly.'
     : '抱歉让您久等了，已为您转接人工客服，请稍候，客服会在这里回复您。';
 
+/** Seed 003's watchdog over the turns the scheduler runs. */
+export interface Watchdog {
+  /**
+   * Runs `turn` under the deadline: no stored reply within it → the turn's signal is aborted, the thread is handed
+   * off with a notice, and whatever the turn still writes is dropped. Resolves at the reply or the handoff.
+   */
+  run(request: TurnRequest, output: AgentOutput, turn: (request: TurnRequest, output: AgentOutput) => Promise<void>): Promise<void>;
+  /** Threads with a turn under watch right now. */
+  watchedThreads(): number;
+}
+
 /**
  * Seed 003's watchdog v2: T0 when the turn reaches the agent (after queueing and the thread lock), no stored
  * reply within the deadline → hand off with a notice, never a second model call. An epoch per thread keeps an
  * old timer from touching a newer turn, and whatever the late model still writes after the handoff is dropped.
+ * It is the scheduler's, not a node of the graph: a node runs only when the graph reaches it, and the watchdog
+ * must act while a node (a model call) is stuck.
  */
-export function withWatchdog<A extends Agent>(agent: A, options: WatchdogOptions): A & { watchedThreads(): number } {
+export function createWatchdog(options: WatchdogOptions): Watchdog {
   const deadlineMs = (options.watchdogSeconds ?? 150) * 1000;
   const notice = options.notice ?? defaultNotice;
   // Epochs count up across threads, so a thread's entry can go when its turn ends: a later turn never reuses a number.
   let lastEpoch = 0;
   const epochs = new Map<string, number>();
-  const begin = (threadId: string) => {
-    const epoch = ++lastEpoch;
-    epochs.set(threadId, epoch);
-    return epoch;
-  };
-  const finish = (threadId: string, epoch: number) => {
-    if (epochs.get(threadId) === epoch) epochs.delete(threadId);
-  };
-  const watched = async <T>(threadId: string, work: () => Promise<T>): Promise<T> => {
-    const epoch = begin(threadId);
-    try {
-      return await work();
-    } finally {
-      finish(threadId, epoch);
-    }
-  };
 
-  // Spread first so an agent's extra controls (e.g. the console's releaseHumanMode) stay reachable.
   return {
-    ...agent,
-    /** Threads with a turn under watch right now. */
     watchedThreads: () => epochs.size,
-    async runTurn(request: TurnRequest, output: AgentOutput) {
+    async run(request, output, runTurn) {
       const { threadId } = request;
-      const epoch = begin(threadId);
+      const epoch = ++lastEpoch;
+      epochs.set(threadId, epoch);
       const abort = new AbortController();
       // One listener, removed when the turn ends: cheaper than AbortSignal.any per turn (a hot spot under load).
       const forward = () => abort.abort(request.signal.reason);
@@ -100,7 +95,7 @@ export function withWatchdog<A extends Agent>(agent: A, options: WatchdogOptions
         },
       };
 
-      const turn = agent.runTurn({ ...request, signal: abort.signal }, guarded);
+      const turn = runTurn({ ...request, signal: abort.signal }, guarded);
       // After a handoff the turn may still be running (or never end): its outcome no longer matters.
       turn.catch((error: unknown) => {
         if (escalated) options.logger?.info({ err: error, threadId }, 'watchdog: abandoned turn ended with an error');
@@ -110,11 +105,8 @@ export function withWatchdog<A extends Agent>(agent: A, options: WatchdogOptions
       } finally {
         cancelTimer();
         request.signal.removeEventListener('abort', forward);
-        finish(threadId, epoch);
+        if (epochs.get(threadId) === epoch) epochs.delete(threadId);
       }
     },
-    replyToInterrupt: (request: InterruptReplyRequest, output: AgentOutput) => watched(request.threadId, () => agent.replyToInterrupt(request, output)),
-    cancel: (context: TurnContext, reason: 'cancelled' | 'expired', output: AgentOutput) =>
-      watched(context.threadId, () => agent.cancel(context, reason, output)),
   };
 }

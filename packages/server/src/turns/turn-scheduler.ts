@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS, type Locale, type ThreadEvent } from '@kefu/protocol';
-import type { Agent, TurnContext, TurnMessage, VerifiedCustomer } from '../ports/agent.js';
+import type { Agent, TurnConditions, TurnContext, TurnMessage, TurnRequest, VerifiedCustomer } from '../ports/agent.js';
 import type { LockService } from '../ports/lock.js';
 import type { ThreadLog } from '../ports/thread-log.js';
 import type { Logger } from '../logger.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
+import type { LoadProtection } from '../timers/load-protection.js';
 import { turnFailed, type ThreadOutput } from './agent-output.js';
 import { acquireThreadLock } from './thread-lock.js';
 import { FairTurnQueue } from './fair-turn-queue.js';
@@ -24,8 +25,12 @@ export interface TurnSchedulerOptions {
   agent: Agent;
   log: ThreadLog;
   locks: LockService;
-  outputFor(threadId: string): ThreadOutput;
+  outputFor(threadId: string, origin: TurnOrigin): ThreadOutput;
   maxConcurrentTurns: number;
+  /** Whether a human has the thread (the handoff desk): the turn then takes the graph's `human_mode` route. @default never */
+  humanMode?: (threadId: string) => Promise<boolean>;
+  /** Seed 003's queue degrade and watchdog. @default none */
+  loadProtection?: Partial<LoadProtection>;
   logger: Logger;
   metrics: GatewayMetrics;
   /** Whether the event loop is saturated (fewer turns then run at once). @default Node's event-loop utilization ≥ 0.9 */
@@ -191,27 +196,39 @@ export class TurnScheduler {
 
   /** Runs one turn; false when shutdown cut it off, so its messages still need an answer. */
   async #runTurn(threadId: string, state: ThreadState, messages: TurnMessage[], since: number): Promise<boolean> {
-    const { agent, metrics, logger } = this.options;
-    // A human has the thread: no turn, and no "thinking" to suggest the assistant is about to answer.
-    if (await agent.isSilent?.(threadId).catch(() => false)) {
+    const { agent, metrics, logger, loadProtection } = this.options;
+    const humanMode = (await this.options.humanMode?.(threadId).catch(() => false)) ?? false;
+    // A human has the thread and the agent cannot record the message quietly: no turn at all.
+    if (humanMode && !agent.routesConditions) {
       metrics.turns.inc({ outcome: 'silent' });
       return true;
     }
-    const output = this.options.outputFor(threadId);
+    const output = this.options.outputFor(threadId, state.origin);
     const controller = new AbortController();
     state.controller = controller;
     const context = this.#context(threadId, state.origin, controller.signal);
     // A child logger costs its bindings' serialization (and redaction) up front: made only when a line is written.
     let turnLog: Logger | undefined;
     const log = () => (turnLog ??= logger.child({ traceId: context.traceId, threadId }));
-    if (this.#queue.full) output.status('queued');
+    // No "queued" or "thinking" in human mode: nothing suggests the assistant is about to answer.
+    if (!humanMode && this.#queue.full) output.status('queued');
     await this.#queue.acquire(threadId, since);
-    const stopTimer = metrics.turnSeconds.startTimer();
-    output.status('thinking');
+    const request: TurnRequest = { ...context, messages };
+    const admitted = !humanMode && agent.routesConditions ? await loadProtection?.degrade?.admit(request) : undefined;
+    const degrade = !humanMode && agent.routesConditions === true && loadProtection?.degrade !== undefined && admitted === undefined;
+    const conditions: TurnConditions = { humanMode, degrade };
+    const toModel = !humanMode && !degrade;
+    // A human-mode turn only records the message: timed, it would pull the turn-latency figures down.
+    const stopTimer = humanMode ? () => 0 : metrics.turnSeconds.startTimer();
+    if (toModel) output.status('thinking');
     try {
-      if (logger.isLevelEnabled('debug')) log().debug({ messages: messages.length }, 'turn started');
-      await agent.runTurn({ ...context, messages }, output);
-      metrics.turns.inc({ outcome: 'ok' });
+      if (logger.isLevelEnabled('debug')) log().debug({ messages: messages.length, humanMode, degrade }, 'turn started');
+      const turnOutput = admitted?.watch(output) ?? output;
+      const runTurn = (turn: TurnRequest, into: typeof turnOutput) => agent.runTurn(turn, into);
+      const turn = agent.routesConditions ? { ...request, conditions } : request;
+      if (toModel && loadProtection?.watchdog) await loadProtection.watchdog.run(turn, turnOutput, runTurn);
+      else await runTurn(turn, turnOutput);
+      metrics.turns.inc({ outcome: humanMode ? 'silent' : degrade ? 'degraded' : 'ok' });
       return true;
     } catch (error) {
       metrics.turns.inc({ outcome: controller.signal.aborted ? 'aborted' : 'failed' });
@@ -222,10 +239,11 @@ export class TurnScheduler {
       }
       return !(controller.signal.aborted && this.#closed);
     } finally {
+      admitted?.end();
       stopTimer();
       this.#queue.release(threadId);
       delete state.controller;
-      output.status('idle');
+      if (!humanMode) output.status('idle');
     }
   }
 

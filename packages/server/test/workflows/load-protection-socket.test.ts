@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Agent } from '../../src/ports/agent.js';
+import type { AgentDependencies } from '../../src/ports/agent.js';
+import type { KnowledgeService } from '../../src/ports/knowledge.js';
+import { createKefuAgent } from '../../src/agent/index.js';
 import { createManualClock } from '../../src/timers/manual-clock.js';
-import { protectAgent } from '../../src/timers/index.js';
-import { workflowTestAgent } from './workflow-test-agent.js';
 import { TestClient } from '../gateway/support/test-client.js';
 import { demoAgentToken } from '../handoff/support/handoff-fixtures.js';
 import type { KefuServer } from '../../src/create-kefu-server.js';
@@ -14,23 +14,30 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
-/** A model that answers only when released. */
+/** The real agent graph whose knowledge service (the slow part of a policy question) answers only when released. */
 function heldModel() {
   const held: Array<() => void> = [];
   let calls = 0;
   let finished = 0;
-  const agent: Agent = {
-    async runTurn(_request, output) {
+  const knowledge: KnowledgeService = {
+    async answer() {
       calls += 1;
       await new Promise<void>((resolve) => held.push(resolve));
-      await output.emit({ event: 'message:done', message: { role: 'assistant', text: 'late model answer' } });
       finished += 1;
+      return { status: 'answered', text: 'late model answer', sources: [], via: 'excerpts', index: 'embedded' };
     },
-    async replyToInterrupt() {},
-    async cancel() {},
+    async close() {},
   };
-  return { agent, calls: () => calls, finished: () => finished, release: () => held.splice(0).forEach((resolve) => resolve()) };
+  return {
+    agent: (deps: AgentDependencies) => createKefuAgent({ ...deps, knowledge }),
+    calls: () => calls,
+    finished: () => finished,
+    release: () => held.splice(0).forEach((resolve) => resolve()),
+  };
 }
+
+/** A policy question: the graph's knowledge route. */
+const QUESTION = '退货政策是什么？';
 
 // The handoff desk may add its own system notice (no agents online); these tests are about the assistant's part.
 const kinds = (client: TestClient) =>
@@ -60,12 +67,12 @@ describe('load protection over the socket', () => {
   it('hands a stuck turn to a human at the watchdog deadline and never delivers the late answer', async () => {
     const clock = createManualClock(Date.now());
     const model = heldModel();
-    const server = await startTestServer({ clock, loadProtection: false, agent: (deps) => protectAgent(model.agent, deps, clock) });
+    const server = await startTestServer({ clock, loadProtection: { scheduler: clock }, agent: model.agent });
     cleanup.push(() => server.close());
     const client = await TestClient.connect(server.url);
     cleanup.push(() => client.close());
     await client.hello();
-    await client.send('X9 多少钱');
+    await client.send(QUESTION);
     await import('@kefu/testing').then(({ waitFor }) => waitFor('the model call', () => model.calls() === 1));
     await clock.advance(149_000);
     expect(kinds(client)).toEqual(['user']);
@@ -87,14 +94,14 @@ describe('load protection over the socket', () => {
     // Cold start: the 8 s prior; (active + 1) × 8 > 40 once 5 turns are in the model.
     const server = await startTestServer({
       clock,
-      loadProtection: false,
+      loadProtection: { scheduler: clock },
       env: { KEFU_QUEUE_DEGRADE_SECONDS: '40' },
-      agent: (deps) => protectAgent(model.agent, deps, clock),
+      agent: model.agent,
     });
     cleanup.push(() => server.close());
     await agentOnline(server);
     const clients = await shoppers(server.url);
-    for (const client of clients) await client.send('在吗');
+    for (const client of clients) await client.send(QUESTION);
     const { waitFor } = await import('@kefu/testing');
     await waitFor(
       'every shopper to hear back or wait on the model',
@@ -113,13 +120,13 @@ describe('load protection over the socket', () => {
     const model = heldModel();
     const server = await startTestServer({
       clock,
-      loadProtection: false,
+      loadProtection: { scheduler: clock },
       env: { KEFU_QUEUE_DEGRADE_SECONDS: '40' },
-      agent: (deps) => protectAgent(model.agent, deps, clock),
+      agent: model.agent,
     });
     cleanup.push(() => server.close());
     const clients = await shoppers(server.url);
-    for (const client of clients) await client.send('在吗');
+    for (const client of clients) await client.send(QUESTION);
     const { waitFor } = await import('@kefu/testing');
     await waitFor('every turn in the model', () => model.calls() === 12);
     model.release();
@@ -129,34 +136,23 @@ describe('load protection over the socket', () => {
 
   it('lets answers to a waiting workflow through while model turns are degraded', async () => {
     const clock = createManualClock(Date.now());
-    let inner: ReturnType<typeof workflowTestAgent> | undefined;
-    // A 1 s threshold: every turn that would reach the model gets the notice.
-    const server = await startTestServer({
-      clock,
-      loadProtection: false,
-      env: { KEFU_QUEUE_DEGRADE_SECONDS: '1' },
-      agent: (deps) => protectAgent((inner = workflowTestAgent(deps)), deps, clock),
-    });
+    // A 1 s threshold: every turn that would reach the model gets the notice, once a person is online to take it.
+    const server = await startTestServer({ clock, loadProtection: { scheduler: clock }, env: { KEFU_QUEUE_DEGRADE_SECONDS: '1' } });
     cleanup.push(() => server.close());
-    await agentOnline(server);
     const client = await TestClient.connect(server.url);
     cleanup.push(() => client.close());
     await client.hello();
-    const output = {
-      delta() {},
-      status() {},
-      emit: (draft: Parameters<typeof server.gateway.emitToThread>[1]) => server.gateway.emitToThread(client.threadId!, draft),
-    };
-    const context = { threadId: client.threadId!, siteId: 'demo', locale: 'zh-CN' as const, traceId: 'test', signal: new AbortController().signal };
-    await inner!.runner.start(context, 'return', { orderId: 'KF10010001' }, output);
+    await client.send('我要退货');
     await client.waitUntil('the guest form', (events) => events.at(-1)?.event === 'interrupt:open');
+    await agentOnline(server);
     await client.send('KF10010001 5678');
     await client.waitUntil('the next step', (events) => events.filter((event) => event.event === 'interrupt:open').length === 2);
-    expect(kinds(client)).toEqual(['interrupt:open', 'user', 'interrupt:closed', 'interrupt:open']);
+    expect(kinds(client)).toEqual(['user', 'interrupt:open', 'user', 'interrupt:closed', 'interrupt:open']);
     await client.send('取消');
     await client.waitUntil('the cancellation', () => client.texts.some((text) => text.includes('已为您取消')));
     // With no workflow waiting, the next turn would need the model: degraded.
     await client.send('X9 多少钱');
     await client.waitUntil('the notice', () => client.texts.some((text) => text.includes('当前咨询人数较多')));
+    expect(kinds(client).slice(-3)).toEqual(['user', 'handoff queue_degrade', 'assistant']);
   });
 });

@@ -7,10 +7,9 @@ import { runtimeOf, type KefuStateType, type KefuUpdate } from '../state.js';
 /** The longest text the agent reads; a burst of merged messages can exceed one message's limit. */
 export const MAX_TURN_TEXT = 2000;
 
-/** guard: silence in human mode, length limit, prompt-injection screening, PII masking for logs and prompts. */
+/** guard: length limit, prompt-injection screening, PII masking for logs and prompts. */
 export function createGuardNode(services: AgentServices) {
   return async function guard(state: KefuStateType, config: LangGraphRunnableConfig): Promise<KefuUpdate> {
-    if (state.humanMode) return {};
     const truncated = state.text.length > MAX_TURN_TEXT;
     const text = truncated ? state.text.slice(0, MAX_TURN_TEXT) : state.text;
     const masked = maskPii(text);
@@ -20,8 +19,7 @@ export function createGuardNode(services: AgentServices) {
   };
 }
 
-/** After the guard: END in human mode, a fixed refusal for injections, else the coordinator. */
-export function routeAfterGuard(state: KefuStateType): 'coordinator' | 'respond' | '__end__' {
-  if (state.humanMode) return '__end__';
+/** After the guard: a fixed refusal for injections, else the coordinator. */
+export function routeAfterGuard(state: KefuStateType): 'coordinator' | 'respond' {
   return state.screening?.blocked ? 'respond' : 'coordinator';
 }

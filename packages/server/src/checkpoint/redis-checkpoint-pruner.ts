@@ -1,0 +1,57 @@
+import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
+import { redisScript } from '../adapters/redis/run-script.js';
+import { CheckpointKeys } from './checkpoint-keys.js';
+import { CHECKPOINT_SLACK, CHECKPOINTS_KEPT, type CheckpointPruner } from './checkpoint-retention.js';
+
+/**
+ * KEYS: ids, checkpoints, blobs, the thread's set of writes keys. ARGV: kept, slack, the writes key without its id.
+ * Atomic, so a turn's put running alongside sees either side of it. A channel value (blob) goes only when no kept
+ * checkpoint lists it: versions unchanged across turns are shared.
+ */
+const pruneScript = redisScript(`
+local kept, slack = tonumber(ARGV[1]), tonumber(ARGV[2])
+local count = redis.call('ZCARD', KEYS[1])
+if count <= kept + slack then return 0 end
+local old = redis.call('ZRANGE', KEYS[1], 0, count - kept - 1)
+local live = {}
+for _, id in ipairs(redis.call('ZRANGE', KEYS[1], count - kept, -1)) do
+  local record = redis.call('HGET', KEYS[2], id)
+  if record then
+    local fields = cjson.decode(record).blobFields
+    if type(fields) == 'table' then for _, field in ipairs(fields) do live[field] = true end end
+  end
+end
+local blobs = {}
+for _, id in ipairs(old) do
+  local record = redis.call('HGET', KEYS[2], id)
+  if record then
+    local fields = cjson.decode(record).blobFields
+    if type(fields) == 'table' then
+      for _, field in ipairs(fields) do
+        if not live[field] then live[field] = true; blobs[#blobs + 1] = field end
+      end
+    end
+  end
+  redis.call('HDEL', KEYS[2], id)
+  if string.find(id, "^[%w%-_%.!~%*'%(%)]+$") then
+    redis.call('DEL', ARGV[3] .. id)
+    redis.call('SREM', KEYS[4], ARGV[3] .. id)
+  end
+end
+for i = 1, #blobs, 500 do redis.call('HDEL', KEYS[3], unpack(blobs, i, math.min(i + 499, #blobs))) end
+redis.call('ZREMRANGEBYRANK', KEYS[1], 0, count - kept - 1)
+return #old
+`);
+
+/** The pruner of the Redis checkpoint saver's keys (`prefix` as given to the saver). */
+export function redisCheckpointPruner(client: KefuRedisClient, prefix: string): CheckpointPruner {
+  const keys = new CheckpointKeys(prefix);
+  return async (threadId) =>
+    Number(
+      await pruneScript.run(
+        client,
+        [keys.ids(threadId, ''), keys.checkpoints(threadId, ''), keys.blobs(threadId, ''), keys.writeKeys(threadId)],
+        [CHECKPOINTS_KEPT, CHECKPOINT_SLACK, keys.writesPrefix(threadId, '')],
+      ),
+    );
+}
