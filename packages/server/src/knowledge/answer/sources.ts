@@ -55,6 +55,22 @@ export function articleRelevance(passages: RetrievedPassage[], question: string)
  * best article first.
  */
 export function usablePassages(passages: RetrievedPassage[], question: string): RetrievedPassage[] {
+  const { ranked, articles } = rankArticles(passages, question);
+  const best = ranked[0]?.relevance ?? 0;
+  return ranked
+    .filter((article) => article.relevance >= Math.max(best * SOURCE_CLOSENESS, RETRIEVAL.answerableRelevance))
+    .slice(0, RETRIEVAL.maxArticles)
+    .flatMap((article) => articles.get(article.docKey)!);
+}
+
+/**
+ * The articles of the relevant passages, best first by {@link articleRelevance} (on a tie, the article whose best
+ * part answers better, then the retrieval's order), each with its passages (at most {@link PASSAGES_PER_ARTICLE}).
+ */
+export function rankArticles(
+  passages: RetrievedPassage[],
+  question: string,
+): { ranked: Array<{ docKey: string; relevance: number }>; articles: Map<string, RetrievedPassage[]> } {
   const relevant = passages.filter((passage) => passage.coverage >= RETRIEVAL.relevantCoverage);
   const relevance = articleRelevance(relevant, question);
   const articles = new Map<string, RetrievedPassage[]>();
@@ -64,7 +80,6 @@ export function usablePassages(passages: RetrievedPassage[], question: string): 
     const list = articles.get(passage.chunk.docKey) ?? [];
     if (list.length < PASSAGES_PER_ARTICLE) articles.set(passage.chunk.docKey, [...list, passage]);
   }
-  // On a tie, the article whose best part answers better; then the retrieval's order (the sort is stable).
   const partScore = (docKey: string) => {
     const runs = articleUnits(relevant, docKey);
     const title = articles.get(docKey)![0]!.chunk.title;
@@ -82,11 +97,7 @@ export function usablePassages(passages: RetrievedPassage[], question: string): 
   const ranked = [...articles.keys()]
     .map((docKey) => ({ docKey, relevance: relevance.get(docKey)!, part: partScore(docKey) }))
     .sort((a, b) => b.relevance - a.relevance || b.part - a.part);
-  const best = ranked[0]?.relevance ?? 0;
-  return ranked
-    .filter((article) => article.relevance >= Math.max(best * SOURCE_CLOSENESS, RETRIEVAL.answerableRelevance))
-    .slice(0, RETRIEVAL.maxArticles)
-    .flatMap((article) => articles.get(article.docKey)!);
+  return { ranked, articles };
 }
 
 /**
