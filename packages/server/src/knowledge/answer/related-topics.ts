@@ -20,7 +20,10 @@ export function relatedTopics(
   const topics = new Map<string, KnowledgeSuggestion>();
   const { ranked, articles } = rankArticles(passages, question);
   const found = ranked.map(({ docKey }) => articles.get(docKey)![0]!.chunk).filter((chunk) => chunk.locale === locale);
-  for (const topic of [...found.map((chunk) => ({ articleId: chunk.docId, title: chunk.title })), ...closestTopics(passages, locale, Number.POSITIVE_INFINITY)]) {
+  for (const topic of [
+    ...found.map((chunk) => ({ articleId: chunk.docId, title: chunk.title })),
+    ...closestTopics(passages, locale, Number.POSITIVE_INFINITY),
+  ]) {
     if (!citedIds.has(topic.articleId) && !topics.has(topic.articleId)) topics.set(topic.articleId, topic);
   }
   return [...topics.values()].slice(0, max);
