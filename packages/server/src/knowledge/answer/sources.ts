@@ -2,7 +2,7 @@ import type { KnowledgeSourcePart } from '@kefu/protocol';
 import type { RetrievedPassage } from '../retrieval/state.js';
 import { RETRIEVAL } from '../retrieval/thresholds.js';
 import { termCoverage, termsCoverage } from '../text/coverage.js';
-import { queryTerms } from '../text/tokenize.js';
+import { hasCjk, queryTerms } from '../text/tokenize.js';
 import { articleUnits } from './article-units.js';
 import { askedTopicMatch } from './asked-topic.js';
 import { bestBlockScore, clipText, unitScore } from './excerpt-window.js';
@@ -51,14 +51,15 @@ export function articleRelevance(passages: RetrievedPassage[], question: string)
 
 /**
  * The passages an answer may use: relevant ones from the articles about as relevant as the best
- * ({@link SOURCE_CLOSENESS}) and relevant enough to answer at all (`RETRIEVAL.answerableRelevance`), at most {@link PASSAGES_PER_ARTICLE} per article and {@link RETRIEVAL.maxArticles} articles,
+ * ({@link SOURCE_CLOSENESS}) and relevant enough to answer at all (`RETRIEVAL.answerableRelevance`, `answerableRelevanceLatin` for a question without Chinese), at most {@link PASSAGES_PER_ARTICLE} per article and {@link RETRIEVAL.maxArticles} articles,
  * best article first.
  */
 export function usablePassages(passages: RetrievedPassage[], question: string): RetrievedPassage[] {
   const { ranked, articles } = rankArticles(passages, question);
   const best = ranked[0]?.relevance ?? 0;
+  const answerable = hasCjk(question) ? RETRIEVAL.answerableRelevance : RETRIEVAL.answerableRelevanceLatin;
   return ranked
-    .filter((article) => article.relevance >= Math.max(best * SOURCE_CLOSENESS, RETRIEVAL.answerableRelevance))
+    .filter((article) => article.relevance >= Math.max(best * SOURCE_CLOSENESS, answerable))
     .slice(0, RETRIEVAL.maxArticles)
     .flatMap((article) => articles.get(article.docKey)!);
 }
