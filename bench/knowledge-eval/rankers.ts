@@ -26,12 +26,12 @@ export async function kefuService(meili?: { url: string; masterKey: string }): P
   });
 }
 
-/** Kefu's answer as ranked articles: the sources it cites, in order; none when it offers a human. */
+/** Kefu's answer as ranked articles: the sources it cites, in order, then the related articles it ranked next; none when it offers a human. */
 export function kefuRanker(service: KnowledgeBase): Ranker {
   return async (question) => {
     const answer = await service.answer({ question: question.text, siteId: EVAL_SHOP, locale: question.locale });
     if (answer.status === 'no_match') return [];
-    return [...new Set(answer.sources.map((source) => source.articleId))];
+    return [...new Set([...answer.sources.map((source) => source.articleId), ...(answer.related ?? []).map((topic) => topic.articleId)])];
   };
 }
 

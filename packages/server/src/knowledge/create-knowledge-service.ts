@@ -13,6 +13,7 @@ import { groundedAnswer } from './answer/grounded-answer.js';
 import { withoutPricesOrStock } from './answer/price-guard.js';
 import { sourceParts, usablePassages } from './answer/sources.js';
 import { closestTopics } from './answer/closest-topics.js';
+import { relatedTopics } from './answer/related-topics.js';
 import { DEMO_KNOWLEDGE_DIR } from './demo-knowledge-dir.js';
 import { FailoverIndex } from './failover-index.js';
 import { IndexGeneration } from './index-generation.js';
@@ -154,6 +155,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
           .catch((error: unknown) => log.warn({ err: String(error) }, 'recording an unanswered question failed'));
         return { ...noMatch(result.index), suggestions: closestTopics(result.passages, locale) };
       }
+      const related = relatedTopics(result.passages, passages, text, locale);
       const sources = (shown: string) => sourceParts(passages, text, shown, (excerpt) => withoutPricesOrStock(excerpt, ''));
       if (chatModel && gateway) {
         try {
@@ -166,14 +168,14 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
             ...(question.signal ? { signal: question.signal } : {}),
             ...(question.onToken ? { onToken: question.onToken } : {}),
           });
-          return { status: 'answered', text: answerText, sources: sources(''), via: 'model', index: result.index };
+          return { status: 'answered', text: answerText, sources: sources(''), via: 'model', index: result.index, related };
         } catch (error) {
           if (question.signal?.aborted) throw error;
           log.warn({ err: error instanceof Error ? error.message : String(error) }, 'grounded answer failed; answering with excerpts');
         }
       }
       const excerpt = excerptAnswer(passages, text, locale, question.leadWithFact ?? true);
-      return { status: 'answered', text: excerpt, sources: sources(excerpt), via: 'excerpts', index: result.index };
+      return { status: 'answered', text: excerpt, sources: sources(excerpt), via: 'excerpts', index: result.index, related };
     },
 
     async importFiles(paths, parseOptions = {}) {

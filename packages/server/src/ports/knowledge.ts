@@ -32,6 +32,11 @@ export interface KnowledgeAnswer {
    * as topics the shopper may have meant.
    */
   suggestions?: KnowledgeSuggestion[];
+  /**
+   * On `answered`: the articles ranked next after the cited ones (best first, at most {@link MAX_SUGGESTIONS}), in the
+   * shopper's language: "see also" topics, and what the knowledge evaluation's top-3 counts after the sources.
+   */
+  related?: KnowledgeSuggestion[];
 }
 
 /** An article a missed question came closest to. */

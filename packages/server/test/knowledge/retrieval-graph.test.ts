@@ -57,8 +57,9 @@ describe('the retrieval subgraph (seed 001: search → evaluate → rewrite, at 
     expect(result.loops).toBe(3);
     expect(primary.queries).toHaveLength(2);
     expect(primary.queries[1]!.text).toBe('老板 喜欢 颜色 猫');
-    expect(fallback.queries).toHaveLength(1);
-    expect(fallback.queries[0]!.locale).toBeUndefined();
+    // The in-process mirror is asked beside Meilisearch in each of its loops (the rankings are fused), then alone.
+    expect(fallback.queries.map((query) => query.text)).toEqual([primary.queries[0]!.text, '老板 喜欢 颜色 猫', '老板 喜欢 颜色 猫']);
+    expect(fallback.queries[2]!.locale).toBeUndefined();
   });
 
   it("finds an answer in another language when the question's language has none", async () => {

@@ -20,7 +20,7 @@ describe('text handling', () => {
     expect(queryTerms('How do I return my earbuds?')).toEqual(['return', 'earbud']);
     expect(queryTerms('退货')).toEqual(['退货']);
     // "how long", "where", "won't": the shape of the question, not its topic (dropped before stemming).
-    expect(queryTerms('How long is the warranty?')).toEqual(['warranty']);
+    expect(queryTerms('How long is the warranty?')).toEqual(['warranti']); // Porter's stem, as the article's "warranty" becomes
     expect(queryTerms('Where is my repair?')).toEqual(['repair']);
     expect(queryTerms('My earbuds won’t connect')).toEqual(['earbud', 'connect']);
   });
@@ -95,5 +95,13 @@ describe('the price and stock guard (seed 003: prices only from tools)', () => {
   it('drops only the sentence with the price and says where the live figure is', () => {
     expect(withoutPricesOrStock('支持退货。X9 售价 3999 元。保修一年。', 'NOTICE')).toBe('支持退货。保修一年。\n\nNOTICE');
     expect(withoutPricesOrStock('支持退货。', 'NOTICE')).toBe('支持退货。');
+  });
+});
+
+describe('English stems (Porter, the stemmer package)', () => {
+  it('meets the forms a shopper writes with the ones an article uses', () => {
+    expect(queryTerms('cancellation')).toEqual(queryTerms('cancel'));
+    expect(queryTerms('replacement')).toEqual(queryTerms('replace'));
+    expect(queryTerms('activated')).toEqual(queryTerms('activation'));
   });
 });

@@ -1,5 +1,6 @@
 import type { KnowledgeChunk, KnowledgeHit, KnowledgeIndex, KnowledgeQuery } from '../../ports/knowledge-index.js';
 import { indexTokens } from '../../knowledge/text/tokenize.js';
+import { typoCandidates } from '../../knowledge/text/typo-match.js';
 import { applyParentOverride, visibleToShop } from '../../knowledge/visibility.js';
 
 interface Entry {
@@ -46,7 +47,8 @@ export class EmbeddedIndex implements KnowledgeIndex {
 
   async search(query: KnowledgeQuery): Promise<KnowledgeHit[]> {
     const limit = query.limit ?? 8;
-    const terms = [...new Set(indexTokens(query.text))];
+    // A word the index has never seen may be misspelt: it is searched as the indexed words one letter away.
+    const terms = [...new Set(indexTokens(query.text).flatMap((term) => (this.#postings.has(term) ? [term] : typoCandidates(term, this.#postings.keys()))))];
     if (this.#count === 0 || terms.length === 0) return [];
     const averageLength = this.#totalLength / this.#count;
     const scores = new Float64Array(this.#slots.length);

@@ -205,4 +205,13 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'cant',
   'wont',
   'isnt',
+  // Contractions typed without the apostrophe.
+  'whats',
+  'hows',
+  'wheres',
+  'whens',
+  'im',
+  'ive',
+  'id',
+  'youre',
 ]);

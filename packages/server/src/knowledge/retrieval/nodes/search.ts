@@ -1,4 +1,5 @@
 import { termCoverage } from '../../text/coverage.js';
+import { fuseHits } from '../fuse-hits.js';
 import type { FailoverIndex } from '../../failover-index.js';
 import type { RetrievalStateValue, RetrievedPassage } from '../state.js';
 import { RETRIEVAL } from '../thresholds.js';
@@ -6,15 +7,20 @@ import { RETRIEVAL } from '../thresholds.js';
 /** Runs one search and keeps whichever passages, these or an earlier loop's, cover the question best. */
 export function searchNode(index: FailoverIndex) {
   return async function search(state: RetrievalStateValue): Promise<Partial<RetrievalStateValue>> {
-    const { hits, index: served } = await index.search(
-      {
-        text: state.query,
-        ...(state.shop !== undefined ? { shop: state.shop } : {}),
-        ...(state.localeOnly ? { locale: state.locale } : {}),
-        limit: RETRIEVAL.topK,
-      },
-      state.source,
-    );
+    const query = {
+      text: state.query,
+      ...(state.shop !== undefined ? { shop: state.shop } : {}),
+      ...(state.localeOnly ? { locale: state.locale } : {}),
+      limit: RETRIEVAL.topK,
+    };
+    // With Meilisearch in front, the in-process mirror is asked too and the two rankings fused: Meilisearch brings
+    // typo tolerance, the mirror English stems and Chinese bigrams, and each finds passages the other misses.
+    const [primary, mirror] = await Promise.all([
+      index.search(query, state.source),
+      state.source === 'meilisearch' && index.hasPrimary ? index.search(query, 'embedded') : undefined,
+    ]);
+    const served = primary.index;
+    const hits = mirror && served === 'meilisearch' ? fuseHits([primary.hits, mirror.hits]) : primary.hits;
     // Coverage first, the question's language on a tie; the sort is stable, so the index's ranking decides the rest.
     const rank = (passage: RetrievedPassage) => passage.coverage + (passage.chunk.locale === state.locale ? 0.001 : 0);
     const passages: RetrievedPassage[] = hits
