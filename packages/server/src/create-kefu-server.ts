@@ -40,6 +40,7 @@ import { attachInterruptExpiry, type InterruptExpiry, type InterruptExpiryOption
 import { systemScheduler, type Scheduler } from './timers/scheduler.js';
 import { startConfirmedWriteRecovery, type ConfirmedWriteRecovery } from './workflows/confirmed-write-recovery.js';
 import { attachIntegration, type Integration, type IntegrationOptions } from './api/attach-integration.js';
+import { addUploadRoutes, createUploadStore, type UploadStore } from './uploads/index.js';
 
 /** Options of {@link createKefuServer}. */
 export interface KefuServerOptions {
@@ -76,6 +77,8 @@ export interface KefuServerOptions {
   httpServer?: HttpServer;
   /** Webhooks' queue polling and backoff (tests move them by hand). @default real timers */
   integration?: IntegrationOptions;
+  /** Where uploaded photos and files go. @default the store `config.uploads` names (local disk, or S3) */
+  uploads?: UploadStore;
 }
 
 /** A running (or ready to listen) Kefu server. */
@@ -206,7 +209,8 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     logger,
     metrics,
   });
-  attachGateway(io, { config, stores, delivery, scheduler, agent, clock, logger, metrics, outputFor });
+  const uploads = options.uploads ?? createUploadStore(config.uploads.storage);
+  attachGateway(io, { config, stores, delivery, scheduler, agent, clock, logger, metrics, outputFor, uploads });
 
   const routes = builtInRoutes({
     registry: metrics.registry,
@@ -214,6 +218,17 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     ready: async () => (redis ? (await redis.ping()) === 'PONG' : true),
     ...(config.http.metricsToken ? { metricsToken: config.http.metricsToken } : {}),
     serveSourceMaps: config.http.serveSourceMaps,
+  });
+  addUploadRoutes(routes, {
+    store: uploads,
+    settings: { ...config.uploads, maxBytes: config.limits.uploadBytes, perThreadPerMinute: config.limits.uploadsPerThread },
+    sites: config.sites,
+    agents: config.agents,
+    log: stores.log,
+    identityMaxLifetimeSeconds: config.identityMaxLifetimeSeconds,
+    now: () => clock.now(),
+    rateLimiter: stores.rateLimiter,
+    logger,
   });
   const integration = attachIntegration({
     config,

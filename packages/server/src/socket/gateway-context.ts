@@ -8,6 +8,7 @@ import type { GatewayStores } from '../stores/gateway-stores.js';
 import type { ThreadOutput } from '../turns/agent-output.js';
 import type { TurnOrigin, TurnScheduler } from '../turns/turn-scheduler.js';
 import type { ThreadDelivery } from './thread-delivery.js';
+import type { UploadStore } from '../uploads/upload-store.js';
 
 /** Everything the event handlers share. */
 export interface GatewayContext {
@@ -20,6 +21,8 @@ export interface GatewayContext {
   logger: Logger;
   metrics: GatewayMetrics;
   outputFor(threadId: string): ThreadOutput;
+  /** Uploaded photos and files, which messages and answers may name by id. */
+  uploads?: UploadStore;
 }
 
 /** A socket's state after a successful hello. */
