@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION, type KefuError, type Message } from '@kefu/protocol';
+import { serviceAvailable, startRedis, type RedisService } from '@kefu/testing';
 import { TestClient } from '../gateway/support/test-client.js';
 import { startTestServer } from '../gateway/support/test-server.js';
 import { TEST_SITES, identityToken } from '../gateway/support/identity-tokens.js';
@@ -41,7 +42,11 @@ const photoAgent: Agent & { replies: unknown[] } = {
   async cancel() {},
 };
 
-describe('uploads: type by magic bytes, size, signed links, participants', () => {
+const withRedis = serviceAvailable('redis');
+
+// With Redis, the thread owners the upload routes check and their rate limits are Redis's (shared by every process).
+describe.each([['memory'], ...(withRedis ? [['redis']] : [])])('uploads: type by magic bytes, size, signed links, participants (%s)', (backend) => {
+  let redis: RedisService | undefined;
   let server: KefuServer & { url: string };
   let directory: string;
   let now = Date.now();
@@ -49,6 +54,7 @@ describe('uploads: type by magic bytes, size, signed links, participants', () =>
 
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), 'kefu-uploads-'));
+    if (backend === 'redis') redis = await startRedis({ durable: false });
     server = await startTestServer({
       agent: photoAgent,
       clock: { now: () => now },
@@ -59,6 +65,7 @@ describe('uploads: type by magic bytes, size, signed links, participants', () =>
         KEFU_UPLOAD_MAX_BYTES: '65536',
         KEFU_UPLOAD_LINK_SECONDS: '60',
         KEFU_LIMIT_UPLOADS_PER_THREAD: '6',
+        ...(redis ? { REDIS_URL: redis.url } : {}),
       },
     });
   });
@@ -68,6 +75,7 @@ describe('uploads: type by magic bytes, size, signed links, participants', () =>
   });
   afterAll(async () => {
     await server.close();
+    await redis?.stop();
     await rm(directory, { recursive: true, force: true });
   });
 
@@ -239,7 +247,11 @@ describe('uploads: type by magic bytes, size, signed links, participants', () =>
       return copy.href;
     };
     const forgeries = [
-      altered((u) => u.searchParams.set('signature', `${u.searchParams.get('signature')!.slice(0, -1)}A`)),
+      altered((u) => {
+        // One character changed (never to itself).
+        const signature = u.searchParams.get('signature')!;
+        u.searchParams.set('signature', `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`);
+      }),
       altered((u) => u.searchParams.set('expires', String(Number(u.searchParams.get('expires')) + 3600))),
       altered((u) => (u.pathname = `/kefu-uploads/${other.upload.uploadId}`)),
       altered((u) => u.searchParams.delete('signature')),
@@ -290,6 +302,7 @@ describe('uploads: type by magic bytes, size, signed links, participants', () =>
   });
 
   it('a photo step’s answer must name this thread’s uploads: another’s leaves the prompt open', async () => {
+    photoAgent.replies.length = 0;
     const owner = await shopper();
     const stranger = await shopper();
     const theirs = (await post(credentials(stranger), jpegFile())).body.upload.uploadId;
