@@ -224,6 +224,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     settings: { ...config.uploads, maxBytes: config.limits.uploadBytes, perThreadPerMinute: config.limits.uploadsPerThread },
     sites: config.sites,
     agents: config.agents,
+    apiKeys: config.integration.apiKeys,
     log: stores.log,
     identityMaxLifetimeSeconds: config.identityMaxLifetimeSeconds,
     now: () => clock.now(),

@@ -1,5 +1,8 @@
 import { kefuError, type KefuError } from '@kefu/protocol';
+import type { IncomingMessage } from 'node:http';
 import type { AgentAccount, SiteConfig } from '../config.js';
+import { authenticateApiKey } from '../api/api-key-auth.js';
+import type { ApiKey } from '../webhooks/integration-settings.js';
 import { agentForToken } from '../handoff/console-auth.js';
 import { serves } from '../handoff/agent-scope.js';
 import { IdentityError, verifyIdentity } from '../identity/verify-identity.js';
@@ -21,13 +24,18 @@ export interface ShopperCredentials {
 export interface UploadAccessOptions {
   sites: readonly SiteConfig[];
   agents: readonly AgentAccount[];
+  /** REST API keys (KEFU_API_KEYS): the merchant's backend reads the photos of the requests it receives. */
+  apiKeys: readonly ApiKey[];
   log: Pick<ThreadLog, 'owner'>;
   identityMaxLifetimeSeconds: number;
   now(): number;
 }
 
-/** Who is asking: the shopper of one thread, or an agent serving some sites. */
-export type UploadCaller = { kind: 'shopper'; threadId: string; siteId: string; site: SiteConfig } | { kind: 'agent'; agent: AgentAccount };
+/** Who is asking: the shopper of one thread, an agent serving some sites, or the merchant's backend by API key. */
+export type UploadCaller =
+  | { kind: 'shopper'; threadId: string; siteId: string; site: SiteConfig }
+  | { kind: 'agent'; agent: AgentAccount }
+  | { kind: 'backend'; siteIds: readonly string[] };
 
 /**
  * The conversation a shopper's credentials open, checked as the socket's hello checks them: the site and the page's
@@ -81,7 +89,22 @@ export function agentCaller(
   return agent ? { kind: 'agent', agent } : undefined;
 }
 
-/** Whether a caller takes part in the conversation an upload belongs to: its shopper, or an agent serving its site. */
+/** The agent or the merchant's backend a bearer token names: an agent token, else a REST API key. */
+export function staffCaller(options: Pick<UploadAccessOptions, 'agents' | 'apiKeys' | 'sites'>, request: IncomingMessage): UploadCaller | undefined {
+  const agent = agentCaller(options, request.headers.authorization);
+  if (agent) return agent;
+  const principal = options.apiKeys.length
+    ? authenticateApiKey(
+        request,
+        options.apiKeys,
+        options.sites.map((site) => site.siteId),
+      )
+    : undefined;
+  return principal ? { kind: 'backend', siteIds: principal.siteIds } : undefined;
+}
+
+/** Whether a caller may read an upload: the conversation's shopper, an agent serving its site, a backend key for its site. */
 export function mayRead(caller: UploadCaller, upload: { threadId: string; siteId: string }): boolean {
-  return caller.kind === 'shopper' ? caller.threadId === upload.threadId : serves(caller.agent.sites, upload.siteId);
+  if (caller.kind === 'shopper') return caller.threadId === upload.threadId;
+  return caller.kind === 'agent' ? serves(caller.agent.sites, upload.siteId) : caller.siteIds.includes(upload.siteId);
 }

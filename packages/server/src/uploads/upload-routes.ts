@@ -8,7 +8,7 @@ import { readJsonBody } from '../demo-api/json-response.js';
 import { readUploadForm } from './read-upload-form.js';
 import { ACCEPTED_TYPES_IN_WORDS, sniffUpload } from './sniff-upload.js';
 import { checkUploadLink, signUploadLink, UPLOAD_FILE_PATH } from './signed-link.js';
-import { agentCaller, mayRead, shopperThread, type UploadAccessOptions, type UploadCaller } from './upload-access.js';
+import { mayRead, shopperThread, staffCaller, type UploadAccessOptions, type UploadCaller } from './upload-access.js';
 import { UPLOAD_ID, type UploadRecord, type UploadStore } from './upload-store.js';
 import type { UploadSettings } from './upload-settings.js';
 
@@ -36,8 +36,8 @@ export interface UploadRoutesOptions extends UploadAccessOptions {
 /**
  * The upload endpoints. `POST /kefu-uploads` takes one file from a conversation's shopper (the socket's credentials as
  * form fields: a CORS "simple" request, so no preflight), judges its type by its bytes and its size by the limit, and
- * stores it; `POST /kefu-uploads/sign` gives its participants (that shopper; agents serving the site, by bearer token)
- * links that expire; `GET /kefu-uploads/<id>?expires&signature` serves the file to whoever holds a valid link.
+ * stores it; `POST /kefu-uploads/sign` gives its participants (that shopper; agents serving the site and the merchant's
+ * backend, by bearer token) links that expire; `GET /kefu-uploads/<id>?expires&signature` serves the file to whoever holds a valid link.
  */
 export function addUploadRoutes(routes: RouteTable, options: UploadRoutesOptions): void {
   routes.add('POST', UPLOAD_PATH, (request, response) => upload(options, request, response));
@@ -97,7 +97,7 @@ async function sign(options: UploadRoutesOptions, request: IncomingMessage, resp
   const uploadIds = body?.uploadIds;
   if (!Array.isArray(uploadIds) || uploadIds.length === 0 || uploadIds.length > MAX_SIGNED || !uploadIds.every((id) => typeof id === 'string'))
     return fail(response, 400, { ...kefuError('BAD_PAYLOAD', `uploadIds must be a list of 1 to ${MAX_SIGNED} upload ids`), path: 'uploadIds' });
-  let caller: UploadCaller | undefined = agentCaller(options, request.headers.authorization);
+  let caller: UploadCaller | undefined = staffCaller(options, request);
   if (!caller) {
     const credentials = Object.fromEntries(
       ['siteKey', 'threadId', 'resumeToken', 'identity'].flatMap((key) => (typeof body?.[key] === 'string' ? [[key, body[key]]] : [])),

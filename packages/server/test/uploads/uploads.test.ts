@@ -22,6 +22,10 @@ interface UploadAnswer {
   refused?: Record<string, string>;
   error: KefuError;
 }
+const API_KEYS = JSON.stringify([
+  { id: 'shop-backend', key: 'api-key-of-the-shop-backend-0123456789', sites: ['shop'] },
+  { id: 'other-backend', key: 'api-key-of-another-backend-0123456789', sites: ['other'] },
+]);
 const AGENTS = JSON.stringify([
   { id: 'a-shop', name: 'Shop Agent', token: 'agent-token-shop-0123456789', sites: ['shop'] },
   { id: 'a-other', name: 'Other Agent', token: 'agent-token-other-0123456789', sites: ['other'] },
@@ -61,6 +65,7 @@ describe.each([['memory'], ...(withRedis ? [['redis']] : [])])('uploads: type by
       env: {
         KEFU_SITES: TEST_SITES,
         KEFU_AGENTS: AGENTS,
+        KEFU_API_KEYS: API_KEYS,
         KEFU_UPLOAD_DIR: directory,
         KEFU_UPLOAD_MAX_BYTES: '65536',
         KEFU_UPLOAD_LINK_SECONDS: '60',
@@ -266,7 +271,7 @@ describe.each([['memory'], ...(withRedis ? [['redis']] : [])])('uploads: type by
     expect((await get(new URL(fresh.body.links[mine.upload.uploadId]!.url, server.url).href)).status).toBe(200);
   });
 
-  it('signs links only for the conversation’s participants: its shopper and agents serving its site', async () => {
+  it('signs links only for the conversation’s participants: its shopper, agents serving its site, and the site’s backend by API key', async () => {
     const owner = await shopper();
     const stranger = await shopper();
     const { uploadId } = (await post(credentials(owner), jpegFile())).body.upload;
@@ -282,6 +287,11 @@ describe.each([['memory'], ...(withRedis ? [['redis']] : [])])('uploads: type by
     expect(shopAgent.body.links[uploadId]?.url).toContain(uploadId);
     const otherAgent = await sign({ uploadIds: [uploadId] }, { authorization: 'Bearer agent-token-other-0123456789' });
     expect(otherAgent.body).toMatchObject({ links: {}, refused: { [uploadId]: 'NOT_FOUND' } });
+    // The merchant's backend reads the photos of the requests it receives with its REST API key, for its own sites only.
+    const shopBackend = await sign({ uploadIds: [uploadId] }, { authorization: 'Bearer api-key-of-the-shop-backend-0123456789' });
+    expect(shopBackend.body.links[uploadId]?.url).toContain(uploadId);
+    const otherBackend = await sign({ uploadIds: [uploadId] }, { authorization: 'Bearer api-key-of-another-backend-0123456789' });
+    expect(otherBackend.body).toMatchObject({ links: {}, refused: { [uploadId]: 'NOT_FOUND' } });
     const badToken = await sign({ uploadIds: [uploadId] }, { authorization: 'Bearer not-an-agent-token-000000' });
     expect(badToken).toMatchObject({ status: 403, body: { error: { code: 'UNKNOWN_SITE' } } }); // no agent, and no shopper credentials either
   });
