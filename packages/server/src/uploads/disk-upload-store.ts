@@ -8,14 +8,17 @@ import { parseUploadRecord, UPLOAD_ID, type UploadRecord, type UploadStore } fro
  * once its bytes do.
  */
 export class DiskUploadStore implements UploadStore {
-  readonly #ready: Promise<unknown>;
+  #ready: Promise<unknown> | undefined;
 
-  constructor(readonly directory: string) {
-    this.#ready = mkdir(directory, { recursive: true, mode: 0o700 });
-  }
+  constructor(readonly directory: string) {}
 
   async put(record: UploadRecord, bytes: Uint8Array): Promise<void> {
     if (!UPLOAD_ID.test(record.uploadId)) throw new Error(`not an upload id: ${record.uploadId}`);
+    // Made on the first upload, not at start: a server that never takes one (or runs on a read-only disk) leaves no trace.
+    this.#ready ??= mkdir(this.directory, { recursive: true, mode: 0o700 }).catch((error: unknown) => {
+      this.#ready = undefined; // a directory that could not be made is tried again on the next upload
+      throw error;
+    });
     await this.#ready;
     await this.#write(`${record.uploadId}.bin`, bytes);
     await this.#write(`${record.uploadId}.json`, JSON.stringify(record));
