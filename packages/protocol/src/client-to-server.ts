@@ -15,6 +15,7 @@ import {
   userTextSchema,
 } from './primitives.js';
 import { messageContextSchema } from './message.js';
+import { uploadIdSchema } from './parts.js';
 import { interruptReplySchema, interruptSchema } from './interrupts.js';
 import { threadEventSchema } from './thread-event.js';
 import { handoffStateSchema } from './handoff.js';
@@ -72,6 +73,8 @@ export const messageSendSchema = z.strictObject({
   clientMsgId: clientMsgIdSchema,
   text: nonEmptyUserTextSchema,
   context: z.optional(messageContextSchema),
+  /** Files uploaded to this thread (`POST /kefu-uploads`) that the message carries. */
+  attachments: z.optional(z.array(uploadIdSchema).check(z.minLength(1), z.maxLength(LIMITS.maxUploadFiles))),
 });
 
 /** The ack of `message:send`. */

@@ -19,6 +19,10 @@ export const ERROR_CODES = [
   'OVERLOADED',
   'UNAVAILABLE',
   'INTERNAL',
+  /** An uploaded file is not one of the accepted types (judged by its bytes, not its name). */
+  'UNSUPPORTED_MEDIA_TYPE',
+  /** A signed link (an uploaded file's) is past its expiry: ask for a fresh one. */
+  'LINK_EXPIRED',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */
@@ -45,6 +49,8 @@ export const RETRYABLE: Readonly<Record<ErrorCode, boolean>> = {
   OVERLOADED: true,
   UNAVAILABLE: true,
   INTERNAL: true,
+  UNSUPPORTED_MEDIA_TYPE: false,
+  LINK_EXPIRED: false,
 };
 
 /** A typed error as it travels on the wire (in an ack or an `error` event). */

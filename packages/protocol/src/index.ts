@@ -35,6 +35,9 @@ export {
   pricePartSchema,
   productPartSchema,
   receiptPartSchema,
+  filePartSchema,
+  uploadIdSchema,
+  UPLOAD_MEDIA_TYPES,
 } from './parts.js';
 export type {
   OptionGroupPart,
@@ -50,6 +53,8 @@ export type {
   PricePart,
   ProductPart,
   ReceiptPart,
+  FilePart,
+  UploadMediaType,
   WorkflowName,
 } from './parts.js';
 export { writtenRequestSchema } from './written-request.js';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from './limits.js';
 import { epochMsSchema, httpUrlSchema, idSchema, integer, labelSchema, nonEmptyUserTextSchema, safeRecord, text, userTextSchema } from './primitives.js';
-import { WORKFLOW_NAMES } from './parts.js';
+import { uploadIdSchema, WORKFLOW_NAMES } from './parts.js';
 
 /** The kinds of typed prompt a workflow can open. */
 export const INTERRUPT_KINDS = ['text', 'choice', 'confirm', 'form', 'upload'] as const;
@@ -75,7 +75,10 @@ export const interruptSchema = z.discriminatedUnion('kind', [
 /** A typed prompt. */
 export type Interrupt = z.infer<typeof interruptSchema>;
 
-const uploadedFileSchema = z.strictObject({ url: httpUrlSchema, name: z.optional(labelSchema) });
+// A file given by link (protocol 2.0) or uploaded to the server (`uploadId`, which must belong to the same thread).
+const uploadedFileSchema = z
+  .strictObject({ url: z.optional(httpUrlSchema), uploadId: z.optional(uploadIdSchema), name: z.optional(labelSchema) })
+  .check(z.refine((file) => (file.url === undefined) !== (file.uploadId === undefined), { message: 'give either url or uploadId', path: ['uploadId'] }));
 
 /** How the shopper answers a prompt, discriminated by `action`. */
 export const interruptReplySchema = z.discriminatedUnion('action', [

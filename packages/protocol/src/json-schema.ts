@@ -79,6 +79,8 @@ const REFINEMENTS: ReadonlyArray<[RegExp, (json: ZodJsonSchema, match: RegExpExe
   [/^step must not exceed of$/, (json) => check(json, 'step')],
   [/^forbidden key$/, (json) => Object.assign(json, { not: { enum: [...FORBIDDEN_KEYS] } })],
   [/^at most (\d+) keys$/, (json, match) => Object.assign(json, { maxProperties: Number(match[1]) })],
+  // An uploaded file is given by link or by upload id, exactly one of the two.
+  [/^give either url or uploadId$/, (json) => Object.assign(json, { oneOf: [{ required: ['url'] }, { required: ['uploadId'] }] })],
 ];
 
 /**

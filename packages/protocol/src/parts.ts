@@ -147,6 +147,27 @@ export const quickRepliesPartSchema = z.strictObject({
   replies: list(z.strictObject({ text: labelSchema, label: z.optional(labelSchema) }), 8, 1),
 });
 
+/** The file types the shopper may upload, judged by their bytes. */
+export const UPLOAD_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'application/pdf'] as const;
+/** One of {@link UPLOAD_MEDIA_TYPES}. */
+export type UploadMediaType = (typeof UPLOAD_MEDIA_TYPES)[number];
+
+/** An uploaded file's id, as the upload endpoint issues it. */
+export const uploadIdSchema = z.string().check(z.regex(/^up_[0-9a-f-]{36}$/, 'must be an upload id (up_<uuid>)'));
+
+/**
+ * A photo or file the shopper attached. Carries no link: links to uploads are signed and expire, so each reader asks
+ * the upload endpoint for a fresh one (`POST /kefu-uploads/sign`) rather than reading a stale one from the history.
+ */
+export const filePartSchema = z.strictObject({
+  type: z.literal('file'),
+  uploadId: uploadIdSchema,
+  mediaType: z.enum(UPLOAD_MEDIA_TYPES),
+  name: z.optional(labelSchema),
+  /** Size in bytes. */
+  size: z.optional(integer(0)),
+});
+
 /** Any rich part a message can carry, discriminated by `type`. */
 export const messagePartSchema = z.discriminatedUnion('type', [
   productPartSchema,
@@ -157,6 +178,7 @@ export const messagePartSchema = z.discriminatedUnion('type', [
   receiptPartSchema,
   knowledgeSourcePartSchema,
   quickRepliesPartSchema,
+  filePartSchema,
 ]);
 
 export type OptionGroupPart = z.infer<typeof optionGroupPartSchema>;
@@ -170,5 +192,6 @@ export type LogisticsPart = z.infer<typeof logisticsPartSchema>;
 export type ReceiptPart = z.infer<typeof receiptPartSchema>;
 export type KnowledgeSourcePart = z.infer<typeof knowledgeSourcePartSchema>;
 export type QuickRepliesPart = z.infer<typeof quickRepliesPartSchema>;
+export type FilePart = z.infer<typeof filePartSchema>;
 /** Any rich part. */
 export type MessagePart = z.infer<typeof messagePartSchema>;

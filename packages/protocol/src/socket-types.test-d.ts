@@ -22,6 +22,7 @@ describe('derived Socket.IO interfaces', () => {
       clientMsgId: string;
       text: string;
       context?: { productId?: string; orderId?: string; pageUrl?: string; pageTitle?: string };
+      attachments?: string[];
     }>();
     expectTypeOf<Parameters<Send[1]>[0]>().toExtend<{ ok: true; seq: number; duplicate: boolean } | { ok: false }>();
   });

@@ -5,6 +5,7 @@ import { boundedInt } from './bounded-number.js';
 import { httpEnvShape, httpSettings, type HttpSettings } from './http/http-settings.js';
 import { llmEnvShape, resolveLlmConfig, type LlmConfig } from './llm-config.js';
 import { integrationEnvShape, integrationSettings, type IntegrationSettings } from './webhooks/integration-settings.js';
+import { uploadEnvShape, uploadSettings, type UploadSettings } from './uploads/upload-settings.js';
 
 // What a browser's Origin header can be: scheme://host[:port], no path; `:*` allows any port.
 const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:(\d{1,5}|\*))?$/i;
@@ -126,6 +127,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...httpEnvShape,
   ...integrationEnvShape,
+  ...uploadEnvShape,
 });
 // The limits have their own table (limits/limit-settings.ts), which the README's limits table mirrors.
 const limitsSchema = z.object(limitEnvFields());
@@ -180,6 +182,8 @@ export interface KefuConfig {
   http: HttpSettings;
   /** Webhook endpoints and REST API keys (KEFU_WEBHOOKS, KEFU_API_KEYS). */
   integration: IntegrationSettings;
+  /** Photos and files: size limit, signed links, disk or S3 storage (KEFU_UPLOAD_*). */
+  uploads: UploadSettings;
 }
 
 /** A configuration problem, naming the variable. */
@@ -207,6 +211,8 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
   if (strays.length > 0)
     throw new ConfigError(`invalid configuration\n  KEFU_AGENTS: agents name sites that KEFU_SITES does not define (${strays.join(', ')})`);
   const { llm, problems } = resolveLlmConfig(e);
+  const uploads = uploadSettings(e);
+  problems.push(...uploads.problems);
   if (problems.length > 0) throw new ConfigError(`invalid configuration\n  ${problems.join('\n  ')}`);
   const demoAgent = e.KEFU_AGENTS || e.KEFU_SITES ? undefined : demoAgentAccount();
   const serveDemo = e.KEFU_SERVE_DEMO === '1' || e.KEFU_SERVE_DEMO === 'true';
@@ -249,5 +255,6 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     ...(demoAgent ? { demoAgentToken: demoAgent.token } : {}),
     http: httpSettings(e, e.KEFU_TRUSTED_PROXY_HOPS),
     integration: integrationSettings(e),
+    uploads: uploads.settings,
   };
 }

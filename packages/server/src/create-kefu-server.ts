@@ -43,6 +43,7 @@ import { attachInterruptExpiry, type InterruptExpiry, type InterruptExpiryOption
 import { systemScheduler, type Scheduler } from './timers/scheduler.js';
 import { startConfirmedWriteRecovery, type ConfirmedWriteRecovery } from './workflows/confirmed-write-recovery.js';
 import { attachIntegration, type Integration, type IntegrationOptions } from './api/attach-integration.js';
+import { addUploadRoutes, createUploadStore, type UploadStore } from './uploads/index.js';
 
 /** Options of {@link createKefuServer}. */
 export interface KefuServerOptions {
@@ -79,6 +80,8 @@ export interface KefuServerOptions {
   httpServer?: HttpServer;
   /** Webhooks' queue polling and backoff (tests move them by hand). @default real timers */
   integration?: IntegrationOptions;
+  /** Where uploaded photos and files go. @default the store `config.uploads` names (local disk, or S3) */
+  uploads?: UploadStore;
 }
 
 /** A running (or ready to listen) Kefu server. */
@@ -215,6 +218,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     humanMode: (threadId) => handoff.desk.isHandedOff(threadId),
     ...(options.loadProtection === false ? {} : { loadProtection: createLoadProtection(dependencies, options.loadProtection?.scheduler) }),
   });
+  const uploads = options.uploads ?? createUploadStore(config.uploads.storage);
   // Office hours, expected reply time and the offline form's tickets (issue 19 item 5).
   // The embedded demo shop states hours but, tried at any hour of a developer's day, answers whenever an agent is online.
   const enforceHours = (config.officeHours ?? (config.shopDir || config.commerce ? 'enforce' : 'ignore')) === 'enforce';
@@ -239,6 +243,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     outputFor,
     withdraw: (threadId) => handoff.desk.withdraw(threadId),
     availability,
+    uploads,
   });
 
   const routes = builtInRoutes({
@@ -247,6 +252,18 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     ready: async () => (redis ? (await redis.ping()) === 'PONG' : true),
     ...(config.http.metricsToken ? { metricsToken: config.http.metricsToken } : {}),
     serveSourceMaps: config.http.serveSourceMaps,
+  });
+  addUploadRoutes(routes, {
+    store: uploads,
+    settings: { ...config.uploads, maxBytes: config.limits.uploadBytes, perThreadPerMinute: config.limits.uploadsPerThread },
+    sites: config.sites,
+    agents: config.agents,
+    apiKeys: config.integration.apiKeys,
+    log: stores.log,
+    identityMaxLifetimeSeconds: config.identityMaxLifetimeSeconds,
+    now: () => clock.now(),
+    rateLimiter: stores.rateLimiter,
+    logger,
   });
   const integration = attachIntegration({
     config,

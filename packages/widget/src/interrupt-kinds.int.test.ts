@@ -4,6 +4,7 @@ import { launchChromium, serviceAvailable } from '@kefu/testing';
 import { startKefuTestServer, type KefuTestServer } from './test-support/kefu-test-server.js';
 import { openPage } from './test-support/browser-page.js';
 import { promptAgent, type PromptAgent } from './test-support/prompt-agent.js';
+import { canvasJpeg } from './test-support/canvas-jpeg.js';
 
 // Every prompt kind's UI against the real gateway, with a test agent that opens each kind on request.
 describe.runIf(serviceAvailable('chromium'))('the prompt UI for every kind', () => {
@@ -93,17 +94,23 @@ describe.runIf(serviceAvailable('chromium'))('the prompt UI for every kind', () 
     expect(await closed()).toMatchObject({ action: 'reject', reason: '换成深空黑' });
   });
 
-  it('takes only http(s) links as uploads, and can skip', async () => {
+  it('uploads a photo from the device (a real JPEG the page’s canvas made), shrunk to 1600 px, refuses a renamed file by its bytes, and can skip', async () => {
     await openPrompt('upload');
-    const url = card().locator('#upload-url');
-    await url.fill('javascript:alert(1)');
-    await card().getByRole('button', { name: '添加' }).click();
-    expect(await card().locator('.field-error').textContent()).toBe('请输入 http(s) 链接');
-    await url.fill('https://img.example.com/photo-1.jpg');
-    await page.keyboard.press('Enter');
-    expect(await card().locator('.files li span').allTextContents()).toEqual(['https://img.example.com/photo-1.jpg']);
+    const picker = card().locator('kefu-attach-picker');
+    const input = picker.locator('input[type=file]').first();
+    await input.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
+    expect(await picker.locator('.notice').textContent()).toBe('notes.jpg：只支持 JPEG、PNG、WebP、HEIC 图片或 PDF');
+    expect(await card().getByRole('button', { name: '提交' }).isDisabled()).toBe(true);
+
+    await input.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await canvasJpeg(page, 2400, 1800) });
+    await picker.locator('li[data-state=done]').waitFor();
+    // The preview is the stored file, read back by its signed link: redrawn at 1600 px on its longest side.
+    await expect
+      .poll(() => picker.locator('li[data-state=done] img').evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
+      .toEqual([1600, 1200]);
     await card().getByRole('button', { name: '提交' }).click();
-    expect(await closed()).toMatchObject({ action: 'upload', files: [{ url: 'https://img.example.com/photo-1.jpg' }] });
+    const reply = await closed();
+    expect(reply).toMatchObject({ action: 'upload', files: [{ uploadId: expect.stringMatching(/^up_[0-9a-f-]{36}$/), name: 'photo.jpg' }] });
 
     await openPrompt('upload');
     await card().getByRole('button', { name: '跳过' }).click();

@@ -5,6 +5,7 @@ import { formatTime, type ConsoleLocale, type ConsoleStrings } from '../i18n.js'
 // The widget's Markdown subset (bold, code, http(s) links, lists), rendered as text bindings: the agent reads what the shopper saw.
 import { renderRichText } from '@kefu/widget/rich-text';
 import { fillCannedReply, inLocale, type CannedReply } from '../canned-replies.js';
+import './kc-file-thumb.js';
 
 /**
  * The open conversation: header with claim / release, the transcript, and the composer.
@@ -152,7 +153,13 @@ export class KcConversation extends LitElement {
     return html`<div class="msg ${message.role}">
       <div class="meta">${who} · ${formatTime(message.createdAt, this.locale)}</div>
       <div class="bubble">${renderRichText(text)}</div>
-      ${message.parts?.length ? html`<div class="parts">${message.parts.map((part) => html`<span class="chip">${partLabel(part)}</span>`)}</div>` : ''}
+      ${
+        message.parts?.length
+          ? html`<div class="parts">
+            ${message.parts.map((part) => (part.type === 'file' ? html`<kc-file-thumb .file=${part}></kc-file-thumb>` : html`<span class="chip">${partLabel(part)}</span>`))}
+          </div>`
+          : ''
+      }
       ${this.#privacy(seq)}
     </div>`;
   }

@@ -116,6 +116,21 @@ export const LIMIT_SETTINGS = {
     meaning:
       'a `session:hello`, `message:send`, `feedback` or limit check the store has not answered in this long (Redis down or hung) gets `UNAVAILABLE` (retryable; a retried `clientMsgId` is never stored twice)',
   },
+  uploadBytes: {
+    env: 'KEFU_UPLOAD_MAX_BYTES',
+    default: 10 * 1024 * 1024,
+    min: 64 * 1024,
+    max: 50 * 1024 * 1024,
+    meaning:
+      'bytes of one uploaded photo or file (`POST /kefu-uploads`, after the widget has shrunk photos to 1600 px); a larger one gets `TOO_LARGE` naming `file` and is never stored',
+  },
+  uploadsPerThread: {
+    env: 'KEFU_LIMIT_UPLOADS_PER_THREAD',
+    default: 20,
+    min: 1,
+    max: 10_000,
+    meaning: 'files uploaded to one conversation per minute',
+  },
 } as const satisfies Record<string, LimitSetting>;
 
 /** The name of one limit. */

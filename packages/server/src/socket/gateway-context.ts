@@ -9,6 +9,7 @@ import type { ThreadOutput } from '../turns/agent-output.js';
 import type { TurnOrigin, TurnScheduler } from '../turns/turn-scheduler.js';
 import type { ThreadDelivery } from './thread-delivery.js';
 import type { Availability } from '../availability/create-availability.js';
+import type { UploadStore } from '../uploads/upload-store.js';
 
 /** Everything the event handlers share. */
 export interface GatewayContext {
@@ -26,6 +27,8 @@ export interface GatewayContext {
   withdraw?(threadId: string): Promise<unknown>;
   /** Office hours and the offline form's tickets; without it the hello ack says nothing of availability. */
   availability?: Availability;
+  /** Uploaded photos and files, which messages and answers may name by id. */
+  uploads?: UploadStore;
 }
 
 /** A socket's state after a successful hello. */

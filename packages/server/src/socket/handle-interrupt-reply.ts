@@ -1,6 +1,7 @@
 import { kefuError, type ClientAck, type InterruptReply } from '@kefu/protocol';
 import { originOf, type GatewayContext, type Session } from './gateway-context.js';
 import { answerInWords } from './answer-in-words.js';
+import { attachmentParts } from './attachment-parts.js';
 
 /**
  * `interrupt:reply`: under the thread's lock, only the open prompt can be answered, and its closing is
@@ -15,6 +16,12 @@ export async function handleInterruptReply(
   ack: (response: ClientAck<'interrupt:reply'>) => void,
 ): Promise<void> {
   const closed = kefuError('INTERRUPT_CLOSED', 'this question is no longer open');
+  if (reply.action === 'upload') {
+    // A photo step's files must be this conversation's own uploads: checked before the prompt is closed.
+    const uploadIds = reply.files.flatMap((file) => (file.uploadId ? [file.uploadId] : []));
+    const files = await attachmentParts(context, session, uploadIds.length ? uploadIds : undefined, 'files');
+    if (!files.ok) return ack(files);
+  }
   await context.scheduler.exclusive(session.threadId, originOf(session), async (turn) => {
     const interrupt = await context.stores.log.openInterrupt(session.threadId);
     if (!interrupt || interrupt.interruptId !== reply.interruptId) return ack({ ok: false, error: closed });

@@ -2,6 +2,7 @@ import { kefuError, type ClientAck, type MessageSend } from '@kefu/protocol';
 import { newMessageId } from '../stores/event-from-draft.js';
 import { originOf, type GatewayContext, type Session } from './gateway-context.js';
 import { checkMessageLimit } from './event-limits.js';
+import { attachmentParts } from './attachment-parts.js';
 
 /**
  * `message:send`: stores the shopper's message as `message:done` (so other tabs and a reload see it)
@@ -15,6 +16,8 @@ export async function handleMessageSend(context: GatewayContext, session: Sessio
   if (known !== undefined) return { ok: true, seq: known, duplicate: true };
   const refused = await checkMessageLimit(context, session);
   if (refused) return { ok: false, error: refused };
+  const files = await attachmentParts(context, session, send.attachments, 'attachments');
+  if (!files.ok) return files;
 
   const result = await context.delivery.store(
     session.threadId,
@@ -25,6 +28,7 @@ export async function handleMessageSend(context: GatewayContext, session: Sessio
           messageId: newMessageId(),
           role: 'user',
           text: send.text,
+          ...(files.parts.length ? { parts: files.parts } : {}),
           clientMsgId: send.clientMsgId,
           ...(send.context ? { context: send.context } : {}),
           createdAt: context.clock.now(),

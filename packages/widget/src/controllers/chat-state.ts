@@ -1,4 +1,4 @@
-import type { AgentState, Availability, HandoffEvent, Interrupt, InterruptClosed, KefuError, Message, MessageContext, ThreadEvent } from '@kefu/protocol';
+import type { AgentState, Availability, FilePart, HandoffEvent, Interrupt, InterruptClosed, KefuError, Message, MessageContext, ThreadEvent } from '@kefu/protocol';
 
 /** The socket's state as the shopper should understand it. */
 export type ConnectionState = 'idle' | 'connecting' | 'online' | 'reconnecting' | 'offline';
@@ -9,6 +9,8 @@ export interface OutboxItem {
   clientMsgId: string;
   text: string;
   context?: MessageContext;
+  /** Files already uploaded to the thread that the message carries. */
+  attachments?: FilePart[];
   createdAt: number;
   /** `queued` waits for a connection (or a fresh identity token); `sending` awaits its ack; `sent` awaits its stored echo; `failed` was refused for good. */
   state: 'queued' | 'sending' | 'sent' | 'failed';

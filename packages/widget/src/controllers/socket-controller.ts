@@ -4,6 +4,7 @@ import {
   LIMITS,
   PROTOCOL_VERSION,
   type ClientToServerEvents,
+  type FilePart,
   type Hello,
   type InterruptReply,
   type KefuError,
@@ -139,10 +140,17 @@ export class SocketController implements ReactiveController {
   }
 
   /** Sends a message now, or queues it until the connection is back; it reaches the server exactly once. A text over the limit is kept as failed. */
-  send(text: string, context?: MessageContext): void {
+  send(text: string, context?: MessageContext, attachments?: FilePart[]): void {
     const trimmed = text.trim();
     if (!trimmed) return;
-    const item: OutboxItem = { clientMsgId: newClientMsgId(), text: trimmed, createdAt: Date.now(), state: 'queued', ...(context ? { context } : {}) };
+    const item: OutboxItem = {
+      clientMsgId: newClientMsgId(),
+      text: trimmed,
+      createdAt: Date.now(),
+      state: 'queued',
+      ...(context ? { context } : {}),
+      ...(attachments?.length ? { attachments } : {}),
+    };
     if (trimmed.length > LIMITS.maxTextLength) {
       // Refused here as the server would (TOO_LARGE), not cut: the shopper shortens it with Edit instead of
       // silently losing its end, and a huge text never reaches the socket, whose buffer limit would drop it.
@@ -152,6 +160,19 @@ export class SocketController implements ReactiveController {
     this.#update({ outbox: [...this.state.outbox, item] });
     this.#save();
     void this.#flush();
+  }
+
+  /** What an upload proves this conversation with (the hello's own credentials); undefined before the first hello. */
+  uploadAuth(): { server: string; siteKey: string; threadId: string; resumeToken?: string; identity?: string } | undefined {
+    const { threadId, resumeToken } = this.state;
+    if (!threadId) return undefined;
+    return {
+      server: this.options.server,
+      siteKey: this.options.siteKey,
+      threadId,
+      ...(resumeToken ? { resumeToken } : {}),
+      ...(this.#identity ? { identity: this.#identity } : {}),
+    };
   }
 
   /** Removes a message the server refused, from the screen and from storage; returns its text to edit. */
@@ -418,7 +439,12 @@ export class SocketController implements ReactiveController {
   /** Resolves false when the message must wait for the next connection. */
   #transmit(socket: KefuSocket, item: OutboxItem): Promise<boolean> {
     this.#patchOutbox(item.clientMsgId, { state: 'sending' });
-    const payload = { clientMsgId: item.clientMsgId, text: item.text, ...(item.context ? { context: item.context } : {}) };
+    const payload = {
+      clientMsgId: item.clientMsgId,
+      text: item.text,
+      ...(item.context ? { context: item.context } : {}),
+      ...(item.attachments ? { attachments: item.attachments.map((file) => file.uploadId) } : {}),
+    };
     return new Promise((resolve) => {
       socket.timeout(ACK_TIMEOUT_MS).emit('message:send', payload, (timeout: Error | null, raw: unknown) => {
         const ack = timeout ? undefined : parseAck('message:send', raw);

@@ -12,3 +12,4 @@ export type { KefuEditUnsentEvent } from './kefu-edit-unsent.js';
 export type { KefuRemoveUnsentEvent } from './kefu-remove-unsent.js';
 export type { KefuLeaveQueueEvent } from './kefu-leave-queue.js';
 export type { KefuLeaveMessageEvent } from './kefu-leave-message.js';
+export type { KefuUploadAuthEvent, KefuAttachChangeEvent, UploadAuth } from './kefu-upload-auth.js';

@@ -1,5 +1,5 @@
 /** `kefu-send`: the composer submitted a message (internal, handled by `<kefu-chat>`). */
-export type KefuSendEvent = CustomEvent<{ text: string }>;
+export type KefuSendEvent = CustomEvent<{ text: string; attachments?: import('@kefu/protocol').FilePart[] }>;
 
 declare global {
   interface GlobalEventHandlersEventMap {

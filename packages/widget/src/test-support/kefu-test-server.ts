@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createKefuServer, loadConfig, sendText, type KefuServer, type KefuServerOptions } from '@kefu/server';
 import { ESM_APP_DIR } from './build-once.js';
@@ -15,7 +17,14 @@ export interface KefuTestServer {
 export async function startKefuTestServer(
   options: { env?: Record<string, string> } & Pick<KefuServerOptions, 'agent' | 'interruptExpiry' | 'clock'> = {},
 ): Promise<KefuTestServer> {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    // Photos the tests upload go to a directory of their own, not the working directory's default.
+    KEFU_UPLOAD_DIR: mkdtempSync(join(tmpdir(), 'kefu-widget-uploads-')),
+    ...options.env,
+  });
   const server = await createKefuServer({
     config,
     ...(options.agent ? { agent: options.agent } : {}),

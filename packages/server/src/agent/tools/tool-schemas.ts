@@ -67,8 +67,9 @@ export const TAX_ID_PATTERN = /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
 export const createReturnSchema = z.strictObject({
   orderId,
   reason: z.enum(RETURN_REASONS),
+  /** Links to photos, or ids of photos uploaded to the conversation (`up_<uuid>`, read back through the upload store). */
   photos: z
-    .array(z.url({ protocol: /^https?$/ }).max(2048))
+    .array(z.union([z.url({ protocol: /^https?$/ }).max(2048), z.string().regex(/^up_[0-9a-f-]{36}$/)]))
     .min(1)
     .max(6)
     .optional(),

@@ -20,7 +20,8 @@ export const photosStep: AskStep = {
   }),
   accept(answer, _state, env) {
     if (answer.action === 'skip') return { update: {} };
-    if (answer.action === 'upload') return { update: { details: { photos: answer.files.map((file) => file.url).join(' ') } } };
+    // An uploaded photo goes by its id (the gateway checked it is this thread's), a linked one by its URL.
+    if (answer.action === 'upload') return { update: { details: { photos: answer.files.map((file) => file.uploadId ?? file.url).join(' ') } } };
     return { error: say(env.locale, '请上传照片，或选择「跳过」。', 'Please upload photos or choose "skip".') };
   },
 };

@@ -216,6 +216,7 @@ export class KefuChat extends KefuElement {
         ?hidden=${!this.open}
         @kefu-request-close=${() => (this.open = false)}
         @kefu-send=${this.#handleSend}
+        @kefu-upload-auth=${(event: CustomEvent<{ auth?: object }>) => (event.detail.auth = this.controller?.uploadAuth())}
         @input=${() => this.controller?.typing()}
         @kefu-reply=${this.#handleReply}
         @kefu-edit-unsent=${this.#handleEditUnsent}
@@ -307,10 +308,10 @@ export class KefuChat extends KefuElement {
     this.emit('kefu-unread', { detail: { count } });
   }
 
-  #handleSend(event: CustomEvent<{ text: string }>): void {
+  #handleSend(event: CustomEvent<{ text: string; attachments?: import('@kefu/protocol').FilePart[] }>): void {
     event.stopPropagation();
     // The property can also be set directly, past setContext's check.
-    this.controller?.send(event.detail.text, validContext(this.context).context);
+    this.controller?.send(event.detail.text, validContext(this.context).context, event.detail.attachments);
     this.#list?.scrollToEnd();
   }
 

@@ -1,18 +1,22 @@
 import { css, html } from 'lit';
-import { LIMITS, type Locale } from '@kefu/protocol';
+import { LIMITS, type FilePart, type Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
 import { translate } from '../../i18n/index.js';
-import { sendIcon } from '../icons/icons.js';
+import { clipIcon, sendIcon } from '../icons/icons.js';
+import { ensureElements } from '../../base/lazy-elements.js';
+import { loadAttach } from '../../extras/attach/load-attach.js';
 
 /**
  * Where the shopper types: Enter sends, Shift+Enter starts a new line, and an IME composition
- * (pinyin) is never sent half-way.
+ * (pinyin) is never sent half-way. The clip button (or a drop on it) attaches photos and files, which upload at once
+ * (the attach chunk) and go with the next message.
  *
  * @fires kefu-send - A message was submitted.
  * @csspart composer - The form.
  * @csspart input - The text area.
  * @csspart send - The send button.
+ * @csspart attach - The attach button.
  */
 export class KefuComposer extends KefuElement {
   static override styles = [
@@ -61,6 +65,19 @@ export class KefuComposer extends KefuElement {
       .send:hover:not(:disabled) {
         background: var(--kefu-accent-strong);
       }
+      .attach {
+        flex: none;
+        width: 44px;
+        height: 44px;
+        display: grid;
+        place-items: center;
+        border-radius: 50%;
+        color: var(--kefu-muted);
+      }
+      .attach:hover:not(:disabled) {
+        color: var(--kefu-text);
+        background: var(--kefu-surface);
+      }
       .send:disabled {
         background: var(--kefu-surface-strong);
         color: var(--kefu-muted);
@@ -72,6 +89,8 @@ export class KefuComposer extends KefuElement {
     locale: {},
     disabled: { type: Boolean, reflect: true },
     value: { state: true },
+    attaching: { state: true },
+    attachments: { state: true },
   };
 
   /** @default 'zh-CN' */
@@ -79,13 +98,19 @@ export class KefuComposer extends KefuElement {
   /** Whether typing and sending are off. */
   disabled = false;
   private value = '';
+  private attaching = false;
+  private attachments: { files: FilePart[]; busy: boolean; caption: string } = { files: [], busy: false, caption: '' };
   get #input(): HTMLTextAreaElement | undefined {
     return this.renderRoot?.querySelector<HTMLTextAreaElement>('textarea') ?? undefined;
   }
 
   override render() {
     return html`
-      <form part="composer" @submit=${this.#submit}>
+      ${this.attaching ? html`<kefu-attach-picker compact .locale=${this.locale} @kefu-attach-change=${this.#attachChanged}></kefu-attach-picker>` : ''}
+      <form part="composer" @submit=${this.#submit} @dragover=${(event: DragEvent) => event.preventDefault()} @drop=${this.#drop}>
+        <button class="attach" part="attach" type="button" aria-label=${translate(this.locale, 'attach')} ?disabled=${this.disabled}
+          @click=${() => this.renderRoot.querySelector<HTMLInputElement>('input[type=file]')?.click()}>${clipIcon(20)}</button>
+        <input type="file" hidden accept="image/*,application/pdf" multiple @change=${this.#picked} />
         <textarea
           part="input"
           rows="1"
@@ -98,7 +123,7 @@ export class KefuComposer extends KefuElement {
           @input=${this.#handleInput}
           @keydown=${this.#handleKeydown}
         ></textarea>
-        <button class="send" part="send" type="submit" aria-label=${translate(this.locale, 'send')} ?disabled=${this.disabled || !this.value.trim()}>
+        <button class="send" part="send" type="submit" aria-label=${translate(this.locale, 'send')} ?disabled=${this.disabled || this.attachments.busy || !(this.value.trim() || this.attachments.files.length)}>
           ${sendIcon(20)}
         </button>
       </form>
@@ -122,6 +147,30 @@ export class KefuComposer extends KefuElement {
     area.scrollTop = area.scrollHeight;
   }
 
+  async #attach(files: FileList | undefined | null): Promise<void> {
+    if (!files?.length || this.disabled) return;
+    const chosen = [...files];
+    this.attaching = true;
+    await ensureElements(loadAttach);
+    await this.updateComplete;
+    await this.renderRoot.querySelector('kefu-attach-picker')?.add(chosen);
+  }
+
+  #picked(event: Event): void {
+    const input = event.target as HTMLInputElement;
+    void this.#attach(input.files).finally(() => (input.value = ''));
+  }
+
+  #drop(event: DragEvent): void {
+    event.preventDefault();
+    void this.#attach(event.dataTransfer?.files);
+  }
+
+  #attachChanged(event: CustomEvent<{ files: FilePart[]; busy: boolean; caption: string }>): void {
+    event.stopPropagation();
+    this.attachments = event.detail;
+  }
+
   #handleInput(event: Event): void {
     const area = event.target as HTMLTextAreaElement;
     this.value = area.value;
@@ -142,9 +191,15 @@ export class KefuComposer extends KefuElement {
 
   #submit(event?: Event): void {
     event?.preventDefault();
-    const text = this.value.trim();
-    if (!text || this.disabled) return;
-    this.emit('kefu-send', { detail: { text } });
+    const { files, busy, caption } = this.attachments;
+    // A photo sent without words reads as "[图片]" / "[Photo]", as in the chat apps shoppers know.
+    const text = this.value.trim() || (files.length ? caption : '');
+    if (!text || this.disabled || busy) return;
+    this.emit('kefu-send', { detail: { text, ...(files.length ? { attachments: files } : {}) } });
+    if (files.length) {
+      this.renderRoot.querySelector('kefu-attach-picker')?.clear();
+      this.attaching = false;
+    }
     this.value = '';
     if (this.#input) {
       this.#input.value = '';

@@ -37,3 +37,6 @@ export const boxIcon = (size?: number) => icon(svg`<path d="M21 8 12 3 3 8v8l9 5
 export const deviceIcon = (size?: number) => icon(svg`<rect x="6" y="2" width="12" height="20" rx="2.5"/><path d="M11 18h2"/>`, size);
 /** A link arrow. */
 export const arrowIcon = (size?: number) => icon(svg`<path d="M7 17 17 7M8 7h9v9"/>`, size);
+/** A paper clip: attach a photo or file. */
+export const clipIcon = (size?: number) =>
+  icon(svg`<path d="m21 11-8.6 8.6a5 5 0 0 1-7-7l8.6-8.6a3.3 3.3 0 0 1 4.7 4.7l-8.6 8.6a1.7 1.7 0 0 1-2.4-2.4L15.6 7"/>`, size);

@@ -1,16 +1,17 @@
 import { html, type PropertyValues } from 'lit';
-import type { FormField, Interrupt, InterruptReply, KefuError, Locale } from '@kefu/protocol';
+import type { FilePart, FormField, Interrupt, InterruptReply, KefuError, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
 import { formatCountdown, translate } from '../../i18n/index.js';
 import { alertIcon, clockIcon } from '../icons/icons.js';
-import { safeHref } from '../message/rich-text.js';
+import { ensureElements } from '../../base/lazy-elements.js';
+import { loadAttach } from '../../extras/attach/load-attach.js';
 import { interruptStyles } from './interrupt-styles.js';
 import { validateField } from './validate-field.js';
 
 /**
  * A workflow's typed prompt: a text answer, choice buttons, a confirmation (approve, or reject with a reason),
- * a form with inline validation, or an upload by URL. Counts down to `expiresAt` on the server's clock.
+ * a form with inline validation, or photos and files uploaded from the device (the attach chunk's picker). Counts down to `expiresAt` on the server's clock.
  *
  * @fires kefu-reply - The shopper answered, approved, rejected, uploaded or skipped.
  * @csspart prompt - The card.
@@ -27,7 +28,7 @@ export class KefuInterrupt extends KefuElement {
     rejecting: { state: true },
     fieldErrors: { state: true },
     files: { state: true },
-    uploadError: { state: true },
+    uploading: { state: true },
   };
 
   /** The open prompt. */
@@ -45,8 +46,8 @@ export class KefuInterrupt extends KefuElement {
   private now = Date.now();
   private rejecting = false;
   private fieldErrors: Record<string, string | undefined> = {};
-  private files: string[] = [];
-  private uploadError?: string;
+  private files: FilePart[] = [];
+  private uploading = false;
   #timer?: ReturnType<typeof setInterval>;
 
   /** Milliseconds left on the server's clock; 0 once expired. */
@@ -77,7 +78,7 @@ export class KefuInterrupt extends KefuElement {
       this.rejecting = false;
       this.fieldErrors = {};
       this.files = [];
-      this.uploadError = undefined;
+      this.uploading = false;
       this.now = Date.now();
     }
   }
@@ -207,32 +208,21 @@ export class KefuInterrupt extends KefuElement {
   }
 
   #renderUpload(interrupt: Interrupt) {
+    void ensureElements(loadAttach);
     return html`
-      ${
-        this.files.length
-          ? html`<ul class="files">
-            ${this.files.map(
-              (url) => html`<li><span>${url}</span><button class="link" @click=${() => (this.files = this.files.filter((file) => file !== url))}>
-                ${translate(this.locale, 'removeFile')}</button></li>`,
-            )}
-          </ul>`
-          : ''
-      }
-      <form class="field" novalidate @submit=${this.#addFile}>
-        <label for="upload-url">${translate(this.locale, 'uploadUrl')}</label>
-        <div class="row">
-          <input id="upload-url" name="url" type="url" inputmode="url" autocomplete="off" aria-invalid=${this.uploadError ? 'true' : 'false'}
-            aria-describedby=${this.uploadError ? 'upload-error' : ''} ?disabled=${this.busy} />
-          <button class="btn btn-ghost" ?disabled=${this.busy}>${translate(this.locale, 'addFile')}</button>
-        </div>
-        ${this.uploadError ? html`<span class="field-error" id="upload-error">${this.uploadError}</span>` : ''}
-      </form>
+      <kefu-attach-picker .locale=${this.locale} ?disabled=${this.busy} @kefu-attach-change=${this.#attachChanged}></kefu-attach-picker>
       <div class="actions">
         ${interrupt.skippable ? html`<button class="btn btn-ghost" ?disabled=${this.busy} @click=${() => this.#reply({ action: 'skip' })}>${translate(this.locale, 'skip')}</button>` : ''}
-        <button class="btn btn-primary" ?disabled=${this.busy || this.files.length === 0}
-          @click=${() => this.#reply({ action: 'upload', files: this.files.map((url) => ({ url })) })}>${translate(this.locale, 'submit')}</button>
+        <button class="btn btn-primary" ?disabled=${this.busy || this.uploading || this.files.length === 0}
+          @click=${() => this.#reply({ action: 'upload', files: this.files.map(({ uploadId, name }) => ({ uploadId, ...(name ? { name } : {}) })) })}>${translate(this.locale, 'submit')}</button>
       </div>
     `;
+  }
+
+  #attachChanged(event: CustomEvent<{ files: FilePart[]; busy: boolean }>): void {
+    event.stopPropagation();
+    this.files = event.detail.files;
+    this.uploading = event.detail.busy;
   }
 
   #renderCountdown() {
@@ -293,20 +283,6 @@ export class KefuInterrupt extends KefuElement {
       return;
     }
     this.#reply({ action: 'submit', values });
-  }
-
-  #addFile(event: SubmitEvent): void {
-    event.preventDefault();
-    const form = event.target as HTMLFormElement;
-    const raw = String(new FormData(form).get('url') ?? '').trim();
-    const url = /^https?:\/\//i.test(raw) ? safeHref(raw) : undefined;
-    if (!url) {
-      this.uploadError = translate(this.locale, 'invalidUrl');
-      return;
-    }
-    this.uploadError = undefined;
-    if (!this.files.includes(url)) this.files = [...this.files, url].slice(0, 6);
-    form.reset();
   }
 }
 

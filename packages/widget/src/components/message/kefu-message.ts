@@ -77,6 +77,9 @@ export class KefuMessage extends KefuElement {
         width: 100%;
         max-width: 100%;
       }
+      :host([role-user]) .parts {
+        justify-items: end;
+      }
       .status {
         font-size: 12px;
         color: var(--kefu-muted);

@@ -7,6 +7,9 @@ import { logisticsTimeline } from './logistics-timeline.js';
 import { receiptCard } from './receipt-card.js';
 import { knowledgeSource } from './knowledge-source.js';
 import { quickReplies } from './quick-replies.js';
+import { html } from 'lit';
+import { ensureElements } from '../../base/lazy-elements.js';
+import { loadAttach } from '../../extras/attach/load-attach.js';
 
 /** Renders any rich part by its type. */
 export function renderPart(part: MessagePart, locale: Locale) {
@@ -27,5 +30,9 @@ export function renderPart(part: MessagePart, locale: Locale) {
       return knowledgeSource(part, locale);
     case 'quick_replies':
       return quickReplies(part);
+    case 'file':
+      // The thumbnail and its signed link live in the attach chunk, loaded when a transcript first shows a file.
+      void ensureElements(loadAttach);
+      return html`<kefu-file-thumb .file=${part} .locale=${locale}></kefu-file-thumb>`;
   }
 }

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, serviceAvailable } from '@kefu/testing';
+import { createKefuServer, loadConfig, sendText, type KefuServer } from '@kefu/server';
+import { canvasJpeg } from '../../widget/src/test-support/canvas-jpeg.js';
+import { buildConsoleOnce, scriptedAgent, snap } from './support.js';
+
+const SHOP = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>Kefu 数码旗舰店</title></head>
+<body style="margin:0;font-family:system-ui,'PingFang SC',sans-serif;background:#f4f5f7"><header style="padding:16px 32px;background:#fff;border-bottom:1px solid #e5e7eb"><strong>Kefu 数码旗舰店</strong></header>
+<main style="padding:48px 32px"><h1>Find X9</h1><p>国补后 ¥3,499</p></main><script src="/kefu.js" data-site-key="demo" data-locale="zh-CN"></script></body></html>`;
+
+const naturalSize = (image: HTMLImageElement) => (image.complete ? [image.naturalWidth, image.naturalHeight] : [0, 0]);
+
+describe.runIf(serviceAvailable('chromium'))('a photo from the shopper’s device reaches the agent console', () => {
+  let server: KefuServer;
+  let url: string;
+  let browser: Browser;
+  let shop: Page;
+  let desk: Page;
+  let directory: string;
+
+  beforeAll(async () => {
+    await buildConsoleOnce();
+    directory = await mkdtemp(join(tmpdir(), 'kefu-console-uploads-'));
+    server = await createKefuServer({
+      config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_UPLOAD_DIR: directory }),
+      agent: scriptedAgent(),
+    });
+    server.routes.add('GET', '/shop.html', (_request, response) => sendText(response, 200, SHOP, { 'content-type': 'text/html; charset=utf-8' }));
+    url = await server.listen();
+    browser = await launchChromium();
+    shop = await (await browser.newContext({ viewport: { width: 1100, height: 820 }, locale: 'zh-CN' })).newPage();
+    desk = await (await browser.newContext({ viewport: { width: 1440, height: 860 }, locale: 'zh-CN' })).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('the shopper attaches a real JPEG with the clip button, sees its thumbnail in the transcript, and the agent sees it in the desk', async () => {
+    await desk.goto(`${url}/console/`);
+    await desk.locator('kc-sign-in input').fill(server.dependencies.config.demoAgentToken!);
+    await desk.locator('kc-sign-in button[type=submit]').click();
+    await desk.locator('kc-queue').waitFor();
+
+    await shop.goto(`${url}/shop.html`);
+    await shop.locator('kefu-launcher button').click();
+    await shop.locator('kefu-composer textarea').fill('转人工');
+    await shop.keyboard.press('Enter');
+    await shop.locator('kefu-message').filter({ hasText: '正在为您转接人工客服' }).waitFor();
+    await desk.locator('kc-queue button[data-thread]').first().click();
+    await desk.locator('kc-conversation button[data-action=claim]').click();
+
+    // A photo as a phone takes it (2000 × 1500), made by the page's canvas and picked through the composer's file input.
+    const composer = shop.locator('kefu-composer');
+    await composer.getByRole('button', { name: '添加照片或文件' }).waitFor();
+    await composer.locator('input[type=file]').setInputFiles({ name: '屏幕裂了.jpg', mimeType: 'image/jpeg', buffer: await canvasJpeg(shop, 2000, 1500) });
+    const tray = composer.locator('kefu-attach-picker');
+    await tray.locator('li[data-state=done]').waitFor();
+    await expect.poll(() => tray.locator('li[data-state=done] img').evaluate(naturalSize)).toEqual([1600, 1200]);
+    await snap(shop, 'upload-widget-attached');
+    await composer.locator('textarea').fill('屏幕裂了，能修吗？');
+    await shop.keyboard.press('Enter');
+
+    // The shopper's own message shows the photo, read back through a signed link.
+    const mine = shop.locator('kefu-message[role-user]').filter({ hasText: '屏幕裂了，能修吗？' });
+    await expect.poll(() => mine.locator('kefu-file-thumb img').evaluate(naturalSize)).toEqual([1600, 1200]);
+    expect(await tray.count()).toBe(0);
+    await snap(shop, 'upload-widget-thumbnail');
+
+    // The agent's transcript shows the same photo, through a link signed for the agent's token.
+    const inDesk = desk.locator('kc-conversation .msg.user').filter({ hasText: '屏幕裂了，能修吗？' });
+    await inDesk.waitFor();
+    await expect.poll(() => inDesk.locator('kc-file-thumb img').evaluate(naturalSize)).toEqual([1600, 1200]);
+    const href = await inDesk.locator('kc-file-thumb a').getAttribute('href');
+    expect(href).toMatch(/\/kefu-uploads\/up_[0-9a-f-]{36}\?expires=\d+&signature=[\w-]{43}$/);
+    await snap(desk, 'upload-console-thumbnail');
+  });
+});
