@@ -86,8 +86,9 @@ export {
   typingSchema,
 } from './client-to-server.js';
 export type { ConversationCancel, Feedback, Hello, HelloAck, MessageSend, MessageSendAck, SimpleAck, Typing } from './client-to-server.js';
-export { agentStatusSchema, errorEventSchema, messageDeltaSchema, serverToClient } from './server-to-client.js';
-export type { AgentStatus, MessageDelta } from './server-to-client.js';
+export { agentStatusSchema, agentTypingSchema, errorEventSchema, messageDeltaSchema, serverToClient } from './server-to-client.js';
+export type { AgentStatus, AgentTyping, MessageDelta } from './server-to-client.js';
+export { isConversationEnd } from './conversation-end.js';
 export type {
   ClientAck,
   ClientEventName,
@@ -105,6 +106,7 @@ export type { JsonSchema, JsonSchemaDocument } from './json-schema.js';
 export type { Direction, ParseResult, WireEvent } from './parse-event.js';
 export {
   AGENT_CONSOLE_NAMESPACE,
+  agentTypingSendSchema,
   CONSOLE_HISTORY_LIMIT,
   HANDED_OFF_MODES,
   consoleAgentSchema,

@@ -1,4 +1,14 @@
-import type { AgentState, HandoffEvent, Interrupt, InterruptClosed, KefuError, Message, MessageContext, ThreadEvent } from '@kefu/protocol';
+import {
+  isConversationEnd,
+  type AgentState,
+  type HandoffEvent,
+  type Interrupt,
+  type InterruptClosed,
+  type KefuError,
+  type Message,
+  type MessageContext,
+  type ThreadEvent,
+} from '@kefu/protocol';
 
 /** The socket's state as the shopper should understand it. */
 export type ConnectionState = 'idle' | 'connecting' | 'online' | 'reconnecting' | 'offline';
@@ -44,6 +54,8 @@ export interface ChatState {
   error?: KefuError;
   /** The identity token expired: queued messages, an answer or a cancel wait for the page's fresh token. */
   identityExpired?: boolean;
+  /** The seq of the event that ended the conversation (a reply to thanks, a receipt, a person handing back), until the shopper writes again: the rating prompt rates it. */
+  ending?: number;
   /** serverTime − local time, so countdowns to server deadlines are right on a skewed clock. */
   clockOffsetMs: number;
 }
@@ -61,6 +73,8 @@ export function applyThreadEvent(state: ChatState, event: ThreadEvent): ChatStat
   if (event.data.seq <= state.lastSeq) return state;
   const next: ChatState = { ...state, lastSeq: event.data.seq };
   delete next.error;
+  if (isConversationEnd(event)) next.ending = event.data.seq;
+  else if (event.event === 'message:done' && event.data.message.role === 'user') delete next.ending;
   switch (event.event) {
     case 'message:done': {
       const { message } = event.data;

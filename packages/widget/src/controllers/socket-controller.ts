@@ -4,6 +4,7 @@ import {
   LIMITS,
   PROTOCOL_VERSION,
   type ClientToServerEvents,
+  type Feedback,
   type Hello,
   type InterruptReply,
   type KefuError,
@@ -203,6 +204,18 @@ export class SocketController implements ReactiveController {
       }
       this.#set(state);
     });
+  }
+
+  /** Sends the shopper's rating (`seq`: the event that ended the conversation); resolves to the error, if any. */
+  rate(feedback: Feedback): Promise<KefuError | undefined> {
+    const socket = this.#socket;
+    if (!socket || !this.#ready) return Promise.resolve(wireError('UNAVAILABLE', 'offline'));
+    return new Promise((resolve) =>
+      socket.timeout(ACK_TIMEOUT_MS).emit('feedback', feedback, (timeout: Error | null, raw: unknown) => {
+        const ack = timeout ? undefined : parseAck('feedback', raw);
+        resolve(!ack?.ok ? wireError('UNAVAILABLE', 'no answer from the server') : ack.data.ok ? undefined : ack.data.error);
+      }),
+    );
   }
 
   /** Tells the human agent the shopper is typing: only while a person is on the thread, at most every 4 s. */

@@ -12,6 +12,7 @@ import type { KefuLauncher } from '../launcher/kefu-launcher.js';
 import type { KefuMessageList } from '../message-list/kefu-message-list.js';
 import { validContext } from '../../wire/valid-context.js';
 import { chatStyles } from './chat-styles.js';
+import type { KefuRateEvent } from '../../events/kefu-rate.js';
 
 /**
  * The chat: a launcher and a panel talking to a Kefu server. Only this element's socket controller
@@ -208,6 +209,7 @@ export class KefuChat extends KefuElement {
         @kefu-edit-unsent=${this.#handleEditUnsent}
         @kefu-remove-unsent=${this.#handleRemoveUnsent}
         @kefu-leave-queue=${() => this.controller?.leaveQueue()}
+        @kefu-rate=${(event: KefuRateEvent) => this.controller?.rate(event.detail.feedback).then(event.detail.done)}
       >
         ${
           this.open && state
