@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isConversationEnd } from './conversation-end.js';
 import type { ThreadEvent } from './thread-event.js';
 import type { Message } from './message.js';
+import type { MessagePart } from './parts.js';
 
 const done = (message: Partial<Message>): ThreadEvent => ({
   event: 'message:done',
   data: { seq: 3, message: { messageId: 'm', role: 'assistant', text: 'ok', createdAt: 1, ...message } },
 });
-const receipt = { type: 'receipt', kind: 'return', receiptId: 'R1', title: '退货申请', fields: [] } as const;
+const receipt: MessagePart = { type: 'receipt', kind: 'return', receiptId: 'R1', title: '退货申请', fields: [] };
 
 describe('which stored events end a conversation (the rating prompt and the ledger share it)', () => {
   it('an answer marked as closing, a receipt from the assistant, a person handing back', () => {

@@ -35,6 +35,12 @@ const siteSchema = z.object({
 const agentSchema = z.object({
   id: z.string().regex(/^[\w.:-]{1,64}$/),
   name: z.string().min(1).max(64),
+  /** The agent's picture, shown to shoppers beside the name: an absolute http(s) URL (the widget runs on the shop's pages). */
+  avatarUrl: z
+    .string()
+    .max(2048)
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an absolute http(s) URL')
+    .optional(),
   /** Bearer token the console presents (at least 16 characters). */
   token: z.string().min(16),
   /** The siteIds whose conversations this agent sees and handles. @default every site */

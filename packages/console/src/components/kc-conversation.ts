@@ -11,6 +11,7 @@ import { fillCannedReply, inLocale, type CannedReply } from '../canned-replies.j
  * @fires kc-claim
  * @fires kc-release
  * @fires kc-reply - detail: the text
+ * @fires kc-typing - the agent typed in the composer (the shopper sees "… is typing")
  * @fires kc-reveal - detail: the seq of a masked event to show in clear
  */
 export class KcConversation extends LitElement {
@@ -103,7 +104,7 @@ export class KcConversation extends LitElement {
       <div class="typing" aria-live="polite">${this.shopperTyping ? t.shopperTyping : ''}</div>
       <footer>
         <form class="composer" @submit=${this.#send}>
-          <textarea rows="2" aria-label=${t.send} placeholder=${this.holding ? t.composerPlaceholder : card.mode === 'ai' ? t.withAssistant : t.claimToReply} ?disabled=${!this.holding} @keydown=${this.#keydown}></textarea>
+          <textarea rows="2" aria-label=${t.send} placeholder=${this.holding ? t.composerPlaceholder : card.mode === 'ai' ? t.withAssistant : t.claimToReply} ?disabled=${!this.holding} @keydown=${this.#keydown} @input=${this.#typed}></textarea>
           ${
             this.cannedReplies?.length
               ? html`<select class="canned" aria-label=${t.cannedReplies} ?disabled=${!this.holding} @change=${this.#useCanned}>
@@ -167,6 +168,10 @@ export class KcConversation extends LitElement {
 
   #reveal(seq: number) {
     this.dispatchEvent(new CustomEvent('kc-reveal', { detail: seq, bubbles: true, composed: true }));
+  }
+
+  #typed(): void {
+    this.dispatchEvent(new CustomEvent('kc-typing', { bubbles: true, composed: true }));
   }
 
   #keydown(event: KeyboardEvent) {

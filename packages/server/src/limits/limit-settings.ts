@@ -69,6 +69,13 @@ export const LIMIT_SETTINGS = {
     meaning: '`typing` per socket per minute (the widget sends one every 4 s while the shopper types)',
   },
   typingPerIp: { env: 'KEFU_LIMIT_TYPING_PER_IP', default: 600, min: 1, max: 1_000_000_000, meaning: '`typing` per IP address per minute' },
+  agentTypingPerSocket: {
+    env: 'KEFU_LIMIT_AGENT_TYPING_PER_SOCKET',
+    default: 60,
+    min: 1,
+    max: 10_000,
+    meaning: '`thread:typing` per agent console socket per minute (the console sends one every 3 s while the agent types; the shopper sees it)',
+  },
   feedbackPerSocket: { env: 'KEFU_LIMIT_FEEDBACK_PER_SOCKET', default: 10, min: 1, max: 10_000, meaning: '`feedback` per socket per minute' },
   feedbackPerIp: { env: 'KEFU_LIMIT_FEEDBACK_PER_IP', default: 60, min: 1, max: 1_000_000_000, meaning: '`feedback` per IP address per minute' },
   ratingsPerThread: {

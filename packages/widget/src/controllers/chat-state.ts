@@ -1,6 +1,7 @@
 import {
   isConversationEnd,
   type AgentState,
+  type AgentTyping,
   type HandoffEvent,
   type Interrupt,
   type InterruptClosed,
@@ -54,6 +55,8 @@ export interface ChatState {
   error?: KefuError;
   /** The identity token expired: queued messages, an answer or a cancel wait for the page's fresh token. */
   identityExpired?: boolean;
+  /** The person holding the conversation is typing (live only, never stored). */
+  agentTyping?: AgentTyping;
   /** The seq of the event that ended the conversation (a reply to thanks, a receipt, a person handing back), until the shopper writes again: the rating prompt rates it. */
   ending?: number;
   /** serverTime − local time, so countdowns to server deadlines are right on a skewed clock. */
@@ -85,6 +88,7 @@ export function applyThreadEvent(state: ChatState, event: ThreadEvent): ChatStat
         next.drafts = rest;
       }
       if (message.role !== 'user') next.agentState = 'idle';
+      if (message.role === 'agent') delete next.agentTyping;
       return next;
     }
     case 'interrupt:open':
@@ -105,6 +109,7 @@ export function applyThreadEvent(state: ChatState, event: ThreadEvent): ChatStat
       return next;
     case 'handoff':
       next.handoff = event.data;
+      if (event.data.state !== 'joined') delete next.agentTyping;
       next.timeline = [...state.timeline, { type: 'handoff', seq: event.data.seq, handoff: event.data }];
       return next;
   }

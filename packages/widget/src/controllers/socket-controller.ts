@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   LIMITS,
   PROTOCOL_VERSION,
+  type AgentTyping,
   type ClientToServerEvents,
   type Feedback,
   type Hello,
@@ -56,6 +57,7 @@ export class SocketController implements ReactiveController {
   #persist = false;
   #ready = false;
   #typedAt = 0;
+  #agentTypingTimer?: ReturnType<typeof setTimeout>;
   #flushing = false;
   #identity?: string;
   /** Stored events that arrived while hello was in flight; applied after its replay. */
@@ -383,6 +385,12 @@ export class SocketController implements ReactiveController {
       this.#set(applyDelta(this.state, delta.messageId, delta.index, delta.text));
     } else if (name === 'agent:status') {
       this.#update({ agentState: (result.data as { state: ChatState['agentState'] }).state });
+    } else if (name === 'agent:typing') {
+      const typing = result.data as AgentTyping;
+      clearTimeout(this.#agentTypingTimer);
+      // The console repeats it every 3 s while the agent types: silence means they stopped (or their tab closed).
+      if (typing.active) this.#agentTypingTimer = setTimeout(() => this.#update({ agentTyping: undefined }), 7e3);
+      this.#update({ agentTyping: typing.active ? typing : undefined });
     } else if (name === 'error') {
       this.#update({ error: result.data as KefuError, agentState: 'idle' });
     }

@@ -160,7 +160,7 @@ export class KefuMessageList extends KefuElement {
             ? html`<kefu-rating exportparts=${EXPORTED_PARTS} .locale=${this.locale} .threadId=${threadId} .seq=${ending}></kefu-rating>`
             : ''
         }
-        <kefu-typing exportparts=${EXPORTED_PARTS} .locale=${this.locale} .state=${agentState}></kefu-typing>
+        <kefu-typing exportparts=${EXPORTED_PARTS} .locale=${this.locale} .state=${agentState} .agent=${this.state.agentTyping}></kefu-typing>
         ${
           interrupt
             ? html`<kefu-interrupt
