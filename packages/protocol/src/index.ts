@@ -76,6 +76,10 @@ export {
   clientToServer,
   conversationCancelSchema,
   feedbackSchema,
+  MAX_TRANSCRIPT_FILE_LENGTH,
+  transcriptDownloadAckSchema,
+  transcriptDownloadSchema,
+  transcriptEmailSchema,
   helloAckSchema,
   helloSchema,
   interruptReplyEventSchema,
@@ -85,7 +89,18 @@ export {
   simpleAckSchema,
   typingSchema,
 } from './client-to-server.js';
-export type { ConversationCancel, Feedback, Hello, HelloAck, MessageSend, MessageSendAck, SimpleAck, Typing } from './client-to-server.js';
+export type {
+  ConversationCancel,
+  Feedback,
+  Hello,
+  HelloAck,
+  MessageSend,
+  MessageSendAck,
+  SimpleAck,
+  TranscriptDownload,
+  TranscriptEmail,
+  Typing,
+} from './client-to-server.js';
 export { agentStatusSchema, agentTypingSchema, errorEventSchema, messageDeltaSchema, serverToClient } from './server-to-client.js';
 export type { AgentStatus, AgentTyping, MessageDelta } from './server-to-client.js';
 export { isConversationEnd } from './conversation-end.js';

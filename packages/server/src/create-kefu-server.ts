@@ -40,6 +40,7 @@ import { attachInterruptExpiry, type InterruptExpiry, type InterruptExpiryOption
 import { systemScheduler, type Scheduler } from './timers/scheduler.js';
 import { startConfirmedWriteRecovery, type ConfirmedWriteRecovery } from './workflows/confirmed-write-recovery.js';
 import { attachIntegration, type Integration, type IntegrationOptions } from './api/attach-integration.js';
+import { createSmtpTranscriptMailer } from './transcript/smtp-transcript-mailer.js';
 
 /** Options of {@link createKefuServer}. */
 export interface KefuServerOptions {
@@ -206,7 +207,8 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     logger,
     metrics,
   });
-  attachGateway(io, { config, stores, delivery, scheduler, agent, clock, logger, metrics, outputFor });
+  const mailer = config.smtp ? createSmtpTranscriptMailer(config.smtp) : undefined;
+  attachGateway(io, { config, stores, delivery, scheduler, agent, clock, logger, metrics, outputFor, ...(mailer ? { mailer } : {}) });
 
   const routes = builtInRoutes({
     registry: metrics.registry,
@@ -306,6 +308,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
       recovery?.stop();
       integration.webhooks?.stop();
       scheduler.close();
+      mailer?.close();
       // After drain() the listener is already closed and its 'close' event may be past: io.close() would wait for it forever.
       const listening = httpServer.listening;
       await new Promise<void>((resolve) => {

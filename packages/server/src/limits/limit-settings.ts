@@ -76,6 +76,27 @@ export const LIMIT_SETTINGS = {
     max: 10_000,
     meaning: '`thread:typing` per agent console socket per minute (the console sends one every 3 s while the agent types; the shopper sees it)',
   },
+  transcriptEmailsPerThread: {
+    env: 'KEFU_LIMIT_TRANSCRIPT_EMAILS_PER_THREAD',
+    default: 3,
+    min: 1,
+    max: 100,
+    meaning: '`transcript:email` per conversation per hour (each sends a mail to an address the shopper typed)',
+  },
+  transcriptEmailsPerIp: {
+    env: 'KEFU_LIMIT_TRANSCRIPT_EMAILS_PER_IP',
+    default: 20,
+    min: 1,
+    max: 1_000_000,
+    meaning: '`transcript:email` per IP address per hour',
+  },
+  transcriptDownloadsPerSocket: {
+    env: 'KEFU_LIMIT_TRANSCRIPT_DOWNLOADS_PER_SOCKET',
+    default: 10,
+    min: 1,
+    max: 10_000,
+    meaning: '`transcript:download` per socket per minute',
+  },
   feedbackPerSocket: { env: 'KEFU_LIMIT_FEEDBACK_PER_SOCKET', default: 10, min: 1, max: 10_000, meaning: '`feedback` per socket per minute' },
   feedbackPerIp: { env: 'KEFU_LIMIT_FEEDBACK_PER_IP', default: 60, min: 1, max: 1_000_000_000, meaning: '`feedback` per IP address per minute' },
   ratingsPerThread: {

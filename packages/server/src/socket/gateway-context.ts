@@ -8,6 +8,7 @@ import type { GatewayStores } from '../stores/gateway-stores.js';
 import type { ThreadOutput } from '../turns/agent-output.js';
 import type { TurnOrigin, TurnScheduler } from '../turns/turn-scheduler.js';
 import type { ThreadDelivery } from './thread-delivery.js';
+import type { TranscriptMailer } from '../transcript/transcript-mailer.js';
 
 /** Everything the event handlers share. */
 export interface GatewayContext {
@@ -19,6 +20,8 @@ export interface GatewayContext {
   clock: Clock;
   logger: Logger;
   metrics: GatewayMetrics;
+  /** Mails transcripts; absent without KEFU_SMTP_URL. */
+  mailer?: TranscriptMailer;
   outputFor(threadId: string): ThreadOutput;
 }
 
