@@ -5,7 +5,8 @@ import {
   PROTOCOL_VERSION,
   type AgentTyping,
   type ClientToServerEvents,
-  type Feedback,
+  type ClientAck,
+  type ClientEventName,
   type Hello,
   type InterruptReply,
   type KefuError,
@@ -208,14 +209,15 @@ export class SocketController implements ReactiveController {
     });
   }
 
-  /** Sends the shopper's rating (`seq`: the event that ended the conversation); resolves to the error, if any. */
-  rate(feedback: Feedback): Promise<KefuError | undefined> {
-    const socket = this.#socket;
-    if (!socket || !this.#ready) return Promise.resolve(wireError('UNAVAILABLE', 'offline'));
+  /** Sends a request and resolves to its ack; offline or unanswered, to an `UNAVAILABLE` failure. */
+  ask<E extends ClientEventName>(event: E, payload: unknown): Promise<ClientAck<E>> {
+    const socket = this.#socket as unknown as Socket | undefined;
+    const failed = { ok: false, error: wireError('UNAVAILABLE', 'no answer from the server') } as ClientAck<E>;
+    if (!socket || !this.#ready) return Promise.resolve(failed);
     return new Promise((resolve) =>
-      socket.timeout(ACK_TIMEOUT_MS).emit('feedback', feedback, (timeout: Error | null, raw: unknown) => {
-        const ack = timeout ? undefined : parseAck('feedback', raw);
-        resolve(!ack?.ok ? wireError('UNAVAILABLE', 'no answer from the server') : ack.data.ok ? undefined : ack.data.error);
+      socket.timeout(ACK_TIMEOUT_MS).emit(event, payload, (timeout: Error | null, raw: unknown) => {
+        const ack = timeout ? undefined : parseAck(event, raw);
+        resolve(ack?.ok ? ack.data : failed);
       }),
     );
   }

@@ -11,4 +11,5 @@ export type { KefuRequestCloseEvent } from './kefu-request-close.js';
 export type { KefuEditUnsentEvent } from './kefu-edit-unsent.js';
 export type { KefuRemoveUnsentEvent } from './kefu-remove-unsent.js';
 export type { KefuLeaveQueueEvent } from './kefu-leave-queue.js';
-export type { KefuRateEvent } from './kefu-rate.js';
+export type { KefuAskEvent } from './kefu-ask.js';
+export type { KefuToggleMenuEvent } from './kefu-toggle-menu.js';

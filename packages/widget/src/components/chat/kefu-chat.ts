@@ -12,7 +12,10 @@ import type { KefuLauncher } from '../launcher/kefu-launcher.js';
 import type { KefuMessageList } from '../message-list/kefu-message-list.js';
 import { validContext } from '../../wire/valid-context.js';
 import { chatStyles } from './chat-styles.js';
-import type { KefuRateEvent } from '../../events/kefu-rate.js';
+import type { KefuAskEvent } from '../../events/kefu-ask.js';
+import { ensureElements } from '../../base/lazy-elements.js';
+
+const loadMenu = () => import('../../extras/transcript/transcript-elements.js');
 
 /**
  * The chat: a launcher and a panel talking to a Kefu server. Only this element's socket controller
@@ -43,6 +46,7 @@ export class KefuChat extends KefuElement {
     storage: {},
     context: { attribute: false },
     unread: { state: true },
+    menu: { state: true },
   };
 
   /** The Kefu server's origin. */
@@ -65,6 +69,8 @@ export class KefuChat extends KefuElement {
   context?: MessageContext;
 
   private unread = 0;
+  /** The transcript menu is open. */
+  private menu = false;
   get #composer(): KefuComposer | undefined {
     return this.renderRoot?.querySelector<KefuComposer>('kefu-composer') ?? undefined;
   }
@@ -156,6 +162,7 @@ export class KefuChat extends KefuElement {
     if (this.open) controller?.connect({ persist: true });
     else if (this.connect === 'eager') controller?.connect();
     if (changed.has('open') && this.open) this.#setUnread(0);
+    if (this.menu) void ensureElements(loadMenu);
   }
 
   override updated(changed: PropertyValues<this>): void {
@@ -209,7 +216,8 @@ export class KefuChat extends KefuElement {
         @kefu-edit-unsent=${this.#handleEditUnsent}
         @kefu-remove-unsent=${this.#handleRemoveUnsent}
         @kefu-leave-queue=${() => this.controller?.leaveQueue()}
-        @kefu-rate=${(event: KefuRateEvent) => this.controller?.rate(event.detail.feedback).then(event.detail.done)}
+        @kefu-ask=${(event: KefuAskEvent) => this.controller?.ask(event.detail.event, event.detail.payload).then(event.detail.done)}
+        @kefu-toggle-menu=${() => (this.menu = !this.menu)}
       >
         ${
           this.open && state
@@ -220,7 +228,9 @@ export class KefuChat extends KefuElement {
                 .connection=${state.connection}
                 .handoff=${state.handoff}
                 .closable=${!inline}
+                .menu=${this.menu}
               ></kefu-header>
+              ${this.menu ? html`<kefu-transcript-menu .locale=${locale}></kefu-transcript-menu>` : ''}
               <kefu-connection-banner exportparts=${EXPORTED_PARTS} .locale=${locale} .connection=${state.connection}></kefu-connection-banner>
               <kefu-handoff-banner exportparts=${EXPORTED_PARTS} .locale=${locale} .handoff=${state.handoff}></kefu-handoff-banner>
               <kefu-workflow-strip

@@ -1,5 +1,5 @@
 import { css, html, type PropertyValues } from 'lit';
-import { LIMITS, type KefuError, type Locale } from '@kefu/protocol';
+import { LIMITS, type Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
 import { ratingText } from './rating-strings.js';
@@ -10,7 +10,7 @@ import { handledEndings } from './handled-endings.js';
  * optional comment, send, and a close button that dismisses it. Shown once per ending: rated or dismissed, the
  * ending's seq is remembered on this device and the card stays away after a reload.
  *
- * @fires kefu-rate - The shopper sent a rating; `<kefu-chat>` sends it and calls `done`.
+ * @fires kefu-ask - The shopper sent a rating (`feedback`); `<kefu-chat>` sends it and calls `done` with the ack.
  * @csspart rating - The card.
  */
 export class KefuRating extends KefuElement {
@@ -209,13 +209,14 @@ export class KefuRating extends KefuElement {
     const { threadId, seq } = this;
     this.phase = 'sending';
     this.error = undefined;
-    this.emit('kefu-rate', {
+    this.emit('kefu-ask', {
       detail: {
-        feedback: { rating: this.stars, seq, ...(comment ? { comment } : {}) },
-        done: (error?: KefuError) => {
+        event: 'feedback',
+        payload: { rating: this.stars, seq, ...(comment ? { comment } : {}) },
+        done: (ack) => {
           if (seq !== this.seq) return;
           // CONFLICT: the conversation holds all the ratings it keeps; asking again would not help.
-          if (!error || error.code === 'CONFLICT') {
+          if (ack.ok || ack.error.code === 'CONFLICT') {
             handledEndings.set(threadId, seq);
             this.phase = 'thanked';
           } else {
