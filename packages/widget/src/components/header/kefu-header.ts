@@ -126,7 +126,7 @@ export class KefuHeader extends KefuElement {
           <h2 id="kefu-title">${translate(this.locale, 'title')}</h2>
           <p>${subtitle}</p>
         </div>
-        <button class="close" aria-label=${translate(this.locale, 'transcriptMenu')} aria-expanded=${this.menu} @click=${() => this.emit('kefu-toggle-menu')}>⋯</button>
+        <button class="close menu" aria-label=${translate(this.locale, 'transcriptMenu')} aria-expanded=${this.menu} @click=${() => this.emit('kefu-toggle-menu')}>⋯</button>
         ${
           this.closable
             ? html`<button class="close" aria-label=${translate(this.locale, 'closeChat')} @click=${() => this.emit('kefu-request-close')}>
