@@ -61,6 +61,7 @@ export class ConsoleController implements ReactiveController {
   cannedReplies: CannedReply[] = [];
   #socket: Socket<ServerToConsoleEvents, ConsoleToServerEvents> | undefined;
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
+  #typedAt = 0;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -212,6 +213,18 @@ export class ConsoleController implements ReactiveController {
     if (!threadId) return false;
     const ack = await this.#request('thread:reply', { threadId, clientMsgId: crypto.randomUUID(), text });
     return ack.ok;
+  }
+
+  /**
+   * Tells the shopper the agent is typing: at most every 3 s (the widget hides it after 7 s of silence), best effort —
+   * a refusal (not holding the thread, over the server's budget) shows no error, the reply itself will.
+   */
+  typing(): void {
+    const threadId = this.openThreadId;
+    const now = Date.now();
+    if (!threadId || now - this.#typedAt < 3_000) return;
+    this.#typedAt = now;
+    this.#socket?.emit('thread:typing', { threadId, active: true }, () => undefined);
   }
 
   /** Answers (or cancels) the open workflow prompt for the customer. */

@@ -140,6 +140,7 @@ export class KefuConsole extends LitElement {
           @kc-claim=${() => this.#run(() => c.claim())}
           @kc-release=${() => this.#run(() => c.release())}
           @kc-reply=${(event: CustomEvent<string>) => this.#run(() => c.reply(event.detail))}
+          @kc-typing=${() => c.typing()}
           @kc-reveal=${(event: CustomEvent<number>) => this.#run(() => c.reveal(event.detail))}
         ></kc-conversation>
         <kc-card .strings=${t} .card=${card} ?holding=${holding} .now=${now} @kc-answer=${(event: CustomEvent<InterruptReply>) => this.#run(() => c.answer(event.detail))}></kc-card>

@@ -82,6 +82,8 @@ describe.runIf(serviceAvailable('chromium'))('the ledger page of the agent conso
       await ledger.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].slice(2, 7).map((cell) => cell.textContent))),
     ).toEqual([['3', '1', '0', '0', '2']]);
     expect(await ledger.locator('.reasons').textContent()).toMatch(/顾客要求 · 1[\s\S]*知识库未命中 · 1|知识库未命中 · 1[\s\S]*顾客要求 · 1/);
+    // Ratings by the outcome of the conversation rated, from the ratings stored.
+    expect(await ledger.locator('section.ratings .chip').allTextContents()).toEqual(['AI 解决 · 5 / 5 · 1 个评分']);
     const question = ledger.locator('li', { hasText: '保修卡丢了还能保修吗' });
     expect(await question.textContent()).toContain('知识库未命中');
     await snap(page, 'console-ledger');

@@ -11,6 +11,8 @@ describe('the agent console events', () => {
       ok: true,
     });
     expect(parseConsoleEvent('thread:reveal', { threadId: 't_1', seq: 3 })).toEqual({ ok: true, data: { threadId: 't_1', seq: 3 } });
+    expect(parseConsoleEvent('thread:typing', { threadId: 't_1', active: true })).toEqual({ ok: true, data: { threadId: 't_1', active: true } });
+    expect(parseConsoleEvent('thread:typing', { threadId: 't_1' })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD', path: 'active' } });
     expect(Object.keys(consoleToServer).sort()).toEqual([
       'queue:list',
       'thread:answer',
@@ -19,6 +21,7 @@ describe('the agent console events', () => {
       'thread:release',
       'thread:reply',
       'thread:reveal',
+      'thread:typing',
     ]);
   });
 

@@ -126,6 +126,9 @@ export const threadAnswerSchema = z.strictObject({ threadId: idSchema, reply: in
 /** `thread:release` — hand the thread back to the assistant. */
 export const threadReleaseSchema = threadRef;
 
+/** `thread:typing` — the holding agent started or stopped typing; the shopper sees "… is typing" (rate-limited, not stored). */
+export const agentTypingSendSchema = z.strictObject({ threadId: idSchema, active: z.boolean() });
+
 /** `thread:reveal` — the clear text of one masked event, for the asking agent only; every reveal is audited. */
 export const threadRevealSchema = z.strictObject({ threadId: idSchema, seq: seqSchema });
 /** The ack of `thread:reveal`: the stored event as the shopper saw it. */
@@ -157,6 +160,7 @@ export const consoleToServer = {
   'thread:answer': { payload: threadAnswerSchema, ack: consoleSimpleAckSchema },
   'thread:release': { payload: threadReleaseSchema, ack: consoleSimpleAckSchema },
   'thread:reveal': { payload: threadRevealSchema, ack: threadRevealAckSchema },
+  'thread:typing': { payload: agentTypingSendSchema, ack: consoleSimpleAckSchema },
 } as const;
 
 /** Every server→console event and its payload schema. */

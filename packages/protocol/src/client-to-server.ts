@@ -97,6 +97,26 @@ export const feedbackSchema = z.strictObject({
   seq: z.optional(seqSchema),
 });
 
+/** Longest transcript file `transcript:download` returns, in characters (the newest events are kept within it). */
+export const MAX_TRANSCRIPT_FILE_LENGTH = 1_000_000;
+
+/** `transcript:email` — mail this conversation's transcript (personal data masked) to the shopper's address. */
+export const transcriptEmailSchema = z.strictObject({
+  email: text(254, 3).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')),
+});
+
+/** `transcript:download` — this conversation's transcript as a file, for the shopper holding it. */
+export const transcriptDownloadSchema = z.strictObject({ format: z.enum(['text', 'html']) });
+/** The ack of `transcript:download`: the file's name, type and content. */
+export const transcriptDownloadAckSchema = withFailure(
+  z.strictObject({
+    ok: z.literal(true),
+    filename: text(120, 1),
+    mimeType: z.enum(['text/plain;charset=utf-8', 'text/html;charset=utf-8']),
+    content: text(MAX_TRANSCRIPT_FILE_LENGTH),
+  }),
+);
+
 /** The ack of events that only succeed or fail. */
 export const simpleAckSchema = withFailure(z.strictObject({ ok: z.literal(true) }));
 
@@ -110,6 +130,8 @@ export const clientToServer = {
   feedback: { payload: feedbackSchema, ack: simpleAckSchema },
   'availability:get': { payload: availabilityGetSchema, ack: availabilityAckSchema },
   'ticket:create': { payload: ticketCreateSchema, ack: ticketCreateAckSchema },
+  'transcript:email': { payload: transcriptEmailSchema, ack: simpleAckSchema },
+  'transcript:download': { payload: transcriptDownloadSchema, ack: transcriptDownloadAckSchema },
 } as const;
 
 export type Hello = z.infer<typeof helloSchema>;
@@ -120,3 +142,5 @@ export type ConversationCancel = z.infer<typeof conversationCancelSchema>;
 export type Typing = z.infer<typeof typingSchema>;
 export type Feedback = z.infer<typeof feedbackSchema>;
 export type SimpleAck = z.infer<typeof simpleAckSchema>;
+export type TranscriptEmail = z.infer<typeof transcriptEmailSchema>;
+export type TranscriptDownload = z.infer<typeof transcriptDownloadSchema>;

@@ -81,6 +81,10 @@ export {
   clientToServer,
   conversationCancelSchema,
   feedbackSchema,
+  MAX_TRANSCRIPT_FILE_LENGTH,
+  transcriptDownloadAckSchema,
+  transcriptDownloadSchema,
+  transcriptEmailSchema,
   helloAckSchema,
   helloSchema,
   interruptReplyEventSchema,
@@ -90,9 +94,21 @@ export {
   simpleAckSchema,
   typingSchema,
 } from './client-to-server.js';
-export type { ConversationCancel, Feedback, Hello, HelloAck, MessageSend, MessageSendAck, SimpleAck, Typing } from './client-to-server.js';
-export { agentStatusSchema, errorEventSchema, messageDeltaSchema, serverToClient } from './server-to-client.js';
-export type { AgentStatus, MessageDelta } from './server-to-client.js';
+export type {
+  ConversationCancel,
+  Feedback,
+  Hello,
+  HelloAck,
+  MessageSend,
+  MessageSendAck,
+  SimpleAck,
+  TranscriptDownload,
+  TranscriptEmail,
+  Typing,
+} from './client-to-server.js';
+export { agentStatusSchema, agentTypingSchema, errorEventSchema, messageDeltaSchema, serverToClient } from './server-to-client.js';
+export type { AgentStatus, AgentTyping, MessageDelta } from './server-to-client.js';
+export { isConversationEnd } from './conversation-end.js';
 export type {
   ClientAck,
   ClientEventName,
@@ -110,6 +126,7 @@ export type { JsonSchema, JsonSchemaDocument } from './json-schema.js';
 export type { Direction, ParseResult, WireEvent } from './parse-event.js';
 export {
   AGENT_CONSOLE_NAMESPACE,
+  agentTypingSendSchema,
   CONSOLE_HISTORY_LIMIT,
   HANDED_OFF_MODES,
   consoleAgentSchema,

@@ -6,7 +6,7 @@ describe('toJsonSchemaDocument', () => {
   it('emits every event once and a shared schema as a $ref', () => {
     const acks = Object.fromEntries(Object.entries(clientToServer).map(([event, { ack }]) => [`ack:${event}`, ack]));
     const { $defs } = toJsonSchemaDocument({ ...serverToClient, ...acks });
-    // Schemas first, then the names that alias one (the order of distinct acks follows the registry, not the map).
+    // In the order first reached: an ack sharing a schema with an earlier one (the failure branch) comes up with it.
     expect(Object.keys($defs).sort()).toEqual([...Object.keys(serverToClient), ...Object.keys(acks)].sort());
     expect($defs['ack:typing']).toEqual({ $ref: '#/$defs/ack:interrupt:reply' });
   });

@@ -26,6 +26,10 @@ export const messageSchema = z.strictObject({
   parts: z.optional(z.array(messagePartSchema).check(z.maxLength(LIMITS.maxPartsPerMessage))),
   /** Human agent's display name, for `role: 'agent'`. */
   author: z.optional(labelSchema),
+  /** The human agent's picture (KEFU_AGENTS' `avatarUrl`), for `role: 'agent'`. Optional: older servers omit it. */
+  avatarUrl: z.optional(httpUrlSchema),
+  /** The answer closes the conversation (a reply to thanks or goodbye): the widget offers a rating. Optional: older servers omit it. */
+  endsConversation: z.optional(z.literal(true)),
   /** The shopper's idempotency key, echoed on their own messages. */
   clientMsgId: z.optional(clientMsgIdSchema),
   context: z.optional(messageContextSchema),

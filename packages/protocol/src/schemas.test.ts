@@ -59,11 +59,35 @@ describe('valid payloads', () => {
       'interrupt:closed': { seq: 3, interruptId: 'i_text', reason: 'expired' },
       'agent:status': { state: 'thinking' },
       handoff: { seq: 4, state: 'queued', reason: 'requested', queuePosition: 2, at: 1 },
+      'agent:typing': { active: true, agentName: '小林', agentAvatarUrl: 'https://shop.example/avatars/lin.png' },
       error: { code: 'RATE_LIMITED', message: 'slow down', retryable: true, retryAfterMs: 1000 },
     };
     for (const [event, payload] of Object.entries(examples)) {
       expect(parseWireEvent('server', event, payload), event).toMatchObject({ ok: true, data: { event } });
     }
+  });
+
+  it("accepts a closing answer, an agent's avatar and agent typing (all optional), and refuses them malformed", () => {
+    const closing = { seq: 5, message: { ...validMessage, endsConversation: true } };
+    expect(parseWireEvent('server', 'message:done', closing)).toMatchObject({ ok: true, data: { data: { message: { endsConversation: true } } } });
+    expect(parseWireEvent('server', 'message:done', { seq: 5, message: { ...validMessage, endsConversation: false } })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_PAYLOAD', path: 'message.endsConversation' },
+    });
+    const agentMessage = { ...validMessage, role: 'agent', author: '小林', avatarUrl: '/avatars/lin.png' };
+    expect(parseWireEvent('server', 'message:done', { seq: 6, message: agentMessage })).toMatchObject({ ok: true });
+    expect(parseWireEvent('server', 'message:done', { seq: 6, message: { ...agentMessage, avatarUrl: 'javascript:alert(1)' } })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_PAYLOAD', path: 'message.avatarUrl' },
+    });
+    const joined = { seq: 7, state: 'joined', reason: 'requested', agentName: '小林', agentAvatarUrl: 'https://shop.example/lin.png', at: 1 };
+    expect(parseWireEvent('server', 'handoff', joined)).toMatchObject({ ok: true });
+    expect(parseWireEvent('server', 'handoff', { ...joined, agentAvatarUrl: 'data:image/png;base64,AAAA' })).toMatchObject({
+      ok: false,
+      error: { path: 'agentAvatarUrl' },
+    });
+    expect(parseWireEvent('server', 'agent:typing', { active: false })).toMatchObject({ ok: true });
+    expect(parseWireEvent('server', 'agent:typing', { active: 'yes' })).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD', path: 'active' } });
   });
 
   it('accepts an answered prompt closing with the answer in words, and one without (older servers)', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { kefuErrorSchema } from './error-codes.js';
-import { idSchema, integer, text } from './primitives.js';
+import { httpUrlSchema, idSchema, integer, labelSchema, text } from './primitives.js';
 import { AGENT_STATES } from './handoff.js';
 import { handoffEventSchema, interruptClosedSchema, interruptOpenSchema, messageDoneSchema } from './thread-event.js';
 
@@ -9,6 +9,9 @@ export const messageDeltaSchema = z.strictObject({ messageId: idSchema, index: i
 
 /** `agent:status` — what the assistant is doing; not stored. */
 export const agentStatusSchema = z.strictObject({ state: z.enum(AGENT_STATES), detail: z.optional(text(200)) });
+
+/** `agent:typing` — the person holding the conversation started or stopped typing in the console; not stored. */
+export const agentTypingSchema = z.strictObject({ active: z.boolean(), agentName: z.optional(labelSchema), agentAvatarUrl: z.optional(httpUrlSchema) });
 
 /** `error` — a typed error not tied to an ack (e.g. a turn that failed). */
 export const errorEventSchema = kefuErrorSchema;
@@ -21,8 +24,10 @@ export const serverToClient = {
   'interrupt:closed': interruptClosedSchema,
   'agent:status': agentStatusSchema,
   handoff: handoffEventSchema,
+  'agent:typing': agentTypingSchema,
   error: errorEventSchema,
 } as const;
 
 export type MessageDelta = z.infer<typeof messageDeltaSchema>;
 export type AgentStatus = z.infer<typeof agentStatusSchema>;
+export type AgentTyping = z.infer<typeof agentTypingSchema>;

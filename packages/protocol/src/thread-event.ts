@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { epochMsSchema, idSchema, integer, labelSchema, seqSchema, userTextSchema } from './primitives.js';
+import { epochMsSchema, httpUrlSchema, idSchema, integer, labelSchema, seqSchema, userTextSchema } from './primitives.js';
 import { messageSchema } from './message.js';
 import { INTERRUPT_CLOSE_REASONS, interruptSchema } from './interrupts.js';
 import { handoffReasonSchema, handoffStateSchema } from './handoff.js';
@@ -27,6 +27,8 @@ export const handoffEventSchema = z.strictObject({
   reason: handoffReasonSchema,
   queuePosition: z.optional(integer(1)),
   agentName: z.optional(labelSchema),
+  /** The agent's picture (KEFU_AGENTS' `avatarUrl`), with `agentName`. Optional: older servers omit it. */
+  agentAvatarUrl: z.optional(httpUrlSchema),
   /** The request the human is to take over, written up (a cancellation the shop could not make itself). */
   request: z.optional(writtenRequestSchema),
   at: epochMsSchema,

@@ -36,6 +36,12 @@ const siteSchema = z.object({
 const agentSchema = z.object({
   id: z.string().regex(/^[\w.:-]{1,64}$/),
   name: z.string().min(1).max(64),
+  /** The agent's picture, shown to shoppers beside the name: an absolute http(s) URL (the widget runs on the shop's pages). */
+  avatarUrl: z
+    .string()
+    .max(2048)
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an absolute http(s) URL')
+    .optional(),
   /** Bearer token the console presents (at least 16 characters). */
   token: z.string().min(16),
   /** The siteIds whose conversations this agent sees and handles. @default every site */
@@ -94,6 +100,15 @@ const envSchema = z.object({
   ).optional(),
   KEFU_AGENTS: json(z.array(agentSchema)).optional(),
   KEFU_COMMERCE_URL: optionalUrl,
+  KEFU_SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://')
+    .optional(),
+  KEFU_SMTP_FROM: z
+    .string()
+    .max(320)
+    .regex(/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/, 'must be an e-mail address, optionally with a name: Shop <help@shop.example>')
+    .optional(),
   KEFU_COMMERCE_TOKEN: z.string().min(1).optional(),
   // Bounds: below them a timer fires before a person or a model could answer; above, it never matters.
   KEFU_INTERRUPT_TTL_SECONDS: boundedInt(600, 30, 86_400, 'seconds'),
@@ -178,6 +193,8 @@ export interface KefuConfig {
   embeddedDefaults: boolean;
   /** The demo agent's console token, made for this run when neither KEFU_SITES nor KEFU_AGENTS is set; printed at start. */
   demoAgentToken?: string;
+  /** Where transcripts are mailed from (KEFU_SMTP_URL, KEFU_SMTP_FROM); absent: the widget offers no e-mail. */
+  smtp?: { url: string; from: string };
   /** Timeouts, per-IP connection cap, drain, /metrics and source maps. */
   http: HttpSettings;
   /** Webhook endpoints and REST API keys (KEFU_WEBHOOKS, KEFU_API_KEYS). */
@@ -210,6 +227,8 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
   );
   if (strays.length > 0)
     throw new ConfigError(`invalid configuration\n  KEFU_AGENTS: agents name sites that KEFU_SITES does not define (${strays.join(', ')})`);
+  if (e.KEFU_SMTP_URL && !e.KEFU_SMTP_FROM)
+    throw new ConfigError('invalid configuration\n  KEFU_SMTP_FROM: required with KEFU_SMTP_URL (the address transcripts are sent from)');
   const { llm, problems } = resolveLlmConfig(e);
   const uploads = uploadSettings(e);
   problems.push(...uploads.problems);
@@ -253,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     logLevel: e.LOG_LEVEL,
     embeddedDefaults: !e.KEFU_SITES,
     ...(demoAgent ? { demoAgentToken: demoAgent.token } : {}),
+    ...(e.KEFU_SMTP_URL && e.KEFU_SMTP_FROM ? { smtp: { url: e.KEFU_SMTP_URL, from: e.KEFU_SMTP_FROM } } : {}),
     http: httpSettings(e, e.KEFU_TRUSTED_PROXY_HOPS),
     integration: integrationSettings(e),
     uploads: uploads.settings,

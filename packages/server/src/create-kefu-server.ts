@@ -44,6 +44,7 @@ import { systemScheduler, type Scheduler } from './timers/scheduler.js';
 import { startConfirmedWriteRecovery, type ConfirmedWriteRecovery } from './workflows/confirmed-write-recovery.js';
 import { attachIntegration, type Integration, type IntegrationOptions } from './api/attach-integration.js';
 import { addUploadRoutes, createUploadStore, type UploadStore } from './uploads/index.js';
+import { createSmtpTranscriptMailer } from './transcript/smtp-transcript-mailer.js';
 
 /** Options of {@link createKefuServer}. */
 export interface KefuServerOptions {
@@ -231,6 +232,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     retentionMs: config.threadRetentionDays * 86_400_000,
     ...(redis ? { redis } : {}),
   });
+  const mailer = config.smtp ? createSmtpTranscriptMailer(config.smtp) : undefined;
   attachGateway(io, {
     config,
     stores,
@@ -244,6 +246,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     withdraw: (threadId) => handoff.desk.withdraw(threadId),
     availability,
     uploads,
+    ...(mailer ? { mailer } : {}),
   });
 
   const routes = builtInRoutes({
@@ -356,6 +359,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
       recovery?.stop();
       integration.webhooks?.stop();
       scheduler.close();
+      mailer?.close();
       // After drain() the listener is already closed and its 'close' event may be past: io.close() would wait for it forever.
       const listening = httpServer.listening;
       await new Promise<void>((resolve) => {

@@ -12,6 +12,7 @@ import './kc-file-thumb.js';
  * @fires kc-claim
  * @fires kc-release
  * @fires kc-reply - detail: the text
+ * @fires kc-typing - the agent typed in the composer (the shopper sees "… is typing")
  * @fires kc-reveal - detail: the seq of a masked event to show in clear
  */
 export class KcConversation extends LitElement {
@@ -104,7 +105,7 @@ export class KcConversation extends LitElement {
       <div class="typing" aria-live="polite">${this.shopperTyping ? t.shopperTyping : ''}</div>
       <footer>
         <form class="composer" @submit=${this.#send}>
-          <textarea rows="2" aria-label=${t.send} placeholder=${this.holding ? t.composerPlaceholder : card.mode === 'ai' ? t.withAssistant : t.claimToReply} ?disabled=${!this.holding} @keydown=${this.#keydown}></textarea>
+          <textarea rows="2" aria-label=${t.send} placeholder=${this.holding ? t.composerPlaceholder : card.mode === 'ai' ? t.withAssistant : t.claimToReply} ?disabled=${!this.holding} @keydown=${this.#keydown} @input=${this.#typed}></textarea>
           ${
             this.cannedReplies?.length
               ? html`<select class="canned" aria-label=${t.cannedReplies} ?disabled=${!this.holding} @change=${this.#useCanned}>
@@ -174,6 +175,10 @@ export class KcConversation extends LitElement {
 
   #reveal(seq: number) {
     this.dispatchEvent(new CustomEvent('kc-reveal', { detail: seq, bubbles: true, composed: true }));
+  }
+
+  #typed(): void {
+    this.dispatchEvent(new CustomEvent('kc-typing', { bubbles: true, composed: true }));
   }
 
   #keydown(event: KeyboardEvent) {

@@ -17,6 +17,28 @@ function duration(ms: number | null, none: string): string {
 
 const share = (part: number, whole: number) => (whole === 0 ? '' : ` · ${Math.round((part / whole) * 100)}%`);
 
+/** The outcomes a rating can be joined to, with their label on this page. */
+const OUTCOME_LABELS = {
+  assistant: (s: LedgerStrings) => s.byAssistant,
+  human: (s: LedgerStrings) => s.byHuman,
+  abandoned: (s: LedgerStrings) => s.abandoned,
+  open: (s: LedgerStrings) => s.open,
+} as const;
+
+/** The ratings of some days by the outcome of the conversation rated: how many and their mean (two decimals). */
+function ratingsByOutcome(days: readonly LedgerDayReport[]): Array<[keyof typeof OUTCOME_LABELS, { count: number; average: number }]> {
+  return (Object.keys(OUTCOME_LABELS) as Array<keyof typeof OUTCOME_LABELS>).flatMap((outcome) => {
+    let [count, sum] = [0, 0];
+    for (const day of days) {
+      const rating = day.ratings[outcome];
+      if (rating) [count, sum] = [count + rating.count, sum + rating.count * rating.average];
+    }
+    return count === 0
+      ? []
+      : [[outcome, { count, average: Math.round((sum / count) * 100) / 100 }] as [keyof typeof OUTCOME_LABELS, { count: number; average: number }]];
+  });
+}
+
 /** Mean of the whole-conversation ratings of some days, whatever the outcome. */
 function meanRating(days: readonly LedgerDayReport[]): number | undefined {
   let count = 0;
@@ -48,7 +70,7 @@ export class KcLedger extends LitElement {
       th, td { text-align: right; padding: 6px 8px; border-bottom: 1px solid var(--kc-border); white-space: nowrap; }
       th:first-child, td:first-child, th:nth-child(2), td:nth-child(2) { text-align: left; }
       th { color: var(--kc-muted); font-weight: 500; }
-      .reasons { display: flex; flex-wrap: wrap; gap: 8px; }
+      .reasons, .outcome-ratings { display: flex; flex-wrap: wrap; gap: 8px; }
       ol { margin: 0; padding-left: 20px; }
       li { padding: 4px 0; }
       li button { margin-left: 8px; padding: 1px 8px; font-size: 12px; }
@@ -117,6 +139,7 @@ export class KcLedger extends LitElement {
     const total = (pick: (day: LedgerDayReport) => number) => days.reduce((sum, day) => sum + pick(day), 0);
     const conversations = total((day) => day.conversations);
     const rating = meanRating(days);
+    const byOutcome = ratingsByOutcome(days);
     const reasons = new Map<HandoffReason, number>();
     for (const day of days)
       for (const [reason, count] of Object.entries(day.handoffReasons) as Array<[HandoffReason, number]>)
@@ -166,6 +189,17 @@ export class KcLedger extends LitElement {
           </tbody>
         </table>
         ${report.truncated ? html`<p class="muted">${s.truncated}</p>` : nothing}
+      </section>
+      <section class="ratings">
+        <h3>${s.ratingsByOutcome}</h3>
+        ${
+          byOutcome.length === 0
+            ? html`<p class="muted">${s.none}</p>`
+            : html`<div class="outcome-ratings">${byOutcome.map(
+                ([outcome, { count, average }]) =>
+                  html`<span class="chip" data-outcome=${outcome}>${OUTCOME_LABELS[outcome](s)} · ${average} / 5 · ${s.ratingCount(count)}</span>`,
+              )}</div>`
+        }
       </section>
       <section>
         <h3>${s.handoffReasons}</h3>

@@ -22,8 +22,10 @@ const CHITCHAT_THANKS = /谢|thank|thx/i;
 const CHITCHAT_BYE = /再见|拜拜|bye/i;
 
 function chitchat(job: IntentJob, lang: AnswerLanguage): BranchAnswer {
-  const text = CHITCHAT_THANKS.test(job.text) ? replies.thanks(lang) : CHITCHAT_BYE.test(job.text) ? replies.bye(lang) : replies.greeting(lang);
-  return { index: job.index, text, parts: [], resolved: true };
+  const thanks = CHITCHAT_THANKS.test(job.text);
+  const bye = !thanks && CHITCHAT_BYE.test(job.text);
+  const text = thanks ? replies.thanks(lang) : bye ? replies.bye(lang) : replies.greeting(lang);
+  return { index: job.index, text, parts: [], resolved: true, ...(thanks || bye ? { endsConversation: true as const } : {}) };
 }
 
 async function query(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime?: TurnRuntime): Promise<BranchAnswer> {

@@ -28,6 +28,7 @@ import type { RevealAudit } from '../ports/reveal-audit.js';
 import { MemoryRevealAudit } from './memory-reveal-audit.js';
 import { maskPii } from '../privacy/pii-detector.js';
 import { maskEventForAgent, piiKinds } from '../privacy/mask-for-agent.js';
+import { relayAgentTyping } from './relay-agent-typing.js';
 
 /** The typed agent console namespace. */
 export type ConsoleNamespace = Namespace<ConsoleToServerEvents, ServerToConsoleEvents, Record<never, never>, { agent: ConsoleAgent }>;
@@ -146,7 +147,9 @@ export function attachAgentConsole(
   });
 
   nsp.on('connection', (socket: ConsoleSocket) => {
-    const agent = socket.data.agent;
+    // The picture goes with what the shopper sees (joined, replies, typing), not in the console's own payloads.
+    const avatarUrl = config.agents.find((account) => account.id === socket.data.agent.agentId)?.avatarUrl;
+    const agent = { ...socket.data.agent, ...(avatarUrl ? { avatarUrl } : {}) };
     const scope = scopeOfAgent(agent.agentId);
     void socket.join(consoleRoom(scope));
     const beat = () =>
@@ -186,7 +189,7 @@ export function attachAgentConsole(
     async function handle(event: ConsoleEventName, data: unknown): Promise<unknown> {
       if (event === 'queue:list') {
         const [queue, agentsOnline] = await Promise.all([queueSnapshot(server, desk), desk.store.onlineAgents(clock.now())]);
-        return { ok: true, agent, queue: queue.filter((entry) => serves(scope, entry.siteId)), agentsOnline, serverTime: clock.now() };
+        return { ok: true, agent: socket.data.agent, queue: queue.filter((entry) => serves(scope, entry.siteId)), agentsOnline, serverTime: clock.now() };
       }
       // Another site's conversation is, for this agent, no conversation at all.
       const owner = await server.stores.log.owner((data as { threadId: string }).threadId);
@@ -231,6 +234,11 @@ export function attachAgentConsole(
           const { threadId } = data as { threadId: string };
           const released = await desk.release(threadId, agent);
           return released.ok ? { ok: true } : failure(released.error);
+        }
+        case 'thread:typing': {
+          const { threadId, active } = data as ConsolePayloadOf<'thread:typing'>;
+          const relay = { io: server.io, desk, rateLimiter: server.stores.rateLimiter, perSocketPerMinute: config.limits.agentTypingPerSocket };
+          return relayAgentTyping(relay, socket.id, agent, threadId, active);
         }
         case 'thread:reveal': {
           const { threadId, seq } = data as ConsolePayloadOf<'thread:reveal'>;

@@ -16,6 +16,8 @@ import type { HandoffMetrics } from './handoff-metrics.js';
 export interface ConsoleAgentIdentity {
   agentId: string;
   name: string;
+  /** The picture shoppers see beside the name (KEFU_AGENTS' `avatarUrl`). */
+  avatarUrl?: string;
 }
 
 /** The thread a handoff comes from, as a turn knows it. */
@@ -182,7 +184,13 @@ export class HandoffDesk {
     if (result.status === 'not_queued') return fail('NOT_FOUND', 'this conversation is not waiting for an agent');
     if (result.fresh) {
       this.#binding?.metrics?.claims.inc();
-      await this.#gateway().emitToThread(threadId, { event: 'handoff', state: 'joined', reason: result.record.reason, agentName: agent.name });
+      await this.#gateway().emitToThread(threadId, {
+        event: 'handoff',
+        state: 'joined',
+        reason: result.record.reason,
+        agentName: agent.name,
+        ...(agent.avatarUrl ? { agentAvatarUrl: agent.avatarUrl } : {}),
+      });
       await this.afterQueueChange();
     }
     return { ok: true, value: result.record };
@@ -218,7 +226,7 @@ export class HandoffDesk {
     if (!held.ok) return held;
     const seq = await this.#gateway().emitToThread(threadId, {
       event: 'message:done',
-      message: { role: 'agent', text, author: agent.name, ...(messageId ? { messageId } : {}) },
+      message: { role: 'agent', text, author: agent.name, ...(agent.avatarUrl ? { avatarUrl: agent.avatarUrl } : {}), ...(messageId ? { messageId } : {}) },
     });
     // A takeover the shopper never asked for made nobody wait: it says nothing about the expected reply time.
     if (held.value.reason !== 'agent_initiated' && (await this.store.flagOnce(threadId, 'first_reply'))) {

@@ -81,4 +81,35 @@ describe("a conversation's outcome, from its stored events", () => {
   it('is no conversation at all when the shopper never wrote', () => {
     expect(conversationOutcome([message('assistant', '您好！', 0)], [], IDLE, IDLE)).toBeUndefined();
   });
+
+  it('takes the rating given at an ending (a reply to thanks, a released handoff) when there is none for the whole conversation', () => {
+    const events = [
+      message('user', '转人工', 0),
+      handoff('queued', 'requested', 100),
+      message('agent', '您好', 1_000),
+      handoff('released', 'requested', 1_500),
+    ];
+    const released = events[3]!.data.seq;
+    const answered = events[2]!.data.seq;
+    // A rating of one answer (a seq that ended nothing) is not the conversation's.
+    expect(conversationOutcome(events, [{ rating: 1, seq: answered, at: 1_600 }], 1_500 + IDLE, IDLE)?.rating).toBeUndefined();
+    expect(conversationOutcome(events, [{ rating: 2, seq: released, at: 1_600 }], 1_500 + IDLE, IDLE)).toMatchObject({ outcome: 'human', rating: 2 });
+    const said = message('user', '谢谢', 1_900);
+    const thanks: ThreadEvent = {
+      event: 'message:done',
+      data: { seq: ++seq, message: { messageId: `m${seq}`, role: 'assistant', text: '不客气', createdAt: 2_000, endsConversation: true } },
+    };
+    const later = [...events, said, thanks];
+    expect(
+      conversationOutcome(
+        later,
+        [
+          { rating: 2, seq: released, at: 1_600 },
+          { rating: 5, seq: thanks.data.seq, at: 2_100 },
+        ],
+        2_000 + IDLE,
+        IDLE,
+      )?.rating,
+    ).toBe(5);
+  });
 });

@@ -1,4 +1,4 @@
-import type { HandoffReason, ThreadEvent } from '@kefu/protocol';
+import { isConversationEnd, type HandoffReason, type ThreadEvent } from '@kefu/protocol';
 import type { StoredFeedback } from '../stores/feedback-store.js';
 import { maskPii } from '../privacy/pii-detector.js';
 
@@ -32,7 +32,7 @@ export interface ConversationOutcome {
   firstReplyMs?: number;
   /** Time from the shopper's first message to the last reply, for a resolved conversation. */
   resolutionMs?: number;
-  /** The whole-conversation rating (1–5), when the shopper gave one. */
+  /** The shopper's rating of the conversation (1–5): the one without a seq, else the latest given at an ending (isConversationEnd). */
   rating?: number;
   unanswered: UnansweredQuestion[];
 }
@@ -54,8 +54,10 @@ export function conversationOutcome(
   let waitingForPerson = false;
   let lastShopperMessage: { seq: number; text: string } | undefined;
   const openPrompts = new Set<string>();
+  const endings = new Set<number>();
   const unanswered: UnansweredQuestion[] = [];
   for (const event of events) {
+    if (isConversationEnd(event)) endings.add(event.data.seq);
     if (event.event === 'message:done') {
       const { message, seq } = event.data;
       lastEventAt = Math.max(lastEventAt, message.createdAt);
@@ -86,7 +88,9 @@ export function conversationOutcome(
   }
   if (firstShopperAt === undefined || lastShopperAt === undefined) return undefined;
   const answered = lastReplyAt !== undefined && lastReplyAt >= lastShopperAt;
-  const rating = ratings.find((feedback) => feedback.seq === undefined)?.rating;
+  // The widget's end-of-conversation prompt rates the event that ended it; of several endings the latest rated one counts.
+  const atEnding = ratings.filter((feedback) => feedback.seq !== undefined && endings.has(feedback.seq)).sort((a, b) => b.seq! - a.seq!)[0];
+  const rating = (ratings.find((feedback) => feedback.seq === undefined) ?? atEnding)?.rating;
   let outcome: Outcome;
   if (now - lastEventAt < idleMs) outcome = 'open';
   else if (!answered || openPrompts.size > 0 || (waitingForPerson && !personWrote)) outcome = 'abandoned';

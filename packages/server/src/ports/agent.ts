@@ -67,7 +67,15 @@ export type AgentEventDraft =
   | { event: 'message:done'; message: Omit<Message, 'messageId' | 'createdAt'> & Partial<Pick<Message, 'messageId' | 'createdAt'>> }
   | { event: 'interrupt:open'; interrupt: Omit<Interrupt, 'expiresAt'> & { expiresAt?: number } }
   | { event: 'interrupt:closed'; interruptId: string; reason: InterruptCloseReason }
-  | { event: 'handoff'; state: HandoffState; reason: HandoffReason; queuePosition?: number; agentName?: string; request?: WrittenRequest };
+  | {
+      event: 'handoff';
+      state: HandoffState;
+      reason: HandoffReason;
+      queuePosition?: number;
+      agentName?: string;
+      agentAvatarUrl?: string;
+      request?: WrittenRequest;
+    };
 
 /** Where an agent writes while it works. Only the gateway touches sockets. */
 export interface AgentOutput {

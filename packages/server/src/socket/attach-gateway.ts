@@ -8,6 +8,8 @@ import { handleConversationCancel } from './handle-conversation-cancel.js';
 import { handleFeedback } from './handle-feedback.js';
 import { handleAvailabilityGet } from './handle-availability-get.js';
 import { handleTicketCreate } from './handle-ticket-create.js';
+import { handleTranscriptEmail } from '../transcript/handle-transcript-email.js';
+import { handleTranscriptDownload } from '../transcript/handle-transcript-download.js';
 import { classifyFailure } from './classify-failure.js';
 import { limitConnections } from './connection-limits.js';
 import { checkEventLimit } from './event-limits.js';
@@ -138,6 +140,14 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
           case 'ticket:create': {
             const left = await withDeadline(handleTicketCreate(context, current, data), timeoutMs);
             return left === TIMED_OUT ? refuse(unavailable(event)) : ack(left);
+          }
+          case 'transcript:email': {
+            const mailed = await withDeadline(handleTranscriptEmail(context, context.mailer, current, data), timeoutMs);
+            return mailed === TIMED_OUT ? refuse(unavailable(event)) : ack(mailed);
+          }
+          case 'transcript:download': {
+            const file = await withDeadline(handleTranscriptDownload(context, current, data), timeoutMs);
+            return file === TIMED_OUT ? refuse(unavailable(event)) : ack(file);
           }
           case 'typing':
             if (!data.active || context.clock.now() - typingForwardedAt >= TYPING_MIN_INTERVAL_MS) {

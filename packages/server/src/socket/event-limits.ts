@@ -4,6 +4,7 @@ import type { RateBudget } from '../ports/rate-limiter.js';
 import type { GatewayContext, Session } from './gateway-context.js';
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /** Who sent an event: the socket, its address and, after hello, its session. */
 export interface EventSender {
@@ -36,6 +37,14 @@ function budgetsOf(event: ClientEventName, sender: EventSender, limits: Limits):
       return [perSocket('availability', 30), perIp('availability', 300)];
     case 'ticket:create':
       return [perSocket('ticket', 5), perIp('ticket', 20)];
+    case 'transcript:email':
+      // Per hour and per conversation: each one mails an address the shopper typed, so it must not become a mail cannon.
+      return [
+        { key: `rate:thread:${sender.session?.threadId ?? sender.socketId}:transcript-email`, limit: limits.transcriptEmailsPerThread, windowMs: HOUR_MS },
+        { key: `rate:ip:${sender.ip}:transcript-email`, limit: limits.transcriptEmailsPerIp, windowMs: HOUR_MS },
+      ];
+    case 'transcript:download':
+      return [perSocket('transcript-download', limits.transcriptDownloadsPerSocket)];
   }
 }
 

@@ -10,6 +10,7 @@ import type { TurnOrigin, TurnScheduler } from '../turns/turn-scheduler.js';
 import type { ThreadDelivery } from './thread-delivery.js';
 import type { Availability } from '../availability/create-availability.js';
 import type { UploadStore } from '../uploads/upload-store.js';
+import type { TranscriptMailer } from '../transcript/transcript-mailer.js';
 
 /** Everything the event handlers share. */
 export interface GatewayContext {
@@ -29,6 +30,8 @@ export interface GatewayContext {
   availability?: Availability;
   /** Uploaded photos and files, which messages and answers may name by id. */
   uploads?: UploadStore;
+  /** Mails transcripts; absent without KEFU_SMTP_URL. */
+  mailer?: TranscriptMailer;
 }
 
 /** A socket's state after a successful hello. */

@@ -1,4 +1,17 @@
-import type { AgentState, Availability, FilePart, HandoffEvent, Interrupt, InterruptClosed, KefuError, Message, MessageContext, ThreadEvent } from '@kefu/protocol';
+import {
+  isConversationEnd,
+  type AgentState,
+  type AgentTyping,
+  type Availability,
+  type FilePart,
+  type HandoffEvent,
+  type Interrupt,
+  type InterruptClosed,
+  type KefuError,
+  type Message,
+  type MessageContext,
+  type ThreadEvent,
+} from '@kefu/protocol';
 
 /** The socket's state as the shopper should understand it. */
 export type ConnectionState = 'idle' | 'connecting' | 'online' | 'reconnecting' | 'offline';
@@ -52,6 +65,10 @@ export interface ChatState {
   error?: KefuError;
   /** The identity token expired: queued messages, an answer or a cancel wait for the page's fresh token. */
   identityExpired?: boolean;
+  /** The person holding the conversation is typing (live only, never stored). */
+  agentTyping?: AgentTyping;
+  /** The seq of the event that ended the conversation (a reply to thanks, a receipt, a person handing back), until the shopper writes again: the rating prompt rates it. */
+  ending?: number;
   /** serverTime − local time, so countdowns to server deadlines are right on a skewed clock. */
   clockOffsetMs: number;
   /** Whether people answer now, as the server last said (hello, then `availability:get`). */
@@ -73,6 +90,8 @@ export function applyThreadEvent(state: ChatState, event: ThreadEvent): ChatStat
   if (event.data.seq <= state.lastSeq) return state;
   const next: ChatState = { ...state, lastSeq: event.data.seq };
   delete next.error;
+  if (isConversationEnd(event)) next.ending = event.data.seq;
+  else if (event.event === 'message:done' && event.data.message.role === 'user') delete next.ending;
   switch (event.event) {
     case 'message:done': {
       const { message } = event.data;
@@ -83,6 +102,7 @@ export function applyThreadEvent(state: ChatState, event: ThreadEvent): ChatStat
         next.drafts = rest;
       }
       if (message.role !== 'user') next.agentState = 'idle';
+      if (message.role === 'agent') delete next.agentTyping;
       return next;
     }
     case 'interrupt:open':
@@ -103,6 +123,7 @@ export function applyThreadEvent(state: ChatState, event: ThreadEvent): ChatStat
       return next;
     case 'handoff':
       next.handoff = event.data;
+      if (event.data.state !== 'joined') delete next.agentTyping;
       next.timeline = [...state.timeline, { type: 'handoff', seq: event.data.seq, handoff: event.data }];
       return next;
   }

@@ -3,8 +3,11 @@ import { io, type Socket } from 'socket.io-client';
 import {
   LIMITS,
   PROTOCOL_VERSION,
+  type AgentTyping,
   type ClientToServerEvents,
   type FilePart,
+  type ClientAck,
+  type ClientEventName,
   type Hello,
   type InterruptReply,
   type KefuError,
@@ -56,6 +59,7 @@ export class SocketController implements ReactiveController {
   #persist = false;
   #ready = false;
   #typedAt = 0;
+  #agentTypingTimer?: ReturnType<typeof setTimeout>;
   #flushing = false;
   #identity?: string;
   /** Stored events that arrived while hello was in flight; applied after its replay. */
@@ -224,6 +228,19 @@ export class SocketController implements ReactiveController {
       }
       this.#set(state);
     });
+  }
+
+  /** Sends a request and resolves to its ack; offline or unanswered, to an `UNAVAILABLE` failure. */
+  ask<E extends ClientEventName>(event: E, payload: unknown): Promise<ClientAck<E>> {
+    const socket = this.#socket as unknown as Socket | undefined;
+    const failed = { ok: false, error: wireError('UNAVAILABLE', 'no answer from the server') } as ClientAck<E>;
+    if (!socket || !this.#ready) return Promise.resolve(failed);
+    return new Promise((resolve) =>
+      socket.timeout(ACK_TIMEOUT_MS).emit(event, payload, (timeout: Error | null, raw: unknown) => {
+        const ack = timeout ? undefined : parseAck(event, raw);
+        resolve(ack?.ok ? ack.data : failed);
+      }),
+    );
   }
 
   /** Tells the human agent the shopper is typing: only while a person is on the thread, at most every 4 s. */
@@ -416,6 +433,12 @@ export class SocketController implements ReactiveController {
       this.#set(applyDelta(this.state, delta.messageId, delta.index, delta.text));
     } else if (name === 'agent:status') {
       this.#update({ agentState: (result.data as { state: ChatState['agentState'] }).state });
+    } else if (name === 'agent:typing') {
+      const typing = result.data as AgentTyping;
+      clearTimeout(this.#agentTypingTimer);
+      // The console repeats it every 3 s while the agent types: silence means they stopped (or their tab closed).
+      if (typing.active) this.#agentTypingTimer = setTimeout(() => this.#update({ agentTyping: undefined }), 7e3);
+      this.#update({ agentTyping: typing.active ? typing : undefined });
     } else if (name === 'error') {
       this.#update({ error: result.data as KefuError, agentState: 'idle' });
     }

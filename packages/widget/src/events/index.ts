@@ -13,3 +13,5 @@ export type { KefuRemoveUnsentEvent } from './kefu-remove-unsent.js';
 export type { KefuLeaveQueueEvent } from './kefu-leave-queue.js';
 export type { KefuLeaveMessageEvent } from './kefu-leave-message.js';
 export type { KefuUploadAuthEvent, KefuAttachChangeEvent, UploadAuth } from './kefu-upload-auth.js';
+export type { KefuAskEvent } from './kefu-ask.js';
+export type { KefuToggleMenuEvent } from './kefu-toggle-menu.js';

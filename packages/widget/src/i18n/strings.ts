@@ -28,6 +28,8 @@ const pairs = {
   handoffNoAgents: ['等待人工客服回复', 'Waiting for a person to reply'],
   handoffJoined: ['人工客服 {name} 已接入', '{name} joined the conversation'],
   handoffReleased: ['已转回 AI 助手', 'Back with the AI assistant'],
+  agentTyping: ['{name} 正在输入…', '{name} is typing…'],
+  transcriptMenu: ['对话记录：下载或发到邮箱', 'Transcript: download or email'],
   leaveQueue: ['返回 AI 助手', 'Stop waiting'],
   welcome: [
     '你好，我是 AI 客服。可以帮你查价格、查订单和物流，办理退换货、维修和开发票。',

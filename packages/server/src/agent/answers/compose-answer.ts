@@ -23,6 +23,8 @@ export interface BranchAnswer {
   text: string;
   parts: MessagePart[];
   resolved: boolean;
+  /** A reply to thanks or goodbye: the conversation may be over (the widget offers a rating). */
+  endsConversation?: true;
 }
 
 const staleNote = (product: ProductView, lang: AnswerLanguage, zone: string) =>

@@ -23,7 +23,14 @@ export async function merge(state: KefuStateType, config: LangGraphRunnableConfi
   if (runtime && text) {
     await runtime.output.emit({
       event: 'message:done',
-      message: { messageId: runtime.messageId, role: 'assistant', text, ...(parts.length ? { parts } : {}) },
+      // Only thanks or goodbye and nothing else asked closes it: "thanks, and the X9's price?" goes on.
+      message: {
+        messageId: runtime.messageId,
+        role: 'assistant',
+        text,
+        ...(parts.length ? { parts } : {}),
+        ...(answers.every((answer) => answer.endsConversation) ? { endsConversation: true } : {}),
+      },
     });
   }
   return {

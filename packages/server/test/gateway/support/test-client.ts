@@ -56,7 +56,7 @@ export class TestClient {
     for (const name of STORED) {
       (this.socket as unknown as Socket).on(name, (data: unknown) => this.#apply({ event: name, data } as ThreadEvent));
     }
-    for (const name of ['agent:status', 'message:delta', 'error'] as const) {
+    for (const name of ['agent:status', 'agent:typing', 'message:delta', 'error'] as const) {
       this.socket.on(name, (data: unknown) => this.live.push({ event: name, data }));
     }
     this.socket.on('disconnect', () => {

@@ -22,6 +22,12 @@ export class KefuHandoffBanner extends KefuElement {
         flex: 1;
         min-width: 0;
       }
+      .avatar {
+        width: 24px;
+        height: 24px;
+        border-radius: 50%;
+        object-fit: cover;
+      }
       .leave {
         flex: none;
         font-size: 13px;
@@ -51,7 +57,7 @@ export class KefuHandoffBanner extends KefuElement {
     if (!text || this.handoff?.state === 'released') return '';
     const waiting = this.handoff?.state === 'queued' || this.handoff?.state === 'no_agents';
     return html`<div class="banner info" part="banner">
-      ${headsetIcon(16)}<span class="text" role="status">${text}</span>
+      ${this.handoff?.state === 'joined' && this.handoff.agentAvatarUrl ? html`<img class="avatar" src=${this.handoff.agentAvatarUrl} alt="" />` : headsetIcon(16)}<span class="text" role="status">${text}</span>
       ${waiting ? html`<button class="leave" @click=${() => this.emit('kefu-leave-queue', { detail: {} })}>${translate(this.locale, 'leaveQueue')}</button>` : ''}
     </div>`;
   }

@@ -14,6 +14,9 @@ import { validContext } from '../../wire/valid-context.js';
 import { ensureElements } from '../../base/lazy-elements.js';
 import type { ChatState } from '../../controllers/chat-state.js';
 import { chatStyles } from './chat-styles.js';
+import type { KefuAskEvent } from '../../events/kefu-ask.js';
+
+const loadMenu = () => import('../../extras/transcript/transcript-elements.js');
 
 const loadOfflineForm = () => import('../../extras/offline/offline-elements.js');
 /** While the panel is open, whether people answer is asked again this often (office hours end, agents leave). */
@@ -50,6 +53,7 @@ export class KefuChat extends KefuElement {
     storage: {},
     context: { attribute: false },
     unread: { state: true },
+    menu: { state: true },
   };
 
   /** The Kefu server's origin. */
@@ -72,6 +76,8 @@ export class KefuChat extends KefuElement {
   context?: MessageContext;
 
   private unread = 0;
+  /** The transcript menu is open. */
+  private menu = false;
   get #composer(): KefuComposer | undefined {
     return this.renderRoot?.querySelector<KefuComposer>('kefu-composer') ?? undefined;
   }
@@ -165,6 +171,7 @@ export class KefuChat extends KefuElement {
     if (this.open) controller?.connect({ persist: true });
     else if (this.connect === 'eager') controller?.connect();
     if (changed.has('open') && this.open) this.#setUnread(0);
+    if (this.menu) void ensureElements(loadMenu);
   }
 
   override updated(changed: PropertyValues<this>): void {
@@ -223,6 +230,8 @@ export class KefuChat extends KefuElement {
         @kefu-remove-unsent=${this.#handleRemoveUnsent}
         @kefu-leave-queue=${() => this.controller?.leaveQueue()}
         @kefu-leave-message=${(event: CustomEvent<{ email: string; message: string }>) => this.controller?.leaveMessage(event.detail.email, event.detail.message)}
+        @kefu-ask=${(event: KefuAskEvent) => this.controller?.ask(event.detail.event, event.detail.payload).then(event.detail.done)}
+        @kefu-toggle-menu=${() => (this.menu = !this.menu)}
       >
         ${
           this.open && state
@@ -234,7 +243,9 @@ export class KefuChat extends KefuElement {
                 .handoff=${state.handoff}
                 .availability=${state.availability}
                 .closable=${!inline}
+                .menu=${this.menu}
               ></kefu-header>
+              ${this.menu ? html`<kefu-transcript-menu .locale=${locale}></kefu-transcript-menu>` : ''}
               <kefu-connection-banner exportparts=${EXPORTED_PARTS} .locale=${locale} .connection=${state.connection}></kefu-connection-banner>
               <kefu-handoff-banner exportparts=${EXPORTED_PARTS} .locale=${locale} .handoff=${state.handoff}></kefu-handoff-banner>
               ${this.#offlineForm(state, locale)}

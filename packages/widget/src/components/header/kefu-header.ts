@@ -11,6 +11,7 @@ import { closeIcon, headsetIcon, sparkleIcon } from '../icons/icons.js';
  * close.
  *
  * @fires kefu-request-close - The close button was pressed.
+ * @fires kefu-toggle-menu - The menu button (transcript by e-mail or download) was pressed.
  * @csspart header - The bar.
  */
 export class KefuHeader extends KefuElement {
@@ -95,6 +96,7 @@ export class KefuHeader extends KefuElement {
     handoff: { attribute: false },
     availability: { attribute: false },
     closable: { type: Boolean },
+    menu: { type: Boolean },
   };
 
   /** @default 'zh-CN' */
@@ -107,6 +109,8 @@ export class KefuHeader extends KefuElement {
   availability?: Availability;
   /** Whether the close button shows (not inline). @default true */
   closable = true;
+  /** Whether the transcript menu is open (for `aria-expanded`). */
+  menu = false;
 
   override render() {
     const handoff = this.handoff;
@@ -134,6 +138,7 @@ export class KefuHeader extends KefuElement {
           <h2 id="kefu-title">${translate(this.locale, 'title')}</h2>
           <p>${subtitle}</p>
         </div>
+        <button class="close menu" aria-label=${translate(this.locale, 'transcriptMenu')} aria-expanded=${this.menu} @click=${() => this.emit('kefu-toggle-menu')}>⋯</button>
         ${
           this.closable
             ? html`<button class="close" aria-label=${translate(this.locale, 'closeChat')} @click=${() => this.emit('kefu-request-close')}>

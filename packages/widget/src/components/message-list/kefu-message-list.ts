@@ -22,6 +22,7 @@ const CLOSED_NOTICES: Partial<Record<InterruptCloseReason, StringKey>> = { expir
  */
 // One function, so the import it names is one chunk the browser fetches once.
 const loadPromptCard = () => import('../interrupt/interrupt-elements.js');
+const loadRating = () => import('../../extras/rating/rating-elements.js');
 
 export class KefuMessageList extends KefuElement {
   static override styles = [
@@ -122,13 +123,14 @@ export class KefuMessageList extends KefuElement {
 
   override willUpdate(): void {
     if (this.state.interrupt) void ensureElements(loadPromptCard);
+    if (this.state.ending) void ensureElements(loadRating);
     const count = this.state.timeline.length;
     if (count > this.#seen && !this.#pinned) this.unseen = true;
     this.#seen = count;
   }
 
   override render() {
-    const { timeline, outbox, drafts, agentState, interrupt, error } = this.state;
+    const { timeline, outbox, drafts, agentState, interrupt, error, ending, threadId } = this.state;
     const empty = timeline.length === 0 && outbox.length === 0;
     const busy = interrupt && this.state.replyingTo === interrupt.interruptId;
     return html`
@@ -153,7 +155,12 @@ export class KefuMessageList extends KefuElement {
           ${error ? html`<p class="notice error" role="alert">${alertIcon(14)} ${this.#errorText(error)}</p>` : ''}
         </div>
         ${empty ? this.#renderSuggestions() : ''}
-        <kefu-typing exportparts=${EXPORTED_PARTS} .locale=${this.locale} .state=${agentState}></kefu-typing>
+        ${
+          ending && !interrupt && threadId
+            ? html`<kefu-rating exportparts=${EXPORTED_PARTS} .locale=${this.locale} .threadId=${threadId} .seq=${ending}></kefu-rating>`
+            : ''
+        }
+        <kefu-typing exportparts=${EXPORTED_PARTS} .locale=${this.locale} .state=${agentState} .agent=${this.state.agentTyping}></kefu-typing>
         ${
           interrupt
             ? html`<kefu-interrupt

@@ -38,6 +38,15 @@ export class KefuMessage extends KefuElement {
         font-size: 12px;
         color: var(--kefu-muted);
         margin: 0 4px;
+        display: flex;
+        align-items: center;
+        gap: 6px;
+      }
+      .avatar {
+        width: 24px;
+        height: 24px;
+        border-radius: 50%;
+        object-fit: cover;
       }
       .bubble {
         max-width: 86%;
@@ -158,7 +167,7 @@ export class KefuMessage extends KefuElement {
     if (!message) return '';
     const author = message.role === 'agent' ? (message.author ?? translate(this.locale, 'agent')) : undefined;
     return html`
-      ${author ? html`<span class="author">${author}</span>` : ''}
+      ${author ? html`<span class="author">${message.avatarUrl ? html`<img class="avatar" src=${message.avatarUrl} alt="" />` : ''}${author}</span>` : ''}
       ${
         message.text
           ? html`<div class="bubble" part="bubble" title=${message.createdAt ? formatDateTime(message.createdAt, this.locale) : nothing} aria-describedby=${this.delivery === 'failed' ? 'delivery' : nothing}>${renderRichText(message.text, { links: !this.streaming })}</div>`

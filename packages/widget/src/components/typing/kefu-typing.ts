@@ -1,11 +1,12 @@
 import { css, html } from 'lit';
-import type { AgentState, Locale } from '@kefu/protocol';
+import type { AgentState, AgentTyping, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
 import { translate } from '../../i18n/index.js';
 
 /**
- * Three dots and a word while the assistant thinks, looks something up or waits in the queue.
+ * Three dots and a word while the assistant thinks, looks something up or waits in the queue, or while the
+ * person holding the conversation types in the console.
  *
  * @csspart indicator - The indicator bubble.
  */
@@ -25,6 +26,12 @@ export class KefuTyping extends KefuElement {
         background: var(--kefu-surface);
         color: var(--kefu-muted);
         font-size: 13px;
+      }
+      .avatar {
+        width: 20px;
+        height: 20px;
+        border-radius: 50%;
+        object-fit: cover;
       }
       .dots {
         display: inline-flex;
@@ -65,17 +72,22 @@ export class KefuTyping extends KefuElement {
   static override properties = {
     locale: {},
     state: {},
+    agent: { attribute: false },
   };
 
   /** @default 'zh-CN' */
   locale: Locale = 'zh-CN';
   /** What the assistant is doing; nothing shows when idle. */
   state: AgentState = 'idle';
+  /** The person typing, when one is. */
+  agent?: AgentTyping | undefined;
 
   override render() {
-    if (this.state !== 'thinking' && this.state !== 'tool' && this.state !== 'queued') return '';
+    const agent = this.agent;
+    if (!agent && this.state !== 'thinking' && this.state !== 'tool' && this.state !== 'queued') return '';
     return html`<span class="indicator" part="indicator" role="status"
-      ><span class="dots" aria-hidden="true"><i></i><i></i><i></i></span>${translate(this.locale, this.state)}</span
+      >${agent?.agentAvatarUrl ? html`<img class="avatar" src=${agent.agentAvatarUrl} alt="" />` : ''}<span class="dots" aria-hidden="true"><i></i><i></i><i></i></span
+      >${agent ? translate(this.locale, 'agentTyping', { name: agent.agentName ?? translate(this.locale, 'agent') }) : translate(this.locale, this.state as 'thinking')}</span
     >`;
   }
 }
