@@ -19,6 +19,7 @@ import {
 import { fetchLedger, type LedgerReport } from './ledger-client.js';
 import { fetchCannedReplies, type CannedReply } from './canned-replies.js';
 import { fetchLiveConversations, type LiveConversation } from './live-client.js';
+import { fetchHistory, type HistoryFilters, type HistoryPage } from './history-client.js';
 
 /** How often the list of conversations the assistant is handling is read again. */
 const LIVE_REFRESH_MS = 15_000;
@@ -156,6 +157,19 @@ export class ConsoleController implements ReactiveController {
     const token = sessionStorage.getItem(TOKEN_KEY);
     if (!token) return Promise.reject(new Error('signed out'));
     return fetchLedger(this.serverUrl, token, days, this.now());
+  }
+
+  /** A page of past conversations, read over HTTP with this tab's token. */
+  history(filters: HistoryFilters, cursor?: string): Promise<HistoryPage> {
+    const token = sessionStorage.getItem(TOKEN_KEY);
+    if (!token) return Promise.reject(new Error('signed out'));
+    return fetchHistory(this.serverUrl, token, filters, this.now(), cursor);
+  }
+
+  /** A conversation's card and masked transcript, read without opening it in the inbox. */
+  async transcript(threadId: string): Promise<{ card: EscalationCard; events: ThreadEvent[]; masked: ReadonlySet<number> } | undefined> {
+    const ack = await this.#request('thread:open', { threadId });
+    return ack.ok ? { card: ack.card, events: ack.events, masked: new Set(ack.masked) } : undefined;
   }
 
   /** The server's "now". */

@@ -1,5 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import type { InterruptReply } from '@kefu/protocol';
+import type { HistoryFilters } from './history-client.js';
 import { tokens } from './styles.js';
 import { CONSOLE_STRINGS, type ConsoleLocale } from './i18n.js';
 import { ConsoleController } from './console-controller.js';
@@ -8,7 +9,9 @@ import './components/kc-queue.js';
 import './components/kc-conversation.js';
 import './components/kc-card.js';
 import './components/kc-ledger.js';
+import './components/kc-history.js';
 import { LEDGER_STRINGS } from './ledger-strings.js';
+import { HISTORY_STRINGS } from './history-strings.js';
 
 const LOCALE_KEY = 'kefu-console-locale';
 
@@ -32,15 +35,19 @@ export class KefuConsole extends LitElement {
       .me .avatar { width: 28px; height: 28px; border-radius: 50%; background: #2f81f7; color: #fff; display: grid; place-items: center; font-weight: 600; }
       .top button { background: transparent; color: #e6e8eb; border-color: #3a4048; padding: 4px 10px; font-size: 13px; }
       .top button:hover { background: #22272e; }
-      kc-ledger { flex: 1; min-height: 0; }
+      .views { display: flex; gap: 4px; }
+      .top .views button[aria-pressed='true'] { background: #2d333b; border-color: #57606a; }
+      kc-ledger, kc-history { flex: 1; min-height: 0; }
       .inbox { flex: 1; min-height: 0; display: grid; grid-template-columns: 320px minmax(0, 1fr) 340px; }
       .signin-lang { position: fixed; top: 12px; right: 16px; }
     `,
   ];
   static override properties = { locale: { state: true }, now: { state: true }, actionError: { state: true }, view: { state: true } };
   declare locale: ConsoleLocale;
-  /** The inbox, or the ledger page. */
-  declare view: 'desk' | 'ledger';
+  /** The inbox, the ledger page, or past conversations. */
+  declare view: 'desk' | 'ledger' | 'history';
+  /** Where the history view starts: search words, or a conversation to open (links from the ledger). */
+  historyStart: { q?: string; threadId?: string } = {};
   declare now: number;
   declare actionError: string | undefined;
   readonly #console = new ConsoleController(this);
@@ -77,7 +84,14 @@ export class KefuConsole extends LitElement {
       <div class="top">
         <div class="brand"><span class="mark" aria-hidden="true">客</span>Kefu · ${t.title}</div>
         <div class="spacer"></div>
-        <button aria-pressed=${this.view === 'ledger' ? 'true' : 'false'} @click=${() => (this.view = this.view === 'ledger' ? 'desk' : 'ledger')}>${this.view === 'ledger' ? LEDGER_STRINGS[this.locale].desk : LEDGER_STRINGS[this.locale].tab}</button>
+        <nav class="views">
+          ${(['desk', 'history', 'ledger'] as const).map(
+            (view) =>
+              html`<button data-view=${view} aria-pressed=${this.view === view ? 'true' : 'false'} @click=${() => this.#show(view)}>${
+                view === 'desk' ? LEDGER_STRINGS[this.locale].desk : view === 'ledger' ? LEDGER_STRINGS[this.locale].tab : HISTORY_STRINGS[this.locale].tab
+              }</button>`,
+          )}
+        </nav>
         <div class="presence" role="status"><span class="dot ${c.status === 'ready' ? '' : 'off'}"></span>${c.status === 'ready' ? t.online(c.agentsOnline) : t.reconnecting}</div>
         ${this.#languageButton()}
         <div class="me"><span class="avatar" aria-hidden="true">${c.agent?.name.slice(0, 1) ?? '?'}</span>${c.agent?.name ?? ''}</div>
@@ -89,12 +103,20 @@ export class KefuConsole extends LitElement {
             .strings=${t}
             .ledgerStrings=${LEDGER_STRINGS[this.locale]}
             .load=${(days: number) => c.ledger(days)}
-            @kc-open=${(event: CustomEvent<string>) => {
-              this.view = 'desk';
-              void this.#run(() => c.open(event.detail));
-            }}
+            @kc-open=${(event: CustomEvent<string>) => this.#show('history', { threadId: event.detail })}
+            @kc-search=${(event: CustomEvent<string>) => this.#show('history', { q: event.detail })}
           ></kc-ledger>`
-          : this.#inbox()
+          : this.view === 'history'
+            ? html`<kc-history
+              .strings=${t}
+              .historyStrings=${HISTORY_STRINGS[this.locale]}
+              .locale=${this.locale}
+              .query=${this.historyStart.q}
+              .selected=${this.historyStart.threadId}
+              .load=${(filters: HistoryFilters, cursor?: string) => c.history(filters, cursor)}
+              .openTranscript=${(threadId: string) => c.transcript(threadId)}
+            ></kc-history>`
+            : this.#inbox()
       }`;
   }
 
@@ -129,6 +151,12 @@ export class KefuConsole extends LitElement {
         ></kc-conversation>
         <kc-card .strings=${t} .card=${card} ?holding=${holding} .now=${now} @kc-answer=${(event: CustomEvent<InterruptReply>) => this.#run(() => c.answer(event.detail))}></kc-card>
       </div>`;
+  }
+
+  #show(view: 'desk' | 'ledger' | 'history', start: { q?: string; threadId?: string } = {}) {
+    // Links come from the ledger, so the history view is created afresh with them.
+    this.historyStart = start;
+    this.view = view;
   }
 
   #languageButton() {

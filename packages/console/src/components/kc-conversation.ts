@@ -64,6 +64,7 @@ export class KcConversation extends LitElement {
     error: {},
     cannedReplies: { attribute: false },
     agentName: {},
+    readonly: { type: Boolean },
   };
   declare strings: ConsoleStrings;
   declare locale: ConsoleLocale;
@@ -83,6 +84,8 @@ export class KcConversation extends LitElement {
   declare cannedReplies: readonly CannedReply[];
   /** The signed-in agent's name, for `{{agent}}`. */
   declare agentName: string | undefined;
+  /** A past conversation's transcript: no actions, no composer, nothing revealed. */
+  declare readonly: boolean;
 
   override render() {
     const t = this.strings;
@@ -93,13 +96,23 @@ export class KcConversation extends LitElement {
       <header>
         <div class="who"><strong>${name}</strong><span>${card.threadId}</span></div>
         ${card.reason ? html`<span class="chip ${card.reason}">${t.reasons[card.reason]}</span>` : ''}
-        <div class="actions">
+        ${
+          this.readonly
+            ? ''
+            : html`<div class="actions">
           ${card.mode === 'queued' ? html`<button class="primary" data-action="claim" @click=${() => this.#fire('kc-claim')}>${t.claim}</button>` : ''}
           ${card.mode === 'ai' ? html`<button class="primary" data-action="take-over" @click=${() => this.#fire('kc-claim')}>${t.takeOver}</button>` : ''}
           ${this.holding ? html`<button data-action="release" @click=${() => this.#fire('kc-release')}>${t.release}</button>` : ''}
-        </div>
+        </div>`
+        }
       </header>
       <div class="log" role="log" aria-live="polite">${this.events.map((event) => this.#event(event))}</div>
+      ${this.readonly ? '' : this.#footer(card)}`;
+  }
+
+  #footer(card: EscalationCard) {
+    const t = this.strings;
+    return html`
       <div class="typing" aria-live="polite">${this.shopperTyping ? t.shopperTyping : ''}</div>
       <footer>
         <form class="composer" @submit=${this.#send}>
@@ -160,6 +173,7 @@ export class KcConversation extends LitElement {
   /** The "show" button of a masked event, or the note that this agent sees it in clear. */
   #privacy(seq: number) {
     const t = this.strings;
+    if (this.readonly) return '';
     if (this.revealed?.has(seq)) return html`<div class="masked" data-revealed=${seq}>${t.revealed}</div>`;
     if (!this.masked?.has(seq)) return '';
     return html`<div class="masked"><button data-action="reveal" data-seq=${seq} title=${t.revealHint} @click=${() => this.#reveal(seq)}>${t.reveal}</button></div>`;

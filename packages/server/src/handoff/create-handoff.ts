@@ -21,6 +21,7 @@ import { RedisRevealAudit } from './redis-reveal-audit.js';
 import { readCannedReplies } from './canned-replies.js';
 import { addCannedRepliesRoute } from './canned-replies-route.js';
 import { addLiveConversationsRoute } from './live-conversations-route.js';
+import { addConversationHistoryRoute } from './conversation-history-route.js';
 import { DEMO_SHOP_DIR } from '../shop/demo-shop-dir.js';
 
 /** Options of {@link createHandoff}. */
@@ -79,6 +80,14 @@ export function createHandoff(options: HandoffOptions): Handoff {
         index: server.integration.index,
         log: server.stores.log,
         handoffs: store,
+        clock: options.clock,
+      });
+      addConversationHistoryRoute(server.routes, {
+        agents: options.config.agents,
+        siteIds: options.config.sites.map((site) => site.siteId),
+        index: server.integration.index,
+        log: server.stores.log,
+        feedback: server.stores.feedback,
         clock: options.clock,
       });
       return attachAgentConsole(server, desk, () => (lexicon ??= products(server).then((list) => buildProductLexicon([...list]))), options.scheduler, audit);
