@@ -111,6 +111,7 @@ export {
   consoleCustomerSchema,
   consoleToServer,
   escalationCardSchema,
+  conversationFocusSchema,
   isConsoleEventName,
   parseConsoleEvent,
   queueEntrySchema,

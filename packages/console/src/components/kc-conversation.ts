@@ -1,7 +1,7 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { stripBidiControls, type EscalationCard, type Message, type ThreadEvent } from '@kefu/protocol';
 import { tokens } from '../styles.js';
-import { formatTime, type ConsoleLocale, type ConsoleStrings } from '../i18n.js';
+import { formatMoney, formatTime, type ConsoleLocale, type ConsoleStrings } from '../i18n.js';
 // The widget's Markdown subset (bold, code, http(s) links, lists), rendered as text bindings: the agent reads what the shopper saw.
 import { renderRichText } from '@kefu/widget/rich-text';
 import { fillCannedReply, inLocale, type CannedReply } from '../canned-replies.js';
@@ -165,7 +165,7 @@ export class KcConversation extends LitElement {
     return html`<div class="msg ${message.role}">
       <div class="meta">${who} · ${formatTime(message.createdAt, this.locale)}</div>
       <div class="bubble">${renderRichText(text)}</div>
-      ${message.parts?.length ? html`<div class="parts">${message.parts.map((part) => html`<span class="chip">${partLabel(part)}</span>`)}</div>` : ''}
+      ${message.parts?.length ? html`<div class="parts">${message.parts.map((part) => html`<span class="chip">${partLabel(part, this.locale)}</span>`)}</div>` : ''}
       ${this.#privacy(seq)}
     </div>`;
   }
@@ -215,7 +215,7 @@ export class KcConversation extends LitElement {
   }
 }
 
-function partLabel(part: NonNullable<Message['parts']>[number]): string {
+function partLabel(part: NonNullable<Message['parts']>[number], locale: ConsoleLocale): string {
   switch (part.type) {
     case 'product':
       return `🛍 ${part.name}`;
@@ -226,7 +226,7 @@ function partLabel(part: NonNullable<Message['parts']>[number]): string {
     case 'receipt':
       return `🧾 ${part.receiptId}`;
     case 'price':
-      return `${part.name} ¥${part.final}`;
+      return `${part.name} ${formatMoney(part.final, locale)}`;
     case 'knowledge_source':
       return `📄 ${part.title}`;
     default:
