@@ -17,7 +17,7 @@ import {
   type ThreadTypingNotice,
 } from '@kefu/protocol';
 import { fetchLedger, type LedgerReport } from './ledger-client.js';
-import { fetchCannedReplies, type CannedReply } from './canned-replies.js';
+import { fetchCannedReplies, type CannedReply, type ShopName } from './canned-replies.js';
 import { fetchLiveConversations, type LiveConversation } from './live-client.js';
 import { fetchHistory, type HistoryFilters, type HistoryPage } from './history-client.js';
 
@@ -59,6 +59,8 @@ export class ConsoleController implements ReactiveController {
   #liveTimer: ReturnType<typeof setInterval> | undefined;
   /** The shop's canned replies, read after sign-in. */
   cannedReplies: CannedReply[] = [];
+  /** The shop's name for `{{shop.name}}`, read with the replies. */
+  shopName: ShopName | undefined;
   #socket: Socket<ServerToConsoleEvents, ConsoleToServerEvents> | undefined;
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -99,8 +101,9 @@ export class ConsoleController implements ReactiveController {
       this.#liveTimer = setInterval(() => void this.refreshLive(), LIVE_REFRESH_MS);
       // Without them the composer works as before: a failure here only hides the picker.
       void fetchCannedReplies(this.serverUrl, token)
-        .then((replies) => {
+        .then(({ replies, shop }) => {
           this.cannedReplies = replies;
+          this.shopName = shop?.name;
           this.host.requestUpdate();
         })
         .catch(() => undefined);

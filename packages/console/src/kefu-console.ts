@@ -144,6 +144,7 @@ export class KefuConsole extends LitElement {
           .error=${this.actionError}
           .cannedReplies=${c.cannedReplies}
           .agentName=${c.agent?.name}
+          .shopName=${c.shopName}
           @kc-claim=${() => this.#run(() => c.claim())}
           @kc-release=${() => this.#run(() => c.release())}
           @kc-reply=${(event: CustomEvent<string>) => this.#run(() => c.reply(event.detail))}

@@ -4,7 +4,7 @@ import { tokens } from '../styles.js';
 import { formatMoney, formatTime, type ConsoleLocale, type ConsoleStrings } from '../i18n.js';
 // The widget's Markdown subset (bold, code, http(s) links, lists), rendered as text bindings: the agent reads what the shopper saw.
 import { renderRichText } from '@kefu/widget/rich-text';
-import { fillCannedReply, inLocale, type CannedReply } from '../canned-replies.js';
+import { fillCannedReply, inLocale, repliesFor, type CannedReply, type ShopName } from '../canned-replies.js';
 
 /**
  * The open conversation: header with claim / release, the transcript, and the composer.
@@ -64,6 +64,7 @@ export class KcConversation extends LitElement {
     error: {},
     cannedReplies: { attribute: false },
     agentName: {},
+    shopName: { attribute: false },
     readonly: { type: Boolean },
   };
   declare strings: ConsoleStrings;
@@ -84,6 +85,8 @@ export class KcConversation extends LitElement {
   declare cannedReplies: readonly CannedReply[];
   /** The signed-in agent's name, for `{{agent}}`. */
   declare agentName: string | undefined;
+  /** The shop's name, for `{{shop.name}}`. */
+  declare shopName: ShopName | undefined;
   /** A past conversation's transcript: no actions, no composer, nothing revealed. */
   declare readonly: boolean;
 
@@ -118,10 +121,10 @@ export class KcConversation extends LitElement {
         <form class="composer" @submit=${this.#send}>
           <textarea rows="2" aria-label=${t.send} placeholder=${this.holding ? t.composerPlaceholder : card.mode === 'ai' ? t.withAssistant : t.claimToReply} ?disabled=${!this.holding} @keydown=${this.#keydown}></textarea>
           ${
-            this.cannedReplies?.length
+            repliesFor(this.cannedReplies ?? [], card.siteId).length
               ? html`<select class="canned" aria-label=${t.cannedReplies} ?disabled=${!this.holding} @change=${this.#useCanned}>
                 <option value="">${t.cannedReplies}…</option>
-                ${this.cannedReplies.map((reply) => html`<option value=${reply.id}>${inLocale(reply.title, this.locale)}</option>`)}
+                ${repliesFor(this.cannedReplies, card.siteId).map((reply) => html`<option value=${reply.id}>${inLocale(reply.title, this.locale)}</option>`)}
               </select>`
               : ''
           }
@@ -206,7 +209,8 @@ export class KcConversation extends LitElement {
     select.value = '';
     const area = this.renderRoot.querySelector('textarea');
     if (!reply || !area) return;
-    area.value = fillCannedReply(inLocale(reply.text, this.locale), this.card, this.agentName);
+    // The shopper's language, not the agent's: an English-speaking agent answers a Chinese shopper in Chinese.
+    area.value = fillCannedReply(inLocale(reply.text, this.card?.locale ?? this.locale), { card: this.card, agentName: this.agentName, shop: this.shopName });
     area.focus();
   }
 

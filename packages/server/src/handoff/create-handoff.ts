@@ -20,6 +20,7 @@ import { MemoryRevealAudit } from './memory-reveal-audit.js';
 import { RedisRevealAudit } from './redis-reveal-audit.js';
 import { readCannedReplies } from './canned-replies.js';
 import { addCannedRepliesRoute } from './canned-replies-route.js';
+import { readShopName } from './shop-name.js';
 import { addLiveConversationsRoute } from './live-conversations-route.js';
 import { addConversationHistoryRoute } from './conversation-history-route.js';
 import { DEMO_SHOP_DIR } from '../shop/demo-shop-dir.js';
@@ -67,13 +68,15 @@ export function createHandoff(options: HandoffOptions): Handoff {
   };
   // Read at start, so a bad file stops the server naming its line instead of failing an agent later.
   const cannedReplies = readCannedReplies(options.config.shopDir ?? DEMO_SHOP_DIR);
+  // The name of the shop folder served; a merchant's own HTTP backend has no folder to name it.
+  const shopName = options.config.commerce && !options.config.shopDir ? undefined : readShopName(options.config.shopDir ?? DEMO_SHOP_DIR);
   return {
     desk,
     audit,
     withHumanMode: (agent) => withHumanMode(agent, desk),
     attach(server) {
       addConsoleRoutes(server.routes);
-      addCannedRepliesRoute(server.routes, { agents: options.config.agents, replies: cannedReplies });
+      addCannedRepliesRoute(server.routes, { agents: options.config.agents, replies: cannedReplies, shop: shopName });
       addLiveConversationsRoute(server.routes, {
         agents: options.config.agents,
         siteIds: options.config.sites.map((site) => site.siteId),
