@@ -20,6 +20,7 @@ import { fetchLedger, type LedgerReport } from './ledger-client.js';
 import { fetchCannedReplies, type CannedReply, type ShopName } from './canned-replies.js';
 import { fetchLiveConversations, type LiveConversation } from './live-client.js';
 import { fetchHistory, type HistoryFilters, type HistoryPage } from './history-client.js';
+import { fetchFeatures, fetchSuggestion } from './suggestion-client.js';
 
 /** How often the list of conversations the assistant is handling is read again. */
 const LIVE_REFRESH_MS = 15_000;
@@ -59,6 +60,8 @@ export class ConsoleController implements ReactiveController {
   #liveTimer: ReturnType<typeof setInterval> | undefined;
   /** The shop's canned replies, read after sign-in. */
   cannedReplies: CannedReply[] = [];
+  /** Whether the server drafts replies with its model (no button without one). */
+  suggestedReply = false;
   /** The shop's name for `{{shop.name}}`, read with the replies. */
   shopName: ShopName | undefined;
   #socket: Socket<ServerToConsoleEvents, ConsoleToServerEvents> | undefined;
@@ -104,6 +107,12 @@ export class ConsoleController implements ReactiveController {
         .then(({ replies, shop }) => {
           this.cannedReplies = replies;
           this.shopName = shop?.name;
+          this.host.requestUpdate();
+        })
+        .catch(() => undefined);
+      void fetchFeatures(this.serverUrl, token)
+        .then((features) => {
+          this.suggestedReply = features.suggestedReply;
           this.host.requestUpdate();
         })
         .catch(() => undefined);
@@ -173,6 +182,13 @@ export class ConsoleController implements ReactiveController {
   async transcript(threadId: string): Promise<{ card: EscalationCard; events: ThreadEvent[]; masked: ReadonlySet<number> } | undefined> {
     const ack = await this.#request('thread:open', { threadId });
     return ack.ok ? { card: ack.card, events: ack.events, masked: new Set(ack.masked) } : undefined;
+  }
+
+  /** A draft reply to the open thread from the server's model, for the agent to edit. */
+  suggest(): Promise<string> {
+    const token = sessionStorage.getItem(TOKEN_KEY);
+    if (!token || !this.openThreadId) return Promise.reject(new Error('no open conversation'));
+    return fetchSuggestion(this.serverUrl, token, this.openThreadId);
   }
 
   /** The server's "now". */

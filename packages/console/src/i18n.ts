@@ -118,6 +118,8 @@ const zh = {
   >,
   handedOverRequest: '转交的申请',
   inFocus: '当前关注',
+  suggest: 'AI 建议回复',
+  suggesting: '正在生成…',
   lastRequest: '最近的请求',
 };
 
@@ -240,6 +242,8 @@ const en: typeof zh = {
   },
   handedOverRequest: 'Request handed over',
   inFocus: 'In focus',
+  suggest: 'Suggest reply',
+  suggesting: 'Drafting…',
   lastRequest: 'Last request',
 };
 

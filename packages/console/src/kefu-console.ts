@@ -145,6 +145,7 @@ export class KefuConsole extends LitElement {
           .cannedReplies=${c.cannedReplies}
           .agentName=${c.agent?.name}
           .shopName=${c.shopName}
+          .suggest=${c.suggestedReply ? () => c.suggest() : undefined}
           @kc-claim=${() => this.#run(() => c.claim())}
           @kc-release=${() => this.#run(() => c.release())}
           @kc-reply=${(event: CustomEvent<string>) => this.#run(() => c.reply(event.detail))}

@@ -43,6 +43,7 @@ export class KcConversation extends LitElement {
       .composer { display: flex; gap: 10px; align-items: flex-end; }
       textarea { flex: 1; font: inherit; resize: none; min-height: 44px; max-height: 160px; padding: 10px 12px; border: 1px solid var(--kc-border); border-radius: 8px; }
       textarea:disabled { background: #f6f8fa; }
+      button.suggest { height: 44px; white-space: nowrap; }
       select.canned { font: inherit; height: 44px; max-width: 160px; padding: 0 8px; border: 1px solid var(--kc-border); border-radius: 8px; background: var(--kc-surface); }
       .typing { font-size: 12px; color: var(--kc-muted); padding: 0 24px 8px; min-height: 22px; }
       .notice { font-size: 12px; color: var(--kc-muted); margin-top: 6px; }
@@ -65,6 +66,9 @@ export class KcConversation extends LitElement {
     cannedReplies: { attribute: false },
     agentName: {},
     shopName: { attribute: false },
+    suggest: { attribute: false },
+    suggesting: { state: true },
+    suggestError: { state: true },
     readonly: { type: Boolean },
   };
   declare strings: ConsoleStrings;
@@ -87,6 +91,10 @@ export class KcConversation extends LitElement {
   declare agentName: string | undefined;
   /** The shop's name, for `{{shop.name}}`. */
   declare shopName: ShopName | undefined;
+  /** Asks the model for a draft reply; absent when the server has no model (then there is no button). */
+  declare suggest: (() => Promise<string>) | undefined;
+  declare suggesting: boolean;
+  declare suggestError: string | undefined;
   /** A past conversation's transcript: no actions, no composer, nothing revealed. */
   declare readonly: boolean;
 
@@ -128,10 +136,16 @@ export class KcConversation extends LitElement {
               </select>`
               : ''
           }
+          ${
+            this.suggest && this.holding
+              ? html`<button type="button" class="suggest" data-action="suggest" ?disabled=${this.suggesting} @click=${this.#suggest}>${this.suggesting ? t.suggesting : t.suggest}</button>`
+              : ''
+          }
           <button class="primary" type="submit" ?disabled=${!this.holding}>${t.send}</button>
         </form>
         ${this.takenBy ? html`<div class="notice">${t.takenNotice(this.takenBy)}</div>` : ''}
         ${this.error ? html`<div class="notice error" role="alert">${this.error}</div>` : ''}
+        ${this.suggestError ? html`<div class="notice error" role="alert">${this.suggestError}</div>` : ''}
       </footer>`;
   }
 
@@ -212,6 +226,25 @@ export class KcConversation extends LitElement {
     // The shopper's language, not the agent's: an English-speaking agent answers a Chinese shopper in Chinese.
     area.value = fillCannedReply(inLocale(reply.text, this.card?.locale ?? this.locale), { card: this.card, agentName: this.agentName, shop: this.shopName });
     area.focus();
+  }
+
+  /** Puts the assistant's draft into the composer, for the agent to edit and send (never sent as is). */
+  async #suggest() {
+    if (!this.suggest) return;
+    this.suggesting = true;
+    this.suggestError = undefined;
+    try {
+      const draft = await this.suggest();
+      const area = this.renderRoot.querySelector('textarea');
+      if (area) {
+        area.value = draft;
+        area.focus();
+      }
+    } catch (error) {
+      this.suggestError = error instanceof Error ? error.message : String(error);
+    } finally {
+      this.suggesting = false;
+    }
   }
 
   #fire(name: string) {

@@ -21,6 +21,9 @@ import { RedisRevealAudit } from './redis-reveal-audit.js';
 import { readCannedReplies } from './canned-replies.js';
 import { addCannedRepliesRoute } from './canned-replies-route.js';
 import { readShopName } from './shop-name.js';
+import { addSuggestedReplyRoute } from './suggested-reply-route.js';
+import { readThreadForAgent } from './escalation-card.js';
+import { serves } from './agent-scope.js';
 import { addLiveConversationsRoute } from './live-conversations-route.js';
 import { addConversationHistoryRoute } from './conversation-history-route.js';
 import { DEMO_SHOP_DIR } from '../shop/demo-shop-dir.js';
@@ -75,7 +78,20 @@ export function createHandoff(options: HandoffOptions): Handoff {
     audit,
     withHumanMode: (agent) => withHumanMode(agent, desk),
     attach(server) {
+      const lexiconOf = () => (lexicon ??= products(server).then((list) => buildProductLexicon([...list])));
       addConsoleRoutes(server.routes);
+      addSuggestedReplyRoute(server.routes, {
+        agents: options.config.agents,
+        model: () => server.dependencies,
+        async card(threadId, agent) {
+          const owner = await server.stores.log.owner(threadId);
+          if (!owner || !serves(agent.sites, owner.siteId)) return undefined;
+          const sources = { log: server.stores.log, gateway: server.gateway, lexicon: await lexiconOf(), checkpointer: server.dependencies.checkpointer };
+          return (await readThreadForAgent(threadId, await store.get(threadId), sources))?.card;
+        },
+        shopName: (locale) => shopName && (shopName.byLocale[locale] ?? shopName.default),
+        logger: options.logger,
+      });
       addCannedRepliesRoute(server.routes, { agents: options.config.agents, replies: cannedReplies, shop: shopName });
       addLiveConversationsRoute(server.routes, {
         agents: options.config.agents,
@@ -93,7 +109,7 @@ export function createHandoff(options: HandoffOptions): Handoff {
         feedback: server.stores.feedback,
         clock: options.clock,
       });
-      return attachAgentConsole(server, desk, () => (lexicon ??= products(server).then((list) => buildProductLexicon([...list]))), options.scheduler, audit);
+      return attachAgentConsole(server, desk, lexiconOf, options.scheduler, audit);
     },
   };
 }
