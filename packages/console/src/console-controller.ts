@@ -17,8 +17,10 @@ import {
   type ThreadTypingNotice,
 } from '@kefu/protocol';
 import { fetchLedger, type LedgerReport } from './ledger-client.js';
-import { fetchCannedReplies, type CannedReply } from './canned-replies.js';
+import { fetchCannedReplies, type CannedReply, type ShopName } from './canned-replies.js';
 import { fetchLiveConversations, type LiveConversation } from './live-client.js';
+import { fetchHistory, type HistoryFilters, type HistoryPage } from './history-client.js';
+import { fetchFeatures, fetchSuggestion } from './suggestion-client.js';
 
 /** How often the list of conversations the assistant is handling is read again. */
 const LIVE_REFRESH_MS = 15_000;
@@ -59,6 +61,10 @@ export class ConsoleController implements ReactiveController {
   #liveTimer: ReturnType<typeof setInterval> | undefined;
   /** The shop's canned replies, read after sign-in. */
   cannedReplies: CannedReply[] = [];
+  /** Whether the server drafts replies with its model (no button without one). */
+  suggestedReply = false;
+  /** The shop's name for `{{shop.name}}`, read with the replies. */
+  shopName: ShopName | undefined;
   #socket: Socket<ServerToConsoleEvents, ConsoleToServerEvents> | undefined;
   #typingTimer: ReturnType<typeof setTimeout> | undefined;
   #typedAt = 0;
@@ -100,8 +106,15 @@ export class ConsoleController implements ReactiveController {
       this.#liveTimer = setInterval(() => void this.refreshLive(), LIVE_REFRESH_MS);
       // Without them the composer works as before: a failure here only hides the picker.
       void fetchCannedReplies(this.serverUrl, token)
-        .then((replies) => {
+        .then(({ replies, shop }) => {
           this.cannedReplies = replies;
+          this.shopName = shop?.name;
+          this.host.requestUpdate();
+        })
+        .catch(() => undefined);
+      void fetchFeatures(this.serverUrl, token)
+        .then((features) => {
+          this.suggestedReply = features.suggestedReply;
           this.host.requestUpdate();
         })
         .catch(() => undefined);
@@ -158,6 +171,26 @@ export class ConsoleController implements ReactiveController {
     const token = sessionStorage.getItem(TOKEN_KEY);
     if (!token) return Promise.reject(new Error('signed out'));
     return fetchLedger(this.serverUrl, token, days, this.now());
+  }
+
+  /** A page of past conversations, read over HTTP with this tab's token. */
+  history(filters: HistoryFilters, cursor?: string): Promise<HistoryPage> {
+    const token = sessionStorage.getItem(TOKEN_KEY);
+    if (!token) return Promise.reject(new Error('signed out'));
+    return fetchHistory(this.serverUrl, token, filters, this.now(), cursor);
+  }
+
+  /** A conversation's card and masked transcript, read without opening it in the inbox. */
+  async transcript(threadId: string): Promise<{ card: EscalationCard; events: ThreadEvent[]; masked: ReadonlySet<number> } | undefined> {
+    const ack = await this.#request('thread:open', { threadId });
+    return ack.ok ? { card: ack.card, events: ack.events, masked: new Set(ack.masked) } : undefined;
+  }
+
+  /** A draft reply to the open thread from the server's model, for the agent to edit. */
+  suggest(): Promise<string> {
+    const token = sessionStorage.getItem(TOKEN_KEY);
+    if (!token || !this.openThreadId) return Promise.reject(new Error('no open conversation'));
+    return fetchSuggestion(this.serverUrl, token, this.openThreadId);
   }
 
   /** The server's "now". */

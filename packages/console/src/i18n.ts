@@ -117,6 +117,10 @@ const zh = {
     string
   >,
   handedOverRequest: '转交的申请',
+  inFocus: '当前关注',
+  suggest: 'AI 建议回复',
+  suggesting: '正在生成…',
+  lastRequest: '最近的请求',
 };
 
 const en: typeof zh = {
@@ -237,6 +241,10 @@ const en: typeof zh = {
     change_address: 'Address change',
   },
   handedOverRequest: 'Request handed over',
+  inFocus: 'In focus',
+  suggest: 'Suggest reply',
+  suggesting: 'Drafting…',
+  lastRequest: 'Last request',
 };
 
 /** The console's strings per language. */
@@ -256,4 +264,10 @@ export function formatWaiting(ms: number): string {
 /** A clock time, e.g. "14:05". */
 export function formatTime(at: number, locale: ConsoleLocale): string {
   return new Date(at).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+}
+
+/** An amount in minor units as money in the console's language, e.g. "¥3,499.00". */
+export function formatMoney(money: { amount: number; currency: string }, locale: ConsoleLocale): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency });
+  return format.format(money.amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
 }

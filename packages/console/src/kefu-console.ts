@@ -1,5 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import type { InterruptReply } from '@kefu/protocol';
+import type { HistoryFilters } from './history-client.js';
 import { tokens } from './styles.js';
 import { CONSOLE_STRINGS, type ConsoleLocale } from './i18n.js';
 import { ConsoleController } from './console-controller.js';
@@ -8,10 +9,12 @@ import './components/kc-queue.js';
 import './components/kc-conversation.js';
 import './components/kc-card.js';
 import './components/kc-ledger.js';
+import './components/kc-history.js';
 import { LEDGER_STRINGS } from './ledger-strings.js';
 import './components/kc-tickets.js';
 import { TICKETS_STRINGS } from './tickets-strings.js';
 import { closeTicket, fetchTickets } from './tickets-client.js';
+import { HISTORY_STRINGS } from './history-strings.js';
 
 const LOCALE_KEY = 'kefu-console-locale';
 
@@ -35,15 +38,19 @@ export class KefuConsole extends LitElement {
       .me .avatar { width: 28px; height: 28px; border-radius: 50%; background: #2f81f7; color: #fff; display: grid; place-items: center; font-weight: 600; }
       .top button { background: transparent; color: #e6e8eb; border-color: #3a4048; padding: 4px 10px; font-size: 13px; }
       .top button:hover { background: #22272e; }
-      kc-ledger, kc-tickets { flex: 1; min-height: 0; }
+      .views { display: flex; gap: 4px; }
+      .top .views button[aria-pressed='true'] { background: #2d333b; border-color: #57606a; }
+      kc-ledger, kc-history, kc-tickets { flex: 1; min-height: 0; }
       .inbox { flex: 1; min-height: 0; display: grid; grid-template-columns: 320px minmax(0, 1fr) 340px; }
       .signin-lang { position: fixed; top: 12px; right: 16px; }
     `,
   ];
   static override properties = { locale: { state: true }, now: { state: true }, actionError: { state: true }, view: { state: true } };
   declare locale: ConsoleLocale;
-  /** The inbox, the ledger page, or the offline form's tickets. */
-  declare view: 'desk' | 'ledger' | 'tickets';
+  /** The inbox, the ledger page, past conversations, or the offline form's tickets. */
+  declare view: 'desk' | 'ledger' | 'history' | 'tickets';
+  /** Where the history view starts: search words, or a conversation to open (links from the ledger). */
+  historyStart: { q?: string; threadId?: string } = {};
   declare now: number;
   declare actionError: string | undefined;
   readonly #console = new ConsoleController(this);
@@ -80,8 +87,20 @@ export class KefuConsole extends LitElement {
       <div class="top">
         <div class="brand"><span class="mark" aria-hidden="true">客</span>Kefu · ${t.title}</div>
         <div class="spacer"></div>
-        <button data-view="tickets" aria-pressed=${this.view === 'tickets' ? 'true' : 'false'} @click=${() => (this.view = this.view === 'tickets' ? 'desk' : 'tickets')}>${this.view === 'tickets' ? LEDGER_STRINGS[this.locale].desk : TICKETS_STRINGS[this.locale].tab}</button>
-        <button aria-pressed=${this.view === 'ledger' ? 'true' : 'false'} @click=${() => (this.view = this.view === 'ledger' ? 'desk' : 'ledger')}>${this.view === 'ledger' ? LEDGER_STRINGS[this.locale].desk : LEDGER_STRINGS[this.locale].tab}</button>
+        <nav class="views">
+          ${(['desk', 'history', 'ledger', 'tickets'] as const).map(
+            (view) =>
+              html`<button data-view=${view} aria-pressed=${this.view === view ? 'true' : 'false'} @click=${() => this.#show(view)}>${
+                view === 'desk'
+                  ? LEDGER_STRINGS[this.locale].desk
+                  : view === 'ledger'
+                    ? LEDGER_STRINGS[this.locale].tab
+                    : view === 'tickets'
+                      ? TICKETS_STRINGS[this.locale].tab
+                      : HISTORY_STRINGS[this.locale].tab
+              }</button>`,
+          )}
+        </nav>
         <div class="presence" role="status"><span class="dot ${c.status === 'ready' ? '' : 'off'}"></span>${c.status === 'ready' ? t.online(c.agentsOnline) : t.reconnecting}</div>
         ${this.#languageButton()}
         <div class="me"><span class="avatar" aria-hidden="true">${c.agent?.name.slice(0, 1) ?? '?'}</span>${c.agent?.name ?? ''}</div>
@@ -93,13 +112,21 @@ export class KefuConsole extends LitElement {
             .strings=${t}
             .ledgerStrings=${LEDGER_STRINGS[this.locale]}
             .load=${(days: number) => c.ledger(days)}
-            @kc-open=${(event: CustomEvent<string>) => {
-              this.view = 'desk';
-              void this.#run(() => c.open(event.detail));
-            }}
+            @kc-open=${(event: CustomEvent<string>) => this.#show('history', { threadId: event.detail })}
+            @kc-search=${(event: CustomEvent<string>) => this.#show('history', { q: event.detail })}
           ></kc-ledger>`
-          : this.view === 'tickets'
-            ? html`<kc-tickets
+          : this.view === 'history'
+            ? html`<kc-history
+              .strings=${t}
+              .historyStrings=${HISTORY_STRINGS[this.locale]}
+              .locale=${this.locale}
+              .query=${this.historyStart.q}
+              .selected=${this.historyStart.threadId}
+              .load=${(filters: HistoryFilters, cursor?: string) => c.history(filters, cursor)}
+              .openTranscript=${(threadId: string) => c.transcript(threadId)}
+            ></kc-history>`
+            : this.view === 'tickets'
+              ? html`<kc-tickets
               .strings=${TICKETS_STRINGS[this.locale]}
               .locale=${this.locale}
               .load=${(status: 'open' | 'all') => fetchTickets(location.origin, status)}
@@ -109,7 +136,7 @@ export class KefuConsole extends LitElement {
                 void this.#run(() => c.open(event.detail));
               }}
             ></kc-tickets>`
-            : this.#inbox()
+              : this.#inbox()
       }`;
   }
 
@@ -137,6 +164,8 @@ export class KefuConsole extends LitElement {
           .error=${this.actionError}
           .cannedReplies=${c.cannedReplies}
           .agentName=${c.agent?.name}
+          .shopName=${c.shopName}
+          .suggest=${c.suggestedReply ? () => c.suggest() : undefined}
           @kc-claim=${() => this.#run(() => c.claim())}
           @kc-release=${() => this.#run(() => c.release())}
           @kc-reply=${(event: CustomEvent<string>) => this.#run(() => c.reply(event.detail))}
@@ -145,6 +174,12 @@ export class KefuConsole extends LitElement {
         ></kc-conversation>
         <kc-card .strings=${t} .card=${card} ?holding=${holding} .now=${now} @kc-answer=${(event: CustomEvent<InterruptReply>) => this.#run(() => c.answer(event.detail))}></kc-card>
       </div>`;
+  }
+
+  #show(view: 'desk' | 'ledger' | 'history' | 'tickets', start: { q?: string; threadId?: string } = {}) {
+    // Links come from the ledger, so the history view is created afresh with them.
+    this.historyStart = start;
+    this.view = view;
   }
 
   #languageButton() {

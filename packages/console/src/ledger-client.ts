@@ -24,6 +24,8 @@ export interface LedgerReport {
   idleMinutes: number;
   days: LedgerDayReport[];
   truncated: boolean;
+  /** The window's unanswered questions: handoffs joined with the knowledge base's misses, most asked first. */
+  topUnanswered?: Array<{ question: string; handedOff: number; knowledgeMisses: number; reasons: HandoffReason[]; threadIds: string[] }>;
 }
 
 /** Reads the ledger of the last `days` days, counted in the browser's time zone, with the agent's token. */

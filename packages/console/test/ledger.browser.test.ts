@@ -88,7 +88,7 @@ describe.runIf(serviceAvailable('chromium'))('the ledger page of the agent conso
     expect(await question.textContent()).toContain('知识库未命中');
     await snap(page, 'console-ledger');
 
-    await question.getByRole('button').click();
+    await question.getByRole('button', { name: '查看会话' }).click();
     await page.locator('kc-conversation .log', { hasText: '保修卡丢了还能保修吗' }).waitFor();
     expect(await page.locator('kc-ledger').count()).toBe(0);
   });

@@ -72,5 +72,16 @@ describe('the agent console events', () => {
       lastMessages: [],
     };
     expect(escalationCardSchema.safeParse(card).success).toBe(true);
+    const focus = {
+      products: ['Find X9'],
+      orderId: 'KF10010001',
+      orderItems: ['Find X9（钛晨灰 / 12GB）'],
+      told: [{ label: 'price', value: '3000–4000' }],
+      lastRequest: { type: 'return_process', text: '我要退货' },
+    };
+    expect(escalationCardSchema.safeParse({ ...card, focus }).success).toBe(true);
+    expect(escalationCardSchema.safeParse({ ...card, focus: { products: [], told: [] } }).success).toBe(true);
+    expect(escalationCardSchema.safeParse({ ...card, focus: { ...focus, orderId: '' } }).success).toBe(false);
+    expect(escalationCardSchema.safeParse({ ...card, focus: { ...focus, secret: 'x' } }).success).toBe(false);
   });
 });

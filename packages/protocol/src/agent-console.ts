@@ -59,6 +59,20 @@ export const queueEntrySchema = z.strictObject({
   shopperOffline: z.optional(z.boolean()),
 });
 
+/**
+ * What the conversation is about, from the agent graph's dialogue state: the products in focus (catalog names, most
+ * recent last), the order in focus (the one a waiting workflow is about, else the one last discussed) with its items,
+ * what the shopper told us they want, and their last request in their words (personal data masked).
+ */
+export const conversationFocusSchema = z.strictObject({
+  products: z.array(labelSchema).check(z.maxLength(10)),
+  orderId: z.optional(idSchema),
+  orderItems: z.optional(z.array(labelSchema).check(z.maxLength(10))),
+  /** Budget, type, options, likes: label (`price`, `type`, `option`, `tags`) and value. */
+  told: z.array(z.strictObject({ label: labelSchema, value: labelSchema })).check(z.maxLength(10)),
+  lastRequest: z.optional(z.strictObject({ type: text(64, 1), text: labelSchema })),
+});
+
 /** What an agent needs before taking over (seed 002's escalation card). */
 export const escalationCardSchema = z.strictObject({
   threadId: idSchema,
@@ -80,6 +94,8 @@ export const escalationCardSchema = z.strictObject({
   request: z.optional(writtenRequestSchema),
   /** The last messages of the conversation, oldest first. */
   lastMessages: z.array(messageSchema).check(z.maxLength(20)),
+  /** What is in focus, from the dialogue state; absent for an assistant that keeps none. */
+  focus: z.optional(conversationFocusSchema),
 });
 
 /** Most stored events `thread:open` returns. */

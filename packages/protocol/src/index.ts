@@ -133,6 +133,7 @@ export {
   consoleCustomerSchema,
   consoleToServer,
   escalationCardSchema,
+  conversationFocusSchema,
   isConsoleEventName,
   parseConsoleEvent,
   queueEntrySchema,

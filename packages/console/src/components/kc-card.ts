@@ -79,6 +79,7 @@ export class KcCard extends LitElement {
           </section>`
           : ''
       }
+      ${card.focus ? this.#focus(card.focus) : ''}
       <section>
         <h3>${t.intents}</h3>
         ${
@@ -99,6 +100,20 @@ export class KcCard extends LitElement {
         <h3>${t.workflow}</h3>
         ${card.pendingInterrupt ? this.#workflow(card, card.pendingInterrupt) : html`<span class="empty">${t.noWorkflow}</span>`}
       </section>`;
+  }
+
+  /** What the dialogue state has in focus: the order the agent should act on, the products, the shopper's wishes. */
+  #focus(focus: NonNullable<EscalationCard['focus']>) {
+    const t = this.strings;
+    return html`<section class="focus" aria-label=${t.inFocus}>
+      <h3>${t.inFocus}</h3>
+      <dl>
+        ${focus.orderId ? html`<dt>${t.entityNames.order}</dt><dd data-focus="order">${focus.orderId}${focus.orderItems?.length ? html`<div class="sub">${focus.orderItems.join('、')}</div>` : ''}</dd>` : ''}
+        ${focus.products.length ? html`<dt>${t.entityNames.product}</dt><dd data-focus="products">${focus.products.join('、')}</dd>` : ''}
+        ${focus.told.map((row) => html`<dt>${t.entityNames[row.label] ?? row.label}</dt><dd>${row.value}</dd>`)}
+        ${focus.lastRequest ? html`<dt>${t.lastRequest}</dt><dd data-focus="request">${t.intentNames[focus.lastRequest.type] ?? focus.lastRequest.type} · “${focus.lastRequest.text}”</dd>` : ''}
+      </dl>
+    </section>`;
   }
 
   #workflow(card: EscalationCard, prompt: Interrupt) {

@@ -1,10 +1,10 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { stripBidiControls, type EscalationCard, type Message, type ThreadEvent } from '@kefu/protocol';
 import { tokens } from '../styles.js';
-import { formatTime, type ConsoleLocale, type ConsoleStrings } from '../i18n.js';
+import { formatMoney, formatTime, type ConsoleLocale, type ConsoleStrings } from '../i18n.js';
 // The widget's Markdown subset (bold, code, http(s) links, lists), rendered as text bindings: the agent reads what the shopper saw.
 import { renderRichText } from '@kefu/widget/rich-text';
-import { fillCannedReply, inLocale, type CannedReply } from '../canned-replies.js';
+import { fillCannedReply, inLocale, repliesFor, type CannedReply, type ShopName } from '../canned-replies.js';
 import './kc-file-thumb.js';
 
 /**
@@ -45,6 +45,7 @@ export class KcConversation extends LitElement {
       .composer { display: flex; gap: 10px; align-items: flex-end; }
       textarea { flex: 1; font: inherit; resize: none; min-height: 44px; max-height: 160px; padding: 10px 12px; border: 1px solid var(--kc-border); border-radius: 8px; }
       textarea:disabled { background: #f6f8fa; }
+      button.suggest { height: 44px; white-space: nowrap; }
       select.canned { font: inherit; height: 44px; max-width: 160px; padding: 0 8px; border: 1px solid var(--kc-border); border-radius: 8px; background: var(--kc-surface); }
       .typing { font-size: 12px; color: var(--kc-muted); padding: 0 24px 8px; min-height: 22px; }
       .notice { font-size: 12px; color: var(--kc-muted); margin-top: 6px; }
@@ -66,6 +67,11 @@ export class KcConversation extends LitElement {
     error: {},
     cannedReplies: { attribute: false },
     agentName: {},
+    shopName: { attribute: false },
+    suggest: { attribute: false },
+    suggesting: { state: true },
+    suggestError: { state: true },
+    readonly: { type: Boolean },
   };
   declare strings: ConsoleStrings;
   declare locale: ConsoleLocale;
@@ -85,6 +91,14 @@ export class KcConversation extends LitElement {
   declare cannedReplies: readonly CannedReply[];
   /** The signed-in agent's name, for `{{agent}}`. */
   declare agentName: string | undefined;
+  /** The shop's name, for `{{shop.name}}`. */
+  declare shopName: ShopName | undefined;
+  /** Asks the model for a draft reply; absent when the server has no model (then there is no button). */
+  declare suggest: (() => Promise<string>) | undefined;
+  declare suggesting: boolean;
+  declare suggestError: string | undefined;
+  /** A past conversation's transcript: no actions, no composer, nothing revealed. */
+  declare readonly: boolean;
 
   override render() {
     const t = this.strings;
@@ -95,29 +109,45 @@ export class KcConversation extends LitElement {
       <header>
         <div class="who"><strong>${name}</strong><span>${card.threadId}</span></div>
         ${card.reason ? html`<span class="chip ${card.reason}">${t.reasons[card.reason]}</span>` : ''}
-        <div class="actions">
+        ${
+          this.readonly
+            ? ''
+            : html`<div class="actions">
           ${card.mode === 'queued' ? html`<button class="primary" data-action="claim" @click=${() => this.#fire('kc-claim')}>${t.claim}</button>` : ''}
           ${card.mode === 'ai' ? html`<button class="primary" data-action="take-over" @click=${() => this.#fire('kc-claim')}>${t.takeOver}</button>` : ''}
           ${this.holding ? html`<button data-action="release" @click=${() => this.#fire('kc-release')}>${t.release}</button>` : ''}
-        </div>
+        </div>`
+        }
       </header>
       <div class="log" role="log" aria-live="polite">${this.events.map((event) => this.#event(event))}</div>
+      ${this.readonly ? '' : this.#footer(card)}`;
+  }
+
+  #footer(card: EscalationCard) {
+    const t = this.strings;
+    return html`
       <div class="typing" aria-live="polite">${this.shopperTyping ? t.shopperTyping : ''}</div>
       <footer>
         <form class="composer" @submit=${this.#send}>
           <textarea rows="2" aria-label=${t.send} placeholder=${this.holding ? t.composerPlaceholder : card.mode === 'ai' ? t.withAssistant : t.claimToReply} ?disabled=${!this.holding} @keydown=${this.#keydown} @input=${this.#typed}></textarea>
           ${
-            this.cannedReplies?.length
+            repliesFor(this.cannedReplies ?? [], card.siteId).length
               ? html`<select class="canned" aria-label=${t.cannedReplies} ?disabled=${!this.holding} @change=${this.#useCanned}>
                 <option value="">${t.cannedReplies}…</option>
-                ${this.cannedReplies.map((reply) => html`<option value=${reply.id}>${inLocale(reply.title, this.locale)}</option>`)}
+                ${repliesFor(this.cannedReplies, card.siteId).map((reply) => html`<option value=${reply.id}>${inLocale(reply.title, this.locale)}</option>`)}
               </select>`
+              : ''
+          }
+          ${
+            this.suggest && this.holding
+              ? html`<button type="button" class="suggest" data-action="suggest" ?disabled=${this.suggesting} @click=${this.#suggest}>${this.suggesting ? t.suggesting : t.suggest}</button>`
               : ''
           }
           <button class="primary" type="submit" ?disabled=${!this.holding}>${t.send}</button>
         </form>
         ${this.takenBy ? html`<div class="notice">${t.takenNotice(this.takenBy)}</div>` : ''}
         ${this.error ? html`<div class="notice error" role="alert">${this.error}</div>` : ''}
+        ${this.suggestError ? html`<div class="notice error" role="alert">${this.suggestError}</div>` : ''}
       </footer>`;
   }
 
@@ -157,7 +187,7 @@ export class KcConversation extends LitElement {
       ${
         message.parts?.length
           ? html`<div class="parts">
-            ${message.parts.map((part) => (part.type === 'file' ? html`<kc-file-thumb .file=${part}></kc-file-thumb>` : html`<span class="chip">${partLabel(part)}</span>`))}
+            ${message.parts.map((part) => (part.type === 'file' ? html`<kc-file-thumb .file=${part}></kc-file-thumb>` : html`<span class="chip">${partLabel(part, this.locale)}</span>`))}
           </div>`
           : ''
       }
@@ -168,6 +198,7 @@ export class KcConversation extends LitElement {
   /** The "show" button of a masked event, or the note that this agent sees it in clear. */
   #privacy(seq: number) {
     const t = this.strings;
+    if (this.readonly) return '';
     if (this.revealed?.has(seq)) return html`<div class="masked" data-revealed=${seq}>${t.revealed}</div>`;
     if (!this.masked?.has(seq)) return '';
     return html`<div class="masked"><button data-action="reveal" data-seq=${seq} title=${t.revealHint} @click=${() => this.#reveal(seq)}>${t.reveal}</button></div>`;
@@ -204,8 +235,28 @@ export class KcConversation extends LitElement {
     select.value = '';
     const area = this.renderRoot.querySelector('textarea');
     if (!reply || !area) return;
-    area.value = fillCannedReply(inLocale(reply.text, this.locale), this.card, this.agentName);
+    // The shopper's language, not the agent's: an English-speaking agent answers a Chinese shopper in Chinese.
+    area.value = fillCannedReply(inLocale(reply.text, this.card?.locale ?? this.locale), { card: this.card, agentName: this.agentName, shop: this.shopName });
     area.focus();
+  }
+
+  /** Puts the assistant's draft into the composer, for the agent to edit and send (never sent as is). */
+  async #suggest() {
+    if (!this.suggest) return;
+    this.suggesting = true;
+    this.suggestError = undefined;
+    try {
+      const draft = await this.suggest();
+      const area = this.renderRoot.querySelector('textarea');
+      if (area) {
+        area.value = draft;
+        area.focus();
+      }
+    } catch (error) {
+      this.suggestError = error instanceof Error ? error.message : String(error);
+    } finally {
+      this.suggesting = false;
+    }
   }
 
   #fire(name: string) {
@@ -213,7 +264,7 @@ export class KcConversation extends LitElement {
   }
 }
 
-function partLabel(part: NonNullable<Message['parts']>[number]): string {
+function partLabel(part: NonNullable<Message['parts']>[number], locale: ConsoleLocale): string {
   switch (part.type) {
     case 'product':
       return `🛍 ${part.name}`;
@@ -224,7 +275,7 @@ function partLabel(part: NonNullable<Message['parts']>[number]): string {
     case 'receipt':
       return `🧾 ${part.receiptId}`;
     case 'price':
-      return `${part.name} ¥${part.final}`;
+      return `${part.name} ${formatMoney(part.final, locale)}`;
     case 'knowledge_source':
       return `📄 ${part.title}`;
     default:

@@ -50,7 +50,10 @@ function meanRating(days: readonly LedgerDayReport[]): number | undefined {
 
 /**
  * The ledger page: conversations per day and how they ended, handoff reasons, reply times, ratings and the questions
- * the assistant could not answer (each opens its conversation). Asks `load` for a range when shown or changed.
+ * the assistant could not answer (each opens its conversation, or searches the history for it). Asks `load` for a range
+ * when shown or changed.
+ * @fires kc-open - detail: a thread id to read in the history
+ * @fires kc-search - detail: a question to search the history for
  */
 export class KcLedger extends LitElement {
   static override styles = [
@@ -205,12 +208,14 @@ export class KcLedger extends LitElement {
         <h3>${s.handoffReasons}</h3>
         <div class="reasons">${[...reasons].sort((a, b) => b[1] - a[1]).map(([reason, count]) => html`<span class="chip ${reason}">${this.strings.reasons[reason]} · ${count}</span>`)}</div>
       </section>
-      <section>
+      <section class="unanswered">
         <h3>${s.unanswered}</h3>
         ${
-          unanswered.length === 0
-            ? html`<p class="muted">${s.noUnanswered}</p>`
-            : html`<ol>
+          report.topUnanswered
+            ? this.#topUnanswered(report.topUnanswered)
+            : unanswered.length === 0
+              ? html`<p class="muted">${s.noUnanswered}</p>`
+              : html`<ol>
               ${unanswered.map(
                 (row) => html`<li>
                   “${row.text}” <span class="muted">${s.times(row.count)} · ${this.strings.reasons[row.reason]}</span>
@@ -222,6 +227,24 @@ export class KcLedger extends LitElement {
       </section>
       <p class="muted">${s.definitions(report.idleMinutes)}</p>
     `;
+  }
+
+  /** The joined list: each question with how often it was handed off and missed, its conversation, and a search for the rest. */
+  #topUnanswered(rows: NonNullable<LedgerReport['topUnanswered']>) {
+    const s = this.ledgerStrings;
+    if (rows.length === 0) return html`<p class="muted">${s.noUnanswered}</p>`;
+    const fire = (name: string, detail: string) => this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+    return html`<ol>
+      ${rows.map(
+        (row) => html`<li data-question=${row.question}>
+          “${row.question}”
+          <span class="muted">${[row.handedOff ? s.handedOff(row.handedOff) : '', row.knowledgeMisses ? s.misses(row.knowledgeMisses) : ''].filter(Boolean).join(' · ')}</span>
+          ${row.reasons.map((reason) => html`<span class="chip ${reason}">${this.strings.reasons[reason]}</span>`)}
+          ${row.threadIds[0] ? html`<button data-action="open" @click=${() => fire('kc-open', row.threadIds[0]!)}>${s.openThread}</button>` : nothing}
+          <button data-action="find" @click=${() => fire('kc-search', row.question)}>${s.findThreads}</button>
+        </li>`,
+      )}
+    </ol>`;
   }
 
   #tile(value: string, label: string) {

@@ -86,6 +86,7 @@ export function attachIntegration(host: {
     siteIds: config.sites.map((site) => site.siteId),
     sources: { index, log: host.stores.log, feedback: host.stores.feedback },
     clock,
+    ...(host.unanswered ? { unanswered: host.unanswered } : {}),
   });
   return { webhooks, index, deliveries };
 }

@@ -23,7 +23,7 @@ describe('canned replies from the shop folder', () => {
     expect(replies.map((reply) => reply.id)).toContain('greeting');
     expect(replies.find((reply) => reply.id === 'greeting')).toMatchObject({
       title: { 'zh-CN': '问候', en: 'Greeting' },
-      text: { en: expect.stringContaining('{{agent}}') },
+      text: { en: expect.stringContaining('{{agent.name}}') },
     });
     expect(readCannedReplies(mkdtempSync(join(tmpdir(), 'kefu-none-')))).toEqual([]);
   });
@@ -36,5 +36,21 @@ describe('canned replies from the shop folder', () => {
     expect(() => readCannedReplies(twice)).toThrow(/canned-replies\.yaml:4: \[1\]\.id: id "a" is used twice/);
     expect(() => readCannedReplies(folderWith('- id: a\n  title: [unclosed\n'))).toThrow(/canned-replies\.yaml:\d+: not valid YAML/);
     expect(() => readCannedReplies(folderWith('- id: a\n  title: {}\n  text: x\n'))).toThrow(/\[0\]\.title: give the text in zh-CN, en or both/);
+    expect(() => readCannedReplies(folderWith('- id: a\n  title: A\n  text: Hi {{customer.phone}}\n'))).toThrow(/unknown variable \{\{customer\.phone\}\}/);
+    expect(() => readCannedReplies(folderWith('- id: a\n  sites: []\n  title: A\n  text: x\n'))).toThrow(/:2: \[0\]\.sites: /);
+  });
+
+  it('accepts the dotted variables, the short ones, and replies limited to some sites', () => {
+    const dir = folderWith(
+      '- id: a\n  sites: [demo]\n  title: A\n  text: { zh-CN: "{{shop.name}} {{customer.name}} {{order.id}}", en: "{{agent.name}} {{product.name}} {{customer.id}} {{order}}" }\n',
+    );
+    expect(readCannedReplies(dir)).toEqual([
+      {
+        id: 'a',
+        sites: ['demo'],
+        title: 'A',
+        text: { 'zh-CN': '{{shop.name}} {{customer.name}} {{order.id}}', en: '{{agent.name}} {{product.name}} {{customer.id}} {{order}}' },
+      },
+    ]);
   });
 });

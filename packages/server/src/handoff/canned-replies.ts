@@ -6,8 +6,23 @@ import { fieldPath, readStructuredFile } from '../shop/structured-file.js';
 /** The file in a shop folder that holds the agents' canned replies. */
 export const CANNED_REPLIES_FILE = 'canned-replies.yaml';
 
-/** What a canned reply can fill in from the open conversation, in the console. */
-export const CANNED_REPLY_VARIABLES = ['customer', 'agent', 'order', 'product'] as const;
+/**
+ * What a canned reply can fill in from the open conversation, in the console: the customer's name, the agent's, the
+ * order in focus, the product in focus, and the shop's name (in the conversation's language). The short forms
+ * (`{{customer}}`, `{{order}}`…) are the first files' spelling and mean the same.
+ */
+export const CANNED_REPLY_VARIABLES = [
+  'customer.name',
+  'customer.id',
+  'agent.name',
+  'order.id',
+  'product.name',
+  'shop.name',
+  'customer',
+  'agent',
+  'order',
+  'product',
+] as const;
 
 const VARIABLE = /\{\{\s*([^}]*?)\s*\}\}/g;
 const localized = z.union([
@@ -19,6 +34,12 @@ const localized = z.union([
 
 const cannedReplySchema = z.strictObject({
   id: z.string().regex(/^[\w-]{1,64}$/, 'use letters, digits, - and _ (at most 64)'),
+  /** The sites (KEFU_SITES siteIds) it is for; every site when absent. */
+  sites: z
+    .array(z.string().regex(/^[\w.:-]{1,128}$/))
+    .min(1)
+    .max(100)
+    .optional(),
   title: localized,
   text: localized.superRefine((value, context) => {
     for (const text of typeof value === 'string' ? [value] : Object.values(value)) {

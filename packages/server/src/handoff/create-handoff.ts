@@ -20,7 +20,12 @@ import { MemoryRevealAudit } from './memory-reveal-audit.js';
 import { RedisRevealAudit } from './redis-reveal-audit.js';
 import { readCannedReplies } from './canned-replies.js';
 import { addCannedRepliesRoute } from './canned-replies-route.js';
+import { readShopName } from './shop-name.js';
+import { addSuggestedReplyRoute } from './suggested-reply-route.js';
+import { readThreadForAgent } from './escalation-card.js';
+import { serves } from './agent-scope.js';
 import { addLiveConversationsRoute } from './live-conversations-route.js';
+import { addConversationHistoryRoute } from './conversation-history-route.js';
 import { DEMO_SHOP_DIR } from '../shop/demo-shop-dir.js';
 
 /** Options of {@link createHandoff}. */
@@ -66,13 +71,28 @@ export function createHandoff(options: HandoffOptions): Handoff {
   };
   // Read at start, so a bad file stops the server naming its line instead of failing an agent later.
   const cannedReplies = readCannedReplies(options.config.shopDir ?? DEMO_SHOP_DIR);
+  // The name of the shop folder served; a merchant's own HTTP backend has no folder to name it.
+  const shopName = options.config.commerce && !options.config.shopDir ? undefined : readShopName(options.config.shopDir ?? DEMO_SHOP_DIR);
   return {
     desk,
     audit,
     output: (output, origin) => deskOutput(output, desk, origin),
     attach(server) {
+      const lexiconOf = () => (lexicon ??= products(server).then((list) => buildProductLexicon([...list])));
       addConsoleRoutes(server.routes);
-      addCannedRepliesRoute(server.routes, { agents: options.config.agents, replies: cannedReplies });
+      addSuggestedReplyRoute(server.routes, {
+        agents: options.config.agents,
+        model: () => server.dependencies,
+        async card(threadId, agent) {
+          const owner = await server.stores.log.owner(threadId);
+          if (!owner || !serves(agent.sites, owner.siteId)) return undefined;
+          const sources = { log: server.stores.log, gateway: server.gateway, lexicon: await lexiconOf(), checkpointer: server.dependencies.checkpointer };
+          return (await readThreadForAgent(threadId, await store.get(threadId), sources))?.card;
+        },
+        shopName: (locale) => shopName && (shopName.byLocale[locale] ?? shopName.default),
+        logger: options.logger,
+      });
+      addCannedRepliesRoute(server.routes, { agents: options.config.agents, replies: cannedReplies, shop: shopName });
       addLiveConversationsRoute(server.routes, {
         agents: options.config.agents,
         siteIds: options.config.sites.map((site) => site.siteId),
@@ -81,7 +101,15 @@ export function createHandoff(options: HandoffOptions): Handoff {
         handoffs: store,
         clock: options.clock,
       });
-      return attachAgentConsole(server, desk, () => (lexicon ??= products(server).then((list) => buildProductLexicon([...list]))), options.scheduler, audit);
+      addConversationHistoryRoute(server.routes, {
+        agents: options.config.agents,
+        siteIds: options.config.sites.map((site) => site.siteId),
+        index: server.integration.index,
+        log: server.stores.log,
+        feedback: server.stores.feedback,
+        clock: options.clock,
+      });
+      return attachAgentConsole(server, desk, lexiconOf, options.scheduler, audit);
     },
   };
 }

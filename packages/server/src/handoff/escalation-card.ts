@@ -7,6 +7,7 @@ import type { ThreadLog } from '../ports/thread-log.js';
 import { recognizeWithRules, type ProductLexicon } from '../adapters/rules/index.js';
 import { readRecognisedTurns, type RecognisedTurn } from './recognised-turns.js';
 import { maskCardForAgent, maskEventForAgent } from '../privacy/mask-for-agent.js';
+import { focusForCard, readCheckpointedFocus } from './dialogue-focus.js';
 
 const LAST_MESSAGES = 12;
 
@@ -36,6 +37,14 @@ export async function readThreadForAgent(
     readRecognisedTurns(sources.checkpointer, threadId),
   ]);
   const messages = page.events.flatMap((event) => (event.event === 'message:done' ? [event.data.message] : []));
+  const focus = focusForCard(
+    await readCheckpointedFocus(sources.checkpointer, threadId, pendingInterrupt?.workflow !== undefined),
+    sources.lexicon.names,
+    sources.lexicon.currency,
+  );
+  const understood = understand(messages, turns, sources.lexicon);
+  // The order the conversation is about is the dialogue's (or the waiting workflow's), not the last one typed.
+  if (focus?.orderId) understood.entities = [...understood.entities.filter((entity) => entity.label !== 'order'), { label: 'order', value: focus.orderId }];
   // The newest request handed over written up, unless the thread was released back to the assistant since.
   // (A later `queued` of the same handoff, once an agent signs in, does not repeat it.)
   const request = page.events.reduce<EscalationCard['request']>(
@@ -51,11 +60,12 @@ export async function readThreadForAgent(
     ...(record?.agentName ? { agentName: record.agentName } : {}),
     customer,
     locale: record?.locale ?? 'zh-CN',
-    ...understand(messages, turns, sources.lexicon),
+    ...understood,
     ...(pendingInterrupt?.workflow ? { workflow: pendingInterrupt.workflow } : {}),
     ...(pendingInterrupt ? { pendingInterrupt } : {}),
     ...(request ? { request } : {}),
     lastMessages: messages.slice(-LAST_MESSAGES),
+    ...(focus ? { focus } : {}),
   };
   const shown = page.events.map(maskEventForAgent);
   return {

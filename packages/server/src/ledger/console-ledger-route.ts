@@ -7,6 +7,8 @@ import type { RouteTable } from '../http/route-table.js';
 import type { LedgerSources } from './build-ledger.js';
 import { parseLedgerParams } from './ledger-params.js';
 import { ledgerReport } from './ledger-report.js';
+import type { UnansweredQuestions } from '../ports/unanswered-questions.js';
+import { topUnanswered } from './top-unanswered.js';
 
 /** Where the agent console reads the ledger: the REST API's answer, for an agent's token and the agent's sites. */
 export const CONSOLE_LEDGER_PATH = '/api/console/ledger';
@@ -14,7 +16,7 @@ export const CONSOLE_LEDGER_PATH = '/api/console/ledger';
 /** Serves the ledger to signed-in agents (`Authorization: Bearer <agent token>`), limited to the sites they serve. */
 export function addConsoleLedgerRoute(
   routes: RouteTable,
-  options: { agents: readonly AgentAccount[]; siteIds: readonly string[]; sources: LedgerSources; clock: Clock },
+  options: { agents: readonly AgentAccount[]; siteIds: readonly string[]; sources: LedgerSources; clock: Clock; unanswered?: UnansweredQuestions },
 ): void {
   routes.add('GET', CONSOLE_LEDGER_PATH, async (request, response) => {
     const agent = requireAgent(request, response, options.agents);
@@ -26,6 +28,10 @@ export function addConsoleLedgerRoute(
     const { siteId } = parsed.params;
     if (siteId !== undefined && !scope.includes(siteId))
       return sendJson(response, 404, { ...kefuError('NOT_FOUND', `no site ${siteId} for this agent`), path: 'siteId' });
-    sendJson(response, 200, await ledgerReport(options.sources, siteId ? [siteId] : scope, parsed.params, now));
+    const sites = siteId ? [siteId] : scope;
+    const report = await ledgerReport(options.sources, sites, parsed.params, now);
+    // The console's list joins the knowledge base's misses, which the REST API serves on their own endpoint.
+    const misses = (await options.unanswered?.list(sites, 500)) ?? [];
+    sendJson(response, 200, { ...report, topUnanswered: topUnanswered(report.days, misses, parsed.params) });
   });
 }
