@@ -1,9 +1,16 @@
 import { define } from './base/define.js';
 import { KefuInterrupt } from './components/interrupt/kefu-interrupt.js';
 import { KEFU_CORE_ELEMENTS } from './core-elements.js';
+import { KefuWorkflowStrip } from './components/workflow-strip/kefu-workflow-strip.js';
+import { KefuHandoffBanner } from './components/banners/kefu-handoff-banner.js';
 
 /** Every Kefu element by tag. */
-export const KEFU_ELEMENTS = { ...KEFU_CORE_ELEMENTS, 'kefu-interrupt': KefuInterrupt } as const;
+export const KEFU_ELEMENTS = {
+  ...KEFU_CORE_ELEMENTS,
+  'kefu-handoff-banner': KefuHandoffBanner,
+  'kefu-workflow-strip': KefuWorkflowStrip,
+  'kefu-interrupt': KefuInterrupt,
+} as const;
 
 /** Registers the Kefu elements; safe to call any number of times, even next to the script-tag build. */
 export function defineKefu(): void {

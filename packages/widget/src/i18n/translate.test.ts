@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from './strings.js';
 import { resolveLocale, translate } from './translate.js';
+import { promptText } from '../components/interrupt/prompt-strings.js';
 import { formatClock, formatCountdown, formatDateTime, formatMoney } from './format.js';
 
 describe('strings', () => {
@@ -10,7 +11,9 @@ describe('strings', () => {
   });
 
   it('fills placeholders and keeps unknown ones visible', () => {
-    expect(translate('zh-CN', 'workflowStrip', { title: '退货', step: 2, of: 4 })).toBe('退货 · 第 2/4 步');
+    expect(translate('zh-CN', 'handoffQueued', { n: 2 })).toBe('正在为你转接人工客服，你排在第 2 位');
+    expect(promptText('zh-CN', 'workflowStrip', { title: '退货', step: 2, of: 4 })).toBe('退货 · 第 2/4 步');
+    expect(promptText('en', 'expiresIn', {})).toBe('expires in {time}');
     expect(translate('en', 'unread', {})).toBe('{n} unread');
   });
 

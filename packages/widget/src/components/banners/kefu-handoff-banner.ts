@@ -5,6 +5,7 @@ import { baseStyles } from '../../styles/base.js';
 import { translate } from '../../i18n/index.js';
 import { headsetIcon } from '../icons/icons.js';
 import { bannerStyles } from './banner-styles.js';
+import { handoffText } from './handoff-text.js';
 
 /**
  * Says the conversation is waiting for, or with, a human agent; while waiting, the shopper can stop
@@ -60,23 +61,6 @@ export class KefuHandoffBanner extends KefuElement {
       ${this.handoff?.state === 'joined' && this.handoff.agentAvatarUrl ? html`<img class="avatar" src=${this.handoff.agentAvatarUrl} alt="" />` : headsetIcon(16)}<span class="text" role="status">${text}</span>
       ${waiting ? html`<button class="leave" @click=${() => this.emit('kefu-leave-queue', { detail: {} })}>${translate(this.locale, 'leaveQueue')}</button>` : ''}
     </div>`;
-  }
-}
-
-/** What a handoff event means to the shopper, in words. */
-export function handoffText(handoff: HandoffEvent | undefined, locale: Locale): string {
-  switch (handoff?.state) {
-    case 'queued':
-      // The position as the agents' desk counts it (#1 is next), so both sides name the same number.
-      return translate(locale, handoff.queuePosition ? 'handoffQueued' : 'handoffQueuedNoPosition', { n: handoff.queuePosition ?? 0 });
-    case 'no_agents':
-      return translate(locale, 'handoffNoAgents');
-    case 'joined':
-      return translate(locale, 'handoffJoined', { name: handoff.agentName ?? translate(locale, 'agent') });
-    case 'released':
-      return translate(locale, 'handoffReleased');
-    default:
-      return '';
   }
 }
 

@@ -18,6 +18,7 @@ import type { KefuAskEvent } from '../../events/kefu-ask.js';
 
 const loadMenu = () => import('../../extras/transcript/transcript-elements.js');
 
+const loadHandoffBanner = () => import('../banners/handoff-banner-elements.js');
 const loadOfflineForm = () => import('../../extras/offline/offline-elements.js');
 /** While the panel is open, whether people answer is asked again this often (office hours end, agents leave). */
 const AVAILABILITY_REFRESH_MS = 60_000;
@@ -172,6 +173,7 @@ export class KefuChat extends KefuElement {
     else if (this.connect === 'eager') controller?.connect();
     if (changed.has('open') && this.open) this.#setUnread(0);
     if (this.menu) void ensureElements(loadMenu);
+    if (this.controller?.state.handoff) void ensureElements(loadHandoffBanner);
   }
 
   override updated(changed: PropertyValues<this>): void {

@@ -3,6 +3,7 @@ import type { FilePart, FormField, Interrupt, InterruptReply, KefuError, Locale 
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
 import { formatCountdown, translate } from '../../i18n/index.js';
+import { promptText } from './prompt-strings.js';
 import { alertIcon, clockIcon } from '../icons/icons.js';
 import { ensureElements } from '../../base/lazy-elements.js';
 import { loadAttach } from '../../extras/attach/load-attach.js';
@@ -123,7 +124,7 @@ export class KefuInterrupt extends KefuElement {
 
   #renderText() {
     return html`<form class="row" @submit=${this.#submitText}>
-      <input name="answer" aria-label=${this.interrupt?.prompt ?? ''} placeholder=${translate(this.locale, 'answerPlaceholder')} required ?disabled=${this.busy} autocomplete="off" />
+      <input name="answer" aria-label=${this.interrupt?.prompt ?? ''} placeholder=${promptText(this.locale, 'answerPlaceholder')} required ?disabled=${this.busy} autocomplete="off" />
       <button class="btn btn-primary" ?disabled=${this.busy}>${translate(this.locale, 'submit')}</button>
     </form>`;
   }
@@ -148,13 +149,13 @@ export class KefuInterrupt extends KefuElement {
       ${
         this.rejecting
           ? html`<form class="field" @submit=${this.#submitReject}>
-            <label for="reason">${translate(this.locale, 'rejectReason')}</label>
+            <label for="reason">${promptText(this.locale, 'rejectReason')}</label>
             <textarea id="reason" name="reason" rows="2" ?disabled=${this.busy}></textarea>
-            <div class="actions"><button class="btn btn-primary" ?disabled=${this.busy}>${translate(this.locale, 'sendReason')}</button></div>
+            <div class="actions"><button class="btn btn-primary" ?disabled=${this.busy}>${promptText(this.locale, 'sendReason')}</button></div>
           </form>`
           : html`<div class="actions">
-            <button class="btn btn-ghost" ?disabled=${this.busy} @click=${this.#startReject}>${translate(this.locale, 'reject')}</button>
-            <button class="btn btn-primary" ?disabled=${this.busy} @click=${() => this.#reply({ action: 'approve' })}>${translate(this.locale, 'approve')}</button>
+            <button class="btn btn-ghost" ?disabled=${this.busy} @click=${this.#startReject}>${promptText(this.locale, 'reject')}</button>
+            <button class="btn btn-primary" ?disabled=${this.busy} @click=${() => this.#reply({ action: 'approve' })}>${promptText(this.locale, 'approve')}</button>
           </div>`
       }
     `;
@@ -187,7 +188,7 @@ export class KefuInterrupt extends KefuElement {
     let control;
     if (field.type === 'select') {
       control = html`<select id=${common.id} name=${common.name} aria-invalid=${common.invalid} aria-describedby=${described} ?disabled=${this.busy} @change=${onBlur}>
-        <option value="">${translate(this.locale, 'selectPlaceholder')}</option>
+        <option value="">${promptText(this.locale, 'selectPlaceholder')}</option>
         ${(field.options ?? []).map((option) => html`<option value=${option.value} ?selected=${option.value === field.defaultValue}>${option.label}</option>`)}
       </select>`;
     } else if (field.type === 'textarea') {
@@ -212,7 +213,7 @@ export class KefuInterrupt extends KefuElement {
     return html`
       <kefu-attach-picker .locale=${this.locale} ?disabled=${this.busy} @kefu-attach-change=${this.#attachChanged}></kefu-attach-picker>
       <div class="actions">
-        ${interrupt.skippable ? html`<button class="btn btn-ghost" ?disabled=${this.busy} @click=${() => this.#reply({ action: 'skip' })}>${translate(this.locale, 'skip')}</button>` : ''}
+        ${interrupt.skippable ? html`<button class="btn btn-ghost" ?disabled=${this.busy} @click=${() => this.#reply({ action: 'skip' })}>${promptText(this.locale, 'skip')}</button>` : ''}
         <button class="btn btn-primary" ?disabled=${this.busy || this.uploading || this.files.length === 0}
           @click=${() => this.#reply({ action: 'upload', files: this.files.map(({ uploadId, name }) => ({ uploadId, ...(name ? { name } : {}) })) })}>${translate(this.locale, 'submit')}</button>
       </div>
@@ -228,14 +229,14 @@ export class KefuInterrupt extends KefuElement {
   #renderCountdown() {
     const remaining = this.remainingMs;
     return html`<div class="countdown ${remaining < 60_000 ? 'soon' : ''}">
-      ${clockIcon(14)}<span>${translate(this.locale, 'expiresIn', { time: formatCountdown(remaining) })}</span>
+      ${clockIcon(14)}<span>${promptText(this.locale, 'expiresIn', { time: formatCountdown(remaining) })}</span>
     </div>`;
   }
 
   #errorText(error: KefuError): string {
-    if (error.code === 'INTERRUPT_CLOSED') return translate(this.locale, 'errorInterruptClosed');
+    if (error.code === 'INTERRUPT_CLOSED') return promptText(this.locale, 'errorInterruptClosed');
     if (error.code === 'UNAVAILABLE') return translate(this.locale, 'offline');
-    if (error.code === 'BAD_PAYLOAD' || error.code === 'TOO_LARGE') return translate(this.locale, 'invalidFormat');
+    if (error.code === 'BAD_PAYLOAD' || error.code === 'TOO_LARGE') return promptText(this.locale, 'invalidFormat');
     return translate(this.locale, 'error');
   }
 

@@ -5,7 +5,7 @@ import { EXPORTED_PARTS } from '../../base/exported-parts.js';
 import { baseStyles } from '../../styles/base.js';
 import { translate, type StringKey } from '../../i18n/index.js';
 import { initialChatState, type ChatState, type TimelineItem } from '../../controllers/chat-state.js';
-import { handoffText } from '../banners/kefu-handoff-banner.js';
+import { handoffText } from '../banners/handoff-text.js';
 import type { KefuInterrupt } from '../interrupt/kefu-interrupt.js';
 import { ensureElements } from '../../base/lazy-elements.js';
 import { alertIcon } from '../icons/icons.js';

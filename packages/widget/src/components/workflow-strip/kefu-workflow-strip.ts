@@ -3,6 +3,7 @@ import type { Interrupt, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
 import { STRINGS, translate } from '../../i18n/index.js';
+import { promptText } from '../interrupt/prompt-strings.js';
 
 /**
  * Where the shopper is in a workflow — "退货 · 第 2/4 步", or "已超时" once the deadline has passed — with a
@@ -87,7 +88,7 @@ export class KefuWorkflowStrip extends KefuElement {
     if (!this.interrupt || !workflow) return '';
     const title = workflow.title || STRINGS[this.locale].workflow[workflow.name];
     const interruptId = this.interrupt.interruptId;
-    const label = translate(this.locale, this.expired ? 'workflowExpired' : 'workflowStrip', { title, step: workflow.step, of: workflow.of });
+    const label = promptText(this.locale, this.expired ? 'workflowExpired' : 'workflowStrip', { title, step: workflow.step, of: workflow.of });
     return html`
       <div class="strip ${this.expired ? 'expired' : ''}" part="strip" role="status">
         <span class="progress" aria-hidden="true">
@@ -95,7 +96,7 @@ export class KefuWorkflowStrip extends KefuElement {
         </span>
         <span class="label">${label}</span>
         <button class="cancel" @click=${() => this.emit('kefu-reply', { detail: { reply: { interruptId, action: 'cancel' } } })}>
-          ${translate(this.locale, 'cancelWorkflow')}
+          ${promptText(this.locale, 'cancelWorkflow')}
         </button>
       </div>
     `;
