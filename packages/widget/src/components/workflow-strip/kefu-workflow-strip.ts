@@ -2,7 +2,7 @@ import { css, html } from 'lit';
 import type { Interrupt, Locale } from '@kefu/protocol';
 import { KefuElement } from '../../base/kefu-element.js';
 import { baseStyles } from '../../styles/base.js';
-import { STRINGS, translate } from '../../i18n/index.js';
+import { STRINGS } from '../../i18n/index.js';
 import { promptText } from '../interrupt/prompt-strings.js';
 
 /**
