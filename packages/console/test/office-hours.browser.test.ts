@@ -55,7 +55,7 @@ describe.runIf(serviceAvailable('chromium'))('office hours and the offline form,
   const subtitle = (shop: Page) => shop.locator('kefu-header p').textContent();
   const dot = (shop: Page) => shop.locator('kefu-header .dot').evaluate((element) => getComputedStyle(element).backgroundColor);
   const reopen = async (shop: Page) => {
-    await shop.locator('kefu-header button.close').click();
+    await shop.locator('kefu-header button.close:not(.menu)').click();
     await shop.locator('kefu-launcher button').click();
   };
 
