@@ -1,8 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { kefuError } from '@kefu/protocol';
 import type { AgentAccount } from '../config.js';
 import { sendJson } from '../demo-api/json-response.js';
-import { agentForToken } from '../handoff/console-auth.js';
+import { requireAgent } from '../handoff/require-agent.js';
 import type { RouteTable } from '../http/route-table.js';
 import type { Clock } from '../ports/clock.js';
 import type { TicketStatus, TicketStore } from '../ports/ticket-store.js';
@@ -17,17 +16,8 @@ const MAX_LISTED = 200;
  * site's, 409 already done, naming who closed it). Both need the agent's bearer token.
  */
 export function addTicketsRoute(routes: RouteTable, options: { agents: readonly AgentAccount[]; tickets: TicketStore; clock: Clock }): void {
-  const signedIn = (request: IncomingMessage, response: ServerResponse): AgentAccount | undefined => {
-    const header = request.headers.authorization ?? '';
-    const agent = agentForToken(options.agents, header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined);
-    if (agent) return agent;
-    response.setHeader('WWW-Authenticate', 'Bearer realm="kefu-console"');
-    sendJson(response, 401, kefuError('NOT_AUTHENTICATED', 'a valid agent token is required: send Authorization: Bearer <token>'));
-    return undefined;
-  };
-
   routes.add('GET', TICKETS_PATH, async (request, response) => {
-    const agent = signedIn(request, response);
+    const agent = requireAgent(request, response, options.agents);
     if (!agent) return;
     const status = new URL(request.url ?? '/', 'http://kefu').searchParams.get('status');
     if (status !== null && status !== 'open' && status !== 'closed') {
@@ -42,7 +32,7 @@ export function addTicketsRoute(routes: RouteTable, options: { agents: readonly 
   });
 
   routes.add('POST', `${TICKETS_PATH}/*`, async (request, response, path) => {
-    const agent = signedIn(request, response);
+    const agent = requireAgent(request, response, options.agents);
     if (!agent) return;
     const match = /^\/api\/console\/tickets\/([\w.:-]{1,128})\/close$/.exec(path);
     if (!match) return sendJson(response, 404, kefuError('NOT_FOUND', `no such ticket route: POST ${path.slice(0, 200)}`));

@@ -8,7 +8,7 @@ import type { ConversationIndex } from '../ports/conversation-index.js';
 import type { ThreadLog } from '../ports/thread-log.js';
 import type { FeedbackStore } from '../stores/feedback-store.js';
 import { LEDGER_IDLE_MS } from '../ledger/ledger-report.js';
-import { agentForToken } from './console-auth.js';
+import { requireAgent } from './require-agent.js';
 import { searchHistory, type HistoryRow } from './conversation-history.js';
 
 /** Where the agent console lists and searches past conversations. */
@@ -44,12 +44,8 @@ export function addConversationHistoryRoute(
   options: { agents: readonly AgentAccount[]; siteIds: readonly string[]; index: ConversationIndex; log: ThreadLog; feedback: FeedbackStore; clock: Clock },
 ): void {
   routes.add('GET', CONVERSATION_HISTORY_PATH, async (request, response) => {
-    const header = request.headers.authorization ?? '';
-    const agent = agentForToken(options.agents, header.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined);
-    if (!agent) {
-      response.setHeader('WWW-Authenticate', 'Bearer realm="kefu-console"');
-      return sendJson(response, 401, kefuError('NOT_AUTHENTICATED', 'a valid agent token is required: send Authorization: Bearer <token>'));
-    }
+    const agent = requireAgent(request, response, options.agents);
+    if (!agent) return;
     const fields: Record<string, string> = {};
     for (const [key, value] of new URL(request.url ?? '/', 'http://kefu.invalid').searchParams) {
       if (key in fields) return sendJson(response, 400, { ...kefuError('BAD_PAYLOAD', `query parameter ${key} is given twice`), path: key });

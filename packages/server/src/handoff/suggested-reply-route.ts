@@ -6,7 +6,7 @@ import { readJsonBody, sendJson } from '../demo-api/json-response.js';
 import type { RouteTable } from '../http/route-table.js';
 import type { Logger } from '../logger.js';
 import type { ModelGateway } from '../agent/model/model-gateway.js';
-import { agentForToken } from './console-auth.js';
+import { requireAgent } from './require-agent.js';
 import { suggestReply } from './suggested-reply.js';
 
 /** What the console may offer on this server (`suggestedReply`: a model is configured). */
@@ -32,19 +32,14 @@ export function addSuggestedReplyRoute(
     logger: Logger;
   },
 ): void {
-  const signedIn = (header: string | undefined) => agentForToken(options.agents, header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined);
-  const refuse = (response: Parameters<Parameters<RouteTable['add']>[2]>[1]) => {
-    response.setHeader('WWW-Authenticate', 'Bearer realm="kefu-console"');
-    sendJson(response, 401, kefuError('NOT_AUTHENTICATED', 'a valid agent token is required: send Authorization: Bearer <token>'));
-  };
   routes.add('GET', CONSOLE_FEATURES_PATH, async (request, response) => {
-    if (!signedIn(request.headers.authorization)) return refuse(response);
+    if (!requireAgent(request, response, options.agents)) return;
     const { chatModel, modelGateway } = options.model();
     sendJson(response, 200, { suggestedReply: chatModel !== undefined && modelGateway !== undefined });
   });
   routes.add('POST', SUGGESTED_REPLY_PATH, async (request, response) => {
-    const agent = signedIn(request.headers.authorization);
-    if (!agent) return refuse(response);
+    const agent = requireAgent(request, response, options.agents);
+    if (!agent) return;
     const parsed = bodySchema.safeParse(await readJsonBody(request));
     if (!parsed.success)
       return sendJson(response, 400, {
