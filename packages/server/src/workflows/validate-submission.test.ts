@@ -35,4 +35,21 @@ describe('write tool schemas', () => {
       error: { path: 'photos.0' },
     });
   });
+
+  it('takes the photos of an exchanged item and of a repair’s fault as links or upload ids, six at most', () => {
+    const upload = 'up_0b7e1c2a-5d3f-4e61-9a8b-2c4d6e8f0a1b';
+    expect(validateSubmission('exchange', 'KF10010001', { reason: 'quality', exchangeFor: 'same', photos: [upload, 'https://img.example/a.jpg'] }).ok).toBe(
+      true,
+    );
+    const repair = { issue: '屏幕不亮了', warranty: 'in', damage: 'none', coverage: 'free', repairType: 'mail' };
+    expect(validateSubmission('repair', 'KF10010001', { ...repair, photos: [upload] }).ok).toBe(true);
+    expect(validateSubmission('repair', 'KF10010001', { ...repair, photos: ['up_../../etc/passwd'] })).toMatchObject({
+      ok: false,
+      error: { path: 'photos.0' },
+    });
+    expect(validateSubmission('exchange', 'KF10010001', { reason: 'quality', exchangeFor: 'same', photos: Array(7).fill(upload) })).toMatchObject({
+      ok: false,
+      error: { path: 'photos' },
+    });
+  });
 });

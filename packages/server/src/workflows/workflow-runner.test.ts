@@ -295,12 +295,19 @@ describe('exchange and repair workflows', () => {
     const h = workflowHarness();
     await h.runner.start(h.context(LIN), 'exchange', { orderId: 'KF10010001' }, h.sink.output);
     await h.say('颜色不合适', LIN);
+    // Photos of the item, optional: a link typed answers the upload step.
+    expect(h.lastOpen()).toMatchObject({ kind: 'upload', skippable: true, workflow: { step: 3, of: 5 } });
+    await h.say('https://img.example/x9-colour.jpg', LIN);
     const choice = h.lastOpen();
     expect(choice.kind).toBe('choice');
     expect(choice.options?.[0]?.value).toBe('same');
     await h.reply({ action: 'answer', value: choice.options!.at(-1)!.value }, LIN);
+    expect(h.lastOpen().summary).toContainEqual({ label: '照片', value: '1 张' });
     await h.say('确认', LIN);
-    expect(h.commerce.receipts[0]).toMatchObject({ kind: 'exchange' });
+    expect(h.commerce.receipts[0]).toMatchObject({
+      kind: 'exchange',
+      fields: expect.arrayContaining([{ label: 'photos', value: 'https://img.example/x9-colour.jpg' }]),
+    });
   });
 
   it('repairs in warranty by mail with the issue typed as a message', async () => {
@@ -309,6 +316,8 @@ describe('exchange and repair workflows', () => {
     await h.say('KF10010001', LIN);
     expect(h.lastOpen().prompt).toContain('保内');
     await h.say('屏幕偶尔闪烁，充电很慢', LIN);
+    expect(h.lastOpen()).toMatchObject({ kind: 'upload', prompt: '如方便，请上传故障部位的照片（可跳过）。', workflow: { step: 3, of: 5 } });
+    await h.say('跳过', LIN);
     const type = h.lastOpen();
     expect(type.options?.map((option) => option.label)).toEqual(['到店', '寄修']);
     await h.say('寄修', LIN);
@@ -323,7 +332,7 @@ describe('exchange and repair workflows', () => {
     ]);
     // "Change something" goes back to the repair type (see test/workflows/change-at-confirmation.test.ts).
     await h.reply({ action: 'reject', reason: '我想改成到店' }, LIN);
-    expect(h.lastOpen()).toMatchObject({ kind: 'choice', workflow: { step: 3 } });
+    expect(h.lastOpen()).toMatchObject({ kind: 'choice', workflow: { step: 4 } });
     expect(h.commerce.receipts).toHaveLength(0);
   });
 
@@ -336,11 +345,13 @@ describe('exchange and repair workflows', () => {
 
 describe('cancel at every step of every workflow', () => {
   const journeys = {
-    exchange: ['KF10010001', '质量问题', '1'],
-    repair: ['KF10010001', '屏幕偶尔闪烁', '到店'],
+    exchange: ['KF10010001', '质量问题', '跳过', '1'],
+    repair: ['KF10010001', '屏幕偶尔闪烁', '跳过', '到店'],
     invoice: ['KF10010001', '个人普票', '个人'],
   } as const;
-  const cases = Object.entries(journeys).flatMap(([name, answers]) => [1, 2, 3, 4].map((step) => [name, step, answers.slice(0, step - 1)] as const));
+  const cases = Object.entries(journeys).flatMap(([name, answers]) =>
+    Array.from({ length: answers.length + 1 }, (_, index) => [name, index + 1, answers.slice(0, index)] as const),
+  );
 
   it.each(cases)('%s: 取消 at step %i ends it without writing', async (name, step, answers) => {
     const h = workflowHarness();
@@ -501,6 +512,7 @@ describe('the shopper’s language', () => {
     const h = workflowHarness();
     await h.runner.start(h.context(LIN), 'exchange', { orderId: 'KF10010001' }, h.sink.output);
     await h.say('颜色不合适', LIN);
+    await h.say('跳过', LIN);
     expect(h.lastOpen().options?.map((option) => option.label)).toEqual([
       '同款换新（Find X9 钛晨灰 / 12GB）',
       'Find X9 钛晨灰 / 16GB',
@@ -535,6 +547,7 @@ describe('submitted values', () => {
       const h = workflowHarness();
       await h.runner.start(h.context(LIN, locale), 'repair', { orderId: 'KF10010001' }, h.sink.output);
       await h.reply({ action: 'submit', values: { issue: locale === 'en' ? 'The screen flickers' : '屏幕偶尔闪烁', damage: 'none' } }, LIN, locale);
+      await h.reply({ action: 'skip' }, LIN, locale);
       await h.say(text, LIN, undefined, locale);
       expect(h.lastOpen().summary).toContainEqual(locale === 'en' ? { label: 'Repair type', value: 'Mail-in' } : { label: '维修方式', value: '寄修' });
       const submit = h.commerce.submit;
@@ -564,6 +577,7 @@ describe('submitted values', () => {
     };
     await h.runner.start(h.context(LIN), 'exchange', { orderId: 'KF10010001' }, h.sink.output);
     await h.reply({ action: 'answer', value: 'color' }, LIN);
+    await h.reply({ action: 'skip' }, LIN);
     await h.reply({ action: 'answer', value: h.lastOpen().options!.at(-1)!.value }, LIN);
     h.sink.clear();
     await h.reply({ action: 'approve' }, LIN);
@@ -672,6 +686,7 @@ describe('choices by value, label or synonym, in either language', () => {
     const h = workflowHarness();
     await h.runner.start(h.context(LIN), 'repair', { orderId: 'KF10010001' }, h.sink.output);
     await h.reply({ action: 'submit', values: { issue: '屏幕偶尔闪烁', damage: 'none' } }, LIN);
+    await h.reply({ action: 'skip' }, LIN);
     await h.reply({ action: 'answer', value: 'Mail-in' }, LIN);
     expect(h.lastOpen().summary).toContainEqual({ label: '维修方式', value: '寄修' });
   });
@@ -693,6 +708,7 @@ describe('repair cost follows the warranty policy, not the date alone', () => {
     await h.runner.start(h.context(LIN), 'repair', { orderId: 'KF10010001' }, h.sink.output);
     expect(h.lastOpen().fields?.find((field) => field.name === 'damage')).toMatchObject({ type: 'select', required: true });
     await h.say(issue, LIN);
+    await h.say('跳过', LIN);
     const type = h.lastOpen();
     expect(type.options?.map((option) => option.description)).toEqual(['检测后报价，确认后维修', '检测后报价；保修期内往返运费由我们承担']);
     await h.say('到店', LIN);
@@ -706,6 +722,7 @@ describe('repair cost follows the warranty policy, not the date alone', () => {
     const h = workflowHarness();
     await h.runner.start(h.context(LIN, 'en'), 'repair', { orderId: 'KF10010001' }, h.sink.output);
     await h.reply({ action: 'submit', values: { issue: 'The screen has lines on it', damage: 'accidental' } }, LIN, 'en');
+    await h.say('skip', LIN, undefined, 'en');
     await h.say('walk-in', LIN, undefined, 'en');
     expect(h.lastOpen().summary).toEqual(
       expect.arrayContaining([

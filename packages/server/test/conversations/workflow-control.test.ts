@@ -50,7 +50,7 @@ describe('workflow control, zh-CN', () => {
     expect(question.prompt).toBe('你的退货申请还没提交，要放弃它改为换货吗？');
     expect(question.options?.map((option) => option.label)).toEqual(['放弃退货，改为换货', '继续退货']);
     const switched = await say(client, '放弃退货，改为换货', 'prompt');
-    expect(timeline(switched)).toEqual(['closed switched', 'assistant', 'open choice exchange 2/4']);
+    expect(timeline(switched)).toEqual(['closed switched', 'assistant', 'open choice exchange 2/5']);
     expect(assistantTexts(switched)).toEqual(['好的，退货申请已放弃（未提交），现在为您办理换货。']);
     expect(openPrompt(client).prompt).toBe('订单 KF10010001 符合换货条件。请选择换货原因：');
   });
@@ -126,6 +126,8 @@ describe('workflow control, zh-CN', () => {
     await say(client, '耳机 Enco X3', 'prompt');
     expect(openPrompt(client)).toMatchObject({ kind: 'form', workflow: { name: 'repair', step: 2 } });
     await say(client, '左耳没有声音了', 'prompt');
+    expect(openPrompt(client)).toMatchObject({ kind: 'upload', workflow: { name: 'repair', step: 3, of: 5 } });
+    await say(client, '跳过', 'prompt');
     await say(client, '寄修', 'prompt');
     expect(openPrompt(client).summary).toContainEqual({ label: '商品', value: 'Enco X3（岩黑） × 1' });
     await say(client, '确认', 'reply');
@@ -171,12 +173,14 @@ describe('workflow control, en', () => {
     await say(client, 'actually I want to exchange it', 'prompt');
     expect(openPrompt(client).prompt).toBe('Your return request has not been submitted yet. Give it up and go on with a exchange request instead?');
     const switched = await say(client, 'yes', 'prompt');
-    expect(timeline(switched)).toEqual(['closed switched', 'assistant', 'open choice exchange 1/4']);
+    expect(timeline(switched)).toEqual(['closed switched', 'assistant', 'open choice exchange 1/5']);
     // The order carries over; an exchange acts on one item, so it asks which.
     expect(openPrompt(client).prompt).toBe(`Order ${TWO_ITEM_ORDER} has several items. Which one is it about?`);
     await say(client, '2', 'prompt');
     expect(openPrompt(client).prompt).toBe(`Order ${TWO_ITEM_ORDER} can be exchanged. Why do you want to exchange it?`);
     await say(client, 'Faulty', 'prompt');
+    expect(openPrompt(client)).toMatchObject({ kind: 'upload', prompt: 'If you can, upload photos of the item you are exchanging (you may skip this).' });
+    await say(client, 'skip', 'prompt');
     const options = openPrompt(client).options ?? [];
     expect(options[0]?.label).toBe('A new one of the same (Enco X3 Slate Black)');
     await say(client, 'the same', 'prompt');

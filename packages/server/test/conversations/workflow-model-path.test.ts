@@ -40,7 +40,7 @@ describe('workflow control on the model path', () => {
     await say(client, '还是换货吧', 'prompt');
     expect(openPrompt(client).prompt).toBe('你的退货申请还没提交，要放弃它改为换货吗？');
     const switched = await say(client, '好', 'prompt');
-    expect(timeline(switched)).toEqual(['closed switched', 'assistant', 'open choice exchange 2/4']);
+    expect(timeline(switched)).toEqual(['closed switched', 'assistant', 'open choice exchange 2/5']);
     expect(openPrompt(client).prompt).toBe('订单 KF10010001 符合换货条件。请选择换货原因：');
   });
 });

@@ -45,6 +45,7 @@ describe("the repair workflow speaks of the shop's own products (workflows.yaml)
       'Washed or bleached against the care label',
     ]);
     await h.say('I snagged the back pocket on a fence', 'cus-liam', undefined, 'en');
+    await h.say('skip', 'cus-liam', undefined, 'en');
     await h.say('mail', 'cus-liam', undefined, 'en');
     expect(h.lastOpen().summary).toEqual(
       expect.arrayContaining([
@@ -62,6 +63,7 @@ describe("the repair workflow speaks of the shop's own products (workflows.yaml)
     await h.runner.start(h.context('cus-liam', 'zh-CN'), 'repair', { orderId: 'TL-10198' }, h.sink.output);
     expect(h.lastOpen().prompt).toContain('开线、拉链坏了、鞋底开胶');
     await h.say('洗了一次就缩水了，裤腿短了一截', 'cus-liam');
+    await h.say('跳过', 'cus-liam');
     await h.say('寄修', 'cus-liam');
     expect(h.lastOpen().summary).toContainEqual({ label: '损坏情况', value: '未按洗涤标签洗护（缩水、漂白、串色）' });
   });
@@ -75,6 +77,7 @@ describe("the repair workflow speaks of the shop's own products (workflows.yaml)
     expect(h.lastOpen().error).toBe('IMEI格式不对，可不填。');
     // Typed as a message, the 15 digits are the IMEI and the rest the description.
     await h.say('屏幕偶尔闪烁 IMEI 861234567890123', 'c_1001');
+    await h.say('跳过', 'c_1001');
     await h.say('寄修', 'c_1001');
     expect(h.lastOpen().summary).toEqual(
       expect.arrayContaining([
@@ -92,6 +95,7 @@ describe("the repair workflow speaks of the shop's own products (workflows.yaml)
     );
     expect(h.lastOpen().fields?.map((entry) => entry.name)).toEqual(['issue', 'damage']);
     await h.say('It got soaked and wet in the rain', 'cus-liam', undefined, 'en');
+    await h.say('skip', 'cus-liam', undefined, 'en');
     await h.say('mail', 'cus-liam', undefined, 'en');
     expect(h.lastOpen().summary).toContainEqual({ label: 'Damage', value: 'Liquid or moisture' });
   });

@@ -10,12 +10,14 @@ describe('"change something" at the confirmation', () => {
     const h = workflowHarness();
     await h.runner.start(h.context(LIN), 'repair', { orderId: 'KF10010001' }, h.sink.output);
     await h.say('屏幕偶尔闪烁，充电很慢', LIN);
+    await h.reply({ action: 'upload', files: [{ url: 'https://cdn.example/flicker.jpg' }] }, LIN);
     await h.say('寄修', LIN);
     const before = h.lastOpen().summary!;
     expect(before).toContainEqual({ label: '维修方式', value: '寄修' });
+    expect(before).toContainEqual({ label: '照片', value: '1 张' });
 
     await h.reply({ action: 'reject', reason: '我想改成到店' }, LIN);
-    expect(h.lastOpen()).toMatchObject({ kind: 'choice', workflow: { name: 'repair', step: 3 } });
+    expect(h.lastOpen()).toMatchObject({ kind: 'choice', workflow: { name: 'repair', step: 4 } });
     expect(h.lastOpen().options?.map((option) => option.label)).toEqual(['到店', '寄修']);
     await h.reply({ action: 'answer', value: 'store' }, LIN);
 
@@ -25,7 +27,12 @@ describe('"change something" at the confirmation', () => {
     await h.reply({ action: 'approve' }, LIN);
     expect(h.commerce.receipts).toHaveLength(1);
     expect(h.commerce.receipts[0]).toMatchObject({ kind: 'repair' });
-    expect(h.commerce.receipts[0]!.fields).toEqual(expect.arrayContaining([expect.objectContaining({ label: 'repairType', value: 'store' })]));
+    expect(h.commerce.receipts[0]!.fields).toEqual(
+      expect.arrayContaining([
+        { label: 'repairType', value: 'store' },
+        { label: 'photos', value: 'https://cdn.example/flicker.jpg' },
+      ]),
+    );
   });
 
   it('goes back to the last step when no step is named, and asks nothing else again', async () => {

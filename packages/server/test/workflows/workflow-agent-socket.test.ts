@@ -143,7 +143,10 @@ describe('workflows through the agent graph', () => {
     expect(prompts(client)[1]).toMatchObject({ kind: 'choice', prompt: 'Order KF10010001 can be exchanged. Why do you want to exchange it?' });
     await client.send('Wrong colour');
     await waitForPrompt(client, 3);
-    const colours = prompts(client)[2]!;
+    expect(prompts(client)[2]).toMatchObject({ kind: 'upload', skippable: true, workflow: { step: 3, of: 5 } });
+    await client.send('https://img.example/wrong-colour.jpg');
+    await waitForPrompt(client, 4);
+    const colours = prompts(client)[3]!;
     expect(colours.options).toEqual([
       { value: 'same', label: 'A new one of the same (Find X9 Titanium Grey / 12GB)' },
       { value: 'variant:find-x9-16gb-titanium-grey', label: 'Find X9 Titanium Grey / 16GB' },
@@ -153,13 +156,14 @@ describe('workflows through the agent graph', () => {
       { value: 'variant:find-x9-16gb-space-black', label: 'Find X9 Space Black / 16GB' },
     ]);
     await client.send('Frost White / 12GB please');
-    await waitForPrompt(client, 4);
-    const confirm = prompts(client)[3]!;
+    await waitForPrompt(client, 5);
+    const confirm = prompts(client)[4]!;
     expect(confirm.summary).toEqual([
       { label: 'Order', value: 'KF10010001' },
       { label: 'Items', value: 'Find X9 (Titanium Grey / 12GB) × 1' },
       { label: 'Reason', value: 'Wrong colour or version' },
       { label: 'Exchange for', value: 'Find X9 Frost White / 12GB' },
+      { label: 'Photos', value: '1 photo(s)' },
     ]);
     expect(hasHan(prompts(client).map(({ prompt, options, summary }) => ({ prompt, labels: options?.map((option) => option.label), summary })))).toBe(false);
     await client.send('confirm');
@@ -168,13 +172,18 @@ describe('workflows through the agent graph', () => {
     );
 
     expect(submitted).toEqual([
-      expect.objectContaining({ kind: 'exchange', orderId: 'KF10010001', details: { reason: 'color', exchangeFor: 'variant:find-x9-12gb-frost-white' } }),
+      expect.objectContaining({
+        kind: 'exchange',
+        orderId: 'KF10010001',
+        details: { reason: 'color', exchangeFor: 'variant:find-x9-12gb-frost-white', photos: ['https://img.example/wrong-colour.jpg'] },
+      }),
     ]);
     const receipt = client.rendered
       .flatMap((event) => (event.event === 'message:done' ? (event.data.message.parts ?? []) : []))
       .find((part) => part.type === 'receipt');
     if (receipt?.type !== 'receipt') throw new Error('expected a receipt');
     expect(receipt.fields).toContainEqual({ label: 'Exchange for', value: 'Find X9 Frost White / 12GB' });
+    expect(receipt.fields).toContainEqual({ label: 'Photos', value: '1 photo(s)' });
     expect(hasHan(receipt)).toBe(false);
   });
 

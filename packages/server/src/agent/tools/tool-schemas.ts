@@ -63,16 +63,18 @@ const quantity = z.string().regex(/^[1-9]\d{0,3}$/);
 /** 统一社会信用代码 (18) or the older 15/20-character tax ids. */
 export const TAX_ID_PATTERN = /^(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
 
+/** Links to photos, or ids of photos uploaded to the conversation (`up_<uuid>`, read back through the upload store). */
+const photos = z
+  .array(z.union([z.url({ protocol: /^https?$/ }).max(2048), z.string().regex(/^up_[0-9a-f-]{36}$/)]))
+  .min(1)
+  .max(6);
+
 /** `create_return_order` (write tool, workflow only). */
 export const createReturnSchema = z.strictObject({
   orderId,
   reason: z.enum(RETURN_REASONS),
-  /** Links to photos, or ids of photos uploaded to the conversation (`up_<uuid>`, read back through the upload store). */
-  photos: z
-    .array(z.union([z.url({ protocol: /^https?$/ }).max(2048), z.string().regex(/^up_[0-9a-f-]{36}$/)]))
-    .min(1)
-    .max(6)
-    .optional(),
+  /** Photos of the product. */
+  photos: photos.optional(),
   /** The lines returned, for a multi-item order (absent: the whole order). */
   items: z.array(itemRef).min(1).max(50).optional(),
 });
@@ -85,6 +87,8 @@ export const createExchangeSchema = z.strictObject({
   /** The line exchanged, for a multi-item order, and its quantity. */
   item: itemRef.optional(),
   quantity: quantity.optional(),
+  /** Photos of the item exchanged. */
+  photos: photos.optional(),
 });
 
 /** `create_repair_order` (write tool, workflow only): free only within the warranty period and without accidental or liquid damage. */
@@ -101,6 +105,8 @@ export const createRepairSchema = z
     /** The line repaired, for a multi-item order, and its quantity. */
     item: itemRef.optional(),
     quantity: quantity.optional(),
+    /** Photos of the fault. */
+    photos: photos.optional(),
   })
   .refine((repair) => (repair.coverage === 'free') === (repair.warranty === 'in' && repair.damage === 'none'), {
     message: 'coverage must be free exactly when in warranty without accidental or liquid damage',

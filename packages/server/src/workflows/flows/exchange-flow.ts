@@ -8,6 +8,7 @@ import type { WorkflowStateValue } from '../workflow-state.js';
 import { choiceStep } from './choice-step.js';
 import { chosenItems, lineOf, pickItemStep } from './item-step.js';
 import { listOrdersStep } from './order-choice.js';
+import { photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
@@ -53,12 +54,17 @@ function sameChoice(zhName: string, enName: string, zhVariant?: string, enVarian
   };
 }
 
-const exchangeDetails: DetailsOf = (state) => ({ reason: state.details['reason'] ?? '', exchangeFor: state.details['exchangeFor'] ?? '', ...lineOf(state) });
+const exchangeDetails: DetailsOf = (state) => ({
+  reason: state.details['reason'] ?? '',
+  exchangeFor: state.details['exchangeFor'] ?? '',
+  ...lineOf(state),
+  ...photosOf(state),
+});
 
-/** 换货: order → reason → what to exchange for (variants that can be ordered) → confirm → exchange order. */
+/** 换货: order → reason → photos of the item (optional) → what to exchange for (variants that can be ordered) → confirm → exchange order. */
 export const exchangeFlow: FlowDefinition = {
   name: 'exchange',
-  of: 4,
+  of: 5,
   steps: [
     seedOrderStep,
     listOrdersStep,
@@ -77,14 +83,15 @@ export const exchangeFlow: FlowDefinition = {
         ),
       choices: () => EXCHANGE_REASON_CHOICES,
     }),
+    photosStep(3, { zh: '如方便，请上传要换的商品的照片（可跳过）。', en: 'If you can, upload photos of the item you are exchanging (you may skip this).' }),
     choiceStep({
       id: 'exchange_for',
-      step: 3,
+      step: 4,
       key: 'exchangeFor',
       prompt: (env) => say(env.locale, '想换成哪一款？', 'What would you like instead?'),
       choices: (env, state) => exchangeChoices(env, state),
     }),
-    confirmStep(4, 'exchange', exchangeDetails),
+    confirmStep(5, 'exchange', exchangeDetails),
     submitStep('exchange', exchangeDetails),
   ],
 };

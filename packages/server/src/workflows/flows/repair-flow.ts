@@ -7,6 +7,7 @@ import { repairWordingOf, type Damage } from '../repair-wording.js';
 import { choiceOptions, choiceStep } from './choice-step.js';
 import { chosenItems, lineOf, pickItemStep } from './item-step.js';
 import { listOrdersStep } from './order-choice.js';
+import { photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
@@ -121,12 +122,13 @@ const repairDetails: DetailsOf = (state) => ({
   coverage: state.details['coverage'] ?? '',
   repairType: state.details['repairType'] ?? '',
   ...lineOf(state),
+  ...photosOf(state),
 });
 
-/** 维修: order → warranty → issue and damage → 到店 / 寄修 → confirm → repair order (seed 000's create_repair_order). */
+/** 维修: order → warranty → issue and damage → photos of the fault (optional) → 到店 / 寄修 → confirm → repair order (seed 000's create_repair_order). */
 export const repairFlow: FlowDefinition = {
   name: 'repair',
-  of: 4,
+  of: 5,
   steps: [
     seedOrderStep,
     listOrdersStep,
@@ -135,14 +137,15 @@ export const repairFlow: FlowDefinition = {
     pickItemStep(false),
     warrantyStep,
     issueStep,
+    photosStep(3, { zh: '如方便，请上传故障部位的照片（可跳过）。', en: 'If you can, upload photos of the fault (you may skip this).' }),
     choiceStep({
       id: 'repair_type',
-      step: 3,
+      step: 4,
       key: 'repairType',
       prompt: (env) => say(env.locale, '请选择维修方式：', 'How would you like it repaired?'),
       choices: (_env, state) => repairTypeChoices(state.details['coverage'] === 'free', state.details['warranty'] === 'in'),
     }),
-    confirmStep(4, 'repair', repairDetails),
+    confirmStep(5, 'repair', repairDetails),
     submitStep('repair', repairDetails),
   ],
 };
