@@ -98,6 +98,17 @@ describe('valid payloads', () => {
     expect(parseWireEvent('server', 'interrupt:closed', { seq: 3, interruptId: 'i', reason: 'answered' })).toMatchObject({ ok: true });
   });
 
+  it('accepts a photo step’s closing with the uploads it named as file parts, up to the upload answer’s limit, and no other part', () => {
+    const file = { type: 'file', uploadId: 'up_0b7e1c2a-5d3f-4e61-9a8b-2c4d6e8f0a1b', mediaType: 'image/jpeg', name: '屏幕.jpg', size: 1024 };
+    const closed = (files: unknown) =>
+      parseWireEvent('server', 'interrupt:closed', { seq: 3, interruptId: 'i', reason: 'answered', answer: '已上传 1 张图片', files });
+    expect(closed([file])).toMatchObject({ ok: true, data: { data: { files: [file] } } });
+    expect(closed(Array(LIMITS.maxUploadFiles + 1).fill(file))).toMatchObject({ ok: false, error: { code: 'TOO_LARGE' } });
+    expect(closed([])).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(closed([{ ...file, uploadId: '../etc/passwd' }])).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+    expect(closed([{ type: 'receipt', kind: 'return', receiptId: 'R1', title: 'x', fields: [] }])).toMatchObject({ ok: false, error: { code: 'BAD_PAYLOAD' } });
+  });
+
   it('accepts a message with a long answer but not past the limit', () => {
     expect(messageSchema.safeParse({ ...validMessage, text: 'x'.repeat(LIMITS.maxAnswerLength) }).success).toBe(true);
     expect(messageSchema.safeParse({ ...validMessage, text: 'x'.repeat(LIMITS.maxAnswerLength + 1) }).success).toBe(false);

@@ -4,6 +4,8 @@ import { messageSchema } from './message.js';
 import { INTERRUPT_CLOSE_REASONS, interruptSchema } from './interrupts.js';
 import { handoffReasonSchema, handoffStateSchema } from './handoff.js';
 import { writtenRequestSchema } from './written-request.js';
+import { filePartSchema } from './parts.js';
+import { LIMITS } from './limits.js';
 
 /** `message:done` — a stored message (the shopper's own too, so every tab and a reload see it). */
 export const messageDoneSchema = z.strictObject({ seq: seqSchema, message: messageSchema });
@@ -18,6 +20,8 @@ export const interruptClosedSchema = z.strictObject({
   reason: z.enum(INTERRUPT_CLOSE_REASONS),
   /** What the shopper answered, in words ("质量问题", "Confirmed"), so the transcript keeps it across reloads. Optional: older servers omit it. */
   answer: z.optional(userTextSchema),
+  /** The photos an upload answer named (a photo step), checked to be the thread's own, so the agent sees them. Optional: older servers omit it. */
+  files: z.optional(z.array(filePartSchema).check(z.minLength(1), z.maxLength(LIMITS.maxUploadFiles))),
 });
 
 /** `handoff` — the conversation moves between the assistant and a human. */

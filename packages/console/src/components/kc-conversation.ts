@@ -170,8 +170,15 @@ export class KcConversation extends LitElement {
       }
       case 'interrupt:open':
         return html`<div class="prompt"><b>${t.promptLine}</b>${event.data.interrupt.prompt}${this.#privacy(event.data.seq)}</div>`;
-      case 'interrupt:closed':
-        return html`<div class="divider">${t.promptLine} · ${t.closedLine[event.data.reason]}</div>`;
+      case 'interrupt:closed': {
+        const files = event.data.files ?? [];
+        // A photo step's answer: the agent sees the photos the shopper uploaded for the request, as in a message.
+        return html`<div class="divider">${t.promptLine} · ${t.closedLine[event.data.reason]}</div>${
+          files.length
+            ? html`<div class="msg user answer-files"><div class="parts">${files.map((file) => html`<kc-file-thumb .file=${file}></kc-file-thumb>`)}</div></div>`
+            : ''
+        }`;
+      }
     }
   }
 

@@ -1,4 +1,4 @@
-import { kefuError, type ClientAck, type InterruptReply } from '@kefu/protocol';
+import { kefuError, type ClientAck, type FilePart, type InterruptReply } from '@kefu/protocol';
 import { originOf, type GatewayContext, type Session } from './gateway-context.js';
 import { answerInWords } from './answer-in-words.js';
 import { attachmentParts } from './attachment-parts.js';
@@ -16,11 +16,13 @@ export async function handleInterruptReply(
   ack: (response: ClientAck<'interrupt:reply'>) => void,
 ): Promise<void> {
   const closed = kefuError('INTERRUPT_CLOSED', 'this question is no longer open');
+  let files: FilePart[] = [];
   if (reply.action === 'upload') {
     // A photo step's files must be this conversation's own uploads: checked before the prompt is closed.
     const uploadIds = reply.files.flatMap((file) => (file.uploadId ? [file.uploadId] : []));
-    const files = await attachmentParts(context, session, uploadIds.length ? uploadIds : undefined, 'files');
-    if (!files.ok) return ack(files);
+    const checked = await attachmentParts(context, session, uploadIds.length ? uploadIds : undefined, 'files');
+    if (!checked.ok) return ack(checked);
+    files = checked.parts;
   }
   await context.scheduler.exclusive(session.threadId, originOf(session), async (turn) => {
     const interrupt = await context.stores.log.openInterrupt(session.threadId);
@@ -31,7 +33,8 @@ export async function handleInterruptReply(
     const undo = await context.agent.acceptReply?.({ ...turn, reply, interrupt });
     const result = await context.delivery.store(
       session.threadId,
-      { event: 'interrupt:closed', data: { interruptId: reply.interruptId, reason, ...(answer ? { answer } : {}) } },
+      // The closing carries the photos as file parts, so the agent's transcript shows them as it does a message's.
+      { event: 'interrupt:closed', data: { interruptId: reply.interruptId, reason, ...(answer ? { answer } : {}), ...(files.length ? { files } : {}) } },
       { ifInterruptOpen: reply.interruptId },
     );
     if (result.status !== 'stored') {

@@ -16,7 +16,12 @@ export function readUploadForm(request: IncomingMessage, maxBytes: number): Prom
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: request.headers, limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: FIELD_BYTES, parts: 12 } });
+      // Browsers send a file name's UTF-8 bytes as they are; busboy's default (latin1) turned "外壳裂了.jpg" into mojibake.
+      parser = busboy({
+        headers: request.headers,
+        defParamCharset: 'utf8',
+        limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: FIELD_BYTES, parts: 12 },
+      });
     } catch {
       request.resume();
       return resolve({ ok: false, reason: 'not_multipart' });

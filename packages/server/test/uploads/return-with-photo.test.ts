@@ -71,6 +71,9 @@ describe('the return workflow’s photo step takes real uploads', () => {
       ok: true,
     });
     await prompts(client, 4);
+    // The closing names the photo as a file part (no link), so the agent's transcript can show it.
+    const closing = client.rendered.findLast((event) => event.event === 'interrupt:closed');
+    expect(closing?.data).toMatchObject({ answer: '已上传 1 张图片', files: [{ type: 'file', uploadId, mediaType: 'image/jpeg', name: '外壳裂了.jpg' }] });
     expect(prompt(client).summary).toContainEqual({ label: '照片', value: '1 张' });
     await client.request('interrupt:reply', { interruptId: prompt(client).interruptId, action: 'approve' });
     await client.waitUntil('the receipt', (events) =>
