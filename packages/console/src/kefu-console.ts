@@ -13,7 +13,7 @@ import './components/kc-history.js';
 import { LEDGER_STRINGS } from './ledger-strings.js';
 import './components/kc-tickets.js';
 import { TICKETS_STRINGS } from './tickets-strings.js';
-import { closeTicket, fetchTickets } from './tickets-client.js';
+import { closeTicket, fetchTickets, revealTicket } from './tickets-client.js';
 import { HISTORY_STRINGS } from './history-strings.js';
 
 const LOCALE_KEY = 'kefu-console-locale';
@@ -131,6 +131,7 @@ export class KefuConsole extends LitElement {
               .locale=${this.locale}
               .load=${(status: 'open' | 'all') => fetchTickets(location.origin, status)}
               .close=${(ticketId: string) => closeTicket(location.origin, ticketId)}
+              .reveal=${(ticketId: string) => revealTicket(location.origin, ticketId)}
               @kc-open=${(event: CustomEvent<string>) => {
                 this.view = 'desk';
                 void this.#run(() => c.open(event.detail));

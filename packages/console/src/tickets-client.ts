@@ -12,6 +12,8 @@ export interface Ticket {
   status: 'open' | 'closed';
   closedBy?: string;
   closedAt?: number;
+  /** The kinds of personal data masked in `email` and `message` (absent once revealed). */
+  masked?: string[];
 }
 
 function authorization(): Record<string, string> {
@@ -35,5 +37,11 @@ export async function fetchTickets(serverUrl: string, status: 'open' | 'all'): P
 /** Marks a ticket done; another agent having done it first is an error naming them. */
 export async function closeTicket(serverUrl: string, ticketId: string): Promise<Ticket> {
   const response = await fetch(`${serverUrl}/api/console/tickets/${encodeURIComponent(ticketId)}/close`, { method: 'POST', headers: authorization() });
+  return (await read<{ ticket: Ticket }>(response)).ticket;
+}
+
+/** The ticket in clear, for this agent only; the server records the reveal in its audit. */
+export async function revealTicket(serverUrl: string, ticketId: string): Promise<Ticket> {
+  const response = await fetch(`${serverUrl}/api/console/tickets/${encodeURIComponent(ticketId)}/reveal`, { method: 'POST', headers: authorization() });
   return (await read<{ ticket: Ticket }>(response)).ticket;
 }

@@ -13,6 +13,9 @@ const zh = {
   transcript: '查看对话',
   closedBy: (name: string) => `${name} 已处理`,
   replyTo: '回复邮箱',
+  reveal: '显示',
+  revealHint: '已隐去邮箱和留言中的个人信息。显示原文会被记录。',
+  revealed: '原文仅您可见，已记录',
 };
 
 const en: typeof zh = {
@@ -28,6 +31,9 @@ const en: typeof zh = {
   transcript: 'Open transcript',
   closedBy: (name: string) => `Done by ${name}`,
   replyTo: 'Reply to',
+  reveal: 'Show',
+  revealHint: 'The e-mail and personal data in the message are hidden. Showing them is recorded.',
+  revealed: 'Shown to you only; recorded',
 };
 
 /** The tickets page's words. */

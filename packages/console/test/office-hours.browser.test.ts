@@ -135,11 +135,19 @@ describe.runIf(serviceAvailable('chromium'))('office hours and the offline form,
     const desk = await newPage({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', width: 1440 });
     await signIn(desk);
     await desk.locator('button[data-view=tickets]').click();
-    const ticket = desk.locator('kc-tickets li', { hasText: 'lin@example.com' });
+    const ticket = desk.locator('kc-tickets li', { hasText: '我的快递三天没动了' });
     await ticket.waitFor();
     expect(await ticket.textContent()).toContain('我的快递三天没动了，单号 KF20261101001');
     expect(await ticket.locator('.status').textContent()).toBe('待处理');
+    // The shopper's address is masked like other personal data: no clear text, no mailto link, until "show".
+    expect(await ticket.locator('.email').textContent()).toBe('l***@example.com');
+    expect(await desk.locator('kc-tickets').evaluate((element) => element.shadowRoot!.innerHTML)).not.toContain('lin@example.com');
+    expect(await ticket.locator('a[href^="mailto:"]').count()).toBe(0);
     await snap(desk, 'console-tickets');
+    await ticket.locator('button[data-action=reveal]').click();
+    await ticket.locator('a.email[href="mailto:lin@example.com"]').waitFor();
+    expect(await ticket.locator('[data-revealed]').textContent()).toBe('原文仅您可见，已记录');
+    await snap(desk, 'console-tickets-revealed');
 
     await ticket.locator('button[data-action=transcript]').click();
     await desk.locator('kc-conversation', { hasText: '我的快递三天没动了' }).waitFor();
@@ -150,7 +158,7 @@ describe.runIf(serviceAvailable('chromium'))('office hours and the offline form,
     await desk.locator('kc-tickets li button[data-action=done]').click();
     await desk.locator('kc-tickets', { hasText: '没有留言' }).waitFor();
     await desk.locator('kc-tickets .filter button', { hasText: '全部' }).click();
-    const done = desk.locator('kc-tickets li', { hasText: 'lin@example.com' });
+    const done = desk.locator('kc-tickets li', { hasText: '我的快递三天没动了' });
     await done.waitFor();
     expect(await done.locator('.status').textContent()).toBe('已完成');
     expect(await done.textContent()).toContain('Lin 已处理');

@@ -371,7 +371,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     },
   };
   handoff.attach(server); // the /agents console namespace and the /console page (issue 9)
-  availability.attach(routes, config.agents);
+  availability.attach(routes, config.agents, handoff.audit);
   return server;
 }
 

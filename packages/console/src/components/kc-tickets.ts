@@ -5,7 +5,8 @@ import type { Ticket } from '../tickets-client.js';
 
 /**
  * The tickets page: messages shoppers left through the offline form while nobody could answer, newest first, each
- * with its e-mail address, a link to its conversation's transcript and, while open, "mark done".
+ * with its e-mail address, a link to its conversation's transcript and, while open, "mark done". The address and any
+ * personal data in the message come masked; "show" asks the server for them in clear (audited) for this agent.
  *
  * @fires kc-open - The transcript of a ticket's conversation was asked for (detail: threadId).
  */
@@ -26,6 +27,8 @@ export class KcTickets extends LitElement {
       .actions { display: flex; gap: 8px; }
       .muted { color: var(--kc-muted); font-size: 12.5px; }
       .error { color: var(--kc-red); }
+      button.reveal { padding: 1px 8px; font-size: 12px; }
+      .revealed { font-size: 12px; color: var(--kc-muted); }
     `,
   ];
   static override properties = {
@@ -33,6 +36,7 @@ export class KcTickets extends LitElement {
     locale: {},
     load: { attribute: false },
     close: { attribute: false },
+    reveal: { attribute: false },
     filter: { state: true },
     tickets: { state: true },
     error: { state: true },
@@ -43,6 +47,8 @@ export class KcTickets extends LitElement {
   declare load: (status: 'open' | 'all') => Promise<Ticket[]>;
   /** Marks one done. */
   declare close: (ticketId: string) => Promise<Ticket>;
+  /** The ticket in clear (the server records who asked). */
+  declare reveal: (ticketId: string) => Promise<Ticket>;
   declare filter: 'open' | 'all';
   declare tickets: Ticket[] | undefined;
   declare error: string | undefined;
@@ -74,6 +80,16 @@ export class KcTickets extends LitElement {
       this.error = error instanceof Error ? error.message : String(error);
     }
     await this.#refresh();
+  }
+
+  async #reveal(ticketId: string): Promise<void> {
+    this.error = undefined;
+    try {
+      const clear = await this.reveal(ticketId);
+      this.tickets = this.tickets?.map((ticket) => (ticket.ticketId === ticketId ? clear : ticket));
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+    }
   }
 
   #choose(filter: 'open' | 'all'): void {
@@ -113,9 +129,15 @@ export class KcTickets extends LitElement {
       <div class="meta">
         <span class="status ${ticket.status}">${ticket.status === 'open' ? s.open : s.closed}</span>
         <span>${when}</span>
-        <span>${s.replyTo}: <a href="mailto:${ticket.email}">${ticket.email}</a></span>
+        ${
+          ticket.masked?.length
+            ? html`<span>${s.replyTo}: <span class="email">${ticket.email}</span></span>
+                <button class="reveal" data-action="reveal" title=${s.revealHint} @click=${() => this.#reveal(ticket.ticketId)}>${s.reveal}</button>`
+            : html`<span>${s.replyTo}: <a class="email" href="mailto:${ticket.email}">${ticket.email}</a></span>`
+        }
         <span>${ticket.siteId}</span>
         ${ticket.closedBy ? html`<span>${s.closedBy(ticket.closedBy)}</span>` : ''}
+        ${ticket.masked ? '' : html`<span class="revealed" data-revealed>${s.revealed}</span>`}
       </div>
       <div class="message">${ticket.message}</div>
       <div class="actions">

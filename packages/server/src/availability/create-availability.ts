@@ -8,6 +8,7 @@ import type { Logger } from '../logger.js';
 import type { Clock } from '../ports/clock.js';
 import type { CommerceBackend } from '../ports/commerce-backend.js';
 import type { ConversationGateway } from '../ports/gateway.js';
+import type { RevealAudit } from '../ports/reveal-audit.js';
 import type { Ticket, TicketStore } from '../ports/ticket-store.js';
 import { AvailabilityService, officeHoursOf } from './availability-service.js';
 import { MemoryFirstReplyTimes, type FirstReplyTimes } from './first-reply-times.js';
@@ -56,8 +57,8 @@ export interface Availability {
    * thread out of the human queue (the ticket takes its place).
    */
   leaveMessage(origin: TicketOrigin, form: TicketCreate, gateway: ConversationGateway): Promise<Ticket>;
-  /** Serves the console's tickets routes. */
-  attach(routes: RouteTable, agents: readonly AgentAccount[]): void;
+  /** Serves the console's tickets routes; reveals of a ticket's personal data go to `audit`. */
+  attach(routes: RouteTable, agents: readonly AgentAccount[], audit: RevealAudit): void;
 }
 
 /** Reads the shop's office hours and wires availability into the handoff desk (outside hours nobody is staffed). */
@@ -105,8 +106,8 @@ export async function createAvailability(options: AvailabilityOptions): Promise<
         .catch((error: unknown) => logger.error({ err: error, threadId: origin.threadId }, 'leaving the queue after a ticket failed'));
       return ticket;
     },
-    attach(routes, agents) {
-      addTicketsRoute(routes, { agents, tickets, clock });
+    attach(routes, agents, audit) {
+      addTicketsRoute(routes, { agents, tickets, clock, audit, logger });
     },
   };
 }
