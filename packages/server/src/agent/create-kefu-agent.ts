@@ -12,7 +12,8 @@ import { buildKefuGraph, type KefuGraph } from './graph.js';
 import { createCircuitBreaker } from './model/circuit-breaker.js';
 import { createModelGateway } from './model/model-gateway.js';
 import { createIntentRecognizer } from './recognize-intents.js';
-import type { KefuUpdate, TurnContextValue, TurnStreamChunk } from './state.js';
+import { focusOnOrder } from './dialogue/update-focus.js';
+import type { KefuStateType, KefuUpdate, TurnContextValue, TurnStreamChunk } from './state.js';
 import { createCommerceTools } from './tools/commerce-tools.js';
 
 /** The agent graph behind the gateway, with the console's controls. */
@@ -58,13 +59,20 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
   const knowledge =
     deps.knowledge ??
     (await createKnowledgeService({ config, cache, clock, logger, ...(model && gateway ? { chatModel: model, modelGateway: gateway } : {}) }));
-  const runner = createWorkflowRunner({ ...deps, commerce });
+  // The order each thread's workflow last moved on with, until it is written into the thread's dialogue state.
+  const workflowOrders = new Map<string, string>();
+  const takeWorkflowOrder = (threadId: string) => {
+    const orderId = workflowOrders.get(threadId);
+    workflowOrders.delete(threadId);
+    return orderId;
+  };
+  const runner = createWorkflowRunner({ ...deps, commerce, onOrderFocus: (threadId, orderId) => workflowOrders.set(threadId, orderId) });
   const tools = createCommerceTools({ commerce, cache, clock, logger });
   const services: AgentServices = {
     tools,
     recognize: createIntentRecognizer({ cache, lexicon: tools.lexicon, ...(model && gateway ? { model, gateway } : {}) }),
     knowledge,
-    ...(runner ? { runner } : {}),
+    ...(runner ? { runner, takeWorkflowOrder } : {}),
     ...(model ? { model } : {}),
     ...(gateway ? { gateway } : {}),
     logger,
@@ -94,6 +102,20 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
     await prune?.(request.threadId);
   }
 
+  /**
+   * Writes the order a workflow moved on with outside a graph run (a prompt's reply, a message at it) into the
+   * conversation's dialogue state as the order in focus; inside a run the workflow node returns it.
+   */
+  async function focusWorkflowOrder(threadId: string): Promise<void> {
+    const orderId = takeWorkflowOrder(threadId);
+    if (!orderId) return;
+    const snapshot = await graph.getState(threadConfig(threadId));
+    const dialogue = (snapshot.values as Partial<KefuStateType> | undefined)?.dialogue;
+    if (!dialogue || dialogue.orderInFocus === orderId) return;
+    await graph.updateState(threadConfig(threadId), { dialogue: focusOnOrder(dialogue, orderId) }, 'workflow');
+    await prune?.(threadId);
+  }
+
   return {
     graph,
     commerce,
@@ -101,16 +123,19 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
     async runTurn(request, output) {
       // A human has the thread: the message is theirs (the graph's human_mode route), not an answer to the open prompt.
       // Otherwise the runner watches the output it hands over: a side question the graph hands off leaves the prompt un-asked.
-      if (
+      const handled =
         !request.conditions?.humanMode &&
         runner &&
-        (await runner.handleMessage(request, output, (question, watched) => answer(question, watched))) === 'handled'
-      )
-        return;
-      await answer(request, output);
+        (await runner.handleMessage(request, output, (question, watched) => answer(question, watched))) === 'handled';
+      // Before the turn, so that an order the turn itself names is the one left in focus.
+      await focusWorkflowOrder(request.threadId);
+      if (!handled) await answer(request, output);
     },
     async replyToInterrupt(request, output) {
-      if (runner) return runner.reply(request, output);
+      if (runner) {
+        await runner.reply(request, output);
+        return focusWorkflowOrder(request.threadId);
+      }
       await output.emit({ event: 'interrupt:closed', interruptId: request.interrupt.interruptId, reason: 'cancelled' });
     },
     async acceptReply(request) {

@@ -42,6 +42,7 @@ import { createBranchNode, fanOut, orchestrator } from './nodes/orchestrator.js'
 import { createReactAgentNode } from './nodes/react-agent.js';
 import { createRespondNode } from './nodes/respond.js';
 import { createWorkflowNode } from './nodes/workflow.js';
+import { plainRoute } from './plain-route.js';
 import { KefuState, runtimeOf, type KefuStateType } from './state.js';
 
 /**
@@ -73,21 +74,21 @@ export function buildKefuGraph(services: AgentServices, checkpointer: BaseCheckp
     .addNode('merge', merge)
     .addNode('workflow', createWorkflowNode(services))
     .addNode('handoff', createHandoffNode(services))
-    .addConditionalEdges(START, routeAtStart, ['human_mode', 'degrade', 'guard'])
+    .addConditionalEdges(START, plainRoute(routeAtStart), ['human_mode', 'degrade', 'guard'])
     .addEdge('human_mode', END)
     .addEdge('degrade', END)
-    .addConditionalEdges('guard', routeAfterGuard, { coordinator: 'summarize', respond: 'respond' })
+    .addConditionalEdges('guard', plainRoute(routeAfterGuard), { coordinator: 'summarize', respond: 'respond' })
     .addEdge('summarize', 'resume_question')
     .addEdge('resume_question', 'coordinator')
     .addEdge('coordinator', 'escalation')
-    .addConditionalEdges('escalation', routeAfterEscalation, ['clarify', 'merge'])
-    .addConditionalEdges('clarify', routeAfterClarify, ['respond', 'react_agent', 'knowledge', 'orchestrator', 'workflow', 'handoff', 'merge'])
-    .addConditionalEdges('orchestrator', fanOut, ['branch', 'merge'])
+    .addConditionalEdges('escalation', plainRoute(routeAfterEscalation), ['clarify', 'merge'])
+    .addConditionalEdges('clarify', plainRoute(routeAfterClarify), ['respond', 'react_agent', 'knowledge', 'orchestrator', 'workflow', 'handoff', 'merge'])
+    .addConditionalEdges('orchestrator', plainRoute(fanOut), ['branch', 'merge'])
     .addEdge('respond', 'merge')
     .addEdge('react_agent', 'merge')
     .addEdge('knowledge', 'merge')
     .addEdge('branch', 'merge')
-    .addConditionalEdges('merge', routeAfterMerge, ['handoff', 'workflow', END])
+    .addConditionalEdges('merge', plainRoute(routeAfterMerge), ['handoff', 'workflow', END])
     .addEdge('workflow', END)
     .addEdge('handoff', END)
     .compile({ checkpointer });

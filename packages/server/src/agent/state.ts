@@ -24,6 +24,11 @@ export interface GuardVerdict {
 export interface HistoryEntry {
   role: 'user' | 'assistant';
   text: string;
+  /**
+   * A shopper message's requests as recognised when it was answered (intent names): folding it into the running
+   * summary then needs no second recognition. Absent in entries checkpointed before, and in human mode.
+   */
+  requests?: string[];
 }
 
 /** The graph state, checkpointed per thread. Per-turn fields are reset by each turn's input. */

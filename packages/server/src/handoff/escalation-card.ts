@@ -38,12 +38,12 @@ export async function readThreadForAgent(
   ]);
   const messages = page.events.flatMap((event) => (event.event === 'message:done' ? [event.data.message] : []));
   const focus = focusForCard(
-    await readCheckpointedFocus(sources.checkpointer, threadId, pendingInterrupt?.workflow !== undefined),
+    await readCheckpointedFocus(sources.checkpointer, threadId),
     sources.lexicon.names,
     sources.lexicon.currency,
   );
   const understood = understand(messages, turns, sources.lexicon);
-  // The order the conversation is about is the dialogue's (or the waiting workflow's), not the last one typed.
+  // The order the conversation is about is the dialogue's (a workflow's once it picked one), not the last one typed.
   if (focus?.orderId) understood.entities = [...understood.entities.filter((entity) => entity.label !== 'order'), { label: 'order', value: focus.orderId }];
   // The newest request handed over written up, unless the thread was released back to the assistant since.
   // (A later `queued` of the same handoff, once an agent signs in, does not repeat it.)

@@ -39,4 +39,11 @@ export interface WorkflowRunner {
 }
 
 /** What the workflow runner factory receives. */
-export type WorkflowRunnerOptions = AgentDependencies & { commerce: CommerceBackend };
+export type WorkflowRunnerOptions = AgentDependencies & {
+  commerce: CommerceBackend;
+  /**
+   * Told the order a thread's workflow is about each time the workflow moves on with one (picked at its order step, or
+   * seeded and checked): the conversation keeps it as the dialogue's order in focus.
+   */
+  onOrderFocus?: (threadId: string, orderId: string) => void;
+};

@@ -121,6 +121,12 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
       return;
     }
     const waiting = result.__interrupt__?.[0]?.value as PendingPrompt | undefined;
+    // The order it is about becomes the conversation's order in focus ("那个订单" after it, the desk's card). While a
+    // prompt waits, the order is in the flow's subgraph state, not yet in the result.
+    if (options.onOrderFocus) {
+      const orderId = (waiting ? (await inspect(context.threadId)).values?.order : result.order)?.orderId;
+      if (orderId) options.onOrderFocus(context.threadId, orderId);
+    }
     if (waiting) {
       await output.emit({ event: 'interrupt:open', interrupt: waiting.interrupt });
       return;

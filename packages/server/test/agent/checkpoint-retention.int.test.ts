@@ -36,7 +36,7 @@ describe('a long conversation keeps its last few checkpoints, not one per turn',
       expect(Object.keys(saver.storage['long-memory']?.[''] ?? {}).length).toBeLessThanOrEqual(CHECKPOINTS_KEPT + CHECKPOINT_SLACK);
       const { history, summary } = await historyOf(agent, 'long-memory');
       expect(history).toHaveLength(12);
-      expect(history.at(-2)).toEqual({ role: 'user', text: 'X9 黑色有货吗' });
+      expect(history.at(-2)).toEqual({ role: 'user', text: 'X9 黑色有货吗', requests: ['inventory_check'] });
       expect(summary).toBeTruthy();
     } finally {
       await server.close();
@@ -92,7 +92,7 @@ describe('a long conversation keeps its last few checkpoints, not one per turn',
         expect(at60).toBeLessThan(at30 * 1.3);
         const { history, summary } = await historyOf(agent, 'long-redis');
         expect(history).toHaveLength(12);
-        expect(history.at(-2)).toEqual({ role: 'user', text: 'X9 黑色有货吗' });
+        expect(history.at(-2)).toEqual({ role: 'user', text: 'X9 黑色有货吗', requests: ['inventory_check'] });
         expect(summary).toBeTruthy();
       } finally {
         await server.close();

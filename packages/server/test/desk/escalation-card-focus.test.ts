@@ -56,6 +56,31 @@ describe.each(backends)('the escalation card built from the dialogue state (%s)'
     expect(opened.card.focus).toMatchObject({ orderId: chosen });
   });
 
+  it('keeps the order picked at a workflow prompt in focus after the workflow ends: "那个订单" and the card name it', async () => {
+    const { agent, shopper, say } = await start();
+    await say('KF10010003 到哪了');
+    await shopper.send('我要退货');
+    await shopper.waitUntil('the order prompt', (events) => events.some((event) => event.event === 'interrupt:open'));
+    const prompt = shopper.rendered.findLast((event) => event.event === 'interrupt:open')!.data as { interrupt: Interrupt };
+    const chosen = prompt.interrupt.options![0]!.value;
+    expect(chosen).not.toBe('KF10010003');
+    expect(await shopper.request('interrupt:reply', { interruptId: prompt.interrupt.interruptId, action: 'answer', value: chosen })).toEqual({ ok: true });
+    await shopper.waitUntil('the reason prompt', (events) => events.filter((event) => event.event === 'interrupt:open').length === 2);
+    await say('算了');
+    expect(shopper.rendered.filter((event) => event.event === 'interrupt:closed').at(-1)?.data).toMatchObject({ reason: 'cancelled' });
+
+    await say('那个订单到哪了');
+    const where = lines(shopper.rendered).at(-1)!;
+    expect(where).toContain(chosen);
+    expect(where).not.toContain('KF10010003');
+    await shopper.send('转人工');
+    await waitForHandoff(shopper, 'queued');
+    const opened = await agent.request('thread:open', { threadId: shopper.threadId });
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(opened.card.focus).toMatchObject({ orderId: chosen });
+    expect(opened.card.entities.filter((entity) => entity.label === 'order')).toEqual([{ label: 'order', value: chosen }]);
+  });
+
   it('shows the products and order in focus, what the shopper told us and their last request', async () => {
     const { agent, shopper, say } = await start();
     await say('我的订单');

@@ -77,3 +77,8 @@ export function focusFromParts(dialogue: DialogueState, parts: readonly MessageP
   }
   return { ...dialogue, orders: shown, orderInFocus: null };
 }
+
+/** The dialogue state with an order a workflow picked in focus ("那个订单" after the return is about it). */
+export function focusOnOrder(dialogue: DialogueState, orderId: string): DialogueState {
+  return dialogue.orderInFocus === orderId ? dialogue : { ...dialogue, orderInFocus: orderId };
+}

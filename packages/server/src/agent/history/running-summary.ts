@@ -1,5 +1,6 @@
 import { Annotation } from '@langchain/langgraph';
 import { findProducts, recognizeWithRules, type ProductLexicon } from '../../adapters/rules/index.js';
+import type { Intent } from '../../ports/intent.js';
 import type { HistoryEntry } from '../state.js';
 
 /** Entries of `history` kept word for word (six exchanges); older ones live on in the running summary. */
@@ -19,6 +20,11 @@ export interface RunningSummary {
 const ORDER_ID = /\b[A-Z]{2,4}\d{6,}\b/gi;
 const newestFirst = (seen: readonly string[], older: readonly string[]) => [...new Set([...seen, ...older])].slice(0, SUMMARY_ITEMS);
 
+/** The requests of a shopper message the summary keeps: its confident intents, chitchat aside. */
+export function summarizedRequests(intents: readonly Pick<Intent, 'type' | 'confidence'>[]): string[] {
+  return intents.filter((intent) => intent.confidence >= 0.5 && intent.type !== 'chitchat').map((intent) => intent.type);
+}
+
 /** Folds entries leaving the window into the summary: what they name, not what they say. */
 export function foldIntoSummary(summary: RunningSummary | null, dropped: readonly HistoryEntry[], lexicon: ProductLexicon): RunningSummary {
   const products: string[] = [];
@@ -28,9 +34,7 @@ export function foldIntoSummary(summary: RunningSummary | null, dropped: readonl
   for (const entry of [...dropped].reverse()) {
     for (const id of findProducts(entry.text.toLowerCase(), lexicon)) products.push(lexicon.names.get(id) ?? id);
     for (const id of entry.text.match(ORDER_ID) ?? []) orderIds.push(id.toUpperCase());
-    if (entry.role === 'user')
-      for (const intent of recognizeWithRules(entry.text, lexicon).intents)
-        if (intent.confidence >= 0.5 && intent.type !== 'chitchat') requests.push(intent.type);
+    if (entry.role === 'user') requests.push(...(entry.requests ?? summarizedRequests(recognizeWithRules(entry.text, lexicon).intents)));
   }
   return {
     products: newestFirst(products, summary?.products ?? []),

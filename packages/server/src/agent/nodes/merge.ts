@@ -3,6 +3,7 @@ import type { MessagePart } from '@kefu/protocol';
 import { LIMITS } from '@kefu/protocol';
 import { runtimeOf, type KefuStateType, type KefuUpdate } from '../state.js';
 import { focusFromParts } from '../dialogue/update-focus.js';
+import { summarizedRequests } from '../history/running-summary.js';
 
 /** Two unhelpful turns in a row hand off (seed 002's ESCALATE_FAILED_THRESHOLD). */
 export const UNRESOLVED_HANDOFF_STREAK = 2;
@@ -37,7 +38,8 @@ export async function merge(state: KefuStateType, config: LangGraphRunnableConfi
     unresolvedStreak: streak,
     dialogue: focusFromParts(state.dialogue, parts),
     history: [
-      { role: 'user', text: state.screening?.masked ?? state.text },
+      // Its requests travel with it: the summary folds them in when it leaves the window, without recognising it again.
+      { role: 'user', text: state.screening?.masked ?? state.text, requests: summarizedRequests(state.recognition?.intents ?? []) },
       { role: 'assistant', text },
     ],
   };
