@@ -22,7 +22,7 @@ export type TermAlternatives = ReadonlyMap<string, readonly TermAlternative[]>;
 /**
  * What a related word found in an article is worth against the word asked: a shopper who writes 维修 may mean the
  * warranty, but an article that says 保修 answers 保修 better than one that says 售后. Chosen on the evaluation's
- * tuned part and questions written apart from it.
+ * tuned part and questions written apart from it: 0.5 and 0.7 scored alike, 0.3 lower.
  */
 export const RELATED_WORD_WEIGHT = 0.5;
 
