@@ -3,12 +3,15 @@
 // retrieval (embedded index and Meilisearch) beside plain Meilisearch and MiniSearch. Prints a
 // Markdown table; asserts nothing (the regression guard is packages/server/test/knowledge/knowledge-eval.test.ts).
 //
-//   npm run eval:knowledge        (BENCH_SKIP_MEILI=1 leaves out both Meilisearch rows; --misses lists top-1 misses of the tuned part)
+//   npm run eval:knowledge        (BENCH_SKIP_MEILI=1 leaves out both Meilisearch rows; --misses lists top-1 misses of the
+//                                  tuned and written-apart parts; --no-held-out leaves the held-out part unscored)
 import { serviceAvailable, startMeilisearch, type MeilisearchService } from '@kefu/testing';
-import { EVAL_LOCALES, loadEvalSet, score, type EvalScores, type Ranker } from './knowledge-eval/evaluate.js';
+import { EVAL_LOCALES, loadApartSet, loadEvalSet, score, type EvalQuestion, type EvalScores, type Ranker } from './knowledge-eval/evaluate.js';
 import { kefuRanker, kefuService, meiliBaseline, miniSearchBaseline, parentArticles } from './knowledge-eval/rankers.js';
 
 const showMisses = process.argv.includes('--misses');
+// While tuning, the held-out part stays unseen: --no-held-out scores only the tuned and written-apart parts.
+const withHeldOut = !process.argv.includes('--no-held-out');
 const meili: MeilisearchService | undefined = !process.env.BENCH_SKIP_MEILI && serviceAvailable('meilisearch') ? await startMeilisearch() : undefined;
 const pct = (value: number) => (Number.isNaN(value) ? '—' : `${(value * 100).toFixed(1)} %`);
 const rows: string[] = [];
@@ -18,6 +21,7 @@ try {
   const withMeili = meili ? await kefuService(meili) : undefined;
   for (const locale of EVAL_LOCALES) {
     const questions = await loadEvalSet(locale);
+    const apart = await loadApartSet(locale);
     const documents = await parentArticles(locale);
     const rankers: Array<[string, Ranker]> = [
       ['Kefu, embedded index', kefuRanker(embedded)],
@@ -25,19 +29,20 @@ try {
       ...(meili ? [['baseline: Meilisearch defaults', await meiliBaseline(meili, locale, documents)] as [string, Ranker]] : []),
       ['baseline: MiniSearch defaults', miniSearchBaseline(documents)],
     ];
-    for (const [part, heldOut] of [
-      ['tuned', false],
-      ['held-out', true],
-    ] as const) {
-      const subset = questions.filter((question) => question.heldOut === heldOut);
+    const parts: Array<[string, EvalQuestion[]]> = [
+      ['tuned', questions.filter((question) => !question.heldOut)],
+      ['written apart', apart],
+      ...(withHeldOut ? [['held-out', questions.filter((question) => question.heldOut)] as [string, EvalQuestion[]]] : []),
+    ];
+    for (const [part, subset] of parts) {
       for (const [name, ranker] of rankers) {
         const scores: EvalScores = await score(subset, ranker);
         rows.push(
           `| ${locale} | ${part} (${scores.answerable} + ${scores.unanswerable} no-answer) | ${name} | ${pct(scores.top1)} | ${pct(scores.top3)} | ${scores.mrr.toFixed(3)} | ${pct(scores.noAnswerPrecision)} | ${pct(scores.noAnswerRecall)} |`,
         );
-        if (showMisses && !heldOut && name.startsWith('Kefu')) {
+        if (showMisses && part !== 'held-out' && name.startsWith('Kefu')) {
           for (const miss of scores.misses)
-            console.error(`${locale} ${name}: ${miss.text} → expected ${miss.expected.join('/')}, got ${miss.got.join(', ') || '(no answer)'}`);
+            console.error(`${locale} ${part} ${name}: ${miss.text} → expected ${miss.expected.join('/')}, got ${miss.got.join(', ') || '(no answer)'}`);
         }
       }
     }

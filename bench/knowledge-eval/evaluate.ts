@@ -44,6 +44,26 @@ export async function loadEvalSet(locale: Locale): Promise<EvalQuestion[]> {
   return out;
 }
 
+interface ApartFile {
+  locale: Locale;
+  topics: Array<{ articles: string[]; questions: string[] }>;
+  noAnswer: string[];
+}
+
+/**
+ * Reads bench/knowledge-eval/apart.<locale>.yaml: questions written apart from the labelled set, after it, to see
+ * whether a change carries to new phrasings without looking at the held-out part. A second tuning part.
+ */
+export async function loadApartSet(locale: Locale): Promise<EvalQuestion[]> {
+  const file = fileURLToPath(new URL(`./apart.${locale}.yaml`, import.meta.url));
+  const data = parse(await readFile(file, 'utf8')) as ApartFile;
+  if (data.locale !== locale) throw new Error(`${file}: locale is ${data.locale}, expected ${locale}`);
+  return [
+    ...data.topics.flatMap((topic) => topic.questions.map((text) => ({ text, locale, articles: topic.articles, heldOut: false }))),
+    ...data.noAnswer.map((text) => ({ text, locale, articles: [], heldOut: false })),
+  ];
+}
+
 /** Ranks article ids for a question, best first; an empty list means "nothing answers this". */
 export type Ranker = (question: EvalQuestion) => Promise<string[]>;
 

@@ -22,7 +22,7 @@ import { serialized } from './serialized.js';
 import type { KnowledgeDocument } from './ingest/knowledge-document.js';
 import type { ParseOptions } from './ingest/parse-documents.js';
 import { readKnowledgeDirectory, readKnowledgeFiles } from './ingest/read-files.js';
-import { readShopVocabulary, withVocabularyTags } from './ingest/shop-vocabulary.js';
+import { readShopVocabulary, vocabularyWordGroups, withVocabularyTags } from './ingest/shop-vocabulary.js';
 import { documentKey, toChunks } from './ingest/to-chunks.js';
 import { createRetrievalGraph, retrieve, type RetrievalResult } from './retrieval/graph.js';
 import { RETRIEVAL_CACHE_TTL_MS, retrievalCacheKey } from './retrieval-cache-key.js';
@@ -74,7 +74,8 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
   const directory = config.knowledgeDir ?? (config.shopDir ? join(config.shopDir, 'knowledge') : DEMO_KNOWLEDGE_DIR);
   // A shop folder without knowledge/ has no articles of its own yet (never the demo's): the base starts empty.
   const ownArticles = config.knowledgeDir !== undefined || !config.shopDir || existsSync(directory);
-  const vocabulary = ownArticles ? await readShopVocabulary(directory) : { synonyms: [], tags: {} };
+  const vocabulary = ownArticles ? await readShopVocabulary(directory) : { synonyms: [], related: [], tags: {} };
+  const groups = vocabularyWordGroups(vocabulary);
   const directoryChunks = ownArticles ? withVocabularyTags(await readKnowledgeDirectory(directory), vocabulary).flatMap(toChunks) : [];
   const fallback = createEmbeddedIndex();
   await fallback.put(directoryChunks);
@@ -95,7 +96,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
     ...(sync ? { sync: (missedWrites: boolean) => exclusive(async () => changed(await sync.reconcile(missedWrites))) } : {}),
   });
   const generation = new IndexGeneration(index, primary);
-  const graph = createRetrievalGraph(index, vocabulary.synonyms);
+  const graph = createRetrievalGraph(index, groups);
   if (sync) await exclusive(() => index.whilePrimaryUp(async () => changed(await sync.reconcile(false))));
   log.info({ directory, chunks: directoryChunks.length, index: index.active }, 'knowledge base loaded');
 
@@ -147,7 +148,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
         log.error({ err: error instanceof Error ? error.message : String(error) }, 'knowledge retrieval failed');
         return noMatch(index.active);
       }
-      const passages = usablePassages(result.passages, text);
+      const passages = usablePassages(result.passages, text, groups);
       if (passages.length === 0) {
         // A miss is a question for the merchant's ledger, and the nearest articles are offered as topics.
         await options.unanswered
@@ -155,7 +156,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
           .catch((error: unknown) => log.warn({ err: String(error) }, 'recording an unanswered question failed'));
         return { ...noMatch(result.index), suggestions: closestTopics(result.passages, locale) };
       }
-      const related = relatedTopics(result.passages, passages, text, locale);
+      const related = relatedTopics(result.passages, passages, text, locale, undefined, groups);
       const sources = (shown: string) => sourceParts(passages, text, shown, (excerpt) => withoutPricesOrStock(excerpt, ''));
       if (chatModel && gateway) {
         try {

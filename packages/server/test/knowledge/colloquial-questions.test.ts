@@ -34,6 +34,18 @@ describe('colloquial questions reach the article that answers them (embedded ind
     expect(termCoverage('开专票', '支持分期付款')).toBe(0);
   });
 
+  // Function words (但是, 别人, 没) are not topic words, and a bare verb asked about (能退吗, 想换, 修一下) names the
+  // policy as its noun would: each of these led with another article, or none, before.
+  it.each([
+    ['没拆封的耳机能退不', 'returns-7-day'],
+    ['包裹被别人签收了', 'logistics-tracking'],
+    ['收到货第五天了还能退吗', 'returns-7-day'],
+    ['用了一周发现摄像头有问题想换', 'exchange-policy'],
+    ['屏幕坏了修一下多少钱', 'repair-service'],
+  ] as const)('"%s" leads with %s', async (question, article) => {
+    expect((await sourcesOf(question))[0]).toBe(article);
+  });
+
   it('a question sharing one word of four with an article is still not answered', async () => {
     expect(await sourcesOf('你们老板喜欢什么颜色的猫')).toEqual([]);
   });

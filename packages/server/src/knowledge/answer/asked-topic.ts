@@ -3,10 +3,11 @@
 // shop has; a shop's own programmes (a trade-in, a loyalty scheme) reach retrieval through its synonyms.yaml tags.
 const ASKED_TOPICS: readonly RegExp[] = [
   /保修|质保|三包|\b(warrant\w*|guarantee\w*|covered|coverage)\b/i,
-  /退货|无理由|退款|\b(returns?|refunds?)\b/i,
-  /换货|\bexchanges?\b/i,
+  // A bare verb asked about ("还能退吗", "能不能换一台", "修一下") names the policy as much as its noun does.
+  /退货|无理由|退款|(?:能|可以|想|要)退|退(?:吗|么|嘛|不)|\b(returns?|refunds?)\b/i,
+  /换货|(?:能|可以|想|要|给我)换(?![绑电屏机手号])|换(?:吗|么|不|一台|一个)|\bexchanges?\b/i,
   /发票|开票|普票|专票|\b(invoices?|fapiao|receipts?)\b/i,
-  /维修|寄修|修理|\b(repairs?|repaired|fix(ed)?)\b/i,
+  /维修|寄修|修理|(?<![保维寄])修(?:吗|么|不|一下)|(?:能|可以|去哪|哪里|哪儿|在哪)修|\b(repairs?|repaired|fix(ed)?)\b/i,
 ];
 
 /** The asked-about topics a text names (indexes into a fixed list), for comparing a question with an article's heading. */

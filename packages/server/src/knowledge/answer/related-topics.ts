@@ -3,6 +3,7 @@ import { MAX_SUGGESTIONS, type KnowledgeSuggestion } from '../../ports/knowledge
 import type { RetrievedPassage } from '../retrieval/state.js';
 import { closestTopics } from './closest-topics.js';
 import { rankArticles } from './sources.js';
+import type { WordGroups } from '../text/word-groups.js';
 
 /**
  * The articles ranked next after the ones an answer cites, best first, in the shopper's language: the relevant ones
@@ -15,10 +16,11 @@ export function relatedTopics(
   question: string,
   locale: Locale,
   max = MAX_SUGGESTIONS,
+  groups?: WordGroups,
 ): KnowledgeSuggestion[] {
   const citedIds = new Set(cited.map((passage) => passage.chunk.docId));
   const topics = new Map<string, KnowledgeSuggestion>();
-  const { ranked, articles } = rankArticles(passages, question);
+  const { ranked, articles } = rankArticles(passages, question, groups);
   const found = ranked.map(({ docKey }) => articles.get(docKey)![0]!.chunk).filter((chunk) => chunk.locale === locale);
   for (const topic of [
     ...found.map((chunk) => ({ articleId: chunk.docId, title: chunk.title })),

@@ -8,6 +8,7 @@ import { askedTopicMatch } from './asked-topic.js';
 import { bestBlockScore, clipText, unitScore } from './excerpt-window.js';
 import { questionFocus, type QuestionFocus } from './question-focus.js';
 import type { ReadableUnit } from './readable-units.js';
+import type { WordGroups } from '../text/word-groups.js';
 
 /** Passages kept per article: enough for a list or a section that spans chunks. */
 export const PASSAGES_PER_ARTICLE = 3;
@@ -30,8 +31,10 @@ const ASKED_TOPIC_WEIGHT = 0.3;
  * than "送到" in several), and the share its title and tags contain (a word met only in passing,
  * "发票" in the return rules, weighs half as much as one the article is about).
  */
-export function articleRelevance(passages: RetrievedPassage[], question: string): Map<string, number> {
+export function articleRelevance(passages: RetrievedPassage[], question: string, groups?: WordGroups): Map<string, number> {
   const terms = queryTerms(question);
+  // The shop's other names for a word count where an article uses them instead (equal ones whole, related ones less).
+  const alternatives = groups?.alternatives(question, terms);
   const texts = new Map<string, string>();
   const headings = new Map<string, string>();
   for (const { chunk } of passages) {
@@ -40,7 +43,7 @@ export function articleRelevance(passages: RetrievedPassage[], question: string)
   }
   const weights = new Map(
     terms.map((term) => {
-      const found = [...texts.values()].filter((text) => termsCoverage([term], text) > 0).length;
+      const found = [...texts.values()].filter((text) => termsCoverage([term], text, undefined, alternatives) > 0).length;
       return [term, Math.log(1 + texts.size / Math.max(found, 1))];
     }),
   );
@@ -48,7 +51,11 @@ export function articleRelevance(passages: RetrievedPassage[], question: string)
   // Question focus (issue 21): an article whose heading names the policy asked about gains up to ASKED_TOPIC_WEIGHT.
   for (const [docKey, text] of texts) {
     const heading = headings.get(docKey)!;
-    relevance.set(docKey, (termsCoverage(terms, text, weights) + termsCoverage(terms, heading)) / 2 + ASKED_TOPIC_WEIGHT * askedTopicMatch(question, heading));
+    relevance.set(
+      docKey,
+      (termsCoverage(terms, text, weights, alternatives) + termsCoverage(terms, heading, undefined, alternatives)) / 2 +
+        ASKED_TOPIC_WEIGHT * askedTopicMatch(question, heading),
+    );
   }
   return relevance;
 }
@@ -58,8 +65,8 @@ export function articleRelevance(passages: RetrievedPassage[], question: string)
  * ({@link SOURCE_CLOSENESS}) and relevant enough to answer at all (`RETRIEVAL.answerableRelevance`, `answerableRelevanceLatin` for a question without Chinese), at most {@link PASSAGES_PER_ARTICLE} per article and {@link RETRIEVAL.maxArticles} articles,
  * best article first.
  */
-export function usablePassages(passages: RetrievedPassage[], question: string): RetrievedPassage[] {
-  const { ranked, articles } = rankArticles(passages, question);
+export function usablePassages(passages: RetrievedPassage[], question: string, groups?: WordGroups): RetrievedPassage[] {
+  const { ranked, articles } = rankArticles(passages, question, groups);
   const best = ranked[0]?.relevance ?? 0;
   const answerable = hasCjk(question) ? RETRIEVAL.answerableRelevance : RETRIEVAL.answerableRelevanceLatin;
   return ranked
@@ -75,9 +82,10 @@ export function usablePassages(passages: RetrievedPassage[], question: string): 
 export function rankArticles(
   passages: RetrievedPassage[],
   question: string,
+  groups?: WordGroups,
 ): { ranked: Array<{ docKey: string; relevance: number }>; articles: Map<string, RetrievedPassage[]> } {
   const relevant = passages.filter((passage) => passage.coverage >= RETRIEVAL.relevantCoverage);
-  const relevance = articleRelevance(relevant, question);
+  const relevance = articleRelevance(relevant, question, groups);
   const articles = new Map<string, RetrievedPassage[]>();
   // An article's passages that contain the question's words themselves come first (not via its tags).
   const own = (passage: RetrievedPassage) => termCoverage(question, passage.chunk.text);

@@ -9,6 +9,7 @@ import { evaluateNode, routeAfterEvaluate } from './nodes/evaluate.js';
 import { rewriteNode } from './nodes/rewrite.js';
 import { searchNode } from './nodes/search.js';
 import { RetrievalState, type RetrievedPassage } from './state.js';
+import { WordGroups } from '../text/word-groups.js';
 
 /** What the retrieval subgraph found. */
 export interface RetrievalResult {
@@ -18,12 +19,12 @@ export interface RetrievalResult {
 }
 
 /** Builds the retrieval subgraph (seed 001) over the failover index, with the shop's synonym groups. */
-export function createRetrievalGraph(index: FailoverIndex, synonyms: readonly (readonly string[])[] = []) {
+export function createRetrievalGraph(index: FailoverIndex, groups: WordGroups = new WordGroups()) {
   return new StateGraph(RetrievalState)
     .addNode('dispatch', dispatchNode(index))
-    .addNode('search', searchNode(index))
+    .addNode('search', searchNode(index, groups))
     .addNode('evaluate', evaluateNode)
-    .addNode('rewrite', rewriteNode(index, synonyms))
+    .addNode('rewrite', rewriteNode(index, groups))
     .addEdge(START, 'dispatch')
     .addEdge('dispatch', 'search')
     .addEdge('search', 'evaluate')

@@ -1,6 +1,7 @@
 import { normalizeText } from './normalize.js';
 import { typoCandidates } from './typo-match.js';
 import { hasCjk, queryTerms, words } from './tokenize.js';
+import { alternativeMatch, type TermAlternatives } from './word-groups.js';
 
 // What a misspelt word earns: enough to be read, less than the word spelt right, so an exact match wins a tie.
 const TYPO_CREDIT = 0.8;
@@ -10,15 +11,16 @@ const TYPO_CREDIT = 0.8;
  * found the passage, so the evaluate step judges Meilisearch and embedded hits alike. A single
  * Chinese character is weak evidence and counts half.
  */
-export function termCoverage(question: string, passage: string): number {
-  return termsCoverage(queryTerms(question), passage);
+export function termCoverage(question: string, passage: string, alternatives?: TermAlternatives): number {
+  return termsCoverage(queryTerms(question), passage, undefined, alternatives);
 }
 
 /**
  * {@link termCoverage} for topic words already taken from a question; `weights` can say how much
- * each word counts (by default 1, a single Chinese character ½).
+ * each word counts (by default 1, a single Chinese character ½), and `alternatives` what other names of a word (the
+ * shop's synonym groups) count for when the passage holds them instead.
  */
-export function termsCoverage(terms: readonly string[], passage: string, weights?: ReadonlyMap<string, number>): number {
+export function termsCoverage(terms: readonly string[], passage: string, weights?: ReadonlyMap<string, number>, alternatives?: TermAlternatives): number {
   if (terms.length === 0) return 0;
   const haystack = normalizeText(passage);
   const passageWords = new Set(words(passage));
@@ -27,7 +29,12 @@ export function termsCoverage(terms: readonly string[], passage: string, weights
   for (const term of terms) {
     const weight = (weights?.get(term) ?? 1) * (hasCjk(term) && term.length === 1 ? 0.5 : 1);
     total += weight;
-    found += weight * termMatch(term, haystack, passageWords);
+    let match = termMatch(term, haystack, passageWords);
+    for (const alternative of alternatives?.get(term) ?? []) {
+      if (match >= alternative.weight) continue;
+      match = Math.max(match, alternative.weight * alternativeMatch(alternative.entry, haystack, passageWords));
+    }
+    found += weight * match;
   }
   return total > 0 ? found / total : 0;
 }

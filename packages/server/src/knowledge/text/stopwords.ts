@@ -1,5 +1,12 @@
-/** Words that carry no topic: question scaffolding in Chinese and English. */
+import { createRequire } from 'node:module';
+
+// Chinese function words (但是, 已经, 别人…) from stopwords-iso: the hand-written list below held only question
+// scaffolding, so the rest stayed topic words and pulled a question to whichever article happened to hold them.
+const ISO = createRequire(import.meta.url)('stopwords-iso/stopwords-iso.json') as { zh: string[] };
+
+/** Words that carry no topic: question scaffolding in Chinese and English, and Chinese function words. */
 export const STOPWORDS: ReadonlySet<string> = new Set([
+  ...ISO.zh,
   // zh
   '的',
   '了',

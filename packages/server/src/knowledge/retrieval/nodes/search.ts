@@ -3,9 +3,11 @@ import { fuseHits } from '../fuse-hits.js';
 import type { FailoverIndex } from '../../failover-index.js';
 import type { RetrievalStateValue, RetrievedPassage } from '../state.js';
 import { RETRIEVAL } from '../thresholds.js';
+import { queryTerms } from '../../text/tokenize.js';
+import type { WordGroups } from '../../text/word-groups.js';
 
 /** Runs one search and keeps whichever passages, these or an earlier loop's, cover the question best. */
-export function searchNode(index: FailoverIndex) {
+export function searchNode(index: FailoverIndex, groups?: WordGroups) {
   return async function search(state: RetrievalStateValue): Promise<Partial<RetrievalStateValue>> {
     const query = {
       text: state.query,
@@ -22,9 +24,10 @@ export function searchNode(index: FailoverIndex) {
     const served = primary.index;
     const hits = mirror && served === 'meilisearch' ? fuseHits([primary.hits, mirror.hits]) : primary.hits;
     // Coverage first, the question's language on a tie; the sort is stable, so the index's ranking decides the rest.
+    const alternatives = groups?.alternatives(state.question, queryTerms(state.question));
     const rank = (passage: RetrievedPassage) => passage.coverage + (passage.chunk.locale === state.locale ? 0.001 : 0);
     const passages: RetrievedPassage[] = hits
-      .map(({ chunk }) => ({ chunk, coverage: termCoverage(state.question, `${chunk.title}\n${chunk.text}\n${chunk.tags.join(' ')}`) }))
+      .map(({ chunk }) => ({ chunk, coverage: termCoverage(state.question, `${chunk.title}\n${chunk.text}\n${chunk.tags.join(' ')}`, alternatives) }))
       .sort((a, b) => rank(b) - rank(a));
     const best = (list: RetrievedPassage[]) => list[0]?.coverage ?? 0;
     if (state.passages.length > 0 && best(state.passages) >= best(passages)) return {};
