@@ -26,6 +26,12 @@ describe('loadConfig', () => {
     expect(config.embeddedDefaults).toBe(false);
   });
 
+  it('writes checkpoints as text unless KEFU_CHECKPOINT_FORMAT=base64 (a rolling deploy), and names anything else', () => {
+    expect(loadConfig({}).checkpointFormat).toBe('text');
+    expect(loadConfig({ KEFU_CHECKPOINT_FORMAT: 'base64' }).checkpointFormat).toBe('base64');
+    expect(() => loadConfig({ KEFU_CHECKPOINT_FORMAT: 'json' })).toThrow(/KEFU_CHECKPOINT_FORMAT/);
+  });
+
   it("bounds an identity token's lifetime (24 h by default, 60 s – 7 days) and takes extra link origins, never *", () => {
     expect(loadConfig({})).toMatchObject({ identityMaxLifetimeSeconds: 86_400, linkOrigins: [] });
     expect(loadConfig({ KEFU_IDENTITY_MAX_LIFETIME_SECONDS: '3600' }).identityMaxLifetimeSeconds).toBe(3600);

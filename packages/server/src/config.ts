@@ -6,6 +6,7 @@ import { httpEnvShape, httpSettings, type HttpSettings } from './http/http-setti
 import { llmEnvShape, resolveLlmConfig, type LlmConfig } from './llm-config.js';
 import { integrationEnvShape, integrationSettings, type IntegrationSettings } from './webhooks/integration-settings.js';
 import { uploadEnvShape, uploadSettings, type UploadSettings } from './uploads/upload-settings.js';
+import { checkpointFormats, type CheckpointFormat } from './checkpoint/checkpoint-format.js';
 
 // What a browser's Origin header can be: scheme://host[:port], no path; `:*` allows any port.
 const ORIGIN = /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:(\d{1,5}|\*))?$/i;
@@ -121,6 +122,7 @@ const envSchema = z.object({
   KEFU_OFFICE_HOURS: z.enum(['enforce', 'ignore']).optional(),
   KEFU_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   KEFU_THREAD_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  KEFU_CHECKPOINT_FORMAT: z.enum(checkpointFormats).default('text'),
   KEFU_LINK_ORIGINS: z
     .string()
     .transform((list) =>
@@ -183,6 +185,8 @@ export interface KefuConfig {
   trustedProxyHops: number;
   /** Days a conversation is kept in Redis after its last event (0: for good). */
   threadRetentionDays: number;
+  /** How the Redis checkpointer writes values (KEFU_CHECKPOINT_FORMAT); it reads both. @default 'text' */
+  checkpointFormat: CheckpointFormat;
   /** Origins, besides every site's own, that links in messages to shoppers may point to. */
   linkOrigins: string[];
   /** The longest an identity token may live, `exp` after `iat` (60 s – 7 days). */
@@ -268,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined>): KefuConfig 
     ...(e.KEFU_OFFICE_HOURS ? { officeHours: e.KEFU_OFFICE_HOURS } : {}),
     trustedProxyHops: e.KEFU_TRUSTED_PROXY_HOPS,
     threadRetentionDays: e.KEFU_THREAD_RETENTION_DAYS,
+    checkpointFormat: e.KEFU_CHECKPOINT_FORMAT,
     serveDemo,
     logLevel: e.LOG_LEVEL,
     embeddedDefaults: !e.KEFU_SITES,

@@ -125,7 +125,13 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
   const logger = options.logger ?? createLogger(config.logLevel);
   const ownsRedis = config.redisUrl !== undefined && options.redis === undefined;
   const redis = config.redisUrl === undefined ? undefined : (options.redis ?? (await connectRedis(config.redisUrl, logger)));
-  const redisBackends = redis ? createRedisBackends(redis, clock, { retentionMs: config.threadRetentionDays * 86_400_000, logger }) : undefined;
+  const redisBackends = redis
+    ? createRedisBackends(redis, clock, {
+        retentionMs: config.threadRetentionDays * 86_400_000,
+        logger,
+        checkpointFormat: config.checkpointFormat,
+      })
+    : undefined;
   const stores = redisBackends?.stores ?? createMemoryStores(clock);
   const checkpointer: BaseCheckpointSaver = redisBackends?.checkpointer ?? new MemorySaver();
   // A conversation thread keeps its last few checkpoints, not one per turn forever (issue 17: flat storage per thread).

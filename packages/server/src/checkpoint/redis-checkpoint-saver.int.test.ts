@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, test } from 'vitest';
 import { validate } from '@langchain/langgraph-checkpoint-validation';
-import { emptyCheckpoint, uuid6 } from '@langchain/langgraph-checkpoint';
+import { emptyCheckpoint, uuid6, type SerializerProtocol } from '@langchain/langgraph-checkpoint';
 import { createClient } from 'redis';
 import { serviceAvailable, startRedis, waitFor, type RedisService } from '@kefu/testing';
 import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
 import { RedisCheckpointSaver } from './redis-checkpoint-saver.js';
+import type { CheckpointFormat } from './checkpoint-format.js';
 
 const withRedis = serviceAvailable('redis');
 
@@ -144,6 +145,81 @@ describe.runIf(withRedis)('RedisCheckpointSaver stored form', () => {
     expect(Object.values(await client.hGetAll('form:{f1}:ns::blobs')).join()).not.toContain('KF10010003');
     const legacy = await saver.getTuple({ configurable: { thread_id: 'f1' } });
     expect({ values: legacy?.checkpoint.channel_values, writes: legacy?.pendingWrites }).toEqual(expected);
+  });
+});
+
+describe.runIf(withRedis)('RedisCheckpointSaver in a rolling deploy (KEFU_CHECKPOINT_FORMAT)', () => {
+  let redis: RedisService;
+  let client: KefuRedisClient;
+  beforeAll(async () => {
+    redis = await startRedis({ durable: false });
+    client = createClient({ url: redis.url });
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client.close();
+    await redis.stop();
+  });
+
+  const history = [{ role: 'user', text: '我的订单 KF10010003 到哪了' }];
+  const written = { values: { history }, writes: [['task-1', 'history', { role: 'assistant', text: '已发货' }]] };
+
+  /** A checkpoint with a channel value and a pending write, as a turn leaves them. */
+  async function writeThread(saver: RedisCheckpointSaver, threadId: string): Promise<string> {
+    const checkpoint = { ...emptyCheckpoint(), id: uuid6(-1), channel_values: { history }, channel_versions: { history: 1 } };
+    const config = await saver.put(
+      { configurable: { thread_id: threadId, checkpoint_ns: '' } },
+      checkpoint,
+      { source: 'input', step: -1, parents: {} },
+      { history: 1 },
+    );
+    await saver.putWrites(config, [['history', { role: 'assistant', text: '已发货' }]], 'task-1');
+    return checkpoint.id;
+  }
+
+  async function readThread(saver: RedisCheckpointSaver, threadId: string) {
+    const read = await saver.getTuple({ configurable: { thread_id: threadId } });
+    return { values: read?.checkpoint.channel_values, writes: read?.pendingWrites };
+  }
+
+  for (const [writer, reader] of [
+    ['base64', 'text'],
+    ['text', 'base64'],
+  ] as Array<[CheckpointFormat, CheckpointFormat]>) {
+    it(`a thread written with format ${writer} is read by a process set to ${reader}`, async () => {
+      const threadId = `mixed-${writer}`;
+      await writeThread(new RedisCheckpointSaver(client, { prefix: 'deploy:', format: writer }), threadId);
+      expect(await readThread(new RedisCheckpointSaver(client, { prefix: 'deploy:', format: reader }), threadId)).toEqual(written);
+    });
+  }
+
+  // What a release before the text form runs: it decodes every stored value as base64 (its stored-records.ts `load`).
+  async function readAsPreviousRelease(serde: SerializerProtocol, threadId: string, checkpointId: string) {
+    const loadBase64 = ([type, base64]: [string, string]) => serde.loadsTyped(type, new Uint8Array(Buffer.from(base64, 'base64')));
+    const blobs = Object.values(await client.hGetAll(`deploy:{${threadId}}:ns::blobs`));
+    const writes = Object.values(await client.hGetAll(`deploy:{${threadId}}:ns::writes:${encodeURIComponent(checkpointId)}`));
+    const record = JSON.parse((await client.hGet(`deploy:{${threadId}}:ns::checkpoints`, checkpointId)) ?? '{}') as Record<string, [string, string]>;
+    return {
+      stored: [...blobs, ...writes.map((json) => JSON.stringify((JSON.parse(json) as { value: unknown }).value)), JSON.stringify(record.checkpoint)],
+      values: await Promise.all(blobs.map((json) => loadBase64(JSON.parse(json) as [string, string]).catch(() => 'unreadable'))),
+      writes: await Promise.all(writes.map((json) => loadBase64((JSON.parse(json) as { value: [string, string] }).value).catch(() => 'unreadable'))),
+      metadata: await loadBase64(record.metadata!).catch(() => 'unreadable'),
+    };
+  }
+
+  it('with format base64 writes only what a release before the text form reads; the text form it cannot read', async () => {
+    const saver = new RedisCheckpointSaver(client, { prefix: 'deploy:', format: 'base64' });
+    const old = await readAsPreviousRelease(saver.serde, 'old-reader', await writeThread(saver, 'old-reader'));
+    // Every value as the previous release wrote it: [type, base64], no third 'text' element it would ignore.
+    expect(old.stored.every((json) => (JSON.parse(json) as unknown[]).length === 2)).toBe(true);
+    expect(old.values).toEqual([history]);
+    expect(old.writes).toEqual([{ role: 'assistant', text: '已发货' }]);
+    expect(old.metadata).toEqual({ source: 'input', step: -1, parents: {} });
+
+    const text = new RedisCheckpointSaver(client, { prefix: 'deploy:', format: 'text' });
+    const unread = await readAsPreviousRelease(text.serde, 'new-writer', await writeThread(text, 'new-writer'));
+    // Why the rollout has two steps: an older process would lose the thread's history.
+    expect(unread.values).not.toEqual([history]);
   });
 });
 

@@ -16,6 +16,7 @@ import {
 } from '@langchain/langgraph-checkpoint';
 import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
 import { CheckpointKeys } from './checkpoint-keys.js';
+import type { CheckpointFormat } from './checkpoint-format.js';
 import { readCheckpointScript } from './read-checkpoint-script.js';
 import { dump, load, orderedWrites, type StoredCheckpoint, type StoredValue, type StoredWrite } from './stored-records.js';
 
@@ -29,6 +30,11 @@ export interface RedisCheckpointSaverOptions {
   /** Expire a thread's checkpoints this long after its last write; undefined keeps them until `deleteThread`. */
   ttlMs?: number;
   serde?: SerializerProtocol;
+  /**
+   * How values are written (KEFU_CHECKPOINT_FORMAT); both are always read. `base64` writes what releases before the
+   * text form read, for the first step of a rolling deploy. @default 'text'
+   */
+  format?: CheckpointFormat;
 }
 
 /**
@@ -40,12 +46,14 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
   readonly #client: KefuRedisClient;
   readonly #keys: CheckpointKeys;
   readonly #ttlMs: number | undefined;
+  readonly #format: CheckpointFormat;
 
   constructor(client: KefuRedisClient, options: RedisCheckpointSaverOptions = {}) {
     super(options.serde);
     this.#client = client;
     this.#keys = new CheckpointKeys(options.prefix ?? 'kefu:checkpoint:');
     this.#ttlMs = options.ttlMs;
+    this.#format = options.format ?? 'text';
   }
 
   /** One round trip: the id, record, pending writes and channel values come back from one script. */
@@ -105,12 +113,12 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
     const { channel_values: values, ...rest } = copyCheckpoint(checkpoint);
     const blobs: Record<string, string> = {};
     for (const [channel, version] of Object.entries(newVersions)) {
-      const value = Object.hasOwn(values, channel) ? await dump(this.serde, values[channel]) : EMPTY;
+      const value = Object.hasOwn(values, channel) ? await dump(this.serde, values[channel], this.#format) : EMPTY;
       blobs[this.#keys.blobField(channel, version)] = JSON.stringify(value);
     }
     const stored: StoredCheckpoint = {
-      checkpoint: await dump(this.serde, { ...rest, channel_values: {} }),
-      metadata: await dump(this.serde, metadata),
+      checkpoint: await dump(this.serde, { ...rest, channel_values: {} }, this.#format),
+      metadata: await dump(this.serde, metadata, this.#format),
       ...(parentId ? { parentId } : {}),
       blobFields: Object.entries(rest.channel_versions).map(([channel, version]) => this.#keys.blobField(channel, version)),
     };
@@ -137,7 +145,7 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
     const multi = this.#client.multi().sAdd(this.#keys.writeKeys(threadId), key);
     for (const [index, [channel, value]] of writes.entries()) {
       const idx = WRITES_IDX_MAP[channel] ?? index;
-      const record: StoredWrite = { taskId, channel, value: await dump(this.serde, value), taskPath: taskPath ?? '' };
+      const record: StoredWrite = { taskId, channel, value: await dump(this.serde, value, this.#format), taskPath: taskPath ?? '' };
       // Regular writes are kept once per (task, idx); special ones (errors, interrupts) overwrite.
       if (idx >= 0) multi.hSetNX(key, `${taskId},${idx}`, JSON.stringify(record));
       else multi.hSet(key, `${taskId},${idx}`, JSON.stringify(record));

@@ -1,9 +1,10 @@
 import { compareWritesSortKeys, writesSortKey, type CheckpointPendingWrite, type SerializerProtocol } from '@langchain/langgraph-checkpoint';
+import type { CheckpointFormat } from './checkpoint-format.js';
 
 /**
  * A serialized value: the serializer's type tag and its bytes as base64, or, for JSON, the text itself
  * (a third of the bytes smaller, and no base64 round trip on every read and write). Records written
- * before the text form are base64 and read as before.
+ * before the text form, or with the `base64` format, are base64 and read as before.
  */
 export type StoredValue = [type: string, base64: string] | [type: string, text: string, encoding: 'text'];
 
@@ -26,10 +27,10 @@ export interface StoredWrite {
   taskPath: string;
 }
 
-/** Serializes a value for Redis. */
-export async function dump(serde: SerializerProtocol, value: unknown): Promise<StoredValue> {
+/** Serializes a value for Redis, in `format` (a reader of either format reads both). */
+export async function dump(serde: SerializerProtocol, value: unknown, format: CheckpointFormat = 'text'): Promise<StoredValue> {
   const [type, bytes] = await serde.dumpsTyped(value);
-  if (type === 'json') {
+  if (type === 'json' && format === 'text') {
     try {
       return [type, utf8.decode(bytes), 'text'];
     } catch {

@@ -50,6 +50,99 @@ describe('queue load estimate (seed 003 §8.3)', () => {
   });
 });
 
+describe('queue load estimate with turns waiting for a permit', () => {
+  const queuedTracker = (samples: number[], active: number, queued: number) => {
+    const tracker = trackerWith(samples, active);
+    for (let i = 0; i < queued; i++) tracker.wait();
+    return tracker;
+  };
+
+  it('counts the queue: 2 in the model and 8 waiting at 12 s wait 132 s, degraded, where (active + 1) alone said 36 s', () => {
+    const tracker = queuedTracker(Array(20).fill(12), 2, 8);
+    expect(tracker.queued).toBe(8);
+    expect(tracker.estimatedWaitSeconds()).toBe(132);
+    expect(tracker.shouldDegrade(120)).toBe(true);
+  });
+
+  it('at the threshold still runs: 2 in the model and 7 waiting at 12 s wait 120 s', () => {
+    expect(queuedTracker(Array(20).fill(12), 2, 7).shouldDegrade(120)).toBe(false);
+  });
+
+  it('with a bounded number in the model, only the queue can take the estimate past the threshold', () => {
+    // KEFU_MAX_CONCURRENT_TURNS = 4 at 12 s: (4 + 1) × 12 = 60 s, never over 120 s without the queue.
+    const tracker = queuedTracker(Array(20).fill(12), 4, 0);
+    const waiting: Array<() => void> = [];
+    while (!tracker.shouldDegrade(120)) waiting.push(tracker.wait());
+    expect(waiting).toHaveLength(6);
+    waiting.pop()!();
+    expect(tracker.shouldDegrade(120)).toBe(false);
+  });
+
+  it('a turn leaves the queue once: its permit, then the model, then nothing', () => {
+    const tracker = new QueueLoadTracker();
+    const leave = tracker.wait();
+    expect([tracker.active, tracker.queued]).toEqual([0, 1]);
+    leave();
+    leave();
+    const end = tracker.begin();
+    expect([tracker.active, tracker.queued]).toEqual([1, 0]);
+    end();
+    expect([tracker.active, tracker.queued]).toEqual([0, 0]);
+  });
+});
+
+describe('queue admission', () => {
+  it('counts a turn as queued from admission, as active from start, and neither after end', async () => {
+    const clock = createManualClock(0);
+    const tracker = trackerWith(Array(20).fill(1), 0);
+    const decision = createQueueDegrade({ clock, tracker, thresholdSeconds: 120 });
+    const admitted = await decision.admit(request('t1'));
+    expect([tracker.active, tracker.queued]).toEqual([0, 1]);
+    admitted!.start();
+    expect([tracker.active, tracker.queued]).toEqual([1, 0]);
+    admitted!.end();
+    expect([tracker.active, tracker.queued]).toEqual([0, 0]);
+    // Ended while still waiting (the server closing): it leaves the queue, and no sample is taken.
+    const cut = await decision.admit(request('t2'));
+    cut!.end();
+    expect([tracker.active, tracker.queued, tracker.effectiveDurationSeconds()]).toEqual([0, 0, 1]);
+  });
+
+  it('measures a turn from its permit, not from admission: the wait in the queue is not its duration', async () => {
+    const clock = createManualClock(0);
+    const tracker = new QueueLoadTracker();
+    const decision = createQueueDegrade({ clock, tracker });
+    for (let i = 0; i < 10; i++) {
+      const admitted = (await decision.admit(request(`t${i}`)))!;
+      await clock.advance(50_000);
+      admitted.start();
+      await clock.advance(2_000);
+      await admitted.watch(collectingOutput().output).emit({ event: 'message:done', message: { role: 'assistant', text: '好的' } });
+      admitted.end();
+    }
+    expect(tracker.effectiveDurationSeconds()).toBe(2);
+  });
+
+  it('sheds turns that would queue behind the permits: 10 admitted (2 running, 8 waiting), the other 30 degraded', async () => {
+    const clock = createManualClock(0);
+    const tracker = trackerWith(Array(20).fill(12), 0);
+    const decision = createQueueDegrade({ clock, tracker, thresholdSeconds: 120 });
+    const admitted = [];
+    let degraded = 0;
+    for (let i = 0; i < 40; i++) {
+      const admission = await decision.admit(request(`t${i}`));
+      if (!admission) degraded += 1;
+      else {
+        // Two permits (KEFU_MAX_CONCURRENT_TURNS = 2): the first two run, the rest wait.
+        if (admitted.length < 2) admission.start();
+        admitted.push(admission);
+      }
+    }
+    expect([admitted.length, degraded, tracker.active, tracker.queued]).toEqual([10, 30, 2, 8]);
+    admitted.forEach((admission) => admission.end());
+  });
+});
+
 /** Seed 003's effective_duration_sec, recomputed from scratch. */
 function reference(samples: number[]): number {
   if (samples.length < 10) return 8;
@@ -110,6 +203,7 @@ function withQueueDegrade(model: Agent, options: QueueDegradeOptions) {
         await degrade({ locale: turn.locale } as KefuStateType, { context: { turn, output, messageId: 'm1' } });
         return;
       }
+      admitted.start();
       try {
         await model.runTurn(turn, admitted.watch(output));
       } finally {

@@ -20,8 +20,13 @@ export interface QueueDegradeOptions {
   bypass?: (request: TurnRequest) => boolean | Promise<boolean>;
 }
 
-/** A turn let through to the model: active until `end()`, its duration a sample when it delivered a reply. */
+/**
+ * A turn let through to the model: queued until `start()` (it has its permit), active from then until `end()`, its
+ * duration from `start()` a sample when it delivered a reply.
+ */
 export interface QueueAdmission {
+  /** The turn has its permit and runs: counted as active, and its duration measured, from now. */
+  start(): void;
   /** The turn's output, watched for a reply that was not the watchdog's handoff (seed 003: record_success_duration). */
   watch(output: AgentOutput): AgentOutput;
   end(): void;
@@ -31,8 +36,9 @@ export interface QueueAdmission {
 export interface QueueDegrade {
   readonly tracker: QueueLoadTracker;
   /**
-   * Whether the turn goes to the model: an admission (counted as active from now on), or undefined when the
-   * estimated wait, (active + 1) × effective duration, is over the threshold and the turn gets the notice instead.
+   * Whether the turn goes to the model: an admission (counted as queued from now on, active once started), or
+   * undefined when the estimated wait, (active + queued + 1) × effective duration, is over the threshold and the turn
+   * gets the notice instead. Asked before the turn queues for a permit, so a long queue sheds load here.
    */
   admit(request: TurnRequest): Promise<QueueAdmission | undefined>;
 }
@@ -41,13 +47,21 @@ export interface QueueDegrade {
 export function createQueueDegrade(options: QueueDegradeOptions): QueueDegrade {
   const tracker = options.tracker ?? new QueueLoadTracker();
   const threshold = options.thresholdSeconds ?? 120;
-  // Counted as active in the same tick as the estimate that let it in, so a burst of turns cannot all slip past it.
+  // Counted (as queued) in the same tick as the estimate that let it in, so a burst of turns cannot all slip past it.
   const admission = (): QueueAdmission => {
-    const end = tracker.begin();
-    const started = options.clock.now();
+    const leaveQueue = tracker.wait();
+    let leaveModel: (() => void) | undefined;
+    let started = 0;
     let delivered = false;
     let handedOff = false;
     return {
+      start() {
+        if (leaveModel) return;
+        leaveQueue();
+        leaveModel = tracker.begin();
+        // The sample is the turn's own duration: the wait for a permit is what the estimate multiplies it by.
+        started = options.clock.now();
+      },
       watch: (output) => ({
         delta: (messageId, text) => output.delta(messageId, text),
         status: (state, detail) => output.status(state, detail),
@@ -58,8 +72,9 @@ export function createQueueDegrade(options: QueueDegradeOptions): QueueDegrade {
         },
       }),
       end() {
-        if (delivered && !handedOff) tracker.record((options.clock.now() - started) / 1000);
-        end();
+        if (leaveModel && delivered && !handedOff) tracker.record((options.clock.now() - started) / 1000);
+        leaveQueue();
+        leaveModel?.();
       },
     };
   };
@@ -75,6 +90,7 @@ export function createQueueDegrade(options: QueueDegradeOptions): QueueDegrade {
           traceId: request.traceId,
           estimatedWait: tracker.estimatedWaitSeconds(),
           active: tracker.active,
+          queued: tracker.queued,
           effective: tracker.effectiveDurationSeconds(),
         },
         'queue degrade: notice sent instead of the model',

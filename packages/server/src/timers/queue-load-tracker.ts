@@ -33,12 +33,14 @@ function lowerBound(sorted: readonly number[], value: number): number {
 }
 
 /**
- * Counts turns in the model and how long they take, to estimate the wait of the next one (seed 003 §8). Every
+ * Counts turns in the model, turns let in but still waiting for a permit of the turn queue, and how long turns take,
+ * to estimate the wait of the next one (seed 003 §8). Every
  * turn asks for the estimate and far fewer record a sample, so the effective duration is worked out when a sample
  * arrives (kept in order by insertion) and read for free.
  */
 export class QueueLoadTracker {
   #active = 0;
+  #queued = 0;
   /** The window, oldest first. */
   readonly #samples: number[] = [];
   /** The same window, ascending. */
@@ -54,6 +56,22 @@ export class QueueLoadTracker {
   /** Turns in the model right now. */
   get active(): number {
     return this.#active;
+  }
+
+  /** Turns let in that wait for a permit of the turn queue (KEFU_MAX_CONCURRENT_TURNS) before they reach the model. */
+  get queued(): number {
+    return this.#queued;
+  }
+
+  /** Marks a turn waiting for a permit; call the returned function when it has one (or gives up). */
+  wait(): () => void {
+    this.#queued += 1;
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      this.#queued = Math.max(0, this.#queued - 1);
+    };
   }
 
   /** Marks a turn entering the model; call the returned function when it leaves. */
@@ -83,9 +101,12 @@ export class QueueLoadTracker {
     return this.#effective;
   }
 
-  /** (active + 1) × effective duration. */
+  /**
+   * (active + queued + 1) × effective duration: seed 003's (active + 1) with the turns ahead in the queue counted,
+   * since with at most KEFU_MAX_CONCURRENT_TURNS in the model, `active` alone stops growing however long the queue gets.
+   */
   estimatedWaitSeconds(): number {
-    return (this.#active + 1) * this.#effective;
+    return (this.#active + this.#queued + 1) * this.#effective;
   }
 
   /** Whether the next turn would wait longer than `thresholdSeconds` (strictly: at the threshold it still runs). */

@@ -210,12 +210,19 @@ export class TurnScheduler {
     // A child logger costs its bindings' serialization (and redaction) up front: made only when a line is written.
     let turnLog: Logger | undefined;
     const log = () => (turnLog ??= logger.child({ traceId: context.traceId, threadId }));
-    // No "queued" or "thinking" in human mode: nothing suggests the assistant is about to answer.
-    if (!humanMode && this.#queue.full) output.status('queued');
-    await this.#queue.acquire(threadId, since);
     const request: TurnRequest = { ...context, messages };
+    // Decided before the queue, with the turns waiting in it counted: a long queue sheds turns through the degrade
+    // route instead of growing without bound.
     const admitted = !humanMode && agent.routesConditions ? await loadProtection?.degrade?.admit(request) : undefined;
     const degrade = !humanMode && agent.routesConditions === true && loadProtection?.degrade !== undefined && admitted === undefined;
+    // A degraded turn never reaches the model, so it does not wait for a permit behind the turns that do.
+    const queued = !degrade;
+    if (queued) {
+      // No "queued" or "thinking" in human mode: nothing suggests the assistant is about to answer.
+      if (!humanMode && this.#queue.full) output.status('queued');
+      await this.#queue.acquire(threadId, since);
+    }
+    admitted?.start();
     const conditions: TurnConditions = { humanMode, degrade };
     const toModel = !humanMode && !degrade;
     // A human-mode turn only records the message: timed, it would pull the turn-latency figures down.
@@ -241,7 +248,7 @@ export class TurnScheduler {
     } finally {
       admitted?.end();
       stopTimer();
-      this.#queue.release(threadId);
+      if (queued) this.#queue.release(threadId);
       delete state.controller;
       if (!humanMode) output.status('idle');
     }

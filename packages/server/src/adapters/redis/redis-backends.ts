@@ -14,6 +14,7 @@ import { RedisLockService } from './redis-lock-service.js';
 import { RedisRateLimiter } from './redis-rate-limiter.js';
 import { RedisThreadLog } from './redis-thread-log.js';
 import { RedisCheckpointSaver } from '../../checkpoint/redis-checkpoint-saver.js';
+import type { CheckpointFormat } from '../../checkpoint/checkpoint-format.js';
 
 /** Everything that lives in Redis when `REDIS_URL` is set. */
 export interface RedisBackends {
@@ -31,13 +32,15 @@ export interface RedisBackendOptions {
   retentionMs?: number;
   /** Where the Socket.IO adapter's lost notices are logged. */
   logger?: Logger;
+  /** How the checkpointer writes values (KEFU_CHECKPOINT_FORMAT). @default 'text' */
+  checkpointFormat?: CheckpointFormat;
 }
 
 /** Builds the Redis stores, checkpointer and Socket.IO adapter on one connected client. */
 export function createRedisBackends(
   client: KefuRedisClient,
   clock: Clock,
-  { prefix = 'kefu:', retentionMs = 0, logger }: RedisBackendOptions = {},
+  { prefix = 'kefu:', retentionMs = 0, logger, checkpointFormat = 'text' }: RedisBackendOptions = {},
 ): RedisBackends {
   return {
     stores: {
@@ -50,7 +53,11 @@ export function createRedisBackends(
       feedback: new RedisFeedbackStore(client, prefix, retentionMs),
       confirmedWrites: new RedisConfirmedWriteStore(client, prefix),
     },
-    checkpointer: new RedisCheckpointSaver(client, { prefix: `${prefix}checkpoint:`, ...(retentionMs > 0 ? { ttlMs: retentionMs } : {}) }),
+    checkpointer: new RedisCheckpointSaver(client, {
+      prefix: `${prefix}checkpoint:`,
+      format: checkpointFormat,
+      ...(retentionMs > 0 ? { ttlMs: retentionMs } : {}),
+    }),
     // A short block time lets a closing server's reader connection end quickly.
     socketAdapter: createAdapter(withCaughtPublish(client, logger), { streamName: `${prefix}socket.io`, blockTimeInMs: 1000 }),
   };
