@@ -90,6 +90,29 @@ describe('FairTurnQueue', () => {
     expect(checks).toEqual([]);
   });
 
+  it('starts turns that take no permit with every permit taken, one per event-loop iteration and ahead of the waiting', async () => {
+    const steps: Array<() => void> = [];
+    const queue = new FairTurnQueue({ permits: 1, nextStep: (step) => steps.push(step) });
+    const { admitted, ask } = recorder(queue);
+    ask('a', 't_a', 0);
+    ask('b', 't_b', 1);
+    const passed: string[] = [];
+    for (const name of ['x', 'y', 'z']) void queue.pass().then(() => passed.push(name));
+    await flush();
+    // 'a' took this iteration's start and the only permit; the rest wait for the next step.
+    expect([admitted, passed]).toEqual([['a'], []]);
+    for (const expected of [['x'], ['x', 'y'], ['x', 'y', 'z']]) {
+      steps.shift()!();
+      await flush();
+      expect(passed).toEqual(expected);
+    }
+    queue.release('t_a');
+    steps.shift()!();
+    await flush();
+    expect(admitted).toEqual(['a', 'b']);
+    expect([queue.running, queue.waiting]).toEqual([1, 0]);
+  });
+
   it('reads sockets between turns that never wait for I/O, instead of running a burst of them back to back', async () => {
     const server = createServer();
     server.listen(0, '127.0.0.1');

@@ -46,6 +46,8 @@ export class FairTurnQueue {
   #running = 0;
   #order = 0;
   readonly #waiting: Waiter[] = [];
+  /** Turns that take no permit, waiting only for their step. */
+  readonly #passing: Array<() => void> = [];
   readonly #runningThreads = new Map<string, number>();
   readonly #permits: number;
   readonly #minRunning: number;
@@ -88,6 +90,18 @@ export class FairTurnQueue {
     });
   }
 
+  /**
+   * Resolves once a turn that takes no permit (a degraded turn, which never reaches the model) may start. It still
+   * starts at most one per event-loop iteration, sharing the step with the permit holders and ahead of them (it is over
+   * at once): a flood of shed turns does not run back to back in one pass of the loop either.
+   */
+  pass(): Promise<void> {
+    return new Promise((grant) => {
+      this.#passing.push(grant);
+      this.#admit();
+    });
+  }
+
   /** The thread's turn is done: its permit goes to the next waiter. */
   release(threadId: string): void {
     this.#running -= 1;
@@ -103,6 +117,14 @@ export class FairTurnQueue {
   }
 
   #admit(): void {
+    if (this.#passing.length > 0) {
+      if (!this.#startedThisStep) {
+        this.#startedThisStep = true;
+        this.#passing.shift()!();
+      }
+      this.#step();
+      return;
+    }
     if (this.#waiting.length > 0 && this.#mayStart()) {
       if (this.#startedThisStep) {
         this.#step();

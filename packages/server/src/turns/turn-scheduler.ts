@@ -215,13 +215,14 @@ export class TurnScheduler {
     // route instead of growing without bound.
     const admitted = !humanMode && agent.routesConditions ? await loadProtection?.degrade?.admit(request) : undefined;
     const degrade = !humanMode && agent.routesConditions === true && loadProtection?.degrade !== undefined && admitted === undefined;
-    // A degraded turn never reaches the model, so it does not wait for a permit behind the turns that do.
+    // A degraded turn never reaches the model, so it does not wait for a permit behind the turns that do (only for its
+    // step of the event loop).
     const queued = !degrade;
     if (queued) {
       // No "queued" or "thinking" in human mode: nothing suggests the assistant is about to answer.
       if (!humanMode && this.#queue.full) output.status('queued');
       await this.#queue.acquire(threadId, since);
-    }
+    } else await this.#queue.pass();
     admitted?.start();
     const conditions: TurnConditions = { humanMode, degrade };
     const toModel = !humanMode && !degrade;
