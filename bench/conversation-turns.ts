@@ -9,7 +9,9 @@
 //     own cost.
 // runTurn streams the graph (stream mode "custom", what the gateway delivers) and prunes the thread to its last few
 // checkpoints (checkpoint/checkpoint-retention.ts); the bare invokes do neither, so their thread storage keeps growing.
-// Turn cost at turn N: the p50 of turns N…N+5 (one cycle of phrasings) over --conversations conversations.
+// Turn cost at turn N: the p50 of turns N…N+5 (one cycle of phrasings) over --conversations conversations, as wall
+// time and as the process's CPU time (user + system) over the turn: on a machine shared with other work the wall time
+// is mostly waiting for a core, the CPU time is what the turn itself cost.
 // Checkpoint size: the latest checkpoint serialised as the saver stores it, and everything the saver keeps for the
 // thread (MemorySaver's checkpoints and writes; the Redis saver's keys for the thread, by MEMORY USAGE … SAMPLES 0: exact, not estimated from 5 fields).
 // Prints tables; asserts nothing.
@@ -147,6 +149,7 @@ async function main(): Promise<void> {
 
   // samples[path][at] = durations of the turns in the window starting at `at`; sizes[path][at] = per conversation.
   const samples = paths.map(() => AT.map(() => [] as number[]));
+  const cpuSamples = paths.map(() => AT.map(() => [] as number[]));
   const sizes = paths.map(() => AT.map(() => [] as Sizes[]));
   for (let c = 0; c < CONVERSATIONS; c++) {
     const threads = paths.map(() => randomUUID());
@@ -154,11 +157,16 @@ async function main(): Promise<void> {
       const text = PHRASINGS[(turn - 1) % PHRASINGS.length]!;
       for (const [p, path] of paths.entries()) {
         const start = performance.now();
+        const cpuStart = process.cpuUsage();
         await path.run(text, threads[p]!);
         const took = performance.now() - start;
+        const cpu = process.cpuUsage(cpuStart);
         for (const [a, at] of AT.entries()) {
           const first = at === TURNS ? TURNS - WINDOW + 1 : at;
-          if (turn >= first && turn < first + WINDOW) samples[p]![a]!.push(took);
+          if (turn >= first && turn < first + WINDOW) {
+            samples[p]![a]!.push(took);
+            cpuSamples[p]![a]!.push((cpu.user + cpu.system) / 1000);
+          }
           if (turn === at) sizes[p]![a]!.push(await path.sizes(threads[p]!));
         }
       }
@@ -168,6 +176,7 @@ async function main(): Promise<void> {
   await redis?.stop();
 
   const p50 = samples.map((byAt) => byAt.map((s) => summarize(s).p50));
+  const cpuP50 = cpuSamples.map((byAt) => byAt.map((s) => summarize(s).p50));
   const median = (values: number[]) => summarize(values).p50;
   console.log(
     `Turn cost and checkpoint size over one conversation, offline rules path, ${CONVERSATIONS} conversations × ${TURNS} turns (node ${process.version})\n`,
@@ -182,6 +191,12 @@ async function main(): Promise<void> {
     ['ratio', ...AT.map((at) => `turn ${at}`)],
     ['runTurn ÷ bare invoke of the same compiled graph', ...AT.map((_, a) => p50[0]![a]! / p50[1]![a]!)],
     ['runTurn ÷ bare invoke of the same-shape no-op graph', ...AT.map((_, a) => p50[0]![a]! / p50[2]![a]!)],
+  ]);
+  console.log(`\nCPU time of a turn, ms (user + system, p50 of the same turns)`);
+  printTable([['path', ...AT.map((at) => `turn ${at}`)], ...paths.map((path, p) => [path.name, ...cpuP50[p]!])]);
+  printTable([
+    ['CPU ratio', ...AT.map((at) => `turn ${at}`)],
+    ['runTurn ÷ bare invoke of the same-shape no-op graph', ...AT.map((_, a) => cpuP50[0]![a]! / cpuP50[2]![a]!)],
   ]);
   console.log('\nCheckpoint size, bytes (median over conversations): latest checkpoint / everything kept for the thread');
   printTable([

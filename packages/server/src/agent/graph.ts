@@ -16,6 +16,7 @@
  *          ├→ workflow → END   (a workflow the message also asked for)
  *          └→ handoff  → END   (repeated failure)
  *
+ * Conditional edges are plain calls (plain-route.ts): a route reads the state, so it is not traced as a run.
  * Nodes write what the shopper sees (deltas, status, stored events) to the graph's "custom" stream; the turn's caller
  * (create-kefu-agent.ts `answer()`) delivers what graph.stream() yields, in order.
  * The turn scheduler (turns/turn-scheduler.ts) passes the route at START its conditions: the handoff desk's human
