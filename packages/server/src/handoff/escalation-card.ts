@@ -37,11 +37,7 @@ export async function readThreadForAgent(
     readRecognisedTurns(sources.checkpointer, threadId),
   ]);
   const messages = page.events.flatMap((event) => (event.event === 'message:done' ? [event.data.message] : []));
-  const focus = focusForCard(
-    await readCheckpointedFocus(sources.checkpointer, threadId),
-    sources.lexicon.names,
-    sources.lexicon.currency,
-  );
+  const focus = focusForCard(await readCheckpointedFocus(sources.checkpointer, threadId), sources.lexicon.names, sources.lexicon.currency);
   const understood = understand(messages, turns, sources.lexicon);
   // The order the conversation is about is the dialogue's (a workflow's once it picked one), not the last one typed.
   if (focus?.orderId) understood.entities = [...understood.entities.filter((entity) => entity.label !== 'order'), { label: 'order', value: focus.orderId }];
