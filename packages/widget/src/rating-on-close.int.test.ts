@@ -7,15 +7,18 @@ import { openPage } from './test-support/browser-page.js';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
 const API_KEY = 'kefu_rating_key_0123456789abcdef';
+const HOUR = 3_600_000;
 
 // The real agent on the demo shop: a shopper who got an answer and closes the panel is asked for a rating once.
 describe.runIf(serviceAvailable('chromium'))('the rating asked when the shopper closes the panel', () => {
   let browser: Browser;
   let kefu: KefuTestServer;
+  // The server's clock, moved on past the ledger's idle time so the rated conversation counts as resolved.
+  let ahead = 0;
 
   beforeAll(async () => {
     browser = await launchChromium();
-    kefu = await startKefuTestServer({ env: { KEFU_API_KEYS: JSON.stringify([{ id: 'ledger', key: API_KEY }]) } });
+    kefu = await startKefuTestServer({ env: { KEFU_API_KEYS: JSON.stringify([{ id: 'ledger', key: API_KEY }]) }, clock: { now: () => Date.now() + ahead } });
   });
   afterAll(async () => {
     await browser?.close();
@@ -41,12 +44,14 @@ describe.runIf(serviceAvailable('chromium'))('the rating asked when the shopper 
   const panelOpen = (page: Page) => page.locator('kefu-chat').evaluate((chat) => !chat.shadowRoot!.querySelector('.panel')!.hasAttribute('hidden'));
   const threadIdOf = (page: Page) =>
     page.evaluate(() => document.querySelector('kefu-chat')!.shadowRoot!.querySelector('kefu-message-list')?.state.threadId ?? '');
-  const ratings = async (threadId: string) => {
-    const response = await fetch(`${kefu.url}/api/v1/conversations/${threadId}`, { headers: { authorization: `Bearer ${API_KEY}` } });
-    return ((await response.json()) as { ratings: unknown[] }).ratings;
+  const api = async (path: string) => {
+    const response = await fetch(`${kefu.url}${path}`, { headers: { authorization: `Bearer ${API_KEY}` } });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
   };
+  const ratings = async (threadId: string) => (await api(`/api/v1/conversations/${threadId}`)).ratings as unknown[];
 
-  it('asks by the launcher after an answer, stores the rating against the last answer, and never asks again in that conversation', async () => {
+  it('asks by the launcher after an answer, stores it as the conversation’s rating joined to its outcome, and never asks again in that conversation', async () => {
     const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`, { viewport: { width: 1280, height: 860 } });
     // Opened and closed with nothing said: nothing to rate.
     await page.locator('kefu-launcher button').click();
@@ -62,10 +67,6 @@ describe.runIf(serviceAvailable('chromium'))('the rating asked when the shopper 
     // An answer that ends nothing asks nothing while the panel is open.
     expect(await page.locator('kefu-rating').count()).toBe(0);
     const threadId = await threadIdOf(page);
-    const answerSeq = await page.evaluate(() => {
-      const state = document.querySelector('kefu-chat')!.shadowRoot!.querySelector('kefu-message-list')!.state;
-      return state.timeline.findLast((item) => item.type === 'message' && item.message.role === 'assistant')!.seq;
-    });
     await page.locator('kefu-header button.close:not(.menu)').click();
     await expect.poll(() => panelOpen(page)).toBe(false);
 
@@ -86,10 +87,12 @@ describe.runIf(serviceAvailable('chromium'))('the rating asked when the shopper 
     await page.locator('kefu-rating .send').click();
     await page.locator('kefu-rating .thanks').waitFor();
     await shot(page, 'rating-on-close-thanks');
-    const [rating] = (await ratings(threadId)) as Array<{ rating: number; seq: number; comment: string }>;
-    expect(rating).toMatchObject({ rating: 5, comment: '回答很快' });
-    // Joined to the last answer the shopper saw before closing.
-    expect(rating!.seq).toBe(answerSeq);
+    // The conversation's rating (no seq): the ledger counts it under the conversation's outcome.
+    expect(await ratings(threadId)).toEqual([{ rating: 5, comment: '回答很快', at: expect.any(String) }]);
+    ahead = HOUR;
+    const days = (await api('/api/v1/ledger?timeZone=UTC')).days as Array<{ ratings: Record<string, unknown> }>;
+    expect(days.at(-1)!.ratings).toEqual({ assistant: { count: 1, average: 5 } });
+    ahead = 0;
     await page.locator('kefu-rating .thanks').waitFor({ state: 'detached' });
 
     // Not on every close: more answers, closed again, and after a reload.

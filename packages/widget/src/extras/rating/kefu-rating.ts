@@ -11,8 +11,9 @@ import { handledEndings } from './handled-endings.js';
  * ending's seq is remembered on this device and the card stays away after a reload.
  *
  * With `closing` (`right` or `left`, the launcher's side) it is the card by the launcher after the shopper closed the
- * panel, rating the last answer (`seq`): shown only if nothing in the thread was rated or dismissed yet, and once —
- * being shown counts as asked, so neither the next close nor a reload asks again.
+ * panel: it rates the conversation as a whole (sent without a seq; `seq` is the last answer, noted as handled), shown
+ * only if nothing in the thread was rated or dismissed yet, and once — being shown counts as asked, so neither the
+ * next close nor a reload asks again.
  *
  * @fires kefu-ask - The shopper sent a rating (`feedback`); `<kefu-chat>` sends it and calls `done` with the ack.
  * @csspart rating - The card.
@@ -232,7 +233,8 @@ export class KefuRating extends KefuElement {
     this.emit('kefu-ask', {
       detail: {
         event: 'feedback',
-        payload: { rating: this.stars, seq, ...(comment ? { comment } : {}) },
+        // By the launcher it rates the conversation as a whole (no seq), which the ledger joins to its outcome.
+        payload: { rating: this.stars, ...(this.closing ? {} : { seq }), ...(comment ? { comment } : {}) },
         done: (ack) => {
           if (seq !== this.seq) return;
           // CONFLICT: the conversation holds all the ratings it keeps; asking again would not help.
