@@ -12,7 +12,7 @@ import { signIdentity } from '../../widget/src/test-support/identity-token.js';
 import { buildConsoleOnce, snap } from './support.js';
 
 const DEMO_SECRET = 'kefu-demo-identity-secret-change-me';
-const SHOP = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>Kefu 数码旗舰店</title></head>
+const SHOP = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kefu 数码旗舰店</title></head>
 <body style="margin:0;font-family:system-ui,'PingFang SC',sans-serif;background:#f4f5f7"><header style="padding:16px 32px;background:#fff;border-bottom:1px solid #e5e7eb"><strong>Kefu 数码旗舰店</strong></header>
 <main style="padding:48px 32px"><h1>我的订单</h1><p>KF10010001 · Find X9</p></main><script src="/kefu.js" data-site-key="demo" data-locale="zh-CN"></script></body></html>`;
 
@@ -114,5 +114,52 @@ describe.runIf(serviceAvailable('chromium'))('a photo uploaded in an exchange re
     const href = await answer.locator('kc-file-thumb a').getAttribute('href');
     expect(href).toContain(`/kefu-uploads/${body.details.photos![0]}?expires=`);
     await snap(desk, 'exchange-photo-console');
+  });
+
+  it('on a phone, the repair asks for a photo of the fault from the camera, and the merchant’s repair request names it', async () => {
+    const phone = await (await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, locale: 'zh-CN' })).newPage();
+    await phone.goto(`${url}/shop.html`);
+    await phone.waitForFunction(() => 'Kefu' in window);
+    await phone.evaluate(
+      (token) => (window as unknown as { Kefu: { identify(token: string): void } }).Kefu.identify(token),
+      signIdentity('c_1001', DEMO_SECRET),
+    );
+    await phone.locator('kefu-launcher button').tap();
+    const type = async (text: string) => {
+      await phone.locator('kefu-composer textarea').fill(text);
+      await phone.locator('kefu-composer textarea').press('Enter');
+    };
+    const prompt = phone.locator('kefu-interrupt .prompt');
+    const label = phone.locator('kefu-workflow-strip .label');
+    await type('我要维修');
+    await prompt.getByRole('button', { name: /KF10010002/ }).tap();
+    await label.filter({ hasText: '维修 · 第 2/5 步' }).waitFor();
+    await type('左边耳机没有声音了');
+
+    await label.filter({ hasText: '维修 · 第 3/5 步' }).waitFor();
+    expect(await prompt.locator('.prompt-text').textContent()).toBe('如方便，请上传故障部位的照片（可跳过）。');
+    const camera = phone.locator('kefu-interrupt kefu-attach-picker label', { hasText: '拍照' }).locator('input');
+    await camera.setInputFiles({ name: 'IMG_2031.jpg', mimeType: 'image/jpeg', buffer: await canvasJpeg(phone, 3024, 4032) });
+    const picker = phone.locator('kefu-interrupt kefu-attach-picker');
+    await expect.poll(() => picker.locator('li[data-state=done] img').evaluate(naturalSize)).toEqual([1200, 1600]);
+    await snap(phone, 'repair-photo-step-mobile');
+    await phone.locator('kefu-interrupt').getByRole('button', { name: '提交' }).tap();
+
+    await label.filter({ hasText: '第 4/5 步' }).waitFor();
+    await prompt.getByRole('button', { name: /寄修/ }).tap();
+    await label.filter({ hasText: '第 5/5 步' }).waitFor();
+    expect(await prompt.locator('.summary').textContent()).toMatch(/照片\s*1 张/);
+    await prompt.getByRole('button', { name: '确认提交' }).tap();
+    await phone.locator('.card.receipt').waitFor();
+
+    const repair = seen
+      .filter((request) => request.method === 'POST' && request.url.endsWith('/requests'))
+      .map((request) => request.body as { kind: string; details: Record<string, unknown> });
+    expect(repair.at(-1)).toMatchObject({
+      kind: 'repair',
+      orderId: 'KF10010002',
+      details: { repairType: 'mail', photos: [expect.stringMatching(/^up_[0-9a-f-]{36}$/)] },
+    });
+    await phone.context().close();
   });
 });

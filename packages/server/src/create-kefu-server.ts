@@ -43,7 +43,7 @@ import { attachInterruptExpiry, type InterruptExpiry, type InterruptExpiryOption
 import { systemScheduler, type Scheduler } from './timers/scheduler.js';
 import { startConfirmedWriteRecovery, type ConfirmedWriteRecovery } from './workflows/confirmed-write-recovery.js';
 import { attachIntegration, type Integration, type IntegrationOptions } from './api/attach-integration.js';
-import { addUploadRoutes, createUploadStore, type UploadStore } from './uploads/index.js';
+import { addUploadRoutes, createUploadStore, scheduleUploadSweeps, type UploadStore } from './uploads/index.js';
 import { createSmtpTranscriptMailer } from './transcript/smtp-transcript-mailer.js';
 
 /** Options of {@link createKefuServer}. */
@@ -83,6 +83,8 @@ export interface KefuServerOptions {
   integration?: IntegrationOptions;
   /** Where uploaded photos and files go. @default the store `config.uploads` names (local disk, or S3) */
   uploads?: UploadStore;
+  /** When the upload retention sweep runs (at start, then hourly). @default the real scheduler */
+  uploadSweeps?: { scheduler?: Scheduler };
 }
 
 /** A running (or ready to listen) Kefu server. */
@@ -262,6 +264,16 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     ...(config.http.metricsToken ? { metricsToken: config.http.metricsToken } : {}),
     serveSourceMaps: config.http.serveSourceMaps,
   });
+  // Uploads past KEFU_UPLOAD_RETENTION_DAYS, or whose conversation expired, are deleted hourly (README: Data we store).
+  const uploadSweeps = scheduleUploadSweeps({
+    store: uploads,
+    clock,
+    scheduler: options.uploadSweeps?.scheduler ?? systemScheduler,
+    retentionDays: config.uploads.retentionDays,
+    threadRetentionDays: config.threadRetentionDays,
+    threadExists: async (threadId) => (await stores.log.owner(threadId)) !== undefined,
+    logger,
+  });
   addUploadRoutes(routes, {
     store: uploads,
     settings: { ...config.uploads, maxBytes: config.limits.uploadBytes, perThreadPerMinute: config.limits.uploadsPerThread },
@@ -363,6 +375,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     async close() {
       server.interruptExpiry?.detach();
       recovery?.stop();
+      uploadSweeps.stop();
       integration.webhooks?.stop();
       scheduler.close();
       mailer?.close();

@@ -1,6 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseUploadRecord, UPLOAD_ID, type UploadRecord, type UploadStore } from './upload-store.js';
+import { parseUploadRecord, UPLOAD_ID, type StoredUpload, type UploadRecord, type UploadStore } from './upload-store.js';
 
 /**
  * Uploads as files in one directory: `<uploadId>.bin` and its record `<uploadId>.json`. Each is written to a
@@ -35,6 +35,25 @@ export class DiskUploadStore implements UploadStore {
     if (!record) return undefined;
     const bytes = await readFile(join(this.directory, `${uploadId}.bin`)).catch(() => undefined);
     return bytes ? { record, bytes } : undefined;
+  }
+
+  async *list(): AsyncIterable<StoredUpload> {
+    // No directory yet: nothing was ever uploaded.
+    const names = await readdir(this.directory).catch(() => [] as string[]);
+    for (const name of names) {
+      const uploadId = name.endsWith('.bin') ? name.slice(0, -4) : '';
+      if (!UPLOAD_ID.test(uploadId)) continue;
+      // By the bytes, not the record: bytes whose record was never written (a crash between the two) are swept too.
+      const info = await stat(join(this.directory, name)).catch(() => undefined);
+      if (info) yield { uploadId, storedAt: info.mtimeMs };
+    }
+  }
+
+  async delete(uploadId: string): Promise<void> {
+    if (!UPLOAD_ID.test(uploadId)) return;
+    // The record first: once it is gone the upload no longer exists for readers, whatever happens to the bytes.
+    await rm(join(this.directory, `${uploadId}.json`), { force: true });
+    await rm(join(this.directory, `${uploadId}.bin`), { force: true });
   }
 
   async #write(name: string, data: Uint8Array | string): Promise<void> {

@@ -1,5 +1,6 @@
 import { AwsClient } from 'aws4fetch';
-import { parseUploadRecord, UPLOAD_ID, type UploadRecord, type UploadStore } from './upload-store.js';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { parseUploadRecord, UPLOAD_ID, type StoredUpload, type UploadRecord, type UploadStore } from './upload-store.js';
 
 /** Where and how to reach an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Alibaba OSS, Tencent COS…). */
 export interface S3UploadStoreOptions {
@@ -64,6 +65,32 @@ export class S3UploadStore implements UploadStore {
     const record = recordFrom(response.headers);
     const bytes = new Uint8Array(await response.arrayBuffer());
     return record ? { record, bytes } : undefined;
+  }
+
+  async *list(): AsyncIterable<StoredUpload> {
+    let token: string | undefined;
+    do {
+      const query = new URLSearchParams({ 'list-type': '2', prefix: this.#prefix, ...(token ? { 'continuation-token': token } : {}) });
+      const response = await this.#client.fetch(`${this.#base}?${query}`, { method: 'GET' });
+      if (!response.ok) throw new Error(`S3 LIST ${this.#prefix} failed: ${response.status} ${(await response.text()).slice(0, 200)}`);
+      // ListObjectsV2's XML, read with the XML mode of the HTML parser the server already uses for help articles.
+      const document = parseDocument(await response.text(), { xmlMode: true });
+      for (const entry of DomUtils.getElementsByTagName('Contents', document)) {
+        const text = (tag: string) => DomUtils.textContent(DomUtils.getElementsByTagName(tag, entry.children, false, 1));
+        const uploadId = text('Key').slice(this.#prefix.length);
+        const storedAt = Date.parse(text('LastModified'));
+        if (UPLOAD_ID.test(uploadId) && Number.isFinite(storedAt)) yield { uploadId, storedAt };
+      }
+      const truncated = DomUtils.textContent(DomUtils.getElementsByTagName('IsTruncated', document, true, 1)) === 'true';
+      token = truncated ? DomUtils.textContent(DomUtils.getElementsByTagName('NextContinuationToken', document, true, 1)) || undefined : undefined;
+    } while (token);
+  }
+
+  async delete(uploadId: string): Promise<void> {
+    if (!UPLOAD_ID.test(uploadId)) return;
+    const response = await this.#client.fetch(this.#url(uploadId), { method: 'DELETE' });
+    // S3 answers 204 whether or not the object was there.
+    if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${uploadId} failed: ${response.status}`);
   }
 
   #url(uploadId: string): string {

@@ -7,6 +7,8 @@ import { boundedInt } from '../bounded-number.js';
 export const uploadEnvShape = {
   /** Directory of the local-disk store (when no S3 bucket is set), relative to the working directory. */
   KEFU_UPLOAD_DIR: z.string().min(1).optional(),
+  /** Uploads are deleted this many days after they were stored (0 keeps them); see upload-retention.ts. */
+  KEFU_UPLOAD_RETENTION_DAYS: boundedInt(90, 0, 3650, 'days'),
   /** How long a signed link to an uploaded file works. */
   KEFU_UPLOAD_LINK_SECONDS: boundedInt(900, 30, 86_400, 'seconds'),
   /** HMAC key of the signed links; set the same one on every process (else each process makes its own at start). */
@@ -26,6 +28,8 @@ export interface UploadSettings {
   linkSeconds: number;
   /** The signing key of links (KEFU_UPLOAD_SECRET, else random per process). */
   secret: string;
+  /** Days an upload is kept; 0 keeps it until its conversation is gone. @default 90, 0 – 3650 */
+  retentionDays: number;
   storage: { kind: 'disk'; directory: string } | { kind: 's3'; bucketUrl: string; region: string; accessKeyId: string; secretAccessKey: string };
 }
 
@@ -42,6 +46,7 @@ export function uploadSettings(env: UploadEnv): { settings: UploadSettings; prob
     settings: {
       linkSeconds: env.KEFU_UPLOAD_LINK_SECONDS,
       secret: env.KEFU_UPLOAD_SECRET ?? randomBytes(32).toString('base64url'),
+      retentionDays: env.KEFU_UPLOAD_RETENTION_DAYS,
       storage,
     },
     problems,

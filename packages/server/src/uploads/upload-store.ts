@@ -23,6 +23,16 @@ export interface UploadStore {
   head(uploadId: string): Promise<UploadRecord | undefined>;
   /** The record and bytes of an upload, or undefined when there is none. */
   read(uploadId: string): Promise<{ record: UploadRecord; bytes: Uint8Array } | undefined>;
+  /** Every stored upload with when it was stored, in no particular order (the retention sweep's walk). */
+  list(): AsyncIterable<StoredUpload>;
+  /** Deletes an upload's bytes and record; deleting one that is not there is not an error. */
+  delete(uploadId: string): Promise<void>;
+}
+
+/** An upload as a listing names it: its id and when it was stored (ms since the epoch). */
+export interface StoredUpload {
+  uploadId: string;
+  storedAt: number;
 }
 
 /** Upload ids are `up_<uuid>`: checked before one becomes part of a path or an object key. */

@@ -17,6 +17,8 @@ export interface RepairWording {
   damageLabel: Text;
   /** How the receipt names a repair that is not free. */
   paidRepair: Text;
+  /** The request of the photo step (optional photos of what is wrong). */
+  photoPrompt: Text;
   /** The "how did it happen" options, normal use first. */
   damageChoices: ReadonlyArray<ChoiceDefinition<Damage>>;
   /** The damage a description names, if any (liquid before accidental: "dropped it in water" is liquid). */
@@ -37,6 +39,7 @@ const GENERAL = {
   },
   issueLabel: { zh: '问题描述', en: 'What is wrong' },
   damageLabel: { zh: '问题是怎么出现的', en: 'How did it happen' },
+  photoPrompt: { zh: '如方便，请上传问题部位的照片（可跳过）。', en: 'If you can, upload photos of the problem (you may skip this).' },
 } satisfies Record<string, Text>;
 
 const GENERAL_LIQUID = /泡水|浸水|落水|掉水|受潮|淋湿|淋雨|洒了|泼了|\bwater\b|liquid|\bwet\b|spill|moisture/i;
@@ -64,6 +67,7 @@ export function repairWording(workflows: WorkflowWording | undefined): RepairWor
     issueLabel: textOf(repair?.issueLabel, GENERAL.issueLabel),
     damageLabel: textOf(repair?.damageLabel, GENERAL.damageLabel),
     paidRepair: textOf(repair?.paidRepair, PAID_REPAIR),
+    photoPrompt: textOf(repair?.photoPrompt, GENERAL.photoPrompt),
     damageChoices: DAMAGE_CHOICES.map((choice) => ({ ...choice, ...textOf(repair?.damage?.[choice.value]?.label, choice) })),
     damageFrom(issue) {
       if (liquid.test(issue)) return 'liquid';

@@ -45,6 +45,11 @@ describe("the repair workflow speaks of the shop's own products (workflows.yaml)
       'Washed or bleached against the care label',
     ]);
     await h.say('I snagged the back pocket on a fence', 'cus-liam', undefined, 'en');
+    // The photo step asks in the shop's words too.
+    expect(h.lastOpen()).toMatchObject({
+      kind: 'upload',
+      prompt: 'If you can, upload photos of where it went wrong: the seam, the zip, the sole (you may skip this).',
+    });
     await h.say('skip', 'cus-liam', undefined, 'en');
     await h.say('mail', 'cus-liam', undefined, 'en');
     expect(h.lastOpen().summary).toEqual(
@@ -63,6 +68,7 @@ describe("the repair workflow speaks of the shop's own products (workflows.yaml)
     await h.runner.start(h.context('cus-liam', 'zh-CN'), 'repair', { orderId: 'TL-10198' }, h.sink.output);
     expect(h.lastOpen().prompt).toContain('开线、拉链坏了、鞋底开胶');
     await h.say('洗了一次就缩水了，裤腿短了一截', 'cus-liam');
+    expect(h.lastOpen().prompt).toBe('如方便，请上传出问题部位的照片，比如开线处、拉链或鞋底（可跳过）。');
     await h.say('跳过', 'cus-liam');
     await h.say('寄修', 'cus-liam');
     expect(h.lastOpen().summary).toContainEqual({ label: '损坏情况', value: '未按洗涤标签洗护（缩水、漂白、串色）' });
@@ -95,6 +101,7 @@ describe("the repair workflow speaks of the shop's own products (workflows.yaml)
     );
     expect(h.lastOpen().fields?.map((entry) => entry.name)).toEqual(['issue', 'damage']);
     await h.say('It got soaked and wet in the rain', 'cus-liam', undefined, 'en');
+    expect(h.lastOpen().prompt).toBe('If you can, upload photos of the problem (you may skip this).');
     await h.say('skip', 'cus-liam', undefined, 'en');
     await h.say('mail', 'cus-liam', undefined, 'en');
     expect(h.lastOpen().summary).toContainEqual({ label: 'Damage', value: 'Liquid or moisture' });

@@ -58,6 +58,8 @@ export function createThreadStorage(kind: StorageKind, siteKey: string): ThreadS
     clear() {
       try {
         area()?.removeItem(key);
+        // The rating chunk's note of what this thread rated (extras/rating/handled-endings.ts) goes with it.
+        area()?.removeItem(`${key}:rated`);
       } catch {
         // Nothing to clear.
       }

@@ -54,6 +54,8 @@ export const repairWordingSchema = z.strictObject({
   damageLabel: localizedText.optional(),
   /** How the receipt names a repair that is not free (what the warranty does not cover). */
   paidRepair: localizedText.optional(),
+  /** The optional photo step's request: photos of what is wrong, as this shop's products show it. */
+  photoPrompt: localizedText.optional(),
   /** The three ways a fault comes about (the write tool's stable values); accidental and liquid damage are quoted. */
   damage: z
     .strictObject({

@@ -137,7 +137,8 @@ export const repairFlow: FlowDefinition = {
     pickItemStep(false),
     warrantyStep,
     issueStep,
-    photosStep(3, { zh: '如方便，请上传故障部位的照片（可跳过）。', en: 'If you can, upload photos of the fault (you may skip this).' }),
+    // Photos of what is wrong, in the shop's words (workflows.yaml `repair.photoPrompt`), else general ones.
+    photosStep(3, async (env) => (await repairWordingOf(env)).photoPrompt),
     choiceStep({
       id: 'repair_type',
       step: 4,

@@ -20,6 +20,7 @@ const loadMenu = () => import('../../extras/transcript/transcript-elements.js');
 
 const loadHandoffBanner = () => import('../banners/handoff-banner-elements.js');
 const loadOfflineForm = () => import('../../extras/offline/offline-elements.js');
+const loadRating = () => import('../../extras/rating/rating-elements.js');
 /** While the panel is open, whether people answer is asked again this often (office hours end, agents leave). */
 const AVAILABILITY_REFRESH_MS = 60_000;
 /** A last message this short is the request for a person itself ("转人工"), not the question to leave. */
@@ -96,6 +97,8 @@ export class KefuChat extends KefuElement {
   #lastInterruptId?: string;
   #expiryTimer?: ReturnType<typeof setTimeout>;
   #availabilityTimer?: ReturnType<typeof setInterval>;
+  /** The last answer when the shopper closed the panel: the rating chunk asks about it once per thread. */
+  #closedAt = 0;
 
   /** The resolved locale. */
   get activeLocale(): Locale {
@@ -172,6 +175,9 @@ export class KefuChat extends KefuElement {
     if (this.open) controller?.connect({ persist: true });
     else if (this.connect === 'eager') controller?.connect();
     if (changed.has('open') && this.open) this.#setUnread(0);
+    // Closed (it was open): remember the last answer, from the assistant or an agent (the roles starting with "a").
+    if (changed.get('open'))
+      this.#closedAt = this.controller?.state.timeline.findLast((item) => item.type === 'message' && /^a/.test(item.message.role))?.seq ?? 0;
     if (this.menu) void ensureElements(loadMenu);
     if (this.controller?.state.handoff) void ensureElements(loadHandoffBanner);
   }
@@ -232,7 +238,7 @@ export class KefuChat extends KefuElement {
         @kefu-remove-unsent=${this.#handleRemoveUnsent}
         @kefu-leave-queue=${() => this.controller?.leaveQueue()}
         @kefu-leave-message=${(event: CustomEvent<{ email: string; message: string }>) => this.controller?.leaveMessage(event.detail.email, event.detail.message)}
-        @kefu-ask=${(event: KefuAskEvent) => this.controller?.ask(event.detail.event, event.detail.payload).then(event.detail.done)}
+        @kefu-ask=${this.#ask}
         @kefu-toggle-menu=${() => (this.menu = !this.menu)}
       >
         ${
@@ -264,6 +270,7 @@ export class KefuChat extends KefuElement {
             : ''
         }
       </section>
+      ${this.#closedAt && !this.open ? this.#rateOnClose(locale) : ''}
       ${
         inline
           ? ''
@@ -277,6 +284,14 @@ export class KefuChat extends KefuElement {
           ></kefu-launcher>`
       }
     `;
+  }
+
+  #ask = (event: KefuAskEvent) => this.controller?.ask(event.detail.event, event.detail.payload).then(event.detail.done);
+
+  /** Closed after an answer: the rating card by the launcher (its chunk decides whether this thread was asked already). */
+  #rateOnClose(locale: Locale) {
+    void ensureElements(loadRating);
+    return html`<kefu-rating exportparts=${EXPORTED_PARTS} closing=${this.position} .locale=${locale} .threadId=${this.controller?.state.threadId} .seq=${this.#closedAt} @kefu-ask=${this.#ask}></kefu-rating>`;
   }
 
   /** Nobody can answer the handoff: the offline form (its own chunk), instead of a wait that would not end. */

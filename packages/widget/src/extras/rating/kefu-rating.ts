@@ -10,6 +10,11 @@ import { handledEndings } from './handled-endings.js';
  * optional comment, send, and a close button that dismisses it. Shown once per ending: rated or dismissed, the
  * ending's seq is remembered on this device and the card stays away after a reload.
  *
+ * With `closing` (`right` or `left`, the launcher's side) it is the card by the launcher after the shopper closed the
+ * panel: it rates the conversation as a whole (sent without a seq; `seq` is the last answer, noted as handled), shown
+ * only if nothing in the thread was rated or dismissed yet, and once — being shown counts as asked, so neither the
+ * next close nor a reload asks again.
+ *
  * @fires kefu-ask - The shopper sent a rating (`feedback`); `<kefu-chat>` sends it and calls `done` with the ack.
  * @csspart rating - The card.
  */
@@ -19,6 +24,17 @@ export class KefuRating extends KefuElement {
     css`
       :host {
         display: block;
+      }
+      :host([closing]) {
+        position: absolute;
+        bottom: 72px;
+        right: 0;
+        width: min(340px, calc(100vw - 40px));
+        filter: drop-shadow(0 8px 24px rgb(0 0 0 / 0.16));
+      }
+      :host([closing='left']) {
+        right: auto;
+        left: 0;
       }
       .card {
         border: 1px solid color-mix(in srgb, var(--kefu-accent) 35%, var(--kefu-border));
@@ -135,6 +151,7 @@ export class KefuRating extends KefuElement {
     locale: {},
     threadId: {},
     seq: { type: Number },
+    closing: { reflect: true },
     stars: { state: true },
     phase: { state: true },
     error: { state: true },
@@ -146,6 +163,8 @@ export class KefuRating extends KefuElement {
   threadId = '';
   /** The seq of the event that ended it (sent with the rating, so each ending is rated once). */
   seq = 0;
+  /** Asked because the shopper closed the panel: the launcher's side (`right` or `left`). */
+  closing?: string;
   private stars = 0;
   /** `ask` shows the card, `sending` waits for the server, `thanked` says thanks, `gone` shows nothing. */
   private phase: 'ask' | 'sending' | 'thanked' | 'gone' = 'ask';
@@ -155,7 +174,9 @@ export class KefuRating extends KefuElement {
     if (changed.has('seq') || changed.has('threadId')) {
       this.stars = 0;
       this.error = undefined;
-      this.phase = this.threadId && this.seq > handledEndings.get(this.threadId) ? 'ask' : 'gone';
+      const handled = handledEndings.get(this.threadId);
+      this.phase = this.threadId && (this.closing ? !handled : this.seq > handled) ? 'ask' : 'gone';
+      if (this.closing && this.phase === 'ask') handledEndings.set(this.threadId, this.seq);
     }
   }
 
@@ -166,7 +187,7 @@ export class KefuRating extends KefuElement {
     const words = ratingText(locale, 'stars5').split('|');
     return html`<form class="card" part="rating" aria-labelledby="q" @submit=${this.#submit}>
       <div class="head">
-        <p id="q">${ratingText(locale, 'question')}</p>
+        <p id="q">${ratingText(locale, this.closing ? 'leaving' : 'question')}</p>
         <button type="button" class="close" aria-label=${ratingText(locale, 'dismiss')} @click=${this.#dismiss}>×</button>
       </div>
       <fieldset>
@@ -212,13 +233,16 @@ export class KefuRating extends KefuElement {
     this.emit('kefu-ask', {
       detail: {
         event: 'feedback',
-        payload: { rating: this.stars, seq, ...(comment ? { comment } : {}) },
+        // By the launcher it rates the conversation as a whole (no seq), which the ledger joins to its outcome.
+        payload: { rating: this.stars, ...(this.closing ? {} : { seq }), ...(comment ? { comment } : {}) },
         done: (ack) => {
           if (seq !== this.seq) return;
           // CONFLICT: the conversation holds all the ratings it keeps; asking again would not help.
           if (ack.ok || ack.error.code === 'CONFLICT') {
             handledEndings.set(threadId, seq);
             this.phase = 'thanked';
+            // By the launcher, the thanks goes away on its own: nothing else would take it off the page.
+            if (this.closing) setTimeout(() => (this.phase = 'gone'), 4000);
           } else {
             this.phase = 'ask';
             this.error = ratingText(this.locale, 'failed');

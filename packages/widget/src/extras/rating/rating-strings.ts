@@ -3,6 +3,7 @@ import type { Locale } from '@kefu/protocol';
 // The rating card's own words travel in its chunk, not in the full widget's string table.
 const PAIRS = {
   question: ['本次服务您满意吗？', 'How did we do?'],
+  leaving: ['离开前，给本次服务打个分吧？', 'Before you go: how did we do?'],
   stars: ['评分', 'Rating'],
   star: ['{n} 星', '{n} star'],
   stars5: ['非常不满意|不满意|一般|满意|非常满意', 'Very poor|Poor|Okay|Good|Excellent'],
