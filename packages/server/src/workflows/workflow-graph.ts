@@ -10,8 +10,8 @@ import { returnFlow } from './flows/return-flow.js';
 import { WorkflowState } from './workflow-state.js';
 
 //   START ─┬→ return   (order → reason → photos → confirm → submit)
-//          ├→ exchange (order → reason → exchange for → confirm → submit)
-//          ├→ repair   (order → issue + damage → 到店/寄修 → confirm → submit)
+//          ├→ exchange (order → reason → photos → exchange for → confirm → submit)
+//          ├→ repair   (order → issue + damage → photos → 到店/寄修 → confirm → submit)
 //          ├→ invoice  (order → type → title/tax id → confirm → submit)
 //          ├→ cancel_order   (order → [shipped: offer a human] → reason → confirm → cancel)
 //          └→ change_address (order → [shipped: offer a human] → recipient/phone/address → confirm → change) ─→ END
