@@ -46,6 +46,15 @@ describe('colloquial questions reach the article that answers them (embedded ind
     expect((await sourcesOf(question))[0]).toBe(article);
   });
 
+  it("a rewritten search adds what the shop's other words find: '拍错型号了怎么办' reaches the article tagged 下错单", async () => {
+    expect(await sourcesOf('拍错型号了怎么办')).toContain('order-cancel-modify');
+  });
+
+  it("English function words are not topic words either: 'it won't boot even after charging' leads with the no-power article", async () => {
+    const answer = await service.answer({ question: "it won't boot even after charging", siteId: 'demo', locale: 'en' });
+    expect(answer.sources[0]?.articleId).toBe('fault-no-power-en');
+  });
+
   it('a question sharing one word of four with an article is still not answered', async () => {
     expect(await sourcesOf('你们老板喜欢什么颜色的猫')).toEqual([]);
   });

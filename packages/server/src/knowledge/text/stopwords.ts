@@ -1,12 +1,16 @@
 import { createRequire } from 'node:module';
 
-// Chinese function words (但是, 已经, 别人…) from stopwords-iso: the hand-written list below held only question
-// scaffolding, so the rest stayed topic words and pulled a question to whichever article happened to hold them.
-const ISO = createRequire(import.meta.url)('stopwords-iso/stopwords-iso.json') as { zh: string[] };
+const require = createRequire(import.meta.url);
+// Chinese function words (但是, 已经, 别人…) from stopwords-iso, English ones (only, very, because…) from stopword's
+// short list: the hand-written list below held only question scaffolding, so the rest stayed topic words and pulled a
+// question to whichever article happened to hold them. (stopwords-iso's English list holds order, open, free, turn.)
+const ISO = require('stopwords-iso/stopwords-iso.json') as { zh: string[] };
+const ENGLISH = (require('stopword') as { eng: string[] }).eng;
 
-/** Words that carry no topic: question scaffolding in Chinese and English, and Chinese function words. */
+/** Words that carry no topic: question scaffolding in Chinese and English, and function words of both. */
 export const STOPWORDS: ReadonlySet<string> = new Set([
   ...ISO.zh,
+  ...ENGLISH,
   // zh
   '的',
   '了',

@@ -29,8 +29,11 @@ export function searchNode(index: FailoverIndex, groups?: WordGroups) {
     const passages: RetrievedPassage[] = hits
       .map(({ chunk }) => ({ chunk, coverage: termCoverage(state.question, `${chunk.title}\n${chunk.text}\n${chunk.tags.join(' ')}`, alternatives) }))
       .sort((a, b) => rank(b) - rank(a));
-    const best = (list: RetrievedPassage[]) => list[0]?.coverage ?? 0;
-    if (state.passages.length > 0 && best(state.passages) >= best(passages)) return {};
-    return { passages, index: served };
+    if (state.passages.length === 0) return { passages, index: served };
+    // A rewritten search adds to what the earlier ones found rather than replacing it: the article the shop's other
+    // words lead to ("下错" for "拍错") may cover no more of the question than what the question's own words found.
+    const seen = new Set(state.passages.map((passage) => passage.chunk.chunkId));
+    const merged = [...state.passages, ...passages.filter((passage) => !seen.has(passage.chunk.chunkId))].sort((a, b) => rank(b) - rank(a));
+    return { passages: merged, ...((passages[0]?.coverage ?? 0) > (state.passages[0]?.coverage ?? 0) ? { index: served } : {}) };
   };
 }
