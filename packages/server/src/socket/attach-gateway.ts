@@ -42,7 +42,8 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
     context.metrics.sockets.inc();
     const ip = connections.addressOf(socket);
     let session: Session | undefined;
-    let queue: Promise<void> = Promise.resolve();
+    // The chain of this socket's events; none while none waits, so an idle socket holds no promise.
+    let queue: Promise<void> | undefined;
     // Events waiting in `queue`: bounded, so a flood is refused on arrival instead of queued in memory.
     let pending = 0;
     // Each forwarded `typing` costs a store lookup: a client repeating it faster than this is acknowledged, not forwarded.
@@ -162,11 +163,13 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
         refuse(classifyFailure(error, String(name)));
       };
       pending += 1;
-      queue = queue
+      queue = (queue ?? Promise.resolve())
         .then(run)
         .catch(failed)
         .finally(() => {
           pending -= 1;
+          // Nothing was chained behind this event (each adds to `pending` when chained), so the next starts afresh.
+          if (pending === 0) queue = undefined;
         });
     });
   });
