@@ -40,13 +40,17 @@ export function limitConnections(
   const awaitingHello = new DeadlineSweep<KefuSocket>(config.limits.helloTimeoutSeconds * 1000, (socket) => socket.disconnect(true), timers);
   // One listener function for every socket ('disconnect' comes once; `this` is the socket): no closure per socket.
   function closed(this: KefuSocket): void {
+    // Removed, so a socket still holding this listener is one whose place was not given back yet.
+    this.off('disconnect', closed);
     awaitingHello.delete(this);
-    const ip = addressOf(this);
+    release(addressOf(this));
+    onClosed(this);
+  }
+  const release = (ip: string) => {
     const left = (open.get(ip) ?? 1) - 1;
     if (left <= 0) open.delete(ip);
     else open.set(ip, left);
-    onClosed(this);
-  }
+  };
   limitRawConnections(io, config, metrics);
   io.use((socket, next) => {
     const ip = addressOf(socket);
@@ -61,6 +65,13 @@ export function limitConnections(
     open.set(ip, count + 1);
     socket.on('disconnect', closed);
     next();
+    // Socket.IO connects the socket on the next tick, or drops it without a 'disconnect' when its connection closed
+    // meanwhile (a CONNECT and a close in one request): its place would be counted forever.
+    setImmediate(() => {
+      if (socket.connected || !socket.listeners('disconnect').includes(closed)) return;
+      socket.off('disconnect', closed);
+      release(ip);
+    });
   });
   return {
     addressOf,

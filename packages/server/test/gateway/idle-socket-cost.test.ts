@@ -41,4 +41,22 @@ describe('idle socket cost', () => {
     for (const client of again) cleanup.push(() => client.close());
     expect(again.every((client) => client.socket.connected)).toBe(true);
   });
+
+  it('a socket whose connection closes while its handshake is admitted gives back its per-IP place', async () => {
+    const server = await startTestServer({ agent: echoAgent(), env: { KEFU_LIMIT_SOCKETS_PER_IP: '3' } });
+    cleanup.push(() => server.close());
+    const headers = { origin: 'http://localhost:5173' };
+    // One polling request carries the namespace CONNECT ("40") and the Engine.IO close ("1"): the limits admit the
+    // socket, then Socket.IO drops it unconnected, so no 'disconnect' ever comes for it.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const open = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling`, { headers }).then((response) => response.text());
+      const { sid } = JSON.parse(open.slice(1)) as { sid: string };
+      const sent = await fetch(`${server.url}/socket.io/?EIO=4&transport=polling&sid=${sid}`, { method: 'POST', headers, body: '40\x1e1' });
+      expect(sent.status).toBe(200);
+    }
+    await waitFor('the engine connections to close', () => server.io.engine.clientsCount === 0);
+    const client = await TestClient.connect(server.url).catch((error: Error & { data?: unknown }) => error.data);
+    if (client instanceof TestClient) cleanup.push(() => client.close());
+    expect(client).toBeInstanceOf(TestClient);
+  });
 });
