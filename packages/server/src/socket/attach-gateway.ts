@@ -29,20 +29,21 @@ const TYPING_MIN_INTERVAL_MS = 2_000;
  */
 export function attachGateway(io: KefuIo, context: GatewayContext): void {
   const { limits } = context.config;
-  const guardConnection = limitConnections(io, context.config, context.metrics);
+  const connections = limitConnections(io, context.config, context.metrics, (socket) => {
+    context.metrics.sockets.dec();
+    context.delivery.feed.unfollow(socket);
+  });
   const timeoutMs = limits.eventTimeoutSeconds * 1000;
   const unavailable = (event: string) =>
     kefuError('UNAVAILABLE', `the conversation store did not answer within ${limits.eventTimeoutSeconds} s; try again shortly`, { event });
 
   io.on('connection', (socket) => {
-    const connection = guardConnection(socket);
+    connections.admit(socket);
     context.metrics.sockets.inc();
-    socket.once('disconnect', () => {
-      context.metrics.sockets.dec();
-      context.delivery.feed.unfollow(socket);
-    });
+    const ip = connections.addressOf(socket);
     let session: Session | undefined;
-    let queue: Promise<void> = Promise.resolve();
+    // The chain of this socket's events; none while none waits, so an idle socket holds no promise.
+    let queue: Promise<void> | undefined;
     // Events waiting in `queue`: bounded, so a flood is refused on arrival instead of queued in memory.
     let pending = 0;
     // Each forwarded `typing` costs a store lookup: a client repeating it faster than this is acknowledged, not forwarded.
@@ -83,7 +84,7 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
             return refuse(kefuError('NOT_AUTHENTICATED', 'the identity token has expired; send session:hello again with a fresh token', { event }));
           }
         }
-        const limited = await withDeadline(checkEventLimit(context, event, { socketId: socket.id, ip: connection.ip, session }), timeoutMs);
+        const limited = await withDeadline(checkEventLimit(context, event, { socketId: socket.id, ip, session }), timeoutMs);
         if (limited === TIMED_OUT) return refuse(unavailable(event));
         if (limited) return refuse(limited);
 
@@ -104,7 +105,7 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
           }
           if (!result.ok) return refuse(result.error);
           session = result.session;
-          connection.greeted();
+          connections.greeted(socket);
           ack(
             result.ack.ok && context.availability
               ? { ...result.ack, availability: await context.availability.service.forSite(session.site.siteId) }
@@ -162,11 +163,13 @@ export function attachGateway(io: KefuIo, context: GatewayContext): void {
         refuse(classifyFailure(error, String(name)));
       };
       pending += 1;
-      queue = queue
+      queue = (queue ?? Promise.resolve())
         .then(run)
         .catch(failed)
         .finally(() => {
           pending -= 1;
+          // Nothing was chained behind this event (each adds to `pending` when chained), so the next starts afresh.
+          if (pending === 0) queue = undefined;
         });
     });
   });

@@ -3,13 +3,16 @@ import type { KefuConfig } from '../config.js';
 import type { GatewayMetrics } from '../metrics/gateway-metrics.js';
 import { clientAddress } from './client-address.js';
 import type { KefuIo, KefuSocket } from './kefu-io.js';
+import { DeadlineSweep, realSweepTimers, type SweepTimers } from './deadline-sweep.js';
 
-/** What {@link limitConnections} gives the gateway for each socket. */
-export interface ConnectionGuard {
+/** What {@link limitConnections} gives the gateway; per-socket work is shared functions, not closures, so an idle socket costs little. */
+export interface ConnectionLimits {
   /** The socket's address for per-IP limits (after KEFU_TRUSTED_PROXY_HOPS). */
-  ip: string;
+  addressOf(socket: KefuSocket): string;
+  /** Call on 'connection': the socket is closed unless it says a successful hello within the hello timeout. */
+  admit(socket: KefuSocket): void;
   /** Call on the first successful hello: the socket may stay. */
-  greeted(): void;
+  greeted(socket: KefuSocket): void;
 }
 
 /** Raw connections allowed per address, per multiple of `socketsPerIp`: room for the console and for refused sockets until they close. */
@@ -22,10 +25,32 @@ const CONNECTIONS_PER_SOCKET = 2;
  * raw connections that never open a socket are closed after the same time and capped at twice as many per
  * address (refused at the handshake with 403; a browser sees no reason there, hence the typed cap above it).
  * A connection whose client stops answering the heartbeat is closed after `silenceTimeoutSeconds`.
+ * `onClosed` runs once for each socket that passed the limits, when it disconnects.
  */
-export function limitConnections(io: KefuIo, config: KefuConfig, metrics: GatewayMetrics): (socket: KefuSocket) => ConnectionGuard {
+export function limitConnections(
+  io: KefuIo,
+  config: KefuConfig,
+  metrics: GatewayMetrics,
+  onClosed: (socket: KefuSocket) => void = () => undefined,
+  timers: SweepTimers = realSweepTimers,
+): ConnectionLimits {
   const open = new Map<string, number>();
   const addressOf = (socket: KefuSocket) => clientAddress(socket.handshake.address, socket.handshake.headers, config.trustedProxyHops);
+  // One timer for all sockets awaiting hello: deadlines in connection order, where a Timeout each cost every socket ~0.5 KB.
+  const awaitingHello = new DeadlineSweep<KefuSocket>(config.limits.helloTimeoutSeconds * 1000, (socket) => socket.disconnect(true), timers);
+  // One listener function for every socket ('disconnect' comes once; `this` is the socket): no closure per socket.
+  function closed(this: KefuSocket): void {
+    // Removed, so a socket still holding this listener is one whose place was not given back yet.
+    this.off('disconnect', closed);
+    awaitingHello.delete(this);
+    release(addressOf(this));
+    onClosed(this);
+  }
+  const release = (ip: string) => {
+    const left = (open.get(ip) ?? 1) - 1;
+    if (left <= 0) open.delete(ip);
+    else open.set(ip, left);
+  };
   limitRawConnections(io, config, metrics);
   io.use((socket, next) => {
     const ip = addressOf(socket);
@@ -38,18 +63,20 @@ export function limitConnections(io: KefuIo, config: KefuConfig, metrics: Gatewa
     }
     // Counted here rather than on 'connection', so a burst of handshakes cannot all pass the check at once.
     open.set(ip, count + 1);
-    socket.once('disconnect', () => {
-      const left = (open.get(ip) ?? 1) - 1;
-      if (left <= 0) open.delete(ip);
-      else open.set(ip, left);
-    });
+    socket.on('disconnect', closed);
     next();
+    // Socket.IO connects the socket on the next tick, or drops it without a 'disconnect' when its connection closed
+    // meanwhile (a CONNECT and a close in one request): its place would be counted forever.
+    setImmediate(() => {
+      if (socket.connected || !socket.listeners('disconnect').includes(closed)) return;
+      socket.off('disconnect', closed);
+      release(ip);
+    });
   });
-  return (socket) => {
-    const timer = setTimeout(() => socket.disconnect(true), config.limits.helloTimeoutSeconds * 1000);
-    timer.unref();
-    socket.once('disconnect', () => clearTimeout(timer));
-    return { ip: addressOf(socket), greeted: () => clearTimeout(timer) };
+  return {
+    addressOf,
+    admit: (socket) => awaitingHello.add(socket),
+    greeted: (socket) => awaitingHello.delete(socket),
   };
 }
 
@@ -75,19 +102,23 @@ function limitRawConnections(io: KefuIo, config: KefuConfig, metrics: GatewayMet
     if (earlier) return earlier(request, callback);
     callback(null, true);
   };
-  engine.on(
-    'connection',
-    (raw: {
-      request: { socket: { remoteAddress?: string }; headers: KefuSocket['handshake']['headers'] };
-      once(event: 'close', listener: () => void): void;
-    }) => {
-      const ip = clientAddress(raw.request.socket.remoteAddress ?? '', raw.request.headers, config.trustedProxyHops);
-      open.set(ip, (open.get(ip) ?? 0) + 1);
-      raw.once('close', () => {
-        const left = (open.get(ip) ?? 1) - 1;
-        if (left <= 0) open.delete(ip);
-        else open.set(ip, left);
-      });
-    },
-  );
+  const addressOf = (raw: RawConnection) => clientAddress(raw.request.socket.remoteAddress ?? '', raw.request.headers, config.trustedProxyHops);
+  // Shared by every connection ('close' comes once; `this` is the connection), as in limitConnections.
+  function closed(this: RawConnection): void {
+    const ip = addressOf(this);
+    const left = (open.get(ip) ?? 1) - 1;
+    if (left <= 0) open.delete(ip);
+    else open.set(ip, left);
+  }
+  engine.on('connection', (raw: RawConnection) => {
+    const ip = addressOf(raw);
+    open.set(ip, (open.get(ip) ?? 0) + 1);
+    raw.on('close', closed);
+  });
+}
+
+/** The part of an Engine.IO connection the raw limits read. */
+interface RawConnection {
+  request: { socket: { remoteAddress?: string }; headers: KefuSocket['handshake']['headers'] };
+  on(event: 'close', listener: (this: RawConnection) => void): void;
 }

@@ -16,8 +16,8 @@ interface FeedThread {
   followers: Map<string, Follower>;
   /** The highest seq this process has heard of for the thread. */
   latest: number;
-  /** Deliveries for the thread run one after another, so each socket gets its events in order. */
-  chain: Promise<void>;
+  /** Deliveries for the thread run one after another, so each socket gets its events in order; made by the first. */
+  chain?: Promise<void>;
 }
 
 /**
@@ -103,7 +103,7 @@ export class ThreadFeed {
   }
 
   #enqueue(thread: FeedThread, work: () => Promise<void>): void {
-    thread.chain = thread.chain.then(work).catch(() => {
+    thread.chain = (thread.chain ?? Promise.resolve()).then(work).catch(() => {
       // A failed catch-up read leaves the sockets behind; their next event or reconnect catches up.
     });
   }
@@ -111,7 +111,7 @@ export class ThreadFeed {
   #thread(threadId: string): FeedThread {
     let thread = this.#threads.get(threadId);
     if (!thread) {
-      thread = { followers: new Map(), latest: 0, chain: Promise.resolve() };
+      thread = { followers: new Map(), latest: 0 };
       this.#threads.set(threadId, thread);
     }
     return thread;

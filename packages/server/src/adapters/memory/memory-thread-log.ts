@@ -8,7 +8,8 @@ interface ThreadRecord {
   owner: ThreadOwner;
   /** Stored events, frozen: handed out as they are, never cloned again. */
   events: ThreadEvent[];
-  dedupe: Map<string, number>;
+  /** Made on the first append with a dedupe key: a thread opened by a hello and never written to holds no Map. */
+  dedupe?: Map<string, number>;
   open?: Interrupt;
   handoff?: HandoffState;
   cursors: TurnCursors;
@@ -20,7 +21,7 @@ export class MemoryThreadLog implements ThreadLog, CustomerBinding {
 
   async create(threadId: string, owner: ThreadOwner): Promise<boolean> {
     if (this.#threads.has(threadId)) return false;
-    this.#threads.set(threadId, { owner: { ...owner }, events: [], dedupe: new Map(), cursors: { taken: 0, answered: 0 } });
+    this.#threads.set(threadId, { owner: { ...owner }, events: [], cursors: { taken: 0, answered: 0 } });
     return true;
   }
 
@@ -40,14 +41,14 @@ export class MemoryThreadLog implements ThreadLog, CustomerBinding {
     const thread = this.#threads.get(threadId);
     if (!thread) return { status: 'no_thread' };
     if (options.dedupeKey !== undefined) {
-      const seq = thread.dedupe.get(options.dedupeKey);
+      const seq = thread.dedupe?.get(options.dedupeKey);
       if (seq !== undefined) return { status: 'duplicate', seq };
     }
     if (options.ifInterruptOpen !== undefined && thread.open?.interruptId !== options.ifInterruptOpen) return { status: 'interrupt_not_open' };
     const seq = thread.events.length + 1;
     const stored = frozenCopy(sequence(event, seq));
     thread.events.push(stored);
-    if (options.dedupeKey !== undefined) thread.dedupe.set(options.dedupeKey, seq);
+    if (options.dedupeKey !== undefined) (thread.dedupe ??= new Map()).set(options.dedupeKey, seq);
     if (stored.event === 'interrupt:open') thread.open = stored.data.interrupt;
     if (stored.event === 'interrupt:closed' && thread.open?.interruptId === stored.data.interruptId) delete thread.open;
     if (stored.event === 'handoff') thread.handoff = stored.data.state;
@@ -61,7 +62,7 @@ export class MemoryThreadLog implements ThreadLog, CustomerBinding {
   }
 
   async seqOf(threadId: string, dedupeKey: string): Promise<number | undefined> {
-    return this.#threads.get(threadId)?.dedupe.get(dedupeKey);
+    return this.#threads.get(threadId)?.dedupe?.get(dedupeKey);
   }
 
   async openInterrupt(threadId: string): Promise<Interrupt | undefined> {
