@@ -44,7 +44,11 @@ describe.runIf(process.env.KEFU_SCREENSHOTS === '1' && serviceAvailable('chromiu
     await page.keyboard.press('Enter');
     // A signed-in shopper picks one of their eligible orders; the reason step follows.
     await page.locator('kefu-interrupt .option', { hasText: 'KF10010001' }).click();
-    await page.locator('kefu-interrupt .option').filter({ hasNotText: /KF\d{8}/ }).first().waitFor();
+    await page
+      .locator('kefu-interrupt .option')
+      .filter({ hasNotText: /KF\d{8}/ })
+      .first()
+      .waitFor();
     await page.waitForTimeout(400);
     await page.mouse.move(0, 0);
     await page.screenshot({ path: `${OUT}widget-return-prompt.png` });
