@@ -10,9 +10,14 @@ function pnpmOnPath() {
   return probe.status === 0 && probe.stdout.trim().startsWith('10.');
 }
 
+/** The command and leading arguments that run pnpm 10 here. */
+export function pnpmCommand() {
+  return pnpmOnPath() ? ['pnpm', []] : ['npx', ['--yes', PINNED]];
+}
+
 /** Runs pnpm synchronously with inherited stdio and returns its exit status. */
 export function runPnpm(args, options = {}) {
-  const [command, prefix] = pnpmOnPath() ? ['pnpm', []] : ['npx', ['--yes', PINNED]];
+  const [command, prefix] = pnpmCommand();
   const result = spawnSync(command, [...prefix, ...args], { stdio: 'inherit', ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;

@@ -13,6 +13,9 @@ export default defineProject({
     globalSetup: ['src/test-support/build-once.ts'],
     // One Chromium per file; files run one after another so browser tests don't fight over 2 cores.
     fileParallelism: false,
+    // After the Node projects (see the root config), in one worker that keeps the test server's modules loaded between files.
+    sequence: { groupOrder: 1 },
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

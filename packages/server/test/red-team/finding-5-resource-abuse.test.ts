@@ -307,8 +307,12 @@ describe('finding 5 — resource abuse', () => {
       const server = await serve({ KEFU_SILENCE_TIMEOUT_SECONDS: '2', KEFU_LIMIT_SOCKETS_PER_IP: '1' });
       const vanished = await shopper(server);
       // The client's host goes quiet without closing: its TCP socket is never read again, so no pong goes back.
-      const transport = vanished.socket.io.engine.transport as unknown as { ws: { _socket: { pause(): void } } };
-      transport.ws._socket.pause();
+      const transport = vanished.socket.io.engine.transport as unknown as { ws: { _socket: { pause(): void; destroy(): void } } };
+      const tcp = transport.ws._socket;
+      tcp.pause();
+      // Cleanup runs last-pushed first: the paused socket is dropped before the server closes, which otherwise waited 30 s for
+      // a connection whose client never reads again.
+      cleanup.push(() => tcp.destroy());
       await waitFor('the half-open socket to be closed', () => server.io.of('/').sockets.size === 0, 15_000);
       expect((await shopper(server)).socket.connected).toBe(true);
     });
