@@ -72,6 +72,8 @@ describe.runIf(serviceAvailable('chromium'))('quick replies in the script-tag wi
     await page.locator('kefu-composer textarea').waitFor();
     await type(page, '嗯');
     await chips(page).first().waitFor();
+    // The answer can arrive while the panel still rises (scale 0.97 → 1): measure the chips at their resting size.
+    await page.locator('kefu-chat .panel').evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     const heights = await chips(page).evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
     expect(heights.length).toBeGreaterThan(0);
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);

@@ -12,7 +12,6 @@ import { toChunks } from '../knowledge/ingest/to-chunks.js';
 import { readableUnits } from '../knowledge/answer/readable-units.js';
 import { runShopCommand, SHOP_USAGE } from './shop-commands.js';
 import { COMMERCE_USAGE, runCommerceCommand } from './commerce-command.js';
-import { serveFromEnv, startFailure } from '../serve.js';
 
 /** Where the CLI reads its environment and writes its output. */
 export interface CliIo {
@@ -71,6 +70,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [group, command, ...rest] = positionals;
   if (!values.help && group === 'serve') {
     if (command !== undefined) return usage(io, `kefu serve takes no arguments (got "${command}")`);
+    // Loaded only to serve: the whole server is most of the CLI's start-up time, which `kefu kb` and `kefu shop` do not need.
+    const { serveFromEnv, startFailure } = await import('../serve.js');
     try {
       await serveFromEnv(values.demo ? { ...io.env, KEFU_SERVE_DEMO: '1' } : io.env, io.out);
       return 0; // the listening server keeps the process alive until a signal drains it
