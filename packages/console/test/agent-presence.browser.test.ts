@@ -5,7 +5,7 @@ import { build } from 'vite';
 import type { Browser, Page } from 'playwright-core';
 import { freePort, launchChromium, serviceAvailable } from '@kefu/testing';
 import { createKefuServer, loadConfig, sendText, type KefuServer } from '@kefu/server';
-import { buildConsoleOnce, scriptedAgent, snap } from './support.js';
+import { askForPerson, buildConsoleOnce, claimFirstInQueue, openShopAndDesk, scriptedAgent, signInAgent, snap } from './support.js';
 
 const WIDGET = fileURLToPath(new URL('../../widget/', import.meta.url));
 const SHOP = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kefu Digital</title></head>
@@ -35,33 +35,22 @@ describe.runIf(serviceAvailable('chromium'))('the agent as the shopper sees them
     server.routes.add('GET', '/avatars/lin.svg', (_request, response) => sendText(response, 200, AVATAR, { 'content-type': 'image/svg+xml' }));
     url = await server.listen();
     browser = await launchChromium();
-    shop = await (await browser.newContext({ viewport: { width: 1100, height: 820 }, locale: 'en-US' })).newPage();
-    desk = await (await browser.newContext({ viewport: { width: 1440, height: 860 }, locale: 'en-US' })).newPage();
+    ({ shop, desk } = await openShopAndDesk(browser, 'en-US'));
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
   });
 
-  const say = async (text: string) => {
-    await shop.locator('kefu-composer textarea').fill(text);
-    await shop.keyboard.press('Enter');
-  };
   const loaded = (page: Page, selector: string) =>
     page.locator(selector).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth === 64 && image.src.endsWith('/avatars/lin.svg'));
 
   it("shows the agent's picture in the joined banner and on replies, '… is typing' while they type, and asks for a rating when they release", async () => {
-    await desk.goto(`${url}/console/`);
-    await desk.locator('kc-sign-in input').fill(LIN.token);
-    await desk.locator('kc-sign-in button[type=submit]').click();
+    await signInAgent(desk, url, LIN.token);
     await desk.locator('kc-queue').waitFor();
 
-    await shop.goto(`${url}/shop.html`);
-    await shop.locator('kefu-launcher button').click();
-    await say('转人工 please');
-    await shop.locator('kefu-message').filter({ hasText: '正在为您转接人工客服' }).waitFor();
-    await desk.locator('kc-queue button[data-thread]').first().click();
-    await desk.locator('kc-conversation button[data-action=claim]').click();
+    await askForPerson(shop, url, '转人工 please');
+    await claimFirstInQueue(desk);
 
     await shop.locator('kefu-handoff-banner', { hasText: 'Lin joined the conversation' }).waitFor();
     await expect.poll(() => loaded(shop, 'kefu-handoff-banner img.avatar')).toBe(true);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, serviceAvailable, waitFor } from '@kefu/testing';
-import { createKefuServer, loadConfig, type KefuServer } from '@kefu/server';
-import { buildConsoleOnce, scriptedAgent, Shopper, snap } from './support.js';
+import { serviceAvailable, waitFor } from '@kefu/testing';
+import type { KefuServer } from '@kefu/server';
+import { Shopper, signInAgent, snap, startDesk } from './support.js';
 
 /** The text an element renders in its shadow root. */
 const shadowText = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element.shadowRoot?.textContent ?? '');
@@ -16,13 +16,9 @@ describe.runIf(serviceAvailable('chromium'))('the agent console in Chromium', ()
   const shoppers: Shopper[] = [];
 
   beforeAll(async () => {
-    await buildConsoleOnce();
-    server = await createKefuServer({ config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), agent: scriptedAgent() });
-    url = await server.listen();
+    ({ server, url, browser, page } = await startDesk());
     // The demo agent's token is made for each run and printed at start; a test reads it from the config.
     token = server.dependencies.config.demoAgentToken!;
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 860 }, locale: 'zh-CN' });
   });
   afterAll(async () => {
     for (const shopper of shoppers) shopper.close();
@@ -31,9 +27,7 @@ describe.runIf(serviceAvailable('chromium'))('the agent console in Chromium', ()
   });
 
   it('refuses a forged token at sign-in', async () => {
-    await page.goto(`${url}/console/`);
-    await page.locator('kc-sign-in input').fill('forged-token-0123456789');
-    await page.locator('kc-sign-in button[type=submit]').click();
+    await signInAgent(page, url, 'forged-token-0123456789');
     await page.locator('kc-sign-in [role=alert]').waitFor();
     expect(await page.locator('kc-sign-in [role=alert]').textContent()).toContain('令牌无效');
     await snap(page, 'console-sign-in');
@@ -53,9 +47,7 @@ describe.runIf(serviceAvailable('chromium'))('the agent console in Chromium', ()
     await shopper.say('算了，转人工吧');
     await shopper.waitForHandoff('no_agents');
 
-    await page.goto(`${url}/console/`);
-    await page.locator('kc-sign-in input').fill(token);
-    await page.locator('kc-sign-in button[type=submit]').click();
+    await signInAgent(page, url, token);
     const item = page.locator(`kc-queue button[data-thread="${shopper.threadId}"]`);
     await item.waitFor();
     expect(await page.locator('kc-queue button[data-thread]').count()).toBe(2);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, serviceAvailable, waitFor } from '@kefu/testing';
-import { createKefuServer, loadConfig, type KefuServer } from '@kefu/server';
-import { buildConsoleOnce, scriptedAgent, Shopper, snap } from './support.js';
+import { serviceAvailable, waitFor } from '@kefu/testing';
+import type { KefuServer } from '@kefu/server';
+import { Shopper, signInAgent, snap, startDesk } from './support.js';
 
 describe.runIf(serviceAvailable('chromium'))('canned replies and Markdown in the agent console', () => {
   let server: KefuServer;
@@ -12,11 +12,7 @@ describe.runIf(serviceAvailable('chromium'))('canned replies and Markdown in the
   const shoppers: Shopper[] = [];
 
   beforeAll(async () => {
-    await buildConsoleOnce();
-    server = await createKefuServer({ config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), agent: scriptedAgent() });
-    url = await server.listen();
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 860 }, locale: 'zh-CN' });
+    ({ server, url, browser, page } = await startDesk());
   });
   afterAll(async () => {
     for (const shopper of shoppers) shopper.close();
@@ -30,9 +26,7 @@ describe.runIf(serviceAvailable('chromium'))('canned replies and Markdown in the
     await shopper.say('订单 KF10010004 还没发货，转人工');
     await shopper.waitForHandoff('no_agents');
 
-    await page.goto(`${url}/console/`);
-    await page.locator('kc-sign-in input').fill(server.dependencies.config.demoAgentToken!);
-    await page.locator('kc-sign-in button[type=submit]').click();
+    await signInAgent(page, url, server.dependencies.config.demoAgentToken!);
     await page.locator(`kc-queue button[data-thread="${shopper.threadId}"]`).click();
     await page.locator('kc-conversation button[data-action=claim]').click();
     await shopper.waitForHandoff('joined');

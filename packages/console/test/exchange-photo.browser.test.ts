@@ -9,7 +9,7 @@ import { createShopFolderCommerce } from '../../server/src/adapters/commerce/sho
 import { serveMerchantApi, type MerchantApi, type SeenRequest } from '../../server/test/support/merchant-api.js';
 import { canvasJpeg } from '../../widget/src/test-support/canvas-jpeg.js';
 import { signIdentity } from '../../widget/src/test-support/identity-token.js';
-import { buildConsoleOnce, snap } from './support.js';
+import { buildConsoleOnce, openShopAndDesk, signInAgent, snap } from './support.js';
 
 const DEMO_SECRET = 'kefu-demo-identity-secret-change-me';
 const SHOP = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kefu 数码旗舰店</title></head>
@@ -49,8 +49,7 @@ describe.runIf(serviceAvailable('chromium'))('a photo uploaded in an exchange re
     server.routes.add('GET', '/shop.html', (_request, response) => sendText(response, 200, SHOP, { 'content-type': 'text/html; charset=utf-8' }));
     url = await server.listen();
     browser = await launchChromium();
-    shop = await (await browser.newContext({ viewport: { width: 1100, height: 820 }, locale: 'zh-CN' })).newPage();
-    desk = await (await browser.newContext({ viewport: { width: 1440, height: 860 }, locale: 'zh-CN' })).newPage();
+    ({ shop, desk } = await openShopAndDesk(browser, 'zh-CN'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -104,9 +103,7 @@ describe.runIf(serviceAvailable('chromium'))('a photo uploaded in an exchange re
     expect(body.details.photos).toEqual([expect.stringMatching(/^up_[0-9a-f-]{36}$/)]);
 
     // The agent opens the live conversation and sees the photo the shopper answered the step with.
-    await desk.goto(`${url}/console/`);
-    await desk.locator('kc-sign-in input').fill(server.dependencies.config.demoAgentToken!);
-    await desk.locator('kc-sign-in button[type=submit]').click();
+    await signInAgent(desk, url, server.dependencies.config.demoAgentToken!);
     await desk.locator('kc-queue button[data-live]').first().click();
     const answer = desk.locator('kc-conversation .answer-files');
     await answer.waitFor();

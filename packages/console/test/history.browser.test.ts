@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, serviceAvailable, waitFor } from '@kefu/testing';
-import { createKefuServer, loadConfig, type KefuServer } from '@kefu/server';
-import { buildConsoleOnce, scriptedAgent, Shopper, snap } from './support.js';
+import { serviceAvailable, waitFor } from '@kefu/testing';
+import type { KefuServer } from '@kefu/server';
+import { Shopper, signInAgent, snap, startDesk } from './support.js';
 
 describe.runIf(serviceAvailable('chromium'))('conversation history and search in the console', () => {
   let server: KefuServer;
@@ -12,11 +12,7 @@ describe.runIf(serviceAvailable('chromium'))('conversation history and search in
   const shoppers: Shopper[] = [];
 
   beforeAll(async () => {
-    await buildConsoleOnce();
-    server = await createKefuServer({ config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), agent: scriptedAgent() });
-    url = await server.listen();
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 860 }, locale: 'zh-CN' });
+    ({ server, url, browser, page } = await startDesk());
   });
   afterAll(async () => {
     for (const shopper of shoppers) shopper.close();
@@ -33,9 +29,7 @@ describe.runIf(serviceAvailable('chromium'))('conversation history and search in
     await handed.say('Find X9 什么时候发货？转人工');
     await handed.waitForHandoff('no_agents');
 
-    await page.goto(`${url}/console/`);
-    await page.locator('kc-sign-in input').fill(server.dependencies.config.demoAgentToken!);
-    await page.locator('kc-sign-in button[type=submit]').click();
+    await signInAgent(page, url, server.dependencies.config.demoAgentToken!);
     await page.locator('button[data-view=history]').click();
     const rows = page.locator('kc-history button[data-history]');
     await waitFor('both conversations listed', async () => (await rows.count()) === 2);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, serviceAvailable, waitFor } from '@kefu/testing';
-import { createKefuServer, loadConfig, type KefuServer } from '@kefu/server';
-import { buildConsoleOnce, Shopper, snap } from './support.js';
+import { serviceAvailable, waitFor } from '@kefu/testing';
+import type { KefuServer } from '@kefu/server';
+import { Shopper, signInAgent, snap, startDesk } from './support.js';
 
 const MISSED = '礼品包装怎么选？我电话13812345678';
 
@@ -14,12 +14,8 @@ describe.runIf(serviceAvailable('chromium'))("the ledger's unanswered questions,
   const shoppers: Shopper[] = [];
 
   beforeAll(async () => {
-    await buildConsoleOnce();
     // The real assistant and knowledge base: a question nothing answers is recorded as a miss, not handed off.
-    server = await createKefuServer({ config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }) });
-    url = await server.listen();
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 860 }, locale: 'zh-CN' });
+    ({ server, url, browser, page } = await startDesk({ scripted: false }));
   });
   afterAll(async () => {
     for (const shopper of shoppers) shopper.close();
@@ -38,9 +34,7 @@ describe.runIf(serviceAvailable('chromium'))("the ledger's unanswered questions,
     const report = (await response.json()) as { topUnanswered: Array<{ question: string; knowledgeMisses: number; handedOff: number; threadIds: string[] }> };
     expect(report.topUnanswered).toEqual([{ question: '礼品包装怎么选？我电话138********', handedOff: 0, knowledgeMisses: 2, reasons: [], threadIds: [] }]);
 
-    await page.goto(`${url}/console/`);
-    await page.locator('kc-sign-in input').fill(server.dependencies.config.demoAgentToken!);
-    await page.locator('kc-sign-in button[type=submit]').click();
+    await signInAgent(page, url, server.dependencies.config.demoAgentToken!);
     await page.locator('button[data-view=ledger]').click();
     const question = page.locator('kc-ledger li[data-question]');
     await question.waitFor();

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serviceAvailable } from '@kefu/testing';
 import { createKefuServer, loadConfig, sendText, type KefuServer } from '@kefu/server';
 import { canvasJpeg } from '../../widget/src/test-support/canvas-jpeg.js';
-import { buildConsoleOnce, scriptedAgent, snap } from './support.js';
+import { askForPerson, buildConsoleOnce, claimFirstInQueue, openShopAndDesk, scriptedAgent, signInAgent, snap } from './support.js';
 
 const SHOP = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>Kefu 数码旗舰店</title></head>
 <body style="margin:0;font-family:system-ui,'PingFang SC',sans-serif;background:#f4f5f7"><header style="padding:16px 32px;background:#fff;border-bottom:1px solid #e5e7eb"><strong>Kefu 数码旗舰店</strong></header>
@@ -32,8 +32,7 @@ describe.runIf(serviceAvailable('chromium'))('a photo from the shopper’s devic
     server.routes.add('GET', '/shop.html', (_request, response) => sendText(response, 200, SHOP, { 'content-type': 'text/html; charset=utf-8' }));
     url = await server.listen();
     browser = await launchChromium();
-    shop = await (await browser.newContext({ viewport: { width: 1100, height: 820 }, locale: 'zh-CN' })).newPage();
-    desk = await (await browser.newContext({ viewport: { width: 1440, height: 860 }, locale: 'zh-CN' })).newPage();
+    ({ shop, desk } = await openShopAndDesk(browser, 'zh-CN'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -42,18 +41,11 @@ describe.runIf(serviceAvailable('chromium'))('a photo from the shopper’s devic
   });
 
   it('the shopper attaches a real JPEG with the clip button, sees its thumbnail in the transcript, and the agent sees it in the desk', async () => {
-    await desk.goto(`${url}/console/`);
-    await desk.locator('kc-sign-in input').fill(server.dependencies.config.demoAgentToken!);
-    await desk.locator('kc-sign-in button[type=submit]').click();
+    await signInAgent(desk, url, server.dependencies.config.demoAgentToken!);
     await desk.locator('kc-queue').waitFor();
 
-    await shop.goto(`${url}/shop.html`);
-    await shop.locator('kefu-launcher button').click();
-    await shop.locator('kefu-composer textarea').fill('转人工');
-    await shop.keyboard.press('Enter');
-    await shop.locator('kefu-message').filter({ hasText: '正在为您转接人工客服' }).waitFor();
-    await desk.locator('kc-queue button[data-thread]').first().click();
-    await desk.locator('kc-conversation button[data-action=claim]').click();
+    await askForPerson(shop, url);
+    await claimFirstInQueue(desk);
 
     // A photo as a phone takes it (2000 × 1500), made by the page's canvas and picked through the composer's file input.
     const composer = shop.locator('kefu-composer');

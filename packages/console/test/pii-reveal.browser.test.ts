@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serviceAvailable } from '@kefu/testing';
 import { createKefuServer, loadConfig, type KefuServer } from '@kefu/server';
-import { buildConsoleOnce, scriptedAgent, Shopper } from './support.js';
+import { buildConsoleOnce, scriptedAgent, Shopper, signInAgent } from './support.js';
 
 const AGENTS = [
   { id: 'lin', name: 'Lin', token: 'lin-token-0123456789abcdef' },
@@ -37,9 +37,7 @@ describe.runIf(serviceAvailable('chromium'))('personal data on the agent console
 
   const signIn = async (token: string): Promise<Page> => {
     const page = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 860 } })).newPage();
-    await page.goto(`${url}/console/`);
-    await page.locator('kc-sign-in input').fill(token);
-    await page.locator('kc-sign-in button[type=submit]').click();
+    await signInAgent(page, url, token);
     await page.locator('kc-queue').waitFor();
     return page;
   };

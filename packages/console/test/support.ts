@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { io, type Socket } from 'socket.io-client';
 import { PROTOCOL_VERSION, type HandoffEvent, type ThreadEvent } from '@kefu/protocol';
-import { waitFor } from '@kefu/testing';
-import type { Agent } from '@kefu/server';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, waitFor } from '@kefu/testing';
+import { createKefuServer, loadConfig, type Agent, type KefuServer } from '@kefu/server';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
@@ -30,6 +31,46 @@ export async function buildConsoleOnce(): Promise<void> {
   const sources = Math.max(newest(join(ROOT, 'src')), newest(join(ROOT, '../protocol/src')), statSync(join(ROOT, 'index.html')).mtimeMs);
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+/** The Kefu test server (scripted agent unless `scripted: false`), Chromium and one desk page (1440 × 860, zh-CN); the caller closes them. */
+export async function startDesk({ scripted = true } = {}): Promise<{ server: KefuServer; url: string; browser: Browser; page: Page }> {
+  await buildConsoleOnce();
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  const server = await createKefuServer(scripted ? { config, agent: scriptedAgent() } : { config });
+  const url = await server.listen();
+  const browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width: 1440, height: 860 }, locale: 'zh-CN' });
+  return { server, url, browser, page };
+}
+
+/** A shopper's page (1100 × 820) and an agent's desk (1440 × 860), each in its own context as two people's browsers. */
+export async function openShopAndDesk(browser: Browser, locale: string): Promise<{ shop: Page; desk: Page }> {
+  const shop = await (await browser.newContext({ viewport: { width: 1100, height: 820 }, locale })).newPage();
+  const desk = await (await browser.newContext({ viewport: { width: 1440, height: 860 }, locale })).newPage();
+  return { shop, desk };
+}
+
+/** Opens the console at url and submits the agent's token on its sign-in form. */
+export async function signInAgent(page: Page, url: string, token: string): Promise<void> {
+  await page.goto(`${url}/console/`);
+  await page.locator('kc-sign-in input').fill(token);
+  await page.locator('kc-sign-in button[type=submit]').click();
+}
+
+/** Opens the widget on the test shop page, asks for a person and waits for the assistant's hand-off reply. */
+export async function askForPerson(shop: Page, url: string, text = '转人工'): Promise<void> {
+  await shop.goto(`${url}/shop.html`);
+  await shop.locator('kefu-launcher button').click();
+  await shop.locator('kefu-composer textarea').fill(text);
+  await shop.keyboard.press('Enter');
+  await shop.locator('kefu-message').filter({ hasText: '正在为您转接人工客服' }).waitFor();
+}
+
+/** Opens the first conversation in the desk's queue and claims it. */
+export async function claimFirstInQueue(desk: Page): Promise<void> {
+  await desk.locator('kc-queue button[data-thread]').first().click();
+  await desk.locator('kc-conversation button[data-action=claim]').click();
 }
 
 /** Hands off on "转人工", opens a return prompt on "退货", answers "AI: <text>" otherwise. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, serviceAvailable, waitFor } from '@kefu/testing';
-import { createKefuServer, loadConfig, type KefuServer } from '@kefu/server';
-import { buildConsoleOnce, scriptedAgent, Shopper, snap } from './support.js';
+import { serviceAvailable, waitFor } from '@kefu/testing';
+import type { KefuServer } from '@kefu/server';
+import { Shopper, signInAgent, snap, startDesk } from './support.js';
 
 describe.runIf(serviceAvailable('chromium'))('taking over a conversation from the assistant in the console', () => {
   let server: KefuServer;
@@ -12,11 +12,7 @@ describe.runIf(serviceAvailable('chromium'))('taking over a conversation from th
   const shoppers: Shopper[] = [];
 
   beforeAll(async () => {
-    await buildConsoleOnce();
-    server = await createKefuServer({ config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), agent: scriptedAgent() });
-    url = await server.listen();
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1440, height: 860 }, locale: 'zh-CN' });
+    ({ server, url, browser, page } = await startDesk());
   });
   afterAll(async () => {
     for (const shopper of shoppers) shopper.close();
@@ -31,9 +27,7 @@ describe.runIf(serviceAvailable('chromium'))('taking over a conversation from th
     await shopper.say('X9 和 X8 哪个拍照好？我手机号 13812345678');
     await shopper.waitForMessage((message) => message.text.startsWith('AI:'));
 
-    await page.goto(`${url}/console/`);
-    await page.locator('kc-sign-in input').fill(server.dependencies.config.demoAgentToken!);
-    await page.locator('kc-sign-in button[type=submit]').click();
+    await signInAgent(page, url, server.dependencies.config.demoAgentToken!);
     const item = page.locator(`kc-queue button[data-live="${shopper.threadId}"]`);
     await item.waitFor();
     // Personal data stays masked in the list; a chat opened and never written in is not listed.

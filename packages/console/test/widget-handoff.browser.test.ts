@@ -5,7 +5,7 @@ import { build } from 'vite';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, serviceAvailable } from '@kefu/testing';
 import { createKefuServer, loadConfig, sendText, type KefuServer } from '@kefu/server';
-import { buildConsoleOnce, scriptedAgent, snap } from './support.js';
+import { askForPerson, buildConsoleOnce, claimFirstInQueue, openShopAndDesk, scriptedAgent, signInAgent, snap } from './support.js';
 
 const WIDGET = fileURLToPath(new URL('../../widget/', import.meta.url));
 const SHOP = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>Kefu 数码旗舰店</title></head>
@@ -27,8 +27,7 @@ describe.runIf(serviceAvailable('chromium'))('a shopper in the widget and an age
     server.routes.add('GET', '/shop.html', (_request, response) => sendText(response, 200, SHOP, { 'content-type': 'text/html; charset=utf-8' }));
     url = await server.listen();
     browser = await launchChromium();
-    shop = await (await browser.newContext({ viewport: { width: 1100, height: 820 }, locale: 'zh-CN' })).newPage();
-    desk = await (await browser.newContext({ viewport: { width: 1440, height: 860 }, locale: 'zh-CN' })).newPage();
+    ({ shop, desk } = await openShopAndDesk(browser, 'zh-CN'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -41,18 +40,12 @@ describe.runIf(serviceAvailable('chromium'))('a shopper in the widget and an age
   };
 
   it('shows the agent’s name and reply in the widget, the shopper typing in the console, then the assistant again after release', async () => {
-    await desk.goto(`${url}/console/`);
-    await desk.locator('kc-sign-in input').fill(server.dependencies.config.demoAgentToken!);
-    await desk.locator('kc-sign-in button[type=submit]').click();
+    await signInAgent(desk, url, server.dependencies.config.demoAgentToken!);
     await desk.locator('kc-queue').waitFor();
 
-    await shop.goto(`${url}/shop.html`);
-    await shop.locator('kefu-launcher button').click();
-    await say('转人工');
-    await shop.locator('kefu-message').filter({ hasText: '正在为您转接人工客服' }).waitFor();
+    await askForPerson(shop, url);
 
-    await desk.locator('kc-queue button[data-thread]').first().click();
-    await desk.locator('kc-conversation button[data-action=claim]').click();
+    await claimFirstInQueue(desk);
     await shop.locator('kefu-handoff-banner', { hasText: 'Lin' }).waitFor();
     const composer = desk.locator('kc-conversation textarea');
     await composer.fill('您好，我是客服 Lin，很高兴为您服务。');
