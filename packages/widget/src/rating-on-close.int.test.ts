@@ -1,37 +1,24 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, serviceAvailable } from '@kefu/testing';
-import { startKefuTestServer, type KefuTestServer } from './test-support/kefu-test-server.js';
+import { serviceAvailable } from '@kefu/testing';
+import type { KefuTestServer } from './test-support/kefu-test-server.js';
 import { openPage } from './test-support/browser-page.js';
-
-const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
-const API_KEY = 'kefu_rating_key_0123456789abcdef';
-const HOUR = 3_600_000;
+import { HOUR, ratingApi, say, shot, startRatingSetup, type RatingSetup } from './test-support/rating-setup.js';
 
 // The real agent on the demo shop: a shopper who got an answer and closes the panel is asked for a rating once.
 describe.runIf(serviceAvailable('chromium'))('the rating asked when the shopper closes the panel', () => {
+  let setup: RatingSetup;
   let browser: Browser;
   let kefu: KefuTestServer;
-  // The server's clock, moved on past the ledger's idle time so the rated conversation counts as resolved.
-  let ahead = 0;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    kefu = await startKefuTestServer({ env: { KEFU_API_KEYS: JSON.stringify([{ id: 'ledger', key: API_KEY }]) }, clock: { now: () => Date.now() + ahead } });
+    setup = await startRatingSetup();
+    ({ browser, kefu } = setup);
   });
   afterAll(async () => {
-    await browser?.close();
-    await kefu?.close();
+    await setup?.close();
   });
 
-  const say = async (page: Page, text: string) => {
-    await page.locator('kefu-composer textarea').fill(text);
-    await page.keyboard.press('Enter');
-  };
-  const shot = async (page: Page, name: string) => {
-    if (process.env.KEFU_SCREENSHOTS === '1') await page.screenshot({ path: `${SCREENSHOTS}${name}.png` });
-  };
   // Every render done: the chat's, then any rating card's (its chunk loaded), so "no card" is a settled answer, not a race.
   const settled = (page: Page) =>
     page.locator('kefu-chat').evaluate(async (chat: HTMLElement & { updateComplete?: Promise<unknown> }) => {
@@ -44,11 +31,7 @@ describe.runIf(serviceAvailable('chromium'))('the rating asked when the shopper 
   const panelOpen = (page: Page) => page.locator('kefu-chat').evaluate((chat) => !chat.shadowRoot!.querySelector('.panel')!.hasAttribute('hidden'));
   const threadIdOf = (page: Page) =>
     page.evaluate(() => document.querySelector('kefu-chat')!.shadowRoot!.querySelector('kefu-message-list')?.state.threadId ?? '');
-  const api = async (path: string) => {
-    const response = await fetch(`${kefu.url}${path}`, { headers: { authorization: `Bearer ${API_KEY}` } });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as Record<string, unknown>;
-  };
+  const api = (path: string) => ratingApi(setup, path);
   const ratings = async (threadId: string) => (await api(`/api/v1/conversations/${threadId}`)).ratings as unknown[];
 
   it('asks by the launcher after an answer, stores it as the conversation’s rating joined to its outcome, and never asks again in that conversation', async () => {
@@ -89,10 +72,10 @@ describe.runIf(serviceAvailable('chromium'))('the rating asked when the shopper 
     await shot(page, 'rating-on-close-thanks');
     // The conversation's rating (no seq): the ledger counts it under the conversation's outcome.
     expect(await ratings(threadId)).toEqual([{ rating: 5, comment: '回答很快', at: expect.any(String) }]);
-    ahead = HOUR;
+    setup.clock.ahead = HOUR;
     const days = (await api('/api/v1/ledger?timeZone=UTC')).days as Array<{ ratings: Record<string, unknown> }>;
     expect(days.at(-1)!.ratings).toEqual({ assistant: { count: 1, average: 5 } });
-    ahead = 0;
+    setup.clock.ahead = 0;
     await page.locator('kefu-rating .thanks').waitFor({ state: 'detached' });
 
     // Not on every close: more answers, closed again, and after a reload.

@@ -1,42 +1,25 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, serviceAvailable } from '@kefu/testing';
-import { startKefuTestServer, type KefuTestServer } from './test-support/kefu-test-server.js';
+import type { Browser } from 'playwright-core';
+import { serviceAvailable } from '@kefu/testing';
+import type { KefuTestServer } from './test-support/kefu-test-server.js';
 import { openPage } from './test-support/browser-page.js';
-
-const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
-const API_KEY = 'kefu_rating_key_0123456789abcdef';
-const HOUR = 3_600_000;
+import { HOUR, ratingApi, say, shot, startRatingSetup, type RatingSetup } from './test-support/rating-setup.js';
 
 // The real agent on the demo shop: "谢谢" is answered as the end of the conversation, and the widget asks for a rating.
 describe.runIf(serviceAvailable('chromium'))('the end-of-conversation rating in the script-tag widget against a real Kefu server', () => {
+  let setup: RatingSetup;
   let browser: Browser;
   let kefu: KefuTestServer;
-  // The server's clock, moved on past the ledger's idle time so the rated conversation counts as resolved.
-  let ahead = 0;
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    kefu = await startKefuTestServer({ env: { KEFU_API_KEYS: JSON.stringify([{ id: 'ledger', key: API_KEY }]) }, clock: { now: () => Date.now() + ahead } });
+    setup = await startRatingSetup();
+    ({ browser, kefu } = setup);
   });
   afterAll(async () => {
-    await browser?.close();
-    await kefu?.close();
+    await setup?.close();
   });
 
-  const say = async (page: Page, text: string) => {
-    await page.locator('kefu-composer textarea').fill(text);
-    await page.keyboard.press('Enter');
-  };
-  const api = async (path: string) => {
-    const response = await fetch(`${kefu.url}${path}`, { headers: { authorization: `Bearer ${API_KEY}` } });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const shot = async (page: Page, name: string) => {
-    if (process.env.KEFU_SCREENSHOTS === '1') await page.screenshot({ path: `${SCREENSHOTS}${name}.png` });
-  };
+  const api = (path: string) => ratingApi(setup, path);
 
   it('asks once after thanks, is rated from the keyboard, stays away after a reload, and the ledger shows the rating by outcome', async () => {
     const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`, { viewport: { width: 1280, height: 860 } });
@@ -84,7 +67,7 @@ describe.runIf(serviceAvailable('chromium'))('the end-of-conversation rating in 
     expect(transcript.ratings).toEqual([{ rating: 4, seq: expect.any(Number), at: expect.any(String), comment: expect.stringContaining('138****') }]);
     expect(JSON.stringify(transcript.ratings)).not.toContain('13812345678');
 
-    ahead = HOUR;
+    setup.clock.ahead = HOUR;
     const ledger = await api('/api/v1/ledger?timeZone=UTC');
     const days = ledger.days as Array<{ outcomes: Record<string, number>; ratings: Record<string, unknown> }>;
     expect(days).toHaveLength(1);
