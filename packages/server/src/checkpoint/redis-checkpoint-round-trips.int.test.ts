@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { createClient } from 'redis';
 import { pino } from 'pino';
-import { serviceAvailable, startRedis, type RedisService } from '@kefu/testing';
+import { serviceAvailable } from '@kefu/testing';
 import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
 import { MemoryCache } from '../adapters/memory/memory-cache.js';
 import { loadConfig } from '../config.js';
 import { createKefuAgent } from '../agent/index.js';
 import type { AgentOutput, TurnRequest } from '../ports/agent.js';
 import { RedisCheckpointSaver } from './redis-checkpoint-saver.js';
+import { useRedisClient } from './test-support/redis-client.js';
 
 /** Round trips to Redis and the bytes written, counted on the client: a MULTI … EXEC is one round trip. */
 interface Traffic {
@@ -56,17 +56,9 @@ const request = (threadId: string, text: string): TurnRequest => ({
 });
 
 describe.runIf(serviceAvailable('redis'))('Redis checkpointer round trips per turn', () => {
-  let redis: RedisService;
+  const redis = useRedisClient();
   let client: KefuRedisClient;
-  beforeAll(async () => {
-    redis = await startRedis({ durable: false });
-    client = createClient({ url: redis.url });
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client.close();
-    await redis.stop();
-  });
+  beforeAll(() => void (client = redis.client));
 
   it('costs one round trip per checkpointer call in a turn: a read is one script, a write one MULTI', async () => {
     const traffic: Traffic = { roundTrips: 0, commands: [] };

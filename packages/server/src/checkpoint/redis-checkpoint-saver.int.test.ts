@@ -5,6 +5,7 @@ import { createClient } from 'redis';
 import { serviceAvailable, startRedis, waitFor, type RedisService } from '@kefu/testing';
 import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
 import { RedisCheckpointSaver } from './redis-checkpoint-saver.js';
+import { useRedisClient } from './test-support/redis-client.js';
 import type { CheckpointFormat } from './checkpoint-format.js';
 
 const withRedis = serviceAvailable('redis');
@@ -45,17 +46,9 @@ if (withRedis) {
 }
 
 describe.runIf(withRedis)('RedisCheckpointSaver TTL', () => {
-  let redis: RedisService;
+  const redis = useRedisClient();
   let client: KefuRedisClient;
-  beforeAll(async () => {
-    redis = await startRedis({ durable: false });
-    client = createClient({ url: redis.url });
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client.close();
-    await redis.stop();
-  });
+  beforeAll(() => void (client = redis.client));
 
   it('gives every key of a thread the configured TTL and deletes them all with deleteThread', async () => {
     const saver = new RedisCheckpointSaver(client, { prefix: 'ttl:', ttlMs: 60_000 });
@@ -96,17 +89,9 @@ describe.runIf(withRedis)('RedisCheckpointSaver TTL', () => {
 });
 
 describe.runIf(withRedis)('RedisCheckpointSaver stored form', () => {
-  let redis: RedisService;
+  const redis = useRedisClient();
   let client: KefuRedisClient;
-  beforeAll(async () => {
-    redis = await startRedis({ durable: false });
-    client = createClient({ url: redis.url });
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client.close();
-    await redis.stop();
-  });
+  beforeAll(() => void (client = redis.client));
 
   it('stores JSON channel values and pending writes as their text, not base64, and still reads records written as base64', async () => {
     const saver = new RedisCheckpointSaver(client, { prefix: 'form:' });
@@ -149,17 +134,9 @@ describe.runIf(withRedis)('RedisCheckpointSaver stored form', () => {
 });
 
 describe.runIf(withRedis)('RedisCheckpointSaver in a rolling deploy (KEFU_CHECKPOINT_FORMAT)', () => {
-  let redis: RedisService;
+  const redis = useRedisClient();
   let client: KefuRedisClient;
-  beforeAll(async () => {
-    redis = await startRedis({ durable: false });
-    client = createClient({ url: redis.url });
-    await client.connect();
-  });
-  afterAll(async () => {
-    await client.close();
-    await redis.stop();
-  });
+  beforeAll(() => void (client = redis.client));
 
   const history = [{ role: 'user', text: '我的订单 KF10010003 到哪了' }];
   const written = { values: { history }, writes: [['task-1', 'history', { role: 'assistant', text: '已发货' }]] };

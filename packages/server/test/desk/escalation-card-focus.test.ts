@@ -36,8 +36,8 @@ describe.each(backends)('the escalation card built from the dialogue state (%s)'
     return { server, agent, shopper, say };
   }
 
-  it('names the order the waiting return is about, not the order the shopper typed before', async () => {
-    const { agent, shopper, say } = await start();
+  /** Asks after KF10010003, starts a return and picks the first order its prompt offers, another one; returns that order. */
+  async function pickOtherOrderForReturn(shopper: TestClient, say: (text: string) => Promise<void>): Promise<string> {
     await say('KF10010003 到哪了');
     await shopper.send('我要退货');
     await shopper.waitUntil('the order prompt', (events) => events.some((event) => event.event === 'interrupt:open'));
@@ -46,6 +46,12 @@ describe.each(backends)('the escalation card built from the dialogue state (%s)'
     expect(chosen).not.toBe('KF10010003');
     expect(await shopper.request('interrupt:reply', { interruptId: prompt.interrupt.interruptId, action: 'answer', value: chosen })).toEqual({ ok: true });
     await shopper.waitUntil('the reason prompt', (events) => events.filter((event) => event.event === 'interrupt:open').length === 2);
+    return chosen;
+  }
+
+  it('names the order the waiting return is about, not the order the shopper typed before', async () => {
+    const { agent, shopper, say } = await start();
+    const chosen = await pickOtherOrderForReturn(shopper, say);
     await shopper.send('转人工');
     await waitForHandoff(shopper, 'queued');
 
@@ -58,14 +64,7 @@ describe.each(backends)('the escalation card built from the dialogue state (%s)'
 
   it('keeps the order picked at a workflow prompt in focus after the workflow ends: "那个订单" and the card name it', async () => {
     const { agent, shopper, say } = await start();
-    await say('KF10010003 到哪了');
-    await shopper.send('我要退货');
-    await shopper.waitUntil('the order prompt', (events) => events.some((event) => event.event === 'interrupt:open'));
-    const prompt = shopper.rendered.findLast((event) => event.event === 'interrupt:open')!.data as { interrupt: Interrupt };
-    const chosen = prompt.interrupt.options![0]!.value;
-    expect(chosen).not.toBe('KF10010003');
-    expect(await shopper.request('interrupt:reply', { interruptId: prompt.interrupt.interruptId, action: 'answer', value: chosen })).toEqual({ ok: true });
-    await shopper.waitUntil('the reason prompt', (events) => events.filter((event) => event.event === 'interrupt:open').length === 2);
+    const chosen = await pickOtherOrderForReturn(shopper, say);
     await say('算了');
     expect(shopper.rendered.filter((event) => event.event === 'interrupt:closed').at(-1)?.data).toMatchObject({ reason: 'cancelled' });
 

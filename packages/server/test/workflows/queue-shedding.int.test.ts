@@ -1,46 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serviceAvailable, startRedis, waitFor, type RedisService } from '@kefu/testing';
-import type { AgentDependencies } from '../../src/ports/agent.js';
-import type { KnowledgeService } from '../../src/ports/knowledge.js';
-import { createKefuAgent } from '../../src/agent/index.js';
 import { createManualClock } from '../../src/timers/manual-clock.js';
 import { TestClient } from '../gateway/support/test-client.js';
 import { startTestServer } from '../gateway/support/test-server.js';
 import { demoAgentToken } from '../handoff/support/handoff-fixtures.js';
 import { ConsoleClient } from '../handoff/support/console-client.js';
+import { heldModel, kinds, QUESTION } from './held-model.js';
 
 const withRedis = serviceAvailable('redis');
 const cleanup: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
-
-/** The real agent graph whose knowledge service (a policy question's slow part) answers only when released. */
-function heldModel() {
-  const held: Array<() => void> = [];
-  let calls = 0;
-  const knowledge: KnowledgeService = {
-    async answer() {
-      calls += 1;
-      await new Promise<void>((resolve) => held.push(resolve));
-      return { status: 'answered', text: 'late model answer', sources: [], via: 'excerpts', index: 'embedded' };
-    },
-    async close() {},
-  };
-  return {
-    agent: (deps: AgentDependencies) => createKefuAgent({ ...deps, knowledge }),
-    calls: () => calls,
-    release: () => held.splice(0).forEach((resolve) => resolve()),
-  };
-}
-
-const QUESTION = '退货政策是什么？';
-
-// The handoff desk may add its own system notice; what matters here is the assistant's part.
-const kinds = (client: TestClient) =>
-  client.rendered
-    .filter((event) => event.event !== 'message:done' || event.data.message.role !== 'system')
-    .map((event) => (event.event === 'message:done' ? `${event.data.message.role}` : event.event === 'handoff' ? `handoff ${event.data.reason}` : event.event));
 
 describe.each([
   { stores: 'memory stores', redis: false },
