@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, launchChromium, serviceAvailable } from '@kefu/testing';
+import { freePort, serviceAvailable } from '@kefu/testing';
 import { createKefuServer, loadConfig, sendText, type KefuServer } from '@kefu/server';
-import { askForPerson, buildConsoleOnce, claimFirstInQueue, openShopAndDesk, scriptedAgent, signInAgent, snap } from './support.js';
+import { askForPerson, buildConsoleOnce, claimFirstInQueue, scriptedAgent, signInAgent, snap, startShopAndDesk } from './support.js';
 
 const WIDGET = fileURLToPath(new URL('../../widget/', import.meta.url));
 const SHOP = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Kefu Digital</title></head>
@@ -31,11 +31,8 @@ describe.runIf(serviceAvailable('chromium'))('the agent as the shopper sees them
       config: loadConfig({ PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_AGENTS: JSON.stringify([{ ...LIN, avatarUrl }]) }),
       agent: scriptedAgent(),
     });
-    server.routes.add('GET', '/shop.html', (_request, response) => sendText(response, 200, SHOP, { 'content-type': 'text/html; charset=utf-8' }));
     server.routes.add('GET', '/avatars/lin.svg', (_request, response) => sendText(response, 200, AVATAR, { 'content-type': 'image/svg+xml' }));
-    url = await server.listen();
-    browser = await launchChromium();
-    ({ shop, desk } = await openShopAndDesk(browser, 'en-US'));
+    ({ url, browser, shop, desk } = await startShopAndDesk(server, SHOP, 'en-US'));
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,20 +3,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, serviceAvailable } from '@kefu/testing';
-import { createKefuServer, loadConfig, sendText, type KefuServer } from '@kefu/server';
+import { serviceAvailable } from '@kefu/testing';
+import { createKefuServer, loadConfig, type KefuServer } from '@kefu/server';
 import { createShopFolderCommerce } from '../../server/src/adapters/commerce/shop-folder-commerce.js';
 import { serveMerchantApi, type MerchantApi, type SeenRequest } from '../../server/test/support/merchant-api.js';
 import { canvasJpeg } from '../../widget/src/test-support/canvas-jpeg.js';
 import { signIdentity } from '../../widget/src/test-support/identity-token.js';
-import { buildConsoleOnce, openShopAndDesk, signInAgent, snap } from './support.js';
+import { buildConsoleOnce, naturalSize, signInAgent, snap, startShopAndDesk } from './support.js';
 
 const DEMO_SECRET = 'kefu-demo-identity-secret-change-me';
 const SHOP = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kefu 数码旗舰店</title></head>
 <body style="margin:0;font-family:system-ui,'PingFang SC',sans-serif;background:#f4f5f7"><header style="padding:16px 32px;background:#fff;border-bottom:1px solid #e5e7eb"><strong>Kefu 数码旗舰店</strong></header>
 <main style="padding:48px 32px"><h1>我的订单</h1><p>KF10010001 · Find X9</p></main><script src="/kefu.js" data-site-key="demo" data-locale="zh-CN"></script></body></html>`;
-
-const naturalSize = (image: HTMLImageElement) => (image.complete ? [image.naturalWidth, image.naturalHeight] : [0, 0]);
 
 // The real agent and exchange workflow, the demo shop served over the HTTP commerce contract as a merchant's API would.
 describe.runIf(serviceAvailable('chromium'))('a photo uploaded in an exchange reaches the merchant and the agent console', () => {
@@ -46,10 +44,7 @@ describe.runIf(serviceAvailable('chromium'))('a photo uploaded in an exchange re
         KEFU_COMMERCE_TOKEN: 'merchant-token',
       }),
     });
-    server.routes.add('GET', '/shop.html', (_request, response) => sendText(response, 200, SHOP, { 'content-type': 'text/html; charset=utf-8' }));
-    url = await server.listen();
-    browser = await launchChromium();
-    ({ shop, desk } = await openShopAndDesk(browser, 'zh-CN'));
+    ({ url, browser, shop, desk } = await startShopAndDesk(server, SHOP, 'zh-CN'));
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,16 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, serviceAvailable } from '@kefu/testing';
-import { createKefuServer, loadConfig, sendText, type KefuServer } from '@kefu/server';
+import { serviceAvailable } from '@kefu/testing';
+import { createKefuServer, loadConfig, type KefuServer } from '@kefu/server';
 import { canvasJpeg } from '../../widget/src/test-support/canvas-jpeg.js';
-import { askForPerson, buildConsoleOnce, claimFirstInQueue, openShopAndDesk, scriptedAgent, signInAgent, snap } from './support.js';
+import { askForPerson, buildConsoleOnce, claimFirstInQueue, naturalSize, scriptedAgent, signInAgent, snap, startShopAndDesk } from './support.js';
 
 const SHOP = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>Kefu 数码旗舰店</title></head>
 <body style="margin:0;font-family:system-ui,'PingFang SC',sans-serif;background:#f4f5f7"><header style="padding:16px 32px;background:#fff;border-bottom:1px solid #e5e7eb"><strong>Kefu 数码旗舰店</strong></header>
 <main style="padding:48px 32px"><h1>Find X9</h1><p>国补后 ¥3,499</p></main><script src="/kefu.js" data-site-key="demo" data-locale="zh-CN"></script></body></html>`;
-
-const naturalSize = (image: HTMLImageElement) => (image.complete ? [image.naturalWidth, image.naturalHeight] : [0, 0]);
 
 describe.runIf(serviceAvailable('chromium'))('a photo from the shopper’s device reaches the agent console', () => {
   let server: KefuServer;
@@ -29,10 +27,7 @@ describe.runIf(serviceAvailable('chromium'))('a photo from the shopper’s devic
       config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_UPLOAD_DIR: directory }),
       agent: scriptedAgent(),
     });
-    server.routes.add('GET', '/shop.html', (_request, response) => sendText(response, 200, SHOP, { 'content-type': 'text/html; charset=utf-8' }));
-    url = await server.listen();
-    browser = await launchChromium();
-    ({ shop, desk } = await openShopAndDesk(browser, 'zh-CN'));
+    ({ url, browser, shop, desk } = await startShopAndDesk(server, SHOP, 'zh-CN'));
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,7 +6,7 @@ import { io, type Socket } from 'socket.io-client';
 import { PROTOCOL_VERSION, type HandoffEvent, type ThreadEvent } from '@kefu/protocol';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, waitFor } from '@kefu/testing';
-import { createKefuServer, loadConfig, type Agent, type KefuServer } from '@kefu/server';
+import { createKefuServer, loadConfig, sendText, type Agent, type KefuServer } from '@kefu/server';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SCREENSHOTS = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
@@ -45,11 +45,26 @@ export async function startDesk({ scripted = true } = {}): Promise<{ server: Kef
 }
 
 /** A shopper's page (1100 × 820) and an agent's desk (1440 × 860), each in its own context as two people's browsers. */
-export async function openShopAndDesk(browser: Browser, locale: string): Promise<{ shop: Page; desk: Page }> {
+async function openShopAndDesk(browser: Browser, locale: string): Promise<{ shop: Page; desk: Page }> {
   const shop = await (await browser.newContext({ viewport: { width: 1100, height: 820 }, locale })).newPage();
   const desk = await (await browser.newContext({ viewport: { width: 1440, height: 860 }, locale })).newPage();
   return { shop, desk };
 }
+
+/** Serves shopHtml at /shop.html, listens, and opens a shop and a desk page in a new Chromium; the caller closes them. */
+export async function startShopAndDesk(
+  server: KefuServer,
+  shopHtml: string,
+  locale: string,
+): Promise<{ url: string; browser: Browser; shop: Page; desk: Page }> {
+  server.routes.add('GET', '/shop.html', (_request, response) => sendText(response, 200, shopHtml, { 'content-type': 'text/html; charset=utf-8' }));
+  const url = await server.listen();
+  const browser = await launchChromium();
+  return { url, browser, ...(await openShopAndDesk(browser, locale)) };
+}
+
+/** An image's natural size once loaded, [0, 0] before. */
+export const naturalSize = (image: HTMLImageElement) => (image.complete ? [image.naturalWidth, image.naturalHeight] : [0, 0]);
 
 /** Opens the console at url and submits the agent's token on its sign-in form. */
 export async function signInAgent(page: Page, url: string, token: string): Promise<void> {

@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, serviceAvailable } from '@kefu/testing';
-import { createKefuServer, loadConfig, sendText, type KefuServer } from '@kefu/server';
-import { askForPerson, buildConsoleOnce, claimFirstInQueue, openShopAndDesk, scriptedAgent, signInAgent, snap } from './support.js';
+import { serviceAvailable } from '@kefu/testing';
+import { createKefuServer, loadConfig, type KefuServer } from '@kefu/server';
+import { askForPerson, buildConsoleOnce, claimFirstInQueue, scriptedAgent, signInAgent, snap, startShopAndDesk } from './support.js';
 
 const WIDGET = fileURLToPath(new URL('../../widget/', import.meta.url));
 const SHOP = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>Kefu 数码旗舰店</title></head>
@@ -24,10 +24,7 @@ describe.runIf(serviceAvailable('chromium'))('a shopper in the widget and an age
     // The widget's script-tag build, as `pnpm build` makes it.
     if (!existsSync(`${WIDGET}dist/kefu.js`)) await build({ root: WIDGET, configFile: `${WIDGET}vite.config.iife.ts`, logLevel: 'warn' });
     server = await createKefuServer({ config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }), agent: scriptedAgent() });
-    server.routes.add('GET', '/shop.html', (_request, response) => sendText(response, 200, SHOP, { 'content-type': 'text/html; charset=utf-8' }));
-    url = await server.listen();
-    browser = await launchChromium();
-    ({ shop, desk } = await openShopAndDesk(browser, 'zh-CN'));
+    ({ url, browser, shop, desk } = await startShopAndDesk(server, SHOP, 'zh-CN'));
   });
   afterAll(async () => {
     await browser?.close();

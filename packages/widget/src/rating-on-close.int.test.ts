@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { serviceAvailable } from '@kefu/testing';
-import type { KefuTestServer } from './test-support/kefu-test-server.js';
 import { openPage } from './test-support/browser-page.js';
-import { HOUR, ratingApi, say, shot, startRatingSetup, type RatingSetup } from './test-support/rating-setup.js';
+import { HOUR, ratingApi, say, shot, useRatingSetup } from './test-support/rating-setup.js';
 
 // The real agent on the demo shop: a shopper who got an answer and closes the panel is asked for a rating once.
 describe.runIf(serviceAvailable('chromium'))('the rating asked when the shopper closes the panel', () => {
-  let setup: RatingSetup;
-  let browser: Browser;
-  let kefu: KefuTestServer;
-
-  beforeAll(async () => {
-    setup = await startRatingSetup();
-    ({ browser, kefu } = setup);
-  });
-  afterAll(async () => {
-    await setup?.close();
-  });
+  const setup = useRatingSetup();
 
   // Every render done: the chat's, then any rating card's (its chunk loaded), so "no card" is a settled answer, not a race.
   const settled = (page: Page) =>
@@ -35,7 +24,7 @@ describe.runIf(serviceAvailable('chromium'))('the rating asked when the shopper 
   const ratings = async (threadId: string) => (await api(`/api/v1/conversations/${threadId}`)).ratings as unknown[];
 
   it('asks by the launcher after an answer, stores it as the conversation’s rating joined to its outcome, and never asks again in that conversation', async () => {
-    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`, { viewport: { width: 1280, height: 860 } });
+    const { page, context, errors } = await openPage(setup.browser, `${setup.kefu.url}/test/script-tag.html`, { viewport: { width: 1280, height: 860 } });
     // Opened and closed with nothing said: nothing to rate.
     await page.locator('kefu-launcher button').click();
     await page.locator('kefu-composer textarea').waitFor();
@@ -99,7 +88,7 @@ describe.runIf(serviceAvailable('chromium'))('the rating asked when the shopper 
   });
 
   it('asks once even when dismissed: its close button takes it away, and the next close (in English) does not ask', async () => {
-    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`, { viewport: { width: 375, height: 812 } });
+    const { page, context, errors } = await openPage(setup.browser, `${setup.kefu.url}/test/script-tag.html`, { viewport: { width: 375, height: 812 } });
     await page.evaluate(() => window.Kefu!.setLocale('en'));
     await page.locator('kefu-launcher button').click();
     await say(page, 'How much is the Find X9?');

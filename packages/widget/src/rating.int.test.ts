@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { serviceAvailable } from '@kefu/testing';
-import type { KefuTestServer } from './test-support/kefu-test-server.js';
 import { openPage } from './test-support/browser-page.js';
-import { HOUR, ratingApi, say, shot, startRatingSetup, type RatingSetup } from './test-support/rating-setup.js';
+import { HOUR, ratingApi, say, shot, useRatingSetup } from './test-support/rating-setup.js';
 
 // The real agent on the demo shop: "谢谢" is answered as the end of the conversation, and the widget asks for a rating.
 describe.runIf(serviceAvailable('chromium'))('the end-of-conversation rating in the script-tag widget against a real Kefu server', () => {
-  let setup: RatingSetup;
-  let browser: Browser;
-  let kefu: KefuTestServer;
-
-  beforeAll(async () => {
-    setup = await startRatingSetup();
-    ({ browser, kefu } = setup);
-  });
-  afterAll(async () => {
-    await setup?.close();
-  });
+  const setup = useRatingSetup();
 
   const api = (path: string) => ratingApi(setup, path);
 
   it('asks once after thanks, is rated from the keyboard, stays away after a reload, and the ledger shows the rating by outcome', async () => {
-    const { page, context, errors } = await openPage(browser, `${kefu.url}/test/script-tag.html`, { viewport: { width: 1280, height: 860 } });
+    const { page, context, errors } = await openPage(setup.browser, `${setup.kefu.url}/test/script-tag.html`, { viewport: { width: 1280, height: 860 } });
     await page.locator('kefu-launcher button').click();
     await say(page, 'Find X9 多少钱');
     await page.locator('kefu-message').filter({ hasText: '3,999' }).first().waitFor();
@@ -78,9 +66,9 @@ describe.runIf(serviceAvailable('chromium'))('the end-of-conversation rating in 
   });
 
   it('is dismissed with its close button (in English), does not come back for that ending, and comes back for the next one', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-US', hasTouch: true, isMobile: true });
+    const context = await setup.browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-US', hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await page.goto(`${kefu.url}/test/script-tag.html`);
+    await page.goto(`${setup.kefu.url}/test/script-tag.html`);
     await page.evaluate(() => window.Kefu!.setLocale('en'));
     await page.locator('kefu-launcher button').tap();
     await say(page, 'thanks');

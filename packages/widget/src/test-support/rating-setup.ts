@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@kefu/testing';
 import { startKefuTestServer, type KefuTestServer } from './kefu-test-server.js';
@@ -16,26 +16,24 @@ export interface RatingSetup {
   kefu: KefuTestServer;
   // Moved on past the ledger's idle time so a rated conversation counts as resolved; one per setup, never shared between files.
   clock: { ahead: number };
-  close(): Promise<void>;
 }
 
-/** Starts the rating tests' Chromium and Kefu test server. */
-export async function startRatingSetup(): Promise<RatingSetup> {
-  const clock = { ahead: 0 };
-  const browser = await launchChromium();
-  const kefu = await startKefuTestServer({
-    env: { KEFU_API_KEYS: JSON.stringify([{ id: 'ledger', key: API_KEY }]) },
-    clock: { now: () => Date.now() + clock.ahead },
+/** Starts the rating tests' Chromium and Kefu test server before the enclosing describe's tests and closes them after. */
+export function useRatingSetup(): RatingSetup {
+  // Filled by the hooks of the describe that calls this, so nothing outlives it (Vitest reuses one worker across files).
+  const setup = { clock: { ahead: 0 } } as RatingSetup;
+  beforeAll(async () => {
+    setup.browser = await launchChromium();
+    setup.kefu = await startKefuTestServer({
+      env: { KEFU_API_KEYS: JSON.stringify([{ id: 'ledger', key: API_KEY }]) },
+      clock: { now: () => Date.now() + setup.clock.ahead },
+    });
   });
-  return {
-    browser,
-    kefu,
-    clock,
-    async close() {
-      await browser.close();
-      await kefu.close();
-    },
-  };
+  afterAll(async () => {
+    await setup.browser?.close();
+    await setup.kefu?.close();
+  });
+  return setup;
 }
 
 /** Types text into the widget's composer and sends it with Enter. */
