@@ -161,8 +161,10 @@ describe.runIf(serviceAvailable('chromium'))('the script-tag and npm builds in a
     expect(seen).toContain('close:');
     expect(seen).not.toContain('stopped listener ran');
     // data-storage="session" keeps the thread in sessionStorage only — with it, the note that closing after the answers
-    // asked for a rating once.
-    expect(await page.evaluate(() => [Object.keys(sessionStorage).sort(), Object.keys(localStorage)])).toEqual([['kefu:v1:demo', 'kefu:v1:demo:rated'], []]);
+    // asked for a rating once (written when the lazily loaded rating chunk shows its card, so polled).
+    await expect
+      .poll(() => page.evaluate(() => [Object.keys(sessionStorage).sort(), Object.keys(localStorage)]))
+      .toEqual([['kefu:v1:demo', 'kefu:v1:demo:rated'], []]);
     await page.evaluate(() => window.Kefu!.setLocale('en'));
     await page.evaluate(() => window.Kefu!.toggle());
     expect(await page.locator('kefu-composer textarea').getAttribute('placeholder')).toBe('Type your question…');
