@@ -57,6 +57,10 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         check: { type: 'boolean', default: false },
         demo: { type: 'boolean', default: false },
         currency: { type: 'string' },
+        name: { type: 'string' },
+        timezone: { type: 'string' },
+        locales: { type: 'string' },
+        catalog: { type: 'string' },
         token: { type: 'string' },
         customer: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -85,7 +89,9 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       group,
       command,
       rest,
-      { ...(values.shop !== undefined ? { shop: values.shop } : {}), ...(values.currency !== undefined ? { currency: values.currency } : {}) },
+      Object.fromEntries(
+        (['shop', 'currency', 'name', 'timezone', 'locales', 'catalog'] as const).flatMap((key) => (values[key] !== undefined ? [[key, values[key]]] : [])),
+      ),
       io,
     );
   }

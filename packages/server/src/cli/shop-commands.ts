@@ -6,6 +6,7 @@ import type { CatalogReadResult } from '../shop/catalog/read-shopify-csv.js';
 import { inspectShopFolder } from '../shop/load-shop-folder.js';
 import { currencyCodeSchema, type Product } from '../shop/model/index.js';
 import type { ShopDataError } from '../shop/shop-data-error.js';
+import { initShopFolder, type ShopInitOptions } from './shop-init.js';
 
 /** Where the shop commands write (run-cli's CliIo, without its environment). */
 interface CliIo {
@@ -18,6 +19,8 @@ export const SHOP_USAGE = `  kefu catalog check <file.csv|products.json|shop fol
                                     validate a catalog: every bad row with file:line, exit 1 if any
   kefu catalog import <file.csv> --shop <folder>
                                     validate a Shopify product CSV and write the folder's products.json
+  kefu shop init <folder> --currency <ISO 4217> [--name <name>] [--timezone <IANA>] [--locales en,zh-CN] [--catalog <export.csv>]
+                                    start a shop folder: shop.yaml, knowledge/<locale>/ and the export as catalog.csv
   kefu shop check <folder>          validate a whole shop folder (shop.yaml, catalog, orders, customers, knowledge)
 
 A catalog's prices are read in the currency of the shop.yaml beside it (or in the folder), else --currency, else USD.`;
@@ -27,7 +30,7 @@ export async function runShopCommand(
   group: 'catalog' | 'shop',
   command: string | undefined,
   rest: string[],
-  options: { shop?: string; currency?: string },
+  options: { shop?: string } & ShopInitOptions,
   io: CliIo,
 ): Promise<number> {
   const usage = (problem: string) => {
@@ -38,6 +41,7 @@ export async function runShopCommand(
     return usage(`--currency "${options.currency}" is not an ISO 4217 code such as USD, EUR or CNY`);
   const [target, ...extra] = rest;
   if (!target || extra.length > 0) return usage(`${group} ${command ?? ''} takes one file or folder`.replace(/\s+/g, ' '));
+  if (group === 'shop' && command === 'init') return initShopFolder(target, options, io);
   if (group === 'shop') return command === 'check' ? checkShop(target, io) : usage(`unknown command "shop ${command ?? ''}"`);
   if (command === 'check') return checkCatalog(target, options.currency, io);
   if (command === 'import')
@@ -98,9 +102,7 @@ async function importCatalog(source: string, dir: string, io: CliIo): Promise<nu
   const folder = await stat(dir).catch(() => undefined);
   if (!folder?.isDirectory()) {
     // A merchant's first import is into a folder that does not exist yet: say what makes one.
-    io.err(
-      `${dir}: no such shop folder; create it with a shop.yaml (name, currency, timezone, locales — e.g. "name: My Shop", "currency: USD", "timezone: America/New_York", "locales: [en]"), then import again`,
-    );
+    io.err(`${dir}: no such shop folder; start one with the export as its catalog: kefu shop init ${dir} --currency <ISO 4217> --catalog ${source}`);
     return 1;
   }
   if (await stat(join(dir, 'catalog.csv')).catch(() => undefined)) {
@@ -111,7 +113,9 @@ async function importCatalog(source: string, dir: string, io: CliIo): Promise<nu
   }
   const currency = await currencyBeside(dir);
   if (!currency) {
-    io.err(`${join(dir, 'shop.yaml')}: missing or without a valid currency; the catalog's prices are read in the shop's currency (run kefu shop check ${dir})`);
+    io.err(
+      `${join(dir, 'shop.yaml')}: missing or without a valid currency; the catalog's prices are read in the shop's currency (kefu shop init ${dir} --currency <ISO 4217> writes one; kefu shop check ${dir} says what is wrong)`,
+    );
     return 1;
   }
   const result = await readCatalogFile(source, { file: source, currency });

@@ -122,8 +122,64 @@ describe('kefu catalog and kefu shop', () => {
     const refused = await kefu('catalog', 'import', join(FIXTURES, 'classic-bom-crlf.csv'), '--shop', dir);
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim()).toBe(
-      `${dir}: no such shop folder; create it with a shop.yaml (name, currency, timezone, locales — e.g. "name: My Shop", "currency: USD", "timezone: America/New_York", "locales: [en]"), then import again`,
+      `${dir}: no such shop folder; start one with the export as its catalog: kefu shop init ${dir} --currency <ISO 4217> --catalog ${join(FIXTURES, 'classic-bom-crlf.csv')}`,
     );
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it('shop init starts a folder from an export that shop check accepts and the server reads as written', async () => {
+    const parent = tempDir('cli-init');
+    cleanups.push(parent.remove);
+    const dir = join(parent.path, 'wren-and-co');
+    const made = await kefu(
+      'shop',
+      'init',
+      dir,
+      '--currency',
+      'USD',
+      '--timezone',
+      'Europe/London',
+      '--locales',
+      'en,zh-cn',
+      '--catalog',
+      join(FIXTURES, 'jewellery-singular-types.csv'),
+    );
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toContain('warning: 1 variant has a Variant Inventory Qty but an empty Variant Inventory Tracker');
+    expect(made.stdout).toContain(
+      `made ${dir}: shop.yaml (Wren And Co, USD, Europe/London, en/zh-CN), knowledge/en, knowledge/zh-CN, catalog.csv (13 products)`,
+    );
+    expect(readFileSync(join(dir, 'catalog.csv'))).toEqual(readFileSync(join(FIXTURES, 'jewellery-singular-types.csv')));
+    const checked = await kefu('shop', 'check', dir);
+    expect(checked.code, checked.stderr).toBe(0);
+    expect(checked.stdout).toContain('Wren And Co (USD, Europe/London, en/zh-CN): 13 products, 15 variants');
+    const shop = await loadShopFolder(dir);
+    expect(shop.profile).toMatchObject({ name: 'Wren And Co', currency: 'USD', timezone: 'Europe/London', locales: ['en', 'zh-CN'] });
+
+    // Never over a shop folder: the merchant's edits stay.
+    writeFileSync(join(dir, 'shop.yaml'), 'name: Wren & Co\ncurrency: USD\ntimezone: Europe/London\nlocales: [en]\n');
+    const again = await kefu('shop', 'init', dir, '--currency', 'EUR');
+    expect(again.code).toBe(1);
+    expect(again.stderr.trim()).toBe(
+      `${join(dir, 'shop.yaml')}: already exists; shop init never overwrites a shop folder (edit it, or run kefu shop check ${dir})`,
+    );
+    expect(readFileSync(join(dir, 'shop.yaml'), 'utf8')).toContain('name: Wren & Co');
+  });
+
+  it('shop init names the flag that is wrong, and writes nothing for a bad flag or a bad export', async () => {
+    const parent = tempDir('cli-init-bad');
+    cleanups.push(parent.remove);
+    const dir = join(parent.path, 'shop');
+    const noCurrency = await kefu('shop', 'init', dir);
+    expect(noCurrency.code).toBe(2);
+    expect(noCurrency.stderr).toContain('shop init needs --currency <ISO 4217>');
+    const badZone = await kefu('shop', 'init', dir, '--currency', 'USD', '--timezone', 'Mars/Base');
+    expect(badZone.code).toBe(2);
+    expect(badZone.stderr.trim()).toBe('--timezone: "Mars/Base" is not an IANA time zone such as America/New_York or Europe/Paris');
+    const badExport = await kefu('shop', 'init', dir, '--currency', 'USD', '--catalog', join(FIXTURES, 'malformed.csv'));
+    expect(badExport.code).toBe(1);
+    expect(badExport.stderr).toMatch(/malformed\.csv:\d+: /);
+    expect(badExport.stderr).toContain('nothing was written');
     expect(existsSync(dir)).toBe(false);
   });
 
