@@ -23,7 +23,10 @@ export interface ProductQuery {
   /** Bounds on the lowest variant price, in the shop's currency. */
   minPrice?: Money;
   maxPrice?: Money;
-  /** Each must match a value of the named option group (any group when `name` is absent), in any language. */
+  /**
+   * Each must match a value of the named option group (any group when `name` is absent), in any language; a value
+   * without a name is also met by a tag of the product equal to it, whatever the case (earrings tagged Silver).
+   */
   options?: Array<{ name?: string; value: string }>;
   /** Any of these tags. */
   tags?: string[];

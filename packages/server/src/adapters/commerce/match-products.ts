@@ -32,12 +32,17 @@ export function matchesQuery(product: Product, query: ProductQuery): boolean {
   const sellable = product.variants.filter((variant) => !query.inStock || canOrder(variant));
   if (!sellable.length) return false;
   if (query.options?.length) {
+    // A value the product is tagged with needs no variant of it: "silver earrings" finds earrings tagged Silver,
+    // which come in one version, as well as a bracelet whose Color option has a Silver variant.
+    const tagged = (value: string) => product.tags.some((tag) => tag.toLowerCase() === value.toLowerCase());
     const fits = sellable.some((variant) =>
-      query.options!.every((wanted) =>
-        product.options.some(
-          (group, index) =>
-            (!wanted.name || optionNameMatches(product, group.name, wanted.name)) && optionValueMatches(product, variant.optionValues[index]!, wanted.value),
-        ),
+      query.options!.every(
+        (wanted) =>
+          (!wanted.name && tagged(wanted.value)) ||
+          product.options.some(
+            (group, index) =>
+              (!wanted.name || optionNameMatches(product, group.name, wanted.name)) && optionValueMatches(product, variant.optionValues[index]!, wanted.value),
+          ),
       ),
     );
     if (!fits) return false;

@@ -17,6 +17,8 @@ export interface ClauseIntent {
 // A shopping wish for a product type ("想买个手机", "any shirts?"), as opposed to a type word that is only the
 // subject of something else ("手机老是自动关机", "收到的衬衫有划痕").
 const SHOPPING = /买|想要|要[一个台部款件]|看看|推荐|有什么|有哪些|(want|need|buy|looking|show me|any|which)/i;
+// Words that point at one product: "it", "this one", "the shirt", 它, 这件, 那款.
+const POINTS_AT_ONE = /\b(it|this|that|the)\b|它|这|那/i;
 const FILLER = /[的呢吗啊呀吧?？!！,，.。\s]/g;
 /** Whether the clause is a type word and nothing else ("平板？", "shirts"). */
 const isBareType = (text: string, lexicon: ProductLexicon) =>
@@ -85,10 +87,16 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   ).length;
   const onlyType = wishes === 1 && entities.type !== undefined;
   if (products === 0 && wishes >= 1 && (!onlyType || scores.size > 0 || SHOPPING.test(text) || isBareType(text, lexicon))) {
-    const nothingElse = [...scores.keys()].every((intent) => intent === 'product_recommend' || intent === 'price_query' || intent === 'params_query');
+    // "Do you have hats?" asks what there is of a type, not the stock of one product: a search. "Is it in stock in
+    // XL?" and "is the shirt in stock?" ask about one product (the one in focus), and stay stock questions.
+    const browsesType = entities.type !== undefined && !POINTS_AT_ONE.test(text);
+    const nothingElse = [...scores.keys()].every(
+      (intent) => intent === 'product_recommend' || intent === 'price_query' || intent === 'params_query' || (intent === 'inventory_check' && browsesType),
+    );
     if (nothingElse) {
       scores.delete('price_query');
       scores.delete('params_query');
+      scores.delete('inventory_check');
       bump('product_recommend', wishes >= 2 ? 0.85 : 0.7, 0.1);
     }
   }

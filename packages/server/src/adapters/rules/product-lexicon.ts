@@ -1,3 +1,4 @@
+import pluralize from 'pluralize';
 import type { Product, ShopProfile } from '../../ports/commerce-backend.js';
 import { optionValueNames } from '../commerce/match-color.js';
 import { normalizeName, productNames, typeNames } from '../commerce/match-products.js';
@@ -86,7 +87,7 @@ export function buildProductLexicon(
       const own = product.type;
       const leaves = typeNames(product)
         .flatMap((name) => [name, name.split('>').at(-1)!.trim()])
-        .flatMap((name) => [name, ...singularOf(name)]);
+        .flatMap((name) => [name, ...otherNumberOf(name)]);
       return [...leaves, ...(extra?.typeSynonyms[own] ?? [])].map((name): [string, string] => [name, own]);
     }),
   );
@@ -143,10 +144,15 @@ export function buildProductLexicon(
   };
 }
 
-/** The English singular of a plural type name ("Shirts" → "Shirt", "Dresses" → "Dress"); none for other words. */
-function singularOf(name: string): string[] {
-  if (!/^[a-z][a-z -]*[a-z]s$/i.test(name) || /ss$/i.test(name)) return [];
-  return [/(ss|sh|ch|x)es$/i.test(name) ? name.slice(0, -2) : name.slice(0, -1)];
+/**
+ * The other English number of a type name, so "Necklace" is found in "necklaces" and "Shirts" in "a shirt"
+ * ("Gift Card" → "Gift Cards", "Dresses" → "Dress", "Accessories" → "Accessory"); none for other scripts.
+ */
+function otherNumberOf(name: string): string[] {
+  if (!/^[a-z][a-z &'-]*[a-z]$/i.test(name)) return [];
+  const last = name.split(' ').at(-1)!;
+  const other = pluralize.isPlural(last) ? pluralize.singular(last) : pluralize.plural(last);
+  return other.toLowerCase() === last.toLowerCase() ? [] : [`${name.slice(0, name.length - last.length)}${other}`];
 }
 
 /** Escapes text for use inside a regular expression. */

@@ -194,8 +194,17 @@ export function composeAnswer(
         }
         const list = result.products.slice(0, 4);
         const names = list.map((p) => (en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`));
+        // Four are shown, of a search that stops at a few more: beyond four the count is not known, so the answer
+        // does not give one ("3 matches" must never hide a fifth) and asks for a wish that narrows the list.
+        const more = result.products.length > list.length;
         texts.push(
-          en ? `${list.length} match${list.length > 1 ? 'es' : ''}: ${names.join(', ')}.` : `为您找到 ${list.length} 款符合条件的商品：${names.join('、')}。`,
+          en
+            ? more
+              ? `Here are ${list.length} of the matches: ${names.join(', ')}. Tell me a budget or what matters most to narrow it down.`
+              : `${list.length} match${list.length > 1 ? 'es' : ''}: ${names.join(', ')}.`
+            : more
+              ? `为您找到多款符合条件的商品，先看这 ${list.length} 款：${names.join('、')}。告诉我预算或其他要求，可以帮您缩小范围。`
+              : `为您找到 ${list.length} 款符合条件的商品：${names.join('、')}。`,
         );
         parts.push(...list.map((product) => productPart(product)));
         break;

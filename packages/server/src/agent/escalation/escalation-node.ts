@@ -1,5 +1,6 @@
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import type { Recognition } from '../../ports/intent.js';
+import type { Intent, Recognition } from '../../ports/intent.js';
+import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import type { AgentServices } from '../agent-services.js';
 import { answerLanguage } from '../answers/answer-language.js';
 import { coreOf } from '../clarify/vague-message.js';
@@ -17,14 +18,31 @@ const RECENT_QUESTIONS = 5;
 // The offer of a human goes after the turn's own answers.
 const OFFER_INDEX = 1_000;
 
-/** What a question asks, independent of its wording: its intents and what they are about. */
+/**
+ * What a question asks: its intents and everything they name (products, order, type, tags, options, budget). A
+ * question that names nothing is the same question only in the same words: "what is your return policy?" and
+ * "how long is the warranty?" are two policy questions, and two searches for different things are two searches.
+ */
 export function questionSignature(recognition: Recognition | null): string | null {
   const intents = recognition?.intents.filter((intent) => intent.type !== 'chitchat' && intent.confidence >= 0.5) ?? [];
   if (!intents.length) return null;
-  return intents
-    .map((intent) => [intent.type, ...(intent.entities.productIds ?? []), intent.entities.orderId ?? ''].join(':'))
-    .sort()
-    .join('|');
+  return intents.map(intentSignature).sort().join('|');
+}
+
+function intentSignature({ type, text, entities: e }: Intent): string {
+  const named = [
+    ...(e.productIds ?? []),
+    e.orderId,
+    e.trackingNumber,
+    e.type,
+    ...(e.tags ?? []),
+    ...(e.options ?? []).map((option) => option.value),
+    e.minPrice,
+    e.maxPrice,
+    e.cheapest ? 'cheapest' : undefined,
+    e.promotion ? 'promotion' : undefined,
+  ].filter((value) => value !== undefined && value !== '');
+  return [type, ...(named.length ? named : [normalizeText(text).replace(/[\p{P}\p{S}\s]/gu, '')])].join(':');
 }
 
 /**

@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@kefu/testing';
+import { initShopFolder } from '../../src/cli/shop-init.js';
+import { startTestServer } from '../gateway/support/test-server.js';
+import { TestClient } from '../gateway/support/test-client.js';
+
+// A jewellery shop whose platform writes types in the singular ("Necklace") and metals as tags, not options: nothing
+// of it is in Kefu's code, and shoppers ask for "necklaces", "silver earrings", "gold necklace under $50".
+const EXPORT = fileURLToPath(new URL('../fixtures/shopify/jewellery-singular-types.csv', import.meta.url));
+
+interface Listed {
+  title: string;
+  type: string;
+  tags: string[];
+  lowest: number;
+}
+
+/** The export as the test reads it, independently of Kefu's importer: one entry per product, its lowest price. */
+function readExport(): Listed[] {
+  const rows = parse(readFileSync(EXPORT), { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
+  const byHandle = new Map<string, Listed>();
+  for (const row of rows) {
+    const handle = row['Handle']!;
+    if (row['Title'])
+      byHandle.set(handle, { title: row['Title'], type: row['Type']!, tags: row['Tags']!.split(',').map((tag) => tag.trim()), lowest: Infinity });
+    const product = byHandle.get(handle)!;
+    if (row['Variant Price']) product.lowest = Math.min(product.lowest, Number(row['Variant Price']));
+  }
+  return [...byHandle.values()];
+}
+
+const listed = readExport();
+const titles = (filter: (product: Listed) => boolean) =>
+  listed
+    .filter(filter)
+    .map((product) => product.title)
+    .sort();
+const NECKLACES = titles((product) => product.type === 'Necklace');
+const BRACELETS = titles((product) => product.type === 'Bracelet');
+const SILVER_EARRINGS = titles((product) => product.type === 'Earrings' && product.tags.includes('Silver'));
+const GOLD_NECKLACES_UNDER_50 = titles((product) => product.type === 'Necklace' && product.tags.includes('Gold') && product.lowest <= 50);
+
+interface Answer {
+  text: string;
+  products: string[];
+  replies: string[];
+}
+
+describe('a jewellery shop started with `kefu shop init --catalog` from its export, on the rules path', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let remove: () => void;
+  beforeAll(async () => {
+    const dir = tempDir('jewellery-shop');
+    remove = dir.remove;
+    const lines: string[] = [];
+    const code = await initShopFolder(
+      join(dir.path, 'wren'),
+      { name: 'Wren & Co', currency: 'USD', locales: 'en', catalog: EXPORT },
+      { out: (line) => lines.push(line), err: (line) => lines.push(line) },
+    );
+    expect(code, lines.join('\n')).toBe(0);
+    server = await startTestServer({ env: { KEFU_SHOP_DIR: join(dir.path, 'wren') } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    remove?.();
+  });
+
+  /** One conversation: each question waits for its answer (text, product cards' names, quick replies). */
+  async function converse(...questions: string[]): Promise<Answer[]> {
+    const shopper = await TestClient.connect(server.url);
+    try {
+      await shopper.hello({ locale: 'en' });
+      const answers: Answer[] = [];
+      for (const question of questions) {
+        await shopper.send(question);
+        await shopper.waitUntil(
+          `an answer to "${question}"`,
+          (events) => events.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant').length > answers.length,
+        );
+        const done = shopper.rendered.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant').at(-1)!;
+        const message = done.event === 'message:done' ? done.data.message : undefined;
+        const parts = (message?.parts ?? []) as Array<{ type: string; name?: string; replies?: Array<{ text: string }> }>;
+        answers.push({
+          text: message?.text ?? '',
+          products: parts.filter((part) => part.type === 'product').map((part) => part.name!),
+          replies: parts.flatMap((part) => (part.type === 'quick_replies' ? part.replies!.map((reply) => reply.text) : [])),
+        });
+      }
+      return answers;
+    } finally {
+      shopper.close();
+    }
+  }
+
+  it('"Do you have necklaces?" lists necklaces (a singular type asked in the plural), and says it shows some of them', async () => {
+    expect(NECKLACES.length).toBeGreaterThan(4);
+    const [answer] = await converse('Do you have necklaces?');
+    expect(answer!.products).toHaveLength(4);
+    for (const name of answer!.products) expect(NECKLACES).toContain(name);
+    expect(answer!.text).toMatch(/^Here are 4 of the matches: /);
+  });
+
+  it('"Do you have bracelets?" is a search of the type, not "which product do you mean?"', async () => {
+    const [answer] = await converse('Do you have bracelets?');
+    expect(answer!.products.sort()).toEqual(BRACELETS);
+    expect(answer!.text).toMatch(new RegExp(`^${BRACELETS.length} matches: `));
+  });
+
+  it('"show me silver earrings" finds the earrings tagged Silver, though no earring has a Silver option', async () => {
+    const [answer] = await converse('show me silver earrings');
+    expect(SILVER_EARRINGS.length).toBeGreaterThan(1);
+    expect(answer!.products.sort()).toEqual(SILVER_EARRINGS);
+  });
+
+  it('"gold necklace under $50" keeps all three wishes: type, tag and budget', async () => {
+    const [answer] = await converse('gold necklace under $50');
+    expect(GOLD_NECKLACES_UNDER_50.length).toBeGreaterThan(1);
+    expect(answer!.products.sort()).toEqual(GOLD_NECKLACES_UNDER_50);
+    for (const price of answer!.text.match(/\$\d+(\.\d+)?/g) ?? []) expect(Number(price.slice(1))).toBeLessThanOrEqual(50);
+  });
+
+  it('three different searches in a row are not one question asked again: no human is offered', async () => {
+    const answers = await converse('Do you have bracelets?', 'show me silver earrings', 'gold necklace under $50');
+    expect(answers.map((answer) => answer.products.length > 0)).toEqual([true, true, true]);
+    expect(answers.flatMap((answer) => answer.replies)).not.toContain('talk to a person');
+  });
+});
