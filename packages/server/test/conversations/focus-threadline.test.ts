@@ -50,6 +50,38 @@ describe('threadline: follow-ups keep the product and the options (rules path)',
     for (const variant of variants(SHIRT).filter((v) => !wanted.includes(v))) expect(has(inBlue.text, line(variant))).toBe(false);
   });
 
+  it('"How much is the Slip Dress?" → "and in size M?" → "and in silk?" keeps the price question and prices the variants asked', async () => {
+    const DRESS = 'Slip Dress';
+    const dollars = (amount: number) => `$${amount % 1 ? amount.toFixed(2) : amount}`;
+    const lowestOf = (keep: (variant: ThreadlineVariant) => boolean) =>
+      Math.min(
+        ...variants(DRESS)
+          .filter(keep)
+          .map((variant) => variant.price),
+      );
+    const highest = Math.max(...variants(DRESS).map((variant) => variant.price));
+    expect(lowest(DRESS)).toBeLessThan(highest);
+    const c = await talk('en');
+    const whole = await c.say(`How much is the ${DRESS}?`);
+    expect(whole.text).toContain(`The ${DRESS} is ${dollars(lowest(DRESS))}`);
+    expect(whole.text).toContain(`up to ${dollars(highest)}`);
+    const inM = await c.say('and in size M?');
+    expect(inM.text).toContain(`The ${DRESS} in M is ${dollars(lowestOf((v) => v.size === 'M'))}`);
+    // Silk replaces the size (one option of the same kind at a time) and is the dearer material.
+    const silk = await c.say('and in silk?');
+    expect(lowestOf((v) => v.fit === 'Silk')).toBeGreaterThan(lowest(DRESS));
+    expect(silk.text).toContain(`The ${DRESS} in Silk is ${dollars(lowestOf((v) => v.fit === 'Silk'))}`);
+    expect(partsOf(silk, 'price')[0]).toMatchObject({ name: DRESS, price: { amount: cents(lowestOf((v) => v.fit === 'Silk')) } });
+  });
+
+  it('"Slip Dress多少钱" → "尺码M呢" keeps the price question in Chinese', async () => {
+    const c = await talk('zh-CN');
+    await c.say('Slip Dress多少钱');
+    const inM = await c.say('尺码M呢');
+    expect(inM.text).toContain('Slip Dress（M） 当前售价');
+    expect(partsOf(inM, 'price')[0]).toMatchObject({ name: 'Slip Dress' });
+  });
+
   it('"Linen Shirt M码有货吗" → "那蓝色的呢" answers the M in blue in Chinese', async () => {
     const c = await talk('zh-CN');
     await c.say(`${SHIRT} M码有货吗`);

@@ -48,6 +48,8 @@ export interface ProductLexicon {
   readonly fuzzyWords: Readonly<Record<string, string>>;
   /** The catalog's product types, as it writes them. */
   readonly typeList: readonly string[];
+  /** The names of the catalog's option groups in every language, lower-cased ("size", "color", "尺码"). */
+  readonly optionNames?: readonly string[];
   /** The shop's profile, when known: its name and what it sells, for the model's prompts. */
   readonly shop?: Pick<ShopProfile, 'name' | 'sells'>;
 }
@@ -87,7 +89,9 @@ export function buildProductLexicon(
       const own = product.type;
       const leaves = typeNames(product)
         .flatMap((name) => [name, name.split('>').at(-1)!.trim()])
-        .flatMap((name) => [name, ...otherNumberOf(name)]);
+        .flatMap((name) => [name, ...otherNumberOf(name)])
+        // "One-Pieces" is written "one pieces" or "onepieces" by shoppers.
+        .flatMap((name) => (name.includes('-') ? [name, name.replaceAll('-', ' '), name.replaceAll('-', '')] : [name]));
       return [...leaves, ...(extra?.typeSynonyms[own] ?? [])].map((name): [string, string] => [name, own]);
     }),
   );
@@ -105,7 +109,7 @@ export function buildProductLexicon(
   const tags = new Set(products.flatMap((product) => product.tags));
   const tagCues = [
     ...Object.entries(extra?.tagCues ?? {}).map(([tag, cue]) => ({ tag, pattern: new RegExp(cue, 'i') })),
-    ...[...tags].filter((tag) => !extra?.tagCues[tag]).map((tag) => ({ tag, pattern: new RegExp(escapeRegExp(tag), 'i') })),
+    ...[...tags].filter((tag) => !extra?.tagCues[tag]).map((tag) => ({ tag, pattern: wholeWordPattern(tag) })),
   ];
   const currency = profile?.currency ?? products[0]?.variants[0]?.price.currency ?? 'USD';
   const currencyWords = [...new Set([...(extra?.currencyWords ?? []), currency].map((word) => word.toLowerCase()))];
@@ -120,6 +124,19 @@ export function buildProductLexicon(
     ],
     pattern: new RegExp(cue, 'i'),
   }));
+  const optionNames = [
+    ...new Set(
+      products.flatMap((product) =>
+        product.options.flatMap((group) => [
+          group.name,
+          ...Object.values(product.i18n ?? {}).flatMap((text) => {
+            const translated = text?.optionNames?.[group.name];
+            return translated ? [translated] : [];
+          }),
+        ]),
+      ),
+    ),
+  ].map((name) => name.toLowerCase());
   const typeList = [...new Set(products.flatMap((product) => (product.type ? [product.type] : [])))];
   const shop = profile?.name ? { shop: { name: profile.name, ...(profile.sells ? { sells: profile.sells } : {}) } } : {};
   return {
@@ -131,6 +148,7 @@ export function buildProductLexicon(
     currencyWords,
     currency,
     typeList,
+    optionNames,
     attributeCues,
     intentCues: Object.entries(extra?.intentCues ?? {}).flatMap(([intent, cues]) =>
       cues.map((cue) => ({ intent, cue: 'text' in cue ? cue.text : new RegExp(cue.pattern, 'i'), weight: cue.weight })),
@@ -153,6 +171,15 @@ function otherNumberOf(name: string): string[] {
   const last = name.split(' ').at(-1)!;
   const other = pluralize.isPlural(last) ? pluralize.singular(last) : pluralize.plural(last);
   return other.toLowerCase() === last.toLowerCase() ? [] : [`${name.slice(0, name.length - last.length)}${other}`];
+}
+
+/**
+ * A tag as a pattern that finds it as a word: a Latin edge must not touch a letter or digit, so the tag "S" (a size,
+ * as shops tag them) is not found in every "s" and "Gold" not in "Golden"; a Chinese tag is found anywhere.
+ */
+function wholeWordPattern(tag: string): RegExp {
+  const latin = (char: string) => /[a-z0-9]/i.test(char);
+  return new RegExp(`${latin(tag[0]!) ? '(?<![a-z0-9])' : ''}${escapeRegExp(tag)}${latin(tag.at(-1)!) ? '(?![a-z0-9])' : ''}`, 'i');
 }
 
 /** Escapes text for use inside a regular expression. */

@@ -132,9 +132,27 @@ export function composeAnswer(
     }
     switch (result.tool) {
       case 'get_price_info': {
-        const { product, price, final, compareAtPrice, timeZone } = result;
+        const { product, price, highestPrice, final, compareAtPrice, timeZone, options } = result;
+        // The was-price and the promotions below are the lowest variant's; a higher one is said after them.
+        const upTo = highestPrice
+          ? en
+            ? `, up to ${moneyText(highestPrice, lang)} depending on the options`
+            : ` 起，最高 ${moneyText(highestPrice, lang)}（视款式而定）`
+          : '';
         const was = compareAtPrice ? (en ? ` (was ${moneyText(compareAtPrice, lang)})` : `（原价 ${moneyText(compareAtPrice, lang)}）`) : '';
-        const base = en ? `The ${product.title} is ${moneyText(price, lang)}${was}` : `${product.title} 当前售价 ${moneyText(price, lang)}${was}`;
+        // The options asked are named with the price they have; one the product does not come in is said first.
+        const priced = options?.variantIndexes.length ? options.found : [];
+        const inOptions = priced.length ? (en ? ` in ${priced.join(' ')}` : `（${priced.join(' / ')}）`) : '';
+        const notOffered = options?.missing.length
+          ? en
+            ? `The ${product.title} does not come in ${options.missing.join(' or ')}. `
+            : `${product.title} 没有 ${options.missing.join('、')} 可选。`
+          : '';
+        const base =
+          notOffered +
+          (en
+            ? `The ${product.title}${inOptions} is ${moneyText(price, lang)}${was}${upTo}`
+            : `${product.title}${inOptions} 当前售价 ${moneyText(price, lang)}${was}${upTo}`);
         const offs = product.promotions.map((promotion) =>
           en ? `${promotion.name} −${moneyText(promotion.amount, lang)}` : `${promotion.name}减 ${moneyText(promotion.amount, lang)}`,
         );

@@ -76,9 +76,23 @@ describe('answers for any shop, from its own catalog and profile', () => {
     );
   });
 
+  it('prices the variants in the options asked, with the promotion taken off their own price', async () => {
+    // Sand is $54 with no compare-at price; the 10 % summer sale is $5.40 of it, not the $4.90 of the $49 Blue.
+    const sand = await answer('How much is the linen shirt in sand?');
+    expect(sand.text).toBe('The Linen Shirt in Sand is $54; with Summer sale −$5.40 you pay $48.60.');
+    expect(sand.parts[0]).toMatchObject({ type: 'price', price: usd(5400), final: usd(4860), promotions: [{ amount: usd(540) }] });
+    expect((await answer('How much is the linen shirt in blue?')).text).toBe(
+      'The Linen Shirt in Blue is $49 (was $69); with Summer sale −$4.90 you pay $44.10.',
+    );
+    const lilac = await tools.run('get_price_info', { product_model: 'Linen Shirt', options: ['Lilac'] }, { locale: 'en' });
+    expect(composeAnswer({ type: 'price_query', confidence: 0.9, entities: {}, text: 'lilac?' }, [lilac], 0, 'en', lexicon).text).toMatch(
+      /^The Linen Shirt does not come in Lilac\. The Linen Shirt is \$49 \(was \$69\), up to \$54/,
+    );
+  });
+
   it('prices with the compare-at price and a percentage promotion, in dollars', async () => {
     const priced = await answer('How much is the linen shirt?');
-    expect(priced.text).toBe('The Linen Shirt is $49 (was $69); with Summer sale −$4.90 you pay $44.10.');
+    expect(priced.text).toBe('The Linen Shirt is $49 (was $69), up to $54 depending on the options; with Summer sale −$4.90 you pay $44.10.');
     expect(priced.parts[0]).toMatchObject({
       type: 'price',
       price: usd(4900),

@@ -40,7 +40,10 @@ export function planToolCalls(
   switch (intent.type) {
     case 'price_query':
       if (!products.length) return 'which_product';
-      return products.map((model) => ({ name: 'get_price_info', args: { product_model: model } }));
+      return products.map((model) => ({
+        name: 'get_price_info',
+        args: { product_model: model, ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}) },
+      }));
     case 'inventory_check':
     case 'params_query':
       if (!products.length) return 'which_product';

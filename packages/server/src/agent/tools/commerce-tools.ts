@@ -3,7 +3,7 @@ import type { Clock } from '../../ports/clock.js';
 import type { Locale } from '@kefu/protocol';
 import type { CommerceBackend, Order, Product, ShopProfile } from '../../ports/commerce-backend.js';
 import { applicablePromotions } from '../../shop/applicable-promotions.js';
-import { compareAtPrice, lowestPrice } from '../../shop/product-price.js';
+import { compareAtPrice, highestPrice, lowestPrice } from '../../shop/product-price.js';
 import { minorUnitDigits } from '../../shop/model/index.js';
 import type { Logger } from '../../logger.js';
 import { buildProductLexicon, findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
@@ -160,14 +160,24 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             if (!asked.length) return { tool: name, status: 'ok', product: view, timeZone };
             return { tool: name, status: 'ok', product: view, options: optionsAsked(view, asked, caller.locale ?? 'zh-CN'), timeZone };
           }
-          const price = lowestPrice(view);
-          const off = view.promotions.reduce((sum, promotion) => sum + promotion.amount.amount, 0);
-          const was = compareAtPrice(view);
+          // "and in Sand?": the price of the variants in the options asked, which may not be the product's lowest.
+          const asked = (args.options as string[] | undefined) ?? [];
+          const options = asked.length ? optionsAsked(view, asked, caller.locale ?? 'zh-CN') : undefined;
+          const priced = options?.variantIndexes.length ? { ...view, variants: options.variantIndexes.map((index) => view.variants[index]!) } : view;
+          const shop = priced === view ? undefined : await getShop();
+          const promotions = shop ? applicablePromotions(priced, shop, caller.locale ?? 'zh-CN', view.asOf) : view.promotions;
+          const price = lowestPrice(priced);
+          // Variants at different prices ("Satin $110, Silk $170") are answered as a range, not as the lowest alone.
+          const highest = highestPrice(priced);
+          const off = promotions.reduce((sum, promotion) => sum + promotion.amount.amount, 0);
+          const was = compareAtPrice(priced);
           return {
             tool: name,
             status: 'ok',
-            product: view,
+            product: { ...view, promotions },
+            ...(options ? { options } : {}),
             price,
+            ...(highest.amount > price.amount ? { highestPrice: highest } : {}),
             ...(was ? { compareAtPrice: was } : {}),
             final: { amount: Math.max(0, price.amount - off), currency: price.currency },
             timeZone,

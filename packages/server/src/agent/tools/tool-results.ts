@@ -33,7 +33,17 @@ export type ToolFailure =
 export type ToolResult =
   | { tool: 'product_search'; status: 'ok'; products: ProductView[]; timeZone: string }
   | { tool: 'get_inventory_info'; status: 'ok'; product: ProductView; options?: OptionsAsked; timeZone: string }
-  | { tool: 'get_price_info'; status: 'ok'; product: ProductView; price: Money; compareAtPrice?: Money; final: Money; timeZone: string }
+  | {
+      tool: 'get_price_info';
+      status: 'ok';
+      product: ProductView;
+      options?: OptionsAsked;
+      price: Money;
+      highestPrice?: Money;
+      compareAtPrice?: Money;
+      final: Money;
+      timeZone: string;
+    }
   | { tool: 'get_order_info'; status: 'ok'; orders: Order[]; latest: boolean; timeZone: string }
   | { tool: 'get_logistics_info'; status: 'ok'; order: Order; logistics: Logistics; timeZone: string }
   | { tool: 'product_compare'; status: 'ok'; products: ProductView[]; timeZone: string }

@@ -21,6 +21,7 @@ export const inventorySchema = z.object({
 /** `get_price_info`: list price, the promotions that apply and the final price. */
 export const priceSchema = z.object({
   product_model: z.string().min(1).max(60),
+  options: z.array(z.string().max(60)).max(5).optional().describe('option values whose price is asked (a colour, a size…)'),
 });
 
 /** `get_order_info`: one of the verified customer's orders, or their latest orders (optionally only in some statuses). */
@@ -158,7 +159,11 @@ export const WRITE_TOOL_SPECS = {
 export const READ_TOOL_SPECS = {
   product_search: { schema: productSearchSchema, description: 'Search the catalog by price range, product type, tags or option values.' },
   get_inventory_info: { schema: inventorySchema, description: 'Stock per variant of one product (optionally only the variants with some option values).' },
-  get_price_info: { schema: priceSchema, description: 'List price, compare-at price, the promotions that apply and the final price of one product.' },
+  get_price_info: {
+    schema: priceSchema,
+    description:
+      'List price, compare-at price, the promotions that apply and the final price of one product (optionally of its variants with some option values).',
+  },
   get_order_info: {
     schema: orderSchema,
     description: "The signed-in customer's order by id (with its refund, if any), or their latest orders when no id is given.",
