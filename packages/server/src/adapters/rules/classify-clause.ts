@@ -16,7 +16,9 @@ export interface ClauseIntent {
 
 // A shopping wish for a product type ("想买个手机", "any shirts?"), as opposed to a type word that is only the
 // subject of something else ("手机老是自动关机", "收到的衬衫有划痕").
-const SHOPPING = /买|想要|要[一个台部款件]|看看|推荐|有什么|有哪些|(want|need|buy|looking|show me|any|which)/i;
+// "有白色的手机吗", "有没有平板": asking whether the shop has things of a type is shopping too.
+const SHOPPING =
+  /买|想要|要[一个台部款件]|看看|推荐|有什么|有哪些|^(?:请问|你们)?(?:还)?有(?:没有)?.{0,12}[吗嘛么]|有没有|(want|need|buy|looking|show me|any|which)/i;
 // Words that point at one product: "it", "this one", "the shirt", 它, 这件, 那款.
 const POINTS_AT_ONE = /\b(it|this|that|the)\b|它|这|那/i;
 const FILLER = /[的呢吗啊呀吧?？!！,，.。\s]/g;
