@@ -71,6 +71,8 @@ export interface Entities {
   type?: string;
   /** Recommendation tags, as the catalog writes them. */
   tags?: string[];
+  /** A word of several product titles asked for ("tees" → "tee"), as the titles write it: a search by name. */
+  named?: string;
   /** The shopper asked for the cheapest ("最便宜的衬衫", "cheapest shirt"): matches ordered by lowest price. */
   cheapest?: boolean;
   /** No product named in full, but part of several names ("Merino", "Reno"): those products, best first (at most 5). */

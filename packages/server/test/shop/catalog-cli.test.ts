@@ -147,12 +147,12 @@ describe('kefu catalog and kefu shop', () => {
     expect(made.code, made.stderr).toBe(0);
     expect(made.stdout).toContain('warning: 1 variant has a Variant Inventory Qty but an empty Variant Inventory Tracker');
     expect(made.stdout).toContain(
-      `made ${dir}: shop.yaml (Wren And Co, USD, Europe/London, en/zh-CN), knowledge/en, knowledge/zh-CN, catalog.csv (13 products)`,
+      `made ${dir}: shop.yaml (Wren And Co, USD, Europe/London, en/zh-CN), knowledge/en, knowledge/zh-CN, catalog.csv (15 products)`,
     );
     expect(readFileSync(join(dir, 'catalog.csv'))).toEqual(readFileSync(join(FIXTURES, 'jewellery-singular-types.csv')));
     const checked = await kefu('shop', 'check', dir);
     expect(checked.code, checked.stderr).toBe(0);
-    expect(checked.stdout).toContain('Wren And Co (USD, Europe/London, en/zh-CN): 13 products, 15 variants');
+    expect(checked.stdout).toContain('Wren And Co (USD, Europe/London, en/zh-CN): 15 products, 17 variants');
     const shop = await loadShopFolder(dir);
     expect(shop.profile).toMatchObject({ name: 'Wren And Co', currency: 'USD', timezone: 'Europe/London', locales: ['en', 'zh-CN'] });
 

@@ -124,6 +124,15 @@ describe('a jewellery shop started with `kefu shop init --catalog` from its expo
     for (const price of answer!.text.match(/\$\d+(\.\d+)?/g) ?? []) expect(Number(price.slice(1))).toBeLessThanOrEqual(50);
   });
 
+  it('products without a type are found by a word their titles share, and the type asked before does not stick to them', async () => {
+    const giftsUnder10 = titles((product) => product.title.toLowerCase().includes('gift') && product.lowest <= 10);
+    expect(listed.filter((product) => product.title.includes('Gift') && product.type === '').length).toBeGreaterThan(1);
+    expect(giftsUnder10.length).toBeGreaterThan(0);
+    const [bracelets, gifts] = await converse('Do you have bracelets?', 'show me gifts under $10');
+    expect(bracelets!.products.sort()).toEqual(BRACELETS);
+    expect(gifts!.products.sort()).toEqual(giftsUnder10);
+  });
+
   it('three different searches in a row are not one question asked again: no human is offered', async () => {
     const answers = await converse('Do you have bracelets?', 'show me silver earrings', 'gold necklace under $50');
     expect(answers.map((answer) => answer.products.length > 0)).toEqual([true, true, true]);

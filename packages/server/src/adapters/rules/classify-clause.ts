@@ -84,14 +84,19 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   const colour = entities.options?.some((option) => isColor(option.value)) ?? false;
   if (products === 1 && !scores.size) bump(colour ? 'inventory_check' : 'params_query', colour ? 0.75 : 0.6);
   const narrowing = entities.options?.some((option) => !isColor(option.value)) ? 1 : undefined;
-  const wishes = [entities.maxPrice, entities.minPrice, narrowing, entities.type, entities.tags?.length, entities.cheapest || undefined].filter(
-    (value) => value !== undefined,
-  ).length;
-  const onlyType = wishes === 1 && entities.type !== undefined;
+  const wishes = [
+    entities.maxPrice,
+    entities.minPrice,
+    narrowing,
+    entities.type ?? entities.named,
+    entities.tags?.length,
+    entities.cheapest || undefined,
+  ].filter((value) => value !== undefined).length;
+  const onlyType = wishes === 1 && (entities.type ?? entities.named) !== undefined;
   if (products === 0 && wishes >= 1 && (!onlyType || scores.size > 0 || SHOPPING.test(text) || isBareType(text, lexicon))) {
     // "Do you have hats?" asks what there is of a type, not the stock of one product: a search. "Is it in stock in
     // XL?" and "is the shirt in stock?" ask about one product (the one in focus), and stay stock questions.
-    const browsesType = entities.type !== undefined && !POINTS_AT_ONE.test(text);
+    const browsesType = (entities.type ?? entities.named) !== undefined && !POINTS_AT_ONE.test(text);
     const nothingElse = [...scores.keys()].every(
       (intent) => intent === 'product_recommend' || intent === 'price_query' || intent === 'params_query' || (intent === 'inventory_check' && browsesType),
     );

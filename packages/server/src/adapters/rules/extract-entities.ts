@@ -126,6 +126,10 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   if (lexicon.promotionWords.some((word) => containsWord(rest, word))) entities.promotion = true;
   const type = lexicon.types.find((word) => containsWord(rest, word.key))?.value;
   if (type) entities.type = type;
+  else if (!productIds.length && !entities.candidates) {
+    const named = lexicon.titleWords?.find((word) => containsWord(unclaimed, word.key))?.value;
+    if (named) entities.named = named;
+  }
   if (CHEAPEST.test(rest)) entities.cheapest = true;
   const tags = lexicon.tagCues.filter(({ pattern }) => pattern.test(rest)).map(({ tag }) => tag);
   if (tags.length) entities.tags = tags;

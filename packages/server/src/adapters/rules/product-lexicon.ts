@@ -1,7 +1,11 @@
+import { createRequire } from 'node:module';
 import pluralize from 'pluralize';
 import type { Product, ShopProfile } from '../../ports/commerce-backend.js';
 import { optionValueNames } from '../commerce/match-color.js';
 import { normalizeName, productNames, typeNames } from '../commerce/match-products.js';
+
+// stopword's short English list (an, the, with, for…): words titles share that name nothing sold.
+const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set((createRequire(import.meta.url)('stopword') as { eng: string[] }).eng);
 
 /** A product name or alias, normalised for matching. */
 interface LexiconEntry {
@@ -48,6 +52,11 @@ export interface ProductLexicon {
   readonly fuzzyWords: Readonly<Record<string, string>>;
   /** The catalog's product types, as it writes them. */
   readonly typeList: readonly string[];
+  /**
+   * Words that several product titles share, in both numbers ("tees" → "tee", "hoodie" → "hoodie"): what a shop
+   * without product types sells, for a search by name.
+   */
+  readonly titleWords?: readonly LexiconWord[];
   /** The names of the catalog's option groups in every language, lower-cased ("size", "color", "尺码"). */
   readonly optionNames?: readonly string[];
   /** The shop's profile, when known: its name and what it sells, for the model's prompts. */
@@ -137,6 +146,7 @@ export function buildProductLexicon(
       ),
     ),
   ].map((name) => name.toLowerCase());
+  const titleWords = sharedTitleWords(products, new Set([...optionValues, ...typeWords].map((word) => word.key)));
   const typeList = [...new Set(products.flatMap((product) => (product.type ? [product.type] : [])))];
   const shop = profile?.name ? { shop: { name: profile.name, ...(profile.sells ? { sells: profile.sells } : {}) } } : {};
   return {
@@ -149,6 +159,7 @@ export function buildProductLexicon(
     currency,
     typeList,
     optionNames,
+    titleWords,
     attributeCues,
     intentCues: Object.entries(extra?.intentCues ?? {}).flatMap(([intent, cues]) =>
       cues.map((cue) => ({ intent, cue: 'text' in cue ? cue.text : new RegExp(cue.pattern, 'i'), weight: cue.weight })),
@@ -171,6 +182,25 @@ function otherNumberOf(name: string): string[] {
   const last = name.split(' ').at(-1)!;
   const other = pluralize.isPlural(last) ? pluralize.singular(last) : pluralize.plural(last);
   return other.toLowerCase() === last.toLowerCase() ? [] : [`${name.slice(0, name.length - last.length)}${other}`];
+}
+
+/**
+ * Latin words of at least three letters in two or more product titles, except function words and words that are
+ * already option values or types: "Boxy Tee", "Graphic Tee" → "tee" (and "tees").
+ */
+function sharedTitleWords(products: readonly Product[], taken: ReadonlySet<string>): LexiconWord[] {
+  const productsOf = new Map<string, Set<string>>();
+  for (const product of products)
+    for (const word of product.title.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
+      if (!productsOf.has(word)) productsOf.set(word, new Set());
+      productsOf.get(word)!.add(product.productId);
+    }
+  const pairs: Array<[string, string]> = [];
+  for (const [word, ids] of productsOf) {
+    if (ids.size < 2 || ENGLISH_STOPWORDS.has(word) || taken.has(word)) continue;
+    pairs.push([word, word], ...otherNumberOf(word).map((other): [string, string] => [other.toLowerCase(), word]));
+  }
+  return words(pairs);
 }
 
 /**

@@ -66,6 +66,7 @@ export function planToolCalls(
             ...(e.minPrice !== undefined ? { price_min: e.minPrice } : {}),
             ...(e.maxPrice !== undefined ? { price_max: e.maxPrice } : {}),
             ...(e.type ? { type: e.type } : {}),
+            ...(e.named ? { text: e.named } : {}),
             ...(e.tags?.length ? { tags: e.tags } : {}),
             ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
             ...(e.cheapest ? { sort: 'price_asc' } : {}),

@@ -85,12 +85,13 @@ function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefine
 /** "预算3000以内的手机" → "有适合拍照的吗": a recommendation keeps the budget and the type the shopper gave, unless it names its own. */
 function withWishes(entities: Entities, dialogue: DialogueState): Entities {
   const { told } = dialogue;
-  const otherType = entities.type !== undefined && told.type !== undefined && entities.type !== told.type;
+  // Products named by a word of their titles ("tees") are another kind of thing than the type told before.
+  const otherType = (entities.named !== undefined || (entities.type !== undefined && entities.type !== told.type)) && told.type !== undefined;
   const budget =
     entities.minPrice === undefined && entities.maxPrice === undefined && !otherType
       ? { ...(told.minPrice !== undefined ? { minPrice: told.minPrice } : {}), ...(told.maxPrice !== undefined ? { maxPrice: told.maxPrice } : {}) }
       : {};
-  const type = !entities.type && told.type ? { type: told.type } : {};
+  const type = !entities.type && !entities.named && told.type ? { type: told.type } : {};
   if (!Object.keys(budget).length && !Object.keys(type).length) return entities;
   return { ...entities, ...budget, ...type };
 }

@@ -35,6 +35,7 @@ function intentSignature({ type, text, entities: e }: Intent): string {
     e.orderId,
     e.trackingNumber,
     e.type,
+    e.named,
     ...(e.tags ?? []),
     ...(e.options ?? []).map((option) => option.value),
     e.minPrice,

@@ -131,6 +131,7 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           const currency = shop?.currency ?? (await getLexicon()).currency;
           const query = {
             ...(a.type ? { type: a.type } : {}),
+            ...(a.text ? { text: a.text } : {}),
             ...(a.price_min !== undefined ? { minPrice: money(a.price_min, currency) } : {}),
             ...(a.price_max !== undefined ? { maxPrice: money(a.price_max, currency) } : {}),
             ...(a.options?.length ? { options: a.options.map((value) => ({ value })) } : {}),

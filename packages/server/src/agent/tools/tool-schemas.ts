@@ -6,6 +6,7 @@ export const productSearchSchema = z.object({
   price_min: z.number().nonnegative().optional().describe("lowest price, in the shop's currency (main unit)"),
   price_max: z.number().positive().optional().describe("highest price, in the shop's currency (main unit)"),
   type: z.string().max(100).optional().describe('a product type of the catalog'),
+  text: z.string().min(2).max(60).optional().describe('a word of the product names ("tee", "hoodie"), for a shop whose products have no type'),
   tags: z.array(z.string().max(40)).max(5).optional().describe("tags of the catalog's products"),
   options: z.array(z.string().max(60)).max(5).optional().describe('option values the product must come in (a colour, a size…)'),
   in_stock: z.boolean().optional().describe('only products that can be ordered now'),
