@@ -74,6 +74,14 @@ describe('threadline: follow-ups keep the product and the options (rules path)',
     expect(partsOf(silk, 'price')[0]).toMatchObject({ name: DRESS, price: { amount: cents(lowestOf((v) => v.fit === 'Silk')) } });
   });
 
+  it('"Linen Shirt有L码吗" asks for the L in stock (码 like 色), and "那蓝色的呢" keeps the L', async () => {
+    const c = await talk('zh-CN');
+    const inL = await c.say(`${SHIRT}有L码吗`);
+    for (const variant of variants(SHIRT)) expect(has(inL.text, lineZh(variant))).toBe(variant.size === 'L');
+    const blueL = await c.say('那蓝色的呢');
+    for (const variant of variants(SHIRT)) expect(has(blueL.text, lineZh(variant))).toBe(variant.size === 'L' && blue(variant));
+  });
+
   it('"Slip Dress多少钱" → "尺码M呢" keeps the price question in Chinese', async () => {
     const c = await talk('zh-CN');
     await c.say('Slip Dress多少钱');

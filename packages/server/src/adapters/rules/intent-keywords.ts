@@ -93,7 +93,7 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     ['补货', strong],
     ['没货', strong],
     ['还有吗', medium],
-    [/有(没有)?.{0,4}[色款]的?(吗|没)/, strong],
+    [/有(没有)?.{0,4}[色款码号]的?(吗|没)/, strong],
     ['卖完', medium],
     ['库纯', medium],
     ['有现', weak],
