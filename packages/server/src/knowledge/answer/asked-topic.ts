@@ -7,6 +7,10 @@ const ASKED_TOPICS: readonly RegExp[] = [
   /退货|无理由|退款|(?:能|可以|想|要)退|退(?:吗|么|嘛|不)|\b(returns?|refunds?)\b/i,
   /换货|(?:能|可以|想|要|给我)换(?![绑电屏机手号])|换(?:吗|么|不|一台|一个)|\bexchanges?\b/i,
   /发票|开票|普票|专票|\b(invoices?|fapiao|receipts?)\b/i,
+  // Where a parcel is ("到哪了", "where is my order") is a tracking question, whatever else the question mentions.
+  /物流|快递单号|运单|(?:到|在)哪(?:儿)?了|\b(track\w*|waybill)\b|where(?:'s| is) my (?:order|parcel|package)/i,
+  // Cancelling an order is a policy of its own, not a refund or a return.
+  /取消|撤单|\b(cancel\w*)\b/i,
   /维修|寄修|修理|(?<![保维寄])修(?:吗|么|不|一下)|(?:能|可以|去哪|哪里|哪儿|在哪)修|\b(repairs?|repaired|fix(ed)?)\b/i,
 ];
 
