@@ -66,6 +66,10 @@ describe('colloquial questions reach the article that answers them (embedded ind
     expect(answer.sources[0]?.articleId).toBe(article);
   });
 
+  it('of two policies a question names, the first is its topic: "保修要带发票吗" leads with the warranty, not the invoice types', async () => {
+    expect((await sourcesOf('保修要带发票吗'))[0]).toBe('warranty-policy');
+  });
+
   it('a question sharing one word of four with an article is still not answered', async () => {
     expect(await sourcesOf('你们老板喜欢什么颜色的猫')).toEqual([]);
   });

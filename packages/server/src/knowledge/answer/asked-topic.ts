@@ -19,10 +19,21 @@ export function askedTopics(text: string): number[] {
   return ASKED_TOPICS.flatMap((pattern, index) => (pattern.test(text) ? [index] : []));
 }
 
-/** How much an article's heading (title and tags) is about what the question asks, 0..1. */
+/**
+ * What a policy the question names after another counts for against the first: a question names its topic first and
+ * what it needs for it after ("保修要带发票吗" asks about the warranty; the invoice is what to bring). 0.5 and 0.25 scored
+ * alike on the evaluation's tuned part and on questions written apart from it in Chinese; 0.25 was lower in English.
+ */
+export const LATER_TOPIC_WEIGHT = 0.5;
+
+/** How much an article's heading (title and tags) is about what the question asks, 0..1; the policy named first weighs most. */
 export function askedTopicMatch(question: string, heading: string): number {
   const asked = askedTopics(question);
   if (asked.length === 0) return 0;
   const covered = new Set(askedTopics(heading));
-  return asked.filter((topic) => covered.has(topic)).length / asked.length;
+  const firstAt = (topic: number) => question.search(ASKED_TOPICS[topic]!);
+  const ordered = [...asked].sort((a, b) => firstAt(a) - firstAt(b));
+  const weight = (place: number) => (place === 0 ? 1 : LATER_TOPIC_WEIGHT);
+  const total = ordered.reduce((sum, _, place) => sum + weight(place), 0);
+  return ordered.reduce((sum, topic, place) => sum + (covered.has(topic) ? weight(place) : 0), 0) / total;
 }
