@@ -156,7 +156,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
           .catch((error: unknown) => log.warn({ err: String(error) }, 'recording an unanswered question failed'));
         return { ...noMatch(result.index), suggestions: closestTopics(result.passages, locale) };
       }
-      const related = relatedTopics(result.passages, passages, text, locale, undefined, groups);
+      const related = relatedTopics(result.passages, passages, text, locale, undefined, groups, result.indexOrder);
       const sources = (shown: string) => sourceParts(passages, text, shown, (excerpt) => withoutPricesOrStock(excerpt, ''));
       if (chatModel && gateway) {
         try {

@@ -55,6 +55,21 @@ describe('colloquial questions reach the article that answers them (embedded ind
     expect(answer.sources[0]?.articleId).toBe('fault-no-power-en');
   });
 
+  // Where a parcel is and cancelling an order are policies every shop has: a question asking about them leads with their
+  // article, not with the one its other words name (a refund, a return request, an earbud's "right" side).
+  it.each([
+    ['when do I get my money back after cancelling', 'order-cancel-modify-en'],
+    ['how do i find my tracking number', 'logistics-tracking-en'],
+    ['where is my order right now', 'logistics-tracking-en'],
+  ] as const)('"%s" leads with %s', async (question, article) => {
+    const answer = await service.answer({ question, siteId: 'demo', locale: 'en' });
+    expect(answer.sources[0]?.articleId).toBe(article);
+  });
+
+  it('of two policies a question names, the first is its topic: "保修要带发票吗" leads with the warranty, not the invoice types', async () => {
+    expect((await sourcesOf('保修要带发票吗'))[0]).toBe('warranty-policy');
+  });
+
   it('a question sharing one word of four with an article is still not answered', async () => {
     expect(await sourcesOf('你们老板喜欢什么颜色的猫')).toEqual([]);
   });

@@ -5,7 +5,7 @@ import type { KnowledgeBase } from '../../src/knowledge/index.js';
 
 // The held-out top-3 `npm run eval:knowledge` measured on the embedded index (bench/RESULTS.md), less
 // about one question's worth: a fall below it means a change made retrieval worse for shoppers.
-const HELD_OUT_TOP3_FLOOR = { 'zh-CN': 0.89, en: 0.97 } as const;
+const HELD_OUT_TOP3_FLOOR = { 'zh-CN': 0.94, en: 0.97 } as const;
 
 describe('knowledge evaluation (bench/knowledge-eval) on the embedded index', () => {
   let service: KnowledgeBase;

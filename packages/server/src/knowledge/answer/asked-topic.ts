@@ -7,6 +7,10 @@ const ASKED_TOPICS: readonly RegExp[] = [
   /退货|无理由|退款|(?:能|可以|想|要)退|退(?:吗|么|嘛|不)|\b(returns?|refunds?)\b/i,
   /换货|(?:能|可以|想|要|给我)换(?![绑电屏机手号])|换(?:吗|么|不|一台|一个)|\bexchanges?\b/i,
   /发票|开票|普票|专票|\b(invoices?|fapiao|receipts?)\b/i,
+  // Where a parcel is ("到哪了", "where is my order") is a tracking question, whatever else the question mentions.
+  /物流|快递单号|运单|(?:到|在)哪(?:儿)?了|\b(track\w*|waybill)\b|where(?:'s| is) my (?:order|parcel|package)/i,
+  // Cancelling an order is a policy of its own, not a refund or a return.
+  /取消|撤单|\b(cancel\w*)\b/i,
   /维修|寄修|修理|(?<![保维寄])修(?:吗|么|不|一下)|(?:能|可以|去哪|哪里|哪儿|在哪)修|\b(repairs?|repaired|fix(ed)?)\b/i,
 ];
 
@@ -15,10 +19,21 @@ export function askedTopics(text: string): number[] {
   return ASKED_TOPICS.flatMap((pattern, index) => (pattern.test(text) ? [index] : []));
 }
 
-/** How much an article's heading (title and tags) is about what the question asks, 0..1. */
+/**
+ * What a policy the question names after another counts for against the first: a question names its topic first and
+ * what it needs for it after ("保修要带发票吗" asks about the warranty; the invoice is what to bring). 0.5 and 0.25 scored
+ * alike on the evaluation's tuned part and on questions written apart from it in Chinese; 0.25 was lower in English.
+ */
+export const LATER_TOPIC_WEIGHT = 0.5;
+
+/** How much an article's heading (title and tags) is about what the question asks, 0..1; the policy named first weighs most. */
 export function askedTopicMatch(question: string, heading: string): number {
   const asked = askedTopics(question);
   if (asked.length === 0) return 0;
   const covered = new Set(askedTopics(heading));
-  return asked.filter((topic) => covered.has(topic)).length / asked.length;
+  const firstAt = (topic: number) => question.search(ASKED_TOPICS[topic]!);
+  const ordered = [...asked].sort((a, b) => firstAt(a) - firstAt(b));
+  const weight = (place: number) => (place === 0 ? 1 : LATER_TOPIC_WEIGHT);
+  const total = ordered.reduce((sum, _, place) => sum + weight(place), 0);
+  return ordered.reduce((sum, topic, place) => sum + (covered.has(topic) ? weight(place) : 0), 0) / total;
 }

@@ -5,10 +5,14 @@ import { closestTopics } from './closest-topics.js';
 import { rankArticles } from './sources.js';
 import type { WordGroups } from '../text/word-groups.js';
 
+// The place (0-based, counting the cited articles) kept for the index's own best article.
+const LEAD_PLACE = 2;
+
 /**
  * The articles ranked next after the ones an answer cites, best first, in the shopper's language: the relevant ones
  * by relevance, then what retrieval found in passing. What a shopper whose answer missed may have meant ("see also"),
- * and what the evaluation's top-3 counts after the cited articles.
+ * and what the evaluation's top-3 counts after the cited articles. The third place overall goes to the index's best article
+ * not already before it (`indexOrder`, doc keys).
  */
 export function relatedTopics(
   passages: RetrievedPassage[],
@@ -17,6 +21,7 @@ export function relatedTopics(
   locale: Locale,
   max = MAX_SUGGESTIONS,
   groups?: WordGroups,
+  indexOrder: readonly string[] = [],
 ): KnowledgeSuggestion[] {
   const citedIds = new Set(cited.map((passage) => passage.chunk.docId));
   const topics = new Map<string, KnowledgeSuggestion>();
@@ -28,5 +33,17 @@ export function relatedTopics(
   ]) {
     if (!citedIds.has(topic.articleId) && !topics.has(topic.articleId)) topics.set(topic.articleId, topic);
   }
-  return [...topics.values()].slice(0, max);
+  const out = [...topics.values()];
+  // The third place an answer offers goes to the index's best article not already before it (in the shopper's
+  // language): when relevance and the index disagree about what was asked, one of the two is usually right (a question
+  // whose topic words are mostly function words, "下单后一般几天能到", leaves relevance little to go on).
+  const place = LEAD_PLACE - citedIds.size;
+  if (place >= 0 && place < out.length) {
+    const before = new Set([...citedIds, ...out.slice(0, place).map((topic) => topic.articleId)]);
+    const byKey = new Map(passages.map(({ chunk }) => [chunk.docKey, chunk]));
+    const lead = indexOrder.map((docKey) => byKey.get(docKey)).find((chunk) => chunk !== undefined && chunk.locale === locale && !before.has(chunk.docId));
+    const at = lead ? out.findIndex((topic) => topic.articleId === lead.docId) : -1;
+    if (at > place) out.splice(place, 0, ...out.splice(at, 1));
+  }
+  return out.slice(0, max);
 }

@@ -16,6 +16,8 @@ export interface RetrievalResult {
   passages: RetrievedPassage[];
   index: IndexKind;
   loops: number;
+  /** The articles (doc keys) the index ranked for the question as asked, best first. */
+  indexOrder?: string[];
 }
 
 /** Builds the retrieval subgraph (seed 001) over the failover index, with the shop's synonym groups. */
@@ -39,5 +41,5 @@ export async function retrieve(
   input: { question: string; shop?: string; locale: Locale; signal?: AbortSignal },
 ): Promise<RetrievalResult> {
   const state = await graph.invoke({ question: input.question, shop: input.shop, locale: input.locale }, input.signal ? { signal: input.signal } : {});
-  return { passages: state.passages, index: state.index, loops: state.loops };
+  return { passages: state.passages, index: state.index, loops: state.loops, indexOrder: state.indexOrder };
 }

@@ -29,6 +29,11 @@ export const RetrievalState = Annotation.Root({
   passages: Annotation<RetrievedPassage[]>,
   /** The index that found `passages`. */
   index: Annotation<IndexKind>,
+  /**
+   * The articles (doc keys) the first search's index ranked, in its order: it ranks by every word of the question,
+   * bigrams and words a topic-word list leaves out included, so it is a second opinion on what the question is about.
+   */
+  indexOrder: Annotation<string[]>,
   sufficient: Annotation<boolean>,
   loops: Annotation<number>,
 });

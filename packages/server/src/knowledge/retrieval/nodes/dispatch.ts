@@ -6,6 +6,6 @@ export function dispatchNode(index: FailoverIndex) {
   return async function dispatch(state: RetrievalStateValue): Promise<Partial<RetrievalStateValue>> {
     // Meilisearch may be back since the breaker opened; ask before choosing.
     await index.probe();
-    return { query: state.question, source: index.active, localeOnly: true, strategy: 'as_asked', loops: 0, passages: [], sufficient: false };
+    return { query: state.question, source: index.active, localeOnly: true, strategy: 'as_asked', loops: 0, passages: [], indexOrder: [], sufficient: false };
   };
 }

@@ -29,6 +29,10 @@ export function searchNode(index: FailoverIndex, groups?: WordGroups) {
     const passages: RetrievedPassage[] = hits
       .map(({ chunk }) => ({ chunk, coverage: termCoverage(state.question, `${chunk.title}\n${chunk.text}\n${chunk.tags.join(' ')}`, alternatives) }))
       .sort((a, b) => rank(b) - rank(a));
+    // The second opinion on what was asked is BM25's over words and bigrams (the mirror's when Meilisearch is in front):
+    // Meilisearch sorts by its ranking rules' buckets, which say little once every hit holds the same one or two words.
+    const scored = mirror && served === 'meilisearch' ? mirror.hits : hits;
+    if (state.strategy === 'as_asked') return { passages, index: served, indexOrder: [...new Set(scored.map(({ chunk }) => chunk.docKey))] };
     if (state.passages.length === 0) return { passages, index: served };
     // A rewritten search adds to what the earlier ones found rather than replacing it: the article the shop's other
     // words lead to ("下错" for "拍错") may cover no more of the question than what the question's own words found.
