@@ -133,6 +133,12 @@ describe('a jewellery shop started with `kefu shop init --catalog` from its expo
     expect(gifts!.products.sort()).toEqual(giftsUnder10);
   });
 
+  it('"is the Anchor Cuff in stock in silver?" → "what about gold?" swaps the metal (one option group), not asks for both', async () => {
+    const [silver, gold] = await converse('is the Anchor Cuff in stock in silver?', 'what about gold?');
+    expect(silver!.text).toMatch(/^Anchor Cuff — Silver: /);
+    expect(gold!.text).toMatch(/^Anchor Cuff — Gold: \d+ left\.$/);
+  });
+
   it('three different searches in a row are not one question asked again: no human is offered', async () => {
     const answers = await converse('Do you have bracelets?', 'show me silver earrings', 'gold necklace under $50');
     expect(answers.map((answer) => answer.products.length > 0)).toEqual([true, true, true]);

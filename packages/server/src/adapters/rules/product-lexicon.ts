@@ -57,6 +57,8 @@ export interface ProductLexicon {
    * without product types sells, for a search by name.
    */
   readonly titleWords?: readonly LexiconWord[];
+  /** The option groups (lower-cased names) each option value belongs to, by the value as the catalog writes it. */
+  readonly optionGroupsOf?: ReadonlyMap<string, readonly string[]>;
   /** The names of the catalog's option groups in every language, lower-cased ("size", "color", "尺码"). */
   readonly optionNames?: readonly string[];
   /** The shop's profile, when known: its name and what it sells, for the model's prompts. */
@@ -146,6 +148,14 @@ export function buildProductLexicon(
       ),
     ),
   ].map((name) => name.toLowerCase());
+  const optionGroupsOf = new Map<string, string[]>();
+  for (const product of products)
+    for (const group of product.options)
+      for (const value of group.values) {
+        const groups = optionGroupsOf.get(value) ?? [];
+        if (!groups.includes(group.name.toLowerCase())) groups.push(group.name.toLowerCase());
+        optionGroupsOf.set(value, groups);
+      }
   const titleWords = sharedTitleWords(products, new Set([...optionValues, ...typeWords].map((word) => word.key)));
   const typeList = [...new Set(products.flatMap((product) => (product.type ? [product.type] : [])))];
   const shop = profile?.name ? { shop: { name: profile.name, ...(profile.sells ? { sells: profile.sells } : {}) } } : {};
@@ -159,6 +169,7 @@ export function buildProductLexicon(
     currency,
     typeList,
     optionNames,
+    optionGroupsOf,
     titleWords,
     attributeCues,
     intentCues: Object.entries(extra?.intentCues ?? {}).flatMap(([intent, cues]) =>

@@ -34,10 +34,21 @@ export interface ResolveInput {
 
 const isColor = (value: string) => BASIC_COLORS.some((basic) => value.includes(basic.zh) || basic.pattern.test(value));
 
+/**
+ * Whether two option values are of one kind: of one option group of the catalog ("Gold" and "Silver" of a Color
+ * group, whether or not either is a basic colour), else both colours or both not.
+ */
+function sameKind(a: string, b: string, lexicon: ProductLexicon): boolean {
+  const groupsOfA = lexicon.optionGroupsOf?.get(a);
+  const groupsOfB = lexicon.optionGroupsOf?.get(b);
+  if (groupsOfA && groupsOfB) return groupsOfA.some((group) => groupsOfB.includes(group));
+  return isColor(a) === isColor(b);
+}
+
 // "and in blue?" after "Linen Shirt in M": the new colour replaces the old colour, the size stays.
-function carryOptions(before: OptionFilter[] | undefined, now: OptionFilter[] | undefined): OptionFilter[] | undefined {
+function carryOptions(before: OptionFilter[] | undefined, now: OptionFilter[] | undefined, lexicon: ProductLexicon): OptionFilter[] | undefined {
   if (!now?.length) return before?.length ? before : undefined;
-  const replaced = (old: OptionFilter) => now.some((option) => isColor(option.value) === isColor(old.value));
+  const replaced = (old: OptionFilter) => now.some((option) => sameKind(option.value, old.value, lexicon));
   return [...(before ?? []).filter((old) => !replaced(old)), ...now];
 }
 
@@ -64,7 +75,7 @@ function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefine
     // the question moves to it; the same product keeps its options and changes the one named.
     // A question that named no product ("有白色的吗" → "which product?" → "X9") keeps its options for the one named now.
     const sameProduct = !named.length || !last.entities.productIds?.length || named.every((id) => last.entities.productIds!.includes(id));
-    const options = sameProduct ? carryOptions(last.entities.options, intent.entities.options) : intent.entities.options;
+    const options = sameProduct ? carryOptions(last.entities.options, intent.entities.options, input.lexicon) : intent.entities.options;
     // The last question's words go with it: "X9 的电池多大" → "X8呢" answers the X8's battery, not every spec.
     return {
       ...intent,
@@ -75,7 +86,7 @@ function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefine
     };
   }
   if (last.type === 'product_recommend' && !named.length) {
-    const options = carryOptions(last.entities.options, intent.entities.options);
+    const options = carryOptions(last.entities.options, intent.entities.options, input.lexicon);
     const entities: Entities = { ...last.entities, ...intent.entities, ...(options ? { options } : {}) };
     return { ...intent, type: 'product_recommend', confidence: 0.9, entities };
   }
