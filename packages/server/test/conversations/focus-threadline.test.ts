@@ -50,7 +50,7 @@ describe('threadline: follow-ups keep the product and the options (rules path)',
     for (const variant of variants(SHIRT).filter((v) => !wanted.includes(v))) expect(has(inBlue.text, line(variant))).toBe(false);
   });
 
-  it('"How much is the Slip Dress?" → "and in size M?" → "and in silk?" keeps the price question and prices the variants asked', async () => {
+  it('"How much is the Slip Dress?" → "and in size M?" → "and in silk?" keeps the price question and prices the variants asked (the size kept)', async () => {
     const DRESS = 'Slip Dress';
     const dollars = (amount: number) => `$${amount % 1 ? amount.toFixed(2) : amount}`;
     const lowestOf = (keep: (variant: ThreadlineVariant) => boolean) =>
@@ -67,11 +67,12 @@ describe('threadline: follow-ups keep the product and the options (rules path)',
     expect(whole.text).toContain(`up to ${dollars(highest)}`);
     const inM = await c.say('and in size M?');
     expect(inM.text).toContain(`The ${DRESS} in M is ${dollars(lowestOf((v) => v.size === 'M'))}`);
-    // Silk replaces the size (one option of the same kind at a time) and is the dearer material.
+    // Silk is of another option group than the size: the M stays, and the silk M is the dearer one.
+    const silkM = lowestOf((v) => v.size === 'M' && v.fit === 'Silk');
     const silk = await c.say('and in silk?');
-    expect(lowestOf((v) => v.fit === 'Silk')).toBeGreaterThan(lowest(DRESS));
-    expect(silk.text).toContain(`The ${DRESS} in Silk is ${dollars(lowestOf((v) => v.fit === 'Silk'))}`);
-    expect(partsOf(silk, 'price')[0]).toMatchObject({ name: DRESS, price: { amount: cents(lowestOf((v) => v.fit === 'Silk')) } });
+    expect(silkM).toBeGreaterThan(lowest(DRESS));
+    expect(silk.text).toContain(`The ${DRESS} in M Silk is ${dollars(silkM)}`);
+    expect(partsOf(silk, 'price')[0]).toMatchObject({ name: DRESS, price: { amount: cents(silkM) } });
   });
 
   it('"Linen Shirt有L码吗" asks for the L in stock (码 like 色), and "那蓝色的呢" keeps the L', async () => {
