@@ -2,7 +2,8 @@
 // so a history that grows with the conversation shows up as a rising ratio to turn 1. Offline rules path, demo shop,
 // signed-in shopper; the six phrasings of the other agent benches in a cycle, so every window of six turns asks the
 // same questions. Paths, interleaved turn by turn so load from other work hits them alike:
-//   - Kefu runTurn + MemorySaver, and + the plain-Redis checkpointer when redis-server is installed;
+//   - Kefu runTurn on the embedded defaults (MemorySaver, memory cache), and on Redis (the plain-Redis checkpointer
+//     and the Redis cache) when redis-server is installed;
 //   - a bare graph.invoke of the same compiled agent graph (MemorySaver, durability 'exit' as runTurn uses);
 //   - a bare graph.invoke of a graph of the same shape: the agent's compiled graph with do-nothing nodes (its nodes,
 //     edges and state schema read from the compiled graph; its conditional edges as the same plain calls, taking the
@@ -25,7 +26,7 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
-import { END, MemorySaver, Send, START, StateGraph, type LangGraphRunnableConfig } from '@langchain/langgraph';
+import { END, MemorySaver, Send, START, StateGraph, type BaseCheckpointSaver, type LangGraphRunnableConfig } from '@langchain/langgraph';
 import { findBinary, startRedis, type RedisService } from '@kefu/testing';
 import { loadConfig } from '../packages/server/src/config.js';
 import { createLogger } from '../packages/server/src/logger.js';
@@ -121,7 +122,7 @@ async function probeConversation(agent: KefuAgent, turns: number): Promise<Probe
  * return nothing, except that the node that appends the agent's history appends two entries (so the checkpoint keeps
  * a bounded history as the agent's does): LangGraph's own cost of the agent's turn.
  */
-async function sameShapeGraph(agent: KefuAgent, { historyWriters }: Probe, checkpointer: MemorySaver) {
+async function sameShapeGraph(agent: KefuAgent, { historyWriters }: Probe, checkpointer: BaseCheckpointSaver) {
   const drawn = await agent.graph.getGraphAsync();
   const nodes = Object.keys(drawn.nodes).filter((name) => name !== START && name !== END);
   const graph = new StateGraph(KefuState);
@@ -186,25 +187,22 @@ interface Path {
 
 async function main(): Promise<void> {
   const redis = findBinary('redis') ? await startRedis({ durable: false }) : undefined;
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...(redis ? { REDIS_URL: redis.url } : {}) });
-  const server = await createKefuServer({ config, logger: createLogger('silent') });
+  // The MemorySaver paths run on the embedded defaults throughout (memory cache too); the Redis path on Redis throughout.
+  const serverOn = (env: Record<string, string>) =>
+    createKefuServer({ config: loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env }), logger: createLogger('silent') });
+  const server = await serverOn({});
+  const redisServer = redis ? await serverOn({ REDIS_URL: redis.url }) : undefined;
   const savers = { memory: new MemorySaver(), bare: new MemorySaver(), shape: new MemorySaver() };
   const memoryAgent = await createKefuAgent({ ...server.dependencies, checkpointer: savers.memory });
   const bareAgent = await createKefuAgent({ ...server.dependencies, checkpointer: savers.bare });
   // The probe has its own agent and saver: the measured agents' caches and threads start as before.
   const probe = await probeConversation(await createKefuAgent({ ...server.dependencies, checkpointer: new MemorySaver() }), TURNS + WINDOW - 1);
-  const shape = await sameShapeGraph(bareAgent, probe, savers.shape);
-  const pruneShape = checkpointPrunerFor(savers.shape)!;
   const runTurn = (agent: KefuAgent) => (text: string, thread: string) => agent.runTurn(request(text, thread), silent);
-  const paths: Path[] = [
-    { name: 'Kefu runTurn + MemorySaver', run: runTurn(memoryAgent), sizes: (thread) => memorySizes(savers.memory, thread) },
-    {
-      name: 'bare invoke, same compiled graph',
-      run: (text, thread) => bareAgent.graph.invoke(turnInput(request(text, thread)), { configurable: { thread_id: thread }, durability: 'exit' }),
-      sizes: (thread) => memorySizes(savers.bare, thread),
-    },
-    {
-      name: 'bare invoke, same-shape no-op graph',
+  const shapePath = async (name: string, saver: BaseCheckpointSaver, sizes: Path['sizes']): Promise<Path> => {
+    const shape = await sameShapeGraph(bareAgent, probe, saver);
+    const prune = checkpointPrunerFor(saver);
+    return {
+      name,
       // As runTurn calls the agent's graph: the same input, context, durability and stream mode, and the same pruning.
       run: async (text, thread, turn) => {
         const context: ShapeContext = { path: probe.paths[turn - 1]! };
@@ -214,14 +212,26 @@ async function main(): Promise<void> {
           durability: 'exit',
           streamMode: 'custom',
         });
-        await pruneShape(thread);
+        await prune?.(thread);
       },
-      sizes: (thread) => memorySizes(savers.shape, thread),
+      sizes,
+    };
+  };
+  const paths: Path[] = [
+    { name: 'Kefu runTurn + MemorySaver', run: runTurn(memoryAgent), sizes: (thread) => memorySizes(savers.memory, thread) },
+    {
+      name: 'bare invoke, same compiled graph',
+      run: (text, thread) => bareAgent.graph.invoke(turnInput(request(text, thread)), { configurable: { thread_id: thread }, durability: 'exit' }),
+      sizes: (thread) => memorySizes(savers.bare, thread),
     },
+    await shapePath('bare invoke, same-shape no-op graph', savers.shape, (thread) => memorySizes(savers.shape, thread)),
   ];
-  if (redis) {
-    const redisAgent = await createKefuAgent(server.dependencies);
+  if (redis && redisServer) {
+    const redisAgent = await createKefuAgent(redisServer.dependencies);
     paths.push({ name: 'Kefu runTurn + Redis checkpointer', run: runTurn(redisAgent), sizes: async (thread) => redisSizes(redis, thread) });
+    paths.push(
+      await shapePath('same-shape no-op graph + Redis checkpointer', redisServer.dependencies.checkpointer, async (thread) => redisSizes(redis, thread)),
+    );
   }
 
   // samples[path][at] = durations of the turns in the window starting at `at`; sizes[path][at] = per conversation.
@@ -250,6 +260,7 @@ async function main(): Promise<void> {
     }
   }
   await server.close();
+  await redisServer?.close();
   await redis?.stop();
 
   const p50 = samples.map((byAt) => byAt.map((s) => summarize(s).p50));
@@ -281,6 +292,7 @@ async function main(): Promise<void> {
   printTable([
     ['CPU ratio', ...AT.map((at) => `turn ${at}`)],
     ['runTurn ÷ bare invoke of the same-shape no-op graph', ...AT.map((_, a) => cpuP50[0]![a]! / cpuP50[2]![a]!)],
+    ...(paths.length > 4 ? [['the same, both with the Redis checkpointer', ...AT.map((_, a) => cpuP50[3]![a]! / cpuP50[4]![a]!)]] : []),
   ]);
   console.log('\nCheckpoint size, bytes (median over conversations): latest checkpoint / everything kept for the thread');
   printTable([
