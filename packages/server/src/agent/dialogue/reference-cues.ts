@@ -7,11 +7,14 @@ const FILLER_ZH = /那么|那|还有|再|呢|的|吗|啊|呀|吧|嗯|哦|么|款
 const FILLER_EN = /\b(?:and|the|a|an|what|how|about|of|in|with|for|then|one|version|model|ok|okay|so|please|pls)\b|[?!,.~]/g;
 const ELLIPSIS_MARKER = /^(?:那么?|还有|再问一下|and\b|what about\b|how about\b)|呢\s*[?？]?$/i;
 
+// Each basic colour as a word to drop, compiled once (this runs on every message that names a product).
+const COLOR_WORDS = BASIC_COLORS.map((basic) => [new RegExp(`${basic.zh}色?`, 'g'), new RegExp(basic.pattern.source, 'gi')] as const);
+
 /** The text with product names, option values and colour words removed: what is left of the question itself. */
 function questionWords(text: string, lexicon: ProductLexicon): string {
   let rest = withoutProducts(normalizeText(text), lexicon);
   for (const word of lexicon.optionValues) if (containsWord(rest, word.key)) rest = rest.split(word.key).join(' ');
-  for (const basic of BASIC_COLORS) rest = rest.replace(new RegExp(`${basic.zh}色?`, 'g'), ' ').replace(new RegExp(basic.pattern.source, 'gi'), ' ');
+  for (const [zh, en] of COLOR_WORDS) rest = rest.replace(zh, ' ').replace(en, ' ');
   return rest.replace(FILLER_EN, ' ').replace(FILLER_ZH, '').trim();
 }
 
