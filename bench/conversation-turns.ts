@@ -323,6 +323,14 @@ async function main(): Promise<void> {
     },
     {
       section: 'conversation',
+      figure: `p50 CPU time of runTurn vs a same-shape do-nothing graph at turn ${TURNS} (MemorySaver)`,
+      kefu: cpuP50[0]![2]!,
+      baseline: cpuP50[2]![2]!,
+      unit: 'ms',
+      against: 'bare LangGraph invoke of a graph of the same shape, nodes doing nothing',
+    },
+    {
+      section: 'conversation',
       figure: `p50 runTurn vs bare invoke of the same graph at turn ${TURNS}`,
       kefu: p50[0]![2]!,
       baseline: p50[1]![2]!,
