@@ -34,6 +34,7 @@ import { createKefuServer } from '../packages/server/src/create-kefu-server.js';
 import { createKefuAgent, turnInput, type KefuAgent } from '../packages/server/src/agent/index.js';
 import { KefuState, type KefuStateType } from '../packages/server/src/agent/state.js';
 import { plainRoute } from '../packages/server/src/agent/plain-route.js';
+import { MemoryCache } from '../packages/server/src/adapters/memory/memory-cache.js';
 import { checkpointPrunerFor } from '../packages/server/src/checkpoint/checkpoint-retention.js';
 import type { AgentOutput, TurnRequest } from '../packages/server/src/ports/agent.js';
 import { summarize } from './lib/stats.js';
@@ -195,8 +196,9 @@ async function main(): Promise<void> {
   const savers = { memory: new MemorySaver(), bare: new MemorySaver(), shape: new MemorySaver() };
   const memoryAgent = await createKefuAgent({ ...server.dependencies, checkpointer: savers.memory });
   const bareAgent = await createKefuAgent({ ...server.dependencies, checkpointer: savers.bare });
-  // The probe has its own agent and saver: the measured agents' caches and threads start as before.
-  const probe = await probeConversation(await createKefuAgent({ ...server.dependencies, checkpointer: new MemorySaver() }), TURNS + WINDOW - 1);
+  // The probe has its own agent, saver and cache: the measured agents' caches and threads start cold as before.
+  const probeAgent = await createKefuAgent({ ...server.dependencies, cache: new MemoryCache(server.dependencies.clock), checkpointer: new MemorySaver() });
+  const probe = await probeConversation(probeAgent, TURNS + WINDOW - 1);
   const runTurn = (agent: KefuAgent) => (text: string, thread: string) => agent.runTurn(request(text, thread), silent);
   const shapePath = async (name: string, saver: BaseCheckpointSaver, sizes: Path['sizes']): Promise<Path> => {
     const shape = await sameShapeGraph(bareAgent, probe, saver);
