@@ -23,11 +23,12 @@ export const BASIC_COLORS: readonly BasicColor[] = [
   { zh: '红', en: 'red', pattern: /\bred\b/i },
 ];
 
+// Each colour's English word as the whole text, compiled once: asked for every option value of every variant a search scans.
+const WHOLE_WORD = new Map(BASIC_COLORS.map((basic) => [basic, new RegExp(`^${basic.pattern.source}$`, 'i')]));
+const isBasic = (word: string) => (basic: BasicColor) => basic.zh === word || WHOLE_WORD.get(basic)!.test(word);
+
 // Only a bare colour word ("白", "白色", "white") is a basic colour: "stellar black" names one colour, not every black.
-const basicColorOf = (wanted: string) => {
-  const word = wanted.replace(/色$/, '');
-  return BASIC_COLORS.find((basic) => basic.zh === word || new RegExp(`^${basic.pattern.source}$`, 'i').test(word));
-};
+const basicColorOf = (wanted: string) => BASIC_COLORS.find(isBasic(wanted.replace(/色$/, '')));
 
 /** Every name of one of a product's option values: the shop's own and its translations. */
 export function optionValueNames(product: Pick<Product, 'i18n'>, value: string): string[] {
@@ -56,7 +57,7 @@ export function optionValueMatches(product: Pick<Product, 'i18n'>, value: string
 /** An option value the shopper asked for, worded in `locale` when it is a basic colour ("白" → "white", "white" → "白色"). */
 export function colorWord(wanted: string, locale: Locale): string {
   const asked = wanted.trim().toLowerCase().replace(/色$/, '');
-  const basic = BASIC_COLORS.find((candidate) => candidate.zh === asked || new RegExp(`^${candidate.pattern.source}$`, 'i').test(asked));
+  const basic = BASIC_COLORS.find(isBasic(asked));
   if (!basic) return wanted;
   return locale === 'en' ? basic.en : `${basic.zh}色`;
 }

@@ -31,11 +31,33 @@ const isColor = (value: string) => BASIC_COLORS.some((basic) => value.includes(b
 
 const matches = (text: string, [cue]: Keyword) => (typeof cue === 'string' ? text.includes(cue) : cue.test(text));
 
+/** A lexicon's keyword tables: the general ones with the shop's own cues added, and its fuzzy words. */
+interface KeywordTables {
+  keywords: Array<[IntentType, readonly Keyword[]]>;
+  fuzzy: Array<[string, IntentType]>;
+}
+
+// Joined once per lexicon (the lexicon is rebuilt when the catalog is), not for every clause of every message.
+const tablesOf = new WeakMap<ProductLexicon, KeywordTables>();
+function keywordTables(lexicon: ProductLexicon): KeywordTables {
+  let tables = tablesOf.get(lexicon);
+  if (!tables) {
+    tables = {
+      keywords: (Object.entries(INTENT_KEYWORDS) as Array<[IntentType, readonly Keyword[]]>).map(([intent, general]) => [
+        intent,
+        [...general, ...lexicon.intentCues.filter((cue) => cue.intent === intent).map((cue): Keyword => [cue.cue, cue.weight])],
+      ]),
+      fuzzy: Object.entries({ ...FUZZY_WORDS, ...lexicon.fuzzyWords }) as Array<[string, IntentType]>,
+    };
+    tablesOf.set(lexicon, tables);
+  }
+  return tables;
+}
+
 function keywordScores(text: string, lexicon: ProductLexicon): Map<IntentType, number> {
   const scores = new Map<IntentType, number>();
-  for (const [intent, general] of Object.entries(INTENT_KEYWORDS) as Array<[IntentType, readonly Keyword[]]>) {
-    const own = lexicon.intentCues.filter((cue) => cue.intent === intent).map((cue): Keyword => [cue.cue, cue.weight]);
-    const keywords = [...general, ...own];
+  const tables = keywordTables(lexicon);
+  for (const [intent, keywords] of tables.keywords) {
     const weights = keywords.filter((keyword) => matches(text, keyword)).map(([, weight]) => weight);
     // The strongest cue decides; extra cues only add a little, so overlapping substrings do not double-count.
     if (weights.length) scores.set(intent, Math.max(...weights) + 0.05 * (weights.length - 1));
@@ -48,7 +70,7 @@ function keywordScores(text: string, lexicon: ProductLexicon): Map<IntentType, n
   if (scores.has('fault_diagnosis')) scores.delete('params_query');
   for (const word of text.match(/[a-z]{4,}/g) ?? []) {
     if (NOT_TYPOS.has(word)) continue;
-    for (const [target, intent] of Object.entries({ ...FUZZY_WORDS, ...lexicon.fuzzyWords }) as Array<[string, IntentType]>) {
+    for (const [target, intent] of tables.fuzzy) {
       const allowed = target.length >= 7 ? 2 : 1;
       if (word !== target && Math.abs(word.length - target.length) <= allowed && editDistance(word, target) <= allowed) {
         scores.set(intent, Math.max(scores.get(intent) ?? 0, 0.8));

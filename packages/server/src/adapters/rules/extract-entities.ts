@@ -86,6 +86,22 @@ function priceRange(text: string, lexicon: ProductLexicon): Pick<Entities, 'minP
   return {};
 }
 
+// The words that hold no colour, listed once per lexicon rather than for every clause.
+const notColor = new WeakMap<ProductLexicon, string[]>();
+function notColorWords(lexicon: ProductLexicon): string[] {
+  let words = notColor.get(lexicon);
+  if (!words) {
+    words = [
+      ...lexicon.intentCues.flatMap(({ cue }) => (typeof cue === 'string' ? [cue] : [])),
+      ...lexicon.attributeCues.flatMap(({ names }) => names),
+      '金额',
+      '红包',
+    ].map((word) => word.toLowerCase());
+    notColor.set(lexicon, words);
+  }
+  return words;
+}
+
 /** Extracts every entity the rules know from one clause. */
 export function extractEntities(text: string, lexicon: ProductLexicon): Entities {
   const entities: Entities = {};
@@ -111,12 +127,7 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   }
   // A basic colour ("白色", "white") the catalog's values did not already cover, as its Chinese character.
   // The shop's own cue words (a fault named after a colour, an attribute) and money words ("红包") hold no colour.
-  const colorWords = [
-    ...lexicon.intentCues.flatMap(({ cue }) => (typeof cue === 'string' ? [cue] : [])),
-    ...lexicon.attributeCues.flatMap(({ names }) => names),
-    '金额',
-    '红包',
-  ].reduce((text, word) => text.split(word.toLowerCase()).join(' '), unclaimed);
+  const colorWords = notColorWords(lexicon).reduce((text, word) => text.split(word).join(' '), unclaimed);
   for (const basic of BASIC_COLORS) {
     const covered = options.some((option) => option.value.includes(basic.zh) || basic.pattern.test(option.value));
     if (!covered && (colorWords.includes(basic.zh) || basic.pattern.test(colorWords))) options.push({ value: basic.zh });

@@ -1,6 +1,7 @@
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import type { AgentServices } from '../agent-services.js';
 import { answerLanguage } from '../answers/answer-language.js';
+import { changedOnly } from '../changed-only.js';
 import { runtimeOf, type KefuStateType, type KefuUpdate, type Route } from '../state.js';
 import { CLARIFY_OFFERS_HUMAN_AT, clarifyingQuestion, type OrderChoice } from './clarifying-question.js';
 import { productsInFocus } from './products-in-focus.js';
@@ -16,7 +17,7 @@ const AGAIN: Record<string, Vagueness> = { product: 'which_product', order: 'whi
 export function createClarifyNode(services: AgentServices) {
   return async function clarify(state: KefuStateType, config: LangGraphRunnableConfig): Promise<KefuUpdate> {
     if (state.turnAction) return {};
-    const settled = { clarification: null, clarifyStreak: 0, turnAction: null } satisfies KefuUpdate;
+    const settled = changedOnly(state, { clarification: null, clarifyStreak: 0, turnAction: null });
     // Chitchat is answered as such; a request for a human, anger, workflows and multi-part messages are never questioned.
     if (state.route === 'respond' || state.route === 'workflow' || state.route === 'orchestrator') return settled;
     if (state.route === 'handoff' && state.handoffReason !== 'low_confidence') return settled;

@@ -9,6 +9,9 @@ const FILLER_EN = /\b(?:and|the|a|an|what|how|about|of|in|with|for|then|one|vers
 const OPTION_WORDS = /尺码|码数|尺寸|颜色|配色|\b(?:size|colou?r)\b/g;
 const ELLIPSIS_MARKER = /^(?:那么?|还有|再问一下|and\b|what about\b|how about\b)|呢\s*[?？]?$/i;
 
+// Each basic colour as a word to drop, compiled once (this runs on every message that names a product).
+const COLOR_WORDS = BASIC_COLORS.map((basic) => [new RegExp(`${basic.zh}色?`, 'g'), new RegExp(basic.pattern.source, 'gi')] as const);
+
 /** The text with product names, option values and colour words removed: what is left of the question itself. */
 function questionWords(text: string, lexicon: ProductLexicon): string {
   let rest = withoutProducts(normalizeText(text), lexicon);
@@ -20,7 +23,7 @@ function questionWords(text: string, lexicon: ProductLexicon): string {
     for (const name of lexicon.optionNames ?? []) if (containsWord(rest, name)) rest = rest.split(name).join(' ');
     rest = rest.replace(OPTION_WORDS, ' ');
   }
-  for (const basic of BASIC_COLORS) rest = rest.replace(new RegExp(`${basic.zh}色?`, 'g'), ' ').replace(new RegExp(basic.pattern.source, 'gi'), ' ');
+  for (const [zh, en] of COLOR_WORDS) rest = rest.replace(zh, ' ').replace(en, ' ');
   return rest.replace(FILLER_EN, ' ').replace(FILLER_ZH, '').trim();
 }
 

@@ -4,6 +4,7 @@ import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import type { AgentServices } from '../agent-services.js';
 import { answerLanguage } from '../answers/answer-language.js';
 import { coreOf } from '../clarify/vague-message.js';
+import { changedOnly } from '../changed-only.js';
 import { runtimeOf, type KefuStateType, type KefuUpdate } from '../state.js';
 import { OFFER_HUMAN_AT } from './frustration-state.js';
 import { frustrationSignals } from './frustration-signals.js';
@@ -57,7 +58,7 @@ export function createEscalationNode(services: AgentServices) {
     const lang = answerLanguage(state.recognition?.language, state.locale);
     // An explicit request or anger is handed off at once by the coordinator's route.
     if (state.route === 'handoff' && state.handoffReason !== 'low_confidence')
-      return { frustration: { ...previous, score: 0, offered: false }, turnAction: null };
+      return changedOnly(state, { frustration: { ...previous, score: 0, offered: false }, turnAction: null });
     if (previous.offered && CONTINUE_REPLY.test(coreOf(state.text))) {
       return {
         answers: [{ index: 0, text: carryOn(lang), parts: [], resolved: true }],
@@ -82,7 +83,8 @@ export function createEscalationNode(services: AgentServices) {
     const ventsOnly = [...signals.rest].length <= 2 || (state.recognition?.confidence ?? 0) < 0.5;
     // "我很失望" alone has nothing else to answer: the offer is the helpful reply.
     const venting = ventsOnly && signals.points >= 2;
-    if (score < OFFER_HUMAN_AT && !signals.explicitRepeat && !venting) return { frustration: { score, recent, offered: false }, turnAction: null };
+    if (score < OFFER_HUMAN_AT && !signals.explicitRepeat && !venting)
+      return changedOnly(state, { frustration: { score, recent, offered: false }, turnAction: null });
     const offer = offerHuman(lang);
     // An open clarifying question is dropped: the answer to an offer is not the answer to it.
     if (ventsOnly)

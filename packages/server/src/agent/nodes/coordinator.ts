@@ -3,6 +3,7 @@ import { KNOWLEDGE_INTENTS, QUERY_INTENTS, WORKFLOW_INTENTS, type Recognition } 
 import type { HandoffReason, WorkflowName } from '@kefu/protocol';
 import type { AgentServices } from '../agent-services.js';
 import { maskRecognition } from '../recognize-intents.js';
+import { changedOnly } from '../changed-only.js';
 import { runtimeOf, type KefuStateType, type KefuUpdate, type Route, type TurnRuntime } from '../state.js';
 import { callerOf } from '../knowledge-answer.js';
 import type { FocusOrder } from '../dialogue/dialogue-state.js';
@@ -72,7 +73,7 @@ export function createCoordinatorNode(services: AgentServices) {
       { traceId: runtime?.turn.traceId, intents: recognition.intents.map((i) => `${i.type}:${i.confidence.toFixed(2)}`), source: recognition.source, route },
       'coordinator',
     );
-    return {
+    return changedOnly(state, {
       // Checkpointed for the life of the thread and read by the agent console: intents keep their words, not the shopper's numbers.
       recognition: maskRecognition(recognition),
       route,
@@ -85,7 +86,7 @@ export function createCoordinatorNode(services: AgentServices) {
               seed: { ...(workflowIntent.entities.orderId ? { orderId: workflowIntent.entities.orderId } : {}), text: state.text },
             }
           : null,
-    };
+    });
   };
 }
 

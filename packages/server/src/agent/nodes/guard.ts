@@ -15,7 +15,7 @@ export function createGuardNode(services: AgentServices) {
     const masked = maskPii(text);
     const blocked = looksLikeInjection(text) ? ('injection' as const) : undefined;
     services.logger.info({ traceId: runtimeOf(config)?.turn.traceId, text: masked.slice(0, 200), truncated, blocked }, 'turn');
-    return { text, screening: { masked, truncated, ...(blocked ? { blocked } : {}) } };
+    return { ...(truncated ? { text } : {}), screening: { masked, truncated, ...(blocked ? { blocked } : {}) } };
   };
 }
 

@@ -1,6 +1,7 @@
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import type { MessagePart } from '@kefu/protocol';
 import { LIMITS } from '@kefu/protocol';
+import { changedOnly } from '../changed-only.js';
 import { runtimeOf, type KefuStateType, type KefuUpdate } from '../state.js';
 import { focusFromParts } from '../dialogue/update-focus.js';
 import { summarizedRequests } from '../history/running-summary.js';
@@ -34,7 +35,9 @@ export async function merge(state: KefuStateType, config: LangGraphRunnableConfi
       },
     });
   }
-  return {
+  return changedOnly(state, {
+    // Delivered now: kept, the answers (rich parts and all) would be checkpointed with the thread until the next turn.
+    answers: 'reset',
     unresolvedStreak: streak,
     dialogue: focusFromParts(state.dialogue, parts),
     history: [
@@ -42,7 +45,7 @@ export async function merge(state: KefuStateType, config: LangGraphRunnableConfi
       { role: 'user', text: state.screening?.masked ?? state.text, requests: summarizedRequests(state.recognition?.intents ?? []) },
       { role: 'assistant', text },
     ],
-  };
+  });
 }
 
 /** After the merge: hand off after repeated failure, start a waiting workflow, or end. */
