@@ -110,7 +110,16 @@ async function main(): Promise<void> {
   ];
   for (const [index, path] of paths.entries()) {
     const summary = summaries[index]!;
-    rows.push([path.name, summary.p50, summary.p99, summary.mean, cpuMicros[index]! / 1000 / summary.count, spread(rateFigures[index]!), summary.p50 / base.p50, rates[index]! / rates[0]!]);
+    rows.push([
+      path.name,
+      summary.p50,
+      summary.p99,
+      summary.mean,
+      cpuMicros[index]! / 1000 / summary.count,
+      spread(rateFigures[index]!),
+      summary.p50 / base.p50,
+      rates[index]! / rates[0]!,
+    ]);
   }
   console.log(
     `\nAgent turns, offline rules path, in process: ${TURNS} interleaved turns per path over ${PHRASINGS.length} phrasings; turns/s with ${PARALLEL} threads in flight, ${ROUNDS} interleaved rounds (node ${process.version})\n`,
