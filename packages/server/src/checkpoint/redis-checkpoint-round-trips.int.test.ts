@@ -66,8 +66,8 @@ function counting(client: KefuRedisClient, traffic: Traffic, prefix = ''): KefuR
 }
 
 /** Counts the saver's calls, to compare with the round trips the client saw. */
-function countedSaver<T extends new (...args: any[]) => RedisCheckpointSaver>(Saver: T, calls: Record<'getTuple' | 'put' | 'putWrites', number>) {
-  return class extends Saver {
+function countedSaver(calls: Record<'getTuple' | 'put' | 'putWrites', number>) {
+  return class extends RedisCheckpointSaver {
     override getTuple(...args: Parameters<RedisCheckpointSaver['getTuple']>) {
       calls.getTuple += 1;
       return super.getTuple(...args);
@@ -102,7 +102,7 @@ describe.runIf(serviceAvailable('redis'))('Redis checkpointer round trips per tu
   it('costs one round trip per checkpointer call in a turn: a read is one script, a write one MULTI', async () => {
     const traffic: Traffic = { roundTrips: 0, commands: [] };
     const calls = { getTuple: 0, put: 0, putWrites: 0 };
-    const CountedSaver = countedSaver(RedisCheckpointSaver, calls);
+    const CountedSaver = countedSaver(calls);
     const clock = { now: () => Date.now() };
     const agent = await createKefuAgent({
       config: loadConfig({ LOG_LEVEL: 'silent' }),
@@ -140,7 +140,7 @@ describe.runIf(serviceAvailable('redis'))('Redis checkpointer round trips per tu
     });
     try {
       const saver = server.dependencies.checkpointer as RedisCheckpointSaver;
-      Object.setPrototypeOf(saver, countedSaver(RedisCheckpointSaver, calls).prototype);
+      Object.setPrototypeOf(saver, countedSaver(calls).prototype);
       const agent = await createKefuAgent(server.dependencies);
       const threadId = randomUUID();
       await agent.runTurn(request(threadId, 'Find X8 多少钱?'), silent);
