@@ -1,8 +1,10 @@
 // Scale: (1) idle widget connections (connected + hello) one Kefu process holds and the memory each costs,
 // against a raw Socket.IO server holding the same bare connections; (2) 1,000 concurrent active
-// conversations on one process: first the capacity (every conversation asks at once, turns/s until all
-// are answered), then p50/p99 per turn while the 1,000 ask at random moments at 50% and 80% of that
-// capacity, against one conversation alone on the same warm server; (3) two Kefu processes on one Redis
+// conversations on one process: first the burst capacity (every conversation asks at once, turns/s until all
+// are answered) and the sustained capacity (turns/s served per second of busy server loop while they ask at random
+// moments at that rate), then
+// p50/p99 per turn while the 1,000 ask at random moments at 50% and 80% of the sustained capacity (and at 80% of
+// the burst's), against one conversation alone on the same warm server, with the server's own load per row; (3) two Kefu processes on one Redis
 // against one process on that Redis, same load. Servers run in their own processes
 // (bench/fixtures/scale-server.ts); clients run here. Asserts nothing.
 //
@@ -49,14 +51,24 @@ if (fdLimit() < IDLE + 1_000 && !process.env.KEFU_BENCH_FD_RAISED) {
 }
 const QUESTIONS = ['你好', 'Find X9 多少钱?', 'X9 黑色有货吗', '3000 以内 12G 内存的手机'];
 
+/** What the server process reports about a phase: loop delay (ms), loop utilization (0–1), CPU and GC pause time (ms). */
+interface LoopReport {
+  p99: number;
+  max: number;
+  busy: number;
+  cpuMs: number;
+  gcMs: number;
+  gcMaxMs: number;
+}
+
 interface Spawned {
   url: string;
   /** The server process's open-file limit. */
   fdLimit: number;
   child: ChildProcess;
   memory(): Promise<{ heapUsed: number; rss: number; sockets: number }>;
-  /** The server's event-loop delay since the last call, ms. */
-  loopDelay(): Promise<{ p99: number; max: number }>;
+  /** The server's event loop and CPU since the last call (bench/fixtures/scale-server.ts). */
+  loopDelay(): Promise<LoopReport>;
   stop(): void;
 }
 
@@ -86,7 +98,7 @@ async function spawnServer(kind: 'raw' | 'kefu', env: Record<string, string> = {
       }),
     loopDelay: () =>
       new Promise((resolve) => {
-        const listener = (message: { type: string; p99: number; max: number }) => {
+        const listener = (message: LoopReport & { type: string }) => {
           if (message.type !== 'loop') return;
           child.off('message', listener);
           resolve(message);
@@ -311,52 +323,74 @@ async function main(): Promise<void> {
     const capacityLoop = await single.loopDelay();
     const alone = await burst([lone!], 100);
     const aloneLoop = await single.loopDelay();
+    // A burst drains a queue 1000 deep, which batches work a trickle of arrivals does not: what the server sustains is
+    // measured the way the load rows offer it, arrivals at random moments at the burst's rate, as turns served per
+    // second of busy event loop (a shopper waits for the answer before asking again, so a slow server is also asked
+    // less: turns/s alone would understate it). The load rows are shares of the lower of the two capacities; the
+    // burst's own 80 % row stays, for comparison with earlier runs.
+    const probe = await steady(crowd, capacity.turnsPerSecond, SECONDS);
+    const probeLoop = await single.loopDelay();
+    const sustained = Math.min(capacity.turnsPerSecond, probe.turnsPerSecond / Math.max(probeLoop.busy, 0.01));
     const steadyRuns = [];
-    for (const share of [0.5, 0.8]) {
-      const rate = share * capacity.turnsPerSecond;
-      steadyRuns.push({ share, rate, run: await steady(crowd, rate, SECONDS), loop: await single.loopDelay() });
+    for (const [share, of] of [
+      [0.5, 'sustained'],
+      [0.8, 'sustained'],
+      [0.8, 'burst'],
+    ] as const) {
+      const rate = share * (of === 'sustained' ? sustained : capacity.turnsPerSecond);
+      steadyRuns.push({ share, of, rate, run: await steady(crowd, rate, SECONDS), loop: await single.loopDelay() });
     }
     for (const socket of [lone!, ...crowd]) socket.close();
     single.stop();
     const aloneSummary = summarize(alone.samples);
-    const burstSummary = summarize(capacity.samples);
     console.log(
-      `\nScale 2: ${ACTIVE} concurrent conversations on one process (offline agent, memory stores; KEFU_MAX_CONCURRENT_TURNS default). Capacity: all ${ACTIVE} ask at once. Then they ask at random moments for ${SECONDS} s at 50% and 80% of that capacity. Baseline: one conversation alone, 100 turns. Server loop delay: how long the server's event loop was late (p99 and longest), i.e. could not read a socket, while the row ran\n`,
+      `\nScale 2: ${ACTIVE} concurrent conversations on one process (offline agent, memory stores; KEFU_MAX_CONCURRENT_TURNS default). Burst capacity: all ${ACTIVE} ask at once. Sustained capacity: turns/s served per second of busy server loop while they ask at random moments at the burst's rate for ${SECONDS} s (${sustained.toFixed(1)} turns/s, ${((100 * sustained) / capacity.turnsPerSecond).toFixed(0)}% of the burst's). Then they ask at random moments for ${SECONDS} s at 50% and 80% of the sustained capacity, and at 80% of the burst's. Baseline: one conversation alone, 100 turns. Server columns, while the row ran: loop delay (how late the event loop was, p99 and longest: it could not read a socket), loop busy (event-loop utilization: the load on the one thread that runs turns; on a shared machine it also counts time the process waited for a core), the process's CPU and its GC pauses per turn\n`,
     );
-    const loopColumns = (loop: { p99: number; max: number }) => [loop.p99, loop.max];
-    printTable([
-      ['load', 'turns', 'p50 ms', 'p99 ms', 'turns/s', 'p50 × alone', 'p99 × alone', 'server loop delay p99 ms', 'max ms'],
-      ['1 conversation alone (baseline)', alone.samples.length, aloneSummary.p50, aloneSummary.p99, alone.turnsPerSecond, 1, 1, ...loopColumns(aloneLoop)],
-      ...steadyRuns.map(({ share, rate, run, loop }) => {
-        const summary = summarize(run.samples);
-        return [
-          `${ACTIVE} conversations at ${share * 100}% capacity (${rate.toFixed(0)} turns/s offered)`,
-          run.samples.length,
-          summary.p50,
-          summary.p99,
-          run.turnsPerSecond,
-          summary.p50 / aloneSummary.p50,
-          summary.p99 / aloneSummary.p99,
-          ...loopColumns(loop),
-        ];
-      }),
-      [
-        `${ACTIVE} conversations all asking at once (capacity)`,
-        capacity.samples.length,
-        burstSummary.p50,
-        burstSummary.p99,
-        capacity.turnsPerSecond,
-        burstSummary.p50 / aloneSummary.p50,
-        burstSummary.p99 / aloneSummary.p99,
-        ...loopColumns(capacityLoop),
-      ],
-    ]);
-    for (const { share, run } of steadyRuns) {
+    const server = (loop: LoopReport, turns: number) => [loop.p99, loop.max, loop.busy * 100, loop.cpuMs / turns, loop.gcMs / turns, loop.gcMaxMs];
+    const row = (label: string, run: { samples: number[]; turnsPerSecond: number }, loop: LoopReport) => {
       const summary = summarize(run.samples);
+      return [
+        label,
+        run.samples.length,
+        summary.p50,
+        summary.p99,
+        run.turnsPerSecond,
+        summary.p50 / aloneSummary.p50,
+        summary.p99 / aloneSummary.p99,
+        ...server(loop, run.samples.length),
+      ];
+    };
+    printTable([
+      [
+        'load',
+        'turns',
+        'p50 ms',
+        'p99 ms',
+        'turns/s',
+        'p50 × alone',
+        'p99 × alone',
+        'loop delay p99 ms',
+        'max ms',
+        'loop busy %',
+        'CPU ms/turn',
+        'GC ms/turn',
+        'longest GC ms',
+      ],
+      row('1 conversation alone (baseline)', alone, aloneLoop),
+      ...steadyRuns.map(({ share, of, rate, run, loop }) =>
+        row(`${ACTIVE} conversations at ${share * 100}% of ${of} capacity (${rate.toFixed(0)} turns/s offered)`, run, loop),
+      ),
+      row(`${ACTIVE} conversations at the burst's rate (sustained capacity, ${capacity.turnsPerSecond.toFixed(0)} offered)`, probe, probeLoop),
+      row(`${ACTIVE} conversations all asking at once (burst capacity)`, capacity, capacityLoop),
+    ]);
+    for (const { share, of, run } of steadyRuns) {
+      const summary = summarize(run.samples);
+      // The sustained rows keep the earlier figure names: they are what "capacity" means here now.
+      const at = of === 'sustained' ? `${share * 100}% capacity` : `${share * 100}% of burst capacity`;
       headlines.push(
         {
           section: 'scale',
-          figure: `p50 per turn, ${ACTIVE} conversations at ${share * 100}% capacity`,
+          figure: `p50 per turn, ${ACTIVE} conversations at ${at}`,
           kefu: summary.p50,
           baseline: aloneSummary.p50,
           unit: 'ms',
@@ -364,7 +398,7 @@ async function main(): Promise<void> {
         },
         {
           section: 'scale',
-          figure: `p99 per turn, ${ACTIVE} conversations at ${share * 100}% capacity`,
+          figure: `p99 per turn, ${ACTIVE} conversations at ${at}`,
           kefu: summary.p99,
           baseline: aloneSummary.p99,
           unit: 'ms',
@@ -372,14 +406,24 @@ async function main(): Promise<void> {
         },
       );
     }
-    headlines.push({
-      section: 'scale',
-      figure: `capacity, ${ACTIVE} conversations asking at once`,
-      kefu: capacity.turnsPerSecond,
-      baseline: alone.turnsPerSecond,
-      unit: 'turns/s',
-      against: 'one conversation alone (one turn at a time)',
-    });
+    headlines.push(
+      {
+        section: 'scale',
+        figure: `capacity, ${ACTIVE} conversations asking at once`,
+        kefu: capacity.turnsPerSecond,
+        baseline: alone.turnsPerSecond,
+        unit: 'turns/s',
+        against: 'one conversation alone (one turn at a time)',
+      },
+      {
+        section: 'scale',
+        figure: `sustained capacity, ${ACTIVE} conversations asking at random moments`,
+        kefu: sustained,
+        baseline: capacity.turnsPerSecond,
+        unit: 'turns/s',
+        against: 'burst capacity (all asking at once)',
+      },
+    );
   }
 
   if (SECTIONS.has('cluster') && findBinary('redis')) {

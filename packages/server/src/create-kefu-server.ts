@@ -37,8 +37,6 @@ import { createRedisBackends } from './adapters/redis/redis-backends.js';
 import { createHandoff } from './handoff/index.js';
 import { createAvailability } from './availability/index.js';
 import { createLoadProtection } from './timers/load-protection.js';
-import { registerCheckpointPruner } from './checkpoint/checkpoint-retention.js';
-import { redisCheckpointPruner } from './checkpoint/redis-checkpoint-pruner.js';
 import { attachInterruptExpiry, type InterruptExpiry, type InterruptExpiryOptions } from './timers/interrupt-expiry.js';
 import { systemScheduler, type Scheduler } from './timers/scheduler.js';
 import { startConfirmedWriteRecovery, type ConfirmedWriteRecovery } from './workflows/confirmed-write-recovery.js';
@@ -136,8 +134,6 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
     : undefined;
   const stores = redisBackends?.stores ?? createMemoryStores(clock);
   const checkpointer: BaseCheckpointSaver = redisBackends?.checkpointer ?? new MemorySaver();
-  // A conversation thread keeps its last few checkpoints, not one per turn forever (issue 17: flat storage per thread).
-  if (redis && redisBackends) registerCheckpointPruner(redisBackends.checkpointer, redisCheckpointPruner(redis, 'kefu:checkpoint:'));
 
   // One commerce backend for the agent and the storefront API, so a return made in chat shows on the orders page.
   // KEFU_SHOP_DIR: the merchant's own shop folder, served the way the demo shop is.

@@ -29,14 +29,10 @@ export function memoryCheckpointPruner(saver: MemorySaver): CheckpointPruner {
   };
 }
 
-const registered = new WeakMap<BaseCheckpointSaver, CheckpointPruner>();
-
-/** Names the pruner of a saver built elsewhere (the Redis saver's, by the composition root that has its client). */
-export function registerCheckpointPruner(saver: BaseCheckpointSaver, pruner: CheckpointPruner): void {
-  registered.set(saver, pruner);
-}
-
-/** The pruner for a saver: the registered one, the memory saver's own, else none (that saver keeps its own retention). */
+/**
+ * The pruner for a saver: the memory saver's own, else none. The Redis saver keeps its own retention (its `retention`
+ * option), pruning in the transaction of each write instead of a round trip after every turn.
+ */
 export function checkpointPrunerFor(saver: BaseCheckpointSaver): CheckpointPruner | undefined {
-  return registered.get(saver) ?? (saver instanceof MemorySaver ? memoryCheckpointPruner(saver) : undefined);
+  return saver instanceof MemorySaver ? memoryCheckpointPruner(saver) : undefined;
 }

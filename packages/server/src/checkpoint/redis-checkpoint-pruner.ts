@@ -1,14 +1,20 @@
-import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
 import { redisScript } from '../adapters/redis/run-script.js';
-import { CheckpointKeys } from './checkpoint-keys.js';
-import { CHECKPOINT_SLACK, CHECKPOINTS_KEPT, type CheckpointPruner } from './checkpoint-retention.js';
+import type { CheckpointKeys } from './checkpoint-keys.js';
+
+/** How many checkpoints a thread's root namespace keeps on the Redis saver (checkpoint/checkpoint-retention.ts). */
+export interface CheckpointRetention {
+  /** Checkpoints kept: the newest ones. */
+  kept: number;
+  /** Pruning waits until this many more have piled up, so it works once every few writes. */
+  slack: number;
+}
 
 /**
  * KEYS: ids, checkpoints, blobs, the thread's set of writes keys. ARGV: kept, slack, the writes key without its id.
  * Atomic, so a turn's put running alongside sees either side of it. A channel value (blob) goes only when no kept
  * checkpoint lists it: versions unchanged across turns are shared.
  */
-const pruneScript = redisScript(`
+export const pruneCheckpointsScript = redisScript(`
 local kept, slack = tonumber(ARGV[1]), tonumber(ARGV[2])
 local count = redis.call('ZCARD', KEYS[1])
 if count <= kept + slack then return 0 end
@@ -43,15 +49,10 @@ redis.call('ZREMRANGEBYRANK', KEYS[1], 0, count - kept - 1)
 return #old
 `);
 
-/** The pruner of the Redis checkpoint saver's keys (`prefix` as given to the saver). */
-export function redisCheckpointPruner(client: KefuRedisClient, prefix: string): CheckpointPruner {
-  const keys = new CheckpointKeys(prefix);
-  return async (threadId) =>
-    Number(
-      await pruneScript.run(
-        client,
-        [keys.ids(threadId, ''), keys.checkpoints(threadId, ''), keys.blobs(threadId, ''), keys.writeKeys(threadId)],
-        [CHECKPOINTS_KEPT, CHECKPOINT_SLACK, keys.writesPrefix(threadId, '')],
-      ),
-    );
+/** The keys and arguments of {@link pruneCheckpointsScript} for a thread's root namespace. */
+export function pruneCheckpointsCall(keys: CheckpointKeys, threadId: string, { kept, slack }: CheckpointRetention): { keys: string[]; arguments: string[] } {
+  return {
+    keys: [keys.ids(threadId, ''), keys.checkpoints(threadId, ''), keys.blobs(threadId, ''), keys.writeKeys(threadId)],
+    arguments: [String(kept), String(slack), keys.writesPrefix(threadId, '')],
+  };
 }

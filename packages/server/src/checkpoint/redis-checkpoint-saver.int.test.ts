@@ -205,3 +205,28 @@ async function threadsListed(saver: RedisCheckpointSaver): Promise<string[]> {
   for await (const tuple of saver.list({})) threadIds.push(String(tuple.config.configurable?.thread_id));
   return threadIds;
 }
+
+describe.runIf(withRedis)('RedisCheckpointSaver retention', () => {
+  const redis = useRedisClient();
+
+  it('keeps a thread’s newest checkpoints in the write’s own transaction, also right after Redis forgot its scripts', async () => {
+    const { client } = redis;
+    const saver = new RedisCheckpointSaver(client, { prefix: 'keep:', retention: { kept: 2, slack: 2 } });
+    let config = { configurable: { thread_id: 't1', checkpoint_ns: '' } } as { configurable: Record<string, string> };
+    const written: string[] = [];
+    for (let step = 0; step < 12; step += 1) {
+      // A restarted Redis has no scripts: the write's EVALSHA fails alone and the saver prunes with the script itself.
+      if (step === 7) await client.scriptFlush();
+      const checkpoint = { ...emptyCheckpoint(), id: uuid6(step), channel_values: { step }, channel_versions: { step: step + 1 } };
+      config = (await saver.put(config, checkpoint, { source: 'loop', step, parents: {} }, { step: step + 1 })) as typeof config;
+      written.push(checkpoint.id);
+      expect(await client.zCard('keep:{t1}:ns::ids')).toBeLessThanOrEqual(4);
+    }
+    const kept = await client.zRange('keep:{t1}:ns::ids', 0, -1);
+    expect(kept).toEqual(written.slice(-kept.length));
+    expect(kept.length).toBeGreaterThanOrEqual(2);
+    // Only the kept checkpoints' channel values are left.
+    expect(await client.hLen('keep:{t1}:ns::blobs')).toBe(kept.length);
+    expect((await saver.getTuple({ configurable: { thread_id: 't1' } }))?.checkpoint.channel_values).toEqual({ step: 11 });
+  });
+});

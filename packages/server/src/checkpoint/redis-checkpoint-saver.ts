@@ -14,10 +14,12 @@ import {
   type PendingWrite,
   type SerializerProtocol,
 } from '@langchain/langgraph-checkpoint';
+import { MultiErrorReply } from 'redis';
 import type { KefuRedisClient } from '../adapters/redis/connect-redis.js';
 import { CheckpointKeys } from './checkpoint-keys.js';
 import type { CheckpointFormat } from './checkpoint-format.js';
 import { readCheckpointScript } from './read-checkpoint-script.js';
+import { pruneCheckpointsCall, pruneCheckpointsScript, type CheckpointRetention } from './redis-checkpoint-pruner.js';
 import { dump, load, orderedWrites, type StoredCheckpoint, type StoredValue, type StoredWrite } from './stored-records.js';
 
 // Marks a channel that has a new version but no value (it was cleared).
@@ -35,6 +37,11 @@ export interface RedisCheckpointSaverOptions {
    * text form read, for the first step of a rolling deploy. @default 'text'
    */
   format?: CheckpointFormat;
+  /**
+   * Keep only a thread's newest checkpoints (root namespace), pruned in the same transaction as each write, so it costs
+   * no round trip of its own. @default every checkpoint (what LangGraph's time travel and the validation suite expect)
+   */
+  retention?: CheckpointRetention;
 }
 
 /**
@@ -47,6 +54,7 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
   readonly #keys: CheckpointKeys;
   readonly #ttlMs: number | undefined;
   readonly #format: CheckpointFormat;
+  readonly #retention: CheckpointRetention | undefined;
 
   constructor(client: KefuRedisClient, options: RedisCheckpointSaverOptions = {}) {
     super(options.serde);
@@ -54,6 +62,7 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
     this.#keys = new CheckpointKeys(options.prefix ?? 'kefu:checkpoint:');
     this.#ttlMs = options.ttlMs;
     this.#format = options.format ?? 'text';
+    this.#retention = options.retention;
   }
 
   /** One round trip: the id, record, pending writes and channel values come back from one script. */
@@ -132,7 +141,16 @@ export class RedisCheckpointSaver extends BaseCheckpointSaver {
       .zAdd(ids, { score: 0, value: checkpoint.id })
       .sAdd(this.#keys.namespaces(threadId), namespace);
     this.#expire(multi, [checkpoints, ids, blobKey, this.#keys.namespaces(threadId), this.#keys.writeKeys(threadId)]);
-    await multi.exec();
+    // After the new checkpoint in the same MULTI: it counts among the kept ones, and no turn waits for a second trip.
+    const prune = this.#retention && namespace === '' ? pruneCheckpointsCall(this.#keys, threadId, this.#retention) : undefined;
+    if (prune) multi.evalSha(pruneCheckpointsScript.sha, prune);
+    try {
+      await multi.exec();
+    } catch (error) {
+      // The script is not loaded yet (first write since Redis started): everything else was written, prune on its own.
+      if (!prune || !onlyMissingScripts(error)) throw error;
+      await pruneCheckpointsScript.run(this.#client, prune.keys, prune.arguments);
+    }
     return { configurable: { thread_id: threadId, checkpoint_ns: namespace, checkpoint_id: checkpoint.id } };
   }
 
@@ -250,6 +268,11 @@ type ReadReply = [id: string, record: string, writes: string[] | null, blobs: Ar
 interface Prefetched {
   writes?: Record<string, string> | undefined;
   blobs?: Array<string | null> | undefined;
+}
+
+/** Whether a transaction failed only for `NOSCRIPT` replies (its other commands ran). */
+function onlyMissingScripts(error: unknown): boolean {
+  return error instanceof MultiErrorReply && [...error.errors()].every((reply) => reply.message.startsWith('NOSCRIPT'));
 }
 
 function pairs(flat: string[]): Record<string, string> {

@@ -15,6 +15,7 @@ import { RedisRateLimiter } from './redis-rate-limiter.js';
 import { RedisThreadLog } from './redis-thread-log.js';
 import { RedisCheckpointSaver } from '../../checkpoint/redis-checkpoint-saver.js';
 import type { CheckpointFormat } from '../../checkpoint/checkpoint-format.js';
+import { CHECKPOINT_SLACK, CHECKPOINTS_KEPT } from '../../checkpoint/checkpoint-retention.js';
 
 /** Everything that lives in Redis when `REDIS_URL` is set. */
 export interface RedisBackends {
@@ -56,6 +57,8 @@ export function createRedisBackends(
     checkpointer: new RedisCheckpointSaver(client, {
       prefix: `${prefix}checkpoint:`,
       format: checkpointFormat,
+      // A conversation thread keeps its last few checkpoints, not one per turn forever (issue 17: flat storage per thread).
+      retention: { kept: CHECKPOINTS_KEPT, slack: CHECKPOINT_SLACK },
       ...(retentionMs > 0 ? { ttlMs: retentionMs } : {}),
     }),
     // A short block time lets a closing server's reader connection end quickly.

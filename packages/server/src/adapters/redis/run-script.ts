@@ -3,6 +3,8 @@ import type { KefuRedisClient } from './connect-redis.js';
 
 /** A Lua script run by its SHA, loaded on first use or after a Redis restart (`NOSCRIPT`). */
 export interface RedisScript {
+  /** The script's SHA1, for a transaction that runs it with EVALSHA (and loads it itself on `NOSCRIPT`). */
+  readonly sha: string;
   run(client: KefuRedisClient, keys: string[], args: Array<string | number>): Promise<unknown>;
 }
 
@@ -10,6 +12,7 @@ export interface RedisScript {
 export function redisScript(source: string): RedisScript {
   const sha = createHash('sha1').update(source).digest('hex');
   return {
+    sha,
     async run(client, keys, args) {
       const options = { keys, arguments: args.map(String) };
       try {
