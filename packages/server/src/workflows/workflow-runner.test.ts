@@ -466,6 +466,23 @@ describe('a handoff from inside a workflow', () => {
     expect(h.sink.openPrompt()).toBe(prompt.interruptId);
   });
 
+  it('takes a message typed while a human has the thread as theirs: silence, the prompt stays open for the agent', async () => {
+    const h = workflowHarness();
+    await h.runner.start(h.context(LIN), 'return', { orderId: 'KF10010001' }, h.sink.output);
+    const prompt = h.lastOpen();
+    h.sink.clear();
+    const agent = await h.agent;
+    // The handoff desk has the thread (the scheduler's conditions): "质量问题" would answer the prompt otherwise.
+    await agent.runTurn({ ...h.context(LIN), messages: [{ seq: 5, text: '质量问题' }], conditions: { humanMode: true, degrade: false } }, h.sink.output);
+    expect(h.sink.drafts).toEqual([]);
+    expect(h.sink.openPrompt()).toBe(prompt.interruptId);
+    const values = (await agent.graph.getState({ configurable: { thread_id: 't1' } })).values as { history: Array<{ text: string }> };
+    expect(values.history.at(-1)).toMatchObject({ role: 'user', text: '质量问题' });
+    // The agent answers the prompt for the shopper from the console: the workflow goes on.
+    await h.reply({ action: 'answer', value: 'quality' }, LIN);
+    expect(h.lastOpen()).toMatchObject({ kind: 'upload', workflow: { step: 3 } });
+  });
+
   it('still reads a closing "!!!" on an answer as the answer, not as anger', async () => {
     const h = workflowHarness();
     await h.runner.start(h.context(LIN), 'return', { orderId: 'KF10010001' }, h.sink.output);

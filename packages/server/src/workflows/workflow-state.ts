@@ -56,7 +56,7 @@ export interface PromptSpec {
   synonyms?: ChoiceTerms;
 }
 
-/** The value a workflow passes to `interrupt()`: the prompt as opened, plus which step asked. */
+/** The prompt a workflow waits on (the value the graph's workflow_prompt passes to `interrupt()`): as opened, plus which step asked. */
 export interface PendingPrompt {
   stepId: string;
   /** The workflow's language: its replies (cancelled, expired...) use it too. */
