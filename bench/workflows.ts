@@ -1,5 +1,6 @@
-// Workflow step latency (issue 5): a full return — start, order id, reason, photos (skip), confirm — through
-// the workflow runner in process with a MemorySaver, against the baseline: a bare LangGraph graph of four
+// Workflow step latency (issue 5): a full return — 我要退货, order id, reason, photos (skip), confirm — through
+// the agent graph in process with a MemorySaver (the workflow runs on the conversation's own thread; its first step
+// includes the coordinator's turn), against the baseline: a bare LangGraph graph of four
 // interrupt() nodes resumed with Command on the same kind of saver (no rules, no commerce, no subgraphs).
 // The two take turns in rounds. Prints a table; asserts nothing.
 //
@@ -15,7 +16,7 @@ import { loadConfig } from '../packages/server/src/config.js';
 import { createLogger } from '../packages/server/src/logger.js';
 import type { AgentOutput, TurnContext } from '../packages/server/src/ports/agent.js';
 import { systemClock } from '../packages/server/src/ports/clock.js';
-import { createWorkflowRunner } from '../packages/server/src/workflows/index.js';
+import { createKefuAgent } from '../packages/server/src/agent/index.js';
 import { printTable } from './lib/print-table.js';
 import { interleave, summarize } from './lib/stats.js';
 import { reportHeadlines } from './headline.js';
@@ -32,7 +33,7 @@ async function kefuRuns(): Promise<{ samples: number[]; receipts: number }> {
   const { catalog, orders } = catalogWithFreshOrders(RUNS * 4);
   const mine = orders.filter((order) => order.customerId === 'c_1001');
   const commerce = createShopFolderCommerce({ clock: systemClock, shop: catalog });
-  const runner = createWorkflowRunner({
+  const agent = await createKefuAgent({
     config,
     checkpointer: new MemorySaver(),
     cache: new MemoryCache(systemClock),
@@ -60,13 +61,13 @@ async function kefuRuns(): Promise<{ samples: number[]; receipts: number }> {
       signal: new AbortController().signal,
     };
     let seq = 0;
-    const say = (text: string) => runner.handleMessage({ ...context, messages: [{ seq: ++seq, text }] }, output, async () => {});
+    const say = (text: string) => agent.runTurn({ ...context, messages: [{ seq: ++seq, text }] }, output);
     const steps: Array<() => Promise<unknown>> = [
-      () => runner.start(context, 'return', {}, output),
+      () => say('我要退货'),
       () => say(mine[run]!.orderId),
       () => say('质量问题'),
       () => say('跳过'),
-      () => runner.reply({ ...context, interrupt: lastOpen!, reply: { interruptId: lastOpen!.interruptId, action: 'approve' } }, output),
+      () => agent.replyToInterrupt({ ...context, interrupt: lastOpen!, reply: { interruptId: lastOpen!.interruptId, action: 'approve' } }, output),
     ];
     for (const step of steps) {
       const started = performance.now();

@@ -9,7 +9,7 @@ import { createLogger, type Logger } from './logger.js';
 import type { Agent, AgentDependencies } from './ports/agent.js';
 import { systemClock, type Clock } from './ports/clock.js';
 import type { ConversationGateway } from './ports/gateway.js';
-import { createKefuAgent } from './agent/index.js';
+import { createKefuAgent, type KefuAgent } from './agent/index.js';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
 import { createAssistantMetrics, knowledgeIndexGauge, meteredCache, meteredModel } from './metrics/assistant-metrics.js';
 import { createChatModel } from './adapters/chat-model/index.js';
@@ -349,7 +349,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
         commerce,
         gateway: delivery,
         locks: stores.locks,
-        checkpointer,
+        forgetWorkflow: (threadId) => (agent as Partial<KefuAgent>).forgetWorkflow?.(threadId) ?? Promise.resolve(),
         clock,
         scheduler: systemScheduler,
         logger,

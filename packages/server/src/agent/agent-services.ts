@@ -12,8 +12,6 @@ export interface AgentServices {
   recognize: IntentRecognizer;
   knowledge: KnowledgeService;
   runner?: WorkflowRunner;
-  /** The order the thread's workflow last moved on with, once (see `WorkflowRunnerOptions.onOrderFocus`). */
-  takeWorkflowOrder?: (threadId: string) => string | undefined;
   /** Absent in offline mode: the rules path answers. */
   model?: BaseChatModel;
   gateway?: ModelGateway;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Agent, AgentDependencies, AgentOutput, TurnRequest } from '../ports/agent.js';
+import { Command } from '@langchain/langgraph';
+import type { Agent, AgentDependencies, AgentOutput, TurnContext, TurnRequest } from '../ports/agent.js';
+import type { WorkflowResume } from '../ports/workflow-runner.js';
 import type { CommerceBackend } from '../ports/commerce-backend.js';
 import { createShopFolderCommerce } from '../adapters/commerce/shop-folder-commerce.js';
 import { createHttpCommerce } from '../adapters/commerce/http-commerce.js';
@@ -7,13 +9,18 @@ import { createChatModel } from '../adapters/chat-model/create-chat-model.js';
 import { createKnowledgeService } from '../knowledge/index.js';
 import { checkpointPrunerFor } from '../checkpoint/checkpoint-retention.js';
 import { createWorkflowRunner } from '../workflows/index.js';
+import { serialByKey } from '../workflows/serial-by-key.js';
+import { closeLegacyWorkflow } from '../workflows/legacy-workflow.js';
+import { lostText } from '../workflows/copy.js';
+import { workflowWaiting } from '../workflows/workflow-waiting.js';
 import type { AgentServices } from './agent-services.js';
 import { buildKefuGraph, type KefuGraph } from './graph.js';
 import { createCircuitBreaker } from './model/circuit-breaker.js';
 import { createModelGateway } from './model/model-gateway.js';
 import { createIntentRecognizer } from './recognize-intents.js';
-import { focusOnOrder } from './dialogue/update-focus.js';
-import type { KefuStateType, KefuUpdate, TurnContextValue, TurnStreamChunk } from './state.js';
+import { deliverRun } from './deliver-run.js';
+import type { KefuStateType, TurnContextValue } from './state.js';
+import { turnInput } from './turn-input.js';
 import { createCommerceTools } from './tools/commerce-tools.js';
 
 /** The agent graph behind the gateway, with the console's controls. */
@@ -26,23 +33,14 @@ export interface KefuAgent extends Agent {
   readonly graph: KefuGraph;
   /** The commerce backend in use. */
   readonly commerce: CommerceBackend;
+  /**
+   * Ends the thread's workflow without a word: confirmed-write recovery completed its write elsewhere, so its open
+   * confirmation must not take the next message as an answer.
+   */
+  forgetWorkflow(threadId: string): Promise<void>;
 }
 
-/** The input that starts one turn: per-turn fields are reset, the thread's memory stays. */
-export function turnInput(request: Pick<TurnRequest, 'messages' | 'locale'>): KefuUpdate {
-  const viewing = [...request.messages].reverse().find((message) => message.context?.productId)?.context?.productId;
-  return {
-    text: request.messages.map((message) => message.text).join('\n'),
-    locale: request.locale,
-    viewingProductId: viewing ?? null,
-    screening: null,
-    recognition: null,
-    route: null,
-    answers: 'reset',
-    handoffReason: null,
-    pendingWorkflow: null,
-  };
-}
+export { turnInput } from './turn-input.js';
 
 /** Creates the assistant behind the gateway: the LangGraph agent graph over commerce, knowledge, workflows and (optionally) a chat model. */
 export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgent> {
@@ -59,20 +57,13 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
   const knowledge =
     deps.knowledge ??
     (await createKnowledgeService({ config, cache, clock, logger, ...(model && gateway ? { chatModel: model, modelGateway: gateway } : {}) }));
-  // The order each thread's workflow last moved on with, until it is written into the thread's dialogue state.
-  const workflowOrders = new Map<string, string>();
-  const takeWorkflowOrder = (threadId: string) => {
-    const orderId = workflowOrders.get(threadId);
-    workflowOrders.delete(threadId);
-    return orderId;
-  };
-  const runner = createWorkflowRunner({ ...deps, commerce, onOrderFocus: (threadId, orderId) => workflowOrders.set(threadId, orderId) });
+  const runner = createWorkflowRunner({ ...deps, commerce });
   const tools = createCommerceTools({ commerce, cache, clock, logger });
   const services: AgentServices = {
     tools,
     recognize: createIntentRecognizer({ cache, lexicon: tools.lexicon, ...(model && gateway ? { model, gateway } : {}) }),
     knowledge,
-    ...(runner ? { runner, takeWorkflowOrder } : {}),
+    runner,
     ...(model ? { model } : {}),
     ...(gateway ? { gateway } : {}),
     logger,
@@ -82,68 +73,82 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
   const ownsHumanMode = (deps.humanModeOwner ?? 'agent') === 'agent';
   const threadConfig = (threadId: string) => ({ configurable: { thread_id: threadId } });
 
-  /** Runs one turn of the graph and delivers what its stream yields, in order: the one way a turn's events leave it. */
-  async function answer(request: TurnRequest, output: AgentOutput): Promise<void> {
-    const context: TurnContextValue = { turn: request, messageId: randomUUID() };
-    const input = ownsHumanMode ? turnInput(request) : { ...turnInput(request), humanMode: false };
-    const stream = await graph.stream(input, {
-      ...threadConfig(request.threadId),
-      context: context as unknown as Record<string, unknown>,
-      signal: request.signal,
+  /**
+   * Runs the graph once — a turn's input, or `new Command({ resume })` at the thread's open workflow prompt — and
+   * delivers what its stream yields, in order: the one way a run's events leave it.
+   */
+  async function run(context: TurnContext & Partial<Pick<TurnRequest, 'conditions' | 'messages'>>, input: unknown, output: AgentOutput): Promise<void> {
+    const value: TurnContextValue = { turn: context as TurnContextValue['turn'], messageId: randomUUID() };
+    const stream = await graph.stream(input as never, {
+      ...threadConfig(context.threadId),
+      context: value as unknown as Record<string, unknown>,
+      signal: context.signal,
       durability: 'exit',
       streamMode: 'custom',
     });
-    for await (const chunk of stream as AsyncIterable<TurnStreamChunk>) {
-      if (chunk.kind === 'delta') output.delta(chunk.messageId, chunk.text);
-      else if (chunk.kind === 'status') output.status(chunk.state, chunk.detail);
-      else await output.emit(chunk.draft).then(chunk.stored, chunk.failed);
-    }
+    await deliverRun(stream, output);
     // After delivery: the thread keeps its last few checkpoints (checkpoint/checkpoint-retention.ts).
-    await prune?.(request.threadId);
+    await prune?.(context.threadId);
   }
 
+  const resume = (value: WorkflowResume) => new Command({ resume: value });
+  // One run of a thread at a time in this process (the gateway's thread lock does it across processes): two answers
+  // to one prompt resume it one after the other, and the second finds the prompt it answered gone.
+  const serial = serialByKey();
+
   /**
-   * Writes the order a workflow moved on with outside a graph run (a prompt's reply, a message at it) into the
-   * conversation's dialogue state as the order in focus; inside a run the workflow node returns it.
+   * Whether the thread waits on a workflow prompt (its own pending interrupt). A thread last checkpointed by a release
+   * that ran workflows on `<thread>:workflow` has that prompt closed first (legacy-workflow.ts), `closed` when the
+   * gateway already stored its closing.
    */
-  async function focusWorkflowOrder(threadId: string): Promise<void> {
-    const orderId = takeWorkflowOrder(threadId);
-    if (!orderId) return;
-    const snapshot = await graph.getState(threadConfig(threadId));
-    const dialogue = (snapshot.values as Partial<KefuStateType> | undefined)?.dialogue;
-    if (!dialogue || dialogue.orderInFocus === orderId) return;
-    await graph.updateState(threadConfig(threadId), { dialogue: focusOnOrder(dialogue, orderId) }, 'workflow');
-    await prune?.(threadId);
+  async function promptWaiting(context: TurnContext, output: AgentOutput, closed = false): Promise<{ waiting: boolean; legacy: boolean }> {
+    const found = await workflowWaiting(deps.checkpointer, context.threadId);
+    if (found.waiting || !found.fromOldRelease) return { waiting: found.waiting, legacy: false };
+    const legacy = await closeLegacyWorkflow(
+      { checkpointer: deps.checkpointer, logger, ...(deps.confirmedWrites ? { confirmedWrites: deps.confirmedWrites } : {}) },
+      context,
+      output,
+      closed,
+    );
+    return { waiting: false, legacy };
   }
+
+  const stateOf = async (threadId: string) => (await graph.getState(threadConfig(threadId))).values as Partial<KefuStateType> | undefined;
 
   return {
     graph,
     commerce,
     routesConditions: true,
-    async runTurn(request, output) {
-      // A human has the thread: the message is theirs (the graph's human_mode route), not an answer to the open prompt.
-      // Otherwise the runner watches the output it hands over: a side question the graph hands off leaves the prompt un-asked.
-      const handled =
-        !request.conditions?.humanMode &&
-        runner &&
-        (await runner.handleMessage(request, output, (question, watched) => answer(question, watched))) === 'handled';
-      // Before the turn, so that an order the turn itself names is the one left in focus.
-      await focusWorkflowOrder(request.threadId);
-      if (!handled) await answer(request, output);
-    },
-    async replyToInterrupt(request, output) {
-      if (runner) {
-        await runner.reply(request, output);
-        return focusWorkflowOrder(request.threadId);
-      }
-      await output.emit({ event: 'interrupt:closed', interruptId: request.interrupt.interruptId, reason: 'cancelled' });
-    },
+    runTurn: (request, output) =>
+      serial(request.threadId, async () => {
+        // A message typed at an open prompt resumes the graph there; the graph decides what it is (workflow.ts).
+        const { waiting } = await promptWaiting(request, output);
+        const input = waiting ? resume({ kind: 'message', messages: request.messages }) : turnInput(request);
+        await run(request, ownsHumanMode || waiting ? input : { ...(input as object), humanMode: false }, output);
+      }),
+    replyToInterrupt: (request, output) =>
+      serial(request.threadId, async () => {
+        const { waiting, legacy } = await promptWaiting(request, output, true);
+        if (waiting) return run(request, resume({ kind: 'reply', reply: request.reply, interrupt: request.interrupt }), output);
+        if (legacy) return;
+        logger.warn({ threadId: request.threadId, interruptId: request.interrupt.interruptId }, 'reply to a prompt whose workflow state is gone');
+        await output.emit({ event: 'message:done', message: { role: 'assistant', text: lostText(request.locale) } });
+      }),
     async acceptReply(request) {
-      return runner?.acceptReply(request);
+      const state = await stateOf(request.threadId);
+      return runner.acceptReply(request, state?.runningWorkflow ?? null);
     },
-    async cancel(context, reason, output) {
-      if (runner) await runner.cancel(context, reason, output);
-    },
+    cancel: (context, reason, output) =>
+      serial(context.threadId, async () => {
+        const { waiting } = await promptWaiting(context, output);
+        if (waiting) await run(context, resume({ kind: 'cancel', reason }), output);
+      }),
+    forgetWorkflow: (threadId) =>
+      serial(threadId, async () => {
+        const context: TurnContext = { threadId, siteId: '', locale: 'zh-CN', traceId: randomUUID(), signal: new AbortController().signal };
+        const silent: AgentOutput = { delta() {}, status() {}, emit: async () => 0 };
+        if ((await workflowWaiting(deps.checkpointer, threadId)).waiting) await run(context, resume({ kind: 'forget' }), silent);
+      }),
     async releaseHumanMode(threadId) {
       const snapshot = await graph.getState(threadConfig(threadId));
       if (snapshot.values && (snapshot.values as { humanMode?: boolean }).humanMode)

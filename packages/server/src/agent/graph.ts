@@ -1,7 +1,8 @@
 /*
  * The agent graph (ARCHITECTURE.md, seed 000's Coordinator pattern; GRAPH.md is drawn from the compiled graph):
  *
- *   START ─┬→ human_mode (a human has the thread: the message joins the history, nothing is said) → END
+ *   START ─┬→ human_mode (a human has the thread: the message joins the history, nothing is said) ─┬→ END
+ *          │                                                                                        └→ workflow_prompt (a prompt is open: it stays open)
  *          ├→ degrade    (seed 003's queue degrade, decided by the scheduler: handoff + notice, no model) → END
  *          └→ guard ─┬→ respond (injection refusal) → merge
  *                    └→ summarize → resume_question → coordinator → escalation ─┬→ (an offer of a human, "continue") → merge
@@ -10,20 +11,39 @@
  *                                                                                           ├→ react_agent  (commerce queries)   → merge
  *                                                                                           ├→ knowledge    (policy, how-to, FAQ) → merge
  *                                                                                           ├→ orchestrator ═Send═> branch × N   → merge
- *                                                                                           ├→ workflow     (return, exchange, repair, invoice, order changes) → END
- *                                                                                           └→ handoff      (asked, angry, low confidence)      → END
+ *                                                                                           ├→ workflow     (return, exchange, repair, invoice, order changes)
+ *                                                                                           └→ handoff      (asked, angry, low confidence)
  *   merge ─┬→ END
- *          ├→ workflow → END   (a workflow the message also asked for)
- *          └→ handoff  → END   (repeated failure)
+ *          ├→ workflow  (a workflow the message also asked for; a message typed at an open prompt, answered aside)
+ *          └→ handoff   (repeated failure)
+ *   handoff ─┬→ END
+ *            └→ workflow_prompt (a prompt is open: it stays open for the agent, not asked again)
+ *   workflow ─┬→ workflow_prompt (the workflow waits on a prompt)
+ *             ├→ guard           (a message typed at the prompt that is not the workflow's: a side question, or a turn of its own)
+ *             └→ END             (no workflow runs: it ended, or never started)
+ *   workflow_prompt ══interrupt(prompt)══ … new Command({ resume }) ─┬→ workflow   (a message, a reply, conversation:cancel, expiry)
+ *                                                                    └→ human_mode (a message while a human has the thread)
+ *
+ * Workflows run on this graph's own thread. The workflow's state is the `runningWorkflow` channel; an open prompt is
+ * the thread's pending interrupt, raised by workflow_prompt, the graph's one interrupt point. The caller resumes it
+ * (create-kefu-agent.ts) with `interrupt:reply`, a message typed at the prompt, or the prompt's end, and the workflow
+ * node decides (workflows/workflow-runner.ts): an answer moves the flow on (workflows/flow-driver.ts, a state machine
+ * over the channel), another workflow's name switches (the old prompt closes with its reason), cancel words and
+ * expiry close it, a request for a human hands off and leaves it open, and a side question takes the normal path
+ * (guard → … → merge) and comes back to the workflow node, which asks the same prompt again with its deadline.
+ * Why one interrupt point and flows as step functions rather than each flow a subgraph of per-step interrupting
+ * nodes (the layout before, on a second thread): the flows were already data — ask / accept / run steps that
+ * flow-builder.ts only wrapped into nodes — and a node that interrupts re-runs from its top on resume, so each step
+ * had to rebuild its prompt (a fresh id) and route side questions through the parent with Command.PARENT; one
+ * workflow_prompt node keeps the prompt as asked (its id and deadline are state), and the side-question path is the
+ * graph's ordinary answer path with one conditional edge back.
  *
  * Conditional edges are plain calls (plain-route.ts): a route reads the state, so it is not traced as a run.
- * Nodes write what the shopper sees (deltas, status, stored events) to the graph's "custom" stream; the turn's caller
- * (create-kefu-agent.ts `answer()`) delivers what graph.stream() yields, in order.
+ * Nodes write what the shopper sees (deltas, status, stored events) to the graph's "custom" stream; the run's caller
+ * (create-kefu-agent.ts `run()`) delivers what graph.stream() yields, in order.
  * The turn scheduler (turns/turn-scheduler.ts) passes the route at START its conditions: the handoff desk's human
  * mode and the queue-degrade decision. Its watchdog is not a node: a node runs only when the graph reaches it, and
- * the watchdog acts while a node (a model call) is stuck. Not yet in this graph: a message to an open workflow
- * prompt goes to the workflow runner first (workflows/workflow-runner.ts, its own compiled graph on the thread's
- * workflow thread), which calls back into this graph for a side question.
+ * the watchdog acts while a node (a model call) is stuck.
  */
 import { END, START, StateGraph, type LangGraphRunnableConfig } from '@langchain/langgraph';
 import type { BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
@@ -38,11 +58,12 @@ import { createGuardNode, routeAfterGuard } from './nodes/guard.js';
 import { createHandoffNode } from './nodes/handoff.js';
 import { createHumanModeNode } from './nodes/human-mode.js';
 import { createKnowledgeNode } from './nodes/knowledge.js';
-import { merge, routeAfterMerge } from './nodes/merge.js';
+import { merge } from './nodes/merge.js';
 import { createBranchNode, fanOut, orchestrator } from './nodes/orchestrator.js';
 import { createReactAgentNode } from './nodes/react-agent.js';
 import { createRespondNode } from './nodes/respond.js';
-import { createWorkflowNode } from './nodes/workflow.js';
+import { createWorkflowNode, routeAfterAnswer, routeAfterWorkflow } from './nodes/workflow.js';
+import { routeAfterPrompt, routeToOpenPrompt, workflowPrompt } from './nodes/workflow-prompt.js';
 import { plainRoute } from './plain-route.js';
 import { KefuState, runtimeOf, type KefuStateType } from './state.js';
 
@@ -74,9 +95,10 @@ export function buildKefuGraph(services: AgentServices, checkpointer: BaseCheckp
     .addNode('branch', createBranchNode(services) as never)
     .addNode('merge', merge)
     .addNode('workflow', createWorkflowNode(services))
+    .addNode('workflow_prompt', workflowPrompt)
     .addNode('handoff', createHandoffNode(services))
     .addConditionalEdges(START, plainRoute(routeAtStart), ['human_mode', 'degrade', 'guard'])
-    .addEdge('human_mode', END)
+    .addConditionalEdges('human_mode', plainRoute(routeToOpenPrompt), ['workflow_prompt', END])
     .addEdge('degrade', END)
     .addConditionalEdges('guard', plainRoute(routeAfterGuard), { coordinator: 'summarize', respond: 'respond' })
     .addEdge('summarize', 'resume_question')
@@ -89,9 +111,10 @@ export function buildKefuGraph(services: AgentServices, checkpointer: BaseCheckp
     .addEdge('react_agent', 'merge')
     .addEdge('knowledge', 'merge')
     .addEdge('branch', 'merge')
-    .addConditionalEdges('merge', plainRoute(routeAfterMerge), ['handoff', 'workflow', END])
-    .addEdge('workflow', END)
-    .addEdge('handoff', END)
+    .addConditionalEdges('merge', plainRoute(routeAfterAnswer), ['handoff', 'workflow', END])
+    .addConditionalEdges('workflow', plainRoute(routeAfterWorkflow), ['guard', 'workflow_prompt', END])
+    .addConditionalEdges('workflow_prompt', plainRoute(routeAfterPrompt), ['human_mode', 'workflow'])
+    .addConditionalEdges('handoff', plainRoute(routeToOpenPrompt), ['workflow_prompt', END])
     .compile({ checkpointer });
 }
 

@@ -2,7 +2,8 @@ import { Annotation } from '@langchain/langgraph';
 import type { HandoffReason, Locale, WorkflowName } from '@kefu/protocol';
 import type { AgentEventDraft, AgentOutput, TurnConditions, TurnContext } from '../ports/agent.js';
 import type { Intent, Recognition } from '../ports/intent.js';
-import type { WorkflowSeed } from '../ports/workflow-runner.js';
+import type { WorkflowResume, WorkflowSeed } from '../ports/workflow-runner.js';
+import type { WorkflowValue } from '../workflows/workflow-state.js';
 import type { BranchAnswer } from './answers/compose-answer.js';
 import { clarificationFields } from './clarify/clarification-state.js';
 import { frustrationFields } from './escalation/frustration-state.js';
@@ -48,6 +49,18 @@ export const KefuState = Annotation.Root({
   handoffReason: Annotation<HandoffReason | null>,
   /** A workflow the coordinator asked for, started after the other answers are delivered. */
   pendingWorkflow: Annotation<{ name: WorkflowName; seed: WorkflowSeed } | null>,
+  /**
+   * The running workflow: its state, the step it is at and the prompt it waits on, which is this thread's pending
+   * interrupt (the workflow_prompt node); null when none runs.
+   */
+  runningWorkflow: Annotation<WorkflowValue | null>({ reducer: (_, right) => right, default: () => null }),
+  /** What resumed the graph at the open prompt (a message, a reply, its end), until the workflow node took it. */
+  workflowInput: Annotation<WorkflowResume | null>,
+  /**
+   * A message typed at an open prompt that takes the normal answer path: `aside` (a side question: the workflow node
+   * asks the same prompt again after the answer) or `turn` (a turn of its own). Reset by every turn's input.
+   */
+  workflowAside: Annotation<'aside' | 'turn' | null>,
   /** After a handoff the AI stays silent until a human releases the thread. */
   humanMode: Annotation<boolean>({ reducer: (_, right) => right, default: () => false }),
   /** Consecutive turns that did not help (seed 002: two in a row hand off). */

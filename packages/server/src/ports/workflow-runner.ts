@@ -1,5 +1,6 @@
-import type { WorkflowName } from '@kefu/protocol';
-import type { AgentDependencies, AgentOutput, InterruptReplyRequest, TurnContext, TurnRequest } from './agent.js';
+import type { Interrupt, InterruptReply, WorkflowName } from '@kefu/protocol';
+import type { WorkflowValue } from '../workflows/workflow-state.js';
+import type { AgentDependencies, AgentOutput, InterruptReplyRequest, TurnContext, TurnMessage, TurnRequest } from './agent.js';
 import type { CommerceBackend } from './commerce-backend.js';
 
 /** What the coordinator already knows when a workflow starts (so it does not ask again). */
@@ -9,41 +10,56 @@ export interface WorkflowSeed {
   text?: string;
 }
 
-/** Runs the return / exchange / repair / invoice workflows, pausing on typed prompts. */
+/** Where the workflow channel went, and the order the workflow moved on with (the dialogue's order in focus). */
+export interface WorkflowMove {
+  workflow: WorkflowValue | null;
+  orderId?: string;
+}
+
+/**
+ * What a message typed at an open prompt leads to: `wait` (the workflow took it; its prompt, if any, is open),
+ * `aside` (a side question: answered on the normal path, then the same prompt is asked again) or `turn` (the message
+ * is a turn of its own: the prompt is gone, or closed elsewhere first).
+ */
+export type MessageMove = WorkflowMove & { next: 'wait' | 'aside' | 'turn' };
+
+/**
+ * What resumes the conversation graph at an open prompt (the value `workflow_prompt`'s interrupt() returns): a
+ * message typed there, a reply to the prompt, its end (conversation:cancel, expiry), or the word that recovery
+ * completed its confirmed write elsewhere.
+ */
+export type WorkflowResume =
+  | { kind: 'message'; messages: TurnMessage[] }
+  | { kind: 'reply'; reply: InterruptReply; interrupt: Interrupt }
+  | { kind: 'cancel'; reason: 'cancelled' | 'expired' }
+  | { kind: 'forget' };
+
+/**
+ * Runs the return / exchange / repair / invoice / order-change workflows as state machines over the conversation
+ * state's `runningWorkflow` channel: each call takes the channel's value, tells the shopper what happened, and returns the
+ * new value. The agent graph's `workflow` node calls it; the prompt it leaves open is the graph's pending interrupt.
+ */
 export interface WorkflowRunner {
-  /** Starts a workflow; runs until its first prompt or its end. */
-  start(context: TurnContext, name: WorkflowName, seed: WorkflowSeed, output: AgentOutput): Promise<void>;
-  /** Resumes the workflow with an answer to its open prompt. */
-  reply(request: InterruptReplyRequest, output: AgentOutput): Promise<void>;
+  /** Starts a workflow (or says one is already running); runs until its first prompt or its end. */
+  start(context: TurnContext, current: WorkflowValue | null, name: WorkflowName, seed: WorkflowSeed, output: AgentOutput): Promise<WorkflowMove>;
+  /** Resumes the workflow with an answer to its open prompt, whose closing the gateway stored. */
+  reply(request: InterruptReplyRequest, current: WorkflowValue | null, output: AgentOutput): Promise<WorkflowMove>;
+  /** Ends the running workflow cleanly (`conversation:cancel`, expiry). */
+  cancel(context: TurnContext, current: WorkflowValue | null, reason: 'cancelled' | 'expired', output: AgentOutput): Promise<WorkflowMove>;
+  /**
+   * A shopper message typed while a prompt waits: asking for a human (or anger) hands off and leaves the prompt open
+   * for the agent, another workflow's name switches, cancel words end it, an answer moves it on, and anything else is
+   * a side question (`aside`: the caller answers it, then calls {@link askAgain}).
+   */
+  message(request: TurnRequest, current: WorkflowValue | null, output: AgentOutput): Promise<MessageMove>;
+  /** Seed 004's dialog stack: after a side question was answered, the same prompt again with its deadline. */
+  askAgain(context: TurnRequest, current: WorkflowValue | null, output: AgentOutput): Promise<WorkflowMove>;
   /**
    * Called before an answer is acknowledged: an approval of a confirmation stores its write durably first (see
    * {@link Agent.acceptReply}); resolves with the undo to run when the answer is not accepted after all.
    */
-  acceptReply(request: InterruptReplyRequest): Promise<(() => Promise<void>) | undefined>;
-  /** Ends the running workflow cleanly (cancel words, `conversation:cancel`, expiry). */
-  cancel(context: TurnContext, reason: 'cancelled' | 'expired', output: AgentOutput): Promise<void>;
-  /** Whether the thread has a workflow waiting on a prompt. */
-  isActive(threadId: string): Promise<boolean>;
-  /**
-   * A shopper message typed while a workflow waits: asking for a human (or anger) hands off and leaves the prompt
-   * open for the agent, cancel words end it, an answer resumes it, and a new question is answered by
-   * `answerQuestion` while the prompt stays open and is asked again (seed 004's dialog stack) — unless that answer
-   * handed off, which `answerQuestion` shows by writing to the output it is given. Returns `not_active` when no
-   * workflow waits, so the caller runs a normal turn.
-   */
-  handleMessage(
-    request: TurnRequest,
-    output: AgentOutput,
-    answerQuestion: (request: TurnRequest, output: AgentOutput) => Promise<void>,
-  ): Promise<'handled' | 'not_active'>;
+  acceptReply(request: InterruptReplyRequest, current: WorkflowValue | null): Promise<(() => Promise<void>) | undefined>;
 }
 
 /** What the workflow runner factory receives. */
-export type WorkflowRunnerOptions = AgentDependencies & {
-  commerce: CommerceBackend;
-  /**
-   * Told the order a thread's workflow is about each time the workflow moves on with one (picked at its order step, or
-   * seeded and checked): the conversation keeps it as the dialogue's order in focus.
-   */
-  onOrderFocus?: (threadId: string, orderId: string) => void;
-};
+export type WorkflowRunnerOptions = AgentDependencies & { commerce: CommerceBackend };

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from 'redis';
-import { MemorySaver } from '@langchain/langgraph-checkpoint';
 import { serviceAvailable, startRedis, type RedisService } from '@kefu/testing';
 import { createShopFolderCommerce } from '../adapters/commerce/shop-folder-commerce.js';
 import { MemoryConfirmedWriteStore } from '../adapters/memory/memory-confirmed-write-store.js';
@@ -104,7 +103,6 @@ describe.runIf(serviceAvailable('redis'))('redis confirmed writes', () => {
           commerce: shop,
           gateway,
           locks: new RedisLockService(await connect(), prefix),
-          checkpointer: new MemorySaver(),
           clock: systemClock,
           scheduler: systemScheduler,
           logger: createLogger('silent'),

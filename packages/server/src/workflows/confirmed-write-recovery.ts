@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
 import type { HandoffReason } from '@kefu/protocol';
 import type { Logger } from '../logger.js';
 import type { AgentEventDraft, AgentOutput, TurnContext } from '../ports/agent.js';
@@ -11,7 +10,6 @@ import type { LockService } from '../ports/lock.js';
 import type { Scheduler } from '../timers/scheduler.js';
 import { acquireThreadLock } from '../turns/thread-lock.js';
 import { completeConfirmedWrite } from './complete-confirmed-write.js';
-import { workflowThreadId } from './workflow-env.js';
 
 /** Options of {@link startConfirmedWriteRecovery}. */
 export interface ConfirmedWriteRecoveryOptions {
@@ -19,8 +17,11 @@ export interface ConfirmedWriteRecoveryOptions {
   commerce: CommerceBackend;
   gateway: ConversationGateway;
   locks: LockService;
-  /** The workflows' checkpointer: a completed write's workflow state is deleted from it. */
-  checkpointer: BaseCheckpointSaver;
+  /**
+   * Ends the thread's workflow (the agent's `forgetWorkflow`): a completed write's confirmation must not stay open
+   * on the conversation thread. @default nothing (an agent that keeps no workflow state)
+   */
+  forgetWorkflow?: (threadId: string) => Promise<void>;
   clock: Clock;
   scheduler: Scheduler;
   logger: Logger;
@@ -90,7 +91,7 @@ export function startConfirmedWriteRecovery(options: ConfirmedWriteRecoveryOptio
       const write = await store.get(found.threadId);
       if (!write || write.interruptId !== found.interruptId || (!all && write.retryAt > clock.now())) return false;
       // The record replaces the workflow's state: nothing re-runs the write from a checkpoint after this.
-      await options.checkpointer.deleteThread(workflowThreadId(write.threadId));
+      await options.forgetWorkflow?.(write.threadId);
       return (await completeConfirmedWrite(write, outputFor(write), options)) === 'completed';
     } finally {
       await lease.release();

@@ -3,7 +3,10 @@ import type { InterruptReply } from '@kefu/protocol';
 import { shape, workflowHarness } from '../../test/workflows/harness.js';
 import { createShopFolderCommerce } from '../adapters/commerce/shop-folder-commerce.js';
 import { MemoryConfirmedWriteStore } from '../adapters/memory/memory-confirmed-write-store.js';
+import { MemoryLockService } from '../adapters/memory/memory-lock-service.js';
+import { createLogger } from '../logger.js';
 import type { WriteRequest } from '../ports/commerce-backend.js';
+import { startConfirmedWriteRecovery } from './confirmed-write-recovery.js';
 
 const LIN = 'c_1001';
 
@@ -26,7 +29,7 @@ async function atConfirmation() {
   const confirmation = h.lastOpen();
   expect(confirmation.kind).toBe('confirm');
   const approval = { ...h.context(LIN), interrupt: confirmation, reply: { interruptId: confirmation.interruptId, action: 'approve' } as InterruptReply };
-  return { h, store, sent, demo, confirmation, approval };
+  return { h, store, sent, demo, commerce, confirmation, approval };
 }
 
 describe('confirmed writes', () => {
@@ -70,6 +73,39 @@ describe('confirmed writes', () => {
     expect(shape(h.sink.drafts).filter((entry) => entry === 'message +receipt')).toHaveLength(1);
     expect(await h.runner.isActive('t1')).toBe(false);
     expect(await store.get('t1')).toBeUndefined();
+  });
+
+  it('ends the conversation thread’s confirmation once recovery completed its write elsewhere, so the next message is a turn', async () => {
+    const { h, store, sent, demo, commerce, confirmation, approval } = await atConfirmation();
+    await h.runner.acceptReply(approval);
+    await h.sink.output.emit({ event: 'interrupt:closed', interruptId: confirmation.interruptId, reason: 'answered' });
+    // The process died here; a peer's recovery completes the record under the thread's lock.
+    const delivered: string[] = [];
+    const recovery = startConfirmedWriteRecovery({
+      store,
+      commerce,
+      gateway: {
+        emitToThread: async (_threadId, draft) => delivered.push(draft.event),
+        onStored: () => () => undefined,
+        onTyping: () => () => undefined,
+        pendingInterrupt: async () => undefined,
+      },
+      locks: new MemoryLockService(h.clock),
+      forgetWorkflow: async (threadId) => (await h.agent).forgetWorkflow(threadId),
+      clock: h.clock,
+      scheduler: h.clock,
+      logger: createLogger('silent'),
+    });
+    expect(await recovery.ready).toBe(1);
+    recovery.stop();
+    expect(delivered).toEqual(['interrupt:closed', 'message:done']);
+    expect(await h.runner.isActive('t1')).toBe(false);
+    // "确认" again is not an approval of the confirmation recovery completed: no second write, no second receipt.
+    h.sink.clear();
+    expect(await h.say('确认', LIN)).toBe('not_active');
+    expect(sent.map((request) => request.idempotencyKey)).toEqual([`t1:${confirmation.interruptId}`]);
+    expect(shape(h.sink.drafts)).not.toContain('message +receipt');
+    expect(demo.receipts).toHaveLength(1);
   });
 
   it('drops the record of an approval whose closing lost to a cancel, and submits nothing', async () => {

@@ -140,3 +140,13 @@ export function switchedText(from: WorkflowName, to: WorkflowName, locale: Local
     `OK, the ${was.toLowerCase()} request was dropped (nothing was submitted); let's do the ${wanted.toLowerCase()} now.`,
   );
 }
+
+/** The closing of a prompt an earlier release left open on its own workflow thread (legacy-workflow.ts). */
+export function upgradedText(name: WorkflowName, locale: Locale): string {
+  const title = workflowTitle(name, locale);
+  return say(
+    locale,
+    `抱歉，客服系统刚刚升级，您的${title}申请已中断，填写的信息未提交。如需继续办理，请重新发起。`,
+    `Sorry, the service was just upgraded and your ${title.toLowerCase()} request was interrupted; nothing was submitted. Please start again if you still need it.`,
+  );
+}

@@ -1,4 +1,3 @@
-import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import type { Locale } from '@kefu/protocol';
 
 /** Who the current turn is: read fresh on every run so a sign-in mid-workflow counts. */
@@ -12,18 +11,10 @@ export interface WorkflowTurn {
   clientAddress?: string;
 }
 
-/** Builds the config a workflow run carries: its checkpoint thread and the turn's identity. */
-export function workflowConfig(turn: WorkflowTurn) {
-  return { configurable: { thread_id: workflowThreadId(turn.threadId), kefuTurn: turn } };
-}
-
-/** The checkpoint thread a conversation's workflow runs on, apart from the agent graph's own. */
-export function workflowThreadId(threadId: string): string {
+/**
+ * The checkpoint thread where releases before one-graph-per-thread kept a conversation's workflow: read only to close
+ * a prompt such a release left open (legacy-workflow.ts).
+ */
+export function legacyWorkflowThreadId(threadId: string): string {
   return `${threadId}:workflow`;
-}
-
-/** The turn a node runs for. */
-export function turnOf(config: LangGraphRunnableConfig): WorkflowTurn {
-  const turn = (config.configurable as { kefuTurn?: WorkflowTurn } | undefined)?.kefuTurn;
-  return turn ?? { threadId: 'unknown', locale: 'zh-CN' };
 }

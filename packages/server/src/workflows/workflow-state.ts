@@ -56,7 +56,7 @@ export interface PromptSpec {
   synonyms?: ChoiceTerms;
 }
 
-/** The value a workflow passes to `interrupt()`: the prompt as opened, plus which step asked. */
+/** The prompt a workflow waits on (the value the graph's workflow_prompt passes to `interrupt()`): as opened, plus which step asked. */
 export interface PendingPrompt {
   stepId: string;
   /** The workflow's language: its replies (cancelled, expired...) use it too. */
@@ -88,7 +88,7 @@ export type StepAnswer = (
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/** The workflow graph's state, shared by the parent graph and every flow subgraph. */
+/** The fields of a workflow's state (the conversation state's `runningWorkflow` channel; see flow-driver.ts for how updates merge). */
 export const WorkflowState = Annotation.Root({
   name: Annotation<WorkflowName>(),
   /** The shopper's language, from the message that started the workflow (the session's locale when unclear). */
@@ -138,3 +138,14 @@ export const WorkflowState = Annotation.Root({
 export type WorkflowStateValue = typeof WorkflowState.State;
 /** A partial update of the workflow state. */
 export type WorkflowUpdate = typeof WorkflowState.Update;
+
+/**
+ * The conversation state's `runningWorkflow` channel: the flow's state, the step it is at and the prompt it waits on (the
+ * value of the conversation thread's pending interrupt), or null when no workflow runs.
+ */
+export type WorkflowValue = WorkflowStateValue & {
+  /** The step the flow is at; null once it ended. */
+  step?: string | null;
+  /** The prompt the flow waits on. */
+  pending?: PendingPrompt | null;
+};

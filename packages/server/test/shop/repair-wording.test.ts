@@ -44,14 +44,14 @@ describe("the repair workflow speaks of the shop's own products (workflows.yaml)
       'Torn, snagged or burned',
       'Washed or bleached against the care label',
     ]);
-    await h.say('I snagged the back pocket on a fence', 'cus-liam', undefined, 'en');
+    await h.say('I snagged the back pocket on a fence', 'cus-liam', 'en');
     // The photo step asks in the shop's words too.
     expect(h.lastOpen()).toMatchObject({
       kind: 'upload',
       prompt: 'If you can, upload photos of where it went wrong: the seam, the zip, the sole (you may skip this).',
     });
-    await h.say('skip', 'cus-liam', undefined, 'en');
-    await h.say('mail', 'cus-liam', undefined, 'en');
+    await h.say('skip', 'cus-liam', 'en');
+    await h.say('mail', 'cus-liam', 'en');
     expect(h.lastOpen().summary).toEqual(
       expect.arrayContaining([
         { label: 'Damage', value: 'Torn, snagged or burned' },
@@ -100,10 +100,10 @@ describe("the repair workflow speaks of the shop's own products (workflows.yaml)
       'Order TL-10198 is within its warranty period. Please describe the problem; accidental damage (drops, crushing, tears) and liquid damage are not covered for free.',
     );
     expect(h.lastOpen().fields?.map((entry) => entry.name)).toEqual(['issue', 'damage']);
-    await h.say('It got soaked and wet in the rain', 'cus-liam', undefined, 'en');
+    await h.say('It got soaked and wet in the rain', 'cus-liam', 'en');
     expect(h.lastOpen().prompt).toBe('If you can, upload photos of the problem (you may skip this).');
-    await h.say('skip', 'cus-liam', undefined, 'en');
-    await h.say('mail', 'cus-liam', undefined, 'en');
+    await h.say('skip', 'cus-liam', 'en');
+    await h.say('mail', 'cus-liam', 'en');
     expect(h.lastOpen().summary).toContainEqual({ label: 'Damage', value: 'Liquid or moisture' });
   });
 

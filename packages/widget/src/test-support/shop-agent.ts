@@ -3,6 +3,7 @@ import type { MessagePart } from '@kefu/protocol';
 // The test agent drives the real demo shop and the real workflow runner; neither is on the package's public API.
 import { createShopFolderCommerce } from '../../../server/src/adapters/commerce/shop-folder-commerce.js';
 import { createWorkflowRunner } from '../../../server/src/workflows/index.js';
+import type { WorkflowValue } from '../../../server/src/workflows/workflow-state.js';
 import { comparisonPart, logisticsPart, orderPart, pricePart, productPart } from '../../../server/src/agent/answers/rich-parts.js';
 import { moneyText } from '../../../server/src/agent/answers/money-text.js';
 import { applicablePromotions } from '../../../server/src/shop/applicable-promotions.js';
@@ -26,6 +27,9 @@ export interface ShopAgent extends Agent {
 export function shopAgent(dependencies: AgentDependencies): ShopAgent {
   const commerce = createShopFolderCommerce({ clock: dependencies.clock });
   const runner = createWorkflowRunner({ ...dependencies, commerce });
+  // Each thread's workflow channel, kept here as the agent graph keeps it in its checkpointed state.
+  const workflows = new Map<string, WorkflowValue | null>();
+  const workflowOf = (threadId: string) => workflows.get(threadId) ?? null;
   const turns: string[][] = [];
   // Releases given before the stream reaches its pause are kept, so a test never races the agent.
   let releases = 0;
@@ -89,7 +93,7 @@ export function shopAgent(dependencies: AgentDependencies): ShopAgent {
       return;
     }
     if (/退货|return/i.test(text)) {
-      await runner.start(request, 'return', { text }, output);
+      workflows.set(request.threadId, (await runner.start(request, workflowOf(request.threadId), 'return', { text }, output)).workflow);
       return;
     }
     await say(output, `已收到：${text}`);
@@ -105,10 +109,20 @@ export function shopAgent(dependencies: AgentDependencies): ShopAgent {
     async runTurn(request, output) {
       turns.push(request.messages.map((message) => message.text));
       output.status('thinking');
-      if ((await runner.handleMessage(request, output, (question) => answer(question, output))) === 'handled') return;
+      const current = workflowOf(request.threadId);
+      if (!current?.pending) return answer(request, output);
+      // A message at the open prompt: the workflow takes it, or it is answered aside and the prompt asked again.
+      const moved = await runner.message(request, current, output);
+      workflows.set(request.threadId, moved.workflow);
+      if (moved.next === 'wait') return;
       await answer(request, output);
+      if (moved.next === 'aside') workflows.set(request.threadId, (await runner.askAgain(request, workflowOf(request.threadId), output)).workflow);
     },
-    replyToInterrupt: (request, output) => runner.reply(request, output),
-    cancel: (context, reason, output) => runner.cancel(context, reason, output),
+    async replyToInterrupt(request, output) {
+      workflows.set(request.threadId, (await runner.reply(request, workflowOf(request.threadId), output)).workflow);
+    },
+    async cancel(context, reason, output) {
+      workflows.set(context.threadId, (await runner.cancel(context, workflowOf(context.threadId), reason, output)).workflow);
+    },
   };
 }

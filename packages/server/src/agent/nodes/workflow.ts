@@ -1,23 +1,63 @@
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
+import type { TurnRequest } from '../../ports/agent.js';
+import type { WorkflowMove } from '../../ports/workflow-runner.js';
 import type { AgentServices } from '../agent-services.js';
 import { answerLanguage } from '../answers/answer-language.js';
 import { replies } from '../answers/fixed-replies.js';
 import { focusOnOrder } from '../dialogue/update-focus.js';
+import { routeAfterMerge } from './merge.js';
 import { runtimeOf, type KefuStateType, type KefuUpdate } from '../state.js';
 
-/** workflow: hands return / exchange / repair / invoice to the workflow runner, which asks one prompt at a time. */
+/**
+ * workflow: moves the thread's workflow (the `runningWorkflow` channel) on with what resumed the graph at its prompt — a
+ * message, a reply, its end — or starts the one the coordinator asked for; back from the normal answer path after a
+ * side question, it asks the same prompt again. The order the workflow moved on with becomes the order in focus.
+ */
 export function createWorkflowNode(services: AgentServices) {
   return async function workflow(state: KefuStateType, config: LangGraphRunnableConfig): Promise<KefuUpdate> {
     const runtime = runtimeOf(config);
-    const wanted = state.pendingWorkflow;
-    if (!runtime || !wanted) return { pendingWorkflow: null };
-    if (services.runner) {
-      await services.runner.start(runtime.turn, wanted.name, wanted.seed, runtime.output);
-      const orderId = services.takeWorkflowOrder?.(runtime.turn.threadId);
-      return { pendingWorkflow: null, unresolvedStreak: 0, ...(orderId ? { dialogue: focusOnOrder(state.dialogue, orderId) } : {}) };
+    const runner = services.runner;
+    const input = state.workflowInput;
+    const done = { pendingWorkflow: null, workflowInput: null, workflowAside: null } satisfies KefuUpdate;
+    if (!runtime || !runner) {
+      if (runtime && state.pendingWorkflow) {
+        const lang = answerLanguage(state.recognition?.language, state.locale);
+        await runtime.output.emit({ event: 'message:done', message: { role: 'assistant', text: replies.noWorkflow(lang) } });
+      }
+      return input?.kind === 'forget' ? { ...done, runningWorkflow: null } : done;
     }
-    const lang = answerLanguage(state.recognition?.language, state.locale);
-    await runtime.output.emit({ event: 'message:done', message: { role: 'assistant', text: replies.noWorkflow(lang) } });
-    return { pendingWorkflow: null };
+    const { turn, output } = runtime;
+    const current = state.runningWorkflow;
+    const focus = (move: WorkflowMove): KefuUpdate =>
+      move.orderId && move.orderId !== state.dialogue.orderInFocus ? { dialogue: focusOnOrder(state.dialogue, move.orderId) } : {};
+    if (input) {
+      let move: WorkflowMove;
+      if (input.kind === 'message') {
+        const moved = await runner.message({ ...(turn as TurnRequest), messages: input.messages }, current, output);
+        // A side question or a turn of its own takes the normal answer path (guard → … → merge) from here.
+        if (moved.next !== 'wait') return { runningWorkflow: moved.workflow, workflowInput: null, workflowAside: moved.next, ...focus(moved) };
+        move = moved;
+      } else if (input.kind === 'reply') move = await runner.reply({ ...turn, reply: input.reply, interrupt: input.interrupt }, current, output);
+      else if (input.kind === 'cancel') move = await runner.cancel(turn, current, input.reason, output);
+      else move = { workflow: null };
+      return { ...done, runningWorkflow: move.workflow, ...focus(move) };
+    }
+    let move: WorkflowMove = { workflow: current };
+    const wanted = state.pendingWorkflow;
+    if (wanted) move = await runner.start(turn, current, wanted.name, wanted.seed, output);
+    if (state.workflowAside === 'aside') move = { ...move, ...(await runner.askAgain(turn as TurnRequest, move.workflow, output)) };
+    return { ...done, runningWorkflow: move.workflow, ...(wanted ? { unresolvedStreak: 0 } : {}), ...focus(move) };
   };
+}
+
+/** After the workflow node: the normal answer path for a message that is not the workflow's, the open prompt, or the end. */
+export function routeAfterWorkflow(state: KefuStateType): 'guard' | 'workflow_prompt' | '__end__' {
+  if (state.workflowAside) return 'guard';
+  return state.runningWorkflow?.pending ? 'workflow_prompt' : '__end__';
+}
+
+/** After merge: as routeAfterMerge, except that a message typed at an open prompt goes back to the workflow node. */
+export function routeAfterAnswer(state: KefuStateType): ReturnType<typeof routeAfterMerge> {
+  const next = routeAfterMerge(state);
+  return next === '__end__' && state.workflowAside && state.runningWorkflow?.pending ? 'workflow' : next;
 }
