@@ -101,8 +101,12 @@ describe.runIf(serviceAvailable('chromium'))('a message that cannot be sent, in 
     await open(page);
     await page.locator('kefu-message').first().waitFor();
     // What a server refusal leaves behind (a widget build from before the context check, or a server with
-    // stricter rules): a refused message in the thread's storage.
-    await page.evaluate(() => {
+    // stricter rules): a refused message in the thread's storage. Written as the reloaded page starts, before the
+    // widget reads its storage: written into the running page, any event the widget stored after it (it stores the
+    // thread on each) would put back its own empty outbox before the reload.
+    await context.addInitScript(() => {
+      if (sessionStorage.getItem('test:refused-written')) return;
+      sessionStorage.setItem('test:refused-written', '1');
       const stored = JSON.parse(localStorage.getItem('kefu:v1:demo') ?? '{}') as Record<string, unknown>;
       const refused = {
         clientMsgId: crypto.randomUUID(),
