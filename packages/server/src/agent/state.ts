@@ -122,6 +122,9 @@ function streamOutput(writer: (chunk: TurnStreamChunk) => void): AgentOutput {
   };
 }
 
+// Keyed by the turn's context object, so a runtime lives as long as its turn does.
+const runtimes = new WeakMap<TurnContextValue, { writer: unknown; runtime: TurnRuntime }>();
+
 /**
  * The turn's runtime, from LangGraph `context` (absent in a bare invoke, e.g. the benchmark's). Nodes write to the
  * graph's "custom" stream unless the context brought an output of its own.
@@ -131,5 +134,11 @@ export function runtimeOf(config: { context?: unknown; writer?: (chunk: never) =
   if (!context) return undefined;
   if (context.output) return context as TurnRuntime;
   if (!config.writer) return undefined;
-  return { ...context, output: streamOutput(config.writer as (chunk: TurnStreamChunk) => void) };
+  // A turn's nodes ask for it a dozen times with the same context and writer: built once per pair, not per ask.
+  const known = runtimes.get(context);
+  if (known?.writer === config.writer) return known.runtime;
+  const runtime = { ...context, output: streamOutput(config.writer as (chunk: TurnStreamChunk) => void) };
+  runtimes.set(context, { writer: config.writer, runtime });
+  return runtime;
 }
+

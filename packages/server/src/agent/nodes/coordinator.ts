@@ -49,6 +49,20 @@ async function recentOrders(services: AgentServices, runtime: TurnRuntime): Prom
   }
 }
 
+/**
+ * The dialogue as the model reads it. Rendered only when read: the rules path, most turns, never reads it, and the
+ * model path reads it once or twice.
+ */
+function dialogueContext(state: KefuStateType, names: ReadonlyMap<string, string>): { readonly focus: string; history: KefuStateType['history'] } {
+  let focus: string | undefined;
+  return {
+    get focus() {
+      return (focus ??= renderDialogue(state.dialogue, names));
+    },
+    history: state.history,
+  };
+}
+
 /** coordinator: three-level intent recognition, entities, and the routing decision. */
 export function createCoordinatorNode(services: AgentServices) {
   return async function coordinator(state: KefuStateType, config: LangGraphRunnableConfig): Promise<KefuUpdate> {
@@ -57,7 +71,7 @@ export function createCoordinatorNode(services: AgentServices) {
     const recognized = await services.recognize(state.text, {
       ...(runtime ? { signal: runtime.turn.signal, siteId: runtime.turn.siteId } : {}),
       maskedText: state.screening?.masked ?? state.text,
-      context: { focus: renderDialogue(state.dialogue, lexicon.names), history: state.history },
+      context: dialogueContext(state, lexicon.names),
     });
     // "那X8呢", "它的电池多大", "第二个订单": what the message leaves out is taken from the dialogue state.
     const { recognition } = await resolveReferences(recognized, {
