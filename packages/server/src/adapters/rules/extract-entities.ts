@@ -127,7 +127,8 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   }
   // A basic colour ("白色", "white") the catalog's values did not already cover, as its Chinese character.
   // The shop's own cue words (a fault named after a colour, an attribute) and money words ("红包") hold no colour.
-  const colorWords = notColorWords(lexicon).reduce((text, word) => text.split(word).join(' '), unclaimed);
+  // Most of these words are not in a given message: testing first spares a split and a join of the text for each.
+  const colorWords = notColorWords(lexicon).reduce((text, word) => (text.includes(word) ? text.split(word).join(' ') : text), unclaimed);
   for (const basic of BASIC_COLORS) {
     const covered = options.some((option) => option.value.includes(basic.zh) || basic.pattern.test(option.value));
     if (!covered && (colorWords.includes(basic.zh) || basic.pattern.test(colorWords))) options.push({ value: basic.zh });

@@ -250,6 +250,11 @@ interface ProductMention {
   end: number;
 }
 
+// Compiled once: the scan below tests every character of every message.
+const SEPARATOR = /[\s_-]/;
+const LATIN_LETTER = /[a-z]/;
+const DIGIT = /[0-9]/;
+
 function productMentions(text: string, lexicon: ProductLexicon): ProductMention[] {
   // Strip separators as normalizeName does, but remember where a word began ("the find x8" must match "findx8") and
   // where each character came from.
@@ -257,8 +262,11 @@ function productMentions(text: string, lexicon: ProductLexicon): ProductMention[
   const origin: number[] = [];
   let haystack = '';
   let gap = true;
-  for (const [index, char] of [...text].entries()) {
-    if (/[\s_-]/.test(char)) {
+  // Indexes count code points, as `[...text]` does for the callers that cut mentions out.
+  let index = -1;
+  for (const char of text) {
+    index++;
+    if (SEPARATOR.test(char)) {
       gap = true;
       continue;
     }
@@ -280,7 +288,7 @@ function productMentions(text: string, lexicon: ProductLexicon): ProductMention[
       // "x9" must not match inside "x90" or "ax9", but may be followed by a separate number ("x9 16g", "x9 pro 16+512");
       // a longer alias has already consumed "x9pro".
       const end = at + entry.key.length;
-      if ((starts[at] || !/[a-z]/.test(before)) && (!/[0-9]/.test(after) || starts[end])) {
+      if ((starts[at] || !LATIN_LETTER.test(before)) && (!DIGIT.test(after) || starts[end])) {
         found.push({ productId: entry.productId, start: origin[at]!, end: origin[end - 1]! + 1 });
         haystack = haystack.slice(0, at) + '\u0000'.repeat(entry.key.length) + haystack.slice(at + entry.key.length);
       }
