@@ -58,9 +58,16 @@ function keywordScores(text: string, lexicon: ProductLexicon): Map<IntentType, n
   const scores = new Map<IntentType, number>();
   const tables = keywordTables(lexicon);
   for (const [intent, keywords] of tables.keywords) {
-    const weights = keywords.filter((keyword) => matches(text, keyword)).map(([, weight]) => weight);
+    // A loop, not filter and map: this runs for every intent of every clause, and most cues do not match.
+    let strongest = -Infinity;
+    let matched = 0;
+    for (const keyword of keywords) {
+      if (!matches(text, keyword)) continue;
+      matched++;
+      strongest = Math.max(strongest, keyword[1]);
+    }
     // The strongest cue decides; extra cues only add a little, so overlapping substrings do not double-count.
-    if (weights.length) scores.set(intent, Math.max(...weights) + 0.05 * (weights.length - 1));
+    if (matched) scores.set(intent, strongest + 0.05 * (matched - 1));
   }
   // "人工客服几点上班" asks about the service, it does not ask for a human now.
   if (SERVICE_HOURS.test(text)) scores.delete('handoff');
