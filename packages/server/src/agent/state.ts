@@ -141,4 +141,3 @@ export function runtimeOf(config: { context?: unknown; writer?: (chunk: never) =
   runtimes.set(context, { writer: config.writer, runtime });
   return runtime;
 }
-
