@@ -9,7 +9,11 @@
 // (bench/fixtures/scale-server.ts); clients run here. Asserts nothing.
 //
 //   node --conditions=kefu-source --import tsx bench/scale.ts [--idle 3000] [--active 1000] [--seconds 30] [--cluster-conversations 200]
+//     [--alone-turns 500] [--pin]
+// --pin gives the server processes core 0 and the clients the other cores (taskset): on a shared machine the clients'
+// own work otherwise lands on the server's core and is counted as the server's latency.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -28,6 +32,8 @@ const { values } = parseArgs({
     'cluster-conversations': { type: 'string', default: '200' },
     seconds: { type: 'string', default: '30' },
     sections: { type: 'string', default: 'idle,active,cluster' },
+    'alone-turns': { type: 'string', default: '500' },
+    pin: { type: 'boolean', default: false },
   },
 });
 const SECTIONS = new Set(values.sections.split(','));
@@ -35,6 +41,11 @@ const IDLE = Number(values.idle);
 const ACTIVE = Number(values.active);
 const CLUSTER = Number(values['cluster-conversations']);
 const SECONDS = Number(values.seconds);
+/** Turns of the lone conversation: its p99 is the denominator of every load row, and a p99 of 100 turns is their second-slowest. */
+const ALONE_TURNS = Number(values['alone-turns']);
+/** Server on core 0, clients on the rest; only where there is a rest and taskset to do it. */
+const PIN = values.pin && cpus().length > 1 && existsSync('/usr/bin/taskset');
+if (PIN) execSync(`taskset -a -cp 1-${cpus().length - 1} ${process.pid}`, { stdio: 'ignore' });
 const FIXTURE = fileURLToPath(new URL('./fixtures/scale-server.ts', import.meta.url));
 const RAISE_FD_LIMIT = 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"';
 /** This process's open-file limit, as the shell reports it. */
@@ -74,7 +85,8 @@ interface Spawned {
 
 async function spawnServer(kind: 'raw' | 'kefu', env: Record<string, string> = {}): Promise<Spawned> {
   // Through a shell that raises the open-file limit to its hard limit: every held socket is a descriptor.
-  const child = spawn('/bin/sh', ['-c', RAISE_FD_LIMIT, process.execPath, '--conditions=kefu-source', '--import', 'tsx', FIXTURE, kind], {
+  const node = PIN ? ['taskset', '-c', '0', process.execPath] : [process.execPath];
+  const child = spawn('/bin/sh', ['-c', RAISE_FD_LIMIT, ...node, '--conditions=kefu-source', '--import', 'tsx', FIXTURE, kind], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -321,7 +333,7 @@ async function main(): Promise<void> {
     await single.loopDelay();
     const capacity = await burst(crowd, 1);
     const capacityLoop = await single.loopDelay();
-    const alone = await burst([lone!], 100);
+    const alone = await burst([lone!], ALONE_TURNS);
     const aloneLoop = await single.loopDelay();
     // A burst drains a queue 1000 deep, which batches work a trickle of arrivals does not: what the server sustains is
     // measured the way the load rows offer it, arrivals at random moments at the burst's rate, as turns served per
@@ -344,7 +356,7 @@ async function main(): Promise<void> {
     single.stop();
     const aloneSummary = summarize(alone.samples);
     console.log(
-      `\nScale 2: ${ACTIVE} concurrent conversations on one process (offline agent, memory stores; KEFU_MAX_CONCURRENT_TURNS default). Burst capacity: all ${ACTIVE} ask at once. Sustained capacity: turns/s served per second of busy server loop while they ask at random moments at the burst's rate for ${SECONDS} s (${sustained.toFixed(1)} turns/s, ${((100 * sustained) / capacity.turnsPerSecond).toFixed(0)}% of the burst's). Then they ask at random moments for ${SECONDS} s at 50% and 80% of the sustained capacity, and at 80% of the burst's. Baseline: one conversation alone, 100 turns. Server columns, while the row ran: loop delay (how late the event loop was, p99 and longest: it could not read a socket), loop busy (event-loop utilization: the load on the one thread that runs turns; on a shared machine it also counts time the process waited for a core), the process's CPU and its GC pauses per turn\n`,
+      `\nScale 2: ${ACTIVE} concurrent conversations on one process (offline agent, memory stores; KEFU_MAX_CONCURRENT_TURNS default). Burst capacity: all ${ACTIVE} ask at once. Sustained capacity: turns/s served per second of busy server loop while they ask at random moments at the burst's rate for ${SECONDS} s (${sustained.toFixed(1)} turns/s, ${((100 * sustained) / capacity.turnsPerSecond).toFixed(0)}% of the burst's). Then they ask at random moments for ${SECONDS} s at 50% and 80% of the sustained capacity, and at 80% of the burst's. Baseline: one conversation alone, ${ALONE_TURNS} turns.${PIN ? ' Server pinned to core 0, clients to the others.' : ''} Server columns, while the row ran: loop delay (how late the event loop was, p99 and longest: it could not read a socket), loop busy (event-loop utilization: the load on the one thread that runs turns; on a shared machine it also counts time the process waited for a core), the process's CPU and its GC pauses per turn\n`,
     );
     const server = (loop: LoopReport, turns: number) => [loop.p99, loop.max, loop.busy * 100, loop.cpuMs / turns, loop.gcMs / turns, loop.gcMaxMs];
     const row = (label: string, run: { samples: number[]; turnsPerSecond: number }, loop: LoopReport) => {
