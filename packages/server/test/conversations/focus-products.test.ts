@@ -79,6 +79,9 @@ describe('products in focus on the demo shop (rules path)', () => {
     expect(partsOf(better, 'comparison').map((part) => part.products.map((p) => p.name))).toEqual([[X8.title, X9.title]]);
     expect(partsOf(better, 'product')).toEqual([]);
     expect(better.text).not.toContain('Find X9 Pro');
+    // The camera it asks about comes first, each phone's own, not only the prices.
+    expect(better.text).toMatch(new RegExp(`^影像：${X8.title} ${X8.attributes['影像']}；${X9.title} ${X9.attributes['影像']}`.replace(/[+]/g, '\\+')));
+    expect(better.text).not.toContain(X8.attributes['电池']!);
   });
 
   it('"Compare the X8 and the X9" → "which one is better for photos?" compares the same two', async () => {
@@ -87,6 +90,7 @@ describe('products in focus on the demo shop (rules path)', () => {
     const better = await c.say('which one is better for photos?');
     expect(partsOf(better, 'comparison').map((part) => part.products.map((p) => p.productId))).toEqual([[X8.productId, X9.productId]]);
     expect(partsOf(better, 'product')).toEqual([]);
+    expect(better.text).toMatch(/^Camera: Find X8 [^;]*camera[^;]*; Find X9 [^.]*\./i);
     // A choice among colours is not a comparison of the products.
     expect(partsOf(await c.say('which color is better?'), 'comparison')).toEqual([]);
   });

@@ -14,6 +14,7 @@ import { moneyText } from './money-text.js';
 import { lowestPrice } from '../../shop/product-price.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { specAnswer } from './spec-answer.js';
+import { comparedSpecs } from './compared-specs.js';
 import { stockAnswer } from './stock-answer.js';
 
 /** One answered intent: text, rich parts, and whether it really helped (for the repeated-failure rule). */
@@ -188,7 +189,11 @@ export function composeAnswer(
               : `${p.title} ${moneyText(price, lang)}（优惠后 ${moneyText(after, lang)}）`
             : `${p.title} ${moneyText(price, lang)}`;
         });
-        texts.push(en ? `Here is how they compare: ${summary.join(' vs ')}. Details in the table.` : `对比如下：${summary.join(' 对比 ')}，详细参数见下表。`);
+        const asked = comparedSpecs(result.products, intent.text, lang, lexicon);
+        const overview = en
+          ? `Here is how they compare: ${summary.join(' vs ')}. Details in the table.`
+          : `对比如下：${summary.join(' 对比 ')}，详细参数见下表。`;
+        texts.push(asked ? `${asked}${en ? ' ' : ''}${overview}` : overview);
         parts.push(comparisonPart(result.products, lang));
         break;
       }

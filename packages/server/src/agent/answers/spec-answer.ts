@@ -1,6 +1,7 @@
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
+import { askedAttributes } from './asked-attributes.js';
 
 /**
  * The answer to a spec question: the attributes it asks about (by the shop's cues or by naming the attribute), and
@@ -10,9 +11,7 @@ export function specAnswer(product: ProductView, question: string, lang: AnswerL
   const en = lang === 'en';
   const lower = question.toLowerCase();
   const names = Object.keys(product.attributes);
-  const asked = names.filter(
-    (name) => lower.includes(name.toLowerCase()) || lexicon.attributeCues.some((cue) => cue.names.includes(name) && cue.pattern.test(question)),
-  );
+  const asked = askedAttributes(names, question, lexicon);
   const groups = product.options.filter((group) => lower.includes(group.name.toLowerCase()) && group.values.length);
   const line = (name: string, value: string) => (en ? `${name}: ${value}` : `${name}：${value}`);
   const lines = [
