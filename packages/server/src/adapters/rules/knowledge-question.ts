@@ -82,6 +82,23 @@ export function asksHowToTrack(text: string): boolean {
   return TRACKING_TOPIC.test(text) && asksHowTo(text) && !/kf\d{6,12}|(?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16}/i.test(text);
 }
 
+// Buying, not bought: "今天下单什么时候发货", "我要买X9，什么时候发货", "if I order today, when will it arrive" ask
+// how soon the shop ships (its shipping article), not where an order is: there is none yet.
+const PROSPECTIVE_ORDER =
+  /(今天|现在|马上|明天|今晚|这会儿?)(下单|买|拍|付款|付)|(我要|我想|想要?|准备|打算)(买|入手|下单|订)|如果.{0,8}(下单|买)|\bif (?:i|we) (?:order|buy|purchase)|\b(?:order|buy|purchase)(?:ed)? (?:it |one |this |them )?(?:today|now|tonight|tomorrow)\b|\bi(?: want| wanna|'d like| would like| plan| am going) to (?:buy|order|get)\b/i;
+const SHIPPING_TIME =
+  /(什么时候|多久|几天|多长时间|哪天).{0,3}(发货|发|到|能到|送到|收到)|(发货|到货|送达|配送)(要|需要)?(多久|几天|多长时间)|\bwhen (?:will|does|do|would|can|could) (?:it|they|this|that|the [\w ]{1,30}?|i get (?:it|them)) (?:ship|arrive|be (?:shipped|delivered|sent)|get here|come)\b|\bhow (?:long|soon)\b.{0,30}\b(?:ship|arrive|deliver|get)/i;
+
+/** Whether a clause asks how soon something ships or arrives. */
+export function asksShippingTime(text: string): boolean {
+  return SHIPPING_TIME.test(text);
+}
+
+/** Whether a message speaks of an order not placed yet ("今天下单", "我要买", "if I order"). */
+export function speaksOfBuying(text: string): boolean {
+  return PROSPECTIVE_ORDER.test(text);
+}
+
 const WARRANTY_TOPIC = /保修|质保|三包|保内|过保|\b(warrant(y|ies)|guarantee[ds]?|covered|coverage)\b/i;
 
 /** Whether a clause asks about a warranty ("Is the X9 under warranty?", "X9 保修多久"). */

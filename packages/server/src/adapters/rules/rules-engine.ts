@@ -2,7 +2,7 @@ import type { Entities, Intent, IntentType, Recognition } from '../../ports/inte
 import { WORKFLOW_INTENTS } from '../../ports/intent.js';
 import { classifyClause } from './classify-clause.js';
 import { extractEntities } from './extract-entities.js';
-import { asksAboutWarranty, asksWithoutActing, describesSituation } from './knowledge-question.js';
+import { asksAboutWarranty, asksShippingTime, asksWithoutActing, describesSituation, speaksOfBuying } from './knowledge-question.js';
 import { asksRefundStatus } from './refund-question.js';
 import { ANGRY_CUES } from './intent-keywords.js';
 import { detectLanguage, normalizeText } from './normalize-text.js';
@@ -106,6 +106,20 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     question.text = `${context.text}，${question.text}`;
     question.entities = mergeEntities(context.entities, question.entities);
     intents.splice(i - 1, 1);
+  }
+
+  // "我要买X9，什么时候发货" / "X9现在下单几天能到": how soon an order not yet placed ships is the shop's shipping policy,
+  // not a lookup of an order (there is none) nor the product's specs; the wish to buy is that question's context.
+  if (speaksOfBuying(text) && !intents.some((intent) => intent.entities.orderId || intent.entities.trackingNumber)) {
+    const shipping = intents.filter((intent) => asksShippingTime(intent.text));
+    if (shipping.length) {
+      for (const intent of shipping) {
+        intent.type = 'policy_inquiry';
+        intent.confidence = Math.max(intent.confidence, 0.85);
+      }
+      for (const wish of intents.filter((intent) => intent.type === 'params_query' && speaksOfBuying(intent.text) && !shipping.includes(intent)))
+        intents.splice(intents.indexOf(wish), 1);
+    }
   }
 
   // A follow-up clause without its own product or order refers to the one named before ("X9 多少钱，有货吗", "X9 多少钱，
