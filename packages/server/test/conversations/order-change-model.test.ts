@@ -41,7 +41,8 @@ describe('a cancellation the model recognised (OpenAI-compatible provider, over 
     const classify = model.requests.find((request) => request.tools?.some((tool) => tool.function.name === 'classify_intents'));
     // The model is told what the new intents mean.
     expect(JSON.stringify(classify?.messages)).toContain('order_cancel');
-    expect(chat.prompt()).toMatchObject({ kind: 'text', workflow: { name: 'cancel_order', step: 1 } });
+    expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'cancel_order', step: 1 } });
+    expect(chat.prompt().options?.map((option) => option.value)).toEqual(['KF10020006']);
     await chat.say('KF10020006');
     expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'cancel_order', step: 2 } });
     await chat.reply({ action: 'answer', value: 'Found it cheaper elsewhere' });

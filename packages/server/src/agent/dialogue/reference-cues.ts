@@ -54,6 +54,10 @@ export const THAT_ORDER = /(?:这|那|该|上)(?:个|笔|一个)?(?:订单|单�
 /** Words for "order" in either language. */
 export const ORDER_WORD = /订单|单子|\borders?\b/i;
 
+/** "最新的那个订单", "最近一笔", "my latest order": the newest of the shopper's orders. */
+const NEWEST =
+  /最新(?:的|一)?(?:个|笔|单|订单|那)|最近(?:的)?一(?:个|笔|单)|最近的(?:那个|那笔)?(?:订单|单子)|刚(?:下|买)的(?:那个|那笔)?(?:订单|单子)|\b(?:latest|newest|most recent)\b/i;
+
 const ZH_ORDINALS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5 };
 const EN_ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };
 
@@ -61,6 +65,8 @@ const EN_ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2n
 export function ordinalOf(text: string): number | undefined {
   const zh = /第\s*([一二两三四五1-5])\s*(?:个|笔|单|条)?/.exec(text);
   if (zh) return ZH_ORDINALS[zh[1]!];
+  // Order lists are shown newest first: the latest is the first.
+  if (NEWEST.test(text)) return 1;
   if (/最后一(?:个|笔|单)|最下面/.test(text)) return -1;
   const en = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)\b/i.exec(text);
   if (en) return en[1]!.toLowerCase() === 'last' ? -1 : EN_ORDINALS[en[1]!.toLowerCase()];

@@ -10,7 +10,16 @@ import { CHOOSES_OPTION, isElliptical, ONLY_ORDINAL, ordinalOf, ORDER_WORD, POIN
 const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时候到|\b(?:status|where|track|shipped|ship|arrive|deliver(?:ed|y)?)\b/i;
 const ORDER_WHERE = /到哪|物流|什么时候到|\b(?:where|track|arrive)\b/i;
 const PRODUCT_QUESTIONS: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
-const NEEDS_ORDER: readonly IntentType[] = ['order_query', 'logistics_query', 'return_process', 'exchange_process', 'repair_process', 'invoice_process'];
+const NEEDS_ORDER: readonly IntentType[] = [
+  'order_query',
+  'logistics_query',
+  'return_process',
+  'exchange_process',
+  'repair_process',
+  'invoice_process',
+  'order_cancel',
+  'address_change',
+];
 // "哪个拍照更好" is read by the rules as a recommendation or a spec question; with products in focus it is a choice between them.
 const CHOICE_MISREAD: readonly IntentType[] = ['product_recommend', 'params_query', 'product_compare', 'price_query'];
 
@@ -143,7 +152,11 @@ async function resolveOrder(intent: Intent, input: ResolveInput): Promise<string
     return undefined;
   }
   const position = ordinalOf(text);
-  if (position !== undefined && dialogue.orders.length) return (position === -1 ? dialogue.orders.at(-1) : dialogue.orders[position - 1])?.orderId;
+  if (position !== undefined) {
+    // The list shown, or else ("我最新的订单") the shopper's latest orders as the order tools list them (newest first).
+    const list = dialogue.orders.length ? dialogue.orders : ORDER_WORD.test(text) ? ((await input.recentOrders?.()) ?? []) : [];
+    if (list.length) return (position === -1 ? list.at(-1) : list[position - 1])?.orderId;
+  }
   if (THAT_ORDER.test(text) || POINTS_BACK.test(text))
     return dialogue.orderInFocus ?? (dialogue.orders.length === 1 ? dialogue.orders[0]!.orderId : undefined) ?? dialogue.lastIntent?.entities.orderId;
   return undefined;

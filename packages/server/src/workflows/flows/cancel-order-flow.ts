@@ -3,6 +3,7 @@ import { say } from '../copy.js';
 import type { FlowDefinition } from '../flow-builder.js';
 import { cancelRefusal } from '../order-change-rules.js';
 import { choiceStep } from './choice-step.js';
+import { listChangeableOrdersStep } from './changeable-order-choice.js';
 import { checkChangeStep, offerHumanStep } from './order-change-steps.js';
 import { identifyOrderStep, seedOrderStep } from './order-steps.js';
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
@@ -15,6 +16,7 @@ export const cancelOrderFlow: FlowDefinition = {
   of: 3,
   steps: [
     seedOrderStep,
+    listChangeableOrdersStep(cancelRefusal),
     identifyOrderStep,
     checkChangeStep(cancelRefusal),
     offerHumanStep,

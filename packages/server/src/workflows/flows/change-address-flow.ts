@@ -3,6 +3,7 @@ import { detailLabel, say } from '../copy.js';
 import type { AskStep, FlowDefinition } from '../flow-builder.js';
 import { addressRefusal } from '../order-change-rules.js';
 import { checkChangeStep, offerHumanStep } from './order-change-steps.js';
+import { listChangeableOrdersStep } from './changeable-order-choice.js';
 import { identifyOrderStep, seedOrderStep } from './order-steps.js';
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
@@ -76,6 +77,7 @@ export const changeAddressFlow: FlowDefinition = {
   of: 3,
   steps: [
     seedOrderStep,
+    listChangeableOrdersStep(addressRefusal),
     identifyOrderStep,
     checkChangeStep(addressRefusal),
     offerHumanStep,

@@ -38,6 +38,9 @@ export function snapshotOf(order: Order, locale: Locale): OrderSnapshot {
 const notYours = (env: StepEnv, orderId: string) =>
   say(env.locale, `没有在您的账户下找到订单 ${orderId}，请核对订单号。`, `We could not find order ${orderId} in your account; please check the number.`);
 
+/** "需要开发票的订单", and "要取消的订单" rather than "需要取消订单的订单". */
+const orderOf = (title: string) => (title.endsWith('订单') ? `要${title.slice(0, -2)}的订单` : `需要${title}的订单`);
+
 /** A signed-in shopper's order named up front: used when it is theirs, otherwise asked for again. */
 export const seedOrderStep: RunStep = {
   type: 'run',
@@ -71,7 +74,7 @@ export const identifyOrderStep: AskStep = {
       // Their eligible orders to pick from; another order id typed instead is looked up (and refused with why).
       return {
         kind: 'choice',
-        prompt: say(env.locale, `请选择需要${title}的订单：`, `Which order is this ${title.toLowerCase()} for?`),
+        prompt: say(env.locale, `请选择${orderOf(title)}：`, `Which order is this ${title.toLowerCase()} for?`),
         options: state.orderChoices,
       };
     }
@@ -80,7 +83,7 @@ export const identifyOrderStep: AskStep = {
         kind: 'text',
         prompt: say(
           env.locale,
-          `请提供需要${title}的订单号（例如 KF10010001）。`,
+          `请提供${orderOf(title)}号（例如 KF10010001）。`,
           `Which order is this ${title.toLowerCase()} for? Please enter the order number (e.g. KF10010001).`,
         ),
       };
