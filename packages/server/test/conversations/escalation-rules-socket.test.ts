@@ -73,6 +73,17 @@ describe('escalation from the whole conversation, rules path over a real socket'
     expect(chipsOf(reply)).toEqual([]);
   });
 
+  it('"这是第三次问了，你们到底能不能处理" / "I have asked three times already, can you people do anything at all": the offer alone, no knowledge-base miss', async () => {
+    const shopper = await demo.open();
+    const offer = await shopper.ask('这是第三次问了，你们到底能不能处理');
+    expect(chipsOf(offer)).toEqual(['转人工', '继续']);
+    expect(offer.text).not.toContain('没有找到');
+    const english = await demo.open({ locale: 'en' });
+    const offered = await english.ask('I have asked three times already, can you people do anything at all');
+    expect(chipsOf(offered)).toEqual(['talk to a person', 'continue']);
+    expect(offered.text).not.toMatch(/could not find/);
+  });
+
   it('English: "what a joke" alone offers a person instead of a knowledge-base miss', async () => {
     const shopper = await demo.open({ locale: 'en' });
     const offer = await shopper.ask('what a joke');

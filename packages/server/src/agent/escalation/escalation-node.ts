@@ -48,6 +48,14 @@ function intentSignature({ type, text, entities: e }: Intent): string {
 }
 
 /**
+ * Whether the rules matched nothing in the message but its length ("你们到底能不能处理", "can you people do anything at
+ * all"): their fallback sends such a message to the knowledge base at 0.5, where next to a complaint it only misses.
+ */
+function asksNothing(recognition: Recognition | null): boolean {
+  return recognition?.source === 'rules' && recognition.intents.every((intent) => intent.type === 'faq' && intent.confidence <= 0.5);
+}
+
+/**
  * escalation: keeps a frustration score over the conversation (negative wording, intensity, a question asked again,
  * a turn after a failure, "第三次问了"), decayed on calm turns after a helpful one; at {@link OFFER_HUMAN_AT} it offers a
  * human before the shopper asks. A message that only vents gets the offer alone; a question gets its answer and the offer.
@@ -80,7 +88,7 @@ export function createEscalationNode(services: AgentServices) {
     const score = points ? previous.score + points : Math.max(0, previous.score - 1);
     const recent = signature ? [...previous.recent.filter((other) => other !== signature), signature].slice(-RECENT_QUESTIONS) : previous.recent;
     services.logger.info({ traceId: runtimeOf(config)?.turn.traceId, frustration: score, cues: signals.cues }, 'escalation');
-    const ventsOnly = [...signals.rest].length <= 2 || (state.recognition?.confidence ?? 0) < 0.5;
+    const ventsOnly = [...signals.rest].length <= 2 || (state.recognition?.confidence ?? 0) < 0.5 || asksNothing(state.recognition);
     // "我很失望" alone has nothing else to answer: the offer is the helpful reply.
     const venting = ventsOnly && signals.points >= 2;
     if (score < OFFER_HUMAN_AT && !signals.explicitRepeat && !venting)
