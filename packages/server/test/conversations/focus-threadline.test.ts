@@ -50,6 +50,20 @@ describe('threadline: follow-ups keep the product and the options (rules path)',
     for (const variant of variants(SHIRT).filter((v) => !wanted.includes(v))) expect(has(inBlue.text, line(variant))).toBe(false);
   });
 
+  it('"Do you have linen shirts?" → "how much is it in XL?" prices the Linen Shirt in XL, not every shirt sold in XL', async () => {
+    const c = await talk('en');
+    await c.say('hi, do you have linen shirts?');
+    const xl = await c.say('how much is it in XL?');
+    const price = Math.min(
+      ...variants(SHIRT)
+        .filter((v) => v.size === 'XL')
+        .map((v) => v.price),
+    );
+    expect(partsOf(xl, 'price')).toEqual([expect.objectContaining({ name: SHIRT, price: expect.objectContaining({ amount: cents(price) }) })]);
+    expect(partsOf(xl, 'product')).toEqual([]);
+    expect(xl.text).toMatch(new RegExp(`^The ${SHIRT} in XL is`));
+  });
+
   it('"How much is the Slip Dress?" → "and in size M?" → "and in silk?" keeps the price question and prices the variants asked (the size kept)', async () => {
     const DRESS = 'Slip Dress';
     const dollars = (amount: number) => `$${amount % 1 ? amount.toFixed(2) : amount}`;

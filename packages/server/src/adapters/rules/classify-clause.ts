@@ -21,6 +21,9 @@ const SHOPPING =
   /买|想要|要[一个台部款件]|看看|推荐|有什么|有哪些|^(?:请问|你们)?(?:还)?有(?:没有)?.{0,12}[吗嘛么]|有没有|(want|need|buy|looking|show me|any|which)/i;
 // Words that point at one product: "it", "this one", "the shirt", 它, 这件, 那款.
 const POINTS_AT_ONE = /\b(it|this|that|the)\b|它|这|那/i;
+/** A pronoun for the one product being discussed ("how much is it in XL?", "这个有XL吗"). */
+const THE_ONE_IN_FOCUS = /\b(it|this one|that one)\b|它|这个|这款|那个|那款|这件|那件/i;
+const ONE_PRODUCT_QUESTIONS = ['price_query', 'inventory_check', 'params_query'] as const;
 const FILLER = /[的呢吗啊呀吧?？!！,，.。\s]/g;
 /** Whether the clause is a type word and nothing else ("平板？", "shirts"). */
 const isBareType = (text: string, lexicon: ProductLexicon) =>
@@ -122,7 +125,14 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
     entities.cheapest || undefined,
   ].filter((value) => value !== undefined).length;
   const onlyType = wishes === 1 && (entities.type ?? entities.named) !== undefined;
-  if (products === 0 && wishes >= 1 && (!onlyType || scores.size > 0 || SHOPPING.test(text) || isBareType(text, lexicon))) {
+  // "How much is it in XL?" asks the price of the product in focus in that size, not for a search of everything in XL.
+  const optionOfTheOne =
+    (entities.type ?? entities.named) === undefined &&
+    entities.maxPrice === undefined &&
+    entities.minPrice === undefined &&
+    THE_ONE_IN_FOCUS.test(text) &&
+    ONE_PRODUCT_QUESTIONS.some((intent) => scores.has(intent));
+  if (products === 0 && wishes >= 1 && !optionOfTheOne && (!onlyType || scores.size > 0 || SHOPPING.test(text) || isBareType(text, lexicon))) {
     // "Do you have hats?" asks what there is of a type, not the stock of one product: a search. "Is it in stock in
     // XL?" and "is the shirt in stock?" ask about one product (the one in focus), and stay stock questions.
     const browsesType = (entities.type ?? entities.named) !== undefined && !POINTS_AT_ONE.test(text);
