@@ -95,6 +95,13 @@ describe('products in focus on the demo shop (rules path)', () => {
     expect(partsOf(await c.say('which color is better?'), 'comparison')).toEqual([]);
   });
 
+  it('"X8和X9哪个更便宜" leads with the cheaper one', async () => {
+    const c = await talk();
+    const cheaper = await c.say('X8和X9哪个更便宜');
+    expect(partsOf(cheaper, 'comparison')).toHaveLength(1);
+    expect(cheaper.text.startsWith(`${X8.title} 更便宜：¥${yuan(X8.price)}`)).toBe(true);
+  });
+
   it('"X9 白色有货吗" → "那黑色的呢" asks the X9\'s black, not a new product', async () => {
     const c = await talk();
     await c.say('X9 白色有货吗');

@@ -64,6 +64,20 @@ describe('threadline: follow-ups keep the product and the options (rules path)',
     expect(xl.text).toMatch(new RegExp(`^The ${SHIRT} in XL is`));
   });
 
+  it('"the linen shirt or the oxford?" compares the two, the Oxford named by a part of its title; "which is cheaper?" leads with the cheaper', async () => {
+    const c = await talk('en');
+    const OXFORD = 'Oxford Button-Down Shirt';
+    const better = await c.say('which one is better for summer, the linen shirt or the oxford?');
+    expect(partsOf(better, 'comparison').map((part) => part.products.map((p) => p.name))).toEqual([[SHIRT, OXFORD]]);
+    const cheaper = await c.say('linen shirt or oxford, which is cheaper?');
+    const lead = /^The (.+?) is cheaper: \$([\d.]+) against \$([\d.]+) for the (.+?)\./.exec(cheaper.text);
+    expect(lead, cheaper.text).not.toBeNull();
+    expect([lead![1], lead![4]].sort()).toEqual([SHIRT, OXFORD].sort());
+    expect(Number(lead![2])).toBeLessThan(Number(lead![3]));
+    // The cheaper one's price is at most its lowest list price (a promotion may take more off).
+    expect(Number(lead![2])).toBeLessThanOrEqual(lowest(lead![1]!));
+  });
+
   it('"How much is the Slip Dress?" → "and in size M?" → "and in silk?" keeps the price question and prices the variants asked (the size kept)', async () => {
     const DRESS = 'Slip Dress';
     const dollars = (amount: number) => `$${amount % 1 ? amount.toFixed(2) : amount}`;

@@ -21,6 +21,8 @@ const SHOPPING =
   /买|想要|要[一个台部款件]|看看|推荐|有什么|有哪些|^(?:请问|你们)?(?:还)?有(?:没有)?.{0,12}[吗嘛么]|有没有|(want|need|buy|looking|show me|any|which)/i;
 // Words that point at one product: "it", "this one", "the shirt", 它, 这件, 那款.
 const POINTS_AT_ONE = /\b(it|this|that|the)\b|它|这|那/i;
+/** Which of several is cheaper, better or the one to take. */
+const WHICH_ONE_WINS = /哪(?:个|款|一个|一款|台|部|件).{0,6}(?:便宜|实惠|划算|好|强|值|适合|推荐)|\bwhich\b.{0,40}\b(?:cheaper|better|best|worth|recommend)/i;
 /** A pronoun for the one product being discussed ("how much is it in XL?", "这个有XL吗"). */
 const THE_ONE_IN_FOCUS = /\b(it|this one|that one)\b|它|这个|这款|那个|那款|这件|那件/i;
 const ONE_PRODUCT_QUESTIONS = ['price_query', 'inventory_check', 'params_query'] as const;
@@ -110,6 +112,8 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
       if (scores.has(intent)) bump(intent, 0, 0.1);
   }
   if (products >= 2 && !scores.size) bump('product_compare', 0.75);
+  // "X8和X9哪个更便宜", "which is cheaper, the X8 or the X9?": a choice between them, not two price answers.
+  if (products >= 2 && WHICH_ONE_WINS.test(text)) bump('product_compare', 0.9);
   if (products >= 2 && scores.has('product_compare')) bump('product_compare', 0, 0.05);
   if (products >= 1) for (const intent of ['price_query', 'inventory_check', 'params_query'] as const) if (scores.has(intent)) bump(intent, 0, 0.05);
   // "X9 白色" asks whether that colour is there; "reno13 pro 12g" asks about that version.

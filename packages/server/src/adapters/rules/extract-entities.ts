@@ -102,6 +102,17 @@ function notColorWords(lexicon: ProductLexicon): string[] {
   return words;
 }
 
+/** Words that set two things side by side: "X or Y", "X 和 Y", "X 还是 Y", "X vs Y". */
+const CHOICE_BETWEEN = /\b(or|vs\.?|versus|and|compared? (to|with))\b|还是|和|跟|与|对比|比较/i;
+
+/** The text without the full titles of the products already found in it, so that a part of another title can be matched. */
+function withoutTitles(text: string, productIds: readonly string[], lexicon: ProductLexicon): string {
+  return productIds.reduce((rest, productId) => {
+    const title = lexicon.names.get(productId)?.toLowerCase();
+    return title ? rest.split(title).join(' ') : rest;
+  }, text);
+}
+
 /** Extracts every entity the rules know from one clause. */
 export function extractEntities(text: string, lexicon: ProductLexicon): Entities {
   const entities: Entities = {};
@@ -112,8 +123,14 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   // Identifiers are removed first so their digits are never read as models, option values or prices.
   const rest = text.replace(TRACKING, ' ').replace(ORDER_ID, ' ').replace(LABELLED_ORDER_ID, ' ');
   const productIds = findProducts(rest, lexicon);
-  if (productIds.length) entities.productIds = productIds;
-  else {
+  if (productIds.length) {
+    entities.productIds = productIds;
+    // "the linen shirt or the oxford": the other product of a choice named by a part of its title only.
+    if (CHOICE_BETWEEN.test(rest)) {
+      const other = matchPartialName(withoutTitles(rest, productIds, lexicon), lexicon)?.productIds;
+      if (other?.length === 1 && !productIds.includes(other[0]!)) entities.productIds = [...productIds, other[0]!];
+    }
+  } else {
     const partial = matchPartialName(rest, lexicon);
     if (partial) entities.candidates = partial.productIds.slice(0, MAX_CANDIDATES);
   }

@@ -12,6 +12,7 @@ import { comparisonPart, logisticsPart, orderPart, pricePart, productPart } from
 import { shopTime } from './shop-time.js';
 import { moneyText } from './money-text.js';
 import { lowestPrice } from '../../shop/product-price.js';
+import type { Money } from '../../shop/model/money.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { specAnswer } from './spec-answer.js';
 import { comparedSpecs } from './compared-specs.js';
@@ -179,21 +180,25 @@ export function composeAnswer(
         break;
       }
       case 'product_compare': {
-        const summary = result.products.map((p) => {
+        const priced = result.products.map((p) => {
           const price = lowestPrice(p);
           const off = p.promotions.reduce((sum, promotion) => sum + promotion.amount.amount, 0);
-          const after = { amount: Math.max(0, price.amount - off), currency: price.currency };
-          return off
+          return { product: p, price, off, after: { amount: Math.max(0, price.amount - off), currency: price.currency } };
+        });
+        const summary = priced.map(({ product: p, price, off, after }) =>
+          off
             ? en
               ? `${p.title} ${moneyText(price, lang)} (${moneyText(after, lang)} after promotions)`
               : `${p.title} ${moneyText(price, lang)}（优惠后 ${moneyText(after, lang)}）`
-            : `${p.title} ${moneyText(price, lang)}`;
-        });
-        const asked = comparedSpecs(result.products, intent.text, lang, lexicon);
+            : `${p.title} ${moneyText(price, lang)}`,
+        );
+        const lead = [comparedSpecs(result.products, intent.text, lang, lexicon), CHEAPER.test(intent.text) ? cheaperOf(priced, lang) : '']
+          .filter(Boolean)
+          .join(en ? ' ' : '');
         const overview = en
           ? `Here is how they compare: ${summary.join(' vs ')}. Details in the table.`
           : `对比如下：${summary.join(' 对比 ')}，详细参数见下表。`;
-        texts.push(asked ? `${asked}${en ? ' ' : ''}${overview}` : overview);
+        texts.push(lead ? `${lead}${en ? ' ' : ''}${overview}` : overview);
         parts.push(comparisonPart(result.products, lang));
         break;
       }
@@ -272,4 +277,17 @@ export function composeAnswer(
     }
   }
   return { index, text: texts.join(en ? ' ' : ''), parts: parts.slice(0, 12), resolved };
+}
+
+/** "Which is cheaper?", "哪个便宜", "更划算": the comparison leads with the lower price, promotions taken off. */
+const CHEAPER = /便宜|实惠|划算|省钱|\b(cheaper|cheapest|less expensive|lower price|better (deal|value)|more affordable)\b/i;
+
+/** Which of the compared products costs least once promotions are taken off; empty when several cost the same. */
+function cheaperOf(priced: ReadonlyArray<{ product: { title: string }; after: Money }>, lang: AnswerLanguage): string {
+  const sorted = [...priced].sort((a, b) => a.after.amount - b.after.amount);
+  const [first, second] = sorted;
+  if (!first || !second || first.after.amount === second.after.amount || first.after.currency !== second.after.currency) return '';
+  return lang === 'en'
+    ? `The ${first.product.title} is cheaper: ${moneyText(first.after, lang)} against ${moneyText(second.after, lang)} for the ${second.product.title}.`
+    : `${first.product.title} 更便宜：${moneyText(first.after, lang)}，${second.product.title} ${moneyText(second.after, lang)}。`;
 }
