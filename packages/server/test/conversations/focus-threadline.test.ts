@@ -78,6 +78,15 @@ describe('threadline: follow-ups keep the product and the options (rules path)',
     expect(Number(lead![2])).toBeLessThanOrEqual(lowest(lead![1]!));
   });
 
+  it('"what is it made of?" answers from the description, "is the slip dress real silk?" from its Material option', async () => {
+    const c = await talk('en');
+    await c.say('hi, do you have linen shirts?');
+    const made = await c.say('what is it made of?');
+    expect(made.text).toMatch(new RegExp(`^${SHIRT}: .*\\b(cotton|linen)\\b`, 'i'));
+    const silk = await c.say('is the slip dress real silk?');
+    expect(silk.text).toMatch(/^The Slip Dress comes in (Satin \/ Silk|Silk \/ Satin) \(Material\)\.$/);
+  });
+
   it('"How much is the Slip Dress?" → "and in size M?" → "and in silk?" keeps the price question and prices the variants asked (the size kept)', async () => {
     const DRESS = 'Slip Dress';
     const dollars = (amount: number) => `$${amount % 1 ? amount.toFixed(2) : amount}`;

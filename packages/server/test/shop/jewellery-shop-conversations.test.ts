@@ -14,6 +14,8 @@ const EXPORT = fileURLToPath(new URL('../fixtures/shopify/jewellery-singular-typ
 
 interface Listed {
   title: string;
+  /** The description as words, its HTML taken out. */
+  description: string;
   type: string;
   tags: string[];
   lowest: number;
@@ -26,7 +28,15 @@ function readExport(): Listed[] {
   for (const row of rows) {
     const handle = row['Handle']!;
     if (row['Title'])
-      byHandle.set(handle, { title: row['Title'], type: row['Type']!, tags: row['Tags']!.split(',').map((tag) => tag.trim()), lowest: Infinity });
+      byHandle.set(handle, {
+        title: row['Title'],
+        description: row['Body (HTML)']!.replace(/<[^>]+>/g, ' ')
+          .replace(/&amp;/g, '&')
+          .replace(/\s+/g, ' '),
+        type: row['Type']!,
+        tags: row['Tags']!.split(',').map((tag) => tag.trim()),
+        lowest: Infinity,
+      });
     const product = byHandle.get(handle)!;
     if (row['Variant Price']) product.lowest = Math.min(product.lowest, Number(row['Variant Price']));
   }
@@ -103,6 +113,18 @@ describe('a jewellery shop started with `kefu shop init --catalog` from its expo
     expect(answer!.products).toHaveLength(4);
     for (const name of answer!.products) expect(NECKLACES).toContain(name);
     expect(answer!.text).toMatch(/^Here are 4 of the matches: /);
+  });
+
+  it('"Do you have necklaces?" → "what is the first one made of?" → "how much is the third one?" pick from the list shown', async () => {
+    const [list, material, price] = await converse('Do you have necklaces?', 'what is the first one made of?', 'how much is the third one?');
+    const [first, , third] = list!.products;
+    const described = listed.find((product) => product.title === first)!.description;
+    expect(material!.text.startsWith(`${first}: `)).toBe(true);
+    // In the shop's own words: each sentence of the answer is one of the description's.
+    for (const sentence of material!.text.slice(first!.length + 2).split(/(?<=\.) /)) expect(described).toContain(sentence.trim());
+    expect(material!.text).toMatch(/gold|silver|leather|plated|sterling|bead/i);
+    const lowest = listed.find((product) => product.title === third)!.lowest;
+    expect(price!.text.startsWith(`The ${third} is $${lowest}`)).toBe(true);
   });
 
   it('"Do you have bracelets?" is a search of the type, not "which product do you mean?"', async () => {

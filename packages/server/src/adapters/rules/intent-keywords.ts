@@ -149,6 +149,11 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     ['介绍', medium],
     ['怎么样', weak],
     [/\b(specs?|specifications?|weight|features?)\b/i, strong],
+    // What it is made of: every shop's products are made of something (the answer reads the description).
+    [
+      /材质|面料|什么(做|制成|料)的|纯银|纯金|真皮|真丝|\b(made (of|from)|materials?|fabrics?|(real|genuine|solid|pure) (silver|gold|leather|silk|wool|cotton))\b/i,
+      strong,
+    ],
   ],
   product_compare: [
     ['对比', strong],

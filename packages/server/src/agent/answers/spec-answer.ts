@@ -2,6 +2,7 @@ import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { askedAttributes } from './asked-attributes.js';
+import { ASKS_MATERIAL, materialAnswer } from './material-answer.js';
 
 /**
  * The answer to a spec question: the attributes it asks about (by the shop's cues or by naming the attribute), and
@@ -13,6 +14,8 @@ export function specAnswer(product: ProductView, question: string, lang: AnswerL
   const names = Object.keys(product.attributes);
   const asked = askedAttributes(names, question, lexicon);
   const groups = product.options.filter((group) => lower.includes(group.name.toLowerCase()) && group.values.length);
+  // Asked what it is made of, and no attribute says: the description does, or the answer says the shop does not.
+  if (!asked.length && !groups.length && ASKS_MATERIAL.test(question)) return materialAnswer(product, lang);
   const line = (name: string, value: string) => (en ? `${name}: ${value}` : `${name}：${value}`);
   const lines = [
     ...(asked.length || groups.length ? groups : product.options.filter((group) => group.values.length)).map((group) =>

@@ -46,6 +46,8 @@ export interface DialogueState {
   products: FocusProduct[];
   /** The products of the last comparison ("哪个拍照更好" compares them). */
   compared: string[];
+  /** The products last shown as a list (a search's matches), in the order shown ("the first one"); absent in older threads. */
+  listed?: string[];
   /** The orders last shown as a list, in the order shown ("第二个订单"). */
   orders: FocusOrder[];
   /** The order last discussed on its own ("that order"). */

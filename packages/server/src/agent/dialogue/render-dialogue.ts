@@ -16,6 +16,8 @@ export function renderDialogue(dialogue: DialogueState, names: ReadonlyMap<strin
     );
     lines.push(`Products in focus, most recent last: ${products.join('; ')}.`);
   }
+  if (dialogue.listed?.length)
+    lines.push(`Products last shown as a list, in order: ${dialogue.listed.map((id, index) => `${index + 1}. ${name(id)}`).join('; ')}.`);
   if (dialogue.compared.length) lines.push(`Last compared: ${dialogue.compared.map(name).join(' vs ')}.`);
   if (dialogue.orders.length)
     lines.push(

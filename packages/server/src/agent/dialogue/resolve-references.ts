@@ -116,6 +116,15 @@ function withWishes(entities: Entities, dialogue: DialogueState): Entities {
   return { ...entities, ...budget, ...type };
 }
 
+/** "第一个", "the second one": a product of the list of matches last shown, unless the message speaks of orders. */
+function pickListedProduct(text: string, dialogue: DialogueState): string | undefined {
+  const listed = dialogue.listed ?? [];
+  if (!listed.length || ORDER_WORD.test(text)) return undefined;
+  const position = ordinalOf(text);
+  if (position === undefined) return undefined;
+  return position === -1 ? listed.at(-1) : listed[position - 1];
+}
+
 /** "第二个", "the second one" right after a list of orders, asked about orders: that order. */
 function pickFromList(intent: Intent, input: ResolveInput): Intent | undefined {
   const { orders, lastIntent } = input.dialogue;
@@ -193,7 +202,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       resolved = true;
     }
     const asksProduct = PRODUCT_QUESTIONS.includes(intent.type) || (intent.type === 'policy_inquiry' && asksAboutWarranty(intent.text));
-    if (asksProduct && !named.length && !findOtherBrandModel(intent.text, input.lexicon)) {
+    // "What is the first one made of?" after a list of matches: that one.
+    const picked = asksProduct && !named.length ? pickListedProduct(text, input.dialogue) : undefined;
+    if (picked) {
+      intent = { ...intent, entities: { ...intent.entities, productIds: [picked] } };
+      resolved = true;
+    } else if (asksProduct && !named.length && !findOtherBrandModel(intent.text, input.lexicon)) {
       const head = focusHead(input);
       if (head && head !== input.page) {
         intent = { ...intent, entities: { ...intent.entities, productIds: [head] } };

@@ -64,8 +64,14 @@ export function focusFromTurn(dialogue: DialogueState, recognition: Recognition,
   return { ...dialogue, products, compared, orderInFocus, lastIntent, told, openQuestion, page: page ?? dialogue.page };
 }
 
-/** The dialogue state after an answer was shown: a list of orders is remembered in the order shown, a single order is in focus. */
+/**
+ * The dialogue state after an answer was shown: a list of products or orders is remembered in the order shown, a single
+ * order is in focus.
+ */
 export function focusFromParts(dialogue: DialogueState, parts: readonly MessagePart[]): DialogueState {
+  // A list of products (a search's matches) is remembered in the order shown: "the first one" picks from it.
+  const products = parts.flatMap((part) => (part.type === 'product' ? [part.productId] : []));
+  if (products.length >= 2) dialogue = { ...dialogue, listed: products.slice(0, DIALOGUE_LIMITS.products) };
   const orders = parts.flatMap((part) => (part.type === 'order' ? [part] : []));
   if (!orders.length) return dialogue;
   const shown = orders
