@@ -96,7 +96,11 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   const bump = (intent: IntentType, floor: number, bonus = 0) =>
     scores.set(intent, Math.max(scores.get(intent) ?? 0, floor) + (scores.has(intent) ? bonus : 0));
   // Part of a name ("Merino", "Reno") is a product the answer will ask about, not a wish for a search.
-  const products = entities.productIds?.length ?? (entities.candidates?.length ? 1 : 0);
+  // Part of a name asks about one product ("how much is the merino?" → which one?), unless a type says the shopper is
+  // browsing ("any one pieces for girls?": a search of the type for titles with that word).
+  const products = entities.productIds?.length ?? (entities.candidates?.length && !entities.type ? 1 : 0);
+  // The shared title word of several candidates is a search word only for a search; it does not make one.
+  const named = entities.candidates?.length ? undefined : entities.named;
   if (entities.trackingNumber) bump('logistics_query', 0.85, 0.05);
   if (entities.orderId && !scores.has('logistics_query')) bump('order_query', 0.8, 0.05);
   if (entities.orderId || entities.trackingNumber) {
@@ -120,18 +124,13 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   const colour = entities.options?.some((option) => isColor(option.value)) ?? false;
   if (products === 1 && !scores.size) bump(colour ? 'inventory_check' : 'params_query', colour ? 0.75 : 0.6);
   const narrowing = entities.options?.some((option) => !isColor(option.value)) ? 1 : undefined;
-  const wishes = [
-    entities.maxPrice,
-    entities.minPrice,
-    narrowing,
-    entities.type ?? entities.named,
-    entities.tags?.length,
-    entities.cheapest || undefined,
-  ].filter((value) => value !== undefined).length;
-  const onlyType = wishes === 1 && (entities.type ?? entities.named) !== undefined;
+  const wishes = [entities.maxPrice, entities.minPrice, narrowing, entities.type ?? named, entities.tags?.length, entities.cheapest || undefined].filter(
+    (value) => value !== undefined,
+  ).length;
+  const onlyType = wishes === 1 && (entities.type ?? named) !== undefined;
   // "How much is it in XL?" asks the price of the product in focus in that size, not for a search of everything in XL.
   const optionOfTheOne =
-    (entities.type ?? entities.named) === undefined &&
+    (entities.type ?? named) === undefined &&
     entities.maxPrice === undefined &&
     entities.minPrice === undefined &&
     THE_ONE_IN_FOCUS.test(text) &&
@@ -139,7 +138,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   if (products === 0 && wishes >= 1 && !optionOfTheOne && (!onlyType || scores.size > 0 || SHOPPING.test(text) || isBareType(text, lexicon))) {
     // "Do you have hats?" asks what there is of a type, not the stock of one product: a search. "Is it in stock in
     // XL?" and "is the shirt in stock?" ask about one product (the one in focus), and stay stock questions.
-    const browsesType = (entities.type ?? entities.named) !== undefined && !POINTS_AT_ONE.test(text);
+    const browsesType = (entities.type ?? named) !== undefined && !POINTS_AT_ONE.test(text);
     const nothingElse = [...scores.keys()].every(
       (intent) => intent === 'product_recommend' || intent === 'price_query' || intent === 'params_query' || (intent === 'inventory_check' && browsesType),
     );

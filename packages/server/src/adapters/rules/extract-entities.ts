@@ -133,6 +133,8 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   } else {
     const partial = matchPartialName(rest, lexicon);
     if (partial) entities.candidates = partial.productIds.slice(0, MAX_CANDIDATES);
+    // A word several titles share ("top", "girls") is also what a search for them looks for in titles.
+    if (partial && partial.productIds.length > 1) entities.named = partial.phrase.toLowerCase();
   }
   // The text is lower-cased: "frost white" names the catalog's "Frost White"; each value once, longest name first.
   let unclaimed = rest;

@@ -73,5 +73,16 @@ export function ordinalOf(text: string): number | undefined {
   return undefined;
 }
 
+/** Every position a message names in the list last shown, in the order named ("第一个和第三个" → [1, 3], "the first or the last" → [1, -1]). */
+export function ordinalsOf(text: string): number[] {
+  const positions: number[] = [];
+  for (const match of text.matchAll(/第\s*([一二两三四五1-5])|最后一(?:个|笔|单)|\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)\b/gi)) {
+    if (match[1]) positions.push(ZH_ORDINALS[match[1]]!);
+    else if (match[2]) positions.push(match[2].toLowerCase() === 'last' ? -1 : EN_ORDINALS[match[2].toLowerCase()]!);
+    else positions.push(-1);
+  }
+  return positions;
+}
+
 /** Pronouns and demonstratives that point at something already discussed ("它", "这个", "this one", "it"). */
 export const POINTS_BACK = /它|这个|那个|这款|那款|这台|那台|这件|那件|\b(?:it|its|this one|that one|this|that|they|them|those|these)\b/i;

@@ -5,7 +5,7 @@ import { findProducts, type ProductLexicon } from '../../adapters/rules/product-
 import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import { productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
-import { CHOOSES_OPTION, isElliptical, ONLY_ORDINAL, ordinalOf, ORDER_WORD, POINTS_BACK, THAT_ORDER, WHICH_IS_BETTER } from './reference-cues.js';
+import { CHOOSES_OPTION, isElliptical, ONLY_ORDINAL, ordinalOf, ordinalsOf, ORDER_WORD, POINTS_BACK, THAT_ORDER, WHICH_IS_BETTER } from './reference-cues.js';
 
 const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时候到|\b(?:status|where|track|shipped|ship|arrive|deliver(?:ed|y)?)\b/i;
 const ORDER_WHERE = /到哪|物流|什么时候到|\b(?:where|track|arrive)\b/i;
@@ -125,6 +125,14 @@ function pickListedProduct(text: string, dialogue: DialogueState): string | unde
   return position === -1 ? listed.at(-1) : listed[position - 1];
 }
 
+/** "第一个和第三个", "the first or the second": every product of the list of matches last shown that the message names by place. */
+function pickListedProducts(text: string, dialogue: DialogueState): string[] {
+  const listed = dialogue.listed ?? [];
+  if (listed.length < 2 || ORDER_WORD.test(text)) return [];
+  const ids = ordinalsOf(text).map((position) => (position === -1 ? listed.at(-1) : listed[position - 1]));
+  return [...new Set(ids.filter((id): id is string => id !== undefined))];
+}
+
 /** "第二个", "the second one" right after a list of orders, asked about orders: that order. */
 function pickFromList(intent: Intent, input: ResolveInput): Intent | undefined {
   const { orders, lastIntent } = input.dialogue;
@@ -191,7 +199,14 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     }
     const named = intent.entities.productIds ?? [];
     const text = normalizeText(intent.text);
-    const candidates = input.dialogue.compared.length >= 2 ? input.dialogue.compared : input.dialogue.products.slice(-2).map((product) => product.productId);
+    // "the first or the second?" after a list of matches names two of it; otherwise the last compared or discussed.
+    const placed = pickListedProducts(text, input.dialogue);
+    const candidates =
+      placed.length >= 2
+        ? placed
+        : input.dialogue.compared.length >= 2
+          ? input.dialogue.compared
+          : input.dialogue.products.slice(-2).map((product) => product.productId);
     if (CHOICE_MISREAD.includes(intent.type) && named.length < 2 && candidates.length >= 2 && WHICH_IS_BETTER.test(text) && !CHOOSES_OPTION.test(text)) {
       intent = {
         ...intent,

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '@kefu/testing';
+import { initShopFolder } from '../../src/cli/shop-init.js';
+import { startTestServer } from '../gateway/support/test-server.js';
+import { TestClient } from '../gateway/support/test-client.js';
+
+// A swimwear shop whose export has tags copied from product to product (a top tagged BOTTOM, bottoms tagged TOP and
+// ONE PIECE) and one-pieces under three types: the words of a product's title are what a shopper's words can trust.
+const EXPORT = fileURLToPath(new URL('../fixtures/shopify/swimwear-copied-tags.csv', import.meta.url));
+
+/** The export's products as the test reads them, independently of Kefu's importer: title and lowest price. */
+function readExport(): Map<string, number> {
+  const rows = parse(readFileSync(EXPORT), { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
+  const lowest = new Map<string, number>();
+  let title = '';
+  for (const row of rows) {
+    if (row['Title']) title = row['Title'];
+    lowest.set(title, Math.min(lowest.get(title) ?? Infinity, Number(row['Variant Price'])));
+  }
+  return lowest;
+}
+const prices = readExport();
+const titled = (word: RegExp) => [...prices.keys()].filter((title) => word.test(title)).sort();
+
+interface Answer {
+  text: string;
+  products: string[];
+  compared: string[];
+}
+
+describe('a swimwear shop with copied tags, started with `kefu shop init --catalog`, rules path', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let remove: () => void;
+  beforeAll(async () => {
+    const dir = tempDir('swimwear-shop');
+    remove = dir.remove;
+    const lines: string[] = [];
+    const code = await initShopFolder(
+      join(dir.path, 'tidewater'),
+      { name: 'Tidewater', currency: 'USD', locales: 'en', catalog: EXPORT },
+      { out: (line) => lines.push(line), err: (line) => lines.push(line) },
+    );
+    expect(code, lines.join('\n')).toBe(0);
+    server = await startTestServer({ env: { KEFU_SHOP_DIR: join(dir.path, 'tidewater') } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    remove?.();
+  });
+
+  /** One conversation: each question waits for its answer (text, product cards, products compared). */
+  async function converse(...questions: string[]): Promise<Answer[]> {
+    const shopper = await TestClient.connect(server.url);
+    try {
+      await shopper.hello({ locale: 'en' });
+      const answers: Answer[] = [];
+      for (const question of questions) {
+        await shopper.send(question);
+        await shopper.waitUntil(
+          `an answer to "${question}"`,
+          (events) => events.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant').length > answers.length,
+        );
+        const done = shopper.rendered.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant').at(-1)!;
+        const message = done.event === 'message:done' ? done.data.message : undefined;
+        const parts = (message?.parts ?? []) as Array<{ type: string; name?: string; products?: Array<{ name: string }> }>;
+        answers.push({
+          text: message?.text ?? '',
+          products: parts.filter((part) => part.type === 'product').map((part) => part.name!),
+          compared: parts.filter((part) => part.type === 'comparison').flatMap((part) => part.products!.map((product) => product.name)),
+        });
+      }
+      return answers;
+    } finally {
+      shopper.close();
+    }
+  }
+
+  it('"looking for a bikini top" lists the tops by their titles, not the bottoms tagged TOP', async () => {
+    const tops = titled(/\bTop\b/);
+    expect(tops.length).toBeGreaterThan(1);
+    const [answer] = await converse('hi! looking for a bikini top');
+    expect(answer!.products.sort()).toEqual(tops);
+  });
+
+  it('"any one pieces for girls?" lists the girls\' one-pieces, not the product in focus', async () => {
+    const girls = titled(/^Girls .*Onepiece$/);
+    expect(girls.length).toBeGreaterThan(1);
+    const [, answer] = await converse('how much is the Palm Top?', 'any one pieces for girls?');
+    expect(answer!.products.sort()).toEqual(girls);
+  });
+
+  it('"which one is cheaper, the first or the second?" compares the first two matches shown and names the cheaper', async () => {
+    const [list, cheaper] = await converse('hi! looking for a bikini top', 'which one is cheaper, the first or the second?');
+    const [first, second] = list!.products;
+    expect(cheaper!.compared).toEqual([first, second]);
+    const [low, high] = [first!, second!].sort((a, b) => prices.get(a)! - prices.get(b)!);
+    expect(prices.get(low!)).toBeLessThan(prices.get(high!)!);
+    expect(cheaper!.text.startsWith(`The ${low} is cheaper: $${prices.get(low!)} against $${prices.get(high!)} for the ${high}.`)).toBe(true);
+  });
+
+  it('"how much is the top" asks which top, and offers each', async () => {
+    const [answer] = await converse('how much is the top');
+    expect(answer!.products.sort()).toEqual(titled(/\bTop\b/));
+    expect(answer!.text).toMatch(/Which one do you mean\?/);
+  });
+});
