@@ -102,6 +102,16 @@ describe('a swimwear shop with copied tags, started with `kefu shop init --catal
     expect(cheaper!.text.startsWith(`The ${low} is cheaper: $${prices.get(low!)} against $${prices.get(high!)} for the ${high}.`)).toBe(true);
   });
 
+  it('"show me tops under $100" searches the tops within the budget; "any one-pieces?" then drops the budget told for the tops', async () => {
+    const tops = [...prices].filter(([title, price]) => /\bTop\b/.test(title) && price <= 100).map(([title]) => title);
+    expect(tops.length).toBeGreaterThan(1);
+    const [cheapTops, onePieces] = await converse('show me tops under $100', 'any one-pieces?');
+    expect(cheapTops!.products.sort()).toEqual(tops.sort());
+    // Typed "One-Pieces" or "Swimwear > Onepieces" in the export, one of them over $100.
+    expect(onePieces!.products.sort()).toEqual(titled(/One ?piece/i));
+    expect(prices.get('Harbour One Piece')).toBeGreaterThan(100);
+  });
+
   it('"how much is the top" asks which top, and offers each', async () => {
     const [answer] = await converse('how much is the top');
     expect(answer!.products.sort()).toEqual(titled(/\bTop\b/));

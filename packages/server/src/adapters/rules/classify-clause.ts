@@ -98,9 +98,12 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   // Part of a name ("Merino", "Reno") is a product the answer will ask about, not a wish for a search.
   // Part of a name asks about one product ("how much is the merino?" → which one?), unless a type says the shopper is
   // browsing ("any one pieces for girls?": a search of the type for titles with that word).
-  const products = entities.productIds?.length ?? (entities.candidates?.length && !entities.type ? 1 : 0);
+  // So does a budget or a shopping phrase beside a word several titles share ("show me boxy tees under 1200").
+  const browsing =
+    !!entities.type || ((entities.candidates?.length ?? 0) > 1 && (entities.maxPrice !== undefined || entities.minPrice !== undefined || SHOPPING.test(text)));
+  const products = entities.productIds?.length ?? (entities.candidates?.length && !browsing ? 1 : 0);
   // The shared title word of several candidates is a search word only for a search; it does not make one.
-  const named = entities.candidates?.length ? undefined : entities.named;
+  const named = entities.candidates?.length && !browsing ? undefined : entities.named;
   if (entities.trackingNumber) bump('logistics_query', 0.85, 0.05);
   if (entities.orderId && !scores.has('logistics_query')) bump('order_query', 0.8, 0.05);
   if (entities.orderId || entities.trackingNumber) {

@@ -33,8 +33,11 @@ export function materialAnswer(product: ProductView, lang: AnswerLanguage): stri
       ? `The ${product.title} comes in ${group.values.join(' / ')} (${group.name}).`
       : `${product.title} 的${group.name}：${group.values.join(' / ')}。`;
   const attribute = Object.keys(product.attributes).find((name) => MATERIAL_NAME.test(name));
-  if (attribute)
-    return en ? `${product.title} — ${attribute}: ${product.attributes[attribute]}.` : `${product.title} 的${attribute}：${product.attributes[attribute]}。`;
+  if (attribute) {
+    // The catalog's value may end its own sentence ("100% Cotton.").
+    const value = product.attributes[attribute]!.replace(/[.。\s]+$/, '');
+    return en ? `${product.title} — ${attribute}: ${value}.` : `${product.title} 的${attribute}：${value}。`;
+  }
   const said = sentencesOf(product.description ?? '')
     .filter((sentence) => MATERIAL_WORDS.test(sentence))
     .slice(0, 2);

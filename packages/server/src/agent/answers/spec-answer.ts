@@ -16,7 +16,11 @@ export function specAnswer(product: ProductView, question: string, lang: AnswerL
   const groups = product.options.filter((group) => lower.includes(group.name.toLowerCase()) && group.values.length);
   // Asked what it is made of, and no attribute says: the description does, or the answer says the shop does not.
   if (!asked.length && !groups.length && ASKS_MATERIAL.test(question)) return materialAnswer(product, lang);
-  const line = (name: string, value: string) => (en ? `${name}: ${value}` : `${name}：${value}`);
+  // A catalog's value may end its own sentence ("100% Cotton."): the answer adds the full stop.
+  const line = (name: string, raw: string) => {
+    const value = raw.replace(/[.。\s]+$/, '');
+    return en ? `${name}: ${value}` : `${name}：${value}`;
+  };
   const lines = [
     ...(asked.length || groups.length ? groups : product.options.filter((group) => group.values.length)).map((group) =>
       line(group.name, group.values.join(' / ')),

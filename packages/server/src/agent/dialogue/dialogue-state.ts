@@ -35,6 +35,8 @@ export interface ShopperWishes {
   tags?: string[];
   /** The product type they are shopping for. */
   type?: string;
+  /** What they are shopping for by a word of the titles ("boxy", "tees") in a shop without types; absent in older threads. */
+  named?: string;
 }
 
 /**

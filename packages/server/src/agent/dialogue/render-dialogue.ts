@@ -34,6 +34,7 @@ export function renderDialogue(dialogue: DialogueState, names: ReadonlyMap<strin
   const wishes = [
     told.minPrice !== undefined || told.maxPrice !== undefined ? `budget ${money(told.minPrice)}–${money(told.maxPrice)}` : '',
     told.type ? `type ${told.type}` : '',
+    told.named ? `titles with "${told.named}"` : '',
     told.options?.length ? `options ${told.options.join('/')}` : '',
     told.tags?.length ? `for ${told.tags.join(', ')}` : '',
   ].filter(Boolean);

@@ -106,14 +106,18 @@ function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefine
 function withWishes(entities: Entities, dialogue: DialogueState): Entities {
   const { told } = dialogue;
   // Products named by a word of their titles ("tees") are another kind of thing than the type told before.
-  const otherType = (entities.named !== undefined || (entities.type !== undefined && entities.type !== told.type)) && told.type !== undefined;
+  // "boxy tees under 1200" → "any cargo pants?": the budget was for the tees.
+  const toldThing = told.type !== undefined || told.named !== undefined;
+  const otherType =
+    toldThing && ((entities.named !== undefined && entities.named !== told.named) || (entities.type !== undefined && entities.type !== told.type));
   const budget =
     entities.minPrice === undefined && entities.maxPrice === undefined && !otherType
       ? { ...(told.minPrice !== undefined ? { minPrice: told.minPrice } : {}), ...(told.maxPrice !== undefined ? { maxPrice: told.maxPrice } : {}) }
       : {};
   const type = !entities.type && !entities.named && told.type ? { type: told.type } : {};
-  if (!Object.keys(budget).length && !Object.keys(type).length) return entities;
-  return { ...entities, ...budget, ...type };
+  const named = !entities.type && !entities.named && told.named ? { named: told.named } : {};
+  if (!Object.keys(budget).length && !Object.keys(type).length && !Object.keys(named).length) return entities;
+  return { ...entities, ...budget, ...type, ...named };
 }
 
 /** "第一个", "the second one": a product of the list of matches last shown, unless the message speaks of orders. */

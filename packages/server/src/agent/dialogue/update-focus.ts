@@ -24,7 +24,14 @@ function wishesOf(told: ShopperWishes, intent: Intent): ShopperWishes {
     if (e.minPrice !== undefined) next.minPrice = e.minPrice;
     if (e.maxPrice !== undefined) next.maxPrice = e.maxPrice;
   }
-  if (e.type) next.type = e.type;
+  // A type or a title word told is what they shop for now; the other one, told before, is not any more.
+  if (e.type) {
+    next.type = e.type;
+    delete next.named;
+  } else if (e.named) {
+    next.named = e.named;
+    delete next.type;
+  }
   if (e.tags?.length) next.tags = union(told.tags, e.tags, DIALOGUE_LIMITS.tags);
   if (e.options?.length)
     next.options = union(
