@@ -12,7 +12,8 @@ import { createWorkflowRunner } from '../workflows/index.js';
 import { serialByKey } from '../workflows/serial-by-key.js';
 import { closeLegacyWorkflow } from '../workflows/legacy-workflow.js';
 import { lostText } from '../workflows/copy.js';
-import { workflowWaiting } from '../workflows/workflow-waiting.js';
+import { workflowWaiting, workflowWaitingIn } from '../workflows/workflow-waiting.js';
+import { PrimedReadSaver } from '../checkpoint/primed-read-saver.js';
 import type { AgentServices } from './agent-services.js';
 import { buildKefuGraph, type KefuGraph } from './graph.js';
 import { createCircuitBreaker } from './model/circuit-breaker.js';
@@ -68,7 +69,9 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
     ...(gateway ? { gateway } : {}),
     logger,
   };
-  const graph = buildKefuGraph(services, deps.checkpointer);
+  // The turn's prompt check and its run read the thread's latest checkpoint once between them (primed-read-saver.ts).
+  const checkpointer = new PrimedReadSaver(deps.checkpointer);
+  const graph = buildKefuGraph(services, checkpointer);
   const prune = checkpointPrunerFor(deps.checkpointer);
   const ownsHumanMode = (deps.humanModeOwner ?? 'agent') === 'agent';
   const threadConfig = (threadId: string) => ({ configurable: { thread_id: threadId } });
@@ -95,6 +98,15 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
   // One run of a thread at a time in this process (the gateway's thread lock does it across processes): two answers
   // to one prompt resume it one after the other, and the second finds the prompt it answered gone.
   const serial = serialByKey();
+  // A turn of a thread, one at a time; a read the turn kept for its run goes with the turn, whether it ran or not.
+  const turnOf = <T>(threadId: string, body: () => Promise<T>) =>
+    serial(threadId, async () => {
+      try {
+        return await body();
+      } finally {
+        checkpointer.forget(threadId);
+      }
+    });
 
   /**
    * Whether the thread waits on a workflow prompt (its own pending interrupt). A thread last checkpointed by a release
@@ -102,8 +114,10 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
    * gateway already stored its closing.
    */
   async function promptWaiting(context: TurnContext, output: AgentOutput, closed = false): Promise<{ waiting: boolean; legacy: boolean }> {
-    const found = await workflowWaiting(deps.checkpointer, context.threadId);
+    // The run that follows takes this read as its own; a turn that does not run drops it (`turnOf`).
+    const found = workflowWaitingIn(await checkpointer.readLatest(context.threadId));
     if (found.waiting || !found.fromOldRelease) return { waiting: found.waiting, legacy: false };
+    checkpointer.forget(context.threadId);
     const legacy = await closeLegacyWorkflow(
       { checkpointer: deps.checkpointer, logger, ...(deps.confirmedWrites ? { confirmedWrites: deps.confirmedWrites } : {}) },
       context,
@@ -120,14 +134,14 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
     commerce,
     routesConditions: true,
     runTurn: (request, output) =>
-      serial(request.threadId, async () => {
+      turnOf(request.threadId, async () => {
         // A message typed at an open prompt resumes the graph there; the graph decides what it is (workflow.ts).
         const { waiting } = await promptWaiting(request, output);
         const input = waiting ? resume({ kind: 'message', messages: request.messages }) : turnInput(request);
         await run(request, ownsHumanMode || waiting ? input : { ...(input as object), humanMode: false }, output);
       }),
     replyToInterrupt: (request, output) =>
-      serial(request.threadId, async () => {
+      turnOf(request.threadId, async () => {
         const { waiting, legacy } = await promptWaiting(request, output, true);
         if (waiting) return run(request, resume({ kind: 'reply', reply: request.reply, interrupt: request.interrupt }), output);
         if (legacy) return;
@@ -139,7 +153,7 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
       return runner.acceptReply(request, state?.runningWorkflow ?? null);
     },
     cancel: (context, reason, output) =>
-      serial(context.threadId, async () => {
+      turnOf(context.threadId, async () => {
         const { waiting } = await promptWaiting(context, output);
         if (waiting) await run(context, resume({ kind: 'cancel', reason }), output);
       }),

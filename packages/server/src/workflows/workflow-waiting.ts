@@ -1,5 +1,5 @@
 import { INTERRUPT } from '@langchain/langgraph';
-import type { BaseCheckpointSaver } from '@langchain/langgraph-checkpoint';
+import type { BaseCheckpointSaver, CheckpointTuple } from '@langchain/langgraph-checkpoint';
 
 /** What a thread's newest checkpoint says about its workflow, read straight from the checkpointer (no graph needed). */
 export interface WorkflowWaiting {
@@ -14,7 +14,11 @@ export interface WorkflowWaiting {
 
 /** Reads whether the conversation thread waits on a workflow prompt, in one checkpointer read. */
 export async function workflowWaiting(checkpointer: BaseCheckpointSaver, threadId: string): Promise<WorkflowWaiting> {
-  const tuple = await checkpointer.getTuple({ configurable: { thread_id: threadId, checkpoint_ns: '' } });
+  return workflowWaitingIn(await checkpointer.getTuple({ configurable: { thread_id: threadId, checkpoint_ns: '' } }));
+}
+
+/** What the conversation thread's latest checkpoint, already read, says about its workflow. */
+export function workflowWaitingIn(tuple: CheckpointTuple | undefined): WorkflowWaiting {
   if (!tuple) return { waiting: false, fromOldRelease: false };
   return {
     waiting: tuple.pendingWrites?.some(([, channel]) => channel === INTERRUPT) ?? false,
