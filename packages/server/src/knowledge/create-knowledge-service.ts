@@ -149,7 +149,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
       const locale = detectLocale(text, question.locale);
       // Retrieval and the excerpts read the question with its misspellings read as the base's words; the model and the
       // merchant's ledger get it as the shopper wrote it.
-      const asked = await correctSpelling(text, [fallback.surfaceVocabulary(), shopWords]);
+      const asked = await correctSpelling(text, fallback.surfaceVocabulary(), shopWords);
       let result: RetrievalResult;
       try {
         result = await retrieveCached({ ...question, question: asked }, locale);

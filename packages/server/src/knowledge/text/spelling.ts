@@ -18,14 +18,16 @@ const MIN_PART_LENGTH = 3;
  * ("retrun" → "return", "shiping" → "shipping", before stemming parts them), two words the base writes as one are
  * joined ("refund ed", "pass word"), one word the base writes as two is split ("phonenumber"). Words the base writes,
  * English words the base does not write (see `englishWordCheck`), stop words and Chinese stay as they are. Every later step (both indexes, relevance, question focus) reads the result.
- * `vocabularies`: the base's words (the embedded index's) and the shop's own (synonyms.yaml).
+ * `base`: the words the articles write (the embedded index's); `shopWords`: the shop's own (synonyms.yaml).
  */
-export async function correctSpelling(question: string, vocabularies: readonly SurfaceVocabulary[]): Promise<string> {
+export async function correctSpelling(question: string, base: SurfaceVocabulary, shopWords: SurfaceVocabulary = new Map()): Promise<string> {
   const normalized = normalizeText(question);
   if (!/[a-z]{3}/.test(normalized)) return question;
-  const vocabulary = vocabularies.length === 1 ? vocabularies[0]! : merged(vocabularies);
+  // The shop's words are what a misspelling may be read as, not proof of a spelling: its synonyms.yaml lists common
+  // misspellings beside the word ("warrenty", "waranty"), and a question should be read with the word itself.
+  const vocabulary = shopWords.size === 0 ? base : merged([base, shopWords]);
   const tokens = normalized.match(LATIN_TOKEN) ?? [];
-  const inBase = (word: string) => vocabulary.has(word) || STOPWORDS.has(word);
+  const inBase = (word: string) => base.has(word) || STOPWORDS.has(word);
   // A word the base does not write may still be spelt right ("stuck" is not "stock"): only a dictionary can tell.
   if (tokens.every((token) => !LATIN_WORD.test(token) || inBase(token))) return question;
   const isWord = await englishWordCheck();
