@@ -4,12 +4,15 @@
 // Markdown table; asserts nothing (the regression guard is packages/server/test/knowledge/knowledge-eval.test.ts).
 //
 //   npm run eval:knowledge        (BENCH_SKIP_MEILI=1 leaves out both Meilisearch rows; --misses lists top-1 misses of the
-//                                  tuned and written-apart parts; --no-held-out leaves the held-out part unscored)
+//                                  tuned and written-apart parts; --no-held-out leaves the held-out part unscored;
+//                                  --disagree lists the tuned and written-apart questions where the embedded index and
+//                                  Meilisearch give Kefu's answer different first articles)
 import { serviceAvailable, startMeilisearch, type MeilisearchService } from '@kefu/testing';
 import { EVAL_LOCALES, loadApartSet, loadEvalSet, score, type EvalQuestion, type EvalScores, type Ranker } from './knowledge-eval/evaluate.js';
 import { kefuRanker, kefuService, meiliBaseline, miniSearchBaseline, parentArticles } from './knowledge-eval/rankers.js';
 
 const showMisses = process.argv.includes('--misses');
+const showDisagreements = process.argv.includes('--disagree');
 // While tuning, the held-out part stays unseen: --no-held-out scores only the tuned and written-apart parts.
 const withHeldOut = !process.argv.includes('--no-held-out');
 const meili: MeilisearchService | undefined = !process.env.BENCH_SKIP_MEILI && serviceAvailable('meilisearch') ? await startMeilisearch() : undefined;
@@ -35,6 +38,7 @@ try {
       ...(withHeldOut ? [['held-out', questions.filter((question) => question.heldOut)] as [string, EvalQuestion[]]] : []),
     ];
     for (const [part, subset] of parts) {
+      if (showDisagreements && withMeili && part !== 'held-out') await listDisagreements(locale, part, subset, kefuRanker(embedded), kefuRanker(withMeili));
       for (const [name, ranker] of rankers) {
         const scores: EvalScores = await score(subset, ranker);
         rows.push(
@@ -51,6 +55,16 @@ try {
   await withMeili?.close();
 } finally {
   await meili?.stop();
+}
+
+/** Prints each question whose first article differs between the two indexes, with both rankings. */
+async function listDisagreements(locale: string, part: string, subset: EvalQuestion[], embedded: Ranker, meilisearch: Ranker): Promise<void> {
+  for (const question of subset) {
+    const [a, b] = [await embedded(question), await meilisearch(question)];
+    if (a[0] === b[0]) continue;
+    const mark = (ranked: string[]) => `${ranked.slice(0, 3).join(', ') || '(no answer)'}${question.articles.includes(ranked[0] ?? '') ? ' ✓' : ''}`;
+    console.error(`${locale} ${part} disagree: ${question.text} → embedded ${mark(a)} | Meilisearch ${mark(b)} (expected ${question.articles.join('/') || 'no answer'})`);
+  }
 }
 
 console.log('\n| locale | part (answerable + no-answer) | retrieval | top-1 | top-3 | MRR | no-answer precision | no-answer recall |');

@@ -27,6 +27,8 @@ import { documentKey, toChunks } from './ingest/to-chunks.js';
 import { createRetrievalGraph, retrieve, type RetrievalResult } from './retrieval/graph.js';
 import { RETRIEVAL_CACHE_TTL_MS, retrievalCacheKey } from './retrieval-cache-key.js';
 import { detectLocale } from './text/detect-locale.js';
+import { normalizeText } from './text/normalize.js';
+import { correctSpelling } from './text/spelling.js';
 
 /** What the knowledge service factory receives. */
 export type KnowledgeServiceOptions = Pick<AgentDependencies, 'config' | 'cache' | 'clock' | 'logger' | 'chatModel' | 'modelGateway'> & {
@@ -76,6 +78,11 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
   const ownArticles = config.knowledgeDir !== undefined || !config.shopDir || existsSync(directory);
   const vocabulary = ownArticles ? await readShopVocabulary(directory) : { synonyms: [], related: [], tags: {} };
   const groups = vocabularyWordGroups(vocabulary);
+  // The shop's own words count as written too: a misspelt "guarentee" is read as the synonym the shop wrote down.
+  const shopWords = new Map<string, number>();
+  for (const word of [...vocabulary.synonyms, ...vocabulary.related].flat().flatMap((entry) => normalizeText(entry).match(/[a-z]+/g) ?? [])) {
+    shopWords.set(word, (shopWords.get(word) ?? 0) + 1);
+  }
   const directoryChunks = ownArticles ? withVocabularyTags(await readKnowledgeDirectory(directory), vocabulary).flatMap(toChunks) : [];
   const fallback = createEmbeddedIndex();
   await fallback.put(directoryChunks);
@@ -140,15 +147,18 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
       const noMatch = (served: KnowledgeAnswer['index']): KnowledgeAnswer => ({ status: 'no_match', text: '', sources: [], via: 'none', index: served });
       if (!text) return noMatch(index.active);
       const locale = detectLocale(text, question.locale);
+      // Retrieval and the excerpts read the question with its misspellings read as the base's words; the model and the
+      // merchant's ledger get it as the shopper wrote it.
+      const asked = await correctSpelling(text, fallback.surfaceVocabulary(), shopWords);
       let result: RetrievalResult;
       try {
-        result = await retrieveCached({ ...question, question: text }, locale);
+        result = await retrieveCached({ ...question, question: asked }, locale);
       } catch (error) {
         // Seed 000: when retrieval fails, the shopper is offered a human rather than a guess.
         log.error({ err: error instanceof Error ? error.message : String(error) }, 'knowledge retrieval failed');
         return noMatch(index.active);
       }
-      const passages = usablePassages(result.passages, text, groups);
+      const passages = usablePassages(result.passages, asked, groups);
       if (passages.length === 0) {
         // A miss is a question for the merchant's ledger, and the nearest articles are offered as topics.
         await options.unanswered
@@ -156,8 +166,8 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
           .catch((error: unknown) => log.warn({ err: String(error) }, 'recording an unanswered question failed'));
         return { ...noMatch(result.index), suggestions: closestTopics(result.passages, locale) };
       }
-      const related = relatedTopics(result.passages, passages, text, locale, undefined, groups, result.indexOrder);
-      const sources = (shown: string) => sourceParts(passages, text, shown, (excerpt) => withoutPricesOrStock(excerpt, ''));
+      const related = relatedTopics(result.passages, passages, asked, locale, undefined, groups, result.indexOrder);
+      const sources = (shown: string) => sourceParts(passages, asked, shown, (excerpt) => withoutPricesOrStock(excerpt, ''));
       if (chatModel && gateway) {
         try {
           const answerText = await groundedAnswer({
@@ -175,7 +185,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
           log.warn({ err: error instanceof Error ? error.message : String(error) }, 'grounded answer failed; answering with excerpts');
         }
       }
-      const excerpt = excerptAnswer(passages, text, locale, question.leadWithFact ?? true);
+      const excerpt = excerptAnswer(passages, asked, locale, question.leadWithFact ?? true);
       return { status: 'answered', text: excerpt, sources: sources(excerpt), via: 'excerpts', index: result.index, related };
     },
 

@@ -74,3 +74,25 @@ describe('colloquial questions reach the article that answers them (embedded ind
     expect(await sourcesOf('你们老板喜欢什么颜色的猫')).toEqual([]);
   });
 });
+
+// Context words dilute a question's coverage below what makes a passage worth reading ("bought a phone 5 days ago is
+// it too late to return": one topic word of seven is the question); the article whose heading names the policy asked
+// about is read anyway, and question focus puts it first. Each was answered from another article, or not at all, before.
+describe('a question mostly made of context words still reaches the policy it asks about', () => {
+  let service: KnowledgeBase;
+  beforeAll(async () => {
+    ({ service } = await demoKnowledgeService());
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it.each([
+    ['bought a phone 5 days ago is it too late to return', 'returns-7-day-en'],
+    ["who pays the postage if I return something I just don't like", 'returns-7-day-en'],
+  ] as const)('"%s" is answered from %s first', async (question, article) => {
+    const answer = await service.answer({ question, siteId: 'demo', locale: 'en' });
+    expect(answer.status).toBe('answered');
+    expect(answer.sources[0]?.articleId).toBe(article);
+  });
+});

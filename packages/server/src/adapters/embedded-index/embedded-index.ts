@@ -1,4 +1,6 @@
 import type { KnowledgeChunk, KnowledgeHit, KnowledgeIndex, KnowledgeQuery } from '../../ports/knowledge-index.js';
+import { normalizeText } from '../../knowledge/text/normalize.js';
+import type { SurfaceVocabulary } from '../../knowledge/text/spelling.js';
 import { indexTokens } from '../../knowledge/text/tokenize.js';
 import { typoCandidates } from '../../knowledge/text/typo-match.js';
 import { applyParentOverride, visibleToShop } from '../../knowledge/visibility.js';
@@ -7,7 +9,11 @@ interface Entry {
   chunk: KnowledgeChunk;
   length: number;
   terms: string[];
+  /** The English words the chunk writes, unstemmed: what a misspelt question is read against. */
+  surface: string[];
 }
+
+const SURFACE_WORD = /[a-z]+/g;
 
 // Okapi BM25's usual constants.
 const K1 = 1.2;
@@ -28,6 +34,8 @@ export class EmbeddedIndex implements KnowledgeIndex {
   readonly #byDoc = new Map<string, Set<string>>();
   // shop → inherit_key → how many of its chunks carry it: the override keys without a scan.
   readonly #shopKeys = new Map<string, Map<string, number>>();
+  // English word as written → how many chunks hold it.
+  readonly #surface = new Map<string, number>();
   #count = 0;
   #totalLength = 0;
 
@@ -93,6 +101,11 @@ export class EmbeddedIndex implements KnowledgeIndex {
     return articles;
   }
 
+  /** Every English word the stored chunks write, unstemmed, with how many chunks hold it. */
+  surfaceVocabulary(): SurfaceVocabulary {
+    return this.#surface;
+  }
+
   async count(): Promise<number> {
     return this.#count;
   }
@@ -116,7 +129,9 @@ export class EmbeddedIndex implements KnowledgeIndex {
     const frequency = new Map<string, number>();
     for (const token of tokens) frequency.set(token, (frequency.get(token) ?? 0) + 1);
     const slot = this.#free.pop() ?? this.#slots.length;
-    this.#slots[slot] = { chunk, length: tokens.length, terms: [...frequency.keys()] };
+    const surface = [...new Set(normalizeText(`${chunk.title}\n${chunk.text}\n${chunk.tags.join(' ')}`).match(SURFACE_WORD) ?? [])];
+    for (const word of surface) this.#surface.set(word, (this.#surface.get(word) ?? 0) + 1);
+    this.#slots[slot] = { chunk, length: tokens.length, terms: [...frequency.keys()], surface };
     this.#slotOf.set(chunk.chunkId, slot);
     this.#count += 1;
     this.#totalLength += tokens.length;
@@ -144,6 +159,11 @@ export class EmbeddedIndex implements KnowledgeIndex {
       const posting = this.#postings.get(term)!;
       posting.delete(slot);
       if (posting.size === 0) this.#postings.delete(term);
+    }
+    for (const word of entry.surface) {
+      const left = (this.#surface.get(word) ?? 1) - 1;
+      if (left > 0) this.#surface.set(word, left);
+      else this.#surface.delete(word);
     }
     const chunkIds = this.#byDoc.get(entry.chunk.docKey)!;
     chunkIds.delete(chunkId);

@@ -84,7 +84,10 @@ export function rankArticles(
   question: string,
   groups?: WordGroups,
 ): { ranked: Array<{ docKey: string; relevance: number }>; articles: Map<string, RetrievedPassage[]> } {
-  const relevant = passages.filter((passage) => passage.coverage >= RETRIEVAL.relevantCoverage);
+  // A passage of an article whose heading names the policy asked about is read even when context words dilute its
+  // coverage ("bought a phone 5 days ago is it too late to return": one topic word of seven is the question).
+  const asks = (passage: RetrievedPassage) => passage.coverage > 0 && askedTopicMatch(question, `${passage.chunk.title}\n${passage.chunk.tags.join(' ')}`) > 0;
+  const relevant = passages.filter((passage) => passage.coverage >= RETRIEVAL.relevantCoverage || asks(passage));
   const relevance = articleRelevance(relevant, question, groups);
   const articles = new Map<string, RetrievedPassage[]>();
   // An article's passages that contain the question's words themselves come first (not via its tags).

@@ -1,5 +1,5 @@
 import { termCoverage } from '../../text/coverage.js';
-import { fuseHits } from '../fuse-hits.js';
+import { unionHits } from '../union-hits.js';
 import type { FailoverIndex } from '../../failover-index.js';
 import type { RetrievalStateValue, RetrievedPassage } from '../state.js';
 import { RETRIEVAL } from '../thresholds.js';
@@ -15,14 +15,17 @@ export function searchNode(index: FailoverIndex, groups?: WordGroups) {
       ...(state.localeOnly ? { locale: state.locale } : {}),
       limit: RETRIEVAL.topK,
     };
-    // With Meilisearch in front, the in-process mirror is asked too and the two rankings fused: Meilisearch brings
-    // typo tolerance, the mirror English stems and Chinese bigrams, and each finds passages the other misses.
+    // With Meilisearch in front, the in-process mirror is asked too: Meilisearch's words (jieba's segmentation) find
+    // passages the mirror's top hits miss, the mirror's English stems and Chinese bigrams find others. The mirror's
+    // order leads and Meilisearch's own finds follow: fused by reciprocal rank, Meilisearch's bucket sort (which says
+    // little when every hit holds the same one or two words) broke Kefu's coverage ties differently from the embedded
+    // index alone, and the two indexes gave different first articles for the same question (issue 21).
     const [primary, mirror] = await Promise.all([
       index.search(query, state.source),
       state.source === 'meilisearch' && index.hasPrimary ? index.search(query, 'embedded') : undefined,
     ]);
     const served = primary.index;
-    const hits = mirror && served === 'meilisearch' ? fuseHits([primary.hits, mirror.hits]) : primary.hits;
+    const hits = mirror && served === 'meilisearch' ? unionHits(mirror.hits, primary.hits) : primary.hits;
     // Coverage first, the question's language on a tie; the sort is stable, so the index's ranking decides the rest.
     const alternatives = groups?.alternatives(state.question, queryTerms(state.question));
     const rank = (passage: RetrievedPassage) => passage.coverage + (passage.chunk.locale === state.locale ? 0.001 : 0);
