@@ -63,7 +63,9 @@ async function listDisagreements(locale: string, part: string, subset: EvalQuest
     const [a, b] = [await embedded(question), await meilisearch(question)];
     if (a[0] === b[0]) continue;
     const mark = (ranked: string[]) => `${ranked.slice(0, 3).join(', ') || '(no answer)'}${question.articles.includes(ranked[0] ?? '') ? ' ✓' : ''}`;
-    console.error(`${locale} ${part} disagree: ${question.text} → embedded ${mark(a)} | Meilisearch ${mark(b)} (expected ${question.articles.join('/') || 'no answer'})`);
+    console.error(
+      `${locale} ${part} disagree: ${question.text} → embedded ${mark(a)} | Meilisearch ${mark(b)} (expected ${question.articles.join('/') || 'no answer'})`,
+    );
   }
 }
 
