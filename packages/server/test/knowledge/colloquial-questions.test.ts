@@ -42,6 +42,9 @@ describe('colloquial questions reach the article that answers them (embedded ind
     ['收到货第五天了还能退吗', 'returns-7-day'],
     ['用了一周发现摄像头有问题想换', 'exchange-policy'],
     ['屏幕坏了修一下多少钱', 'repair-service'],
+    // How soon an order ships is the shipping article's, not tracking's (物流 is in both headings).
+    ['今天下单什么时候发货', 'shipping-delivery'],
+    ['我要买X9，什么时候发货', 'shipping-delivery'],
   ] as const)('"%s" leads with %s', async (question, article) => {
     expect((await sourcesOf(question))[0]).toBe(article);
   });
