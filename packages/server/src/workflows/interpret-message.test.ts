@@ -53,6 +53,10 @@ describe('answer or question', () => {
     const confirm = { kind: 'confirm' as const };
     expect(interpretMessage('确认', confirm, 'confirm')).toEqual({ type: 'answer', answer: { action: 'approve' } });
     expect(interpretMessage('好的！', confirm, 'confirm')).toEqual({ type: 'answer', answer: { action: 'approve' } });
+    // A yes closed with a thanks or a particle is still a yes; a yes with more after it is not.
+    for (const yes of ['好的谢谢', '可以的', '提交吧', '好的，谢谢！', 'yes please', 'ok thanks'])
+      expect(interpretMessage(yes, confirm, 'confirm'), yes).toEqual({ type: 'answer', answer: { action: 'approve' } });
+    expect(interpretMessage('好的但是地址写错了', confirm, 'confirm')).not.toEqual({ type: 'answer', answer: { action: 'approve' } });
     expect(interpretMessage('不对，地址错了', confirm, 'confirm')).toEqual({ type: 'answer', answer: { action: 'reject', reason: '不对，地址错了' } });
     expect(interpretMessage('退款多久到账？', confirm, 'confirm')).toEqual({ type: 'question' });
   });

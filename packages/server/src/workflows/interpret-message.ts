@@ -30,7 +30,9 @@ const CANCEL_LEADING = /^(取消|算了|不要了|不办了|不退了|不换了|
 const CANCEL_TRAILING = /(取消|算了|不要了|不办了|不退了|不换了|不修了|不开了)$/;
 const ENGLISH_CANCEL = /^(please |ok |just )?(cancel|quit|stop|exit|never ?mind|forget it)( it| this| that| please)?$/i;
 const NEGATED_CANCEL = /(不|别|不要|不用|不想|don't|do not)\s*(取消|退出|cancel|quit|stop)/i;
-const YES = /^(确认|确定|是|是的|对|对的|好|好的|可以|行|没问题|提交|确认提交|同意|ok|okay|yes|y|yep|sure|confirm|submit)[!！。.～~]*$/i;
+// A yes may close with a particle or a thanks ("好的谢谢", "可以的", "提交吧", "yes please", "ok thanks").
+const YES =
+  /^(确认|确定|是|是的|对|对的|好|好的|可以|可以的|行|没问题|提交|确认提交|同意|ok|okay|yes|y|yep|sure|confirm|submit)(?:[,，\s]*(?:吧|啊|呀|哈|谢谢|谢谢你|谢啦|多谢|please|thanks|thank you))*[!！。.～~]*$/i;
 const NO = /^(不对|不是|否|错了|有误|不同意|不提交|不确认)|^(no|n|nope|wrong)\b/i;
 const SKIP = /^(跳过|不上传|没有照片|没照片|没有|无|不用|不用了|不需要|skip|no photos?|none)[!！。.～~]*$/i;
 const URL = /https?:\/\/[^\s，,]+/gi;

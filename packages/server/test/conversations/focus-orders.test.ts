@@ -63,6 +63,23 @@ describe('orders in focus for a signed-in shopper (rules path)', () => {
     for (const other of ids.filter((id) => id !== ids[1])) expect(where.all).not.toContain(other);
   });
 
+  it('"我上周买的手机到哪了" / "where are my earbuds?" (no order named, none shown): the newest order holding one', async () => {
+    const holding = (type: string, list = newestFirst) => list.find((order) => order.lines.some((line) => typeOfTitle.get(line.title) === type))!.orderId;
+    // A shopper whose newest parcel on its way holds earbuds, and whose phone came earlier.
+    const OTHER = 'c_1002';
+    const theirs = (JSON.parse(readFileSync(`${SHOPS.demo}orders.json`, 'utf8')) as Array<DemoOrder & { status: string }>)
+      .filter((order) => order.customerId === OTHER)
+      .sort((a, b) => daysAgo(a) - daysAgo(b));
+    const phone = holding('手机', theirs);
+    expect(theirs.find((order) => order.status === 'shipped')!.orderId).not.toBe(phone);
+    const asked = await Conversation.open(server.url, { locale: 'zh-CN', identity: await demoIdentity(OTHER) });
+    open.push(asked);
+    expect(about(await asked.say('我上周买的手机到哪了'))).toEqual([phone]);
+    const earbuds = await (await signedIn('en')).say('where are my earbuds?');
+    expect(earbuds.text).toContain(holding(EARBUDS));
+    expect(earbuds.parts.some((part) => part.type === 'knowledge_source')).toBe(false);
+  });
+
   it('"show my orders" → "the earbuds order" → "the second order" → "that order"', async () => {
     const c = await signedIn('en');
     const list = await c.say('show my orders');

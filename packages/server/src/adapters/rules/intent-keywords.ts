@@ -135,6 +135,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     ['到了没', strong],
     ['到没到', strong],
     [/\bwhere(?:'s| is)\b.*\b(order|parcel|package)\b/i, strong],
+    // "where are my boots?": something the shopper bought, on its way.
+    [/\bwhere(?:'s| is| are) my\b/i, strong],
     [/\b(tracking|track|shipping|shipment|delivery|delivered|shipped|arrive|arriving|parcel|package|couriers?|postage)\b/i, strong],
   ],
   params_query: [

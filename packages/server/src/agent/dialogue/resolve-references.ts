@@ -10,6 +10,7 @@ import { CHOOSES_OPTION, isElliptical, ONLY_ORDINAL, ordinalOf, ordinalsOf, ORDE
 const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时候到|\b(?:status|where|track|shipped|ship|arrive|deliver(?:ed|y)?)\b/i;
 const ORDER_WHERE = /到哪|物流|什么时候到|\b(?:where|track|arrive)\b/i;
 const PRODUCT_QUESTIONS: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
+const ORDER_LOOKUPS: readonly IntentType[] = ['order_query', 'logistics_query'];
 const NEEDS_ORDER: readonly IntentType[] = [
   'order_query',
   'logistics_query',
@@ -164,7 +165,8 @@ function describedOrder(intent: Intent, orders: readonly FocusOrder[], lexicon: 
 async function resolveOrder(intent: Intent, input: ResolveInput): Promise<string | undefined> {
   const { dialogue, lexicon } = input;
   const text = normalizeText(intent.text);
-  const describes = !!(intent.entities.type || intent.entities.productIds?.length) && ORDER_WORD.test(text);
+  // "那双靴子的订单", and in an order or parcel question without the word ("我上周买的手机到哪了"): the order holding it.
+  const describes = !!(intent.entities.type || intent.entities.productIds?.length) && (ORDER_WORD.test(text) || ORDER_LOOKUPS.includes(intent.type));
   if (describes) {
     const shown = describedOrder(intent, dialogue.orders, lexicon);
     if (shown) return shown;
