@@ -81,6 +81,27 @@ describe('answer or question', () => {
       answer: { action: 'submit', values: { orderId: 'KF10010001', phoneLast4: '5678' } },
     });
   });
+  it('where to send an invoice is not its title: the personal title the form filled in stays', () => {
+    const personal = {
+      kind: 'form' as const,
+      fields: [
+        { name: 'title', label: '发票抬头', type: 'text' as const, defaultValue: '个人' },
+        { name: 'email', label: '接收邮箱（可不填）', type: 'email' as const },
+      ],
+    };
+    expect(interpretMessage('发到我邮箱 abc@example.com', personal, 'title')).toEqual({
+      type: 'answer',
+      answer: { action: 'submit', values: { email: 'abc@example.com', title: '个人' } },
+    });
+    expect(interpretMessage('send it to my email a@b.com', personal, 'title')).toEqual({
+      type: 'answer',
+      answer: { action: 'submit', values: { email: 'a@b.com', title: '个人' } },
+    });
+    expect(interpretMessage('抬头 上海某某科技有限公司 发到 a@b.cn', personal, 'title')).toEqual({
+      type: 'answer',
+      answer: { action: 'submit', values: { email: 'a@b.cn', title: '上海某某科技有限公司' } },
+    });
+  });
   it('spots questions in both languages', () => {
     expect(looksLikeQuestion('X9 多少钱')).toBe(true);
     expect(looksLikeQuestion('How long does a refund take')).toBe(true);

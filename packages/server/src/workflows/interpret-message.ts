@@ -136,6 +136,10 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
 const TAX_ID = /(?<![0-9A-Za-z])([0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})(?![0-9A-Za-z])/;
 const EMAIL = /[^\s@，,]+@[^\s@，,]+\.[A-Za-z]{2,}/;
 const LABEL_WORDS = /(订单号|手机尾号|手机号后四位|后四位|尾号|税号|发票抬头|抬头|邮箱)\s*(是|为|[:：])?/gi;
+// Where to send it, not what to write on it: "发到我邮箱 a@b.cn" leaves no title behind.
+const DELIVERY_WORDS = /(请|麻烦)?(发|发送|寄|传)(到|给|至)(我的?)?(邮箱)?|\b(please )?(send|e-?mail|mail)( it)?( to)?( my)?( e-?mail| inbox)?\b/gi;
+// What is left when only a pronoun or a particle is: no value.
+const NO_VALUE = /^(我的?|我们的?|吧|哦|啊|谢谢|my|me|please|thanks)?$/i;
 
 /** Pulls form values out of free text: ids by pattern, the rest into the first free-text field. */
 function formValues(text: string, fields: NonNullable<Interrupt['fields']>): Record<string, string> {
@@ -158,10 +162,13 @@ function formValues(text: string, fields: NonNullable<Interrupt['fields']>): Rec
   const serialLabel = fields.find((field) => field.name === 'serialNumber')?.label;
   const remaining = rest
     .replace(LABEL_WORDS, ' ')
+    .replace(DELIVERY_WORDS, ' ')
     .replace(serialLabel && values['serialNumber'] ? new RegExp(`${escapeRegExp(serialLabel)}\\s*(是|为|[:：])?`, 'gi') : /$^/, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s，,;；。:：]+|[\s，,;；:：]+$/g, '');
-  if (free && remaining) values[free.name] = remaining.slice(0, 500);
+  if (free && remaining && !NO_VALUE.test(remaining)) values[free.name] = remaining.slice(0, 500);
+  // A field the prompt filled in ("个人" for a personal invoice's title) keeps its value when the text gives none.
+  else if (free?.defaultValue) values[free.name] = free.defaultValue;
   return values;
 }
 
