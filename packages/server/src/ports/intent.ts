@@ -44,6 +44,8 @@ export const WORKFLOW_INTENTS: readonly IntentType[] = [
   'order_cancel',
   'address_change',
 ];
+/** Intents about one of the shopper's orders: the order lookups and every workflow, which acts on an order. */
+export const ORDER_INTENTS: readonly IntentType[] = ['order_query', 'logistics_query', ...WORKFLOW_INTENTS];
 /** Workflow intents that change an order before it ships: a question how they work is a lookup's, not a request. */
 export const ORDER_CHANGE_INTENTS: readonly IntentType[] = ['order_cancel', 'address_change'];
 

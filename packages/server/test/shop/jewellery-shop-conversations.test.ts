@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir } from '@kefu/testing';
-import { initShopFolder } from '../../src/cli/shop-init.js';
-import { startTestServer } from '../gateway/support/test-server.js';
-import { TestClient } from '../gateway/support/test-client.js';
+import { importedShop, type ImportedShop } from './imported-shop.js';
 
 // A jewellery shop whose platform writes types in the singular ("Necklace") and metals as tags, not options: nothing
 // of it is in Kefu's code, and shoppers ask for "necklaces", "silver earrings", "gold necklace under $50".
@@ -54,58 +50,13 @@ const BRACELETS = titles((product) => product.type === 'Bracelet');
 const SILVER_EARRINGS = titles((product) => product.type === 'Earrings' && product.tags.includes('Silver'));
 const GOLD_NECKLACES_UNDER_50 = titles((product) => product.type === 'Necklace' && product.tags.includes('Gold') && product.lowest <= 50);
 
-interface Answer {
-  text: string;
-  products: string[];
-  replies: string[];
-}
-
 describe('a jewellery shop started with `kefu shop init --catalog` from its export, on the rules path', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let remove: () => void;
+  let shop: ImportedShop;
   beforeAll(async () => {
-    const dir = tempDir('jewellery-shop');
-    remove = dir.remove;
-    const lines: string[] = [];
-    const code = await initShopFolder(
-      join(dir.path, 'wren'),
-      { name: 'Wren & Co', currency: 'USD', locales: 'en', catalog: EXPORT },
-      { out: (line) => lines.push(line), err: (line) => lines.push(line) },
-    );
-    expect(code, lines.join('\n')).toBe(0);
-    server = await startTestServer({ env: { KEFU_SHOP_DIR: join(dir.path, 'wren') } });
+    shop = await importedShop(EXPORT, { folder: 'wren', name: 'Wren & Co', currency: 'USD' });
   });
-  afterAll(async () => {
-    await server?.close();
-    remove?.();
-  });
-
-  /** One conversation: each question waits for its answer (text, product cards' names, quick replies). */
-  async function converse(...questions: string[]): Promise<Answer[]> {
-    const shopper = await TestClient.connect(server.url);
-    try {
-      await shopper.hello({ locale: 'en' });
-      const answers: Answer[] = [];
-      for (const question of questions) {
-        await shopper.send(question);
-        await shopper.waitUntil(
-          `an answer to "${question}"`,
-          (events) => events.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant').length > answers.length,
-        );
-        const done = shopper.rendered.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant').at(-1)!;
-        const message = done.event === 'message:done' ? done.data.message : undefined;
-        const parts = (message?.parts ?? []) as Array<{ type: string; name?: string; replies?: Array<{ text: string }> }>;
-        answers.push({
-          text: message?.text ?? '',
-          products: parts.filter((part) => part.type === 'product').map((part) => part.name!),
-          replies: parts.flatMap((part) => (part.type === 'quick_replies' ? part.replies!.map((reply) => reply.text) : [])),
-        });
-      }
-      return answers;
-    } finally {
-      shopper.close();
-    }
-  }
+  afterAll(async () => shop?.close());
+  const converse = (...questions: string[]) => shop.converse(...questions);
 
   it('"Do you have necklaces?" lists necklaces (a singular type asked in the plural), and says it shows some of them', async () => {
     expect(NECKLACES.length).toBeGreaterThan(4);

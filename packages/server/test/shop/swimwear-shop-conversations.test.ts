@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempDir } from '@kefu/testing';
-import { initShopFolder } from '../../src/cli/shop-init.js';
-import { startTestServer } from '../gateway/support/test-server.js';
-import { TestClient } from '../gateway/support/test-client.js';
+import { importedShop, type ImportedShop } from './imported-shop.js';
 
 // A swimwear shop whose export has tags copied from product to product (a top tagged BOTTOM, bottoms tagged TOP and
 // ONE PIECE) and one-pieces under three types: the words of a product's title are what a shopper's words can trust.
@@ -26,58 +22,13 @@ function readExport(): Map<string, number> {
 const prices = readExport();
 const titled = (word: RegExp) => [...prices.keys()].filter((title) => word.test(title)).sort();
 
-interface Answer {
-  text: string;
-  products: string[];
-  compared: string[];
-}
-
 describe('a swimwear shop with copied tags, started with `kefu shop init --catalog`, rules path', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let remove: () => void;
+  let shop: ImportedShop;
   beforeAll(async () => {
-    const dir = tempDir('swimwear-shop');
-    remove = dir.remove;
-    const lines: string[] = [];
-    const code = await initShopFolder(
-      join(dir.path, 'tidewater'),
-      { name: 'Tidewater', currency: 'USD', locales: 'en', catalog: EXPORT },
-      { out: (line) => lines.push(line), err: (line) => lines.push(line) },
-    );
-    expect(code, lines.join('\n')).toBe(0);
-    server = await startTestServer({ env: { KEFU_SHOP_DIR: join(dir.path, 'tidewater') } });
+    shop = await importedShop(EXPORT, { folder: 'tidewater', name: 'Tidewater', currency: 'USD' });
   });
-  afterAll(async () => {
-    await server?.close();
-    remove?.();
-  });
-
-  /** One conversation: each question waits for its answer (text, product cards, products compared). */
-  async function converse(...questions: string[]): Promise<Answer[]> {
-    const shopper = await TestClient.connect(server.url);
-    try {
-      await shopper.hello({ locale: 'en' });
-      const answers: Answer[] = [];
-      for (const question of questions) {
-        await shopper.send(question);
-        await shopper.waitUntil(
-          `an answer to "${question}"`,
-          (events) => events.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant').length > answers.length,
-        );
-        const done = shopper.rendered.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant').at(-1)!;
-        const message = done.event === 'message:done' ? done.data.message : undefined;
-        const parts = (message?.parts ?? []) as Array<{ type: string; name?: string; products?: Array<{ name: string }> }>;
-        answers.push({
-          text: message?.text ?? '',
-          products: parts.filter((part) => part.type === 'product').map((part) => part.name!),
-          compared: parts.filter((part) => part.type === 'comparison').flatMap((part) => part.products!.map((product) => product.name)),
-        });
-      }
-      return answers;
-    } finally {
-      shopper.close();
-    }
-  }
+  afterAll(async () => shop?.close());
+  const converse = (...questions: string[]) => shop.converse(...questions);
 
   it('"looking for a bikini top" lists the tops by their titles, not the bottoms tagged TOP', async () => {
     const tops = titled(/\bTop\b/);

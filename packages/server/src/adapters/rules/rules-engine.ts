@@ -1,5 +1,5 @@
 import type { Entities, Intent, IntentType, Recognition } from '../../ports/intent.js';
-import { WORKFLOW_INTENTS } from '../../ports/intent.js';
+import { ORDER_INTENTS, WORKFLOW_INTENTS } from '../../ports/intent.js';
 import { classifyClause } from './classify-clause.js';
 import { extractEntities } from './extract-entities.js';
 import { asksAboutWarranty, asksShippingTime, asksWithoutActing, describesSituation, speaksOfBuying } from './knowledge-question.js';
@@ -11,16 +11,7 @@ import { splitClauses } from './split-clauses.js';
 
 const NEEDS_PRODUCT: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
 const RETURN_REQUEST = /我要|我想|想要|想退|要退|申请|帮我|\b(i want|i'?d like|i need|please|help me)\b/i;
-const NEEDS_ORDER: readonly IntentType[] = [
-  'order_query',
-  'logistics_query',
-  'return_process',
-  'exchange_process',
-  'repair_process',
-  'invoice_process',
-  'order_cancel',
-  'address_change',
-];
+const NEEDS_ORDER = ORDER_INTENTS;
 
 function mergeEntities(a: Entities, b: Entities): Entities {
   const merged: Entities = { ...a, ...b };

@@ -1,4 +1,4 @@
-import { KNOWLEDGE_INTENTS, type Entities, type Intent, type IntentType, type OptionFilter, type Recognition } from '../../ports/intent.js';
+import { KNOWLEDGE_INTENTS, ORDER_INTENTS, type Entities, type Intent, type IntentType, type OptionFilter, type Recognition } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../../adapters/commerce/match-color.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
@@ -11,16 +11,7 @@ const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时�
 const ORDER_WHERE = /到哪|物流|什么时候到|\b(?:where|track|arrive)\b/i;
 const PRODUCT_QUESTIONS: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
 const ORDER_LOOKUPS: readonly IntentType[] = ['order_query', 'logistics_query'];
-const NEEDS_ORDER: readonly IntentType[] = [
-  'order_query',
-  'logistics_query',
-  'return_process',
-  'exchange_process',
-  'repair_process',
-  'invoice_process',
-  'order_cancel',
-  'address_change',
-];
+const NEEDS_ORDER = ORDER_INTENTS;
 // "哪个拍照更好" is read by the rules as a recommendation or a spec question; with products in focus it is a choice between them.
 const CHOICE_MISREAD: readonly IntentType[] = ['product_recommend', 'params_query', 'product_compare', 'price_query'];
 
