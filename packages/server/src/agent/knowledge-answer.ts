@@ -100,7 +100,9 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   if (asksHowToTrack(job.text)) return trackingHowTo(services, job, lang, runtime);
   const lines = await warrantyLines(services, job, lang, runtime);
   const named = job.intent.entities.productIds?.length ?? 0;
-  const question = named ? withoutProducts(job.text, await services.tools.lexicon()) || job.text : job.text;
+  const asked = named ? withoutProducts(job.text, await services.tools.lexicon()) || job.text : job.text;
+  // "多少钱" at a repair prompt is searched as a repair question.
+  const question = job.intent.about ? `${job.intent.about} ${asked}` : asked;
   const stream = job.stream && !!runtime;
   if (stream && lines.length) runtime!.output.delta(runtime!.messageId, `${joinLines(lines, lang)}\n\n`);
   // A product's own warranty line is the fact; the policy's generic one would contradict it.

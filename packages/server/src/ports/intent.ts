@@ -89,6 +89,8 @@ export interface Intent {
   entities: Entities;
   /** The part of the message this intent came from. */
   text: string;
+  /** The topic the words leave out, for the knowledge base ("维修" for "多少钱" asked at a repair prompt). */
+  about?: string;
 }
 
 /** Where a recognition came from (seed 002's three levels). */

@@ -106,6 +106,10 @@ describe('answer or question', () => {
     expect(looksLikeQuestion('X9 多少钱')).toBe(true);
     expect(looksLikeQuestion('How long does a refund take')).toBe(true);
     expect(looksLikeQuestion('屏幕碎了')).toBe(false);
+    // Asked without a question mark, at a form that would take them as its values.
+    expect(looksLikeQuestion('运费谁出')).toBe(true);
+    expect(looksLikeQuestion('要多久能退款')).toBe(true);
+    expect(looksLikeQuestion('张三')).toBe(false);
   });
 });
 

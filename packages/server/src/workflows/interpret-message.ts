@@ -37,7 +37,7 @@ const NO = /^(不对|不是|否|错了|有误|不同意|不提交|不确认)|^(n
 const SKIP = /^(跳过|不上传|没有照片|没照片|没有|无|不用|不用了|不需要|skip|no photos?|none)[!！。.～~]*$/i;
 const URL = /https?:\/\/[^\s，,]+/gi;
 const QUESTION =
-  /[?？]|吗[\s。!！]*$|呢[\s。!！]*$|多少钱|价格|几天|几号|怎么|如何|能不能|可不可以|有没有|是不是|什么时候|哪里|哪个|哪款|为啥|^(how|what|when|where|why|which|who|can|could|does|do|is|are|will)\b/i;
+  /[?？]|吗[\s。!！]*$|呢[\s。!！]*$|多少钱|价格|几天|多久|多长时间|几号|怎么|如何|能不能|可不可以|有没有|是不是|要不要|什么时候|啥时候|哪里|哪个|哪款|为啥|谁(?:出|付|承担|负责)|^(how|what|when|where|why|which|who|can|could|does|do|is|are|will)\b/i;
 
 const normalize = (text: string) => text.trim().replace(/\s+/g, ' ');
 

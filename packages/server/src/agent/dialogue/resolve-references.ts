@@ -4,7 +4,9 @@ import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
+import type { WorkflowName } from '@kefu/protocol';
 import { productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
+import { asideAboutWorkflow } from './workflow-aside.js';
 import { CHOOSES_OPTION, isElliptical, ONLY_ORDINAL, ordinalOf, ordinalsOf, ORDER_WORD, POINTS_BACK, THAT_ORDER, WHICH_IS_BETTER } from './reference-cues.js';
 
 const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时候到|\b(?:status|where|track|shipped|ship|arrive|deliver(?:ed|y)?)\b/i;
@@ -31,6 +33,8 @@ export interface ResolveInput {
   page: string | null;
   /** The signed-in shopper's latest orders, looked up only when a described order is not among those shown. */
   recentOrders?: () => Promise<FocusOrder[]>;
+  /** The workflow waiting on the shopper's answer, if any: a side question may be about it. */
+  workflow?: WorkflowName;
 }
 
 const isColor = (value: string) => BASIC_COLORS.some((basic) => value.includes(basic.zh) || basic.pattern.test(value));
@@ -187,6 +191,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
     let intent: Intent = { ...original, entities: { ...original.entities } };
+    const aside = asideAboutWorkflow(intent, input.workflow);
+    if (aside) {
+      intents.push(aside);
+      resolved = true;
+      continue;
+    }
     const elliptical =
       recognition.source === 'rules' && recognition.intents.length === 1 ? (resolveEllipsis(intent, input) ?? pickFromList(intent, input)) : undefined;
     if (elliptical) {

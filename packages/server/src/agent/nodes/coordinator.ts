@@ -80,6 +80,7 @@ export function createCoordinatorNode(services: AgentServices) {
       lexicon,
       page: state.viewingProductId,
       ...(runtime?.turn.customer ? { recentOrders: () => recentOrders(services, runtime) } : {}),
+      ...(state.runningWorkflow?.pending ? { workflow: state.runningWorkflow.name } : {}),
     });
     const { route, handoffReason } = decide(recognition);
     const workflowIntent = recognition.intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type));

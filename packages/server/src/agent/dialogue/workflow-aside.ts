@@ -1,0 +1,36 @@
+import type { WorkflowName } from '@kefu/protocol';
+import { KNOWLEDGE_INTENTS, type Intent } from '../../ports/intent.js';
+
+/** What each workflow is about, as help articles name it, and the words by which a question names it itself. */
+const TOPICS: Record<WorkflowName, { zh: string; en: string; named: RegExp }> = {
+  return: { zh: '退货', en: 'return', named: /退|\b(returns?|refunds?)\b/i },
+  exchange: { zh: '换货', en: 'exchange', named: /换|\bexchanges?\b/i },
+  repair: { zh: '维修', en: 'repair', named: /修|\b(repairs?|fix)\b/i },
+  invoice: { zh: '发票', en: 'invoice', named: /发票|开票|\b(invoices?|receipts?)\b/i },
+  cancel_order: { zh: '取消订单', en: 'cancel order', named: /取消|\bcancel\w*/i },
+  change_address: { zh: '修改地址', en: 'change address', named: /地址|\baddress\b/i },
+};
+
+// What a side question at a prompt asks of the request under way: its cost, its time, whether it is free.
+const ASKS_OF_IT =
+  /多少钱|费用|收费|运费|邮费|谁出|谁付|谁承担|要钱|免费|多久|几天|多长时间|怎么算|\b(how much|costs?|fees?|charges?|free|how long|take|shipping|postage|who pays)\b/i;
+
+/**
+ * "How much does it cost?" / "要多久" typed at a repair prompt asks about the repair, not for a product or an article
+ * on anything: a knowledge question about the running workflow's topic. A question that names a topic of its own
+ * ("退货要运费吗" during a repair) or a product keeps its own reading.
+ */
+export function asideAboutWorkflow(intent: Intent, workflow: WorkflowName | undefined): Intent | undefined {
+  if (!workflow) return undefined;
+  const e = intent.entities;
+  if (e.productIds?.length || e.candidates?.length || e.orderId || e.type) return undefined;
+  if (intent.type !== 'price_query' && !KNOWLEDGE_INTENTS.includes(intent.type)) return undefined;
+  if (!ASKS_OF_IT.test(intent.text) || Object.values(TOPICS).some((topic) => topic.named.test(intent.text))) return undefined;
+  const topic = TOPICS[workflow];
+  return {
+    ...intent,
+    type: 'policy_inquiry',
+    confidence: Math.max(intent.confidence, 0.85),
+    about: /\p{Script=Han}/u.test(intent.text) ? topic.zh : topic.en,
+  };
+}
