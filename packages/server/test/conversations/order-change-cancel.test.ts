@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createShopFolderCommerce } from '../../src/adapters/commerce/shop-folder-commerce.js';
-import type { KefuServer } from '../../src/create-kefu-server.js';
 import { systemClock } from '../../src/ports/clock.js';
-import { serveKefu, shopperTab, type Conversation } from './order-change-harness.js';
+import { kefuForFile } from './order-change-harness.js';
 
 const commerce = createShopFolderCommerce({ clock: systemClock });
-let server: KefuServer;
-let url: string;
-const tabs: Conversation[] = [];
-const open = async (options: Parameters<typeof shopperTab>[1]) => {
-  const tab = await shopperTab(url, options);
-  tabs.push(tab);
-  return tab;
-};
-
-beforeAll(async () => {
-  ({ server, url } = await serveKefu(commerce));
-});
-afterAll(async () => {
-  for (const tab of tabs) tab.close();
-  await server?.close();
-});
+const { open } = kefuForFile(commerce);
 
 describe('cancelling an order, rules path over a real socket', () => {
   it('"我想取消KF10010004" (paid, not shipped): reason → confirm → the order is cancelled in the shop and a receipt shown', async () => {

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createShopFolderCommerce } from '../../src/adapters/commerce/shop-folder-commerce.js';
-import type { KefuServer } from '../../src/create-kefu-server.js';
 import { systemClock } from '../../src/ports/clock.js';
-import { serveKefu, shopperTab, type Conversation } from './order-change-harness.js';
+import { kefuForFile } from './order-change-harness.js';
 
 // Issue 17 items 4 and 5: a signed-in shopper picks the order to cancel or re-address from their own orders, as for
 // returns and invoices, instead of typing its number; "the latest order" names the newest. Expected orders come from
 // the demo shop's orders.json through the same backend the server uses.
 const commerce = createShopFolderCommerce({ clock: systemClock });
-let server: KefuServer;
-let url: string;
-const tabs: Conversation[] = [];
-const open = async (options: Parameters<typeof shopperTab>[1]) => {
-  const tab = await shopperTab(url, options);
-  tabs.push(tab);
-  return tab;
-};
+const { open } = kefuForFile(commerce);
 /** The customer's orders in the given states, newest first. */
 const ordersOf = async (customerId: string, states: readonly string[]) =>
   [...(await commerce.listOrders(customerId))]
@@ -23,14 +15,6 @@ const ordersOf = async (customerId: string, states: readonly string[]) =>
     .sort((a, b) => b.placedAt - a.placedAt)
     .map((order) => order.orderId);
 const NOT_SHIPPED = ['pending_payment', 'paid'];
-
-beforeAll(async () => {
-  ({ server, url } = await serveKefu(commerce));
-});
-afterAll(async () => {
-  for (const tab of tabs) tab.close();
-  await server?.close();
-});
 
 describe('choosing the order to change (signed in, rules path, real socket)', () => {
   it('"我想取消订单" offers the shopper\'s orders not yet shipped, newest first; picking one asks the reason for it', async () => {

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Interrupt, Locale, Message, ThreadEvent } from '@kefu/protocol';
 import { DEMO_SITE, loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
@@ -12,6 +12,29 @@ export async function serveKefu(commerce: CommerceBackend | undefined, env: Reco
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env });
   const server = await createKefuServer({ config, logger: createLogger('silent'), ...(commerce ? { commerce } : {}) });
   return { server, url: await server.listen() };
+}
+
+/**
+ * A real Kefu server over `commerce` for the tests of one file: started before them, closed after them with every
+ * shopper tab they opened.
+ */
+export function kefuForFile(commerce: CommerceBackend | undefined): { open(options?: Parameters<typeof shopperTab>[1]): Promise<Conversation> } {
+  let served: { server: KefuServer; url: string } | undefined;
+  const tabs: Conversation[] = [];
+  beforeAll(async () => {
+    served = await serveKefu(commerce);
+  });
+  afterAll(async () => {
+    for (const tab of tabs) tab.close();
+    await served?.server.close();
+  });
+  return {
+    async open(options = {}) {
+      const tab = await shopperTab(served!.url, options);
+      tabs.push(tab);
+      return tab;
+    },
+  };
 }
 
 /** A shopper's tab on the demo site, signed in as `customerId` or a guest. */

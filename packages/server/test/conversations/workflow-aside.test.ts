@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KefuServer } from '../../src/create-kefu-server.js';
-import { serveKefu, shopperTab, type Conversation } from './order-change-harness.js';
+import { describe, expect, it } from 'vitest';
+import { kefuForFile, type Conversation } from './order-change-harness.js';
 
 // Issue 17 item 4: a side question at an open prompt that names no topic of its own ("how much does it cost?", "运费谁出")
 // asks about the request under way, and is answered from that topic's article; the prompt stays open.
-let server: KefuServer;
-let url: string;
-const tabs: Conversation[] = [];
-const open = async (options: Parameters<typeof shopperTab>[1]) => {
-  const tab = await shopperTab(url, options);
-  tabs.push(tab);
-  return tab;
-};
+const { open } = kefuForFile(undefined);
 /** The articles an answer cites, in order. */
 const cited = (chat: Conversation) => (chat.lastAnswer().parts ?? []).flatMap((part) => (part.type === 'knowledge_source' ? [part.articleId] : []));
-
-beforeAll(async () => {
-  ({ server, url } = await serveKefu(undefined));
-});
-afterAll(async () => {
-  for (const tab of tabs) tab.close();
-  await server?.close();
-});
 
 describe('a side question about the workflow under way (rules path, real socket)', () => {
   it('"how much does it cost?" / "how long does it take?" at a repair prompt cite the repair article, and the prompt stays', async () => {

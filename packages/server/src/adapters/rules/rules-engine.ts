@@ -11,7 +11,6 @@ import { splitClauses } from './split-clauses.js';
 
 const NEEDS_PRODUCT: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
 const RETURN_REQUEST = /我要|我想|想要|想退|要退|申请|帮我|\b(i want|i'?d like|i need|please|help me)\b/i;
-const NEEDS_ORDER = ORDER_INTENTS;
 
 function mergeEntities(a: Entities, b: Entities): Entities {
   const merged: Entities = { ...a, ...b };
@@ -53,7 +52,7 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
       if (previous) {
         // "下单后还没发货，可以取消吗" (issue 21): a bare question after a described situation asks how the shop
         // handles such a case, not for a lookup of an order it does not name.
-        const actionable = WORKFLOW_INTENTS.includes(previous.type) || NEEDS_ORDER.includes(previous.type);
+        const actionable = WORKFLOW_INTENTS.includes(previous.type) || ORDER_INTENTS.includes(previous.type);
         if (actionable && !previous.entities.orderId && !previous.entities.trackingNumber && describesSituation(previous.text) && asksWithoutActing(clause)) {
           previous.type = 'policy_inquiry';
           previous.confidence = Math.max(previous.confidence, 0.85);
@@ -91,7 +90,7 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
   for (let i = intents.length - 1; i > 0; i--) {
     const question = intents[i]!;
     const context = intents[i - 1]!;
-    const actionable = WORKFLOW_INTENTS.includes(context.type) || NEEDS_ORDER.includes(context.type);
+    const actionable = WORKFLOW_INTENTS.includes(context.type) || ORDER_INTENTS.includes(context.type);
     if (question.type !== 'policy_inquiry' || !actionable || context.entities.orderId || context.entities.trackingNumber || !describesSituation(context.text))
       continue;
     question.text = `${context.text}，${question.text}`;
@@ -123,7 +122,7 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
       const source = before.find((other) => other.entities.productIds?.length);
       if (source) intent.entities.productIds = source.entities.productIds!.slice(-1);
     }
-    if (NEEDS_ORDER.includes(intent.type) && !intent.entities.orderId) {
+    if (ORDER_INTENTS.includes(intent.type) && !intent.entities.orderId) {
       const source = before.find((other) => other.entities.orderId);
       if (source) intent.entities.orderId = source.entities.orderId!;
     }

@@ -13,7 +13,6 @@ const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时�
 const ORDER_WHERE = /到哪|物流|什么时候到|\b(?:where|track|arrive)\b/i;
 const PRODUCT_QUESTIONS: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
 const ORDER_LOOKUPS: readonly IntentType[] = ['order_query', 'logistics_query'];
-const NEEDS_ORDER = ORDER_INTENTS;
 // "哪个拍照更好" is read by the rules as a recommendation or a spec question; with products in focus it is a choice between them.
 const CHOICE_MISREAD: readonly IntentType[] = ['product_recommend', 'params_query', 'product_compare', 'price_query'];
 
@@ -116,20 +115,23 @@ function withWishes(entities: Entities, dialogue: DialogueState): Entities {
   return { ...entities, ...budget, ...type, ...named };
 }
 
+/** The item at a place of a list as ordinals name it: 1 is the first, -1 the last. */
+const atPosition = <T>(list: readonly T[], position: number): T | undefined => (position === -1 ? list.at(-1) : list[position - 1]);
+
 /** "第一个", "the second one": a product of the list of matches last shown, unless the message speaks of orders. */
 function pickListedProduct(text: string, dialogue: DialogueState): string | undefined {
   const listed = dialogue.listed ?? [];
   if (!listed.length || ORDER_WORD.test(text)) return undefined;
   const position = ordinalOf(text);
   if (position === undefined) return undefined;
-  return position === -1 ? listed.at(-1) : listed[position - 1];
+  return atPosition(listed, position);
 }
 
 /** "第一个和第三个", "the first or the second": every product of the list of matches last shown that the message names by place. */
 function pickListedProducts(text: string, dialogue: DialogueState): string[] {
   const listed = dialogue.listed ?? [];
   if (listed.length < 2 || ORDER_WORD.test(text)) return [];
-  const ids = ordinalsOf(text).map((position) => (position === -1 ? listed.at(-1) : listed[position - 1]));
+  const ids = ordinalsOf(text).map((position) => atPosition(listed, position));
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
 
@@ -137,9 +139,9 @@ function pickListedProducts(text: string, dialogue: DialogueState): string[] {
 function pickFromList(intent: Intent, input: ResolveInput): Intent | undefined {
   const { orders, lastIntent } = input.dialogue;
   const text = normalizeText(intent.text);
-  if (!orders.length || !lastIntent || !NEEDS_ORDER.includes(lastIntent.type) || !ONLY_ORDINAL.test(text)) return undefined;
+  if (!orders.length || !lastIntent || !ORDER_INTENTS.includes(lastIntent.type) || !ONLY_ORDINAL.test(text)) return undefined;
   const position = ordinalOf(text)!;
-  const order = position === -1 ? orders.at(-1) : orders[position - 1];
+  const order = atPosition(orders, position);
   return order ? { ...intent, type: 'order_query', confidence: 0.9, entities: { orderId: order.orderId } } : undefined;
 }
 
@@ -173,7 +175,7 @@ async function resolveOrder(intent: Intent, input: ResolveInput): Promise<string
   if (position !== undefined) {
     // The list shown, or else ("我最新的订单") the shopper's latest orders as the order tools list them (newest first).
     const list = dialogue.orders.length ? dialogue.orders : ORDER_WORD.test(text) ? ((await input.recentOrders?.()) ?? []) : [];
-    if (list.length) return (position === -1 ? list.at(-1) : list[position - 1])?.orderId;
+    if (list.length) return atPosition(list, position)?.orderId;
   }
   if (THAT_ORDER.test(text) || POINTS_BACK.test(text))
     return dialogue.orderInFocus ?? (dialogue.orders.length === 1 ? dialogue.orders[0]!.orderId : undefined) ?? dialogue.lastIntent?.entities.orderId;
@@ -262,7 +264,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       };
       resolved = true;
     }
-    if (NEEDS_ORDER.includes(intent.type) && !intent.entities.orderId && !intent.entities.trackingNumber) {
+    if (ORDER_INTENTS.includes(intent.type) && !intent.entities.orderId && !intent.entities.trackingNumber) {
       const orderId = await resolveOrder(intent, input);
       if (orderId) {
         intent = { ...intent, entities: { ...intent.entities, orderId } };
