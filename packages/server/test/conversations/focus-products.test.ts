@@ -8,6 +8,7 @@ const catalog = demoCatalog();
 const product = (title: string) => catalog.get(title)!;
 const X8 = product('Find X8');
 const X9 = product('Find X9');
+const X9Pro = product('Find X9 Pro');
 const yuan = (cents: number) => String(cents / 100);
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -100,6 +101,43 @@ describe('products in focus on the demo shop (rules path)', () => {
     const cheaper = await c.say('X8和X9哪个更便宜');
     expect(partsOf(cheaper, 'comparison')).toHaveLength(1);
     expect(cheaper.text.startsWith(`${X8.title} 更便宜：¥${yuan(X8.price)}`)).toBe(true);
+  });
+
+  it('"X9和X9 Pro有什么区别" → "Pro贵多少" → "电池哪个大" → "哪个更轻": the gap from the Pro\'s side, then each spec asked', async () => {
+    const c = await talk();
+    await c.say('X9和X9 Pro有什么区别');
+    const gap = await c.say('Pro贵多少');
+    expect(partsOf(gap, 'comparison').map((part) => part.products.map((p) => p.name))).toEqual([[X9.title, X9Pro.title]]);
+    // What the shopper pays: the after-promotion prices the overview states, and their difference.
+    const paid = [...gap.text.matchAll(/优惠后 ¥(\d+)/g)].map((match) => Number(match[1]));
+    expect(paid).toHaveLength(2);
+    expect(gap.text.startsWith(`${X9Pro.title} 比 ${X9.title} 贵 ¥${paid[1]! - paid[0]!}：¥${paid[1]} 对 ¥${paid[0]}。`)).toBe(true);
+    const battery = await c.say('电池哪个大');
+    expect(battery.text.startsWith(`电池：${X9.title} ${X9.attributes['电池']}；${X9Pro.title} ${X9Pro.attributes['电池']}。`)).toBe(true);
+    const lighter = await c.say('哪个更轻');
+    expect(lighter.text.startsWith(`重量：${X9.title} ${X9.attributes['重量']}；${X9Pro.title} ${X9Pro.attributes['重量']}。`)).toBe(true);
+  });
+
+  it('"X8多少钱" → "X9呢" → "贵多少" → "X8便宜多少": the gap between the two discussed, from the side asked', async () => {
+    const c = await talk();
+    await c.say('X8多少钱');
+    await c.say('X9呢');
+    const dearer = await c.say('贵多少');
+    const [x9Paid] = [...dearer.text.matchAll(/优惠后 ¥(\d+)/g)].map((match) => Number(match[1]));
+    expect(partsOf(dearer, 'comparison')).toHaveLength(1);
+    expect(dearer.text.startsWith(`${X9.title} 比 ${X8.title} 贵 ¥${x9Paid! - X8.price / 100}：`)).toBe(true);
+    const cheaper = await c.say('X8便宜多少');
+    expect(cheaper.text.startsWith(`${X8.title} 比 ${X9.title} 便宜 ¥${x9Paid! - X8.price / 100}：`)).toBe(true);
+  });
+
+  it('"Compare the X9 and the X9 Pro" → "how much more is the Pro?" → "which has the bigger battery?"', async () => {
+    const c = await talk('en');
+    await c.say('Compare the X9 and the X9 Pro');
+    const gap = await c.say('how much more is the Pro?');
+    expect(gap.text).toMatch(new RegExp(`^The ${X9Pro.title} costs ¥\\d+ more than the ${X9.title}: `));
+    const battery = await c.say('which has the bigger battery?');
+    expect(battery.text).toMatch(new RegExp(`^Battery: ${X9.title} [^;]+; ${X9Pro.title} [^.]+\\.`));
+    expect(partsOf(battery, 'comparison')).toHaveLength(1);
   });
 
   it('"X9 白色有货吗" → "那黑色的呢" asks the X9\'s black, not a new product', async () => {

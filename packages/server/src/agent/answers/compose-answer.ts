@@ -17,6 +17,7 @@ import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { specAnswer } from './spec-answer.js';
 import { comparedSpecs } from './compared-specs.js';
 import { stockAnswer } from './stock-answer.js';
+import { PRICE_GAP } from '../dialogue/reference-cues.js';
 
 /** One answered intent: text, rich parts, and whether it really helped (for the repeated-failure rule). */
 export interface BranchAnswer {
@@ -192,9 +193,8 @@ export function composeAnswer(
               : `${p.title} ${moneyText(price, lang)}（优惠后 ${moneyText(after, lang)}）`
             : `${p.title} ${moneyText(price, lang)}`,
         );
-        const lead = [comparedSpecs(result.products, intent.text, lang, lexicon), CHEAPER.test(intent.text) ? cheaperOf(priced, lang) : '']
-          .filter(Boolean)
-          .join(en ? ' ' : '');
+        const priceLead = PRICE_GAP.test(intent.text) ? priceGapOf(priced, intent.text, lang) : CHEAPER.test(intent.text) ? cheaperOf(priced, lang) : '';
+        const lead = [comparedSpecs(result.products, intent.text, lang, lexicon), priceLead].filter(Boolean).join(en ? ' ' : '');
         const overview = en
           ? `Here is how they compare: ${summary.join(' vs ')}. Details in the table.`
           : `对比如下：${summary.join(' 对比 ')}，详细参数见下表。`;
@@ -290,4 +290,45 @@ function cheaperOf(priced: ReadonlyArray<{ product: { title: string }; after: Mo
   return lang === 'en'
     ? `The ${first.product.title} is cheaper: ${moneyText(first.after, lang)} against ${moneyText(second.after, lang)} for the ${second.product.title}.`
     : `${first.product.title} 更便宜：${moneyText(first.after, lang)}，${second.product.title} ${moneyText(second.after, lang)}。`;
+}
+
+/**
+ * "Pro贵多少", "how much more is the Pro?": how much the product asked about costs against the other compared one,
+ * promotions taken off (what the shopper would pay). The product asked about is the one a word of its own title names
+ * ("Pro"); otherwise the dearer one, or the cheaper for "便宜多少" / "how much less". Empty unless exactly two products in
+ * one currency.
+ */
+function priceGapOf(priced: ReadonlyArray<{ product: { title: string }; after: Money }>, question: string, lang: AnswerLanguage): string {
+  if (priced.length !== 2 || priced[0]!.after.currency !== priced[1]!.after.currency) return '';
+  const [one, two] = priced as [(typeof priced)[number], (typeof priced)[number]];
+  const text = question.toLowerCase();
+  const namesOwnWord = (self: { title: string }, other: { title: string }) => {
+    const others = titleWords(other.title);
+    return [...titleWords(self.title)].some((word) => !others.has(word) && text.includes(word));
+  };
+  const [byOne, byTwo] = [namesOwnWord(one.product, two.product), namesOwnWord(two.product, one.product)];
+  const [cheap, dear] = one.after.amount <= two.after.amount ? [one, two] : [two, one];
+  const [asked, other] = byOne !== byTwo ? (byOne ? [one, two] : [two, one]) : ASKS_LESS.test(question) ? [cheap, dear] : [dear, cheap];
+  const gap = { amount: Math.abs(asked.after.amount - other.after.amount), currency: asked.after.currency };
+  if (!gap.amount)
+    return lang === 'en'
+      ? `The ${asked.product.title} and the ${other.product.title} cost the same: ${moneyText(asked.after, lang)}.`
+      : `${asked.product.title} 和 ${other.product.title} 价格相同：${moneyText(asked.after, lang)}。`;
+  const dearer = asked.after.amount > other.after.amount;
+  return lang === 'en'
+    ? `The ${asked.product.title} costs ${moneyText(gap, lang)} ${dearer ? 'more' : 'less'} than the ${other.product.title}: ${moneyText(asked.after, lang)} against ${moneyText(other.after, lang)}.`
+    : `${asked.product.title} 比 ${other.product.title} ${dearer ? '贵' : '便宜'} ${moneyText(gap, lang)}：${moneyText(asked.after, lang)} 对 ${moneyText(other.after, lang)}。`;
+}
+
+/** "便宜多少", "how much less / cheaper": the gap is asked from the cheaper side. */
+const ASKS_LESS = /便宜|\bhow much (?:less|cheaper)\b/i;
+
+/** A title's words, lower-cased ("Find X9 Pro" → find, x9, pro). */
+function titleWords(title: string): Set<string> {
+  return new Set(
+    title
+      .toLowerCase()
+      .split(/[\s/·,，()（）-]+/)
+      .filter(Boolean),
+  );
 }

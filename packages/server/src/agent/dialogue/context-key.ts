@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Recognition } from '../../ports/intent.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
-import { isElliptical, ordinalOf, POINTS_BACK, THAT_ORDER, WHICH_IS_BETTER } from './reference-cues.js';
+import { isElliptical, ordinalOf, POINTS_BACK, PRICE_GAP, THAT_ORDER, WHICH_IS_BETTER } from './reference-cues.js';
 
 /**
  * Whether a message can only be understood with the conversation: it is elliptical ("那X8呢"), points back ("它",
- * "that order", "第二个"), asks to choose ("哪个更好"), or names no product, order or parcel at all. The model's
+ * "that order", "第二个"), asks to choose ("哪个更好") or for a price gap ("贵多少"), or names no product, order or parcel at all. The model's
  * reading of such a message is cached per context, never shared with another conversation's.
  */
 export function dependsOnContext(text: string, rules: Recognition, lexicon: ProductLexicon): boolean {
@@ -18,6 +18,7 @@ export function dependsOnContext(text: string, rules: Recognition, lexicon: Prod
     POINTS_BACK.test(normalized) ||
     THAT_ORDER.test(normalized) ||
     WHICH_IS_BETTER.test(normalized) ||
+    PRICE_GAP.test(normalized) ||
     ordinalOf(normalized) !== undefined
   );
 }

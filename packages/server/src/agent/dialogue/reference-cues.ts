@@ -37,9 +37,16 @@ export function isElliptical(text: string, lexicon: ProductLexicon, namesProduct
   return namesProduct || ELLIPSIS_MARKER.test(normalizeText(text).trim());
 }
 
-/** "哪个拍照更好", "which one is better for photos": a choice among the products in focus. */
+/**
+ * "哪个拍照更好", "电池哪个大", "which one is better for photos", "which has the bigger battery": a choice among the
+ * products in focus. "哪个多少钱" asks each one's price, not which costs more.
+ */
 export const WHICH_IS_BETTER =
-  /哪(?:个|款|一个|一款|台|部|副|件).*(?:更|好|强|适合|值得|推荐)|\bwhich\b.*\b(?:better|best|more|longer|faster|cheaper|lighter|bigger|should|recommend)\b/i;
+  /哪(?:个|款|一个|一款|台|部|副|件).*(?:更|好|强|适合|值得|推荐|大|小|长|久|快|轻|薄|重|便宜|贵|划算|耐用|高|低|多(?!少))|\bwhich\b.*\b(?:better|best|more|longer|faster|cheaper|lighter|bigger|larger|smaller|heavier|higher|lower|lasts?|should|recommend)\b/i;
+
+/** "Pro贵多少", "差价多少", "how much more is the Pro?": the price gap between the products in focus. */
+export const PRICE_GAP =
+  /(?:贵|便宜|差)(?:了)?多少|差价|价差|\bhow much (?:more|less|cheaper|extra)\b|\b(?:price )?difference in price\b|\bprice (?:difference|gap)\b/i;
 
 /** "哪个颜色好看", "which size is better": a choice among a product's options, not between products. */
 export const CHOOSES_OPTION = /颜色|配色|尺码|码数|版本|\b(?:colou?rs?|sizes?|versions?)\b/i;

@@ -7,7 +7,18 @@ import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import type { WorkflowName } from '@kefu/protocol';
 import { productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
 import { asideAboutWorkflow } from './workflow-aside.js';
-import { CHOOSES_OPTION, isElliptical, ONLY_ORDINAL, ordinalOf, ordinalsOf, ORDER_WORD, POINTS_BACK, THAT_ORDER, WHICH_IS_BETTER } from './reference-cues.js';
+import {
+  CHOOSES_OPTION,
+  isElliptical,
+  ONLY_ORDINAL,
+  ordinalOf,
+  ordinalsOf,
+  ORDER_WORD,
+  POINTS_BACK,
+  PRICE_GAP,
+  THAT_ORDER,
+  WHICH_IS_BETTER,
+} from './reference-cues.js';
 
 const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时候到|\b(?:status|where|track|shipped|ship|arrive|deliver(?:ed|y)?)\b/i;
 const ORDER_WHERE = /到哪|物流|什么时候到|\b(?:where|track|arrive)\b/i;
@@ -216,7 +227,15 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
         : input.dialogue.compared.length >= 2
           ? input.dialogue.compared
           : input.dialogue.products.slice(-2).map((product) => product.productId);
-    if (CHOICE_MISREAD.includes(intent.type) && named.length < 2 && candidates.length >= 2 && WHICH_IS_BETTER.test(text) && !CHOOSES_OPTION.test(text)) {
+    // A question the rules found no intent in ("哪个更轻", "贵多少") is a choice too, with two products in focus.
+    const unread = intent.type === 'faq' && intent.confidence <= 0.5;
+    if (
+      (CHOICE_MISREAD.includes(intent.type) || unread) &&
+      named.length < 2 &&
+      candidates.length >= 2 &&
+      (WHICH_IS_BETTER.test(text) || PRICE_GAP.test(text)) &&
+      !CHOOSES_OPTION.test(text)
+    ) {
       intent = {
         ...intent,
         type: 'product_compare',
