@@ -1,4 +1,5 @@
-import { KNOWLEDGE_INTENTS, QUERY_INTENTS, type Intent } from '../ports/intent.js';
+import { KNOWLEDGE_INTENTS, QUERY_INTENTS, type Intent, type IntentType } from '../ports/intent.js';
+import { asksHowToBuy } from '../adapters/rules/buy-question.js';
 import type { AgentServices } from './agent-services.js';
 import { answerLanguage, type AnswerLanguage } from './answers/answer-language.js';
 import { clarify, composeAnswer, type BranchAnswer } from './answers/compose-answer.js';
@@ -18,6 +19,7 @@ export interface IntentJob extends BranchInput {
   stream: boolean;
 }
 
+const BUY_MISREAD: readonly IntentType[] = ['params_query', 'product_recommend'];
 const CHITCHAT_THANKS = /谢|thank|thx/i;
 const CHITCHAT_BYE = /再见|拜拜|bye/i;
 
@@ -71,8 +73,10 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
 /** Answers one intent: commerce tools for queries, the knowledge base for policy and how-to, fixed replies for chitchat. */
 export async function answerIntent(services: AgentServices, job: IntentJob, runtime?: TurnRuntime): Promise<BranchAnswer> {
   const lang = answerLanguage(job.language, job.locale);
-  if (QUERY_INTENTS.includes(job.intent.type)) return query(services, job, lang, runtime);
-  if (KNOWLEDGE_INTENTS.includes(job.intent.type)) return answerFromKnowledge(services, job, lang, runtime);
+  // "X8怎么买" is read as a spec question by the rules: how to buy is answered from the shop's how-to, not the specs.
+  const buying = asksHowToBuy(job.text) && (BUY_MISREAD.includes(job.intent.type) || KNOWLEDGE_INTENTS.includes(job.intent.type));
+  if (QUERY_INTENTS.includes(job.intent.type) && !buying) return query(services, job, lang, runtime);
+  if (KNOWLEDGE_INTENTS.includes(job.intent.type) || buying) return answerFromKnowledge(services, job, lang, runtime);
   return chitchat(job, lang);
 }
 

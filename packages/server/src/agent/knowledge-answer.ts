@@ -1,6 +1,7 @@
 import type { QuickRepliesPart } from '@kefu/protocol';
 import type { KnowledgeAnswer } from '../ports/knowledge.js';
 import { asksAboutWarranty, asksHowToTrack } from '../adapters/rules/knowledge-question.js';
+import { asksHowToBuy } from '../adapters/rules/buy-question.js';
 import { withoutProducts } from '../adapters/rules/product-lexicon.js';
 import type { AgentServices } from './agent-services.js';
 import type { IntentJob } from './answer-intent.js';
@@ -8,6 +9,8 @@ import type { AnswerLanguage } from './answers/answer-language.js';
 import { composeAnswer, type BranchAnswer } from './answers/compose-answer.js';
 import { replies } from './answers/fixed-replies.js';
 import { warrantyLine } from './answers/warranty-line.js';
+import { productPart } from './answers/rich-parts.js';
+import { productInFocus } from './dialogue/dialogue-state.js';
 import type { ToolCaller } from './tools/commerce-tools.js';
 import type { TurnRuntime } from './state.js';
 
@@ -79,6 +82,29 @@ async function trackingHowTo(services: AgentServices, job: IntentJob, lang: Answ
   return { ...lookup, parts: [...lookup.parts, ...guide.sources.slice(0, 1)] };
 }
 
+const BUYING_TOPIC = ['下单 购买', 'place an order'] as const;
+const ABOUT_BUYING = /下单|购买|订购|购物流程|结算|\b(?:ordering|place (?:an|your) order|placing|how to order|buy(?:ing)?|purchas\w*|check ?out)\b/i;
+
+/**
+ * "那就它了，怎么下单", "how do I order this?": the shop's own ordering article when it has one; otherwise how checkout
+ * works. Either way the product asked about, on the page or last discussed, comes with it as a card to tap.
+ */
+async function buyingHowTo(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime: TurnRuntime | undefined): Promise<BranchAnswer> {
+  const productId = job.intent.entities.productIds?.[0] ?? job.viewingProductId ?? (job.dialogue ? productInFocus(job.dialogue) : undefined);
+  const lexicon = await services.tools.lexicon();
+  const [guide, result] = await Promise.all([
+    // Searched as what it asks, as a workflow's side question is searched with its topic ("怎么买" → 下单 购买).
+    ask(services, `${withoutProducts(job.text, lexicon) || job.text} ${BUYING_TOPIC[lang === 'en' ? 1 : 0]}`, lang, runtime, false),
+    productId ? services.tools.run('get_inventory_info', { product_model: productId }, callerOf(runtime, lang)) : undefined,
+  ]);
+  const product = result?.status === 'ok' && result.tool === 'get_inventory_info' ? result.product : undefined;
+  const card = product ? [productPart(product)] : [];
+  // Keyword search finds "order" in every shipping or returns article: only one about buying itself answers this.
+  if (guide.status === 'answered' && ABOUT_BUYING.test(guide.sources[0]?.title ?? ''))
+    return { index: job.index, text: guide.text, parts: [...card, ...guide.sources.slice(0, 3)], resolved: true };
+  return { index: job.index, text: replies.howToBuy(lang, product?.title), parts: card, resolved: true };
+}
+
 /** The warranty lines of the products a warranty question names, or of the product page the shopper is on. */
 async function warrantyLines(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime: TurnRuntime | undefined): Promise<string[]> {
   // "X9 保修多久" → "X8呢": the follow-up's intent carries the warranty question's words (dialogue/resolve-references).
@@ -98,6 +124,7 @@ async function warrantyLines(services: AgentServices, job: IntentJob, lang: Answ
  */
 export async function answerFromKnowledge(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime?: TurnRuntime): Promise<BranchAnswer> {
   if (asksHowToTrack(job.text)) return trackingHowTo(services, job, lang, runtime);
+  if (asksHowToBuy(job.text)) return buyingHowTo(services, job, lang, runtime);
   const lines = await warrantyLines(services, job, lang, runtime);
   const named = job.intent.entities.productIds?.length ?? 0;
   const asked = named ? withoutProducts(job.text, await services.tools.lexicon()) || job.text : job.text;

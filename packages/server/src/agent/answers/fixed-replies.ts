@@ -27,6 +27,11 @@ const SIGN_IN_TO_TRACK: Pair = [
   '登录后，我可以直接为您查询自己订单的物流，例如问“我的快递到哪了”。',
   'Sign in and I can look up your own parcel: just ask "where is my parcel?"',
 ];
+// The assistant answers questions; checkout is the shop's own, and payment never passes through a chat.
+const HOW_TO_BUY: Pair = [
+  '在商品页选好规格后加入购物车，再去结算付款即可。我这边不能替您下单或收款，下单前有任何问题都可以问我。',
+  "Choose the options you want on the product page, add it to your cart and check out. I can't place orders or take payment here, but ask me anything before you buy.",
+];
 const NO_PARCEL: Pair = ['您的账户下暂时没有在途的包裹。', 'There is no parcel on its way in your account right now.'];
 const BRANCH_FAILED: Pair = ['这一部分我暂时无法回答，请稍后再试。', "I can't answer this part right now; please try again shortly."];
 
@@ -59,5 +64,11 @@ export const replies = {
   branchFailed: (lang: AnswerLanguage) => pick(BRANCH_FAILED, lang),
   signInToTrack: (lang: AnswerLanguage) => pick(SIGN_IN_TO_TRACK, lang),
   noParcel: (lang: AnswerLanguage) => pick(NO_PARCEL, lang),
+  howToBuy: (lang: AnswerLanguage, title?: string) =>
+    title
+      ? lang === 'en'
+        ? `To buy the ${title}: ${pick(HOW_TO_BUY, lang).replace(/^C/, 'c')}`
+        : `${title}：${pick(HOW_TO_BUY, lang)}`
+      : pick(HOW_TO_BUY, lang),
   handoff: (reason: HandoffReason, lang: AnswerLanguage) => pick(HANDOFF[reason], lang),
 };
