@@ -23,6 +23,8 @@ export interface LastIntent {
   entities: Entities;
   /** Its words, personal data masked and at most {@link DIALOGUE_LIMITS.text} characters: "X8呢" asks what it asked. */
   text: string;
+  /** The topic a follow-up knowledge question was searched with ("可以换吗" → "要多久": 可以换吗); absent in older threads. */
+  about?: string;
 }
 
 /** What the shopper told us about what they want. */

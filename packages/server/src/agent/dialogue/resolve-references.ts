@@ -7,6 +7,7 @@ import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import type { WorkflowName } from '@kefu/protocol';
 import { productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
 import { asideAboutWorkflow } from './workflow-aside.js';
+import { knowledgeFollowUp } from './knowledge-follow-up.js';
 import {
   CHOOSES_OPTION,
   isElliptical,
@@ -204,7 +205,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
     let intent: Intent = { ...original, entities: { ...original.entities } };
-    const aside = asideAboutWorkflow(intent, input.workflow);
+    const aside = asideAboutWorkflow(intent, input.workflow) ?? knowledgeFollowUp(intent, input.dialogue.lastIntent);
     if (aside) {
       intents.push(aside);
       resolved = true;

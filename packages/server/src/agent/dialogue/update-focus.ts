@@ -66,7 +66,12 @@ export function focusFromTurn(dialogue: DialogueState, recognition: Recognition,
     if (intent.entities.orderId) orderInFocus = intent.entities.orderId;
     told = wishesOf(told, intent);
     if (!FORGETTABLE.includes(intent.type))
-      lastIntent = { type: intent.type, entities: structuredClone(intent.entities), text: maskPii(intent.text).slice(-DIALOGUE_LIMITS.text) };
+      lastIntent = {
+        type: intent.type,
+        entities: structuredClone(intent.entities),
+        text: maskPii(intent.text).slice(-DIALOGUE_LIMITS.text),
+        ...(intent.about ? { about: maskPii(intent.about).slice(-DIALOGUE_LIMITS.text) } : {}),
+      };
   }
   return { ...dialogue, products, compared, orderInFocus, lastIntent, told, openQuestion, page: page ?? dialogue.page };
 }

@@ -15,6 +15,11 @@ const TOPICS: Record<WorkflowName, { zh: string; en: string; named: RegExp }> = 
 const ASKS_OF_IT =
   /多少钱|费用|收费|运费|邮费|谁出|谁付|谁承担|要钱|免费|多久|几天|多长时间|怎么算|\b(how much|costs?|fees?|charges?|free|how long|take|shipping|postage|who pays)\b/i;
 
+/** "多少钱", "要多久", "who pays shipping": asks the cost, time or terms of something it does not name. */
+export function asksOfTopicUnnamed(text: string): boolean {
+  return ASKS_OF_IT.test(text) && !Object.values(TOPICS).some((topic) => topic.named.test(text));
+}
+
 /**
  * "How much does it cost?" / "要多久" typed at a repair prompt asks about the repair, not for a product or an article
  * on anything: a knowledge question about the running workflow's topic. A question that names a topic of its own
@@ -25,7 +30,7 @@ export function asideAboutWorkflow(intent: Intent, workflow: WorkflowName | unde
   const e = intent.entities;
   if (e.productIds?.length || e.candidates?.length || e.orderId || e.type) return undefined;
   if (intent.type !== 'price_query' && !KNOWLEDGE_INTENTS.includes(intent.type)) return undefined;
-  if (!ASKS_OF_IT.test(intent.text) || Object.values(TOPICS).some((topic) => topic.named.test(intent.text))) return undefined;
+  if (!asksOfTopicUnnamed(intent.text)) return undefined;
   const topic = TOPICS[workflow];
   return {
     ...intent,
