@@ -45,9 +45,12 @@ describe('a knowledge question followed up (rules path)', () => {
     expect(postage.text).toMatch(/^For a no-reason return you pay the return shipping/);
   });
 
-  it('a follow-up naming its own topic keeps it: "可以换吗" → "发票要多久能开"', async () => {
+  it('a follow-up naming its own topic keeps it: "可以换吗" → "发票要多久能开", "how do I get an invoice?" → "How long is the warranty?"', async () => {
     const c = await talk('zh-CN');
     await c.say('可以换吗');
     expect(cited(await c.say('发票要多久能开'))).toMatch(/发票/);
+    const en = await talk('en');
+    await en.say('how do I get an invoice?');
+    expect(cited(await en.say('How long is the warranty?'))).toBe('Warranty policy');
   });
 });

@@ -134,6 +134,14 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     ['到了吗', strong],
     ['到了没', strong],
     ['到没到', strong],
+    // "怎么还没到", "都一周了还没收到", "帮我催一下": the parcel is late; the shopper wants it looked at.
+    ['还没到', strong],
+    ['还没收到', strong],
+    ['还不到', medium],
+    ['催一下', strong],
+    ['催件', strong],
+    ['催促', medium],
+    [/\b(arrived|hurry|expedite|speed (?:it )?up|rush (?:it|my order))\b/i, strong],
     [/\bwhere(?:'s| is)\b.*\b(order|parcel|package)\b/i, strong],
     // "where are my boots?": something the shopper bought, on its way.
     [/\bwhere(?:'s| is| are) my\b/i, strong],

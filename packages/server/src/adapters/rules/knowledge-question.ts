@@ -20,7 +20,7 @@ const POLICY_TERMS =
 // "我想问一下…" asks; it does not act.
 const ASKING = /我想问|想问一?下|请问|想咨询|想了解|i'?d like to know|i want to know|i wanted to ask/gi;
 const WANTS_TO_ACT =
-  /我要|我想|想要|帮我|给我|麻烦|办理|申请|要退|要换|要修|要开|开一张|开个|\b(i want|i'?d like|i would like|i need|i wanna|please|help me|start|open a|let me|i'?m returning)\b/i;
+  /我要|我想|想要|帮我|给我|麻烦|办理|申请|要退|要换|要修|要开|开一张|开个|催|\b(i want|i'?d like|i would like|i need|i wanna|please|help me|start|open a|let me|i'?m returning)\b/i;
 
 // The shopper speaks of their own item or order, or of damage to it: a request about that case.
 const OWN_CASE = /我的|我买的|收到的|刚买的|这台|这个|这款|它|碎了|坏了|摔|裂|划痕|磕|\b(it|my|mine|broken|cracked|damaged|scratched)\b/i;

@@ -18,6 +18,8 @@ import { specAnswer } from './spec-answer.js';
 import { comparedSpecs } from './compared-specs.js';
 import { stockAnswer } from './stock-answer.js';
 import { PRICE_GAP } from '../dialogue/reference-cues.js';
+import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
+import { replies } from './fixed-replies.js';
 
 /** One answered intent: text, rich parts, and whether it really helped (for the repeated-failure rule). */
 export interface BranchAnswer {
@@ -272,6 +274,11 @@ export function composeAnswer(
             eta,
         );
         parts.push(orderPart(order), logisticsPart(logistics));
+        // Chased while still on its way: say what can be done, and offer the person who can chase the courier.
+        if (order.status === 'shipped' && chasesParcel(intent.text)) {
+          texts.push(replies.chasedParcel(lang));
+          parts.push({ type: 'quick_replies', replies: [replies.askForHuman(lang)] });
+        }
         break;
       }
     }

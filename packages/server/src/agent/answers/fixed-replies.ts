@@ -32,6 +32,11 @@ const HOW_TO_BUY: Pair = [
   '在商品页选好规格后加入购物车，再去结算付款即可。我这边不能替您下单或收款，下单前有任何问题都可以问我。',
   "Choose the options you want on the product page, add it to your cart and check out. I can't place orders or take payment here, but ask me anything before you buy.",
 ];
+// A parcel chased ("能不能快点", "怎么还没到"): the courier has it; a person can chase the courier.
+const CHASED_PARCEL: Pair = [
+  '包裹在快递途中，我这边没法加快派送。如果过了预计送达时间还没收到，回复“转人工”，人工客服会帮您联系快递跟进。',
+  "It's with the courier, and I can't speed up delivery from here. If it hasn't arrived by the expected date, say \"human\" and an agent will chase the courier for you.",
+];
 const NO_PARCEL: Pair = ['您的账户下暂时没有在途的包裹。', 'There is no parcel on its way in your account right now.'];
 const BRANCH_FAILED: Pair = ['这一部分我暂时无法回答，请稍后再试。', "I can't answer this part right now; please try again shortly."];
 
@@ -64,6 +69,7 @@ export const replies = {
   branchFailed: (lang: AnswerLanguage) => pick(BRANCH_FAILED, lang),
   signInToTrack: (lang: AnswerLanguage) => pick(SIGN_IN_TO_TRACK, lang),
   noParcel: (lang: AnswerLanguage) => pick(NO_PARCEL, lang),
+  chasedParcel: (lang: AnswerLanguage) => pick(CHASED_PARCEL, lang),
   howToBuy: (lang: AnswerLanguage, title?: string) =>
     title
       ? lang === 'en'

@@ -1,6 +1,6 @@
 import { KNOWLEDGE_INTENTS, type Intent } from '../../ports/intent.js';
 import type { LastIntent } from './dialogue-state.js';
-import { asksOfTopicUnnamed } from './workflow-aside.js';
+import { asksOnlyOfIt } from './workflow-aside.js';
 
 // A follow-up is short: a long question carries its own topic even when it asks a time or a cost.
 const MAX_HAN = 12;
@@ -18,6 +18,6 @@ export function knowledgeFollowUp(intent: Intent, last: LastIntent | null): Inte
   if (intent.type !== 'price_query' && !KNOWLEDGE_INTENTS.includes(intent.type)) return undefined;
   const text = intent.text.trim();
   const short = (text.match(/\p{Script=Han}/gu) ?? []).length <= MAX_HAN && text.split(/\s+/).length <= MAX_WORDS;
-  if (!short || !asksOfTopicUnnamed(text)) return undefined;
+  if (!short || !asksOnlyOfIt(text)) return undefined;
   return { ...intent, type: 'policy_inquiry', confidence: Math.max(intent.confidence, 0.85), about: last.about ?? last.text };
 }

@@ -3,6 +3,7 @@ import { BASIC_COLORS } from '../../adapters/commerce/match-color.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
+import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import type { WorkflowName } from '@kefu/protocol';
 import { productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
@@ -157,6 +158,20 @@ function pickFromList(intent: Intent, input: ResolveInput): Intent | undefined {
   return order ? { ...intent, type: 'order_query', confidence: 0.9, entities: { orderId: order.orderId } } : undefined;
 }
 
+/** "能不能快点", "怎么还没到" right after an order or parcel answer: that order's parcel, chased. */
+function chaseFollowUp(intent: Intent, dialogue: DialogueState): Intent | undefined {
+  const last = dialogue.lastIntent;
+  if (!last || !ORDER_LOOKUPS.includes(last.type) || intent.entities.orderId || !chasesParcel(intent.text)) return undefined;
+  if (intent.type !== 'logistics_query' && !KNOWLEDGE_INTENTS.includes(intent.type)) return undefined;
+  const orderId = dialogue.orderInFocus ?? last.entities.orderId;
+  return {
+    ...intent,
+    type: 'logistics_query',
+    confidence: Math.max(intent.confidence, 0.85),
+    entities: { ...intent.entities, ...(orderId ? { orderId } : {}) },
+  };
+}
+
 function productsOf(order: FocusOrder, lexicon: ProductLexicon): string[] {
   return order.items.flatMap((name) => findProducts(normalizeText(name), lexicon));
 }
@@ -208,6 +223,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     const aside = asideAboutWorkflow(intent, input.workflow) ?? knowledgeFollowUp(intent, input.dialogue.lastIntent);
     if (aside) {
       intents.push(aside);
+      resolved = true;
+      continue;
+    }
+    const chase = chaseFollowUp(intent, input.dialogue);
+    if (chase) {
+      intents.push(chase);
       resolved = true;
       continue;
     }

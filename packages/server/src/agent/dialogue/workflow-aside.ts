@@ -15,9 +15,29 @@ const TOPICS: Record<WorkflowName, { zh: string; en: string; named: RegExp }> = 
 const ASKS_OF_IT =
   /多少钱|费用|收费|运费|邮费|谁出|谁付|谁承担|要钱|免费|多久|几天|多长时间|怎么算|\b(how much|costs?|fees?|charges?|free|how long|take|shipping|postage|who pays)\b/i;
 
+// What is left of "那一般要多久呢" or "how long does it take?" once the asking is taken out: nothing of a topic.
+const FILLER_ZH = /[要需能可以吗呢啊呀吧嘛我您的了是有会得还么那这个就都也一般大概左右请问]/gu;
+const FILLER_EN =
+  /\b(?:i|we|you|it|its|it's|do|does|did|is|are|was|be|the|a|an|to|have|has|get|will|would|can|could|should|my|this|that|what|when|about|and|so|then|ok|okay|much|long|usually|normally|roughly|please|there|for|me|us|take|takes)\b/gi;
+
 /** "多少钱", "要多久", "who pays shipping": asks the cost, time or terms of something it does not name. */
 export function asksOfTopicUnnamed(text: string): boolean {
   return ASKS_OF_IT.test(text) && !Object.values(TOPICS).some((topic) => topic.named.test(text));
+}
+
+/**
+ * "要多久", "how long do I have?", "运费谁出": asks only a cost, time or terms, with no word of a topic of its own
+ * ("How long is the warranty?" names the warranty; "发票要多久能开" the invoice).
+ */
+export function asksOnlyOfIt(text: string): boolean {
+  if (!asksOfTopicUnnamed(text)) return false;
+  const rest = text
+    .replace(new RegExp(ASKS_OF_IT.source, 'gi'), ' ')
+    .replace(FILLER_EN, ' ')
+    .replace(FILLER_ZH, '')
+    .replace(/[\p{P}\p{S}\d\s]+/gu, ' ')
+    .trim();
+  return !/\p{Script=Han}|[a-z]{3,}/iu.test(rest);
 }
 
 /**

@@ -5,6 +5,7 @@ import { changedOnly } from '../changed-only.js';
 import { runtimeOf, type KefuStateType, type KefuUpdate } from '../state.js';
 import { focusFromParts } from '../dialogue/update-focus.js';
 import { summarizedRequests } from '../history/running-summary.js';
+import { oneQuickReplies } from '../answers/one-quick-replies.js';
 
 /** Two unhelpful turns in a row hand off (seed 002's ESCALATE_FAILED_THRESHOLD). */
 export const UNRESOLVED_HANDOFF_STREAK = 2;
@@ -20,7 +21,7 @@ export async function merge(state: KefuStateType, config: LangGraphRunnableConfi
     .filter(Boolean)
     .join('\n\n')
     .slice(0, LIMITS.maxAnswerLength);
-  const parts: MessagePart[] = answers.flatMap((answer) => answer.parts).slice(0, LIMITS.maxPartsPerMessage);
+  const parts: MessagePart[] = oneQuickReplies(answers.flatMap((answer) => answer.parts)).slice(0, LIMITS.maxPartsPerMessage);
   const runtime = runtimeOf(config);
   if (runtime && text) {
     await runtime.output.emit({
