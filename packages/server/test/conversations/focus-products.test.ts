@@ -140,6 +140,22 @@ describe('products in focus on the demo shop (rules path)', () => {
     expect(partsOf(battery, 'comparison')).toHaveLength(1);
   });
 
+  it('"3000以内的手机" → "续航多久" gives the battery of each phone shown; "X9多少钱" → "续航多久" the X9\'s', async () => {
+    const c = await talk();
+    const shown = partsOf(await c.say('3000以内的手机'), 'product').map((part) => part.name);
+    expect(shown.length).toBeGreaterThan(1);
+    const battery = await c.say('续航多久');
+    expect(partsOf(battery, 'comparison').map((part) => part.products.map((p) => p.name))).toEqual([shown]);
+    expect(battery.text.startsWith(`电池：${shown.map((title) => `${title} ${product(title).attributes['电池']}`).join('；')}。`)).toBe(true);
+    const one = await talk();
+    await one.say('X9多少钱');
+    const x9 = await one.say('续航多久');
+    expect(partsOf(x9, 'product').map((part) => part.name)).toEqual([X9.title]);
+    expect(x9.text).toContain(X9.attributes['电池']!);
+    // Asked as a wish, it is still a search.
+    expect(partsOf(await one.say('有没有续航长的手机'), 'product').length).toBeGreaterThan(1);
+  });
+
   it('"X9 白色有货吗" → "那黑色的呢" asks the X9\'s black, not a new product', async () => {
     const c = await talk();
     await c.say('X9 白色有货吗');

@@ -6,7 +6,7 @@ import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import type { WorkflowName } from '@kefu/protocol';
-import { productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
+import { DIALOGUE_LIMITS, productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
 import { asideAboutWorkflow } from './workflow-aside.js';
 import { knowledgeFollowUp } from './knowledge-follow-up.js';
 import {
@@ -172,6 +172,26 @@ function chaseFollowUp(intent: Intent, dialogue: DialogueState): Intent | undefi
   };
 }
 
+// "续航多久", "how long does the battery last": a question about a value, not a wish for products that have it.
+const ASKS_VALUE = /多久|多大|多少|多长|多重|多高|几|\bhow (?:long|big|large|much|heavy|many|fast)\b|\bwhat(?:'s| is) the\b/i;
+
+/**
+ * "续航多久" after a list of matches, or after one product: the rules read a spec word the shop also tags products
+ * with ("续航") as a search for products that have it. Asked as a value, it is that spec of the products listed
+ * (side by side) or of the product in focus.
+ */
+function specOfShown(intent: Intent, input: ResolveInput): Intent | undefined {
+  const { productIds, type, maxPrice, minPrice, tags, ...rest } = intent.entities;
+  if (intent.type !== 'product_recommend' || productIds?.length || type || maxPrice !== undefined || minPrice !== undefined || !tags?.length) return undefined;
+  if (!ASKS_VALUE.test(intent.text) || !input.lexicon.attributeCues.some((cue) => cue.pattern.test(intent.text))) return undefined;
+  const listed = input.dialogue.listed ?? [];
+  const confidence = Math.max(intent.confidence, 0.85);
+  if (listed.length >= 2 && input.dialogue.lastIntent?.type === 'product_recommend')
+    return { ...intent, type: 'product_compare', confidence, entities: { ...rest, productIds: listed.slice(0, DIALOGUE_LIMITS.compared) } };
+  const head = focusHead(input);
+  return head ? { ...intent, type: 'params_query', confidence, entities: { ...rest, productIds: [head] } } : undefined;
+}
+
 function productsOf(order: FocusOrder, lexicon: ProductLexicon): string[] {
   return order.items.flatMap((name) => findProducts(normalizeText(name), lexicon));
 }
@@ -226,7 +246,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       resolved = true;
       continue;
     }
-    const chase = chaseFollowUp(intent, input.dialogue);
+    const chase = chaseFollowUp(intent, input.dialogue) ?? specOfShown(intent, input);
     if (chase) {
       intents.push(chase);
       resolved = true;
