@@ -38,6 +38,36 @@ afterAll(async () => {
 });
 
 describe('threadline: follow-ups keep the product and the options (rules path)', () => {
+  it('"something under 80?" → "does the linen one come in blue?" → "what sizes are left?": the Linen Shirt shown, not "which one?" or the size guide', async () => {
+    const c = await talk('en');
+    const shown = partsOf(await c.say('something under 80?'), 'product').map((part) => part.name);
+    expect(shown).toContain(SHIRT);
+    const inBlue = await c.say('does the linen one come in blue?');
+    expect(partsOf(inBlue, 'product').map((part) => part.name)).toEqual([SHIRT]);
+    for (const variant of variants(SHIRT).filter(blue)) expect(has(inBlue.text, line(variant))).toBe(true);
+    const left = await c.say('what sizes are left?');
+    expect(partsOf(left, 'product').map((part) => part.name)).toEqual([SHIRT]);
+    expect(partsOf(left, 'knowledge_source')).toEqual([]);
+    for (const size of new Set(
+      variants(SHIRT)
+        .filter((v) => v.stock > 0)
+        .map((v) => v.size),
+    ))
+      expect(left.text).toMatch(new RegExp(`\\b${size}: \\d+ left`));
+  });
+
+  it('"do you ship to canada" → "how long does it take" → "and returns from canada?": shipping, then returns, no product and no return form', async () => {
+    const c = await talk('en');
+    const cited = (answer: Awaited<ReturnType<Conversation['say']>>) => partsOf(answer, 'knowledge_source').map((part) => part.title)[0];
+    expect(cited(await c.say('do you ship to canada'))).toBe('Shipping times and costs');
+    const long = await c.say('how long does it take');
+    expect(cited(long)).toBe('Shipping times and costs');
+    expect(partsOf(long, 'product')).toEqual([]);
+    expect(long.text).toMatch(/business days/);
+    const returns = await c.say('and returns from canada?');
+    expect(cited(returns)).toBe('Returns and refunds');
+  });
+
   it('"Is the Linen Shirt in stock in M?" → "and in blue?" answers the M in blue', async () => {
     const c = await talk('en');
     const m = await c.say(`Is the ${SHIRT} in stock in M?`);

@@ -103,6 +103,10 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/\b(do you have|have it in|come in)\b/i, strong],
     [/\b(stock|available|availability|sold out|out of stock|restock)\b/i, strong],
     [/\b(what|which) colou?rs?\b/i, medium],
+    // "what sizes are left?", "any left in M?", "还剩几件": what can still be bought.
+    // Not "which size should I get?" or "我穿什么尺码": advice on fit is the size guide's.
+    [/\b(?:what|which) sizes (?:are|do|have|does|is)\b|\b(?:any|sizes?|colou?rs?|ones?|many) left\b|\bleft in\b/i, medium],
+    [/有(?:什么|哪些|哪几个|几个)(?:尺码|码数|码)|还剩/, medium],
   ],
   order_query: [
     ['订单', medium],

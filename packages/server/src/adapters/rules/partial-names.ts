@@ -95,7 +95,10 @@ function indexOf(lexicon: ProductLexicon): PartialIndex {
  */
 export function matchPartialName(text: string, lexicon: ProductLexicon): PartialNameMatch | undefined {
   const index = indexOf(lexicon);
-  const words = [...text.matchAll(WORD)].map((match) => ({ word: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length }));
+  const words = [...text.matchAll(WORD)]
+    .map((match) => ({ word: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length }))
+    // "how long does it take" asks a length, it does not name the Long Sleeve Tee: the word after "how" is the question's.
+    .filter((word, at, all) => all[at - 1]?.word !== 'how');
   for (let length = Math.min(index.longest, words.length); length >= 1; length -= 1) {
     const found = new Set<string>();
     let phrase: string | undefined;

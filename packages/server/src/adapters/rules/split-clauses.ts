@@ -7,7 +7,8 @@ export function splitClauses(text: string): string[] {
   const pieces: string[] = [];
   let last = 0;
   for (const match of text.matchAll(SEPARATORS)) {
-    pieces.push(text.slice(last, match.index));
+    // A question mark stays with the clause it closes: "returns from canada?" asks, "returns from canada" may not.
+    pieces.push(text.slice(last, match.index) + (/[？?]/.test(match[0]) ? '?' : ''));
     // Keep connectives that carry meaning ("and tell me") with the clause they open.
     last =
       /^[，,。；;？?！!\n]+$/.test(match[0]) || /^(?:然后|另外|还有(?![货现库吗没])|并且|顺便|同时|以及|and also|also|then|plus|as well as)$/i.test(match[0])
@@ -15,5 +16,5 @@ export function splitClauses(text: string): string[] {
         : match.index;
   }
   pieces.push(text.slice(last));
-  return pieces.map((piece) => piece.trim()).filter((piece) => piece.length > 0);
+  return pieces.map((piece) => piece.trim()).filter((piece) => piece.replace(/^\?$/, '').length > 0);
 }

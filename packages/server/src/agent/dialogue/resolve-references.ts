@@ -172,6 +172,18 @@ function chaseFollowUp(intent: Intent, dialogue: DialogueState): Intent | undefi
   };
 }
 
+/**
+ * "does the linen one come in blue?" after a list holding one linen product: a part of a name that several of the
+ * catalog's titles share names the one of them just shown or discussed, rather than asking which one.
+ */
+function narrowToShown(intent: Intent, dialogue: DialogueState): Intent {
+  const { candidates, named, ...rest } = intent.entities;
+  if (!candidates || candidates.length < 2 || intent.entities.productIds?.length) return intent;
+  const shown = new Set([...(dialogue.listed ?? []), ...dialogue.products.map((product) => product.productId)]);
+  const inView = candidates.filter((id) => shown.has(id));
+  return inView.length === 1 ? { ...intent, entities: { ...rest, productIds: inView } } : intent;
+}
+
 // "续航多久", "how long does the battery last": a question about a value, not a wish for products that have it.
 const ASKS_VALUE = /多久|多大|多少|多长|多重|多高|几|\bhow (?:long|big|large|much|heavy|many|fast)\b|\bwhat(?:'s| is) the\b/i;
 
@@ -239,7 +251,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   let resolved = false;
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
-    let intent: Intent = { ...original, entities: { ...original.entities } };
+    let intent: Intent = narrowToShown({ ...original, entities: { ...original.entities } }, input.dialogue);
+    if (intent !== original && intent.entities.productIds?.length) resolved = true;
     const aside = asideAboutWorkflow(intent, input.workflow) ?? knowledgeFollowUp(intent, input.dialogue.lastIntent);
     if (aside) {
       intents.push(aside);
