@@ -7,7 +7,18 @@ import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import type { WorkflowName } from '@kefu/protocol';
 import { productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
 import { asideAboutWorkflow } from './workflow-aside.js';
-import { CHOOSES_OPTION, isElliptical, ONLY_ORDINAL, ordinalOf, ordinalsOf, ORDER_WORD, POINTS_BACK, THAT_ORDER, WHICH_IS_BETTER } from './reference-cues.js';
+import {
+  CHOOSES_OPTION,
+  isElliptical,
+  ONLY_ORDINAL,
+  ordinalOf,
+  ordinalsOf,
+  ORDER_WORD,
+  POINTS_BACK,
+  priceRankOf,
+  THAT_ORDER,
+  WHICH_IS_BETTER,
+} from './reference-cues.js';
 
 const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时候到|\b(?:status|where|track|shipped|ship|arrive|deliver(?:ed|y)?)\b/i;
 const ORDER_WHERE = /到哪|物流|什么时候到|\b(?:where|track|arrive)\b/i;
@@ -135,6 +146,31 @@ function pickListedProducts(text: string, dialogue: DialogueState): string[] {
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
 
+/**
+ * "便宜的那个有货吗", "the cheaper one": of the products last compared (else the two last discussed), the one the price
+ * words pick. Alone, it keeps the last product question (a price when there was none); with its own question, it is
+ * that question's product.
+ */
+function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
+  if (intent.entities.productIds?.length) return undefined;
+  const ranked = priceRankOf(normalizeText(intent.text));
+  if (!ranked) return undefined;
+  const { compared, products, lastIntent } = input.dialogue;
+  const candidates = compared.length >= 2 ? compared : products.slice(-2).map((product) => product.productId);
+  const priced = candidates.flatMap((productId) => {
+    const price = input.lexicon.prices?.get(productId);
+    return price === undefined ? [] : [{ productId, price }];
+  });
+  priced.sort((a, b) => a.price - b.price);
+  const low = priced[0];
+  const high = priced.at(-1);
+  if (priced.length < 2 || !low || !high || low.price === high.price) return undefined;
+  const productIds = [ranked.rank === 'cheaper' ? low.productId : high.productId];
+  if (!isElliptical(ranked.rest, input.lexicon, true)) return { ...intent, entities: { ...intent.entities, productIds } };
+  const type = lastIntent && PRODUCT_QUESTIONS.includes(lastIntent.type) ? lastIntent.type : 'price_query';
+  return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, productIds } };
+}
+
 /** "第二个", "the second one" right after a list of orders, asked about orders: that order. */
 function pickFromList(intent: Intent, input: ResolveInput): Intent | undefined {
   const { orders, lastIntent } = input.dialogue;
@@ -196,6 +232,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     const aside = asideAboutWorkflow(intent, input.workflow);
     if (aside) {
       intents.push(aside);
+      resolved = true;
+      continue;
+    }
+    const byPrice = pickByPrice(intent, input);
+    if (byPrice) {
+      intents.push(byPrice);
       resolved = true;
       continue;
     }
