@@ -251,6 +251,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
   ],
   address_change: [
     [/(改|修改|更改|更换|换|变更|更新).{0,6}(收货|配送|送货|邮寄)?地址/, strong],
+    // "帮我改一下KF10010001的收货地址": the order named between the verb and the address.
+    [/(改|修改|更改|更换|换|变更|更新).{0,6}[a-z]{0,4}\d{6,}.{0,6}地址/i, strong],
     [/地址.{0,4}(写错|填错|错了|不对|改一下|要改|换一下)/, strong],
     ['改地址', strong],
     ['换地址', strong],
