@@ -8,7 +8,7 @@ export interface WorkflowSeed {
   orderId?: string;
   /** The shopper's own words, e.g. a reason given up front. */
   text?: string;
-  /** The products the shopper named as what they bought ("return the earbuds"): the order choice offers the orders holding them. */
+  /** The products the shopper named as what they bought ("return the boots"): the order choice offers the orders holding them. */
   productIds?: string[];
 }
 

@@ -74,7 +74,7 @@ export interface PendingPrompt {
 export interface SwitchRequest {
   name: WorkflowName;
   orderId?: string;
-  /** The products named as what the shopper bought ("return the earbuds"). */
+  /** The products named as what the shopper bought ("return the boots"). */
   productIds?: string[];
 }
 

@@ -5,7 +5,7 @@ import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 const EXCHANGE_TARGET = /换成|换为|换到|改成|\b(?:for|to|into)\s+(?:a|an|the)\b/i;
 
 /**
- * The products a workflow request names as what was bought ("return the earbuds", "耳机坏了，要维修"): the products
+ * The products a workflow request names as what was bought ("return the boots", "靴子坏了，要维修"): the products
  * named, else every product of the type named; none when nothing is named or an exchange names its target.
  */
 export function describedItems(intent: Intent, lexicon: ProductLexicon): string[] | undefined {

@@ -57,7 +57,7 @@ export const listOrdersStep: RunStep = {
       .sort((a, b) => b.placedAt - a.placedAt)
       .map((order) => snapshotOf(order, env.locale));
     const all = orders.map((order) => ({ order, refusal: refusalFor(env.name, order, env.now, env.locale, windows) }));
-    // "return the earbuds": the orders holding what the shopper named, when they have any; an order of something else
+    // "return the boots": the orders holding what the shopper named, when they have any; an order of something else
     // is not what they asked about, so when none of theirs qualifies they hear why.
     const named = state.seedItems ?? [];
     const holding = all.filter(({ order }) => order.items.some((item) => named.includes(item.productId)));
