@@ -171,6 +171,17 @@ function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
   return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, productIds } };
 }
 
+/** "第二个", "the second one" alone after a list of products: that product, with the last product question or its price. */
+function pickListedAlone(intent: Intent, input: ResolveInput): Intent | undefined {
+  const { lastIntent } = input.dialogue;
+  const text = normalizeText(intent.text);
+  if (!ONLY_ORDINAL.test(text) || (lastIntent && ORDER_INTENTS.includes(lastIntent.type))) return undefined;
+  const picked = pickListedProduct(text, input.dialogue);
+  if (!picked) return undefined;
+  const type = lastIntent && PRODUCT_QUESTIONS.includes(lastIntent.type) ? lastIntent.type : 'price_query';
+  return { ...intent, type, confidence: 0.9, entities: { productIds: [picked] } };
+}
+
 /** "第二个", "the second one" right after a list of orders, asked about orders: that order. */
 function pickFromList(intent: Intent, input: ResolveInput): Intent | undefined {
   const { orders, lastIntent } = input.dialogue;
@@ -242,7 +253,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       continue;
     }
     const elliptical =
-      recognition.source === 'rules' && recognition.intents.length === 1 ? (resolveEllipsis(intent, input) ?? pickFromList(intent, input)) : undefined;
+      recognition.source === 'rules' && recognition.intents.length === 1
+        ? (resolveEllipsis(intent, input) ?? pickFromList(intent, input) ?? pickListedAlone(intent, input))
+        : undefined;
     if (elliptical) {
       intents.push(elliptical);
       resolved = true;
