@@ -103,6 +103,9 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/\b(do you have|have it in|come in)\b/i, strong],
     [/\b(stock|available|availability|sold out|out of stock|restock)\b/i, strong],
     [/\b(what|which) colou?rs?\b/i, medium],
+    // "what sizes?", "有哪些尺码": the sizes of the product in focus.
+    [/(什么|哪些|哪几种|几种|几个)(尺码|码数|尺寸|码)(?!的\p{Script=Han})/u, medium],
+    [/\b(what|which) sizes?\b/i, medium],
   ],
   order_query: [
     ['订单', medium],
