@@ -28,6 +28,31 @@ afterAll(async () => {
   await server?.close();
 });
 
+describe('the cheapest of a search is the product in focus (rules path)', () => {
+  const phones = [...catalog.values()].filter((product) => product.type === '手机' && product.price <= 300_000);
+  const cheapest = phones.sort((a, b) => a.price - b.price)[0]!;
+  const blue = cheapest.colors.find((color) => color.zh.includes('蓝'))!;
+
+  it('"show me phones under 3000" → "the cheapest one" → "does it come in blue?": the blue of the cheapest phone', async () => {
+    const c = await talk('en');
+    await c.say('show me phones under 3000');
+    const pick = await c.say('the cheapest one');
+    expect(pick.text).toContain(cheapest.title);
+    const colour = await c.say('does it come in blue?');
+    expect(productsOf(colour)).toEqual([cheapest.productId]);
+    expect(colour.text).toContain(blue.en);
+  });
+
+  it('"推荐3000以内的手机" → "最便宜的那款" → "有蓝色吗": the cheapest phone\'s blue', async () => {
+    const c = await talk();
+    await c.say('推荐3000以内的手机');
+    expect((await c.say('最便宜的那款')).text).toContain(cheapest.title);
+    const colour = await c.say('有蓝色吗');
+    expect(productsOf(colour)).toEqual([cheapest.productId]);
+    expect(colour.text).toContain(blue.zh);
+  });
+});
+
 describe('the cheaper or dearer of the products in focus (rules path)', () => {
   it('"对比一下X8和X9" → "便宜的那个有货吗": the stock of the cheaper one', async () => {
     const c = await talk();

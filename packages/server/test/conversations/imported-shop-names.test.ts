@@ -64,4 +64,11 @@ describe('an export with categories and no types, started with `kefu shop init -
     const [answer] = await shop.converse('tell me about the cargo pants');
     expect(answer!.products).toEqual(cargo);
   });
+
+  it('"tell me about the cargo pants" (one match) → "is it in stock in 32?": that one\'s size 32', async () => {
+    const [pants] = [...catalog].find(([, product]) => /cargo pants$/i.test(product.category))!;
+    const [, stock] = await shop.converse('tell me about the cargo pants', 'is it in stock in 32?');
+    expect(stock!.products).toEqual([pants]);
+    expect(stock!.text).toMatch(/\b32\b/);
+  });
 });

@@ -136,6 +136,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   const onlyType = wishes === 1 && (entities.type ?? named) !== undefined;
   // "How much is it in XL?" asks the price of the product in focus in that size, not for a search of everything in XL.
   const optionOfTheOne =
+    !entities.cheapest &&
     (entities.type ?? named) === undefined &&
     entities.maxPrice === undefined &&
     entities.minPrice === undefined &&
