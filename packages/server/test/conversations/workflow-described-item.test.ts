@@ -59,6 +59,14 @@ describe('a workflow for what the shopper bought offers the orders holding it (r
     expect(text).not.toContain('KF10020001');
   });
 
+  it('"KF10010002坏了，要维修" (the order named before the request) opens the repair for it with no status answer first', async () => {
+    const client = await tab('c_1001');
+    const events = await say(client, 'KF10010002坏了，要维修', 'prompt');
+    expect(assistantTexts(events)).toEqual([]);
+    expect(openPrompt(client)).toMatchObject({ kind: 'form', workflow: { name: 'repair', step: 2 } });
+    expect(openPrompt(client).prompt).toContain('KF10010002');
+  });
+
   it('"I want to return something" still offers every returnable order', async () => {
     const client = await tab('c_1001', 'en');
     await say(client, 'I want to return something', 'prompt');

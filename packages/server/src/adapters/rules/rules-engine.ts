@@ -136,9 +136,12 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
       intents.splice(intents.indexOf(done), 1);
   }
 
-  // "我要退货，订单号 KF1": an order named beside a workflow request is that workflow's order, not a status question.
-  const orderless = intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type) && !intent.entities.orderId);
+  // "我要退货，订单号 KF1": an order named beside a workflow request is that workflow's order, not a status question;
+  // so is "KF1坏了，要维修", whose request already took the order named before it.
   const namedOrder = intents.find((intent) => intent.type === 'order_query' && intent.entities.orderId && !asksRefundStatus(intent.text));
+  const orderless = intents.find(
+    (intent) => WORKFLOW_INTENTS.includes(intent.type) && (!intent.entities.orderId || intent.entities.orderId === namedOrder?.entities.orderId),
+  );
   if (orderless && namedOrder) {
     orderless.entities.orderId = namedOrder.entities.orderId!;
     orderless.text += `，${namedOrder.text}`;
