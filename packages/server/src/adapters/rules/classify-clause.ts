@@ -145,7 +145,8 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   if (products === 0 && wishes >= 1 && !optionOfTheOne && (!onlyType || scores.size > 0 || SHOPPING.test(text) || isBareType(text, lexicon))) {
     // "Do you have hats?" asks what there is of a type, not the stock of one product: a search. "Is it in stock in
     // XL?" and "is the shirt in stock?" ask about one product (the one in focus), and stay stock questions.
-    const browsesType = (entities.type ?? named) !== undefined && !POINTS_AT_ONE.test(text);
+    // So does a tag asked for ("do you have bikinis?" where only the tags say bikini).
+    const browsesType = ((entities.type ?? named) !== undefined || !!entities.tags?.length) && !POINTS_AT_ONE.test(text);
     const nothingElse = [...scores.keys()].every(
       (intent) => intent === 'product_recommend' || intent === 'price_query' || intent === 'params_query' || (intent === 'inventory_check' && browsesType),
     );

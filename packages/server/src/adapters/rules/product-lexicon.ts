@@ -189,7 +189,7 @@ export function buildProductLexicon(
 }
 
 /**
- * The other English number of a type name, so "Necklace" is found in "necklaces" and "Shirts" in "a shirt"
+ * The other English number of a type name or tag, so "Necklace" is found in "necklaces" and "Shirts" in "a shirt"
  * ("Gift Card" → "Gift Cards", "Dresses" → "Dress", "Accessories" → "Accessory"); none for other scripts.
  */
 function otherNumberOf(name: string): string[] {
@@ -224,7 +224,9 @@ function sharedTitleWords(products: readonly Product[], taken: ReadonlySet<strin
  */
 function wholeWordPattern(tag: string): RegExp {
   const latin = (char: string) => /[a-z0-9]/i.test(char);
-  return new RegExp(`${latin(tag[0]!) ? '(?<![a-z0-9])' : ''}${escapeRegExp(tag)}${latin(tag.at(-1)!) ? '(?![a-z0-9])' : ''}`, 'i');
+  // "bikinis" asks for the tag BIKINI: a word tag is found in either number (not a size tag like "S" or "XL").
+  const names = [tag, ...(tag.length >= 3 ? otherNumberOf(tag) : [])].map(escapeRegExp).join('|');
+  return new RegExp(`${latin(tag[0]!) ? '(?<![a-z0-9])' : ''}(?:${names})${latin(tag.at(-1)!) ? '(?![a-z0-9])' : ''}`, 'i');
 }
 
 /** Escapes text for use inside a regular expression. */
