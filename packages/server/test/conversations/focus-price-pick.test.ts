@@ -95,3 +95,23 @@ describe('the cheaper or dearer of the products in focus (rules path)', () => {
     expect(white.text).not.toContain(dearer.title);
   });
 });
+
+describe('a word of a title beside the product in focus names its sibling (rules path)', () => {
+  const X9Pro = catalog.get('Find X9 Pro')!;
+
+  it('"X9多少钱" → "那Pro呢": the price of the X9 Pro, not the X9\'s specs nor "which Pro?"', async () => {
+    const c = await talk();
+    await c.say(`${X9.title.replace('Find ', '')}多少钱`);
+    const pro = await c.say('那Pro呢');
+    expect(partsOf(pro, 'price')).toEqual([expect.objectContaining({ name: X9Pro.title, price: expect.objectContaining({ amount: X9Pro.price }) })]);
+    expect(pro.text).toContain(`¥${yuan(X9Pro.price)}`);
+  });
+
+  it('"is the X9 in stock?" → "and the pro?": the X9 Pro\'s stock', async () => {
+    const c = await talk('en');
+    await c.say(`is the ${X9.title} in stock?`);
+    const pro = await c.say('and the pro?');
+    expect(productsOf(pro)).toEqual([X9Pro.productId]);
+    expect(pro.text).toContain(X9Pro.title);
+  });
+});

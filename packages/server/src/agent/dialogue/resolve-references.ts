@@ -2,6 +2,7 @@ import { KNOWLEDGE_INTENTS, ORDER_INTENTS, type Entities, type Intent, type Inte
 import { BASIC_COLORS } from '../../adapters/commerce/match-color.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
+import { withFullName } from '../../adapters/rules/partial-names.js';
 import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import type { WorkflowName } from '@kefu/protocol';
@@ -71,6 +72,26 @@ function focusHead(input: ResolveInput): string | undefined {
   // A page opened since the last turn is what "it" means now; otherwise the product last discussed.
   if (input.page && input.page !== input.dialogue.page) return input.page;
   return productInFocus(input.dialogue);
+}
+
+/**
+ * "X9多少钱" → "那Pro呢": a title word several products share names the one whose title is the product in focus's
+ * with that word added (Find X9 → Find X9 Pro); the message then reads as if it named it in full.
+ */
+function siblingInFocus(intent: Intent, input: ResolveInput): Intent | undefined {
+  const { candidates, named, productIds } = intent.entities;
+  if (productIds?.length || !named || (candidates?.length ?? 0) < 2) return undefined;
+  const head = focusHead(input);
+  const title = head ? input.lexicon.names.get(head)?.toLowerCase() : undefined;
+  if (!title) return undefined;
+  const siblings = candidates!.filter((id) => {
+    const other = input.lexicon.names.get(id)?.toLowerCase();
+    return other !== undefined && other.startsWith(`${title} `) && ` ${other.slice(title.length + 1)} `.includes(` ${named} `);
+  });
+  if (siblings.length !== 1) return undefined;
+  const { candidates: _candidates, named: _named, ...entities } = intent.entities;
+  const sibling = siblings[0]!;
+  return { ...intent, text: withFullName(intent.text, named, input.lexicon.names.get(sibling)!), entities: { ...entities, productIds: [sibling] } };
 }
 
 /** "那X8呢": the product (or option) is new, the question is the last one. */
@@ -240,6 +261,11 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
     let intent: Intent = { ...original, entities: { ...original.entities } };
+    const sibling = siblingInFocus(intent, input);
+    if (sibling) {
+      intent = sibling;
+      resolved = true;
+    }
     const aside = asideAboutWorkflow(intent, input.workflow);
     if (aside) {
       intents.push(aside);
