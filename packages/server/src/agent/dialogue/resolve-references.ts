@@ -2,7 +2,7 @@ import { KNOWLEDGE_INTENTS, ORDER_INTENTS, type Entities, type Intent, type Inte
 import { BASIC_COLORS } from '../../adapters/commerce/match-color.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
-import { withFullName } from '../../adapters/rules/partial-names.js';
+import { matchPartialName, withFullName } from '../../adapters/rules/partial-names.js';
 import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import type { WorkflowName } from '@kefu/protocol';
@@ -92,6 +92,20 @@ function siblingInFocus(intent: Intent, input: ResolveInput): Intent | undefined
   const { candidates: _candidates, named: _named, ...entities } = intent.entities;
   const sibling = siblings[0]!;
   return { ...intent, text: withFullName(intent.text, named, input.lexicon.names.get(sibling)!), entities: { ...entities, productIds: [sibling] } };
+}
+
+/**
+ * "how much is the oxford shirt", "Oxford呢": a part of one title names that product, as its full title would: it is
+ * the one in focus next, and a follow-up naming it keeps the last question.
+ */
+function oneByPart(intent: Intent, input: ResolveInput): Intent | undefined {
+  const { candidates, productIds } = intent.entities;
+  if (productIds?.length || candidates?.length !== 1) return undefined;
+  const productId = candidates[0]!;
+  const title = input.lexicon.names.get(productId);
+  const phrase = matchPartialName(normalizeText(intent.text), input.lexicon)?.phrase;
+  const { candidates: _candidates, ...entities } = intent.entities;
+  return { ...intent, ...(title && phrase ? { text: withFullName(intent.text, phrase, title) } : {}), entities: { ...entities, productIds: [productId] } };
 }
 
 /** "那X8呢": the product (or option) is new, the question is the last one. */
@@ -261,7 +275,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
     let intent: Intent = { ...original, entities: { ...original.entities } };
-    const sibling = siblingInFocus(intent, input);
+    const sibling = siblingInFocus(intent, input) ?? oneByPart(intent, input);
     if (sibling) {
       intent = sibling;
       resolved = true;
