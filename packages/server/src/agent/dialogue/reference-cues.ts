@@ -84,6 +84,10 @@ export function ordinalsOf(text: string): number[] {
   return positions;
 }
 
+/** "还没到啊", "still nothing", "it's still not here": the parcel just looked up has not moved on. */
+export const STILL_NOT =
+  /还没(?:到|收到|发货|发|动|送到|更新)|还是没(?:到|收到|动静|发货)|怎么还没|\bstill\b.{0,20}\b(?:nothing|not|no|hasn'?t|haven'?t|isn'?t|waiting)\b|\bnot (?:here|arrived|delivered) yet\b|\bhasn'?t (?:arrived|come|shipped)\b/i;
+
 /** Pronouns and demonstratives that point at something already discussed ("它", "这个", "this one", "it"). */
 export const POINTS_BACK = /它|这个|那个|这款|那款|这台|那台|这件|那件|\b(?:it|its|this one|that one|this|that|they|them|those|these)\b/i;
 

@@ -17,6 +17,7 @@ import {
   ORDER_WORD,
   POINTS_BACK,
   priceRankOf,
+  STILL_NOT,
   THAT_ORDER,
   WHICH_IS_BETTER,
 } from './reference-cues.js';
@@ -357,6 +358,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
         confidence: Math.max(intent.confidence, 0.85),
         entities: { ...intent.entities, orderId: inFocus },
       };
+      resolved = true;
+    }
+    // "还没到啊", "still nothing" right after a parcel was looked up: that parcel again, not a help article.
+    const lastLookup = input.dialogue.lastIntent && ORDER_LOOKUPS.includes(input.dialogue.lastIntent.type);
+    if (!ORDER_INTENTS.includes(intent.type) && inFocus && lastLookup && !intent.entities.productIds?.length && STILL_NOT.test(text)) {
+      intent = { ...intent, type: 'logistics_query', confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, orderId: inFocus } };
       resolved = true;
     }
     if (ORDER_INTENTS.includes(intent.type) && !intent.entities.orderId && !intent.entities.trackingNumber) {
