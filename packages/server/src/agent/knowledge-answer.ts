@@ -133,5 +133,9 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   const stream = job.stream && !!runtime;
   if (stream && lines.length) runtime!.output.delta(runtime!.messageId, `${joinLines(lines, lang)}\n\n`);
   // A product's own warranty line is the fact; the policy's generic one would contradict it.
-  return withKnowledge(job, await ask(services, question, lang, runtime, stream, lines.length === 0), lang, lines);
+  const answer = withKnowledge(job, await ask(services, question, lang, runtime, stream, lines.length === 0), lang, lines);
+  // Troubleshooting may not mend it: the repair is one tap away (seed 000: 故障排查, then 维修流程).
+  if (job.intent.type === 'fault_diagnosis' && answer.resolved)
+    return { ...answer, parts: [...answer.parts, { type: 'quick_replies', replies: [replies.requestRepair(lang), replies.askForHuman(lang)] }] };
+  return answer;
 }

@@ -8,6 +8,8 @@ export interface WorkflowSeed {
   orderId?: string;
   /** The shopper's own words, e.g. a reason given up front. */
   text?: string;
+  /** The products the shopper named as what they bought ("return the boots"): the order choice offers the orders holding them. */
+  productIds?: string[];
 }
 
 /** Where the workflow channel went, and the order the workflow moved on with (the dialogue's order in focus). */

@@ -1,5 +1,6 @@
 import type { Interrupt } from '@kefu/protocol';
 import { buildProductLexicon, recognizeWithRules, soundsAngry } from '../adapters/rules/index.js';
+import { ONLY_ORDINAL, ordinalOf } from '../agent/dialogue/reference-cues.js';
 import { matchChoice, type ChoiceTerms } from './match-choice.js';
 import { findOrderId, findPhoneLast4 } from './order-id.js';
 import type { ReplyAnswer } from './flow-builder.js';
@@ -30,6 +31,9 @@ const CANCEL_LEADING = /^(取消|算了|不要了|不办了|不退了|不换了|
 const CANCEL_TRAILING = /(取消|算了|不要了|不办了|不退了|不换了|不修了|不开了)$/;
 const ENGLISH_CANCEL = /^(please |ok |just )?(cancel|quit|stop|exit|never ?mind|forget it)( it| this| that| please)?$/i;
 const NEGATED_CANCEL = /(不|别|不要|不用|不想|don't|do not)\s*(取消|退出|cancel|quit|stop)/i;
+// At the cancel-order prompt "不取消了" gives the cancellation up: it ends that workflow, not the order.
+const KEEP_THE_ORDER =
+  /^(?:算了|那|好吧|还是)?[，,\s]*(?:不取消了?|不用取消了?|先不取消了?|还是不取消了?|不要取消了?|don'?t cancel(?: it| the order)?|do not cancel(?: it| the order)?|keep (?:it|the order))[\s。.!！~～吧]*$/i;
 // A yes may close with a particle or a thanks ("好的谢谢", "可以的", "提交吧", "yes please", "ok thanks").
 const YES =
   /^(确认|确定|是|是的|对|对的|好|好的|可以|可以的|行|没问题|提交|确认提交|同意|ok|okay|yes|y|yep|sure|confirm|submit)(?:[,，\s]*(?:吧|啊|呀|哈|谢谢|谢谢你|谢啦|多谢|please|thanks|thank you))*[!！。.～~]*$/i;
@@ -100,7 +104,7 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
   const current = prompt.switching?.name ?? prompt.workflow?.name;
   const wanted = current ? requestedWorkflow(value, current) : undefined;
   if (wanted && !(prompt.switching && !startsWithCancel(value))) return { type: 'switch', to: wanted, cancel: startsWithCancel(value) };
-  if (isCancelMessage(value)) return { type: 'cancel' };
+  if (isCancelMessage(value) || (current === 'cancel_order' && KEEP_THE_ORDER.test(value))) return { type: 'cancel' };
   const question = looksLikeQuestion(value);
   const answer = (reply: ReplyAnswer): MessageVerdict => ({ type: 'answer', answer: reply });
   switch (prompt.kind) {
@@ -109,7 +113,9 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
       return question ? { type: 'question' } : answer({ action: 'answer', value });
     case 'choice': {
       const options = prompt.options ?? [];
-      const index = /^\d{1,2}$/.test(value) ? options[Number(value) - 1] : undefined;
+      // "2", "第二个", "the second one", "最后一个": the option at that place.
+      const position = /^\d{1,2}$/.test(value) ? Number(value) : ONLY_ORDINAL.test(value) ? ordinalOf(value) : undefined;
+      const index = position === undefined ? undefined : position === -1 ? options.at(-1) : options[position - 1];
       const mentioned = index ?? matchChoice(options, value, prompt.synonyms);
       if (mentioned) return answer({ action: 'answer', value: mentioned.value });
       return question ? { type: 'question' } : answer({ action: 'answer', value });

@@ -14,10 +14,11 @@ import type { WorkflowTurn } from './workflow-env.js';
 import type { PendingPrompt, StepAnswer, SwitchRequest, WorkflowOutcome, WorkflowValue } from './workflow-state.js';
 import { OFFER_HUMAN_STEP } from './flows/order-change-steps.js';
 
-const freshState = (name: WorkflowName, locale: Locale, seedOrderId: string | null, answeredSeq: number | null): WorkflowValue => ({
+const freshState = (name: WorkflowName, locale: Locale, seedOrderId: string | null, answeredSeq: number | null, seedItems?: string[]): WorkflowValue => ({
   name,
   locale,
   seedOrderId,
+  seedItems: seedItems?.length ? seedItems : null,
   order: null,
   ownerId: null,
   verifiedBy: null,
@@ -103,7 +104,7 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
 
   /** Starts a workflow on a thread whose previous one is gone; an order named earlier is its seed. */
   const begin = (context: TurnContext, wanted: SwitchRequest, locale: Locale, consumed: number | null, output: AgentOutput) =>
-    advance(context, locale, freshState(wanted.name, locale, wanted.orderId?.toUpperCase() ?? null, consumed), null, output);
+    advance(context, locale, freshState(wanted.name, locale, wanted.orderId?.toUpperCase() ?? null, consumed, wanted.productIds), null, output);
 
   /** Resumes the step with an answer; `closed` when the gateway already stored the prompt's closing (interrupt:reply). */
   async function resume(context: TurnContext, current: WorkflowValue, answer: StepAnswer, output: AgentOutput, closed = false): Promise<WorkflowMove> {
@@ -250,7 +251,13 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
         return unchanged(current);
       }
       // The coordinator passes the turn itself: its messages are consumed by starting the workflow.
-      return begin(context, { name, ...(seed.orderId ? { orderId: seed.orderId } : {}) }, locale, newestSeq(messages) ?? null, output);
+      return begin(
+        context,
+        { name, ...(seed.orderId ? { orderId: seed.orderId } : {}), ...(seed.productIds?.length ? { productIds: seed.productIds } : {}) },
+        locale,
+        newestSeq(messages) ?? null,
+        output,
+      );
     },
 
     async reply(request, current, output) {

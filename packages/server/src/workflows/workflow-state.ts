@@ -74,6 +74,8 @@ export interface PendingPrompt {
 export interface SwitchRequest {
   name: WorkflowName;
   orderId?: string;
+  /** The products named as what the shopper bought ("return the boots"). */
+  productIds?: string[];
 }
 
 /** What resumes a waiting step: the shopper's reply, or "ask the same again" after a side question. */
@@ -95,6 +97,8 @@ export const WorkflowState = Annotation.Root({
   locale: Annotation<Locale>(),
   /** The order id the coordinator already knew, not yet checked. */
   seedOrderId: Annotation<string | null>(),
+  /** The products the shopper named as what they bought (absent in older threads): the order choice offers the orders holding them. */
+  seedItems: Annotation<string[] | null | undefined>(),
   order: Annotation<OrderSnapshot | null>(),
   /** The order's owner, for the write; never shown to the shopper. */
   ownerId: Annotation<string | null>(),

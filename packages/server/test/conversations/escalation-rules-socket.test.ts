@@ -54,6 +54,17 @@ describe('escalation from the whole conversation, rules path over a real socket'
     expect(shopper.handoffs.map((h) => h.reason)).toEqual(['requested']);
   });
 
+  it('English: "this is the third time I ask" offers a person instead of a help article; "continue" carries on', async () => {
+    const shopper = await demo.open({ locale: 'en' });
+    const offer = await shopper.ask('this is the third time I ask');
+    expect(offer.text).toContain('bring in a person');
+    expect((offer.parts ?? []).some((part) => part.type === 'knowledge_source')).toBe(false);
+    expect(chipsOf(offer)).toEqual(['talk to a person', 'continue']);
+    await shopper.ask('continue');
+    expect((await shopper.ask('How much is the Find X8?')).text).toContain('2999');
+    expect(shopper.handoffs).toEqual([]);
+  });
+
   it('English: the price asked again in capitals answers it and offers a person', async () => {
     const shopper = await demo.open({ locale: 'en' });
     expect(chipsOf(await shopper.ask('How much is the Find X8?'))).toEqual([]);

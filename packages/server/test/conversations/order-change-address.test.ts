@@ -50,6 +50,22 @@ describe('changing the delivery address, rules path over a real socket', () => {
     expect(chat.handoffs()[0]?.request).toMatchObject({ workflow: 'change_address', orderId: 'KF10010003', why: expect.stringContaining('改派') });
     expect(chat.lastAnswer().text).toContain('KF10010003');
   });
+
+  it.each([
+    ['帮我改一下KF10010004的收货地址', 'KF10010004'],
+    ['修改订单 KF10010004 的配送地址', 'KF10010004'],
+  ])('"%s" (the order named mid-request, paid): the address form for it, not its status', async (text, orderId) => {
+    const chat = await open({ customerId: 'c_1001' });
+    await chat.say(text);
+    expect(chat.prompt()).toMatchObject({ kind: 'form', workflow: { name: 'change_address', step: 2 } });
+    expect(chat.prompt().prompt).toContain(orderId);
+  });
+
+  it('"帮我改一下KF10010001的收货地址" (delivered): says the address can no longer be changed, not only its status', async () => {
+    const chat = await open({ customerId: 'c_1001' });
+    await chat.say('帮我改一下KF10010001的收货地址');
+    expect(chat.lastAnswer().text).toMatch(/KF10010001.*已签收.*无法.*修改收货地址/);
+  });
 });
 
 describe('the same in English', () => {

@@ -31,6 +31,15 @@ describe('colour matching', () => {
     expect(valueMatches(starryNight, '黑')).toBe(false);
   });
 
+  it('finds part of a value only as whole words: "XL" is not "XXL", "white" is in "Frost White", "凇白" in "雾凇白"', () => {
+    expect(valueMatches(['XXL'], 'XL')).toBe(false);
+    expect(valueMatches(['XL'], 'XL')).toBe(true);
+    expect(valueMatches(['Mint'], 'mi')).toBe(false);
+    expect(valueMatches(frostWhite, 'frost')).toBe(true);
+    expect(valueMatches(frostWhite, '凇白')).toBe(true);
+    expect(valueMatches(['12GB / 256GB'], '12gb')).toBe(true);
+  });
+
   it("words a basic colour in the answer's language and leaves a catalog name as asked", () => {
     expect(colorWord('粉', 'en')).toBe('pink');
     expect(colorWord('pink', 'zh-CN')).toBe('粉色');

@@ -35,6 +35,19 @@ export function optionValueNames(product: Pick<Product, 'i18n'>, value: string):
   return [value, ...Object.values(product.i18n ?? {}).flatMap((text) => (text?.optionValues?.[value] ? [text.optionValues[value]] : []))];
 }
 
+const LATIN = /[a-z0-9]/i;
+/** Whether `part` is in `text` and, where it starts or ends with a Latin letter or digit, not inside a longer word. */
+function containsAsWords(text: string, part: string): boolean {
+  for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + part.length];
+    const openEdge = !LATIN.test(part[0]!) || before === undefined || !LATIN.test(before);
+    const closeEdge = !LATIN.test(part.at(-1)!) || after === undefined || !LATIN.test(after);
+    if (openEdge && closeEdge) return true;
+  }
+  return false;
+}
+
 /**
  * Whether an option value, by all its names ({@link optionValueNames}), is the one asked for, in either language:
  * the value or part of one ("雾凇白", "frost white", "12gb"), or a basic colour ("白", "white") that a name contains.
@@ -44,7 +57,8 @@ export function valueMatches(names: readonly string[], wanted: string): boolean 
   if (!asked) return false;
   const squash = (text: string) => text.toLowerCase().replace(/\s+/g, '');
   if (names.some((name) => squash(name) === squash(asked))) return true;
-  if (asked.length >= 2 && names.some((name) => name.toLowerCase().includes(asked))) return true;
+  // Part of a name as whole words: "XL" is not part of "XXL", nor "M" of "Mint".
+  if (asked.length >= 2 && names.some((name) => containsAsWords(name.toLowerCase(), asked))) return true;
   const basic = basicColorOf(asked);
   return !!basic && names.some((name) => name.includes(basic.zh) || basic.pattern.test(name));
 }

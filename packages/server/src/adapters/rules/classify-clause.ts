@@ -18,7 +18,7 @@ export interface ClauseIntent {
 // subject of something else ("手机老是自动关机", "收到的衬衫有划痕").
 // "有白色的手机吗", "有没有平板": asking whether the shop has things of a type is shopping too.
 const SHOPPING =
-  /买|想要|要[一个台部款件]|看看|推荐|有什么|有哪些|^(?:请问|你们)?(?:还)?有(?:没有)?.{0,12}[吗嘛么]|有没有|(want|need|buy|looking|show me|any|which)/i;
+  /买|想要|要[一个台部款件]|看看|推荐|介绍|有什么|有哪些|^(?:请问|你们)?(?:还)?有(?:没有)?.{0,12}[吗嘛么]|有没有|(want|need|buy|looking|show me|any|which|tell me about)/i;
 // Words that point at one product: "it", "this one", "the shirt", 它, 这件, 那款.
 const POINTS_AT_ONE = /\b(it|this|that|the)\b|它|这|那/i;
 /** Which of several is cheaper, better or the one to take. */
@@ -99,8 +99,11 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   // Part of a name asks about one product ("how much is the merino?" → which one?), unless a type says the shopper is
   // browsing ("any one pieces for girls?": a search of the type for titles with that word).
   // So does a budget or a shopping phrase beside a word several titles share ("show me boxy tees under 1200").
+  // One title holding the words beside the type ("the botanica shirt") names that product, not a search of the type.
+  const oneTitled = entities.candidates?.length === 1;
   const browsing =
-    !!entities.type || ((entities.candidates?.length ?? 0) > 1 && (entities.maxPrice !== undefined || entities.minPrice !== undefined || SHOPPING.test(text)));
+    (!!entities.type && !oneTitled) ||
+    ((entities.candidates?.length ?? 0) > 1 && (entities.maxPrice !== undefined || entities.minPrice !== undefined || SHOPPING.test(text)));
   const products = entities.productIds?.length ?? (entities.candidates?.length && !browsing ? 1 : 0);
   // The shared title word of several candidates is a search word only for a search; it does not make one.
   const named = entities.candidates?.length && !browsing ? undefined : entities.named;
@@ -133,6 +136,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   const onlyType = wishes === 1 && (entities.type ?? named) !== undefined;
   // "How much is it in XL?" asks the price of the product in focus in that size, not for a search of everything in XL.
   const optionOfTheOne =
+    !entities.cheapest &&
     (entities.type ?? named) === undefined &&
     entities.maxPrice === undefined &&
     entities.minPrice === undefined &&
@@ -141,7 +145,8 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   if (products === 0 && wishes >= 1 && !optionOfTheOne && (!onlyType || scores.size > 0 || SHOPPING.test(text) || isBareType(text, lexicon))) {
     // "Do you have hats?" asks what there is of a type, not the stock of one product: a search. "Is it in stock in
     // XL?" and "is the shirt in stock?" ask about one product (the one in focus), and stay stock questions.
-    const browsesType = (entities.type ?? named) !== undefined && !POINTS_AT_ONE.test(text);
+    // So does a tag asked for ("do you have bikinis?" where only the tags say bikini).
+    const browsesType = ((entities.type ?? named) !== undefined || !!entities.tags?.length) && !POINTS_AT_ONE.test(text);
     const nothingElse = [...scores.keys()].every(
       (intent) => intent === 'product_recommend' || intent === 'price_query' || intent === 'params_query' || (intent === 'inventory_check' && browsesType),
     );

@@ -162,7 +162,9 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     if (named) entities.named = named;
   }
   if (CHEAPEST.test(rest)) entities.cheapest = true;
-  const tags = lexicon.tagCues.filter(({ pattern }) => pattern.test(rest)).map(({ tag }) => tag);
+  // A tag that is the title word searched for ("tops": titles with Top) would narrow the search to the products a shop
+  // happened to tag so; the titles are what that word can trust.
+  const tags = lexicon.tagCues.filter(({ pattern }) => pattern.test(rest) && !(entities.named && pattern.test(entities.named))).map(({ tag }) => tag);
   if (tags.length) entities.tags = tags;
   return entities;
 }

@@ -103,10 +103,10 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/\b(do you have|have it in|come in)\b/i, strong],
     [/\b(stock|available|availability|sold out|out of stock|restock)\b/i, strong],
     [/\b(what|which) colou?rs?\b/i, medium],
-    // "what sizes are left?", "any left in M?", "还剩几件": what can still be bought.
+    // "what sizes?", "what sizes are left?", "any left in M?", "有哪些尺码", "还剩几件": what can still be bought.
     // Not "which size should I get?" or "我穿什么尺码": advice on fit is the size guide's.
-    [/\b(?:what|which) sizes (?:are|do|have|does|is)\b|\b(?:any|sizes?|colou?rs?|ones?|many) left\b|\bleft in\b/i, medium],
-    [/有(?:什么|哪些|哪几个|几个)(?:尺码|码数|码)|还剩/, medium],
+    [/\b(?:what|which) sizes\b|\b(?:any|sizes?|colou?rs?|ones?|many) left\b|\bleft in\b/i, medium],
+    [/有(?:什么|哪些|哪几种|几种|几个)(?:尺码|码数|尺寸|码)|(?:哪些|哪几种|几种|几个)(?:尺码|码数|尺寸)(?!的\p{Script=Han})|还剩/u, medium],
   ],
   order_query: [
     ['订单', medium],
@@ -263,6 +263,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
   ],
   address_change: [
     [/(改|修改|更改|更换|换|变更|更新).{0,6}(收货|配送|送货|邮寄)?地址/, strong],
+    // "帮我改一下KF10010001的收货地址": the order named between the verb and the address.
+    [/(改|修改|更改|更换|换|变更|更新).{0,6}[a-z]{0,4}\d{6,}.{0,6}地址/i, strong],
     [/地址.{0,4}(写错|填错|错了|不对|改一下|要改|换一下)/, strong],
     ['改地址', strong],
     ['换地址', strong],

@@ -3,6 +3,7 @@ import pluralize from 'pluralize';
 import type { Product, ShopProfile } from '../../ports/commerce-backend.js';
 import { optionValueNames } from '../commerce/match-color.js';
 import { normalizeName, productNames, typeNames } from '../commerce/match-products.js';
+import { lowestPrice } from '../../shop/product-price.js';
 
 // stopword's short English list (an, the, with, for…): words titles share that name nothing sold.
 const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set((createRequire(import.meta.url)('stopword') as { eng: string[] }).eng);
@@ -38,6 +39,8 @@ export interface ProductLexicon {
   readonly currency: string;
   /** Product display names by id. */
   readonly names: ReadonlyMap<string, string>;
+  /** Each product's lowest variant price (minor units), by product id: "the cheaper one" of two in focus. */
+  readonly prices?: ReadonlyMap<string, number>;
   /** Each product's type as the catalog writes it, by product id: "the shoes order" finds the order by its items' type. */
   readonly productTypes?: ReadonlyMap<string, string>;
   /** Cues of spec questions, each with every name of its attribute (own and translated). */
@@ -181,11 +184,12 @@ export function buildProductLexicon(
     ...shop,
     names: new Map(products.map((product) => [product.productId, product.title])),
     productTypes: new Map(products.flatMap((product) => (product.type ? [[product.productId, product.type] as const] : []))),
+    prices: new Map(products.flatMap((product) => (product.variants.length ? [[product.productId, lowestPrice(product).amount] as const] : []))),
   };
 }
 
 /**
- * The other English number of a type name, so "Necklace" is found in "necklaces" and "Shirts" in "a shirt"
+ * The other English number of a type name or tag, so "Necklace" is found in "necklaces" and "Shirts" in "a shirt"
  * ("Gift Card" → "Gift Cards", "Dresses" → "Dress", "Accessories" → "Accessory"); none for other scripts.
  */
 function otherNumberOf(name: string): string[] {
@@ -220,7 +224,9 @@ function sharedTitleWords(products: readonly Product[], taken: ReadonlySet<strin
  */
 function wholeWordPattern(tag: string): RegExp {
   const latin = (char: string) => /[a-z0-9]/i.test(char);
-  return new RegExp(`${latin(tag[0]!) ? '(?<![a-z0-9])' : ''}${escapeRegExp(tag)}${latin(tag.at(-1)!) ? '(?![a-z0-9])' : ''}`, 'i');
+  // "bikinis" asks for the tag BIKINI: a word tag is found in either number (not a size tag like "S" or "XL").
+  const names = [tag, ...(tag.length >= 3 ? otherNumberOf(tag) : [])].map(escapeRegExp).join('|');
+  return new RegExp(`${latin(tag[0]!) ? '(?<![a-z0-9])' : ''}(?:${names})${latin(tag.at(-1)!) ? '(?![a-z0-9])' : ''}`, 'i');
 }
 
 /** Escapes text for use inside a regular expression. */

@@ -4,6 +4,7 @@ import { classifyClause } from './classify-clause.js';
 import { extractEntities } from './extract-entities.js';
 import { asksAboutWarranty, asksShippingTime, asksWithoutActing, describesSituation, speaksOfBuying } from './knowledge-question.js';
 import { asksRefundStatus } from './refund-question.js';
+import { withoutBrokenWords } from './repair-request.js';
 import { ANGRY_CUES } from './intent-keywords.js';
 import { detectLanguage, normalizeText } from './normalize-text.js';
 import { withoutProducts, type ProductLexicon } from './product-lexicon.js';
@@ -135,13 +136,31 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
       intents.splice(intents.indexOf(done), 1);
   }
 
-  // "我要退货，订单号 KF1": an order named beside a workflow request is that workflow's order, not a status question.
-  const orderless = intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type) && !intent.entities.orderId);
+  // "我要退货，订单号 KF1": an order named beside a workflow request is that workflow's order, not a status question;
+  // so is "KF1坏了，要维修", whose request already took the order named before it.
   const namedOrder = intents.find((intent) => intent.type === 'order_query' && intent.entities.orderId && !asksRefundStatus(intent.text));
+  const orderless = intents.find(
+    (intent) => WORKFLOW_INTENTS.includes(intent.type) && (!intent.entities.orderId || intent.entities.orderId === namedOrder?.entities.orderId),
+  );
   if (orderless && namedOrder) {
     orderless.entities.orderId = namedOrder.entities.orderId!;
     orderless.text += `，${namedOrder.text}`;
     intents.splice(intents.indexOf(namedOrder), 1);
+  }
+
+  // "我的X坏了，左边没声音": saying it is broken beside a symptom is the symptom's context; the symptom is troubleshot
+  // first and the answer offers the repair (seed 000: 故障排查 before 维修流程). A repair asked for ("能修吗") or damage
+  // the shop's cues name ("摔坏了", a cracked screen) still is one without those words.
+  const symptom = intents.find((intent) => intent.type === 'fault_diagnosis');
+  const onlyBroken = (intent: Intent) => {
+    const rest = withoutBrokenWords(intent.text);
+    return rest !== undefined && classifyClause(rest, intent.entities, lexicon)?.type !== 'repair_process';
+  };
+  const broken = intents.find((intent) => intent.type === 'repair_process' && !intent.entities.orderId && onlyBroken(intent));
+  if (symptom && broken) {
+    symptom.text = `${broken.text}，${symptom.text}`;
+    symptom.entities = mergeEntities(broken.entities, symptom.entities);
+    intents.splice(intents.indexOf(broken), 1);
   }
 
   // "没声音了，要寄修": the shopper already chose a repair, so troubleshooting is not a second request; likewise

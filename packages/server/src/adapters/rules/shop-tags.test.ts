@@ -33,6 +33,11 @@ describe('a shop’s own tags and types, however it writes them', () => {
     expect(first('in size M please').entities.tags).toEqual(['M']);
   });
 
+  it('finds a tag in the other number: "leopards" is the tag LEOPARD, "bottom" the tag Bottoms', () => {
+    expect(first('any leopards?')).toMatchObject({ type: 'product_recommend', entities: { tags: ['LEOPARD'] } });
+    expect(first('a leopard bottom please').entities.tags?.sort()).toEqual(['Bottoms', 'LEOPARD']);
+  });
+
   it('matches a type in the other number and with its hyphen written as a space or left out', () => {
     expect(first('do you have necklaces?')).toMatchObject({ type: 'product_recommend', entities: { type: 'Necklace' } });
     expect(first('do you have one pieces?')).toMatchObject({ type: 'product_recommend', entities: { type: 'One-Pieces' } });

@@ -65,6 +65,8 @@ export const replies = {
   knowledgeMiss: (lang: AnswerLanguage) => pick(KNOWLEDGE_MISS, lang),
   /** The quick reply that asks for a person: the words the handoff recognises, shown as a label. */
   askForHuman: (lang: AnswerLanguage) => (lang === 'en' ? { text: 'human', label: 'Talk to a person' } : { text: '转人工', label: '转人工客服' }),
+  /** The quick reply under troubleshooting steps that starts a repair: words the rules read as a repair request. */
+  requestRepair: (lang: AnswerLanguage) => (lang === 'en' ? { text: 'Request a repair' } : { text: '申请维修' }),
   noWorkflow: (lang: AnswerLanguage) => pick(NO_WORKFLOW, lang),
   branchFailed: (lang: AnswerLanguage) => pick(BRANCH_FAILED, lang),
   signInToTrack: (lang: AnswerLanguage) => pick(SIGN_IN_TO_TRACK, lang),

@@ -1,4 +1,5 @@
 import { findProducts, withoutProducts, type ProductLexicon } from '../../adapters/rules/index.js';
+import { ONLY_ORDINAL, ordinalOf } from '../dialogue/reference-cues.js';
 import type { OpenClarification } from './clarification-state.js';
 import { coreOf, isBareAttribute } from './vague-message.js';
 
@@ -8,6 +9,10 @@ const ANSWER_FRAME = /^(就|是|要|选|那|那个|这个|第一个|the|a|an|i m
 
 /** How the message completes the open question, or null when it is something else (the shopper moved on). */
 export function completeAnswer(text: string, open: OpenClarification, lexicon: ProductLexicon): string | null {
+  // "第二个", "the second one": the quick reply at that place, as if tapped.
+  const position = ONLY_ORDINAL.test(text) ? ordinalOf(text) : undefined;
+  const picked = position === undefined ? undefined : position === -1 ? open.replies.at(-1) : open.replies[position - 1];
+  if (picked && picked !== text && open.kind !== 'topic') return completeAnswer(picked, open, lexicon);
   const core = coreOf(text);
   if (open.kind === 'order' || open.kind === 'topic') {
     const orderId = text.match(ORDER_ID)?.[0];

@@ -7,6 +7,9 @@ export type Vagueness = 'greeting' | 'filler' | 'attribute' | 'which_product' | 
 // Particles and punctuation that carry no request of their own ("亲～", "嗯嗯?", "ok!").
 const TRAILING = /[\s,，.。!！?？~～…、'"“”]+/gu;
 const GREETING = /^(亲+|亲亲|在吗|在么|在不在|有人吗|你好|您好|哈喽|嗨|hello|hi|hey|hiya|anyone there|is anyone there)(啊|呀|呢|哈)*$/iu;
+// A call for help naming nothing to help with ("help", "帮帮我") asks the same as filler does: what is it about?
+const HELP =
+  /^(help|help me|help please|please help( me)?|i need help|i need some help|can you help( me)?|could you help( me)?|帮帮我|帮个忙|帮我一下|求助|求帮忙|我需要帮助)$/iu;
 const FILLER = /^(嗯+|恩+|哦+|噢+|喔+|额+|呃+|啊+|en+|um+|hmm+|uh+|huh|ok|okay|k|well|so|然后呢?|那个|这个|emm+)$/iu;
 // "我的订单" asks to see them (listed); a bare "订单 / my order" asks which one.
 const BARE_ORDER = /^(订单|单子|order|my order)$/iu;
@@ -45,7 +48,7 @@ export function vagueness({ text, recognition, lexicon, viewingProductId, signed
   const core = coreOf(text);
   if (!core) return 'filler';
   if (GREETING.test(core)) return 'greeting';
-  if (FILLER.test(core.replace(/ /g, '')) || FILLER.test(core)) return 'filler';
+  if (FILLER.test(core.replace(/ /g, '')) || FILLER.test(core) || HELP.test(core)) return 'filler';
   if (BARE_ORDER.test(core)) return signedIn ? 'which_order' : null;
   if (viewingProductId) return null;
   const intents = recognition?.intents ?? [];

@@ -2,6 +2,7 @@ import { KNOWLEDGE_INTENTS, ORDER_INTENTS, type Entities, type Intent, type Inte
 import { BASIC_COLORS } from '../../adapters/commerce/match-color.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
+import { matchPartialName, withFullName } from '../../adapters/rules/partial-names.js';
 import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
@@ -18,6 +19,7 @@ import {
   ORDER_WORD,
   POINTS_BACK,
   PRICE_GAP,
+  priceRankOf,
   THAT_ORDER,
   WHICH_IS_BETTER,
 } from './reference-cues.js';
@@ -73,6 +75,40 @@ function focusHead(input: ResolveInput): string | undefined {
   // A page opened since the last turn is what "it" means now; otherwise the product last discussed.
   if (input.page && input.page !== input.dialogue.page) return input.page;
   return productInFocus(input.dialogue);
+}
+
+/**
+ * "X9多少钱" → "那Pro呢": a title word several products share names the one whose title is the product in focus's
+ * with that word added (Find X9 → Find X9 Pro); the message then reads as if it named it in full.
+ */
+function siblingInFocus(intent: Intent, input: ResolveInput): Intent | undefined {
+  const { candidates, named, productIds } = intent.entities;
+  if (productIds?.length || !named || (candidates?.length ?? 0) < 2) return undefined;
+  const head = focusHead(input);
+  const title = head ? input.lexicon.names.get(head)?.toLowerCase() : undefined;
+  if (!title) return undefined;
+  const siblings = candidates!.filter((id) => {
+    const other = input.lexicon.names.get(id)?.toLowerCase();
+    return other !== undefined && other.startsWith(`${title} `) && ` ${other.slice(title.length + 1)} `.includes(` ${named} `);
+  });
+  if (siblings.length !== 1) return undefined;
+  const { candidates: _candidates, named: _named, ...entities } = intent.entities;
+  const sibling = siblings[0]!;
+  return { ...intent, text: withFullName(intent.text, named, input.lexicon.names.get(sibling)!), entities: { ...entities, productIds: [sibling] } };
+}
+
+/**
+ * "how much is the oxford shirt", "Oxford呢": a part of one title names that product, as its full title would: it is
+ * the one in focus next, and a follow-up naming it keeps the last question.
+ */
+function oneByPart(intent: Intent, input: ResolveInput): Intent | undefined {
+  const { candidates, productIds } = intent.entities;
+  if (productIds?.length || candidates?.length !== 1) return undefined;
+  const productId = candidates[0]!;
+  const title = input.lexicon.names.get(productId);
+  const phrase = matchPartialName(normalizeText(intent.text), input.lexicon)?.phrase;
+  const { candidates: _candidates, ...entities } = intent.entities;
+  return { ...intent, ...(title && phrase ? { text: withFullName(intent.text, phrase, title) } : {}), entities: { ...entities, productIds: [productId] } };
 }
 
 /** "那X8呢": the product (or option) is new, the question is the last one. */
@@ -148,6 +184,42 @@ function pickListedProducts(text: string, dialogue: DialogueState): string[] {
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
 
+/**
+ * "便宜的那个有货吗", "the cheaper one": of the products last compared (else the two last discussed), the one the price
+ * words pick. Alone, it keeps the last product question (a price when there was none); with its own question, it is
+ * that question's product.
+ */
+function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
+  if (intent.entities.productIds?.length) return undefined;
+  const ranked = priceRankOf(normalizeText(intent.text));
+  if (!ranked) return undefined;
+  const { compared, products, lastIntent } = input.dialogue;
+  const candidates = compared.length >= 2 ? compared : products.slice(-2).map((product) => product.productId);
+  const priced = candidates.flatMap((productId) => {
+    const price = input.lexicon.prices?.get(productId);
+    return price === undefined ? [] : [{ productId, price }];
+  });
+  priced.sort((a, b) => a.price - b.price);
+  const low = priced[0];
+  const high = priced.at(-1);
+  if (priced.length < 2 || !low || !high || low.price === high.price) return undefined;
+  const productIds = [ranked.rank === 'cheaper' ? low.productId : high.productId];
+  if (!isElliptical(ranked.rest, input.lexicon, true)) return { ...intent, entities: { ...intent.entities, productIds } };
+  const type = lastIntent && PRODUCT_QUESTIONS.includes(lastIntent.type) ? lastIntent.type : 'price_query';
+  return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, productIds } };
+}
+
+/** "第二个", "the second one" alone after a list of products: that product, with the last product question or its price. */
+function pickListedAlone(intent: Intent, input: ResolveInput): Intent | undefined {
+  const { lastIntent } = input.dialogue;
+  const text = normalizeText(intent.text);
+  if (!ONLY_ORDINAL.test(text) || (lastIntent && ORDER_INTENTS.includes(lastIntent.type))) return undefined;
+  const picked = pickListedProduct(text, input.dialogue);
+  if (!picked) return undefined;
+  const type = lastIntent && PRODUCT_QUESTIONS.includes(lastIntent.type) ? lastIntent.type : 'price_query';
+  return { ...intent, type, confidence: 0.9, entities: { productIds: [picked] } };
+}
+
 /** "第二个", "the second one" right after a list of orders, asked about orders: that order. */
 function pickFromList(intent: Intent, input: ResolveInput): Intent | undefined {
   const { orders, lastIntent } = input.dialogue;
@@ -158,17 +230,19 @@ function pickFromList(intent: Intent, input: ResolveInput): Intent | undefined {
   return order ? { ...intent, type: 'order_query', confidence: 0.9, entities: { orderId: order.orderId } } : undefined;
 }
 
-/** "能不能快点", "怎么还没到" right after an order or parcel answer: that order's parcel, chased. */
+/** "能不能快点", "还没到啊", "still nothing" right after an order or parcel answer: that order's parcel, chased. */
 function chaseFollowUp(intent: Intent, dialogue: DialogueState): Intent | undefined {
   const last = dialogue.lastIntent;
-  if (!last || !ORDER_LOOKUPS.includes(last.type) || intent.entities.orderId || !chasesParcel(intent.text)) return undefined;
-  if (intent.type !== 'logistics_query' && !KNOWLEDGE_INTENTS.includes(intent.type)) return undefined;
-  const orderId = dialogue.orderInFocus ?? last.entities.orderId;
+  // "那双靴子的订单怎么还没发货" describes the order it means: that is the order resolution's, not the order in focus.
+  const { orderId, productIds, type } = intent.entities;
+  if (!last || !ORDER_LOOKUPS.includes(last.type) || orderId || productIds?.length || type) return undefined;
+  if (!chasesParcel(intent.text) || (ORDER_INTENTS.includes(intent.type) && intent.type !== 'logistics_query')) return undefined;
+  const inFocus = dialogue.orderInFocus ?? last.entities.orderId;
   return {
     ...intent,
     type: 'logistics_query',
     confidence: Math.max(intent.confidence, 0.85),
-    entities: { ...intent.entities, ...(orderId ? { orderId } : {}) },
+    entities: { ...intent.entities, ...(inFocus ? { orderId: inFocus } : {}) },
   };
 }
 
@@ -251,22 +325,30 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   let resolved = false;
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
-    let intent: Intent = narrowToShown({ ...original, entities: { ...original.entities } }, input.dialogue);
-    if (intent !== original && intent.entities.productIds?.length) resolved = true;
+    const copy: Intent = { ...original, entities: { ...original.entities } };
+    let intent = narrowToShown(copy, input.dialogue);
+    if (intent !== copy) resolved = true;
+    const sibling = siblingInFocus(intent, input) ?? oneByPart(intent, input);
+    if (sibling) {
+      intent = sibling;
+      resolved = true;
+    }
     const aside = asideAboutWorkflow(intent, input.workflow) ?? knowledgeFollowUp(intent, input.dialogue.lastIntent);
     if (aside) {
       intents.push(aside);
       resolved = true;
       continue;
     }
-    const chase = chaseFollowUp(intent, input.dialogue) ?? specOfShown(intent, input);
-    if (chase) {
-      intents.push(chase);
+    const followUp = pickByPrice(intent, input) ?? chaseFollowUp(intent, input.dialogue) ?? specOfShown(intent, input);
+    if (followUp) {
+      intents.push(followUp);
       resolved = true;
       continue;
     }
     const elliptical =
-      recognition.source === 'rules' && recognition.intents.length === 1 ? (resolveEllipsis(intent, input) ?? pickFromList(intent, input)) : undefined;
+      recognition.source === 'rules' && recognition.intents.length === 1
+        ? (resolveEllipsis(intent, input) ?? pickFromList(intent, input) ?? pickListedAlone(intent, input))
+        : undefined;
     if (elliptical) {
       intents.push(elliptical);
       resolved = true;

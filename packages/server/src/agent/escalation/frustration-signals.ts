@@ -33,9 +33,10 @@ const NEGATIVE_EN =
   /\b(disappoint\w*|useless|what a joke|joke|ridiculous|terrible|awful|pathetic|rubbish|garbage|annoy\w*|frustrat\w*|so slow|too slow|waste of (my )?time|not helpful|unhelpful|doesn'?t help|not what i asked|you don'?t understand|makes no sense|fed up|sick of|come on)\b/i;
 // "第三次问了", "问了好几遍", "说了多少次", "I've asked three times", "for the third time", "again and again".
 const REPEATED_ZH =
-  /第\s*[二三四五六七八九十几两2-9]\s*次|又问|再问一[遍次]|(问|说|讲)了?\s*(好几|很多|多少|无数|[二三四五两几2-9])\s*(遍|次)|还是没(有)?(解决|回答|人)|一直(没|不)(回答|解决|理)/u;
+  /(?:问|说)了半天|第\s*[二三四五六七八九十几两2-9]\s*次|又问|再问一[遍次]|(问|说|讲)了?\s*(好几|很多|多少|无数|[二三四五两几2-9])\s*(遍|次)|还是没(有)?(解决|回答|人)|一直(没|不)(回答|解决|理)/u;
+// "this is the third time I ask", "how many times do I have to ask", "I'm asking again".
 const REPEATED_EN =
-  /\b(asked|told you|said|tried)\b.{0,24}\b(twice|three|3|four|several|many|multiple|a few|(\d+)|so many)\s+times\b|\bfor the (second|third|fourth|2nd|3rd|4th|\w+th) time\b|\b(already|i'?ve) asked\b|\basked (this|that|you) (already|before|again)\b|\bagain and again\b|\bkeep asking\b/i;
+  /\b(?:this is|that'?s|it'?s)\s+(?:the|my)\s+(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\w+th)\s+time\b(?:\s+(?:i'?m\s+asking|i\s+am\s+asking|i'?ve\s+asked|i\s+ask(?:ed)?)(?:\s+(?:this|that|you))?)?|\bhow many times\b(?:\s+(?:do|must|should|will|did)\s+i\s+(?:have to\s+|need to\s+)?(?:ask|tell you|say (?:it|this)))?|\b(?:i'?m|i am)\s+asking\s+(?:you\s+)?again\b|\b(asked|told you|said|tried)\b.{0,24}\b(twice|three|3|four|several|many|multiple|a few|(\d+)|so many)\s+times\b|\bfor the (second|third|fourth|2nd|3rd|4th|\w+th) time\b|\b(already|i'?ve) asked\b|\basked (this|that|you) (already|before|again)\b|\bagain and again\b|\bkeep asking\b/i;
 
 /** How much a message adds to the shopper's frustration, and why. */
 export interface FrustrationSignals {

@@ -9,6 +9,7 @@ import { callerOf } from '../knowledge-answer.js';
 import type { FocusOrder } from '../dialogue/dialogue-state.js';
 import { renderDialogue } from '../dialogue/render-dialogue.js';
 import { resolveReferences } from '../dialogue/resolve-references.js';
+import { describedItems } from '../dialogue/described-items.js';
 import { focusFromTurn } from '../dialogue/update-focus.js';
 
 /** Below this the coordinator hands off rather than guess (seed 000). */
@@ -84,6 +85,7 @@ export function createCoordinatorNode(services: AgentServices) {
     });
     const { route, handoffReason } = decide(recognition);
     const workflowIntent = recognition.intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type));
+    const items = workflowIntent && !workflowIntent.entities.orderId ? describedItems(workflowIntent, lexicon) : undefined;
     services.logger.info(
       { traceId: runtime?.turn.traceId, intents: recognition.intents.map((i) => `${i.type}:${i.confidence.toFixed(2)}`), source: recognition.source, route },
       'coordinator',
@@ -98,7 +100,11 @@ export function createCoordinatorNode(services: AgentServices) {
         workflowIntent && route !== 'handoff'
           ? {
               name: WORKFLOW_OF[workflowIntent.type]!,
-              seed: { ...(workflowIntent.entities.orderId ? { orderId: workflowIntent.entities.orderId } : {}), text: state.text },
+              seed: {
+                ...(workflowIntent.entities.orderId ? { orderId: workflowIntent.entities.orderId } : {}),
+                ...(items ? { productIds: items } : {}),
+                text: state.text,
+              },
             }
           : null,
     });

@@ -10,6 +10,13 @@ import { oneQuickReplies } from '../answers/one-quick-replies.js';
 /** Two unhelpful turns in a row hand off (seed 002's ESCALATE_FAILED_THRESHOLD). */
 export const UNRESOLVED_HANDOFF_STREAK = 2;
 
+/** A turn that only searched products, and whether for the cheapest: its lead product comes into focus. */
+function searchOf(state: KefuStateType): { cheapest: boolean } | undefined {
+  const intents = state.recognition?.intents ?? [];
+  const only = intents.length === 1 ? intents[0] : undefined;
+  return only?.type === 'product_recommend' ? { cheapest: !!only.entities.cheapest } : undefined;
+}
+
 /** merge: joins the answers in the order asked and delivers them as one message; counts unhelpful turns. */
 export async function merge(state: KefuStateType, config: LangGraphRunnableConfig): Promise<KefuUpdate> {
   const answers = [...state.answers].sort((a, b) => a.index - b.index);
@@ -40,7 +47,7 @@ export async function merge(state: KefuStateType, config: LangGraphRunnableConfi
     // Delivered now: kept, the answers (rich parts and all) would be checkpointed with the thread until the next turn.
     answers: 'reset',
     unresolvedStreak: streak,
-    dialogue: focusFromParts(state.dialogue, parts),
+    dialogue: focusFromParts(state.dialogue, parts, searchOf(state)),
     history: [
       // Its requests travel with it: the summary folds them in when it leaves the window, without recognising it again.
       { role: 'user', text: state.screening?.masked ?? state.text, requests: summarizedRequests(state.recognition?.intents ?? []) },

@@ -25,7 +25,7 @@ export function orderOption(order: OrderSnapshot, locale: Locale): ChoiceOption 
 }
 
 /** Why the shopper's orders cannot be offered: each recent one with the rule that keeps it out. */
-function noneEligible(name: WorkflowName, refusals: string[], locale: Locale): string {
+function noneEligible(name: WorkflowName, refusals: string[], locale: Locale, ofNamed = false): string {
   const title = workflowTitle(name, locale);
   if (refusals.length === 0)
     return say(
@@ -33,7 +33,9 @@ function noneEligible(name: WorkflowName, refusals: string[], locale: Locale): s
       `您的账户下还没有订单，暂时无法申请${title}。`,
       `There are no orders in your account yet, so there is nothing to request a ${title.toLowerCase()} for.`,
     );
-  const head = say(locale, `您账户下暂时没有可以申请${title}的订单：`, `None of the orders in your account can have a ${title.toLowerCase()} right now:`);
+  const head = ofNamed
+    ? say(locale, `含有您说的商品的订单暂时不能申请${title}：`, `The orders with the product you named cannot have a ${title.toLowerCase()} right now:`)
+    : say(locale, `您账户下暂时没有可以申请${title}的订单：`, `None of the orders in your account can have a ${title.toLowerCase()} right now:`);
   const tail = say(locale, '如有疑问，请回复「人工」联系客服。', 'Ask for a human agent if you need help.');
   return [head, ...refusals.slice(0, MAX_REFUSALS_SHOWN).map((reason) => `· ${reason}`), tail].join('\n');
 }
@@ -54,7 +56,13 @@ export const listOrdersStep: RunStep = {
     const orders = [...(await env.deps.commerce.listOrders(env.customerId))]
       .sort((a, b) => b.placedAt - a.placedAt)
       .map((order) => snapshotOf(order, env.locale));
-    const verdicts = orders.map((order) => ({ order, refusal: refusalFor(env.name, order, env.now, env.locale, windows) }));
+    const all = orders.map((order) => ({ order, refusal: refusalFor(env.name, order, env.now, env.locale, windows) }));
+    // "return the boots": the orders holding what the shopper named, when they have any; an order of something else
+    // is not what they asked about, so when none of theirs qualifies they hear why.
+    const named = state.seedItems ?? [];
+    const holding = all.filter(({ order }) => order.items.some((item) => named.includes(item.productId)));
+    const ofNamed = holding.length > 0;
+    const verdicts = ofNamed ? holding : all;
     const eligible = verdicts.filter((verdict) => verdict.refusal === undefined).slice(0, MAX_ORDER_CHOICES);
     if (eligible.length === 0)
       return {
@@ -64,6 +72,7 @@ export const listOrdersStep: RunStep = {
             env.name,
             verdicts.map((verdict) => verdict.refusal!),
             env.locale,
+            ofNamed,
           ),
         },
       };

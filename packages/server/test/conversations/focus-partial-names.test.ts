@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../gateway/support/test-server.js';
+import { Conversation, partsOf, SHOPS, threadlineCatalog } from './focus-support.js';
+
+// Issue 17 item 2 on shops/threadline: a product named by a part of its title ("the oxford shirt", "Oxford呢") was
+// answered, but not put in focus, so "do you have it in XL" asked "which product?", and "Oxford呢" after the Linen
+// Shirt answered the Linen Shirt's specs. Expected titles, sizes and prices come from catalog.csv.
+const catalog = threadlineCatalog();
+const OXFORD = [...catalog.keys()].find((title) => /oxford/i.test(title))!;
+const lowest = (title: string) => Math.min(...catalog.get(title)!.map((variant) => variant.price));
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const open: Conversation[] = [];
+const talk = async (locale: 'zh-CN' | 'en') => {
+  const conversation = await Conversation.open(server.url, { locale });
+  open.push(conversation);
+  return conversation;
+};
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { KEFU_SHOP_DIR: SHOPS.threadline } });
+});
+afterAll(async () => {
+  for (const conversation of open) conversation.close();
+  await server?.close();
+});
+
+describe('a product named by a part of its title is the one in focus (rules path)', () => {
+  it('"how much is the oxford shirt" → "do you have it in XL": the Oxford\'s XL', async () => {
+    const c = await talk('en');
+    await c.say('how much is the oxford shirt');
+    const xl = await c.say('do you have it in XL');
+    expect(partsOf(xl, 'product').map((part) => part.name)).toEqual([OXFORD]);
+    const sizes = new Set(catalog.get(OXFORD)!.map((variant) => variant.size));
+    expect(sizes.has('XL')).toBe(true);
+    expect(xl.text).toMatch(/(^|[^A-Za-z])XL \//);
+    for (const size of [...sizes].filter((size) => size !== 'XL')) expect(xl.text).not.toMatch(new RegExp(`(^|[^A-Za-z])${size} /`));
+  });
+
+  it('"Linen Shirt多少钱" → "Oxford呢": the Oxford\'s price, not the Linen Shirt\'s specs', async () => {
+    const c = await talk('zh-CN');
+    await c.say('Linen Shirt多少钱');
+    const oxford = await c.say('Oxford呢');
+    expect(partsOf(oxford, 'price').map((part) => part.name)).toEqual([OXFORD]);
+    expect(oxford.text).toContain(`$${lowest(OXFORD)}`);
+  });
+});

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../gateway/support/test-client.js';
+import { demoCatalog } from './focus-support.js';
+import { assistantTexts, openPrompt, openTab, say, serveKefu, TWO_ITEM_ORDER } from './support/workflow-conversation.js';
+
+// Issue 17 item 4: a signed-in shopper who names what they bought ("I want to return the earbuds", "耳机坏了，要维修")
+// was offered every eligible order (the phone's), or none of the one meant. The order choice offers the eligible
+// orders holding that product or type; when none of those can have the request, it says why for them instead of
+// offering an order of something else. Orders: shops/demo/orders.json plus the two-item order of the harness
+// (Find X9 + Enco X3, delivered two days ago).
+const EARBUDS = new Set([...demoCatalog().values()].filter((product) => product.type === '耳机').map((product) => product.title));
+const holdsEarbuds = (label: string) => [...EARBUDS].some((title) => label.includes(title));
+
+let kefu: Awaited<ReturnType<typeof serveKefu>>;
+const tabs: TestClient[] = [];
+const tab = async (customerId: string, locale: 'zh-CN' | 'en' = 'zh-CN') => {
+  const client = await openTab(kefu.server.url, { customerId, locale });
+  tabs.push(client);
+  return client;
+};
+
+beforeAll(async () => {
+  kefu = await serveKefu();
+});
+afterAll(async () => {
+  for (const client of tabs) client.close();
+  await kefu?.server.close();
+});
+
+describe('a workflow for what the shopper bought offers the orders holding it (rules path, signed in)', () => {
+  it('"我要退耳机" offers only the returnable order with earbuds, not the phone order', async () => {
+    const client = await tab('c_1001');
+    await say(client, '我要退耳机', 'prompt');
+    const prompt = openPrompt(client);
+    expect(prompt).toMatchObject({ kind: 'choice', workflow: { name: 'return', step: 1 } });
+    // KF10010001 (Find X9 alone) is returnable too, but holds no earbuds.
+    expect(prompt.options?.map((option) => option.value)).toEqual([TWO_ITEM_ORDER]);
+  });
+
+  it('"耳机坏了，要维修" offers the repairable orders with earbuds, the older Enco X3 order among them', async () => {
+    const client = await tab('c_1001');
+    await say(client, '耳机坏了，要维修', 'prompt');
+    const prompt = openPrompt(client);
+    expect(prompt).toMatchObject({ kind: 'choice', workflow: { name: 'repair', step: 1 } });
+    const values = prompt.options!.map((option) => option.value);
+    expect(values).toContain('KF10010002');
+    expect(values).not.toContain('KF10010001');
+    for (const option of prompt.options!) expect(holdsEarbuds(option.label)).toBe(true);
+  });
+
+  it('"I want to return the earbuds" when the earbuds are still on their way says so, and offers no other order', async () => {
+    // c_1002: KF10020001 (Find X8, delivered 5 days ago) can be returned; KF10020003 (Enco Air4) is shipped.
+    const client = await tab('c_1002', 'en');
+    const events = await say(client, 'I want to return the earbuds', 'reply');
+    expect(events.some((event) => event.event === 'interrupt:open')).toBe(false);
+    const [text] = assistantTexts(events);
+    expect(text).toContain('KF10020003');
+    expect(text).toContain('still on its way');
+    expect(text).not.toContain('KF10020001');
+  });
+
+  it('"KF10010002坏了，要维修" (the order named before the request) opens the repair for it with no status answer first', async () => {
+    const client = await tab('c_1001');
+    const events = await say(client, 'KF10010002坏了，要维修', 'prompt');
+    expect(assistantTexts(events)).toEqual([]);
+    expect(openPrompt(client)).toMatchObject({ kind: 'form', workflow: { name: 'repair', step: 2 } });
+    expect(openPrompt(client).prompt).toContain('KF10010002');
+  });
+
+  it('"I want to return something" still offers every returnable order', async () => {
+    const client = await tab('c_1001', 'en');
+    await say(client, 'I want to return something', 'prompt');
+    expect(openPrompt(client).options?.map((option) => option.value)).toEqual([TWO_ITEM_ORDER, 'KF10010001']);
+  });
+});
