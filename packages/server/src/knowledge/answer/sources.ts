@@ -76,8 +76,9 @@ export function usablePassages(passages: RetrievedPassage[], question: string, g
 }
 
 /**
- * The articles of the relevant passages, best first by {@link articleRelevance} (on a tie, the article whose best
- * part answers better, then the retrieval's order), each with its passages (at most {@link PASSAGES_PER_ARTICLE}).
+ * The articles of the relevant passages, best first by {@link articleRelevance} (on a tie, the article whose title
+ * names more of the question, then the one whose best part answers better, then the retrieval's order), each with its
+ * passages (at most {@link PASSAGES_PER_ARTICLE}).
  */
 export function rankArticles(
   passages: RetrievedPassage[],
@@ -110,9 +111,18 @@ export function rankArticles(
       }),
     );
   };
+  // A question that asks for a kind of answer (how long, the steps, what time) goes to the article whose part gives it.
+  // Otherwise a title says what an article is about (its tags also list what it only touches on), and the part score
+  // leaves the title's words out (they are true of every part), so it favoured the article that merely mentions what
+  // the other is about ("昨天刚收到的平板 不想要了能退不": the cancel article over the returns one).
+  const { duration, steps, time } = questionFocus(question);
+  const asksKind = duration || steps || time;
+  const terms = queryTerms(question);
+  const alternatives = groups?.alternatives(question, terms);
+  const titleMatch = (docKey: string) => termsCoverage(terms, articles.get(docKey)![0]!.chunk.title, undefined, alternatives);
   const ranked = [...articles.keys()]
-    .map((docKey) => ({ docKey, relevance: relevance.get(docKey)!, part: partScore(docKey) }))
-    .sort((a, b) => b.relevance - a.relevance || b.part - a.part);
+    .map((docKey) => ({ docKey, relevance: relevance.get(docKey)!, title: titleMatch(docKey), part: partScore(docKey) }))
+    .sort((a, b) => b.relevance - a.relevance || (asksKind ? b.part - a.part || b.title - a.title : b.title - a.title || b.part - a.part));
   return { ranked, articles };
 }
 
