@@ -47,13 +47,16 @@ export function articleRelevance(passages: RetrievedPassage[], question: string,
       return [term, Math.log(1 + texts.size / Math.max(found, 1))];
     }),
   );
+  // One Chinese character is half a word's evidence, also when it is all the question's topic: "下单后一般几天能到" reads
+  // as "单", which the cancel article's title holds ("取消订单"), and the shipping time it asks about must outweigh it.
+  const evidence = Math.min(1, terms.reduce((sum, term) => sum + (hasCjk(term) && term.length === 1 ? 0.5 : 1), 0));
   const relevance = new Map<string, number>();
   // Question focus (issue 21): an article whose heading names the policy asked about gains up to ASKED_TOPIC_WEIGHT.
   for (const [docKey, text] of texts) {
     const heading = headings.get(docKey)!;
     relevance.set(
       docKey,
-      (termsCoverage(terms, text, weights, alternatives) + termsCoverage(terms, heading, undefined, alternatives)) / 2 +
+      (evidence * (termsCoverage(terms, text, weights, alternatives) + termsCoverage(terms, heading, undefined, alternatives))) / 2 +
         ASKED_TOPIC_WEIGHT * askedTopicMatch(question, heading),
     );
   }
@@ -86,8 +89,9 @@ export function rankArticles(
   groups?: WordGroups,
 ): { ranked: Array<{ docKey: string; relevance: number }>; articles: Map<string, RetrievedPassage[]> } {
   // A passage of an article whose heading names the policy asked about is read even when context words dilute its
-  // coverage ("bought a phone 5 days ago is it too late to return": one topic word of seven is the question).
-  const asks = (passage: RetrievedPassage) => passage.coverage > 0 && askedTopicMatch(question, `${passage.chunk.title}\n${passage.chunk.tags.join(' ')}`) > 0;
+  // coverage ("bought a phone 5 days ago is it too late to return": one topic word of seven is the question), or when
+  // it holds none of them: "几天能到" has no topic word, and "现在买X9几天能到" only the product, which no article names.
+  const asks = (passage: RetrievedPassage) => askedTopicMatch(question, `${passage.chunk.title}\n${passage.chunk.tags.join(' ')}`) > 0;
   const relevant = passages.filter((passage) => passage.coverage >= RETRIEVAL.relevantCoverage || asks(passage));
   const relevance = articleRelevance(relevant, question, groups);
   const articles = new Map<string, RetrievedPassage[]>();

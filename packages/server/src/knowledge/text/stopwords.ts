@@ -107,6 +107,11 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   '时候',
   '现在',
   '知道',
+  // How often or about how much ("下单后通常多久能到"): stopwords-iso has 一般 but not these.
+  '通常',
+  '大概',
+  '大约',
+  '平时',
   // en
   'a',
   'an',
