@@ -36,10 +36,16 @@ describe('answers say the fact first (embedded index, no model)', () => {
 
   it.each([
     // A clause after a semicolon is its own unit: the line led with "complex faults take 3–5 business days."
-    ['how many days does a complex repair take', /^Battery, screen and charging-port replacements are usually done the same day; complex faults take 3–5 business days\.$/],
+    [
+      'how many days does a complex repair take',
+      /^Battery, screen and charging-port replacements are usually done the same day; complex faults take 3–5 business days\.$/,
+    ],
     // List items go on in lower case and end on a semicolon: "a courier collects the device (free both ways within warranty);"
     ['what does the courier pickup for a repair cost', /^A courier collects the device \(free both ways within warranty\)\.$/],
-    ['how long until my repaired phone comes back', /^The repaired device is shipped back, usually within 5–7 business days; you can follow the progress on the order\.$/],
+    [
+      'how long until my repaired phone comes back',
+      /^The repaired device is shipped back, usually within 5–7 business days; you can follow the progress on the order\.$/,
+    ],
   ] as const)('"%s" opens with a whole sentence, capitalised, ending as a sentence ends', async (question, fact) => {
     expect(firstLine((await answer(question, 'en')).text)).toMatch(fact);
   });

@@ -26,4 +26,16 @@ describe('rankArticles on a relevance tie', () => {
     expect(ranked[0]!.relevance).toBeCloseTo(ranked[1]!.relevance, 9);
     expect(ranked[0]!.docKey).toBe('returns');
   });
+
+  it('puts the rules before the steps for a question that asks no kind of answer, and the steps first for "how do i"', () => {
+    const rules = passage('rules', 'Returns', 'You can send an item back within 7 days for your money back.', ['refund']);
+    const steps = passage('steps', 'Returns: requesting one', '1. Open the order and send the item back;\n2. the money back reaches your card.', ['refund']);
+    const first = (question: string) => {
+      const { ranked } = rankArticles([steps, rules], question);
+      expect(ranked[0]!.relevance).toBeCloseTo(ranked[1]!.relevance, 9);
+      return ranked[0]!.docKey;
+    };
+    expect(first('do i get my money back if i send it back')).toBe('rules');
+    expect(first('how do i get my money back if i send it back')).toBe('steps');
+  });
 });

@@ -49,7 +49,10 @@ export function articleRelevance(passages: RetrievedPassage[], question: string,
   );
   // One Chinese character is half a word's evidence, also when it is all the question's topic: "下单后一般几天能到" reads
   // as "单", which the cancel article's title holds ("取消订单"), and the shipping time it asks about must outweigh it.
-  const evidence = Math.min(1, terms.reduce((sum, term) => sum + (hasCjk(term) && term.length === 1 ? 0.5 : 1), 0));
+  const evidence = Math.min(
+    1,
+    terms.reduce((sum, term) => sum + (hasCjk(term) && term.length === 1 ? 0.5 : 1), 0),
+  );
   const relevance = new Map<string, number>();
   // Question focus (issue 21): an article whose heading names the policy asked about gains up to ASKED_TOPIC_WEIGHT.
   for (const [docKey, text] of texts) {
@@ -79,8 +82,9 @@ export function usablePassages(passages: RetrievedPassage[], question: string, g
 }
 
 /**
- * The articles of the relevant passages, best first by {@link articleRelevance} (on a tie, the article whose title
- * names more of the question, then the one whose best part answers better, then the retrieval's order), each with its
+ * The articles of the relevant passages, best first by {@link articleRelevance} (on a tie: for a question asking how
+ * long, how or what time, the article whose best part gives it; for any other, one that is not a list of steps, then
+ * the one whose title names more of the question, then the better part; then the retrieval's order), each with its
  * passages (at most {@link PASSAGES_PER_ARTICLE}).
  */
 export function rankArticles(
@@ -124,9 +128,22 @@ export function rankArticles(
   const terms = queryTerms(question);
   const alternatives = groups?.alternatives(question, terms);
   const titleMatch = (docKey: string) => termsCoverage(terms, articles.get(docKey)![0]!.chunk.title, undefined, alternatives);
+  // An article that is mostly numbered steps (the return process) tells how to do something, one of rules (the 7-day
+  // returns) whether and when: a question that asks no kind of answer ("do i get my money back if i just dont want it
+  // anymore", "can i still send it back") asks the rules, and on a tie they lead.
+  const procedure = (docKey: string) => {
+    const units = articleUnits(relevant, docKey)
+      .flat()
+      .filter((unit) => unit.kind !== 'heading');
+    return units.filter((unit) => unit.number !== undefined).length * 2 >= units.length ? 1 : 0;
+  };
   const ranked = [...articles.keys()]
     .map((docKey) => ({ docKey, relevance: relevance.get(docKey)!, title: titleMatch(docKey), part: partScore(docKey) }))
-    .sort((a, b) => b.relevance - a.relevance || (asksKind ? b.part - a.part || b.title - a.title : b.title - a.title || b.part - a.part));
+    .sort(
+      (a, b) =>
+        b.relevance - a.relevance ||
+        (asksKind ? b.part - a.part || b.title - a.title : procedure(a.docKey) - procedure(b.docKey) || b.title - a.title || b.part - a.part),
+    );
   return { ranked, articles };
 }
 
