@@ -68,6 +68,17 @@ describe('answers say the fact first (embedded index, no model)', () => {
     expect(firstLine(reply.text)).toMatch(/1–3 天送达/);
   });
 
+  it.each([
+    // "time" matched the return process's tag "refund time": it led with the steps, no duration first.
+    'whats the time limit on returns',
+    // Asked right, but "deadline" was not read as a duration question: the excerpt came without the fact first.
+    'any deadline for returning stuff',
+  ])('"%s" asks how long: it leads with the 7-day window, from the 7-day returns', async (question) => {
+    const reply = await answer(question, 'en');
+    expect(reply.sources[0]?.articleId).toBe('returns-7-day-en');
+    expect(firstLine(reply.text)).toMatch(/^You can return an item within 7 days of delivery/);
+  });
+
   it('a question that asks for no such fact starts with the article as before', async () => {
     expect((await answer('七天无理由退货怎么算', 'zh-CN')).text).toMatch(/^根据帮助文章/);
   });
@@ -77,6 +88,7 @@ describe('answers say the fact first (embedded index, no model)', () => {
     expect(factFocusOf('寄修的运费要我出吗')).toBe('cost');
     expect(factFocusOf('is the battery covered')).toBe('coverage');
     expect(factFocusOf('几点上班')).toBe('time');
+    expect(factFocusOf('is there a time limit on returns')).toBe('duration');
     expect(factFocusOf('怎么申请退货')).toBeUndefined();
   });
 

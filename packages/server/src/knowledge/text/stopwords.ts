@@ -194,6 +194,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   // "how long", "how soon", "how often", "does it take": the question's shape, not its topic ("as long as" is in every policy).
   'long',
   'soon',
+  'time',
+  'limit',
+  'deadline',
   'often',
   'take',
   'takes',
