@@ -34,6 +34,51 @@ describe('answers say the fact first (embedded index, no model)', () => {
     expect(reply.text.indexOf('根据帮助文章')).toBeGreaterThan(0);
   });
 
+  it.each([
+    // A clause after a semicolon is its own unit: the line led with "complex faults take 3–5 business days."
+    [
+      'how many days does a complex repair take',
+      /^Battery, screen and charging-port replacements are usually done the same day; complex faults take 3–5 business days\.$/,
+    ],
+    // List items go on in lower case and end on a semicolon: "a courier collects the device (free both ways within warranty);"
+    ['what does the courier pickup for a repair cost', /^A courier collects the device \(free both ways within warranty\)\.$/],
+    [
+      'how long until my repaired phone comes back',
+      /^The repaired device is shipped back, usually within 5–7 business days; you can follow the progress on the order\.$/,
+    ],
+  ] as const)('"%s" opens with a whole sentence, capitalised, ending as a sentence ends', async (question, fact) => {
+    expect(firstLine((await answer(question, 'en')).text)).toMatch(fact);
+  });
+
+  it.each([
+    // Nothing but the asked-about policy: no topic word at all, and no answer before.
+    ['几天能到', 'shipping-delivery'],
+    // A product named on the way ("X9") and 收到 where the article writes 送达: no answer before.
+    ['我想买X9 几天能收到', 'shipping-delivery'],
+    // The product is the only topic word, and no article names it: no answer before (the agent then led with returns).
+    ['现在买X9几天能到', 'shipping-delivery'],
+    // "下单" reads as the one character 单, which the cancel article's title holds, and "多久到" was not read as the
+    // shipping time: it led with cancelling.
+    ['下单后一般多久到', 'shipping-delivery'],
+    // "通常" (usually) was a topic word, which the cancel article holds: it led with cancelling.
+    ['下单后通常多久能到', 'shipping-delivery'],
+  ] as const)('the shipping-time question "%s" leads with the shipping time, from the shipping article', async (question, article) => {
+    const reply = await answer(question, 'zh-CN');
+    expect(reply.sources[0]?.articleId).toBe(article);
+    expect(firstLine(reply.text)).toMatch(/1–3 天送达/);
+  });
+
+  it.each([
+    // "time" matched the return process's tag "refund time": it led with the steps, no duration first.
+    'whats the time limit on returns',
+    // Asked right, but "deadline" was not read as a duration question: the excerpt came without the fact first.
+    'any deadline for returning stuff',
+  ])('"%s" asks how long: it leads with the 7-day window, from the 7-day returns', async (question) => {
+    const reply = await answer(question, 'en');
+    expect(reply.sources[0]?.articleId).toBe('returns-7-day-en');
+    expect(firstLine(reply.text)).toMatch(/^You can return an item within 7 days of delivery/);
+  });
+
   it('a question that asks for no such fact starts with the article as before', async () => {
     expect((await answer('七天无理由退货怎么算', 'zh-CN')).text).toMatch(/^根据帮助文章/);
   });
@@ -43,6 +88,7 @@ describe('answers say the fact first (embedded index, no model)', () => {
     expect(factFocusOf('寄修的运费要我出吗')).toBe('cost');
     expect(factFocusOf('is the battery covered')).toBe('coverage');
     expect(factFocusOf('几点上班')).toBe('time');
+    expect(factFocusOf('is there a time limit on returns')).toBe('duration');
     expect(factFocusOf('怎么申请退货')).toBeUndefined();
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KnowledgeBase } from '../../src/knowledge/index.js';
+import { termCoverage } from '../../src/knowledge/text/coverage.js';
 import { correctSpelling } from '../../src/knowledge/text/spelling.js';
 import { isTypoOf } from '../../src/knowledge/text/typo-match.js';
 import { demoKnowledgeService } from './support.js';
@@ -66,6 +67,14 @@ describe('typo tolerance in English questions', () => {
       const answer = await service.answer({ question: 'whats the warrenty on phones', siteId: 'demo', locale: 'en' });
       const ranked = [...answer.sources.map((source) => source.articleId), ...(answer.related ?? []).map((topic) => topic.articleId)].slice(0, 3);
       expect(ranked).toContain('warranty-policy-en');
+    });
+
+    it('a word spelt right is not read as a typo of another: "stuff" is not "staff", "charge" is not "change"', async () => {
+      expect(termCoverage('my stuff', 'ask our staff')).toBe(0);
+      expect(termCoverage('charge it', 'change the address')).toBe(0);
+      // The account article's "staff" outranked the data-transfer article's "new phone".
+      const answer = await service.answer({ question: 'how do i put all my stuff on the new phone', siteId: 'demo', locale: 'en' });
+      expect(answer.sources[0]?.articleId).toBe('howto-data-transfer-en');
     });
 
     it('still declines "can you book a flight for me" ("flight" is no typo of "light")', async () => {

@@ -11,7 +11,7 @@ const ASKED_TOPICS: readonly RegExp[] = [
   /物流|快递单号|运单|(?:到|在)哪(?:儿)?了|\b(track\w*|waybill)\b|where(?:'s| is) my (?:order|parcel|package)/i,
   // How soon an order ships or arrives ("今天下单什么时候发货", "how long does delivery take") is the shipping policy's
   // question; where a placed order is now is tracking's (above).
-  /发货时效|配送时效|(?:什么时候|何时|多久|几天|哪天|多长时间).{0,3}(?:发货|发出|能发|送达|到货|能到|收到)|(?:发货|送达|配送)(?:要|需要)?(?:多久|几天|多长时间)|\b(?:delivery times?|shipping times?|how (?:long|soon)\b.{0,30}\b(?:ship|deliver)\w*|when (?:will|does|do|would|can) (?:it|they|my (?:order|parcel|package)|the (?!refund|money)\w+) (?:ship|arrive|be (?:shipped|delivered)))/i,
+  /发货时效|配送时效|(?:什么时候|何时|多久|几天|哪天|多长时间).{0,3}(?:发货|发出|能发|送达|到货|能到|收到)|(?:发货|送达|配送)(?:要|需要)?(?:多久|几天|多长时间)|(?:多久|几天|多长时间)(?:才|就|能|可以)?(?:送)?到(?![账期])|\b(?:delivery times?|shipping times?|how (?:long|soon)\b.{0,30}\b(?:ship|deliver)\w*|when (?:will|does|do|would|can) (?:it|they|my (?:order|parcel|package)|the (?!refund|money)\w+) (?:ship|arrive|be (?:shipped|delivered)))/i,
   // Cancelling an order is a policy of its own, not a refund or a return.
   /取消|撤单|\b(cancel\w*)\b/i,
   /维修|寄修|修理|(?<![保维寄])修(?:吗|么|不|一下)|(?:能|可以|去哪|哪里|哪儿|在哪)修|\b(repairs?|repaired|fix(ed)?)\b/i,

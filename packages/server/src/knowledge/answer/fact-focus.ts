@@ -11,7 +11,10 @@ export type FactFocus = (typeof FACT_FOCUSES)[number];
 // The first that matches wins: "保修多久" asks how long, though it names the warranty.
 const ASKS: ReadonlyArray<[FactFocus, RegExp]> = [
   ['time', /几点|什么时间|营业时间|服务时间|上班时间|what time|opening hours|when (?:are|is) (?:you|it|customer service) (?:open|available)/i],
-  ['duration', /多久|多长时间|多少天|几天|几个月|多长|期限|时效|什么时候到|how long|how soon|how many (?:days|hours|months)|how quickly|within how/i],
+  [
+    'duration',
+    /多久|多长时间|多少天|几天|几个月|多长|期限|时效|什么时候到|how long|how soon|how many (?:days|hours|months)|how quickly|within how|how much time|time limit|deadline|too late/i,
+  ],
   ['cost', /多少钱|运费|邮费|费用|收费|要钱|付钱|免费|包邮|谁出|谁承担|how much|\bcosts?\b|\bfees?\b|\bcharges?\b|\bfree\b|who pays/i],
   ['coverage', /保修吗|保不保|在保|能保|包括|覆盖|管不管|covered|\bcover\b|under warranty|included|guarantee/i],
 ];

@@ -3,6 +3,8 @@ import { termsCoverage } from '../text/coverage.js';
 import { articleUnits } from './article-units.js';
 import { factFocusOf, statesFact } from './fact-focus.js';
 import { questionFocus } from './question-focus.js';
+import type { ReadableUnit } from './readable-units.js';
+import { hasCjk } from '../text/tokenize.js';
 
 // A fact line is one line: a long sentence is cut where a reader would stop.
 const MAX_FACT = 160;
@@ -22,15 +24,44 @@ export function factLine(passages: RetrievedPassage[], question: string): string
   // asks about the refund, not the 7-day window the returns article states up front).
   const candidates = [
     ...(authored ? [{ text: authored, scored: authored }] : []),
-    ...articleUnits(passages, best.chunk.docKey)
-      .flat()
-      .filter((unit) => unit.kind !== 'heading' && statesFact(focus, unit.text))
-      .map((unit) => ({ text: unit.text, scored: `${unit.section ?? ''}\n${unit.text}` })),
+    ...articleUnits(passages, best.chunk.docKey).flatMap((units) =>
+      units
+        .map((unit, index) => ({ unit, index }))
+        .filter(({ unit }) => unit.kind !== 'heading' && statesFact(focus, unit.text))
+        .map(({ unit, index }) => ({ text: wholeSentence(units, index), scored: `${unit.section ?? ''}\n${unit.text}` })),
+    ),
   ];
   if (candidates.length === 0) return undefined;
   const { terms } = questionFocus(question, { title: best.chunk.title, text: candidates.map((candidate) => candidate.text).join('\n') });
   const score = (text: string) => termsCoverage(terms, text);
   const top = candidates.reduce((winner, candidate) => (score(candidate.scored) > score(winner.scored) ? candidate : winner));
-  const text = top.text.replace(/\*\*/g, '');
+  const text = asSentence(top.text.replace(/\*\*/g, ''));
   return text.length > MAX_FACT ? `${text.slice(0, MAX_FACT - 1)}…` : text;
+}
+
+// Clauses a semicolon parts are units of their own ("…the same day; complex faults take 3–5 business days."): a fact
+// line opening with one read as a sentence cut from mid-text.
+const CLAUSE_END = /[;；]$/;
+
+/** The unit at `index` with the clauses of its sentence before it, while the whole still fits on one fact line. */
+function wholeSentence(units: ReadableUnit[], index: number): string {
+  let text = units[index]!.text;
+  for (let i = index; i > 0 && units[i]!.kind === 'sentence' && units[i]!.continues; i -= 1) {
+    const previous = units[i - 1]!;
+    if (previous.kind !== 'sentence' || previous.block !== units[i]!.block || !CLAUSE_END.test(previous.text)) break;
+    const joined = `${previous.text}${hasCjk(previous.text) ? '' : ' '}${text}`;
+    if (joined.replace(/\*\*/g, '').length > MAX_FACT) break;
+    text = joined;
+  }
+  return text;
+}
+
+/**
+ * A line that opens an answer reads as a sentence: a list item or clause that starts in lower case ("a courier
+ * collects the device…") gets its capital, and one that ended on a semicolon or comma (it went on in the list) a full stop.
+ */
+function asSentence(text: string): string {
+  const cjk = hasCjk(text);
+  const ended = text.replace(/[;；,，:：]\s*$/, cjk ? '。' : '.');
+  return cjk ? ended : ended.replace(/^[a-z]/, (letter) => letter.toUpperCase());
 }

@@ -15,7 +15,8 @@ export interface QuestionFocus {
   time: boolean;
 }
 
-const ASKS_DURATION = /多久|多长时间|多少天|几天|几个月|什么时候|何时|how long|how soon|how many (?:days|hours|months)|when (?:will|do|does|can)/i;
+const ASKS_DURATION =
+  /多久|多长时间|多少天|几天|几个月|什么时候|何时|how long|how soon|how many (?:days|hours|months)|how much time|time limit|deadline|too late|when (?:will|do|does|can)/i;
 const ASKS_TIME = /几点|什么时间|营业时间|服务时间|what time|opening hours|when (?:are|is) (?:you|it) open/i;
 const ASKS_STEPS = /怎么|怎样|如何|步骤|流程|办理|how (?:do|can|to|should)|steps?\b/i;
 

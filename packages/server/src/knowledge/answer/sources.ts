@@ -47,13 +47,19 @@ export function articleRelevance(passages: RetrievedPassage[], question: string,
       return [term, Math.log(1 + texts.size / Math.max(found, 1))];
     }),
   );
+  // One Chinese character is half a word's evidence, also when it is all the question's topic: "下单后一般几天能到" reads
+  // as "单", which the cancel article's title holds ("取消订单"), and the shipping time it asks about must outweigh it.
+  const evidence = Math.min(
+    1,
+    terms.reduce((sum, term) => sum + (hasCjk(term) && term.length === 1 ? 0.5 : 1), 0),
+  );
   const relevance = new Map<string, number>();
   // Question focus (issue 21): an article whose heading names the policy asked about gains up to ASKED_TOPIC_WEIGHT.
   for (const [docKey, text] of texts) {
     const heading = headings.get(docKey)!;
     relevance.set(
       docKey,
-      (termsCoverage(terms, text, weights, alternatives) + termsCoverage(terms, heading, undefined, alternatives)) / 2 +
+      (evidence * (termsCoverage(terms, text, weights, alternatives) + termsCoverage(terms, heading, undefined, alternatives))) / 2 +
         ASKED_TOPIC_WEIGHT * askedTopicMatch(question, heading),
     );
   }
@@ -76,8 +82,10 @@ export function usablePassages(passages: RetrievedPassage[], question: string, g
 }
 
 /**
- * The articles of the relevant passages, best first by {@link articleRelevance} (on a tie, the article whose best
- * part answers better, then the retrieval's order), each with its passages (at most {@link PASSAGES_PER_ARTICLE}).
+ * The articles of the relevant passages, best first by {@link articleRelevance} (on a tie: for a question asking how
+ * long, how or what time, the article whose best part gives it; for any other, one that is not a list of steps, then
+ * the one whose title names more of the question, then the better part; then the retrieval's order), each with its
+ * passages (at most {@link PASSAGES_PER_ARTICLE}).
  */
 export function rankArticles(
   passages: RetrievedPassage[],
@@ -85,8 +93,9 @@ export function rankArticles(
   groups?: WordGroups,
 ): { ranked: Array<{ docKey: string; relevance: number }>; articles: Map<string, RetrievedPassage[]> } {
   // A passage of an article whose heading names the policy asked about is read even when context words dilute its
-  // coverage ("bought a phone 5 days ago is it too late to return": one topic word of seven is the question).
-  const asks = (passage: RetrievedPassage) => passage.coverage > 0 && askedTopicMatch(question, `${passage.chunk.title}\n${passage.chunk.tags.join(' ')}`) > 0;
+  // coverage ("bought a phone 5 days ago is it too late to return": one topic word of seven is the question), or when
+  // it holds none of them: "几天能到" has no topic word, and "现在买X9几天能到" only the product, which no article names.
+  const asks = (passage: RetrievedPassage) => askedTopicMatch(question, `${passage.chunk.title}\n${passage.chunk.tags.join(' ')}`) > 0;
   const relevant = passages.filter((passage) => passage.coverage >= RETRIEVAL.relevantCoverage || asks(passage));
   const relevance = articleRelevance(relevant, question, groups);
   const articles = new Map<string, RetrievedPassage[]>();
@@ -110,9 +119,31 @@ export function rankArticles(
       }),
     );
   };
+  // A question that asks for a kind of answer (how long, the steps, what time) goes to the article whose part gives it.
+  // Otherwise a title says what an article is about (its tags also list what it only touches on), and the part score
+  // leaves the title's words out (they are true of every part), so it favoured the article that merely mentions what
+  // the other is about ("昨天刚收到的平板 不想要了能退不": the cancel article over the returns one).
+  const { duration, steps, time } = questionFocus(question);
+  const asksKind = duration || steps || time;
+  const terms = queryTerms(question);
+  const alternatives = groups?.alternatives(question, terms);
+  const titleMatch = (docKey: string) => termsCoverage(terms, articles.get(docKey)![0]!.chunk.title, undefined, alternatives);
+  // An article that is mostly numbered steps (the return process) tells how to do something, one of rules (the 7-day
+  // returns) whether and when: a question that asks no kind of answer ("do i get my money back if i just dont want it
+  // anymore", "can i still send it back") asks the rules, and on a tie they lead.
+  const procedure = (docKey: string) => {
+    const units = articleUnits(relevant, docKey)
+      .flat()
+      .filter((unit) => unit.kind !== 'heading');
+    return units.filter((unit) => unit.number !== undefined).length * 2 >= units.length ? 1 : 0;
+  };
   const ranked = [...articles.keys()]
-    .map((docKey) => ({ docKey, relevance: relevance.get(docKey)!, part: partScore(docKey) }))
-    .sort((a, b) => b.relevance - a.relevance || b.part - a.part);
+    .map((docKey) => ({ docKey, relevance: relevance.get(docKey)!, title: titleMatch(docKey), part: partScore(docKey) }))
+    .sort(
+      (a, b) =>
+        b.relevance - a.relevance ||
+        (asksKind ? b.part - a.part || b.title - a.title : procedure(a.docKey) - procedure(b.docKey) || b.title - a.title || b.part - a.part),
+    );
   return { ranked, articles };
 }
 

@@ -1,10 +1,6 @@
 import { normalizeText } from './normalize.js';
-import { typoCandidates } from './typo-match.js';
 import { hasCjk, queryTerms, words } from './tokenize.js';
 import { alternativeMatch, type TermAlternatives } from './word-groups.js';
-
-// What a misspelt word earns: enough to be read, less than the word spelt right, so an exact match wins a tie.
-const TYPO_CREDIT = 0.8;
 
 /**
  * The share of a question's topic words a passage contains, 0..1. Independent of the index that
@@ -46,8 +42,10 @@ export function termsCoverage(terms: readonly string[], passage: string, weights
  * in an article about 专票, all of it where "开专票" is written.
  */
 function termMatch(term: string, haystack: string, passageWords: ReadonlySet<string>): number {
-  // A misspelt word ("warrenty") still counts, a little less than the word itself.
-  if (!hasCjk(term)) return passageWords.has(term) ? 1 : typoCandidates(term, passageWords).length > 0 ? TYPO_CREDIT : 0;
+  // English is matched whole. A misspelt word ("warrenty") was read as the base's word before (text/spelling.ts), so a
+  // word still unlike every passage's is spelt right, and one letter from a passage's word is another word: counted as
+  // a typo, "stuff" matched the account article's "staff" and "charge" every "change".
+  if (!hasCjk(term)) return passageWords.has(term) ? 1 : 0;
   if (haystack.includes(term)) return 1;
   if (term.length < 3) return 0;
   let pairs = 0;

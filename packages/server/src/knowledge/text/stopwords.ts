@@ -107,6 +107,11 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   '时候',
   '现在',
   '知道',
+  // How often or about how much ("下单后通常多久能到"): stopwords-iso has 一般 but not these.
+  '通常',
+  '大概',
+  '大约',
+  '平时',
   // en
   'a',
   'an',
@@ -189,6 +194,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   // "how long", "how soon", "how often", "does it take": the question's shape, not its topic ("as long as" is in every policy).
   'long',
   'soon',
+  'time',
+  'limit',
+  'deadline',
   'often',
   'take',
   'takes',
