@@ -18,7 +18,13 @@ export interface ClauseIntent {
 // subject of something else ("手机老是自动关机", "收到的衬衫有划痕").
 // "有白色的手机吗", "有没有平板": asking whether the shop has things of a type is shopping too.
 const SHOPPING =
-  /买|想要|要[一个台部款件]|看看|推荐|介绍|有什么|有哪些|^(?:请问|你们)?(?:还)?有(?:没有)?.{0,12}[吗嘛么]|有没有|(want|need|buy|looking|show me|any|which|tell me about)/i;
+  /\bfor my (?:wife|husband|son|daughter|mom|mum|mother|dad|father|kids?|child|children|friend|partner|girlfriend|boyfriend)\b|买|想要|要[一个台部款件]|看看|推荐|介绍|有什么|有哪些|^(?:请问|你们)?(?:还)?有(?:没有)?.{0,12}[吗嘛么]|有没有|(want|need|buy|looking|show me|any|which|tell me about)/i;
+// "我买的平板屏幕有坏点", "my tablet screen has dead pixels": the shopper's own item, not a wish for one; unless they
+// also say they want one ("my tablet broke, I want a new one"). "for my wife", "my budget" are still shopping.
+const OWNED =
+  /我的|我买的|我家的|刚买的|新买的|收到的|(?<!\bfor )\bmy\b(?! (?:budget|wife|husband|son|daughter|mom|mum|mother|dad|father|kids?|child|children|friend|partner|girlfriend|boyfriend|family|boss|size|price range|limit)\b)/i;
+const WANTS_ONE = /想要|想买|想给|推荐|买个|买一|买台|买部|买件|\b(want|need|looking for|show me|recommend|buy|get (?:a|one|another))\b/i;
+const ASKS = /[?？吗嘛呢]|多少|多大|多重|多久|什么|怎么|哪|几|\b(how|what|which|when|where|why|does|do|is it|are|can|could)\b/i;
 // Words that point at one product: "it", "this one", "the shirt", 它, 这件, 那款.
 const POINTS_AT_ONE = /\b(it|this|that|the)\b|它|这|那/i;
 /** Which of several is cheaper, better or the one to take. */
@@ -142,7 +148,13 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
     entities.minPrice === undefined &&
     THE_ONE_IN_FOCUS.test(text) &&
     ONE_PRODUCT_QUESTIONS.some((intent) => scores.has(intent));
-  if (products === 0 && wishes >= 1 && !optionOfTheOne && (!onlyType || scores.size > 0 || SHOPPING.test(text) || isBareType(text, lexicon))) {
+  const ownItem = onlyType && OWNED.test(text) && !WANTS_ONE.test(text);
+  // Said, not asked, of their own item ("屏幕有坏点", "screen has dead pixels"): a fault to troubleshoot, not its specs.
+  if (ownItem && !ASKS.test(text) && scores.size === 1 && scores.has('params_query')) {
+    scores.delete('params_query');
+    bump('fault_diagnosis', 0.8);
+  }
+  if (products === 0 && wishes >= 1 && !optionOfTheOne && !ownItem && (!onlyType || scores.size > 0 || SHOPPING.test(text) || isBareType(text, lexicon))) {
     // "Do you have hats?" asks what there is of a type, not the stock of one product: a search. "Is it in stock in
     // XL?" and "is the shirt in stock?" ask about one product (the one in focus), and stay stock questions.
     // So does a tag asked for ("do you have bikinis?" where only the tags say bikini).

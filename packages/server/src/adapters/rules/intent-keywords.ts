@@ -109,6 +109,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/有(?:什么|哪些|哪几种|几种|几个)(?:尺码|码数|尺寸|码)|(?:哪些|哪几种|几种|几个)(?:尺码|码数|尺寸)(?!的\p{Script=Han})|还剩/u, medium],
   ],
   order_query: [
+    // "what did I buy last time?", "我买过什么": the shopper's own orders.
+    [/\bwhat (?:did|have) (?:i|we) (?:order|ordered|buy|bought|purchase|purchased|get)\b|我(?:买|下单|订)过(?:什么|哪些|啥)|我上次买了?(?:什么|啥)/i, strong],
     ['订单', medium],
     ['我的订单', strong],
     ['订单状态', strong],

@@ -23,7 +23,8 @@ const WANTS_TO_ACT =
   /我要|我想|想要|帮我|给我|麻烦|办理|申请|要退|要换|要修|要开|开一张|开个|催|\b(i want|i'?d like|i would like|i need|i wanna|please|help me|start|open a|let me|i'?m returning)\b/i;
 
 // The shopper speaks of their own item or order, or of damage to it: a request about that case.
-const OWN_CASE = /我的|我买的|收到的|刚买的|这台|这个|这款|它|碎了|坏了|摔|裂|划痕|磕|\b(it|my|mine|broken|cracked|damaged|scratched)\b/i;
+const OWN_CASE =
+  /\b(?:i|we) (?:ordered|bought|purchased)\b|\bdid (?:i|we) (?:order|buy|purchase|get)\b|我(?:买|下单|订)过|我上次|我之前|我的|我买的|收到的|刚买的|这台|这个|这款|它|碎了|坏了|摔|裂|划痕|磕|\b(it|my|mine|broken|cracked|damaged|scratched)\b/i;
 
 // Where a parcel is now (a lookup), as opposed to how shipping works (a question for the knowledge base).
 const PARCEL_STATE = /到哪|到了|到没|发了|发出|寄出|签收|什么时候(到|发|能到|送)|还没|单号|\b(where|arriv\w*|track\w*|status|shipped|delivered)\b/i;
@@ -84,8 +85,9 @@ export function asksHowToTrack(text: string): boolean {
 
 // Buying, not bought: "今天下单什么时候发货", "我要买X9，什么时候发货", "if I order today, when will it arrive" ask
 // how soon the shop ships (its shipping article), not where an order is: there is none yet.
+// "X9下单后几天到货", "how long after ordering does it ship": any order, not the shopper's own ("我下单后…", "已付款后…").
 const PROSPECTIVE_ORDER =
-  /(今天|现在|马上|明天|今晚|这会儿?)(下单|买|拍|付款|付)|(我要|我想|想要?|准备|打算)(买|入手|下单|订)|如果.{0,8}(下单|买)|\bif (?:i|we) (?:order|buy|purchase)|\b(?:order|buy|purchase)(?:ed)? (?:it |one |this |them )?(?:today|now|tonight|tomorrow)\b|\bi(?: want| wanna|'d like| would like| plan| am going) to (?:buy|order|get)\b/i;
+  /(?<![我您已]|已经)(?:下单|付款|购买|拍下)(?:之?后|以后)|\bafter (?:i |you )?(?:order(?:ing)?|placing an order|checking out|paying)\b|\bonce (?:i|you) (?:order|pay)\b|(今天|现在|马上|明天|今晚|这会儿?)(下单|买|拍|付款|付)|(我要|我想|想要?|准备|打算)(买|入手|下单|订)|如果.{0,8}(下单|买)|\bif (?:i|we) (?:order|buy|purchase)|\b(?:order|buy|purchase)(?:ed)? (?:it |one |this |them )?(?:today|now|tonight|tomorrow)\b|\bi(?: want| wanna|'d like| would like| plan| am going) to (?:buy|order|get)\b/i;
 const SHIPPING_TIME =
   /(什么时候|多久|几天|多长时间|哪天).{0,3}(发货|发|到|能到|送到|收到)|(发货|到货|送达|配送)(要|需要)?(多久|几天|多长时间)|\bwhen (?:will|does|do|would|can|could) (?:it|they|this|that|the [\w ]{1,30}?|i get (?:it|them)) (?:ship|arrive|be (?:shipped|delivered|sent)|get here|come)\b|\bhow (?:long|soon)\b.{0,30}\b(?:ship|arrive|deliver|get)/i;
 
