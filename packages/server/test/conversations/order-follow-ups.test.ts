@@ -40,6 +40,19 @@ describe('a complaint about the parcel just looked up is about that parcel (rule
   });
 });
 
+describe('the same parcel asked after a third time offers a person (rules path, signed in)', () => {
+  it('"我的快递怎么还没到" → "还没到啊" → "还没到": the parcel each time, and a person offered on the third', async () => {
+    const c = await talk('zh-CN', 'c_1001');
+    const first = await c.say('我的快递怎么还没到');
+    expect(chips(first)).toEqual([]);
+    const second = await c.say('还没到啊');
+    expect(chips(second)).toEqual([]);
+    const third = await c.say('还没到');
+    expect(parcelOf(third)).toEqual(parcelOf(first));
+    expect(chips(third)).toEqual(['转人工', '继续']);
+  });
+});
+
 describe('a bare call for help gets a question, not a handoff (rules path)', () => {
   it.each([
     ['en', 'help'],

@@ -38,6 +38,10 @@ const REPEATED_ZH =
 const REPEATED_EN =
   /\b(?:this is|that'?s|it'?s)\s+(?:the|my)\s+(?:second|third|fourth|fifth|2nd|3rd|4th|5th|\w+th)\s+time\b(?:\s+(?:i'?m\s+asking|i\s+am\s+asking|i'?ve\s+asked|i\s+ask(?:ed)?)(?:\s+(?:this|that|you))?)?|\bhow many times\b(?:\s+(?:do|must|should|will|did)\s+i\s+(?:have to\s+|need to\s+)?(?:ask|tell you|say (?:it|this)))?|\b(?:i'?m|i am)\s+asking\s+(?:you\s+)?again\b|\b(asked|told you|said|tried)\b.{0,24}\b(twice|three|3|four|several|many|multiple|a few|(\d+)|so many)\s+times\b|\bfor the (second|third|fourth|2nd|3rd|4th|\w+th) time\b|\b(already|i'?ve) asked\b|\basked (this|that|you) (already|before|again)\b|\bagain and again\b|\bkeep asking\b/i;
 
+// Waiting longer than expected ("怎么还没到", "still nothing"): impatience, a point less than disappointment.
+const STILL_WAITING =
+  /还没(?:到|收到|发货|发|动|送到|更新)|还是没(?:到|收到|动静|发货)|怎么还(?:没|不)|\bstill\b.{0,20}\b(?:nothing|not|no|hasn'?t|haven'?t|isn'?t|waiting)\b|\bnot (?:here|arrived|delivered) yet\b/i;
+
 /** How much a message adds to the shopper's frustration, and why. */
 export interface FrustrationSignals {
   /** Points this message adds. */
@@ -74,6 +78,10 @@ export function frustrationSignals(text: string, recognition: Pick<Recognition, 
   }
   if (/[?？]{3,}|[?？]\s*[!！]|[!！]\s*[?？]/u.test(text)) {
     cues.push('？？？');
+    points += 1;
+  }
+  if (STILL_WAITING.test(text)) {
+    cues.push('still waiting');
     points += 1;
   }
   if (/[!！]{2,}/u.test(text)) {
