@@ -67,6 +67,29 @@ describe('a workflow for what the shopper bought offers the orders holding it (r
     expect(openPrompt(client).prompt).toContain('KF10010002');
   });
 
+  it('"耳机有杂音，要维修" → the two-item order: the repair is for its earbuds without asking which item', async () => {
+    const client = await tab('c_1001');
+    await say(client, '耳机有杂音，要维修', 'prompt');
+    expect(openPrompt(client).options?.map((option) => option.value)).toContain(TWO_ITEM_ORDER);
+    await say(client, TWO_ITEM_ORDER, 'prompt');
+    const next = openPrompt(client);
+    expect(next.prompt).not.toContain('请选择要办理的那一件');
+    expect(next).toMatchObject({ kind: 'form', workflow: { name: 'repair', step: 2 } });
+  });
+
+  it('"我要退耳机" → the two-item order: the return is for its earbuds, the phone stays', async () => {
+    const client = await tab('c_1001');
+    await say(client, '我要退耳机', 'prompt');
+    await say(client, TWO_ITEM_ORDER, 'prompt');
+    expect(openPrompt(client)).toMatchObject({ kind: 'choice', workflow: { name: 'return', step: 2 } });
+    await say(client, '不想要了', 'prompt');
+    await say(client, '跳过', 'prompt');
+    const summary = openPrompt(client).summary ?? [];
+    const items = summary.find((line) => line.label === '商品')?.value ?? '';
+    expect(holdsEarbuds(items)).toBe(true);
+    expect(items).not.toContain('Find X9');
+  });
+
   it('"I want to return something" still offers every returnable order', async () => {
     const client = await tab('c_1001', 'en');
     await say(client, 'I want to return something', 'prompt');
