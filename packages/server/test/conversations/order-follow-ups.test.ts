@@ -40,6 +40,20 @@ describe('a complaint about the parcel just looked up is about that parcel (rule
   });
 });
 
+describe('a place in the list of orders, asked as a follow-up (rules path, signed in)', () => {
+  it.each([
+    ['en', 'show my orders', 'what about the first one?', 0],
+    ['zh-CN', '我的订单', '那第二个呢', 1],
+  ] as const)('[%s] "%s" → "%s": that order, not a help article', async (locale, list, pick, index) => {
+    const c = await talk(locale, 'c_1002');
+    const shown = partsOf(await c.say(list), 'order').map((part) => part.orderId);
+    expect(shown.length).toBeGreaterThan(index);
+    const picked = await c.say(pick);
+    expect(partsOf(picked, 'order').map((part) => part.orderId)).toEqual([shown[index]]);
+    expect(partsOf(picked, 'knowledge_source')).toEqual([]);
+  });
+});
+
 describe('the same parcel asked after a third time offers a person (rules path, signed in)', () => {
   it('"我的快递怎么还没到" → "还没到啊" → "还没到": the parcel each time, and a person offered on the third', async () => {
     const c = await talk('zh-CN', 'c_1001');

@@ -46,7 +46,7 @@ export const CHOOSES_OPTION = /颜色|配色|尺码|码数|版本|\b(?:colou?rs?
 
 /** A message that is only a position in a list ("第二个", "the second one", "2nd"). */
 export const ONLY_ORDINAL =
-  /^\s*(?:第\s*[一二两三四五1-5]\s*(?:个|笔|单|条)?|最后一(?:个|笔|单)|(?:the\s+)?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?:\s+one)?)\s*(?:吧|呢|please)?\s*[.。!！?？]?\s*$/i;
+  /^\s*(?:(?:and|what about|how about|那么?|还有)\s*)?(?:第\s*[一二两三四五1-5]\s*(?:个|笔|单|条)?|最后一(?:个|笔|单)|(?:the\s+)?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?:\s+one)?)\s*(?:吧|呢|please)?\s*[.。!！?？]?\s*$/i;
 
 /** "那个订单", "this order", "the order", "it": the order in focus. */
 export const THAT_ORDER = /(?:这|那|该|上)(?:个|笔|一个)?(?:订单|单子)|\b(?:this|that|the same|the|my last)\s+order\b/i;
