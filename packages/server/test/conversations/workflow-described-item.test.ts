@@ -98,6 +98,18 @@ describe('a workflow for what the shopper bought offers the orders holding it (r
     expect(items).not.toContain('Find X9');
   });
 
+  it('"我的订单" → "最后一个呢" → "这个能退吗": the return of that order, not a refund-time article', async () => {
+    const client = await tab('c_1002');
+    await say(client, '我的订单', 'reply');
+    const shown = client.rendered.flatMap((event) =>
+      event.event === 'message:done' ? (event.data.message.parts ?? []).flatMap((part) => (part.type === 'order' ? [part.orderId] : [])) : [],
+    );
+    await say(client, '最后一个呢', 'reply');
+    await say(client, '这个能退吗', 'prompt');
+    expect(openPrompt(client)).toMatchObject({ workflow: { name: 'return', step: 2 } });
+    expect(openPrompt(client).prompt).toContain(shown.at(-1));
+  });
+
   it('"I want to return something" still offers every returnable order', async () => {
     const client = await tab('c_1001', 'en');
     await say(client, 'I want to return something', 'prompt');

@@ -84,6 +84,9 @@ export function ordinalsOf(text: string): number[] {
   return positions;
 }
 
+/** "这个能退吗", "那个订单可以换吗": whether the order in focus can be returned or exchanged (the workflow checks and says). */
+export const CAN_RETURN_IT = /(?:能|可以|可不可以|能不能)(退|换)/;
+
 /** "还没到啊", "still nothing", "it's still not here": the parcel just looked up has not moved on. */
 export const STILL_NOT =
   /还没(?:到|收到|发货|发|动|送到|更新)|还是没(?:到|收到|动静|发货)|怎么还没|\bstill\b.{0,20}\b(?:nothing|not|no|hasn'?t|haven'?t|isn'?t|waiting)\b|\bnot (?:here|arrived|delivered) yet\b|\bhasn'?t (?:arrived|come|shipped)\b/i;

@@ -18,6 +18,7 @@ import {
   POINTS_BACK,
   priceRankOf,
   STILL_NOT,
+  CAN_RETURN_IT,
   THAT_ORDER,
   WHICH_IS_BETTER,
 } from './reference-cues.js';
@@ -355,6 +356,23 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       intent = {
         ...intent,
         type: ORDER_WHERE.test(text) ? 'logistics_query' : 'order_query',
+        confidence: Math.max(intent.confidence, 0.85),
+        entities: { ...intent.entities, orderId: inFocus },
+      };
+      resolved = true;
+    }
+    // "这个能退吗" right after an order was shown: can that order be returned (or exchanged), which its workflow checks.
+    const canIt = CAN_RETURN_IT.exec(text);
+    if (
+      KNOWLEDGE_INTENTS.includes(intent.type) &&
+      inFocus &&
+      canIt &&
+      (THAT_ORDER.test(text) || POINTS_BACK.test(text)) &&
+      !intent.entities.productIds?.length
+    ) {
+      intent = {
+        ...intent,
+        type: canIt[1] === '换' ? 'exchange_process' : 'return_process',
         confidence: Math.max(intent.confidence, 0.85),
         entities: { ...intent.entities, orderId: inFocus },
       };
