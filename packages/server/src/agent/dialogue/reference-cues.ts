@@ -4,7 +4,7 @@ import { normalizeText } from '../../adapters/rules/normalize-text.js';
 
 // Words that carry no question of their own: "那X8呢", "and the X8?", "what about in blue?", "X8 的呢".
 const FILLER_ZH = /那么|那|还有|再|呢|的|吗|啊|呀|吧|嗯|哦|么|款|个|一下|看看|[?？!！,，.。~～\s]/g;
-const FILLER_EN = /\b(?:and|the|a|an|what|how|about|of|in|with|for|then|one|version|model|ok|okay|so|please|pls)\b|[?!,.~]/g;
+const FILLER_EN = /\b(?:and|the|a|an|what|how|about|of|in|with|for|then|one|ones|version|model|ok|okay|so|please|pls)\b|[?!,.~]/g;
 // How shoppers name an option whatever the catalog calls it ("尺码M呢", "in colour blue").
 const OPTION_WORDS = /尺码|码数|尺寸|颜色|配色|\b(?:size|colou?r)\b/g;
 const ELLIPSIS_MARKER = /^(?:那么?|还有|再问一下|and\b|what about\b|how about\b)|呢\s*[?？]?$/i;

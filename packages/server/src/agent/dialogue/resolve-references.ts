@@ -76,6 +76,10 @@ function focusHead(input: ResolveInput): string | undefined {
   return productInFocus(input.dialogue);
 }
 
+/** The text without a word (as a whole word where it is Latin). */
+const withoutWord = (text: string, word: string) =>
+  text.replace(new RegExp(`(?<![a-z0-9])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`, 'gi'), ' ');
+
 /**
  * "X9多少钱" → "那Pro呢": a title word several products share names the one whose title is the product in focus's
  * with that word added (Find X9 → Find X9 Pro); the message then reads as if it named it in full.
@@ -90,9 +94,14 @@ function siblingInFocus(intent: Intent, input: ResolveInput): Intent | undefined
     const other = input.lexicon.names.get(id)?.toLowerCase();
     return other !== undefined && other.startsWith(`${title} `) && ` ${other.slice(title.length + 1)} `.includes(` ${named} `);
   });
-  if (siblings.length !== 1) return undefined;
+  // "how much are the chino pants?" → "and the linen ones?": of the titles with that word, the one of the same type.
+  const type = input.lexicon.productTypes?.get(head!);
+  const sameType = type ? candidates!.filter((id) => input.lexicon.productTypes?.get(id) === type) : [];
+  const follows = isElliptical(withoutWord(intent.text, named), input.lexicon, true);
+  const picked = siblings.length === 1 ? siblings : follows && sameType.length === 1 ? sameType : [];
+  if (picked.length !== 1) return undefined;
   const { candidates: _candidates, named: _named, ...entities } = intent.entities;
-  const sibling = siblings[0]!;
+  const sibling = picked[0]!;
   return { ...intent, text: withFullName(intent.text, named, input.lexicon.names.get(sibling)!), entities: { ...entities, productIds: [sibling] } };
 }
 
@@ -114,6 +123,8 @@ function oneByPart(intent: Intent, input: ResolveInput): Intent | undefined {
 function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefined {
   const last = input.dialogue.lastIntent;
   const named = intent.entities.productIds ?? [];
+  // "and the linen ones?" naming several products: "which one?", not the last product again.
+  if (!named.length && (intent.entities.candidates?.length ?? 0) > 1) return undefined;
   if (!last || !isElliptical(intent.text, input.lexicon, named.length > 0)) return undefined;
   const warranty = last.type === 'policy_inquiry' && asksAboutWarranty(last.text);
   if (PRODUCT_QUESTIONS.includes(last.type) || warranty) {
