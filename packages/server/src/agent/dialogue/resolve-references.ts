@@ -216,7 +216,11 @@ function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
   const productIds = [ranked.rank === 'cheaper' ? low.productId : high.productId];
   if (!isElliptical(ranked.rest, input.lexicon, true)) return { ...intent, entities: { ...intent.entities, productIds } };
   const type = lastIntent && PRODUCT_QUESTIONS.includes(lastIntent.type) ? lastIntent.type : 'price_query';
-  return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, productIds } };
+  // The product the last question was about keeps its options ("有白色的吗" → "便宜的那个呢" is still the white).
+  const options = lastIntent?.entities.productIds?.includes(productIds[0]!)
+    ? carryOptions(lastIntent.entities.options, intent.entities.options, input.lexicon)
+    : intent.entities.options;
+  return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, productIds, ...(options ? { options } : {}) } };
 }
 
 /** "第二个", "the second one" alone after a list of products: that product, with the last product question or its price. */
@@ -339,7 +343,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     if (picked) {
       intent = { ...intent, entities: { ...intent.entities, productIds: [picked] } };
       resolved = true;
-    } else if (asksProduct && !named.length && !findOtherBrandModel(intent.text, input.lexicon)) {
+    } else if (asksProduct && !named.length && (intent.entities.candidates?.length ?? 0) < 2 && !findOtherBrandModel(intent.text, input.lexicon)) {
       const head = focusHead(input);
       if (head && head !== input.page) {
         intent = { ...intent, entities: { ...intent.entities, productIds: [head] } };
