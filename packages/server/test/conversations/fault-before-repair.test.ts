@@ -57,6 +57,17 @@ describe('a described fault is troubleshot before a repair is offered (rules pat
     expect(openPrompt(client).workflow?.name).toBe('repair');
   });
 
+  it('signed in, "申请维修" under the earbuds steps offers only her orders with earbuds', async () => {
+    const client = await tab({ customerId: 'c_1001' });
+    await say(client, '我的耳机坏了，左耳没声音', 'reply');
+    await say(client, '申请维修', 'prompt');
+    const prompt = openPrompt(client);
+    expect(prompt.workflow?.name).toBe('repair');
+    const values = prompt.options?.map((option) => option.value) ?? [];
+    expect(values).toContain('KF10010002');
+    expect(values).not.toContain('KF10010001');
+  });
+
   it('"my earbuds are broken, the left one has no sound" answers the English steps with a repair one tap away', async () => {
     const client = await tab({ locale: 'en' });
     const events = await say(client, 'my earbuds are broken, the left one has no sound', 'reply');

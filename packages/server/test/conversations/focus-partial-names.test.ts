@@ -44,4 +44,16 @@ describe('a product named by a part of its title is the one in focus (rules path
     expect(partsOf(oxford, 'price').map((part) => part.name)).toEqual([OXFORD]);
     expect(oxford.text).toContain(`$${lowest(OXFORD)}`);
   });
+
+  it.each([
+    ['en', 'how much are the chino pants?', 'and the linen ones?'],
+    ['zh-CN', 'Chino Pants多少钱', '那linen的呢'],
+  ] as const)('[%s] "%s" → "%s": the linen pants (the same type), not the chinos again', async (locale, first, then) => {
+    const linenPants = [...catalog.keys()].find((title) => /linen/i.test(title) && /pants/i.test(title))!;
+    const c = await talk(locale);
+    await c.say(first);
+    const linen = await c.say(then);
+    expect(partsOf(linen, 'price').map((part) => part.name)).toEqual([linenPants]);
+    expect(linen.text).toContain(`$${lowest(linenPants)}`);
+  });
 });

@@ -114,4 +114,28 @@ describe('a word of a title beside the product in focus names its sibling (rules
     expect(productsOf(pro)).toEqual([X9Pro.productId]);
     expect(pro.text).toContain(X9Pro.title);
   });
+
+  it('"X8多少钱" → "那Pro呢" (no X8 Pro): asks which Pro, instead of the X8\'s specs', async () => {
+    const c = await talk();
+    await c.say(`${X8.title.replace('Find ', '')}多少钱`);
+    const which = await c.say('那Pro呢');
+    const offered = productsOf(which);
+    expect(offered).toContain(X9Pro.productId);
+    expect(offered).not.toContain(X8.productId);
+    expect(which.text).not.toContain(X8.attributes['电池']!);
+  });
+});
+
+describe('a pick by price keeps what was asked of that product (rules path)', () => {
+  it('"X9多少钱" → "那X8呢" → "有白色的吗" → "便宜的那个呢": still the white of the cheaper one', async () => {
+    const c = await talk();
+    await c.say(`${X9.title.replace('Find ', '')}多少钱`);
+    await c.say(`那${X8.title.replace('Find ', '')}呢`);
+    await c.say('有白色的吗');
+    const again = await c.say('便宜的那个呢');
+    const white = cheaper.colors.find((color) => color.zh.includes('白'))!;
+    expect(productsOf(again)).toEqual([cheaper.productId]);
+    expect(again.text).toContain(white.zh);
+    for (const other of cheaper.colors.filter((color) => color !== white)) expect(again.text).not.toContain(other.zh);
+  });
 });

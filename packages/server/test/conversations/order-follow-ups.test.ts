@@ -40,6 +40,34 @@ describe('a complaint about the parcel just looked up is about that parcel (rule
   });
 });
 
+describe('a place in the list of orders, asked as a follow-up (rules path, signed in)', () => {
+  it.each([
+    ['en', 'show my orders', 'what about the first one?', 0],
+    ['zh-CN', '我的订单', '那第二个呢', 1],
+  ] as const)('[%s] "%s" → "%s": that order, not a help article', async (locale, list, pick, index) => {
+    const c = await talk(locale, 'c_1002');
+    const shown = partsOf(await c.say(list), 'order').map((part) => part.orderId);
+    expect(shown.length).toBeGreaterThan(index);
+    const picked = await c.say(pick);
+    expect(partsOf(picked, 'order').map((part) => part.orderId)).toEqual([shown[index]]);
+    expect(partsOf(picked, 'knowledge_source')).toEqual([]);
+  });
+});
+
+describe('the same parcel asked after a third time offers a person (rules path, signed in)', () => {
+  it('"我的快递怎么还没到" → "还没到啊" → "还没到": the parcel each time, and a person offered on the third', async () => {
+    const c = await talk('zh-CN', 'c_1001');
+    const first = await c.say('我的快递怎么还没到');
+    expect(chips(first)).toEqual(['转人工']);
+    // Chased, the parcel's answer offers a person to chase the courier; the third time, the offer of a person too.
+    const second = await c.say('还没到啊');
+    expect(chips(second)).toEqual(['转人工']);
+    const third = await c.say('还没到');
+    expect(parcelOf(third)).toEqual(parcelOf(first));
+    expect(chips(third)).toEqual(['转人工', '继续']);
+  });
+});
+
 describe('a bare call for help gets a question, not a handoff (rules path)', () => {
   it.each([
     ['en', 'help'],

@@ -50,7 +50,8 @@ describe('a parcel chased after it was looked up (rules path, signed in)', () =>
       const answer = await c.say(chase);
       expect(parcelOf(answer)).toEqual([orderId]);
       expect(answer.text).toMatch(/\. It's with the courier, and I can't speed up delivery from here\./);
-      expect(repliesOf(answer)).toEqual(['human']);
+      expect(repliesOf(answer)[0]).toBe('talk to a person');
+      expect(new Set(repliesOf(answer)).size).toBe(repliesOf(answer).length);
     }
   });
 });

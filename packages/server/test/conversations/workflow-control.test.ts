@@ -152,11 +152,10 @@ describe('workflow control, en', () => {
   it('"never mind, I need an invoice" at the return reason cancels it and asks the invoice type', async () => {
     const { server } = await start();
     const client = await tab(server.url, 'c_1004', 'en');
+    // Her one returnable phone order is taken at once (workflow-described-item.test.ts): the reason is asked.
     await say(client, 'I want to return my phone', 'prompt');
-    expect(openPrompt(client)).toMatchObject({ kind: 'choice', workflow: { name: 'return', title: 'Return', step: 1 } });
-    expect(openPrompt(client).options?.map((option) => option.value)).toEqual(['KF10040001']);
-    expect(openPrompt(client).options?.[0]?.label).toBe('KF10040001 · Find X9 Pro (Titanium Grey / 16GB) × 1');
-    await say(client, 'KF10040001', 'prompt');
+    expect(openPrompt(client)).toMatchObject({ kind: 'choice', workflow: { name: 'return', title: 'Return', step: 2 } });
+    expect(openPrompt(client).prompt).toContain('KF10040001');
     const turn = await say(client, 'never mind, I need an invoice', 'prompt');
     expect(timeline(turn)).toEqual(['closed cancelled', 'assistant', 'open choice invoice 2/4']);
     expect(assistantTexts(turn)).toEqual(["OK, the return request was dropped (nothing was submitted); let's do the invoice now."]);

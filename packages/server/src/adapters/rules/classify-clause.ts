@@ -26,11 +26,12 @@ const OWNED =
 const WANTS_ONE = /想要|想买|想给|推荐|买个|买一|买台|买部|买件|\b(want|need|looking for|show me|recommend|buy|get (?:a|one|another))\b/i;
 const ASKS = /[?？吗嘛呢]|多少|多大|多重|多久|什么|怎么|哪|几|\b(how|what|which|when|where|why|does|do|is it|are|can|could)\b/i;
 // Words that point at one product: "it", "this one", "the shirt", 它, 这件, 那款.
-const POINTS_AT_ONE = /\b(it|this|that|the)\b|它|这|那/i;
+// "they" / "them" for a product named in the plural ("the elephant earrings", "the chinos").
+const POINTS_AT_ONE = /\b(it|this|that|the|they|them)\b|它|这|那/i;
 /** Which of several is cheaper, better or the one to take. */
 const WHICH_ONE_WINS = /哪(?:个|款|一个|一款|台|部|件).{0,6}(?:便宜|实惠|划算|好|强|值|适合|推荐)|\bwhich\b.{0,40}\b(?:cheaper|better|best|worth|recommend)/i;
 /** A pronoun for the one product being discussed ("how much is it in XL?", "这个有XL吗"). */
-const THE_ONE_IN_FOCUS = /\b(it|this one|that one)\b|它|这个|这款|那个|那款|这件|那件/i;
+const THE_ONE_IN_FOCUS = /\b(it|this one|that one|they|them)\b|它|这个|这款|那个|那款|这件|那件/i;
 const ONE_PRODUCT_QUESTIONS = ['price_query', 'inventory_check', 'params_query'] as const;
 const FILLER = /[的呢吗啊呀吧?？!！,，.。\s]/g;
 /** Whether the clause is a type word and nothing else ("平板？", "shirts"). */

@@ -20,6 +20,7 @@ import { stockAnswer } from './stock-answer.js';
 import { PRICE_GAP } from '../dialogue/reference-cues.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { replies } from './fixed-replies.js';
+import { personReply } from '../escalation/offer-human.js';
 
 /** One answered intent: text, rich parts, and whether it really helped (for the repeated-failure rule). */
 export interface BranchAnswer {
@@ -277,7 +278,7 @@ export function composeAnswer(
         // Chased while still on its way: say what can be done, and offer the person who can chase the courier.
         if (order.status === 'shipped' && chasesParcel(intent.text)) {
           texts.push(replies.chasedParcel(lang));
-          parts.push({ type: 'quick_replies', replies: [replies.askForHuman(lang)] });
+          parts.push({ type: 'quick_replies', replies: [personReply(lang)] });
         }
         break;
       }

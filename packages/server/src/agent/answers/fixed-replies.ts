@@ -35,7 +35,7 @@ const HOW_TO_BUY: Pair = [
 // A parcel chased ("能不能快点", "怎么还没到"): the courier has it; a person can chase the courier.
 const CHASED_PARCEL: Pair = [
   '包裹在快递途中，我这边没法加快派送。如果过了预计送达时间还没收到，回复“转人工”，人工客服会帮您联系快递跟进。',
-  "It's with the courier, and I can't speed up delivery from here. If it hasn't arrived by the expected date, say \"human\" and an agent will chase the courier for you.",
+  "It's with the courier, and I can't speed up delivery from here. If it hasn't arrived by the expected date, tap \"talk to a person\" and an agent will chase the courier for you.",
 ];
 const NO_PARCEL: Pair = ['您的账户下暂时没有在途的包裹。', 'There is no parcel on its way in your account right now.'];
 const BRANCH_FAILED: Pair = ['这一部分我暂时无法回答，请稍后再试。', "I can't answer this part right now; please try again shortly."];

@@ -16,6 +16,12 @@ export function specAnswer(product: ProductView, question: string, lang: AnswerL
   const groups = product.options.filter((group) => lower.includes(group.name.toLowerCase()) && group.values.length);
   // Asked what it is made of, and no attribute says: the description does, or the answer says the shop does not.
   if (!asked.length && !groups.length && ASKS_MATERIAL.test(question)) return materialAnswer(product, lang);
+  // Asked about a spec the shop's cues know ("waterproof?") that this product does not list: say so, not every spec.
+  const unlisted = !asked.length && !groups.length ? lexicon.attributeCues.find((cue) => cue.pattern.test(question)) : undefined;
+  if (unlisted) {
+    const name = unlisted.names.find((candidate) => (en ? /[a-z]/i.test(candidate) : /\p{Script=Han}/u.test(candidate))) ?? unlisted.names[0]!;
+    return en ? `The shop does not list ${name.toLowerCase()} for the ${product.title}.` : `${product.title} 暂未标注${name}信息。`;
+  }
   // A catalog's value may end its own sentence ("100% Cotton."): the answer adds the full stop.
   const line = (name: string, raw: string) => {
     const value = raw.replace(/[.。\s]+$/, '');

@@ -4,7 +4,7 @@ import { normalizeText } from '../../adapters/rules/normalize-text.js';
 
 // Words that carry no question of their own: "那X8呢", "and the X8?", "what about in blue?", "X8 的呢".
 const FILLER_ZH = /那么|那|还有|再|呢|的|吗|啊|呀|吧|嗯|哦|么|款|个|一下|看看|[?？!！,，.。~～\s]/g;
-const FILLER_EN = /\b(?:and|the|a|an|what|how|about|of|in|with|for|then|one|version|model|ok|okay|so|please|pls)\b|[?!,.~]/g;
+const FILLER_EN = /\b(?:and|the|a|an|what|how|about|of|in|with|for|then|one|ones|version|model|ok|okay|so|please|pls)\b|[?!,.~]/g;
 // How shoppers name an option whatever the catalog calls it ("尺码M呢", "in colour blue").
 const OPTION_WORDS = /尺码|码数|尺寸|颜色|配色|\b(?:size|colou?r)\b/g;
 const ELLIPSIS_MARKER = /^(?:那么?|还有|再问一下|and\b|what about\b|how about\b)|呢\s*[?？]?$/i;
@@ -53,7 +53,7 @@ export const CHOOSES_OPTION = /颜色|配色|尺码|码数|版本|\b(?:colou?rs?
 
 /** A message that is only a position in a list ("第二个", "the second one", "2nd"). */
 export const ONLY_ORDINAL =
-  /^\s*(?:第\s*[一二两三四五1-5]\s*(?:个|笔|单|条)?|最后一(?:个|笔|单)|(?:the\s+)?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?:\s+one)?)\s*(?:吧|呢|please)?\s*[.。!！?？]?\s*$/i;
+  /^\s*(?:(?:and|what about|how about|那么?|还有)\s*)?(?:第\s*[一二两三四五1-5]\s*(?:个|笔|单|条)?|最后一(?:个|笔|单)|(?:the\s+)?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?:\s+one)?)\s*(?:吧|呢|please)?\s*[.。!！?？]?\s*$/i;
 
 /** "那个订单", "this order", "the order", "it": the order in focus. */
 export const THAT_ORDER = /(?:这|那|该|上)(?:个|笔|一个)?(?:订单|单子)|\b(?:this|that|the same|the|my last)\s+order\b/i;
@@ -90,6 +90,9 @@ export function ordinalsOf(text: string): number[] {
   }
   return positions;
 }
+
+/** "这个能退吗", "那个订单可以换吗": whether the order in focus can be returned or exchanged (the workflow checks and says). */
+export const CAN_RETURN_IT = /(?:能|可以|可不可以|能不能)(退|换)/;
 
 /** Pronouns and demonstratives that point at something already discussed ("它", "这个", "this one", "it"). */
 export const POINTS_BACK = /它|这个|那个|这款|那款|这台|那台|这件|那件|\b(?:it|its|this one|that one|this|that|they|them|those|these)\b/i;

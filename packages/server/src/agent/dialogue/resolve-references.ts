@@ -20,6 +20,7 @@ import {
   POINTS_BACK,
   PRICE_GAP,
   priceRankOf,
+  CAN_RETURN_IT,
   THAT_ORDER,
   WHICH_IS_BETTER,
 } from './reference-cues.js';
@@ -77,6 +78,10 @@ function focusHead(input: ResolveInput): string | undefined {
   return productInFocus(input.dialogue);
 }
 
+/** The text without a word (as a whole word where it is Latin). */
+const withoutWord = (text: string, word: string) =>
+  text.replace(new RegExp(`(?<![a-z0-9])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`, 'gi'), ' ');
+
 /**
  * "X9多少钱" → "那Pro呢": a title word several products share names the one whose title is the product in focus's
  * with that word added (Find X9 → Find X9 Pro); the message then reads as if it named it in full.
@@ -91,9 +96,14 @@ function siblingInFocus(intent: Intent, input: ResolveInput): Intent | undefined
     const other = input.lexicon.names.get(id)?.toLowerCase();
     return other !== undefined && other.startsWith(`${title} `) && ` ${other.slice(title.length + 1)} `.includes(` ${named} `);
   });
-  if (siblings.length !== 1) return undefined;
+  // "how much are the chino pants?" → "and the linen ones?": of the titles with that word, the one of the same type.
+  const type = input.lexicon.productTypes?.get(head!);
+  const sameType = type ? candidates!.filter((id) => input.lexicon.productTypes?.get(id) === type) : [];
+  const follows = isElliptical(withoutWord(intent.text, named), input.lexicon, true);
+  const picked = siblings.length === 1 ? siblings : follows && sameType.length === 1 ? sameType : [];
+  if (picked.length !== 1) return undefined;
   const { candidates: _candidates, named: _named, ...entities } = intent.entities;
-  const sibling = siblings[0]!;
+  const sibling = picked[0]!;
   return { ...intent, text: withFullName(intent.text, named, input.lexicon.names.get(sibling)!), entities: { ...entities, productIds: [sibling] } };
 }
 
@@ -115,6 +125,8 @@ function oneByPart(intent: Intent, input: ResolveInput): Intent | undefined {
 function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefined {
   const last = input.dialogue.lastIntent;
   const named = intent.entities.productIds ?? [];
+  // "and the linen ones?" naming several products: "which one?", not the last product again.
+  if (!named.length && (intent.entities.candidates?.length ?? 0) > 1) return undefined;
   if (!last || !isElliptical(intent.text, input.lexicon, named.length > 0)) return undefined;
   const warranty = last.type === 'policy_inquiry' && asksAboutWarranty(last.text);
   if (PRODUCT_QUESTIONS.includes(last.type) || warranty) {
@@ -206,7 +218,11 @@ function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
   const productIds = [ranked.rank === 'cheaper' ? low.productId : high.productId];
   if (!isElliptical(ranked.rest, input.lexicon, true)) return { ...intent, entities: { ...intent.entities, productIds } };
   const type = lastIntent && PRODUCT_QUESTIONS.includes(lastIntent.type) ? lastIntent.type : 'price_query';
-  return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, productIds } };
+  // The product the last question was about keeps its options ("有白色的吗" → "便宜的那个呢" is still the white).
+  const options = lastIntent?.entities.productIds?.includes(productIds[0]!)
+    ? carryOptions(lastIntent.entities.options, intent.entities.options, input.lexicon)
+    : intent.entities.options;
+  return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, productIds, ...(options ? { options } : {}) } };
 }
 
 /** "第二个", "the second one" alone after a list of products: that product, with the last product question or its price. */
@@ -387,7 +403,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     if (picked) {
       intent = { ...intent, entities: { ...intent.entities, productIds: [picked] } };
       resolved = true;
-    } else if (asksProduct && !named.length && !findOtherBrandModel(intent.text, input.lexicon)) {
+    } else if (asksProduct && !named.length && (intent.entities.candidates?.length ?? 0) < 2 && !findOtherBrandModel(intent.text, input.lexicon)) {
       const head = focusHead(input);
       if (head && head !== input.page) {
         intent = { ...intent, entities: { ...intent.entities, productIds: [head] } };
@@ -415,6 +431,23 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       intent = {
         ...intent,
         type: ORDER_WHERE.test(text) ? 'logistics_query' : 'order_query',
+        confidence: Math.max(intent.confidence, 0.85),
+        entities: { ...intent.entities, orderId: inFocus },
+      };
+      resolved = true;
+    }
+    // "这个能退吗" right after an order was shown: can that order be returned (or exchanged), which its workflow checks.
+    const canIt = CAN_RETURN_IT.exec(text);
+    if (
+      KNOWLEDGE_INTENTS.includes(intent.type) &&
+      inFocus &&
+      canIt &&
+      (THAT_ORDER.test(text) || POINTS_BACK.test(text)) &&
+      !intent.entities.productIds?.length
+    ) {
+      intent = {
+        ...intent,
+        type: canIt[1] === '换' ? 'exchange_process' : 'return_process',
         confidence: Math.max(intent.confidence, 0.85),
         entities: { ...intent.entities, orderId: inFocus },
       };

@@ -88,7 +88,9 @@ export function createEscalationNode(services: AgentServices) {
     const score = points ? previous.score + points : Math.max(0, previous.score - 1);
     const recent = signature ? [...previous.recent.filter((other) => other !== signature), signature].slice(-RECENT_QUESTIONS) : previous.recent;
     services.logger.info({ traceId: runtimeOf(config)?.turn.traceId, frustration: score, cues: signals.cues }, 'escalation');
-    const ventsOnly = [...signals.rest].length <= 2 || (state.recognition?.confidence ?? 0) < 0.5 || asksNothing(state.recognition);
+    // "还没到" is short, but it asks after the parcel again: answered, with the offer after it.
+    const stillAsks = signals.cues.includes('still waiting') && (state.recognition?.confidence ?? 0) >= 0.5;
+    const ventsOnly = ([...signals.rest].length <= 2 && !stillAsks) || (state.recognition?.confidence ?? 0) < 0.5 || asksNothing(state.recognition);
     // "我很失望" alone has nothing else to answer: the offer is the helpful reply.
     const venting = ventsOnly && signals.points >= 2;
     if (score < OFFER_HUMAN_AT && !signals.explicitRepeat && !venting)

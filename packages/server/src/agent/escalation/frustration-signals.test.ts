@@ -18,6 +18,8 @@ describe('frustrationSignals', () => {
     ["I'm asking again", 3, true],
     ['how many times do I have to ask, where is my order', 3, false],
     ['问了半天了', 3, true],
+    ['还没到啊', 1, true],
+    ['my parcel is still not here', 1, false],
     ['X9 多少钱？？？', 1, false],
     ['WHERE IS MY ORDER', 1, false],
     ['where is my order!!', 1, false],

@@ -1,4 +1,5 @@
 import type { Recognition } from '../../ports/intent.js';
+import { saysParcelIsLate } from '../../adapters/rules/parcel-chase.js';
 
 // Disappointment and exasperation that are not a demand for a human (those are the rules engine's angry cues).
 const NEGATIVE_ZH = [
@@ -74,6 +75,11 @@ export function frustrationSignals(text: string, recognition: Pick<Recognition, 
   }
   if (/[?？]{3,}|[?？]\s*[!！]|[!！]\s*[?？]/u.test(text)) {
     cues.push('？？？');
+    points += 1;
+  }
+  // Waiting longer than expected ("怎么还没到", "still nothing"): impatience, a point less than disappointment.
+  if (saysParcelIsLate(text)) {
+    cues.push('still waiting');
     points += 1;
   }
   if (/[!！]{2,}/u.test(text)) {

@@ -85,7 +85,13 @@ export function createCoordinatorNode(services: AgentServices) {
     });
     const { route, handoffReason } = decide(recognition);
     const workflowIntent = recognition.intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type));
-    const items = workflowIntent && !workflowIntent.entities.orderId ? describedItems(workflowIntent, lexicon) : undefined;
+    // "申请维修" tapped under troubleshooting: the product the fault was about, when the request names none.
+    const fault = state.dialogue.lastIntent?.type === 'fault_diagnosis' ? state.dialogue.lastIntent : undefined;
+    const items =
+      workflowIntent && !workflowIntent.entities.orderId
+        ? (describedItems(workflowIntent, lexicon) ??
+          (fault && workflowIntent.type === 'repair_process' ? describedItems({ ...fault, type: 'repair_process', confidence: 1 }, lexicon) : undefined))
+        : undefined;
     services.logger.info(
       { traceId: runtime?.turn.traceId, intents: recognition.intents.map((i) => `${i.type}:${i.confidence.toFixed(2)}`), source: recognition.source, route },
       'coordinator',

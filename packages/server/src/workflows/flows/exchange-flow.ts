@@ -6,7 +6,7 @@ import { say } from '../copy.js';
 import type { FlowDefinition, StepEnv } from '../flow-builder.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
 import { choiceStep } from './choice-step.js';
-import { chosenItems, lineOf, pickItemStep } from './item-step.js';
+import { chosenItems, lineOf, pickItemStep, seedItemStep } from './item-step.js';
 import { listOrdersStep } from './order-choice.js';
 import { photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
@@ -70,6 +70,7 @@ export const exchangeFlow: FlowDefinition = {
     listOrdersStep,
     identifyOrderStep,
     checkOrderStep,
+    seedItemStep(false),
     pickItemStep(false),
     choiceStep({
       id: 'reason',

@@ -1,6 +1,6 @@
 import type { ChoiceOption } from '@kefu/protocol';
 import { say } from '../copy.js';
-import type { AskStep } from '../flow-builder.js';
+import type { AskStep, RunStep } from '../flow-builder.js';
 import { matchChoice, type ChoiceTerms } from '../match-choice.js';
 import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
 import { itemText } from './item-text.js';
@@ -29,6 +29,25 @@ const ALL = 'all';
 const SEPARATORS = /\s*(?:[,，、;；/]|和|及|以及|还有|\band\b|&)\s*/i;
 
 /**
+ * The lines of a multi-item order holding what the shopper named when asking ("return the boots"), picked without
+ * asking: all of them for a return, the one for an exchange or a repair (several such lines are still asked).
+ */
+export function seedItemStep(several: boolean): RunStep {
+  const key = several ? 'items' : 'item';
+  return {
+    type: 'run',
+    id: 'seed_item',
+    run(state) {
+      const named = state.seedItems ?? [];
+      if (!state.order || state.order.items.length <= 1 || !named.length || state.details[key]) return {};
+      const lines = state.order.items.filter((item) => named.includes(item.productId));
+      if (!lines.length || (!several && lines.length > 1)) return {};
+      return { details: { [key]: lines.map(itemRef).join(' ') } };
+    },
+  };
+}
+
+/**
  * Which item of a multi-item order (skipped for one-item orders): `several` (returns) also offers all of them and
  * takes several typed at once; exchange and repair act on one. Stores the line refs under `items` or `item`.
  */
@@ -50,7 +69,8 @@ export function pickItemStep(several: boolean): AskStep {
     type: 'ask',
     id: 'pick_item',
     step: 1,
-    skip: (state) => !state.order || state.order.items.length <= 1,
+    // Skipped too when the shopper's words picked the item (seedItemStep), unless they went back to change it.
+    skip: (state) => !state.order || state.order.items.length <= 1 || (!!state.details[key] && state.goBackTo !== 'pick_item'),
     ask: (state, env) => ({
       kind: 'choice',
       prompt: several

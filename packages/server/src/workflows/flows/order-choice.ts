@@ -76,6 +76,8 @@ export const listOrdersStep: RunStep = {
           ),
         },
       };
+    // "我要退X8" with one order of it that can be returned: that order, no list to pick from (the confirmation shows it).
+    if (ofNamed && eligible.length === 1) return { order: eligible[0]!.order, ownerId: env.customerId, verifiedBy: 'account' };
     return { orderChoices: eligible.map(({ order }) => orderOption(order, env.locale)) };
   },
 };

@@ -5,7 +5,7 @@ import { repairCoverage, warrantyStatus } from '../eligibility.js';
 import type { AskStep, FlowDefinition, RunStep } from '../flow-builder.js';
 import { repairWordingOf, type Damage } from '../repair-wording.js';
 import { choiceOptions, choiceStep } from './choice-step.js';
-import { chosenItems, lineOf, pickItemStep } from './item-step.js';
+import { chosenItems, lineOf, pickItemStep, seedItemStep } from './item-step.js';
 import { listOrdersStep } from './order-choice.js';
 import { photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
@@ -134,6 +134,7 @@ export const repairFlow: FlowDefinition = {
     listOrdersStep,
     identifyOrderStep,
     checkOrderStep,
+    seedItemStep(false),
     pickItemStep(false),
     warrantyStep,
     issueStep,

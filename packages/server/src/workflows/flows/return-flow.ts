@@ -2,7 +2,7 @@ import { RETURN_REASON_CHOICES } from '../choice-catalog.js';
 import { say } from '../copy.js';
 import type { FlowDefinition } from '../flow-builder.js';
 import { choiceStep } from './choice-step.js';
-import { chosenItems, itemRef, pickItemStep } from './item-step.js';
+import { chosenItems, itemRef, pickItemStep, seedItemStep } from './item-step.js';
 import { listOrdersStep } from './order-choice.js';
 import { photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
@@ -24,6 +24,7 @@ export const returnFlow: FlowDefinition = {
     listOrdersStep,
     identifyOrderStep,
     checkOrderStep,
+    seedItemStep(true),
     pickItemStep(true),
     choiceStep({
       id: 'reason',
