@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { ThreadEvent } from '@kefu/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../gateway/support/test-client.js';
+import { describe, expect, it } from 'vitest';
 import { SHOPS } from './focus-support.js';
-import { openPrompt, openTab, say, serveKefu } from './support/workflow-conversation.js';
+import { openPrompt, say, kefuTabsForFile } from './support/workflow-conversation.js';
 
 // Issue 17: a shopper describing a fault ("我的耳机坏了，左耳没声音") was put straight into the repair form (order id,
 // phone ending). Seed 000 routes a fault description to 故障排查 (FAULT_DIAGNOSIS, a knowledge intent) and a repair
@@ -13,21 +12,8 @@ import { openPrompt, openTab, say, serveKefu } from './support/workflow-conversa
 const ARTICLE = { 'zh-CN': ['fault-earbuds-pairing', 'zh-CN/fault-earbuds-pairing.md'], en: ['fault-earbuds-pairing-en', 'en/fault-earbuds.md'] } as const;
 const article = (locale: 'zh-CN' | 'en') => readFileSync(`${SHOPS.demo}knowledge/${ARTICLE[locale][1]}`, 'utf8');
 
-let kefu: Awaited<ReturnType<typeof serveKefu>>;
-const tabs: TestClient[] = [];
-const tab = async (options: Parameters<typeof openTab>[1] = {}) => {
-  const client = await openTab(kefu.server.url, options);
-  tabs.push(client);
-  return client;
-};
-
-beforeAll(async () => {
-  kefu = await serveKefu();
-});
-afterAll(async () => {
-  for (const client of tabs) client.close();
-  await kefu?.server.close();
-});
+const served = kefuTabsForFile();
+const tab = served.tab;
 
 /** The assistant's last message of a turn. */
 function answerOf(events: ThreadEvent[]) {

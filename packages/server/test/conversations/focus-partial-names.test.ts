@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../gateway/support/test-server.js';
-import { Conversation, partsOf, SHOPS, threadlineCatalog } from './focus-support.js';
+import { describe, expect, it } from 'vitest';
+import { partsOf, SHOPS, threadlineCatalog } from './focus-support.js';
+import { shopForFile } from './shop-for-file.js';
 
 // Issue 17 item 2 on shops/threadline: a product named by a part of its title ("the oxford shirt", "Oxford呢") was
 // answered, but not put in focus, so "do you have it in XL" asked "which product?", and "Oxford呢" after the Linen
@@ -9,21 +9,7 @@ const catalog = threadlineCatalog();
 const OXFORD = [...catalog.keys()].find((title) => /oxford/i.test(title))!;
 const lowest = (title: string) => Math.min(...catalog.get(title)!.map((variant) => variant.price));
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const open: Conversation[] = [];
-const talk = async (locale: 'zh-CN' | 'en') => {
-  const conversation = await Conversation.open(server.url, { locale });
-  open.push(conversation);
-  return conversation;
-};
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { KEFU_SHOP_DIR: SHOPS.threadline } });
-});
-afterAll(async () => {
-  for (const conversation of open) conversation.close();
-  await server?.close();
-});
+const { talk } = shopForFile(SHOPS.threadline);
 
 describe('a product named by a part of its title is the one in focus (rules path)', () => {
   it('"how much is the oxford shirt" → "do you have it in XL": the Oxford\'s XL', async () => {

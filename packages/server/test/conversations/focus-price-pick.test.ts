@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../gateway/support/test-server.js';
-import { Conversation, demoCatalog, partsOf, SHOPS, type Answer } from './focus-support.js';
+import { describe, expect, it } from 'vitest';
+import { demoCatalog, partsOf, SHOPS, type Answer } from './focus-support.js';
+import { shopForFile } from './shop-for-file.js';
 
 // Issue 17 item 2: "the cheaper one" / "便宜的那个" / "贵的那个" after two products were compared or discussed is one
 // of them, picked by price: it was read as a help question ("one side is silent") or as the product discussed last
@@ -11,22 +11,8 @@ const X9 = catalog.get('Find X9')!;
 const [cheaper, dearer] = [X8, X9].sort((a, b) => a.price - b.price) as [typeof X8, typeof X8];
 const yuan = (cents: number) => String(cents / 100);
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const open: Conversation[] = [];
-const talk = async (locale: 'zh-CN' | 'en' = 'zh-CN') => {
-  const conversation = await Conversation.open(server.url, { locale });
-  open.push(conversation);
-  return conversation;
-};
+const { talk } = shopForFile(SHOPS.demo);
 const productsOf = (answer: Answer) => partsOf(answer, 'product').map((part) => part.productId);
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { KEFU_SHOP_DIR: SHOPS.demo } });
-});
-afterAll(async () => {
-  for (const conversation of open) conversation.close();
-  await server?.close();
-});
 
 describe('the cheapest of a search is the product in focus (rules path)', () => {
   const phones = [...catalog.values()].filter((product) => product.type === '手机' && product.price <= 300_000);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../gateway/support/test-server.js';
+import { describe, expect, it } from 'vitest';
 import { Conversation, demoCatalog, partsOf, SHOPS } from './focus-support.js';
+import { shopForFile } from './shop-for-file.js';
 
 // Issue 17 item 2 on the demo shop, rules path (no model), over a real socket: what a follow-up leaves out is taken from
 // the dialogue state. Expected names, prices, colours and specs come from shops/demo/products.json.
@@ -11,21 +11,7 @@ const X9 = product('Find X9');
 const X9Pro = product('Find X9 Pro');
 const yuan = (cents: number) => String(cents / 100);
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const open: Conversation[] = [];
-const talk = async (locale: 'zh-CN' | 'en' = 'zh-CN') => {
-  const conversation = await Conversation.open(server.url, { locale });
-  open.push(conversation);
-  return conversation;
-};
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { KEFU_SHOP_DIR: SHOPS.demo } });
-});
-afterAll(async () => {
-  for (const conversation of open) conversation.close();
-  await server?.close();
-});
+const { talk } = shopForFile(SHOPS.demo);
 
 describe('products in focus on the demo shop (rules path)', () => {
   it('"X9多少钱" → "那X8呢" answers the X8\'s price, not its specs', async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { startTestServer } from '../gateway/support/test-server.js';
-import { demoIdentity } from '../agent/socket-shopper.js';
 import { Conversation, partsOf, SHOPS, threadlineCatalog, type ThreadlineVariant } from './focus-support.js';
+import { shopForFile } from './shop-for-file.js';
 
 // Issue 17 item 2 on shops/threadline (apparel, USD), rules path over a real socket: a follow-up keeps the product, the
 // question and the options it does not change. Expected sizes, colours, stock and prices come from its catalog.csv.
@@ -21,21 +20,7 @@ const has = (text: string, wanted: string) => new RegExp(`(?<![A-Za-z])${wanted.
 // "blue" on a catalog whose blue is called Navy.
 const blue = (variant: ThreadlineVariant) => /blue|navy/i.test(variant.color);
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const open: Conversation[] = [];
-const talk = async (locale: 'zh-CN' | 'en', customerId?: string) => {
-  const conversation = await Conversation.open(server.url, { locale, ...(customerId ? { identity: await demoIdentity(customerId) } : {}) });
-  open.push(conversation);
-  return conversation;
-};
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { KEFU_SHOP_DIR: SHOPS.threadline } });
-});
-afterAll(async () => {
-  for (const conversation of open) conversation.close();
-  await server?.close();
-});
+const { talk } = shopForFile(SHOPS.threadline);
 
 describe('threadline: follow-ups keep the product and the options (rules path)', () => {
   it('"something under 80?" → "does the linen one come in blue?" → "what sizes are left?": the Linen Shirt shown, not "which one?" or the size guide', async () => {

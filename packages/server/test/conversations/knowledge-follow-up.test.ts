@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../gateway/support/test-server.js';
+import { describe, expect, it } from 'vitest';
 import { Conversation, partsOf, SHOPS } from './focus-support.js';
+import { shopForFile } from './shop-for-file.js';
 
 // A policy conversation (issue 17 item 2): "可以换吗" → "要多久" → "运费谁出" asks about exchanges throughout. Before,
 // the follow-ups were searched alone: "要多久" found nothing ("抱歉，我暂时没有找到相关说明"). Article titles and facts
 // are those of shops/demo/knowledge.
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const open: Conversation[] = [];
-const talk = async (locale: 'zh-CN' | 'en') => {
-  const conversation = await Conversation.open(server.url, { locale });
-  open.push(conversation);
-  return conversation;
-};
+const { talk } = shopForFile(SHOPS.demo);
 const cited = (answer: Awaited<ReturnType<Conversation['say']>>) => partsOf(answer, 'knowledge_source').map((part) => part.title)[0];
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { KEFU_SHOP_DIR: SHOPS.demo } });
-});
-afterAll(async () => {
-  for (const conversation of open) conversation.close();
-  await server?.close();
-});
 
 describe('a knowledge question followed up (rules path)', () => {
   it('"可以换吗" → "要多久" → "运费谁出": the exchange policy each time, its time limit, then who pays the shipping', async () => {

@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../gateway/support/test-server.js';
-import { demoIdentity } from '../agent/socket-shopper.js';
-import { Conversation, partsOf, SHOPS, type Answer } from './focus-support.js';
+import { describe, expect, it } from 'vitest';
+import { partsOf, SHOPS, type Answer } from './focus-support.js';
+import { shopForFile } from './shop-for-file.js';
 
 // Issue 17 items 2 and 3: "我的快递怎么还没到" → "还没到啊" was answered with an earbuds troubleshooting article and
 // "my package is late" → "still nothing" handed to a person as low confidence; the complaint is about the parcel just
 // looked up. "help" / "帮帮我" alone was handed off too, where a question with quick replies helps. The order ids are
 // the ones the assistant showed.
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const open: Conversation[] = [];
-const talk = async (locale: 'zh-CN' | 'en', customerId?: string) => {
-  const conversation = await Conversation.open(server.url, { locale, ...(customerId ? { identity: await demoIdentity(customerId) } : {}) });
-  open.push(conversation);
-  return conversation;
-};
+const { talk } = shopForFile(SHOPS.demo);
 const parcelOf = (answer: Answer) => [...new Set(partsOf(answer, 'logistics').map((part) => part.orderId))];
 const chips = (answer: Answer) => partsOf(answer, 'quick_replies').flatMap((part) => part.replies.map((reply) => reply.text));
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { KEFU_SHOP_DIR: SHOPS.demo } });
-});
-afterAll(async () => {
-  for (const conversation of open) conversation.close();
-  await server?.close();
-});
 
 describe('a complaint about the parcel just looked up is about that parcel (rules path, signed in)', () => {
   it.each([

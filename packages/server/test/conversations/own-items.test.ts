@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../gateway/support/test-server.js';
-import { demoIdentity } from '../agent/socket-shopper.js';
-import { Conversation, demoCatalog, partsOf, SHOPS } from './focus-support.js';
+import { describe, expect, it } from 'vitest';
+import { demoCatalog, partsOf, SHOPS } from './focus-support.js';
+import { shopForFile } from './shop-for-file.js';
 
 // What the shopper owns, bought or will buy (issue 17 items 2 and 3), demo shop, rules path. Before: "我买的平板屏幕有坏点"
 // listed three tablets for sale and "my tablet screen has dead pixels" asked "which product do you mean?"; "a tablet
@@ -9,21 +8,7 @@ import { Conversation, demoCatalog, partsOf, SHOPS } from './focus-support.js';
 // article; "X9下单后几天到货" asked a guest to sign in to look up an order that does not exist yet.
 const catalog = demoCatalog();
 const TABLETS = [...catalog.values()].filter((product) => product.type === '平板').map((product) => product.title);
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const open: Conversation[] = [];
-const talk = async (locale: 'zh-CN' | 'en', customerId?: string) => {
-  const conversation = await Conversation.open(server.url, { locale, ...(customerId ? { identity: await demoIdentity(customerId) } : {}) });
-  open.push(conversation);
-  return conversation;
-};
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { KEFU_SHOP_DIR: SHOPS.demo } });
-});
-afterAll(async () => {
-  for (const conversation of open) conversation.close();
-  await server?.close();
-});
+const { talk } = shopForFile(SHOPS.demo);
 
 describe("the shopper's own item, own orders, and an order not placed yet", () => {
   it('"我买的平板屏幕有坏点" / "my tablet screen has dead pixels" is a fault to troubleshoot, not a search or "which product?"', async () => {

@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../gateway/support/test-server.js';
-import { demoIdentity } from '../agent/socket-shopper.js';
-import { Conversation, partsOf, SHOPS, type Answer } from './focus-support.js';
+import { describe, expect, it } from 'vitest';
+import { partsOf, SHOPS, type Answer } from './focus-support.js';
+import { shopForFile } from './shop-for-file.js';
 
 // A parcel chased (issue 17 items 2 and 6): after "我的快递到哪了", "能不能快点" answered the address-change article and
 // "怎么还没到，都好几天了" the shipping-times article; "能催一下吗" was a policy question. Now each looks the same
 // parcel up again and says what can be done, offering the person who can chase the courier. c_1001's shipped order
 // is the one its parcel question finds (shops/demo/orders.json).
 const SHOPPER = 'c_1001';
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const open: Conversation[] = [];
-const signedIn = async (locale: 'zh-CN' | 'en') => {
-  const conversation = await Conversation.open(server.url, { locale, identity: await demoIdentity(SHOPPER) });
-  open.push(conversation);
-  return conversation;
-};
+const shop = shopForFile(SHOPS.demo);
+const signedIn = (locale: 'zh-CN' | 'en') => shop.talk(locale, SHOPPER);
 const parcelOf = (answer: Answer) => partsOf(answer, 'logistics').map((part) => part.orderId);
 const repliesOf = (answer: Answer) => partsOf(answer, 'quick_replies').flatMap((part) => part.replies.map((reply) => reply.text));
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { KEFU_SHOP_DIR: SHOPS.demo } });
-});
-afterAll(async () => {
-  for (const conversation of open) conversation.close();
-  await server?.close();
-});
 
 describe('a parcel chased after it was looked up (rules path, signed in)', () => {
   it('"我的快递到哪了" → "能不能快点" → "怎么还没到，都好几天了" → "能催一下吗": the same parcel, and a person to chase it', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../gateway/support/test-server.js';
-import { Conversation, demoCatalog, SHOPS } from './focus-support.js';
+import { describe, expect, it } from 'vitest';
+import { demoCatalog, SHOPS } from './focus-support.js';
+import { shopForFile } from './shop-for-file.js';
 
 // Issue 17 item 2: "is the X9 waterproof?" answered the X9's whole spec sheet (it has no water-resistance attribute),
 // as if the question had not been read; the answer says the shop does not list it, and a product that has it answers
@@ -9,21 +9,7 @@ const catalog = demoCatalog();
 const X9 = catalog.get('Find X9')!;
 const earbuds = [...catalog.values()].find((product) => product.attributes['防水'])!;
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const open: Conversation[] = [];
-const talk = async (locale: 'zh-CN' | 'en') => {
-  const conversation = await Conversation.open(server.url, { locale });
-  open.push(conversation);
-  return conversation;
-};
-
-beforeAll(async () => {
-  server = await startTestServer({ env: { KEFU_SHOP_DIR: SHOPS.demo } });
-});
-afterAll(async () => {
-  for (const conversation of open) conversation.close();
-  await server?.close();
-});
+const { talk } = shopForFile(SHOPS.demo);
 
 describe('a spec the product does not list (rules path)', () => {
   it('"is the X9 waterproof?" says it is not listed instead of every spec; "and the <earbuds>?" gives theirs', async () => {

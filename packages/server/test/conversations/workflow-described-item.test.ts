@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../gateway/support/test-client.js';
+import { describe, expect, it } from 'vitest';
 import { demoCatalog } from './focus-support.js';
-import { assistantTexts, openPrompt, openTab, say, serveKefu, TWO_ITEM_ORDER } from './support/workflow-conversation.js';
+import { assistantTexts, openPrompt, say, TWO_ITEM_ORDER, kefuTabsForFile } from './support/workflow-conversation.js';
 
 // Issue 17 item 4: a signed-in shopper who names what they bought ("I want to return the earbuds", "耳机坏了，要维修")
 // was offered every eligible order (the phone's), or none of the one meant. The order choice offers the eligible
@@ -11,21 +10,8 @@ import { assistantTexts, openPrompt, openTab, say, serveKefu, TWO_ITEM_ORDER } f
 const EARBUDS = new Set([...demoCatalog().values()].filter((product) => product.type === '耳机').map((product) => product.title));
 const holdsEarbuds = (label: string) => [...EARBUDS].some((title) => label.includes(title));
 
-let kefu: Awaited<ReturnType<typeof serveKefu>>;
-const tabs: TestClient[] = [];
-const tab = async (customerId: string, locale: 'zh-CN' | 'en' = 'zh-CN') => {
-  const client = await openTab(kefu.server.url, { customerId, locale });
-  tabs.push(client);
-  return client;
-};
-
-beforeAll(async () => {
-  kefu = await serveKefu();
-});
-afterAll(async () => {
-  for (const client of tabs) client.close();
-  await kefu?.server.close();
-});
+const served = kefuTabsForFile();
+const tab = (customerId: string, locale: 'zh-CN' | 'en' = 'zh-CN') => served.tab({ customerId, locale });
 
 describe('a workflow for what the shopper bought offers the orders holding it (rules path, signed in)', () => {
   it('"我要退耳机" goes on with the one returnable order with earbuds, not the phone order', async () => {

@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../gateway/support/test-client.js';
-import { assistantTexts, openPrompt, openTab, say, serveKefu, timeline } from './support/workflow-conversation.js';
+import { describe, expect, it } from 'vitest';
+import { assistantTexts, openPrompt, say, timeline, kefuTabsForFile } from './support/workflow-conversation.js';
 
 // Issue 17 item 4: how shoppers answer an open prompt in their own words. "第二个" / "the second one" at a list of
 // orders was refused as "no order number recognised" (only a digit picked an option), and "算了不取消了" at the
 // cancel-order prompt was read as "do not cancel" the prompt, so the shopper was asked for an order number again.
 // Options are the ones the prompt showed.
 
-let kefu: Awaited<ReturnType<typeof serveKefu>>;
-const tabs: TestClient[] = [];
-const tab = async (customerId: string, locale: 'zh-CN' | 'en' = 'zh-CN') => {
-  const client = await openTab(kefu.server.url, { customerId, locale });
-  tabs.push(client);
-  return client;
-};
-
-beforeAll(async () => {
-  kefu = await serveKefu();
-});
-afterAll(async () => {
-  for (const client of tabs) client.close();
-  await kefu?.server.close();
-});
+const served = kefuTabsForFile();
+const tab = (customerId: string, locale: 'zh-CN' | 'en' = 'zh-CN') => served.tab({ customerId, locale });
 
 describe("answers to a prompt in the shopper's words (rules path, signed in)", () => {
   it('"我要取消订单" → "第二个": the second order offered goes on to the cancel reason', async () => {
@@ -52,6 +38,6 @@ describe("answers to a prompt in the shopper's words (rules path, signed in)", (
     const turn = await say(client, words, 'reply');
     expect(timeline(turn)).toEqual(['closed cancelled', 'assistant']);
     expect(assistantTexts(turn)[0]).toContain('取消');
-    for (const orderId of ['KF10010004', 'KF10010007']) expect((await kefu.commerce.getOrder(orderId))!.status).not.toBe('cancelled');
+    for (const orderId of ['KF10010004', 'KF10010007']) expect((await served.kefu.commerce.getOrder(orderId))!.status).not.toBe('cancelled');
   });
 });

@@ -1,4 +1,5 @@
 import type { ThreadEvent } from '@kefu/protocol';
+import { afterAll, beforeAll } from 'vitest';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { createShopFolderCommerce } from '../../../src/adapters/commerce/shop-folder-commerce.js';
 import { createKefuAgent } from '../../../src/agent/index.js';
@@ -52,6 +53,29 @@ export async function serveKefu(options: { chatModel?: BaseChatModel } = {}) {
     agent: (deps) => createKefuAgent({ ...deps, commerce, ...(options.chatModel ? { chatModel: options.chatModel } : {}) }),
   });
   return { server, clock, commerce };
+}
+
+/** One Kefu server for a test file and shopper tabs on it, all closed after the file. */
+export function kefuTabsForFile() {
+  let kefu: Awaited<ReturnType<typeof serveKefu>> | undefined;
+  const tabs: TestClient[] = [];
+  beforeAll(async () => {
+    kefu = await serveKefu();
+  });
+  afterAll(async () => {
+    for (const client of tabs) client.close();
+    await kefu?.server.close();
+  });
+  return {
+    get kefu() {
+      return kefu!;
+    },
+    async tab(options: Parameters<typeof openTab>[1] = {}) {
+      const client = await openTab(kefu!.server.url, options);
+      tabs.push(client);
+      return client;
+    },
+  };
 }
 
 /** A shopper's tab, signed in as `customerId` when given. */
