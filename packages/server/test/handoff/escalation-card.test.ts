@@ -23,7 +23,7 @@ describe.each(backends)('the escalation card of a thread the agent graph handed 
   const track = closeAfterEach();
 
   it('shows the intents the graph recognised (its LLM included), and the rules’ reading of what the graph never saw', async () => {
-    // The rules read "我上周买的那个还没到" as a FAQ (0.5); the coordinator asks the LLM, which knows it is about delivery.
+    // The rules are unsure of "我上周买的那个怎么样了" (0.42); the coordinator asks the LLM, which knows it is about delivery.
     const model = new ScriptedChatModel((call) =>
       call.tools.includes('classify_intents')
         ? callTool('classify_intents', { intents: [{ type: 'logistics_query', confidence: 0.9 }] })
@@ -37,7 +37,7 @@ describe.each(backends)('the escalation card of a thread the agent graph handed 
     const shopper = track(await TestClient.connect(server.url));
     await shopper.hello();
 
-    await shopper.send('我上周买的那个还没到');
+    await shopper.send('我上周买的那个怎么样了');
     await shopper.waitUntil('the graph’s answer', (events) => lines(events).some((line) => line.startsWith('assistant: ')));
     await shopper.send('转人工');
     await waitForHandoff(shopper, 'queued');
@@ -50,7 +50,7 @@ describe.each(backends)('the escalation card of a thread the agent graph handed 
     const opened = await agent.request('thread:open', { threadId: shopper.threadId });
     if (!opened.ok) throw new Error(opened.error.message);
     expect(opened.card.intents).toEqual([
-      { type: 'logistics_query', text: '我上周买的那个还没到' },
+      { type: 'logistics_query', text: '我上周买的那个怎么样了' },
       { type: 'handoff', text: '转人工' },
       { type: 'price_query', text: expect.stringMatching(/^find x9 多少钱$/i) },
     ]);
