@@ -43,6 +43,19 @@ describe("the shopper's own item, own orders, and an order not placed yet", () =
     }
   });
 
+  it('"我的订单怎么还不发货" / "怎么还不发货" / "my order hasnt shipped yet" show the orders with the one awaiting shipment, not the cancel article or a shipped parcel', async () => {
+    for (const [locale, said] of [
+      ['zh-CN', '我的订单怎么还不发货'],
+      ['zh-CN', '怎么还不发货'],
+      ['en', 'my order hasnt shipped yet'],
+    ] as const) {
+      const answer = await (await talk(locale, 'c_1001')).say(said);
+      expect(partsOf(answer, 'knowledge_source')).toEqual([]);
+      const orders = partsOf(answer, 'order');
+      expect(orders.some((order) => order.status === 'paid')).toBe(true);
+    }
+  });
+
   it('"X9下单后几天到货" from a guest is the shipping policy, not an order lookup', async () => {
     const answer = await (await talk('zh-CN')).say('X9下单后几天到货');
     expect(answer.text).not.toContain('登录');

@@ -27,7 +27,8 @@ const OWN_CASE =
   /\b(?:i|we) (?:ordered|bought|purchased)\b|\bdid (?:i|we) (?:order|buy|purchase|get)\b|我(?:买|下单|订)过|我上次|我之前|我的|我买的|收到的|刚买的|这台|这个|这款|它|碎了|坏了|摔|裂|划痕|磕|\b(it|my|mine|broken|cracked|damaged|scratched)\b/i;
 
 // Where a parcel is now (a lookup), as opposed to how shipping works (a question for the knowledge base).
-const PARCEL_STATE = /到哪|到了|到没|发了|发出|寄出|签收|什么时候(到|发|能到|送)|还没|单号|\b(where|arriv\w*|track\w*|status|shipped|delivered)\b/i;
+const PARCEL_STATE =
+  /到哪|到了|到没|发了|发出|寄出|签收|什么时候(到|发|能到|送)|还没|还不(?:发|到)|单号|\b(where|arriv\w*|track\w*|status|shipped|delivered)\b/i;
 const PRICE_WORDS = /多少|价格|价钱|售价|到手价|啥价|什么价|\b(how much|price|cost)\b/i;
 
 // How something is done or what happens if ("how do I track my parcel", "can I cancel my order", "我的订单能取消吗"):
@@ -72,7 +73,19 @@ export function asksWithoutActing(text: string): boolean {
 
 /** Whether a clause asks how something is done or what happens if, rather than what the state of the shopper's order is. */
 export function asksHowTo(text: string): boolean {
-  return HOW_TO.test(text) && !LOOKUP_NOW.test(text.replace(/\btrack\w*/gi, ' '));
+  // "怎么还不发货" asks why not yet, of the shopper's own order: a complaint, not how something is done.
+  const asked = text.replace(WHY_NOT_YET, ' ');
+  return HOW_TO.test(asked) && !LOOKUP_NOW.test(asked.replace(/\btrack\w*/gi, ' '));
+}
+
+const WHY_NOT_YET = /怎么还(?:没|不)/g;
+
+/** "怎么还不发货", "my order hasn't shipped yet": the shopper's order is still waiting to ship. */
+const NOT_SHIPPED = /还(?:没|不)发(?:货|出)?|怎么不发货|迟迟不发|\b(?:hasn'?t|has not|haven'?t|not|still not|never) (?:been )?(?:shipped|sent|dispatched)\b/i;
+
+/** Whether a clause complains that the shopper's order has not shipped yet. */
+export function saysNotShipped(text: string): boolean {
+  return NOT_SHIPPED.test(text);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Entities, Intent, IntentType, Recognition } from '../../ports/inte
 import { ORDER_INTENTS, WORKFLOW_INTENTS } from '../../ports/intent.js';
 import { classifyClause } from './classify-clause.js';
 import { extractEntities } from './extract-entities.js';
-import { asksAboutWarranty, asksShippingTime, asksWithoutActing, describesSituation, speaksOfBuying } from './knowledge-question.js';
+import { asksAboutWarranty, asksShippingTime, asksWithoutActing, describesSituation, saysNotShipped, speaksOfBuying } from './knowledge-question.js';
 import { asksRefundStatus } from './refund-question.js';
 import { withoutBrokenWords } from './repair-request.js';
 import { ANGRY_CUES } from './intent-keywords.js';
@@ -128,6 +128,12 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
       if (source) intent.entities.orderId = source.entities.orderId!;
     }
   }
+
+  // "我的订单怎么还不发货": the order waiting to ship is the one meant, and a parcel lookup finds only shipped ones; the
+  // shopper's orders, with their states, answer it.
+  for (const intent of intents)
+    if (intent.type === 'logistics_query' && !intent.entities.orderId && !intent.entities.trackingNumber && saysNotShipped(intent.text))
+      intent.type = 'order_query';
 
   // "我已经退货了，退款什么时候到账": the return is done and its refund is the question; a return asked for in the same
   // message ("我要退货") still starts one.
