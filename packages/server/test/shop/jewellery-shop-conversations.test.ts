@@ -78,6 +78,20 @@ describe('a jewellery shop started with `kefu shop init --catalog` from its expo
     expect(price!.text.startsWith(`The ${third} is $${lowest}`)).toBe(true);
   });
 
+  it('"Do you have necklaces?" → "is the first one gold?" → "is the second one silver?" answer each from its description, not a search for gold things', async () => {
+    const [list, gold, silver] = await converse('Do you have necklaces?', 'is the first one gold?', 'is the second one silver?');
+    const [first, second] = list!.products;
+    for (const [answer, title] of [
+      [gold!, first!],
+      [silver!, second!],
+    ] as const) {
+      expect(answer.products).toEqual([title]);
+      expect(answer.text.startsWith(`${title}: `)).toBe(true);
+      const described = listed.find((product) => product.title === title)!.description;
+      for (const sentence of answer.text.slice(title.length + 2).split(/(?<=\.) /)) expect(described).toContain(sentence.trim());
+    }
+  });
+
   it('"Do you have bracelets?" is a search of the type, not "which product do you mean?"', async () => {
     const [answer] = await converse('Do you have bracelets?');
     expect(answer!.products.sort()).toEqual(BRACELETS);
