@@ -1,6 +1,6 @@
 import { KNOWLEDGE_INTENTS, type Intent } from '../../ports/intent.js';
 import type { LastIntent } from './dialogue-state.js';
-import { asksOnlyOfIt } from './workflow-aside.js';
+import { asksOnlyOfIt, namesNothing } from './workflow-aside.js';
 
 // A follow-up is short: a long question carries its own topic even when it asks a time or a cost.
 const MAX_HAN = 12;
@@ -12,10 +12,7 @@ const MAX_WORDS = 8;
  * side question at a prompt is searched with the workflow's (Intent.about); a chain of follow-ups keeps the first topic.
  */
 export function knowledgeFollowUp(intent: Intent, last: LastIntent | null): Intent | undefined {
-  if (!last || !KNOWLEDGE_INTENTS.includes(last.type)) return undefined;
-  const e = intent.entities;
-  if (e.productIds?.length || e.candidates?.length || e.orderId || e.trackingNumber || e.type) return undefined;
-  if (intent.type !== 'price_query' && !KNOWLEDGE_INTENTS.includes(intent.type)) return undefined;
+  if (!last || !KNOWLEDGE_INTENTS.includes(last.type) || !namesNothing(intent)) return undefined;
   const text = intent.text.trim();
   const short = (text.match(/\p{Script=Han}/gu) ?? []).length <= MAX_HAN && text.split(/\s+/).length <= MAX_WORDS;
   if (!short || !asksOnlyOfIt(text)) return undefined;

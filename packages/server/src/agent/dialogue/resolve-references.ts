@@ -399,13 +399,14 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     }
     // "is the first one gold?" after a list: a question about that one, not a search for gold things.
     // Its words ("gold") stay in the question the spec answer reads; as search wishes they are dropped.
-    if (intent.type === 'product_recommend' && !named.length && !intent.entities.type && pickListedProduct(text, input.dialogue)) {
+    const listedPick = named.length ? undefined : pickListedProduct(text, input.dialogue);
+    if (intent.type === 'product_recommend' && listedPick && !intent.entities.type) {
       const { tags: _tags, options: _options, named: _word, ...rest } = intent.entities;
       intent = { ...intent, type: 'params_query', entities: rest };
     }
     const asksProduct = PRODUCT_QUESTIONS.includes(intent.type) || (intent.type === 'policy_inquiry' && asksAboutWarranty(intent.text));
     // "What is the first one made of?" after a list of matches: that one.
-    const picked = asksProduct && !named.length ? pickListedProduct(text, input.dialogue) : undefined;
+    const picked = asksProduct ? listedPick : undefined;
     if (picked) {
       intent = { ...intent, entities: { ...intent.entities, productIds: [picked] } };
       resolved = true;

@@ -40,17 +40,20 @@ export function asksOnlyOfIt(text: string): boolean {
   return !/\p{Script=Han}|[a-z]{3,}/iu.test(rest);
 }
 
+/** A cost or how-to question ("多少钱", "要多久") naming no product, order, parcel or type: it can only be about a topic under way. */
+export function namesNothing(intent: Intent): boolean {
+  const e = intent.entities;
+  if (e.productIds?.length || e.candidates?.length || e.orderId || e.trackingNumber || e.type) return false;
+  return intent.type === 'price_query' || KNOWLEDGE_INTENTS.includes(intent.type);
+}
+
 /**
  * "How much does it cost?" / "要多久" typed at a repair prompt asks about the repair, not for a product or an article
  * on anything: a knowledge question about the running workflow's topic. A question that names a topic of its own
  * ("退货要运费吗" during a repair) or a product keeps its own reading.
  */
 export function asideAboutWorkflow(intent: Intent, workflow: WorkflowName | undefined): Intent | undefined {
-  if (!workflow) return undefined;
-  const e = intent.entities;
-  if (e.productIds?.length || e.candidates?.length || e.orderId || e.type) return undefined;
-  if (intent.type !== 'price_query' && !KNOWLEDGE_INTENTS.includes(intent.type)) return undefined;
-  if (!asksOfTopicUnnamed(intent.text)) return undefined;
+  if (!workflow || !namesNothing(intent) || !asksOfTopicUnnamed(intent.text)) return undefined;
   const topic = TOPICS[workflow];
   return {
     ...intent,
