@@ -147,6 +147,27 @@ describe('choices with synonyms', () => {
   });
 });
 
+describe('orders offered by what they hold', () => {
+  const orders = {
+    kind: 'choice' as const,
+    options: [
+      { value: 'SO1001', label: 'SO1001 · Linen Shirt (Sand / M) × 1' },
+      { value: 'SO1002', label: 'SO1002 · Moon Necklace × 2' },
+    ],
+    productWords: { SO1001: ['Linen Shirt', 'Shirts', '衬衫'], SO1002: ['Moon Necklace', 'Necklaces', '项链'] },
+  };
+  const picks = (value: string) => ({ type: 'answer', answer: { action: 'answer', value } });
+  it.each(['衬衫那个', 'the shirts one', 'linen shirt'])('"%s" picks the order holding it', (message) => {
+    expect(interpretMessage(message, orders, 'identify_order')).toEqual(picks('SO1001'));
+  });
+  it.each(['那项链那个能取消吗', 'what about the necklaces one?'])('"%s", a question pointing at one, picks it', (message) => {
+    expect(interpretMessage(message, orders, 'identify_order')).toEqual(picks('SO1002'));
+  });
+  it('a question naming a product without pointing at an order is answered aside', () => {
+    expect(interpretMessage('Moon Necklace 多少钱', orders, 'identify_order')).toEqual({ type: 'question' });
+  });
+});
+
 describe('another workflow asked for at a prompt', () => {
   const returnReason = { ...choice, workflow: { name: 'return' as const } };
   it.each([

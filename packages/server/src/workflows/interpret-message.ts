@@ -20,6 +20,8 @@ export type MessageVerdict =
 /** An open prompt as the interpreter sees it: what the widget shows plus the options' other names. */
 export type OpenPrompt = Pick<Interrupt, 'kind' | 'options' | 'fields'> & {
   synonyms?: ChoiceTerms;
+  /** The words of the products each option holds: see PromptSpec.productWords. */
+  productWords?: ChoiceTerms;
   /** The workflow asking: a request for another one switches. */
   workflow?: Pick<NonNullable<Interrupt['workflow']>, 'name'>;
   /** The prompt asks whether to give the workflow up for another: its own options come first. */
@@ -42,6 +44,9 @@ const SKIP = /^(跳过|不上传|没有照片|没照片|没有|无|不用|不用
 const URL = /https?:\/\/[^\s，,]+/gi;
 const QUESTION =
   /[?？]|吗[\s。!！]*$|呢[\s。!！]*$|多少钱|价格|几天|多久|多长时间|几号|怎么|如何|能不能|可不可以|有没有|是不是|要不要|什么时候|啥时候|哪里|哪个|哪款|为啥|谁(?:出|付|承担|负责)|^(how|what|when|where|why|which|who|can|could|does|do|is|are|will)\b/i;
+
+// "那条项链那个能取消吗", "what about the necklace one?", "the linen shirt order": a question that points at one option.
+const POINTS_AT_ONE = /[那这哪]个|[那这]单|[那这]笔|订单|\b(?:this|that|the) [^?？]*\b(?:one|order)\b/i;
 
 const normalize = (text: string) => text.trim().replace(/\s+/g, ' ');
 
@@ -116,7 +121,10 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
       // "2", "第二个", "the second one", "最后一个": the option at that place.
       const position = /^\d{1,2}$/.test(value) ? Number(value) : ONLY_ORDINAL.test(value) ? ordinalOf(value) : undefined;
       const index = position === undefined ? undefined : position === -1 ? options.at(-1) : options[position - 1];
-      const mentioned = index ?? matchChoice(options, value, prompt.synonyms);
+      const mentioned =
+        index ??
+        matchChoice(options, value, prompt.synonyms) ??
+        (prompt.productWords && (!question || POINTS_AT_ONE.test(value)) ? matchChoice(options, value, prompt.productWords) : undefined);
       if (mentioned) return answer({ action: 'answer', value: mentioned.value });
       return question ? { type: 'question' } : answer({ action: 'answer', value });
     }

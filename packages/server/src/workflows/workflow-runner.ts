@@ -318,7 +318,12 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
       const text = request.messages.map((message) => message.text).join('\n');
       const verdict = interpretMessage(
         text,
-        { ...pending.interrupt, ...(pending.synonyms ? { synonyms: pending.synonyms } : {}), ...(pending.switching ? { switching: pending.switching } : {}) },
+        {
+          ...pending.interrupt,
+          ...(pending.synonyms ? { synonyms: pending.synonyms } : {}),
+          ...(pending.productWords ? { productWords: pending.productWords } : {}),
+          ...(pending.switching ? { switching: pending.switching } : {}),
+        },
         pending.stepId,
       );
       const seq = newest !== undefined ? { seq: newest } : {};

@@ -54,6 +54,11 @@ export interface PromptSpec {
   skippable?: boolean;
   /** For `choice`: other words naming each option, matched in typed answers but never sent to the widget. */
   synonyms?: ChoiceTerms;
+  /**
+   * For `choice`: the words of the products each option holds ("平板", "X9"). Weaker than synonyms: a question that
+   * names a product ("X9 多少钱") is a side question, unless it points at one option ("那个", "the … one").
+   */
+  productWords?: ChoiceTerms;
 }
 
 /** The prompt a workflow waits on (the value the graph's workflow_prompt passes to `interrupt()`): as opened, plus which step asked. */
@@ -63,6 +68,8 @@ export interface PendingPrompt {
   locale: Locale;
   /** See {@link PromptSpec.synonyms}. */
   synonyms?: ChoiceTerms;
+  /** See {@link PromptSpec.productWords}. */
+  productWords?: ChoiceTerms;
   /** Set when this prompt asks whether to give the workflow up for another one (its options: switch / stay). */
   switching?: SwitchRequest;
   /** The newest shopper message already consumed when this prompt opened: a turn re-run after a crash skips it. */

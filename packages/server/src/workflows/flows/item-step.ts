@@ -1,7 +1,8 @@
 import type { ChoiceOption } from '@kefu/protocol';
 import { say } from '../copy.js';
-import type { AskStep, RunStep } from '../flow-builder.js';
+import type { AskStep, RunStep, StepEnv } from '../flow-builder.js';
 import { matchChoice, type ChoiceTerms } from '../match-choice.js';
+import { productTerms } from '../product-terms.js';
 import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
 import { itemText } from './item-text.js';
 
@@ -47,6 +48,16 @@ export function seedItemStep(several: boolean): RunStep {
   };
 }
 
+/** Each item's product words ("the earrings", "平板"), for the prompt the shopper types at. */
+async function productWordsOf(state: WorkflowStateValue, env: StepEnv): Promise<ChoiceTerms> {
+  const items = state.order?.items ?? [];
+  const words = await productTerms(
+    env.deps.commerce,
+    items.map((item) => item.productId),
+  );
+  return Object.fromEntries(items.map((item) => [itemRef(item), words[item.productId] ?? []]));
+}
+
 /**
  * Which item of a multi-item order (skipped for one-item orders): `several` (returns) also offers all of them and
  * takes several typed at once; exchange and repair act on one. Stores the line refs under `items` or `item`.
@@ -71,7 +82,7 @@ export function pickItemStep(several: boolean): AskStep {
     step: 1,
     // Skipped too when the shopper's words picked the item (seedItemStep), unless they went back to change it.
     skip: (state) => !state.order || state.order.items.length <= 1 || (!!state.details[key] && state.goBackTo !== 'pick_item'),
-    ask: (state, env) => ({
+    ask: async (state, env) => ({
       kind: 'choice',
       prompt: several
         ? say(
@@ -86,6 +97,7 @@ export function pickItemStep(several: boolean): AskStep {
           ),
       options: options(state),
       synonyms: terms(state),
+      productWords: await productWordsOf(state, env),
     }),
     accept(answer, state, env) {
       const offered = options(state);

@@ -8,6 +8,7 @@ import { findOrderId, findPhoneLast4 } from '../order-id.js';
 import { orderBudgetKey, verificationBudgets } from '../verification-budgets.js';
 import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
 import { chosenItems } from './item-step.js';
+import { orderChoiceTerms } from './order-choice-terms.js';
 
 const variantText = (options: ReadonlyArray<{ value: string }>) => options.map((option) => option.value).join(' / ');
 
@@ -68,14 +69,16 @@ export const identifyOrderStep: AskStep = {
     ),
   }),
   skip: (state) => state.order !== null && state.order !== undefined,
-  ask(state, env) {
+  async ask(state, env) {
     const title = workflowTitle(env.name, env.locale);
     if (env.customerId && state.orderChoices?.length) {
-      // Their eligible orders to pick from; another order id typed instead is looked up (and refused with why).
+      // Their eligible orders to pick from, also by what they hold; another order id typed instead is looked up (and
+      // refused with why).
       return {
         kind: 'choice',
         prompt: say(env.locale, `请选择${orderOf(title)}：`, `Which order is this ${title.toLowerCase()} for?`),
         options: state.orderChoices,
+        productWords: await orderChoiceTerms(state.orderChoices, env),
       };
     }
     if (env.customerId) {
@@ -117,9 +120,17 @@ export const identifyOrderStep: AskStep = {
       ],
     };
   },
-  async accept(answer, _state, env): Promise<StepResult> {
+  async accept(answer, state, env): Promise<StepResult> {
     const text = answer.action === 'answer' ? answer.value : answer.action === 'submit' ? Object.values(answer.values).join(' ') : '';
     const orderId = findOrderId(answer.action === 'submit' ? (answer.values['orderId'] ?? '') : text);
+    if (!orderId && env.customerId && state.orderChoices?.length)
+      return {
+        error: say(
+          env.locale,
+          '没能确定是哪一个订单，请点选上面的订单，或告诉我订单号或买的商品。',
+          'I could not tell which order you mean: pick one above, or tell me its number or what you bought.',
+        ),
+      };
     if (!orderId)
       return {
         error: say(env.locale, '没有识别到订单号，请输入形如 KF10010001 的订单号。', 'That does not look like an order number; it looks like KF10010001.'),
