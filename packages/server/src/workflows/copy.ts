@@ -19,6 +19,12 @@ export function workflowTitle(name: WorkflowName, locale: Locale): string {
   return say(locale, TITLES[name].zh, TITLES[name].en);
 }
 
+/** "an exchange", "a return": an English workflow title in running text. */
+export function withArticle(title: string): string {
+  const word = title.toLowerCase();
+  return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+}
+
 /** The language a workflow title is written in ("Return" → en): prompts carry no locale of their own. */
 export function localeOfTitle(name: WorkflowName, title: string): Locale | undefined {
   if (title === TITLES[name].en) return 'en';
@@ -60,7 +66,7 @@ export function busyText(name: WorkflowName, locale: Locale): string {
   return say(
     locale,
     `您正在办理${title}，请先完成当前步骤，或回复「取消」退出。`,
-    `You are in the middle of a ${title.toLowerCase()} request: please finish it first, or reply "cancel" to leave it.`,
+    `You are in the middle of ${withArticle(title)} request: please finish it first, or reply "cancel" to leave it.`,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Locale, WorkflowName } from '@kefu/protocol';
 import { conflictingRequest, type OrderRequest } from '../ports/commerce-backend.js';
 import { INVOICE_TYPE_CHOICES, labelOf } from './choice-catalog.js';
-import { say, workflowTitle } from './copy.js';
+import { say, withArticle, workflowTitle } from './copy.js';
 import { REQUEST_KIND_OF } from './request-kind.js';
 import type { OrderSnapshot } from './workflow-state.js';
 
@@ -28,17 +28,17 @@ export function returnRefusal(
     case 'paid':
       return say(
         locale,
-        `订单 ${id} 还未发货，暂不能申请${title}；如不想要了，可以直接取消订单（回复「人工」由客服协助）。`,
-        `Order ${id} has not shipped yet, so a ${title.toLowerCase()} is not possible; you can cancel the order instead (ask for a human agent).`,
+        `订单 ${id} 还未发货，暂不能申请${title}；如不想要了，可以取消订单（回复「取消订单 ${id}」）。`,
+        `Order ${id} has not shipped yet, so ${withArticle(title)} is not possible; you can cancel the order instead (reply "cancel ${id}").`,
       );
     case 'shipped':
       return say(
         locale,
         `订单 ${id} 还在配送中，签收后 ${windowDays} 天内可申请${title}。`,
-        `Order ${id} is still on its way; you can request a ${title.toLowerCase()} within ${windowDays} days of delivery.`,
+        `Order ${id} is still on its way; you can request ${withArticle(title)} within ${windowDays} days of delivery.`,
       );
     case 'cancelled':
-      return say(locale, `订单 ${id} 已取消，无法申请${title}。`, `Order ${id} was cancelled, so a ${title.toLowerCase()} is not possible.`);
+      return say(locale, `订单 ${id} 已取消，无法申请${title}。`, `Order ${id} was cancelled, so ${withArticle(title)} is not possible.`);
     case 'refunding':
     case 'refunded':
       return say(locale, `订单 ${id} 已在退款流程中，无法再申请${title}。`, `Order ${id} is already being refunded.`);

@@ -111,10 +111,8 @@ describe('eligibility and identity', () => {
 
   it.each([
     ['KF10010003', '还在配送中'],
-    ['KF10010004', '还未发货'],
     ['KF10010002', '已超过 7 天退货期限'],
     ['KF10010005', '已取消'],
-    ['KF10010007', '尚未付款'],
     ['KF10010008', '退款流程中'],
   ])('refuses to return %s with the reason (%s)', async (orderId, reason) => {
     const h = await refused(orderId, LIN);
@@ -122,6 +120,15 @@ describe('eligibility and identity', () => {
     const last = h.sink.drafts.at(-1)!;
     expect(last.event === 'message:done' && last.message.text).toContain(reason);
     expect(await h.runner.isActive('t1')).toBe(false);
+    expect(h.commerce.receipts).toHaveLength(0);
+  });
+
+  it.each(['KF10010004', 'KF10010007'])('a return of %s, not shipped yet, goes on as its cancellation (nothing written yet)', async (orderId) => {
+    const h = await refused(orderId, LIN);
+    expect(shape(h.sink.drafts)).toEqual(['open choice return 1/4', 'closed answered', 'message', 'open choice cancel_order 2/3']);
+    const said = h.sink.drafts[2]!;
+    expect(said.event === 'message:done' && said.message.text).toBe(`订单 ${orderId} 还未发货，不能申请退货；如果不想要了，可以直接取消这个订单：`);
+    expect(h.lastOpen().prompt).toContain(orderId);
     expect(h.commerce.receipts).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
 import type { ChoiceOption, Locale, WorkflowName } from '@kefu/protocol';
 import { formatMoney } from '../../shop/model/money.js';
-import { say, workflowTitle } from '../copy.js';
+import { say, withArticle, workflowTitle } from '../copy.js';
 import { refusalFor } from '../eligibility.js';
 import type { RunStep, StepEnv } from '../flow-builder.js';
 import type { OrderSnapshot } from '../workflow-state.js';
@@ -31,11 +31,11 @@ function noneEligible(name: WorkflowName, refusals: string[], locale: Locale, of
     return say(
       locale,
       `您的账户下还没有订单，暂时无法申请${title}。`,
-      `There are no orders in your account yet, so there is nothing to request a ${title.toLowerCase()} for.`,
+      `There are no orders in your account yet, so there is nothing to request ${withArticle(title)} for.`,
     );
   const head = ofNamed
-    ? say(locale, `含有您说的商品的订单暂时不能申请${title}：`, `The orders with the product you named cannot have a ${title.toLowerCase()} right now:`)
-    : say(locale, `您账户下暂时没有可以申请${title}的订单：`, `None of the orders in your account can have a ${title.toLowerCase()} right now:`);
+    ? say(locale, `含有您说的商品的订单暂时不能申请${title}：`, `The orders with the product you named cannot have ${withArticle(title)} right now:`)
+    : say(locale, `您账户下暂时没有可以申请${title}的订单：`, `None of the orders in your account can have ${withArticle(title)} right now:`);
   const tail = say(locale, '如有疑问，请回复「人工」联系客服。', 'Ask for a human agent if you need help.');
   return [head, ...refusals.slice(0, MAX_REFUSALS_SHOWN).map((reason) => `· ${reason}`), tail].join('\n');
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@kefu/protocol';
 import { localizeOrder } from '../../adapters/commerce/localize-commerce.js';
 import type { Order } from '../../ports/commerce-backend.js';
-import { say, workflowTitle } from '../copy.js';
+import { say, withArticle, workflowTitle } from '../copy.js';
 import { refusalFor } from '../eligibility.js';
 import type { AskStep, RunStep, StepEnv, StepResult } from '../flow-builder.js';
 import { findOrderId, findPhoneLast4 } from '../order-id.js';
@@ -193,9 +193,27 @@ export const checkOrderStep: RunStep = {
       ? { returnDays: shop.returnWindowDays, ...(shop.exchangeWindowDays !== undefined ? { exchangeDays: shop.exchangeWindowDays } : {}) }
       : {};
     const refusal = state.order ? refusalFor(env.name, state.order, env.now, env.locale, windows) : undefined;
+    if (refusal && state.order && env.customerId && canBeCancelledInstead(env.name, state.order))
+      return {
+        outcome: { status: 'switched', text: cancelInstead(env, state.order.orderId), switchTo: { name: 'cancel_order', orderId: state.order.orderId } },
+      };
     return refusal ? { outcome: { status: 'refused', text: refusal } } : {};
   },
 };
+
+/** A return or exchange of an order not shipped yet: what the shopper wants is its cancellation. */
+const canBeCancelledInstead = (name: StepEnv['name'], order: OrderSnapshot) =>
+  (name === 'return' || name === 'exchange') && (order.status === 'paid' || order.status === 'pending_payment');
+
+/** "It has not shipped, so it cannot be returned; I can cancel it instead": the cancellation's own steps follow. */
+function cancelInstead(env: StepEnv, orderId: string): string {
+  const title = workflowTitle(env.name, env.locale);
+  return say(
+    env.locale,
+    `订单 ${orderId} 还未发货，不能申请${title}；如果不想要了，可以直接取消这个订单：`,
+    `Order ${orderId} has not shipped yet, so ${withArticle(title)} is not possible, but it can still be cancelled:`,
+  );
+}
 
 /** The order's rows in a confirmation summary. */
 export function orderSummary(state: WorkflowStateValue, env: StepEnv): Array<{ label: string; value: string }> {
