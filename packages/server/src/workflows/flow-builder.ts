@@ -33,7 +33,11 @@ type DistributiveOmitSeq<T> = T extends unknown ? Omit<T, 'seq'> : never;
  * when there is none.
  */
 export type StepResult =
-  { update: WorkflowUpdate } | { error: string } | { outcome: WorkflowOutcome } | { revisit: { reason?: string; otherwise: WorkflowOutcome } };
+  | { update: WorkflowUpdate }
+  /** `keep`: details given early (a new address typed before the order was picked), kept for a later step. */
+  | { error: string; keep?: Record<string, string> }
+  | { outcome: WorkflowOutcome }
+  | { revisit: { reason?: string; otherwise: WorkflowOutcome } };
 
 /** A step that asks the shopper with one typed prompt. */
 export interface AskStep {

@@ -95,7 +95,8 @@ async function acceptAnswer(definition: FlowDefinition, step: AskStep, state: Wo
       return { outcome: step.tooManyAttempts(env), retry: false, attempts: 0, ...consumed };
     }
     const lastValues = given.action === 'submit' ? given.values : null;
-    return { retry: true, error: result.error, attempts, keepExpiresAt: null, lastValues, ...consumed };
+    const kept = result.keep ? { details: result.keep } : {};
+    return { retry: true, error: result.error, attempts, keepExpiresAt: null, lastValues, ...kept, ...consumed };
   }
   if ('outcome' in result) return { outcome: result.outcome, retry: false, ...consumed };
   if ('revisit' in result) {

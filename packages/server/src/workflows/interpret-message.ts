@@ -2,6 +2,7 @@ import type { Interrupt } from '@kefu/protocol';
 import { buildProductLexicon, recognizeWithRules, soundsAngry } from '../adapters/rules/index.js';
 import { ONLY_ORDINAL, ordinalOf } from '../agent/dialogue/reference-cues.js';
 import { matchChoice, type ChoiceTerms } from './match-choice.js';
+import { deliveryDetails } from './delivery-details.js';
 import { findOrderId, findPhoneLast4 } from './order-id.js';
 import type { ReplyAnswer } from './flow-builder.js';
 import { requestedWorkflow } from './requested-workflow.js';
@@ -139,8 +140,13 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
       return question ? { type: 'question' } : answer({ action: 'answer', value });
     }
     case 'form': {
-      const values = formValues(value, prompt.fields ?? []);
-      const structured = Object.keys(values).some((name) => ['orderId', 'phoneLast4', 'taxId', 'serialNumber', 'email'].includes(name));
+      const fields = prompt.fields ?? [];
+      // A new delivery typed in one message: "张三 13800138000 上海市浦东新区世纪大道100号".
+      const delivery = fields.some((field) => field.name === 'address') ? deliveryDetails(value) : {};
+      // What the form already holds (an earlier answer kept, or filled in by the prompt) stands unless typed anew.
+      const shown = Object.fromEntries(fields.flatMap((field) => (field.defaultValue ? [[field.name, field.defaultValue]] : [])));
+      const values = { ...shown, ...formValues(value, fields), ...delivery };
+      const structured = Object.keys(values).some((name) => ['orderId', 'phoneLast4', 'taxId', 'serialNumber', 'email', 'address'].includes(name));
       if (structured || !question) return answer({ action: 'submit', values });
       return { type: 'question' };
     }

@@ -14,6 +14,8 @@ const newAddressStep: AskStep = {
   step: 2,
   edits: ['recipient', 'phone', 'address'],
   ask(state, env) {
+    // Typed before the order was picked ("改成上海市…" at the order choice): the form opens with it.
+    const given = (name: string) => (state.details[name] ? { defaultValue: state.details[name] } : {});
     return {
       kind: 'form',
       prompt: say(
@@ -22,9 +24,18 @@ const newAddressStep: AskStep = {
         `Order ${state.order?.orderId} has not shipped yet, so its delivery address can be changed. Please enter the new delivery details:`,
       ),
       fields: [
-        { name: 'recipient', label: detailLabel('recipient', env.locale), type: 'text', required: true, minLength: 1, maxLength: 40 },
-        { name: 'phone', label: detailLabel('phone', env.locale), type: 'tel', required: true, pattern: '\\+?[0-9 ]{6,24}', placeholder: '13800138000' },
+        { name: 'recipient', label: detailLabel('recipient', env.locale), type: 'text', required: true, minLength: 1, maxLength: 40, ...given('recipient') },
         {
+          name: 'phone',
+          label: detailLabel('phone', env.locale),
+          type: 'tel',
+          required: true,
+          pattern: '\\+?[0-9 ]{6,24}',
+          placeholder: '13800138000',
+          ...given('phone'),
+        },
+        {
+          ...given('address'),
           name: 'address',
           label: detailLabel('address', env.locale),
           type: 'text',
@@ -42,6 +53,16 @@ const newAddressStep: AskStep = {
     const recipient = answer.values['recipient']?.trim() ?? '';
     const phone = (answer.values['phone'] ?? '').replace(/[\s-]/g, '');
     const address = answer.values['address']?.trim().replace(/\s+/g, ' ') ?? '';
+    // Some typed, some not ("改成上海市…"): what was given is kept (the form opens with it) and the rest is named.
+    const missing = (['recipient', 'phone', 'address'] as const).filter((name) => !answer.values[name]?.trim());
+    if (missing.length > 0 && missing.length < 3)
+      return {
+        error: say(
+          env.locale,
+          `已记下您填写的内容，还需要：${missing.map((name) => detailLabel(name, env.locale)).join('、')}。`,
+          `Got it; still needed: ${missing.map((name) => detailLabel(name, env.locale).toLowerCase()).join(', ')}.`,
+        ),
+      };
     if (!recipient || recipient.length > 40)
       return { error: say(env.locale, '请填写收货人姓名（最多 40 个字）。', 'Please enter the recipient’s name (at most 40 characters).') };
     if (!RECIPIENT_PHONE_PATTERN.test(phone))

@@ -4,6 +4,7 @@ import type { Order } from '../../ports/commerce-backend.js';
 import { say, withArticle, workflowTitle } from '../copy.js';
 import { refusalFor } from '../eligibility.js';
 import type { AskStep, RunStep, StepEnv, StepResult } from '../flow-builder.js';
+import { deliveryDetails } from '../delivery-details.js';
 import { findOrderId, findPhoneLast4 } from '../order-id.js';
 import { orderBudgetKey, verificationBudgets } from '../verification-budgets.js';
 import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
@@ -123,6 +124,13 @@ export const identifyOrderStep: AskStep = {
   async accept(answer, state, env): Promise<StepResult> {
     const text = answer.action === 'answer' ? answer.value : answer.action === 'submit' ? Object.values(answer.values).join(' ') : '';
     const orderId = findOrderId(answer.action === 'submit' ? (answer.values['orderId'] ?? '') : text);
+    // "改成上海市…" before the order is picked: the address is kept for the form, and the order asked again.
+    const address = !orderId && env.name === 'change_address' && env.customerId ? deliveryDetails(text) : {};
+    if (address.address)
+      return {
+        error: say(env.locale, '新地址已记下，请先选择要修改地址的订单。', 'I have noted the new address; first, which order is it for?'),
+        keep: address as Record<string, string>,
+      };
     if (!orderId && env.customerId && state.orderChoices?.length)
       return {
         error: say(
