@@ -11,7 +11,7 @@ const normalize = (text: string) =>
     .replace(/[\s。.!！~～]+$/u, '');
 
 const HAN = /\p{Script=Han}/u;
-// Parts of a Chinese label ("颜色 / 版本不合适" → 颜色, 版本不合适); English labels are matched whole, never by short words.
+// Parts of a Chinese label ("尺码 / 颜色 / 版本不合适" → 尺码, 颜色, 版本不合适); English labels are matched whole, never by short words.
 const labelParts = (label: string) => label.split(/[\s/（）()、，,]+/).filter((part) => part.length >= 2 && HAN.test(part));
 
 function contains(text: string, word: string): boolean {

@@ -161,7 +161,7 @@ describe('workflows through the agent graph', () => {
     expect(confirm.summary).toEqual([
       { label: 'Order', value: 'KF10010001' },
       { label: 'Items', value: 'Find X9 (Titanium Grey / 12GB) × 1' },
-      { label: 'Reason', value: 'Wrong colour or version' },
+      { label: 'Reason', value: 'Wrong size, colour or version' },
       { label: 'Exchange for', value: 'Find X9 Frost White / 12GB' },
       { label: 'Photos', value: '1 photo(s)' },
     ]);

@@ -33,6 +33,11 @@ export function soundsAngry(text: string): boolean {
   return ANGRY_CUES.some((cue) => (typeof cue === 'string' ? text.includes(cue) : cue.test(text)));
 }
 
+/** The workflows that act on an item the shopper bought. */
+const ITEM_WORKFLOWS: readonly IntentType[] = ['return_process', 'exchange_process', 'repair_process'];
+/** The confidence classify-clause gives a product named with no question about it ("X9 白色" aside). */
+const BARE_MENTION = 0.6;
+
 /** Level 1 and the fallback of seed 002: keyword and entity rules, deterministic, no network. */
 export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Recognition {
   const text = normalizeText(rawText);
@@ -167,6 +172,16 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     symptom.text = `${broken.text}，${symptom.text}`;
     symptom.entities = mergeEntities(broken.entities, symptom.entities);
     intents.splice(intents.indexOf(broken), 1);
+  }
+
+  // "the linen shirt is too small, can I exchange it?": a product only mentioned (no spec asked) beside a return,
+  // exchange or repair naming none is what that workflow is about, not a question of its own.
+  const aboutNothing = intents.find((intent) => ITEM_WORKFLOWS.includes(intent.type) && !intent.entities.productIds?.length && !intent.entities.orderId);
+  const mentioned = intents.find((intent) => intent.type === 'params_query' && intent.entities.productIds?.length && intent.confidence <= BARE_MENTION);
+  if (aboutNothing && mentioned) {
+    aboutNothing.entities = { ...aboutNothing.entities, productIds: mentioned.entities.productIds! };
+    aboutNothing.text = `${mentioned.text}，${aboutNothing.text}`;
+    intents.splice(intents.indexOf(mentioned), 1);
   }
 
   // "没声音了，要寄修": the shopper already chose a repair, so troubleshooting is not a second request; likewise

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../gateway/support/test-server.js';
+import { TestClient } from '../gateway/support/test-client.js';
+import { openPrompt, openTab, say } from './support/workflow-conversation.js';
+import { SHOPS } from './focus-support.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Issue 17 items 2 and 4 on an apparel shop (shops/threadline, cus-emma: TL-10231 delivered, a Linen Shirt and a tee):
+// - "the linen shirt is too small, can I exchange it for a large?" showed the shirt's specs and then offered the order
+//   to pick, because "for a large" read as the exchange's target product; the shirt named before it is what was bought;
+// - "it is too small" / "it does not fit" / "尺码不合适" as the reason was refused ("Please pick one of…"): a size
+//   that does not fit is the exchange's "wrong size, colour or version" and a return's no-reason return;
+// - "衬衫太小了，想换大一码" answered the sizing article instead of starting the exchange.
+const orders = JSON.parse(readFileSync(join(SHOPS.threadline, 'orders.json'), 'utf8')) as Array<{
+  orderId: string;
+  customerId: string;
+  lines: Array<{ title: string }>;
+}>;
+const ORDER = orders.find((order) => order.customerId === 'cus-emma' && order.lines.some((line) => line.title === 'Linen Shirt'))!.orderId;
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const tabs: TestClient[] = [];
+beforeAll(async () => {
+  server = await startTestServer({ env: { KEFU_SHOP_DIR: SHOPS.threadline } });
+});
+afterAll(async () => {
+  for (const tab of tabs) tab.close();
+  await server?.close();
+});
+const tab = async (locale: 'zh-CN' | 'en') => {
+  const client = await openTab(server.url, { customerId: 'cus-emma', locale });
+  tabs.push(client);
+  return client;
+};
+
+describe('a size that does not fit (threadline, signed in, rules path)', () => {
+  it('"the linen shirt is too small, can I exchange it for a large?" asks the reason for that order; "it is too small" is it', async () => {
+    const client = await tab('en');
+    const events = await say(client, 'the linen shirt is too small, can I exchange it for a large?', 'prompt');
+    expect(events.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant')).toEqual([]);
+    expect(openPrompt(client)).toMatchObject({ kind: 'choice', workflow: { name: 'exchange', step: 2 } });
+    expect(openPrompt(client).prompt).toContain(ORDER);
+    await say(client, 'it is too small', 'prompt');
+    expect(openPrompt(client)).toMatchObject({ workflow: { name: 'exchange', step: 3 } });
+    expect(openPrompt(client).error).toBeUndefined();
+  });
+
+  it('"I want to return the linen shirt" → "it does not fit" is the no-reason return', async () => {
+    const client = await tab('en');
+    await say(client, 'I want to return the linen shirt', 'prompt');
+    expect(openPrompt(client)).toMatchObject({ workflow: { name: 'return', step: 2 } });
+    await say(client, 'it does not fit', 'prompt');
+    expect(openPrompt(client)).toMatchObject({ workflow: { name: 'return', step: 3 } });
+  });
+
+  it('"衬衫太小了，想换大一码" starts the exchange; "尺码不合适" is its reason', async () => {
+    const client = await tab('zh-CN');
+    await say(client, '衬衫太小了，想换大一码', 'prompt');
+    expect(openPrompt(client)).toMatchObject({ workflow: { name: 'exchange' } });
+    expect(openPrompt(client).prompt).toContain(ORDER);
+    await say(client, '尺码不合适', 'prompt');
+    expect(openPrompt(client)).toMatchObject({ workflow: { name: 'exchange', step: 3 } });
+  });
+});
