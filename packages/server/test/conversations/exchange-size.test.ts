@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../gateway/support/test-server.js';
 import { TestClient } from '../gateway/support/test-client.js';
 import { openPrompt, openTab, say } from './support/workflow-conversation.js';
-import { SHOPS } from './focus-support.js';
+import { SHOPS, threadlineCatalog } from './focus-support.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -18,6 +18,19 @@ const orders = JSON.parse(readFileSync(join(SHOPS.threadline, 'orders.json'), 'u
   lines: Array<{ title: string }>;
 }>;
 const ORDER = orders.find((order) => order.customerId === 'cus-emma' && order.lines.some((line) => line.title === 'Linen Shirt'))!.orderId;
+// The shirt bought (size, colour, fit from orders.json) and the sizes it comes in, in the catalog's order.
+const bought = (
+  orders.find((order) => order.orderId === ORDER)!.lines.find((line) => line.title === 'Linen Shirt') as unknown as { options: Array<{ value: string }> }
+).options.map((option) => option.value);
+const sizes = [
+  ...new Set(
+    threadlineCatalog()
+      .get('Linen Shirt')!
+      .map((variant) => variant.size),
+  ),
+];
+const sizeUp = sizes[sizes.indexOf(bought[0]!) + 1]!;
+const summaryValue = (client: TestClient, label: string) => openPrompt(client).summary?.find((row) => row.label === label)?.value;
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const tabs: TestClient[] = [];
@@ -61,5 +74,26 @@ describe('a size that does not fit (threadline, signed in, rules path)', () => {
     expect(openPrompt(client).prompt).toContain(ORDER);
     await say(client, '尺码不合适', 'prompt');
     expect(openPrompt(client)).toMatchObject({ workflow: { name: 'exchange', step: 3 } });
+  });
+
+  it('at "what would you like instead?", "large" is L in the colour and fit bought, "sand" that colour in the size bought', async () => {
+    const client = await tab('en');
+    await say(client, 'I want to exchange the linen shirt', 'prompt');
+    await say(client, 'it is too small', 'prompt');
+    await say(client, 'skip', 'prompt');
+    expect(openPrompt(client)).toMatchObject({ workflow: { name: 'exchange', step: 4 } });
+    await say(client, 'large', 'prompt');
+    expect(summaryValue(client, 'Exchange for')).toBe(`Linen Shirt L / ${bought[1]} / ${bought[2]}`);
+  });
+
+  it('"我要换货，衬衫那单" → … → "大一码" is the next size up in the colour and fit bought', async () => {
+    const client = await tab('zh-CN');
+    await say(client, '我要换货，衬衫那单', 'prompt');
+    expect(openPrompt(client)).toMatchObject({ workflow: { name: 'exchange', step: 2 } });
+    expect(openPrompt(client).prompt).toContain(ORDER);
+    await say(client, '尺码不合适', 'prompt');
+    await say(client, '跳过', 'prompt');
+    await say(client, '大一码', 'prompt');
+    expect(summaryValue(client, '换成')).toBe(`Linen Shirt ${sizeUp} / ${bought[1]} / ${bought[2]}`);
   });
 });

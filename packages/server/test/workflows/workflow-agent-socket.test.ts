@@ -151,8 +151,8 @@ describe('workflows through the agent graph', () => {
       { value: 'same', label: 'A new one of the same (Find X9 Titanium Grey / 12GB)' },
       { value: 'variant:find-x9-16gb-titanium-grey', label: 'Find X9 Titanium Grey / 16GB' },
       { value: 'variant:find-x9-12gb-frost-white', label: 'Find X9 Frost White / 12GB' },
-      { value: 'variant:find-x9-16gb-frost-white', label: 'Find X9 Frost White / 16GB' },
       { value: 'variant:find-x9-12gb-space-black', label: 'Find X9 Space Black / 12GB' },
+      { value: 'variant:find-x9-16gb-frost-white', label: 'Find X9 Frost White / 16GB' },
       { value: 'variant:find-x9-16gb-space-black', label: 'Find X9 Space Black / 16GB' },
     ]);
     await client.send('Frost White / 12GB please');

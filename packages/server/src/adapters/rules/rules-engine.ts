@@ -38,6 +38,10 @@ const ITEM_WORKFLOWS: readonly IntentType[] = ['return_process', 'exchange_proce
 /** The confidence classify-clause gives a product named with no question about it ("X9 白色" aside). */
 const BARE_MENTION = 0.6;
 
+/** A search that names a product type and no wish besides it (no budget, option, cheapest, product). */
+const onlyTheType = (entities: Entities) =>
+  entities.maxPrice === undefined && entities.minPrice === undefined && !entities.options?.length && !entities.cheapest && !entities.productIds?.length;
+
 /** Level 1 and the fallback of seed 002: keyword and entity rules, deterministic, no network. */
 export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Recognition {
   const text = normalizeText(rawText);
@@ -176,10 +180,18 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
 
   // "the linen shirt is too small, can I exchange it?": a product only mentioned (no spec asked) beside a return,
   // exchange or repair naming none is what that workflow is about, not a question of its own.
-  const aboutNothing = intents.find((intent) => ITEM_WORKFLOWS.includes(intent.type) && !intent.entities.productIds?.length && !intent.entities.orderId);
-  const mentioned = intents.find((intent) => intent.type === 'params_query' && intent.entities.productIds?.length && intent.confidence <= BARE_MENTION);
+  // So is a type named alone ("我要换货，衬衫那单"): the search it would make is the workflow's product type.
+  const aboutNothing = intents.find(
+    (intent) => ITEM_WORKFLOWS.includes(intent.type) && !intent.entities.productIds?.length && !intent.entities.orderId && !intent.entities.type,
+  );
+  const mentioned = intents.find(
+    (intent) =>
+      (intent.type === 'params_query' && intent.entities.productIds?.length && intent.confidence <= BARE_MENTION) ||
+      (intent.type === 'product_recommend' && intent.entities.type && onlyTheType(intent.entities)),
+  );
   if (aboutNothing && mentioned) {
-    aboutNothing.entities = { ...aboutNothing.entities, productIds: mentioned.entities.productIds! };
+    const { productIds, type } = mentioned.entities;
+    aboutNothing.entities = { ...aboutNothing.entities, ...(productIds?.length ? { productIds } : { type: type! }) };
     aboutNothing.text = `${mentioned.text}，${aboutNothing.text}`;
     intents.splice(intents.indexOf(mentioned), 1);
   }

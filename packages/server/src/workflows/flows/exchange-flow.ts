@@ -6,6 +6,7 @@ import { say } from '../copy.js';
 import type { FlowDefinition, StepEnv } from '../flow-builder.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
 import { choiceStep } from './choice-step.js';
+import { exchangeVariantWords } from './exchange-variant-words.js';
 import { chosenItems, lineOf, pickItemStep, seedItemStep } from './item-step.js';
 import { listOrdersStep } from './order-choice.js';
 import { photosOf, photosStep } from './photos-step.js';
@@ -23,7 +24,13 @@ async function exchangeChoices(env: StepEnv, state: WorkflowStateValue): Promise
   const [zh, en] = [localizeProduct(product, 'zh-CN'), localizeProduct(product, 'en')];
   const own = product.variants.findIndex((variant) => variant.variantId === item.variantId);
   const text = (shown: Product, index: number) => shown.variants[index]!.optionValues.join(' / ');
-  const others = product.variants.flatMap((variant, index) => (index !== own && canOrder(variant) ? [{ variant, index }] : []));
+  const bought = own >= 0 ? product.variants[own] : undefined;
+  // Nearest first (the size up in the colour bought before another colour in another size): the ten offered hold them.
+  const apart = (variant: (typeof product.variants)[number]) =>
+    bought ? variant.optionValues.filter((value, position) => value !== bought.optionValues[position]).length : 0;
+  const others = product.variants
+    .flatMap((variant, index) => (index !== own && canOrder(variant) ? [{ variant, index }] : []))
+    .sort((a, b) => apart(a.variant) - apart(b.variant));
   return [
     sameChoice(zh.title, en.title, own >= 0 ? text(zh, own) : item.variant, own >= 0 ? text(en, own) : item.variant),
     ...others.slice(0, 10).map(({ variant, index }) => ({
@@ -35,9 +42,7 @@ async function exchangeChoices(env: StepEnv, state: WorkflowStateValue): Promise
           text(product, index),
           text(zh, index),
           text(en, index),
-          ...variant.optionValues,
-          ...zh.variants[index]!.optionValues,
-          ...en.variants[index]!.optionValues,
+          ...exchangeVariantWords(product, bought, variant, [zh.variants[index]!.optionValues, en.variants[index]!.optionValues]),
         ]),
       ],
     })),
