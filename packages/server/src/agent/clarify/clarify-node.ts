@@ -24,7 +24,16 @@ export function createClarifyNode(services: AgentServices) {
     const lexicon = await services.tools.lexicon();
     const runtime = runtimeOf(config);
     const customerId = runtime?.turn.customer?.customerId;
-    let found = vagueness({ text: state.text, recognition: state.recognition, lexicon, viewingProductId: state.viewingProductId, signedIn: !!customerId });
+    const { products, listed, compared } = state.dialogue;
+    const inFocus = products.length > 0 || (listed?.length ?? 0) > 0 || compared.length > 0;
+    let found = vagueness({
+      text: state.text,
+      recognition: state.recognition,
+      lexicon,
+      viewingProductId: state.viewingProductId,
+      signedIn: !!customerId,
+      inFocus,
+    });
     if (!found) return settled;
     const open = state.clarification;
     // "嗯" in answer to "which product?" still owes that answer: ask it again, for the original question.

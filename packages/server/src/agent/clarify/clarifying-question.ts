@@ -3,6 +3,7 @@ import type { ProductLexicon } from '../../adapters/rules/index.js';
 import type { AnswerLanguage } from '../answers/answer-language.js';
 import type { ClarificationKind } from './clarification-state.js';
 import type { Vagueness } from './vague-message.js';
+import { cheaperThanWhat } from './cheaper-than-what.js';
 
 /** At most this many products or orders are offered as quick replies. */
 export const MAX_CLARIFY_CHOICES = 4;
@@ -90,6 +91,13 @@ export function clarifyingQuestion(input: ClarifyingInput, lexicon: ProductLexic
       text = en ? `Which product do you mean by “${input.core}”?` : `请问您想了解哪款商品的“${input.core}”？`;
       replies = productChoices(input.focus, lexicon).map((name) => ({ text: name }));
       break;
+    case 'cheaper': {
+      kind = 'topic';
+      const cheaper = cheaperThanWhat(lexicon, input.lang, MAX_CLARIFY_CHOICES);
+      text = cheaper.text;
+      replies = cheaper.replies;
+      break;
+    }
     case 'which_product':
       kind = 'product';
       text = en ? 'Which product do you mean?' : '请问您想了解哪款商品？';
