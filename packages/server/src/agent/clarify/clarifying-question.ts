@@ -81,6 +81,13 @@ export function clarifyingQuestion(input: ClarifyingInput, lexicon: ProductLexic
       text = en ? 'What would you like to know? Pick one below or just tell me.' : '请问您想咨询什么呢？可以点下面的问题，或直接告诉我。';
       replies = topicChoices(input, lexicon);
       break;
+    case 'unclear':
+      kind = 'topic';
+      text = en
+        ? 'Sorry, I did not quite understand. What would you like to know? Tell me a product or an order number, or pick one below.'
+        : '抱歉，我没太理解您的意思。请问您想咨询什么？可以告诉我商品或订单号，也可以点下面的问题。';
+      replies = topicChoices(input, lexicon);
+      break;
     case 'which_order':
       kind = 'order';
       text = en ? 'Which order do you mean?' : '请问是哪个订单？';

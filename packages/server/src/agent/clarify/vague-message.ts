@@ -3,7 +3,7 @@ import { extractEntities, findOtherBrandModel, normalizeText, type ProductLexico
 import { asksCheaperOfNothing } from './cheaper-than-what.js';
 
 /** Why a message needs a clarifying question rather than an answer or a handoff. */
-export type Vagueness = 'greeting' | 'filler' | 'attribute' | 'which_product' | 'which_order' | 'cheaper';
+export type Vagueness = 'greeting' | 'filler' | 'attribute' | 'which_product' | 'which_order' | 'cheaper' | 'unclear';
 
 // Particles and punctuation that carry no request of their own ("亲～", "嗯嗯?", "ok!").
 const TRAILING = /[\s,，.。!！?？~～…、'"“”]+/gu;
