@@ -43,6 +43,15 @@ describe('zh-CN product-type words on an English export (rules path)', () => {
     expect(answer!.text).toMatch(/^为您找到/);
     for (const name of answer!.products) expect(answer!.text).toContain(name);
   });
+
+  it('"30美元以内的项链" on a USD export with no lexicon.yaml lists only the necklaces up to $30', async () => {
+    const rows = rowsOf(JEWELLERY);
+    const expected = rows.filter((row) => row['Type'] === 'Necklace' && Number(row['Variant Price']) <= 30).map((row) => row['Title']!);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(ofType(JEWELLERY, 'Necklace').length);
+    const [answer] = await shop.converseIn('zh-CN', '30美元以内的项链');
+    expect(answer!.products.sort()).toEqual(expected.sort());
+  });
 });
 
 describe('a zh-CN word for a category the export only tags (rules path)', () => {

@@ -5,6 +5,7 @@ import { optionValueNames } from '../commerce/match-color.js';
 import { normalizeName, productNames, typeNames } from '../commerce/match-products.js';
 import { lowestPrice } from '../../shop/product-price.js';
 import { retailTagWords, retailTypeWords } from './retail-categories.js';
+import { RETAIL_WORDS } from './retail-words.js';
 
 // stopword's short English list (an, the, with, for…): words titles share that name nothing sold.
 const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set((createRequire(import.meta.url)('stopword') as { eng: string[] }).eng);
@@ -134,7 +135,9 @@ export function buildProductLexicon(
       .map((tag) => ({ tag, pattern: wholeWordPattern(tag, retailTagWords(tag, [...typeNamesOf.values()].flat())) })),
   ];
   const currency = profile?.currency ?? products[0]?.variants[0]?.price.currency ?? 'USD';
-  const currencyWords = [...new Set([...(extra?.currencyWords ?? []), currency].map((word) => word.toLowerCase()))];
+  const currencyWords = [
+    ...new Set([...(extra?.currencyWords ?? []), currency, ...(RETAIL_WORDS.currencies[currency] ?? [])].map((word) => word.toLowerCase())),
+  ];
   const attributeCues = Object.entries(extra?.attributeCues ?? {}).map(([name, cue]) => ({
     names: [
       ...new Set([
