@@ -13,6 +13,8 @@ describe('a yes/no question about what a product is (made of)', () => {
     ['是真金的吗', '真金', true, true],
     ['这个是棉的吗？', '棉', true, false],
     ['防水吗', '防水', false, false],
+    // The longer word wins: 金属 (metal), not 金 (gold).
+    ['是金属的吗', '金属', true, false],
   ])('"%s" asks whether it is %s', (text, asked, material, pure) => {
     expect(qualityQuestion(text)).toMatchObject({ asked, material, pure });
   });

@@ -75,5 +75,5 @@ export function qualityAnswer(product: ProductView, question: QualityQuestion, l
   }
   return en
     ? `The listing for the ${product.title} does not say whether it is ${question.asked}.`
-    : `商品信息没有写明 ${product.title} 是否${question.asked}。`;
+    : `商品信息没有写明 ${product.title} 是否${question.material ? '为' : ''}${question.asked}。`;
 }
