@@ -11,7 +11,9 @@ import { importedShop, type ImportedShop } from '../shop/imported-shop.js';
 // the shop's product types as quick replies; a reply asks for the cheapest of that type. Expected types and prices are
 // the fixture's.
 const EXPORT = fileURLToPath(new URL('../fixtures/shopify/jewellery-singular-types.csv', import.meta.url));
-const rows = (parse(readFileSync(EXPORT), { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>).filter((row) => row['Title']);
+const rowsOfFile = (file: string) =>
+  (parse(readFileSync(file), { columns: true, skip_empty_lines: true }) as Array<Record<string, string>>).filter((row) => row['Title']);
+const rows = rowsOfFile(EXPORT);
 const TYPES = [...new Set(rows.map((row) => row['Type']!).filter(Boolean))];
 const cheapestOf = (type: string) => rows.filter((row) => row['Type'] === type).sort((a, b) => Number(a['Variant Price']) - Number(b['Variant Price']))[0]!;
 const HANDOFF = /connecting you to a human|human agent|转人工客服|人工客服为您/;
@@ -49,5 +51,29 @@ describe('"something cheaper?" with nothing in focus (jewellery export, rules pa
     expect(question!.replies).toEqual(expect.arrayContaining(['最便宜的项链', '最便宜的耳环', '最便宜的手镯']));
     expect(answer!.products[0]).toBe(cheapestOf('Earrings')['Title']);
     expect(answer!.text).toContain(cheapestOf('Earrings')['Title']);
+  });
+});
+
+describe('"有便宜点的吗" on an export with categories and no types (rules path)', () => {
+  const STREETWEAR = fileURLToPath(new URL('../fixtures/shopify/streetwear-categories.csv', import.meta.url));
+  let shop: ImportedShop;
+  beforeAll(async () => {
+    shop = await importedShop(STREETWEAR, { folder: 'street', name: 'Street', currency: 'USD' });
+  });
+  afterAll(async () => shop?.close());
+
+  it('offers each category by its last part, as a shopper would say it, not its whole path', async () => {
+    const leaves = new Set(
+      rowsOfFile(STREETWEAR)
+        .map((row) => row['Product Category']!.split('>').at(-1)!.trim().toLowerCase())
+        .filter(Boolean),
+    );
+    const [question] = await shop.converseIn('zh-CN', '有便宜点的吗');
+    expect(question!.replies.length).toBeGreaterThan(0);
+    for (const reply of question!.replies) {
+      expect(reply).toMatch(/^最便宜的[^>]+$/);
+      const word = reply.slice('最便宜的'.length).toLowerCase();
+      expect([...leaves].some((leaf) => leaf === word) || /\p{Script=Han}/u.test(word)).toBe(true);
+    }
   });
 });

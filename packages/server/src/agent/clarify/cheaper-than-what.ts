@@ -19,7 +19,8 @@ function typeWords(lexicon: ProductLexicon, lang: AnswerLanguage, max: number): 
   const words = kinds.map((kind) => {
     // Longest first: "necklaces" before "necklace".
     const word = [...lexicon.types, ...(lexicon.titleWords ?? [])].find((entry) => entry.value === kind && fits(entry.key))?.key;
-    return word ?? kind;
+    // A category path ("Apparel > Clothing > Polos") is offered by its last part.
+    return word ?? kind.split('>').at(-1)!.trim();
   });
   return [...new Set(words)].slice(0, max);
 }
