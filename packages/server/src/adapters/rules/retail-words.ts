@@ -14,7 +14,7 @@ export const RETAIL_WORDS: {
   readonly categories: readonly RetailGroup[];
   readonly materials: readonly RetailGroup[];
   readonly qualities: readonly RetailGroup[];
-  /** How shoppers write a currency after an amount, by ISO 4217 code ("30美元", "40 bucks"), added to the shop's own. */
+  /** How shoppers write a currency after an amount, by ISO 4217 code (bucks or 美元 after 40), added to the shop's own. */
   readonly currencies: Readonly<Record<string, readonly string[]>>;
 } = {
   categories: lower(data.categories),
