@@ -16,4 +16,6 @@ export interface AgentServices {
   model?: BaseChatModel;
   gateway?: ModelGateway;
   logger: Logger;
+  /** Whether a person serving the site is online (and within office hours); absent: assumed so, as before. */
+  humansOnline?: (siteId: string) => Promise<boolean>;
 }

@@ -68,6 +68,7 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
     ...(model ? { model } : {}),
     ...(gateway ? { gateway } : {}),
     logger,
+    ...(deps.humansOnline ? { humansOnline: deps.humansOnline } : {}),
   };
   // The turn's prompt check and its run read the thread's latest checkpoint once between them (primed-read-saver.ts).
   const checkpointer = new PrimedReadSaver(deps.checkpointer);

@@ -8,6 +8,8 @@ import { SocketShopper } from '../agent/socket-shopper.js';
 /** A demo-shop server and the shoppers it opened. */
 export interface DemoServer {
   server: KefuServer;
+  /** Where it listens (for an agent console). */
+  url: string;
   /** Opens a shopper's socket (zh-CN unless told). */
   open(options?: Parameters<typeof SocketShopper.open>[1]): Promise<SocketShopper>;
   close(): Promise<void>;
@@ -21,6 +23,7 @@ export async function startDemoServer(): Promise<DemoServer> {
   const shoppers: SocketShopper[] = [];
   return {
     server,
+    url,
     open: async (options) => {
       const shopper = await SocketShopper.open(url, options);
       shoppers.push(shopper);

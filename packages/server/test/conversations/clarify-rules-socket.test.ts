@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIdentity } from '../agent/socket-shopper.js';
+import { ConsoleClient } from '../handoff/support/console-client.js';
+import { demoAgentToken } from '../handoff/support/handoff-fixtures.js';
 import { askOnProductPage, chipsOf, startDemoServer, type DemoServer } from './clarify-harness.js';
 
 let demo: DemoServer;
@@ -114,9 +116,30 @@ describe('clarifying questions on the demo shop, rules path over a real socket',
     expect(chipsOf(answer)).toEqual([]);
   });
 
-  it('gibberish is still handed off as low confidence: asking cannot help there', async () => {
-    const shopper = await demo.open();
-    await shopper.ask('asdf');
-    expect(shopper.handoffs.map((h) => h.reason)).toEqual(['low_confidence']);
+  it('gibberish is handed off as low confidence when a person serving the shop is online to read it', async () => {
+    const agent = await ConsoleClient.connect(demo.url, demoAgentToken(demo.server));
+    try {
+      const shopper = await demo.open();
+      await shopper.ask('asdf');
+      expect(shopper.handoffs.map((h) => h.reason)).toEqual(['low_confidence']);
+    } finally {
+      agent.close();
+    }
+  });
+
+  // Issue 17 item 3: with nobody online, the low-confidence handoff put the shopper in a queue no one reads.
+  it('with nobody online, a message not understood asks what they need; the third question offers a person, a fourth hands off', async () => {
+    const shopper = await demo.open({ locale: 'en' });
+    const first = await shopper.ask('asdf');
+    expect(shopper.handoffs).toEqual([]);
+    expect(first.text).toMatch(/^Sorry, I did not quite understand\. What would you like to know\?/);
+    expect(chipsOf(first)).toEqual(expect.arrayContaining(['Where is my order?', 'How do I return an item?']));
+    expect(chipsOf(first)).not.toContain('talk to a person');
+    await shopper.ask('qwer');
+    const third = await shopper.ask('zxcv');
+    expect(chipsOf(third)).toContain('talk to a person');
+    expect(shopper.handoffs).toEqual([]);
+    await shopper.ask('uiop');
+    expect(shopper.handoffs.map((h) => h.reason)).toEqual(['repeated_failure']);
   });
 });

@@ -99,7 +99,8 @@ describe('threadline: follow-ups keep the product and the options (rules path)',
     const made = await c.say('what is it made of?');
     expect(made.text).toMatch(new RegExp(`^${SHIRT}: .*\\b(cotton|linen)\\b`, 'i'));
     const silk = await c.say('is the slip dress real silk?');
-    expect(silk.text).toMatch(/^The Slip Dress comes in (Satin \/ Silk|Silk \/ Satin) \(Material\)\.$/);
+    // A yes/no question: yes, with the option that says so.
+    expect(silk.text).toMatch(/^Yes — Slip Dress in Silk \(Material: (Satin \/ Silk|Silk \/ Satin)\)\.$/);
   });
 
   it('"How much is the Slip Dress?" → "and in size M?" → "and in silk?" keeps the price question and prices the variants asked (the size kept)', async () => {

@@ -16,6 +16,8 @@ export interface ShopAnswer {
 export interface ImportedShop {
   /** One conversation: each question waits for its answer. */
   converse(...questions: string[]): Promise<ShopAnswer[]>;
+  /** One conversation in a locale the shop's catalog may not be written in ("有耳环吗" to an English export). */
+  converseIn(locale: 'zh-CN' | 'en', ...questions: string[]): Promise<ShopAnswer[]>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function importedShop(exportFile: string, shop: { folder: string; n
   const server = await startTestServer({ env: { KEFU_SHOP_DIR: join(dir.path, shop.folder) } });
   return {
     converse: (...questions) => converse(server.url, questions),
+    converseIn: (locale, ...questions) => converse(server.url, questions, locale),
     async close() {
       await server.close();
       dir.remove();
@@ -42,10 +45,10 @@ export async function importedShop(exportFile: string, shop: { folder: string; n
   };
 }
 
-async function converse(url: string, questions: readonly string[]): Promise<ShopAnswer[]> {
+async function converse(url: string, questions: readonly string[], locale: 'zh-CN' | 'en' = 'en'): Promise<ShopAnswer[]> {
   const shopper = await TestClient.connect(url);
   try {
-    await shopper.hello({ locale: 'en' });
+    await shopper.hello({ locale });
     const answers: ShopAnswer[] = [];
     const assistant = () => shopper.rendered.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant');
     for (const question of questions) {

@@ -4,6 +4,8 @@ import type { Product, ShopProfile } from '../../ports/commerce-backend.js';
 import { optionValueNames } from '../commerce/match-color.js';
 import { normalizeName, productNames, typeNames } from '../commerce/match-products.js';
 import { lowestPrice } from '../../shop/product-price.js';
+import { retailTagWords, retailTypeWords } from './retail-categories.js';
+import { RETAIL_WORDS } from './retail-words.js';
 
 // stopword's short English list (an, the, with, for…): words titles share that name nothing sold.
 const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set((createRequire(import.meta.url)('stopword') as { eng: string[] }).eng);
@@ -97,7 +99,7 @@ export function buildProductLexicon(
       ),
     ),
   );
-  const typeWords = words(
+  const shopTypeWords = words(
     products.flatMap((product) => {
       if (!product.type) return [];
       const own = product.type;
@@ -109,6 +111,11 @@ export function buildProductLexicon(
       return [...leaves, ...(extra?.typeSynonyms[own] ?? [])].map((name): [string, string] => [name, own]);
     }),
   );
+  // The built-in bilingual category words ("项链" for a Necklace type) come after the shop's own, which win a word both name.
+  const typeNamesOf = new Map(products.flatMap((product) => (product.type ? [[product.type, typeNames(product)] as const] : [])));
+  const shopTypeKeys = new Set(shopTypeWords.map((word) => word.key));
+  const builtInTypeWords = words(retailTypeWords([...typeNamesOf].map(([type, names]) => ({ type, names })))).filter((word) => !shopTypeKeys.has(word.key));
+  const typeWords = [...shopTypeWords, ...builtInTypeWords].sort(byLength);
   const promotionWords = [
     ...new Set(
       [
@@ -123,10 +130,14 @@ export function buildProductLexicon(
   const tags = new Set(products.flatMap((product) => product.tags));
   const tagCues = [
     ...Object.entries(extra?.tagCues ?? {}).map(([tag, cue]) => ({ tag, pattern: new RegExp(cue, 'i') })),
-    ...[...tags].filter((tag) => !extra?.tagCues[tag]).map((tag) => ({ tag, pattern: wholeWordPattern(tag) })),
+    ...[...tags]
+      .filter((tag) => !extra?.tagCues[tag])
+      .map((tag) => ({ tag, pattern: wholeWordPattern(tag, retailTagWords(tag, [...typeNamesOf.values()].flat())) })),
   ];
   const currency = profile?.currency ?? products[0]?.variants[0]?.price.currency ?? 'USD';
-  const currencyWords = [...new Set([...(extra?.currencyWords ?? []), currency].map((word) => word.toLowerCase()))];
+  const currencyWords = [
+    ...new Set([...(extra?.currencyWords ?? []), currency, ...(RETAIL_WORDS.currencies[currency] ?? [])].map((word) => word.toLowerCase())),
+  ];
   const attributeCues = Object.entries(extra?.attributeCues ?? {}).map(([name, cue]) => ({
     names: [
       ...new Set([
@@ -222,10 +233,11 @@ function sharedTitleWords(products: readonly Product[], taken: ReadonlySet<strin
  * A tag as a pattern that finds it as a word: a Latin edge must not touch a letter or digit, so the tag "S" (a size,
  * as shops tag them) is not found in every "s" and "Gold" not in "Golden"; a Chinese tag is found anywhere.
  */
-function wholeWordPattern(tag: string): RegExp {
+function wholeWordPattern(tag: string, otherLanguage: readonly string[] = []): RegExp {
   const latin = (char: string) => /[a-z0-9]/i.test(char);
-  // "bikinis" asks for the tag BIKINI: a word tag is found in either number (not a size tag like "S" or "XL").
-  const names = [tag, ...(tag.length >= 3 ? otherNumberOf(tag) : [])].map(escapeRegExp).join('|');
+  // "bikinis" asks for the tag BIKINI: a word tag is found in either number (not a size tag like "S" or "XL"), and
+  // in the other language when it names a category ("比基尼").
+  const names = [tag, ...(tag.length >= 3 ? otherNumberOf(tag) : []), ...otherLanguage].map(escapeRegExp).join('|');
   return new RegExp(`${latin(tag[0]!) ? '(?<![a-z0-9])' : ''}(?:${names})${latin(tag.at(-1)!) ? '(?![a-z0-9])' : ''}`, 'i');
 }
 

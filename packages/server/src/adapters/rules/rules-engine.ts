@@ -9,8 +9,12 @@ import { ANGRY_CUES } from './intent-keywords.js';
 import { detectLanguage, normalizeText } from './normalize-text.js';
 import { withoutProducts, type ProductLexicon } from './product-lexicon.js';
 import { splitClauses } from './split-clauses.js';
+import { isGiftWish, withoutPeople } from './gift-wish.js';
 
 const NEEDS_PRODUCT: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
+// What the rules may read a gift wish as ("she likes earrings" alone names a type; "gift for my mum" nothing).
+const GIFT_READS: readonly IntentType[] = ['product_recommend', 'faq', 'chitchat', 'params_query', 'price_query', 'inventory_check'];
+const ABOUT_AN_ITEM = /\b(?:it|this|that|them|my order)\b|它|这个|那个|订单/i;
 const RETURN_REQUEST = /我要|我想|想要|想退|要退|申请|帮我|\b(i want|i'?d like|i need|please|help me)\b/i;
 
 function mergeEntities(a: Entities, b: Entities): Entities {
@@ -47,8 +51,10 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
   const text = normalizeText(rawText);
   const language = detectLanguage(text, (clause) => withoutProducts(clause, lexicon));
   const angry = soundsAngry(rawText) || soundsAngry(text);
+  // "gift for my mum": who a gift is for is not searched for ("mum" is no product, type or tag).
+  const gift = isGiftWish(text);
   const clauses = splitClauses(text).map((clause) => {
-    const entities = extractEntities(clause, lexicon);
+    const entities = extractEntities(gift ? withoutPeople(clause) : clause, lexicon);
     return { clause, entities, intent: classifyClause(clause, entities, lexicon) };
   });
 
@@ -85,6 +91,16 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     const added: Intent = { type: intent.type, confidence: intent.confidence, entities: own, text: ownText };
     intents.push(added);
     if (intent.about) askedAbout.set(added, intent.about);
+  }
+
+  // "gift for my girlfriend, she likes earrings", "送女朋友礼物，她喜欢耳环": a recommendation for someone else, by what
+  // they like (a type, tag, option or budget in any clause), or of the shop's products when nothing is said.
+  const wished = gift ? clauses.reduce<Entities>((all, { entities }) => mergeEntities(all, entities), {}) : {};
+  // "can I send it to my mum as a gift?" is about the item in hand, not a wish for one.
+  const wishesSomething = Object.keys(wished).length > 0 || !ABOUT_AN_ITEM.test(text);
+  if (gift && wishesSomething && intents.every((intent) => GIFT_READS.includes(intent.type))) {
+    intents.splice(0, intents.length, { type: 'product_recommend', confidence: 0.85, entities: wished, text });
+    orphan = undefined;
   }
 
   // "不想要了，怎么退款": the how-question belongs to the return the same message asks for.

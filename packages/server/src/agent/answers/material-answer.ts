@@ -13,7 +13,7 @@ const MATERIAL_WORDS =
 const MATERIAL_NAME = /材质|面料|材料|成分|\b(?:materials?|fabrics?|metals?|composition)\b/i;
 
 /** The sentences of a description, as a shopper would read them. */
-const sentencesOf = (text: string) =>
+export const sentencesOf = (text: string) =>
   text
     .split(/(?<=[.!?。！？；;])\s*|\n+/)
     .map((sentence) => sentence.replace(/^[\s•·*-]+/, '').trim())

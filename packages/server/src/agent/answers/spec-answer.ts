@@ -3,6 +3,8 @@ import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { askedAttributes } from './asked-attributes.js';
 import { ASKS_MATERIAL, materialAnswer } from './material-answer.js';
+import { qualityAnswer } from './quality-answer.js';
+import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 
 /**
  * The answer to a spec question: the attributes it asks about (by the shop's cues or by naming the attribute), and
@@ -14,6 +16,9 @@ export function specAnswer(product: ProductView, question: string, lang: AnswerL
   const names = Object.keys(product.attributes);
   const asked = askedAttributes(names, question, lexicon);
   const groups = product.options.filter((group) => lower.includes(group.name.toLowerCase()) && group.values.length);
+  // "is it silver?", "它是纯银的吗": yes or no from the listing, unless an attribute or option asked about answers it.
+  const quality = !asked.length && !groups.length ? qualityQuestion(lower) : undefined;
+  if (quality && !lexicon.attributeCues.some((cue) => cue.pattern.test(question))) return qualityAnswer(product, quality, lang);
   // Asked what it is made of, and no attribute says: the description does, or the answer says the shop does not.
   if (!asked.length && !groups.length && ASKS_MATERIAL.test(question)) return materialAnswer(product, lang);
   // Asked about a spec the shop's cues know ("waterproof?") that this product does not list: say so, not every spec.

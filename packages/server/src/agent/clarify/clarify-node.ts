@@ -24,7 +24,20 @@ export function createClarifyNode(services: AgentServices) {
     const lexicon = await services.tools.lexicon();
     const runtime = runtimeOf(config);
     const customerId = runtime?.turn.customer?.customerId;
-    let found = vagueness({ text: state.text, recognition: state.recognition, lexicon, viewingProductId: state.viewingProductId, signedIn: !!customerId });
+    const { products, listed, compared } = state.dialogue;
+    const inFocus = products.length > 0 || (listed?.length ?? 0) > 0 || compared.length > 0;
+    let found = vagueness({
+      text: state.text,
+      recognition: state.recognition,
+      lexicon,
+      viewingProductId: state.viewingProductId,
+      signedIn: !!customerId,
+      inFocus,
+    });
+    // Not understood, and nobody serving the site is online to take it over: a handoff would leave the shopper waiting
+    // in a queue no one reads (seed 003 hands a turn to a person only when one is there), so ask what they need; the
+    // streak still offers a person at the third question and hands off at the fourth.
+    if (!found && state.route === 'handoff' && runtime && services.humansOnline && !(await services.humansOnline(runtime.turn.siteId))) found = 'unclear';
     if (!found) return settled;
     const open = state.clarification;
     // "嗯" in answer to "which product?" still owes that answer: ask it again, for the original question.

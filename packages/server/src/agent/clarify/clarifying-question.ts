@@ -3,6 +3,7 @@ import type { ProductLexicon } from '../../adapters/rules/index.js';
 import type { AnswerLanguage } from '../answers/answer-language.js';
 import type { ClarificationKind } from './clarification-state.js';
 import type { Vagueness } from './vague-message.js';
+import { cheaperThanWhat } from './cheaper-than-what.js';
 
 /** At most this many products or orders are offered as quick replies. */
 export const MAX_CLARIFY_CHOICES = 4;
@@ -80,6 +81,13 @@ export function clarifyingQuestion(input: ClarifyingInput, lexicon: ProductLexic
       text = en ? 'What would you like to know? Pick one below or just tell me.' : '请问您想咨询什么呢？可以点下面的问题，或直接告诉我。';
       replies = topicChoices(input, lexicon);
       break;
+    case 'unclear':
+      kind = 'topic';
+      text = en
+        ? 'Sorry, I did not quite understand. What would you like to know? Tell me a product or an order number, or pick one below.'
+        : '抱歉，我没太理解您的意思。请问您想咨询什么？可以告诉我商品或订单号，也可以点下面的问题。';
+      replies = topicChoices(input, lexicon);
+      break;
     case 'which_order':
       kind = 'order';
       text = en ? 'Which order do you mean?' : '请问是哪个订单？';
@@ -90,6 +98,13 @@ export function clarifyingQuestion(input: ClarifyingInput, lexicon: ProductLexic
       text = en ? `Which product do you mean by “${input.core}”?` : `请问您想了解哪款商品的“${input.core}”？`;
       replies = productChoices(input.focus, lexicon).map((name) => ({ text: name }));
       break;
+    case 'cheaper': {
+      kind = 'topic';
+      const cheaper = cheaperThanWhat(lexicon, input.lang, MAX_CLARIFY_CHOICES);
+      text = cheaper.text;
+      replies = cheaper.replies;
+      break;
+    }
     case 'which_product':
       kind = 'product';
       text = en ? 'Which product do you mean?' : '请问您想了解哪款商品？';

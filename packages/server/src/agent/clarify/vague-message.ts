@@ -1,8 +1,9 @@
 import type { IntentType, Recognition } from '../../ports/intent.js';
 import { extractEntities, findOtherBrandModel, normalizeText, type ProductLexicon } from '../../adapters/rules/index.js';
+import { asksCheaperOfNothing } from './cheaper-than-what.js';
 
 /** Why a message needs a clarifying question rather than an answer or a handoff. */
-export type Vagueness = 'greeting' | 'filler' | 'attribute' | 'which_product' | 'which_order';
+export type Vagueness = 'greeting' | 'filler' | 'attribute' | 'which_product' | 'which_order' | 'cheaper' | 'unclear';
 
 // Particles and punctuation that carry no request of their own ("亲～", "嗯嗯?", "ok!").
 const TRAILING = /[\s,，.。!！?？~～…、'"“”]+/gu;
@@ -37,6 +38,8 @@ export interface VaguenessInput {
   lexicon: ProductLexicon;
   viewingProductId: string | null;
   signedIn: boolean;
+  /** Whether products were shown or discussed (a follow-up such as "something cheaper?" then refers to them). */
+  inFocus?: boolean;
 }
 
 /**
@@ -44,13 +47,15 @@ export interface VaguenessInput {
  * naming no product (off a product page), or a bare "order" from a signed-in shopper. Anything else — gibberish
  * included — is not ours: it is answered, or handed off as low confidence where asking cannot help.
  */
-export function vagueness({ text, recognition, lexicon, viewingProductId, signedIn }: VaguenessInput): Vagueness | null {
+export function vagueness({ text, recognition, lexicon, viewingProductId, signedIn, inFocus = false }: VaguenessInput): Vagueness | null {
   const core = coreOf(text);
   if (!core) return 'filler';
   if (GREETING.test(core)) return 'greeting';
   if (FILLER.test(core.replace(/ /g, '')) || FILLER.test(core) || HELP.test(core)) return 'filler';
   if (BARE_ORDER.test(core)) return signedIn ? 'which_order' : null;
   if (viewingProductId) return null;
+  // "something cheaper?" with nothing shown or discussed: cheaper than what?
+  if (!inFocus && asksCheaperOfNothing(core)) return 'cheaper';
   const intents = recognition?.intents ?? [];
   const only = intents.length === 1 ? intents[0]! : undefined;
   // Another maker's model ("iPhone 16 多少钱") is answered as not carried, not questioned.

@@ -6,6 +6,7 @@ import { matchPartialName, withFullName } from '../../adapters/rules/partial-nam
 import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
+import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 import type { WorkflowName } from '@kefu/protocol';
 import { DIALOGUE_LIMITS, productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
 import { asideAboutWorkflow } from './workflow-aside.js';
@@ -225,6 +226,19 @@ function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
   return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, productIds, ...(options ? { options } : {}) } };
 }
 
+/**
+ * "is it silver?", "它是纯银的吗", "is this one waterproof?": a yes/no question about what the product named, placed in
+ * the list ("is the first one gold?") or in focus is (made of), answered from its listing. Its word ("silver", "cotton")
+ * names no product to search for, nor a product whose title holds it.
+ */
+function qualityOfOne(intent: Intent, input: ResolveInput): Intent | undefined {
+  const text = normalizeText(intent.text);
+  if (!qualityQuestion(text) || ORDER_INTENTS.includes(intent.type) || (intent.entities.productIds?.length ?? 0) > 1) return undefined;
+  const productId = intent.entities.productIds?.[0] ?? pickListedProduct(text, input.dialogue) ?? focusHead(input);
+  if (!productId) return undefined;
+  return { ...intent, type: 'params_query', confidence: Math.max(intent.confidence, 0.85), entities: { productIds: [productId] } };
+}
+
 /** "第二个", "the second one" alone after a list of products: that product, with the last product question or its price. */
 function pickListedAlone(intent: Intent, input: ResolveInput): Intent | undefined {
   const { lastIntent } = input.dialogue;
@@ -342,6 +356,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
     const copy: Intent = { ...original, entities: { ...original.entities } };
+    const quality = qualityOfOne(copy, input);
+    if (quality) {
+      intents.push(quality);
+      resolved = true;
+      continue;
+    }
     let intent = narrowToShown(copy, input.dialogue);
     if (intent !== copy) resolved = true;
     const sibling = siblingInFocus(intent, input) ?? oneByPart(intent, input);

@@ -1,6 +1,7 @@
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import type { Intent, Recognition } from '../../ports/intent.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
+import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 import type { AgentServices } from '../agent-services.js';
 import { answerLanguage } from '../answers/answer-language.js';
 import { coreOf } from '../clarify/vague-message.js';
@@ -43,6 +44,8 @@ function intentSignature({ type, text, entities: e }: Intent): string {
     e.maxPrice,
     e.cheapest ? 'cheapest' : undefined,
     e.promotion ? 'promotion' : undefined,
+    // "is it silver?" then "is it waterproof?" about one product are two questions, not one asked again.
+    type === 'params_query' ? qualityQuestion(normalizeText(text))?.words[0] : undefined,
   ].filter((value) => value !== undefined && value !== '');
   return [type, ...(named.length ? named : [normalizeText(text).replace(/[\p{P}\p{S}\s]/gu, '')])].join(':');
 }

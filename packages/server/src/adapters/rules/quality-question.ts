@@ -1,0 +1,55 @@
+import { escapeRegExp } from './product-lexicon.js';
+import { RETAIL_WORDS, groupOf, type RetailGroup } from './retail-words.js';
+
+/** A yes/no question about what one product is, or is made of: "is it silver?", "它是纯银的吗", "is this one waterproof?". */
+export interface QualityQuestion {
+  /** What was asked, as the shopper wrote it: "silver", "纯银", "waterproof". */
+  asked: string;
+  /** Every word, in every language, that names it (its group of the built-in retail words). */
+  words: RetailGroup;
+  /** A material (answered "no" with what the product is made of when the listing names another), not a quality. */
+  material: boolean;
+  /** Asked as real, solid or pure ("real gold", "纯银", "真金"): a plated product is not. */
+  pure: boolean;
+}
+
+const alternation = (words: readonly string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|');
+const latin = (word: string) => /^[a-z0-9]/.test(word);
+const asked = [...RETAIL_WORDS.materials, ...RETAIL_WORDS.qualities].flat();
+const EN_WORDS = alternation(asked.filter(latin));
+const ZH_WORDS = alternation(asked.filter((word) => !latin(word)));
+
+// "is it / is this one / are they / is the first one / is the necklace (made of) (real) silver?"; the subject is what
+// the product in focus, or the one a list place names, is called.
+const EN = new RegExp(
+  String.raw`^(?:(?:and|so|but|ok|okay|also|oh|hmm|then)[,\s]+)?(?:is|are)\s+(?:it|they|this|that|these|those|the(?:\s(?!(?:in|on|at|for|with|available|made|real|genuine|solid|pure|really|actually)\b)[a-z0-9'-]+){1,4}?)(?:\s(?:one|ones))?` +
+    String.raw`((?:\s(?:made|crafted)\s(?:of|from|with)|\s(?:real|genuine|solid|pure|100%|really|actually|truly|all|fully))*)\s(${EN_WORDS})(?:\s(?:or not|too|as well))?\s*[?.!]*$`,
+  'i',
+);
+// "它是纯银的吗", "这个是真金的吗", "是不是纯棉的", "防水吗": a pronoun or 是 before, or 吗 after, makes it a question about the
+// product in focus, not a search ("有纯银的吗" is a search).
+const ZH = new RegExp(
+  String.raw`^(?:那|那么|请问)?(它们?|这个|这款|这件|这条|这对|这双|这只|那个|那款|那件|那条|那对|这|那)?(?:也)?(是不是|是|会|能)?(?:用)?(纯|真|全)?(${ZH_WORDS})(?:做|制成)?(?:的)?(吗|嘛|么|吧|呢|不)?[?？!！。\s]*$`,
+);
+const PURE = /\b(?:real|genuine|solid|pure|100%)\b|^(?:纯|真)/;
+
+/** The yes/no question a message asks about what a product is, if it is one; the text is normalised (lower case). */
+export function qualityQuestion(text: string): QualityQuestion | undefined {
+  const trimmed = text.trim();
+  const en = EN.exec(trimmed);
+  if (en) return question(en[2]!, /\b(?:real|genuine|solid|pure|100%)(?![a-z])/.test(en[1] ?? ''));
+  const zh = ZH.exec(trimmed);
+  // "银" alone is a colour or a search; with "它 / 是 / 吗" around it, a question.
+  if (!zh || (!zh[1] && !zh[2] && !zh[5])) return undefined;
+  return question(zh[4]!, !!zh[3] || PURE.test(zh[4]!), `${zh[3] ?? ''}${zh[4]}`);
+}
+
+function question(word: string, pure: boolean, asked = word): QualityQuestion | undefined {
+  const material = groupOf(RETAIL_WORDS.materials, word);
+  const words = material ?? groupOf(RETAIL_WORDS.qualities, word);
+  return words ? { asked, words, material: !!material, pure } : undefined;
+}

@@ -1,0 +1,41 @@
+import { RETAIL_WORDS, type RetailGroup } from './retail-words.js';
+
+const isLatin = (word: string) => /[a-z]/i.test(word);
+const isHan = (word: string) => /\p{Script=Han}/u.test(word);
+
+/**
+ * The words of a built-in category group a catalog's names leave out: those of a script none of the names is written
+ * in. "Necklace" (an English export) gets 项链 and 吊坠; a type named in both languages gets nothing, and no English
+ * word is added to an English type ("knitwear" stays a tag where a shop tags it so).
+ */
+function otherScriptWords(names: readonly string[], group: RetailGroup): string[] {
+  const latin = names.some(isLatin);
+  const han = names.some(isHan);
+  return group.filter((word) => (isHan(word) ? !han : !latin));
+}
+
+/** The built-in category group a name belongs to: the name itself, or the last part of a path ("Jewelry > Necklaces"). */
+function categoryOf(names: readonly string[]): RetailGroup | undefined {
+  const keys = names.flatMap((name) => [name, name.split('>').at(-1)!]).map((name) => name.trim().toLowerCase());
+  return RETAIL_WORDS.categories.find((group) => keys.some((key) => group.includes(key)));
+}
+
+/**
+ * Shoppers' words in the other language for each of a catalog's product types ("有耳环吗" to a shop whose types are
+ * English), as [word, type] pairs to be added after the shop's own words, so that its lexicon.yaml always wins.
+ */
+export function retailTypeWords(types: ReadonlyArray<{ type: string; names: readonly string[] }>): Array<[string, string]> {
+  return types.flatMap(({ type, names }) => {
+    const group = categoryOf(names);
+    return group ? otherScriptWords(names, group).map((word): [string, string] => [word, type]) : [];
+  });
+}
+
+/**
+ * The words in the other language of a tag that names a category ("BIKINI" → 比基尼), to be found as the tag is; none
+ * when a product type of the catalog is that category (项链 then asks for the type, not for what is tagged Necklace).
+ */
+export function retailTagWords(tag: string, typeNames: readonly string[]): string[] {
+  const group = categoryOf([tag]);
+  return group && !typeNames.some((name) => categoryOf([name]) === group) ? otherScriptWords([tag], group) : [];
+}

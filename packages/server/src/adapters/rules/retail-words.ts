@@ -1,0 +1,30 @@
+import data from './retail-words.json' with { type: 'json' };
+
+/** One thing in every language Kefu knows, lower-cased: "necklace", "necklaces", "项链", "吊坠". */
+export type RetailGroup = readonly string[];
+
+const lower = (groups: readonly string[][]): RetailGroup[] => groups.map((group) => group.map((word) => word.toLowerCase()));
+
+/**
+ * The built-in bilingual retail words (retail-words.json): product categories, materials and qualities a product may
+ * have, each a group of the words that name it in English and Chinese, and currency words. A shop's own words come
+ * first; these fill in the language its catalog is not written in.
+ */
+export const RETAIL_WORDS: {
+  readonly categories: readonly RetailGroup[];
+  readonly materials: readonly RetailGroup[];
+  readonly qualities: readonly RetailGroup[];
+  /** How shoppers write a currency after an amount, by ISO 4217 code (bucks or 美元 after 40), added to the shop's own. */
+  readonly currencies: Readonly<Record<string, readonly string[]>>;
+} = {
+  categories: lower(data.categories),
+  materials: lower(data.materials),
+  qualities: lower(data.qualities),
+  currencies: data.currencies as Readonly<Record<string, readonly string[]>>,
+};
+
+/** The group of `groups` holding a word (any case), if any. */
+export function groupOf(groups: readonly RetailGroup[], word: string): RetailGroup | undefined {
+  const key = word.trim().toLowerCase();
+  return groups.find((group) => group.includes(key));
+}

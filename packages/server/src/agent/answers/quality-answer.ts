@@ -1,0 +1,79 @@
+import type { QualityQuestion } from '../../adapters/rules/quality-question.js';
+import { RETAIL_WORDS } from '../../adapters/rules/retail-words.js';
+import type { ProductView } from '../tools/tool-results.js';
+import type { AnswerLanguage } from './answer-language.js';
+import { materialAnswer, sentencesOf } from './material-answer.js';
+
+// "gold-plated", "gold-filled", "镀金": the metal is a layer, so "is it real gold?" is not a plain yes.
+const PLATED = /plated|filled|vermeil|镀/i;
+
+/**
+ * Whether a text holds one of the words, as the catalog may write it: a Latin word whole ("gold" is not in "golden"),
+ * a Chinese word of two or more characters anywhere (one character, "金", is inside too many other words: 金属).
+ */
+function mentions(text: string, words: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  return words.some((word) =>
+    /^[a-z0-9]/.test(word)
+      ? new RegExp(`(?<![a-z0-9])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![a-z0-9])`, 'i').test(lower)
+      : [...word].length >= 2 && lower.includes(word),
+  );
+}
+
+/** Where the listing says it: the words of the answer after "Yes —", in the shop's own words, and whether an option (one choice of several). */
+function evidenceOf(product: ProductView, words: readonly string[], en: boolean): { text: string; option: boolean } | undefined {
+  const said = saidWhere(product, words, en);
+  return said === undefined ? undefined : { text: said, option: product.options.some((group) => group.values.some((value) => mentions(value, words))) };
+}
+
+function saidWhere(product: ProductView, words: readonly string[], en: boolean): string | undefined {
+  for (const group of product.options) {
+    const values = group.values.filter((value) => mentions(value, words));
+    if (values.length)
+      return en
+        ? `${product.title} in ${values.join(' / ')} (${group.name}: ${group.values.join(' / ')}).`
+        : `${product.title} 有 ${values.join(' / ')}（${group.name}：${group.values.join(' / ')}）。`;
+  }
+  for (const [name, raw] of Object.entries(product.attributes)) {
+    const value = raw.replace(/[.。\s]+$/, '');
+    if (mentions(value, words)) return en ? `${product.title}, ${name}: ${value}.` : `${product.title} 的${name}：${value}。`;
+  }
+  const said = sentencesOf(product.description ?? '')
+    .filter((sentence) => mentions(sentence, words))
+    .slice(0, 2);
+  if (said.length) return en ? `${product.title}: ${said.join(' ')}` : `${product.title}：${said.join(' ')}`;
+  if (mentions(product.title, words)) return en ? `as its name says: ${product.title}.` : `商品名称即注明：${product.title}。`;
+  const tag = product.tags.find((candidate) => mentions(candidate, words));
+  if (tag) return en ? `${product.title}, tagged ${tag}.` : `${product.title} 的标签为 ${tag}。`;
+  return undefined;
+}
+
+/**
+ * The answer to "is it silver?" / "它是纯银的吗" / "is it waterproof?" about one product, from its listing only: yes with
+ * where the listing says so (an option, an attribute, its description, its name or a tag); for a material the listing
+ * does not name, no with what it says the product is made of; otherwise that the listing does not say.
+ */
+export function qualityAnswer(product: ProductView, question: QualityQuestion, lang: AnswerLanguage): string {
+  const en = lang === 'en';
+  const found = evidenceOf(product, question.words, en);
+  if (found) {
+    const evidence = found.text;
+    if (question.pure && question.material && PLATED.test(evidence))
+      return en ? `Not solid ${question.asked} — ${evidence}` : `不是${question.asked}，是镀层：${evidence}`;
+    // "is it pure cotton?" of "cotton and linen": a blend is not pure (an option is one choice, not a blend).
+    const others = found.option ? [] : RETAIL_WORDS.materials.filter((group) => group !== question.words && mentions(evidence, group));
+    if (question.pure && question.material && others.length) return en ? `Not pure ${question.asked} — ${evidence}` : `不是${question.asked}：${evidence}`;
+    return en ? `Yes — ${evidence}` : `是的，${evidence}`;
+  }
+  if (question.material) {
+    const made = materialAnswer(product, lang);
+    const said = !/^The shop does not say|^店铺没有标注/.test(made);
+    // Tags that are materials ("Gold", "Leather") say what it is made of when no sentence does.
+    const tagged = product.tags.filter((tag) => RETAIL_WORDS.materials.some((group) => group.includes(tag.toLowerCase())));
+    if (said) return en ? `No — ${made}` : `不是。${made}`;
+    if (tagged.length) return en ? `No — ${product.title}, tagged ${tagged.join(', ')}.` : `不是，${product.title} 的标签为 ${tagged.join('、')}。`;
+  }
+  return en
+    ? `The listing for the ${product.title} does not say whether it is ${question.asked}.`
+    : `商品信息没有写明 ${product.title} 是否${question.material ? '为' : ''}${question.asked}。`;
+}
