@@ -7,14 +7,21 @@ export const METRICS_TOKEN = 'test-metrics-token-0123456789';
 /** fetch() options that open /metrics on a test server. */
 export const METRICS_AUTH = { headers: { authorization: `Bearer ${METRICS_TOKEN}` } };
 
-/** Starts a server on a free loopback port with silent logs; env overrides go through loadConfig. */
+/**
+ * Starts a server on a free loopback port with silent logs; env overrides go through loadConfig. A shop folder's
+ * support hours are not enforced unless a test asks (KEFU_OFFICE_HOURS=enforce, with a clock of its own): whether a
+ * handoff finds a person must not depend on the hour the suite runs at.
+ */
 export async function startTestServer(
   options: { env?: Record<string, string>; config?: Partial<KefuConfig> } & Pick<
     KefuServerOptions,
     'agent' | 'clock' | 'loadProtection' | 'interruptExpiry'
   > = {},
 ): Promise<KefuServer & { url: string }> {
-  const config = { ...loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_METRICS_TOKEN: METRICS_TOKEN, ...options.env }), ...options.config };
+  const config = {
+    ...loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', KEFU_METRICS_TOKEN: METRICS_TOKEN, KEFU_OFFICE_HOURS: 'ignore', ...options.env }),
+    ...options.config,
+  };
   const server = await createKefuServer({
     config,
     logger: createLogger(config.logLevel),
