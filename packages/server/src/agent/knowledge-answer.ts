@@ -8,6 +8,7 @@ import type { IntentJob } from './answer-intent.js';
 import type { AnswerLanguage } from './answers/answer-language.js';
 import { composeAnswer, type BranchAnswer } from './answers/compose-answer.js';
 import { replies } from './answers/fixed-replies.js';
+import { orderChangeOffer } from './answers/order-change-offer.js';
 import { warrantyLine } from './answers/warranty-line.js';
 import { productPart } from './answers/rich-parts.js';
 import { productInFocus } from './dialogue/dialogue-state.js';
@@ -137,5 +138,8 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   // Troubleshooting may not mend it: the repair is one tap away (seed 000: 故障排查, then 维修流程).
   if (job.intent.type === 'fault_diagnosis' && answer.resolved)
     return { ...answer, parts: [...answer.parts, { type: 'quick_replies', replies: [replies.requestRepair(lang), replies.askForHuman(lang)] }] };
+  // "我的订单能取消吗" from a signed-in shopper: the article says how; one tap does it for their own order.
+  const offer = runtime?.turn.customer && answer.resolved ? orderChangeOffer(job.text, lang) : undefined;
+  if (offer) return { ...answer, parts: [...answer.parts, { type: 'quick_replies', replies: [offer, replies.askForHuman(lang)] }] };
   return answer;
 }

@@ -93,8 +93,11 @@ export function saysNotShipped(text: string): boolean {
  * order or a parcel: answered from the knowledge base, and for a signed-in shopper with their own latest parcel.
  */
 export function asksHowToTrack(text: string): boolean {
-  return TRACKING_TOPIC.test(text) && asksHowTo(text) && !/kf\d{6,12}|(?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16}/i.test(text);
+  return TRACKING_TOPIC.test(text) && asksHowTo(text) && !ABOUT_ADDRESS.test(text) && !/kf\d{6,12}|(?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16}/i.test(text);
 }
+
+// "can I change the delivery address?": the address asked about, not where the parcel is.
+const ABOUT_ADDRESS = /地址|\baddress(es)?\b/i;
 
 // Buying, not bought: "今天下单什么时候发货", "我要买X9，什么时候发货", "if I order today, when will it arrive" ask
 // how soon the shop ships (its shipping article), not where an order is: there is none yet.
