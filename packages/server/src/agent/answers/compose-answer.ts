@@ -129,6 +129,8 @@ export function composeAnswer(
   const texts: string[] = [];
   const parts: MessagePart[] = [];
   let resolved = true;
+  // "有没有便宜点的": the product the search is cheaper than, looked up before it.
+  let reference: ProductView | undefined;
   for (const result of results) {
     if (result.status !== 'ok') {
       const failed = failure(result, lang, lexicon);
@@ -138,6 +140,10 @@ export function composeAnswer(
     }
     switch (result.tool) {
       case 'get_price_info': {
+        if (intent.type === 'product_recommend' && intent.entities.cheaperThan === result.product.productId) {
+          reference = result.product;
+          break;
+        }
         const { product, price, highestPrice, final, compareAtPrice, timeZone, options } = result;
         // The was-price and the promotions below are the lowest variant's; a higher one is said after them.
         const upTo = highestPrice
@@ -206,6 +212,11 @@ export function composeAnswer(
         break;
       }
       case 'product_search': {
+        if (reference) {
+          texts.push(cheaperThanAnswer(reference, result.products, lang));
+          parts.push(...(result.products.length ? nearestFirst(result.products).slice(0, 4) : [reference]).map((product) => productPart(product)));
+          break;
+        }
         if (!result.products.length) {
           texts.push(
             en ? 'Nothing in the shop matches all of that. Try a higher budget or fewer wishes?' : '暂时没有完全符合条件的商品，可以适当放宽预算或条件试试。',
@@ -339,4 +350,23 @@ function titleWords(title: string): Set<string> {
       .split(/[\s/·,，()（）-]+/)
       .filter(Boolean),
   );
+}
+
+/** The products of a search below a price, the nearest price first (the step down the shopper asked for). */
+const nearestFirst = (products: readonly ProductView[]) => [...products].sort((a, b) => lowestPrice(b).amount - lowestPrice(a).amount);
+
+/** "有没有便宜点的": what costs less than the reference, or that nothing of its kind does. */
+function cheaperThanAnswer(reference: ProductView, found: readonly ProductView[], lang: AnswerLanguage): string {
+  const en = lang === 'en';
+  const price = moneyText(lowestPrice(reference), lang);
+  if (!found.length)
+    return en
+      ? `The ${reference.title} (from ${price}) is already the cheapest of its kind here.`
+      : `${reference.title}（${price} 起）已经是同类中最便宜的了。`;
+  const list = nearestFirst(found).slice(0, 4);
+  const names = list.map((p) => (en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`));
+  const more = found.length > list.length;
+  return en
+    ? `Cheaper than the ${reference.title} (from ${price}): ${names.join(', ')}${more ? ', and more' : ''}.`
+    : `比 ${reference.title}（${price} 起）便宜的有：${names.join('、')}${more ? ' 等' : ''}。`;
 }

@@ -10,6 +10,7 @@ import type { WorkflowName } from '@kefu/protocol';
 import { DIALOGUE_LIMITS, productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
 import { asideAboutWorkflow } from './workflow-aside.js';
 import { knowledgeFollowUp } from './knowledge-follow-up.js';
+import { cheaperThanInView } from './cheaper-than.js';
 import {
   CHOOSES_OPTION,
   isElliptical,
@@ -205,8 +206,14 @@ function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
   if (intent.entities.productIds?.length) return undefined;
   const ranked = priceRankOf(normalizeText(intent.text));
   if (!ranked) return undefined;
-  const { compared, products, lastIntent } = input.dialogue;
-  const candidates = compared.length >= 2 ? compared : products.slice(-2).map((product) => product.productId);
+  const { compared, products, lastIntent, listed } = input.dialogue;
+  // Right after a list of matches, "the cheaper one" is one of that list.
+  const candidates =
+    lastIntent?.type === 'product_recommend' && (listed?.length ?? 0) >= 2
+      ? listed!
+      : compared.length >= 2
+        ? compared
+        : products.slice(-2).map((product) => product.productId);
   const priced = candidates.flatMap((productId) => {
     const price = input.lexicon.prices?.get(productId);
     return price === undefined ? [] : [{ productId, price }];
@@ -355,7 +362,11 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       resolved = true;
       continue;
     }
-    const followUp = pickByPrice(intent, input) ?? chaseFollowUp(intent, input.dialogue) ?? specOfShown(intent, input);
+    const followUp =
+      pickByPrice(intent, input) ??
+      cheaperThanInView(intent, input.dialogue, input.lexicon) ??
+      chaseFollowUp(intent, input.dialogue) ??
+      specOfShown(intent, input);
     if (followUp) {
       intents.push(followUp);
       resolved = true;

@@ -18,7 +18,8 @@ function withProduct(products: readonly FocusProduct[], next: FocusProduct): Foc
 function wishesOf(told: ShopperWishes, intent: Intent): ShopperWishes {
   const e = intent.entities;
   const next: ShopperWishes = { ...told };
-  if (e.maxPrice !== undefined || e.minPrice !== undefined) {
+  // "有没有便宜点的" is below one product's price, not a budget the shopper gave.
+  if (!e.cheaperThan && (e.maxPrice !== undefined || e.minPrice !== undefined)) {
     delete next.minPrice;
     delete next.maxPrice;
     if (e.minPrice !== undefined) next.minPrice = e.minPrice;
