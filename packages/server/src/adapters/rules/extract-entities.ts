@@ -1,6 +1,6 @@
 import type { Entities, OptionFilter } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
-import { MAX_CANDIDATES, matchPartialName } from './partial-names.js';
+import { eachPartialName, MAX_CANDIDATES, matchPartialName } from './partial-names.js';
 import { containsWord, escapeRegExp, findProducts, type ProductLexicon } from './product-lexicon.js';
 
 const ORDER_ID = /(?<![a-z0-9])(kf\d{6,12})(?![a-z0-9])/i;
@@ -113,6 +113,26 @@ function withoutTitles(text: string, productIds: readonly string[], lexicon: Pro
   }, text);
 }
 
+/**
+ * "the oxford or the linen": a choice between two (or more) products, each side named by a part of a title. A part
+ * several titles share means the one of the same type as a product another side names alone (the linen of the Oxford
+ * shirt's type is the Linen Shirt). Undefined unless every side comes down to one product of its own.
+ */
+function choiceByParts(text: string, lexicon: ProductLexicon): string[] | undefined {
+  const sides = eachPartialName(text, lexicon);
+  if (sides.length < 2) return undefined;
+  const sure = sides.filter((side) => side.productIds.length === 1).map((side) => side.productIds[0]!);
+  const types = new Set(sure.flatMap((id) => lexicon.productTypes?.get(id) ?? []));
+  const picked = sides.map((side) => {
+    if (side.productIds.length === 1) return side.productIds[0];
+    const ofType = side.productIds.filter((id) => !sure.includes(id) && types.has(lexicon.productTypes?.get(id) ?? ''));
+    return ofType.length === 1 ? ofType[0] : undefined;
+  });
+  if (picked.some((id) => id === undefined)) return undefined;
+  const ids = [...new Set(picked as string[])];
+  return ids.length >= 2 ? ids.slice(0, MAX_CANDIDATES) : undefined;
+}
+
 /** Extracts every entity the rules know from one clause. */
 export function extractEntities(text: string, lexicon: ProductLexicon): Entities {
   const entities: Entities = {};
@@ -131,7 +151,10 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
       if (other?.length === 1 && !productIds.includes(other[0]!)) entities.productIds = [...productIds, other[0]!];
     }
   } else {
-    const partial = matchPartialName(rest, lexicon);
+    // "which is cheaper, the oxford or the linen?": each side named by a part of its own title.
+    const choice = CHOICE_BETWEEN.test(rest) ? choiceByParts(rest, lexicon) : undefined;
+    const partial = choice ? undefined : matchPartialName(rest, lexicon);
+    if (choice) entities.productIds = choice;
     if (partial) entities.candidates = partial.productIds.slice(0, MAX_CANDIDATES);
     // A word several titles share ("top", "girls") is also what a search for them looks for in titles.
     if (partial && partial.productIds.length > 1) entities.named = partial.phrase.toLowerCase();
@@ -157,7 +180,7 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   if (lexicon.promotionWords.some((word) => containsWord(rest, word))) entities.promotion = true;
   const type = lexicon.types.find((word) => containsWord(rest, word.key))?.value;
   if (type) entities.type = type;
-  else if (!productIds.length && !entities.candidates) {
+  else if (!entities.productIds && !entities.candidates) {
     const named = lexicon.titleWords?.find((word) => containsWord(unclaimed, word.key))?.value;
     if (named) entities.named = named;
   }

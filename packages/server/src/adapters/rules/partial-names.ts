@@ -122,6 +122,31 @@ export function matchPartialName(text: string, lexicon: ProductLexicon): Partial
   return undefined;
 }
 
+/**
+ * Each part of a title the text names on its own, longest first and not overlapping ("the oxford or the linen" →
+ * "oxford", "linen"), with the products each could mean, best first.
+ */
+export function eachPartialName(text: string, lexicon: ProductLexicon): PartialNameMatch[] {
+  const index = indexOf(lexicon);
+  const words = [...text.matchAll(WORD)]
+    .map((match) => ({ word: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length }))
+    .filter((word, at, all) => all[at - 1]?.word !== 'how');
+  const claimed = new Set<number>();
+  const matches: Array<PartialNameMatch & { at: number }> = [];
+  for (let length = Math.min(index.longest, words.length); length >= 1; length -= 1) {
+    for (let start = 0; start + length <= words.length; start += 1) {
+      const at = Array.from({ length }, (_, offset) => start + offset);
+      if (at.some((position) => claimed.has(position))) continue;
+      const ids = index.spans.get(at.map((position) => words[position]!.word).join(' '));
+      if (!ids) continue;
+      for (const position of at) claimed.add(position);
+      const ranked = [...ids].sort((a, b) => index.titleWords.get(a)! - index.titleWords.get(b)!);
+      matches.push({ productIds: ranked, phrase: text.slice(words[start]!.start, words[start + length - 1]!.end), at: start });
+    }
+  }
+  return matches.sort((a, b) => a.at - b.at).map(({ productIds, phrase }) => ({ productIds, phrase }));
+}
+
 /** The shopper's message with the partial name replaced by one product's full title: the message a tap sends. */
 export function withFullName(text: string, phrase: string, title: string): string {
   const at = text.toLowerCase().indexOf(phrase.toLowerCase());

@@ -17,7 +17,7 @@ import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { specAnswer } from './spec-answer.js';
 import { comparedSpecs } from './compared-specs.js';
 import { stockAnswer } from './stock-answer.js';
-import { PRICE_GAP } from '../dialogue/reference-cues.js';
+import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { replies } from './fixed-replies.js';
 import { personReply } from '../escalation/offer-human.js';
@@ -183,8 +183,9 @@ export function composeAnswer(
       case 'get_inventory_info': {
         const { product, timeZone } = result;
         texts.push(
-          (intent.type === 'params_query' ? specAnswer(product, intent.text, lang, lexicon) : stockAnswer(product, result.options, lang)) +
-            staleNote(product, lang, timeZone),
+          (intent.type === 'params_query'
+            ? specAnswer(product, intent.text, lang, lexicon)
+            : stockAnswer(product, result.options, lang, askedGroup(product, intent.text))) + staleNote(product, lang, timeZone),
         );
         parts.push(productPart(product, result.options));
         break;
@@ -306,9 +307,10 @@ function cheaperOf(priced: ReadonlyArray<{ product: { title: string }; after: Mo
   const sorted = [...priced].sort((a, b) => a.after.amount - b.after.amount);
   const [first, second] = sorted;
   if (!first || !second || first.after.amount === second.after.amount || first.after.currency !== second.after.currency) return '';
+  const gap = moneyText({ amount: second.after.amount - first.after.amount, currency: first.after.currency }, lang);
   return lang === 'en'
-    ? `The ${first.product.title} is cheaper: ${moneyText(first.after, lang)} against ${moneyText(second.after, lang)} for the ${second.product.title}.`
-    : `${first.product.title} 更便宜：${moneyText(first.after, lang)}，${second.product.title} ${moneyText(second.after, lang)}。`;
+    ? `The ${first.product.title} is cheaper: ${moneyText(first.after, lang)} against ${moneyText(second.after, lang)} for the ${second.product.title}. That is ${gap} less.`
+    : `${first.product.title} 更便宜：${moneyText(first.after, lang)}，${second.product.title} ${moneyText(second.after, lang)}，便宜 ${gap}。`;
 }
 
 /**
@@ -369,4 +371,11 @@ function cheaperThanAnswer(reference: ProductView, found: readonly ProductView[]
   return en
     ? `Cheaper than the ${reference.title} (from ${price}): ${names.join(', ')}${more ? ', and more' : ''}.`
     : `比 ${reference.title}（${price} 起）便宜的有：${names.join('、')}${more ? ' 等' : ''}。`;
+}
+
+/** The option group a stock question asks to see ("what sizes are left?" → the Size group's index), if the product has it. */
+function askedGroup(product: ProductView, text: string): number | undefined {
+  const named = ASKS_SIZES.test(text) ? /size|尺码|码|尺寸/i : ASKS_COLOURS.test(text) ? /colou?r|颜色|配色/i : undefined;
+  const index = named ? product.options.findIndex((group) => named.test(group.name)) : -1;
+  return index >= 0 ? index : undefined;
 }

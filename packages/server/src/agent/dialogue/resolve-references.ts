@@ -12,6 +12,8 @@ import { asideAboutWorkflow } from './workflow-aside.js';
 import { knowledgeFollowUp } from './knowledge-follow-up.js';
 import { cheaperThanInView } from './cheaper-than.js';
 import {
+  ASKS_COLOURS,
+  ASKS_SIZES,
   CHOOSES_OPTION,
   isElliptical,
   ONLY_ORDINAL,
@@ -71,6 +73,20 @@ function carryOptions(before: OptionFilter[] | undefined, now: OptionFilter[] | 
   if (!now?.length) return before?.length ? before : undefined;
   const replaced = (old: OptionFilter) => now.some((option) => sameKind(option.value, old.value, lexicon));
   return [...(before ?? []).filter((old) => !replaced(old)), ...now];
+}
+
+/**
+ * "and in blue?" → "what sizes are left?": a stock question naming no option of its own, about the product the last
+ * question asked in some options, keeps those of them it does not ask to list (the blue, when it asks the sizes).
+ */
+function optionsInFocus(intent: Intent, head: string, input: ResolveInput): OptionFilter[] | undefined {
+  const last = input.dialogue.lastIntent;
+  if (intent.type !== 'inventory_check' || !last || !PRODUCT_QUESTIONS.includes(last.type) || !last.entities.productIds?.includes(head)) return undefined;
+  // The group the question asks to see ("what sizes are left?") is listed, so a value of it is not kept.
+  const sizes = ASKS_SIZES.test(intent.text);
+  const colours = ASKS_COLOURS.test(intent.text);
+  const kept = (last.entities.options ?? []).filter((option) => (isColor(option.value) ? !colours : !sizes));
+  return kept.length ? kept : undefined;
 }
 
 function focusHead(input: ResolveInput): string | undefined {
@@ -424,7 +440,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     } else if (asksProduct && !named.length && (intent.entities.candidates?.length ?? 0) < 2 && !findOtherBrandModel(intent.text, input.lexicon)) {
       const head = focusHead(input);
       if (head && head !== input.page) {
-        intent = { ...intent, entities: { ...intent.entities, productIds: [head] } };
+        const options = intent.entities.options?.length ? undefined : optionsInFocus(intent, head, input);
+        intent = { ...intent, entities: { ...intent.entities, productIds: [head], ...(options ? { options } : {}) } };
         resolved = true;
       }
     }
