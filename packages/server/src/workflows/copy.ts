@@ -150,3 +150,18 @@ export function upgradedText(name: WorkflowName, locale: Locale): string {
     `Sorry, the service was just upgraded and your ${title.toLowerCase()} request was interrupted; nothing was submitted. Please start again if you still need it.`,
   );
 }
+
+/** The error of a choice asked again after a place past its options ("第二个" where there is one). */
+export function fewerOptionsText(options: ReadonlyArray<{ label: string }>, locale: Locale): string {
+  if (options.length === 1)
+    return say(
+      locale,
+      `这里只有 1 个可选：${options[0]!.label}。请直接点选，或回复“第一个”。`,
+      `There is only one option here: ${options[0]!.label}. Tap it, or reply "the first one".`,
+    );
+  return say(
+    locale,
+    `这里只有 ${options.length} 个选项，请点选一个，或回复 1–${options.length} 之间的序号。`,
+    `There are only ${options.length} options here; tap one, or reply with a number from 1 to ${options.length}.`,
+  );
+}
