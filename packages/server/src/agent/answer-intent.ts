@@ -1,5 +1,6 @@
 import { KNOWLEDGE_INTENTS, QUERY_INTENTS, type Intent, type IntentType } from '../ports/intent.js';
 import { asksHowToBuy } from '../adapters/rules/buy-question.js';
+import { DISMISSAL } from '../adapters/rules/intent-keywords.js';
 import type { AgentServices } from './agent-services.js';
 import { answerLanguage, type AnswerLanguage } from './answers/answer-language.js';
 import { clarify, composeAnswer, type BranchAnswer } from './answers/compose-answer.js';
@@ -24,10 +25,12 @@ const CHITCHAT_THANKS = /谢|thank|thx/i;
 const CHITCHAT_BYE = /再见|拜拜|bye/i;
 
 function chitchat(job: IntentJob, lang: AnswerLanguage): BranchAnswer {
-  const thanks = CHITCHAT_THANKS.test(job.text);
-  const bye = !thanks && CHITCHAT_BYE.test(job.text);
-  const text = thanks ? replies.thanks(lang) : bye ? replies.bye(lang) : replies.greeting(lang);
-  return { index: job.index, text, parts: [], resolved: true, ...(thanks || bye ? { endsConversation: true as const } : {}) };
+  // "算了" / "never mind": let go, no greeting again; "never mind, thanks" is a let-go too.
+  const dismissed = DISMISSAL.test(job.text.trim());
+  const thanks = !dismissed && CHITCHAT_THANKS.test(job.text);
+  const bye = !dismissed && !thanks && CHITCHAT_BYE.test(job.text);
+  const text = dismissed ? replies.dismissed(lang) : thanks ? replies.thanks(lang) : bye ? replies.bye(lang) : replies.greeting(lang);
+  return { index: job.index, text, parts: [], resolved: true, ...(dismissed || thanks || bye ? { endsConversation: true as const } : {}) };
 }
 
 async function query(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime?: TurnRuntime): Promise<BranchAnswer> {
