@@ -318,6 +318,11 @@ function narrowToShown(intent: Intent, dialogue: DialogueState): Intent {
   return inView.length === 1 ? { ...intent, entities: { ...rest, productIds: inView } } : intent;
 }
 
+// "能取消吗", "还能改地址吗", "can I still cancel it?": whether an order can be cancelled, or its address changed.
+const CAN_CANCEL = /(?:能|可以|可不可以|能不能|还能|可否)(?:帮我)?取消|\bcan (?:i|we|you) (?:still )?cancel\b/i;
+const CAN_CHANGE_ADDRESS =
+  /(?:能|可以|可不可以|能不能|还能|可否)(?:帮我)?(?:改|修改|更改|换)(?:一下)?(?:收货|配送|送货)?地址|\bcan (?:i|we|you) (?:still )?(?:change|update|edit|correct) (?:the |my |its |that )?(?:delivery |shipping )?address\b/i;
+
 // "is it silver?", "does it have NFC?", "is this one leather?", "它是金的吗", "它防水吗": a yes/no question about the thing in focus.
 const IS_IT =
   /^(?:(?:so|and|but|ok|okay)[\s,]+)?(?:is|are|was|were|does|do|can|has|have)\s+(?:it|they|this|that|these|those)\b|^(?:那|请问)?(?:它|它们|这个|那个|这款|那款|这件|那件|这条|那条)(?:是不是|是|也是|.*(?:吗|么)[?？]?$)/i;
@@ -340,6 +345,27 @@ function specOfShown(intent: Intent, input: ResolveInput): Intent | undefined {
     return { ...intent, type: 'product_compare', confidence, entities: { ...rest, productIds: listed.slice(0, DIALOGUE_LIMITS.compared) } };
   const head = focusHead(input);
   return head ? { ...intent, type: 'params_query', confidence, entities: { ...rest, productIds: [head] } } : undefined;
+}
+
+/**
+ * "那个平板的订单能取消吗", "第三个能取消吗", "can I change the delivery address?" right after an order was shown: asked of
+ * an order the shopper describes, points at or just looked up, a question whether it can be cancelled or its address
+ * changed is that order's workflow, whose first step says whether it can. Asked of no order, it stays the policy's.
+ */
+function askedOrderChange(intent: Intent, text: string, input: ResolveInput): Intent | undefined {
+  if (!KNOWLEDGE_INTENTS.includes(intent.type) && !ORDER_LOOKUPS.includes(intent.type)) return undefined;
+  const type = CAN_CANCEL.test(text) ? 'order_cancel' : CAN_CHANGE_ADDRESS.test(text) ? 'address_change' : undefined;
+  if (!type || !input.recentOrders) return undefined;
+  const { dialogue } = input;
+  const e = intent.entities;
+  const described = ORDER_WORD.test(text) && !!(e.type || e.productIds?.length);
+  const placed = dialogue.orders.length > 0 && ordinalOf(text) !== undefined;
+  const pointed = !!dialogue.orderInFocus && (THAT_ORDER.test(text) || POINTS_BACK.test(text));
+  // Right after an order or parcel lookup, "can I change the address?" is about that order.
+  const justShown = !!dialogue.orderInFocus && !!dialogue.lastIntent && ORDER_LOOKUPS.includes(dialogue.lastIntent.type);
+  if (!e.orderId && !described && !placed && !pointed && !justShown) return undefined;
+  const orderId = e.orderId ?? (!described && !placed ? (dialogue.orderInFocus ?? undefined) : undefined);
+  return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...e, ...(orderId ? { orderId } : {}) } };
 }
 
 function productsOf(order: FocusOrder, lexicon: ProductLexicon): string[] {
@@ -516,6 +542,11 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
         confidence: Math.max(intent.confidence, 0.85),
         entities: { ...intent.entities, orderId: inFocus },
       };
+      resolved = true;
+    }
+    const asked = askedOrderChange(intent, text, input);
+    if (asked) {
+      intent = asked;
       resolved = true;
     }
     if (ORDER_INTENTS.includes(intent.type) && !intent.entities.orderId && !intent.entities.trackingNumber) {
