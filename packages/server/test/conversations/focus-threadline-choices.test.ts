@@ -4,7 +4,7 @@ import { shopForFile } from './shop-for-file.js';
 
 // Issue 17 item 2 on shops/threadline (apparel, USD), rules path: "which is cheaper, the oxford or the linen?" asked
 // "which one do you mean?" among four products (both partial names pooled into one list); "what sizes are left?" after
-// "and in blue?" answered the sizes of every colour. Expected names, prices and stock come from its catalog.csv.
+// "and in blue?" answered the sizes of every colour; "any hoodies?" (one title says Hoodie) was handed to a person. Expected names, prices and stock come from its catalog.csv.
 const catalog = threadlineCatalog();
 const LINEN = 'Linen Shirt';
 const OXFORD = 'Oxford Button-Down Shirt';
@@ -60,5 +60,22 @@ describe('threadline: the colour in focus narrows the sizes asked about (rules p
     // The catalog must tell the two apart, or this test could not fail.
     expect([...stock].some(([size, count]) => all.get(size) !== count)).toBe(true);
     for (const [size, count] of stock) expect(left.text).toMatch(new RegExp(`\\b${size}: ${count > 0 ? `${count} left` : 'sold out'}`));
+  });
+});
+
+describe('threadline: a product asked for in the plural of its one title word (rules path)', () => {
+  it('"any hoodies?" → "does it come in M?": the Fleece Hoodie, then its M stock', async () => {
+    const c = await talk('en');
+    const hoodies = await c.say('any hoodies?');
+    expect(partsOf(hoodies, 'product').map((part) => part.name)).toEqual(['Fleece Hoodie']);
+    const m = await c.say('does it come in M?');
+    expect(partsOf(m, 'product').map((part) => part.name)).toEqual(['Fleece Hoodie']);
+    for (const variant of catalog.get('Fleece Hoodie')!.filter((v) => v.size === 'M'))
+      expect(m.text).toContain(`M / ${variant.color}: ${variant.stock > 0 ? `${variant.stock} left` : 'sold out'}`);
+  });
+
+  it('"do you have scarves?": the Cashmere Scarf', async () => {
+    const c = await talk('en');
+    expect(partsOf(await c.say('do you have scarves?'), 'product').map((part) => part.name)).toEqual(['Cashmere Scarf']);
   });
 });
