@@ -111,3 +111,19 @@ describe('"something cheaper" is a product of the same type below the price in v
     }
   });
 });
+
+describe('"the cheapest" right after a search is the cheapest of that search (rules path)', () => {
+  it('"which phone has the best camera?" → "and the cheapest?": the cheapest of the camera phones found, not the cheapest phone', async () => {
+    const c = await talk('en');
+    const camera = await c.say('which phone has the best camera?');
+    const found = productsOf(camera).map((id) => byId.get(id)!);
+    expect(found.length).toBeGreaterThanOrEqual(2);
+    // The camera tag is the one every phone found has.
+    const [tag] = found[0]!.tags.filter((candidate) => found.every((shown) => shown.tags.includes(candidate)));
+    const expected = products.filter((product) => product.type === '手机' && product.tags.includes(tag!)).sort((a, b) => a.price - b.price)[0]!;
+    expect(expected.productId).not.toBe(cheapestOf('手机').productId);
+    const cheapest = await c.say('and the cheapest?');
+    expect(productsOf(cheapest)[0]).toBe(expected.productId);
+    expect(cheapest.text).toContain(`The cheapest is the ${expected.title} at ¥${yuan(expected.price)}`);
+  });
+});

@@ -194,6 +194,19 @@ function withWishes(entities: Entities, dialogue: DialogueState): Entities {
   return { ...entities, ...budget, ...type, ...named };
 }
 
+/**
+ * "which phone has the best camera?" → "and the cheapest?": right after a search, the cheapest asked alone is the
+ * cheapest of that search (its type, tags, budget and options), not of everything of the type told.
+ */
+function cheapestOfLastSearch(intent: Intent, dialogue: DialogueState): Intent | undefined {
+  const e = intent.entities;
+  const last = dialogue.lastIntent;
+  if (intent.type !== 'product_recommend' || !e.cheapest || last?.type !== 'product_recommend') return undefined;
+  if (e.type || e.named || e.tags?.length || e.productIds?.length || e.minPrice !== undefined || e.maxPrice !== undefined) return undefined;
+  const { productIds: _ids, candidates: _candidates, cheaperThan: _reference, ...search } = last.entities;
+  return { ...intent, entities: { ...search, ...e, cheapest: true } };
+}
+
 /** The item at a place of a list as ordinals name it: 1 is the first, -1 the last. */
 const atPosition = <T>(list: readonly T[], position: number): T | undefined => (position === -1 ? list.at(-1) : list[position - 1]);
 
@@ -507,6 +520,11 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
         intent = { ...intent, entities: { ...intent.entities, productIds: [other.productId, ...intent.entities.productIds!] } };
         resolved = true;
       }
+    }
+    const cheapestAgain = cheapestOfLastSearch(intent, input.dialogue);
+    if (cheapestAgain) {
+      intent = cheapestAgain;
+      resolved = true;
     }
     if (intent.type === 'product_recommend') {
       const wished = withWishes(intent.entities, input.dialogue);
