@@ -127,3 +127,16 @@ describe('"the cheapest" right after a search is the cheapest of that search (ru
     expect(cheapest.text).toContain(`The cheapest is the ${expected.title} at ¥${yuan(expected.price)}`);
   });
 });
+
+describe('a choice right after a list of matches is among that list (rules path)', () => {
+  it('"I want a phone for my mom" → "under 2000" → "which one has the bigger battery?": the phones listed compared on battery', async () => {
+    const c = await talk('en');
+    await c.say('I want a phone for my mom');
+    const listed = productsOf(await c.say('under 2000')).map((id) => byId.get(id)!);
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    const battery = await c.say('which one has the bigger battery?');
+    const compared = partsOf(battery, 'comparison').flatMap((part) => part.products.map((product) => product.name));
+    expect(compared.sort()).toEqual(listed.map((product) => product.title).sort());
+    for (const product of listed) expect(battery.text).toContain(product.attributes['电池']!);
+  });
+});

@@ -465,12 +465,16 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     const text = normalizeText(intent.text);
     // "the first or the second?" after a list of matches names two of it; otherwise the last compared or discussed.
     const placed = pickListedProducts(text, input.dialogue);
+    // Right after a list of matches, "which one has the bigger battery?" chooses among that list.
+    const listed = input.dialogue.lastIntent?.type === 'product_recommend' ? (input.dialogue.listed ?? []) : [];
     const candidates =
       placed.length >= 2
         ? placed
-        : input.dialogue.compared.length >= 2
-          ? input.dialogue.compared
-          : input.dialogue.products.slice(-2).map((product) => product.productId);
+        : listed.length >= 2
+          ? listed
+          : input.dialogue.compared.length >= 2
+            ? input.dialogue.compared
+            : input.dialogue.products.slice(-2).map((product) => product.productId);
     // A question the rules found no intent in ("哪个更轻", "贵多少") is a choice too, with two products in focus.
     const unread = intent.type === 'faq' && intent.confidence <= 0.5;
     if (
