@@ -2,7 +2,7 @@ import { KNOWLEDGE_INTENTS, ORDER_INTENTS, type Entities, type Intent, type Inte
 import { BASIC_COLORS } from '../../adapters/commerce/match-color.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
-import { matchPartialName, withFullName } from '../../adapters/rules/partial-names.js';
+import { MAX_CANDIDATES, matchPartialName, withFullName } from '../../adapters/rules/partial-names.js';
 import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
 import { ASKS_MATERIAL } from '../answers/material-answer.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
@@ -139,12 +139,38 @@ function oneByPart(intent: Intent, input: ResolveInput): Intent | undefined {
   return { ...intent, ...(title && phrase ? { text: withFullName(intent.text, phrase, title) } : {}), entities: { ...entities, productIds: [productId] } };
 }
 
+/**
+ * "is it available in XL?" → "and the polo?" where polo is a type: the last question asked of the product of that type
+ * (the one shown or discussed, or the only one), or, when the rules read no search in it, "which one?" among them.
+ */
+function ofTypeNamed(intent: Intent, input: ResolveInput): Entities | undefined {
+  const { type, ...rest } = intent.entities;
+  if (!type || rest.options?.length || rest.maxPrice !== undefined || rest.minPrice !== undefined || rest.tags?.length) return undefined;
+  const words = input.lexicon.types.filter((word) => word.value === type).map((word) => word.key);
+  const left = words.reduce((text, word) => withoutWord(text, word), normalizeText(intent.text));
+  if (left === normalizeText(intent.text) || !isElliptical(left, input.lexicon, true)) return undefined;
+  const ofType = [...(input.lexicon.productTypes ?? [])].filter(([, productType]) => productType === type).map(([id]) => id);
+  const shown = new Set([...(input.dialogue.listed ?? []), ...input.dialogue.products.map((product) => product.productId)]);
+  const inView = ofType.filter((id) => shown.has(id));
+  const one = inView.length === 1 ? inView : ofType.length === 1 ? ofType : [];
+  if (one.length) return { ...rest, productIds: one };
+  // Read as a search ("那平板呢" → the tablets with their prices), the list answers it; read as nothing, "which one?".
+  return ofType.length > 1 && intent.type !== 'product_recommend' ? { ...rest, candidates: ofType.slice(0, MAX_CANDIDATES) } : undefined;
+}
+
 /** "那X8呢": the product (or option) is new, the question is the last one. */
 function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefined {
   const last = input.dialogue.lastIntent;
   const named = intent.entities.productIds ?? [];
-  // "and the linen ones?" naming several products: "which one?", not the last product again.
-  if (!named.length && (intent.entities.candidates?.length ?? 0) > 1) return undefined;
+  // "and the linen ones?" / "and the polo?" naming several products: "which one?" (of those), for the last question,
+  // not the last product again.
+  if (!named.length && (intent.entities.candidates?.length ?? 0) > 1) {
+    const word = intent.entities.named;
+    const follows = !!last && PRODUCT_QUESTIONS.includes(last.type) && !!word && isElliptical(withoutWord(intent.text, word), input.lexicon, true);
+    return follows ? { ...intent, type: last.type, confidence: 0.9 } : undefined;
+  }
+  const byType = !named.length && last && PRODUCT_QUESTIONS.includes(last.type) ? ofTypeNamed(intent, input) : undefined;
+  if (byType) return { ...intent, type: last!.type, confidence: 0.9, entities: byType };
   if (!last || !isElliptical(intent.text, input.lexicon, named.length > 0)) return undefined;
   const warranty = last.type === 'policy_inquiry' && asksAboutWarranty(last.text);
   if (PRODUCT_QUESTIONS.includes(last.type) || warranty) {
