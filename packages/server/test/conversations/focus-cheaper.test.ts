@@ -140,3 +140,24 @@ describe('a choice right after a list of matches is among that list (rules path)
     for (const product of listed) expect(battery.text).toContain(product.attributes['电池']!);
   });
 });
+
+describe('"便宜点的" after a comparison of two (rules path)', () => {
+  const X8 = catalog.get('Find X8')!;
+  const X9 = catalog.get('Find X9')!;
+  const [cheaper, dearer] = [X8, X9].sort((a, b) => a.price - b.price) as [typeof X8, typeof X8];
+
+  it('"X8和X9哪个好" → "便宜点的": the cheaper of the two with its price', async () => {
+    const c = await talk();
+    await c.say(`${X8.title}和${X9.title}哪个好`);
+    const pick = await c.say('便宜点的');
+    expect(partsOf(pick, 'price')).toEqual([expect.objectContaining({ name: cheaper.title, price: expect.objectContaining({ amount: cheaper.price }) })]);
+  });
+
+  it('"compare the X8 and X9" → "anything cheaper?": phones below both', async () => {
+    const c = await talk('en');
+    await c.say(`compare the ${X8.title} and ${X9.title}`);
+    const shown = productsOf(await c.say('anything cheaper?')).map((id) => byId.get(id)!);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const product of shown) expect(product.price).toBeLessThan(Math.min(cheaper.price, dearer.price));
+  });
+});

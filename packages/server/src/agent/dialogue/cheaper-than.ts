@@ -12,6 +12,9 @@ const ASKS_CHEAPER =
 // The words around it that ask for nothing more ("有没有", "do you have", "show me").
 const ASKING = /有没有|有无|还有|有|吗|么|呢|比|\b(?:do|does|you|have|got|is|are|there|show|me|than|any|anything|something|one|ones|options?)\b/gi;
 
+// Asking for another product ("有没有…", "anything cheaper", "a cheaper one"), not which of those in view.
+const ASKS_OTHERS = /有|别的|其他|还|\b(?:any|anything|something|a|another|other|else)\b/i;
+
 /** Whether a message asks for something cheaper than what is in view, naming nothing else it wants. */
 export function asksCheaper(text: string, lexicon: ProductLexicon): boolean {
   const normal = normalizeText(text);
@@ -30,9 +33,16 @@ export function cheaperThanInView(intent: Intent, dialogue: DialogueState, lexic
   if (intent.entities.maxPrice !== undefined || intent.entities.minPrice !== undefined) return undefined;
   if (!asksCheaper(intent.text, lexicon)) return undefined;
   const price = (productId: string) => lexicon.prices?.get(productId);
+  const cheapest = (ids: readonly string[]) => [...ids].filter((id) => price(id) !== undefined).sort((a, b) => price(a)! - price(b)!)[0];
   const listed = (dialogue.listed ?? []).filter((id) => price(id) !== undefined);
   const afterList = dialogue.lastIntent?.type === 'product_recommend' && listed.length >= 2;
-  const reference = named[0] ?? (afterList ? [...listed].sort((a, b) => price(a)! - price(b)!)[0] : productInFocus(dialogue));
+  const afterCompare = dialogue.lastIntent?.type === 'product_compare' && dialogue.compared.length >= 2;
+  // "X8和X9哪个好" → "便宜点的": the cheaper of the two, as "便宜的那个" would be; "有没有便宜点的" goes below both.
+  if (afterCompare && !named.length && !ASKS_OTHERS.test(intent.text)) {
+    const pick = cheapest(dialogue.compared);
+    if (pick) return { ...intent, type: 'price_query', confidence: Math.max(intent.confidence, 0.85), entities: { productIds: [pick] } };
+  }
+  const reference = named[0] ?? (afterList ? cheapest(listed) : afterCompare ? cheapest(dialogue.compared) : productInFocus(dialogue));
   const below = reference ? price(reference) : undefined;
   if (!reference || below === undefined) return undefined;
   const type = lexicon.productTypes?.get(reference);
