@@ -79,3 +79,23 @@ describe('threadline: a product asked for in the plural of its one title word (r
     expect(partsOf(await c.say('do you have scarves?'), 'product').map((part) => part.name)).toEqual(['Cashmere Scarf']);
   });
 });
+
+describe('threadline: a small budget after "under" (rules path)', () => {
+  it('"any tees under 30?" → "the cheapest": the tees within $30 (30 is also a trouser size), then the cheapest of them', async () => {
+    const c = await talk('en');
+    const tees = [...catalog]
+      .filter(([title]) => / Tee$/.test(title))
+      .map(([title, variants]) => ({ title, price: Math.min(...variants.map((v) => v.price)) }));
+    const within = tees.filter((tee) => tee.price <= 30).map((tee) => tee.title);
+    expect(within.length).toBeGreaterThan(1);
+    const found = await c.say('any tees under 30?');
+    expect(
+      partsOf(found, 'product')
+        .map((part) => part.name)
+        .sort(),
+    ).toEqual(within.slice(0, 4).sort());
+    const cheapest = [...tees].sort((a, b) => a.price - b.price)[0]!;
+    const pick = await c.say('the cheapest');
+    expect(pick.text).toContain(`The cheapest is the ${cheapest.title}`);
+  });
+});

@@ -9,6 +9,11 @@ const TRACKING = /(?<![a-z0-9])((?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16})(?![a-z0
 const CN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 // Asking for the lowest-priced of something is shop-independent; what the something is comes from the lexicon.
 const CHEAPEST = /最便宜|最实惠|最低价|价格最低|最划算|\b(cheapest|least expensive|lowest[- ]priced?|lowest price)\b/i;
+// An amount a budget word or a currency leads or closes ("under 30", "$30", "30 dollars", "3000以内"): never an option value.
+const BUDGET_NUMBER =
+  /(?:\b(?:under|below|less than|up to|within|cheaper than|no more than|over|above|more than|at least|around|about|roughly|max(?:imum)?)\s*|预算|不超过|低于|少于|不到|超过|高于)[¥￥$€£]?\s*\d+(?:\.\d+)?|[¥￥$€£]\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*(?:以内|以下|之内|以上|左右|上下|块|元|\s*dollars?\b|\s*bucks\b)/gi;
+const SMALL_BUDGET = /^\s*(?:under|below|less than|cheaper than|no more than)\b/i;
+const COUNT_AFTER = /^\s*(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|items?|pcs|pieces?|times?|kg|g|cm|mm|m|inch(?:es)?|in|gb|tb|mah|w|%|")(?![a-z])/i;
 const AMOUNT = String.raw`(\d+(?:\.\d+)?(?:\s*[千万]|[kw](?![a-z]))?|[一二两三四五六七八九十][千万])`;
 interface PricePatterns {
   /** The currency itself: a sign or one of the shop's currency words. */
@@ -60,7 +65,12 @@ function priceRange(text: string, lexicon: ProductLexicon): Pick<Entities, 'minP
   const { upper, lower, around, between: BETWEEN, unit } = patternsOf(lexicon);
   // Below 50 a bare number is a count of days or items ("7 天以内"); with the currency ("under 40 dollars") it is a budget.
   const plausible = (value: number | undefined, match: RegExpExecArray) =>
-    value !== undefined && value <= 100_000 && (value >= 50 || (value >= 1 && unit.test(text.slice(match.index, match.index + match[0].length + 12))))
+    value !== undefined &&
+    value <= 100_000 &&
+    (value >= 50 ||
+      (value >= 1 && unit.test(text.slice(match.index, match.index + match[0].length + 12))) ||
+      // "tees under 30": an English budget word before a small number is a budget unless a count follows ("within 7 days").
+      (value >= 1 && SMALL_BUDGET.test(match[0]) && !COUNT_AFTER.test(text.slice(match.index + match[0].length))))
       ? value
       : undefined;
   const between = BETWEEN.exec(text);
@@ -161,9 +171,11 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   }
   // The text is lower-cased: "frost white" names the catalog's "Frost White"; each value once, longest name first.
   let unclaimed = rest;
+  // "tees under 30": a number after a budget word is the budget, not the size 30 of a pair of trousers.
+  const budgetless = rest.replace(BUDGET_NUMBER, ' ');
   const options: OptionFilter[] = [];
   for (const word of lexicon.optionValues) {
-    if (!containsWord(unclaimed, word.key)) continue;
+    if (!containsWord(unclaimed, word.key) || !containsWord(budgetless, word.key)) continue;
     unclaimed = unclaimed.split(word.key).join(' ');
     if (!options.some((option) => option.value === word.value)) options.push({ value: word.value });
   }
