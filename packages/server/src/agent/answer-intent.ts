@@ -1,6 +1,7 @@
 import { KNOWLEDGE_INTENTS, QUERY_INTENTS, type Intent, type IntentType } from '../ports/intent.js';
 import { asksHowToBuy } from '../adapters/rules/buy-question.js';
-import { DISMISSAL } from '../adapters/rules/intent-keywords.js';
+import { ASKS_WHAT_WE_SELL, DISMISSAL } from '../adapters/rules/intent-keywords.js';
+import { whatWeSell } from './answers/what-we-sell.js';
 import type { AgentServices } from './agent-services.js';
 import { answerLanguage, type AnswerLanguage } from './answers/answer-language.js';
 import { clarify, composeAnswer, type BranchAnswer } from './answers/compose-answer.js';
@@ -76,6 +77,10 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
 /** Answers one intent: commerce tools for queries, the knowledge base for policy and how-to, fixed replies for chitchat. */
 export async function answerIntent(services: AgentServices, job: IntentJob, runtime?: TurnRuntime): Promise<BranchAnswer> {
   const lang = answerLanguage(job.language, job.locale);
+  // "what kind of products do you have?" names nothing the shop sells: the answer is what it sells.
+  const e = job.intent.entities;
+  if (ASKS_WHAT_WE_SELL.test(job.text) && !e.productIds?.length && !e.type && !e.named && !e.orderId && !e.tags?.length)
+    return whatWeSell(job.index, lang, await services.tools.lexicon());
   // "X8怎么买" is read as a spec question by the rules: how to buy is answered from the shop's how-to, not the specs.
   const buying = asksHowToBuy(job.text) && (BUY_MISREAD.includes(job.intent.type) || KNOWLEDGE_INTENTS.includes(job.intent.type));
   if (QUERY_INTENTS.includes(job.intent.type) && !buying) return query(services, job, lang, runtime);
