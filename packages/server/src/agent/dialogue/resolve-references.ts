@@ -398,13 +398,31 @@ function askedOrderChange(intent: Intent, text: string, input: ResolveInput): In
   const { dialogue } = input;
   const e = intent.entities;
   const described = ORDER_WORD.test(text) && !!(e.type || e.productIds?.length);
-  const placed = dialogue.orders.length > 0 && ordinalOf(text) !== undefined;
+  const placed = dialogue.orders.length > 0 && (ordinalOf(text) !== undefined || orderByStatus(text, dialogue.orders) !== undefined);
   const pointed = !!dialogue.orderInFocus && (THAT_ORDER.test(text) || POINTS_BACK.test(text));
   // Right after an order or parcel lookup, "can I change the address?" is about that order.
   const justShown = !!dialogue.orderInFocus && !!dialogue.lastIntent && ORDER_LOOKUPS.includes(dialogue.lastIntent.type);
   if (!e.orderId && !described && !placed && !pointed && !justShown) return undefined;
   const orderId = e.orderId ?? (!described && !placed ? (dialogue.orderInFocus ?? undefined) : undefined);
   return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...e, ...(orderId ? { orderId } : {}) } };
+}
+
+// How shoppers name an order by its state, in either language.
+const STATUS_CUES: ReadonlyArray<readonly [NonNullable<FocusOrder['status']>, RegExp]> = [
+  ['pending_payment', /待付款|未付款|没付款|还没付|\b(?:unpaid|awaiting payment|not paid(?: yet)?)\b/i],
+  ['paid', /待发货|未发货|没发货|还没发|已付款|\b(?:paid|not (?:yet )?shipped|awaiting shipment)\b/i],
+  ['shipped', /已发货|运输中|在路上|在途|\b(?:shipped|in transit|on (?:its|the) way)\b/i],
+  ['delivered', /已签收|已收到|签收了|\b(?:delivered|arrived)\b/i],
+  ['refunding', /退款中|\brefund in progress\b/i],
+];
+
+/** "待付款那个", "the shipped one": the one order of the list shown whose state the message names. */
+function orderByStatus(text: string, orders: readonly FocusOrder[]): string | undefined {
+  // "not shipped" names the paid order, not the shipped one: the first cue that matches wins.
+  const named = STATUS_CUES.find(([, cue]) => cue.test(text))?.[0];
+  if (!named) return undefined;
+  const inState = orders.filter((order) => order.status === named);
+  return inState.length === 1 ? inState[0]!.orderId : undefined;
 }
 
 function productsOf(order: FocusOrder, lexicon: ProductLexicon): string[] {
@@ -433,6 +451,9 @@ async function resolveOrder(intent: Intent, input: ResolveInput): Promise<string
     if (recent?.length) return describedOrder(intent, recent, lexicon);
     return undefined;
   }
+  // "待付款那个", "the one that shipped": the one order of the list shown in that state.
+  const byStatus = orderByStatus(text, dialogue.orders);
+  if (byStatus) return byStatus;
   const position = ordinalOf(text);
   if (position !== undefined) {
     // The list shown, or else ("我最新的订单") the shopper's latest orders as the order tools list them (newest first).
@@ -577,18 +598,15 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     }
     // "这个能退吗" right after an order was shown: can that order be returned (or exchanged), which its workflow checks.
     const canIt = CAN_RETURN_IT.exec(text);
-    if (
-      KNOWLEDGE_INTENTS.includes(intent.type) &&
-      inFocus &&
-      canIt &&
-      (THAT_ORDER.test(text) || POINTS_BACK.test(text)) &&
-      !intent.entities.productIds?.length
-    ) {
+    // "已签收的那个能退吗" after a list of orders: the one in that state.
+    const inState = canIt ? orderByStatus(text, input.dialogue.orders) : undefined;
+    const meant = inState ?? (inFocus && (THAT_ORDER.test(text) || POINTS_BACK.test(text)) ? inFocus : undefined);
+    if (KNOWLEDGE_INTENTS.includes(intent.type) && meant && canIt && !intent.entities.productIds?.length) {
       intent = {
         ...intent,
         type: canIt[1] === '换' ? 'exchange_process' : 'return_process',
         confidence: Math.max(intent.confidence, 0.85),
-        entities: { ...intent.entities, orderId: inFocus },
+        entities: { ...intent.entities, orderId: meant },
       };
       resolved = true;
     }
