@@ -4,7 +4,6 @@ import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { MAX_CANDIDATES, matchPartialName, withFullName } from '../../adapters/rules/partial-names.js';
 import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
-import { ASKS_MATERIAL } from '../answers/material-answer.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import type { WorkflowName } from '@kefu/protocol';
@@ -12,6 +11,7 @@ import { DIALOGUE_LIMITS, productInFocus, type DialogueState, type FocusOrder } 
 import { asideAboutWorkflow } from './workflow-aside.js';
 import { knowledgeFollowUp } from './knowledge-follow-up.js';
 import { cheaperThanInView } from './cheaper-than.js';
+import { isItAbout } from './is-it-about.js';
 import {
   ASKS_COLOURS,
   ASKS_SIZES,
@@ -288,26 +288,6 @@ function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
   return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, productIds, ...(options ? { options } : {}) } };
 }
 
-/**
- * "is it silver?", "are they turquoise?", "is this one gold?", "它是纯棉的吗" with a product in focus: a question about
- * it, not a search of the silver things (a tag) nor "which one?" among the titles holding "cotton". An option value
- * alone ("is it blue?") asks whether it comes in it; anything else is a spec question the answer reads the words of.
- */
-function isItAbout(intent: Intent, input: ResolveInput): Intent | undefined {
-  const { type, maxPrice, minPrice, candidates, tags, options, named, cheapest: _cheapest, ...rest } = intent.entities;
-  const searches = intent.type === 'product_recommend' || (candidates?.length ?? 0) > 1;
-  // "它是白色的吗" read as a help question (an article mentions 白色), "is it waterproof?" as nothing: what it asks
-  // of a product (an option value, a spec the shop lists, a material) makes it a product question.
-  const asksOfProduct =
-    KNOWLEDGE_INTENTS.includes(intent.type) &&
-    (!!options?.length || input.lexicon.attributeCues.some((cue) => cue.pattern.test(intent.text)) || ASKS_MATERIAL.test(intent.text));
-  if (!(searches || asksOfProduct) || type || maxPrice !== undefined || minPrice !== undefined || !IS_IT.test(normalizeText(intent.text))) return undefined;
-  if (!focusHead(input)) return undefined;
-  const confidence = Math.max(intent.confidence, 0.85);
-  if (options?.length && !tags?.length && !named) return { ...intent, type: 'inventory_check', confidence, entities: { ...rest, options } };
-  return { ...intent, type: 'params_query', confidence, entities: rest };
-}
-
 /** "第二个", "the second one" alone after a list of products: that product, with the last product question or its price. */
 function pickListedAlone(intent: Intent, input: ResolveInput): Intent | undefined {
   const { lastIntent } = input.dialogue;
@@ -361,10 +341,6 @@ function narrowToShown(intent: Intent, dialogue: DialogueState): Intent {
 const CAN_CANCEL = /(?:能|可以|可不可以|能不能|还能|可否)(?:帮我)?取消|\bcan (?:i|we|you) (?:still )?cancel\b/i;
 const CAN_CHANGE_ADDRESS =
   /(?:能|可以|可不可以|能不能|还能|可否)(?:帮我)?(?:改|修改|更改|换)(?:一下)?(?:收货|配送|送货)?地址|\bcan (?:i|we|you) (?:still )?(?:change|update|edit|correct) (?:the |my |its |that )?(?:delivery |shipping )?address\b/i;
-
-// "is it silver?", "does it have NFC?", "is this one leather?", "它是金的吗", "它防水吗": a yes/no question about the thing in focus.
-const IS_IT =
-  /^(?:(?:so|and|but|ok|okay)[\s,]+)?(?:is|are|was|were|does|do|can|has|have)\s+(?:it|they|this|that|these|those)\b|^(?:那|请问)?(?:它|它们|这个|那个|这款|那款|这件|那件|这条|那条)(?:是不是|是|也是|.*(?:吗|么)[?？]?$)/i;
 
 // "续航多久", "how long does the battery last": a question about a value, not a wish for products that have it.
 const ASKS_VALUE = /多久|多大|多少|多长|多重|多高|几|\bhow (?:long|big|large|much|heavy|many|fast)\b|\bwhat(?:'s| is) the\b/i;
@@ -546,7 +522,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       const { tags: _tags, options: _options, named: _word, ...rest } = intent.entities;
       intent = { ...intent, type: 'params_query', entities: rest };
     }
-    const aboutIt = named.length || listedPick ? undefined : isItAbout(intent, input);
+    const aboutIt = named.length || listedPick ? undefined : isItAbout(intent, focusHead(input), input.lexicon);
     if (aboutIt) {
       intent = aboutIt;
       resolved = true;
