@@ -1,5 +1,7 @@
 import { KNOWLEDGE_INTENTS, QUERY_INTENTS, type Intent, type IntentType } from '../ports/intent.js';
 import { asksHowToBuy } from '../adapters/rules/buy-question.js';
+import { ASKS_WHAT_WE_SELL, DISMISSAL } from '../adapters/rules/intent-keywords.js';
+import { whatWeSell } from './answers/what-we-sell.js';
 import type { AgentServices } from './agent-services.js';
 import { answerLanguage, type AnswerLanguage } from './answers/answer-language.js';
 import { clarify, composeAnswer, type BranchAnswer } from './answers/compose-answer.js';
@@ -24,10 +26,12 @@ const CHITCHAT_THANKS = /谢|thank|thx/i;
 const CHITCHAT_BYE = /再见|拜拜|bye/i;
 
 function chitchat(job: IntentJob, lang: AnswerLanguage): BranchAnswer {
-  const thanks = CHITCHAT_THANKS.test(job.text);
-  const bye = !thanks && CHITCHAT_BYE.test(job.text);
-  const text = thanks ? replies.thanks(lang) : bye ? replies.bye(lang) : replies.greeting(lang);
-  return { index: job.index, text, parts: [], resolved: true, ...(thanks || bye ? { endsConversation: true as const } : {}) };
+  // "算了" / "never mind": let go, no greeting again; "never mind, thanks" is a let-go too.
+  const dismissed = DISMISSAL.test(job.text.trim());
+  const thanks = !dismissed && CHITCHAT_THANKS.test(job.text);
+  const bye = !dismissed && !thanks && CHITCHAT_BYE.test(job.text);
+  const text = dismissed ? replies.dismissed(lang) : thanks ? replies.thanks(lang) : bye ? replies.bye(lang) : replies.greeting(lang);
+  return { index: job.index, text, parts: [], resolved: true, ...(dismissed || thanks || bye ? { endsConversation: true as const } : {}) };
 }
 
 async function query(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime?: TurnRuntime): Promise<BranchAnswer> {
@@ -73,6 +77,10 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
 /** Answers one intent: commerce tools for queries, the knowledge base for policy and how-to, fixed replies for chitchat. */
 export async function answerIntent(services: AgentServices, job: IntentJob, runtime?: TurnRuntime): Promise<BranchAnswer> {
   const lang = answerLanguage(job.language, job.locale);
+  // "what kind of products do you have?" names nothing the shop sells: the answer is what it sells.
+  const e = job.intent.entities;
+  if (ASKS_WHAT_WE_SELL.test(job.text) && !e.productIds?.length && !e.type && !e.named && !e.orderId && !e.tags?.length)
+    return whatWeSell(job.index, lang, await services.tools.lexicon());
   // "X8怎么买" is read as a spec question by the rules: how to buy is answered from the shop's how-to, not the specs.
   const buying = asksHowToBuy(job.text) && (BUY_MISREAD.includes(job.intent.type) || KNOWLEDGE_INTENTS.includes(job.intent.type));
   if (QUERY_INTENTS.includes(job.intent.type) && !buying) return query(services, job, lang, runtime);

@@ -77,6 +77,8 @@ export interface Entities {
   named?: string;
   /** The shopper asked for the cheapest ("最便宜的衬衫", "cheapest shirt"): matches ordered by lowest price. */
   cheapest?: boolean;
+  /** A search for something cheaper than this product ("有没有便宜点的" after it): the answer names it as the reference. */
+  cheaperThan?: string;
   /** No product named in full, but part of several names ("Merino", "Reno"): those products, best first (at most 5). */
   candidates?: string[];
 }

@@ -125,11 +125,12 @@ export function lostText(locale: Locale): string {
 /** The question before a workflow with answers collected gives way to another (options: switch / stay). */
 export function switchQuestionText(from: WorkflowName, to: WorkflowName, locale: Locale) {
   const [was, wanted] = [workflowTitle(from, locale), workflowTitle(to, locale)];
+  const article = /^[aeiou]/i.test(wanted) ? 'an' : 'a';
   return {
     prompt: say(
       locale,
       `你的${was}申请还没提交，要放弃它改为${wanted}吗？`,
-      `Your ${was.toLowerCase()} request has not been submitted yet. Give it up and go on with a ${wanted.toLowerCase()} request instead?`,
+      `Your ${was.toLowerCase()} request has not been submitted yet. Give it up and go on with ${article} ${wanted.toLowerCase()} request instead?`,
     ),
     switchLabel: say(locale, `放弃${was}，改为${wanted}`, `Give up the ${was.toLowerCase()}, go on with the ${wanted.toLowerCase()}`),
     stayLabel: say(locale, `继续${was}`, `Continue the ${was.toLowerCase()}`),
@@ -154,5 +155,20 @@ export function upgradedText(name: WorkflowName, locale: Locale): string {
     locale,
     `抱歉，客服系统刚刚升级，您的${title}申请已中断，填写的信息未提交。如需继续办理，请重新发起。`,
     `Sorry, the service was just upgraded and your ${title.toLowerCase()} request was interrupted; nothing was submitted. Please start again if you still need it.`,
+  );
+}
+
+/** The error of a choice asked again after a place past its options ("第二个" where there is one). */
+export function fewerOptionsText(options: ReadonlyArray<{ label: string }>, locale: Locale): string {
+  if (options.length === 1)
+    return say(
+      locale,
+      `这里只有 1 个可选：${options[0]!.label}。请直接点选，或回复“第一个”。`,
+      `There is only one option here: ${options[0]!.label}. Tap it, or reply "the first one".`,
+    );
+  return say(
+    locale,
+    `这里只有 ${options.length} 个选项，请点选一个，或回复 1–${options.length} 之间的序号。`,
+    `There are only ${options.length} options here; tap one, or reply with a number from 1 to ${options.length}.`,
   );
 }

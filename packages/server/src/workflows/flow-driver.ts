@@ -70,7 +70,8 @@ async function promptOf(definition: FlowDefinition, step: AskStep, state: Workfl
 async function acceptAnswer(definition: FlowDefinition, step: AskStep, state: WorkflowValue, answer: StepAnswer, env: StepEnv): Promise<WorkflowUpdate> {
   const { seq, ...given } = answer;
   const consumed = seq !== undefined ? { answeredSeq: Math.max(seq, state.answeredSeq ?? 0) } : {};
-  if (given.action === 'reask') return { retry: true, keepExpiresAt: given.expiresAt, ...consumed };
+  // Asked again as it was, or with what was wrong with the message ("there is only one option").
+  if (given.action === 'reask') return { retry: true, keepExpiresAt: given.expiresAt, ...(given.error ? { error: given.error } : {}), ...consumed };
   if (given.action === 'ask_switch') return { retry: true, switchTo: given.to, error: null, keepExpiresAt: null, ...consumed };
   const switching = state.pending?.switching;
   if (switching) {

@@ -16,7 +16,9 @@ export type MessageVerdict =
   | { type: 'answer'; answer: ReplyAnswer }
   /** Another workflow asked for by name; `cancel` when the message also ends this one ("算了，我要开发票"). */
   | { type: 'switch'; to: SwitchRequest; cancel: boolean }
-  | { type: 'question' };
+  | { type: 'question' }
+  /** A place past the options of a choice ("第二个" where there is one): the prompt is asked again, saying so. */
+  | { type: 'no_such_option'; position: number };
 
 /** An open prompt as the interpreter sees it: what the widget shows plus the options' other names. */
 export type OpenPrompt = Pick<Interrupt, 'kind' | 'options' | 'fields'> & {
@@ -127,6 +129,8 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
         matchChoice(options, value, prompt.synonyms) ??
         (prompt.productWords && (!question || POINTS_AT_ONE.test(value)) ? matchChoice(options, value, prompt.productWords) : undefined);
       if (mentioned) return answer({ action: 'answer', value: mentioned.value });
+      // Never read as something else (an order number, a reason typed): there are fewer options than that.
+      if (position !== undefined && position > options.length && options.length) return { type: 'no_such_option', position };
       return question ? { type: 'question' } : answer({ action: 'answer', value });
     }
     case 'confirm':

@@ -4,7 +4,7 @@ import type { ConfirmedWrite } from '../ports/confirmed-write-store.js';
 import type { MessageMove, WorkflowMove, WorkflowRunner, WorkflowRunnerOptions } from '../ports/workflow-runner.js';
 import { MemoryAttemptLimiter } from '../adapters/memory/memory-attempt-limiter.js';
 import { CONFIRMED_WRITE_GRACE_MS, completeConfirmedWrite } from './complete-confirmed-write.js';
-import { busyText, cancelledText, expiredText, failedText, handoffText, lostText, switchedText } from './copy.js';
+import { busyText, cancelledText, expiredText, failedText, fewerOptionsText, handoffText, lostText, switchedText } from './copy.js';
 import type { StepEnv } from './flow-builder.js';
 import { FLOWS } from './flow-definitions.js';
 import { driveFlow } from './flow-driver.js';
@@ -339,6 +339,10 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
       if (verdict.type === 'cancel' || request.messages.some((message) => isCancelMessage(message.text)))
         return { ...(await end(request, current, 'cancelled', output)), next: 'wait' };
       if (verdict.type === 'answer') return { ...(await resume(request, current, { ...verdict.answer, ...seq }, output)), next: 'wait' };
+      if (verdict.type === 'no_such_option') {
+        const error = fewerOptionsText(pending.interrupt.options ?? [], pending.locale);
+        return { ...(await resume(request, current, { action: 'reask', expiresAt: pending.interrupt.expiresAt, error, ...seq }, output)), next: 'wait' };
+      }
       return { workflow: current, next: 'aside' };
     },
   };

@@ -87,7 +87,9 @@ export interface SwitchRequest {
 
 /** What resumes a waiting step: the shopper's reply, or "ask the same again" after a side question. */
 export type StepAnswer = (
-  DistributiveOmit<InterruptReply, 'interruptId'> | { action: 'reask'; expiresAt: number } | { action: 'ask_switch'; to: SwitchRequest; expiresAt: number }
+  | DistributiveOmit<InterruptReply, 'interruptId'>
+  | { action: 'reask'; expiresAt: number; error?: string }
+  | { action: 'ask_switch'; to: SwitchRequest; expiresAt: number }
 ) & {
   /** The shopper message this answer came from, when typed. */
   seq?: number;

@@ -170,7 +170,7 @@ describe('workflow control, en', () => {
     await say(client, 'Enco X3', 'prompt');
     expect(openPrompt(client)).toMatchObject({ workflow: { name: 'return', step: 2 } });
     await say(client, 'actually I want to exchange it', 'prompt');
-    expect(openPrompt(client).prompt).toBe('Your return request has not been submitted yet. Give it up and go on with a exchange request instead?');
+    expect(openPrompt(client).prompt).toBe('Your return request has not been submitted yet. Give it up and go on with an exchange request instead?');
     const switched = await say(client, 'yes', 'prompt');
     expect(timeline(switched)).toEqual(['closed switched', 'assistant', 'open choice exchange 1/5']);
     // The order carries over; an exchange acts on one item, so it asks which.

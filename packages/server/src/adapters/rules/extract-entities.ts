@@ -1,6 +1,6 @@
 import type { Entities, OptionFilter } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
-import { MAX_CANDIDATES, matchPartialName } from './partial-names.js';
+import { eachPartialName, MAX_CANDIDATES, matchPartialName } from './partial-names.js';
 import { containsWord, escapeRegExp, findProducts, type ProductLexicon } from './product-lexicon.js';
 
 const ORDER_ID = /(?<![a-z0-9])(kf\d{6,12})(?![a-z0-9])/i;
@@ -9,6 +9,11 @@ const TRACKING = /(?<![a-z0-9])((?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16})(?![a-z0
 const CN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 // Asking for the lowest-priced of something is shop-independent; what the something is comes from the lexicon.
 const CHEAPEST = /最便宜|最实惠|最低价|价格最低|最划算|\b(cheapest|least expensive|lowest[- ]priced?|lowest price)\b/i;
+// An amount a budget word or a currency leads or closes ("under 30", "$30", "30 dollars", "3000以内"): never an option value.
+const BUDGET_NUMBER =
+  /(?:\b(?:under|below|less than|up to|within|cheaper than|no more than|over|above|more than|at least|around|about|roughly|max(?:imum)?)\s*|预算|不超过|低于|少于|不到|超过|高于)[¥￥$€£]?\s*\d+(?:\.\d+)?|[¥￥$€£]\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*(?:以内|以下|之内|以上|左右|上下|块|元|\s*dollars?\b|\s*bucks\b)/gi;
+const SMALL_BUDGET = /^\s*(?:under|below|less than|cheaper than|no more than)\b/i;
+const COUNT_AFTER = /^\s*(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|items?|pcs|pieces?|times?|kg|g|cm|mm|m|inch(?:es)?|in|gb|tb|mah|w|%|")(?![a-z])/i;
 const AMOUNT = String.raw`(\d+(?:\.\d+)?(?:\s*[千万]|[kw](?![a-z]))?|[一二两三四五六七八九十][千万])`;
 interface PricePatterns {
   /** The currency itself: a sign or one of the shop's currency words. */
@@ -60,7 +65,12 @@ function priceRange(text: string, lexicon: ProductLexicon): Pick<Entities, 'minP
   const { upper, lower, around, between: BETWEEN, unit } = patternsOf(lexicon);
   // Below 50 a bare number is a count of days or items ("7 天以内"); with the currency ("under 40 dollars") it is a budget.
   const plausible = (value: number | undefined, match: RegExpExecArray) =>
-    value !== undefined && value <= 100_000 && (value >= 50 || (value >= 1 && unit.test(text.slice(match.index, match.index + match[0].length + 12))))
+    value !== undefined &&
+    value <= 100_000 &&
+    (value >= 50 ||
+      (value >= 1 && unit.test(text.slice(match.index, match.index + match[0].length + 12))) ||
+      // "tees under 30": an English budget word before a small number is a budget unless a count follows ("within 7 days").
+      (value >= 1 && SMALL_BUDGET.test(match[0]) && !COUNT_AFTER.test(text.slice(match.index + match[0].length))))
       ? value
       : undefined;
   const between = BETWEEN.exec(text);
@@ -113,6 +123,26 @@ function withoutTitles(text: string, productIds: readonly string[], lexicon: Pro
   }, text);
 }
 
+/**
+ * "the oxford or the linen": a choice between two (or more) products, each side named by a part of a title. A part
+ * several titles share means the one of the same type as a product another side names alone (the linen of the Oxford
+ * shirt's type is the Linen Shirt). Undefined unless every side comes down to one product of its own.
+ */
+function choiceByParts(text: string, lexicon: ProductLexicon): string[] | undefined {
+  const sides = eachPartialName(text, lexicon);
+  if (sides.length < 2) return undefined;
+  const sure = sides.filter((side) => side.productIds.length === 1).map((side) => side.productIds[0]!);
+  const types = new Set(sure.flatMap((id) => lexicon.productTypes?.get(id) ?? []));
+  const picked = sides.map((side) => {
+    if (side.productIds.length === 1) return side.productIds[0];
+    const ofType = side.productIds.filter((id) => !sure.includes(id) && types.has(lexicon.productTypes?.get(id) ?? ''));
+    return ofType.length === 1 ? ofType[0] : undefined;
+  });
+  if (picked.some((id) => id === undefined)) return undefined;
+  const ids = [...new Set(picked as string[])];
+  return ids.length >= 2 ? ids.slice(0, MAX_CANDIDATES) : undefined;
+}
+
 /** Extracts every entity the rules know from one clause. */
 export function extractEntities(text: string, lexicon: ProductLexicon): Entities {
   const entities: Entities = {};
@@ -131,16 +161,21 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
       if (other?.length === 1 && !productIds.includes(other[0]!)) entities.productIds = [...productIds, other[0]!];
     }
   } else {
-    const partial = matchPartialName(rest, lexicon);
+    // "which is cheaper, the oxford or the linen?": each side named by a part of its own title.
+    const choice = CHOICE_BETWEEN.test(rest) ? choiceByParts(rest, lexicon) : undefined;
+    const partial = choice ? undefined : matchPartialName(rest, lexicon);
+    if (choice) entities.productIds = choice;
     if (partial) entities.candidates = partial.productIds.slice(0, MAX_CANDIDATES);
     // A word several titles share ("top", "girls") is also what a search for them looks for in titles.
     if (partial && partial.productIds.length > 1) entities.named = partial.phrase.toLowerCase();
   }
   // The text is lower-cased: "frost white" names the catalog's "Frost White"; each value once, longest name first.
   let unclaimed = rest;
+  // "tees under 30": a number after a budget word is the budget, not the size 30 of a pair of trousers.
+  const budgetless = rest.replace(BUDGET_NUMBER, ' ');
   const options: OptionFilter[] = [];
   for (const word of lexicon.optionValues) {
-    if (!containsWord(unclaimed, word.key)) continue;
+    if (!containsWord(unclaimed, word.key) || !containsWord(budgetless, word.key)) continue;
     unclaimed = unclaimed.split(word.key).join(' ');
     if (!options.some((option) => option.value === word.value)) options.push({ value: word.value });
   }
@@ -157,7 +192,7 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   if (lexicon.promotionWords.some((word) => containsWord(rest, word))) entities.promotion = true;
   const type = lexicon.types.find((word) => containsWord(rest, word.key))?.value;
   if (type) entities.type = type;
-  else if (!productIds.length && !entities.candidates) {
+  else if (!entities.productIds && !entities.candidates) {
     const named = lexicon.titleWords?.find((word) => containsWord(unclaimed, word.key))?.value;
     if (named) entities.named = named;
   }

@@ -21,6 +21,14 @@ export const SERVICE_HOURS = new RegExp(
   'i',
 );
 
+/** "算了", "没事了", "不用了", "never mind", "forget it", "that's all": the whole message lets the question go. */
+export const DISMISSAL =
+  /^(?:(?:那|哦|噢|好吧|嗯)[，,\s]*)?(?:算了|没事了?|不用了|没有了|不需要了|没别的了|就这些)(?:吧|啊|哈|呢|谢谢)?[。.!！~～\s]*$|^(?:(?:oh|ok|okay|ah)[,\s]+)?(?:never ?mind|nvm|forget it|nothing(?: else)?|no thanks|that'?s all|that'?s it|all good)(?:[,\s]+thanks?(?: you)?)?[.!\s]*$/i;
+
+/** "你们卖什么", "what do you sell?", "what kind of products do you have?": what the shop sells, asked as such. */
+export const ASKS_WHAT_WE_SELL =
+  /(?:卖|卖些|都卖)(?:什么|啥)|有(?:些)?(?:什么|哪些)(?:东西|商品|产品|货)|主营(?:什么|哪些)?|\bwhat (?:do|does) (?:you|you guys|the shop|this shop|your shop|this store|your store) (?:sell|have|carry|offer)\b|\bwhat (?:kinds?|sorts?|types?) of (?:products|things|stuff|items|clothes)\b|\bwhat (?:products|items) do you (?:have|sell|carry)\b/i;
+
 /** The rules engine's keyword table per intent (zh + en). */
 export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> = {
   handoff: [
@@ -58,6 +66,9 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/^(hi|hello|hey|yo|hiya)\b/i, medium],
     [/\b(thanks|thank you|thx|bye|goodbye|good (morning|evening|night))\b/i, strong],
     [/\bwho are you\b/i, strong],
+    // "算了", "never mind" with nothing open: the shopper lets the question go (at a prompt they cancel it instead).
+    [DISMISSAL, strong],
+    [ASKS_WHAT_WE_SELL, strong],
     [/^(ok|okay)$/i, weak],
   ],
   price_query: [

@@ -5,9 +5,14 @@ const HURRY = /催|加急|加快|快点|快一点|快些|\b(hurry|expedite|speed
 const LATE =
   /还没(?:到|收到|发货|发|动|送到|更新)|还是没(?:到|收到|动静|发货)|怎么还(?:没|不)|还不到|好几天了|一周了|这么久|\bstill\b.{0,20}\b(?:nothing|not|no|hasn'?t|haven'?t|isn'?t|waiting)\b|\b(?:hasn'?t|has not|haven'?t|have not|not yet) (?:arrived|come|shipped|got|received|here)\b|\bnot (?:here|arrived|delivered) yet\b|\barrived yet\b|\bso long\b/i;
 
+// "怎么这么慢", "so slow!", "this is taking too long": slowness alone, the whole message (charging can be slow too:
+// "充电怎么这么慢" names what is slow and is not about a parcel).
+const ONLY_SLOW =
+  /^\s*(?:怎么|为什么|咋|为啥)?(?:这么|太|好|真|也太)慢(?:了|啊|呀|吧|呢)*[?？!！。.~～\s]*$|^\s*(?:why is it |it'?s |this is |that'?s )?(?:so|too|very) slow[?!.\s]*$|^\s*(?:it'?s |this is |why is it )?taking (?:so|too|way too) long[?!.\s]*$/i;
+
 /** Whether a message chases a parcel: asks to hurry it, or says it is late. */
 export function chasesParcel(text: string): boolean {
-  return HURRY.test(text) || LATE.test(text);
+  return HURRY.test(text) || LATE.test(text) || ONLY_SLOW.test(text);
 }
 
 /** Whether a message only asks to hurry ("能不能快点"), with nothing else to read it by. */
@@ -17,5 +22,5 @@ export function asksToHurry(text: string): boolean {
 
 /** Whether a message says the parcel is late ("还没到啊", "still nothing"): impatience, whether or not it asks to hurry. */
 export function saysParcelIsLate(text: string): boolean {
-  return LATE.test(text);
+  return LATE.test(text) || ONLY_SLOW.test(text);
 }

@@ -42,6 +42,37 @@ const GRAMMAR = new Set([
   'new',
 ]);
 
+// Words ending in s that are not a title word's plural ("ones" must not name a "One Piece").
+const NOT_PLURAL = new Set([
+  'ones',
+  'this',
+  'does',
+  'goes',
+  'was',
+  'has',
+  'yes',
+  'less',
+  'plus',
+  'its',
+  'thanks',
+  'always',
+  'perhaps',
+  'sizes',
+  'colours',
+  'colors',
+  'options',
+  'orders',
+  'items',
+  'products',
+  'things',
+  'days',
+  'weeks',
+  'months',
+  'times',
+  'ways',
+  'pros',
+]);
+
 // Latin words and numbers only: "Merino多少钱" holds the word "merino".
 const WORD = /[\p{Script=Latin}\p{N}]+/gu;
 
@@ -89,16 +120,31 @@ function indexOf(lexicon: ProductLexicon): PartialIndex {
   return built;
 }
 
+/** The word as a title writes it: itself, or its singular when only that is in one title ("hoodies" → "hoodie", "scarves" → "scarf"). */
+function asTitled(word: string, index: PartialIndex): string {
+  if (index.spans.has(word) || word.length < 4 || !word.endsWith('s') || NOT_PLURAL.has(word)) return word;
+  const singulars = [word.slice(0, -1), word.slice(0, -2), `${word.slice(0, -3)}y`, `${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`];
+  // A word several titles share is the lexicon's title word, searched in either number; only one title's is taken here.
+  return singulars.find((singular) => index.spans.get(singular)?.length === 1) ?? word;
+}
+
+/** The text's Latin words with where they are, as the titles write them; the word after "how" is the question's. */
+function wordsOf(text: string, index: PartialIndex) {
+  return (
+    [...text.matchAll(WORD)]
+      .map((match) => ({ word: asTitled(match[0].toLowerCase(), index), start: match.index, end: match.index + match[0].length }))
+      // "how long does it take" asks a length, it does not name the Long Sleeve Tee.
+      .filter((word, at, all) => all[at - 1]?.word !== 'how')
+  );
+}
+
 /**
  * The products whose title contains the longest run of the text's words that is part of a title, when the text
  * names no product by its full name or an alias. Undefined when no run of words is part of any title.
  */
 export function matchPartialName(text: string, lexicon: ProductLexicon): PartialNameMatch | undefined {
   const index = indexOf(lexicon);
-  const words = [...text.matchAll(WORD)]
-    .map((match) => ({ word: match[0].toLowerCase(), start: match.index, end: match.index + match[0].length }))
-    // "how long does it take" asks a length, it does not name the Long Sleeve Tee: the word after "how" is the question's.
-    .filter((word, at, all) => all[at - 1]?.word !== 'how');
+  const words = wordsOf(text, index);
   for (let length = Math.min(index.longest, words.length); length >= 1; length -= 1) {
     const found = new Set<string>();
     let phrase: string | undefined;
@@ -120,6 +166,29 @@ export function matchPartialName(text: string, lexicon: ProductLexicon): Partial
     }
   }
   return undefined;
+}
+
+/**
+ * Each part of a title the text names on its own, longest first and not overlapping ("the oxford or the linen" →
+ * "oxford", "linen"), with the products each could mean, best first.
+ */
+export function eachPartialName(text: string, lexicon: ProductLexicon): PartialNameMatch[] {
+  const index = indexOf(lexicon);
+  const words = wordsOf(text, index);
+  const claimed = new Set<number>();
+  const matches: Array<PartialNameMatch & { at: number }> = [];
+  for (let length = Math.min(index.longest, words.length); length >= 1; length -= 1) {
+    for (let start = 0; start + length <= words.length; start += 1) {
+      const at = Array.from({ length }, (_, offset) => start + offset);
+      if (at.some((position) => claimed.has(position))) continue;
+      const ids = index.spans.get(at.map((position) => words[position]!.word).join(' '));
+      if (!ids) continue;
+      for (const position of at) claimed.add(position);
+      const ranked = [...ids].sort((a, b) => index.titleWords.get(a)! - index.titleWords.get(b)!);
+      matches.push({ productIds: ranked, phrase: text.slice(words[start]!.start, words[start + length - 1]!.end), at: start });
+    }
+  }
+  return matches.sort((a, b) => a.at - b.at).map(({ productIds, phrase }) => ({ productIds, phrase }));
 }
 
 /** The shopper's message with the partial name replaced by one product's full title: the message a tap sends. */

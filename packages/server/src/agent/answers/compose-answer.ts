@@ -17,7 +17,7 @@ import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { specAnswer } from './spec-answer.js';
 import { comparedSpecs } from './compared-specs.js';
 import { stockAnswer } from './stock-answer.js';
-import { PRICE_GAP } from '../dialogue/reference-cues.js';
+import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { replies } from './fixed-replies.js';
 import { personReply } from '../escalation/offer-human.js';
@@ -129,6 +129,8 @@ export function composeAnswer(
   const texts: string[] = [];
   const parts: MessagePart[] = [];
   let resolved = true;
+  // "有没有便宜点的": the product the search is cheaper than, looked up before it.
+  let reference: ProductView | undefined;
   for (const result of results) {
     if (result.status !== 'ok') {
       const failed = failure(result, lang, lexicon);
@@ -138,6 +140,10 @@ export function composeAnswer(
     }
     switch (result.tool) {
       case 'get_price_info': {
+        if (intent.type === 'product_recommend' && intent.entities.cheaperThan === result.product.productId) {
+          reference = result.product;
+          break;
+        }
         const { product, price, highestPrice, final, compareAtPrice, timeZone, options } = result;
         // The was-price and the promotions below are the lowest variant's; a higher one is said after them.
         const upTo = highestPrice
@@ -177,8 +183,9 @@ export function composeAnswer(
       case 'get_inventory_info': {
         const { product, timeZone } = result;
         texts.push(
-          (intent.type === 'params_query' ? specAnswer(product, intent.text, lang, lexicon) : stockAnswer(product, result.options, lang)) +
-            staleNote(product, lang, timeZone),
+          (intent.type === 'params_query'
+            ? specAnswer(product, intent.text, lang, lexicon)
+            : stockAnswer(product, result.options, lang, askedGroup(product, intent.text))) + staleNote(product, lang, timeZone),
         );
         parts.push(productPart(product, result.options));
         break;
@@ -206,6 +213,11 @@ export function composeAnswer(
         break;
       }
       case 'product_search': {
+        if (reference) {
+          texts.push(cheaperThanAnswer(reference, result.products, lang));
+          parts.push(...(result.products.length ? nearestFirst(result.products).slice(0, 4) : [reference]).map((product) => productPart(product)));
+          break;
+        }
         if (!result.products.length) {
           texts.push(
             en ? 'Nothing in the shop matches all of that. Try a higher budget or fewer wishes?' : '暂时没有完全符合条件的商品，可以适当放宽预算或条件试试。',
@@ -295,9 +307,10 @@ function cheaperOf(priced: ReadonlyArray<{ product: { title: string }; after: Mo
   const sorted = [...priced].sort((a, b) => a.after.amount - b.after.amount);
   const [first, second] = sorted;
   if (!first || !second || first.after.amount === second.after.amount || first.after.currency !== second.after.currency) return '';
+  const gap = moneyText({ amount: second.after.amount - first.after.amount, currency: first.after.currency }, lang);
   return lang === 'en'
-    ? `The ${first.product.title} is cheaper: ${moneyText(first.after, lang)} against ${moneyText(second.after, lang)} for the ${second.product.title}.`
-    : `${first.product.title} 更便宜：${moneyText(first.after, lang)}，${second.product.title} ${moneyText(second.after, lang)}。`;
+    ? `The ${first.product.title} is cheaper: ${moneyText(first.after, lang)} against ${moneyText(second.after, lang)} for the ${second.product.title}. That is ${gap} less.`
+    : `${first.product.title} 更便宜：${moneyText(first.after, lang)}，${second.product.title} ${moneyText(second.after, lang)}，便宜 ${gap}。`;
 }
 
 /**
@@ -339,4 +352,30 @@ function titleWords(title: string): Set<string> {
       .split(/[\s/·,，()（）-]+/)
       .filter(Boolean),
   );
+}
+
+/** The products of a search below a price, the nearest price first (the step down the shopper asked for). */
+const nearestFirst = (products: readonly ProductView[]) => [...products].sort((a, b) => lowestPrice(b).amount - lowestPrice(a).amount);
+
+/** "有没有便宜点的": what costs less than the reference, or that nothing of its kind does. */
+function cheaperThanAnswer(reference: ProductView, found: readonly ProductView[], lang: AnswerLanguage): string {
+  const en = lang === 'en';
+  const price = moneyText(lowestPrice(reference), lang);
+  if (!found.length)
+    return en
+      ? `The ${reference.title} (from ${price}) is already the cheapest of its kind here.`
+      : `${reference.title}（${price} 起）已经是同类中最便宜的了。`;
+  const list = nearestFirst(found).slice(0, 4);
+  const names = list.map((p) => (en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`));
+  const more = found.length > list.length;
+  return en
+    ? `Cheaper than the ${reference.title} (from ${price}): ${names.join(', ')}${more ? ', and more' : ''}.`
+    : `比 ${reference.title}（${price} 起）便宜的有：${names.join('、')}${more ? ' 等' : ''}。`;
+}
+
+/** The option group a stock question asks to see ("what sizes are left?" → the Size group's index), if the product has it. */
+function askedGroup(product: ProductView, text: string): number | undefined {
+  const named = ASKS_SIZES.test(text) ? /size|尺码|码|尺寸/i : ASKS_COLOURS.test(text) ? /colou?r|颜色|配色/i : undefined;
+  const index = named ? product.options.findIndex((group) => named.test(group.name)) : -1;
+  return index >= 0 ? index : undefined;
 }

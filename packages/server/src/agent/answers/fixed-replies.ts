@@ -9,6 +9,7 @@ const GREETING: Pair = [
   'Hi! I can check prices, stock, orders and deliveries, and help with returns, exchanges, repairs and invoices. What can I do for you?',
 ];
 const THANKS: Pair = ['不客气，还有其他问题随时问我。', "You're welcome. Ask me anything else any time."];
+const DISMISSED: Pair = ['好的，有需要随时找我。', "OK. If there's anything else, just ask."];
 const BYE: Pair = ['感谢您的咨询，祝您购物愉快，再见！', 'Thanks for stopping by. Goodbye!'];
 const INJECTION: Pair = ['抱歉，我只能回答商品、订单和售后相关的问题。', 'Sorry, I can only help with products, orders and after-sales questions.'];
 const TOO_LONG: Pair = [
@@ -60,6 +61,8 @@ export const replies = {
   greeting: (lang: AnswerLanguage) => pick(GREETING, lang),
   thanks: (lang: AnswerLanguage) => pick(THANKS, lang),
   bye: (lang: AnswerLanguage) => pick(BYE, lang),
+  /** "算了", "never mind" with nothing open: the question is let go, nothing more asked. */
+  dismissed: (lang: AnswerLanguage) => pick(DISMISSED, lang),
   injection: (lang: AnswerLanguage) => pick(INJECTION, lang),
   tooLong: (lang: AnswerLanguage) => pick(TOO_LONG, lang),
   knowledgeMiss: (lang: AnswerLanguage) => pick(KNOWLEDGE_MISS, lang),

@@ -3,7 +3,7 @@ import type { AnswerLanguage } from './answer-language.js';
 
 /** "What is it made of?", "材质是什么", "is it real silver?": a question about what a product is made of. */
 export const ASKS_MATERIAL =
-  /材质|面料|材料|成分|什么(?:做|制成|料)的|纯银|纯金|真皮|纯棉|是(?:不是)?(?:金|银|真皮|纯棉|真丝)的|\b(?:made (?:of|from|with)|materials?|fabrics?|(?:real|genuine|solid|pure) (?:silver|gold|leather|wool|cotton|silk|wood)|(?:is|are) (?:it|they|this|that|these|those|the \w+(?: one)?) (?:made of |in )?(?:silver|gold|leather|wool|cotton|silk|wood|linen|steel|brass|titanium))\b/i;
+  /材质|面料|材料|成分|什么(?:做|制成|料)的|纯银|纯金|真皮|纯棉|是(?:不是)?(?:金|银|真皮|纯棉|真丝)的|\b(?:made (?:of|from|with)|materials?|fabrics?|(?:real|genuine|solid|pure) (?:silver|gold|leather|wool|cotton|silk|wood)|(?:is|are) (?:(?:it|they|this|that|these|those)(?: ones?)?|the \w+(?: one)?) (?:made of |in )?(?:silver|gold|leather|wool|cotton|silk|wood|linen|steel|brass|titanium))\b/i;
 
 // Materials by their common names, for shops whose catalog has no material attribute but says it in the description.
 const MATERIAL_WORDS =

@@ -60,6 +60,8 @@ export function planToolCalls(
     }
     case 'product_recommend':
       return [
+        // "有没有便宜点的": the reference's own price is looked up, so the answer states it from a tool too.
+        ...(e.cheaperThan ? [{ name: 'get_price_info' as const, args: { product_model: e.cheaperThan } }] : []),
         {
           name: 'product_search',
           args: {

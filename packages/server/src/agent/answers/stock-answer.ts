@@ -32,12 +32,12 @@ function words(availability: Availability, lang: AnswerLanguage): string {
 const label = (variant: Variant) => variant.optionValues.join(' / ');
 
 /**
- * The answer to a stock question, per variant ("Blue / M: 3 left", "out of stock, back-orders accepted"): the
+ * The answer to a stock question, per variant (or, with `listBy`, per value of that option group among them) ("Blue / M: 3 left", "out of stock, back-orders accepted"): the
  * variants with the option values asked about, or — without any — each value of the first option group with the
  * stock of its variants together; an asked value the product does not come in is said so ("does not come in XL").
  * The product is already in the answer's language.
  */
-export function stockAnswer(product: ProductView, asked: OptionsAsked | undefined, lang: AnswerLanguage): string {
+export function stockAnswer(product: ProductView, asked: OptionsAsked | undefined, lang: AnswerLanguage, listBy?: number): string {
   const en = lang === 'en';
   const sep = en ? '; ' : '；';
   const colon = en ? ': ' : '：';
@@ -65,6 +65,16 @@ export function stockAnswer(product: ProductView, asked: OptionsAsked | undefine
     return en
       ? `${missing}The ${product.title} does not come in ${combination}. Available: ${summary()}.`
       : `${missing}${product.title} 没有 ${combination} 这个组合。现有：${summary()}。`;
+  }
+  // "in blue?" → "what sizes are left?": the blue variants, each size with their stock together.
+  const group = listBy === undefined ? undefined : product.options[listBy];
+  if (group && asked.found.every((value) => !group.values.includes(value))) {
+    const bySize = group.values
+      .filter((value) => variants.some((variant) => variant.optionValues[listBy!] === value))
+      .slice(0, MAX_LISTED)
+      .map((value) => `${value}${colon}${words(combined(variants.filter((variant) => variant.optionValues[listBy!] === value)), lang)}`);
+    const found = asked.found.join(' / ');
+    return en ? `${missing}${product.title} in ${found} — ${bySize.join(sep)}.` : `${missing}${product.title}（${found}）${bySize.join(sep)}。`;
   }
   const listed = variants.slice(0, MAX_LISTED).map((variant) => `${label(variant) || product.title}${colon}${words(availabilityOf(variant), lang)}`);
   const anyLeft = variants.some((variant) => availabilityOf(variant).kind !== 'sold_out');

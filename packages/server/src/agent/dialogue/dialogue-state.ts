@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@kefu/protocol';
 import type { Entities, IntentType } from '../../ports/intent.js';
 
 /** What the shopper last asked about a product. */
@@ -15,6 +16,8 @@ export interface FocusProduct {
 export interface FocusOrder {
   orderId: string;
   items: string[];
+  /** Its status as shown ("待付款那个" picks it by that); absent in older threads. */
+  status?: OrderStatus;
 }
 
 /** The last intent answered, with the entities it used (after references were resolved). */

@@ -51,6 +51,12 @@ export const PRICE_GAP =
 /** "哪个颜色好看", "which size is better": a choice among a product's options, not between products. */
 export const CHOOSES_OPTION = /颜色|配色|尺码|码数|版本|\b(?:colou?rs?|sizes?|versions?)\b/i;
 
+/** "what sizes are left?", "有哪些尺码": a question that asks to see a product's sizes. */
+export const ASKS_SIZES = /尺码|码数|尺寸|几码|什么码|\bsizes?\b/i;
+
+/** "what colours?", "有哪些颜色": a question that asks to see a product's colours. */
+export const ASKS_COLOURS = /颜色|配色|\bcolou?rs?\b/i;
+
 /** A message that is only a position in a list ("第二个", "the second one", "2nd"). */
 export const ONLY_ORDINAL =
   /^\s*(?:(?:and|what about|how about|那么?|还有)\s*)?(?:第\s*[一二两三四五1-5]\s*(?:个|笔|单|条)?|最后一(?:个|笔|单)|(?:the\s+)?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?:\s+one)?)\s*(?:吧|呢|please)?\s*[.。!！?？]?\s*$/i;

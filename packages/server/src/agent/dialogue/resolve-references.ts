@@ -2,7 +2,7 @@ import { KNOWLEDGE_INTENTS, ORDER_INTENTS, type Entities, type Intent, type Inte
 import { BASIC_COLORS } from '../../adapters/commerce/match-color.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
-import { matchPartialName, withFullName } from '../../adapters/rules/partial-names.js';
+import { MAX_CANDIDATES, matchPartialName, withFullName } from '../../adapters/rules/partial-names.js';
 import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
@@ -11,7 +11,11 @@ import type { WorkflowName } from '@kefu/protocol';
 import { DIALOGUE_LIMITS, productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
 import { asideAboutWorkflow } from './workflow-aside.js';
 import { knowledgeFollowUp } from './knowledge-follow-up.js';
+import { cheaperThanInView } from './cheaper-than.js';
+import { isItAbout } from './is-it-about.js';
 import {
+  ASKS_COLOURS,
+  ASKS_SIZES,
   CHOOSES_OPTION,
   isElliptical,
   ONLY_ORDINAL,
@@ -73,6 +77,20 @@ function carryOptions(before: OptionFilter[] | undefined, now: OptionFilter[] | 
   return [...(before ?? []).filter((old) => !replaced(old)), ...now];
 }
 
+/**
+ * "and in blue?" → "what sizes are left?": a stock question naming no option of its own, about the product the last
+ * question asked in some options, keeps those of them it does not ask to list (the blue, when it asks the sizes).
+ */
+function optionsInFocus(intent: Intent, head: string, input: ResolveInput): OptionFilter[] | undefined {
+  const last = input.dialogue.lastIntent;
+  if (intent.type !== 'inventory_check' || !last || !PRODUCT_QUESTIONS.includes(last.type) || !last.entities.productIds?.includes(head)) return undefined;
+  // The group the question asks to see ("what sizes are left?") is listed, so a value of it is not kept.
+  const sizes = ASKS_SIZES.test(intent.text);
+  const colours = ASKS_COLOURS.test(intent.text);
+  const kept = (last.entities.options ?? []).filter((option) => (isColor(option.value) ? !colours : !sizes));
+  return kept.length ? kept : undefined;
+}
+
 function focusHead(input: ResolveInput): string | undefined {
   // A page opened since the last turn is what "it" means now; otherwise the product last discussed.
   if (input.page && input.page !== input.dialogue.page) return input.page;
@@ -122,12 +140,38 @@ function oneByPart(intent: Intent, input: ResolveInput): Intent | undefined {
   return { ...intent, ...(title && phrase ? { text: withFullName(intent.text, phrase, title) } : {}), entities: { ...entities, productIds: [productId] } };
 }
 
+/**
+ * "is it available in XL?" → "and the polo?" where polo is a type: the last question asked of the product of that type
+ * (the one shown or discussed, or the only one), or, when the rules read no search in it, "which one?" among them.
+ */
+function ofTypeNamed(intent: Intent, input: ResolveInput): Entities | undefined {
+  const { type, ...rest } = intent.entities;
+  if (!type || rest.options?.length || rest.maxPrice !== undefined || rest.minPrice !== undefined || rest.tags?.length) return undefined;
+  const words = input.lexicon.types.filter((word) => word.value === type).map((word) => word.key);
+  const left = words.reduce((text, word) => withoutWord(text, word), normalizeText(intent.text));
+  if (left === normalizeText(intent.text) || !isElliptical(left, input.lexicon, true)) return undefined;
+  const ofType = [...(input.lexicon.productTypes ?? [])].filter(([, productType]) => productType === type).map(([id]) => id);
+  const shown = new Set([...(input.dialogue.listed ?? []), ...input.dialogue.products.map((product) => product.productId)]);
+  const inView = ofType.filter((id) => shown.has(id));
+  const one = inView.length === 1 ? inView : ofType.length === 1 ? ofType : [];
+  if (one.length) return { ...rest, productIds: one };
+  // Read as a search ("那平板呢" → the tablets with their prices), the list answers it; read as nothing, "which one?".
+  return ofType.length > 1 && intent.type !== 'product_recommend' ? { ...rest, candidates: ofType.slice(0, MAX_CANDIDATES) } : undefined;
+}
+
 /** "那X8呢": the product (or option) is new, the question is the last one. */
 function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefined {
   const last = input.dialogue.lastIntent;
   const named = intent.entities.productIds ?? [];
-  // "and the linen ones?" naming several products: "which one?", not the last product again.
-  if (!named.length && (intent.entities.candidates?.length ?? 0) > 1) return undefined;
+  // "and the linen ones?" / "and the polo?" naming several products: "which one?" (of those), for the last question,
+  // not the last product again.
+  if (!named.length && (intent.entities.candidates?.length ?? 0) > 1) {
+    const word = intent.entities.named;
+    const follows = !!last && PRODUCT_QUESTIONS.includes(last.type) && !!word && isElliptical(withoutWord(intent.text, word), input.lexicon, true);
+    return follows ? { ...intent, type: last.type, confidence: 0.9 } : undefined;
+  }
+  const byType = !named.length && last && PRODUCT_QUESTIONS.includes(last.type) ? ofTypeNamed(intent, input) : undefined;
+  if (byType) return { ...intent, type: last!.type, confidence: 0.9, entities: byType };
   if (!last || !isElliptical(intent.text, input.lexicon, named.length > 0)) return undefined;
   const warranty = last.type === 'policy_inquiry' && asksAboutWarranty(last.text);
   if (PRODUCT_QUESTIONS.includes(last.type) || warranty) {
@@ -177,6 +221,19 @@ function withWishes(entities: Entities, dialogue: DialogueState): Entities {
   return { ...entities, ...budget, ...type, ...named };
 }
 
+/**
+ * "which phone has the best camera?" → "and the cheapest?": right after a search, the cheapest asked alone is the
+ * cheapest of that search (its type, tags, budget and options), not of everything of the type told.
+ */
+function cheapestOfLastSearch(intent: Intent, dialogue: DialogueState): Intent | undefined {
+  const e = intent.entities;
+  const last = dialogue.lastIntent;
+  if (intent.type !== 'product_recommend' || !e.cheapest || last?.type !== 'product_recommend') return undefined;
+  if (e.type || e.named || e.tags?.length || e.productIds?.length || e.minPrice !== undefined || e.maxPrice !== undefined) return undefined;
+  const { productIds: _ids, candidates: _candidates, cheaperThan: _reference, ...search } = last.entities;
+  return { ...intent, entities: { ...search, ...e, cheapest: true } };
+}
+
 /** The item at a place of a list as ordinals name it: 1 is the first, -1 the last. */
 const atPosition = <T>(list: readonly T[], position: number): T | undefined => (position === -1 ? list.at(-1) : list[position - 1]);
 
@@ -206,8 +263,14 @@ function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
   if (intent.entities.productIds?.length) return undefined;
   const ranked = priceRankOf(normalizeText(intent.text));
   if (!ranked) return undefined;
-  const { compared, products, lastIntent } = input.dialogue;
-  const candidates = compared.length >= 2 ? compared : products.slice(-2).map((product) => product.productId);
+  const { compared, products, lastIntent, listed } = input.dialogue;
+  // Right after a list of matches, "the cheaper one" is one of that list.
+  const candidates =
+    lastIntent?.type === 'product_recommend' && (listed?.length ?? 0) >= 2
+      ? listed!
+      : compared.length >= 2
+        ? compared
+        : products.slice(-2).map((product) => product.productId);
   const priced = candidates.flatMap((productId) => {
     const price = input.lexicon.prices?.get(productId);
     return price === undefined ? [] : [{ productId, price }];
@@ -288,6 +351,11 @@ function narrowToShown(intent: Intent, dialogue: DialogueState): Intent {
   return inView.length === 1 ? { ...intent, entities: { ...rest, productIds: inView } } : intent;
 }
 
+// "能取消吗", "还能改地址吗", "can I still cancel it?": whether an order can be cancelled, or its address changed.
+const CAN_CANCEL = /(?:能|可以|可不可以|能不能|还能|可否)(?:帮我)?取消|\bcan (?:i|we|you) (?:still )?cancel\b/i;
+const CAN_CHANGE_ADDRESS =
+  /(?:能|可以|可不可以|能不能|还能|可否)(?:帮我)?(?:改|修改|更改|换)(?:一下)?(?:收货|配送|送货)?地址|\bcan (?:i|we|you) (?:still )?(?:change|update|edit|correct) (?:the |my |its |that )?(?:delivery |shipping )?address\b/i;
+
 // "续航多久", "how long does the battery last": a question about a value, not a wish for products that have it.
 const ASKS_VALUE = /多久|多大|多少|多长|多重|多高|几|\bhow (?:long|big|large|much|heavy|many|fast)\b|\bwhat(?:'s| is) the\b/i;
 
@@ -306,6 +374,45 @@ function specOfShown(intent: Intent, input: ResolveInput): Intent | undefined {
     return { ...intent, type: 'product_compare', confidence, entities: { ...rest, productIds: listed.slice(0, DIALOGUE_LIMITS.compared) } };
   const head = focusHead(input);
   return head ? { ...intent, type: 'params_query', confidence, entities: { ...rest, productIds: [head] } } : undefined;
+}
+
+/**
+ * "那个平板的订单能取消吗", "第三个能取消吗", "can I change the delivery address?" right after an order was shown: asked of
+ * an order the shopper describes, points at or just looked up, a question whether it can be cancelled or its address
+ * changed is that order's workflow, whose first step says whether it can. Asked of no order, it stays the policy's.
+ */
+function askedOrderChange(intent: Intent, text: string, input: ResolveInput): Intent | undefined {
+  if (!KNOWLEDGE_INTENTS.includes(intent.type) && !ORDER_LOOKUPS.includes(intent.type)) return undefined;
+  const type = CAN_CANCEL.test(text) ? 'order_cancel' : CAN_CHANGE_ADDRESS.test(text) ? 'address_change' : undefined;
+  if (!type || !input.recentOrders) return undefined;
+  const { dialogue } = input;
+  const e = intent.entities;
+  const described = ORDER_WORD.test(text) && !!(e.type || e.productIds?.length);
+  const placed = dialogue.orders.length > 0 && (ordinalOf(text) !== undefined || orderByStatus(text, dialogue.orders) !== undefined);
+  const pointed = !!dialogue.orderInFocus && (THAT_ORDER.test(text) || POINTS_BACK.test(text));
+  // Right after an order or parcel lookup, "can I change the address?" is about that order.
+  const justShown = !!dialogue.orderInFocus && !!dialogue.lastIntent && ORDER_LOOKUPS.includes(dialogue.lastIntent.type);
+  if (!e.orderId && !described && !placed && !pointed && !justShown) return undefined;
+  const orderId = e.orderId ?? (!described && !placed ? (dialogue.orderInFocus ?? undefined) : undefined);
+  return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...e, ...(orderId ? { orderId } : {}) } };
+}
+
+// How shoppers name an order by its state, in either language.
+const STATUS_CUES: ReadonlyArray<readonly [NonNullable<FocusOrder['status']>, RegExp]> = [
+  ['pending_payment', /待付款|未付款|没付款|还没付|\b(?:unpaid|awaiting payment|not paid(?: yet)?)\b/i],
+  ['paid', /待发货|未发货|没发货|还没发|已付款|\b(?:paid|not (?:yet )?shipped|awaiting shipment)\b/i],
+  ['shipped', /已发货|运输中|在路上|在途|\b(?:shipped|in transit|on (?:its|the) way)\b/i],
+  ['delivered', /已签收|已收到|签收了|\b(?:delivered|arrived)\b/i],
+  ['refunding', /退款中|\brefund in progress\b/i],
+];
+
+/** "待付款那个", "the shipped one": the one order of the list shown whose state the message names. */
+function orderByStatus(text: string, orders: readonly FocusOrder[]): string | undefined {
+  // "not shipped" names the paid order, not the shipped one: the first cue that matches wins.
+  const named = STATUS_CUES.find(([, cue]) => cue.test(text))?.[0];
+  if (!named) return undefined;
+  const inState = orders.filter((order) => order.status === named);
+  return inState.length === 1 ? inState[0]!.orderId : undefined;
 }
 
 function productsOf(order: FocusOrder, lexicon: ProductLexicon): string[] {
@@ -334,6 +441,9 @@ async function resolveOrder(intent: Intent, input: ResolveInput): Promise<string
     if (recent?.length) return describedOrder(intent, recent, lexicon);
     return undefined;
   }
+  // "待付款那个", "the one that shipped": the one order of the list shown in that state.
+  const byStatus = orderByStatus(text, dialogue.orders);
+  if (byStatus) return byStatus;
   const position = ordinalOf(text);
   if (position !== undefined) {
     // The list shown, or else ("我最新的订单") the shopper's latest orders as the order tools list them (newest first).
@@ -375,7 +485,11 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       resolved = true;
       continue;
     }
-    const followUp = pickByPrice(intent, input) ?? chaseFollowUp(intent, input.dialogue) ?? specOfShown(intent, input);
+    const followUp =
+      pickByPrice(intent, input) ??
+      cheaperThanInView(intent, input.dialogue, input.lexicon) ??
+      chaseFollowUp(intent, input.dialogue) ??
+      specOfShown(intent, input);
     if (followUp) {
       intents.push(followUp);
       resolved = true;
@@ -394,12 +508,16 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     const text = normalizeText(intent.text);
     // "the first or the second?" after a list of matches names two of it; otherwise the last compared or discussed.
     const placed = pickListedProducts(text, input.dialogue);
+    // Right after a list of matches, "which one has the bigger battery?" chooses among that list.
+    const listed = input.dialogue.lastIntent?.type === 'product_recommend' ? (input.dialogue.listed ?? []) : [];
     const candidates =
       placed.length >= 2
         ? placed
-        : input.dialogue.compared.length >= 2
-          ? input.dialogue.compared
-          : input.dialogue.products.slice(-2).map((product) => product.productId);
+        : listed.length >= 2
+          ? listed
+          : input.dialogue.compared.length >= 2
+            ? input.dialogue.compared
+            : input.dialogue.products.slice(-2).map((product) => product.productId);
     // A question the rules found no intent in ("哪个更轻", "贵多少") is a choice too, with two products in focus.
     const unread = intent.type === 'faq' && intent.confidence <= 0.5;
     if (
@@ -424,6 +542,11 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       const { tags: _tags, options: _options, named: _word, ...rest } = intent.entities;
       intent = { ...intent, type: 'params_query', entities: rest };
     }
+    const aboutIt = named.length || listedPick ? undefined : isItAbout(intent, focusHead(input), input.lexicon);
+    if (aboutIt) {
+      intent = aboutIt;
+      resolved = true;
+    }
     const asksProduct = PRODUCT_QUESTIONS.includes(intent.type) || (intent.type === 'policy_inquiry' && asksAboutWarranty(intent.text));
     // "What is the first one made of?" after a list of matches: that one.
     const picked = asksProduct ? listedPick : undefined;
@@ -433,7 +556,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     } else if (asksProduct && !named.length && (intent.entities.candidates?.length ?? 0) < 2 && !findOtherBrandModel(intent.text, input.lexicon)) {
       const head = focusHead(input);
       if (head && head !== input.page) {
-        intent = { ...intent, entities: { ...intent.entities, productIds: [head] } };
+        const options = intent.entities.options?.length ? undefined : optionsInFocus(intent, head, input);
+        intent = { ...intent, entities: { ...intent.entities, productIds: [head], ...(options ? { options } : {}) } };
         resolved = true;
       }
     }
@@ -443,6 +567,11 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
         intent = { ...intent, entities: { ...intent.entities, productIds: [other.productId, ...intent.entities.productIds!] } };
         resolved = true;
       }
+    }
+    const cheapestAgain = cheapestOfLastSearch(intent, input.dialogue);
+    if (cheapestAgain) {
+      intent = cheapestAgain;
+      resolved = true;
     }
     if (intent.type === 'product_recommend') {
       const wished = withWishes(intent.entities, input.dialogue);
@@ -465,19 +594,21 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     }
     // "这个能退吗" right after an order was shown: can that order be returned (or exchanged), which its workflow checks.
     const canIt = CAN_RETURN_IT.exec(text);
-    if (
-      KNOWLEDGE_INTENTS.includes(intent.type) &&
-      inFocus &&
-      canIt &&
-      (THAT_ORDER.test(text) || POINTS_BACK.test(text)) &&
-      !intent.entities.productIds?.length
-    ) {
+    // "已签收的那个能退吗" after a list of orders: the one in that state.
+    const inState = canIt ? orderByStatus(text, input.dialogue.orders) : undefined;
+    const meant = inState ?? (inFocus && (THAT_ORDER.test(text) || POINTS_BACK.test(text)) ? inFocus : undefined);
+    if (KNOWLEDGE_INTENTS.includes(intent.type) && meant && canIt && !intent.entities.productIds?.length) {
       intent = {
         ...intent,
         type: canIt[1] === '换' ? 'exchange_process' : 'return_process',
         confidence: Math.max(intent.confidence, 0.85),
-        entities: { ...intent.entities, orderId: inFocus },
+        entities: { ...intent.entities, orderId: meant },
       };
+      resolved = true;
+    }
+    const asked = askedOrderChange(intent, text, input);
+    if (asked) {
+      intent = asked;
       resolved = true;
     }
     if (ORDER_INTENTS.includes(intent.type) && !intent.entities.orderId && !intent.entities.trackingNumber) {

@@ -18,7 +18,8 @@ function withProduct(products: readonly FocusProduct[], next: FocusProduct): Foc
 function wishesOf(told: ShopperWishes, intent: Intent): ShopperWishes {
   const e = intent.entities;
   const next: ShopperWishes = { ...told };
-  if (e.maxPrice !== undefined || e.minPrice !== undefined) {
+  // "有没有便宜点的" is below one product's price, not a budget the shopper gave.
+  if (!e.cheaperThan && (e.maxPrice !== undefined || e.minPrice !== undefined)) {
     delete next.minPrice;
     delete next.maxPrice;
     if (e.minPrice !== undefined) next.minPrice = e.minPrice;
@@ -91,7 +92,7 @@ export function focusFromParts(dialogue: DialogueState, parts: readonly MessageP
   if (!orders.length) return dialogue;
   const shown = orders
     .slice(0, DIALOGUE_LIMITS.orders)
-    .map((order) => ({ orderId: order.orderId, items: order.items.slice(0, DIALOGUE_LIMITS.orderItems).map((item) => item.name) }));
+    .map((order) => ({ orderId: order.orderId, items: order.items.slice(0, DIALOGUE_LIMITS.orderItems).map((item) => item.name), status: order.status }));
   if (shown.length === 1) {
     // One order looked up keeps the list shown before it: "第二个订单" still counts in that list.
     return { ...dialogue, orderInFocus: shown[0]!.orderId, orders: dialogue.orders.length ? dialogue.orders : shown };

@@ -42,7 +42,7 @@ async function recentOrders(services: AgentServices, runtime: TurnRuntime): Prom
   try {
     const result = await services.tools.run('get_order_info', {}, callerOf(runtime, 'zh'));
     if (result.tool !== 'get_order_info' || result.status !== 'ok') return [];
-    return result.orders.map((order) => ({ orderId: order.orderId, items: order.lines.map((line) => line.title) }));
+    return result.orders.map((order) => ({ orderId: order.orderId, items: order.lines.map((line) => line.title), status: order.status }));
   } catch (error) {
     // Not knowing which order is meant leaves the question as asked: the order tools answer it (or say why not).
     services.logger.warn({ err: error, traceId: runtime.turn.traceId }, 'could not look up the latest orders to resolve a described order');
