@@ -49,6 +49,16 @@ describe('an export with categories and no types, started with `kefu shop init -
     for (const other of titled(/shirt/i).filter((title) => title !== botanica)) expect(answer!.text).not.toContain(other);
   });
 
+  it('"how much is the stitch tee?" prices the one tee whose title holds both words, not every tee', async () => {
+    const [stitch] = titled(/stitch.*\btee\b/i);
+    const tees = titled(/\btee\b/i);
+    expect(tees.length).toBeGreaterThan(1);
+    const [answer] = await shop.converse('how much is the stitch tee?');
+    expect(answer!.text).toContain(stitch);
+    expect(answer!.text).toContain(`$${catalog.get(stitch!)!.price}`);
+    for (const other of tees.filter((title) => title !== stitch)) expect(answer!.text).not.toContain(other);
+  });
+
   it('"any polos?" → "the second one" → "what sizes?": the sizes of that polo in stock, not a handoff', async () => {
     const [list, second, sizes] = await shop.converse('any polos?', 'the second one', 'what sizes?');
     expect(list!.products.length).toBe(2);

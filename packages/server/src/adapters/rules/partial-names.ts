@@ -146,8 +146,9 @@ export function matchPartialName(text: string, lexicon: ProductLexicon): Partial
   const index = indexOf(lexicon);
   const words = wordsOf(text, index);
   for (let length = Math.min(index.longest, words.length); length >= 1; length -= 1) {
-    const found = new Set<string>();
-    let phrase: string | undefined;
+    // Per product, the runs of this length its title holds: "maroon tee" names the one title holding both words,
+    // not every tee beside it ("Maroon Graphic Tee" holds "maroon" and "tee", the other tees only "tee").
+    const runs = new Map<string, Array<{ start: number; end: number }>>();
     for (let start = 0; start + length <= words.length; start += 1) {
       const ids = index.spans.get(
         words
@@ -156,12 +157,16 @@ export function matchPartialName(text: string, lexicon: ProductLexicon): Partial
           .join(' '),
       );
       if (!ids) continue;
-      phrase ??= text.slice(words[start]!.start, words[start + length - 1]!.end);
-      for (const id of ids) found.add(id);
+      const run = { start: words[start]!.start, end: words[start + length - 1]!.end };
+      for (const id of ids) runs.set(id, [...(runs.get(id) ?? []), run]);
     }
-    if (phrase) {
+    if (runs.size) {
+      const most = Math.max(...[...runs.values()].map((held) => held.length));
+      const best = [...runs].filter(([, held]) => held.length === most);
+      const held = best[0]![1];
+      const phrase = text.slice(Math.min(...held.map((run) => run.start)), Math.max(...held.map((run) => run.end)));
       // The closer match first: the title with fewer words beyond what was typed, then as the catalog lists them.
-      const ranked = [...found].sort((a, b) => index.titleWords.get(a)! - index.titleWords.get(b)!);
+      const ranked = best.map(([id]) => id).sort((a, b) => index.titleWords.get(a)! - index.titleWords.get(b)!);
       return { productIds: ranked, phrase };
     }
   }
