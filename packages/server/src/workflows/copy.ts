@@ -125,12 +125,11 @@ export function lostText(locale: Locale): string {
 /** The question before a workflow with answers collected gives way to another (options: switch / stay). */
 export function switchQuestionText(from: WorkflowName, to: WorkflowName, locale: Locale) {
   const [was, wanted] = [workflowTitle(from, locale), workflowTitle(to, locale)];
-  const article = /^[aeiou]/i.test(wanted) ? 'an' : 'a';
   return {
     prompt: say(
       locale,
       `你的${was}申请还没提交，要放弃它改为${wanted}吗？`,
-      `Your ${was.toLowerCase()} request has not been submitted yet. Give it up and go on with ${article} ${wanted.toLowerCase()} request instead?`,
+      `Your ${was.toLowerCase()} request has not been submitted yet. Give it up and go on with ${withArticle(wanted)} request instead?`,
     ),
     switchLabel: say(locale, `放弃${was}，改为${wanted}`, `Give up the ${was.toLowerCase()}, go on with the ${wanted.toLowerCase()}`),
     stayLabel: say(locale, `继续${was}`, `Continue the ${was.toLowerCase()}`),
