@@ -66,8 +66,10 @@ export interface ProductLexicon {
   readonly optionGroupsOf?: ReadonlyMap<string, readonly string[]>;
   /** The names of the catalog's option groups in every language, lower-cased ("size", "color", "尺码"). */
   readonly optionNames?: readonly string[];
-  /** The shop's profile, when known: its name and what it sells, for the model's prompts. */
-  readonly shop?: Pick<ShopProfile, 'name' | 'sells'>;
+  /** The shop's profile, when known: its name and what it sells (also in other languages), for the model's prompts. */
+  readonly shop?: Pick<ShopProfile, 'name' | 'sells'> & { sellsIn?: Readonly<Record<string, string>> };
+  /** Each catalog type's own names, as the catalog writes it and translates it ("手机", "Phones"). */
+  readonly typeNames?: ReadonlyMap<string, readonly string[]>;
 }
 
 const byLength = (a: LexiconWord, b: LexiconWord) => b.key.length - a.key.length;
@@ -80,7 +82,7 @@ const words = (pairs: Iterable<[string, string]>): LexiconWord[] => {
 /** Builds the lexicon from the catalog and the shop's profile (its promotions, currency and `lexicon.yaml`). */
 export function buildProductLexicon(
   products: readonly Product[],
-  profile?: Pick<ShopProfile, 'currency' | 'promotions' | 'lexicon'> & Partial<Pick<ShopProfile, 'name' | 'sells'>>,
+  profile?: Pick<ShopProfile, 'currency' | 'promotions' | 'lexicon'> & Partial<Pick<ShopProfile, 'name' | 'sells' | 'i18n'>>,
 ): ProductLexicon {
   const extra = profile?.lexicon;
   const entries: LexiconEntry[] = [];
@@ -172,7 +174,11 @@ export function buildProductLexicon(
       }
   const titleWords = sharedTitleWords(products, new Set([...optionValues, ...typeWords].map((word) => word.key)));
   const typeList = [...new Set(products.flatMap((product) => (product.type ? [product.type] : [])))];
-  const shop = profile?.name ? { shop: { name: profile.name, ...(profile.sells ? { sells: profile.sells } : {}) } } : {};
+  // What it sells in each language it says it in (shop.yaml `sells` and its translations).
+  const sellsIn = Object.entries(profile?.i18n ?? {}).flatMap(([locale, text]) => (text?.sells ? [[locale, text.sells] as const] : []));
+  const shop = profile?.name
+    ? { shop: { name: profile.name, ...(profile.sells ? { sells: profile.sells } : {}), ...(sellsIn.length ? { sellsIn: Object.fromEntries(sellsIn) } : {}) } }
+    : {};
   return {
     entries,
     optionValues,
@@ -182,6 +188,7 @@ export function buildProductLexicon(
     currencyWords,
     currency,
     typeList,
+    typeNames: typeNamesOf,
     optionNames,
     optionGroupsOf,
     titleWords,

@@ -1,3 +1,4 @@
+import pluralize from 'pluralize';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import type { AnswerLanguage } from './answer-language.js';
 import type { BranchAnswer } from './compose-answer.js';
@@ -6,25 +7,43 @@ const HAN = /\p{Script=Han}/u;
 const MAX_KINDS = 4;
 
 /** Each of the catalog's types in the answer's language (its Latin or Chinese name), else the title words it sells by. */
-function kindsIn(lexicon: Pick<ProductLexicon, 'typeList' | 'types' | 'titleWords'>, lang: AnswerLanguage): string[] {
-  const fits = (word: string) => (lang === 'en' ? !HAN.test(word) : true);
-  const named = lexicon.typeList.map((type) => (fits(type) ? type : lexicon.types.find((word) => word.value === type && fits(word.key))?.key));
+function kindsIn(lexicon: Pick<ProductLexicon, 'typeList' | 'types' | 'titleWords' | 'typeNames'>, lang: AnswerLanguage): string[] {
+  // In the answer's script when the catalog or the words shoppers use for the type have it: the catalog's own
+  // translation of a type ("Phones") before any synonym of it ("smartphones"), an English catalog's "Bracelet" as 手镯.
+  const inScript = (word: string) => (lang === 'en' ? !HAN.test(word) : HAN.test(word));
+  const named = lexicon.typeList.map(
+    (type) =>
+      (inScript(type) ? type : undefined) ??
+      lexicon.typeNames?.get(type)?.find(inScript) ??
+      lexicon.types.find((word) => word.value === type && inScript(word.key))?.key ??
+      (lang === 'en' ? undefined : type),
+  );
   // A category path ("Apparel > Clothing > Shirts") is said by its last part.
   const kinds = named.filter((kind): kind is string => !!kind).map((kind) => kind.split('>').at(-1)!.trim());
   if (kinds.length) return [...new Set(kinds)].slice(0, MAX_KINDS);
   return [...new Set((lexicon.titleWords ?? []).map((word) => word.value))].slice(0, MAX_KINDS);
 }
 
+/** "bracelets, earrings and necklaces": kinds said in running English text, in the plural. */
+function inEnglish(kinds: readonly string[]): string {
+  const words = kinds.map((kind) => pluralize.plural(kind.toLowerCase()));
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+}
+
 /**
  * "你们卖什么", "what do you sell?": the shop's own line about what it sells when it is in the answer's language, else
  * the catalog's kinds of products, with those kinds as quick replies that search them.
  */
-export function whatWeSell(index: number, lang: AnswerLanguage, lexicon: Pick<ProductLexicon, 'typeList' | 'types' | 'titleWords' | 'shop'>): BranchAnswer {
+export function whatWeSell(
+  index: number,
+  lang: AnswerLanguage,
+  lexicon: Pick<ProductLexicon, 'typeList' | 'types' | 'titleWords' | 'typeNames' | 'shop'>,
+): BranchAnswer {
   const en = lang === 'en';
   const kinds = kindsIn(lexicon, lang);
-  const sells = lexicon.shop?.sells;
-  const ownLine = sells && HAN.test(sells) === !en ? sells : undefined;
-  const line = ownLine ?? kinds.join(en ? ', ' : '、');
+  const lines = [lexicon.shop?.sellsIn?.[lang], lexicon.shop?.sells, ...Object.values(lexicon.shop?.sellsIn ?? {})];
+  const ownLine = lines.find((line) => line && HAN.test(line) === !en);
+  const line = ownLine ?? (en ? inEnglish(kinds) : kinds.join('、'));
   if (!line) return { index, text: en ? 'Ask me about any product you have in mind.' : '想了解哪款商品，直接告诉我就好。', parts: [], resolved: true };
   return {
     index,
