@@ -33,8 +33,8 @@ const label = (variant: Variant) => variant.optionValues.join(' / ');
 
 /**
  * The answer to a stock question, per variant (or, with `listBy`, per value of that option group among them) ("Blue / M: 3 left", "out of stock, back-orders accepted"): the
- * variants with the option values asked about, or — without any — each value of the first option group with the
- * stock of its variants together; an asked value the product does not come in is said so ("does not come in XL").
+ * variants with the option values asked about, or — without any — each value of the option group asked about (else
+ * the first) with the stock of its variants together; an asked value the product does not come in is said so ("does not come in XL").
  * The product is already in the answer's language.
  */
 export function stockAnswer(product: ProductView, asked: OptionsAsked | undefined, lang: AnswerLanguage, listBy?: number): string {
@@ -46,13 +46,16 @@ export function stockAnswer(product: ProductView, asked: OptionsAsked | undefine
       ? `The ${product.title} does not come in ${asked.missing.map((value) => `"${colorWord(value, 'en')}"`).join(' or ')}. `
       : `${product.title} 没有 ${asked.missing.map((value) => `“${colorWord(value, 'zh-CN')}”`).join('或')} 这个选项。`
     : '';
+  // Each value of the option group asked about ("what sizes does it come in?" on a Color × Size product), else of the
+  // first, with the stock of its variants together.
+  const by = listBy !== undefined && product.options[listBy] ? listBy : 0;
   const summary = (skip: readonly string[] = []): string => {
-    const first = product.options[0];
-    if (!first || product.options.length === 0) return words(combined(product.variants), lang);
-    return first.values
+    const group = product.options[by];
+    if (!group) return words(combined(product.variants), lang);
+    return group.values
       .filter((value) => !skip.includes(value))
       .slice(0, MAX_LISTED)
-      .map((value) => `${value}${colon}${words(combined(product.variants.filter((variant) => variant.optionValues[0] === value)), lang)}`)
+      .map((value) => `${value}${colon}${words(combined(product.variants.filter((variant) => variant.optionValues[by] === value)), lang)}`)
       .join(sep);
   };
   if (!asked || !asked.found.length) {
