@@ -8,6 +8,7 @@ import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 import type { WorkflowName } from '@kefu/protocol';
+import { optionOfTheOne } from './option-of-the-one.js';
 import { DIALOGUE_LIMITS, productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
 import { asideAboutWorkflow } from './workflow-aside.js';
 import { knowledgeFollowUp } from './knowledge-follow-up.js';
@@ -489,6 +490,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       pickByPrice(intent, input) ??
       cheaperThanInView(intent, input.dialogue, input.lexicon) ??
       chaseFollowUp(intent, input.dialogue) ??
+      optionOfTheOne(intent, input.dialogue, focusHead(input)) ??
       specOfShown(intent, input);
     if (followUp) {
       intents.push(followUp);
