@@ -490,7 +490,6 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       pickByPrice(intent, input) ??
       cheaperThanInView(intent, input.dialogue, input.lexicon) ??
       chaseFollowUp(intent, input.dialogue) ??
-      optionOfTheOne(intent, input.dialogue, focusHead(input)) ??
       specOfShown(intent, input);
     if (followUp) {
       intents.push(followUp);
@@ -499,7 +498,11 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     }
     const elliptical =
       recognition.source === 'rules' && recognition.intents.length === 1
-        ? (resolveEllipsis(intent, input) ?? pickFromList(intent, input) ?? pickListedAlone(intent, input))
+        ? (resolveEllipsis(intent, input) ??
+          pickFromList(intent, input) ??
+          pickListedAlone(intent, input) ??
+          // After "and in size M?" kept the last question: a value alone otherwise asks the product in focus has it.
+          optionOfTheOne(intent, input.dialogue, focusHead(input)))
         : undefined;
     if (elliptical) {
       intents.push(elliptical);
