@@ -123,6 +123,8 @@ function indexOf(lexicon: ProductLexicon): PartialIndex {
 /** The word as a title writes it: itself, or its singular when only that is in one title ("hoodies" → "hoodie", "scarves" → "scarf"). */
 function asTitled(word: string, index: PartialIndex): string {
   if (index.spans.has(word) || word.length < 4 || !word.endsWith('s') || NOT_PLURAL.has(word)) return word;
+  // Every way an English plural may end, tried against the titles: pluralize.singular (the lexicon's library) gives one
+  // guess and guesses "hoodies" → "hoody", where a title writes "Hoodie".
   const singulars = [word.slice(0, -1), word.slice(0, -2), `${word.slice(0, -3)}y`, `${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`];
   // A word several titles share is the lexicon's title word, searched in either number; only one title's is taken here.
   return singulars.find((singular) => index.spans.get(singular)?.length === 1) ?? word;

@@ -62,6 +62,19 @@ function topicChoices(input: ClarifyingInput, lexicon: ProductLexicon): Array<{ 
   return [...focused.map((name) => ({ text: name })), ...topics.map((text) => ({ text }))];
 }
 
+/** What a message naming no topic is asked back, by why it names none: [zh-CN, en]. */
+const TOPIC_QUESTIONS: Readonly<Record<'greeting' | 'filler' | 'unclear', readonly [string, string]>> = {
+  greeting: [
+    '亲，在的～请问有什么可以帮您？可以告诉我商品型号或订单号，也可以点下面的问题。',
+    'Hi, I’m here! What can I help you with? Tell me a product or an order number, or pick one below.',
+  ],
+  filler: ['请问您想咨询什么呢？可以点下面的问题，或直接告诉我。', 'What would you like to know? Pick one below or just tell me.'],
+  unclear: [
+    '抱歉，我没太理解您的意思。请问您想咨询什么？可以告诉我商品或订单号，也可以点下面的问题。',
+    'Sorry, I did not quite understand. What would you like to know? Tell me a product or an order number, or pick one below.',
+  ],
+};
+
 /** Builds the short clarifying question for a vague message, with quick replies from what is in focus. */
 export function clarifyingQuestion(input: ClarifyingInput, lexicon: ProductLexicon): ClarifyingQuestion {
   const en = input.lang === 'en';
@@ -70,22 +83,10 @@ export function clarifyingQuestion(input: ClarifyingInput, lexicon: ProductLexic
   let replies: Array<{ text: string; label?: string }>;
   switch (input.vagueness) {
     case 'greeting':
-      kind = 'topic';
-      text = en
-        ? 'Hi, I’m here! What can I help you with? Tell me a product or an order number, or pick one below.'
-        : '亲，在的～请问有什么可以帮您？可以告诉我商品型号或订单号，也可以点下面的问题。';
-      replies = topicChoices(input, lexicon);
-      break;
     case 'filler':
-      kind = 'topic';
-      text = en ? 'What would you like to know? Pick one below or just tell me.' : '请问您想咨询什么呢？可以点下面的问题，或直接告诉我。';
-      replies = topicChoices(input, lexicon);
-      break;
     case 'unclear':
       kind = 'topic';
-      text = en
-        ? 'Sorry, I did not quite understand. What would you like to know? Tell me a product or an order number, or pick one below.'
-        : '抱歉，我没太理解您的意思。请问您想咨询什么？可以告诉我商品或订单号，也可以点下面的问题。';
+      text = TOPIC_QUESTIONS[input.vagueness][en ? 1 : 0];
       replies = topicChoices(input, lexicon);
       break;
     case 'which_order':
