@@ -23,6 +23,11 @@ const SHOPPING =
 // also say they want one ("my tablet broke, I want a new one"). "for my wife", "my budget" are still shopping.
 const OWNED =
   /我的|我买的|我家的|刚买的|新买的|收到的|(?<!\bfor )\bmy\b(?! (?:budget|wife|husband|son|daughter|mom|mum|mother|dad|father|kids?|child|children|friend|partner|girlfriend|boyfriend|family|boss|size|price range|limit)\b)/i;
+// "I bought a linen shirt last week", "我上周买的衬衫": told, not asked, of a purchase made; the order holding it.
+const BOUGHT =
+  /我(?:上周|昨天|前天|前几天|之前|上个月|上次|刚|刚刚|最近)?(?:在(?:你们|贵店|这)(?:家|店|里)?)?(?:买|订|下单)(?:了|的)|\b(?:i|we) (?:just |recently )?(?:bought|ordered|purchased)\b/i;
+// What the rules read a purchase told as: a wish for one, or the specs of the one named.
+const READ_AS_SHOPPING: readonly IntentType[] = ['product_recommend', 'params_query', 'chitchat'];
 const WANTS_ONE = /想要|想买|想给|推荐|买个|买一|买台|买部|买件|\b(want|need|looking for|show me|recommend|buy|get (?:a|one|another))\b/i;
 const ASKS = /[?？吗嘛呢]|多少|多大|多重|多久|什么|怎么|哪|几|\b(how|what|which|when|where|why|does|do|is it|are|can|could)\b/i;
 // Words that point at one product: "it", "this one", "the shirt", 它, 这件, 那款.
@@ -169,6 +174,12 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
       scores.delete('inventory_check');
       bump('product_recommend', wishes >= 2 ? 0.85 : 0.7, 0.1);
     }
+  }
+  // Said of a product (or type) the shopper bought, with nothing asked of it: the order that holds it.
+  const names = products > 0 || (entities.type ?? named) !== undefined;
+  if (names && BOUGHT.test(text) && !ASKS.test(text) && !WANTS_ONE.test(text) && [...scores.keys()].every((intent) => READ_AS_SHOPPING.includes(intent))) {
+    scores.clear();
+    bump('order_query', 0.8);
   }
   if (entities.promotion && products >= 1 && !scores.has('product_compare')) bump('price_query', 0.8);
   // A promotion of the shop named without a product ("夏季促销怎么参加", "who gets the summer sale?") asks about its rules.

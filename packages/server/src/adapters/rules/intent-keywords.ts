@@ -61,7 +61,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     ['晚安', strong],
     ['哈喽', medium],
     ['你是谁', strong],
-    ['好的', weak],
+    // "好的" is an acknowledgement only where it opens the message: "拍照好的呢" asks for good cameras.
+    [/^(好的|好滴|好嘞)/, weak],
     ['嗯嗯', weak],
     [/^(hi|hello|hey|yo|hiya)\b/i, medium],
     [/\b(thanks|thank you|thx|bye|goodbye|good (morning|evening|night))\b/i, strong],
@@ -105,6 +106,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     ['没货', strong],
     ['还有吗', medium],
     [/有(没有)?.{0,4}[色款码号]的?(吗|没)/, strong],
+    // "有没有别的颜色", "还有其他尺码吗": the other options of the product in focus.
+    [/(?:别的|其他|其它)(?:颜色|配色|尺码|码数|尺寸|码)/, strong],
     ['卖完', medium],
     ['库纯', medium],
     ['有现', weak],

@@ -14,6 +14,7 @@ import { asideAboutWorkflow } from './workflow-aside.js';
 import { knowledgeFollowUp } from './knowledge-follow-up.js';
 import { cheaperThanInView } from './cheaper-than.js';
 import { isItAbout } from './is-it-about.js';
+import { compareAgain } from './compare-again.js';
 import {
   ASKS_COLOURS,
   ASKS_SIZES,
@@ -392,10 +393,15 @@ function askedOrderChange(intent: Intent, text: string, input: ResolveInput): In
   const placed = dialogue.orders.length > 0 && (ordinalOf(text) !== undefined || orderByStatus(text, dialogue.orders) !== undefined);
   const pointed = !!dialogue.orderInFocus && (THAT_ORDER.test(text) || POINTS_BACK.test(text));
   // Right after an order or parcel lookup, "can I change the address?" is about that order.
-  const justShown = !!dialogue.orderInFocus && !!dialogue.lastIntent && ORDER_LOOKUPS.includes(dialogue.lastIntent.type);
+  const justShown = orderJustShown(dialogue);
   if (!e.orderId && !described && !placed && !pointed && !justShown) return undefined;
   const orderId = e.orderId ?? (!described && !placed ? (dialogue.orderInFocus ?? undefined) : undefined);
   return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...e, ...(orderId ? { orderId } : {}) } };
+}
+
+/** Whether the last answer was about one order (a lookup of it, or of its parcel) that is still in focus. */
+function orderJustShown(dialogue: DialogueState): boolean {
+  return !!dialogue.orderInFocus && !!dialogue.lastIntent && ORDER_LOOKUPS.includes(dialogue.lastIntent.type);
 }
 
 // How shoppers name an order by its state, in either language.
@@ -420,17 +426,24 @@ function productsOf(order: FocusOrder, lexicon: ProductLexicon): string[] {
   return order.items.flatMap((name) => findProducts(normalizeText(name), lexicon));
 }
 
-function describedOrder(intent: Intent, orders: readonly FocusOrder[], lexicon: ProductLexicon): string | undefined {
-  const { type, productIds } = intent.entities;
-  const fits = (order: FocusOrder) => {
-    const items = productsOf(order, lexicon);
-    if (productIds?.length) return items.some((id) => productIds.includes(id));
-    return items.some((id) => lexicon.productTypes?.get(id) === type);
-  };
-  return orders.find(fits)?.orderId;
+/** The order an intent describes by what it holds, with the one item of it the description fits, if one does. */
+interface DescribedOrder {
+  orderId: string;
+  productId?: string;
 }
 
-async function resolveOrder(intent: Intent, input: ResolveInput): Promise<string | undefined> {
+function describedOrder(intent: Intent, orders: readonly FocusOrder[], lexicon: ProductLexicon): DescribedOrder | undefined {
+  const { type, productIds } = intent.entities;
+  const fitting = (order: FocusOrder) =>
+    productsOf(order, lexicon).filter((id) => (productIds?.length ? productIds.includes(id) : lexicon.productTypes?.get(id) === type));
+  for (const order of orders) {
+    const items = [...new Set(fitting(order))];
+    if (items.length) return { orderId: order.orderId, ...(items.length === 1 ? { productId: items[0] } : {}) };
+  }
+  return undefined;
+}
+
+async function resolveOrder(intent: Intent, input: ResolveInput): Promise<DescribedOrder | undefined> {
   const { dialogue, lexicon } = input;
   const text = normalizeText(intent.text);
   // "那双靴子的订单", and in an order or parcel question without the word ("我上周买的手机到哪了"): the order holding it.
@@ -442,6 +455,17 @@ async function resolveOrder(intent: Intent, input: ResolveInput): Promise<string
     if (recent?.length) return describedOrder(intent, recent, lexicon);
     return undefined;
   }
+  const placed = await placedOrder(text, input);
+  if (placed) return { orderId: placed };
+  // "到哪了" right after one order was shown asks about that order, not the newest one. ("我要退货" there still offers
+  // the orders that can be returned.)
+  if (ORDER_LOOKUPS.includes(intent.type) && orderJustShown(dialogue) && !ORDER_WORD.test(text)) return { orderId: dialogue.orderInFocus! };
+  return undefined;
+}
+
+/** An order named by its state, its place in a list, a pointing word, or as the one just shown. */
+async function placedOrder(text: string, input: ResolveInput): Promise<string | undefined> {
+  const { dialogue } = input;
   // "待付款那个", "the one that shipped": the one order of the list shown in that state.
   const byStatus = orderByStatus(text, dialogue.orders);
   if (byStatus) return byStatus;
@@ -490,7 +514,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       pickByPrice(intent, input) ??
       cheaperThanInView(intent, input.dialogue, input.lexicon) ??
       chaseFollowUp(intent, input.dialogue) ??
-      specOfShown(intent, input);
+      specOfShown(intent, input) ??
+      compareAgain(intent, input.dialogue, input.lexicon);
     if (followUp) {
       intents.push(followUp);
       resolved = true;
@@ -588,7 +613,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     // "what is the status of that order?" reads to the rules as a general question (it names no order id); with an
     // order in focus it is that order's lookup.
     const inFocus = input.dialogue.orderInFocus;
-    if (KNOWLEDGE_INTENTS.includes(intent.type) && inFocus && THAT_ORDER.test(text) && ORDER_STATE.test(text)) {
+    // So is "where is it?" right after that order was shown.
+    const pointsAtOrder = THAT_ORDER.test(text) || (orderJustShown(input.dialogue) && POINTS_BACK.test(text));
+    if (KNOWLEDGE_INTENTS.includes(intent.type) && inFocus && pointsAtOrder && ORDER_STATE.test(text)) {
       intent = {
         ...intent,
         type: ORDER_WHERE.test(text) ? 'logistics_query' : 'order_query',
@@ -617,9 +644,11 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       resolved = true;
     }
     if (ORDER_INTENTS.includes(intent.type) && !intent.entities.orderId && !intent.entities.trackingNumber) {
-      const orderId = await resolveOrder(intent, input);
-      if (orderId) {
-        intent = { ...intent, entities: { ...intent.entities, orderId } };
+      const order = await resolveOrder(intent, input);
+      if (order) {
+        // "我上周买的衬衫": the shirt of that order is the product "有别的颜色吗" asks about next.
+        const item = !intent.entities.productIds?.length && order.productId ? { productIds: [order.productId] } : {};
+        intent = { ...intent, entities: { ...intent.entities, orderId: order.orderId, ...item } };
         resolved = true;
       }
     }

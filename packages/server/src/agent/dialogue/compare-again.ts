@@ -1,0 +1,28 @@
+import type { Intent } from '../../ports/intent.js';
+import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
+import { DIALOGUE_LIMITS, type DialogueState } from './dialogue-state.js';
+
+// "它的电池呢", "and its battery?" point at one product: not a comparison of several.
+const POINTS_AT_ONE = /它|这个|那个|这款|那款|这台|那台|这件|那件|\b(?:it|its|this one|that one)\b/i;
+
+/**
+ * "which has the best camera?" → "and the battery?": right after products were compared, a spec question naming no
+ * product compares the same ones on that spec. Right after a list of matches, "屏幕大的呢" / "电池呢" compares the
+ * listed ones on it, rather than asking which one.
+ */
+export function compareAgain(intent: Intent, dialogue: DialogueState, lexicon: Pick<ProductLexicon, 'attributeCues'>): Intent | undefined {
+  const { productIds, candidates } = intent.entities;
+  if (intent.type !== 'params_query' || productIds?.length || candidates?.length || POINTS_AT_ONE.test(intent.text)) return undefined;
+  if (!lexicon.attributeCues.some((cue) => cue.pattern.test(intent.text))) return undefined;
+  const last = dialogue.lastIntent;
+  const compared = last?.type === 'product_compare' ? (last.entities.productIds ?? []) : [];
+  const listed = last?.type === 'product_recommend' ? (dialogue.listed ?? []) : [];
+  const ids = compared.length >= 2 ? compared : listed.length >= 2 ? listed : [];
+  if (!ids.length) return undefined;
+  return {
+    ...intent,
+    type: 'product_compare',
+    confidence: Math.max(intent.confidence, 0.85),
+    entities: { ...intent.entities, productIds: ids.slice(0, DIALOGUE_LIMITS.compared) },
+  };
+}

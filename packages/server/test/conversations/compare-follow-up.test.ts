@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { demoCatalog, partsOf, SHOPS } from './focus-support.js';
+import { shopForFile } from './shop-for-file.js';
+
+// Issue 17 item 2 on the demo shop, rules path: a spec asked with no product right after a comparison or a list of
+// matches is that spec of the same products side by side. Before, "and the battery?" after "which has the best
+// camera?" answered the battery of the last product of the four only, and "屏幕大的呢" after a list asked "which
+// product?". Specs come from shops/demo/products.json; the listed products from the answer's own product parts.
+const byId = new Map([...demoCatalog().values()].map((product) => [product.productId, product]));
+const { talk } = shopForFile(SHOPS.demo);
+
+describe('a spec follow-up compares the products in view (demo shop, rules path)', () => {
+  it('zh-CN: a list of phones → "屏幕大的呢" → "电池呢" set the listed phones side by side', async () => {
+    const c = await talk();
+    const list = await c.say('我想买个手机，预算3000左右');
+    const listed = partsOf(list, 'product').map((part) => byId.get(part.productId)!);
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    const screens = await c.say('屏幕大的呢');
+    const batteries = await c.say('电池呢');
+    for (const phone of listed) {
+      expect(screens.text).toContain(`${phone.title} ${phone.attributes['屏幕']}`);
+      expect(batteries.text).toContain(`${phone.title} ${phone.attributes['电池']}`);
+    }
+    expect(screens.text).not.toContain('请问您想了解哪款商品');
+  });
+
+  it('en: "which has the best camera?" → "and the battery?" keeps all the compared phones', async () => {
+    const c = await talk('en');
+    const list = await c.say('phones under 3000?');
+    const listed = partsOf(list, 'product').map((part) => byId.get(part.productId)!);
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    await c.say('which has the best camera?');
+    const batteries = await c.say('and the battery?');
+    expect(batteries.text).toMatch(/^Battery:/);
+    for (const phone of listed) expect(batteries.text).toContain(`${phone.title} ${phone.attributes['电池']}`);
+  });
+
+  it('"它的重量呢" still asks about one product, not the four', async () => {
+    const c = await talk();
+    await c.say('我想买个手机，预算3000左右');
+    await c.say('电池呢');
+    const one = await c.say('它的重量呢');
+    expect(partsOf(one, 'comparison')).toEqual([]);
+    expect(one.text).not.toMatch(/；.*；/);
+  });
+
+  it('"拍照好的呢" after a list is a wish for good cameras, not an "OK" (the greeting came back before)', async () => {
+    const c = await talk();
+    await c.say('我想买个手机，预算3000左右');
+    const cameras = await c.say('拍照好的呢');
+    const shown = partsOf(cameras, 'product').map((part) => byId.get(part.productId)!);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const phone of shown) expect(phone.tags).toContain('拍照');
+    expect(cameras.text).not.toContain('我是智能客服');
+    expect((await c.say('好的')).text).not.toContain('为您找到');
+  });
+});
