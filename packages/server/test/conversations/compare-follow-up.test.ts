@@ -54,4 +54,15 @@ describe('a spec follow-up compares the products in view (demo shop, rules path)
     expect(cameras.text).not.toContain('我是智能客服');
     expect((await c.say('好的')).text).not.toContain('为您找到');
   });
+
+  it('"X9和X8有什么区别" → "哪个适合打游戏" / "哪个更适合老人" answer from the shop\'s tags, not the bare table again', async () => {
+    const pair = ['Find X9', 'Find X8'].map((title) => [...byId.values()].find((product) => product.title === title)!);
+    const gamers = pair.filter((product) => product.tags.includes('游戏')).map((product) => product.title);
+    expect(gamers.length).toBe(1);
+    expect(pair.some((product) => product.tags.includes('老人'))).toBe(false);
+    const c = await talk();
+    await c.say('X9和X8有什么区别');
+    expect((await c.say('哪个适合打游戏')).text).toMatch(new RegExp(`^更适合打游戏的是 ${gamers[0]}。`));
+    expect((await c.say('哪个更适合老人')).text).toMatch(/^这两款都没有标注适合老人。/);
+  });
 });

@@ -18,6 +18,7 @@ export const BASIC_COLORS: readonly BasicColor[] = [
   { zh: '紫', en: 'purple', pattern: /\b(?:purple|violet)\b/i },
   { zh: '灰', en: 'grey', pattern: /\bgr[ae]y\b/i },
   { zh: '金', en: 'gold', pattern: /\bgold(?:en)?\b/i },
+  { zh: '银', en: 'silver', pattern: /\bsilver\b/i },
   { zh: '绿', en: 'green', pattern: /\bgreen\b/i },
   { zh: '粉', en: 'pink', pattern: /\bpink\b/i },
   { zh: '红', en: 'red', pattern: /\bred\b/i },
@@ -66,6 +67,21 @@ export function valueMatches(names: readonly string[], wanted: string): boolean 
 /** Whether one of a product's option values is the one asked for, by any of its names. */
 export function optionValueMatches(product: Pick<Product, 'i18n'>, value: string, wanted: string): boolean {
   return valueMatches(optionValueNames(product, value), wanted);
+}
+
+/**
+ * "金色耳环" on a shop whose earrings come in one version, tagged or titled Gold: a basic colour asked for is in the
+ * product's tags, or in its title when none of its options is a colour (a "Golden Hour Dress" in red is not gold).
+ */
+export function colourNamedBy(product: Pick<Product, 'title' | 'tags' | 'options'>, wanted: string): boolean {
+  const basic = basicColorOf(wanted.trim().toLowerCase());
+  if (!basic) return false;
+  const names = (text: string) => text.includes(basic.zh) || basic.pattern.test(text);
+  if (product.tags.some(names)) return true;
+  const colourOptions = product.options.some((group) =>
+    group.values.some((value) => BASIC_COLORS.some((other) => value.includes(other.zh) || other.pattern.test(value))),
+  );
+  return !colourOptions && names(product.title);
 }
 
 /** An option value the shopper asked for, worded in `locale` when it is a basic colour ("白" → "white", "white" → "白色"). */

@@ -98,14 +98,16 @@ function priceRange(text: string, lexicon: ProductLexicon): Pick<Entities, 'minP
 
 // The words that hold no colour, listed once per lexicon rather than for every clause.
 const notColor = new WeakMap<ProductLexicon, string[]>();
+const NOT_COLOUR_WORDS = ['金额', '红包', '银行', '银联', '明白', '白天', '蓝牙', '灰尘', '红外', '粉丝'];
+
 function notColorWords(lexicon: ProductLexicon): string[] {
   let words = notColor.get(lexicon);
   if (!words) {
     words = [
       ...lexicon.intentCues.flatMap(({ cue }) => (typeof cue === 'string' ? [cue] : [])),
       ...lexicon.attributeCues.flatMap(({ names }) => names),
-      '金额',
-      '红包',
+      // Everyday words holding a colour's character: "银行卡", "明白了", "蓝牙" name no colour.
+      ...NOT_COLOUR_WORDS,
     ].map((word) => word.toLowerCase());
     notColor.set(lexicon, words);
   }
@@ -170,7 +172,8 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     if (partial && partial.productIds.length > 1) entities.named = partial.phrase.toLowerCase();
   }
   // The text is lower-cased: "frost white" names the catalog's "Frost White"; each value once, longest name first.
-  let unclaimed = rest;
+  // A word of a title named in full is the product's, not an option: "the gold elephant earrings" asks no Gold.
+  let unclaimed = entities.productIds?.length ? withoutTitles(rest, entities.productIds, lexicon) : rest;
   // "tees under 30": a number after a budget word is the budget, not the size 30 of a pair of trousers.
   const budgetless = rest.replace(BUDGET_NUMBER, ' ');
   const options: OptionFilter[] = [];

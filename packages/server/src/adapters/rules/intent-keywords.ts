@@ -62,7 +62,7 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     ['哈喽', medium],
     ['你是谁', strong],
     // "好的" is an acknowledgement only where it opens the message: "拍照好的呢" asks for good cameras.
-    [/^(好的|好滴|好嘞)/, weak],
+    [/^(好的|好滴|好嘞|明白了?|知道了|懂了|了解了)/, weak],
     ['嗯嗯', weak],
     [/^(hi|hello|hey|yo|hiya)\b/i, medium],
     [/\b(thanks|thank you|thx|bye|goodbye|good (morning|evening|night))\b/i, strong],

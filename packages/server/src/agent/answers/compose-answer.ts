@@ -16,6 +16,8 @@ import type { Money } from '../../shop/model/money.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { specAnswer } from './spec-answer.js';
 import { comparedSpecs } from './compared-specs.js';
+import { comparedForUse } from './compared-tags.js';
+import { isPluralTitle } from './title-number.js';
 import { stockAnswer } from './stock-answer.js';
 import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
@@ -123,7 +125,7 @@ export function composeAnswer(
   results: ToolResult[],
   index: number,
   lang: AnswerLanguage,
-  lexicon: Pick<ProductLexicon, 'attributeCues' | 'otherMakers' | 'spellings'>,
+  lexicon: Pick<ProductLexicon, 'attributeCues' | 'otherMakers' | 'spellings' | 'tagCues'>,
 ): BranchAnswer {
   const en = lang === 'en';
   const texts: string[] = [];
@@ -157,13 +159,13 @@ export function composeAnswer(
         const inOptions = priced.length ? (en ? ` in ${priced.join(' ')}` : `（${priced.join(' / ')}）`) : '';
         const notOffered = options?.missing.length
           ? en
-            ? `The ${product.title} does not come in ${options.missing.join(' or ')}. `
+            ? `The ${product.title} ${isPluralTitle(product.title) ? 'do' : 'does'} not come in ${options.missing.join(' or ')}. `
             : `${product.title} 没有 ${options.missing.join('、')} 可选。`
           : '';
         const base =
           notOffered +
           (en
-            ? `The ${product.title}${inOptions} is ${moneyText(price, lang)}${was}${upTo}`
+            ? `The ${product.title}${inOptions} ${isPluralTitle(product.title) ? 'are' : 'is'} ${moneyText(price, lang)}${was}${upTo}`
             : `${product.title}${inOptions} 当前售价 ${moneyText(price, lang)}${was}${upTo}`);
         const offs = product.promotions.map((promotion) =>
           en ? `${promotion.name} −${moneyText(promotion.amount, lang)}` : `${promotion.name}减 ${moneyText(promotion.amount, lang)}`,
@@ -204,7 +206,13 @@ export function composeAnswer(
             : `${p.title} ${moneyText(price, lang)}`,
         );
         const priceLead = PRICE_GAP.test(intent.text) ? priceGapOf(priced, intent.text, lang) : CHEAPER.test(intent.text) ? cheaperOf(priced, lang) : '';
-        const lead = [comparedSpecs(result.products, intent.text, lang, lexicon), priceLead].filter(Boolean).join(en ? ' ' : '');
+        const lead = [
+          comparedSpecs(result.products, intent.text, lang, lexicon),
+          comparedForUse(result.products, intent.text, intent.entities.tags, lang, lexicon),
+          priceLead,
+        ]
+          .filter(Boolean)
+          .join(en ? ' ' : '');
         const overview = en
           ? `Here is how they compare: ${summary.join(' vs ')}. Details in the table.`
           : `对比如下：${summary.join(' 对比 ')}，详细参数见下表。`;

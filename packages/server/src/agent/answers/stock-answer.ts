@@ -3,6 +3,7 @@ import { availabilityOf, type Availability } from '../../shop/product-price.js';
 import type { Variant } from '../../shop/model/index.js';
 import type { OptionsAsked, ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
+import { isPluralTitle } from './title-number.js';
 
 const MAX_LISTED = 12;
 
@@ -43,8 +44,14 @@ export function stockAnswer(product: ProductView, asked: OptionsAsked | undefine
   const colon = en ? ': ' : '：';
   const missing = asked?.missing.length
     ? en
-      ? `The ${product.title} does not come in ${asked.missing.map((value) => `"${colorWord(value, 'en')}"`).join(' or ')}. `
+      ? `The ${product.title} ${isPluralTitle(product.title) ? 'do' : 'does'} not come in ${asked.missing.map((value) => `"${colorWord(value, 'en')}"`).join(' or ')}. `
       : `${product.title} 没有 ${asked.missing.map((value) => `“${colorWord(value, 'zh-CN')}”`).join('或')} 这个选项。`
+    : '';
+  // "do they come in silver?" of earrings tagged Silver: yes, that is what they are.
+  const is = asked?.tagged?.length
+    ? en
+      ? `Yes, the ${product.title} ${isPluralTitle(product.title) ? 'are' : 'is'} ${asked.tagged.join(' and ')}. `
+      : `有的，${product.title} 就是 ${asked.tagged.join('、')} 的。`
     : '';
   // Each value of the option group asked about ("what sizes does it come in?" on a Color × Size product), else of the
   // first, with the stock of its variants together.
@@ -60,7 +67,7 @@ export function stockAnswer(product: ProductView, asked: OptionsAsked | undefine
   };
   if (!asked || !asked.found.length) {
     const rest = summary();
-    return en ? `${missing}${product.title} — ${rest}.` : `${missing}${product.title}：${rest}。`;
+    return en ? `${is}${missing}${product.title} — ${rest}.` : `${is}${missing}${product.title}：${rest}。`;
   }
   const variants = asked.variantIndexes.map((index) => product.variants[index]!);
   if (!variants.length) {

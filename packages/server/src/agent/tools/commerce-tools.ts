@@ -9,7 +9,7 @@ import type { Logger } from '../../logger.js';
 import { buildProductLexicon, findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { normalizeName } from '../../adapters/commerce/match-products.js';
 import { localizeLogistics, localizeOrder, localizeProduct } from '../../adapters/commerce/localize-commerce.js';
-import { optionValueMatches } from '../../adapters/commerce/match-color.js';
+import { colourNamedBy, optionValueMatches } from '../../adapters/commerce/match-color.js';
 import type { OptionsAsked, ProductView, ToolResult } from './tool-results.js';
 import { READ_TOOL_SPECS, type ReadToolName } from './tool-schemas.js';
 import { withRetry } from './with-retry.js';
@@ -261,6 +261,7 @@ function optionsAsked(product: Product, asked: string[], locale: Locale): Option
   const shown = localizeProduct(product, locale);
   const found: string[] = [];
   const missing: string[] = [];
+  const tagged: string[] = [];
   // Per asked value: the (group, value) pairs it names; a variant must match one pair of every asked value.
   const pairs = asked.map((wanted) => {
     const hits = product.options.flatMap((group, groupIndex) =>
@@ -268,7 +269,12 @@ function optionsAsked(product: Product, asked: string[], locale: Locale): Option
         optionValueMatches(product, value, wanted) ? [{ groupIndex, value, shown: shown.options[groupIndex]!.values[valueIndex]! }] : [],
       ),
     );
+    // Earrings that come in one version, tagged Silver, are silver: asked "in silver?", they are not missing it.
+    const tag = hits.length
+      ? undefined
+      : product.tags.find((name) => name.toLowerCase() === wanted.toLowerCase() || colourNamedBy({ title: '', tags: [name], options: [] }, wanted));
     if (hits.length) found.push(...hits.map((hit) => hit.shown));
+    else if (tag) tagged.push(tag);
     else missing.push(wanted);
     return hits;
   });
@@ -278,7 +284,7 @@ function optionsAsked(product: Product, asked: string[], locale: Locale): Option
         wanted.every((hits) => hits.some((hit) => variant.optionValues[hit.groupIndex] === hit.value)) ? [index] : [],
       )
     : [];
-  return { asked, found: [...new Set(found)], missing, variantIndexes };
+  return { asked, found: [...new Set(found)], missing, variantIndexes, ...(tagged.length ? { tagged } : {}) };
 }
 
 /** A tool result in the caller's language: catalog text translated where the data has it, no `i18n` maps. */

@@ -16,6 +16,8 @@ export interface OptionsAsked {
   found: string[];
   /** Asked values no option of the product has. */
   missing: string[];
+  /** Asked values no option has but the product is tagged with (earrings in one version, tagged Silver), as tagged. */
+  tagged?: string[];
   /** The variants having every found value. */
   variantIndexes: number[];
 }
