@@ -65,4 +65,24 @@ describe('a spec follow-up compares the products in view (demo shop, rules path)
     expect((await c.say('哪个适合打游戏')).text).toMatch(new RegExp(`^更适合打游戏的是 ${gamers[0]}。`));
     expect((await c.say('哪个更适合老人')).text).toMatch(/^这两款都没有标注适合老人。/);
   });
+
+  it('"推荐几款手机" → "哪个最轻" / "phones with a good battery?" → "which is the lightest?" name the lightest listed first', async () => {
+    const grams = (title: string) => Number.parseFloat([...byId.values()].find((product) => product.title === title)!.attributes['重量']!);
+    for (const [locale, list, ask] of [
+      ['zh-CN', '推荐几款手机', '哪个最轻'],
+      ['en', 'do you have any phones with a good battery?', 'which is the lightest?'],
+    ] as const) {
+      const c = await talk(locale);
+      const listed = partsOf(await c.say(list), 'product').map((part) => byId.get(part.productId)!);
+      expect(listed.length).toBeGreaterThanOrEqual(2);
+      if (locale === 'en') for (const phone of listed) expect(phone.tags).toContain('续航');
+      const lightest = [...listed].sort((a, b) => grams(a.title) - grams(b.title))[0]!;
+      const answer = (await c.say(ask)).text;
+      expect(
+        answer.startsWith(
+          locale === 'en' ? `Lightest: ${lightest.title} (${lightest.attributes['重量']}).` : `最轻的是 ${lightest.title}（${lightest.attributes['重量']}）。`,
+        ),
+      ).toBe(true);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { askedAttributes } from './asked-attributes.js';
+import { specExtreme } from './spec-extreme.js';
 
 /**
  * What a comparison question asks about, side by side: "哪个拍照更好" about two phones answers with each one's camera
@@ -22,5 +23,8 @@ export function comparedSpecs(
     const values = products.map((product) => `${product.title} ${product.attributes[name] ?? (en ? 'not listed' : '未标注')}`);
     return en ? `${name}: ${values.join('; ')}` : `${name}：${values.join('；')}`;
   });
-  return en ? `${lines.join('. ')}.` : `${lines.join('。')}。`;
+  // "哪个最轻": the lightest named first, then every value to compare.
+  const extreme = asked.length === 1 ? specExtreme(products, asked[0]!, question, lang) : '';
+  const all = en ? `${lines.join('. ')}.` : `${lines.join('。')}。`;
+  return extreme ? `${extreme}${en ? ' ' : ''}${all}` : all;
 }

@@ -44,7 +44,8 @@ export const humanReply = (lang: AnswerLanguage) => (lang === 'en' ? { text: 'ta
 
 function productChoices(focus: readonly string[], lexicon: ProductLexicon): string[] {
   // Focus first, then the catalog's own order, so the question never names something the shop does not sell.
-  const ids = [...new Set([...focus, ...lexicon.names.keys()])].slice(0, MAX_CLARIFY_CHOICES);
+  // Two or more in focus (the jeans just listed) are the choice: other products would only crowd it.
+  const ids = (focus.length >= 2 ? [...new Set(focus)] : [...new Set([...focus, ...lexicon.names.keys()])]).slice(0, MAX_CLARIFY_CHOICES);
   return ids.map((id) => lexicon.names.get(id)!).filter(Boolean);
 }
 

@@ -42,7 +42,7 @@ export function isElliptical(text: string, lexicon: ProductLexicon, namesProduct
  * products in focus. "哪个多少钱" asks each one's price, not which costs more.
  */
 export const WHICH_IS_BETTER =
-  /哪(?:个|款|一个|一款|台|部|副|件).*(?:更|好|强|适合|值得|推荐|大|小|长|久|快|轻|薄|重|便宜|贵|划算|耐用|高|低|多(?!少))|\bwhich\b.*\b(?:better|best|more|longer|faster|cheaper|lighter|bigger|larger|smaller|heavier|higher|lower|lasts?|should|recommend)\b/i;
+  /哪(?:个|款|一个|一款|台|部|副|件).*(?:更|好|强|适合|值得|推荐|大|小|长|久|快|轻|薄|重|便宜|贵|划算|耐用|高|低|多(?!少))|\bwhich\b.*\b(?:better|best|more|most|longer|longest|faster|fastest|cheaper|lighter|lightest|bigger|biggest|larger|largest|smaller|smallest|heavier|heaviest|higher|highest|lower|lowest|lasts?|should|recommend)\b/i;
 
 /** "Pro贵多少", "差价多少", "how much more is the Pro?": the price gap between the products in focus. */
 export const PRICE_GAP =

@@ -1,0 +1,30 @@
+import type { ProductView } from '../tools/tool-results.js';
+import type { AnswerLanguage } from './answer-language.js';
+
+// "哪个最轻", "which is the lightest?": the least of a spec, or the most of it.
+const LEAST = /最轻|最小|最短|最薄|\b(?:lightest|smallest|shortest|thinnest)\b/i;
+const MOST = /最重|最大|最长|最久|最厚|\b(?:heaviest|biggest|largest|longest|thickest)\b/i;
+
+const FIRST_NUMBER = /\d+(?:\.\d+)?/;
+
+/**
+ * The product (or products, on a tie) with the least or the most of one spec, as a superlative asks: "Lightest: K12
+ * (186g)." Empty when the question has no superlative, or some value holds no number to rank by. The first number of
+ * each value is compared, so values must share a unit, as one attribute of one catalog does.
+ */
+export function specExtreme(products: readonly ProductView[], attribute: string, question: string, lang: AnswerLanguage): string {
+  const least = LEAST.exec(question);
+  const word = least ?? MOST.exec(question);
+  if (!word) return '';
+  const valued = products.map((product) => {
+    const value = product.attributes[attribute];
+    const number = value ? FIRST_NUMBER.exec(value)?.[0] : undefined;
+    return { product, value, number: number === undefined ? undefined : Number(number) };
+  });
+  if (valued.some((entry) => entry.number === undefined)) return '';
+  const numbers = valued.map((entry) => entry.number!);
+  const extreme = least ? Math.min(...numbers) : Math.max(...numbers);
+  const winners = valued.filter((entry) => entry.number === extreme).map((entry) => `${entry.product.title} (${entry.value})`);
+  if (lang === 'en') return `${word[0][0]!.toUpperCase()}${word[0].slice(1).toLowerCase()}: ${winners.join(', ')}.`;
+  return `${word[0]}的是 ${winners.join('、').replace(/ \(/g, '（').replace(/\)/g, '）')}。`;
+}
