@@ -43,4 +43,15 @@ describe('a follow-up right after a short list (threadline, rules path)', () => 
         .sort(),
     ).toEqual([...JEANS].sort());
   });
+
+  it('a search that finds one product ends the list before it: "any jeans?" → "any dresses under 85?" → "how much?" prices that dress', async () => {
+    const dresses = [...catalog.keys()].filter((title) => / Dress$/.test(title) && from(title) <= 85);
+    expect(dresses.length).toBe(1);
+    const c = await talk('en');
+    await c.say('any jeans?');
+    expect(partsOf(await c.say('any dresses under 85?'), 'product').map((part) => part.name)).toEqual(dresses);
+    const priced = await c.say('how much?');
+    expect(partsOf(priced, 'comparison')).toEqual([]);
+    expect(priced.text).toContain(`The ${dresses[0]} is $${from(dresses[0]!)}`);
+  });
 });

@@ -175,7 +175,12 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   // A word of a title named in full is the product's, not an option: "the gold elephant earrings" asks no Gold.
   let unclaimed = entities.productIds?.length ? withoutTitles(rest, entities.productIds, lexicon) : rest;
   // "tees under 30": a number after a budget word is the budget, not the size 30 of a pair of trousers.
-  const budgetless = rest.replace(BUDGET_NUMBER, ' ');
+  // So is one with the shop's currency word ("10美元以内", "under 40 bucks"), not the size 10.
+  const prices = patternsOf(lexicon);
+  const budgetless = [prices.between, ...prices.upper, ...prices.lower, ...prices.around].reduce(
+    (text, pattern) => text.replace(pattern, ' '),
+    rest.replace(BUDGET_NUMBER, ' '),
+  );
   const options: OptionFilter[] = [];
   for (const word of lexicon.optionValues) {
     if (!containsWord(unclaimed, word.key) || !containsWord(budgetless, word.key)) continue;

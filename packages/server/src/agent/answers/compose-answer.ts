@@ -226,6 +226,19 @@ export function composeAnswer(
           parts.push(...(result.products.length ? nearestFirst(result.products).slice(0, 4) : [reference]).map((product) => productPart(product)));
           break;
         }
+        if (!result.products.length && result.overBudget) {
+          const { budget, cheapest } = result.overBudget;
+          const names = cheapest.map((p) =>
+            en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`,
+          );
+          texts.push(
+            en
+              ? `Nothing comes within ${moneyText(budget, lang)}. The lowest-priced: ${names.join(', ')}.`
+              : `${moneyText(budget, lang)} 以内暂时没有合适的商品。价格最低的几款：${names.join('、')}。`,
+          );
+          parts.push(...cheapest.map((product) => productPart(product)));
+          break;
+        }
         if (!result.products.length) {
           texts.push(
             en ? 'Nothing in the shop matches all of that. Try a higher budget or fewer wishes?' : '暂时没有完全符合条件的商品，可以适当放宽预算或条件试试。',

@@ -1,7 +1,7 @@
 import type { Cache } from '../../ports/cache.js';
 import type { Clock } from '../../ports/clock.js';
 import type { Locale } from '@kefu/protocol';
-import type { CommerceBackend, Order, Product, ShopProfile } from '../../ports/commerce-backend.js';
+import type { CommerceBackend, Money, Order, Product, ShopProfile } from '../../ports/commerce-backend.js';
 import { applicablePromotions } from '../../shop/applicable-promotions.js';
 import { compareAtPrice, highestPrice, lowestPrice } from '../../shop/product-price.js';
 import { minorUnitDigits } from '../../shop/model/index.js';
@@ -143,9 +143,18 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           // Tags are wishes, not filters: drop them rather than answer with nothing.
           if (!found.length && a.tags?.length) found = await retry(() => commerce.searchProducts(query), caller.signal);
           // A merchant's API may not sort: the order asked for is kept here whatever it returns.
-          if (a.sort === 'price_asc') found = [...found].sort((x, y) => lowestPrice(x).amount - lowestPrice(y).amount);
+          const cheapestFirst = (products: Product[]) => [...products].sort((x, y) => lowestPrice(x).amount - lowestPrice(y).amount);
+          if (a.sort === 'price_asc') found = cheapestFirst(found);
           const now = clock.now();
-          return { tool: name, status: 'ok', products: found.map((p) => viewOf(p, shop, caller.locale ?? 'zh-CN', now)), timeZone: zoneOf(shop) };
+          const view = (p: Product) => viewOf(p, shop, caller.locale ?? 'zh-CN', now);
+          // "anything under 500?" where everything costs more: what the budget would have to be, not just "nothing".
+          let overBudget: { budget: Money; cheapest: ProductView[] } | undefined;
+          if (!found.length && query.maxPrice && !query.minPrice) {
+            const { maxPrice, ...rest } = query;
+            const above = cheapestFirst(await retry(() => commerce.searchProducts({ ...rest, sort: 'price_asc' }), caller.signal)).slice(0, 3);
+            if (above.length) overBudget = { budget: maxPrice, cheapest: above.map(view) };
+          }
+          return { tool: name, status: 'ok', products: found.map(view), timeZone: zoneOf(shop), ...(overBudget ? { overBudget } : {}) };
         }
         case 'get_inventory_info':
         case 'get_price_info': {

@@ -33,7 +33,14 @@ export type ToolFailure =
 
 /** What each read tool returns; every number an answer shows comes from one of these. */
 export type ToolResult =
-  | { tool: 'product_search'; status: 'ok'; products: ProductView[]; timeZone: string }
+  | {
+      tool: 'product_search';
+      status: 'ok';
+      products: ProductView[];
+      timeZone: string;
+      /** Nothing within the budget asked: the cheapest of the rest of the search, to offer instead of nothing. */
+      overBudget?: { budget: Money; cheapest: ProductView[] };
+    }
   | { tool: 'get_inventory_info'; status: 'ok'; product: ProductView; options?: OptionsAsked; timeZone: string }
   | {
       tool: 'get_price_info';
