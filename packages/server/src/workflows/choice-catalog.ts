@@ -122,14 +122,15 @@ export const INVOICE_TYPE_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof INVOIC
     value: 'company',
     zh: '企业普票',
     en: 'Company invoice',
-    synonyms: ['企业普通发票', '公司普票', '单位普票', '普通发票（企业）', 'company', 'business invoice'],
+    synonyms: ['企业普通发票', '公司普票', '单位普票', '普通发票（企业）', '企业', '公司', '单位', 'company', 'business invoice', 'business'],
   },
   {
     value: 'special',
     zh: '企业专票',
     en: 'Special VAT invoice',
     description: { zh: '需提供税号', en: 'Needs the company tax ID' },
-    synonyms: ['专票', '专用发票', '增值税专用发票', '增值税专票', 'vat invoice', 'special invoice', 'special vat', 'special'],
+    // "公司专票" names the company's special invoice, not the company's ordinary one ("公司" alone).
+    synonyms: ['专票', '公司专票', '单位专票', '专用发票', '增值税专用发票', '增值税专票', 'vat invoice', 'special invoice', 'special vat', 'special'],
   },
 ];
 

@@ -12,7 +12,8 @@ import type { SwitchRequest } from './workflow-state.js';
 /** What a message typed while a prompt is open means. */
 export type MessageVerdict =
   | { type: 'handoff'; reason: 'requested' | 'angry' }
-  | { type: 'cancel' }
+  /** `more` when the message goes on to ask something else ("never mind, when does my Pad ship?"): that is a turn. */
+  | { type: 'cancel'; more?: boolean }
   | { type: 'answer'; answer: ReplyAnswer }
   /** Another workflow asked for by name; `cancel` when the message also ends this one ("算了，我要开发票"). */
   | { type: 'switch'; to: SwitchRequest; cancel: boolean }
@@ -34,6 +35,18 @@ export type OpenPrompt = Pick<Interrupt, 'kind' | 'options' | 'fields'> & {
 // Cancel words must lead or end a short message: "拉链一拉就退出来" or "it won't stop rebooting" describe a fault.
 const CANCEL_LEADING = /^(取消|算了|不要了|不办了|不退了|不换了|不修了|不开了|退出|结束|cancel|quit|stop|exit|never ?mind|forget it)(?![a-z])/i;
 const CANCEL_TRAILING = /(取消|算了|不要了|不办了|不退了|不换了|不修了|不开了)$/;
+// "算了，我的平板什么时候发货", "never mind, just tell me when my order ships": the shopper gives the prompt up and
+// asks something else. (Not "取消…" or "cancel…": what follows those may be what to cancel.)
+const GIVES_UP = /^(?:算了|不要了|不办了|不退了|不换了|不修了|不开了|never ?mind|forget it)[，,。.!！\s]+/i;
+const ASKS_FOR = /\b(?:tell me|show me|check)\b|帮我|查一?下|我想|我要|看看/i;
+
+/** "算了，我的平板什么时候发货": cancel words, then a question or a request of its own (not more cancel words). */
+function givesUpAndAsks(value: string): boolean {
+  const lead = GIVES_UP.exec(value);
+  if (!lead || NEGATED_CANCEL.test(value)) return false;
+  const rest = value.slice(lead[0].length).trim();
+  return rest.length >= 2 && !isCancelMessage(rest) && (QUESTION.test(rest) || ASKS_FOR.test(rest));
+}
 const ENGLISH_CANCEL = /^(please |ok |just )?(cancel|quit|stop|exit|never ?mind|forget it)( it| this| that| please)?$/i;
 const NEGATED_CANCEL = /(不|别|不要|不用|不想|don't|do not)\s*(取消|退出|cancel|quit|stop)/i;
 // At the cancel-order prompt "不取消了" gives the cancellation up: it ends that workflow, not the order.
@@ -112,6 +125,7 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
   const current = prompt.switching?.name ?? prompt.workflow?.name;
   const wanted = current ? requestedWorkflow(value, current) : undefined;
   if (wanted && !(prompt.switching && !startsWithCancel(value))) return { type: 'switch', to: wanted, cancel: startsWithCancel(value) };
+  if (givesUpAndAsks(value)) return { type: 'cancel', more: true };
   if (isCancelMessage(value) || (current === 'cancel_order' && KEEP_THE_ORDER.test(value))) return { type: 'cancel' };
   const question = looksLikeQuestion(value);
   const answer = (reply: ReplyAnswer): MessageVerdict => ({ type: 'answer', answer: reply });

@@ -336,6 +336,8 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
         return { workflow: current, next: 'wait' };
       }
       if (verdict.type === 'switch') return switchWorkflow(request, current, verdict.to, verdict.cancel, output);
+      // Given up with a question after it: the prompt closes and the question is answered as a turn of its own.
+      if (verdict.type === 'cancel' && verdict.more) return { ...(await end(request, current, 'cancelled', output)), next: 'turn' };
       if (verdict.type === 'cancel' || request.messages.some((message) => isCancelMessage(message.text)))
         return { ...(await end(request, current, 'cancelled', output)), next: 'wait' };
       if (verdict.type === 'answer') return { ...(await resume(request, current, { ...verdict.answer, ...seq }, output)), next: 'wait' };

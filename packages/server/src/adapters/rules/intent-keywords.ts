@@ -165,6 +165,11 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/\bwhere(?:'s| is)\b.*\b(order|parcel|package)\b/i, strong],
     // "where are my boots?": something the shopper bought, on its way.
     [/\bwhere(?:'s| is| are) my\b/i, strong],
+    // "when does my Pad ship?", "when will my boots arrive?": the shopper's own order, on its way.
+    [
+      /\bwhen (?:(?:does|will|do|is|are|would|should) )?my\b.{0,40}\b(?:ships?|arrives?|comes?|gets? here|(?:be|is|gets?) (?:delivered|shipped|sent))\b/i,
+      strong,
+    ],
     [/\b(tracking|track|shipping|shipment|delivery|delivered|shipped|arrive|arriving|parcel|package|couriers?|postage)\b/i, strong],
   ],
   params_query: [
