@@ -18,6 +18,7 @@ import { specAnswer } from './spec-answer.js';
 import { comparedSpecs } from './compared-specs.js';
 import { comparedForUse } from './compared-tags.js';
 import { isPluralTitle } from './title-number.js';
+import { BARGAIN } from '../../adapters/rules/bargain-words.js';
 import { stockAnswer } from './stock-answer.js';
 import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
@@ -178,7 +179,17 @@ export function composeAnswer(
             ? '.'
             : '。';
         const noPromotion = !offs.length && intent.entities.promotion ? (en ? ' No promotion applies to it right now.' : '该商品目前没有可用的优惠活动。') : '';
-        texts.push(base + withPromotions + noPromotion + staleNote(product, lang, timeZone));
+        // "能便宜点吗": the assistant cannot haggle; it says so, once the best price it can see is given.
+        const haggled = BARGAIN.test(intent.text)
+          ? en
+            ? offs.length
+              ? " That already includes every promotion running now; I can't change prices here."
+              : " No promotion applies to it right now, and I can't change prices here."
+            : offs.length
+              ? '这已是当前可用优惠后的价格，我这边无法改价。'
+              : '该商品目前没有可用的优惠活动，我这边也无法改价。'
+          : '';
+        texts.push(base + withPromotions + (haggled || noPromotion) + staleNote(product, lang, timeZone));
         parts.push(pricePart(product, price, final, compareAtPrice));
         break;
       }

@@ -15,6 +15,7 @@ import { knowledgeFollowUp } from './knowledge-follow-up.js';
 import { cheaperThanInView } from './cheaper-than.js';
 import { isItAbout } from './is-it-about.js';
 import { compareAgain } from './compare-again.js';
+import { bargainAbout } from './bargain.js';
 import {
   ASKS_COLOURS,
   ASKS_SIZES,
@@ -511,6 +512,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       continue;
     }
     const followUp =
+      bargainAbout(intent, focusHead(input)) ??
       pickByPrice(intent, input) ??
       cheaperThanInView(intent, input.dialogue, input.lexicon) ??
       chaseFollowUp(intent, input.dialogue) ??
