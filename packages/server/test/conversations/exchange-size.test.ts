@@ -97,3 +97,25 @@ describe('a size that does not fit (threadline, signed in, rules path)', () => {
     expect(summaryValue(client, '换成')).toBe(`Linen Shirt ${sizeUp} / ${bought[1]} / ${bought[2]}`);
   });
 });
+
+// Told, not asked: "the tee I ordered is too big", "我买的衬衫太小了", "my jeans are too tight" showed the order (or
+// listed products for sale) instead of starting the exchange a size that does not fit calls for.
+describe('an own item that does not fit, told without asking (threadline, signed in, rules path)', () => {
+  it('"the tee I ordered is too big" / "我买的衬衫太小了" start the exchange of the order holding it', async () => {
+    for (const [locale, said] of [
+      ['en', 'the tee I ordered is too big'],
+      ['zh-CN', '我买的衬衫太小了'],
+    ] as const) {
+      const client = await tab(locale);
+      await say(client, said, 'prompt');
+      expect(openPrompt(client)).toMatchObject({ kind: 'choice', workflow: { name: 'exchange', step: 2 } });
+      expect(openPrompt(client).prompt).toContain(ORDER);
+    }
+  });
+
+  it('"is the linen shirt too big for me?" asks about a shirt for sale: no workflow', async () => {
+    const client = await tab('en');
+    const events = await say(client, 'is the linen shirt too big for me?', 'reply');
+    expect(events.some((event) => event.event === 'interrupt:open')).toBe(false);
+  });
+});

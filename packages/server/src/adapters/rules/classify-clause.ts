@@ -26,6 +26,9 @@ const OWNED =
 // "I bought a linen shirt last week", "我上周买的衬衫": told, not asked, of a purchase made; the order holding it.
 const BOUGHT =
   /我(?:上周|昨天|前天|前几天|之前|上个月|上次|刚|刚刚|最近)?(?:在(?:你们|贵店|这)(?:家|店|里)?)?(?:买|订|下单)(?:了|的)|\b(?:i|we) (?:just |recently )?(?:bought|ordered|purchased)\b/i;
+// "the tee I ordered is too big", "买的衬衫太小了": the shopper's own item does not fit, which an exchange mends.
+const DOES_NOT_FIT =
+  /太大|太小|偏大|偏小|大了|小了|不合身|不合适|穿不下|\btoo (?:big|small|large|tight|loose|long|short)\b|\b(?:does not|doesn't|didn't|did not|won't|will not) fit\b/i;
 // What the rules read a purchase told as: a wish for one, or the specs of the one named.
 const READ_AS_SHOPPING: readonly IntentType[] = ['product_recommend', 'params_query', 'chitchat'];
 const WANTS_ONE = /想要|想买|想给|推荐|买个|买一|买台|买部|买件|\b(want|need|looking for|show me|recommend|buy|get (?:a|one|another))\b/i;
@@ -175,11 +178,21 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
       bump('product_recommend', wishes >= 2 ? 0.85 : 0.7, 0.1);
     }
   }
-  // Said of a product (or type) the shopper bought, with nothing asked of it: the order that holds it.
+  // Said of a product (or type) the shopper bought, with nothing asked of it: the order that holds it; when it does
+  // not fit, its exchange.
   const names = products > 0 || (entities.type ?? named) !== undefined;
-  if (names && BOUGHT.test(text) && !ASKS.test(text) && !WANTS_ONE.test(text) && [...scores.keys()].every((intent) => READ_AS_SHOPPING.includes(intent))) {
-    scores.clear();
-    bump('order_query', 0.8);
+  const fits = !DOES_NOT_FIT.test(text);
+  // "my jeans are too tight" tells; "is it too big?" asks.
+  const asks = fits ? ASKS.test(text) : /[?？吗嘛]|^(?:is|are|does|do|can|could|will|would|how|what|which|why)\b/i.test(text);
+  const told = names && (BOUGHT.test(text) || OWNED.test(text)) && !asks && !WANTS_ONE.test(text);
+  const readAs = (intent: IntentType) => READ_AS_SHOPPING.includes(intent) || intent === 'fault_diagnosis' || (!fits && intent === 'order_query');
+  if (told && [...scores.keys()].every(readAs)) {
+    if (fits && (!BOUGHT.test(text) || scores.has('fault_diagnosis'))) {
+      // "我的平板屏幕有坏点": a fault of one's own item stays a fault.
+    } else {
+      scores.clear();
+      bump(fits ? 'order_query' : 'exchange_process', 0.8);
+    }
   }
   if (entities.promotion && products >= 1 && !scores.has('product_compare')) bump('price_query', 0.8);
   // A promotion of the shop named without a product ("夏季促销怎么参加", "who gets the summer sale?") asks about its rules.
