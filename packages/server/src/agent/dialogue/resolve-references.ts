@@ -14,6 +14,7 @@ import { asideAboutWorkflow } from './workflow-aside.js';
 import { knowledgeFollowUp } from './knowledge-follow-up.js';
 import { cheaperThanInView } from './cheaper-than.js';
 import { isItAbout } from './is-it-about.js';
+import { unwantedOrder } from './unwanted-order.js';
 import {
   ASKS_COLOURS,
   ASKS_SIZES,
@@ -611,7 +612,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       };
       resolved = true;
     }
-    const asked = askedOrderChange(intent, text, input);
+    const asked = askedOrderChange(intent, text, input) ?? (input.workflow ? undefined : await unwantedOrder(intent, text, input.dialogue, input.recentOrders));
     if (asked) {
       intent = asked;
       resolved = true;
