@@ -10,6 +10,7 @@ import { composeAnswer, type BranchAnswer } from './answers/compose-answer.js';
 import { replies } from './answers/fixed-replies.js';
 import { orderChangeAsked, orderChangeOffer } from './answers/order-change-offer.js';
 import { ownOrdersChange } from './answers/own-orders-change.js';
+import { unpublishedPolicy } from './answers/unpublished-policy.js';
 import { warrantyLine } from './answers/warranty-line.js';
 import { productPart } from './answers/rich-parts.js';
 import { productInFocus } from './dialogue/dialogue-state.js';
@@ -34,10 +35,12 @@ function ask(
   runtime: TurnRuntime | undefined,
   stream: boolean,
   leadWithFact = true,
+  asked?: string,
 ): Promise<KnowledgeAnswer> {
   return services.knowledge.answer({
     question,
     leadWithFact,
+    ...(asked && asked !== question ? { asked } : {}),
     siteId: runtime?.turn.siteId ?? 'demo',
     locale: lang === 'en' ? 'en' : 'zh-CN',
     ...(runtime ? { signal: runtime.turn.signal } : {}),
@@ -159,7 +162,12 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   const stream = job.stream && !!runtime;
   if (stream && lines.length) runtime!.output.delta(runtime!.messageId, `${joinLines(lines, lang)}\n\n`);
   // A product's own warranty line is the fact; the policy's generic one would contradict it.
-  const answer = withKnowledge(job, await ask(services, question, lang, runtime, stream, lines.length === 0), lang, lines);
+  const found = await ask(services, question, lang, runtime, stream, lines.length === 0, job.text);
+  if (found.status === 'no_match' && found.unpublished && !lines.length) {
+    const online = runtime && services.humansOnline ? await services.humansOnline(runtime.turn.siteId) : false;
+    return unpublishedPolicy(found.unpublished, lang, job.index, online);
+  }
+  const answer = withKnowledge(job, found, lang, lines);
   // Troubleshooting may not mend it: the repair is one tap away (seed 000: 故障排查, then 维修流程).
   if (job.intent.type === 'fault_diagnosis' && answer.resolved)
     return { ...answer, parts: [...answer.parts, { type: 'quick_replies', replies: [replies.requestRepair(lang), replies.askForHuman(lang)] }] };
