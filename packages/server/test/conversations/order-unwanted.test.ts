@@ -41,6 +41,39 @@ describe('"I don\'t want it anymore" right after an order lookup (rules path, si
     expect(en.prompt().prompt).toContain('KF10010004');
   });
 
+  it('"不想要了，能退款吗" / "I don\'t want it anymore, can I get a refund?": the same cancellation (it refunds the order)', async () => {
+    const zh = await open({ customerId: 'c_1001' });
+    await zh.say('KF10010004到哪了');
+    await zh.say('不想要了，能退款吗');
+    expect(zh.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
+    expect(zh.prompt().prompt).toContain('KF10010004');
+    const en = await open({ customerId: 'c_1001', locale: 'en' });
+    await en.say('where is KF10010004?');
+    await en.say("I don't want it anymore, can I get a refund?");
+    expect(en.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
+  });
+
+  it('"能退吗" / "能换吗" right after the lookup of KF10010004: it has not shipped, so it cannot be, but it can be cancelled', async () => {
+    for (const [asked, title] of [
+      ['能退吗', '退货'],
+      ['能换吗', '换货'],
+    ] as const) {
+      const chat = await open({ customerId: 'c_1001' });
+      await chat.say('KF10010004到哪了');
+      await chat.say(asked);
+      expect(chat.lastAnswer().text).toBe(`订单 KF10010004 还未发货，不能申请${title}；如果不想要了，可以直接取消这个订单：`);
+      expect(chat.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
+    }
+  });
+
+  it('"能退吗" right after the lookup of the delivered KF10010001 asks the return reason for it', async () => {
+    const chat = await open({ customerId: 'c_1001' });
+    await chat.say('KF10010001到哪了');
+    await chat.say('能退吗');
+    expect(chat.prompt()).toMatchObject({ workflow: { name: 'return', step: 2 } });
+    expect(chat.prompt().prompt).toContain('KF10010001');
+  });
+
   it('a delivered order just looked up is returned: "KF10010001到哪了" → "不想要了" asks the return reason for KF10010001', async () => {
     const chat = await open({ customerId: 'c_1001' });
     await chat.say('KF10010001到哪了');

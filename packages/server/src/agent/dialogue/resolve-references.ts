@@ -602,7 +602,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     const canIt = CAN_RETURN_IT.exec(text);
     // "已签收的那个能退吗" after a list of orders: the one in that state.
     const inState = canIt ? orderByStatus(text, input.dialogue.orders) : undefined;
-    const meant = inState ?? (inFocus && (THAT_ORDER.test(text) || POINTS_BACK.test(text)) ? inFocus : undefined);
+    // Right after that order's lookup, a bare "能退吗" / "能换吗" is about it too, as "能取消吗" is (askedOrderChange).
+    const justLookedUp = !!input.dialogue.lastIntent && ORDER_LOOKUPS.includes(input.dialogue.lastIntent.type);
+    const meant = inState ?? (inFocus && (THAT_ORDER.test(text) || POINTS_BACK.test(text) || justLookedUp) ? inFocus : undefined);
     if (KNOWLEDGE_INTENTS.includes(intent.type) && meant && canIt && !intent.entities.productIds?.length) {
       intent = {
         ...intent,
