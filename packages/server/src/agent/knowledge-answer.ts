@@ -75,6 +75,8 @@ function withKnowledge(job: IntentJob, answer: KnowledgeAnswer, lang: AnswerLang
 async function trackingHowTo(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime: TurnRuntime | undefined): Promise<BranchAnswer> {
   if (!runtime?.turn.customer) {
     const answer = await ask(services, job.text, lang, runtime, false);
+    // Without a tracking article (a shop just imported), signing in is the whole answer, and a right one.
+    if (answer.status !== 'answered') return { index: job.index, text: replies.signInToTrack(lang), parts: [], resolved: true };
     return withKnowledge(job, answer, lang, [], replies.signInToTrack(lang));
   }
   runtime.output.status('tool');

@@ -90,6 +90,12 @@ describe('policy questions on a shop with no policy articles (rules path)', () =
     expect(handoffs).toEqual(['requested']);
   });
 
+  it('a guest\'s "how do I track my order?" with no tracking article: sign in to have it looked up, not a miss that counts', async () => {
+    const { answers, handoffs } = await converse('en', 'how do I track my order?', 'do you offer gift wrapping?');
+    expect(answers[0]!.text).toBe('Sign in and I can look up your own parcel: just ask "where is my parcel?"');
+    expect(handoffs).toEqual([]);
+  });
+
   it('a question no policy covers is still an ordinary miss', async () => {
     const { answers } = await converse('en', 'who is your ceo?');
     expect(answers[0]!.text).not.toContain('has not published');
