@@ -1,4 +1,13 @@
-import { KNOWLEDGE_INTENTS, ORDER_INTENTS, type Entities, type Intent, type IntentType, type OptionFilter, type Recognition } from '../../ports/intent.js';
+import {
+  KNOWLEDGE_INTENTS,
+  ORDER_CHANGE_INTENTS,
+  ORDER_INTENTS,
+  type Entities,
+  type Intent,
+  type IntentType,
+  type OptionFilter,
+  type Recognition,
+} from '../../ports/intent.js';
 import { BASIC_COLORS } from '../../adapters/commerce/match-color.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
@@ -454,6 +463,9 @@ async function resolveOrder(intent: Intent, input: ResolveInput): Promise<string
   }
   if (THAT_ORDER.test(text) || POINTS_BACK.test(text))
     return dialogue.orderInFocus ?? (dialogue.orders.length === 1 ? dialogue.orders[0]!.orderId : undefined) ?? dialogue.lastIntent?.entities.orderId;
+  // "那取消吧", "帮我改地址" right after an order's lookup: that order. "取消订单" (naming no order) still lists them.
+  const justShown = !!dialogue.lastIntent && ORDER_LOOKUPS.includes(dialogue.lastIntent.type);
+  if (ORDER_CHANGE_INTENTS.includes(intent.type) && justShown && !ORDER_WORD.test(text)) return dialogue.orderInFocus ?? undefined;
   return undefined;
 }
 
