@@ -8,7 +8,9 @@ import type { IntentJob } from './answer-intent.js';
 import type { AnswerLanguage } from './answers/answer-language.js';
 import { composeAnswer, type BranchAnswer } from './answers/compose-answer.js';
 import { replies } from './answers/fixed-replies.js';
-import { orderChangeOffer } from './answers/order-change-offer.js';
+import { orderChangeAsked, orderChangeOffer } from './answers/order-change-offer.js';
+import { ownOrdersChange } from './answers/own-orders-change.js';
+import { unpublishedPolicy } from './answers/unpublished-policy.js';
 import { warrantyLine } from './answers/warranty-line.js';
 import { productPart } from './answers/rich-parts.js';
 import { productInFocus } from './dialogue/dialogue-state.js';
@@ -33,10 +35,12 @@ function ask(
   runtime: TurnRuntime | undefined,
   stream: boolean,
   leadWithFact = true,
+  asked?: string,
 ): Promise<KnowledgeAnswer> {
   return services.knowledge.answer({
     question,
     leadWithFact,
+    ...(asked && asked !== question ? { asked } : {}),
     siteId: runtime?.turn.siteId ?? 'demo',
     locale: lang === 'en' ? 'en' : 'zh-CN',
     ...(runtime ? { signal: runtime.turn.signal } : {}),
@@ -71,6 +75,8 @@ function withKnowledge(job: IntentJob, answer: KnowledgeAnswer, lang: AnswerLang
 async function trackingHowTo(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime: TurnRuntime | undefined): Promise<BranchAnswer> {
   if (!runtime?.turn.customer) {
     const answer = await ask(services, job.text, lang, runtime, false);
+    // Without a tracking article (a shop just imported), signing in is the whole answer, and a right one.
+    if (answer.status !== 'answered') return { index: job.index, text: replies.signInToTrack(lang), parts: [], resolved: true };
     return withKnowledge(job, answer, lang, [], replies.signInToTrack(lang));
   }
   runtime.output.status('tool');
@@ -118,6 +124,28 @@ async function warrantyLines(services: AgentServices, job: IntentJob, lang: Answ
   return results.flatMap((result) => (result.status === 'ok' && result.tool === 'get_inventory_info' ? [warrantyLine(result.product, lang)] : []));
 }
 
+// "能取消吗", "怎么取消订单", "can I / how do I change the address": whether (or how) it can be done, which their orders
+// answer; "取消后多久退款" or "does cancelling cost anything?" asks something else the article answers.
+const ASKS_IF_OR_HOW = /能|可以|可否|怎么|怎样|如何|\b(?:can|could|how|is it possible)\b/i;
+const ASKS_OTHER = /多久|几天|多长时间|退款|费用|收费|运费|钱|\b(?:how long|when|refund\w*|fees?|cost\w*|charge\w*|money)\b/i;
+
+/**
+ * "我的订单能取消吗" from a signed-in shopper: answered from their own orders, with the policy article as its source
+ * (answers/own-orders-change.ts); undefined for anyone else, or when their orders cannot be read.
+ */
+async function ownOrdersAsked(
+  services: AgentServices,
+  job: IntentJob,
+  lang: AnswerLanguage,
+  runtime: TurnRuntime | undefined,
+): Promise<BranchAnswer | undefined> {
+  const change = runtime?.turn.customer && ASKS_IF_OR_HOW.test(job.text) && !ASKS_OTHER.test(job.text) ? orderChangeAsked(job.text) : undefined;
+  if (!change) return undefined;
+  runtime!.output.status('tool');
+  const guide = await ask(services, job.text, lang, runtime, false);
+  return ownOrdersChange(services, change, callerOf(runtime, lang), lang, job.index, guide.status === 'answered' ? guide.sources : []);
+}
+
 /**
  * Answers a policy, how-to, troubleshooting or FAQ question from the knowledge base. Help articles never name
  * products, so the search sees the question without them; a warranty question about a product starts with the
@@ -126,6 +154,8 @@ async function warrantyLines(services: AgentServices, job: IntentJob, lang: Answ
 export async function answerFromKnowledge(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime?: TurnRuntime): Promise<BranchAnswer> {
   if (asksHowToTrack(job.text)) return trackingHowTo(services, job, lang, runtime);
   if (asksHowToBuy(job.text)) return buyingHowTo(services, job, lang, runtime);
+  const own = await ownOrdersAsked(services, job, lang, runtime);
+  if (own) return own;
   const lines = await warrantyLines(services, job, lang, runtime);
   const named = job.intent.entities.productIds?.length ?? 0;
   const asked = named ? withoutProducts(job.text, await services.tools.lexicon()) || job.text : job.text;
@@ -134,7 +164,12 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   const stream = job.stream && !!runtime;
   if (stream && lines.length) runtime!.output.delta(runtime!.messageId, `${joinLines(lines, lang)}\n\n`);
   // A product's own warranty line is the fact; the policy's generic one would contradict it.
-  const answer = withKnowledge(job, await ask(services, question, lang, runtime, stream, lines.length === 0), lang, lines);
+  const found = await ask(services, question, lang, runtime, stream, lines.length === 0, job.text);
+  if (found.status === 'no_match' && found.unpublished && !lines.length) {
+    const online = runtime && services.humansOnline ? await services.humansOnline(runtime.turn.siteId) : false;
+    return unpublishedPolicy(found.unpublished, lang, job.index, online);
+  }
+  const answer = withKnowledge(job, found, lang, lines);
   // Troubleshooting may not mend it: the repair is one tap away (seed 000: 故障排查, then 维修流程).
   if (job.intent.type === 'fault_diagnosis' && answer.resolved)
     return { ...answer, parts: [...answer.parts, { type: 'quick_replies', replies: [replies.requestRepair(lang), replies.askForHuman(lang)] }] };

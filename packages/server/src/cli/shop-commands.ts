@@ -7,6 +7,7 @@ import { inspectShopFolder } from '../shop/load-shop-folder.js';
 import { currencyCodeSchema, type Product } from '../shop/model/index.js';
 import type { ShopDataError } from '../shop/shop-data-error.js';
 import { initShopFolder, type ShopInitOptions } from './shop-init.js';
+import { policyCoverageLines } from './policy-coverage.js';
 
 /** Where the shop commands write (run-cli's CliIo, without its environment). */
 interface CliIo {
@@ -65,6 +66,7 @@ async function checkShop(dir: string, io: CliIo): Promise<number> {
   io.out(
     `${shop.profile.name} (${shop.profile.currency}, ${shop.profile.timezone}, ${shop.profile.locales.join('/')}): ${catalogSummary(shop.products)} from ${shop.catalogFile}; ${count(shop.orders.length, 'order')}, ${count(shop.customers.length, 'customer')}, ${count(articles, 'knowledge article')}, ${count(shop.profile.promotions.length, 'promotion')}`,
   );
+  for (const line of await policyCoverageLines(dir, shop.knowledgeDir, shop.profile.locales[0]!)) io.out(line);
   return 0;
 }
 

@@ -4,6 +4,7 @@ import { stringify } from 'yaml';
 import { readCatalogFile } from '../shop/catalog/read-catalog-file.js';
 import { inspectShopFolder } from '../shop/load-shop-folder.js';
 import { shopProfileSchema, type ShopProfile } from '../shop/model/index.js';
+import { policyCoverageLines } from './policy-coverage.js';
 
 /** Where `kefu shop init` writes. */
 interface InitIo {
@@ -80,6 +81,7 @@ export async function initShopFolder(dir: string, options: ShopInitOptions, io: 
     return 1;
   }
   const products = report.data.products.length;
+  const policies = await policyCoverageLines(dir, report.data.knowledgeDir, profile.locales[0]!);
   io.out(
     `made ${dir}: shop.yaml (${profile.name}, ${profile.currency}, ${profile.timezone}, ${profile.locales.join('/')}), knowledge/${profile.locales.join(', knowledge/')}${options.catalog ? `, catalog.csv (${products} product${products === 1 ? '' : 's'})` : ''}`,
   );
@@ -87,7 +89,8 @@ export async function initShopFolder(dir: string, options: ShopInitOptions, io: 
     [
       'next:',
       ...(options.catalog ? [] : [`  add your platform's product export as ${join(dir, 'catalog.csv')} (Shopify's product CSV format)`]),
-      `  write your help articles (returns, shipping, warranty…) as Markdown in ${join(dir, 'knowledge', profile.locales[0]!)}`,
+      `  write your help articles as Markdown in ${join(dir, 'knowledge', profile.locales[0]!)}`,
+      ...policies.map((line) => `  ${line}`),
       `  kefu shop check ${dir}`,
       `  KEFU_SHOP_DIR=${resolve(dir)} kefu serve   (in the Kefu repository: npm start -- --shop ${dir})`,
     ].join('\n'),

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { KnowledgeAnswer, KnowledgeQuestion, KnowledgeService } from '../ports/knowledge.js';
+import type { KnowledgeAnswer, KnowledgeQuestion, KnowledgeService, PolicyTopic } from '../ports/knowledge.js';
 import type { UnansweredQuestions } from '../ports/unanswered-questions.js';
 import type { KnowledgeHit, KnowledgeIndex } from '../ports/knowledge-index.js';
 import type { AgentDependencies } from '../ports/agent.js';
@@ -12,6 +12,7 @@ import { excerptAnswer } from './answer/excerpt-answer.js';
 import { groundedAnswer } from './answer/grounded-answer.js';
 import { withoutPricesOrStock } from './answer/price-guard.js';
 import { sourceParts, usablePassages } from './answer/sources.js';
+import { askedPolicyTopic, headedAbout, topicSearch } from './policy-topics.js';
 import { closestTopics } from './answer/closest-topics.js';
 import { relatedTopics } from './answer/related-topics.js';
 import { DEMO_KNOWLEDGE_DIR } from './demo-knowledge-dir.js';
@@ -137,6 +138,19 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
     return result;
   };
 
+  // A miss about a policy the shop has no article on at all is not the shopper's wording: it is not published yet.
+  const unpublishedTopicOf = async (own: string, question: string, shop: string): Promise<PolicyTopic | undefined> => {
+    const topic = askedPolicyTopic(own) ?? askedPolicyTopic(question);
+    if (!topic) return undefined;
+    try {
+      const { hits } = await index.search({ text: topicSearch(topic), shop, limit: 20 });
+      return hits.some(({ chunk }) => headedAbout(topic, { title: chunk.title, tags: chunk.tags, id: chunk.docId })) ? undefined : topic;
+    } catch {
+      // Unsure whether it exists: an ordinary miss.
+      return undefined;
+    }
+  };
+
   return {
     get activeIndex() {
       return index.active;
@@ -164,7 +178,8 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
         await options.unanswered
           ?.record({ siteId: question.siteId, locale, question: text, at: clock.now() })
           .catch((error: unknown) => log.warn({ err: String(error) }, 'recording an unanswered question failed'));
-        return { ...noMatch(result.index), suggestions: closestTopics(result.passages, locale) };
+        const unpublished = await unpublishedTopicOf(question.asked ?? text, text, question.siteId);
+        return { ...noMatch(result.index), suggestions: closestTopics(result.passages, locale), ...(unpublished ? { unpublished } : {}) };
       }
       const related = relatedTopics(result.passages, passages, asked, locale, undefined, groups, result.indexOrder);
       const sources = (shown: string) => sourceParts(passages, asked, shown, (excerpt) => withoutPricesOrStock(excerpt, ''));

@@ -14,6 +14,8 @@ export interface KnowledgeQuestion {
    * leads with a fact of its own (a product's own warranty). @default true
    */
   leadWithFact?: boolean;
+  /** The shopper's own words when `question` adds a topic to them ("运费多少" after a return question): read first for the policy asked. */
+  asked?: string;
 }
 
 /** What the knowledge base could say. */
@@ -37,7 +39,15 @@ export interface KnowledgeAnswer {
    * shopper's language: "see also" topics, and what the knowledge evaluation's top-3 counts after the sources.
    */
   related?: KnowledgeSuggestion[];
+  /**
+   * On `no_match`: the policy the question asks about when the shop has no article about it at all (not one the search
+   * missed): the caller says it is not published yet rather than that it did not understand.
+   */
+  unpublished?: PolicyTopic;
 }
+
+/** The policies every shop is asked about (knowledge/policy-topics.ts holds their words). */
+export type PolicyTopic = 'shipping' | 'returns' | 'payment' | 'warranty' | 'order_changes';
 
 /** An article a missed question came closest to. */
 export interface KnowledgeSuggestion {

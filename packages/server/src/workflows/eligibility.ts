@@ -77,7 +77,12 @@ export function repairCoverage(warranty: 'in' | 'out', damage: 'none' | 'acciden
 }
 
 /** Why a new request would duplicate one already on the order (with its id), or undefined when it would not. */
-export function duplicateRefusal(order: OrderSnapshot, name: WorkflowName, locale: Locale, invoiceType?: string): string | undefined {
+export function duplicateRefusal(
+  order: Pick<OrderSnapshot, 'orderId' | 'requests'>,
+  name: WorkflowName,
+  locale: Locale,
+  invoiceType?: string,
+): string | undefined {
   const existing = conflictingRequest(order.requests, REQUEST_KIND_OF[name], invoiceType);
   return existing && duplicateText(order.orderId, existing, locale);
 }

@@ -3,7 +3,7 @@ import { buildProductLexicon, recognizeWithRules, soundsAngry } from '../adapter
 import { ONLY_ORDINAL, ordinalOf } from '../agent/dialogue/reference-cues.js';
 import { matchChoice, type ChoiceTerms } from './match-choice.js';
 import { deliveryDetails } from './delivery-details.js';
-import { findOrderId, findPhoneLast4 } from './order-id.js';
+import { findOrderId, findPhoneLast4, orderIdIn } from './order-id.js';
 import type { ReplyAnswer } from './flow-builder.js';
 import { requestedWorkflow } from './requested-workflow.js';
 import { pickSwitchChoice } from './switch-step.js';
@@ -189,7 +189,7 @@ function formValues(text: string, fields: NonNullable<Interrupt['fields']>): Rec
     rest = rest.replace(found, ' ');
   };
   take('email', EMAIL.exec(rest)?.[0]);
-  take('orderId', findOrderId(rest) && /(?<![A-Za-z0-9])[A-Za-z]{0,4}\d{6,20}(?![A-Za-z0-9])/.exec(rest)?.[0]);
+  take('orderId', orderIdIn(rest));
   take('serialNumber', serialNumberIn(rest, fields));
   take('taxId', TAX_ID.exec(rest)?.[1]);
   take('phoneLast4', findPhoneLast4(rest));

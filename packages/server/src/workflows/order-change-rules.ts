@@ -9,7 +9,7 @@ export interface ChangeRefusal {
 }
 
 /** Whether an order can be cancelled: only before it ships (unpaid or paid). */
-export function cancelRefusal(order: OrderSnapshot, locale: Locale): ChangeRefusal | undefined {
+export function cancelRefusal(order: Pick<OrderSnapshot, 'orderId' | 'status'>, locale: Locale): ChangeRefusal | undefined {
   const id = order.orderId;
   switch (order.status) {
     case 'pending_payment':
@@ -46,7 +46,7 @@ export function cancelRefusal(order: OrderSnapshot, locale: Locale): ChangeRefus
 }
 
 /** Whether an order's delivery address can be changed: only before it ships. */
-export function addressRefusal(order: OrderSnapshot, locale: Locale): ChangeRefusal | undefined {
+export function addressRefusal(order: Pick<OrderSnapshot, 'orderId' | 'status'>, locale: Locale): ChangeRefusal | undefined {
   const id = order.orderId;
   switch (order.status) {
     case 'pending_payment':

@@ -10,12 +10,15 @@ const X8 = catalog.get('Find X8')!;
 const { talk } = shopForFile(SHOPS.demo);
 
 describe('"never mind" / "算了" with nothing open (rules path)', () => {
-  it.each(['never mind', 'forget it', 'nothing', "that's all, thanks"])('"%s" is acknowledged, no person, no article', async (words) => {
-    const c = await talk('en');
-    const answer = await c.say(words);
-    expect(answer.text).toBe("OK. If there's anything else, just ask.");
-    expect(answer.parts).toEqual([]);
-  });
+  it.each(['never mind', 'forget it', 'nothing', "that's all, thanks", "never mind, I don't need it"])(
+    '"%s" is acknowledged, no person, no article',
+    async (words) => {
+      const c = await talk('en');
+      const answer = await c.say(words);
+      expect(answer.text).toBe("OK. If there's anything else, just ask.");
+      expect(answer.parts).toEqual([]);
+    },
+  );
 
   it.each(['算了', '没事了', '不用了', '那算了吧'])('"%s" is acknowledged, no person, no article', async (words) => {
     const c = await talk();

@@ -104,7 +104,7 @@ describe('kefu catalog and kefu shop', () => {
     copyFileSync(join(FIXTURES, 'classic-bom-crlf.csv'), join(dir, 'catalog.csv'));
     const ok = await kefu('shop', 'check', dir);
     expect(ok).toMatchObject({ code: 0, stderr: '' });
-    expect(ok.stdout.trim()).toBe(
+    expect(ok.stdout.split('\n')[0]).toBe(
       'CLI Threads (USD, America/New_York, en): 3 products, 6 variants, 3 option names from catalog.csv; 1 order, 0 customers, 0 knowledge articles, 0 promotions',
     );
 
@@ -113,6 +113,36 @@ describe('kefu catalog and kefu shop', () => {
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain(`${join(dir, 'shop.yaml')}:2: error: field currency: "usd" is not an ISO 4217 currency code such as USD, EUR or CNY`);
     expect(bad.stderr).toContain('the server would refuse to start with this folder');
+  });
+
+  // Issue 17 item 3: a shop made from an export has no policy articles, and its assistant then answers "do you ship
+  // internationally?" with "not published yet"; the merchant is told which policies lack an article, and where to put it.
+  it('shop init and shop check name each policy no article covers, with the file to write', async () => {
+    const parent = tempDir('cli-policies');
+    cleanups.push(parent.remove);
+    const dir = join(parent.path, 'wren');
+    const made = await kefu('shop', 'init', dir, '--currency', 'USD', '--catalog', join(FIXTURES, 'jewellery-singular-types.csv'));
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toContain('policies: no policy has an article yet (shoppers asking are told the shop has not published it, and offered a person)');
+    for (const file of ['shipping.md', 'returns.md', 'payment.md', 'warranty.md', 'cancel-or-change-order.md'])
+      expect(made.stdout).toContain(join(dir, 'knowledge', 'en', file));
+
+    const article = (id: string, title: string) => `---\nid: ${id}\ntitle: ${title}\nlocale: en\n---\nWhat the shop says about it.\n`;
+    writeFileSync(join(dir, 'knowledge', 'en', 'shipping.md'), article('shipping', 'Shipping times and costs'));
+    writeFileSync(join(dir, 'knowledge', 'en', 'refunds.md'), article('refunds', 'Returns and refunds'));
+    const some = await kefu('shop', 'check', dir);
+    expect(some.code, some.stderr).toBe(0);
+    const listed = some.stdout.split('\n').filter((line) => line.startsWith('  '));
+    expect(some.stdout).toContain('policies: 3 of 5 policies without an article');
+    expect(listed.map((line) => line.trim().split(/\s+/)[0])).toEqual(
+      ['payment.md', 'warranty.md', 'cancel-or-change-order.md'].map((file) => join(dir, 'knowledge', 'en', file)),
+    );
+
+    writeFileSync(join(dir, 'knowledge', 'en', 'payment.md'), article('payment', 'Payment methods'));
+    writeFileSync(join(dir, 'knowledge', 'en', 'warranty.md'), article('warranty', 'Warranty'));
+    writeFileSync(join(dir, 'knowledge', 'en', 'orders.md'), article('orders', 'Cancelling or changing an order'));
+    const all = await kefu('shop', 'check', dir);
+    expect(all.stdout).not.toContain('policies:');
   });
 
   it('catalog import into a folder that does not exist yet says how to start one, and writes nothing', async () => {

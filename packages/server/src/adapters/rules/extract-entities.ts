@@ -2,9 +2,14 @@ import type { Entities, OptionFilter } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
 import { eachPartialName, MAX_CANDIDATES, matchPartialName } from './partial-names.js';
 import { containsWord, escapeRegExp, findProducts, type ProductLexicon } from './product-lexicon.js';
+import { HYPHENATED_ORDER_NUMBER } from '../../shop/model/order-number.js';
 
-const ORDER_ID = /(?<![a-z0-9])(kf\d{6,12})(?![a-z0-9])/i;
-const LABELLED_ORDER_ID = /(?:订单号?|单号|order(?:\s*(?:#|no\.?|number|id))?)\s*[:：#]?\s*([a-z]{0,3}\d{6,20})(?![a-z0-9])/i;
+// A hyphenated order number (TL-10251) needs no label; KF… is the demo shop's own, kept as it was.
+const ORDER_ID = new RegExp(String.raw`(?<![a-z0-9-])(kf\d{6,12}|${HYPHENATED_ORDER_NUMBER})(?![a-z0-9-])`, 'i');
+const LABELLED_ORDER_ID = new RegExp(
+  String.raw`(?:订单号?|单号|order(?:\s*(?:#|no\.?|number|id))?)\s*[:：#]?\s*([a-z]{0,3}\d{6,20}|${HYPHENATED_ORDER_NUMBER})(?![a-z0-9-])`,
+  'i',
+);
 const TRACKING = /(?<![a-z0-9])((?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16})(?![a-z0-9])/i;
 const CN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 // Asking for the lowest-priced of something is shop-independent; what the something is comes from the lexicon.

@@ -21,9 +21,9 @@ export const SERVICE_HOURS = new RegExp(
   'i',
 );
 
-/** "算了", "没事了", "不用了", "never mind", "forget it", "that's all": the whole message lets the question go. */
+/** "算了", "没事了", "不用了", "never mind", "forget it, I don't need it", "that's all": the whole message lets the question go. */
 export const DISMISSAL =
-  /^(?:(?:那|哦|噢|好吧|嗯)[，,\s]*)?(?:算了|没事了?|不用了|没有了|不需要了|没别的了|就这些)(?:吧|啊|哈|呢|谢谢)?[。.!！~～\s]*$|^(?:(?:oh|ok|okay|ah)[,\s]+)?(?:never ?mind|nvm|forget it|nothing(?: else)?|no thanks|that'?s all|that'?s it|all good)(?:[,\s]+thanks?(?: you)?)?[.!\s]*$/i;
+  /^(?:(?:那|哦|噢|好吧|嗯)[，,\s]*)?(?:算了|没事了?|不用了|没有了|不需要了|没别的了|就这些)(?:吧|啊|哈|呢|谢谢)?[。.!！~～\s]*$|^(?:(?:oh|ok|okay|ah)[,\s]+)?(?:never ?mind|nvm|forget it|nothing(?: else)?|no thanks|that'?s all|that'?s it|all good)(?:[,\s]+i (?:do ?n[o'’]?t|no longer) need (?:it|that|anything(?: else)?|help)(?: any ?more)?)?(?:[,\s]+thanks?(?: you)?)?[.!\s]*$/i;
 
 /** "你们卖什么", "what do you sell?", "what kind of products do you have?": what the shop sells, asked as such. */
 export const ASKS_WHAT_WE_SELL =
@@ -275,14 +275,14 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
   ],
   order_cancel: [
     [/取消.{0,6}(订单|单子|这单|那单|这个单|购买)|(订单|单子|这单).{0,4}(取消|撤销|不要了)|撤销订单|退单/, strong],
-    [/取消.{0,8}[A-Z]{0,4}\d{6,}/i, strong],
+    [/取消.{0,8}(?:[A-Z]{1,4}-\d{4,}|[A-Z]{0,4}\d{6,})/i, strong],
     // "KF10020006 帮我取消", "KF10020006能取消吗": the order named first, then the cancelling; not "取消了吗" or
     // "为什么被取消了", which ask about a cancellation already made.
     [
-      /^(?!.*(被|已经?|为什么|为啥|怎么).{0,4}取消)(?!.*取消(了吗|了没|了么|了嘛|没有))(?!.*取消.{0,6}(会员|订阅|续费|自动|服务)).*[A-Z]{0,4}\d{6,}.{0,8}(取消|撤销|不要了)/i,
+      /^(?!.*(被|已经?|为什么|为啥|怎么).{0,4}取消)(?!.*取消(了吗|了没|了么|了嘛|没有))(?!.*取消.{0,6}(会员|订阅|续费|自动|服务)).*(?:[A-Z]{1,4}-\d{4,}|[A-Z]{0,4}\d{6,}).{0,8}(取消|撤销|不要了)/i,
       strong,
     ],
-    [/^(?!.*\bwhy\b).*(\bcancel\b.{0,20}\b[A-Z]{0,4}\d{6,}\b|\b[A-Z]{0,4}\d{6,}\b.{0,20}\bcancel\b)/i, strong],
+    [/^(?!.*\bwhy\b).*(\bcancel\b.{0,20}\b(?:[A-Z]{1,4}-\d{4,}|[A-Z]{0,4}\d{6,})\b|\b(?:[A-Z]{1,4}-\d{4,}|[A-Z]{0,4}\d{6,})\b.{0,20}\bcancel\b)/i, strong],
     // A bare "取消" / "cancel" (what ends a prompt) or the cancelling of something else (a membership, a subscription) is not an order.
     [/^(?!\s*取消\s*[。.!！~]*\s*$)(?!.*取消.{0,6}(会员|订阅|续费|自动|收藏|关注|授权|绑定|预约|服务)).*取消/, 0.6],
     [/\bcancel\b.{0,30}\b(order|purchase)\b/i, strong],
@@ -294,7 +294,7 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
   address_change: [
     [/(改|修改|更改|更换|换|变更|更新).{0,6}(收货|配送|送货|邮寄)?地址/, strong],
     // "帮我改一下KF10010001的收货地址": the order named between the verb and the address.
-    [/(改|修改|更改|更换|换|变更|更新).{0,6}[a-z]{0,4}\d{6,}.{0,6}地址/i, strong],
+    [/(改|修改|更改|更换|换|变更|更新).{0,6}(?:[a-z]{1,4}-\d{4,}|[a-z]{0,4}\d{6,}).{0,6}地址/i, strong],
     [/地址.{0,4}(写错|填错|错了|不对|改一下|要改|换一下)/, strong],
     ['改地址', strong],
     ['换地址', strong],

@@ -93,7 +93,12 @@ export function saysNotShipped(text: string): boolean {
  * order or a parcel: answered from the knowledge base, and for a signed-in shopper with their own latest parcel.
  */
 export function asksHowToTrack(text: string): boolean {
-  return TRACKING_TOPIC.test(text) && asksHowTo(text) && !ABOUT_ADDRESS.test(text) && !/kf\d{6,12}|(?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16}/i.test(text);
+  return (
+    TRACKING_TOPIC.test(text) &&
+    asksHowTo(text) &&
+    !ABOUT_ADDRESS.test(text) &&
+    !/kf\d{6,12}|\b[a-z]{1,4}-\d{4,12}\b|(?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16}/i.test(text)
+  );
 }
 
 // "can I change the delivery address?": the address asked about, not where the parcel is.

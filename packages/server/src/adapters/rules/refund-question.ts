@@ -17,7 +17,7 @@ const REFUND_PROGRESS_EN = [
 ];
 // How refunds work in general, unless the shopper points at their own.
 const GENERAL = /一般|通常|正常|多久|几天|多长时间|政策|规定|\b(usually|normally|typically|how long|policy)\b/i;
-const OWN = /我的|我那|这笔|这单|订单|\b(my|mine|order)\b|kf\d{6,12}/i;
+const OWN = /我的|我那|这笔|这单|订单|\b(my|mine|order)\b|kf\d{6,12}|\b[a-z]{1,4}-\d{4,12}\b/i;
 
 /** Whether a clause asks where the shopper's own refund is (answered from the order), not how refunds work. */
 export function asksRefundStatus(text: string): boolean {

@@ -8,6 +8,7 @@ import type { Clarification } from './plan-tools.js';
 import { asksRefundStatus } from '../../adapters/rules/refund-question.js';
 import { statusWords } from './order-status-words.js';
 import { refundAnswer } from './refund-answer.js';
+import { noParcelYet } from './no-parcel-yet.js';
 import { comparisonPart, logisticsPart, orderPart, pricePart, productPart } from './rich-parts.js';
 import { shopTime } from './shop-time.js';
 import { moneyText } from './money-text.js';
@@ -95,12 +96,7 @@ function failure(
       };
     }
     case 'no_logistics':
-      return {
-        text: en
-          ? `Order ${result.order.orderId} is ${statusWords(result.order.status, lang)} and has no parcel yet.`
-          : `订单 ${result.order.orderId} 当前${statusWords(result.order.status, lang)}，暂无物流信息。`,
-        resolved: true,
-      };
+      return { text: noParcelYet(result.order, lang), resolved: true };
     case 'unavailable':
       return {
         text: en
@@ -136,6 +132,8 @@ export function composeAnswer(
   let reference: ProductView | undefined;
   for (const result of results) {
     if (result.status !== 'ok') {
+      // The order without a parcel is still shown: "那个能取消吗" then knows it and its state.
+      if (result.status === 'no_logistics') parts.push(orderPart(result.order));
       const failed = failure(result, lang, lexicon);
       texts.push(failed.text);
       resolved &&= failed.resolved;

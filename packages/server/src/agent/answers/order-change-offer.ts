@@ -1,6 +1,7 @@
 import { INTENT_KEYWORDS } from '../../adapters/rules/intent-keywords.js';
 import type { IntentType } from '../../ports/intent.js';
 import type { AnswerLanguage } from './answer-language.js';
+import type { OrderChange } from './own-orders-change.js';
 
 // Only the clear cues: the weak bare "取消" / "cancel" says nothing about an order.
 const CLEAR = 0.7;
@@ -15,8 +16,16 @@ const says = (text: string, cues: ReadonlyArray<string | RegExp>) => cues.some((
  * (the workflow lists the orders it can still apply to, or says why none).
  */
 export function orderChangeOffer(text: string, lang: AnswerLanguage): { text: string } | undefined {
+  const change = orderChangeAsked(text);
+  if (change === 'change_address') return { text: lang === 'en' ? 'Change my delivery address' : '帮我修改收货地址' };
+  if (change === 'cancel_order') return { text: lang === 'en' ? 'Cancel my order' : '帮我取消订单' };
+  return undefined;
+}
+
+/** The order change a policy question asks about ("我的订单能取消吗": a cancellation), if any. */
+export function orderChangeAsked(text: string): OrderChange | undefined {
   const asked = text.normalize('NFKC').toLowerCase();
-  if (says(asked, ADDRESS)) return { text: lang === 'en' ? 'Change my delivery address' : '帮我修改收货地址' };
-  if (says(asked, CANCEL)) return { text: lang === 'en' ? 'Cancel my order' : '帮我取消订单' };
+  if (says(asked, ADDRESS)) return 'change_address';
+  if (says(asked, CANCEL)) return 'cancel_order';
   return undefined;
 }

@@ -3,7 +3,7 @@ import { ONLY_ORDINAL, ordinalOf } from '../dialogue/reference-cues.js';
 import type { OpenClarification } from './clarification-state.js';
 import { coreOf, isBareAttribute } from './vague-message.js';
 
-const ORDER_ID = /\b[A-Z]{2,4}\d{6,}\b/i;
+const ORDER_ID = /\b(?:[A-Z]{2,4}\d{6,}|[A-Z]{1,4}-\d{4,})\b/i;
 // What may surround a product or an order named as an answer ("就 X9 吧", "the X9 please", "是这个 KF…").
 const ANSWER_FRAME = /^(就|是|要|选|那|那个|这个|第一个|the|a|an|i mean|it'?s|this|that|one|please|吧|啦|呀|哦|的|款|个|那款|这款|\s)*$/iu;
 

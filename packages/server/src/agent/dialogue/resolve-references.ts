@@ -1,4 +1,13 @@
-import { KNOWLEDGE_INTENTS, ORDER_INTENTS, type Entities, type Intent, type IntentType, type OptionFilter, type Recognition } from '../../ports/intent.js';
+import {
+  KNOWLEDGE_INTENTS,
+  ORDER_CHANGE_INTENTS,
+  ORDER_INTENTS,
+  type Entities,
+  type Intent,
+  type IntentType,
+  type OptionFilter,
+  type Recognition,
+} from '../../ports/intent.js';
 import { BASIC_COLORS } from '../../adapters/commerce/match-color.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
@@ -16,6 +25,7 @@ import { cheaperThanInView } from './cheaper-than.js';
 import { isItAbout } from './is-it-about.js';
 import { compareAgain } from './compare-again.js';
 import { bargainAbout } from './bargain.js';
+import { unwantedOrder } from './unwanted-order.js';
 import {
   ASKS_COLOURS,
   ASKS_SIZES,
@@ -461,6 +471,8 @@ async function resolveOrder(intent: Intent, input: ResolveInput): Promise<Descri
   // "到哪了" right after one order was shown asks about that order, not the newest one. ("我要退货" there still offers
   // the orders that can be returned.)
   if (ORDER_LOOKUPS.includes(intent.type) && orderJustShown(dialogue) && !ORDER_WORD.test(text)) return { orderId: dialogue.orderInFocus! };
+  // "那取消吧", "帮我改地址" right after an order's lookup: that order. "取消订单" (naming no order) still lists them.
+  if (ORDER_CHANGE_INTENTS.includes(intent.type) && orderJustShown(dialogue) && !ORDER_WORD.test(text)) return { orderId: dialogue.orderInFocus! };
   return undefined;
 }
 
@@ -630,7 +642,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     const canIt = CAN_RETURN_IT.exec(text);
     // "已签收的那个能退吗" after a list of orders: the one in that state.
     const inState = canIt ? orderByStatus(text, input.dialogue.orders) : undefined;
-    const meant = inState ?? (inFocus && (THAT_ORDER.test(text) || POINTS_BACK.test(text)) ? inFocus : undefined);
+    // Right after that order's lookup, a bare "能退吗" / "能换吗" is about it too, as "能取消吗" is (askedOrderChange).
+    const justLookedUp = !!input.dialogue.lastIntent && ORDER_LOOKUPS.includes(input.dialogue.lastIntent.type);
+    const meant = inState ?? (inFocus && (THAT_ORDER.test(text) || POINTS_BACK.test(text) || justLookedUp) ? inFocus : undefined);
     if (KNOWLEDGE_INTENTS.includes(intent.type) && meant && canIt && !intent.entities.productIds?.length) {
       intent = {
         ...intent,
@@ -640,7 +654,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       };
       resolved = true;
     }
-    const asked = askedOrderChange(intent, text, input);
+    const asked = askedOrderChange(intent, text, input) ?? (input.workflow ? undefined : await unwantedOrder(intent, text, input.dialogue, input.recentOrders));
     if (asked) {
       intent = asked;
       resolved = true;

@@ -17,7 +17,7 @@ export interface RunningSummary {
   requests: string[];
 }
 
-const ORDER_ID = /\b[A-Z]{2,4}\d{6,}\b/gi;
+const ORDER_ID = /\b(?:[A-Z]{2,4}\d{6,}|[A-Z]{1,4}-\d{4,})\b/gi;
 const newestFirst = (seen: readonly string[], older: readonly string[]) => [...new Set([...seen, ...older])].slice(0, SUMMARY_ITEMS);
 
 /** The requests of a shopper message the summary keeps: its confident intents, chitchat aside. */

@@ -6,6 +6,7 @@ import { refusalFor } from '../eligibility.js';
 import type { AskStep, RunStep, StepEnv, StepResult } from '../flow-builder.js';
 import { deliveryDetails } from '../delivery-details.js';
 import { findOrderId, findPhoneLast4 } from '../order-id.js';
+import { ORDER_NUMBER } from '../../shop/model/order-number.js';
 import { orderBudgetKey, verificationBudgets } from '../verification-budgets.js';
 import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
 import { chosenItems } from './item-step.js';
@@ -105,7 +106,7 @@ export const identifyOrderStep: AskStep = {
           label: say(env.locale, '订单号', 'Order number'),
           type: 'text',
           required: true,
-          pattern: '[A-Za-z]{0,4}[0-9]{6,20}',
+          pattern: ORDER_NUMBER,
           placeholder: 'KF10010001',
           ...(state.seedOrderId ? { defaultValue: state.seedOrderId } : {}),
         },

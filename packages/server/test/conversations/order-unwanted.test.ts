@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { createShopFolderCommerce } from '../../src/adapters/commerce/shop-folder-commerce.js';
+import { systemClock } from '../../src/ports/clock.js';
+import { kefuForFile } from './order-change-harness.js';
+
+// Issue 17 item 5: "不想要了" right after the shopper looked up an order that is paid but not shipped started a RETURN
+// (listing the delivered orders to pick from), "不要了" answered a charging article and "I don't want it anymore" found
+// nothing. Said of the order just looked up, it is that order undone as its state allows: not shipped, its
+// cancellation; received, its return. c_1001's orders (shops/demo/orders.json): KF10010004 paid, not shipped;
+// KF10010001 delivered; KF10010003 shipped.
+const commerce = createShopFolderCommerce({ clock: systemClock });
+const { open } = kefuForFile(commerce);
+
+describe('"I don\'t want it anymore" right after an order lookup (rules path, signed in)', () => {
+  it.each(['不想要了', '不要了', '这个不想要了'])('"KF10010004到哪了" → "%s": the cancellation of KF10010004, asking its reason', async (unwanted) => {
+    const chat = await open({ customerId: 'c_1001' });
+    await chat.say('KF10010004到哪了');
+    await chat.say(unwanted);
+    expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'cancel_order', step: 2 } });
+    expect(chat.prompt().prompt).toContain('订单 KF10010004 尚未发货，可以取消');
+  });
+
+  it('"where is KF10010004?" → "I don\'t want it anymore": its cancellation, in English', async () => {
+    const chat = await open({ customerId: 'c_1001', locale: 'en' });
+    await chat.say('where is KF10010004?');
+    await chat.say("I don't want it anymore");
+    expect(chat.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
+    expect(chat.prompt().prompt).toContain('Order KF10010004 has not shipped yet and can be cancelled');
+  });
+
+  it('"能取消吗" / "can I cancel it?" right after that lookup: the same order, not a list', async () => {
+    const zh = await open({ customerId: 'c_1001' });
+    await zh.say('KF10010004到哪了');
+    await zh.say('能取消吗');
+    expect(zh.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
+    expect(zh.prompt().prompt).toContain('KF10010004');
+    const en = await open({ customerId: 'c_1001', locale: 'en' });
+    await en.say('where is KF10010004?');
+    await en.say('can I cancel it?');
+    expect(en.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
+    expect(en.prompt().prompt).toContain('KF10010004');
+  });
+
+  it('"不想要了，能退款吗" / "I don\'t want it anymore, can I get a refund?": the same cancellation (it refunds the order)', async () => {
+    const zh = await open({ customerId: 'c_1001' });
+    await zh.say('KF10010004到哪了');
+    await zh.say('不想要了，能退款吗');
+    expect(zh.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
+    expect(zh.prompt().prompt).toContain('KF10010004');
+    const en = await open({ customerId: 'c_1001', locale: 'en' });
+    await en.say('where is KF10010004?');
+    await en.say("I don't want it anymore, can I get a refund?");
+    expect(en.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
+  });
+
+  it('"能退吗" / "能换吗" right after the lookup of KF10010004: it has not shipped, so it cannot be, but it can be cancelled', async () => {
+    for (const [asked, title] of [
+      ['能退吗', '退货'],
+      ['能换吗', '换货'],
+    ] as const) {
+      const chat = await open({ customerId: 'c_1001' });
+      await chat.say('KF10010004到哪了');
+      await chat.say(asked);
+      expect(chat.lastAnswer().text).toBe(`订单 KF10010004 还未发货，不能申请${title}；如果不想要了，可以直接取消这个订单：`);
+      expect(chat.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
+    }
+  });
+
+  it('"能退吗" right after the lookup of the delivered KF10010001 asks the return reason for it', async () => {
+    const chat = await open({ customerId: 'c_1001' });
+    await chat.say('KF10010001到哪了');
+    await chat.say('能退吗');
+    expect(chat.prompt()).toMatchObject({ workflow: { name: 'return', step: 2 } });
+    expect(chat.prompt().prompt).toContain('KF10010001');
+  });
+
+  it('a delivered order just looked up is returned: "KF10010001到哪了" → "不想要了" asks the return reason for KF10010001', async () => {
+    const chat = await open({ customerId: 'c_1001' });
+    await chat.say('KF10010001到哪了');
+    await chat.say('不想要了');
+    expect(chat.prompt()).toMatchObject({ workflow: { name: 'return', step: 2 } });
+    expect(chat.prompt().prompt).toContain('订单 KF10010001 符合退货条件');
+  });
+
+  it('a parcel on its way: "KF10010003到哪了" → "不想要了" says it cannot be cancelled and offers a person to intercept it', async () => {
+    const chat = await open({ customerId: 'c_1001' });
+    await chat.say('KF10010003到哪了');
+    await chat.say('不想要了');
+    expect(chat.prompt()).toMatchObject({ workflow: { name: 'cancel_order' } });
+    expect(chat.prompt().prompt).toContain('订单 KF10010003 已发货，无法直接取消');
+    expect(chat.prompt().options?.map((option) => option.value)).toEqual(['human', 'no']);
+  });
+
+  it('"我要退货" right after the lookup of an unshipped order still lists the orders that can be returned', async () => {
+    const chat = await open({ customerId: 'c_1001' });
+    await chat.say('KF10010004到哪了');
+    await chat.say('我要退货');
+    expect(chat.prompt()).toMatchObject({ workflow: { name: 'return', step: 1 } });
+    expect(chat.prompt().options?.map((option) => option.value)).toEqual(['KF10010001']);
+  });
+
+  it('with no order looked up, "不想要了" is a return request that lists the orders', async () => {
+    const chat = await open({ customerId: 'c_1001' });
+    await chat.say('不想要了');
+    expect(chat.prompt()).toMatchObject({ workflow: { name: 'return', step: 1 } });
+  });
+});
