@@ -6,6 +6,7 @@ import { normalizeName, productNames, typeNames } from '../commerce/match-produc
 import { lowestPrice } from '../../shop/product-price.js';
 import { retailTagWords, retailTypeWords } from './retail-categories.js';
 import { RETAIL_WORDS } from './retail-words.js';
+import { retailOptionWords } from './retail-option-words.js';
 
 // stopword's short English list (an, the, with, for…): words titles share that name nothing sold.
 const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set((createRequire(import.meta.url)('stopword') as { eng: string[] }).eng);
@@ -101,6 +102,11 @@ export function buildProductLexicon(
       ),
     ),
   );
+  // The built-in words of the prints the values name ("豹纹" for Leopard) come after the shop's own, which win a word both name.
+  const shopOptionKeys = new Set(optionValues.map((word) => word.key));
+  const allValues = [...new Set(products.flatMap((product) => product.options.flatMap((group) => group.values)))];
+  optionValues.push(...words(retailOptionWords(allValues)).filter((word) => !shopOptionKeys.has(word.key)));
+  optionValues.sort(byLength);
   const shopTypeWords = words(
     products.flatMap((product) => {
       if (!product.type) return [];

@@ -7,19 +7,22 @@ const lower = (groups: readonly string[][]): RetailGroup[] => groups.map((group)
 
 /**
  * The built-in bilingual retail words (retail-words.json): product categories, materials and qualities a product may
- * have, each a group of the words that name it in English and Chinese, and currency words. A shop's own words come
+ * have, prints an option value may name, each a group of the words that name it in English and Chinese, and currency words. A shop's own words come
  * first; these fill in the language its catalog is not written in.
  */
 export const RETAIL_WORDS: {
   readonly categories: readonly RetailGroup[];
   readonly materials: readonly RetailGroup[];
   readonly qualities: readonly RetailGroup[];
+  /** Prints an option value may name (leopard / 豹纹), for the language the catalog's values are not written in. */
+  readonly prints: readonly RetailGroup[];
   /** How shoppers write a currency after an amount, by ISO 4217 code (bucks or 美元 after 40), added to the shop's own. */
   readonly currencies: Readonly<Record<string, readonly string[]>>;
 } = {
   categories: lower(data.categories),
   materials: lower(data.materials),
   qualities: lower(data.qualities),
+  prints: lower(data.prints),
   currencies: data.currencies as Readonly<Record<string, readonly string[]>>,
 };
 

@@ -1,5 +1,4 @@
 import { KNOWLEDGE_INTENTS, ORDER_INTENTS, type Entities, type Intent, type IntentType, type OptionFilter, type Recognition } from '../../ports/intent.js';
-import { BASIC_COLORS } from '../../adapters/commerce/match-color.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { MAX_CANDIDATES, matchPartialName, withFullName } from '../../adapters/rules/partial-names.js';
@@ -9,6 +8,8 @@ import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 import type { WorkflowName } from '@kefu/protocol';
 import { optionOfTheOne } from './option-of-the-one.js';
+import { carryOptions, isColor } from './carry-options.js';
+import { optionGroupKind, type OptionGroupKind } from '../../shop/option-group-kind.js';
 import { DIALOGUE_LIMITS, productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
 import { asideAboutWorkflow } from './workflow-aside.js';
 import { knowledgeFollowUp } from './knowledge-follow-up.js';
@@ -58,38 +59,31 @@ export interface ResolveInput {
   workflow?: WorkflowName;
 }
 
-const isColor = (value: string) => BASIC_COLORS.some((basic) => value.includes(basic.zh) || basic.pattern.test(value));
-
 /**
- * Whether two option values are of one kind: of one option group of the catalog ("Gold" and "Silver" of a Color
- * group, whether or not either is a basic colour), else both colours or both not.
- */
-function sameKind(a: string, b: string, lexicon: ProductLexicon): boolean {
-  const groupsOfA = lexicon.optionGroupsOf?.get(a);
-  const groupsOfB = lexicon.optionGroupsOf?.get(b);
-  if (groupsOfA && groupsOfB) return groupsOfA.some((group) => groupsOfB.includes(group));
-  return isColor(a) === isColor(b);
-}
-
-// "and in blue?" after "Linen Shirt in M": the new colour replaces the old colour, the size stays.
-function carryOptions(before: OptionFilter[] | undefined, now: OptionFilter[] | undefined, lexicon: ProductLexicon): OptionFilter[] | undefined {
-  if (!now?.length) return before?.length ? before : undefined;
-  const replaced = (old: OptionFilter) => now.some((option) => sameKind(option.value, old.value, lexicon));
-  return [...(before ?? []).filter((old) => !replaced(old)), ...now];
-}
-
-/**
- * "and in blue?" → "what sizes are left?": a stock question naming no option of its own, about the product the last
- * question asked in some options, keeps those of them it does not ask to list (the blue, when it asks the sizes).
+ * The options a stock or price question about the product the last question asked in some options is about. Naming
+ * options of its own, it keeps the others asked before ("do you have M?" → "is it in stock in leopard?" is M in
+ * leopard; "in L instead?" then L in leopard). Naming none ("and in blue?" → "what sizes are left?"), it keeps those
+ * it does not ask to list (the blue, when it asks the sizes).
  */
 function optionsInFocus(intent: Intent, head: string, input: ResolveInput): OptionFilter[] | undefined {
   const last = input.dialogue.lastIntent;
-  if (intent.type !== 'inventory_check' || !last || !PRODUCT_QUESTIONS.includes(last.type) || !last.entities.productIds?.includes(head)) return undefined;
+  if (!last || !PRODUCT_QUESTIONS.includes(last.type) || !last.entities.productIds?.includes(head)) return undefined;
+  const now = intent.entities.options;
+  if (now?.length)
+    return intent.type === 'inventory_check' || intent.type === 'price_query' ? carryOptions(last.entities.options, now, input.lexicon) : undefined;
+  if (intent.type !== 'inventory_check') return undefined;
   // The group the question asks to see ("what sizes are left?") is listed, so a value of it is not kept.
   const sizes = ASKS_SIZES.test(intent.text);
   const colours = ASKS_COLOURS.test(intent.text);
-  const kept = (last.entities.options ?? []).filter((option) => (isColor(option.value) ? !colours : !sizes));
+  const kept = (last.entities.options ?? []).filter((option) => (kindOfValue(option.value, input.lexicon) === 'colour' ? !colours : !sizes));
   return kept.length ? kept : undefined;
+}
+
+/** Whether a value asked is a colour or (any other) a size: by the catalog's groups holding it, else by the word. */
+function kindOfValue(value: string, lexicon: ProductLexicon): OptionGroupKind {
+  const kinds = (lexicon.optionGroupsOf?.get(value) ?? []).map(optionGroupKind);
+  if (kinds.includes('size')) return 'size';
+  return kinds.includes('colour') || isColor(value) ? 'colour' : 'size';
 }
 
 function focusHead(input: ResolveInput): string | undefined {
@@ -502,7 +496,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
           pickFromList(intent, input) ??
           pickListedAlone(intent, input) ??
           // After "and in size M?" kept the last question: a value alone otherwise asks the product in focus has it.
-          optionOfTheOne(intent, input.dialogue, focusHead(input)))
+          optionOfTheOne(intent, input.dialogue, focusHead(input), input.lexicon))
         : undefined;
     if (elliptical) {
       intents.push(elliptical);
@@ -561,7 +555,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     } else if (asksProduct && !named.length && (intent.entities.candidates?.length ?? 0) < 2 && !findOtherBrandModel(intent.text, input.lexicon)) {
       const head = focusHead(input);
       if (head && head !== input.page) {
-        const options = intent.entities.options?.length ? undefined : optionsInFocus(intent, head, input);
+        const options = optionsInFocus(intent, head, input);
         intent = { ...intent, entities: { ...intent.entities, productIds: [head], ...(options ? { options } : {}) } };
         resolved = true;
       }
