@@ -17,6 +17,7 @@ import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { specAnswer } from './spec-answer.js';
 import { comparedSpecs } from './compared-specs.js';
 import { stockAnswer } from './stock-answer.js';
+import { groupOfMissing } from './missing-value-group.js';
 import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { replies } from './fixed-replies.js';
@@ -185,7 +186,8 @@ export function composeAnswer(
         texts.push(
           (intent.type === 'params_query'
             ? specAnswer(product, intent.text, lang, lexicon)
-            : stockAnswer(product, result.options, lang, askedGroup(product, intent.text))) + staleNote(product, lang, timeZone),
+            : stockAnswer(product, result.options, lang, askedGroup(product, intent.text) ?? groupOfMissing(product, result.options?.missing ?? [], lexicon))) +
+            staleNote(product, lang, timeZone),
         );
         parts.push(productPart(product, result.options));
         break;
