@@ -22,6 +22,8 @@ export interface LexiconWord {
   key: string;
   /** The catalog's own value (option value, type, tag). */
   value: string;
+  /** The word as the catalog or the built-in words write it ("T恤", "Polos"), where that is not `key`: what a reply shows. */
+  written?: string;
 }
 
 /** What the rules engine recognises in a shop's messages, all derived from its catalog and its folder's lexicon. */
@@ -75,9 +77,9 @@ export interface ProductLexicon {
 
 const byLength = (a: LexiconWord, b: LexiconWord) => b.key.length - a.key.length;
 const words = (pairs: Iterable<[string, string]>): LexiconWord[] => {
-  const seen = new Map<string, string>();
-  for (const [key, value] of pairs) if (key.trim() && !seen.has(key.trim().toLowerCase())) seen.set(key.trim().toLowerCase(), value);
-  return [...seen].map(([key, value]) => ({ key, value })).sort(byLength);
+  const seen = new Map<string, { value: string; written: string }>();
+  for (const [key, value] of pairs) if (key.trim() && !seen.has(key.trim().toLowerCase())) seen.set(key.trim().toLowerCase(), { value, written: key.trim() });
+  return [...seen].map(([key, { value, written }]) => ({ key, value, ...(written !== key ? { written } : {}) })).sort(byLength);
 };
 
 /** Builds the lexicon from the catalog and the shop's profile (its promotions, currency and `lexicon.yaml`). */

@@ -31,3 +31,13 @@ export function groupOf(groups: readonly RetailGroup[], word: string): RetailGro
   const key = word.trim().toLowerCase();
   return groups.find((group) => group.includes(key));
 }
+
+// Each built-in word as the file first writes it, by its lower-cased form: a reply says "T恤", not "t恤".
+const WRITTEN = new Map<string, string>();
+for (const word of [...data.categories, ...data.materials, ...data.qualities, ...data.prints].flat())
+  if (!WRITTEN.has(word.toLowerCase())) WRITTEN.set(word.toLowerCase(), word);
+
+/** A built-in word (lower-cased, as the groups hold it) as retail-words.json writes it ("t恤" → "T恤"). */
+export function asWritten(word: string): string {
+  return WRITTEN.get(word) ?? word;
+}
