@@ -124,7 +124,7 @@ export function composeAnswer(
   results: ToolResult[],
   index: number,
   lang: AnswerLanguage,
-  lexicon: Pick<ProductLexicon, 'attributeCues' | 'otherMakers' | 'spellings'>,
+  lexicon: Pick<ProductLexicon, 'attributeCues' | 'otherMakers' | 'spellings' | 'optionGroupsOf'>,
 ): BranchAnswer {
   const en = lang === 'en';
   const texts: string[] = [];
