@@ -48,13 +48,30 @@ function saidWhere(product: ProductView, words: readonly string[], en: boolean):
   return undefined;
 }
 
+// How a listing says a product is not something: "unlined", "non-adjustable", "not reversible", "无内衬", "不可调节".
+const negations = (word: string) =>
+  /^[a-z0-9]/.test(word) ? [`un${word}`, `non-${word}`, `non${word}`, `not ${word}`] : [`无${word}`, `没有${word}`, `不${word}`, `非${word}`];
+
+/** The sentences of the description that say the product is not it ("unlined."), if any. */
+function deniedWhere(product: ProductView, words: readonly string[], en: boolean): string | undefined {
+  const negated = words.flatMap(negations);
+  const said = sentencesOf(product.description ?? '')
+    .filter((sentence) => mentions(sentence, negated))
+    .slice(0, 2);
+  return said.length ? (en ? `${product.title}: ${said.join(' ')}` : `${product.title}：${said.join(' ')}`) : undefined;
+}
+
 /**
  * The answer to "is it silver?" / "它是纯银的吗" / "is it waterproof?" about one product, from its listing only: yes with
- * where the listing says so (an option, an attribute, its description, its name or a tag); for a material the listing
+ * where the listing says so (an option, an attribute, its description, its name or a tag), no where its description
+ * denies it ("unlined"); for a material the listing
  * does not name, no with what it says the product is made of; otherwise that the listing does not say.
  */
 export function qualityAnswer(product: ProductView, question: QualityQuestion, lang: AnswerLanguage): string {
   const en = lang === 'en';
+  // "无内衬" holds 内衬: what the listing denies is looked for first.
+  const denied = deniedWhere(product, question.words, en);
+  if (denied) return en ? `No — ${denied}` : `不是，${denied}`;
   const found = evidenceOf(product, question.words, en);
   if (found) {
     const evidence = found.text;

@@ -15,6 +15,7 @@ import { asideAboutWorkflow } from './workflow-aside.js';
 import { knowledgeFollowUp } from './knowledge-follow-up.js';
 import { cheaperThanInView } from './cheaper-than.js';
 import { isItAbout } from './is-it-about.js';
+import { listedInView } from './listed-in-view.js';
 import {
   ASKS_COLOURS,
   ASKS_SIZES,
@@ -292,9 +293,14 @@ function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
 function qualityOfOne(intent: Intent, input: ResolveInput): Intent | undefined {
   const text = normalizeText(intent.text);
   if (!qualityQuestion(text) || ORDER_INTENTS.includes(intent.type) || (intent.entities.productIds?.length ?? 0) > 1) return undefined;
-  const productId = intent.entities.productIds?.[0] ?? pickListedProduct(text, input.dialogue) ?? focusHead(input);
-  if (!productId) return undefined;
-  return { ...intent, type: 'params_query', confidence: Math.max(intent.confidence, 0.85), entities: { productIds: [productId] } };
+  const confidence = Math.max(intent.confidence, 0.85);
+  const productId = intent.entities.productIds?.[0] ?? pickListedProduct(text, input.dialogue);
+  // Right after a list of several matches, "is it adjustable?" is asked of each of them, not of a product before it.
+  const listed = productId ? undefined : listedInView(input.dialogue);
+  if (listed) return { ...intent, type: 'params_query', confidence, entities: { productIds: listed } };
+  const one = productId ?? focusHead(input);
+  if (!one) return undefined;
+  return { ...intent, type: 'params_query', confidence, entities: { productIds: [one] } };
 }
 
 /** "第二个", "the second one" alone after a list of products: that product, with the last product question or its price. */
@@ -554,7 +560,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       resolved = true;
     } else if (asksProduct && !named.length && (intent.entities.candidates?.length ?? 0) < 2 && !findOtherBrandModel(intent.text, input.lexicon)) {
       const head = focusHead(input);
-      if (head && head !== input.page) {
+      // Right after a list of several matches (and no new product page), "how much is it?" asks which of them.
+      const inView = input.page && input.page !== input.dialogue.page ? undefined : listedInView(input.dialogue);
+      if (inView) {
+        intent = { ...intent, entities: { ...intent.entities, candidates: inView } };
+        resolved = true;
+      } else if (head && head !== input.page) {
         const options = optionsInFocus(intent, head, input);
         intent = { ...intent, entities: { ...intent.entities, productIds: [head], ...(options ? { options } : {}) } };
         resolved = true;
