@@ -2,6 +2,7 @@ import type { Entities, OptionFilter } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
 import { eachPartialName, MAX_CANDIDATES, matchPartialName } from './partial-names.js';
 import { containsWord, escapeRegExp, findProducts, type ProductLexicon } from './product-lexicon.js';
+import { describedKind } from './described-kind.js';
 
 const ORDER_ID = /(?<![a-z0-9])(kf\d{6,12})(?![a-z0-9])/i;
 const LABELLED_ORDER_ID = /(?:订单号?|单号|order(?:\s*(?:#|no\.?|number|id))?)\s*[:：#]?\s*([a-z]{0,3}\d{6,20})(?![a-z0-9])/i;
@@ -201,5 +202,5 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   // happened to tag so; the titles are what that word can trust.
   const tags = lexicon.tagCues.filter(({ pattern }) => pattern.test(rest) && !(entities.named && pattern.test(entities.named))).map(({ tag }) => tag);
   if (tags.length) entities.tags = tags;
-  return entities;
+  return describedKind(rest, entities, lexicon) ?? entities;
 }

@@ -18,6 +18,7 @@ import { specAnswer } from './spec-answer.js';
 import { comparedSpecs } from './compared-specs.js';
 import { stockAnswer } from './stock-answer.js';
 import { groupOfMissing } from './missing-value-group.js';
+import { kindWord, noneDescribed } from './none-described.js';
 import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { replies } from './fixed-replies.js';
@@ -124,7 +125,7 @@ export function composeAnswer(
   results: ToolResult[],
   index: number,
   lang: AnswerLanguage,
-  lexicon: Pick<ProductLexicon, 'attributeCues' | 'otherMakers' | 'spellings' | 'optionGroupsOf'>,
+  lexicon: Pick<ProductLexicon, 'attributeCues' | 'otherMakers' | 'spellings' | 'optionGroupsOf' | 'types'>,
 ): BranchAnswer {
   const en = lang === 'en';
   const texts: string[] = [];
@@ -239,6 +240,12 @@ export function composeAnswer(
         }
         const list = result.products.slice(0, 4);
         const names = list.map((p) => (en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`));
+        if (result.unmatched?.length) {
+          // "any star tees?" where no tee is: say so, and show the tees there are.
+          texts.push(noneDescribed(result.unmatched, kindWord(intent, lexicon, lang), names, lang));
+          parts.push(...list.map((product) => productPart(product)));
+          break;
+        }
         // Four are shown, of a search that stops at a few more: beyond four the count is not known, so the answer
         // does not give one ("3 matches" must never hide a fifth) and asks for a wish that narrows the list.
         const more = result.products.length > list.length;

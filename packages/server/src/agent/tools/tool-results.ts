@@ -31,7 +31,14 @@ export type ToolFailure =
 
 /** What each read tool returns; every number an answer shows comes from one of these. */
 export type ToolResult =
-  | { tool: 'product_search'; status: 'ok'; products: ProductView[]; timeZone: string }
+  | {
+      tool: 'product_search';
+      status: 'ok';
+      products: ProductView[];
+      timeZone: string;
+      /** The words asked for (`words`) that no match carried: the products are then the search without them. */
+      unmatched?: string[];
+    }
   | { tool: 'get_inventory_info'; status: 'ok'; product: ProductView; options?: OptionsAsked; timeZone: string }
   | {
       tool: 'get_price_info';
