@@ -18,6 +18,7 @@ import { specAnswer } from './spec-answer.js';
 import { comparedSpecs } from './compared-specs.js';
 import { stockAnswer } from './stock-answer.js';
 import { groupOfMissing } from './missing-value-group.js';
+import { optionGroupKind } from '../../shop/option-group-kind.js';
 import { kindWord, noneDescribed } from './none-described.js';
 import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
@@ -384,7 +385,7 @@ function cheaperThanAnswer(reference: ProductView, found: readonly ProductView[]
 
 /** The option group a stock question asks to see ("what sizes are left?" → the Size group's index), if the product has it. */
 function askedGroup(product: ProductView, text: string): number | undefined {
-  const named = ASKS_SIZES.test(text) ? /size|尺码|码|尺寸/i : ASKS_COLOURS.test(text) ? /colou?r|颜色|配色/i : undefined;
-  const index = named ? product.options.findIndex((group) => named.test(group.name)) : -1;
+  const kind = ASKS_SIZES.test(text) ? 'size' : ASKS_COLOURS.test(text) ? 'colour' : undefined;
+  const index = kind ? product.options.findIndex((group) => optionGroupKind(group.name) === kind) : -1;
   return index >= 0 ? index : undefined;
 }
