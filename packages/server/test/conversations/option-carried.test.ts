@@ -41,4 +41,11 @@ describe('an option asked of one product is kept when another group is asked nex
     const [, , , sizes] = await shop.converse('how much is the breeze top?', 'do you have M?', 'and in leopard?', 'what sizes?');
     expect(sizes!.text).toMatch(/Breeze Top in Leopard — XS: 4 left; S: 4 left; M: 4 left; L: sold out/);
   });
+
+  it('"有M码吗" → "豹纹的呢" → "换成L码呢" is the leopard L (sold out), not an exchange of an order', async () => {
+    const [, , , large] = await shop.converseIn('zh-CN', 'breeze top多少钱', '有M码吗', '豹纹的呢', '换成L码呢');
+    expect(large!.products).toEqual(['Breeze Top']);
+    expect(large!.text).toContain('Leopard / L：暂时缺货');
+    expect(large!.text).not.toMatch(/Leopard \/ M/);
+  });
 });

@@ -53,4 +53,10 @@ describe('a yes/no question right after a list is answered for each product list
     expect(which!.text).toContain('Which one do you mean?');
     expect(which!.replies).toEqual(['Breeze Top', 'Ripple Top', 'Sandbar Top']);
   });
+
+  it('"any tops?" → "is it adjustable?" → "how much is it?" still asks which of the tops, not the last one answered', async () => {
+    const [, , which] = await shop.converse('any tops?', 'is it adjustable?', 'how much is it?');
+    expect(which!.text).toContain('Which one do you mean?');
+    expect(which!.replies).toEqual(['Breeze Top', 'Ripple Top', 'Sandbar Top']);
+  });
 });

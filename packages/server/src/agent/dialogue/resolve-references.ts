@@ -16,6 +16,7 @@ import { knowledgeFollowUp } from './knowledge-follow-up.js';
 import { cheaperThanInView } from './cheaper-than.js';
 import { isItAbout } from './is-it-about.js';
 import { listedInView } from './listed-in-view.js';
+import { optionInstead } from './option-instead.js';
 import {
   ASKS_COLOURS,
   ASKS_SIZES,
@@ -479,6 +480,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     if (sibling) {
       intent = sibling;
       resolved = true;
+    }
+    const instead = optionInstead(intent, input.dialogue, focusHead(input), input.lexicon, !!input.workflow);
+    if (instead) {
+      intents.push(instead);
+      resolved = true;
+      continue;
     }
     const aside = asideAboutWorkflow(intent, input.workflow) ?? knowledgeFollowUp(intent, input.dialogue.lastIntent);
     if (aside) {
