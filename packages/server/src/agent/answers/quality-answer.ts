@@ -4,6 +4,9 @@ import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { materialAnswer, sentencesOf } from './material-answer.js';
 
+// Stones set in a piece, which make no blend of its metal (the groups of retail-words.json, by their first word).
+const STONES: ReadonlySet<string> = new Set(['pearl', 'diamond', 'crystal', 'gemstone']);
+
 // "gold-plated", "gold-filled", "镀金": the metal is a layer, so "is it real gold?" is not a plain yes.
 const PLATED = /plated|filled|vermeil|镀/i;
 
@@ -77,8 +80,12 @@ export function qualityAnswer(product: ProductView, question: QualityQuestion, l
     const evidence = found.text;
     if (question.pure && question.material && PLATED.test(evidence))
       return en ? `Not solid ${question.asked} — ${evidence}` : `不是${question.asked}，是镀层：${evidence}`;
-    // "is it pure cotton?" of "cotton and linen": a blend is not pure (an option is one choice, not a blend).
-    const others = found.option ? [] : RETAIL_WORDS.materials.filter((group) => group !== question.words && mentions(evidence, group));
+    // "is it pure cotton?" of "cotton and linen": a blend is not pure (an option is one choice, not a blend). What it
+    // is made of is what the listing says, not its name ("Gold Moth Studs: Sterling silver…"), and a stone set in it
+    // (a diamond) is no blend.
+    const said = evidence.split(product.title).join(' ');
+    const basis = mentions(said, question.words) ? said : evidence;
+    const others = found.option ? [] : RETAIL_WORDS.materials.filter((group) => group !== question.words && !STONES.has(group[0]!) && mentions(basis, group));
     if (question.pure && question.material && others.length) return en ? `Not pure ${question.asked} — ${evidence}` : `不是${question.asked}：${evidence}`;
     return en ? `Yes — ${evidence}` : `是的，${evidence}`;
   }
