@@ -551,8 +551,11 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     // Its words ("gold") stay in the question the spec answer reads; as search wishes they are dropped.
     const listedPick = named.length ? undefined : pickListedProduct(text, input.dialogue);
     if (intent.type === 'product_recommend' && listedPick && !intent.entities.type) {
-      const { tags: _tags, options: _options, named: _word, ...rest } = intent.entities;
-      intent = { ...intent, type: 'params_query', entities: rest };
+      const { tags, options, named: _word, ...rest } = intent.entities;
+      // "the second one in L?": an option value (a tag that is only that value aside) asks its stock in it.
+      const values = new Set(options?.map((option) => option.value.toLowerCase()));
+      const inOption = !!options?.length && !tags?.some((tag) => !values.has(tag.toLowerCase()));
+      intent = inOption ? { ...intent, type: 'inventory_check', entities: { ...rest, options } } : { ...intent, type: 'params_query', entities: rest };
     }
     const aboutIt = named.length || listedPick ? undefined : isItAbout(intent, focusHead(input), input.lexicon);
     if (aboutIt) {
