@@ -75,6 +75,8 @@ export interface Entities {
   tags?: string[];
   /** A word of several product titles asked for ("tees" → "tee"), as the titles write it: a search by name. */
   named?: string;
+  /** Words a search's products must each carry in their title, tags or description ("any boxy tees?" → boxy). */
+  described?: string[];
   /** The shopper asked for the cheapest ("最便宜的衬衫", "cheapest shirt"): matches ordered by lowest price. */
   cheapest?: boolean;
   /** A search for something cheaper than this product ("有没有便宜点的" after it): the answer names it as the reference. */

@@ -3,6 +3,7 @@ import { BASIC_COLORS } from '../commerce/match-color.js';
 import { eachPartialName, MAX_CANDIDATES, matchPartialName } from './partial-names.js';
 import { containsWord, escapeRegExp, findProducts, type ProductLexicon } from './product-lexicon.js';
 import { HYPHENATED_ORDER_NUMBER } from '../../shop/model/order-number.js';
+import { describedKind } from './described-kind.js';
 
 // A hyphenated order number (TL-10251) needs no label; KF… is the demo shop's own, kept as it was.
 const ORDER_ID = new RegExp(String.raw`(?<![a-z0-9-])(kf\d{6,12}|${HYPHENATED_ORDER_NUMBER})(?![a-z0-9-])`, 'i');
@@ -160,6 +161,8 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   // Identifiers are removed first so their digits are never read as models, option values or prices.
   const rest = text.replace(TRACKING, ' ').replace(ORDER_ID, ' ').replace(LABELLED_ORDER_ID, ' ');
   const productIds = findProducts(rest, lexicon);
+  // The words that name a product by part of its title ("the grey loop tee"): no option asked for.
+  let namingPhrase: string | undefined;
   if (productIds.length) {
     entities.productIds = productIds;
     // "the linen shirt or the oxford": the other product of a choice named by a part of its title only.
@@ -171,14 +174,14 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     // "which is cheaper, the oxford or the linen?": each side named by a part of its own title.
     const choice = CHOICE_BETWEEN.test(rest) ? choiceByParts(rest, lexicon) : undefined;
     const partial = choice ? undefined : matchPartialName(rest, lexicon);
+    if (partial) namingPhrase = partial.phrase;
     if (choice) entities.productIds = choice;
     if (partial) entities.candidates = partial.productIds.slice(0, MAX_CANDIDATES);
     // A word several titles share ("top", "girls") is also what a search for them looks for in titles.
     if (partial && partial.productIds.length > 1) entities.named = partial.phrase.toLowerCase();
   }
   // The text is lower-cased: "frost white" names the catalog's "Frost White"; each value once, longest name first.
-  // A word of a title named in full is the product's, not an option: "the gold elephant earrings" asks no Gold.
-  let unclaimed = entities.productIds?.length ? withoutTitles(rest, entities.productIds, lexicon) : rest;
+  let unclaimed = rest;
   // "tees under 30": a number after a budget word is the budget, not the size 30 of a pair of trousers.
   // So is one with the shop's currency word ("10美元以内", "under 40 bucks"), not the size 10.
   const prices = patternsOf(lexicon);
@@ -186,16 +189,21 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     (text, pattern) => text.replace(pattern, ' '),
     rest.replace(BUDGET_NUMBER, ' '),
   );
+  // "how much is the grey loop tee?": the grey of the title names the product, it asks for no grey.
+  const titled = withoutTitles(namingPhrase ? rest.split(namingPhrase).join(' ') : rest, entities.productIds ?? [], lexicon);
   const options: OptionFilter[] = [];
   for (const word of lexicon.optionValues) {
-    if (!containsWord(unclaimed, word.key) || !containsWord(budgetless, word.key)) continue;
+    if (!containsWord(unclaimed, word.key) || !containsWord(budgetless, word.key) || !containsWord(titled, word.key)) continue;
     unclaimed = unclaimed.split(word.key).join(' ');
     if (!options.some((option) => option.value === word.value)) options.push({ value: word.value });
   }
   // A basic colour ("白色", "white") the catalog's values did not already cover, as its Chinese character.
   // The shop's own cue words (a fault named after a colour, an attribute) and money words ("红包") hold no colour.
   // Most of these words are not in a given message: testing first spares a split and a join of the text for each.
-  const colorWords = notColorWords(lexicon).reduce((text, word) => (text.includes(word) ? text.split(word).join(' ') : text), unclaimed);
+  const colorWords = notColorWords(lexicon).reduce(
+    (text, word) => (text.includes(word) ? text.split(word).join(' ') : text),
+    titled === rest ? unclaimed : withoutTitles(namingPhrase ? unclaimed.split(namingPhrase).join(' ') : unclaimed, entities.productIds ?? [], lexicon),
+  );
   for (const basic of BASIC_COLORS) {
     const covered = options.some((option) => option.value.includes(basic.zh) || basic.pattern.test(option.value));
     if (!covered && (colorWords.includes(basic.zh) || basic.pattern.test(colorWords))) options.push({ value: basic.zh });
@@ -214,5 +222,5 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   // happened to tag so; the titles are what that word can trust.
   const tags = lexicon.tagCues.filter(({ pattern }) => pattern.test(rest) && !(entities.named && pattern.test(entities.named))).map(({ tag }) => tag);
   if (tags.length) entities.tags = tags;
-  return entities;
+  return describedKind(rest, entities, lexicon) ?? entities;
 }

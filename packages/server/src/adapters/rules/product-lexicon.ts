@@ -6,6 +6,7 @@ import { normalizeName, productNames, typeNames } from '../commerce/match-produc
 import { lowestPrice } from '../../shop/product-price.js';
 import { retailTagWords, retailTypeWords } from './retail-categories.js';
 import { RETAIL_WORDS } from './retail-words.js';
+import { retailOptionWords } from './retail-option-words.js';
 
 // stopword's short English list (an, the, with, for…): words titles share that name nothing sold.
 const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set((createRequire(import.meta.url)('stopword') as { eng: string[] }).eng);
@@ -21,6 +22,8 @@ export interface LexiconWord {
   key: string;
   /** The catalog's own value (option value, type, tag). */
   value: string;
+  /** The word as the catalog or the built-in words write it ("T恤", "Polos"), where that is not `key`: what a reply shows. */
+  written?: string;
 }
 
 /** What the rules engine recognises in a shop's messages, all derived from its catalog and its folder's lexicon. */
@@ -74,9 +77,9 @@ export interface ProductLexicon {
 
 const byLength = (a: LexiconWord, b: LexiconWord) => b.key.length - a.key.length;
 const words = (pairs: Iterable<[string, string]>): LexiconWord[] => {
-  const seen = new Map<string, string>();
-  for (const [key, value] of pairs) if (key.trim() && !seen.has(key.trim().toLowerCase())) seen.set(key.trim().toLowerCase(), value);
-  return [...seen].map(([key, value]) => ({ key, value })).sort(byLength);
+  const seen = new Map<string, { value: string; written: string }>();
+  for (const [key, value] of pairs) if (key.trim() && !seen.has(key.trim().toLowerCase())) seen.set(key.trim().toLowerCase(), { value, written: key.trim() });
+  return [...seen].map(([key, { value, written }]) => ({ key, value, ...(written !== key ? { written } : {}) })).sort(byLength);
 };
 
 /** Builds the lexicon from the catalog and the shop's profile (its promotions, currency and `lexicon.yaml`). */
@@ -101,6 +104,11 @@ export function buildProductLexicon(
       ),
     ),
   );
+  // The built-in words of the prints the values name ("豹纹" for Leopard) come after the shop's own, which win a word both name.
+  const shopOptionKeys = new Set(optionValues.map((word) => word.key));
+  const allValues = [...new Set(products.flatMap((product) => product.options.flatMap((group) => group.values)))];
+  optionValues.push(...words(retailOptionWords(allValues)).filter((word) => !shopOptionKeys.has(word.key)));
+  optionValues.sort(byLength);
   const shopTypeWords = words(
     products.flatMap((product) => {
       if (!product.type) return [];

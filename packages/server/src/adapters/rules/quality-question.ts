@@ -35,6 +35,10 @@ const EN = new RegExp(
 const ZH = new RegExp(
   String.raw`^(?:那|那么|请问)?(它们?|这个|这款|这件|这条|这对|这双|这只|那个|那款|那件|那条|那对|这|那)?(?:也)?(是不是|是|会|能)?(?:用)?(纯|真|全)?(${ZH_WORDS})(?:做|制成)?(?:的)?(吗|嘛|么|吧|呢|不)?[?？!！。\s]*$`,
 );
+// "它有内衬吗", "这件带胸垫吗": with a pronoun before it, 有 / 带 asks whether it has it ("有内衬的吗" alone is a search).
+const ZH_HAS = new RegExp(
+  String.raw`^(?:那|那么|请问)?(?:它们?|这个|这款|这件|这条|这对|这双|这只|那个|那款|那件|那条|那对)(?:也)?(?:有没有|有|带)(${ZH_WORDS})(?:吗|嘛|么|吧|呢)?[?？!！。\s]*$`,
+);
 const PURE = /\b(?:real|genuine|solid|pure|100%)\b|^(?:纯|真)/;
 
 /** The yes/no question a message asks about what a product is, if it is one; the text is normalised (lower case). */
@@ -42,6 +46,8 @@ export function qualityQuestion(text: string): QualityQuestion | undefined {
   const trimmed = text.trim();
   const en = EN.exec(trimmed);
   if (en) return question(en[2]!, /\b(?:real|genuine|solid|pure|100%)(?![a-z])/.test(en[1] ?? ''));
+  const has = ZH_HAS.exec(trimmed);
+  if (has) return question(has[1]!, false);
   const zh = ZH.exec(trimmed);
   // "银" alone is a colour or a search; with "它 / 是 / 吗" around it, a question.
   if (!zh || (!zh[1] && !zh[2] && !zh[5])) return undefined;

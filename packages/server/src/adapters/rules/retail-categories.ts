@@ -1,4 +1,4 @@
-import { RETAIL_WORDS, type RetailGroup } from './retail-words.js';
+import { RETAIL_WORDS, asWritten, type RetailGroup } from './retail-words.js';
 
 const isLatin = (word: string) => /[a-z]/i.test(word);
 const isHan = (word: string) => /\p{Script=Han}/u.test(word);
@@ -27,7 +27,7 @@ function categoryOf(names: readonly string[]): RetailGroup | undefined {
 export function retailTypeWords(types: ReadonlyArray<{ type: string; names: readonly string[] }>): Array<[string, string]> {
   return types.flatMap(({ type, names }) => {
     const group = categoryOf(names);
-    return group ? otherScriptWords(names, group).map((word): [string, string] => [word, type]) : [];
+    return group ? otherScriptWords(names, group).map((word): [string, string] => [asWritten(word), type]) : [];
   });
 }
 

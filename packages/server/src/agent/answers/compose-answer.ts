@@ -21,6 +21,9 @@ import { comparedForUse } from './compared-tags.js';
 import { isPluralTitle } from './title-number.js';
 import { BARGAIN } from '../../adapters/rules/bargain-words.js';
 import { stockAnswer } from './stock-answer.js';
+import { groupOfMissing } from './missing-value-group.js';
+import { optionGroupKind } from '../../shop/option-group-kind.js';
+import { kindWord, noneDescribed } from './none-described.js';
 import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { replies } from './fixed-replies.js';
@@ -122,7 +125,7 @@ export function composeAnswer(
   results: ToolResult[],
   index: number,
   lang: AnswerLanguage,
-  lexicon: Pick<ProductLexicon, 'attributeCues' | 'otherMakers' | 'spellings' | 'tagCues'>,
+  lexicon: Pick<ProductLexicon, 'attributeCues' | 'otherMakers' | 'spellings' | 'tagCues' | 'optionGroupsOf' | 'types'>,
 ): BranchAnswer {
   const en = lang === 'en';
   const texts: string[] = [];
@@ -196,7 +199,8 @@ export function composeAnswer(
         texts.push(
           (intent.type === 'params_query'
             ? specAnswer(product, intent.text, lang, lexicon)
-            : stockAnswer(product, result.options, lang, askedGroup(product, intent.text))) + staleNote(product, lang, timeZone),
+            : stockAnswer(product, result.options, lang, askedGroup(product, intent.text) ?? groupOfMissing(product, result.options?.missing ?? [], lexicon))) +
+            staleNote(product, lang, timeZone),
         );
         parts.push(productPart(product, result.options));
         break;
@@ -267,6 +271,12 @@ export function composeAnswer(
         }
         const list = result.products.slice(0, 4);
         const names = list.map((p) => (en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`));
+        if (result.unmatched?.length) {
+          // "any star tees?" where no tee is: say so, and show the tees there are.
+          texts.push(noneDescribed(result.unmatched, kindWord(intent, lexicon, lang), names, lang));
+          parts.push(...list.map((product) => productPart(product)));
+          break;
+        }
         // Four are shown, of a search that stops at a few more: beyond four the count is not known, so the answer
         // does not give one ("3 matches" must never hide a fifth) and asks for a wish that narrows the list.
         const more = result.products.length > list.length;
@@ -405,7 +415,7 @@ function cheaperThanAnswer(reference: ProductView, found: readonly ProductView[]
 
 /** The option group a stock question asks to see ("what sizes are left?" → the Size group's index), if the product has it. */
 function askedGroup(product: ProductView, text: string): number | undefined {
-  const named = ASKS_SIZES.test(text) ? /size|尺码|码|尺寸/i : ASKS_COLOURS.test(text) ? /colou?r|颜色|配色/i : undefined;
-  const index = named ? product.options.findIndex((group) => named.test(group.name)) : -1;
+  const kind = ASKS_SIZES.test(text) ? 'size' : ASKS_COLOURS.test(text) ? 'colour' : undefined;
+  const index = kind ? product.options.findIndex((group) => optionGroupKind(group.name) === kind) : -1;
   return index >= 0 ? index : undefined;
 }

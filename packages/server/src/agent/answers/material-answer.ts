@@ -1,3 +1,5 @@
+import { RETAIL_WORDS } from '../../adapters/rules/retail-words.js';
+import { escapeRegExp } from '../../adapters/rules/product-lexicon.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 
@@ -5,9 +7,14 @@ import type { AnswerLanguage } from './answer-language.js';
 export const ASKS_MATERIAL =
   /材质|面料|材料|成分|什么(?:做|制成|料)的|纯银|纯金|真皮|纯棉|是(?:不是)?(?:金|银|真皮|纯棉|真丝)的|\b(?:made (?:of|from|with)|materials?|fabrics?|(?:real|genuine|solid|pure) (?:silver|gold|leather|wool|cotton|silk|wood)|(?:is|are) (?:(?:it|they|this|that|these|those)(?: ones?)?|the \w+(?: one)?) (?:made of |in )?(?:silver|gold|leather|wool|cotton|silk|wood|linen|steel|brass|titanium))\b/i;
 
-// Materials by their common names, for shops whose catalog has no material attribute but says it in the description.
-const MATERIAL_WORDS =
-  /棉|麻|羊毛|羊绒|真丝|蚕丝|涤纶|锦纶|尼龙|氨纶|皮革|真皮|纯银|银|黄金|金|铂|钛|不锈钢|铜|陶瓷|玻璃|塑料|铝|木|\b(?:cotton|linen|wool|merino|cashmere|alpaca|silk|polyester|nylon|spandex|elastane|lycra|viscose|rayon|modal|lyocell|tencel|bamboo|hemp|fleece|down|leather|suede|denim|canvas|sterling|silver|gold|platinum|titanium|stainless|steel|brass|copper|bronze|ceramic|porcelain|glass|plastic|aluminium|aluminum|wood(?:en)?|oak|walnut|bamboo|rubber|silicone|pearl|diamond|crystal|gemstone|vermeil|plated|filled)\b/i;
+// What a description names a material by: the built-in material words (retail-words.json), the same the yes/no
+// material questions ask by, a Latin word whole ("gold" is not in "golden"), a Chinese word anywhere.
+const MATERIAL_WORDS = (() => {
+  const words = RETAIL_WORDS.materials.flat();
+  const latin = words.filter((word) => /^[a-z0-9]/.test(word)).sort((a, b) => b.length - a.length);
+  const han = words.filter((word) => !/^[a-z0-9]/.test(word)).sort((a, b) => b.length - a.length);
+  return new RegExp(`${han.map(escapeRegExp).join('|')}|\\b(?:${latin.map(escapeRegExp).join('|')})\\b`, 'i');
+})();
 
 /** What catalogs call the material of a product, as an option group or an attribute. */
 const MATERIAL_NAME = /材质|面料|材料|成分|\b(?:materials?|fabrics?|metals?|composition)\b/i;

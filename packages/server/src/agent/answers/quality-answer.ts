@@ -4,6 +4,9 @@ import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { materialAnswer, sentencesOf } from './material-answer.js';
 
+// Stones set in a piece, which make no blend of its metal (the groups of retail-words.json, by their first word).
+const STONES: ReadonlySet<string> = new Set(['pearl', 'diamond', 'crystal', 'gemstone']);
+
 // "gold-plated", "gold-filled", "镀金": the metal is a layer, so "is it real gold?" is not a plain yes.
 const PLATED = /plated|filled|vermeil|镀/i;
 
@@ -48,20 +51,41 @@ function saidWhere(product: ProductView, words: readonly string[], en: boolean):
   return undefined;
 }
 
+// How a listing says a product is not something: "unlined", "non-adjustable", "not reversible", "无内衬", "不可调节".
+const negations = (word: string) =>
+  /^[a-z0-9]/.test(word) ? [`un${word}`, `non-${word}`, `non${word}`, `not ${word}`] : [`无${word}`, `没有${word}`, `不${word}`, `非${word}`];
+
+/** The sentences of the description that say the product is not it ("unlined."), if any. */
+function deniedWhere(product: ProductView, words: readonly string[], en: boolean): string | undefined {
+  const negated = words.flatMap(negations);
+  const said = sentencesOf(product.description ?? '')
+    .filter((sentence) => mentions(sentence, negated))
+    .slice(0, 2);
+  return said.length ? (en ? `${product.title}: ${said.join(' ')}` : `${product.title}：${said.join(' ')}`) : undefined;
+}
+
 /**
  * The answer to "is it silver?" / "它是纯银的吗" / "is it waterproof?" about one product, from its listing only: yes with
- * where the listing says so (an option, an attribute, its description, its name or a tag); for a material the listing
+ * where the listing says so (an option, an attribute, its description, its name or a tag), no where its description
+ * denies it ("unlined"); for a material the listing
  * does not name, no with what it says the product is made of; otherwise that the listing does not say.
  */
 export function qualityAnswer(product: ProductView, question: QualityQuestion, lang: AnswerLanguage): string {
   const en = lang === 'en';
+  // "无内衬" holds 内衬: what the listing denies is looked for first.
+  const denied = deniedWhere(product, question.words, en);
+  if (denied) return en ? `No — ${denied}` : `不是，${denied}`;
   const found = evidenceOf(product, question.words, en);
   if (found) {
     const evidence = found.text;
     if (question.pure && question.material && PLATED.test(evidence))
       return en ? `Not solid ${question.asked} — ${evidence}` : `不是${question.asked}，是镀层：${evidence}`;
-    // "is it pure cotton?" of "cotton and linen": a blend is not pure (an option is one choice, not a blend).
-    const others = found.option ? [] : RETAIL_WORDS.materials.filter((group) => group !== question.words && mentions(evidence, group));
+    // "is it pure cotton?" of "cotton and linen": a blend is not pure (an option is one choice, not a blend). What it
+    // is made of is what the listing says, not its name ("Gold Moth Studs: Sterling silver…"), and a stone set in it
+    // (a diamond) is no blend.
+    const said = evidence.split(product.title).join(' ');
+    const basis = mentions(said, question.words) ? said : evidence;
+    const others = found.option ? [] : RETAIL_WORDS.materials.filter((group) => group !== question.words && !STONES.has(group[0]!) && mentions(basis, group));
     if (question.pure && question.material && others.length) return en ? `Not pure ${question.asked} — ${evidence}` : `不是${question.asked}：${evidence}`;
     return en ? `Yes — ${evidence}` : `是的，${evidence}`;
   }

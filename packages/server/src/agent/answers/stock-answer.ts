@@ -35,7 +35,8 @@ const label = (variant: Variant) => variant.optionValues.join(' / ');
 /**
  * The answer to a stock question, per variant (or, with `listBy`, per value of that option group among them) ("Blue / M: 3 left", "out of stock, back-orders accepted"): the
  * variants with the option values asked about, or — without any — each value of the option group asked about (else
- * the first) with the stock of its variants together; an asked value the product does not come in is said so ("does not come in XL").
+ * the first) with the stock of its variants together; an asked value the product does not come in is said so ("does not come in XL"),
+ * the values of its group then listed with those that can be bought first.
  * The product is already in the answer's language.
  */
 export function stockAnswer(product: ProductView, asked: OptionsAsked | undefined, lang: AnswerLanguage, listBy?: number): string {
@@ -59,10 +60,14 @@ export function stockAnswer(product: ProductView, asked: OptionsAsked | undefine
   const summary = (skip: readonly string[] = []): string => {
     const group = product.options[by];
     if (!group) return words(combined(product.variants), lang);
-    return group.values
+    const listed = group.values
       .filter((value) => !skip.includes(value))
+      .map((value) => ({ value, availability: combined(product.variants.filter((variant) => variant.optionValues[by] === value)) }));
+    // Offered instead of a value it does not come in, the ones that can be bought come first.
+    if (asked?.missing.length) listed.sort((a, b) => Number(a.availability.kind === 'sold_out') - Number(b.availability.kind === 'sold_out'));
+    return listed
       .slice(0, MAX_LISTED)
-      .map((value) => `${value}${colon}${words(combined(product.variants.filter((variant) => variant.optionValues[by] === value)), lang)}`)
+      .map(({ value, availability }) => `${value}${colon}${words(availability, lang)}`)
       .join(sep);
   };
   if (!asked || !asked.found.length) {

@@ -2,6 +2,7 @@ import pluralize from 'pluralize';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import type { AnswerLanguage } from './answer-language.js';
 import type { BranchAnswer } from './compose-answer.js';
+import { shownWord } from './shown-word.js';
 
 const HAN = /\p{Script=Han}/u;
 const MAX_KINDS = 4;
@@ -15,7 +16,7 @@ function kindsIn(lexicon: Pick<ProductLexicon, 'typeList' | 'types' | 'titleWord
     (type) =>
       (inScript(type) ? type : undefined) ??
       lexicon.typeNames?.get(type)?.find(inScript) ??
-      lexicon.types.find((word) => word.value === type && inScript(word.key))?.key ??
+      shownWord(lexicon.types.find((word) => word.value === type && inScript(word.key))) ??
       (lang === 'en' ? undefined : type),
   );
   // A category path ("Apparel > Clothing > Shirts") is said by its last part.

@@ -1,5 +1,6 @@
 import type { ProductLexicon } from '../../adapters/rules/index.js';
 import type { AnswerLanguage } from '../answers/answer-language.js';
+import { shownWord } from '../answers/shown-word.js';
 
 // "something cheaper?", "anything cheaper", "got cheaper ones?", "有便宜点的吗", "有没有更便宜的", "便宜一点的呢": cheaper, of
 // nothing named. (With products in focus, the dialogue resolves what they are cheaper than.)
@@ -14,11 +15,12 @@ export function asksCheaperOfNothing(core: string): boolean {
 /** The shop's product types as shoppers of a language write them (plural English, else the catalog's word), at most `max`. */
 function typeWords(lexicon: ProductLexicon, lang: AnswerLanguage, max: number): string[] {
   const en = lang === 'en';
-  const fits = (key: string) => (en ? /^[a-z][a-z -]*$/.test(key) : /^\p{Script=Han}+$/u.test(key));
+  // A Chinese word may hold Latin letters ("T恤"), not spaces.
+  const fits = (key: string) => (en ? /^[a-z][a-z -]*$/.test(key) : /^[\p{Script=Han}a-z0-9]*\p{Script=Han}[\p{Script=Han}a-z0-9]*$/u.test(key));
   const kinds = lexicon.typeList.length ? lexicon.typeList : [...new Set((lexicon.titleWords ?? []).map((word) => word.value))];
   const words = kinds.map((kind) => {
     // Longest first: "necklaces" before "necklace".
-    const word = [...lexicon.types, ...(lexicon.titleWords ?? [])].find((entry) => entry.value === kind && fits(entry.key))?.key;
+    const word = shownWord([...lexicon.types, ...(lexicon.titleWords ?? [])].find((entry) => entry.value === kind && fits(entry.key)));
     // A category path ("Apparel > Clothing > Polos") is offered by its last part.
     return word ?? kind.split('>').at(-1)!.trim();
   });

@@ -1,5 +1,7 @@
 import type { Intent, IntentType } from '../../ports/intent.js';
+import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import type { DialogueState } from './dialogue-state.js';
+import { carryOptions } from './carry-options.js';
 
 /** The questions about one product whose follow-up "有S码吗" asks about it too. */
 const ONE_PRODUCT_QUESTIONS: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
@@ -7,9 +9,15 @@ const ONE_PRODUCT_QUESTIONS: readonly IntentType[] = ['price_query', 'inventory_
 /**
  * "有S码吗", "do you have S?" right after a question about one product: whether that product comes in it, not a search of
  * the shop for everything in S. A value named beside a type, a budget or a shopping word ("有S码的泳衣吗") stays a search,
- * and so does one after a list of matches (the search narrowed).
+ * and so does one after a list of matches (the search narrowed). The options asked of it before stay, but for the one
+ * of the same kind the value replaces ("do you have M?" → "in leopard?" → "in L instead?": L in leopard).
  */
-export function optionOfTheOne(intent: Intent, dialogue: DialogueState, focus: string | undefined): Intent | undefined {
+export function optionOfTheOne(
+  intent: Intent,
+  dialogue: DialogueState,
+  focus: string | undefined,
+  lexicon: Pick<ProductLexicon, 'optionGroupsOf'>,
+): Intent | undefined {
   if (intent.type !== 'product_recommend' || !focus) return undefined;
   const { options, type, maxPrice, minPrice, tags, named, cheapest, productIds, candidates } = intent.entities;
   // A tag that is only the value asked ("XL" on a shop tagging its sizes) is no other wish.
@@ -19,5 +27,10 @@ export function optionOfTheOne(intent: Intent, dialogue: DialogueState, focus: s
   if (productIds?.length || candidates?.length) return undefined;
   const last = dialogue.lastIntent;
   if (!last || !ONE_PRODUCT_QUESTIONS.includes(last.type) || last.entities.productIds?.length !== 1 || last.entities.productIds[0] !== focus) return undefined;
-  return { ...intent, type: 'inventory_check', confidence: Math.max(intent.confidence, 0.85), entities: { productIds: [focus], options } };
+  return {
+    ...intent,
+    type: 'inventory_check',
+    confidence: Math.max(intent.confidence, 0.85),
+    entities: { productIds: [focus], options: carryOptions(last.entities.options, options, lexicon) },
+  };
 }

@@ -8,7 +8,6 @@ import {
   type OptionFilter,
   type Recognition,
 } from '../../ports/intent.js';
-import { BASIC_COLORS } from '../../adapters/commerce/match-color.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { MAX_CANDIDATES, matchPartialName, withFullName } from '../../adapters/rules/partial-names.js';
@@ -18,6 +17,8 @@ import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 import type { WorkflowName } from '@kefu/protocol';
 import { optionOfTheOne } from './option-of-the-one.js';
+import { carryOptions, isColor } from './carry-options.js';
+import { optionGroupKind, type OptionGroupKind } from '../../shop/option-group-kind.js';
 import { DIALOGUE_LIMITS, productInFocus, type DialogueState, type FocusOrder } from './dialogue-state.js';
 import { asideAboutWorkflow } from './workflow-aside.js';
 import { knowledgeFollowUp } from './knowledge-follow-up.js';
@@ -26,6 +27,8 @@ import { isItAbout } from './is-it-about.js';
 import { compareAgain } from './compare-again.js';
 import { bargainAbout } from './bargain.js';
 import { unwantedOrder } from './unwanted-order.js';
+import { listedInView } from './listed-in-view.js';
+import { optionInstead } from './option-instead.js';
 import {
   ASKS_COLOURS,
   ASKS_SIZES,
@@ -70,38 +73,31 @@ export interface ResolveInput {
   workflow?: WorkflowName;
 }
 
-const isColor = (value: string) => BASIC_COLORS.some((basic) => value.includes(basic.zh) || basic.pattern.test(value));
-
 /**
- * Whether two option values are of one kind: of one option group of the catalog ("Gold" and "Silver" of a Color
- * group, whether or not either is a basic colour), else both colours or both not.
- */
-function sameKind(a: string, b: string, lexicon: ProductLexicon): boolean {
-  const groupsOfA = lexicon.optionGroupsOf?.get(a);
-  const groupsOfB = lexicon.optionGroupsOf?.get(b);
-  if (groupsOfA && groupsOfB) return groupsOfA.some((group) => groupsOfB.includes(group));
-  return isColor(a) === isColor(b);
-}
-
-// "and in blue?" after "Linen Shirt in M": the new colour replaces the old colour, the size stays.
-function carryOptions(before: OptionFilter[] | undefined, now: OptionFilter[] | undefined, lexicon: ProductLexicon): OptionFilter[] | undefined {
-  if (!now?.length) return before?.length ? before : undefined;
-  const replaced = (old: OptionFilter) => now.some((option) => sameKind(option.value, old.value, lexicon));
-  return [...(before ?? []).filter((old) => !replaced(old)), ...now];
-}
-
-/**
- * "and in blue?" → "what sizes are left?": a stock question naming no option of its own, about the product the last
- * question asked in some options, keeps those of them it does not ask to list (the blue, when it asks the sizes).
+ * The options a stock or price question about the product the last question asked in some options is about. Naming
+ * options of its own, it keeps the others asked before ("do you have M?" → "is it in stock in leopard?" is M in
+ * leopard; "in L instead?" then L in leopard). Naming none ("and in blue?" → "what sizes are left?"), it keeps those
+ * it does not ask to list (the blue, when it asks the sizes).
  */
 function optionsInFocus(intent: Intent, head: string, input: ResolveInput): OptionFilter[] | undefined {
   const last = input.dialogue.lastIntent;
-  if (intent.type !== 'inventory_check' || !last || !PRODUCT_QUESTIONS.includes(last.type) || !last.entities.productIds?.includes(head)) return undefined;
+  if (!last || !PRODUCT_QUESTIONS.includes(last.type) || !last.entities.productIds?.includes(head)) return undefined;
+  const now = intent.entities.options;
+  if (now?.length)
+    return intent.type === 'inventory_check' || intent.type === 'price_query' ? carryOptions(last.entities.options, now, input.lexicon) : undefined;
+  if (intent.type !== 'inventory_check') return undefined;
   // The group the question asks to see ("what sizes are left?") is listed, so a value of it is not kept.
   const sizes = ASKS_SIZES.test(intent.text);
   const colours = ASKS_COLOURS.test(intent.text);
-  const kept = (last.entities.options ?? []).filter((option) => (isColor(option.value) ? !colours : !sizes));
+  const kept = (last.entities.options ?? []).filter((option) => (kindOfValue(option.value, input.lexicon) === 'colour' ? !colours : !sizes));
   return kept.length ? kept : undefined;
+}
+
+/** Whether a value asked is a colour or (any other) a size: by the catalog's groups holding it, else by the word. */
+function kindOfValue(value: string, lexicon: ProductLexicon): OptionGroupKind {
+  const kinds = (lexicon.optionGroupsOf?.get(value) ?? []).map(optionGroupKind);
+  if (kinds.includes('size')) return 'size';
+  return kinds.includes('colour') || isColor(value) ? 'colour' : 'size';
 }
 
 function focusHead(input: ResolveInput): string | undefined {
@@ -310,9 +306,14 @@ function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
 function qualityOfOne(intent: Intent, input: ResolveInput): Intent | undefined {
   const text = normalizeText(intent.text);
   if (!qualityQuestion(text) || ORDER_INTENTS.includes(intent.type) || (intent.entities.productIds?.length ?? 0) > 1) return undefined;
-  const productId = intent.entities.productIds?.[0] ?? pickListedProduct(text, input.dialogue) ?? focusHead(input);
-  if (!productId) return undefined;
-  return { ...intent, type: 'params_query', confidence: Math.max(intent.confidence, 0.85), entities: { productIds: [productId] } };
+  const confidence = Math.max(intent.confidence, 0.85);
+  const productId = intent.entities.productIds?.[0] ?? pickListedProduct(text, input.dialogue);
+  // Right after a list of several matches, "is it adjustable?" is asked of each of them, not of a product before it.
+  const listed = productId ? undefined : listedInView(input.dialogue);
+  if (listed) return { ...intent, type: 'params_query', confidence, entities: { productIds: listed } };
+  const one = productId ?? focusHead(input);
+  if (!one) return undefined;
+  return { ...intent, type: 'params_query', confidence, entities: { productIds: [one] } };
 }
 
 /** "第二个", "the second one" alone after a list of products: that product, with the last product question or its price. */
@@ -517,6 +518,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       intent = sibling;
       resolved = true;
     }
+    const instead = optionInstead(intent, input.dialogue, focusHead(input), input.lexicon, !!input.workflow);
+    if (instead) {
+      intents.push(instead);
+      resolved = true;
+      continue;
+    }
     const aside = asideAboutWorkflow(intent, input.workflow) ?? knowledgeFollowUp(intent, input.dialogue.lastIntent);
     if (aside) {
       intents.push(aside);
@@ -541,7 +548,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
           pickFromList(intent, input) ??
           pickListedAlone(intent, input) ??
           // After "and in size M?" kept the last question: a value alone otherwise asks the product in focus has it.
-          optionOfTheOne(intent, input.dialogue, focusHead(input)))
+          optionOfTheOne(intent, input.dialogue, focusHead(input), input.lexicon))
         : undefined;
     if (elliptical) {
       intents.push(elliptical);
@@ -583,8 +590,11 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     // Its words ("gold") stay in the question the spec answer reads; as search wishes they are dropped.
     const listedPick = named.length ? undefined : pickListedProduct(text, input.dialogue);
     if (intent.type === 'product_recommend' && listedPick && !intent.entities.type) {
-      const { tags: _tags, options: _options, named: _word, ...rest } = intent.entities;
-      intent = { ...intent, type: 'params_query', entities: rest };
+      const { tags, options, named: _word, ...rest } = intent.entities;
+      // "the second one in L?": an option value (a tag that is only that value aside) asks its stock in it.
+      const values = new Set(options?.map((option) => option.value.toLowerCase()));
+      const inOption = !!options?.length && !tags?.some((tag) => !values.has(tag.toLowerCase()));
+      intent = inOption ? { ...intent, type: 'inventory_check', entities: { ...rest, options } } : { ...intent, type: 'params_query', entities: rest };
     }
     const aboutIt = named.length || listedPick ? undefined : isItAbout(intent, focusHead(input), input.lexicon);
     if (aboutIt) {
@@ -599,8 +609,13 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       resolved = true;
     } else if (asksProduct && !named.length && (intent.entities.candidates?.length ?? 0) < 2 && !findOtherBrandModel(intent.text, input.lexicon)) {
       const head = focusHead(input);
-      if (head && head !== input.page) {
-        const options = intent.entities.options?.length ? undefined : optionsInFocus(intent, head, input);
+      // Right after a list of several matches (and no new product page), "how much is it?" asks which of them.
+      const inView = input.page && input.page !== input.dialogue.page ? undefined : listedInView(input.dialogue);
+      if (inView) {
+        intent = { ...intent, entities: { ...intent.entities, candidates: inView } };
+        resolved = true;
+      } else if (head && head !== input.page) {
+        const options = optionsInFocus(intent, head, input);
         intent = { ...intent, entities: { ...intent.entities, productIds: [head], ...(options ? { options } : {}) } };
         resolved = true;
       }

@@ -85,8 +85,12 @@ export function focusFromParts(dialogue: DialogueState, parts: readonly MessageP
   // A list of products (a search's matches) is remembered in the order shown: "the first one" picks from it.
   const products = parts.flatMap((part) => (part.type === 'product' ? [part.productId] : []));
   if (products.length >= 2) dialogue = { ...dialogue, listed: products.slice(0, DIALOGUE_LIMITS.products) };
-  // A search that found one product or none leaves no list: "多少钱" next is not about the list before it.
-  else if (search) dialogue = { ...dialogue, listed: products };
+  // A search that found one product (or none) leaves no list: "it" (or "多少钱") is about that product, not one of
+  // an older list.
+  else if (search) {
+    const { listed: _older, ...rest } = dialogue;
+    dialogue = rest;
+  }
   // The product a search answers with (the cheapest asked for, or its only match) is what "it" means next.
   const lead = search && (search.cheapest || products.length === 1) ? products[0] : undefined;
   if (lead) dialogue = { ...dialogue, products: withProduct(dialogue.products, { productId: lead }) };

@@ -7,6 +7,7 @@ import { compareAtPrice, highestPrice, lowestPrice } from '../../shop/product-pr
 import { minorUnitDigits } from '../../shop/model/index.js';
 import type { Logger } from '../../logger.js';
 import { buildProductLexicon, findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
+import { carriesWords } from './carries-words.js';
 import { normalizeName } from '../../adapters/commerce/match-products.js';
 import { localizeLogistics, localizeOrder, localizeProduct } from '../../adapters/commerce/localize-commerce.js';
 import { colourNamedBy, optionValueMatches } from '../../adapters/commerce/match-color.js';
@@ -51,6 +52,11 @@ export interface CommerceTools {
 
 // Without a profile (the backend is down at start) answers still need a zone and a currency to word things in.
 const FALLBACK_ZONE = 'UTC';
+
+/** How many matches a search shows. */
+const SHOWN = 6;
+/** How many matches a search with words to carry looks through. */
+const WORDS_SCAN = 100;
 
 /** Builds the tools over a commerce backend. */
 export function createCommerceTools(options: CommerceToolsOptions): CommerceTools {
@@ -137,11 +143,21 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             ...(a.options?.length ? { options: a.options.map((value) => ({ value })) } : {}),
             ...(a.in_stock ? { inStock: true } : {}),
             ...(a.sort ? { sort: a.sort } : {}),
-            limit: 6,
+            // Words are looked for here, among more of the matches than are shown: the backend's search knows no such filter.
+            limit: a.words?.length ? WORDS_SCAN : SHOWN,
           };
-          let found: Product[] = await retry(() => commerce.searchProducts({ ...query, ...(a.tags?.length ? { tags: a.tags } : {}) }), caller.signal);
+          // "any boxy tees?": the tees carrying "boxy"; when none does, the tees, and the answer says none is boxy.
+          const carrying = (products: Product[]) => (a.words?.length ? products.filter((product) => carriesWords(product, a.words!)) : products);
+          let all: Product[] = await retry(() => commerce.searchProducts({ ...query, ...(a.tags?.length ? { tags: a.tags } : {}) }), caller.signal);
+          let found = carrying(all);
           // Tags are wishes, not filters: drop them rather than answer with nothing.
-          if (!found.length && a.tags?.length) found = await retry(() => commerce.searchProducts(query), caller.signal);
+          if (!found.length && a.tags?.length) {
+            all = await retry(() => commerce.searchProducts(query), caller.signal);
+            found = carrying(all);
+          }
+          const unmatched = a.words?.length && !found.length && all.length ? a.words : undefined;
+          if (unmatched) found = all;
+          found = found.slice(0, SHOWN);
           // A merchant's API may not sort: the order asked for is kept here whatever it returns.
           const cheapestFirst = (products: Product[]) => [...products].sort((x, y) => lowestPrice(x).amount - lowestPrice(y).amount);
           if (a.sort === 'price_asc') found = cheapestFirst(found);
@@ -154,7 +170,14 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             const above = cheapestFirst(await retry(() => commerce.searchProducts({ ...rest, sort: 'price_asc' }), caller.signal)).slice(0, 3);
             if (above.length) overBudget = { budget: maxPrice, cheapest: above.map(view) };
           }
-          return { tool: name, status: 'ok', products: found.map(view), timeZone: zoneOf(shop), ...(overBudget ? { overBudget } : {}) };
+          return {
+            tool: name,
+            status: 'ok',
+            products: found.map(view),
+            timeZone: zoneOf(shop),
+            ...(overBudget ? { overBudget } : {}),
+            ...(unmatched ? { unmatched } : {}),
+          };
         }
         case 'get_inventory_info':
         case 'get_price_info': {

@@ -40,6 +40,8 @@ export type ToolResult =
       timeZone: string;
       /** Nothing within the budget asked: the cheapest of the rest of the search, to offer instead of nothing. */
       overBudget?: { budget: Money; cheapest: ProductView[] };
+      /** The words asked for (`words`) that no match carried: the products are then the search without them. */
+      unmatched?: string[];
     }
   | { tool: 'get_inventory_info'; status: 'ok'; product: ProductView; options?: OptionsAsked; timeZone: string }
   | {

@@ -9,6 +9,11 @@ export const productSearchSchema = z.object({
   type: z.string().max(100).optional().describe('a product type of the catalog'),
   text: z.string().min(2).max(60).optional().describe('a word of the product names ("tee", "hoodie"), for a shop whose products have no type'),
   tags: z.array(z.string().max(40)).max(5).optional().describe("tags of the catalog's products"),
+  words: z
+    .array(z.string().min(2).max(40))
+    .max(3)
+    .optional()
+    .describe('words each product must carry in its title, tags or description ("boxy" in "any boxy tees?")'),
   options: z.array(z.string().max(60)).max(5).optional().describe('option values the product must come in (a colour, a size…)'),
   in_stock: z.boolean().optional().describe('only products that can be ordered now'),
   sort: z.enum(['price_asc']).optional().describe('price_asc: cheapest first (when the shopper asks for the cheapest)'),

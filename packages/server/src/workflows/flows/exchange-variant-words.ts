@@ -1,4 +1,5 @@
 import type { Product } from '../../ports/commerce-backend.js';
+import { optionGroupKind } from '../../shop/option-group-kind.js';
 
 type Variant = Product['variants'][number];
 
@@ -12,7 +13,6 @@ const SIZE_WORDS: Readonly<Record<string, readonly string[]>> = {
   XL: ['extra large', 'x-large', '加大号', '加大码'],
   XXL: ['extra extra large', 'xx-large', '2xl', '特大号'],
 };
-const SIZE_OPTION = /^(size|sizes|尺码|尺寸|码数|鞋码)$/i;
 const BIGGER = [
   '大一码',
   '大一号',
@@ -43,7 +43,7 @@ export function exchangeVariantWords(product: Product, own: Variant | undefined,
   const value = other.optionValues[position]!;
   const words = [value, ...shownValues.map((values) => values[position]!).filter(Boolean)];
   const group = product.options[position];
-  if (!group || !SIZE_OPTION.test(group.name)) return words;
+  if (!group || optionGroupKind(group.name) !== 'size') return words;
   words.push(...(SIZE_WORDS[value.toUpperCase()] ?? []));
   const order = group.values;
   const step = order.indexOf(value) - order.indexOf(own.optionValues[position]!);
