@@ -33,4 +33,11 @@ describe('colours a one-version piece carries in its tags and title (rules path)
     const [bank] = await shop.converseIn('zh-CN', '我的银行卡被扣了两次');
     expect(bank!.products).toEqual([]);
   });
+
+  it('"do you sell earrings?" / "do you carry bracelets?" list them (before: "Sorry, I could not find anything on that")', async () => {
+    const [earrings] = await shop.converse('do you sell earrings?');
+    expect([...earrings!.products].sort()).toEqual(['Gold Wave Earrings', 'Knot Studs', 'Sun Drops']);
+    const [bracelets] = await shop.converse('do you carry bracelets?');
+    expect(bracelets!.products).toEqual(['Twist Bangle']);
+  });
 });

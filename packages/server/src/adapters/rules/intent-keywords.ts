@@ -115,6 +115,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/(什么|哪些|哪几种|几种|几个)颜色(?!的\p{Script=Han})/u, medium],
     [/\bin[- ]?stock\b/i, strong],
     [/\b(do you have|have it in|come in)\b/i, strong],
+    // "do you sell gift cards?" (not "what do you sell?", which asks what the shop sells).
+    [/(?<!\bwhat\b.*)\bdo (?:you|you guys) (?:sell|carry|stock)\b/i, medium],
     [/\b(stock|available|availability|sold out|out of stock|restock)\b/i, strong],
     [/\b(what|which) colou?rs?\b/i, medium],
     // "what sizes?", "what sizes are left?", "any left in M?", "有哪些尺码", "还剩几件": what can still be bought.

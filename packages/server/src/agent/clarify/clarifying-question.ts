@@ -4,6 +4,8 @@ import type { AnswerLanguage } from '../answers/answer-language.js';
 import type { ClarificationKind } from './clarification-state.js';
 import type { Vagueness } from './vague-message.js';
 import { cheaperThanWhat } from './cheaper-than-what.js';
+import { askedThing } from './asked-thing.js';
+import { whatWeSell } from '../answers/what-we-sell.js';
 
 /** At most this many products or orders are offered as quick replies. */
 export const MAX_CLARIFY_CHOICES = 4;
@@ -105,6 +107,14 @@ export function clarifyingQuestion(input: ClarifyingInput, lexicon: ProductLexic
       const cheaper = cheaperThanWhat(lexicon, input.lang, MAX_CLARIFY_CHOICES);
       text = cheaper.text;
       replies = cheaper.replies;
+      break;
+    }
+    case 'not_carried': {
+      kind = 'topic';
+      const sells = whatWeSell(0, input.lang, lexicon);
+      const thing = askedThing(input.core) ?? input.core;
+      text = en ? `I couldn't find “${thing}” in this shop. ${sells.text}` : `没有找到“${thing}”相关的商品。${sells.text}`;
+      replies = sells.parts.flatMap((part) => (part.type === 'quick_replies' ? part.replies : []));
       break;
     }
     case 'which_product':

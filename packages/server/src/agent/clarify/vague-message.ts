@@ -1,9 +1,10 @@
 import type { IntentType, Recognition } from '../../ports/intent.js';
 import { extractEntities, findOtherBrandModel, normalizeText, type ProductLexicon } from '../../adapters/rules/index.js';
 import { asksCheaperOfNothing } from './cheaper-than-what.js';
+import { askedThing } from './asked-thing.js';
 
 /** Why a message needs a clarifying question rather than an answer or a handoff. */
-export type Vagueness = 'greeting' | 'filler' | 'attribute' | 'which_product' | 'which_order' | 'cheaper' | 'unclear';
+export type Vagueness = 'greeting' | 'filler' | 'attribute' | 'which_product' | 'which_order' | 'cheaper' | 'not_carried' | 'unclear';
 
 // Particles and punctuation that carry no request of their own ("亲～", "嗯嗯?", "ok!").
 const TRAILING = /[\s,，.。!！?？~～…、'"“”]+/gu;
@@ -72,7 +73,8 @@ export function vagueness({ text, recognition, lexicon, viewingProductId, signed
       e.maxPrice === undefined &&
       !e.promotion
     )
-      return 'which_product';
+      // "do you have gift cards?" names a thing the catalog does not know: not "which product?".
+      return askedThing(core) && !inFocus ? 'not_carried' : 'which_product';
   }
   // Only where the rules would hand off: "电池怎么保养" names an attribute but is a question the knowledge base answers;
   // and not when recognition already found the product (a follow-up resolved from the dialogue).
