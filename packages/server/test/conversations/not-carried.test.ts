@@ -36,4 +36,15 @@ describe('a thing the shop does not sell, and "do you sell …?" (threadline, ru
     const answer = await (await talk('en')).say('do you have it in stock?');
     expect(answer.text).toBe('Which product do you mean?');
   });
+
+  it('"你们卖鞋吗" / "卖不卖帽子" in Chinese list the shoes and the hats (before: not understood)', async () => {
+    for (const [said, kind] of [
+      ['你们卖鞋吗', /Sneaker|Boot|Loafer|Hiker|Sandal/],
+      ['卖不卖帽子', /Beanie|Cap|Hat/],
+    ] as const) {
+      const shown = partsOf(await (await talk('zh-CN')).say(said), 'product').map((part) => part.name);
+      expect(shown.length).toBeGreaterThan(0);
+      for (const title of shown) expect(title).toMatch(kind);
+    }
+  });
 });
