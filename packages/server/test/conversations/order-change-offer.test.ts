@@ -32,6 +32,16 @@ describe('"can my order be cancelled?" signed in, answered from their orders (ru
     expect(chat.prompt().prompt).toContain('KF10020006');
   });
 
+  it('"can my order still be cancelled?" (read as a lookup before) and "is it possible to cancel my order?": the same answer', async () => {
+    for (const asked of ['can my order still be cancelled?', 'is it possible to cancel my order?']) {
+      const chat = await open({ customerId: 'c_1002', locale: 'en' });
+      await chat.say(asked);
+      const answer = chat.lastAnswer();
+      expect(answer.text).toBe('Your order KF10020006 (Enco Free4 and 1 more) is paid, awaiting shipment, so it can still be cancelled. Shall I cancel it?');
+      expect(chips(answer)).toEqual(['Cancel order KF10020006', 'human']);
+    }
+  });
+
   it('several: "can I cancel my order?" lists KF10010007 (awaiting payment) and KF10010004, each one tap away', async () => {
     const chat = await open({ customerId: 'c_1001', locale: 'en' });
     await chat.say('can I cancel my order?');
