@@ -89,4 +89,12 @@ describe('"can my order be cancelled?" signed in, answered from their orders (ru
     expect(orders(answer)).toEqual([]);
     expect(chips(answer).some((chip) => chip.startsWith('取消订单'))).toBe(false);
   });
+
+  it('a guest\'s "can my order still be cancelled?" gets the article too, not "please sign in" for a lookup', async () => {
+    const chat = await open({ locale: 'en' });
+    await chat.say('can my order still be cancelled?');
+    const answer = chat.lastAnswer();
+    expect(cites(answer)).toBe(true);
+    expect(answer.text).not.toContain('sign in');
+  });
 });

@@ -393,12 +393,16 @@ function specOfShown(intent: Intent, input: ResolveInput): Intent | undefined {
  * an order the shopper describes, points at or just looked up, a question whether it can be cancelled or its address
  * changed is that order's workflow, whose first step says whether it can. Asked of no order, it stays the policy's.
  */
+const asPolicy = (intent: Intent): Intent => ({ ...intent, type: 'policy_inquiry', confidence: Math.max(intent.confidence, 0.85) });
+
 function askedOrderChange(intent: Intent, text: string, input: ResolveInput): Intent | undefined {
   if (!KNOWLEDGE_INTENTS.includes(intent.type) && !ORDER_LOOKUPS.includes(intent.type)) return undefined;
   const type = CAN_CANCEL.test(text) ? 'order_cancel' : CAN_CHANGE_ADDRESS.test(text) ? 'address_change' : undefined;
-  if (!type || !input.recentOrders) return undefined;
-  const { dialogue } = input;
+  if (!type) return undefined;
   const e = intent.entities;
+  // A guest asking it of no order number gets the policy, not "please sign in" for an order lookup.
+  if (!input.recentOrders) return ORDER_LOOKUPS.includes(intent.type) && !e.orderId ? asPolicy(intent) : undefined;
+  const { dialogue } = input;
   const described = ORDER_WORD.test(text) && !!(e.type || e.productIds?.length);
   const placed = dialogue.orders.length > 0 && (ordinalOf(text) !== undefined || orderByStatus(text, dialogue.orders) !== undefined);
   const pointed = !!dialogue.orderInFocus && (THAT_ORDER.test(text) || POINTS_BACK.test(text));
@@ -406,8 +410,7 @@ function askedOrderChange(intent: Intent, text: string, input: ResolveInput): In
   const justShown = !!dialogue.orderInFocus && !!dialogue.lastIntent && ORDER_LOOKUPS.includes(dialogue.lastIntent.type);
   // "can my order still be cancelled?" of no order in particular: the policy's question, which a signed-in shopper's
   // own orders answer (answers/own-orders-change.ts), not a list of their orders.
-  if (!e.orderId && !described && !placed && !pointed && !justShown)
-    return ORDER_LOOKUPS.includes(intent.type) ? { ...intent, type: 'policy_inquiry', confidence: Math.max(intent.confidence, 0.85) } : undefined;
+  if (!e.orderId && !described && !placed && !pointed && !justShown) return ORDER_LOOKUPS.includes(intent.type) ? asPolicy(intent) : undefined;
   const orderId = e.orderId ?? (!described && !placed ? (dialogue.orderInFocus ?? undefined) : undefined);
   return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...e, ...(orderId ? { orderId } : {}) } };
 }
