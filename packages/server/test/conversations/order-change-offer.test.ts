@@ -32,6 +32,16 @@ describe('"can my order be cancelled?" signed in, answered from their orders (ru
     expect(chat.prompt().prompt).toContain('KF10020006');
   });
 
+  it('"can my order still be cancelled?" (read as a lookup before) and "is it possible to cancel my order?": the same answer', async () => {
+    for (const asked of ['can my order still be cancelled?', 'is it possible to cancel my order?']) {
+      const chat = await open({ customerId: 'c_1002', locale: 'en' });
+      await chat.say(asked);
+      const answer = chat.lastAnswer();
+      expect(answer.text).toBe('Your order KF10020006 (Enco Free4 and 1 more) is paid, awaiting shipment, so it can still be cancelled. Shall I cancel it?');
+      expect(chips(answer)).toEqual(['Cancel order KF10020006', 'human']);
+    }
+  });
+
   it('several: "can I cancel my order?" lists KF10010007 (awaiting payment) and KF10010004, each one tap away', async () => {
     const chat = await open({ customerId: 'c_1001', locale: 'en' });
     await chat.say('can I cancel my order?');
@@ -78,5 +88,13 @@ describe('"can my order be cancelled?" signed in, answered from their orders (ru
     expect(cites(answer)).toBe(true);
     expect(orders(answer)).toEqual([]);
     expect(chips(answer).some((chip) => chip.startsWith('取消订单'))).toBe(false);
+  });
+
+  it('a guest\'s "can my order still be cancelled?" gets the article too, not "please sign in" for a lookup', async () => {
+    const chat = await open({ locale: 'en' });
+    await chat.say('can my order still be cancelled?');
+    const answer = chat.lastAnswer();
+    expect(cites(answer)).toBe(true);
+    expect(answer.text).not.toContain('sign in');
   });
 });

@@ -20,13 +20,16 @@ describe('"I don\'t want it anymore" right after an order lookup (rules path, si
     expect(chat.prompt().prompt).toContain('订单 KF10010004 尚未发货，可以取消');
   });
 
-  it('"where is KF10010004?" → "I don\'t want it anymore": its cancellation, in English', async () => {
-    const chat = await open({ customerId: 'c_1001', locale: 'en' });
-    await chat.say('where is KF10010004?');
-    await chat.say("I don't want it anymore");
-    expect(chat.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
-    expect(chat.prompt().prompt).toContain('Order KF10010004 has not shipped yet and can be cancelled');
-  });
+  it.each(["I don't want it anymore", "don't want it anymore", 'I changed my mind'])(
+    '"where is KF10010004?" → "%s": its cancellation, in English',
+    async (unwanted) => {
+      const chat = await open({ customerId: 'c_1001', locale: 'en' });
+      await chat.say('where is KF10010004?');
+      await chat.say(unwanted);
+      expect(chat.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
+      expect(chat.prompt().prompt).toContain('Order KF10010004 has not shipped yet and can be cancelled');
+    },
+  );
 
   it('"能取消吗" / "can I cancel it?" right after that lookup: the same order, not a list', async () => {
     const zh = await open({ customerId: 'c_1001' });

@@ -248,6 +248,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     ['换成', medium],
     ['换新', medium],
     [/\b(exchange|swap|replacement|replace)\b/i, strong],
+    // "can I change the size of my order?", "change my colour": another variant of what was bought ("换个尺码").
+    [/\b(?:change|switch) (?:the|my) (?:size|colou?r)\b/i, strong],
   ],
   repair_process: [
     // How damage to one kind of product is described (a cracked screen, water damage) is its shop's lexicon.yaml `intentCues`.

@@ -6,7 +6,8 @@ import type { OrderChange } from './own-orders-change.js';
 // Only the clear cues: the weak bare "取消" / "cancel" says nothing about an order.
 const CLEAR = 0.7;
 const cuesOf = (type: IntentType) => INTENT_KEYWORDS[type].filter(([, weight]) => weight >= CLEAR).map(([cue]) => cue);
-const CANCEL = cuesOf('order_cancel');
+// "can my order still be cancelled?": the order named before the cancelling, which the intent cues read the other way round.
+const CANCEL = [...cuesOf('order_cancel'), /\b(?:order|purchase)\b.{0,30}\bcancell?ed\b/i];
 const ADDRESS = cuesOf('address_change');
 const says = (text: string, cues: ReadonlyArray<string | RegExp>) => cues.some((cue) => (typeof cue === 'string' ? text.includes(cue) : cue.test(text)));
 

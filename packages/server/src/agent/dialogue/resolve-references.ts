@@ -366,7 +366,8 @@ function narrowToShown(intent: Intent, dialogue: DialogueState): Intent {
 }
 
 // "能取消吗", "还能改地址吗", "can I still cancel it?": whether an order can be cancelled, or its address changed.
-const CAN_CANCEL = /(?:能|可以|可不可以|能不能|还能|可否)(?:帮我)?取消|\bcan (?:i|we|you) (?:still )?cancel\b/i;
+const CAN_CANCEL =
+  /(?:能|可以|可不可以|能不能|还能|可否)(?:帮我)?取消|\bcan (?:i|we|you) (?:still )?cancel\b|\b(?:can|could) (?:my|the|this|that|it) (?:order )?(?:still )?be cancell?ed\b|\bis it (?:still )?possible to cancel\b/i;
 const CAN_CHANGE_ADDRESS =
   /(?:能|可以|可不可以|能不能|还能|可否)(?:帮我)?(?:改|修改|更改|换)(?:一下)?(?:收货|配送|送货)?地址|\bcan (?:i|we|you) (?:still )?(?:change|update|edit|correct) (?:the |my |its |that )?(?:delivery |shipping )?address\b/i;
 
@@ -395,18 +396,24 @@ function specOfShown(intent: Intent, input: ResolveInput): Intent | undefined {
  * an order the shopper describes, points at or just looked up, a question whether it can be cancelled or its address
  * changed is that order's workflow, whose first step says whether it can. Asked of no order, it stays the policy's.
  */
+const asPolicy = (intent: Intent): Intent => ({ ...intent, type: 'policy_inquiry', confidence: Math.max(intent.confidence, 0.85) });
+
 function askedOrderChange(intent: Intent, text: string, input: ResolveInput): Intent | undefined {
   if (!KNOWLEDGE_INTENTS.includes(intent.type) && !ORDER_LOOKUPS.includes(intent.type)) return undefined;
   const type = CAN_CANCEL.test(text) ? 'order_cancel' : CAN_CHANGE_ADDRESS.test(text) ? 'address_change' : undefined;
-  if (!type || !input.recentOrders) return undefined;
-  const { dialogue } = input;
+  if (!type) return undefined;
   const e = intent.entities;
+  // A guest asking it of no order number gets the policy, not "please sign in" for an order lookup.
+  if (!input.recentOrders) return ORDER_LOOKUPS.includes(intent.type) && !e.orderId ? asPolicy(intent) : undefined;
+  const { dialogue } = input;
   const described = ORDER_WORD.test(text) && !!(e.type || e.productIds?.length);
   const placed = dialogue.orders.length > 0 && (ordinalOf(text) !== undefined || orderByStatus(text, dialogue.orders) !== undefined);
   const pointed = !!dialogue.orderInFocus && (THAT_ORDER.test(text) || POINTS_BACK.test(text));
   // Right after an order or parcel lookup, "can I change the address?" is about that order.
   const justShown = orderJustShown(dialogue);
-  if (!e.orderId && !described && !placed && !pointed && !justShown) return undefined;
+  // "can my order still be cancelled?" of no order in particular: the policy's question, which a signed-in shopper's
+  // own orders answer (answers/own-orders-change.ts), not a list of their orders.
+  if (!e.orderId && !described && !placed && !pointed && !justShown) return ORDER_LOOKUPS.includes(intent.type) ? asPolicy(intent) : undefined;
   const orderId = e.orderId ?? (!described && !placed ? (dialogue.orderInFocus ?? undefined) : undefined);
   return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...e, ...(orderId ? { orderId } : {}) } };
 }

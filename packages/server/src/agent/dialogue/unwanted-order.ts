@@ -7,7 +7,7 @@ import type { DialogueState, FocusOrder } from './dialogue-state.js';
 // most asking for the money back ("不想要了，能退款吗": undoing the order refunds it). Anything more ("I don't want the
 // blue one") is read as it was recognised.
 const NO_LONGER_WANTED =
-  /^(?:(?:那|那就|算了|唉|哎|嗯|我|我现在|现在|其实|这个|这单|那个|它)[，,\s]*)*(?:又|还是|突然)?(?:不想要了?|不要了|不需要了|不想买了|用不上了|用不着了)(?:吧|啦|呢|哦|呀)?(?:[，,。.\s]*(?:能|可以|怎么|如何)(?:退款|退钱)(?:吗|么|呢)?)?[。.!！?？~～\s]*$|^(?:(?:actually|well|hmm|so|ok|okay|sorry)[,\s]+)*i (?:do ?n[o'’]?t|no longer) (?:want|need) (?:it|this|that|them|this order|that order|the order)(?: any ?(?:more|longer))?(?: after all)?(?:[,.;\s]+(?:can|could|how do) i get (?:a refund|my money back)\??)?[.!?\s]*$|^(?:(?:actually|well|so)[,\s]+)*i(?:'ve| have) changed my mind[.!\s]*$/i;
+  /^(?:(?:那|那就|算了|唉|哎|嗯|我|我现在|现在|其实|这个|这单|那个|它)[，,\s]*)*(?:又|还是|突然)?(?:不想要了?|不要了|不需要了|不想买了|用不上了|用不着了)(?:吧|啦|呢|哦|呀)?(?:[，,。.\s]*(?:能|可以|怎么|如何)(?:退款|退钱)(?:吗|么|呢)?)?[。.!！?？~～\s]*$|^(?:(?:actually|well|hmm|so|ok|okay|sorry)[,\s]+)*(?:i )?(?:do ?n[o'’]?t|no longer) (?:want|need) (?:it|this|that|them|this order|that order|the order)(?: any ?(?:more|longer))?(?: after all)?(?:[,.;\s]+(?:can|could|how do) i get (?:a refund|my money back)\??)?[.!?\s]*$|^(?:(?:actually|well|so|sorry)[,\s]+)*i(?:'ve| have)? changed my mind[.!\s]*$/i;
 
 // What the rules make of it: "不想要了" a return, "不要了" or "I don't want it" a help question they could not place.
 const MISREAD: readonly IntentType[] = ['return_process', ...KNOWLEDGE_INTENTS];
