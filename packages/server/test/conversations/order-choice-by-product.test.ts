@@ -71,4 +71,17 @@ describe('picking an offered order by what it holds (signed in, rules path, real
     expect(chat.prompt()).toMatchObject({ workflow: { name: 'return', step: 2 } });
     expect(chat.prompt().prompt).toContain(first!.orderId);
   });
+
+  it('naming an order that is not offered ("平板那个" at the exchange, the tablet not yet shipped) says why it is not', async () => {
+    const chat = await open({ customerId: 'c_1002' });
+    await chat.say('我要换货');
+    const offered = chat.prompt().options!.map((option) => option.value);
+    const withTablet = (await commerce.listOrders('c_1002')).find(
+      (order) => !offered.includes(order.orderId) && order.status === 'paid' && order.lines.some((line) => /Pad/.test(line.title)),
+    )!;
+    expect(withTablet).toBeDefined();
+    await chat.say('平板那个');
+    expect(chat.prompt()).toMatchObject({ workflow: { name: 'exchange', step: 1 } });
+    expect(chat.prompt().error).toMatch(new RegExp(`^订单 ${withTablet.orderId} 还未发货，暂不能申请换货`));
+  });
 });

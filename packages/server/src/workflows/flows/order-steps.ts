@@ -5,6 +5,7 @@ import { say, withArticle, workflowTitle } from '../copy.js';
 import { refusalFor } from '../eligibility.js';
 import type { AskStep, RunStep, StepEnv, StepResult } from '../flow-builder.js';
 import { deliveryDetails } from '../delivery-details.js';
+import { whyNotOffered } from './unoffered-order.js';
 import { findOrderId, findPhoneLast4 } from '../order-id.js';
 import { ORDER_NUMBER } from '../../shop/model/order-number.js';
 import { orderBudgetKey, verificationBudgets } from '../verification-budgets.js';
@@ -132,14 +133,19 @@ export const identifyOrderStep: AskStep = {
         error: say(env.locale, '新地址已记下，请先选择要修改地址的订单。', 'I have noted the new address; first, which order is it for?'),
         keep: address as Record<string, string>,
       };
-    if (!orderId && env.customerId && state.orderChoices?.length)
+    if (!orderId && env.customerId && state.orderChoices?.length) {
+      // "平板那个" where the tablet's order is not offered: why not, rather than "which order?".
+      const why = await whyNotOffered(text, state, env, snapshotOf);
       return {
-        error: say(
-          env.locale,
-          '没能确定是哪一个订单，请点选上面的订单，或告诉我订单号或买的商品。',
-          'I could not tell which order you mean: pick one above, or tell me its number or what you bought.',
-        ),
+        error: why
+          ? `${why}${say(env.locale, '可以点选上面的订单，或回复「人工」。', ' Pick an order above, or ask for a human agent.')}`.slice(0, 500)
+          : say(
+              env.locale,
+              '没能确定是哪一个订单，请点选上面的订单，或告诉我订单号或买的商品。',
+              'I could not tell which order you mean: pick one above, or tell me its number or what you bought.',
+            ),
       };
+    }
     if (!orderId)
       return {
         error: say(env.locale, '没有识别到订单号，请输入形如 KF10010001 的订单号。', 'That does not look like an order number; it looks like KF10010001.'),
