@@ -26,6 +26,7 @@ import { cheaperThanInView } from './cheaper-than.js';
 import { isItAbout } from './is-it-about.js';
 import { compareAgain } from './compare-again.js';
 import { bargainAbout } from './bargain.js';
+import { sizeAdvice } from './size-advice.js';
 import { unwantedOrder } from './unwanted-order.js';
 import { listedInView } from './listed-in-view.js';
 import { optionInstead } from './option-instead.js';
@@ -538,6 +539,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       continue;
     }
     const followUp =
+      sizeAdvice(intent) ??
       bargainAbout(intent, focusHead(input)) ??
       pickByPrice(intent, input) ??
       cheaperThanInView(intent, input.dialogue, input.lexicon) ??

@@ -16,7 +16,8 @@ export const EXCERPT = {
 const STATES_DURATION =
   /\d+\s*(?:[-–~至到]\s*\d+\s*)?(?:天|日|个月|年|小时|分钟|个?工作日)|\d+\s*(?:[-–~]\s*\d+\s*)?(?:business |working )?(?:days?|months?|years?|hours?|minutes?)\b/i;
 const STATES_TIME = /\d{1,2}\s*[:：]\s*\d{2}/;
-const LEAD_IN = /[：:]$/;
+// "…as long as:" and a bold line alone ("**Size guide (tops, dresses, outerwear)**") introduce the block after them.
+const LEAD_IN = /[：:]$|^\*\*[^*]+\*\*$/;
 
 /** How well a unit answers the question: its own words, and a heading above it that names the topic. */
 export function unitScore(focus: QuestionFocus, unit: ReadableUnit): number {
