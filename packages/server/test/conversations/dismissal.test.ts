@@ -20,7 +20,7 @@ describe('"never mind" / "算了" with nothing open (rules path)', () => {
     },
   );
 
-  it.each(['算了', '没事了', '不用了', '那算了吧'])('"%s" is acknowledged, no person, no article', async (words) => {
+  it.each(['算了', '没事了', '不用了', '那算了吧', '算了，不买了', '算了不看了'])('"%s" is acknowledged, no person, no article', async (words) => {
     const c = await talk();
     const answer = await c.say(words);
     expect(answer.text).toBe('好的，有需要随时找我。');

@@ -23,7 +23,7 @@ export const SERVICE_HOURS = new RegExp(
 
 /** "算了", "没事了", "不用了", "never mind", "forget it, I don't need it", "that's all": the whole message lets the question go. */
 export const DISMISSAL =
-  /^(?:(?:那|哦|噢|好吧|嗯)[，,\s]*)?(?:算了|没事了?|不用了|没有了|不需要了|没别的了|就这些)(?:吧|啊|哈|呢|谢谢)?[。.!！~～\s]*$|^(?:(?:oh|ok|okay|ah)[,\s]+)?(?:never ?mind|nvm|forget it|nothing(?: else)?|no thanks|that'?s all|that'?s it|all good)(?:[,\s]+i (?:do ?n[o'’]?t|no longer) need (?:it|that|anything(?: else)?|help)(?: any ?more)?)?(?:[,\s]+thanks?(?: you)?)?[.!\s]*$/i;
+  /^(?:(?:那|哦|噢|好吧|嗯)[，,\s]*)?(?:算了|没事了?|不用了|没有了|不需要了|没别的了|就这些)(?:[，,\s]*(?:不买了|不看了))?(?:吧|啊|哈|呢|谢谢)?[。.!！~～\s]*$|^(?:(?:oh|ok|okay|ah)[,\s]+)?(?:never ?mind|nvm|forget it|nothing(?: else)?|no thanks|that'?s all|that'?s it|all good)(?:[,\s]+i (?:do ?n[o'’]?t|no longer) need (?:it|that|anything(?: else)?|help)(?: any ?more)?)?(?:[,\s]+thanks?(?: you)?)?[.!\s]*$/i;
 
 /** "你们卖什么", "what do you sell?", "what kind of products do you have?": what the shop sells, asked as such. */
 export const ASKS_WHAT_WE_SELL =
