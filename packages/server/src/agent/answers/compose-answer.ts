@@ -18,6 +18,7 @@ import { specAnswer } from './spec-answer.js';
 import { comparedSpecs } from './compared-specs.js';
 import { stockAnswer } from './stock-answer.js';
 import { groupOfMissing } from './missing-value-group.js';
+import { groupNotListed } from './group-not-listed.js';
 import { optionGroupKind } from '../../shop/option-group-kind.js';
 import { kindWord, noneDescribed } from './none-described.js';
 import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
@@ -188,7 +189,8 @@ export function composeAnswer(
         texts.push(
           (intent.type === 'params_query'
             ? specAnswer(product, intent.text, lang, lexicon)
-            : stockAnswer(product, result.options, lang, askedGroup(product, intent.text) ?? groupOfMissing(product, result.options?.missing ?? [], lexicon))) +
+            : groupNotListed(product, intent.text, lang) +
+              stockAnswer(product, result.options, lang, askedGroup(product, intent.text) ?? groupOfMissing(product, result.options?.missing ?? [], lexicon))) +
             staleNote(product, lang, timeZone),
         );
         parts.push(productPart(product, result.options));
