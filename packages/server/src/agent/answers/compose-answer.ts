@@ -20,6 +20,7 @@ import { stockAnswer } from './stock-answer.js';
 import { groupOfMissing } from './missing-value-group.js';
 import { groupNotListed } from './group-not-listed.js';
 import { optionGroupKind } from '../../shop/option-group-kind.js';
+import { colorWord } from '../../adapters/commerce/match-color.js';
 import { kindWord, noneDescribed } from './none-described.js';
 import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
@@ -161,8 +162,8 @@ export function composeAnswer(
         const inOptions = priced.length ? (en ? ` in ${priced.join(' ')}` : `（${priced.join(' / ')}）`) : '';
         const notOffered = options?.missing.length
           ? en
-            ? `The ${product.title} does not come in ${options.missing.join(' or ')}. `
-            : `${product.title} 没有 ${options.missing.join('、')} 可选。`
+            ? `The ${product.title} does not come in ${options.missing.map((value) => colorWord(value, 'en')).join(' or ')}. `
+            : `${product.title} 没有 ${options.missing.map((value) => colorWord(value, 'zh-CN')).join('、')} 可选。`
           : '';
         const base =
           notOffered +
