@@ -1,6 +1,6 @@
 import type { Product, ProductQuery } from '../../ports/commerce-backend.js';
 import { canOrder, lowestPrice } from '../../shop/product-price.js';
-import { optionValueMatches } from './match-color.js';
+import { optionValueMatches, valueMatches } from './match-color.js';
 
 /** Lower-cases and drops spaces, so "Find X9" and "findx9" compare equal. */
 export function normalizeName(text: string): string {
@@ -34,7 +34,8 @@ export function matchesQuery(product: Product, query: ProductQuery): boolean {
   if (query.options?.length) {
     // A value the product is tagged with needs no variant of it: "silver earrings" finds earrings tagged Silver,
     // which come in one version, as well as a bracelet whose Color option has a Silver variant.
-    const tagged = (value: string) => product.tags.some((tag) => tag.toLowerCase() === value.toLowerCase());
+    // A colour asked in the other language ("金") is met by the tag naming it ("Gold"), as a variant's colour would be.
+    const tagged = (value: string) => product.tags.some((tag) => tag.toLowerCase() === value.toLowerCase() || valueMatches([tag], value));
     const fits = sellable.some((variant) =>
       query.options!.every(
         (wanted) =>
