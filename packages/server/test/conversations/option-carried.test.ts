@@ -48,4 +48,16 @@ describe('an option asked of one product is kept when another group is asked nex
     expect(large!.text).toContain('Leopard / L：暂时缺货');
     expect(large!.text).not.toMatch(/Leopard \/ M/);
   });
+
+  it('"how much is the breeze top?" → "in black?" is the price of the black Breeze Top, not "which product?"; "in purple?" says it has none', async () => {
+    const [, black, purple] = await shop.converse('how much is the breeze top?', 'in black?', 'in purple?');
+    expect(black!.text).toBe('The Breeze Top in Black is $88.');
+    expect(purple!.text).toBe('The Breeze Top does not come in purple. The Breeze Top is $88.');
+  });
+
+  it('"is it lined?" → "in black?" asks whether it comes in black, not its specs', async () => {
+    const [, , black] = await shop.converse('how much is the breeze top?', 'is it lined?', 'in black?');
+    expect(black!.products).toEqual(['Breeze Top']);
+    expect(black!.text).toMatch(/^Breeze Top — Black \/ XS: 4 left; Black \/ S: 4 left; Black \/ M: sold out; Black \/ L: 4 left\.$/);
+  });
 });

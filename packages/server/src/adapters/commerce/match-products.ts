@@ -1,6 +1,6 @@
 import type { Product, ProductQuery } from '../../ports/commerce-backend.js';
 import { canOrder, lowestPrice } from '../../shop/product-price.js';
-import { colourNamedBy, optionValueMatches } from './match-color.js';
+import { colourNamedBy, optionValueMatches, valueMatches } from './match-color.js';
 
 /** Lower-cases and drops spaces, so "Find X9" and "findx9" compare equal. */
 export function normalizeName(text: string): string {
@@ -34,8 +34,10 @@ export function matchesQuery(product: Product, query: ProductQuery): boolean {
   if (query.options?.length) {
     // A value the product is tagged with needs no variant of it: "silver earrings" finds earrings tagged Silver,
     // which come in one version, as well as a bracelet whose Color option has a Silver variant.
-    // So does a basic colour in either language ("金色" of earrings tagged Gold).
-    const tagged = (value: string) => product.tags.some((tag) => tag.toLowerCase() === value.toLowerCase()) || colourNamedBy(product, value);
+    // A colour asked in the other language ("金") is met by the tag naming it ("Gold"), as a variant's colour would be,
+    // and by the title of a product with no colour option ("Gold Wave Earrings").
+    const tagged = (value: string) =>
+      product.tags.some((tag) => tag.toLowerCase() === value.toLowerCase() || valueMatches([tag], value)) || colourNamedBy(product, value);
     const fits = sellable.some((variant) =>
       query.options!.every(
         (wanted) =>

@@ -220,7 +220,12 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   if (CHEAPEST.test(rest)) entities.cheapest = true;
   // A tag that is the title word searched for ("tops": titles with Top) would narrow the search to the products a shop
   // happened to tag so; the titles are what that word can trust.
-  const tags = lexicon.tagCues.filter(({ pattern }) => pattern.test(rest) && !(entities.named && pattern.test(entities.named))).map(({ tag }) => tag);
+  // A tag that only repeats an option value asked ("leopard tops" on a shop tagging some LEOPARD) is that value, which a
+  // variant or that tag meets: as a tag too it would leave out the leopard tops not tagged so.
+  const asked = new Set(options.map((option) => option.value.toLowerCase()));
+  const tags = lexicon.tagCues
+    .filter(({ tag, pattern }) => pattern.test(rest) && !(entities.named && pattern.test(entities.named)) && !asked.has(tag.toLowerCase()))
+    .map(({ tag }) => tag);
   if (tags.length) entities.tags = tags;
   return describedKind(rest, entities, lexicon) ?? entities;
 }

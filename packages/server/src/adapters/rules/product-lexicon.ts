@@ -4,7 +4,7 @@ import type { Product, ShopProfile } from '../../ports/commerce-backend.js';
 import { optionValueNames } from '../commerce/match-color.js';
 import { normalizeName, productNames, typeNames } from '../commerce/match-products.js';
 import { lowestPrice } from '../../shop/product-price.js';
-import { retailTagWords, retailTypeWords } from './retail-categories.js';
+import { retailTagWords, retailTitleWords, retailTypeWords } from './retail-categories.js';
 import { RETAIL_WORDS } from './retail-words.js';
 import { retailOptionWords } from './retail-option-words.js';
 
@@ -180,7 +180,12 @@ export function buildProductLexicon(
         if (!groups.includes(group.name.toLowerCase())) groups.push(group.name.toLowerCase());
         optionGroupsOf.set(value, groups);
       }
-  const titleWords = sharedTitleWords(products, new Set([...optionValues, ...typeWords].map((word) => word.key)));
+  const takenKeys = new Set([...optionValues, ...typeWords].map((word) => word.key));
+  // "有卫衣吗" to an English catalog whose hoodies are a type of another name: the built-in Chinese words of a kind its titles name.
+  const builtInTitleWords = words(retailTitleWords([...products.map((product) => product.title)], [...typeNamesOf.values()].flat(), [...tags])).filter(
+    (word) => !takenKeys.has(word.key),
+  );
+  const titleWords = [...sharedTitleWords(products, takenKeys), ...builtInTitleWords].sort(byLength);
   const typeList = [...new Set(products.flatMap((product) => (product.type ? [product.type] : [])))];
   // What it sells in each language it says it in (shop.yaml `sells` and its translations).
   const sellsIn = Object.entries(profile?.i18n ?? {}).flatMap(([locale, text]) => (text?.sells ? [[locale, text.sells] as const] : []));

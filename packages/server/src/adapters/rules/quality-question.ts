@@ -11,6 +11,8 @@ export interface QualityQuestion {
   material: boolean;
   /** Asked as real, solid or pure ("real gold", "纯银", "真金"): a plated product is not. */
   pure: boolean;
+  /** A quality asked of the material too ("organic" in "is it organic cotton?"): its group of the built-in words. */
+  also?: RetailGroup;
 }
 
 const alternation = (words: readonly string[]) =>
@@ -22,12 +24,13 @@ const latin = (word: string) => /^[a-z0-9]/.test(word);
 const asked = [...RETAIL_WORDS.materials, ...RETAIL_WORDS.qualities].flat();
 const EN_WORDS = alternation(asked.filter(latin));
 const ZH_WORDS = alternation(asked.filter((word) => !latin(word)));
+const EN_QUALITIES = alternation(RETAIL_WORDS.qualities.flat().filter(latin));
 
 // "is it / is this one / are they / is the first one / is the necklace (made of) (real) silver?"; the subject is what
 // the product in focus, or the one a list place names, is called.
 const EN = new RegExp(
   String.raw`^(?:(?:and|so|but|ok|okay|also|oh|hmm|then)[,\s]+)?(?:is|are)\s+(?:it|they|this|that|these|those|the(?:\s(?!(?:in|on|at|for|with|available|made|real|genuine|solid|pure|really|actually)\b)[a-z0-9'-]+){1,4}?)(?:\s(?:one|ones))?` +
-    String.raw`((?:\s(?:made|crafted)\s(?:of|from|with)|\s(?:real|genuine|solid|pure|100%|really|actually|truly|all|fully))*)\s(${EN_WORDS})(?:\s(?:or not|too|as well))?\s*[?.!]*$`,
+    String.raw`((?:\s(?:made|crafted)\s(?:of|from|with)|\s(?:real|genuine|solid|pure|100%|really|actually|truly|all|fully))*)\s(?:(${EN_QUALITIES})\s)?(${EN_WORDS})(?:\s(?:or not|too|as well))?\s*[?.!]*$`,
   'i',
 );
 // "它是纯银的吗", "这个是真金的吗", "是不是纯棉的", "防水吗": a pronoun or 是 before, or 吗 after, makes it a question about the
@@ -45,7 +48,12 @@ const PURE = /\b(?:real|genuine|solid|pure|100%)\b|^(?:纯|真)/;
 export function qualityQuestion(text: string): QualityQuestion | undefined {
   const trimmed = text.trim();
   const en = EN.exec(trimmed);
-  if (en) return question(en[2]!, /\b(?:real|genuine|solid|pure|100%)(?![a-z])/.test(en[1] ?? ''));
+  if (en) {
+    const main = question(en[3]!, /\b(?:real|genuine|solid|pure|100%)(?![a-z])/.test(en[1] ?? ''));
+    // "is it organic cotton?": cotton, and organic too.
+    const also = en[2] ? groupOf(RETAIL_WORDS.qualities, en[2]) : undefined;
+    return main && also && main.material ? { ...main, asked: `${en[2]} ${main.asked}`, also } : main;
+  }
   const has = ZH_HAS.exec(trimmed);
   if (has) return question(has[1]!, false);
   const zh = ZH.exec(trimmed);

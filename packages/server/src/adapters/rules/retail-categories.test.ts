@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../../ports/commerce-backend.js';
 import { productSchema } from '../../shop/model/index.js';
 import { buildProductLexicon } from './product-lexicon.js';
+import { retailTitleWords } from './retail-categories.js';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 /** A product of one type, as a catalog gives it. */
@@ -51,5 +52,14 @@ describe('the built-in bilingual retail categories', () => {
     const cue = (tag: string) => lexicon.tagCues.find((entry) => entry.tag === tag)!.pattern;
     expect(cue('Necklace').test('项链')).toBe(false);
     expect(cue('BIKINI').test('有比基尼吗')).toBe(true);
+  });
+
+  it('give a kind the English titles name, and no type or tag is, its Chinese words as a title search', () => {
+    const words = retailTitleWords(['Ash Zip Hoodie', 'Plain T-Shirt', 'Steel Tee'], ['Sweaters'], ['Kiln']);
+    expect(words).toContainEqual(['卫衣', 'hoodie']);
+    expect(words).toContainEqual(['T恤', 't-shirt']);
+    // "shirt" is not a word of "t-shirt", nor "tee" of "steel".
+    expect(words.some(([, word]) => word === 'shirt' || word === 'tee')).toBe(false);
+    expect(retailTitleWords(['Ash Zip Hoodie'], ['Hoodies'], [])).toEqual([]);
   });
 });

@@ -39,3 +39,28 @@ export function retailTagWords(tag: string, typeNames: readonly string[]): strin
   const group = categoryOf([tag]);
   return group && !typeNames.some((name) => categoryOf([name]) === group) ? otherScriptWords([tag], group) : [];
 }
+
+/**
+ * Shoppers' Chinese words for a kind of product the catalog names only in its English titles ("卫衣" for a "Fleece
+ * Hoodie" whose type is Sweaters), as [word, title word] pairs: a search of the titles for that word. None for a kind
+ * a type or tag of the catalog already is (those words go to the type or tag), nor for a catalog titled in Chinese.
+ */
+export function retailTitleWords(titles: readonly string[], typeNames: readonly string[], tags: readonly string[]): Array<[string, string]> {
+  // Each title's runs of one to three words once, so each built-in word is a set lookup: "hoodie" in "ash zip hoodie",
+  // not "tee" in "steel" nor "shirt" in "t-shirt" (a hyphen joins one word).
+  const titleWords = new Set(titles.flatMap((title) => wordRuns(title.toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? [])));
+  const covered = new Set([...typeNames, ...tags].map((name) => categoryOf([name])));
+  return RETAIL_WORDS.categories.flatMap((group) => {
+    if (covered.has(group)) return [];
+    const inTitles = group.find((word) => isLatin(word) && !isHan(word) && titleWords.has(word));
+    return inTitles ? group.filter(isHan).map((word): [string, string] => [asWritten(word), inTitles]) : [];
+  });
+}
+
+/** Every run of one to three consecutive words, joined by a space ("gift", "gift card", "gift card holder", "card", …). */
+function wordRuns(words: readonly string[]): string[] {
+  const runs: string[] = [];
+  for (let start = 0; start < words.length; start += 1)
+    for (let end = start + 1; end <= Math.min(words.length, start + 3); end += 1) runs.push(words.slice(start, end).join(' '));
+  return runs;
+}

@@ -22,7 +22,9 @@ import { isPluralTitle } from './title-number.js';
 import { BARGAIN } from '../../adapters/rules/bargain-words.js';
 import { stockAnswer } from './stock-answer.js';
 import { groupOfMissing } from './missing-value-group.js';
+import { groupNotListed } from './group-not-listed.js';
 import { optionGroupKind } from '../../shop/option-group-kind.js';
+import { colorWord } from '../../adapters/commerce/match-color.js';
 import { kindWord, noneDescribed } from './none-described.js';
 import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
@@ -161,8 +163,8 @@ export function composeAnswer(
         const inOptions = priced.length ? (en ? ` in ${priced.join(' ')}` : `（${priced.join(' / ')}）`) : '';
         const notOffered = options?.missing.length
           ? en
-            ? `The ${product.title} ${isPluralTitle(product.title) ? 'do' : 'does'} not come in ${options.missing.join(' or ')}. `
-            : `${product.title} 没有 ${options.missing.join('、')} 可选。`
+            ? `The ${product.title} ${isPluralTitle(product.title) ? 'do' : 'does'} not come in ${options.missing.map((value) => colorWord(value, 'en')).join(' or ')}. `
+            : `${product.title} 没有 ${options.missing.map((value) => colorWord(value, 'zh-CN')).join('、')} 可选。`
           : '';
         const base =
           notOffered +
@@ -199,7 +201,8 @@ export function composeAnswer(
         texts.push(
           (intent.type === 'params_query'
             ? specAnswer(product, intent.text, lang, lexicon)
-            : stockAnswer(product, result.options, lang, askedGroup(product, intent.text) ?? groupOfMissing(product, result.options?.missing ?? [], lexicon))) +
+            : groupNotListed(product, intent.text, lang) +
+              stockAnswer(product, result.options, lang, askedGroup(product, intent.text) ?? groupOfMissing(product, result.options?.missing ?? [], lexicon))) +
             staleNote(product, lang, timeZone),
         );
         parts.push(productPart(product, result.options));

@@ -76,6 +76,11 @@ export function qualityAnswer(product: ProductView, question: QualityQuestion, l
   const denied = deniedWhere(product, question.words, en);
   if (denied) return en ? `No — ${denied}` : `不是，${denied}`;
   const found = evidenceOf(product, question.words, en);
+  // "is it organic cotton?" of a cotton hoodie the listing does not call organic: cotton, not said to be organic.
+  if (found && question.also && !mentions(found.text, question.also)) {
+    const also = question.also.find((word) => /^[a-z]/.test(word) === en) ?? question.also[0]!;
+    return en ? `The listing does not say the ${product.title} is ${also}: ${found.text}` : `商品信息没有写明 ${product.title} 是否${also}：${found.text}`;
+  }
   if (found) {
     const evidence = found.text;
     if (question.pure && question.material && PLATED.test(evidence))

@@ -7,7 +7,8 @@ const FILLER_ZH = /那么|那|还有|再|呢|的|吗|啊|呀|吧|嗯|哦|么|款
 const FILLER_EN = /\b(?:and|the|a|an|what|how|about|of|in|with|for|then|one|ones|version|model|ok|okay|so|please|pls)\b|[?!,.~]/g;
 // How shoppers name an option whatever the catalog calls it ("尺码M呢", "in colour blue").
 const OPTION_WORDS = /尺码|码数|尺寸|颜色|配色|\b(?:size|colou?r)\b/g;
-const ELLIPSIS_MARKER = /^(?:那么?|还有|再问一下|and\b|what about\b|how about\b)|呢\s*[?？]?$/i;
+// "in black?" right after a question about a product is "and in black?".
+const ELLIPSIS_MARKER = /^(?:那么?|还有|再问一下|and\b|in\b|what about\b|how about\b)|呢\s*[?？]?$/i;
 
 // Each basic colour as a word to drop, compiled once (this runs on every message that names a product).
 const COLOR_WORDS = BASIC_COLORS.map((basic) => [new RegExp(`${basic.zh}色?`, 'g'), new RegExp(basic.pattern.source, 'gi')] as const);

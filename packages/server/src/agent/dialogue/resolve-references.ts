@@ -196,6 +196,9 @@ function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefine
     // A question that named no product ("有白色的吗" → "which product?" → "X9") keeps its options for the one named now.
     const sameProduct = !named.length || !last.entities.productIds?.length || named.every((id) => last.entities.productIds!.includes(id));
     const options = sameProduct ? carryOptions(last.entities.options, intent.entities.options, input.lexicon) : intent.entities.options;
+    // "is it hypoallergenic?" → "in gold?": a value alone after a spec question asks whether it comes in it.
+    if (last.type === 'params_query' && !named.length && intent.entities.options?.length)
+      return { ...intent, type: 'inventory_check', confidence: 0.9, entities: { ...intent.entities, productIds, ...(options ? { options } : {}) } };
     // The last question's words go with it: "X9 的电池多大" → "X8呢" answers the X8's battery, not every spec.
     return {
       ...intent,
