@@ -78,4 +78,15 @@ describe('a purchase told is the order that holds it (threadline, signed in, rul
       expect(partsOf(answer, 'product').length).toBeGreaterThan(1);
     }
   });
+
+  it('a received item told damaged ("the shirt I bought has a hole", "我买的衬衫开线了"): its order, then return or exchange offered', async () => {
+    for (const [locale, said, offered] of [
+      ['en', 'the shirt I bought has a hole', ['I want to return it', 'I want to exchange it']],
+      ['zh-CN', '我买的衬衫开线了', ['我要退货', '我要换货']],
+    ] as const) {
+      const answer = await (await talk(locale, 'cus-emma')).say(said);
+      expect(partsOf(answer, 'order').map((part) => part.orderId)).toEqual([withShirt.orderId]);
+      expect(partsOf(answer, 'quick_replies').flatMap((part) => part.replies.map((reply) => reply.text))).toEqual([...offered]);
+    }
+  });
 });

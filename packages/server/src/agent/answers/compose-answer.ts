@@ -19,6 +19,7 @@ import { specAnswer } from './spec-answer.js';
 import { comparedSpecs } from './compared-specs.js';
 import { comparedForUse } from './compared-tags.js';
 import { isPluralTitle } from './title-number.js';
+import { damagedItemOffer } from './damaged-item.js';
 import { BARGAIN } from '../../adapters/rules/bargain-words.js';
 import { stockAnswer } from './stock-answer.js';
 import { groupOfMissing } from './missing-value-group.js';
@@ -305,6 +306,12 @@ export function composeAnswer(
         if (result.latest && !refunds) texts.push(en ? 'Your latest orders:' : '您最近的订单：');
         texts.push(...result.orders.map((order) => (refunds ? refundAnswer(order, lang, result.timeZone) : orderLine(order, lang))));
         parts.push(...result.orders.map(orderPart));
+        // "the shirt I bought has a hole": the order, then its return or exchange one tap away.
+        const damaged = result.orders.length === 1 ? damagedItemOffer(intent.text, result.orders[0]!, lang) : undefined;
+        if (damaged) {
+          texts.push(damaged.text);
+          parts.push(damaged.part);
+        }
         break;
       }
       case 'get_logistics_info': {

@@ -1,0 +1,23 @@
+import type { OrderStatus, QuickRepliesPart } from '@kefu/protocol';
+import type { AnswerLanguage } from './answer-language.js';
+
+// "the shirt I bought has a hole", "买的衬衫开线了", "it came faded": what a return or exchange mends, said of an item.
+const DAMAGED =
+  /有(?:个|一个)?洞|破了|破洞|开线|脱线|掉色|褪色|起球|污渍|有污|染色了|拉链坏|扣子掉|\b(?:holes?|torn|ripped|rips?|stain(?:ed|s)?|faded|fading|pilling|broken zip(?:per)?|loose threads?|came apart|falling apart|defective)\b/i;
+const RECEIVED: readonly OrderStatus[] = ['delivered', 'completed'];
+
+/**
+ * A received order shown for an item the shopper says is damaged: sorry, and the return or exchange one tap away, so the
+ * shopper picks what mends it (seed 000: quality problems are returned or exchanged). Undefined for anything else.
+ */
+export function damagedItemOffer(text: string, order: { status: OrderStatus }, lang: AnswerLanguage): { text: string; part: QuickRepliesPart } | undefined {
+  if (!DAMAGED.test(text) || !RECEIVED.includes(order.status)) return undefined;
+  const en = lang === 'en';
+  return {
+    text: en ? 'Sorry about that. Would you like to return it or exchange it?' : '很抱歉给您带来不便。需要为您办理退货还是换货？',
+    part: {
+      type: 'quick_replies',
+      replies: en ? [{ text: 'I want to return it' }, { text: 'I want to exchange it' }] : [{ text: '我要退货' }, { text: '我要换货' }],
+    },
+  };
+}
