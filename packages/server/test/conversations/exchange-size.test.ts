@@ -119,3 +119,15 @@ describe('an own item that does not fit, told without asking (threadline, signed
     expect(events.some((event) => event.event === 'interrupt:open')).toBe(false);
   });
 });
+
+// "the shirt I bought has a hole" shows its order (two items) with the exchange offered; "I want to exchange it" then
+// asked which of the two items, though the shirt was named. The item the lookup was about is the one exchanged.
+describe('"I want to exchange it" right after a lookup about one item (threadline, signed in, rules path)', () => {
+  it('goes straight to the reason for the shirt of that order', async () => {
+    const client = await tab('en');
+    await say(client, 'the shirt I bought has a hole', 'reply');
+    await say(client, 'I want to exchange it', 'prompt');
+    expect(openPrompt(client)).toMatchObject({ kind: 'choice', workflow: { name: 'exchange', step: 2 } });
+    expect(openPrompt(client).prompt).toContain(ORDER);
+  });
+});

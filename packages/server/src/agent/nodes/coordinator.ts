@@ -15,6 +15,9 @@ import { focusFromTurn } from '../dialogue/update-focus.js';
 /** Below this the coordinator hands off rather than guess (seed 000). */
 export const HANDOFF_CONFIDENCE = 0.5;
 
+const ORDER_LOOKUP_INTENTS: readonly string[] = ['order_query', 'logistics_query'];
+const POINTS_AT_IT = /它|这个|这件|\b(?:it|this one|that one)\b/i;
+
 const WORKFLOW_OF: Record<string, WorkflowName> = {
   return_process: 'return',
   exchange_process: 'exchange',
@@ -87,11 +90,21 @@ export function createCoordinatorNode(services: AgentServices) {
     const workflowIntent = recognition.intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type));
     // "申请维修" tapped under troubleshooting: the product the fault was about, when the request names none.
     const fault = state.dialogue.lastIntent?.type === 'fault_diagnosis' ? state.dialogue.lastIntent : undefined;
+    // "I want to exchange it" right after "the shirt I bought has a hole" showed its order: the item that lookup was about.
+    const lookup = state.dialogue.lastIntent;
+    const itemLookedUp =
+      lookup &&
+      ORDER_LOOKUP_INTENTS.includes(lookup.type) &&
+      lookup.entities.productIds?.length === 1 &&
+      workflowIntent &&
+      POINTS_AT_IT.test(workflowIntent.text)
+        ? lookup.entities.productIds
+        : undefined;
     const items =
-      workflowIntent && !workflowIntent.entities.orderId
+      (workflowIntent && !workflowIntent.entities.orderId
         ? (describedItems(workflowIntent, lexicon) ??
           (fault && workflowIntent.type === 'repair_process' ? describedItems({ ...fault, type: 'repair_process', confidence: 1 }, lexicon) : undefined))
-        : undefined;
+        : undefined) ?? itemLookedUp;
     services.logger.info(
       { traceId: runtime?.turn.traceId, intents: recognition.intents.map((i) => `${i.type}:${i.confidence.toFixed(2)}`), source: recognition.source, route },
       'coordinator',
