@@ -35,6 +35,9 @@ export const QUERY_INTENTS: readonly IntentType[] = [
 ];
 /** Intents answered from the knowledge base. */
 export const KNOWLEDGE_INTENTS: readonly IntentType[] = ['usage_tutorial', 'fault_diagnosis', 'policy_inquiry', 'faq'];
+
+/** Looking up an order or its parcel: the answers that put one order in focus. */
+export const ORDER_LOOKUP_INTENTS: readonly IntentType[] = ['order_query', 'logistics_query'];
 /** Intents that start a step-by-step workflow. */
 export const WORKFLOW_INTENTS: readonly IntentType[] = [
   'return_process',

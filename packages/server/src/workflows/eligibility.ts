@@ -1,5 +1,5 @@
 import type { Locale, WorkflowName } from '@kefu/protocol';
-import { conflictingRequest, type OrderRequest } from '../ports/commerce-backend.js';
+import { conflictingRequest, type CommerceBackend, type OrderRequest } from '../ports/commerce-backend.js';
 import { INVOICE_TYPE_CHOICES, labelOf } from './choice-catalog.js';
 import { say, withArticle, workflowTitle } from './copy.js';
 import { REQUEST_KIND_OF } from './request-kind.js';
@@ -131,6 +131,12 @@ export function invoiceRefusal(order: OrderSnapshot, locale: Locale): string | u
     default:
       return undefined;
   }
+}
+
+/** The shop's return and exchange windows (shop.yaml); without the profile (the backend cannot say) the seed's 7 days apply. */
+export async function shopWindows(commerce: Pick<CommerceBackend, 'getShop'>): Promise<{ returnDays?: number; exchangeDays?: number }> {
+  const shop = await commerce.getShop().catch(() => undefined);
+  return shop ? { returnDays: shop.returnWindowDays, ...(shop.exchangeWindowDays !== undefined ? { exchangeDays: shop.exchangeWindowDays } : {}) } : {};
 }
 
 /** Which rule applies to a workflow's order, run right after the order is identified. */

@@ -1,5 +1,6 @@
 import {
   KNOWLEDGE_INTENTS,
+  ORDER_LOOKUP_INTENTS,
   ORDER_CHANGE_INTENTS,
   ORDER_INTENTS,
   type Entities,
@@ -50,7 +51,7 @@ import {
 const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时候到|\b(?:status|where|track|shipped|ship|arrive|deliver(?:ed|y)?)\b/i;
 const ORDER_WHERE = /到哪|物流|什么时候到|\b(?:where|track|arrive)\b/i;
 const PRODUCT_QUESTIONS: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
-const ORDER_LOOKUPS: readonly IntentType[] = ['order_query', 'logistics_query'];
+const ORDER_LOOKUPS = ORDER_LOOKUP_INTENTS;
 // "哪个拍照更好" is read by the rules as a recommendation or a spec question; with products in focus it is a choice between them.
 const CHOICE_MISREAD: readonly IntentType[] = ['product_recommend', 'params_query', 'product_compare', 'price_query'];
 

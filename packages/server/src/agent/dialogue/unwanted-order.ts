@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@kefu/protocol';
-import { KNOWLEDGE_INTENTS, type Intent, type IntentType } from '../../ports/intent.js';
+import { KNOWLEDGE_INTENTS, ORDER_LOOKUP_INTENTS, type Intent, type IntentType } from '../../ports/intent.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import type { DialogueState, FocusOrder } from './dialogue-state.js';
 
@@ -11,7 +11,7 @@ const NO_LONGER_WANTED =
 
 // What the rules make of it: "不想要了" a return, "不要了" or "I don't want it" a help question they could not place.
 const MISREAD: readonly IntentType[] = ['return_process', ...KNOWLEDGE_INTENTS];
-const ORDER_LOOKUPS: readonly IntentType[] = ['order_query', 'logistics_query'];
+const ORDER_LOOKUPS = ORDER_LOOKUP_INTENTS;
 const NOT_SHIPPED: readonly OrderStatus[] = ['pending_payment', 'paid', 'shipped'];
 const RECEIVED: readonly OrderStatus[] = ['delivered', 'completed'];
 

@@ -1,5 +1,5 @@
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { KNOWLEDGE_INTENTS, QUERY_INTENTS, WORKFLOW_INTENTS, type Recognition } from '../../ports/intent.js';
+import { KNOWLEDGE_INTENTS, ORDER_LOOKUP_INTENTS, QUERY_INTENTS, WORKFLOW_INTENTS, type Recognition } from '../../ports/intent.js';
 import type { HandoffReason, WorkflowName } from '@kefu/protocol';
 import type { AgentServices } from '../agent-services.js';
 import { maskRecognition } from '../recognize-intents.js';
@@ -15,7 +15,6 @@ import { focusFromTurn } from '../dialogue/update-focus.js';
 /** Below this the coordinator hands off rather than guess (seed 000). */
 export const HANDOFF_CONFIDENCE = 0.5;
 
-const ORDER_LOOKUP_INTENTS: readonly string[] = ['order_query', 'logistics_query'];
 const POINTS_AT_IT = /它|这个|这件|\b(?:it|this one|that one)\b/i;
 
 const WORKFLOW_OF: Record<string, WorkflowName> = {

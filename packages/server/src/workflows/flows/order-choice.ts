@@ -1,7 +1,7 @@
 import type { ChoiceOption, Locale, WorkflowName } from '@kefu/protocol';
 import { formatMoney } from '../../shop/model/money.js';
 import { say, withArticle, workflowTitle } from '../copy.js';
-import { refusalFor } from '../eligibility.js';
+import { refusalFor, shopWindows } from '../eligibility.js';
 import type { RunStep, StepEnv } from '../flow-builder.js';
 import type { OrderSnapshot } from '../workflow-state.js';
 import { itemText } from './item-text.js';
@@ -49,10 +49,7 @@ export const listOrdersStep: RunStep = {
   id: 'list_orders',
   async run(state, env: StepEnv) {
     if (state.order || !env.customerId) return {};
-    const shop = await env.deps.commerce.getShop().catch(() => undefined);
-    const windows = shop
-      ? { returnDays: shop.returnWindowDays, ...(shop.exchangeWindowDays !== undefined ? { exchangeDays: shop.exchangeWindowDays } : {}) }
-      : {};
+    const windows = await shopWindows(env.deps.commerce);
     const orders = [...(await env.deps.commerce.listOrders(env.customerId))]
       .sort((a, b) => b.placedAt - a.placedAt)
       .map((order) => snapshotOf(order, env.locale));

@@ -2,7 +2,7 @@ import type { Locale } from '@kefu/protocol';
 import { localizeOrder } from '../../adapters/commerce/localize-commerce.js';
 import type { Order } from '../../ports/commerce-backend.js';
 import { say, withArticle, workflowTitle } from '../copy.js';
-import { refusalFor } from '../eligibility.js';
+import { refusalFor, shopWindows } from '../eligibility.js';
 import type { AskStep, RunStep, StepEnv, StepResult } from '../flow-builder.js';
 import { deliveryDetails } from '../delivery-details.js';
 import { whyNotOffered } from './unoffered-order.js';
@@ -202,11 +202,7 @@ export const checkOrderStep: RunStep = {
   type: 'run',
   id: 'check_order',
   async run(state: WorkflowStateValue, env) {
-    // Without the profile (the backend cannot say) the seed's 7 days apply.
-    const shop = await env.deps.commerce.getShop().catch(() => undefined);
-    const windows = shop
-      ? { returnDays: shop.returnWindowDays, ...(shop.exchangeWindowDays !== undefined ? { exchangeDays: shop.exchangeWindowDays } : {}) }
-      : {};
+    const windows = await shopWindows(env.deps.commerce);
     const refusal = state.order ? refusalFor(env.name, state.order, env.now, env.locale, windows) : undefined;
     if (refusal && state.order && env.customerId && canBeCancelledInstead(env.name, state.order))
       return {

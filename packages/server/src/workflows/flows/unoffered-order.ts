@@ -1,4 +1,4 @@
-import { refusalFor } from '../eligibility.js';
+import { refusalFor, shopWindows } from '../eligibility.js';
 import type { StepEnv } from '../flow-builder.js';
 import { matchChoice } from '../match-choice.js';
 import { productTerms } from '../product-terms.js';
@@ -34,9 +34,6 @@ export async function whyNotOffered(
   );
   const order = named && others.find((other) => other.orderId === named.value);
   if (!order) return undefined;
-  const shop = await env.deps.commerce.getShop().catch(() => undefined);
-  const windows = shop
-    ? { returnDays: shop.returnWindowDays, ...(shop.exchangeWindowDays !== undefined ? { exchangeDays: shop.exchangeWindowDays } : {}) }
-    : {};
+  const windows = await shopWindows(env.deps.commerce);
   return refusalFor(env.name, snapshotOf(order, env.locale), env.now, env.locale, windows);
 }
