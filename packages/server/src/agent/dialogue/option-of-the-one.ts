@@ -2,23 +2,21 @@ import type { Intent, IntentType } from '../../ports/intent.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import type { DialogueState } from './dialogue-state.js';
 import { carryOptions } from './carry-options.js';
+import { asksOnlyForValues } from './option-of-list.js';
 
 /** The questions about one product whose follow-up "有S码吗" asks about it too. */
 const ONE_PRODUCT_QUESTIONS: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
 
 /**
- * "有S码吗", "do you have S?" right after a question about one product: whether that product comes in it, not a search of
+ * "有S码吗", "do you have S?", "any in blue?" right after a question about one product: whether that product comes in it, not a search of
  * the shop for everything in S. A value named beside a type, a budget or a shopping word ("有S码的泳衣吗") stays a search,
  * and so does one after a list of matches (the search narrowed). The options asked of it before stay, but for the one
  * of the same kind the value replaces ("do you have M?" → "in leopard?" → "in L instead?": L in leopard).
  */
-export function optionOfTheOne(
-  intent: Intent,
-  dialogue: DialogueState,
-  focus: string | undefined,
-  lexicon: Pick<ProductLexicon, 'optionGroupsOf'>,
-): Intent | undefined {
-  if (intent.type !== 'product_recommend' || !focus) return undefined;
+export function optionOfTheOne(intent: Intent, dialogue: DialogueState, focus: string | undefined, lexicon: ProductLexicon): Intent | undefined {
+  // "any in blue?" reads to the rules as no question at all: it asks for the value only.
+  const readAs = intent.type === 'product_recommend' || (intent.type === 'faq' && asksOnlyForValues(intent.text, lexicon));
+  if (!readAs || !focus) return undefined;
   const { options, type, maxPrice, minPrice, tags, named, cheapest, productIds, candidates } = intent.entities;
   // A tag that is only the value asked ("XL" on a shop tagging its sizes) is no other wish.
   const values = new Set(options?.map((option) => option.value.toLowerCase()));

@@ -14,7 +14,7 @@ const ELLIPSIS_MARKER = /^(?:那么?|还有|再问一下|and\b|in\b|what about\b
 const COLOR_WORDS = BASIC_COLORS.map((basic) => [new RegExp(`${basic.zh}色?`, 'g'), new RegExp(basic.pattern.source, 'gi')] as const);
 
 /** The text with product names, option values and colour words removed: what is left of the question itself. */
-function questionWords(text: string, lexicon: ProductLexicon): string {
+export function questionWords(text: string, lexicon: ProductLexicon): string {
   let rest = withoutProducts(normalizeText(text), lexicon);
   const before = rest;
   for (const word of lexicon.optionValues) if (containsWord(rest, word.key)) rest = rest.split(word.key).join(' ');

@@ -31,6 +31,7 @@ import { sizeAdvice } from './size-advice.js';
 import { unwantedOrder } from './unwanted-order.js';
 import { listedInView } from './listed-in-view.js';
 import { optionInstead } from './option-instead.js';
+import { optionOfList } from './option-of-list.js';
 import {
   ASKS_COLOURS,
   ASKS_SIZES,
@@ -547,6 +548,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       bargainAbout(intent, focusHead(input)) ??
       pickByPrice(intent, input) ??
       cheaperThanInView(intent, input.dialogue, input.lexicon) ??
+      optionOfList(intent, input.dialogue, input.lexicon) ??
       chaseFollowUp(intent, input.dialogue) ??
       specOfShown(intent, input) ??
       compareAgain(intent, input.dialogue, input.lexicon);
@@ -602,7 +604,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     // "is the first one gold?" after a list: a question about that one, not a search for gold things.
     // Its words ("gold") stay in the question the spec answer reads; as search wishes they are dropped.
     const listedPick = named.length ? undefined : pickListedProduct(text, input.dialogue);
-    if (intent.type === 'product_recommend' && listedPick && !intent.entities.type) {
+    // "is the second one in blue?" names only a value: the rules read no question in it.
+    const pickRead = intent.type === 'product_recommend' || (intent.type === 'faq' && !!intent.entities.options?.length);
+    if (pickRead && listedPick && !intent.entities.type) {
       const { tags, options, named: _word, ...rest } = intent.entities;
       // "the second one in L?": an option value (a tag that is only that value aside) asks its stock in it.
       const values = new Set(options?.map((option) => option.value.toLowerCase()));
