@@ -35,6 +35,22 @@ describe('a spec follow-up compares the products in view (demo shop, rules path)
     for (const phone of listed) expect(batteries.text).toContain(`${phone.title} ${phone.attributes['电池']}`);
   });
 
+  it('"X9和X8哪个续航好" → "那价格呢" / "compare the X9 and the X8" → "and the price?" price both (before: the X8 alone)', async () => {
+    const x9 = [...byId.values()].find((product) => product.title === 'Find X9')!;
+    const x8 = [...byId.values()].find((product) => product.title === 'Find X8')!;
+    for (const [locale, compare, price] of [
+      ['zh-CN', 'X9和X8哪个续航好', '那价格呢'],
+      ['en', 'compare the X9 and the X8', 'and the price?'],
+    ] as const) {
+      const c = await talk(locale);
+      await c.say(compare);
+      const priced = await c.say(price);
+      expect(partsOf(priced, 'comparison').map((part) => part.products.map((p) => p.name))).toEqual([['Find X9', 'Find X8']]);
+      expect(priced.text).toContain(`Find X9 ¥${x9.price / 100}`);
+      expect(priced.text).toContain(`Find X8 ¥${x8.price / 100}`);
+    }
+  });
+
   it('"它的重量呢" still asks about one product, not the four', async () => {
     const c = await talk();
     await c.say('我想买个手机，预算3000左右');

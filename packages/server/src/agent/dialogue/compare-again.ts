@@ -8,7 +8,7 @@ const POINTS_AT_ONE = /它|这个|那个|这款|那款|这台|那台|这件|那�
 /**
  * "which has the best camera?" → "and the battery?": right after products were compared, a spec question naming no
  * product compares the same ones on that spec. Right after a list of matches, "屏幕大的呢" / "电池呢" compares the
- * listed ones on it, and "多少钱" their prices, rather than asking which one.
+ * listed ones on it, and "多少钱" their prices, rather than asking which one; after a comparison, "那价格呢" compares prices.
  */
 export function compareAgain(intent: Intent, dialogue: DialogueState, lexicon: Pick<ProductLexicon, 'attributeCues'>): Intent | undefined {
   const { productIds, candidates } = intent.entities;
@@ -16,7 +16,8 @@ export function compareAgain(intent: Intent, dialogue: DialogueState, lexicon: P
   const last = dialogue.lastIntent;
   // "多少钱" / "how much?" right after a short list: each listed one's price, side by side.
   // Not after "the cheapest": its answer leads with the one product "多少钱" then asks about.
-  const priceOfListed = intent.type === 'price_query' && last?.type === 'product_recommend' && !last.entities.cheapest;
+  // So is "那价格呢" right after a comparison: both prices, not the last one named.
+  const priceOfListed = intent.type === 'price_query' && ((last?.type === 'product_recommend' && !last.entities.cheapest) || last?.type === 'product_compare');
   const spec = intent.type === 'params_query' && lexicon.attributeCues.some((cue) => cue.pattern.test(intent.text));
   if (!priceOfListed && !spec) return undefined;
   const compared = last?.type === 'product_compare' ? (last.entities.productIds ?? []) : [];
