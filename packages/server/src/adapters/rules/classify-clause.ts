@@ -5,6 +5,7 @@ import { knowledgeQuestionOf } from './knowledge-question.js';
 import { asksRefundStatus } from './refund-question.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
 import type { ProductLexicon } from './product-lexicon.js';
+import { saysDoesNotFit } from './does-not-fit.js';
 
 /** The best intent of one clause, or undefined when nothing points anywhere. */
 export interface ClauseIntent {
@@ -26,9 +27,6 @@ const OWNED =
 // "I bought a linen shirt last week", "我上周买的衬衫": told, not asked, of a purchase made; the order holding it.
 const BOUGHT =
   /我(?:上周|昨天|前天|前几天|之前|上个月|上次|刚|刚刚|最近)?(?:在(?:你们|贵店|这)(?:家|店|里)?)?(?:买|订|下单)(?:了|的)|\b(?:i|we) (?:just |recently )?(?:bought|ordered|purchased)\b/i;
-// "the tee I ordered is too big", "买的衬衫太小了": the shopper's own item does not fit, which an exchange mends.
-const DOES_NOT_FIT =
-  /太大|太小|偏大|偏小|大了|小了|不合身|不合适|穿不下|\btoo (?:big|small|large|tight|loose|long|short)\b|\b(?:does not|doesn't|didn't|did not|won't|will not) fit\b/i;
 // What the rules read a purchase told as: a wish for one, or the specs of the one named.
 const READ_AS_SHOPPING: readonly IntentType[] = ['product_recommend', 'params_query', 'chitchat'];
 const WANTS_ONE = /想要|想买|想给|推荐|买个|买一|买台|买部|买件|\b(want|need|looking for|show me|recommend|buy|get (?:a|one|another))\b/i;
@@ -181,7 +179,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   // Said of a product (or type) the shopper bought, with nothing asked of it: the order that holds it; when it does
   // not fit, its exchange.
   const names = products > 0 || (entities.type ?? named) !== undefined;
-  const fits = !DOES_NOT_FIT.test(text);
+  const fits = !saysDoesNotFit(text);
   // "my jeans are too tight" tells; "is it too big?" asks.
   const asks = fits ? ASKS.test(text) : /[?？吗嘛]|^(?:is|are|does|do|can|could|will|would|how|what|which|why)\b/i.test(text);
   const told = names && (BOUGHT.test(text) || OWNED.test(text)) && !asks && !WANTS_ONE.test(text);

@@ -14,6 +14,7 @@ import { findProducts, type ProductLexicon } from '../../adapters/rules/product-
 import { MAX_CANDIDATES, matchPartialName, withFullName } from '../../adapters/rules/partial-names.js';
 import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
+import { tellsDoesNotFit } from '../../adapters/rules/does-not-fit.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 import type { WorkflowName } from '@kefu/protocol';
@@ -458,9 +459,11 @@ interface DescribedOrder {
 }
 
 function describedOrder(intent: Intent, orders: readonly FocusOrder[], lexicon: ProductLexicon): DescribedOrder | undefined {
-  const { type, productIds } = intent.entities;
+  const { type, productIds, candidates } = intent.entities;
+  // "has my pad shipped?" names several products by a word of their titles: the order holding one of them.
+  const named = productIds?.length ? productIds : candidates;
   const fitting = (order: FocusOrder) =>
-    productsOf(order, lexicon).filter((id) => (productIds?.length ? productIds.includes(id) : lexicon.productTypes?.get(id) === type));
+    productsOf(order, lexicon).filter((id) => (named?.length ? named.includes(id) : lexicon.productTypes?.get(id) === type));
   for (const order of orders) {
     const items = [...new Set(fitting(order))];
     if (items.length) return { orderId: order.orderId, ...(items.length === 1 ? { productId: items[0] } : {}) };
@@ -468,11 +471,33 @@ function describedOrder(intent: Intent, orders: readonly FocusOrder[], lexicon: 
   return undefined;
 }
 
+// What the rules read "the tee is too small" / "衬衫太大了" as, with no word of owning it: a wish for a tee, its specs, or nothing.
+const MISFIT_READ_AS: readonly IntentType[] = ['product_recommend', 'params_query', 'inventory_check', 'faq'];
+
+/**
+ * "my order from last week" → "the tee is too small": right after an order was shown, an item of it said not to fit is
+ * the shopper's own, and its exchange (the item seeded, so the reason is asked next), not a search for tees.
+ */
+function misfitOfShownOrder(intent: Intent, dialogue: DialogueState, lexicon: ProductLexicon): Intent | undefined {
+  if (!MISFIT_READ_AS.includes(intent.type) || !orderJustShown(dialogue) || !tellsDoesNotFit(intent.text)) return undefined;
+  const shown = dialogue.orders.filter((order) => order.orderId === dialogue.orderInFocus);
+  const held = describedOrder(intent, shown, lexicon);
+  if (!held?.productId) return undefined;
+  const { candidates: _settled, ...entities } = intent.entities;
+  return {
+    ...intent,
+    type: 'exchange_process',
+    confidence: Math.max(intent.confidence, 0.85),
+    entities: { ...entities, orderId: held.orderId, productIds: [held.productId] },
+  };
+}
+
 async function resolveOrder(intent: Intent, input: ResolveInput): Promise<DescribedOrder | undefined> {
   const { dialogue, lexicon } = input;
   const text = normalizeText(intent.text);
   // "那双靴子的订单", and in an order or parcel question without the word ("我上周买的手机到哪了"): the order holding it.
-  const describes = !!(intent.entities.type || intent.entities.productIds?.length) && (ORDER_WORD.test(text) || ORDER_LOOKUPS.includes(intent.type));
+  const { type, productIds, candidates } = intent.entities;
+  const describes = !!(type || productIds?.length || candidates?.length) && (ORDER_WORD.test(text) || ORDER_LOOKUPS.includes(intent.type));
   if (describes) {
     const shown = describedOrder(intent, dialogue.orders, lexicon);
     if (shown) return shown;
@@ -686,6 +711,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       };
       resolved = true;
     }
+    const misfit = misfitOfShownOrder(intent, input.dialogue, input.lexicon);
+    if (misfit) {
+      intents.push(misfit);
+      resolved = true;
+      continue;
+    }
     const asked = askedOrderChange(intent, text, input) ?? (input.workflow ? undefined : await unwantedOrder(intent, text, input.dialogue, input.recentOrders));
     if (asked) {
       intent = asked;
@@ -696,7 +727,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       if (order) {
         // "我上周买的衬衫": the shirt of that order is the product "有别的颜色吗" asks about next.
         const item = !intent.entities.productIds?.length && order.productId ? { productIds: [order.productId] } : {};
-        intent = { ...intent, entities: { ...intent.entities, orderId: order.orderId, ...item } };
+        // The order settles which of several products a word named ("my pad": the Pad 3 it holds).
+        const { candidates: _settled, ...entities } = intent.entities;
+        intent = { ...intent, entities: { ...(order.productId ? entities : intent.entities), orderId: order.orderId, ...item } };
         resolved = true;
       }
     }

@@ -103,7 +103,10 @@ export function createCoordinatorNode(services: AgentServices) {
       (workflowIntent && !workflowIntent.entities.orderId
         ? (describedItems(workflowIntent, lexicon) ??
           (fault && workflowIntent.type === 'repair_process' ? describedItems({ ...fault, type: 'repair_process', confidence: 1 }, lexicon) : undefined))
-        : undefined) ?? itemLookedUp;
+        : undefined) ??
+      itemLookedUp ??
+      // "the tee is too small" right after its order was shown: the order and the one item of it resolved together.
+      (workflowIntent?.entities.orderId && workflowIntent.entities.productIds?.length === 1 ? workflowIntent.entities.productIds : undefined);
     services.logger.info(
       { traceId: runtime?.turn.traceId, intents: recognition.intents.map((i) => `${i.type}:${i.confidence.toFixed(2)}`), source: recognition.source, route },
       'coordinator',

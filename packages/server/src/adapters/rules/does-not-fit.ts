@@ -1,0 +1,12 @@
+// "the tee I ordered is too big", "买的衬衫太小了", "the tee is too small": an item that does not fit the shopper, which
+// an exchange mends.
+const DOES_NOT_FIT =
+  /太大|太小|偏大|偏小|大了|小了|不合身|不合适|穿不下|\btoo (?:big|small|large|tight|loose|long|short)\b|\b(?:does not|doesn't|didn't|did not|won't|will not) fit\b/i;
+// "is it too big?", "会不会太小" ask about one not bought yet; "my jeans are too tight" tells.
+const ASKS_WHETHER = /[?？吗嘛]|会不会|^(?:is|are|does|do|can|could|will|would|how|what|which|why)\b/i;
+
+/** Whether a message says something does not fit (asked or told). */
+export const saysDoesNotFit = (text: string): boolean => DOES_NOT_FIT.test(text);
+
+/** Whether a message tells, not asks, that something does not fit. */
+export const tellsDoesNotFit = (text: string): boolean => DOES_NOT_FIT.test(text) && !ASKS_WHETHER.test(text);

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KefuServer } from '../../src/create-kefu-server.js';
+import { SHOPS } from './focus-support.js';
+import { serveKefu, shopperTab } from './order-change-harness.js';
+
+// Issue 17 items 2 and 4 on shops/threadline, signed in as cus-emma (TL-10231 delivered: a Linen Shirt and two
+// Essential Crew Tees), rules path. Right after that order was shown, "the tee is too small" / "衬衫太大了" is an item
+// of it that does not fit: its exchange, with the item chosen, so the reason is asked next (step 2 of 5). Before, the
+// first listed four tees for sale and the second answered "抱歉，我暂时没有找到相关说明".
+const ORDER = 'TL-10231';
+let served: { server: KefuServer; url: string };
+beforeAll(async () => {
+  served = await serveKefu(undefined, { KEFU_SHOP_DIR: SHOPS.threadline });
+});
+afterAll(async () => served?.server.close());
+const open = (locale: 'en' | 'zh-CN') => shopperTab(served.url, { locale, customerId: 'cus-emma' });
+
+describe('an item of the order just shown said not to fit (threadline, cus-emma)', () => {
+  it.each([
+    ['en', 'my order from last week', 'the tee is too small'],
+    ['zh-CN', `${ORDER}到哪了`, '衬衫太大了'],
+  ] as const)('%s: "%s" → "%s" opens that order\'s exchange at its reason', async (locale, lookUp, misfit) => {
+    const chat = await open(locale);
+    await chat.say(lookUp);
+    expect(chat.lastAnswer().text).toContain(ORDER);
+    await chat.say(misfit);
+    expect(chat.prompt()).toMatchObject({ workflow: { name: 'exchange', step: 2 } });
+    expect(chat.prompt().prompt).toContain(ORDER);
+    chat.close();
+  });
+
+  it('"the jeans are too small" after that order (which holds no jeans) starts no exchange of it', async () => {
+    const chat = await open('en');
+    await chat.say('my order from last week');
+    const events = await chat.say('the jeans are too small');
+    expect(events.some((event) => event.event === 'interrupt:open')).toBe(false);
+    chat.close();
+  });
+});
