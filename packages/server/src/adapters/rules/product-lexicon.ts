@@ -7,6 +7,7 @@ import { lowestPrice } from '../../shop/product-price.js';
 import { retailTagWords, retailTitleWords, retailTypeWords } from './retail-categories.js';
 import { RETAIL_WORDS } from './retail-words.js';
 import { retailOptionWords } from './retail-option-words.js';
+import { retailAttributeCues } from './retail-attribute-cues.js';
 
 // stopword's short English list (an, the, with, for…): words titles share that name nothing sold.
 const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set((createRequire(import.meta.url)('stopword') as { eng: string[] }).eng);
@@ -148,7 +149,7 @@ export function buildProductLexicon(
   const currencyWords = [
     ...new Set([...(extra?.currencyWords ?? []), currency, ...(RETAIL_WORDS.currencies[currency] ?? [])].map((word) => word.toLowerCase())),
   ];
-  const attributeCues = Object.entries(extra?.attributeCues ?? {}).map(([name, cue]) => ({
+  const shopAttributeCues = Object.entries(extra?.attributeCues ?? {}).map(([name, cue]) => ({
     names: [
       ...new Set([
         name,
@@ -159,6 +160,9 @@ export function buildProductLexicon(
     ],
     pattern: new RegExp(cue, 'i'),
   }));
+  // "how do I wash it?" of a catalog listing "Wash Instructions": the built-in cues, where the shop wrote none.
+  const builtInAttributeCues = retailAttributeCues(products, new Set(Object.keys(extra?.attributeCues ?? {})));
+  const attributeCues = [...shopAttributeCues, ...builtInAttributeCues];
   const optionNames = [
     ...new Set(
       products.flatMap((product) =>
@@ -206,9 +210,13 @@ export function buildProductLexicon(
     optionGroupsOf,
     titleWords,
     attributeCues,
-    intentCues: Object.entries(extra?.intentCues ?? {}).flatMap(([intent, cues]) =>
-      cues.map((cue) => ({ intent, cue: 'text' in cue ? cue.text : new RegExp(cue.pattern, 'i'), weight: cue.weight })),
-    ),
+    intentCues: [
+      ...Object.entries(extra?.intentCues ?? {}).flatMap(([intent, cues]) =>
+        cues.map((cue) => ({ intent, cue: 'text' in cue ? cue.text : new RegExp(cue.pattern, 'i'), weight: cue.weight })),
+      ),
+      // Asking about a listed attribute is a spec question.
+      ...builtInAttributeCues.map(({ pattern }) => ({ intent: 'params_query', cue: pattern, weight: 0.9 })),
+    ],
     fuzzyWords: extra?.fuzzyWords ?? {},
     otherMakers: (extra?.otherMakers ?? []).map((source) => new RegExp(source, 'i')),
     spellings: extra?.spellings ?? {},

@@ -44,11 +44,15 @@ function intentSignature({ type, text, entities: e }: Intent): string {
     e.maxPrice,
     e.cheapest ? 'cheapest' : undefined,
     e.promotion ? 'promotion' : undefined,
-    // "is it silver?" then "is it waterproof?" about one product are two questions, not one asked again.
-    type === 'params_query' ? qualityQuestion(normalizeText(text))?.words[0] : undefined,
+    // "is it silver?" then "is it waterproof?", or "how do I wash it?" then "where is it made?", about one product
+    // are two questions, not one asked again: a spec question is the same only in the same words.
+    type === 'params_query' ? (qualityQuestion(normalizeText(text))?.words[0] ?? wordsOf(text)) : undefined,
   ].filter((value) => value !== undefined && value !== '');
-  return [type, ...(named.length ? named : [normalizeText(text).replace(/[\p{P}\p{S}\s]/gu, '')])].join(':');
+  return [type, ...(named.length ? named : [wordsOf(text)])].join(':');
 }
+
+/** A message's words without punctuation or spacing: "X9 电池多大？" and "x9电池多大" are one question. */
+const wordsOf = (text: string) => normalizeText(text).replace(/[\p{P}\p{S}\s]/gu, '');
 
 /**
  * Whether the rules matched nothing in the message but its length ("你们到底能不能处理", "can you people do anything at
