@@ -284,13 +284,15 @@ export function composeAnswer(
         // Four are shown, of a search that stops at a few more: beyond four the count is not known, so the answer
         // does not give one ("3 matches" must never hide a fifth) and asks for a wish that narrows the list.
         const more = result.products.length > list.length;
+        // A budget already given is not asked for again.
+        const budgeted = intent.entities.maxPrice !== undefined || intent.entities.minPrice !== undefined;
         texts.push(
           en
             ? more
-              ? `Here are ${list.length} of the matches: ${names.join(', ')}. Tell me a budget or what matters most to narrow it down.`
+              ? `Here are ${list.length} of the matches: ${names.join(', ')}. Tell me ${budgeted ? 'what else matters' : 'a budget or what matters most'} to narrow it down.`
               : `${list.length} match${list.length > 1 ? 'es' : ''}: ${names.join(', ')}.`
             : more
-              ? `为您找到多款符合条件的商品，先看这 ${list.length} 款：${names.join('、')}。告诉我预算或其他要求，可以帮您缩小范围。`
+              ? `为您找到多款符合条件的商品，先看这 ${list.length} 款：${names.join('、')}。告诉我${budgeted ? '其他' : '预算或其他'}要求，可以帮您缩小范围。`
               : `为您找到 ${list.length} 款符合条件的商品：${names.join('、')}。`,
         );
         parts.push(...list.map((product) => productPart(product)));
@@ -346,7 +348,7 @@ export function composeAnswer(
       }
     }
   }
-  return { index, text: texts.join(en ? ' ' : ''), parts: parts.slice(0, 12), resolved };
+  return { index, text: joinTexts(texts, en), parts: parts.slice(0, 12), resolved };
 }
 
 /** "Which is cheaper?", "哪个便宜", "更划算": the comparison leads with the lower price, promotions taken off. */
@@ -358,6 +360,11 @@ function cheaperOf(priced: ReadonlyArray<{ product: { title: string }; after: Mo
   const [first, second] = sorted;
   if (!first || !second || first.after.amount === second.after.amount || first.after.currency !== second.after.currency) return '';
   const gap = moneyText({ amount: second.after.amount - first.after.amount, currency: first.after.currency }, lang);
+  // "哪个最便宜" of several: the cheapest of them, then the next, not a pair.
+  if (priced.length > 2)
+    return lang === 'en'
+      ? `The cheapest of these is the ${first.product.title} at ${moneyText(first.after, lang)}; next is the ${second.product.title} at ${moneyText(second.after, lang)}.`
+      : `这几款中最便宜的是 ${first.product.title}：${moneyText(first.after, lang)}，其次是 ${second.product.title} ${moneyText(second.after, lang)}。`;
   return lang === 'en'
     ? `The ${first.product.title} is cheaper: ${moneyText(first.after, lang)} against ${moneyText(second.after, lang)} for the ${second.product.title}. That is ${gap} less.`
     : `${first.product.title} 更便宜：${moneyText(first.after, lang)}，${second.product.title} ${moneyText(second.after, lang)}，便宜 ${gap}。`;
@@ -428,4 +435,12 @@ function askedGroup(product: ProductView, text: string): number | undefined {
   const kind = ASKS_SIZES.test(text) ? 'size' : ASKS_COLOURS.test(text) ? 'colour' : undefined;
   const index = kind ? product.options.findIndex((group) => optionGroupKind(group.name) === kind) : -1;
   return index >= 0 ? index : undefined;
+}
+
+/**
+ * The answers of one turn as one text: Chinese sentences run on after their full stop; one ending in the catalog's own
+ * words ("…with 14k gold bead.") goes on a line of its own, so the next product's answer does not run into it.
+ */
+function joinTexts(texts: readonly string[], en: boolean): string {
+  return texts.reduce((all, text) => (!all ? text : en ? `${all} ${text}` : /[。！？）」]$/.test(all) ? all + text : `${all}\n${text}`), '');
 }
