@@ -27,6 +27,7 @@ import { groupNotListed } from './group-not-listed.js';
 import { optionGroupKind } from '../../shop/option-group-kind.js';
 import { colorWord } from '../../adapters/commerce/match-color.js';
 import { kindWord, noneDescribed } from './none-described.js';
+import { noneInValues } from './none-in-values.js';
 import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { replies } from './fixed-replies.js';
@@ -256,9 +257,20 @@ export function composeAnswer(
           parts.push(...cheapest.map((product) => productPart(product)));
           break;
         }
+        if (!result.products.length && result.valuesUnmatched) {
+          const { values, products } = result.valuesUnmatched;
+          const list = products.slice(0, 4);
+          const names = list.map((p) => (en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`));
+          texts.push(noneInValues(values, kindWord(intent, lexicon, lang), names, lang));
+          parts.push(...list.map((product) => productPart(product)));
+          break;
+        }
         if (!result.products.length) {
+          const budgeted = intent.entities.maxPrice !== undefined || intent.entities.minPrice !== undefined;
           texts.push(
-            en ? 'Nothing in the shop matches all of that. Try a higher budget or fewer wishes?' : '暂时没有完全符合条件的商品，可以适当放宽预算或条件试试。',
+            en
+              ? `Nothing in the shop matches all of that. Try ${budgeted ? 'a higher budget or ' : ''}fewer wishes?`
+              : `暂时没有完全符合条件的商品，可以适当放宽${budgeted ? '预算或' : ''}条件试试。`,
           );
           break;
         }

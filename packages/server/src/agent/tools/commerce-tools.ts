@@ -170,12 +170,20 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             const above = cheapestFirst(await retry(() => commerce.searchProducts({ ...rest, sort: 'price_asc' }), caller.signal)).slice(0, 3);
             if (above.length) overBudget = { budget: maxPrice, cheapest: above.map(view) };
           }
+          // "one piece swimsuits" → "in black?" where none is black: the search without the values, and the answer says so.
+          let valuesUnmatched: { values: string[]; products: ProductView[] } | undefined;
+          if (!found.length && !overBudget && query.options?.length) {
+            const { options, ...rest } = query;
+            const without = carrying(await retry(() => commerce.searchProducts(rest), caller.signal)).slice(0, SHOWN);
+            if (without.length) valuesUnmatched = { values: options.map((option) => option.value), products: without.map(view) };
+          }
           return {
             tool: name,
             status: 'ok',
             products: found.map(view),
             timeZone: zoneOf(shop),
             ...(overBudget ? { overBudget } : {}),
+            ...(valuesUnmatched ? { valuesUnmatched } : {}),
             ...(unmatched ? { unmatched } : {}),
           };
         }

@@ -42,6 +42,8 @@ export type ToolResult =
       overBudget?: { budget: Money; cheapest: ProductView[] };
       /** The words asked for (`words`) that no match carried: the products are then the search without them. */
       unmatched?: string[];
+      /** Nothing in the option values asked ("in black?"): the values, and the search without them. */
+      valuesUnmatched?: { values: string[]; products: ProductView[] };
     }
   | { tool: 'get_inventory_info'; status: 'ok'; product: ProductView; options?: OptionsAsked; timeZone: string }
   | {
