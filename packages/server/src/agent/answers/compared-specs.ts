@@ -3,6 +3,20 @@ import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { askedAttributes } from './asked-attributes.js';
 import { specExtreme } from './spec-extreme.js';
+import { ASKS_COLOURS, ASKS_SIZES } from '../dialogue/reference-cues.js';
+import { optionGroupKind, type OptionGroupKind } from '../../shop/option-group-kind.js';
+
+/** "what sizes?" of products listed together: each one's sizes (whatever its catalog calls the group), side by side. */
+function comparedOptions(products: readonly ProductView[], question: string, en: boolean): string[] {
+  const kinds: OptionGroupKind[] = [...(ASKS_SIZES.test(question) ? ['size' as const] : []), ...(ASKS_COLOURS.test(question) ? ['colour' as const] : [])];
+  return kinds.flatMap((kind) => {
+    const groups = products.map((product) => product.options.find((group) => optionGroupKind(group.name) === kind && group.values.length));
+    const named = groups.find((group) => group)?.name;
+    if (!named) return [];
+    const values = products.map((product, index) => `${product.title} ${groups[index]?.values.join(' / ') ?? (en ? 'one only' : '仅一种')}`);
+    return [en ? `${named}: ${values.join('; ')}` : `${named}：${values.join('；')}`];
+  });
+}
 
 /**
  * What a comparison question asks about, side by side: "哪个拍照更好" about two phones answers with each one's camera
@@ -18,13 +32,14 @@ export function comparedSpecs(
   const en = lang === 'en';
   const names = [...new Set(products.flatMap((product) => Object.keys(product.attributes)))];
   const asked = askedAttributes(names, question, lexicon);
-  if (!asked.length) return '';
+  const options = comparedOptions(products, question, en);
+  if (!asked.length) return options.length ? (en ? `${options.join('. ')}.` : `${options.join('。')}。`) : '';
   const lines = asked.map((name) => {
     const values = products.map((product) => `${product.title} ${product.attributes[name] ?? (en ? 'not listed' : '未标注')}`);
     return en ? `${name}: ${values.join('; ')}` : `${name}：${values.join('；')}`;
   });
   // "哪个最轻": the lightest named first, then every value to compare.
   const extreme = asked.length === 1 ? specExtreme(products, asked[0]!, question, lang) : '';
-  const all = en ? `${lines.join('. ')}.` : `${lines.join('。')}。`;
+  const all = en ? `${[...lines, ...options].join('. ')}.` : `${[...lines, ...options].join('。')}。`;
   return extreme ? `${extreme}${en ? ' ' : ''}${all}` : all;
 }

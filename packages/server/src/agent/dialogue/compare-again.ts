@@ -1,6 +1,8 @@
 import type { Intent } from '../../ports/intent.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { DIALOGUE_LIMITS, type DialogueState } from './dialogue-state.js';
+import { ASKS_COLOURS, ASKS_SIZES, ordinalOf } from './reference-cues.js';
+import { normalizeText } from '../../adapters/rules/normalize-text.js';
 
 // "它的电池呢", "and its battery?" point at one product: not a comparison of several.
 const POINTS_AT_ONE = /它|这个|那个|这款|那款|这台|那台|这件|那件|\b(?:it|its|this one|that one)\b/i;
@@ -13,13 +15,17 @@ const POINTS_AT_ONE = /它|这个|那个|这款|那款|这台|那台|这件|那�
 export function compareAgain(intent: Intent, dialogue: DialogueState, lexicon: Pick<ProductLexicon, 'attributeCues'>): Intent | undefined {
   const { productIds, candidates } = intent.entities;
   if (productIds?.length || candidates?.length || intent.entities.options?.length || POINTS_AT_ONE.test(intent.text)) return undefined;
+  // "第一个有什么颜色" picks one of the list.
+  if (ordinalOf(normalizeText(intent.text)) !== undefined) return undefined;
   const last = dialogue.lastIntent;
   // "多少钱" / "how much?" right after a short list: each listed one's price, side by side.
   // Not after "the cheapest": its answer leads with the one product "多少钱" then asks about.
   // So is "那价格呢" right after a comparison: both prices, not the last one named.
   const priceOfListed = intent.type === 'price_query' && ((last?.type === 'product_recommend' && !last.entities.cheapest) || last?.type === 'product_compare');
   const spec = intent.type === 'params_query' && lexicon.attributeCues.some((cue) => cue.pattern.test(intent.text));
-  if (!priceOfListed && !spec) return undefined;
+  // "what sizes?" / "有什么颜色" right after a list or a comparison: each one's sizes or colours side by side.
+  const options = (intent.type === 'inventory_check' || intent.type === 'params_query') && (ASKS_SIZES.test(intent.text) || ASKS_COLOURS.test(intent.text));
+  if (!priceOfListed && !spec && !options) return undefined;
   const compared = last?.type === 'product_compare' ? (last.entities.productIds ?? []) : [];
   const listed = last?.type === 'product_recommend' ? (dialogue.listed ?? []) : [];
   const ids = compared.length >= 2 ? compared : listed.length >= 2 ? listed : [];
