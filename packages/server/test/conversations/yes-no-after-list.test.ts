@@ -59,4 +59,9 @@ describe('a yes/no question right after a list is answered for each product list
     expect(which!.text).toContain('Which one do you mean?');
     expect(which!.replies).toEqual(['Breeze Top', 'Ripple Top', 'Sandbar Top']);
   });
+
+  it('"any tops?" → "is it adjustable?" → "how much?" (no "it") prices each top listed, side by side', async () => {
+    const [, , priced] = await shop.converse('any tops?', 'is it adjustable?', 'how much?');
+    expect(priced!.text).toMatch(/^Here is how they compare: Breeze Top \$[\d.]+ vs Ripple Top \$[\d.]+ vs Sandbar Top \$[\d.]+\./);
+  });
 });

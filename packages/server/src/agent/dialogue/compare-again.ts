@@ -21,13 +21,17 @@ export function compareAgain(intent: Intent, dialogue: DialogueState, lexicon: P
   // "多少钱" / "how much?" right after a short list: each listed one's price, side by side.
   // Not after "the cheapest": its answer leads with the one product "多少钱" then asks about.
   // So is "那价格呢" right after a comparison: both prices, not the last one named.
-  const priceOfListed = intent.type === 'price_query' && ((last?.type === 'product_recommend' && !last.entities.cheapest) || last?.type === 'product_compare');
+  // And "how much?" after "is it padded?" was answered for each product listed: each one's price.
+  const asked = last?.entities.productIds ?? [];
+  const askedOfList = !!last && last.type !== 'product_recommend' && asked.length >= 2 && asked.every((id) => dialogue.listed?.includes(id));
+  const priceOfListed =
+    intent.type === 'price_query' && ((last?.type === 'product_recommend' && !last.entities.cheapest) || last?.type === 'product_compare' || askedOfList);
   const spec = intent.type === 'params_query' && lexicon.attributeCues.some((cue) => cue.pattern.test(intent.text));
   // "what sizes?" / "有什么颜色" right after a list or a comparison: each one's sizes or colours side by side.
   const options = (intent.type === 'inventory_check' || intent.type === 'params_query') && (ASKS_SIZES.test(intent.text) || ASKS_COLOURS.test(intent.text));
   if (!priceOfListed && !spec && !options) return undefined;
   const compared = last?.type === 'product_compare' ? (last.entities.productIds ?? []) : [];
-  const listed = last?.type === 'product_recommend' ? (dialogue.listed ?? []) : [];
+  const listed = last?.type === 'product_recommend' || askedOfList ? (dialogue.listed ?? []) : [];
   const ids = compared.length >= 2 ? compared : listed.length >= 2 ? listed : [];
   if (!ids.length) return undefined;
   return {
