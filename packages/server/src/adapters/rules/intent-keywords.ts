@@ -14,6 +14,8 @@ export const SERVICE_HOURS = new RegExp(
   [
     String.raw`几点(上班|下班|开始|结束|开门|关门)|(上班|下班|工作|营业|服务|在线)时间|什么时候(上班|下班|有人|在线)|客服.{0,6}(上班|下班|在线|有人在|营业)`,
     String.raw`\b(service|business|opening|working|office|support) hours\b|\bwhat time (do|does|are|is) (you|your|the|customer|support|agents?)\b`,
+    // "when do you close?", "are you open on Sundays?": the shop's hours.
+    String.raw`\bwhen (do|does|are) (you|your (shop|store|team))\s+(close|open)\b|\bare you (still )?open\b`,
     // "Is customer service available on weekends?", "when are your agents online": the service, not a human now.
     String.raw`\b(customer service|customer support|support team|agents|staff)\b.{0,30}\b(available|open|online|working)\b`,
     String.raw`\b(when|what time|what hours)\b.{0,30}\b(customer service|customer support|support team|agents?)\b`,
