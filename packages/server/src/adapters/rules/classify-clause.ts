@@ -1,6 +1,6 @@
 import type { Entities, IntentType } from '../../ports/intent.js';
 import { editDistance } from './edit-distance.js';
-import { FUZZY_WORDS, INTENT_KEYWORDS, INTENT_PRIORITY, NOT_TYPOS, SERVICE_HOURS, type Keyword } from './intent-keywords.js';
+import { FUZZY_WORDS, INTENT_KEYWORDS, INTENT_PRIORITY, NOT_TYPOS, SERVICE_HOURS, STORE_VISIT, type Keyword } from './intent-keywords.js';
 import { knowledgeQuestionOf } from './knowledge-question.js';
 import { asksRefundStatus } from './refund-question.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
@@ -89,6 +89,11 @@ function keywordScores(text: string, lexicon: ProductLexicon): Map<IntentType, n
   }
   // "人工客服几点上班" asks about the service, it does not ask for a human now.
   if (SERVICE_HOURS.test(text)) scores.delete('handoff');
+  // "do you have a physical store?" asks where to go, not for a product.
+  if (STORE_VISIT.test(text)) {
+    scores.delete('inventory_check');
+    scores.delete('product_recommend');
+  }
   // "我的订单到哪了": the order is the subject, where it is the question.
   if (scores.has('logistics_query')) scores.delete('order_query');
   // "充电很慢", "gets hot when charging": the spec word is the subject of a fault, not a spec question.

@@ -10,6 +10,10 @@ const weak = 0.5;
 // Chinese cues are substrings; English cues are regexes with word boundaries. Common typos are listed
 // explicitly for Chinese (同音字); English typos are caught by edit distance on single words.
 /** Asking when the service (or a human agent) is available: a question for the FAQ, not a request for a human. */
+/** "do you have a physical store?", "上海有实体店吗": where to go in person, not a product on sale. */
+export const STORE_VISIT =
+  /实体店|线下店|体验店|专卖店|\b(?:physical|retail|brick[- ]and[- ]mortar|offline) (?:stores?|shops?)\b|\b(?:stores?|shops?|showrooms?|outlets?) (?:in|near|nearby|around)\b|\bvisit (?:your|the|a) (?:stores?|shops?|showrooms?)\b|\bwhere (?:is|are) your (?:stores?|shops?|showrooms?)\b/i;
+
 export const SERVICE_HOURS = new RegExp(
   [
     String.raw`几点(上班|下班|开始|结束|开门|关门)|(上班|下班|工作|营业|服务|在线)时间|什么时候(上班|下班|有人|在线)|客服.{0,6}(上班|下班|在线|有人在|营业)`,
@@ -371,6 +375,7 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     ['客服电话', strong],
     ['营业时间', strong],
     ['门店', medium],
+    [STORE_VISIT, strong],
     ['会员', medium],
     ['积分', strong],
     ['优惠券', strong],
