@@ -156,12 +156,13 @@ describe('orders offered by what they hold', () => {
     ],
     productWords: { SO1001: ['Linen Shirt', 'Shirts', '衬衫'], SO1002: ['Moon Necklace', 'Necklaces', '项链'] },
   };
-  const picks = (value: string) => ({ type: 'answer', answer: { action: 'answer', value } });
+  // The words ride along: they name the item of the order too.
+  const picks = (value: string, typed: string) => ({ type: 'answer', answer: { action: 'answer', value, typed } });
   it.each(['衬衫那个', 'the shirts one', 'linen shirt'])('"%s" picks the order holding it', (message) => {
-    expect(interpretMessage(message, orders, 'identify_order')).toEqual(picks('SO1001'));
+    expect(interpretMessage(message, orders, 'identify_order')).toEqual(picks('SO1001', message));
   });
   it.each(['那项链那个能取消吗', 'what about the necklaces one?'])('"%s", a question pointing at one, picks it', (message) => {
-    expect(interpretMessage(message, orders, 'identify_order')).toEqual(picks('SO1002'));
+    expect(interpretMessage(message, orders, 'identify_order')).toEqual(picks('SO1002', message));
   });
   it('a question naming a product without pointing at an order is answered aside', () => {
     expect(interpretMessage('Moon Necklace 多少钱', orders, 'identify_order')).toEqual({ type: 'question' });

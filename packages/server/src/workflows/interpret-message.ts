@@ -138,11 +138,11 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
       // "2", "第二个", "the second one", "最后一个": the option at that place.
       const position = /^\d{1,2}$/.test(value) ? Number(value) : ONLY_ORDINAL.test(value) ? ordinalOf(value) : undefined;
       const index = position === undefined ? undefined : position === -1 ? options.at(-1) : options[position - 1];
-      const mentioned =
-        index ??
-        matchChoice(options, value, prompt.synonyms) ??
-        (prompt.productWords && (!question || POINTS_AT_ONE.test(value)) ? matchChoice(options, value, prompt.productWords) : undefined);
+      const mentioned = index ?? matchChoice(options, value, prompt.synonyms);
       if (mentioned) return answer({ action: 'answer', value: mentioned.value });
+      // "the linen shirt" at a list of orders: the order holding it, and the words, which also name the item in it.
+      const holding = prompt.productWords && (!question || POINTS_AT_ONE.test(value)) ? matchChoice(options, value, prompt.productWords) : undefined;
+      if (holding) return answer({ action: 'answer', value: holding.value, typed: value });
       // Never read as something else (an order number, a reason typed): there are fewer options than that.
       if (position !== undefined && position > options.length && options.length) return { type: 'no_such_option', position };
       return question ? { type: 'question' } : answer({ action: 'answer', value });

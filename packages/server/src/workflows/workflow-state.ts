@@ -95,6 +95,8 @@ export type StepAnswer = (
   seq?: number;
   /** The prompt answered, as the shopper saw it (a resumed node builds its prompt again, with a fresh id). */
   promptId?: string;
+  /** What the shopper typed when it named the option by a product it holds ("the linen shirt" for its order). */
+  typed?: string;
 };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

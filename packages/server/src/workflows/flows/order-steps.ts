@@ -12,6 +12,8 @@ import { orderBudgetKey, verificationBudgets } from '../verification-budgets.js'
 import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
 import { chosenItems } from './item-step.js';
 import { orderChoiceTerms } from './order-choice-terms.js';
+import { matchChoice } from '../match-choice.js';
+import { productTerms } from '../product-terms.js';
 
 const variantText = (options: ReadonlyArray<{ value: string }>) => options.map((option) => option.value).join(' / ');
 
@@ -155,7 +157,11 @@ export const identifyOrderStep: AskStep = {
       const order = await commerce.getOrder(orderId);
       // Not found and someone else's read the same: nothing about other customers' orders leaks.
       if (!order || order.customerId !== env.customerId) return { error: notYours(env, orderId) };
-      return { update: { order: snapshotOf(order, env.locale), ownerId: order.customerId, verifiedBy: 'account' } };
+      // Picked by naming an item ("the linen shirt"): that item is the one the request is about.
+      const named = answer.action === 'answer' && answer.typed && !state.seedItems?.length ? await itemsNamed(order, answer.typed, env) : [];
+      return {
+        update: { order: snapshotOf(order, env.locale), ownerId: order.customerId, verifiedBy: 'account', ...(named.length ? { seedItems: named } : {}) },
+      };
     }
     const phoneLast4 = answer.action === 'submit' ? answer.values['phoneLast4']?.trim() : findPhoneLast4(text);
     if (!phoneLast4 || !/^\d{4}$/.test(phoneLast4))
@@ -241,4 +247,17 @@ export function orderSummary(state: WorkflowStateValue, env: StepEnv): Array<{ l
         .slice(0, 200),
     },
   ];
+}
+
+/** The products of an order a shopper's words name ("the linen shirt"): one, or none when they fit several or none. */
+async function itemsNamed(order: Order, text: string, env: StepEnv): Promise<string[]> {
+  const productIds = [...new Set(order.lines.map((line) => line.productId))];
+  if (productIds.length < 2) return [];
+  const terms = await productTerms(env.deps.commerce, productIds);
+  const named = matchChoice(
+    productIds.map((productId) => ({ value: productId, label: productId })),
+    text,
+    terms,
+  );
+  return named ? [named.value] : [];
 }

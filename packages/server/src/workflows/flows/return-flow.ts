@@ -1,4 +1,4 @@
-import { RETURN_REASON_CHOICES } from '../choice-catalog.js';
+import { returnReasons } from './return-reasons.js';
 import { say } from '../copy.js';
 import type { FlowDefinition } from '../flow-builder.js';
 import { choiceStep } from './choice-step.js';
@@ -36,7 +36,7 @@ export const returnFlow: FlowDefinition = {
           `订单 ${state.order?.orderId} 符合退货条件。请选择退货原因：`,
           `Order ${state.order?.orderId} can be returned. Why are you returning it?`,
         ),
-      choices: () => RETURN_REASON_CHOICES,
+      choices: (env) => returnReasons(env),
     }),
     photosStep(3, { zh: '如方便，请上传商品照片（可跳过）。', en: 'If you can, upload photos of the product (you may skip this).' }),
     confirmStep(4, 'return', returnDetails),
