@@ -8,6 +8,8 @@ import { hasCjk } from '../text/tokenize.js';
 
 // A fact line is one line: a long sentence is cut where a reader would stop.
 const MAX_FACT = 160;
+// A list item's bold label ("**Refund timing:** we inspect…", "**退款时效：**…").
+const LEAD_IN = /^\*\*([^*]{1,60}?)[:：]?\*\*/;
 
 /**
  * The line an answer opens with (issue 21 item 3): the fact the question asks for, from the best article —
@@ -23,18 +25,22 @@ export function factLine(passages: RetrievedPassage[], question: string): string
   // The authored line first, so it wins a tie; a sentence about more of what was asked beats it ("退款多久到账"
   // asks about the refund, not the 7-day window the returns article states up front).
   const candidates = [
-    ...(authored ? [{ text: authored, scored: authored }] : []),
+    // An authored line is all lead-in: it is about what its kind of question asks.
+    ...(authored ? [{ text: authored, scored: authored, lead: authored }] : []),
     ...articleUnits(passages, best.chunk.docKey).flatMap((units) =>
       units
         .map((unit, index) => ({ unit, index }))
         .filter(({ unit }) => unit.kind !== 'heading' && statesFact(focus, unit.text))
-        .map(({ unit, index }) => ({ text: wholeSentence(units, index), scored: `${unit.section ?? ''}\n${unit.text}` })),
+        .map(({ unit, index }) => ({ text: wholeSentence(units, index), scored: `${unit.section ?? ''}\n${unit.text}`, lead: LEAD_IN.exec(unit.text)?.[1] })),
     ),
   ];
   if (candidates.length === 0) return undefined;
   const { terms } = questionFocus(question, { title: best.chunk.title, text: candidates.map((candidate) => candidate.text).join('\n') });
-  const score = (text: string) => termsCoverage(terms, text);
-  const top = candidates.reduce((winner, candidate) => (score(candidate.scored) > score(winner.scored) ? candidate : winner));
+  // A line whose bold lead-in names what was asked ("**Refund timing:** …" for "how long do refunds take?") is about
+  // it; another that only mentions it ("…for a full refund") is not, though both hold the word.
+  const score = (candidate: { scored: string; lead?: string }) =>
+    termsCoverage(terms, candidate.scored) + (candidate.lead ? termsCoverage(terms, candidate.lead) / 2 : 0);
+  const top = candidates.reduce((winner, candidate) => (score(candidate) > score(winner) ? candidate : winner));
   const text = asSentence(top.text.replace(/\*\*/g, ''));
   return text.length > MAX_FACT ? `${text.slice(0, MAX_FACT - 1)}…` : text;
 }
