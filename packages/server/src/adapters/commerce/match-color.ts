@@ -1,5 +1,6 @@
 import type { Locale } from '@kefu/protocol';
 import type { Product } from '../../ports/commerce-backend.js';
+import { optionGroupKind } from '../../shop/option-group-kind.js';
 
 /** A basic colour: the character Chinese colour names end in (雾凇白) and the word English ones contain (Frost White). */
 export interface BasicColor {
@@ -29,7 +30,8 @@ const WHOLE_WORD = new Map(BASIC_COLORS.map((basic) => [basic, new RegExp(`^${ba
 const isBasic = (word: string) => (basic: BasicColor) => basic.zh === word || WHOLE_WORD.get(basic)!.test(word);
 
 // Only a bare colour word ("白", "白色", "white") is a basic colour: "stellar black" names one colour, not every black.
-const basicColorOf = (wanted: string) => BASIC_COLORS.find(isBasic(wanted.replace(/色$/, '')));
+/** The basic colour a word names ("white", "白色"), if it is one. */
+export const basicColorOf = (wanted: string) => BASIC_COLORS.find(isBasic(wanted.replace(/色$/, '')));
 
 /** Every name of one of a product's option values: the shop's own and its translations. */
 export function optionValueNames(product: Pick<Product, 'i18n'>, value: string): string[] {
@@ -71,9 +73,10 @@ export function optionValueMatches(product: Pick<Product, 'i18n'>, value: string
 
 /**
  * "金色耳环" on a shop whose earrings come in one version, tagged or titled Gold: a basic colour asked for is in the
- * product's tags, or in its title when none of its options is a colour (a "Golden Hour Dress" in red is not gold).
+ * product's tags, or in its colour attribute or title when none of its options is a colour (a "Golden Hour Dress" in
+ * red is not gold).
  */
-export function colourNamedBy(product: Pick<Product, 'title' | 'tags' | 'options'>, wanted: string): boolean {
+export function colourNamedBy(product: Pick<Product, 'title' | 'tags' | 'options'> & Partial<Pick<Product, 'attributes'>>, wanted: string): boolean {
   const basic = basicColorOf(wanted.trim().toLowerCase());
   if (!basic) return false;
   const names = (text: string) => text.includes(basic.zh) || basic.pattern.test(text);
@@ -81,7 +84,10 @@ export function colourNamedBy(product: Pick<Product, 'title' | 'tags' | 'options
   const colourOptions = product.options.some((group) =>
     group.values.some((value) => BASIC_COLORS.some((other) => value.includes(other.zh) || other.pattern.test(value))),
   );
-  return !colourOptions && names(product.title);
+  if (colourOptions) return false;
+  // A colour the catalog lists as an attribute ("Color: white; multicolor", Shopify's color-pattern metafield).
+  const colourAttributes = Object.entries(product.attributes ?? {}).filter(([name]) => optionGroupKind(name) === 'colour');
+  return colourAttributes.some(([, value]) => names(value)) || names(product.title);
 }
 
 /** An option value the shopper asked for, worded in `locale` when it is a basic colour ("白" → "white", "white" → "白色"). */

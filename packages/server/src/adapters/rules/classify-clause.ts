@@ -148,9 +148,17 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   const colour = entities.options?.some((option) => isColor(option.value)) ?? false;
   if (products === 1 && !scores.size) bump(colour ? 'inventory_check' : 'params_query', colour ? 0.75 : 0.6);
   const narrowing = entities.options?.some((option) => !isColor(option.value)) ? 1 : undefined;
-  const wishes = [entities.maxPrice, entities.minPrice, narrowing, entities.type ?? named, entities.tags?.length, entities.cheapest || undefined].filter(
-    (value) => value !== undefined,
-  ).length;
+  // "white polos?", "boxy tees?": a kind with a colour or words describing it is a search, as "polos?" alone is.
+  const describing = (entities.type ?? named) !== undefined && (colour || !!entities.described?.length) ? 1 : undefined;
+  const wishes = [
+    entities.maxPrice,
+    entities.minPrice,
+    narrowing,
+    describing,
+    entities.type ?? named,
+    entities.tags?.length,
+    entities.cheapest || undefined,
+  ].filter((value) => value !== undefined).length;
   const onlyType = wishes === 1 && (entities.type ?? named) !== undefined;
   // "How much is it in XL?" asks the price of the product in focus in that size, not for a search of everything in XL.
   const optionOfTheOne =

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import pluralize from 'pluralize';
 import type { Entities } from '../../ports/intent.js';
 import { containsWord, type LexiconWord, type ProductLexicon } from './product-lexicon.js';
+import { basicColorOf } from '../commerce/match-color.js';
 
 // stopword's short English list (any, the, with, under…): words that describe nothing.
 const STOPWORDS: ReadonlySet<string> = new Set((createRequire(import.meta.url)('stopword') as { eng: string[] }).eng);
@@ -58,10 +59,14 @@ export function describedKind(text: string, entities: Entities, lexicon: Product
     ),
   );
   for (const word of lexicon.currencyWords) taken.add(word);
-  const described = [
+  const words = [
     ...new Set((text.match(LATIN_WORD) ?? []).filter((word) => !STOPWORDS.has(word) && !NOT_DESCRIBING.has(word) && !taken.has(word) && vocabulary.has(word))),
-  ].slice(0, 3);
-  if (!described.length) return undefined;
+  ];
+  // "white polos": a colour is asked as one (tags, a colour attribute, the title), not as a word some titles carry.
+  const colours = words.filter((word) => basicColorOf(word) && !entities.options?.some((option) => option.value.toLowerCase() === word));
+  const described = words.filter((word) => !basicColorOf(word)).slice(0, 3);
+  if (!described.length && !colours.length) return undefined;
   const { candidates: _candidates, named: _named, type: _type, ...rest } = entities;
-  return { ...rest, ...(kind.type ? { type: kind.word.value } : { named: kind.word.value }), described };
+  const options = colours.length ? { options: [...(entities.options ?? []), ...colours.map((value) => ({ value }))] } : {};
+  return { ...rest, ...options, ...(kind.type ? { type: kind.word.value } : { named: kind.word.value }), ...(described.length ? { described } : {}) };
 }

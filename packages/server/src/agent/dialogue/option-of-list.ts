@@ -2,7 +2,7 @@ import type { Intent, IntentType } from '../../ports/intent.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import type { DialogueState } from './dialogue-state.js';
-import { carryOptions } from './carry-options.js';
+import { carryOptions, isColor } from './carry-options.js';
 import { ordinalOf, questionWords } from './reference-cues.js';
 
 // How the rules read "any in blue?" / "有蓝色的吗" / "do they come in M?": a stock question, a search, or nothing.
@@ -29,16 +29,21 @@ export function asksOnlyForValues(text: string, lexicon: ProductLexicon): boolea
  */
 export function optionOfList(intent: Intent, dialogue: DialogueState, lexicon: ProductLexicon): Intent | undefined {
   const last = dialogue.lastIntent;
-  const { options, productIds, type, named, orderId } = intent.entities;
+  const { productIds, type, orderId } = intent.entities;
+  // "white" on a shop whose colours are in its titles reads as a word of some titles, not an option: a colour all the same.
+  const colourNamed = intent.entities.named && isColor(intent.entities.named) ? intent.entities.named : undefined;
+  const options = intent.entities.options?.length ? intent.entities.options : colourNamed ? [{ value: colourNamed }] : undefined;
+  const named = colourNamed ? undefined : intent.entities.named;
   if (last?.type !== 'product_recommend' || last.entities.cheapest || (dialogue.listed?.length ?? 0) < 2) return undefined;
   if (!READ_AS.includes(intent.type) || !options?.length || productIds?.length || type || named || orderId) return undefined;
   const text = normalizeText(intent.text);
   if (ordinalOf(text) !== undefined || POINTS_AT_ONE.test(text) || !asksOnlyForValues(text, lexicon)) return undefined;
   const { productIds: _ids, candidates: _candidates, cheaperThan: _reference, ...search } = last.entities;
+  const { candidates: _titled, named: _word, ...asked } = intent.entities;
   return {
     ...intent,
     type: 'product_recommend',
     confidence: Math.max(intent.confidence, 0.85),
-    entities: { ...search, options: carryOptions(search.options, options, lexicon) },
+    entities: { ...(colourNamed ? {} : asked), ...search, options: carryOptions(search.options, options, lexicon) },
   };
 }

@@ -549,6 +549,13 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       resolved = true;
       continue;
     }
+    // "any in white?" right after a list narrows the search, before "white" can pick the one listed title holding it.
+    const ofList = optionOfList(copy, input.dialogue, input.lexicon);
+    if (ofList) {
+      intents.push(ofList);
+      resolved = true;
+      continue;
+    }
     let intent = narrowToShown(copy, input.dialogue);
     if (intent !== copy) resolved = true;
     const sibling = siblingInFocus(intent, input) ?? oneByPart(intent, input);
@@ -573,7 +580,6 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       bargainAbout(intent, focusHead(input)) ??
       pickByPrice(intent, input) ??
       cheaperThanInView(intent, input.dialogue, input.lexicon) ??
-      optionOfList(intent, input.dialogue, input.lexicon) ??
       chaseFollowUp(intent, input.dialogue) ??
       specOfShown(intent, input) ??
       compareAgain(intent, input.dialogue, input.lexicon);
