@@ -145,9 +145,15 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   const colour = entities.options?.some((option) => isColor(option.value)) ?? false;
   if (products === 1 && !scores.size) bump(colour ? 'inventory_check' : 'params_query', colour ? 0.75 : 0.6);
   const narrowing = entities.options?.some((option) => !isColor(option.value)) ? 1 : undefined;
-  const wishes = [entities.maxPrice, entities.minPrice, narrowing, entities.type ?? named, entities.tags?.length, entities.cheapest || undefined].filter(
-    (value) => value !== undefined,
-  ).length;
+  const wishes = [
+    entities.maxPrice,
+    entities.minPrice,
+    narrowing,
+    entities.type ?? named,
+    entities.tags?.length,
+    entities.audience,
+    entities.cheapest || undefined,
+  ].filter((value) => value !== undefined).length;
   const onlyType = wishes === 1 && (entities.type ?? named) !== undefined;
   // "How much is it in XL?" asks the price of the product in focus in that size, not for a search of everything in XL.
   const optionOfTheOne =
@@ -167,7 +173,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
     // "Do you have hats?" asks what there is of a type, not the stock of one product: a search. "Is it in stock in
     // XL?" and "is the shirt in stock?" ask about one product (the one in focus), and stay stock questions.
     // So does a tag asked for ("do you have bikinis?" where only the tags say bikini).
-    const browsesType = ((entities.type ?? named) !== undefined || !!entities.tags?.length) && !POINTS_AT_ONE.test(text);
+    const browsesType = ((entities.type ?? named) !== undefined || !!entities.tags?.length || !!entities.audience) && !POINTS_AT_ONE.test(text);
     const nothingElse = [...scores.keys()].every(
       (intent) => intent === 'product_recommend' || intent === 'price_query' || intent === 'params_query' || (intent === 'inventory_check' && browsesType),
     );

@@ -1,3 +1,4 @@
+import { audienceWished, withoutAudienceWords } from './audience-words.js';
 import type { Entities, OptionFilter } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
 import { eachPartialName, MAX_CANDIDATES, matchPartialName } from './partial-names.js';
@@ -181,7 +182,8 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     if (partial && partial.productIds.length > 1) entities.named = partial.phrase.toLowerCase();
   }
   // The text is lower-cased: "frost white" names the catalog's "Frost White"; each value once, longest name first.
-  let unclaimed = rest;
+  // "men's shirts": the s of the possessive is no size S, nor is any audience word an option value.
+  let unclaimed = withoutAudienceWords(rest);
   // "tees under 30": a number after a budget word is the budget, not the size 30 of a pair of trousers.
   // So is one with the shop's currency word ("10美元以内", "under 40 bucks"), not the size 10.
   const prices = patternsOf(lexicon);
@@ -227,5 +229,16 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     .filter(({ tag, pattern }) => pattern.test(rest) && !(entities.named && pattern.test(entities.named)) && !asked.has(tag.toLowerCase()))
     .map(({ tag }) => tag);
   if (tags.length) entities.tags = tags;
+  // "anything for kids?", "女款的T恤": who the products are for, where the shop says that of any; the audience word is
+  // then that wish, not a title word searched for ("girls" in two titles).
+  const audience = lexicon.recordsAudience ? audienceWished(rest) : undefined;
+  if (audience) {
+    entities.audience = audience;
+    if (entities.named && audienceWished(entities.named)) delete entities.named;
+    // A tag that says who ("Kids") is the audience asked, which its title or columns say of other products too.
+    const others = entities.tags?.filter((tag) => !audienceWished(tag.toLowerCase()));
+    if (others?.length) entities.tags = others;
+    else delete entities.tags;
+  }
   return describedKind(rest, entities, lexicon) ?? entities;
 }

@@ -8,6 +8,7 @@ import { minorUnitDigits } from '../../shop/model/index.js';
 import type { Logger } from '../../logger.js';
 import { buildProductLexicon, findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { carriesWords } from './carries-words.js';
+import { isFor } from '../../adapters/rules/product-audience.js';
 import { normalizeName } from '../../adapters/commerce/match-products.js';
 import { localizeLogistics, localizeOrder, localizeProduct } from '../../adapters/commerce/localize-commerce.js';
 import { colourNamedBy, optionValueMatches } from '../../adapters/commerce/match-color.js';
@@ -134,7 +135,10 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
         case 'product_search': {
           const a = parsed.data as import('zod').infer<typeof READ_TOOL_SPECS.product_search.schema>;
           const shop = await getShop();
-          const currency = shop?.currency ?? (await getLexicon()).currency;
+          const lexicon = await getLexicon();
+          const currency = shop?.currency ?? lexicon.currency;
+          // An audience is looked for only where the shop says who any product is for; elsewhere it is not denied either.
+          const audience = a.audience && lexicon.recordsAudience ? a.audience : undefined;
           const query = {
             ...(a.type ? { type: a.type } : {}),
             ...(a.text ? { text: a.text } : {}),
@@ -144,15 +148,24 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             ...(a.in_stock ? { inStock: true } : {}),
             ...(a.sort ? { sort: a.sort } : {}),
             // Words are looked for here, among more of the matches than are shown: the backend's search knows no such filter.
-            limit: a.words?.length ? WORDS_SCAN : SHOWN,
+            limit: a.words?.length || audience ? WORDS_SCAN : SHOWN,
           };
           // "any boxy tees?": the tees carrying "boxy"; when none does, the tees, and the answer says none is boxy.
           const carrying = (products: Product[]) => (a.words?.length ? products.filter((product) => carriesWords(product, a.words!)) : products);
-          let all: Product[] = await retry(() => commerce.searchProducts({ ...query, ...(a.tags?.length ? { tags: a.tags } : {}) }), caller.signal);
+          // "anything for kids?": the products marked for kids; when none is, the closest, and the answer says none is.
+          let unserved: typeof audience;
+          const marked = (products: Product[]) => {
+            if (!audience) return products;
+            const kept = products.filter((product) => isFor(product, audience));
+            if (!kept.length && products.length) unserved = audience;
+            return kept.length ? kept : products;
+          };
+          let all: Product[] = marked(await retry(() => commerce.searchProducts({ ...query, ...(a.tags?.length ? { tags: a.tags } : {}) }), caller.signal));
           let found = carrying(all);
           // Tags are wishes, not filters: drop them rather than answer with nothing.
           if (!found.length && a.tags?.length) {
-            all = await retry(() => commerce.searchProducts(query), caller.signal);
+            unserved = undefined;
+            all = marked(await retry(() => commerce.searchProducts(query), caller.signal));
             found = carrying(all);
           }
           const unmatched = a.words?.length && !found.length && all.length ? a.words : undefined;
@@ -177,6 +190,7 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             timeZone: zoneOf(shop),
             ...(overBudget ? { overBudget } : {}),
             ...(unmatched ? { unmatched } : {}),
+            ...(unserved ? { unserved } : {}),
           };
         }
         case 'get_inventory_info':

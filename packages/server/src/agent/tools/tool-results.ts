@@ -1,3 +1,4 @@
+import type { AudienceWish } from '../../ports/intent.js';
 import type { Logistics, Money, Order, Product } from '../../ports/commerce-backend.js';
 import type { AppliedPromotion } from '../../shop/applicable-promotions.js';
 import type { ReadToolName } from './tool-schemas.js';
@@ -42,6 +43,8 @@ export type ToolResult =
       overBudget?: { budget: Money; cheapest: ProductView[] };
       /** The words asked for (`words`) that no match carried: the products are then the search without them. */
       unmatched?: string[];
+      /** No product matched is marked for the audience asked ("kids"): the products are the closest, not for it. */
+      unserved?: AudienceWish;
     }
   | { tool: 'get_inventory_info'; status: 'ok'; product: ProductView; options?: OptionsAsked; timeZone: string }
   | {
