@@ -26,6 +26,8 @@ import { knowledgeFollowUp } from './knowledge-follow-up.js';
 import { cheaperThanInView } from './cheaper-than.js';
 import { isItAbout } from './is-it-about.js';
 import { compareAgain } from './compare-again.js';
+import { optionOfTheCompared } from './option-of-the-compared.js';
+import { optionSearch } from './option-search.js';
 import { bargainAbout } from './bargain.js';
 import { sizeAdvice } from './size-advice.js';
 import { unwantedOrder } from './unwanted-order.js';
@@ -548,6 +550,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       pickByPrice(intent, input) ??
       cheaperThanInView(intent, input.dialogue, input.lexicon) ??
       chaseFollowUp(intent, input.dialogue) ??
+      optionOfTheCompared(intent, input.dialogue) ??
+      optionSearch(intent, input.dialogue, focusHead(input)) ??
       specOfShown(intent, input) ??
       compareAgain(intent, input.dialogue, input.lexicon);
     if (followUp) {
