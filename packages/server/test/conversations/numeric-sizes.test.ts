@@ -6,7 +6,9 @@ import { shopForFile } from './shop-for-file.js';
 // "do you have size 32?" / "有32码吗" with nothing in focus asked "which product?" though the shop sells 32s; and right
 // after comparing two jeans, "in 32?" searched the whole shop while "有32码吗" answered for the last one compared only.
 // Now a size the catalog sells, asked alone with nothing in focus, searches the products sold in it; right after a
-// comparison, it is asked of each product compared. Sizes and stock come from the shop's catalog.csv.
+// comparison, it is asked of each product compared. A size the shop does not sell ("有42码的鞋吗", EU sizes on a US-sized
+// shop) listed the shoes as if they came in 42, or asked "which product?": now the answer says none comes in 42 and
+// names the sizes there are. Sizes and stock come from the shop's catalog.csv.
 const catalog = threadlineCatalog();
 const soldIn = (size: string) => [...catalog].filter(([, variants]) => variants.some((variant) => variant.size === size)).map(([title]) => title);
 const COMPARED = ['Slim Fit Jeans', 'Straight Leg Jeans'];
@@ -61,5 +63,21 @@ describe('a size written as a number (threadline, rules path)', () => {
     const answer = await c.say('do you have size 32?');
     expect(answer.text).toContain('Slim Fit Jeans');
     expect(answer.text).not.toContain('Straight Leg Jeans');
+  });
+
+  it('"有42码的鞋吗" says no shoe comes in 42 and names the sizes the shoes come in', async () => {
+    expect(soldIn('42')).toEqual([]);
+    const shoeSizes = [
+      ...new Set([...catalog].filter(([title]) => soldIn('10').includes(title)).flatMap(([, variants]) => variants.map((variant) => variant.size))),
+    ];
+    const answer = await (await talk('zh-CN')).say('有42码的鞋吗');
+    expect(answer.text).toMatch(/^没有42码的.+，现有尺码：/);
+    for (const size of shoeSizes) expect(answer.text).toContain(size);
+  });
+
+  it('"do you have size 42?" says nothing comes in 42 and lists no product as if it did', async () => {
+    const answer = await (await talk('en')).say('do you have size 42?');
+    expect(answer.text).toMatch(/^Nothing comes in size 42\. The sizes we carry as numbers: .*\b32\b/);
+    expect(partsOf(answer, 'product')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { audienceWished, withoutAudienceWords } from './audience-words.js';
+import { sizeNumber } from './size-number.js';
 import type { Entities, OptionFilter } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
 import { eachPartialName, MAX_CANDIDATES, matchPartialName } from './partial-names.js';
@@ -199,6 +200,10 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     unclaimed = unclaimed.split(word.key).join(' ');
     if (!options.some((option) => option.value === word.value)) options.push({ value: word.value });
   }
+  // "有42码的鞋吗" where no product comes in 42: still a size asked, which the search then says it does not have,
+  // rather than a list of shoes that reads as if they came in 42.
+  const size = sizeNumber(budgetless);
+  if (size && !options.some((option) => option.value === size) && !lexicon.optionGroupsOf?.has(size)) options.push({ value: size });
   // A basic colour ("白色", "white") the catalog's values did not already cover, as its Chinese character.
   // The shop's own cue words (a fault named after a colour, an attribute) and money words ("红包") hold no colour.
   // Most of these words are not in a given message: testing first spares a split and a join of the text for each.

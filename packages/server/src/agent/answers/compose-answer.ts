@@ -28,6 +28,7 @@ import { optionGroupKind } from '../../shop/option-group-kind.js';
 import { colorWord } from '../../adapters/commerce/match-color.js';
 import { kindWord, noneDescribed } from './none-described.js';
 import { noneForAudience } from './none-for-audience.js';
+import { noneInSize, sizesOf, sizesSoldAsNumbers } from './none-in-size.js';
 import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { replies } from './fixed-replies.js';
@@ -255,6 +256,14 @@ export function composeAnswer(
               : `${moneyText(budget, lang)} 以内暂时没有合适的商品。价格最低的几款：${names.join('、')}。`,
           );
           parts.push(...cheapest.map((product) => productPart(product)));
+          break;
+        }
+        if (result.notSold?.length) {
+          const shown = result.products.slice(0, 4);
+          const names = shown.map((p) => (en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`));
+          const sold = sizesSoldAsNumbers(lexicon.optionGroupsOf);
+          texts.push(noneInSize(result.notSold, kindWord(intent, lexicon, lang), shown.length ? { names, sizes: sizesOf(shown) } : undefined, sold, lang));
+          parts.push(...shown.map((product) => productPart(product)));
           break;
         }
         if (!result.products.length) {

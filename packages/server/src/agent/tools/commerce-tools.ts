@@ -58,6 +58,8 @@ const FALLBACK_ZONE = 'UTC';
 const SHOWN = 6;
 /** How many matches a search with words to carry looks through. */
 const WORDS_SCAN = 100;
+// A size written as a number ("42"), which a search may ask for though the catalog never sells it.
+const SIZE_NUMBER = /^\d{1,2}(?:\.5)?$/;
 
 /** Builds the tools over a commerce backend. */
 export function createCommerceTools(options: CommerceToolsOptions): CommerceTools {
@@ -168,6 +170,32 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             all = marked(await retry(() => commerce.searchProducts(query), caller.signal));
             found = carrying(all);
           }
+          // "有42码的鞋吗" where nothing comes in 42: the search without the sizes the catalog never sells, which the
+          // answer names; asked alone, nothing is searched (a list of everything would read as if it came in 42).
+          const notSold = !found.length ? (a.options ?? []).filter((value) => SIZE_NUMBER.test(value) && !lexicon.optionGroupsOf?.has(value)) : [];
+          if (notSold.length) {
+            const { options: _asked, ...others } = query;
+            const kept = (a.options ?? []).filter((value) => !notSold.includes(value));
+            const wishes = !!(
+              a.type ||
+              a.text ||
+              a.tags?.length ||
+              a.words?.length ||
+              audience ||
+              kept.length ||
+              a.price_min !== undefined ||
+              a.price_max !== undefined
+            );
+            all = wishes
+              ? marked(
+                  await retry(
+                    () => commerce.searchProducts({ ...others, ...(kept.length ? { options: kept.map((value) => ({ value })) } : {}) }),
+                    caller.signal,
+                  ),
+                )
+              : [];
+            found = carrying(all);
+          }
           const unmatched = a.words?.length && !found.length && all.length ? a.words : undefined;
           if (unmatched) found = all;
           found = found.slice(0, SHOWN);
@@ -191,6 +219,7 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             ...(overBudget ? { overBudget } : {}),
             ...(unmatched ? { unmatched } : {}),
             ...(unserved ? { unserved } : {}),
+            ...(notSold.length ? { notSold } : {}),
           };
         }
         case 'get_inventory_info':

@@ -45,6 +45,8 @@ export type ToolResult =
       unmatched?: string[];
       /** No product matched is marked for the audience asked ("kids"): the products are the closest, not for it. */
       unserved?: AudienceWish;
+      /** Sizes asked as numbers that no product of the catalog comes in ("42"): the products are the search without them. */
+      notSold?: string[];
     }
   | { tool: 'get_inventory_info'; status: 'ok'; product: ProductView; options?: OptionsAsked; timeZone: string }
   | {
