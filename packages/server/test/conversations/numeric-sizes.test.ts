@@ -6,7 +6,8 @@ import { shopForFile } from './shop-for-file.js';
 // "do you have size 32?" / "有32码吗" with nothing in focus asked "which product?" though the shop sells 32s; and right
 // after comparing two jeans, "in 32?" searched the whole shop while "有32码吗" answered for the last one compared only.
 // Now a size the catalog sells, asked alone with nothing in focus, searches the products sold in it; right after a
-// comparison, it is asked of each product compared. A size the shop does not sell ("有42码的鞋吗", EU sizes on a US-sized
+// comparison, it is asked of each product compared ("compare the slim jeans and the straight jeans" itself asked "which
+// products?", the words of each title being apart in it). A size the shop does not sell ("有42码的鞋吗", EU sizes on a US-sized
 // shop) listed the shoes as if they came in 42, or asked "which product?": now the answer says none comes in 42 and
 // names the sizes there are. Sizes and stock come from the shop's catalog.csv.
 const catalog = threadlineCatalog();
@@ -44,6 +45,8 @@ describe('a size written as a number (threadline, rules path)', () => {
   it.each([
     ['en', 'compare Slim Fit Jeans and Straight Leg Jeans', 'in 32?', /left|sold out/],
     ['zh-CN', 'Slim Fit Jeans 和 Straight Leg Jeans 对比一下', '有32码吗', /有货|缺货/],
+    // Each jeans named by two words of its title that are apart in it ("slim … jeans"), one of them also a Fit value.
+    ['en', 'compare the slim jeans and the straight jeans', 'in 32?', /left|sold out/],
   ] as const)('%s: after "%s", "%s" answers the stock in 32 of both', async (locale, compare, question, stockWord) => {
     const c = await talk(locale);
     expect(partsOf(await c.say(compare), 'comparison')).toHaveLength(1);

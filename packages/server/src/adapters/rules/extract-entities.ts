@@ -1,5 +1,6 @@
 import { audienceWished, withoutAudienceWords } from './audience-words.js';
 import { sizeNumber } from './size-number.js';
+import { choiceBySideWords } from './choice-by-side-words.js';
 import type { Entities, OptionFilter } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
 import { eachPartialName, MAX_CANDIDATES, matchPartialName } from './partial-names.js';
@@ -174,7 +175,8 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     }
   } else {
     // "which is cheaper, the oxford or the linen?": each side named by a part of its own title.
-    const choice = CHOICE_BETWEEN.test(rest) ? choiceByParts(rest, lexicon) : undefined;
+    // "compare the slim jeans and the straight jeans": or by words of one title each, apart in it.
+    const choice = CHOICE_BETWEEN.test(rest) ? (choiceByParts(rest, lexicon) ?? choiceBySideWords(rest, lexicon)) : undefined;
     const partial = choice ? undefined : matchPartialName(rest, lexicon);
     if (partial) namingPhrase = partial.phrase;
     if (choice) entities.productIds = choice;
