@@ -12,7 +12,8 @@ import { shopForFile } from './shop-for-file.js';
 // and age-group metafields, in Google Shopping's Gender and Age Group columns, and in titles and tags ("Girls Daisy
 // Tee", tag "Kids"). Now the importer keeps those columns as the product's audience, and an audience word in a search
 // keeps the products marked for it (unisex ones for women and men); when none is, the answer says so and shows the
-// closest. A shop that marks no audience at all (threadline) is searched as before, with nothing said about audience.
+// closest; later searches of the conversation keep shopping for that audience. A shop that marks no audience at all
+// (threadline) is searched as before, with nothing said about audience.
 const EXPORT = fileURLToPath(new URL('../fixtures/shopify/outfitter-audiences.csv', import.meta.url));
 
 // Who each product of the fixture is for, by where the export says it.
@@ -83,6 +84,16 @@ describe('audience words in a search (imported export, rules path)', () => {
     expect(women!.products.sort()).toEqual([...WOMENS_SHIRTS].sort());
     const [men] = await shop.converseIn('zh-CN', '有男款的衬衫吗');
     expect(men!.products.sort()).toEqual([...MENS_SHIRTS].sort());
+  });
+
+  it('"anything for kids?" → "any tees?" keeps shopping for kids: the children\'s tee only', async () => {
+    const [, tees] = await shop.converse('anything for kids?', 'any tees?');
+    expect(tees!.products).toEqual(['Girls Daisy Tee']);
+  });
+
+  it('"有女款的吗" → "衬衫呢" keeps shopping for women: the women\'s and unisex shirts', async () => {
+    const [, shirts] = await shop.converseIn('zh-CN', '有女款的吗', '衬衫呢');
+    expect(shirts!.products.sort()).toEqual([...WOMENS_SHIRTS].sort());
   });
 
   it('"有婴儿的衬衫吗" says plainly that no shirt is marked for babies, and shows the shirts', async () => {

@@ -233,8 +233,10 @@ function withWishes(entities: Entities, dialogue: DialogueState): Entities {
       : {};
   const type = !entities.type && !entities.named && told.type ? { type: told.type } : {};
   const named = !entities.type && !entities.named && told.named ? { named: told.named } : {};
-  if (!Object.keys(budget).length && !Object.keys(type).length && !Object.keys(named).length) return entities;
-  return { ...entities, ...budget, ...type, ...named };
+  // "anything for kids?" → "any tees?": the kids' tees; "for women?" then replaces who.
+  const audience = !entities.audience && told.audience ? { audience: told.audience } : {};
+  if (!Object.keys(budget).length && !Object.keys(type).length && !Object.keys(named).length && !Object.keys(audience).length) return entities;
+  return { ...entities, ...budget, ...type, ...named, ...audience };
 }
 
 /**
