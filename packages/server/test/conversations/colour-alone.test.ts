@@ -5,9 +5,11 @@ import { shopForFile } from './shop-for-file.js';
 // A colour asked alone with a question mark right after a product was discussed: "black?" / "黑色?" asked "Which
 // product do you mean by 'black'?" on threadline, and in Chinese on the demo shop, though the product was in focus
 // ("in black?" and "黑色的呢" already worked). A question mark now marks the colour as a follow-up like "and…" or "…呢":
-// after a stock or spec question it answers that product's stock in the colour, after a price question its price in it.
+// after a stock or spec question it answers that product's stock in the colour, after a price question its price in it,
+// after a comparison each compared product's (where "黑色的呢" found no help article and "black?" asked which product).
 // A bare "black?" with nothing in focus still asks which product. Stock comes from the catalogs.
 const pocketTee = threadlineCatalog().get('Pocket Tee')!;
+const slimFit = threadlineCatalog().get('Slim Fit Jeans')!;
 const threadline = shopForFile(SHOPS.threadline);
 
 describe('a colour asked alone right after a product (rules path)', () => {
@@ -34,6 +36,18 @@ describe('a colour asked alone right after a product (rules path)', () => {
     expect(answer.text).toMatch(/^Pocket Tee /);
     for (const variant of pocketTee.filter((one) => one.color === 'Black'))
       expect(answer.text).toContain(`${variant.size} / Black：有货（剩 ${variant.stock} 件）`);
+  });
+
+  it.each([
+    ['en', 'compare Slim Fit Jeans and Straight Leg Jeans', 'black?', /Straight Leg Jeans does not come in/],
+    ['zh-CN', 'Slim Fit Jeans 和 Straight Leg Jeans 对比一下', '黑色的呢', /Straight Leg Jeans 没有/],
+  ] as const)('%s: after "%s", "%s" answers for both compared', async (locale, compare, question, notIn) => {
+    const c = await threadline.talk(locale);
+    await c.say(compare);
+    const answer = await c.say(question);
+    expect(answer.text).toMatch(/^Slim Fit Jeans/);
+    for (const variant of slimFit.filter((one) => one.color === 'Black')) expect(answer.text).toContain(`${variant.size} / Black`);
+    expect(answer.text).toMatch(notIn);
   });
 
   it('"black?" with nothing in focus still asks which product', async () => {

@@ -568,7 +568,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       pickByPrice(intent, input) ??
       cheaperThanInView(intent, input.dialogue, input.lexicon) ??
       chaseFollowUp(intent, input.dialogue) ??
-      optionOfTheCompared(intent, input.dialogue) ??
+      optionOfTheCompared(intent, input.dialogue, input.lexicon) ??
       optionSearch(intent, input.dialogue, focusHead(input)) ??
       specOfShown(intent, input) ??
       compareAgain(intent, input.dialogue, input.lexicon);
