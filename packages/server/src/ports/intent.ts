@@ -59,6 +59,9 @@ export interface OptionFilter {
   value: string;
 }
 
+/** Who the shopper shops for ("for kids", "女款", "men's"): a search keeps the products the shop marks so. */
+export type AudienceWish = 'women' | 'men' | 'unisex' | 'kids' | 'girls' | 'boys' | 'baby';
+
 /** What a message names: products, option values, prices, product types, orders, parcels, promotions. */
 export interface Entities {
   /** Catalog product ids, in the order the shopper named them. */
@@ -76,6 +79,8 @@ export interface Entities {
   type?: string;
   /** Recommendation tags, as the catalog writes them. */
   tags?: string[];
+  /** Who the products are for, when the shop records that of any product. */
+  audience?: AudienceWish;
   /** A word of several product titles asked for ("tees" → "tee"), as the titles write it: a search by name. */
   named?: string;
   /** Words a search's products must each carry in their title, tags or description ("any boxy tees?" → boxy). */

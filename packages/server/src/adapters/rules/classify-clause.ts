@@ -157,6 +157,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
     describing,
     entities.type ?? named,
     entities.tags?.length,
+    entities.audience,
     entities.cheapest || undefined,
   ].filter((value) => value !== undefined).length;
   const onlyType = wishes === 1 && (entities.type ?? named) !== undefined;
@@ -178,7 +179,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
     // "Do you have hats?" asks what there is of a type, not the stock of one product: a search. "Is it in stock in
     // XL?" and "is the shirt in stock?" ask about one product (the one in focus), and stay stock questions.
     // So does a tag asked for ("do you have bikinis?" where only the tags say bikini).
-    const browsesType = ((entities.type ?? named) !== undefined || !!entities.tags?.length) && !POINTS_AT_ONE.test(text);
+    const browsesType = ((entities.type ?? named) !== undefined || !!entities.tags?.length || !!entities.audience) && !POINTS_AT_ONE.test(text);
     const nothingElse = [...scores.keys()].every(
       (intent) => intent === 'product_recommend' || intent === 'price_query' || intent === 'params_query' || (intent === 'inventory_check' && browsesType),
     );

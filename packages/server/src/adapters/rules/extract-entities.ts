@@ -1,3 +1,6 @@
+import { audienceWished, withoutAudienceWords } from './audience-words.js';
+import { sizeNumber } from './size-number.js';
+import { choiceBySideWords } from './choice-by-side-words.js';
 import type { Entities, OptionFilter } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
 import { eachPartialName, MAX_CANDIDATES, matchPartialName } from './partial-names.js';
@@ -172,7 +175,8 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     }
   } else {
     // "which is cheaper, the oxford or the linen?": each side named by a part of its own title.
-    const choice = CHOICE_BETWEEN.test(rest) ? choiceByParts(rest, lexicon) : undefined;
+    // "compare the slim jeans and the straight jeans": or by words of one title each, apart in it.
+    const choice = CHOICE_BETWEEN.test(rest) ? (choiceByParts(rest, lexicon) ?? choiceBySideWords(rest, lexicon)) : undefined;
     const partial = choice ? undefined : matchPartialName(rest, lexicon);
     if (partial) namingPhrase = partial.phrase;
     if (choice) entities.productIds = choice;
@@ -181,7 +185,8 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     if (partial && partial.productIds.length > 1) entities.named = partial.phrase.toLowerCase();
   }
   // The text is lower-cased: "frost white" names the catalog's "Frost White"; each value once, longest name first.
-  let unclaimed = rest;
+  // "men's shirts": the s of the possessive is no size S, nor is any audience word an option value.
+  let unclaimed = withoutAudienceWords(rest);
   // "tees under 30": a number after a budget word is the budget, not the size 30 of a pair of trousers.
   // So is one with the shop's currency word ("10美元以内", "under 40 bucks"), not the size 10.
   const prices = patternsOf(lexicon);
@@ -197,6 +202,10 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     unclaimed = unclaimed.split(word.key).join(' ');
     if (!options.some((option) => option.value === word.value)) options.push({ value: word.value });
   }
+  // "有42码的鞋吗" where no product comes in 42: still a size asked, which the search then says it does not have,
+  // rather than a list of shoes that reads as if they came in 42.
+  const size = sizeNumber(budgetless);
+  if (size && !options.some((option) => option.value === size) && !lexicon.optionGroupsOf?.has(size)) options.push({ value: size });
   // A basic colour ("白色", "white") the catalog's values did not already cover, as its Chinese character.
   // The shop's own cue words (a fault named after a colour, an attribute) and money words ("红包") hold no colour.
   // Most of these words are not in a given message: testing first spares a split and a join of the text for each.
@@ -227,5 +236,16 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     .filter(({ tag, pattern }) => pattern.test(rest) && !(entities.named && pattern.test(entities.named)) && !asked.has(tag.toLowerCase()))
     .map(({ tag }) => tag);
   if (tags.length) entities.tags = tags;
+  // "anything for kids?", "女款的T恤": who the products are for, where the shop says that of any; the audience word is
+  // then that wish, not a title word searched for ("girls" in two titles).
+  const audience = lexicon.recordsAudience ? audienceWished(rest) : undefined;
+  if (audience) {
+    entities.audience = audience;
+    if (entities.named && audienceWished(entities.named)) delete entities.named;
+    // A tag that says who ("Kids") is the audience asked, which its title or columns say of other products too.
+    const others = entities.tags?.filter((tag) => !audienceWished(tag.toLowerCase()));
+    if (others?.length) entities.tags = others;
+    else delete entities.tags;
+  }
   return describedKind(rest, entities, lexicon) ?? entities;
 }

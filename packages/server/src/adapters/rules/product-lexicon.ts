@@ -8,6 +8,7 @@ import { retailTagWords, retailTitleWords, retailTypeWords } from './retail-cate
 import { RETAIL_WORDS } from './retail-words.js';
 import { retailOptionWords } from './retail-option-words.js';
 import { retailAttributeCues } from './retail-attribute-cues.js';
+import { recordsAudience } from './product-audience.js';
 
 // stopword's short English list (an, the, with, for…): words titles share that name nothing sold.
 const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set((createRequire(import.meta.url)('stopword') as { eng: string[] }).eng);
@@ -74,6 +75,8 @@ export interface ProductLexicon {
   readonly shop?: Pick<ShopProfile, 'name' | 'sells'> & { sellsIn?: Readonly<Record<string, string>> };
   /** Each catalog type's own names, as the catalog writes it and translates it ("手机", "Phones"). */
   readonly typeNames?: ReadonlyMap<string, readonly string[]>;
+  /** Whether any product says who it is for (kids, women…): only then is an audience asked searched for. */
+  readonly recordsAudience?: boolean;
 }
 
 const byLength = (a: LexiconWord, b: LexiconWord) => b.key.length - a.key.length;
@@ -206,6 +209,7 @@ export function buildProductLexicon(
     currency,
     typeList,
     typeNames: typeNamesOf,
+    recordsAudience: recordsAudience(products),
     optionNames,
     optionGroupsOf,
     titleWords,

@@ -28,6 +28,8 @@ import { optionGroupKind } from '../../shop/option-group-kind.js';
 import { colorWord } from '../../adapters/commerce/match-color.js';
 import { kindWord, noneDescribed } from './none-described.js';
 import { noneInValues } from './none-in-values.js';
+import { noneForAudience } from './none-for-audience.js';
+import { noneInSize, sizesOf, sizesSoldAsNumbers } from './none-in-size.js';
 import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { replies } from './fixed-replies.js';
@@ -265,6 +267,14 @@ export function composeAnswer(
           parts.push(...list.map((product) => productPart(product)));
           break;
         }
+        if (result.notSold?.length) {
+          const shown = result.products.slice(0, 4);
+          const names = shown.map((p) => (en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`));
+          const sold = sizesSoldAsNumbers(lexicon.optionGroupsOf);
+          texts.push(noneInSize(result.notSold, kindWord(intent, lexicon, lang), shown.length ? { names, sizes: sizesOf(shown) } : undefined, sold, lang));
+          parts.push(...shown.map((product) => productPart(product)));
+          break;
+        }
         if (!result.products.length) {
           const budgeted = intent.entities.maxPrice !== undefined || intent.entities.minPrice !== undefined;
           texts.push(
@@ -287,6 +297,11 @@ export function composeAnswer(
         }
         const list = result.products.slice(0, 4);
         const names = list.map((p) => (en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`));
+        if (result.unserved) {
+          texts.push(noneForAudience(result.unserved, kindWord(intent, lexicon, lang), names, lang));
+          parts.push(...list.map((product) => productPart(product)));
+          break;
+        }
         if (result.unmatched?.length) {
           // "any star tees?" where no tee is: say so, and show the tees there are.
           texts.push(noneDescribed(result.unmatched, kindWord(intent, lexicon, lang), names, lang));

@@ -70,6 +70,7 @@ export function planToolCalls(
             ...(e.type ? { type: e.type } : {}),
             ...(e.named ? { text: e.named } : {}),
             ...(e.tags?.length ? { tags: e.tags } : {}),
+            ...(e.audience ? { audience: e.audience } : {}),
             ...(e.described?.length ? { words: e.described } : {}),
             ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
             ...(e.cheapest ? { sort: 'price_asc' } : {}),

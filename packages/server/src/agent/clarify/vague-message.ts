@@ -69,6 +69,7 @@ export function vagueness({ text, recognition, lexicon, viewingProductId, signed
       !e.cheapest &&
       !e.type &&
       !e.tags?.length &&
+      !e.audience &&
       e.minPrice === undefined &&
       e.maxPrice === undefined &&
       !e.promotion

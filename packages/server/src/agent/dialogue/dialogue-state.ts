@@ -1,3 +1,4 @@
+import type { AudienceWish } from '../../ports/intent.js';
 import type { OrderStatus } from '@kefu/protocol';
 import type { Entities, IntentType } from '../../ports/intent.js';
 
@@ -42,6 +43,8 @@ export interface ShopperWishes {
   type?: string;
   /** What they are shopping for by a word of the titles ("boxy", "tees") in a shop without types; absent in older threads. */
   named?: string;
+  /** Who they shop for ("anything for kids?"), where the shop marks it; absent in older threads. */
+  audience?: AudienceWish;
 }
 
 /**

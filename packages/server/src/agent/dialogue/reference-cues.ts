@@ -7,8 +7,9 @@ const FILLER_ZH = /那么|那|还有|再|呢|的|吗|啊|呀|吧|嗯|哦|么|款
 const FILLER_EN = /\b(?:and|the|a|an|what|how|about|of|in|with|for|then|one|ones|version|model|ok|okay|so|please|pls)\b|[?!,.~]/g;
 // How shoppers name an option whatever the catalog calls it ("尺码M呢", "in colour blue").
 const OPTION_WORDS = /尺码|码数|尺寸|颜色|配色|\b(?:size|colou?r)\b/g;
-// "in black?" right after a question about a product is "and in black?".
-const ELLIPSIS_MARKER = /^(?:那么?|还有|再问一下|and\b|in\b|what about\b|how about\b)|呢\s*[?？]?$/i;
+// "in black?" right after a question about a product is "and in black?"; so is "black?" / "黑色?", asked with a
+// question mark, where a bare "black" is not.
+const ELLIPSIS_MARKER = /^(?:那么?|还有|再问一下|and\b|in\b|what about\b|how about\b)|呢\s*[?？]?$|[?？]\s*$/i;
 
 // Each basic colour as a word to drop, compiled once (this runs on every message that names a product).
 const COLOR_WORDS = BASIC_COLORS.map((basic) => [new RegExp(`${basic.zh}色?`, 'g'), new RegExp(basic.pattern.source, 'gi')] as const);
@@ -30,8 +31,8 @@ export function questionWords(text: string, lexicon: ProductLexicon): string {
 
 /**
  * Whether a message only names a product or an option and asks nothing of its own ("那X8呢", "and the X8?", "X8",
- * "那白色的呢", "and in blue?"): it keeps the last question. An option alone needs a marker ("那…呢", "and…"), since a
- * bare "白色" is too vague to be read as a follow-up.
+ * "那白色的呢", "and in blue?", "black?"): it keeps the last question. An option alone needs a marker ("那…呢", "and…",
+ * a question mark), since a bare "白色" is too vague to be read as a follow-up.
  */
 export function isElliptical(text: string, lexicon: ProductLexicon, namesProduct: boolean): boolean {
   if (questionWords(text, lexicon).length > 0) return false;

@@ -37,6 +37,7 @@ export function renderDialogue(dialogue: DialogueState, names: ReadonlyMap<strin
     told.named ? `titles with "${told.named}"` : '',
     told.options?.length ? `options ${told.options.join('/')}` : '',
     told.tags?.length ? `for ${told.tags.join(', ')}` : '',
+    told.audience ? `shopping for ${told.audience}` : '',
   ].filter(Boolean);
   if (wishes.length) lines.push(`The shopper told us: ${wishes.join('; ')}.`);
   return lines.join('\n');

@@ -27,6 +27,8 @@ import { knowledgeFollowUp } from './knowledge-follow-up.js';
 import { cheaperThanInView } from './cheaper-than.js';
 import { isItAbout } from './is-it-about.js';
 import { compareAgain } from './compare-again.js';
+import { optionOfTheCompared } from './option-of-the-compared.js';
+import { optionSearch } from './option-search.js';
 import { bargainAbout } from './bargain.js';
 import { sizeAdvice } from './size-advice.js';
 import { unwantedOrder } from './unwanted-order.js';
@@ -172,6 +174,20 @@ function ofTypeNamed(intent: Intent, input: ResolveInput): Entities | undefined 
   return ofType.length > 1 && intent.type !== 'product_recommend' ? { ...rest, candidates: ofType.slice(0, MAX_CANDIDATES) } : undefined;
 }
 
+/**
+ * "any tees?" → "what about shirts?" / "衬衫呢": right after a search, another type asked alone is the same kind of
+ * search for that type, with the wishes told that still hold (who it is for), not a question nobody understood.
+ */
+function anotherTypeSearched(intent: Intent, input: ResolveInput): Intent | undefined {
+  const { type } = intent.entities;
+  if (!type || intent.type === 'product_recommend') return undefined;
+  const words = input.lexicon.types.filter((word) => word.value === type).map((word) => word.key);
+  const text = normalizeText(intent.text);
+  const left = words.reduce((rest, word) => withoutWord(rest, word), text);
+  if (left === text || !isElliptical(left, input.lexicon, false)) return undefined;
+  return { ...intent, type: 'product_recommend', confidence: Math.max(intent.confidence, 0.85), entities: withWishes(intent.entities, input.dialogue) };
+}
+
 /** "那X8呢": the product (or option) is new, the question is the last one. */
 function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefined {
   const last = input.dialogue.lastIntent;
@@ -185,6 +201,8 @@ function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefine
   }
   const byType = !named.length && last && PRODUCT_QUESTIONS.includes(last.type) ? ofTypeNamed(intent, input) : undefined;
   if (byType) return { ...intent, type: last!.type, confidence: 0.9, entities: byType };
+  const typeAfterSearch = !named.length && last?.type === 'product_recommend' ? anotherTypeSearched(intent, input) : undefined;
+  if (typeAfterSearch) return typeAfterSearch;
   if (!last || !isElliptical(intent.text, input.lexicon, named.length > 0)) return undefined;
   const warranty = last.type === 'policy_inquiry' && asksAboutWarranty(last.text);
   if (PRODUCT_QUESTIONS.includes(last.type) || warranty) {
@@ -233,8 +251,10 @@ function withWishes(entities: Entities, dialogue: DialogueState): Entities {
       : {};
   const type = !entities.type && !entities.named && told.type ? { type: told.type } : {};
   const named = !entities.type && !entities.named && told.named ? { named: told.named } : {};
-  if (!Object.keys(budget).length && !Object.keys(type).length && !Object.keys(named).length) return entities;
-  return { ...entities, ...budget, ...type, ...named };
+  // "anything for kids?" → "any tees?": the kids' tees; "for women?" then replaces who.
+  const audience = !entities.audience && told.audience ? { audience: told.audience } : {};
+  if (!Object.keys(budget).length && !Object.keys(type).length && !Object.keys(named).length && !Object.keys(audience).length) return entities;
+  return { ...entities, ...budget, ...type, ...named, ...audience };
 }
 
 /**
@@ -581,6 +601,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       pickByPrice(intent, input) ??
       cheaperThanInView(intent, input.dialogue, input.lexicon) ??
       chaseFollowUp(intent, input.dialogue) ??
+      optionOfTheCompared(intent, input.dialogue, input.lexicon) ??
+      optionSearch(intent, input.dialogue, focusHead(input)) ??
       specOfShown(intent, input) ??
       compareAgain(intent, input.dialogue, input.lexicon);
     if (followUp) {

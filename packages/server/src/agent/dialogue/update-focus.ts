@@ -34,6 +34,7 @@ function wishesOf(told: ShopperWishes, intent: Intent): ShopperWishes {
     delete next.type;
   }
   if (e.tags?.length) next.tags = union(told.tags, e.tags, DIALOGUE_LIMITS.tags);
+  if (e.audience) next.audience = e.audience;
   if (e.options?.length)
     next.options = union(
       told.options,

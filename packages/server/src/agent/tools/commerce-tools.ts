@@ -8,6 +8,7 @@ import { minorUnitDigits } from '../../shop/model/index.js';
 import type { Logger } from '../../logger.js';
 import { buildProductLexicon, findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { carriesWords } from './carries-words.js';
+import { isFor } from '../../adapters/rules/product-audience.js';
 import { normalizeName } from '../../adapters/commerce/match-products.js';
 import { localizeLogistics, localizeOrder, localizeProduct } from '../../adapters/commerce/localize-commerce.js';
 import { colourNamedBy, optionValueMatches } from '../../adapters/commerce/match-color.js';
@@ -57,6 +58,8 @@ const FALLBACK_ZONE = 'UTC';
 const SHOWN = 6;
 /** How many matches a search with words to carry looks through. */
 const WORDS_SCAN = 100;
+// A size written as a number ("42"), which a search may ask for though the catalog never sells it.
+const SIZE_NUMBER = /^\d{1,2}(?:\.5)?$/;
 
 /** Builds the tools over a commerce backend. */
 export function createCommerceTools(options: CommerceToolsOptions): CommerceTools {
@@ -134,7 +137,10 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
         case 'product_search': {
           const a = parsed.data as import('zod').infer<typeof READ_TOOL_SPECS.product_search.schema>;
           const shop = await getShop();
-          const currency = shop?.currency ?? (await getLexicon()).currency;
+          const lexicon = await getLexicon();
+          const currency = shop?.currency ?? lexicon.currency;
+          // An audience is looked for only where the shop says who any product is for; elsewhere it is not denied either.
+          const audience = a.audience && lexicon.recordsAudience ? a.audience : undefined;
           const query = {
             ...(a.type ? { type: a.type } : {}),
             ...(a.text ? { text: a.text } : {}),
@@ -144,15 +150,50 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             ...(a.in_stock ? { inStock: true } : {}),
             ...(a.sort ? { sort: a.sort } : {}),
             // Words are looked for here, among more of the matches than are shown: the backend's search knows no such filter.
-            limit: a.words?.length ? WORDS_SCAN : SHOWN,
+            limit: a.words?.length || audience ? WORDS_SCAN : SHOWN,
           };
           // "any boxy tees?": the tees carrying "boxy"; when none does, the tees, and the answer says none is boxy.
           const carrying = (products: Product[]) => (a.words?.length ? products.filter((product) => carriesWords(product, a.words!)) : products);
-          let all: Product[] = await retry(() => commerce.searchProducts({ ...query, ...(a.tags?.length ? { tags: a.tags } : {}) }), caller.signal);
+          // "anything for kids?": the products marked for kids; when none is, the closest, and the answer says none is.
+          let unserved: typeof audience;
+          const marked = (products: Product[]) => {
+            if (!audience) return products;
+            const kept = products.filter((product) => isFor(product, audience));
+            if (!kept.length && products.length) unserved = audience;
+            return kept.length ? kept : products;
+          };
+          let all: Product[] = marked(await retry(() => commerce.searchProducts({ ...query, ...(a.tags?.length ? { tags: a.tags } : {}) }), caller.signal));
           let found = carrying(all);
           // Tags are wishes, not filters: drop them rather than answer with nothing.
           if (!found.length && a.tags?.length) {
-            all = await retry(() => commerce.searchProducts(query), caller.signal);
+            unserved = undefined;
+            all = marked(await retry(() => commerce.searchProducts(query), caller.signal));
+            found = carrying(all);
+          }
+          // "有42码的鞋吗" where nothing comes in 42: the search without the sizes the catalog never sells, which the
+          // answer names; asked alone, nothing is searched (a list of everything would read as if it came in 42).
+          const notSold = !found.length ? (a.options ?? []).filter((value) => SIZE_NUMBER.test(value) && !lexicon.optionGroupsOf?.has(value)) : [];
+          if (notSold.length) {
+            const { options: _asked, ...others } = query;
+            const kept = (a.options ?? []).filter((value) => !notSold.includes(value));
+            const wishes = !!(
+              a.type ||
+              a.text ||
+              a.tags?.length ||
+              a.words?.length ||
+              audience ||
+              kept.length ||
+              a.price_min !== undefined ||
+              a.price_max !== undefined
+            );
+            all = wishes
+              ? marked(
+                  await retry(
+                    () => commerce.searchProducts({ ...others, ...(kept.length ? { options: kept.map((value) => ({ value })) } : {}) }),
+                    caller.signal,
+                  ),
+                )
+              : [];
             found = carrying(all);
           }
           const unmatched = a.words?.length && !found.length && all.length ? a.words : undefined;
@@ -172,9 +213,10 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           }
           // "one piece swimsuits" → "in black?" where none is black: the search without the values, and the answer says so.
           let valuesUnmatched: { values: string[]; products: ProductView[] } | undefined;
-          if (!found.length && !overBudget && query.options?.length) {
+          // (A size the catalog never sells is answered as such, above.)
+          if (!found.length && !overBudget && !notSold.length && query.options?.length) {
             const { options, ...rest } = query;
-            const without = carrying(await retry(() => commerce.searchProducts(rest), caller.signal)).slice(0, SHOWN);
+            const without = carrying(marked(await retry(() => commerce.searchProducts(rest), caller.signal))).slice(0, SHOWN);
             if (without.length) valuesUnmatched = { values: options.map((option) => option.value), products: without.map(view) };
           }
           return {
@@ -185,6 +227,8 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             ...(overBudget ? { overBudget } : {}),
             ...(valuesUnmatched ? { valuesUnmatched } : {}),
             ...(unmatched ? { unmatched } : {}),
+            ...(unserved ? { unserved } : {}),
+            ...(notSold.length ? { notSold } : {}),
           };
         }
         case 'get_inventory_info':

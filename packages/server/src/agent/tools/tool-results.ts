@@ -1,3 +1,4 @@
+import type { AudienceWish } from '../../ports/intent.js';
 import type { Logistics, Money, Order, Product } from '../../ports/commerce-backend.js';
 import type { AppliedPromotion } from '../../shop/applicable-promotions.js';
 import type { ReadToolName } from './tool-schemas.js';
@@ -44,6 +45,10 @@ export type ToolResult =
       unmatched?: string[];
       /** Nothing in the option values asked ("in black?"): the values, and the search without them. */
       valuesUnmatched?: { values: string[]; products: ProductView[] };
+      /** No product matched is marked for the audience asked ("kids"): the products are the closest, not for it. */
+      unserved?: AudienceWish;
+      /** Sizes asked as numbers that no product of the catalog comes in ("42"): the products are the search without them. */
+      notSold?: string[];
     }
   | { tool: 'get_inventory_info'; status: 'ok'; product: ProductView; options?: OptionsAsked; timeZone: string }
   | {

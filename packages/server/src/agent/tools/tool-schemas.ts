@@ -15,6 +15,10 @@ export const productSearchSchema = z.object({
     .optional()
     .describe('words each product must carry in its title, tags or description ("boxy" in "any boxy tees?")'),
   options: z.array(z.string().max(60)).max(5).optional().describe('option values the product must come in (a colour, a size…)'),
+  audience: z
+    .enum(['women', 'men', 'unisex', 'kids', 'girls', 'boys', 'baby'])
+    .optional()
+    .describe('who the products are for, when the shopper says ("for kids", "women\'s")'),
   in_stock: z.boolean().optional().describe('only products that can be ordered now'),
   sort: z.enum(['price_asc']).optional().describe('price_asc: cheapest first (when the shopper asks for the cheapest)'),
 });

@@ -1,6 +1,7 @@
 import { parse, type CsvError } from 'csv-parse/sync';
 import { MoneyFormatError, parseDecimalAmount } from '../model/money.js';
 import { productSchema, type Product, type Variant } from '../model/product.js';
+import { recordedAudiences } from '../model/audience.js';
 import type { ShopDataError } from '../shop-data-error.js';
 import type { StructuredFile } from '../structured-file.js';
 import { decodeTextFile } from './decode-text-file.js';
@@ -395,11 +396,13 @@ function productRow(
       .map((tag) => tag.trim())
       .filter(Boolean),
   );
+  const audience = [...new Set((['gender', 'googleGender', 'ageGroup', 'googleAgeGroup'] as const).flatMap((column) => recordedAudiences(get(column))))];
   return {
     line,
     handle,
     title,
     fields: {
+      ...(audience.length ? { audience } : {}),
       ...(type || category ? { type: type || category } : {}),
       ...(category ? { category } : {}),
       ...(vendor ? { vendor } : {}),

@@ -12,6 +12,12 @@ export const SHOPIFY_COLUMNS = {
   category: ['Product Category', 'Standardized Product Type'],
   type: ['Type', 'Product Type', 'Custom Product Type'],
   tags: ['Tags'],
+  // Who a product is for, in Shopify's own metafields and in the Google Shopping channel's columns: an export may
+  // carry both, each filled for some products.
+  gender: ['Target gender (product.metafields.shopify.target-gender)'],
+  ageGroup: ['Age group (product.metafields.shopify.age-group)'],
+  googleGender: ['Google Shopping / Gender'],
+  googleAgeGroup: ['Google Shopping / Age Group'],
   published: ['Published', 'Published on online store'],
   status: ['Status'],
   option1Name: ['Option1 Name'],
@@ -79,8 +85,10 @@ export function locateColumns(header: string[]): ColumnLayout {
     const found = names.map((name) => byName.get(normalize(name))).find((position) => position !== undefined);
     if (found !== undefined) index[column] = found;
   }
+  // A metafield Kefu reads as a column of its own (target gender, age group) is not an attribute as well.
+  const known = new Set(Object.values(index));
   const metafields = header.flatMap((name, position) => {
-    const match = METAFIELD.exec(name.trim());
+    const match = known.has(position) ? null : METAFIELD.exec(name.trim());
     return match?.[1] ? [{ index: position, name: match[1].trim() }] : [];
   });
   return { index, header, metafields };

@@ -1,6 +1,8 @@
 export { currencyCodeSchema, formatMoney, minorUnitDigits, moneySchema, MoneyFormatError, parseDecimalAmount, toMajorUnits } from './money.js';
 export type { Money } from './money.js';
 export { canonicalLocaleTagSchema, localeTagSchema } from './locale-tag.js';
+export { audienceSchema, recordedAudiences } from './audience.js';
+export type { Audience } from './audience.js';
 export { inventorySchema, optionGroupSchema, productSchema, productTranslationSchema, variantSchema } from './product.js';
 export type { Inventory, OptionGroup, Product, ProductTranslation, Variant } from './product.js';
 export { discountSchema, promotionSchema } from './promotion.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './money.js';
 import { localeTagSchema } from './locale-tag.js';
+import { audienceSchema } from './audience.js';
 
 const id = z.string().regex(/^[\w.:-]{1,128}$/, 'must be 1–128 letters, digits, _ . : -');
 const label = z.string().trim().min(1).max(200);
@@ -70,6 +71,8 @@ export const productSchema = z
     category: z.string().trim().min(1).max(500).optional(),
     vendor: label.optional(),
     tags: z.array(label).max(250).default([]),
+    /** Who it is for, when the catalog records it (Shopify's target-gender and age-group metafields). */
+    audience: z.array(audienceSchema).max(6).optional(),
     /** Plain text; HTML from catalogs is reduced to safe text before it gets here. */
     description: z.string().max(20_000).default(''),
     /** Short selling points shown on cards ("Long battery life"), in display order. */
