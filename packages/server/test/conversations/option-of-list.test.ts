@@ -69,4 +69,15 @@ describe('an option value right after a list (threadline, rules path)', () => {
     expect(answer.text).toContain(shirts[1]!);
     expect(partsOf(answer, 'product').length).toBeLessThanOrEqual(1);
   });
+
+  it('"有没有连衣裙" → "有S码的吗": the dresses sold in S, not "which one?"', async () => {
+    const c = await talk('zh-CN');
+    const dresses = names(await c.say('有没有连衣裙'));
+    const inS = await c.say('有S码的吗');
+    expect(inS.text).not.toContain('哪一款');
+    const sold = dresses.filter((title) => comesIn(title, (variant) => variant.size === 'S'));
+    expect(names(inS).length).toBeGreaterThanOrEqual(1);
+    for (const title of names(inS)) expect(comesIn(title, (variant) => variant.size === 'S')).toBe(true);
+    expect(names(inS).filter((title) => dresses.includes(title))).toEqual(sold.filter((title) => names(inS).includes(title)));
+  });
 });

@@ -9,7 +9,7 @@ import { ordinalOf, questionWords } from './reference-cues.js';
 const READ_AS: readonly IntentType[] = ['inventory_check', 'product_recommend', 'faq', 'params_query'];
 // What is left of such a message once its option values and fillers are gone: asking whether there are any, nothing more.
 const ASKS_ANY =
-  /有没有|有无|还有|有|没有|现货|货|\b(?:any|anything|some|do|does|you|have|has|got|they|them|those|these|come|comes|available|is|are|there|stock|instead)\b/gi;
+  /有没有|有无|还有|有|没有|现货|货|码|号|\b(?:size|any|anything|some|do|does|you|have|has|got|they|them|those|these|come|comes|available|is|are|there|stock|instead)\b/gi;
 // "is it in blue?" / "这个有蓝色吗" point at one of the list: which one is asked elsewhere, not a new search.
 const POINTS_AT_ONE = /它|这个|那个|这款|那款|这件|那件|\b(?:it|its|this one|that one)\b/i;
 
