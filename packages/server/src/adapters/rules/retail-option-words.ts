@@ -33,3 +33,22 @@ export function retailOptionWords(values: readonly string[], groups: readonly Re
   }
   return pairs;
 }
+
+// How shoppers say the letter sizes catalogs write ("large" for L, "大号" for L, "加大码" for XL), by the letter size.
+const LETTER_SIZE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  XS: ['extra small', 'x-small', 'xsmall', '加小码', '特小号'],
+  S: ['small', '小码', '小号'],
+  M: ['medium', '中码', '中号'],
+  L: ['large', '大号'],
+  XL: ['extra large', 'x-large', 'xlarge', '加大码', '加大号', '特大号'],
+  XXL: ['xx-large', 'xxlarge', 'double xl', '2xl'],
+};
+
+/**
+ * The words for the letter sizes a catalog sells as [word, value] pairs ("large" → the catalog's "L"), for the values
+ * that are exactly a letter size (case aside: "l" too). Only the sizes it sells: "large" names nothing on a shop
+ * that sells none.
+ */
+export function letterSizeWords(values: readonly string[]): Array<[string, string]> {
+  return values.flatMap((value) => (LETTER_SIZE_WORDS[value.trim().toUpperCase()] ?? []).map((word): [string, string] => [word, value]));
+}
