@@ -192,6 +192,12 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     ['介绍', medium],
     ['怎么样', weak],
     [/\b(specs?|specifications?|weight|features?)\b/i, strong],
+    // "支持5G吗", "does it support wireless charging?": whether it has a feature.
+    // (Not "do you support Apple Pay?": the shop's, not a product's.)
+    [
+      /支(?:不支)?持.{1,16}(?:吗|嘛|么)|\b(?:does|do|will|can)\s+(?:it|they|this|that|these|those|the\s+[\w-]+(?:\s+[\w-]+)?)\s+support\b|\b(?:is|are)\s+(?:it|they|this|that)\s+[\w -]{1,30}compatible\b/i,
+      medium,
+    ],
     // What it is made of: every shop's products are made of something (the answer reads the description).
     [
       /材质|面料|什么(做|制成|料)的|纯银|纯金|真皮|真丝|\b(made (of|from)|materials?|fabrics?|(real|genuine|solid|pure) (silver|gold|leather|silk|wool|cotton))\b/i,

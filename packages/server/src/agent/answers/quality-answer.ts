@@ -106,3 +106,19 @@ export function qualityAnswer(product: ProductView, question: QualityQuestion, l
     ? `The listing for the ${product.title} does not say whether it is ${question.asked}.`
     : `商品信息没有写明 ${product.title} 是否${question.material ? '为' : ''}${question.asked}。`;
 }
+
+/**
+ * "X9支持5G吗", "does it support wireless charging?": yes with where the listing says the feature (an option, an
+ * attribute, its description, name or tags), no where it denies it, else that the listing does not say.
+ */
+export function featureAnswer(product: ProductView, feature: string, lang: AnswerLanguage): string {
+  const en = lang === 'en';
+  const words = [feature.toLowerCase()];
+  // The question arrives lower-cased: a short Latin word is an abbreviation ("5g", "nfc", "usb").
+  feature = feature.replace(/(?<![a-z0-9])[a-z0-9]{2,3}(?![a-z0-9])/gi, (word) => word.toUpperCase());
+  const denied = deniedWhere(product, words, en);
+  if (denied) return en ? `No — ${denied}` : `不支持，${denied}`;
+  const found = saidWhere(product, words, en);
+  if (found) return en ? `Yes — ${found}` : `支持，${found}`;
+  return en ? `The listing for the ${product.title} does not say whether it supports ${feature}.` : `商品信息没有写明 ${product.title} 是否支持${feature}。`;
+}

@@ -3,7 +3,8 @@ import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { askedAttributes } from './asked-attributes.js';
 import { ASKS_MATERIAL, materialAnswer } from './material-answer.js';
-import { qualityAnswer } from './quality-answer.js';
+import { featureAnswer, qualityAnswer } from './quality-answer.js';
+import { featureAsked } from '../../adapters/rules/feature-question.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 
 /**
@@ -19,6 +20,9 @@ export function specAnswer(product: ProductView, question: string, lang: AnswerL
   // "is it silver?", "它是纯银的吗": yes or no from the listing, unless an attribute or option asked about answers it.
   const quality = !asked.length && !groups.length ? qualityQuestion(lower) : undefined;
   if (quality && !lexicon.attributeCues.some((cue) => cue.pattern.test(question))) return qualityAnswer(product, quality, lang);
+  // "支持5G吗": yes or no from the listing, rather than every spec.
+  const feature = !asked.length && !groups.length ? featureAsked(question) : undefined;
+  if (feature) return featureAnswer(product, feature, lang);
   // Asked what it is made of, and no attribute says: the description does, or the answer says the shop does not.
   if (!asked.length && !groups.length && ASKS_MATERIAL.test(question)) return materialAnswer(product, lang);
   // Asked about a spec the shop's cues know ("waterproof?") that this product does not list: say so, not every spec.
