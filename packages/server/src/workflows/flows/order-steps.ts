@@ -45,12 +45,19 @@ const notYours = (env: StepEnv, orderId: string) =>
 /** "需要开发票的订单", and "要取消的订单" rather than "需要取消订单的订单". */
 const orderOf = (title: string) => (title.endsWith('订单') ? `要${title.slice(0, -2)}的订单` : `需要${title}的订单`);
 
-/** A signed-in shopper's order named up front: used when it is theirs, otherwise asked for again. */
+/**
+ * An order named up front: a signed-in shopper's is used when it is theirs, otherwise asked for again; a guest's when
+ * they verified it earlier in the conversation (otherwise the form asks for it, prefilled).
+ */
 export const seedOrderStep: RunStep = {
   type: 'run',
   id: 'seed_order',
   async run(state, env) {
-    if (!state.seedOrderId || !env.customerId) return {};
+    if (!state.seedOrderId) return {};
+    if (!env.customerId) {
+      const order = state.seedVerified ? await env.deps.commerce.getOrder(state.seedOrderId) : undefined;
+      return order ? { order: snapshotOf(order, env.locale), ownerId: order.customerId, verifiedBy: 'phone' } : {};
+    }
     const order = await env.deps.commerce.getOrder(state.seedOrderId);
     if (order && order.customerId === env.customerId) return { order: snapshotOf(order, env.locale), ownerId: order.customerId, verifiedBy: 'account' };
     return { error: notYours(env, state.seedOrderId) };
