@@ -77,6 +77,23 @@ describe('a guest asking after their own order (rules path)', () => {
     expect(chat.prompt().prompt).toContain('订单 KF10010004 尚未发货，可以取消');
     chat.close();
   });
+
+  it('"能取消吗" / "can I cancel it?" right after a verified lookup asks it of that order, as for a signed-in shopper', async () => {
+    const zh = await guest('demo', 'zh-CN');
+    await zh.say('订单KF10010004发货了吗');
+    await zh.reply({ action: 'submit', values: { orderId: 'KF10010004', phoneLast4: '5678' } });
+    await zh.say('能取消吗');
+    expect(zh.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
+    expect(zh.prompt().prompt).toContain('订单 KF10010004 尚未发货，可以取消');
+    zh.close();
+    const en = await guest('threadline', 'en');
+    await en.say('where is TL-10244?');
+    await en.reply({ action: 'submit', values: { orderId: 'TL-10244', phoneLast4: '4821' } });
+    await en.say('can I cancel it?');
+    expect(en.prompt()).toMatchObject({ workflow: { name: 'cancel_order' } });
+    expect(en.prompt().prompt).toContain('Order TL-10244 has already shipped');
+    en.close();
+  });
   // Last, on threadline: a requester's wrong guesses are counted per address too, across the tests of one server.
   it("wrong guesses count against the workflows' own budget: 3 at a lookup and 2 at a cancellation, then refused", async () => {
     const chat = await guest('threadline', 'en');
