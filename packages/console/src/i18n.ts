@@ -112,10 +112,15 @@ const zh = {
     promotion: '优惠',
     tags: '偏好',
   } as Record<string, string>,
-  workflowNames: { return: '退货', exchange: '换货', repair: '维修', invoice: '发票', cancel_order: '取消订单', change_address: '修改地址' } as Record<
-    string,
-    string
-  >,
+  workflowNames: {
+    return: '退货',
+    exchange: '换货',
+    repair: '维修',
+    invoice: '发票',
+    cancel_order: '取消订单',
+    change_address: '修改地址',
+    order_lookup: '查询订单',
+  } as Record<string, string>,
   handedOverRequest: '转交的申请',
   inFocus: '当前关注',
   suggest: 'AI 建议回复',
@@ -239,6 +244,7 @@ const en: typeof zh = {
     invoice: 'Invoice',
     cancel_order: 'Cancellation',
     change_address: 'Address change',
+    order_lookup: 'Order lookup',
   },
   handedOverRequest: 'Request handed over',
   inFocus: 'In focus',

@@ -112,8 +112,8 @@ export const logisticsPartSchema = z.strictObject({
   events: list(z.strictObject({ time: epochMsSchema, location: z.optional(labelSchema), description: labelSchema }), LIMITS.maxTimelineEvents),
 });
 
-/** The workflows that produce receipts. */
-export const WORKFLOW_NAMES = ['return', 'exchange', 'repair', 'invoice', 'cancel_order', 'change_address'] as const;
+/** The workflows (all but `order_lookup`, a guest's order verified before it is shown, produce receipts). */
+export const WORKFLOW_NAMES = ['return', 'exchange', 'repair', 'invoice', 'cancel_order', 'change_address', 'order_lookup'] as const;
 /** One of {@link WORKFLOW_NAMES}. */
 export type WorkflowName = (typeof WORKFLOW_NAMES)[number];
 

@@ -35,7 +35,8 @@ function chitchat(job: IntentJob, lang: AnswerLanguage): BranchAnswer {
 }
 
 async function query(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime?: TurnRuntime): Promise<BranchAnswer> {
-  const caller = callerOf(runtime, lang);
+  const verified = job.dialogue?.verifiedOrders;
+  const caller = { ...callerOf(runtime, lang), ...(verified?.length ? { verifiedOrderIds: verified } : {}) };
   runtime?.output.status('tool');
   if (services.model && services.gateway?.available()) {
     try {

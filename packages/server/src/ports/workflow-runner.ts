@@ -10,12 +10,18 @@ export interface WorkflowSeed {
   text?: string;
   /** The products the shopper named as what they bought ("return the boots"): the order choice offers the orders holding them. */
   productIds?: string[];
+  /** The order is one this guest already proved theirs by its phone ending in this conversation: not asked again. */
+  verified?: true;
 }
 
 /** Where the workflow channel went, and the order the workflow moved on with (the dialogue's order in focus). */
 export interface WorkflowMove {
   workflow: WorkflowValue | null;
   orderId?: string;
+  /** A guest's order verified by its phone ending in this move: theirs for the rest of the conversation. */
+  verifiedOrderId?: string;
+  /** The order lookup ended with its order verified: the agent answers the question it was asked for. */
+  lookedUp?: true;
 }
 
 /**

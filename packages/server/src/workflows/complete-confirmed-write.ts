@@ -1,4 +1,5 @@
 import type { Logger } from '../logger.js';
+import type { WritingWorkflow } from './request-kind.js';
 import type { AgentOutput } from '../ports/agent.js';
 import type { Clock } from '../ports/clock.js';
 import { CommerceError, DuplicateRequestError, OrderStateError, UnsupportedWriteError, type CommerceBackend } from '../ports/commerce-backend.js';
@@ -48,7 +49,7 @@ export async function completeConfirmedWrite(write: ConfirmedWrite, output: Agen
   await output.emit({ event: 'interrupt:closed', interruptId: write.interruptId, reason: 'answered' });
   try {
     const receipt = await commerce.submit(write.request);
-    const outcome = submittedOutcome(write.workflow, receipt, write.locale, write.shown);
+    const outcome = submittedOutcome(write.workflow as WritingWorkflow, receipt, write.locale, write.shown);
     await output.emit({ event: 'message:done', message: { role: 'assistant', text: outcome.text, ...(outcome.parts ? { parts: outcome.parts } : {}) } });
     logger.info({ ...log, receiptId: receipt.receiptId }, 'confirmed write completed by recovery');
   } catch (error) {

@@ -12,6 +12,7 @@ const TITLES: Record<WorkflowName, { zh: string; en: string }> = {
   invoice: { zh: '开发票', en: 'Invoice' },
   cancel_order: { zh: '取消订单', en: 'Cancellation' },
   change_address: { zh: '修改地址', en: 'Address change' },
+  order_lookup: { zh: '订单查询', en: 'Order lookup' },
 };
 
 /** A workflow's display title ("退货"). */

@@ -83,8 +83,9 @@ export function duplicateRefusal(
   locale: Locale,
   invoiceType?: string,
 ): string | undefined {
-  const existing = conflictingRequest(order.requests, REQUEST_KIND_OF[name], invoiceType);
-  return existing && duplicateText(order.orderId, existing, locale);
+  // The order lookup writes nothing, so nothing it asks can be a duplicate.
+  const existing = name !== 'order_lookup' && conflictingRequest(order.requests, REQUEST_KIND_OF[name], invoiceType);
+  return existing ? duplicateText(order.orderId, existing, locale) : undefined;
 }
 
 /** The refusal of a request that duplicates `existing`. */

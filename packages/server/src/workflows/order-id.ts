@@ -1,11 +1,18 @@
-import { ORDER_NUMBER } from '../shop/model/order-number.js';
+import { ORDER_NUMBER, orderIdOf } from '../shop/model/order-number.js';
 
-/** An order id as shoppers type it (shop/model/order-number.ts): KF10010001, 20261101001, TL-10251. */
+/** An order id as shoppers type it (shop/model/order-number.ts): KF10010001, 20261101001, TL-10251, #1001. */
 const ORDER_ID = new RegExp(String.raw`(?<![A-Za-z0-9-])(${ORDER_NUMBER})(?![A-Za-z0-9-])`);
 
-/** The first order id in a text, upper-cased, if any. */
+/** The first order id in a text, upper-cased ("#1001" as 1001), if any. */
 export function findOrderId(text: string): string | undefined {
-  return orderIdIn(text)?.toUpperCase();
+  const typed = orderIdIn(text);
+  return typed && orderIdOf(typed);
+}
+
+/** The order number typed in a form's order-number field: there, "1001" alone is one (a Shopify order name's digits). */
+export function orderIdInField(value: string): string | undefined {
+  const digits = /^\s*#?(\d{4,5})\s*$/.exec(value)?.[1];
+  return digits ?? findOrderId(value);
 }
 
 /** The first order id in a text, as typed. */

@@ -1,11 +1,12 @@
-import { kefuError, type KefuError, type WorkflowName } from '@kefu/protocol';
+import { kefuError, type KefuError } from '@kefu/protocol';
 import { WRITE_TOOL_SPECS } from '../agent/tools/tool-schemas.js';
+import type { WritingWorkflow } from './request-kind.js';
 
 /** What a write tool may receive besides the order: checked values, or why they are refused. */
 export type CheckedSubmission = { ok: true; details: Record<string, string | string[]> } | { ok: false; error: KefuError };
 
 /** Checks a workflow's submission against its write tool's schema, right before the write. */
-export function validateSubmission(kind: WorkflowName, orderId: string, details: Record<string, string | string[]>): CheckedSubmission {
+export function validateSubmission(kind: WritingWorkflow, orderId: string, details: Record<string, string | string[]>): CheckedSubmission {
   const { name, schema } = WRITE_TOOL_SPECS[kind];
   const parsed = schema.safeParse({ orderId, ...details });
   if (parsed.success) {

@@ -14,11 +14,19 @@ import type { WorkflowTurn } from './workflow-env.js';
 import type { PendingPrompt, StepAnswer, SwitchRequest, WorkflowOutcome, WorkflowValue } from './workflow-state.js';
 import { OFFER_HUMAN_STEP } from './flows/order-change-steps.js';
 
-const freshState = (name: WorkflowName, locale: Locale, seedOrderId: string | null, answeredSeq: number | null, seedItems?: string[]): WorkflowValue => ({
+const freshState = (
+  name: WorkflowName,
+  locale: Locale,
+  seedOrderId: string | null,
+  answeredSeq: number | null,
+  seedItems?: string[],
+  seedVerified?: boolean,
+): WorkflowValue => ({
   name,
   locale,
   seedOrderId,
   seedItems: seedItems?.length ? seedItems : null,
+  seedVerified: Boolean(seedOrderId && seedVerified),
   order: null,
   ownerId: null,
   verifiedBy: null,
@@ -82,12 +90,14 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
     }
     // The order it is about becomes the conversation's order in focus ("那个订单" after it, the desk's card).
     const orderId = result.order?.orderId;
-    const focus = orderId ? { orderId } : {};
+    // A guest who proved an order theirs (by its phone ending) need not prove it again in this conversation.
+    const focus = orderId ? { orderId, ...(result.verifiedBy === 'phone' ? { verifiedOrderId: orderId } : {}) } : {};
     if (result.pending) {
       await output.emit({ event: 'interrupt:open', interrupt: result.pending.interrupt });
       return { workflow: result, ...focus };
     }
     const outcome = result.outcome ?? { status: 'failed', text: failedText(locale) };
+    if (outcome.status === 'verified') return { workflow: null, ...focus, lookedUp: true };
     if (outcome.error) logger.error({ threadId: context.threadId, traceId: context.traceId, error: outcome.error }, 'workflow refused its own submission');
     logger.info({ threadId: context.threadId, traceId: context.traceId, status: outcome.status }, 'workflow ended');
     await say(output, outcome.text, outcome.parts);
@@ -104,7 +114,13 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
 
   /** Starts a workflow on a thread whose previous one is gone; an order named earlier is its seed. */
   const begin = (context: TurnContext, wanted: SwitchRequest, locale: Locale, consumed: number | null, output: AgentOutput) =>
-    advance(context, locale, freshState(wanted.name, locale, wanted.orderId?.toUpperCase() ?? null, consumed, wanted.productIds), null, output);
+    advance(
+      context,
+      locale,
+      freshState(wanted.name, locale, wanted.orderId?.toUpperCase() ?? null, consumed, wanted.productIds, wanted.verified),
+      null,
+      output,
+    );
 
   /** Resumes the step with an answer; `closed` when the gateway already stored the prompt's closing (interrupt:reply). */
   async function resume(context: TurnContext, current: WorkflowValue, answer: StepAnswer, output: AgentOutput, closed = false): Promise<WorkflowMove> {
@@ -171,7 +187,9 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
     await say(output, switchedText(from, to.name, locale));
     // The order the shopper was already on carries over unless they named another.
     const orderId = to.orderId ?? current.order?.orderId ?? current.seedOrderId ?? undefined;
-    return { ...(await begin(request, { ...to, ...(orderId ? { orderId } : {}) }, locale, newest ?? null, output)), next: 'wait' };
+    // A guest's order verified in the workflow given up stays verified in the next.
+    const verified = current.verifiedBy === 'phone' && orderId === current.order?.orderId ? { verified: true as const } : {};
+    return { ...(await begin(request, { ...to, ...(orderId ? { orderId } : {}), ...verified }, locale, newest ?? null, output)), next: 'wait' };
   }
 
   /** The step that asked a prompt, when its approval commits to a write (a confirmation). */
@@ -253,7 +271,12 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
       // The coordinator passes the turn itself: its messages are consumed by starting the workflow.
       return begin(
         context,
-        { name, ...(seed.orderId ? { orderId: seed.orderId } : {}), ...(seed.productIds?.length ? { productIds: seed.productIds } : {}) },
+        {
+          name,
+          ...(seed.orderId ? { orderId: seed.orderId } : {}),
+          ...(seed.productIds?.length ? { productIds: seed.productIds } : {}),
+          ...(seed.verified ? { verified: true as const } : {}),
+        },
         locale,
         newestSeq(messages) ?? null,
         output,

@@ -33,7 +33,7 @@ export interface OrderSnapshot {
 
 /** How the workflow ended: the final message the runner sends. */
 export interface WorkflowOutcome {
-  status: 'submitted' | 'refused' | 'rejected' | 'failed' | 'switched';
+  status: 'submitted' | 'refused' | 'rejected' | 'failed' | 'switched' | 'verified';
   /** For `switched`: the workflow to start in its place. */
   switchTo?: SwitchRequest;
   text: string;
@@ -83,6 +83,8 @@ export interface SwitchRequest {
   orderId?: string;
   /** The products named as what the shopper bought ("return the boots"). */
   productIds?: string[];
+  /** The order is one this guest already proved theirs by its phone ending in this conversation. */
+  verified?: true;
 }
 
 /** What resumes a waiting step: the shopper's reply, or "ask the same again" after a side question. */
@@ -110,6 +112,8 @@ export const WorkflowState = Annotation.Root({
   seedOrderId: Annotation<string | null>(),
   /** The products the shopper named as what they bought (absent in older threads): the order choice offers the orders holding them. */
   seedItems: Annotation<string[] | null | undefined>(),
+  /** The seed order was verified by its phone ending earlier in this conversation (absent in older threads). */
+  seedVerified: Annotation<boolean | null | undefined>(),
   order: Annotation<OrderSnapshot | null>(),
   /** The order's owner, for the write; never shown to the shopper. */
   ownerId: Annotation<string | null>(),

@@ -59,16 +59,18 @@ describe('agent graph, offline rules path', () => {
     expect(out.messages[0]!.text).toContain('已发货');
   });
 
-  it('refuses someone else’s order exactly as it refuses a missing one, and asks a guest to sign in', async () => {
+  it('refuses someone else’s order exactly as it refuses a missing one, and asks a guest to verify it first', async () => {
     const agent = await createTestAgent();
     const other = await ask(agent, '我的订单 KF10010003 到哪了', { customer: WANG });
     const missing = await ask(agent, '我的订单 KF99999999 到哪了', { customer: WANG });
     expect(partsOf(other)).toEqual([]);
     expect(other.messages[0]!.text.replace('KF10010003', 'ID')).toBe(missing.messages[0]!.text.replace('KF99999999', 'ID'));
     expect(other.messages[0]!.text).not.toMatch(/已发货|shipped|顺丰|SF0/);
+    // A guest proves the order theirs first (order number + phone ending: guest-order-lookup.test.ts); nothing shows before.
     const guest = await ask(agent, '我的订单 KF10010003 到哪了');
     expect(partsOf(guest)).toEqual([]);
-    expect(guest.messages[0]!.text).toContain('登录');
+    expect(JSON.stringify(guest.events)).toContain('"name":"order_lookup"');
+    expect(JSON.stringify(guest.events)).not.toMatch(/已发货|shipped|顺丰|SF0/);
   });
 
   it('hands off on request, then stays silent until released', async () => {

@@ -355,11 +355,13 @@ describe('offline agent: refund status', () => {
     expect(textOf(out)).toBe('订单 KF10010007（Enco Air4 ×2）当前状态：待付款，没有退款记录。');
   });
 
-  it('answers only the signed-in owner, and a guest is asked to sign in', async () => {
+  it('answers only the signed-in owner, and a guest is asked to verify the order (guest-order-lookup.test.ts)', async () => {
     const agent = await createTestAgent();
     const other = await ask(agent, '订单 KF10010009 的退款到哪一步了', { customer: WANG });
     expect(textOf(other)).toBe('没有在您的账户下找到订单 KF10010009，请核对后再试。');
     expect(partsOf(other)).toEqual([]);
-    expect(textOf(await ask(agent, '退款什么时候到账'))).toContain('登录');
+    const guest = await ask(agent, '退款什么时候到账');
+    expect(asksWorkflow(guest)).toBe(true);
+    expect(JSON.stringify(guest.events)).toContain('"name":"order_lookup"');
   });
 });

@@ -50,10 +50,15 @@ describe('conversations over a real socket, offline mode', () => {
     const none = await (await open({ identity: await demoIdentity('c_1002') })).ask('我的订单 KF99999999 到哪了');
     expect(theirs.parts ?? []).toEqual([]);
     expect(theirs.text.replace('KF10010003', '#')).toBe(none.text.replace('KF99999999', '#'));
+    // A guest is asked to verify the order (order number + phone ending: guest-order-lookup.test.ts); nothing shows before.
     const guest = await open();
-    const anonymous = await guest.ask('我的订单 KF10010003 到哪了');
-    expect(anonymous.parts ?? []).toEqual([]);
-    expect(anonymous.text).not.toMatch(/已发货|顺丰|SF0/);
+    const prompts: unknown[] = [];
+    guest.socket.on('interrupt:open', (data: unknown) => prompts.push(data));
+    await guest.socket.emitWithAck('message:send', { clientMsgId: crypto.randomUUID(), text: '我的订单 KF10010003 到哪了' });
+    await expect.poll(() => prompts.length).toBe(1);
+    expect(JSON.stringify(prompts[0])).toContain('"name":"order_lookup"');
+    expect(JSON.stringify(prompts[0])).not.toMatch(/已发货|顺丰|SF0/);
+    expect(JSON.stringify(guest.messages)).not.toMatch(/已发货|顺丰|SF0/);
   });
 
   it('"3000 以内 12G 内存的手机" recommends only matching products', async () => {

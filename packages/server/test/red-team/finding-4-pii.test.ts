@@ -188,7 +188,8 @@ withRedis('finding 4 — PII in logs, on the agent console, and what is stored',
     await shopper.hello();
     // Worded so the rules are unsure and the model classifies it: the intent cache must then hold it masked.
     await shopper.send('我上周买的那个怎么样了，电话 138-0013-8000，寄到上海市浦东新区张江路88号3栋502室');
-    await shopper.waitUntil('the graph’s answer', (events) => lines(events).some((line) => line.startsWith('assistant: ')));
+    // A guest's order question is first asked to verify the order (guest-order-lookup.test.ts): the graph's prompt.
+    await shopper.waitUntil('the graph’s prompt', (events) => events.some((event) => event.event === 'interrupt:open'));
     expect(model.calls.filter((call) => call.tools.includes('classify_intents'))).toHaveLength(1);
     expect(await shopper.request('feedback', { rating: 1, comment: '太慢了，打我电话 13800138000' })).toMatchObject({ ok: true });
     await shopper.send('转人工');

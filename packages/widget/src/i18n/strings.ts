@@ -96,6 +96,7 @@ const pairs = {
     invoice: ['开票', 'Invoice'],
     cancel_order: ['取消订单', 'Cancellation'],
     change_address: ['修改地址', 'Address change'],
+    order_lookup: ['查询订单', 'Order lookup'],
   },
 } satisfies PairTree;
 

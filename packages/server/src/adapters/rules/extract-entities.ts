@@ -5,13 +5,13 @@ import type { Entities, OptionFilter } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
 import { eachPartialName, MAX_CANDIDATES, matchPartialName } from './partial-names.js';
 import { containsWord, escapeRegExp, findProducts, type ProductLexicon } from './product-lexicon.js';
-import { HYPHENATED_ORDER_NUMBER } from '../../shop/model/order-number.js';
+import { HYPHENATED_ORDER_NUMBER, orderIdOf } from '../../shop/model/order-number.js';
 import { describedKind } from './described-kind.js';
 
 // A hyphenated order number (TL-10251) needs no label; KF… is the demo shop's own, kept as it was.
-const ORDER_ID = new RegExp(String.raw`(?<![a-z0-9-])(kf\d{6,12}|${HYPHENATED_ORDER_NUMBER})(?![a-z0-9-])`, 'i');
+const ORDER_ID = new RegExp(String.raw`(?<![a-z0-9-])(kf\d{6,12}|${HYPHENATED_ORDER_NUMBER}|#\d{4,20})(?![a-z0-9-])`, 'i');
 const LABELLED_ORDER_ID = new RegExp(
-  String.raw`(?:订单号?|单号|order(?:\s*(?:#|no\.?|number|id))?)\s*[:：#]?\s*([a-z]{0,3}\d{6,20}|${HYPHENATED_ORDER_NUMBER})(?![a-z0-9-])`,
+  String.raw`(?:订单号?|单号|order(?:\s*(?:#|no\.?|number|id))?)\s*[:：#]?\s*([a-z]{0,3}\d{6,20}|${HYPHENATED_ORDER_NUMBER}|\d{4,5}(?!\s*(?:元|块|以[内下上]|左右)))(?![a-z0-9-])`,
   'i',
 );
 const TRACKING = /(?<![a-z0-9])((?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16})(?![a-z0-9])/i;
@@ -160,7 +160,7 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   const tracking = TRACKING.exec(text)?.[1];
   if (tracking) entities.trackingNumber = tracking.toUpperCase();
   const orderId = (ORDER_ID.exec(text) ?? LABELLED_ORDER_ID.exec(text))?.[1];
-  if (orderId && orderId.toUpperCase() !== entities.trackingNumber) entities.orderId = orderId.toUpperCase();
+  if (orderId && orderId.toUpperCase() !== entities.trackingNumber) entities.orderId = orderIdOf(orderId);
   // Identifiers are removed first so their digits are never read as models, option values or prices.
   const rest = text.replace(TRACKING, ' ').replace(ORDER_ID, ' ').replace(LABELLED_ORDER_ID, ' ');
   const productIds = findProducts(rest, lexicon);

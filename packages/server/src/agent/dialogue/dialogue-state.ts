@@ -62,6 +62,8 @@ export interface DialogueState {
   orders: FocusOrder[];
   /** The order last discussed on its own ("that order"). */
   orderInFocus: string | null;
+  /** A guest's orders proven theirs by the phone ending (a lookup or a workflow), most recent last; absent in older threads. */
+  verifiedOrders?: string[];
   lastIntent: LastIntent | null;
   /** The question the assistant asked and is waiting on ('which_product', 'two_products'). */
   openQuestion: string | null;

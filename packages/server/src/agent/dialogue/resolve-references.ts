@@ -430,8 +430,10 @@ function askedOrderChange(intent: Intent, text: string, input: ResolveInput): In
   const type = CAN_CANCEL.test(text) ? 'order_cancel' : CAN_CHANGE_ADDRESS.test(text) ? 'address_change' : undefined;
   if (!type) return undefined;
   const e = intent.entities;
-  // A guest asking it of no order number gets the policy, not "please sign in" for an order lookup.
-  if (!input.recentOrders) return ORDER_LOOKUPS.includes(intent.type) && !e.orderId ? asPolicy(intent) : undefined;
+  // A guest asking it of no order number gets the policy, not "please sign in" for an order lookup; a guest who verified
+  // an order in this conversation (order number + phone ending) asks it of that order like a signed-in shopper.
+  const verifiedGuest = !!input.dialogue.verifiedOrders?.length;
+  if (!input.recentOrders && !verifiedGuest) return ORDER_LOOKUPS.includes(intent.type) && !e.orderId ? asPolicy(intent) : undefined;
   const { dialogue } = input;
   const described = ORDER_WORD.test(text) && !!(e.type || e.productIds?.length);
   const placed = dialogue.orders.length > 0 && (ordinalOf(text) !== undefined || orderByStatus(text, dialogue.orders) !== undefined);

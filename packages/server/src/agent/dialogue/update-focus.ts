@@ -107,6 +107,12 @@ export function focusFromParts(dialogue: DialogueState, parts: readonly MessageP
   return { ...dialogue, orders: shown, orderInFocus: null };
 }
 
+/** A guest's verified orders with `orderId` added last (bounded like the orders shown). */
+export function verifiedOrder(dialogue: DialogueState, orderId: string): DialogueState {
+  const earlier = (dialogue.verifiedOrders ?? []).filter((id) => id !== orderId);
+  return { ...dialogue, verifiedOrders: [...earlier, orderId].slice(-DIALOGUE_LIMITS.orders) };
+}
+
 /** The dialogue state with an order a workflow picked in focus ("那个订单" after the return is about it). */
 export function focusOnOrder(dialogue: DialogueState, orderId: string): DialogueState {
   return dialogue.orderInFocus === orderId ? dialogue : { ...dialogue, orderInFocus: orderId };

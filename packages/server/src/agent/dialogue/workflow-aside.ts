@@ -9,6 +9,7 @@ const TOPICS: Record<WorkflowName, { zh: string; en: string; named: RegExp }> = 
   invoice: { zh: '发票', en: 'invoice', named: /发票|开票|\b(invoices?|receipts?)\b/i },
   cancel_order: { zh: '取消订单', en: 'cancel order', named: /取消|\bcancel\w*/i },
   change_address: { zh: '修改地址', en: 'change address', named: /地址|\baddress\b/i },
+  order_lookup: { zh: '订单查询', en: 'order status', named: /到哪|物流|快递|发货|\b(where is|track\w*|shipped|parcel)\b/i },
 };
 
 // What a side question at a prompt asks of the request under way: its cost, its time, whether it is free.

@@ -1,12 +1,12 @@
 import type { LangGraphRunnableConfig } from '@langchain/langgraph';
-import { KNOWLEDGE_INTENTS, ORDER_LOOKUP_INTENTS, QUERY_INTENTS, WORKFLOW_INTENTS, type Recognition } from '../../ports/intent.js';
+import { KNOWLEDGE_INTENTS, ORDER_LOOKUP_INTENTS, QUERY_INTENTS, WORKFLOW_INTENTS, type Intent, type Recognition } from '../../ports/intent.js';
 import type { HandoffReason, WorkflowName } from '@kefu/protocol';
 import type { AgentServices } from '../agent-services.js';
 import { maskRecognition } from '../recognize-intents.js';
 import { changedOnly } from '../changed-only.js';
 import { runtimeOf, type KefuStateType, type KefuUpdate, type Route, type TurnRuntime } from '../state.js';
 import { callerOf } from '../knowledge-answer.js';
-import type { FocusOrder } from '../dialogue/dialogue-state.js';
+import type { DialogueState, FocusOrder } from '../dialogue/dialogue-state.js';
 import { renderDialogue } from '../dialogue/render-dialogue.js';
 import { resolveReferences } from '../dialogue/resolve-references.js';
 import { describedItems } from '../dialogue/described-items.js';
@@ -85,7 +85,11 @@ export function createCoordinatorNode(services: AgentServices) {
       ...(runtime?.turn.customer ? { recentOrders: () => recentOrders(services, runtime) } : {}),
       ...(state.runningWorkflow?.pending ? { workflow: state.runningWorkflow.name } : {}),
     });
-    const { route, handoffReason } = decide(recognition);
+    const decided = decide(recognition);
+    const handoffReason = decided.handoffReason;
+    // A guest asking after an order not yet proven theirs: verified first (order number + phone ending), then answered.
+    const guestLookup = decided.route === 'react_agent' && !runtime?.turn.customer ? unverifiedLookup(recognition, state.dialogue) : undefined;
+    const route: Route = guestLookup ? 'workflow' : decided.route;
     const workflowIntent = recognition.intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type));
     // "申请维修" tapped under troubleshooting: the product the fault was about, when the request names none.
     const fault = state.dialogue.lastIntent?.type === 'fault_diagnosis' ? state.dialogue.lastIntent : undefined;
@@ -117,8 +121,9 @@ export function createCoordinatorNode(services: AgentServices) {
       route,
       handoffReason: handoffReason ?? null,
       dialogue: focusFromTurn(state.dialogue, recognition, state.viewingProductId),
-      pendingWorkflow:
-        workflowIntent && route !== 'handoff'
+      pendingWorkflow: guestLookup
+        ? { name: 'order_lookup', seed: { ...(guestLookup.entities.orderId ? { orderId: guestLookup.entities.orderId } : {}), text: state.text } }
+        : workflowIntent && route !== 'handoff'
           ? {
               name: WORKFLOW_OF[workflowIntent.type]!,
               seed: {
@@ -130,6 +135,17 @@ export function createCoordinatorNode(services: AgentServices) {
           : null,
     });
   };
+}
+
+/** A guest's one order or parcel question about an order this conversation has not verified as theirs. */
+function unverifiedLookup(recognition: Recognition, dialogue: DialogueState): Intent | undefined {
+  const [only, ...more] = recognition.intents;
+  if (!only || more.length || !ORDER_LOOKUP_INTENTS.includes(only.type)) return undefined;
+  const { orderId, trackingNumber } = only.entities;
+  const verified = dialogue.verifiedOrders ?? [];
+  // A tracking number alone names no order to verify: the tools answer it as before (sign in).
+  if (!orderId && trackingNumber) return undefined;
+  return (orderId ? !verified.includes(orderId.toUpperCase()) : !verified.length) ? only : undefined;
 }
 
 /** The coordinator's conditional edge. */

@@ -4,7 +4,8 @@ import type { WorkflowMove } from '../../ports/workflow-runner.js';
 import type { AgentServices } from '../agent-services.js';
 import { answerLanguage } from '../answers/answer-language.js';
 import { replies } from '../answers/fixed-replies.js';
-import { focusOnOrder } from '../dialogue/update-focus.js';
+import { focusOnOrder, verifiedOrder } from '../dialogue/update-focus.js';
+import { answerLookup } from '../verified-lookup.js';
 import { routeAfterMerge } from './merge.js';
 import { runtimeOf, type KefuStateType, type KefuUpdate } from '../state.js';
 
@@ -28,25 +29,39 @@ export function createWorkflowNode(services: AgentServices) {
     }
     const { turn, output } = runtime;
     const current = state.runningWorkflow;
-    const focus = (move: WorkflowMove): KefuUpdate =>
-      move.orderId && move.orderId !== state.dialogue.orderInFocus ? { dialogue: focusOnOrder(state.dialogue, move.orderId) } : {};
+    const dialogueAfter = (move: WorkflowMove) => {
+      const verified = move.verifiedOrderId ? verifiedOrder(state.dialogue, move.verifiedOrderId) : state.dialogue;
+      return move.orderId ? focusOnOrder(verified, move.orderId) : verified;
+    };
+    const focus = (move: WorkflowMove): KefuUpdate => {
+      const dialogue = dialogueAfter(move);
+      return dialogue === state.dialogue ? {} : { dialogue };
+    };
+    // The guest's order verified for a lookup: the answer a signed-in shopper gets to the question asked.
+    const answered = async (move: WorkflowMove): Promise<KefuUpdate> => {
+      const update = focus(move);
+      if (move.lookedUp && move.orderId) await answerLookup(services, state, dialogueAfter(move), move.orderId, config);
+      return update;
+    };
     if (input) {
       let move: WorkflowMove;
       if (input.kind === 'message') {
         const moved = await runner.message({ ...(turn as TurnRequest), messages: input.messages }, current, output);
         // A side question or a turn of its own takes the normal answer path (guard → … → merge) from here.
-        if (moved.next !== 'wait') return { runningWorkflow: moved.workflow, workflowInput: null, workflowAside: moved.next, ...focus(moved) };
+        if (moved.next !== 'wait') return { runningWorkflow: moved.workflow, workflowInput: null, workflowAside: moved.next, ...(await answered(moved)) };
         move = moved;
       } else if (input.kind === 'reply') move = await runner.reply({ ...turn, reply: input.reply, interrupt: input.interrupt }, current, output);
       else if (input.kind === 'cancel') move = await runner.cancel(turn, current, input.reason, output);
       else move = { workflow: null };
-      return { ...done, runningWorkflow: move.workflow, ...focus(move) };
+      return { ...done, runningWorkflow: move.workflow, ...(await answered(move)) };
     }
     let move: WorkflowMove = { workflow: current };
     const wanted = state.pendingWorkflow;
-    if (wanted) move = await runner.start(turn, current, wanted.name, wanted.seed, output);
+    // An order this guest verified earlier in the conversation is not asked for again.
+    const verified = wanted?.seed.orderId && state.dialogue.verifiedOrders?.includes(wanted.seed.orderId.toUpperCase());
+    if (wanted) move = await runner.start(turn, current, wanted.name, { ...wanted.seed, ...(verified ? { verified: true as const } : {}) }, output);
     if (state.workflowAside === 'aside') move = { ...move, ...(await runner.askAgain(turn as TurnRequest, move.workflow, output)) };
-    return { ...done, runningWorkflow: move.workflow, ...(wanted ? { unresolvedStreak: 0 } : {}), ...focus(move) };
+    return { ...done, runningWorkflow: move.workflow, ...(wanted ? { unresolvedStreak: 0 } : {}), ...(await answered(move)) };
   };
 }
 

@@ -29,6 +29,8 @@ export interface CommerceToolsOptions {
 /** Who is calling a tool: order tools answer only for the verified customer's own orders. */
 export interface ToolCaller {
   customerId?: string;
+  /** A guest's orders proven theirs in this conversation (order number + phone ending): these they may look up. */
+  verifiedOrderIds?: readonly string[];
   signal?: AbortSignal;
   /** The answer's language: results carry the catalog's text in it where the data has it. @default 'zh-CN' */
   locale?: Locale;
@@ -125,7 +127,8 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
   async function ownOrder(orderId: string, caller: ToolCaller): Promise<Order | undefined> {
     const order = await retry(() => commerce.getOrder(orderId), caller.signal);
     // Someone else's order and a missing order look exactly the same: existence never leaks.
-    return order && order.customerId === caller.customerId ? order : undefined;
+    const theirs = caller.customerId ? order?.customerId === caller.customerId : caller.verifiedOrderIds?.includes(order?.orderId ?? '');
+    return order && theirs ? order : undefined;
   }
 
   async function lookUp(name: ReadToolName, rawArgs: unknown, caller: ToolCaller): Promise<ToolResult> {
@@ -282,8 +285,9 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           return { tool: name, status: 'ok', products: views, timeZone: zoneOf(await getShop()) };
         }
         case 'get_order_info': {
-          if (!caller.customerId) return { tool: name, status: 'sign_in_required' };
-          const orderId = args.order_id as string | undefined;
+          // A guest names an order they verified, or means the one verified last.
+          const orderId = (args.order_id as string | undefined) ?? (caller.customerId ? undefined : caller.verifiedOrderIds?.at(-1));
+          if (!caller.customerId && !guestMay(orderId, caller)) return { tool: name, status: 'sign_in_required' };
           if (!orderId) {
             const statuses = args.status as Order['status'][] | undefined;
             const orders = await retry(() => commerce.listOrders(caller.customerId!), caller.signal);
@@ -301,10 +305,13 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             : { tool: name, status: 'not_found', orderId };
         }
         case 'get_logistics_info': {
-          if (!caller.customerId) return { tool: name, status: 'sign_in_required' };
           const trackingNumber = (args.tracking_number as string | undefined)?.toUpperCase();
+          const guestOrder = caller.customerId
+            ? undefined
+            : ((args.order_id as string | undefined) ?? (trackingNumber ? undefined : caller.verifiedOrderIds?.at(-1)));
+          if (!caller.customerId && !guestMay(guestOrder, caller)) return { tool: name, status: 'sign_in_required' };
           let order: Order | undefined;
-          if (args.order_id) order = await ownOrder(String(args.order_id), caller);
+          if (args.order_id || guestOrder) order = await ownOrder(String(args.order_id ?? guestOrder), caller);
           else {
             const orders = await retry(() => commerce.listOrders(caller.customerId!), caller.signal);
             order = trackingNumber
@@ -337,6 +344,9 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
     shop: getShop,
   };
 }
+
+/** A guest may look up only an order they verified in this conversation (order number + phone ending). */
+const guestMay = (orderId: string | undefined, caller: ToolCaller) => Boolean(orderId && caller.verifiedOrderIds?.includes(orderId.toUpperCase()));
 
 const zoneOf = (shop: ShopProfile | undefined) => shop?.timezone ?? FALLBACK_ZONE;
 

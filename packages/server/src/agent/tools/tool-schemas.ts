@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@kefu/protocol';
-import { ORDER_NUMBER } from '../../shop/model/order-number.js';
+import { ORDER_ID } from '../../shop/model/order-number.js';
 
 /** `product_search`: products matching a shopper's wishes. */
 export const productSearchSchema = z.object({
@@ -67,7 +67,7 @@ export const REPAIR_COVERAGE = ['free', 'quote'] as const;
 /** 个人普票 (personal), 企业普票 (company), 企业专票 (special VAT invoice). */
 export const INVOICE_TYPES = ['personal', 'company', 'special'] as const;
 
-const orderId = z.string().regex(new RegExp(`^${ORDER_NUMBER}$`));
+const orderId = z.string().regex(new RegExp(`^${ORDER_ID}$`));
 /** An order line, by its variant id (else product id): the item of a multi-item order a request is about. */
 const itemRef = z.string().regex(/^[\w.:-]{1,128}$/);
 /** How many of that line (as ordered). */

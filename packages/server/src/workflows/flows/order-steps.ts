@@ -6,8 +6,8 @@ import { refusalFor, shopWindows } from '../eligibility.js';
 import type { AskStep, RunStep, StepEnv, StepResult } from '../flow-builder.js';
 import { deliveryDetails } from '../delivery-details.js';
 import { whyNotOffered } from './unoffered-order.js';
-import { findOrderId, findPhoneLast4 } from '../order-id.js';
-import { ORDER_NUMBER } from '../../shop/model/order-number.js';
+import { findOrderId, findPhoneLast4, orderIdInField } from '../order-id.js';
+import { ORDER_ID } from '../../shop/model/order-number.js';
 import { orderBudgetKey, verificationBudgets } from '../verification-budgets.js';
 import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
 import { chosenItems } from './item-step.js';
@@ -47,12 +47,19 @@ const notYours = (env: StepEnv, orderId: string) =>
 /** "需要开发票的订单", and "要取消的订单" rather than "需要取消订单的订单". */
 const orderOf = (title: string) => (title.endsWith('订单') ? `要${title.slice(0, -2)}的订单` : `需要${title}的订单`);
 
-/** A signed-in shopper's order named up front: used when it is theirs, otherwise asked for again. */
+/**
+ * An order named up front: a signed-in shopper's is used when it is theirs, otherwise asked for again; a guest's when
+ * they verified it earlier in the conversation (otherwise the form asks for it, prefilled).
+ */
 export const seedOrderStep: RunStep = {
   type: 'run',
   id: 'seed_order',
   async run(state, env) {
-    if (!state.seedOrderId || !env.customerId) return {};
+    if (!state.seedOrderId) return {};
+    if (!env.customerId) {
+      const order = state.seedVerified ? await env.deps.commerce.getOrder(state.seedOrderId) : undefined;
+      return order ? { order: snapshotOf(order, env.locale), ownerId: order.customerId, verifiedBy: 'phone' } : {};
+    }
     const order = await env.deps.commerce.getOrder(state.seedOrderId);
     if (order && order.customerId === env.customerId) return { order: snapshotOf(order, env.locale), ownerId: order.customerId, verifiedBy: 'account' };
     return { error: notYours(env, state.seedOrderId) };
@@ -86,13 +93,14 @@ export const identifyOrderStep: AskStep = {
         productWords: await orderChoiceTerms(state.orderChoices, env),
       };
     }
+    const example = await orderNumberExample(env);
     if (env.customerId) {
       return {
         kind: 'text',
         prompt: say(
           env.locale,
-          `请提供${orderOf(title)}号（例如 KF10010001）。`,
-          `Which order is this ${title.toLowerCase()} for? Please enter the order number (e.g. KF10010001).`,
+          `请提供${orderOf(title)}号${example ? `（例如 ${example}）` : ''}。`,
+          `Which order is this ${title.toLowerCase()} for? Please enter the order number${example ? ` (e.g. ${example})` : ''}.`,
         ),
       };
     }
@@ -109,8 +117,8 @@ export const identifyOrderStep: AskStep = {
           label: say(env.locale, '订单号', 'Order number'),
           type: 'text',
           required: true,
-          pattern: ORDER_NUMBER,
-          placeholder: 'KF10010001',
+          pattern: ORDER_ID,
+          ...(example ? { placeholder: example } : {}),
           ...(state.seedOrderId ? { defaultValue: state.seedOrderId } : {}),
         },
         {
@@ -127,7 +135,7 @@ export const identifyOrderStep: AskStep = {
   },
   async accept(answer, state, env): Promise<StepResult> {
     const text = answer.action === 'answer' ? answer.value : answer.action === 'submit' ? Object.values(answer.values).join(' ') : '';
-    const orderId = findOrderId(answer.action === 'submit' ? (answer.values['orderId'] ?? '') : text);
+    const orderId = answer.action === 'submit' ? orderIdInField(answer.values['orderId'] ?? '') : findOrderId(text);
     // "改成上海市…" before the order is picked: the address is kept for the form, and the order asked again.
     const address = !orderId && env.name === 'change_address' && env.customerId ? deliveryDetails(text) : {};
     if (address.address)
@@ -148,10 +156,18 @@ export const identifyOrderStep: AskStep = {
             ),
       };
     }
-    if (!orderId)
+    if (!orderId) {
+      const example = await orderNumberExample(env);
       return {
-        error: say(env.locale, '没有识别到订单号，请输入形如 KF10010001 的订单号。', 'That does not look like an order number; it looks like KF10010001.'),
+        error: example
+          ? say(env.locale, `没有识别到订单号，请输入形如 ${example} 的订单号。`, `That does not look like an order number; it looks like ${example}.`)
+          : say(
+              env.locale,
+              '没有识别到订单号，请输入订单确认信息里的订单号。',
+              'That does not look like an order number; please enter the one on your order confirmation.',
+            ),
       };
+    }
     const { commerce } = env.deps;
     if (env.customerId) {
       const order = await commerce.getOrder(orderId);
@@ -186,6 +202,16 @@ export const identifyOrderStep: AskStep = {
     return { update: { order: snapshotOf(order, env.locale), ownerId: order.customerId, verifiedBy: 'phone' } };
   },
 };
+
+/**
+ * An order number in the shop's own style, to show what to type: a signed-in shopper's latest. A guest's orders are
+ * unknown until verified, and another shop's example (the demo's KF…) would mislead, so a guest sees none.
+ */
+async function orderNumberExample(env: StepEnv): Promise<string | undefined> {
+  if (!env.customerId) return undefined;
+  const orders = await env.deps.commerce.listOrders(env.customerId);
+  return orders[0]?.orderId;
+}
 
 /** Why a guess was not checked: this requester's failures, or the order slowed by everyone's. */
 function tooManyGuesses(env: StepEnv, orderSlowed: boolean, retryAfterMs: number): string {

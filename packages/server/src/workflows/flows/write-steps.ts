@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Locale, WorkflowName } from '@kefu/protocol';
+import type { Locale } from '@kefu/protocol';
 import {
   CommerceError,
   DuplicateRequestError,
@@ -13,7 +13,7 @@ import { duplicateText } from '../eligibility.js';
 import type { AskStep, CommittedWrite, RunStep, StepEnv } from '../flow-builder.js';
 import { displayDetail, receiptPart, type ShownChoices } from '../receipt-part.js';
 import { statusWords } from '../../agent/answers/order-status-words.js';
-import { REQUEST_KIND_OF } from '../request-kind.js';
+import { REQUEST_KIND_OF, type WritingWorkflow } from '../request-kind.js';
 import { validateSubmission } from '../validate-submission.js';
 import { handedOverOutcome, writtenRequest } from '../written-request.js';
 import type { WorkflowOutcome, WorkflowStateValue } from '../workflow-state.js';
@@ -54,7 +54,7 @@ export function submissionSummary(state: WorkflowStateValue, env: StepEnv, detai
 }
 
 /** The confirmation before the write (seed 004: sensitive tools need the shopper's approval). */
-export function confirmStep(step: number, kind: WorkflowName, details: DetailsOf): AskStep {
+export function confirmStep(step: number, kind: WritingWorkflow, details: DetailsOf): AskStep {
   return {
     type: 'ask',
     id: 'confirm',
@@ -112,7 +112,7 @@ export function submissionKeyOf(threadId: string, promptId: string): string {
  * changed since step 1, the details must pass the write tool's schema), or the outcome that refuses it.
  */
 export function writeRequestFor(
-  kind: WorkflowName,
+  kind: WritingWorkflow,
   details: DetailsOf,
   state: WorkflowStateValue,
   env: StepEnv,
@@ -161,7 +161,7 @@ export function writeRequestFor(
 }
 
 /** The message that hands the shopper the receipt of their request. */
-export function submittedOutcome(kind: WorkflowName, receipt: CommerceReceipt, locale: Locale, shown: ShownChoices): WorkflowOutcome {
+export function submittedOutcome(kind: WritingWorkflow, receipt: CommerceReceipt, locale: Locale, shown: ShownChoices): WorkflowOutcome {
   const title = workflowTitle(kind, locale);
   return {
     status: 'submitted',
@@ -175,7 +175,7 @@ export function submittedOutcome(kind: WorkflowName, receipt: CommerceReceipt, l
 }
 
 /** The write tool, in a node of its own after the confirmation so a resume never repeats it. */
-export function submitStep(kind: WorkflowName, details: DetailsOf): RunStep {
+export function submitStep(kind: WritingWorkflow, details: DetailsOf): RunStep {
   return {
     type: 'run',
     id: 'submit',
