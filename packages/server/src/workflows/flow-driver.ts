@@ -44,7 +44,7 @@ const envOf = (definition: FlowDefinition, state: WorkflowStateValue, deps: Flow
 async function promptOf(definition: FlowDefinition, step: AskStep, state: WorkflowStateValue, env: StepEnv, deps: FlowDependencies): Promise<PendingPrompt> {
   // Another workflow was asked for here: the step's place is taken by "give this one up for it?" until answered.
   const switching = state.switchTo ?? undefined;
-  const { synonyms, productWords, ...spec } = switching ? switchQuestion(definition.name, switching, env.locale) : await step.ask(state, env);
+  const { synonyms, productWords, why, ...spec } = switching ? switchQuestion(definition.name, switching, env.locale) : await step.ask(state, env);
   // Asked again after a change at the confirmation, a form opens with what it held.
   const again = state.revisedStep && (state.answeredSteps ?? []).includes(step.id) ? currentValues(step, state) : null;
   const fields = refill(spec.fields, state.lastValues ?? again);
@@ -53,6 +53,7 @@ async function promptOf(definition: FlowDefinition, step: AskStep, state: Workfl
     locale: env.locale,
     ...(synonyms ? { synonyms } : {}),
     ...(productWords ? { productWords } : {}),
+    ...(why ? { why } : {}),
     ...(switching ? { switching } : {}),
     ...(state.answeredSeq ? { afterSeq: state.answeredSeq } : {}),
     interrupt: {

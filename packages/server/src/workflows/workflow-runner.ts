@@ -323,6 +323,7 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
           ...(pending.synonyms ? { synonyms: pending.synonyms } : {}),
           ...(pending.productWords ? { productWords: pending.productWords } : {}),
           ...(pending.switching ? { switching: pending.switching } : {}),
+          ...(pending.why ? { why: pending.why } : {}),
         },
         pending.stepId,
       );
@@ -334,6 +335,11 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
       if (verdict.type === 'handoff') {
         await handOff(request, pending, verdict.reason, output);
         return { workflow: current, next: 'wait' };
+      }
+      // "why not?": the step's own reason, then the same prompt again (before the cancel words: "为啥不能取消" ends in one).
+      if (verdict.type === 'why' && pending.why) {
+        await say(output, pending.why);
+        return { ...(await resume(request, current, { action: 'reask', expiresAt: pending.interrupt.expiresAt, ...seq }, output)), next: 'wait' };
       }
       if (verdict.type === 'switch') return switchWorkflow(request, current, verdict.to, verdict.cancel, output);
       // Given up with a question after it: the prompt closes and the question is answered as a turn of its own.

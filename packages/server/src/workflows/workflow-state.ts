@@ -59,6 +59,8 @@ export interface PromptSpec {
    * names a product ("X9 多少钱") is a side question, unless it points at one option ("那个", "the … one").
    */
   productWords?: ChoiceTerms;
+  /** Why the step cannot do what was asked, from the order's state: said when the shopper asks "why not?" at the prompt. */
+  why?: string;
 }
 
 /** The prompt a workflow waits on (the value the graph's workflow_prompt passes to `interrupt()`): as opened, plus which step asked. */
@@ -70,6 +72,8 @@ export interface PendingPrompt {
   synonyms?: ChoiceTerms;
   /** See {@link PromptSpec.productWords}. */
   productWords?: ChoiceTerms;
+  /** See {@link PromptSpec.why}. */
+  why?: string;
   /** Set when this prompt asks whether to give the workflow up for another one (its options: switch / stay). */
   switching?: SwitchRequest;
   /** The newest shopper message already consumed when this prompt opened: a turn re-run after a crash skips it. */
