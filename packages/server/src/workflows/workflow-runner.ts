@@ -14,10 +14,18 @@ import type { WorkflowTurn } from './workflow-env.js';
 import type { PendingPrompt, StepAnswer, SwitchRequest, WorkflowOutcome, WorkflowValue } from './workflow-state.js';
 import { OFFER_HUMAN_STEP } from './flows/order-change-steps.js';
 
-const freshState = (name: WorkflowName, locale: Locale, seedOrderId: string | null, answeredSeq: number | null, seedItems?: string[]): WorkflowValue => ({
+const freshState = (
+  name: WorkflowName,
+  locale: Locale,
+  seedOrderId: string | null,
+  answeredSeq: number | null,
+  seedItems?: string[],
+  told?: string,
+): WorkflowValue => ({
   name,
   locale,
   seedOrderId,
+  told: told ?? null,
   seedItems: seedItems?.length ? seedItems : null,
   order: null,
   ownerId: null,
@@ -103,8 +111,8 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
   }
 
   /** Starts a workflow on a thread whose previous one is gone; an order named earlier is its seed. */
-  const begin = (context: TurnContext, wanted: SwitchRequest, locale: Locale, consumed: number | null, output: AgentOutput) =>
-    advance(context, locale, freshState(wanted.name, locale, wanted.orderId?.toUpperCase() ?? null, consumed, wanted.productIds), null, output);
+  const begin = (context: TurnContext, wanted: SwitchRequest, locale: Locale, consumed: number | null, output: AgentOutput, told?: string) =>
+    advance(context, locale, freshState(wanted.name, locale, wanted.orderId?.toUpperCase() ?? null, consumed, wanted.productIds, told), null, output);
 
   /** Resumes the step with an answer; `closed` when the gateway already stored the prompt's closing (interrupt:reply). */
   async function resume(context: TurnContext, current: WorkflowValue, answer: StepAnswer, output: AgentOutput, closed = false): Promise<WorkflowMove> {
@@ -257,6 +265,7 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
         locale,
         newestSeq(messages) ?? null,
         output,
+        seed.text ?? messages?.map((message) => message.text).join('\n'),
       );
     },
 

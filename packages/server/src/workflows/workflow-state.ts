@@ -110,6 +110,11 @@ export const WorkflowState = Annotation.Root({
   locale: Annotation<Locale>(),
   /** The order id the coordinator already knew, not yet checked. */
   seedOrderId: Annotation<string | null>(),
+  /**
+   * The shopper's words that started the workflow (absent in older threads): a step whose answer they already give
+   * ("I don't want it anymore" for the cancel reason) takes it from them instead of asking.
+   */
+  told: Annotation<string | null | undefined>(),
   /** The products the shopper named as what they bought (absent in older threads): the order choice offers the orders holding them. */
   seedItems: Annotation<string[] | null | undefined>(),
   order: Annotation<OrderSnapshot | null>(),

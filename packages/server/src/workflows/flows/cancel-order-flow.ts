@@ -31,6 +31,8 @@ export const cancelOrderFlow: FlowDefinition = {
           `Order ${state.order?.orderId} has not shipped yet and can be cancelled. Why are you cancelling it?`,
         ),
       choices: () => CANCEL_REASON_CHOICES,
+      // Said with the request ("不想要了", "I ordered the wrong size"): not asked again.
+      toldChoices: ['changed_mind', 'wrong_item', 'better_price', 'too_slow'],
     }),
     confirmStep(3, 'cancel_order', cancelDetails),
     submitStep('cancel_order', cancelDetails),
