@@ -171,7 +171,7 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   const found = await ask(services, question, lang, runtime, stream, lines.length === 0, job.text);
   if (found.status === 'no_match' && found.unpublished && !lines.length) {
     const online = runtime && services.humansOnline ? await services.humansOnline(runtime.turn.siteId) : false;
-    return unpublishedPolicy(found.unpublished, lang, job.index, online);
+    return unpublishedPolicy(found.unpublished, lang, job.index, online, found.unpublishedPart);
   }
   const answer = withKnowledge(job, found, lang, lines);
   // Troubleshooting may not mend it: the repair is one tap away (seed 000: 故障排查, then 维修流程).

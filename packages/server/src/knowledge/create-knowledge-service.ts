@@ -13,6 +13,7 @@ import { groundedAnswer } from './answer/grounded-answer.js';
 import { withoutPricesOrStock } from './answer/price-guard.js';
 import { sourceParts, usablePassages } from './answer/sources.js';
 import { askedPolicyTopic, headedAbout, topicSearch } from './policy-topics.js';
+import { ABROAD_SEARCH, asksAboutAbroad, speaksOfAbroad } from './shipping-abroad.js';
 import { closestTopics } from './answer/closest-topics.js';
 import { relatedTopics } from './answer/related-topics.js';
 import { DEMO_KNOWLEDGE_DIR } from './demo-knowledge-dir.js';
@@ -151,6 +152,18 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
     }
   };
 
+  // "Do you ship internationally?" answered with domestic dispatch times misleads: asked where no article speaks of
+  // other countries, it is a part of the shipping policy the shop has not published.
+  const abroadUnpublished = async (question: string, shop: string): Promise<boolean> => {
+    if (!asksAboutAbroad(question)) return false;
+    try {
+      const { hits } = await index.search({ text: ABROAD_SEARCH, shop, limit: 20 });
+      return !hits.some(({ chunk }) => speaksOfAbroad(chunk));
+    } catch {
+      return false;
+    }
+  };
+
   return {
     get activeIndex() {
       return index.active;
@@ -173,6 +186,14 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
         return noMatch(index.active);
       }
       const passages = usablePassages(result.passages, asked, groups);
+      if (await abroadUnpublished(text, question.siteId)) {
+        await options.unanswered
+          ?.record({ siteId: question.siteId, locale, question: text, at: clock.now() })
+          .catch((error: unknown) => log.warn({ err: String(error) }, 'recording an unanswered question failed'));
+        // No shipping article at all: the whole policy is what is missing.
+        const whole = (await unpublishedTopicOf(question.asked ?? text, text, question.siteId)) === 'shipping';
+        return { ...noMatch(result.index), unpublished: 'shipping', ...(whole ? {} : { unpublishedPart: 'abroad' as const }) };
+      }
       if (passages.length === 0) {
         // A miss is a question for the merchant's ledger, and the nearest articles are offered as topics.
         await options.unanswered

@@ -44,6 +44,11 @@ export interface KnowledgeAnswer {
    * missed): the caller says it is not published yet rather than that it did not understand.
    */
   unpublished?: PolicyTopic;
+  /**
+   * With `unpublished`: the part of that policy the shop's articles leave out, when they exist but say nothing of it
+   * ("do you ship internationally?" where the shipping article only gives domestic times).
+   */
+  unpublishedPart?: 'abroad';
 }
 
 /** The policies every shop is asked about (knowledge/policy-topics.ts holds their words). */

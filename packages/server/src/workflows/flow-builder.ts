@@ -49,6 +49,8 @@ export interface AskStep {
   skip?(state: WorkflowStateValue): boolean;
   ask(state: WorkflowStateValue, env: StepEnv): Promise<PromptSpec> | PromptSpec;
   accept(answer: ReplyAnswer, state: WorkflowStateValue, env: StepEnv): Promise<StepResult> | StepResult;
+  /** The answer the words that started the workflow already give ("不想要了" for the cancel reason), if any. */
+  toldAnswer?(told: string, state: WorkflowStateValue, env: StepEnv): Promise<string | undefined> | string | undefined;
   /** The detail keys the step asks for: their labels name it, and its form opens filled with them when gone back to. */
   edits?: readonly string[];
   /** More words that name the step (its options), for "change something" at the confirmation. */

@@ -44,7 +44,7 @@ const envOf = (definition: FlowDefinition, state: WorkflowStateValue, deps: Flow
 async function promptOf(definition: FlowDefinition, step: AskStep, state: WorkflowStateValue, env: StepEnv, deps: FlowDependencies): Promise<PendingPrompt> {
   // Another workflow was asked for here: the step's place is taken by "give this one up for it?" until answered.
   const switching = state.switchTo ?? undefined;
-  const { synonyms, productWords, ...spec } = switching ? switchQuestion(definition.name, switching, env.locale) : await step.ask(state, env);
+  const { synonyms, productWords, why, ...spec } = switching ? switchQuestion(definition.name, switching, env.locale) : await step.ask(state, env);
   // Asked again after a change at the confirmation, a form opens with what it held.
   const again = state.revisedStep && (state.answeredSteps ?? []).includes(step.id) ? currentValues(step, state) : null;
   const fields = refill(spec.fields, state.lastValues ?? again);
@@ -53,6 +53,7 @@ async function promptOf(definition: FlowDefinition, step: AskStep, state: Workfl
     locale: env.locale,
     ...(synonyms ? { synonyms } : {}),
     ...(productWords ? { productWords } : {}),
+    ...(why ? { why } : {}),
     ...(switching ? { switching } : {}),
     ...(state.answeredSeq ? { afterSeq: state.answeredSeq } : {}),
     interrupt: {
@@ -120,6 +121,19 @@ async function acceptAnswer(definition: FlowDefinition, step: AskStep, state: Wo
 }
 
 /**
+ * The state after a step is answered from the words that started the workflow, when they give its answer and it is a
+ * valid one; undefined when the step must be asked. Only a step never answered: gone back to from the confirmation,
+ * it is asked.
+ */
+async function acceptTold(definition: FlowDefinition, step: AskStep, state: WorkflowValue, env: StepEnv): Promise<WorkflowValue | undefined> {
+  if (!state.told || !step.toldAnswer || (state.answeredSteps ?? []).includes(step.id)) return undefined;
+  const value = await step.toldAnswer(state.told, state, env);
+  if (!value) return undefined;
+  const accepted = applyWorkflowUpdate(state, await acceptAnswer(definition, step, state, { action: 'answer', value }, env));
+  return accepted.retry ? undefined : accepted;
+}
+
+/**
  * Moves a flow on as a state machine over the conversation's `runningWorkflow` channel: the answer (if any) to the open
  * prompt is accepted by the step that asked it, then steps run in order (an ask step loops on itself while its answer
  * is invalid, "change something" goes back to the step named, any step may end the flow with `outcome`) until the
@@ -154,7 +168,9 @@ export async function driveFlow(
     } else if (step.skip?.(state) || passedOverAfterChange(step, state)) {
       state = applyWorkflowUpdate(state, { retry: false });
     } else {
-      return { ...state, step: step.id, pending: await promptOf(definition, step, state, env, deps) };
+      const told = await acceptTold(definition, step, state, env);
+      if (!told) return { ...state, step: step.id, pending: await promptOf(definition, step, state, env, deps) };
+      state = told;
     }
     at = after(step.id, state);
   }

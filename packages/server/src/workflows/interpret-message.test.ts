@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handoffRequest, interpretMessage, isCancelMessage, looksLikeQuestion } from './interpret-message.js';
+import { asksWhy, handoffRequest, interpretMessage, isCancelMessage, looksLikeQuestion } from './interpret-message.js';
 
 const text = { kind: 'text' as const };
 const choice = {
@@ -200,5 +200,36 @@ describe('another workflow asked for at a prompt', () => {
     expect(interpretMessage('开发票', question, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'switch' } });
     expect(interpretMessage('继续退货', question, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'stay' } });
     expect(interpretMessage('还是退货吧', question, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'stay' } });
+  });
+});
+
+describe('asksWhy', () => {
+  it('reads "why not?" and its kin, in both languages', () => {
+    for (const text of [
+      'why not?',
+      'Why?',
+      "why can't I?",
+      'how come',
+      'but why not',
+      '为什么不行',
+      '为啥不能取消',
+      '为什么',
+      '怎么就不行了',
+      '凭什么不能取消？',
+    ])
+      expect(asksWhy(text), text).toBe(true);
+  });
+  it('leaves questions that ask something else', () => {
+    for (const text of [
+      '怎么退货',
+      '为什么我的订单还没发货，什么时候能到，能不能帮我催一下',
+      'why is the X9 so expensive compared to the Pad 3 today?',
+      'when will it ship?',
+    ])
+      expect(asksWhy(text), text).toBe(false);
+  });
+  it('is a "why" verdict only where the prompt knows why; elsewhere "为啥不能取消" stays what it was', () => {
+    expect(interpretMessage('why not?', { ...choice, why: 'Because it has shipped.' }, 'offer_human')).toEqual({ type: 'why' });
+    expect(interpretMessage('why not?', choice, 'reason')).toEqual({ type: 'question' });
   });
 });

@@ -18,6 +18,8 @@ export type MessageVerdict =
   /** Another workflow asked for by name; `cancel` when the message also ends this one ("算了，我要开发票"). */
   | { type: 'switch'; to: SwitchRequest; cancel: boolean }
   | { type: 'question' }
+  /** "why not?" where the prompt knows why (see PromptSpec.why): said, and the prompt asked again. */
+  | { type: 'why' }
   /** A place past the options of a choice ("第二个" where there is one): the prompt is asked again, saying so. */
   | { type: 'no_such_option'; position: number };
 
@@ -30,6 +32,8 @@ export type OpenPrompt = Pick<Interrupt, 'kind' | 'options' | 'fields'> & {
   workflow?: Pick<NonNullable<Interrupt['workflow']>, 'name'>;
   /** The prompt asks whether to give the workflow up for another: its own options come first. */
   switching?: SwitchRequest;
+  /** Why the step refused, when it knows (see PromptSpec.why). */
+  why?: string;
 };
 
 // Cancel words must lead or end a short message: "拉链一拉就退出来" or "it won't stop rebooting" describe a fault.
@@ -63,6 +67,19 @@ const QUESTION =
 
 // "那条项链那个能取消吗", "what about the necklace one?", "the linen shirt order": a question that points at one option.
 const POINTS_AT_ONE = /[那这哪]个|[那这]单|[那这]笔|订单|\b(?:this|that|the) [^?？]*\b(?:one|order)\b/i;
+
+// "why not?", "why can't I?", "how come?", "为什么不行", "为啥不能取消": asking only why, nothing else. Checked before the
+// cancel words, since "为啥不能取消" ends in one.
+const ASKS_WHY =
+  /^(?:but |so |and |ok,? )?(?:why(?: not| is that| so| can'?t i| cannot i| can i not| not possible| won'?t it| isn'?t it)?|how come|for what reason|what'?s the reason)\b[\w' ]{0,24}[?？!！.。]*$|^(?:那|可是|但是|可)?(?:为什么|为啥|为何|凭什么|怎么就?|咋就?)(?:不行|不能|不可以|没法|无法)?[\u4e00-\u9fa5]{0,8}[?？!！。呢啊呀]*$/i;
+
+/** Whether a message asks only why ("why not?", "为什么不行"). */
+export function asksWhy(text: string): boolean {
+  const value = normalize(text);
+  // "怎么" alone opens many questions ("怎么退货"): here it counts only with a "can't" after it.
+  if (/^(?:那|可是|但是|可)?(?:怎么|咋)/.test(value) && !/^(?:那|可是|但是|可)?(?:怎么|咋)就?(?:不行|不能|不可以|没法|无法)/.test(value)) return false;
+  return ASKS_WHY.test(value);
+}
 
 const normalize = (text: string) => text.trim().replace(/\s+/g, ' ');
 
@@ -121,6 +138,7 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
     if (named && named === prompt.switching.name) return { type: 'answer', answer: { action: 'answer', value: 'switch' } };
     if (named && named === prompt.workflow?.name) return { type: 'answer', answer: { action: 'answer', value: 'stay' } };
   }
+  if (prompt.why && asksWhy(value)) return { type: 'why' };
   // Only a workflow's own prompt gives way to another one.
   const current = prompt.switching?.name ?? prompt.workflow?.name;
   const wanted = current ? requestedWorkflow(value, current) : undefined;

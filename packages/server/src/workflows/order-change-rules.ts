@@ -6,6 +6,8 @@ import type { OrderSnapshot } from './workflow-state.js';
 export interface ChangeRefusal {
   text: string;
   offerHuman: boolean;
+  /** Why the order's state rules the change out, in a sentence: the answer to "why not?" typed at the offer of a human. */
+  why?: string;
 }
 
 /** Whether an order can be cancelled: only before it ships (unpaid or paid). */
@@ -23,6 +25,11 @@ export function cancelRefusal(order: Pick<OrderSnapshot, 'orderId' | 'status'>, 
           `Order ${id} has already shipped, so it can no longer be cancelled here. You can request a return once it is delivered, or a human agent can ask the carrier to try to intercept the parcel (not guaranteed).`,
         ),
         offerHuman: true,
+        why: say(
+          locale,
+          `因为订单 ${id} 已经出库、交给快递在运输途中了，店铺这边已无法撤回：在途的包裹只能由快递尝试拦截（需人工客服联系，不保证成功），或者签收后申请退货。`,
+          `Because order ${id} has left the warehouse and is with the carrier, the shop can no longer take it back: a parcel on its way can only be intercepted by the carrier (a human agent can ask, not guaranteed), or returned once it is delivered.`,
+        ),
       };
     case 'delivered':
     case 'completed':
@@ -33,6 +40,11 @@ export function cancelRefusal(order: Pick<OrderSnapshot, 'orderId' | 'status'>, 
           `Order ${id} has been delivered, so it cannot be cancelled; if you no longer want it, you can request a return (say "I want to return it"), or a human agent can look at your case.`,
         ),
         offerHuman: true,
+        why: say(
+          locale,
+          `因为订单 ${id} 已经签收，没有可以取消的发货了：已送达的订单需要通过退货退回。`,
+          `Because order ${id} has already been delivered, there is no shipment left to cancel: an order that has arrived goes back by a return.`,
+        ),
       };
     case 'cancelled':
       return { text: say(locale, `订单 ${id} 已经取消，无需再次取消。`, `Order ${id} is already cancelled.`), offerHuman: false };
@@ -60,6 +72,11 @@ export function addressRefusal(order: Pick<OrderSnapshot, 'orderId' | 'status'>,
           `Order ${id} has already shipped, so its delivery address can no longer be changed here. A human agent can ask the carrier to try to redirect the parcel (not guaranteed).`,
         ),
         offerHuman: true,
+        why: say(
+          locale,
+          `因为订单 ${id} 已经出库、交给快递在运输途中了，店铺这边已无法更改收货地址：只有快递可以为在途包裹改派（需人工客服联系，不保证成功）。`,
+          `Because order ${id} has left the warehouse and is with the carrier, the shop can no longer change where it goes: only the carrier can redirect a parcel on its way (a human agent can ask, not guaranteed).`,
+        ),
       };
     case 'delivered':
     case 'completed':

@@ -13,6 +13,7 @@ import { shopperLocale } from './shopper-locale.js';
 import type { WorkflowTurn } from './workflow-env.js';
 import type { PendingPrompt, StepAnswer, SwitchRequest, WorkflowOutcome, WorkflowValue } from './workflow-state.js';
 import { OFFER_HUMAN_STEP } from './flows/order-change-steps.js';
+import { maskPii } from '../privacy/pii-detector.js';
 
 const freshState = (
   name: WorkflowName,
@@ -21,10 +22,12 @@ const freshState = (
   answeredSeq: number | null,
   seedItems?: string[],
   seedVerified?: boolean,
+  told?: string,
 ): WorkflowValue => ({
   name,
   locale,
   seedOrderId,
+  told: told ?? null,
   seedItems: seedItems?.length ? seedItems : null,
   seedVerified: Boolean(seedOrderId && seedVerified),
   order: null,
@@ -113,11 +116,11 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
   }
 
   /** Starts a workflow on a thread whose previous one is gone; an order named earlier is its seed. */
-  const begin = (context: TurnContext, wanted: SwitchRequest, locale: Locale, consumed: number | null, output: AgentOutput) =>
+  const begin = (context: TurnContext, wanted: SwitchRequest, locale: Locale, consumed: number | null, output: AgentOutput, told?: string) =>
     advance(
       context,
       locale,
-      freshState(wanted.name, locale, wanted.orderId?.toUpperCase() ?? null, consumed, wanted.productIds, wanted.verified),
+      freshState(wanted.name, locale, wanted.orderId?.toUpperCase() ?? null, consumed, wanted.productIds, wanted.verified, told),
       null,
       output,
     );
@@ -280,6 +283,9 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
         locale,
         newestSeq(messages) ?? null,
         output,
+        // Kept in the checkpoint for the steps it answers (a cancel reason said with the request): masked, as the
+        // recognised intents are, since only its words matter there.
+        maskPii(seed.text ?? messages?.map((message) => message.text).join('\n') ?? ''),
       );
     },
 
@@ -346,6 +352,7 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
           ...(pending.synonyms ? { synonyms: pending.synonyms } : {}),
           ...(pending.productWords ? { productWords: pending.productWords } : {}),
           ...(pending.switching ? { switching: pending.switching } : {}),
+          ...(pending.why ? { why: pending.why } : {}),
         },
         pending.stepId,
       );
@@ -357,6 +364,11 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
       if (verdict.type === 'handoff') {
         await handOff(request, pending, verdict.reason, output);
         return { workflow: current, next: 'wait' };
+      }
+      // "why not?": the step's own reason, then the same prompt again (before the cancel words: "为啥不能取消" ends in one).
+      if (verdict.type === 'why' && pending.why) {
+        await say(output, pending.why);
+        return { ...(await resume(request, current, { action: 'reask', expiresAt: pending.interrupt.expiresAt, ...seq }, output)), next: 'wait' };
       }
       if (verdict.type === 'switch') return switchWorkflow(request, current, verdict.to, verdict.cancel, output);
       // Given up with a question after it: the prompt closes and the question is answered as a turn of its own.

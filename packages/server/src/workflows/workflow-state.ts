@@ -59,6 +59,8 @@ export interface PromptSpec {
    * names a product ("X9 多少钱") is a side question, unless it points at one option ("那个", "the … one").
    */
   productWords?: ChoiceTerms;
+  /** Why the step cannot do what was asked, from the order's state: said when the shopper asks "why not?" at the prompt. */
+  why?: string;
 }
 
 /** The prompt a workflow waits on (the value the graph's workflow_prompt passes to `interrupt()`): as opened, plus which step asked. */
@@ -70,6 +72,8 @@ export interface PendingPrompt {
   synonyms?: ChoiceTerms;
   /** See {@link PromptSpec.productWords}. */
   productWords?: ChoiceTerms;
+  /** See {@link PromptSpec.why}. */
+  why?: string;
   /** Set when this prompt asks whether to give the workflow up for another one (its options: switch / stay). */
   switching?: SwitchRequest;
   /** The newest shopper message already consumed when this prompt opened: a turn re-run after a crash skips it. */
@@ -110,6 +114,11 @@ export const WorkflowState = Annotation.Root({
   locale: Annotation<Locale>(),
   /** The order id the coordinator already knew, not yet checked. */
   seedOrderId: Annotation<string | null>(),
+  /**
+   * The shopper's words that started the workflow (absent in older threads): a step whose answer they already give
+   * ("I don't want it anymore" for the cancel reason) takes it from them instead of asking.
+   */
+  told: Annotation<string | null | undefined>(),
   /** The products the shopper named as what they bought (absent in older threads): the order choice offers the orders holding them. */
   seedItems: Annotation<string[] | null | undefined>(),
   /** The seed order was verified by its phone ending earlier in this conversation (absent in older threads). */

@@ -131,3 +131,21 @@ describe('"I want to exchange it" right after a lookup about one item (threadlin
     expect(openPrompt(client).prompt).toContain(ORDER);
   });
 });
+
+// "我要换货" / "I want an exchange" (no "it") after the same lookup listed every order to pick from, though tapping
+// the offered "I want to exchange it" seeded the shirt. A request naming no other order or item is about the one the
+// lookup was about, "it" or not (a return after a lookup of a whole order list still offers the orders:
+// test/desk/escalation-card-focus.test.ts).
+describe('"我要换货" / "I want an exchange" right after a lookup about one item (threadline, signed in, rules path)', () => {
+  it.each([
+    ['en', 'the shirt I bought has a hole', 'I want an exchange', 'exchange'],
+    ['zh-CN', 'the shirt I bought has a hole', '我要换货', 'exchange'],
+    ['en', 'the shirt I bought has a hole', 'I want to return', 'return'],
+  ] as const)('%s: "%s" → "%s": the %s of the shirt of that order, its reason asked next', async (locale, told, asked, workflow) => {
+    const client = await tab(locale);
+    await say(client, told, 'reply');
+    await say(client, asked, 'prompt');
+    expect(openPrompt(client)).toMatchObject({ kind: 'choice', workflow: { name: workflow, step: 2 } });
+    expect(openPrompt(client).prompt).toContain(ORDER);
+  });
+});

@@ -25,8 +25,14 @@ describe('"I don\'t want it anymore" after an order lookup (scripted chat model)
     await ask(agent, 'where is KF10010004?', { threadId, locale: 'en', customer: LIN });
     const unwanted = await ask(agent, "I don't want it anymore", { threadId, locale: 'en', customer: LIN });
     const prompt = unwanted.events.flatMap((event) => (event.event === 'interrupt:open' ? [event.interrupt] : []))[0];
-    expect(prompt).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
-    expect(prompt?.prompt).toContain('Order KF10010004 has not shipped yet and can be cancelled');
+    // The words give the reason too (cancel-reason-told.test.ts): straight to the confirmation.
+    expect(prompt).toMatchObject({ kind: 'confirm', workflow: { name: 'cancel_order', step: 3 } });
+    expect(prompt?.summary).toEqual(
+      expect.arrayContaining([
+        { label: expect.any(String), value: 'KF10010004' },
+        { label: expect.any(String), value: 'Changed my mind' },
+      ]),
+    );
     // The shopper asked for no return: it is not refused as one first.
     expect(unwanted.messages.map((message) => message.text).join('\n')).not.toContain('a return is not possible');
   });
@@ -45,7 +51,12 @@ describe('"I don\'t want it anymore" after an order lookup (scripted chat model)
     await ask(agent, 'KF10010004到哪了', { threadId, customer: LIN });
     const unwanted = await ask(agent, '不想要了', { threadId, customer: LIN });
     const prompt = unwanted.events.flatMap((event) => (event.event === 'interrupt:open' ? [event.interrupt] : []))[0];
-    expect(prompt).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
-    expect(prompt?.prompt).toContain('订单 KF10010004 尚未发货，可以取消');
+    expect(prompt).toMatchObject({ kind: 'confirm', workflow: { name: 'cancel_order', step: 3 } });
+    expect(prompt?.summary).toEqual(
+      expect.arrayContaining([
+        { label: expect.any(String), value: 'KF10010004' },
+        { label: expect.any(String), value: '不想要了' },
+      ]),
+    );
   });
 });

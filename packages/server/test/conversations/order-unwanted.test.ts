@@ -12,12 +12,15 @@ const commerce = createShopFolderCommerce({ clock: systemClock });
 const { open } = kefuForFile(commerce);
 
 describe('"I don\'t want it anymore" right after an order lookup (rules path, signed in)', () => {
-  it.each(['不想要了', '不要了', '这个不想要了'])('"KF10010004到哪了" → "%s": the cancellation of KF10010004, asking its reason', async (unwanted) => {
+  // The words are the reason too (cancel-reason-told.test.ts): the cancellation goes straight to its confirmation.
+  it.each(['不想要了', '不要了', '这个不想要了'])('"KF10010004到哪了" → "%s": the cancellation of KF10010004, reason 不想要了', async (unwanted) => {
     const chat = await open({ customerId: 'c_1001' });
     await chat.say('KF10010004到哪了');
     await chat.say(unwanted);
-    expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'cancel_order', step: 2 } });
-    expect(chat.prompt().prompt).toContain('订单 KF10010004 尚未发货，可以取消');
+    expect(chat.prompt()).toMatchObject({ kind: 'confirm', workflow: { name: 'cancel_order', step: 3 } });
+    expect(chat.prompt().summary).toEqual(
+      expect.arrayContaining([expect.objectContaining({ value: 'KF10010004' }), expect.objectContaining({ value: '不想要了' })]),
+    );
   });
 
   it.each(["I don't want it anymore", "don't want it anymore", 'I changed my mind'])(
@@ -26,8 +29,10 @@ describe('"I don\'t want it anymore" right after an order lookup (rules path, si
       const chat = await open({ customerId: 'c_1001', locale: 'en' });
       await chat.say('where is KF10010004?');
       await chat.say(unwanted);
-      expect(chat.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
-      expect(chat.prompt().prompt).toContain('Order KF10010004 has not shipped yet and can be cancelled');
+      expect(chat.prompt()).toMatchObject({ kind: 'confirm', workflow: { name: 'cancel_order', step: 3 } });
+      expect(chat.prompt().summary).toEqual(
+        expect.arrayContaining([expect.objectContaining({ value: 'KF10010004' }), expect.objectContaining({ value: 'Changed my mind' })]),
+      );
     },
   );
 
@@ -48,12 +53,12 @@ describe('"I don\'t want it anymore" right after an order lookup (rules path, si
     const zh = await open({ customerId: 'c_1001' });
     await zh.say('KF10010004到哪了');
     await zh.say('不想要了，能退款吗');
-    expect(zh.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
-    expect(zh.prompt().prompt).toContain('KF10010004');
+    expect(zh.prompt()).toMatchObject({ kind: 'confirm', workflow: { name: 'cancel_order', step: 3 } });
+    expect(JSON.stringify(zh.prompt().summary)).toContain('KF10010004');
     const en = await open({ customerId: 'c_1001', locale: 'en' });
     await en.say('where is KF10010004?');
     await en.say("I don't want it anymore, can I get a refund?");
-    expect(en.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
+    expect(en.prompt()).toMatchObject({ kind: 'confirm', workflow: { name: 'cancel_order', step: 3 } });
   });
 
   it('"能退吗" / "能换吗" right after the lookup of KF10010004: it has not shipped, so it cannot be, but it can be cancelled', async () => {

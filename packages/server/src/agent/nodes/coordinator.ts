@@ -15,6 +15,7 @@ import { focusFromTurn } from '../dialogue/update-focus.js';
 /** Below this the coordinator hands off rather than guess (seed 000). */
 export const HANDOFF_CONFIDENCE = 0.5;
 
+// "it" is the order in focus, so a request saying it carries that order's id: still about the item looked up.
 const POINTS_AT_IT = /它|这个|这件|\b(?:it|this one|that one)\b/i;
 
 const WORKFLOW_OF: Record<string, WorkflowName> = {
@@ -93,18 +94,21 @@ export function createCoordinatorNode(services: AgentServices) {
     const workflowIntent = recognition.intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type));
     // "申请维修" tapped under troubleshooting: the product the fault was about, when the request names none.
     const fault = state.dialogue.lastIntent?.type === 'fault_diagnosis' ? state.dialogue.lastIntent : undefined;
-    // "I want to exchange it" right after "the shirt I bought has a hole" showed its order: the item that lookup was about.
+    // "I want to exchange it" / "我要换货" right after "the shirt I bought has a hole" showed its order: the item that
+    // lookup was about, "it" said or not, unless the request names an order of its own (its own items come first below).
     const lookup = state.dialogue.lastIntent;
     const itemLookedUp =
       lookup &&
       ORDER_LOOKUP_INTENTS.includes(lookup.type) &&
       lookup.entities.productIds?.length === 1 &&
       workflowIntent &&
-      POINTS_AT_IT.test(workflowIntent.text)
+      (POINTS_AT_IT.test(workflowIntent.text) || !workflowIntent.entities.orderId)
         ? lookup.entities.productIds
         : undefined;
+    // A cancellation naming items of an order it names ("我只想取消平板" on the order in focus) keeps them: only some
+    // of an order's items cannot be cancelled here, and the flow says so (whole-order-only-step.ts).
     const items =
-      (workflowIntent && !workflowIntent.entities.orderId
+      (workflowIntent && (!workflowIntent.entities.orderId || workflowIntent.type === 'order_cancel')
         ? (describedItems(workflowIntent, lexicon) ??
           (fault && workflowIntent.type === 'repair_process' ? describedItems({ ...fault, type: 'repair_process', confidence: 1 }, lexicon) : undefined))
         : undefined) ??

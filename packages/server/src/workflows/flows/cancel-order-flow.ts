@@ -6,6 +6,7 @@ import { choiceStep } from './choice-step.js';
 import { listChangeableOrdersStep } from './changeable-order-choice.js';
 import { checkChangeStep, offerHumanStep } from './order-change-steps.js';
 import { identifyOrderStep, seedOrderStep } from './order-steps.js';
+import { wholeOrderOnlyStep } from './whole-order-only-step.js';
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
 const cancelDetails: DetailsOf = (state) => ({ cancelReason: state.details['cancelReason'] ?? '' });
@@ -20,6 +21,7 @@ export const cancelOrderFlow: FlowDefinition = {
     identifyOrderStep,
     checkChangeStep(cancelRefusal),
     offerHumanStep,
+    wholeOrderOnlyStep,
     choiceStep({
       id: 'cancel_reason',
       step: 2,
@@ -31,6 +33,8 @@ export const cancelOrderFlow: FlowDefinition = {
           `Order ${state.order?.orderId} has not shipped yet and can be cancelled. Why are you cancelling it?`,
         ),
       choices: () => CANCEL_REASON_CHOICES,
+      // Said with the request ("不想要了", "I ordered the wrong size"): not asked again.
+      toldChoices: ['changed_mind', 'wrong_item', 'better_price', 'too_slow'],
     }),
     confirmStep(3, 'cancel_order', cancelDetails),
     submitStep('cancel_order', cancelDetails),

@@ -26,6 +26,11 @@ export function choiceStep(config: {
   key: string;
   prompt: (env: StepEnv, state: WorkflowStateValue) => string;
   choices: (env: StepEnv, state: WorkflowStateValue) => readonly ChoiceDefinition[] | Promise<readonly ChoiceDefinition[]>;
+  /**
+   * The options the words that started the workflow may already pick ("I don't want it anymore": changed my mind);
+   * none unless given. Never a catch-all like "other": words that only mention it are no answer.
+   */
+  toldChoices?: readonly string[];
   /** Checks the picked value against the order (e.g. an invoice of that type already issued). */
   check?: (value: string, state: WorkflowStateValue, env: StepEnv) => StepResult | undefined;
 }): AskStep {
@@ -36,6 +41,10 @@ export function choiceStep(config: {
     edits: [config.key],
     async terms(state, env) {
       return Object.values(choiceTerms(await config.choices(env, state))).flat();
+    },
+    async toldAnswer(told, state, env) {
+      const choices = (await config.choices(env, state)).filter((choice) => config.toldChoices?.includes(choice.value));
+      return choices.length ? matchChoice(choiceOptions(choices, env.locale), told, choiceTerms(choices))?.value : undefined;
     },
     async ask(state, env) {
       const choices = await config.choices(env, state);

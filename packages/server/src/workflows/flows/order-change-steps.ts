@@ -8,6 +8,8 @@ import { orderSummary } from './order-steps.js';
 
 /** Where the refusal of an order change waits for the shopper's answer to the offer of a human. */
 const REFUSAL = 'refusal';
+/** Where the refusal's why waits: the answer to "why not?" at the offer of a human. */
+const REFUSAL_WHY = 'refusalWhy';
 
 /**
  * The order change's rule for the identified order, run right after it is identified: a duplicate or a state
@@ -24,7 +26,9 @@ export function checkChangeStep(rule: (order: OrderSnapshot, locale: StepEnv['lo
       if (duplicate) return { outcome: { status: 'refused', text: duplicate } };
       const refusal = rule(state.order, env.locale);
       if (!refusal) return {};
-      return refusal.offerHuman ? { details: { [REFUSAL]: refusal.text } } : { outcome: { status: 'refused', text: refusal.text } };
+      return refusal.offerHuman
+        ? { details: { [REFUSAL]: refusal.text, ...(refusal.why ? { [REFUSAL_WHY]: refusal.why } : {}) } }
+        : { outcome: { status: 'refused', text: refusal.text } };
     },
   };
 }
@@ -76,6 +80,7 @@ export const offerHumanStep: AskStep = {
         { value: 'no', label: say(env.locale, '不用了', 'No, thanks') },
       ],
       synonyms: { human: HUMAN_WORDS, no: NO_WORDS },
+      ...(state.details[REFUSAL_WHY] ? { why: state.details[REFUSAL_WHY] } : {}),
     };
   },
   accept(answer, state, env) {
