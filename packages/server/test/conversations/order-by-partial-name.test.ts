@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Message } from '@kefu/protocol';
-import type { KefuServer } from '../../src/create-kefu-server.js';
 import { SHOPS } from './focus-support.js';
-import { serveKefu, shopperTab } from './order-change-harness.js';
+import { kefuForFile } from './order-change-harness.js';
 
 // Issue 17 item 2 on the demo shop, signed in as c_1001 (shops/demo/orders.json: KF10010004 paid, Pad 3; KF10010003
 // shipped, Find X8; KF10010007 unpaid, Enco Air4), rules path. "has my pad shipped?" names three products by a word of
 // their titles (Pad 3, Pad SE, Pad 3 Pro): it is the order holding one of them. Before, the word settled nothing and
 // the answer tracked the newest shipped order, KF10010003 with a Find X8 in it.
-let served: { server: KefuServer; url: string };
-beforeAll(async () => {
-  served = await serveKefu(undefined, { KEFU_SHOP_DIR: SHOPS.demo });
-});
-afterAll(async () => served?.server.close());
-const open = () => shopperTab(served.url, { locale: 'en', customerId: 'c_1001' });
+const served = kefuForFile(undefined, { KEFU_SHOP_DIR: SHOPS.demo });
+const open = () => served.open({ locale: 'en', customerId: 'c_1001' });
 const ordersIn = (message: Message) => (message.parts ?? []).flatMap((part) => (part.type === 'order' ? [part.orderId] : []));
 
 describe('an order described by a word naming several products (demo shop, c_1001)', () => {

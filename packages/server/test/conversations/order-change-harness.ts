@@ -15,14 +15,17 @@ export async function serveKefu(commerce: CommerceBackend | undefined, env: Reco
 }
 
 /**
- * A real Kefu server over `commerce` for the tests of one file: started before them, closed after them with every
- * shopper tab they opened.
+ * A real Kefu server over `commerce` (and `env`: another shop folder, a model) for the tests of one file: started
+ * before them, closed after them with every shopper tab they opened.
  */
-export function kefuForFile(commerce: CommerceBackend | undefined): { open(options?: Parameters<typeof shopperTab>[1]): Promise<Conversation> } {
+export function kefuForFile(
+  commerce: CommerceBackend | undefined,
+  env: Record<string, string> = {},
+): { open(options?: Parameters<typeof shopperTab>[1]): Promise<Conversation> } {
   let served: { server: KefuServer; url: string } | undefined;
   const tabs: Conversation[] = [];
   beforeAll(async () => {
-    served = await serveKefu(commerce);
+    served = await serveKefu(commerce, env);
   });
   afterAll(async () => {
     for (const tab of tabs) tab.close();

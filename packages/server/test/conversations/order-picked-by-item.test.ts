@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KefuServer } from '../../src/create-kefu-server.js';
+import { describe, expect, it } from 'vitest';
 import { SHOPS } from './focus-support.js';
-import { serveKefu, shopperTab } from './order-change-harness.js';
+import { kefuForFile } from './order-change-harness.js';
 
 // Found trying shops/threadline signed in as cus-emma (TL-10231 delivered: a Linen Shirt and two Essential Crew Tees),
 // rules path. "I want to return something" offers TL-10231; answering "the linen shirt" picked the order by the shirt
@@ -9,12 +8,8 @@ import { serveKefu, shopperTab } from './order-change-harness.js';
 // picked the order pick the item too. And the no-reason option said "Changed my mind (7-day no-reason return)" at a
 // shop whose return window is 30 days (shop.yaml returnWindowDays): it now says the shop's own window.
 const ORDER = 'TL-10231';
-let served: { server: KefuServer; url: string };
-beforeAll(async () => {
-  served = await serveKefu(undefined, { KEFU_SHOP_DIR: SHOPS.threadline });
-});
-afterAll(async () => served?.server.close());
-const open = (locale: 'en' | 'zh-CN') => shopperTab(served.url, { locale, customerId: 'cus-emma' });
+const served = kefuForFile(undefined, { KEFU_SHOP_DIR: SHOPS.threadline });
+const open = (locale: 'en' | 'zh-CN') => served.open({ locale, customerId: 'cus-emma' });
 
 describe('an order picked by naming an item of it (threadline, cus-emma)', () => {
   it.each([
