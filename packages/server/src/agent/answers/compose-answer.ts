@@ -248,9 +248,7 @@ export function composeAnswer(
         }
         if (!result.products.length && result.overBudget) {
           const { budget, cheapest } = result.overBudget;
-          const names = cheapest.map((p) =>
-            en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`,
-          );
+          const names = cheapest.map((p) => fromPrice(p, lang));
           texts.push(
             en
               ? `Nothing comes within ${moneyText(budget, lang)}. The lowest-priced: ${names.join(', ')}.`
@@ -262,14 +260,14 @@ export function composeAnswer(
         if (!result.products.length && result.valuesUnmatched) {
           const { values, products } = result.valuesUnmatched;
           const list = products.slice(0, 4);
-          const names = list.map((p) => (en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`));
+          const names = list.map((p) => fromPrice(p, lang));
           texts.push(noneInValues(values, kindWord(intent, lexicon, lang), names, lang));
           parts.push(...list.map((product) => productPart(product)));
           break;
         }
         if (result.notSold?.length) {
           const shown = result.products.slice(0, 4);
-          const names = shown.map((p) => (en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`));
+          const names = shown.map((p) => fromPrice(p, lang));
           const sold = sizesSoldAsNumbers(lexicon.optionGroupsOf);
           texts.push(noneInSize(result.notSold, kindWord(intent, lexicon, lang), shown.length ? { names, sizes: sizesOf(shown) } : undefined, sold, lang));
           parts.push(...shown.map((product) => productPart(product)));
@@ -296,7 +294,7 @@ export function composeAnswer(
           break;
         }
         const list = result.products.slice(0, 4);
-        const names = list.map((p) => (en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`));
+        const names = list.map((p) => fromPrice(p, lang));
         if (result.unserved) {
           texts.push(noneForAudience(result.unserved, kindWord(intent, lexicon, lang), names, lang));
           parts.push(...list.map((product) => productPart(product)));
@@ -450,7 +448,7 @@ function cheaperThanAnswer(reference: ProductView, found: readonly ProductView[]
       ? `The ${reference.title} (from ${price}) is already the cheapest of its kind here.`
       : `${reference.title}（${price} 起）已经是同类中最便宜的了。`;
   const list = nearestFirst(found).slice(0, 4);
-  const names = list.map((p) => (en ? `${p.title} (from ${moneyText(lowestPrice(p), lang)})` : `${p.title}（${moneyText(lowestPrice(p), lang)} 起）`));
+  const names = list.map((p) => fromPrice(p, lang));
   const more = found.length > list.length;
   return en
     ? `Cheaper than the ${reference.title} (from ${price}): ${names.join(', ')}${more ? ', and more' : ''}.`
@@ -470,4 +468,10 @@ function askedGroup(product: ProductView, text: string): number | undefined {
  */
 function joinTexts(texts: readonly string[], en: boolean): string {
   return texts.reduce((all, text) => (!all ? text : en ? `${all} ${text}` : /[。！？）」]$/.test(all) ? all + text : `${all}\n${text}`), '');
+}
+
+/** A product in a list, with the price it starts from: "Linen Shirt (from $59)", "Linen Shirt（$59 起）". */
+function fromPrice(product: ProductView, lang: AnswerLanguage): string {
+  const price = moneyText(lowestPrice(product), lang);
+  return lang === 'en' ? `${product.title} (from ${price})` : `${product.title}（${price} 起）`;
 }
