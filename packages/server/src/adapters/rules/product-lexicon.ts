@@ -6,7 +6,7 @@ import { normalizeName, productNames, typeNames } from '../commerce/match-produc
 import { lowestPrice } from '../../shop/product-price.js';
 import { retailTagWords, retailTitleWords, retailTypeWords } from './retail-categories.js';
 import { RETAIL_WORDS } from './retail-words.js';
-import { letterSizeWords, retailOptionWords } from './retail-option-words.js';
+import { letterSizeWords, plusSizeWords, retailOptionWords } from './retail-option-words.js';
 import { retailAttributeCues } from './retail-attribute-cues.js';
 import { recordsAudience } from './product-audience.js';
 
@@ -111,7 +111,9 @@ export function buildProductLexicon(
   // The built-in words of the prints the values name ("豹纹" for Leopard) come after the shop's own, which win a word both name.
   const shopOptionKeys = new Set(optionValues.map((word) => word.key));
   const allValues = [...new Set(products.flatMap((product) => product.options.flatMap((group) => group.values)))];
-  optionValues.push(...words([...retailOptionWords(allValues), ...letterSizeWords(allValues)]).filter((word) => !shopOptionKeys.has(word.key)));
+  optionValues.push(
+    ...words([...retailOptionWords(allValues), ...letterSizeWords(allValues), ...plusSizeWords(allValues)]).filter((word) => !shopOptionKeys.has(word.key)),
+  );
   optionValues.sort(byLength);
   const shopTypeWords = words(
     products.flatMap((product) => {

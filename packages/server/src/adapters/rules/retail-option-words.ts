@@ -52,3 +52,17 @@ const LETTER_SIZE_WORDS: Readonly<Record<string, readonly string[]>> = {
 export function letterSizeWords(values: readonly string[]): Array<[string, string]> {
   return values.flatMap((value) => (LETTER_SIZE_WORDS[value.trim().toUpperCase()] ?? []).map((word): [string, string] => [word, value]));
 }
+
+// "plus size", "大码": no one letter size but the sizes from XL up, in the order a catalog grows them.
+const PLUS_SIZE_WORDS: readonly string[] = ['plus size', 'plus-size', 'plus sizes', 'big sizes', 'bigger sizes', 'larger sizes', '大码', '大尺码', '特大码'];
+const PLUS_SIZES: readonly string[] = ['XL', '1X', 'XXL', '2XL', '2X', 'XXXL', '3XL', '3X', '4XL', '5XL'];
+
+/**
+ * "有没有大码的", "do you have plus sizes?": the words for the smallest plus size a catalog sells, XL on most, as
+ * [word, value] pairs, so a search for them lists what comes in it; nothing on a catalog that sells none.
+ */
+export function plusSizeWords(values: readonly string[]): Array<[string, string]> {
+  const sold = values.filter((value) => PLUS_SIZES.includes(value.trim().toUpperCase()));
+  const smallest = sold.sort((a, b) => PLUS_SIZES.indexOf(a.trim().toUpperCase()) - PLUS_SIZES.indexOf(b.trim().toUpperCase()))[0];
+  return smallest ? PLUS_SIZE_WORDS.map((word): [string, string] => [word, smallest]) : [];
+}

@@ -1,6 +1,7 @@
-// Punctuation and connectives that start a new request; "和 / and" alone never split ("对比 X8 和 X9").
+// Punctuation and connectives that start a new request; "和 / and" alone never split ("对比 X8 和 X9"), nor "plus" in
+// "plus size".
 const SEPARATORS =
-  /[，,。；;？?！!\n]+|(?:然后|另外|还有(?![货现库吗没])|并且|顺便|同时|以及|再帮我|再问一下)|\b(?:and also|also|then|plus|as well as|and tell me|and what|and how|and is|and does|and do|and can)\b/gi;
+  /[，,。；;？?！!\n]+|(?:然后|另外|还有(?![货现库吗没])|并且|顺便|同时|以及|再帮我|再问一下)|\b(?:and also|also|then|plus(?![\s-]*sizes?\b)|as well as|and tell me|and what|and how|and is|and does|and do|and can)\b/gi;
 
 /** Splits a message into the clauses that may each carry an intent. */
 export function splitClauses(text: string): string[] {

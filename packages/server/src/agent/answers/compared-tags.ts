@@ -5,7 +5,9 @@ import type { AnswerLanguage } from './answer-language.js';
 /**
  * "哪个更适合老人", "which is better for gaming?" about products in view: which of them the shop tags for that use,
  * named in the shopper's own word for it ("gaming", "老人"). Empty when the question names no tag. The shop's tags are
- * the evidence: a product not tagged is not called unsuitable, only not the one the shop suggests for it.
+ * the evidence: a product not tagged is not called unsuitable, only not the one the shop suggests for it. With
+ * `specsShown` (the question's spec is already side by side: "哪个续航好"), a tag every product carries tells the
+ * products apart no more than the figures did, so it is left out.
  */
 export function comparedForUse(
   products: readonly ProductView[],
@@ -13,6 +15,7 @@ export function comparedForUse(
   tags: readonly string[] | undefined,
   lang: AnswerLanguage,
   lexicon: Pick<ProductLexicon, 'tagCues'>,
+  specsShown = false,
 ): string {
   const en = lang === 'en';
   const two = products.length === 2;
@@ -22,6 +25,7 @@ export function comparedForUse(
     // "the oxford or the linen?": a word naming one of the products is not a use asked about.
     if (products.some((product) => product.title.toLowerCase().includes(word.toLowerCase()))) return [];
     const fits = products.filter((product) => product.tags.includes(tag)).map((product) => product.title);
+    if (fits.length === products.length && specsShown) return [];
     if (fits.length === products.length) return en ? `${two ? 'Both' : 'All of them'} suit ${word}.` : `${these}都适合${word}。`;
     if (fits.length) return en ? `For ${word}, the shop suggests the ${fits.join(' and the ')}.` : `更适合${word}的是 ${fits.join('、')}。`;
     return en ? `${two ? 'Neither' : 'None of them'} is marked as suited to ${word}.` : `${these}都没有标注适合${word}。`;

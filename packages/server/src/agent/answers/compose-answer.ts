@@ -15,7 +15,8 @@ import { moneyText } from './money-text.js';
 import { lowestPrice } from '../../shop/product-price.js';
 import type { Money } from '../../shop/model/money.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
-import { specAnswer } from './spec-answer.js';
+import { specAnswerOf } from './spec-answer.js';
+import { unsaidKey, unsaidOfMany, type Unsaid } from './unsaid.js';
 import { comparedSpecs } from './compared-specs.js';
 import { comparedForUse } from './compared-tags.js';
 import { isPluralTitle } from './title-number.js';
@@ -136,6 +137,8 @@ export function composeAnswer(
   const en = lang === 'en';
   const texts: string[] = [];
   const parts: MessagePart[] = [];
+  // Spec answers that only say a listing leaves something unsaid, by their place in `texts`: merged after the loop.
+  const unsaid = new Map<number, { title: string; unsaid: Unsaid }>();
   let resolved = true;
   // "有没有便宜点的": the product the search is cheaper than, looked up before it.
   let reference: ProductView | undefined;
@@ -202,12 +205,15 @@ export function composeAnswer(
       }
       case 'get_inventory_info': {
         const { product, timeZone } = result;
+        const spec = intent.type === 'params_query' ? specAnswerOf(product, intent.text, lang, lexicon) : undefined;
+        const stale = staleNote(product, lang, timeZone);
+        if (spec?.unsaid && !stale) unsaid.set(texts.length, { title: product.title, unsaid: spec.unsaid });
         texts.push(
-          (intent.type === 'params_query'
-            ? specAnswer(product, intent.text, lang, lexicon)
+          (spec
+            ? spec.text
             : groupNotListed(product, intent.text, lang) +
               stockAnswer(product, result.options, lang, askedGroup(product, intent.text) ?? groupOfMissing(product, result.options?.missing ?? [], lexicon))) +
-            staleNote(product, lang, timeZone),
+            stale,
         );
         parts.push(productPart(product, result.options));
         break;
@@ -226,11 +232,8 @@ export function composeAnswer(
             : `${p.title} ${moneyText(price, lang)}`,
         );
         const priceLead = PRICE_GAP.test(intent.text) ? priceGapOf(priced, intent.text, lang) : CHEAPER.test(intent.text) ? cheaperOf(priced, lang) : '';
-        const lead = [
-          comparedSpecs(result.products, intent.text, lang, lexicon),
-          comparedForUse(result.products, intent.text, intent.entities.tags, lang, lexicon),
-          priceLead,
-        ]
+        const specs = comparedSpecs(result.products, intent.text, lang, lexicon);
+        const lead = [specs, comparedForUse(result.products, intent.text, intent.entities.tags, lang, lexicon, specs !== ''), priceLead]
           .filter(Boolean)
           .join(en ? ' ' : '');
         const overview = en
@@ -311,14 +314,21 @@ export function composeAnswer(
         const more = result.products.length > list.length;
         // A budget already given is not asked for again.
         const budgeted = intent.entities.maxPrice !== undefined || intent.entities.minPrice !== undefined;
+        // "有没有大码的衬衫", "anything in XL?": the values asked are named, so the list says what it was narrowed by.
+        const values = [...new Set((intent.entities.options ?? []).map((option) => colorWord(option.value, en ? 'en' : 'zh-CN')))].join(' / ');
+        const matching = en
+          ? `of the matches${values ? ` in ${values}` : ''}`
+          : values
+            ? `有${/^[\w]/.test(values) ? ' ' : ''}${values}${/[\w]$/.test(values) ? ' ' : ''}的商品`
+            : '符合条件的商品';
         texts.push(
           en
             ? more
-              ? `Here are ${list.length} of the matches: ${names.join(', ')}. Tell me ${budgeted ? 'what else matters' : 'a budget or what matters most'} to narrow it down.`
-              : `${list.length} match${list.length > 1 ? 'es' : ''}: ${names.join(', ')}.`
+              ? `Here are ${list.length} ${matching}: ${names.join(', ')}. Tell me ${budgeted ? 'what else matters' : 'a budget or what matters most'} to narrow it down.`
+              : `${list.length} match${list.length > 1 ? 'es' : ''}${values ? ` in ${values}` : ''}: ${names.join(', ')}.`
             : more
-              ? `为您找到多款符合条件的商品，先看这 ${list.length} 款：${names.join('、')}。告诉我${budgeted ? '其他' : '预算或其他'}要求，可以帮您缩小范围。`
-              : `为您找到 ${list.length} 款符合条件的商品：${names.join('、')}。`,
+              ? `为您找到多款${matching}，先看这 ${list.length} 款：${names.join('、')}。告诉我${budgeted ? '其他' : '预算或其他'}要求，可以帮您缩小范围。`
+              : `为您找到 ${list.length} 款${matching}：${names.join('、')}。`,
         );
         parts.push(...list.map((product) => productPart(product)));
         break;
@@ -373,7 +383,7 @@ export function composeAnswer(
       }
     }
   }
-  return { index, text: joinTexts(texts, en), parts: parts.slice(0, 12), resolved };
+  return { index, text: joinTexts(mergeUnsaid(texts, unsaid, lang), en), parts: parts.slice(0, 12), resolved };
 }
 
 /** "Which is cheaper?", "哪个便宜", "更划算": the comparison leads with the lower price, promotions taken off. */
@@ -460,6 +470,19 @@ function askedGroup(product: ProductView, text: string): number | undefined {
   const kind = ASKS_SIZES.test(text) ? 'size' : ASKS_COLOURS.test(text) ? 'colour' : undefined;
   const index = kind ? product.options.findIndex((group) => optionGroupKind(group.name) === kind) : -1;
   return index >= 0 ? index : undefined;
+}
+
+/** The texts of one turn, with the products whose listings leave the same thing unsaid answered in one sentence. */
+function mergeUnsaid(texts: readonly string[], unsaid: ReadonlyMap<number, { title: string; unsaid: Unsaid }>, lang: AnswerLanguage): string[] {
+  const groups = new Map<string, number[]>();
+  for (const [at, { unsaid: left }] of unsaid) groups.set(unsaidKey(left), [...(groups.get(unsaidKey(left)) ?? []), at]);
+  const merged = new Map<number, string | undefined>();
+  for (const places of groups.values()) {
+    if (places.length < 2) continue;
+    const titles = places.map((at) => unsaid.get(at)!.title);
+    places.forEach((at, order) => merged.set(at, order === 0 ? unsaidOfMany(unsaid.get(at)!.unsaid, titles, lang) : undefined));
+  }
+  return texts.flatMap((text, at) => (merged.has(at) ? (merged.get(at) === undefined ? [] : [merged.get(at)!]) : [text]));
 }
 
 /**

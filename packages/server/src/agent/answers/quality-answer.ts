@@ -3,6 +3,7 @@ import { RETAIL_WORDS } from '../../adapters/rules/retail-words.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { materialAnswer, sentencesOf } from './material-answer.js';
+import type { Unsaid } from './unsaid.js';
 
 // Stones set in a piece, which make no blend of its metal (the groups of retail-words.json, by their first word).
 const STONES: ReadonlySet<string> = new Set(['pearl', 'diamond', 'crystal', 'gemstone']);
@@ -102,9 +103,24 @@ export function qualityAnswer(product: ProductView, question: QualityQuestion, l
     if (said) return en ? `No — ${made}` : `不是。${made}`;
     if (tagged.length) return en ? `No — ${product.title}, tagged ${tagged.join(', ')}.` : `不是，${product.title} 的标签为 ${tagged.join('、')}。`;
   }
-  return en
-    ? `The listing for the ${product.title} does not say whether it is ${question.asked}.`
-    : `商品信息没有写明 ${product.title} 是否${question.material ? '为' : ''}${question.asked}。`;
+  return unsaidText(product.title, unsaidQuality(question, lang), lang);
+}
+
+/** What a listing that does not answer `question` leaves unsaid: "whether it is padded", "是否为纯棉". */
+export function unsaidQuality(question: QualityQuestion, lang: AnswerLanguage): Unsaid {
+  return lang === 'en' ? { what: `whether it is ${question.asked}` } : { what: `是否${question.material ? '为' : ''}${question.asked}` };
+}
+
+/** What a listing that does not mention a feature leaves unsaid: "whether it supports 5G", "是否支持5G". */
+export function unsaidFeature(feature: string, lang: AnswerLanguage): Unsaid {
+  // The question arrives lower-cased: a short Latin word is an abbreviation ("5g", "nfc", "usb").
+  const named = feature.replace(/(?<![a-z0-9])[a-z0-9]{2,3}(?![a-z0-9])/gi, (word) => word.toUpperCase());
+  return lang === 'en' ? { what: `whether it supports ${named}` } : { what: `是否支持${named}` };
+}
+
+/** The one-product sentence for what its listing leaves unsaid. */
+export function unsaidText(title: string, unsaid: Unsaid, lang: AnswerLanguage): string {
+  return lang === 'en' ? `The listing for the ${title} does not say ${unsaid.what}.` : `商品信息没有写明 ${title} ${unsaid.what}。`;
 }
 
 /**
@@ -114,11 +130,9 @@ export function qualityAnswer(product: ProductView, question: QualityQuestion, l
 export function featureAnswer(product: ProductView, feature: string, lang: AnswerLanguage): string {
   const en = lang === 'en';
   const words = [feature.toLowerCase()];
-  // The question arrives lower-cased: a short Latin word is an abbreviation ("5g", "nfc", "usb").
-  feature = feature.replace(/(?<![a-z0-9])[a-z0-9]{2,3}(?![a-z0-9])/gi, (word) => word.toUpperCase());
   const denied = deniedWhere(product, words, en);
   if (denied) return en ? `No — ${denied}` : `不支持，${denied}`;
   const found = saidWhere(product, words, en);
   if (found) return en ? `Yes — ${found}` : `支持，${found}`;
-  return en ? `The listing for the ${product.title} does not say whether it supports ${feature}.` : `商品信息没有写明 ${product.title} 是否支持${feature}。`;
+  return unsaidText(product.title, unsaidFeature(feature, lang), lang);
 }

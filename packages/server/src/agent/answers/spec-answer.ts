@@ -3,15 +3,27 @@ import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { askedAttributes } from './asked-attributes.js';
 import { ASKS_MATERIAL, materialAnswer } from './material-answer.js';
-import { featureAnswer, qualityAnswer } from './quality-answer.js';
+import { featureAnswer, qualityAnswer, unsaidFeature, unsaidQuality, unsaidText } from './quality-answer.js';
+import type { Unsaid } from './unsaid.js';
 import { featureAsked } from '../../adapters/rules/feature-question.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
+
+/** A spec answer, and what the listing left unsaid when that is all it says (several such are answered together). */
+export interface SpecAnswer {
+  text: string;
+  unsaid?: Unsaid;
+}
 
 /**
  * The answer to a spec question: the attributes it asks about (by the shop's cues or by naming the attribute), and
  * the option groups it names, or every attribute when it names none. The product is already in the answer's language.
  */
 export function specAnswer(product: ProductView, question: string, lang: AnswerLanguage, lexicon: Pick<ProductLexicon, 'attributeCues'>): string {
+  return specAnswerOf(product, question, lang, lexicon).text;
+}
+
+/** {@link specAnswer}, saying when the listing leaves the question unanswered. */
+export function specAnswerOf(product: ProductView, question: string, lang: AnswerLanguage, lexicon: Pick<ProductLexicon, 'attributeCues'>): SpecAnswer {
   const en = lang === 'en';
   const lower = question.toLowerCase();
   const names = Object.keys(product.attributes);
@@ -19,17 +31,26 @@ export function specAnswer(product: ProductView, question: string, lang: AnswerL
   const groups = product.options.filter((group) => lower.includes(group.name.toLowerCase()) && group.values.length);
   // "is it silver?", "它是纯银的吗": yes or no from the listing, unless an attribute or option asked about answers it.
   const quality = !asked.length && !groups.length ? qualityQuestion(lower) : undefined;
-  if (quality && !lexicon.attributeCues.some((cue) => cue.pattern.test(question))) return qualityAnswer(product, quality, lang);
+  if (quality && !lexicon.attributeCues.some((cue) => cue.pattern.test(question))) {
+    const text = qualityAnswer(product, quality, lang);
+    const unsaid = unsaidQuality(quality, lang);
+    return text === unsaidText(product.title, unsaid, lang) ? { text, unsaid } : { text };
+  }
   // "支持5G吗": yes or no from the listing, rather than every spec.
   const feature = !asked.length && !groups.length ? featureAsked(question) : undefined;
-  if (feature) return featureAnswer(product, feature, lang);
+  if (feature) {
+    const text = featureAnswer(product, feature, lang);
+    const unsaid = unsaidFeature(feature, lang);
+    return text === unsaidText(product.title, unsaid, lang) ? { text, unsaid } : { text };
+  }
   // Asked what it is made of, and no attribute says: the description does, or the answer says the shop does not.
-  if (!asked.length && !groups.length && ASKS_MATERIAL.test(question)) return materialAnswer(product, lang);
+  if (!asked.length && !groups.length && ASKS_MATERIAL.test(question)) return { text: materialAnswer(product, lang) };
   // Asked about a spec the shop's cues know ("waterproof?") that this product does not list: say so, not every spec.
   const unlisted = !asked.length && !groups.length ? lexicon.attributeCues.find((cue) => cue.pattern.test(question)) : undefined;
   if (unlisted) {
     const name = unlisted.names.find((candidate) => (en ? /[a-z]/i.test(candidate) : /\p{Script=Han}/u.test(candidate))) ?? unlisted.names[0]!;
-    return en ? `The shop does not list ${name.toLowerCase()} for the ${product.title}.` : `${product.title} 暂未标注${name}信息。`;
+    const spec = en ? name.toLowerCase() : name;
+    return { text: en ? `The shop does not list ${spec} for the ${product.title}.` : `${product.title} 暂未标注${name}信息。`, unsaid: { spec } };
   }
   // A catalog's value may end its own sentence ("100% Cotton."): the answer adds the full stop.
   const line = (name: string, raw: string) => {
@@ -42,7 +63,7 @@ export function specAnswer(product: ProductView, question: string, lang: AnswerL
     ),
     ...(asked.length ? asked : groups.length ? [] : names).map((name) => line(name, product.attributes[name]!)),
   ];
-  if (!lines.length) return en ? `The shop lists no specs for ${product.title}.` : `${product.title} 暂无参数信息。`;
-  if (asked.length || groups.length) return en ? `${product.title} — ${lines.join('; ')}.` : `${product.title} 的${lines.join('；')}。`;
-  return en ? `${product.title} specs: ${lines.join('; ')}.` : `${product.title} 主要参数：${lines.join('；')}。`;
+  if (!lines.length) return { text: en ? `The shop lists no specs for ${product.title}.` : `${product.title} 暂无参数信息。` };
+  if (asked.length || groups.length) return { text: en ? `${product.title} — ${lines.join('; ')}.` : `${product.title} 的${lines.join('；')}。` };
+  return { text: en ? `${product.title} specs: ${lines.join('; ')}.` : `${product.title} 主要参数：${lines.join('；')}。` };
 }
