@@ -203,4 +203,12 @@ describe('Shopify product CSV import', () => {
     const result = read(lines.join('\r\n'));
     expect(result.errors.map((error) => [error.line, error.column])).toEqual([[target + 1, 'Variant Price']]);
   });
+
+  it('keeps no attribute that repeats an option linked to its metafield (Size: "s; m; l; xl"), and keeps the others', () => {
+    const result = read(fixture('shirts-linked-size.csv'), 'shirts-linked-size.csv');
+    expect(result.errors).toEqual([]);
+    const shirt = result.products.find((product) => product.handle === 'reef-camp-shirt')!;
+    expect(shirt.options).toEqual([{ name: 'Size', values: ['s', 'm', 'l', 'xl'] }]);
+    expect(shirt.attributes).toEqual({ Composition: '100% Cotton.', Color: 'teal', Fabric: 'cotton' });
+  });
 });

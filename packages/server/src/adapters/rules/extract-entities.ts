@@ -1,5 +1,6 @@
 import { audienceWished, withoutAudienceWords } from './audience-words.js';
-import { sizeNumber } from './size-number.js';
+import { letterSize, sizeAtEnd, sizeNumber } from './size-number.js';
+import { optionGroupKind } from '../../shop/option-group-kind.js';
 import { choiceBySideWords } from './choice-by-side-words.js';
 import type { Entities, OptionFilter } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
@@ -204,8 +205,11 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   }
   // "有42码的鞋吗" where no product comes in 42: still a size asked, which the search then says it does not have,
   // rather than a list of shoes that reads as if they came in 42.
-  const size = sizeNumber(budgetless);
+  const size = sizeNumber(budgetless) ?? (sellsSizes(lexicon) ? sizeAtEnd(budgetless) : undefined);
   if (size && !options.some((option) => option.value === size) && !lexicon.optionGroupsOf?.has(size)) options.push({ value: size });
+  // "which tees come in xxl?" of a shop selling S–XL: the same, for a letter size of a catalog that sells letter sizes.
+  const letter = letterSize(titled);
+  if (letter && !options.some((option) => option.value.toUpperCase() === letter) && sellsLetterSizes(lexicon)) options.push({ value: letter });
   // A basic colour ("白色", "white") the catalog's values did not already cover, as its Chinese character.
   // The shop's own cue words (a fault named after a colour, an attribute) and money words ("红包") hold no colour.
   // Most of these words are not in a given message: testing first spares a split and a join of the text for each.
@@ -248,4 +252,14 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     else delete entities.tags;
   }
   return describedKind(rest, entities, lexicon) ?? entities;
+}
+
+/** Whether the catalog sells sizes written as letters (S, M, XL…), so a letter size it lacks is still a size asked. */
+function sellsLetterSizes(lexicon: ProductLexicon): boolean {
+  return [...(lexicon.optionGroupsOf?.keys() ?? [])].some((value) => /^(?:x{0,4}[sml]|[2-6]x[sl])$/i.test(value.trim()));
+}
+
+/** Whether any product of the catalog is sold in sizes (an option group of the size kind). */
+function sellsSizes(lexicon: ProductLexicon): boolean {
+  return [...(lexicon.optionGroupsOf?.values() ?? [])].some((groups) => groups.some((group) => optionGroupKind(group) === 'size'));
 }

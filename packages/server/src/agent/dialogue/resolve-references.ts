@@ -95,11 +95,20 @@ function optionsInFocus(intent: Intent, head: string, input: ResolveInput): Opti
   // The group the question asks to see ("what sizes are left?") is listed, so a value of it is not kept.
   const sizes = ASKS_SIZES.test(intent.text);
   const colours = ASKS_COLOURS.test(intent.text);
-  const kept = (last.entities.options ?? []).filter((option) => (kindOfValue(option.value, input.lexicon) === 'colour' ? !colours : !sizes));
+  // A size the catalog sells nowhere ("in xxl?" of a shop selling S–XL) was answered "does not come in": not kept.
+  const kept = (last.entities.options ?? []).filter(
+    (option) => !sizeSoldNowhere(option.value, input.lexicon) && (kindOfValue(option.value, input.lexicon) === 'colour' ? !colours : !sizes),
+  );
   return kept.length ? kept : undefined;
 }
 
 /** Whether a value asked is a colour or (any other) a size: by the catalog's groups holding it, else by the word. */
+/** Whether a value is a size (a letter size or a number) that no product of the catalog comes in. */
+function sizeSoldNowhere(value: string, lexicon: ProductLexicon): boolean {
+  if (!/^(?:\d{1,2}(?:\.5)?|x{1,4}[sl]|[2-6]x[sl])$/i.test(value.trim())) return false;
+  return ![...(lexicon.optionGroupsOf?.keys() ?? [])].some((sold) => sold.trim().toLowerCase() === value.trim().toLowerCase());
+}
+
 function kindOfValue(value: string, lexicon: ProductLexicon): OptionGroupKind {
   const kinds = (lexicon.optionGroupsOf?.get(value) ?? []).map(optionGroupKind);
   if (kinds.includes('size')) return 'size';

@@ -383,9 +383,12 @@ function productRow(
     description = description.slice(0, MAX_DESCRIPTION);
   }
   const attributes: Record<string, string> = {};
+  // Shopify links an option to the metafield of its name ("Size (product.metafields.shopify.size)": "s; m; l; xl"):
+  // the option group already holds those values, so an attribute of the same name would answer twice.
+  const options = new Set(optionNames.map((name) => name.toLowerCase()));
   for (const { index, name } of layout.metafields) {
     const value = (cells[index] ?? '').trim();
-    if (value && !(name in attributes) && value.length <= 500) attributes[name] = value;
+    if (value && !(name in attributes) && !options.has(name.toLowerCase()) && value.length <= 500) attributes[name] = value;
   }
   const type = get('type');
   const category = get('category');
