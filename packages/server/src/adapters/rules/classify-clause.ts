@@ -147,7 +147,8 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   // "X9 白色" asks whether that colour is there; "reno13 pro 12g" asks about that version.
   const colour = entities.options?.some((option) => isColor(option.value)) ?? false;
   if (products === 1 && !scores.size) bump(colour ? 'inventory_check' : 'params_query', colour ? 0.75 : 0.6);
-  const narrowing = entities.options?.some((option) => !isColor(option.value)) ? 1 : undefined;
+  // "anything in silver?", "any gold?": a colour is a wish too when the message shops for it; "白色" alone is vague.
+  const narrowing = entities.options?.some((option) => !isColor(option.value)) || (colour && SHOPPING.test(text)) ? 1 : undefined;
   // "white polos?", "boxy tees?": a kind with a colour or words describing it is a search, as "polos?" alone is.
   const describing = (entities.type ?? named) !== undefined && (colour || !!entities.described?.length) ? 1 : undefined;
   const wishes = [

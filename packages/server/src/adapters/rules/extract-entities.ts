@@ -22,8 +22,11 @@ const CHEAPEST = /最便宜|最实惠|最低价|价格最低|最划算|\b(cheape
 // An amount a budget word or a currency leads or closes ("under 30", "$30", "30 dollars", "3000以内"): never an option value.
 const BUDGET_NUMBER =
   /(?:\b(?:under|below|less than|up to|within|cheaper than|no more than|over|above|more than|at least|around|about|roughly|max(?:imum)?)\s*|预算|不超过|低于|少于|不到|超过|高于)[¥￥$€£]?\s*\d+(?:\.\d+)?|[¥￥$€£]\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*(?:以内|以下|之内|以上|左右|上下|块|元|\s*dollars?\b|\s*bucks\b)/gi;
-const SMALL_BUDGET = /^\s*(?:under|below|less than|cheaper than|no more than)\b/i;
-const COUNT_AFTER = /^\s*(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|items?|pcs|pieces?|times?|kg|g|cm|mm|m|inch(?:es)?|in|gb|tb|mah|w|%|")(?![a-z])/i;
+// "30以内的", "不超过30": a limit written right after or before the number is a budget too (a count says what it counts
+// between them: "7天以内").
+const SMALL_BUDGET = /^\s*(?:under|below|less than|cheaper than|no more than)\b|^\s*(?:不超过|低于|少于|不到|预算)|^[\d.]+\s*(?:以内|以下|之内|封顶)$/i;
+const COUNT_AFTER =
+  /^\s*(?:(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|items?|pcs|pieces?|times?|kg|g|cm|mm|m|inch(?:es)?|in|gb|tb|mah|w|%|")(?![a-z])|天|日|周|个|件|次|小时|分钟|年|岁|斤|公斤|克|米|厘米|寸)/i;
 const AMOUNT = String.raw`(\d+(?:\.\d+)?(?:\s*[千万]|[kw](?![a-z]))?|[一二两三四五六七八九十][千万])`;
 interface PricePatterns {
   /** The currency itself: a sign or one of the shop's currency words. */

@@ -74,8 +74,9 @@ export function vagueness({ text, recognition, lexicon, viewingProductId, signed
       e.maxPrice === undefined &&
       !e.promotion
     )
-      // "do you have gift cards?" names a thing the catalog does not know: not "which product?".
-      return askedThing(core) && !inFocus ? 'not_carried' : 'which_product';
+      // "do you have gift cards?" names a thing the catalog does not know: not "which product?". "有银色的吗" names a
+      // colour the catalog sells, which is no such thing.
+      return askedThing(core) && !inFocus && !e.options?.length ? 'not_carried' : 'which_product';
   }
   // Only where the rules would hand off: "电池怎么保养" names an attribute but is a question the knowledge base answers;
   // and not when recognition already found the product (a follow-up resolved from the dialogue).

@@ -279,6 +279,20 @@ function cheapestOfLastSearch(intent: Intent, dialogue: DialogueState): Intent |
   return { ...intent, entities: { ...search, ...e, cheapest: true } };
 }
 
+/**
+ * "anything in silver?" → "under 30?": a budget alone right after a search narrows that search (its options, tags,
+ * type and who it is for), rather than starting one for everything under 30.
+ */
+function budgetOfLastSearch(intent: Intent, dialogue: DialogueState): Intent | undefined {
+  const e = intent.entities;
+  const last = dialogue.lastIntent;
+  if (intent.type !== 'product_recommend' || last?.type !== 'product_recommend' || (e.maxPrice === undefined && e.minPrice === undefined)) return undefined;
+  if (e.type || e.named || e.tags?.length || e.options?.length || e.productIds?.length || e.audience || e.cheapest) return undefined;
+  const { productIds: _ids, candidates: _candidates, cheaperThan: _reference, minPrice: _min, maxPrice: _max, cheapest: _cheapest, ...search } = last.entities;
+  if (!search.options?.length && !search.tags?.length) return undefined;
+  return { ...intent, entities: { ...search, ...e } };
+}
+
 /** The item at a place of a list as ordinals name it: 1 is the first, -1 the last. */
 const atPosition = <T>(list: readonly T[], position: number): T | undefined => (position === -1 ? list.at(-1) : list[position - 1]);
 
@@ -707,6 +721,11 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
         intent = { ...intent, entities: { ...intent.entities, productIds: [other.productId, ...intent.entities.productIds!] } };
         resolved = true;
       }
+    }
+    const budgetAgain = budgetOfLastSearch(intent, input.dialogue);
+    if (budgetAgain) {
+      intent = budgetAgain;
+      resolved = true;
     }
     const cheapestAgain = cheapestOfLastSearch(intent, input.dialogue);
     if (cheapestAgain) {
