@@ -1,10 +1,11 @@
 /**
- * "怎么下单", "X8怎么买", "帮我下单", "how do I order this?", "where can I buy the X8": how to buy, not what a
+ * "怎么下单", "X8怎么买", "帮我下单", "how do I order this?", "where can I buy the X8", and "add it to my cart" /
+ * "加入购物车", which the assistant cannot do for the shopper: how to buy, not what a
  * product is. The rules read these as a how-to, a spec or a policy question; the answer is the shop's own ordering
  * article when it has one, and otherwise how checkout works, with the product in focus.
  */
 const HOW_TO_BUY =
-  /(?:怎么|怎样|如何)(?:下单|购买|买|订购|拍下?)|在哪(?:里|儿)?(?:下单|买|购买)|(?:去)?哪里(?:能|可以)?(?:下单|买)|(?:帮|给)我下(?:个)?单|(?:帮|替)我(?:买|拍)|(?:能|可以)直接下单|\bhow (?:do|can|could|should) (?:i|we) (?:order|buy|purchase|check ?out|place (?:an|my|the) order)\b|\bhow to (?:order|buy|purchase|check ?out)\b|\bwhere (?:can|do|could) (?:i|we) (?:buy|order|purchase)\b|\b(?:can|could) you (?:order|buy|place (?:an|the) order)\b|\bplace (?:an|the) order for me\b/i;
+  /(?:怎么|怎样|如何)(?:下单|购买|买|订购|拍下?)|在哪(?:里|儿)?(?:下单|买|购买)|(?:去)?哪里(?:能|可以)?(?:下单|买)|(?:帮|给)我下(?:个)?单|(?:帮|替)我(?:买|拍)|(?:能|可以)直接下单|\bhow (?:do|can|could|should) (?:i|we) (?:order|buy|purchase|check ?out|place (?:an|my|the) order)\b|\bhow to (?:order|buy|purchase|check ?out)\b|\bwhere (?:can|do|could) (?:i|we) (?:buy|order|purchase)\b|\b(?:can|could) you (?:order|buy|place (?:an|the) order)\b|\bplace (?:an|the) order for me\b|\b(?:add|put)\b.{0,40}?\b(?:to|in|into) (?:my |the |your )?(?:shopping )?(?:cart|basket|bag)\b|(?:加入|加到|加进|放进|放到|放入|添加到)(?:我的)?购物车|帮我加购/i;
 
 /** Whether a message asks how to buy (see {@link HOW_TO_BUY}). */
 export function asksHowToBuy(text: string): boolean {
