@@ -2,7 +2,9 @@ import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { askedAttributes } from './asked-attributes.js';
-import { ASKS_MATERIAL, materialAnswer } from './material-answer.js';
+import { ASKS_MATERIAL, materialAnswer, sentencesOf } from './material-answer.js';
+import { moneyText } from './money-text.js';
+import { lowestPrice } from '../../shop/product-price.js';
 import { featureAnswer, qualityAnswer, unsaidFeature, unsaidQuality, unsaidText } from './quality-answer.js';
 import type { Unsaid } from './unsaid.js';
 import { featureAsked } from '../../adapters/rules/feature-question.js';
@@ -63,7 +65,23 @@ export function specAnswerOf(product: ProductView, question: string, lang: Answe
     ),
     ...(asked.length ? asked : groups.length ? [] : names).map((name) => line(name, product.attributes[name]!)),
   ];
-  if (!lines.length) return { text: en ? `The shop lists no specs for ${product.title}.` : `${product.title} 暂无参数信息。` };
+  if (!lines.length) return { text: withoutSpecs(product, lang) };
   if (asked.length || groups.length) return { text: en ? `${product.title} — ${lines.join('; ')}.` : `${product.title} 的${lines.join('；')}。` };
   return { text: en ? `${product.title} specs: ${lines.join('; ')}.` : `${product.title} 主要参数：${lines.join('；')}。` };
+}
+
+/**
+ * "tell me about the comet earrings" of a product listing no options or attributes (most jewellery exports): what its
+ * description says and its price, rather than only that the shop lists no specs.
+ */
+function withoutSpecs(product: ProductView, lang: AnswerLanguage): string {
+  const en = lang === 'en';
+  const price = moneyText(lowestPrice(product), lang);
+  let about = '';
+  for (const sentence of sentencesOf(product.description ?? '')) {
+    if (about && about.length + sentence.length > 240) break;
+    about = about ? `${about}${en ? ' ' : ''}${sentence}` : sentence;
+  }
+  if (!about) return en ? `The shop lists no specs for ${product.title}; it is ${price}.` : `${product.title} 暂无参数信息，售价 ${price}。`;
+  return en ? `${product.title}, ${price}: ${about}` : `${product.title}，${price}：${about}`;
 }
