@@ -51,6 +51,10 @@ const priceAfterPromotion = (text: string, words: readonly string[]) =>
   PRODUCT_PRICE_AFTER.test(text) ||
   words.some((word) => text.includes(`${word}后`) || text.includes(`after ${word}`) || text.includes(`after the ${word}`) || text.includes(`${word} price`));
 
+// "can I return it if it doesn't fit?", "if I don't like it, can I exchange it?": what the shop would do in a case that
+// has not happened, asked before buying as often as after. The policy answers it; no order is acted on.
+const HYPOTHETICAL = /\b(?:if|in case|what if)\b(?! (?:i|you) (?:ordered|bought))|如果|万一|要是|假如/i;
+
 const isQuestion = (text: string) => QUESTION_ZH.test(text) || QUESTION_EN.test(text);
 const wantsToAct = (text: string) => WANTS_TO_ACT.test(text.replace(ASKING, ' '));
 const shoppingWish = (entities: Entities) => [entities.maxPrice, entities.minPrice, entities.type, entities.tags?.length].some((value) => value !== undefined);
@@ -69,6 +73,11 @@ export function describesSituation(text: string): boolean {
 /** Whether a clause asks something without asking for anything to be done ("可以取消吗", but not "帮我取消"). */
 export function asksWithoutActing(text: string): boolean {
   return isQuestion(text) && !wantsToAct(text);
+}
+
+/** Whether a message asks what the shop would do in a case put as "if …" ("if I change my mind, can I return it?"). */
+export function asksHypothetically(text: string): boolean {
+  return HYPOTHETICAL.test(text) && isQuestion(text) && !wantsToAct(text);
 }
 
 /** Whether a clause asks how something is done or what happens if, rather than what the state of the shopper's order is. */
@@ -159,7 +168,7 @@ export function knowledgeQuestionOf(
     lexicon.intentCues.some(({ intent, cue }) => intent === 'repair_process' && (typeof cue === 'string' ? text.includes(cue) : cue.test(text)));
   if (WORKFLOW_INTENTS.includes(type) || type === 'order_query') {
     if (wantsToAct(text)) return undefined;
-    return POLICY_TERMS.test(text) || !ownCase ? 'policy_inquiry' : undefined;
+    return POLICY_TERMS.test(text) || !ownCase || HYPOTHETICAL.test(text) ? 'policy_inquiry' : undefined;
   }
   if (type === 'logistics_query') return ownCase || PARCEL_STATE.test(text) ? undefined : 'policy_inquiry';
   if (type === 'price_query' && entities.promotion && !PRICE_WORDS.test(text) && !ownCase) return 'policy_inquiry';

@@ -40,6 +40,8 @@ const GRAMMAR = new Set([
   'pack',
   'set',
   'new',
+  // "if it does not fit" speaks of fit, not of the Slim Fit Jeans.
+  'fit',
 ]);
 
 // Words ending in s that are not a title word's plural ("ones" must not name a "One Piece").

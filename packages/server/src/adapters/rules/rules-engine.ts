@@ -2,7 +2,15 @@ import type { Entities, Intent, IntentType, Recognition } from '../../ports/inte
 import { ORDER_INTENTS, WORKFLOW_INTENTS } from '../../ports/intent.js';
 import { classifyClause } from './classify-clause.js';
 import { extractEntities } from './extract-entities.js';
-import { asksAboutWarranty, asksShippingTime, asksWithoutActing, describesSituation, saysNotShipped, speaksOfBuying } from './knowledge-question.js';
+import {
+  asksAboutWarranty,
+  asksHypothetically,
+  asksShippingTime,
+  asksWithoutActing,
+  describesSituation,
+  saysNotShipped,
+  speaksOfBuying,
+} from './knowledge-question.js';
 import { asksRefundStatus } from './refund-question.js';
 import { withoutBrokenWords } from './repair-request.js';
 import { ANGRY_CUES } from './intent-keywords.js';
@@ -123,6 +131,13 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     question.entities = mergeEntities(context.entities, question.entities);
     intents.splice(i - 1, 1);
   }
+
+  // "if I change my mind, can I return it?": the condition and the question are two clauses of one policy question.
+  for (const intent of intents)
+    if (WORKFLOW_INTENTS.includes(intent.type) && !intent.entities.orderId && asksHypothetically(intent.text)) {
+      intent.type = 'policy_inquiry';
+      intent.confidence = Math.max(intent.confidence, 0.85);
+    }
 
   // "我要买X9，什么时候发货" / "X9现在下单几天能到": how soon an order not yet placed ships is the shop's shipping policy,
   // not a lookup of an order (there is none) nor the product's specs; the wish to buy is that question's context.
