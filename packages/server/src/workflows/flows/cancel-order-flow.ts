@@ -33,6 +33,12 @@ export const cancelOrderFlow: FlowDefinition = {
           `Order ${state.order?.orderId} has not shipped yet and can be cancelled. Why are you cancelling it?`,
         ),
       choices: () => CANCEL_REASON_CHOICES,
+      why: (env) =>
+        say(
+          env.locale,
+          '店铺想了解取消的原因，用来改进商品和服务；选哪一项都不影响取消，拿不准可以选「其他原因」。',
+          'The shop asks so it can improve; whichever you pick, the cancellation goes ahead the same way. If none fits, pick "Other".',
+        ),
       // Said with the request ("不想要了", "I ordered the wrong size"): not asked again.
       toldChoices: ['changed_mind', 'wrong_item', 'better_price', 'too_slow'],
     }),

@@ -31,6 +31,8 @@ export function choiceStep(config: {
    * none unless given. Never a catch-all like "other": words that only mention it are no answer.
    */
   toldChoices?: readonly string[];
+  /** Why the question is asked, said when the shopper asks "why?" at it (the prompt is then asked again). */
+  why?: (env: StepEnv) => string;
   /** Checks the picked value against the order (e.g. an invoice of that type already issued). */
   check?: (value: string, state: WorkflowStateValue, env: StepEnv) => StepResult | undefined;
 }): AskStep {
@@ -48,7 +50,13 @@ export function choiceStep(config: {
     },
     async ask(state, env) {
       const choices = await config.choices(env, state);
-      return { kind: 'choice', prompt: config.prompt(env, state), options: choiceOptions(choices, env.locale), synonyms: choiceTerms(choices) };
+      return {
+        kind: 'choice',
+        prompt: config.prompt(env, state),
+        options: choiceOptions(choices, env.locale),
+        synonyms: choiceTerms(choices),
+        ...(config.why ? { why: config.why(env) } : {}),
+      };
     },
     async accept(answer, state, env) {
       const choices = await config.choices(env, state);

@@ -1,3 +1,4 @@
+import { REASON_WHY } from './return-reasons.js';
 import { localizeProduct } from '../../adapters/commerce/localize-commerce.js';
 import type { Product } from '../../ports/commerce-backend.js';
 import { canOrder } from '../../shop/product-price.js';
@@ -88,6 +89,7 @@ export const exchangeFlow: FlowDefinition = {
           `Order ${state.order?.orderId} can be exchanged. Why do you want to exchange it?`,
         ),
       choices: () => EXCHANGE_REASON_CHOICES,
+      why: (env) => say(env.locale, REASON_WHY.zh, REASON_WHY.en),
     }),
     photosStep(3, { zh: '如方便，请上传要换的商品的照片（可跳过）。', en: 'If you can, upload photos of the item you are exchanging (you may skip this).' }),
     choiceStep({

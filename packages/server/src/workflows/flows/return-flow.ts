@@ -1,4 +1,4 @@
-import { returnReasons } from './return-reasons.js';
+import { REASON_WHY, returnReasons } from './return-reasons.js';
 import { say } from '../copy.js';
 import type { FlowDefinition } from '../flow-builder.js';
 import { choiceStep } from './choice-step.js';
@@ -37,6 +37,7 @@ export const returnFlow: FlowDefinition = {
           `Order ${state.order?.orderId} can be returned. Why are you returning it?`,
         ),
       choices: (env) => returnReasons(env),
+      why: (env) => say(env.locale, REASON_WHY.zh, REASON_WHY.en),
     }),
     photosStep(3, { zh: '如方便，请上传商品照片（可跳过）。', en: 'If you can, upload photos of the product (you may skip this).' }),
     confirmStep(4, 'return', returnDetails),
