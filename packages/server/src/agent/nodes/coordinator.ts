@@ -40,10 +40,13 @@ function decide(recognition: Recognition): { route: Route; handoffReason?: Hando
   return { route: 'respond' };
 }
 
-// An order described by its items ("the shoes order") before any list was shown: the signed-in shopper's latest orders, through the same read tool.
+// An order described by its items ("the shoes order") before any list was shown: the signed-in shopper's latest orders,
+// through the same read tool. More than the three a list shows: "where is my X9?" may name the fourth newest.
+const DESCRIBED_ORDER_LOOKBACK = 20;
+
 async function recentOrders(services: AgentServices, runtime: TurnRuntime): Promise<FocusOrder[]> {
   try {
-    const result = await services.tools.run('get_order_info', {}, callerOf(runtime, 'zh'));
+    const result = await services.tools.run('get_order_info', { limit: DESCRIBED_ORDER_LOOKBACK }, callerOf(runtime, 'zh'));
     if (result.tool !== 'get_order_info' || result.status !== 'ok') return [];
     return result.orders.map((order) => ({ orderId: order.orderId, items: order.lines.map((line) => line.title), status: order.status }));
   } catch (error) {

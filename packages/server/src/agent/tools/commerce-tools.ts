@@ -294,7 +294,7 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             return {
               tool: name,
               status: 'ok',
-              orders: orders.filter((order) => !statuses || statuses.includes(order.status)).slice(0, 3),
+              orders: orders.filter((order) => !statuses || statuses.includes(order.status)).slice(0, (args.limit as number | undefined) ?? 3),
               latest: true,
               timeZone: zoneOf(await getShop()),
             };

@@ -44,6 +44,7 @@ export const orderSchema = z.object({
     .max(ORDER_STATUSES.length)
     .optional()
     .describe('without order_id: only orders in these statuses, e.g. ["refunding", "refunded"] for a refund question'),
+  limit: z.number().int().min(1).max(20).optional().describe('without order_id: how many of the latest orders (default 3)'),
 });
 
 /** `get_logistics_info`: a parcel's journey by order id or tracking number. */
