@@ -3,6 +3,7 @@ import type { KnowledgeAnswer } from '../ports/knowledge.js';
 import { asksAboutWarranty, asksHowToTrack } from '../adapters/rules/knowledge-question.js';
 import { asksHowToBuy } from '../adapters/rules/buy-question.js';
 import { SERVICE_HOURS } from '../adapters/rules/intent-keywords.js';
+import { PAYING } from '../adapters/rules/payment-words.js';
 import { withoutProducts } from '../adapters/rules/product-lexicon.js';
 import type { AgentServices } from './agent-services.js';
 import type { IntentJob } from './answer-intent.js';
@@ -93,6 +94,8 @@ async function trackingHowTo(services: AgentServices, job: IntentJob, lang: Answ
 const BUYING_TOPIC = ['下单 购买', 'place an order'] as const;
 // The words a service-hours article is found by, whatever the question said ("几点下班", "when do you close").
 const SERVICE_HOURS_TOPIC = ['客服 服务时间', 'customer service hours'] as const;
+// "do you accept paypal?", "支持apple pay吗": what the payment article lists, though the shop may not name that way to pay.
+const PAYMENT_TOPIC = ['支付方式', 'payment methods'] as const;
 const ABOUT_BUYING = /下单|购买|订购|购物流程|结算|\b(?:ordering|place (?:an|your) order|placing|how to order|buy(?:ing)?|purchas\w*|check ?out)\b/i;
 
 /**
@@ -162,8 +165,16 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   const lines = await warrantyLines(services, job, lang, runtime);
   const named = job.intent.entities.productIds?.length ?? 0;
   const asked = named ? withoutProducts(job.text, await services.tools.lexicon()) || job.text : job.text;
-  // "多少钱" at a repair prompt is searched as a repair question; "你们几点下班" as the service hours it asks.
-  const topic = [job.intent.about, SERVICE_HOURS.test(job.text) ? SERVICE_HOURS_TOPIC[lang === 'en' ? 1 : 0] : undefined].filter(Boolean).join(' ');
+  // "多少钱" at a repair prompt is searched as a repair question; "你们几点下班" as the service hours it asks; "do you
+  // support apple pay?" as the payment methods.
+  const words = (topic: readonly [string, string]) => topic[lang === 'en' ? 1 : 0];
+  const topic = [
+    job.intent.about,
+    SERVICE_HOURS.test(job.text) ? words(SERVICE_HOURS_TOPIC) : undefined,
+    PAYING.test(job.text) ? words(PAYMENT_TOPIC) : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const question = topic ? `${topic} ${asked}` : asked;
   const stream = job.stream && !!runtime;
   if (stream && lines.length) runtime!.output.delta(runtime!.messageId, `${joinLines(lines, lang)}\n\n`);
