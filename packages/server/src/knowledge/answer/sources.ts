@@ -7,6 +7,7 @@ import { articleUnits } from './article-units.js';
 import { askedTopicMatch } from './asked-topic.js';
 import { bestBlockScore, clipText, unitScore } from './excerpt-window.js';
 import { questionFocus, type QuestionFocus } from './question-focus.js';
+import { onlyWeakEvidence } from './weak-evidence.js';
 import type { ReadableUnit } from './readable-units.js';
 import type { WordGroups } from '../text/word-groups.js';
 
@@ -72,7 +73,13 @@ export function articleRelevance(passages: RetrievedPassage[], question: string,
  * best article first.
  */
 export function usablePassages(passages: RetrievedPassage[], question: string, groups?: WordGroups): RetrievedPassage[] {
-  const { ranked, articles } = rankArticles(passages, question, groups);
+  const { ranked: all, articles } = rankArticles(passages, question, groups);
+  const alternatives = groups?.alternatives(question, queryTerms(question));
+  const ranked = all.filter(({ docKey }) => {
+    const found = articles.get(docKey)!;
+    const { title, tags } = found[0]!.chunk;
+    return !onlyWeakEvidence(question, { heading: `${title}\n${tags.join(' ')}`, text: found.map(({ chunk }) => chunk.text).join('\n') }, alternatives);
+  });
   const best = ranked[0]?.relevance ?? 0;
   const answerable = hasCjk(question) ? RETRIEVAL.answerableRelevance : RETRIEVAL.answerableRelevanceLatin;
   return ranked
