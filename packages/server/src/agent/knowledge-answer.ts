@@ -2,7 +2,7 @@ import type { QuickRepliesPart } from '@kefu/protocol';
 import type { KnowledgeAnswer } from '../ports/knowledge.js';
 import { asksAboutWarranty, asksHowToTrack } from '../adapters/rules/knowledge-question.js';
 import { asksHowToBuy } from '../adapters/rules/buy-question.js';
-import { SERVICE_HOURS } from '../adapters/rules/intent-keywords.js';
+import { SERVICE_HOURS, STORE_VISIT } from '../adapters/rules/intent-keywords.js';
 import { PAYING } from '../adapters/rules/payment-words.js';
 import { withoutProducts } from '../adapters/rules/product-lexicon.js';
 import type { AgentServices } from './agent-services.js';
@@ -152,6 +152,18 @@ async function ownOrdersAsked(
   return ownOrdersChange(services, change, callerOf(runtime, lang), lang, job.index, guide.status === 'answered' ? guide.sources : []);
 }
 
+// An article about the shop's stores names them in its title ("Our stores", "门店地址", "Visit us").
+const ABOUT_STORES = /门店|实体店|线下店|体验店|专卖店|\b(?:stores?|shops?|showrooms?|locations?|visit us)\b/i;
+
+/**
+ * "do you have a physical store?", "can I visit your shop?": only an article about the shop's stores answers it. One
+ * that says "shop" or "店" in passing ("Shop Pay", "到店维修") does not, and the honest answer is that none was found.
+ */
+function storesOnly(aboutStores: boolean, found: KnowledgeAnswer): KnowledgeAnswer {
+  if (!aboutStores || found.status !== 'answered' || ABOUT_STORES.test(found.sources[0]?.title ?? '')) return found;
+  return { status: 'no_match', text: '', sources: [], via: 'none', index: found.index };
+}
+
 /**
  * Answers a policy, how-to, troubleshooting or FAQ question from the knowledge base. Help articles never name
  * products, so the search sees the question without them; a warranty question about a product starts with the
@@ -176,10 +188,12 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
     .filter(Boolean)
     .join(' ');
   const question = topic ? `${topic} ${asked}` : asked;
-  const stream = job.stream && !!runtime;
+  const aboutStores = STORE_VISIT.test(job.text);
+  // A store question's answer is judged before it is shown (below), so it is not streamed.
+  const stream = job.stream && !!runtime && !aboutStores;
   if (stream && lines.length) runtime!.output.delta(runtime!.messageId, `${joinLines(lines, lang)}\n\n`);
   // A product's own warranty line is the fact; the policy's generic one would contradict it.
-  const found = await ask(services, question, lang, runtime, stream, lines.length === 0, job.text);
+  const found = storesOnly(aboutStores, await ask(services, question, lang, runtime, stream, lines.length === 0, job.text));
   if (found.status === 'no_match' && found.unpublished && !lines.length) {
     const online = runtime && services.humansOnline ? await services.humansOnline(runtime.turn.siteId) : false;
     return unpublishedPolicy(found.unpublished, lang, job.index, online, found.unpublishedPart);

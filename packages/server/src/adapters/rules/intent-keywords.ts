@@ -13,7 +13,7 @@ const weak = 0.5;
 /** Asking when the service (or a human agent) is available: a question for the FAQ, not a request for a human. */
 /** "do you have a physical store?", "上海有实体店吗": where to go in person, not a product on sale. */
 export const STORE_VISIT =
-  /实体店|线下店|体验店|专卖店|\b(?:physical|retail|brick[- ]and[- ]mortar|offline) (?:stores?|shops?)\b|\b(?:stores?|shops?|showrooms?|outlets?) (?:in|near|nearby|around)\b|\bvisit (?:your|the|a) (?:stores?|shops?|showrooms?)\b|\bwhere (?:is|are) your (?:stores?|shops?|showrooms?)\b/i;
+  /实体店|线下(?:门)?店|体验店|专卖店|\b(?:physical|retail|brick[- ]and[- ]mortar|offline) (?:stores?|shops?)\b|\b(?:stores?|shops?|showrooms?|outlets?) (?:in|near|nearby|around)\b|\bvisit (?:your|the|a) (?:stores?|shops?|showrooms?)\b|\bwhere (?:is|are) your (?:stores?|shops?|showrooms?)\b/i;
 
 export const SERVICE_HOURS = new RegExp(
   [
