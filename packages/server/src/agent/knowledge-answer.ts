@@ -3,7 +3,7 @@ import type { KnowledgeAnswer } from '../ports/knowledge.js';
 import { asksAboutWarranty, asksHowToTrack } from '../adapters/rules/knowledge-question.js';
 import { asksHowToBuy } from '../adapters/rules/buy-question.js';
 import { SERVICE_HOURS, STORE_VISIT } from '../adapters/rules/intent-keywords.js';
-import { PAYING } from '../adapters/rules/payment-words.js';
+import { asksWaysToPay } from '../adapters/rules/payment-words.js';
 import { withoutProducts } from '../adapters/rules/product-lexicon.js';
 import type { AgentServices } from './agent-services.js';
 import type { IntentJob } from './answer-intent.js';
@@ -183,7 +183,7 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   const topic = [
     job.intent.about,
     SERVICE_HOURS.test(job.text) ? words(SERVICE_HOURS_TOPIC) : undefined,
-    PAYING.test(job.text) ? words(PAYMENT_TOPIC) : undefined,
+    asksWaysToPay(job.text) ? words(PAYMENT_TOPIC) : undefined,
   ]
     .filter(Boolean)
     .join(' ');

@@ -40,7 +40,7 @@ function blockScore(focus: QuestionFocus, units: ReadableUnit[]): number {
   if (focus.time && onTopic(STATES_TIME)) score += 0.5;
   if (focus.steps && units[0]!.kind === 'item') score += units[0]!.number ? 0.25 : 0.1;
   // "do you take paypal?" is answered by the list of what is accepted, whether or not it names PayPal.
-  if (focus.paying && waysToPayNamed(text) >= 2) score += 0.5;
+  if (focus.paying && waysToPayNamed(text) >= 2) score += 1;
   return score;
 }
 

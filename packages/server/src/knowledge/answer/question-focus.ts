@@ -1,4 +1,4 @@
-import { PAYING } from '../../adapters/rules/payment-words.js';
+import { asksWaysToPay } from '../../adapters/rules/payment-words.js';
 import { termsCoverage } from '../text/coverage.js';
 import { queryTerms } from '../text/tokenize.js';
 
@@ -14,7 +14,7 @@ export interface QuestionFocus {
   steps: boolean;
   /** The question asks what time ("几点", "what time"): a part that states a clock time answers it. */
   time: boolean;
-  /** The question names a way to pay or asks how to pay: a part listing the ways a shop accepts answers it. */
+  /** The question asks which ways to pay are accepted: a part listing the ways a shop accepts answers it. */
   paying: boolean;
 }
 
@@ -39,6 +39,6 @@ export function questionFocus(question: string, article?: { title: string; text:
     duration: ASKS_DURATION.test(question),
     steps: ASKS_STEPS.test(question),
     time: ASKS_TIME.test(question),
-    paying: PAYING.test(question),
+    paying: asksWaysToPay(question),
   };
 }
