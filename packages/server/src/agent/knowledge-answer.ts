@@ -152,15 +152,18 @@ async function ownOrdersAsked(
   return ownOrdersChange(services, change, callerOf(runtime, lang), lang, job.index, guide.status === 'answered' ? guide.sources : []);
 }
 
-// An article about the shop's stores names them in its title ("Our stores", "门店地址", "Visit us").
+// An article about the shop's stores names them in its title ("Our stores", "门店地址", "Visit us"); one about paying
+// names payment ("Payment methods", "支付方式与分期付款").
 const ABOUT_STORES = /门店|实体店|线下店|体验店|专卖店|\b(?:stores?|shops?|showrooms?|locations?|visit us)\b/i;
+const ABOUT_PAYING = /付款|支付|结算|\b(?:pay|paying|payments?|checkout|billing)\b/i;
 
 /**
- * "do you have a physical store?", "can I visit your shop?": only an article about the shop's stores answers it. One
- * that says "shop" or "店" in passing ("Shop Pay", "到店维修") does not, and the honest answer is that none was found.
+ * "do you have a physical store?", "可以货到付款吗": only an article about the shop's stores, or its ways to pay, answers
+ * it. One that says "shop", "店" or "支付" in passing ("Shop Pay", "到店维修", a refund "退回原支付方式") does not, and the
+ * honest answer is that none was found.
  */
-function storesOnly(aboutStores: boolean, found: KnowledgeAnswer): KnowledgeAnswer {
-  if (!aboutStores || found.status !== 'answered' || ABOUT_STORES.test(found.sources[0]?.title ?? '')) return found;
+function answeredOnlyBy(about: RegExp | undefined, found: KnowledgeAnswer): KnowledgeAnswer {
+  if (!about || found.status !== 'answered' || about.test(found.sources[0]?.title ?? '')) return found;
   return { status: 'no_match', text: '', sources: [], via: 'none', index: found.index };
 }
 
@@ -188,12 +191,12 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
     .filter(Boolean)
     .join(' ');
   const question = topic ? `${topic} ${asked}` : asked;
-  const aboutStores = STORE_VISIT.test(job.text);
-  // A store question's answer is judged before it is shown (below), so it is not streamed.
-  const stream = job.stream && !!runtime && !aboutStores;
+  const about = STORE_VISIT.test(job.text) ? ABOUT_STORES : asksWaysToPay(job.text) ? ABOUT_PAYING : undefined;
+  // A store or payment question's answer is judged before it is shown (below), so it is not streamed.
+  const stream = job.stream && !!runtime && !about;
   if (stream && lines.length) runtime!.output.delta(runtime!.messageId, `${joinLines(lines, lang)}\n\n`);
   // A product's own warranty line is the fact; the policy's generic one would contradict it.
-  const found = storesOnly(aboutStores, await ask(services, question, lang, runtime, stream, lines.length === 0, job.text));
+  const found = answeredOnlyBy(about, await ask(services, question, lang, runtime, stream, lines.length === 0, job.text));
   if (found.status === 'no_match' && found.unpublished && !lines.length) {
     const online = runtime && services.humansOnline ? await services.humansOnline(runtime.turn.siteId) : false;
     return unpublishedPolicy(found.unpublished, lang, job.index, online, found.unpublishedPart);

@@ -53,6 +53,13 @@ describe('a way to pay asked about (demo shop, rules path)', () => {
 });
 
 describe('a way to pay asked about (threadline, rules path)', () => {
+  // Threadline's only payment article is in English; its Chinese returns article says 原支付方式 in passing.
+  it.each(['可以货到付款吗', '支持货到付款吗'])('"%s" is not answered with the returns article', async (question) => {
+    const answer = await (await threadline.talk('zh-CN')).say(question);
+    expect(sourcesOf(answer)).not.toContain('returns-zh-cn');
+    expect(answer.text).toContain('抱歉，我暂时没有找到相关说明');
+  });
+
   it.each(['do you support apple pay?', 'does your shop support cash on delivery?'])('"%s" answers with the methods it accepts', async (question) => {
     const answer = await (await threadline.talk('en')).say(question);
     expect(sourcesOf(answer)[0]).toBe('payment');
