@@ -163,7 +163,9 @@ const ABOUT_PAYING = /付款|支付|结算|\b(?:pay|paying|payments?|checkout|bi
  * honest answer is that none was found.
  */
 function answeredOnlyBy(about: RegExp | undefined, found: KnowledgeAnswer): KnowledgeAnswer {
-  if (!about || found.status !== 'answered' || about.test(found.sources[0]?.title ?? '')) return found;
+  // Judged by the article it cites first; an answer citing none is not judged.
+  const cited = found.sources[0]?.title;
+  if (!about || found.status !== 'answered' || cited === undefined || about.test(cited)) return found;
   return { status: 'no_match', text: '', sources: [], via: 'none', index: found.index };
 }
 

@@ -70,7 +70,7 @@ export function articleRelevance(passages: RetrievedPassage[], question: string,
 /**
  * The passages an answer may use: relevant ones from the articles about as relevant as the best
  * ({@link SOURCE_CLOSENESS}) and relevant enough to answer at all (`RETRIEVAL.answerableRelevance`, `answerableRelevanceLatin` for a question without Chinese), at most {@link PASSAGES_PER_ARTICLE} per article and {@link RETRIEVAL.maxArticles} articles,
- * best article first.
+ * best article first. An article the question meets in one weak word only ({@link onlyWeakEvidence}) is none of them.
  */
 export function usablePassages(passages: RetrievedPassage[], question: string, groups?: WordGroups): RetrievedPassage[] {
   const { ranked: all, articles } = rankArticles(passages, question, groups);
