@@ -2,7 +2,8 @@ import type { QuickRepliesPart } from '@kefu/protocol';
 import type { KnowledgeAnswer } from '../ports/knowledge.js';
 import { asksAboutWarranty, asksHowToTrack } from '../adapters/rules/knowledge-question.js';
 import { asksHowToBuy } from '../adapters/rules/buy-question.js';
-import { SERVICE_HOURS } from '../adapters/rules/intent-keywords.js';
+import { SERVICE_HOURS, STORE_VISIT } from '../adapters/rules/intent-keywords.js';
+import { asksWaysToPay } from '../adapters/rules/payment-words.js';
 import { withoutProducts } from '../adapters/rules/product-lexicon.js';
 import type { AgentServices } from './agent-services.js';
 import type { IntentJob } from './answer-intent.js';
@@ -93,6 +94,8 @@ async function trackingHowTo(services: AgentServices, job: IntentJob, lang: Answ
 const BUYING_TOPIC = ['下单 购买', 'place an order'] as const;
 // The words a service-hours article is found by, whatever the question said ("几点下班", "when do you close").
 const SERVICE_HOURS_TOPIC = ['客服 服务时间', 'customer service hours'] as const;
+// "do you accept paypal?", "支持apple pay吗": what the payment article lists, though the shop may not name that way to pay.
+const PAYMENT_TOPIC = ['支付方式', 'payment methods'] as const;
 const ABOUT_BUYING = /下单|购买|订购|购物流程|结算|\b(?:ordering|place (?:an|your) order|placing|how to order|buy(?:ing)?|purchas\w*|check ?out)\b/i;
 
 /**
@@ -149,6 +152,23 @@ async function ownOrdersAsked(
   return ownOrdersChange(services, change, callerOf(runtime, lang), lang, job.index, guide.status === 'answered' ? guide.sources : []);
 }
 
+// An article about the shop's stores names them in its title ("Our stores", "门店地址", "Visit us"); one about paying
+// names payment ("Payment methods", "支付方式与分期付款").
+const ABOUT_STORES = /门店|实体店|线下店|体验店|专卖店|\b(?:stores?|shops?|showrooms?|locations?|visit us)\b/i;
+const ABOUT_PAYING = /付款|支付|结算|\b(?:pay|paying|payments?|checkout|billing)\b/i;
+
+/**
+ * "do you have a physical store?", "可以货到付款吗": only an article about the shop's stores, or its ways to pay, answers
+ * it. One that says "shop", "店" or "支付" in passing ("Shop Pay", "到店维修", a refund "退回原支付方式") does not, and the
+ * honest answer is that none was found.
+ */
+function answeredOnlyBy(about: RegExp | undefined, found: KnowledgeAnswer): KnowledgeAnswer {
+  // Judged by the article it cites first; an answer citing none is not judged.
+  const cited = found.sources[0]?.title;
+  if (!about || found.status !== 'answered' || cited === undefined || about.test(cited)) return found;
+  return { status: 'no_match', text: '', sources: [], via: 'none', index: found.index };
+}
+
 /**
  * Answers a policy, how-to, troubleshooting or FAQ question from the knowledge base. Help articles never name
  * products, so the search sees the question without them; a warranty question about a product starts with the
@@ -162,13 +182,23 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   const lines = await warrantyLines(services, job, lang, runtime);
   const named = job.intent.entities.productIds?.length ?? 0;
   const asked = named ? withoutProducts(job.text, await services.tools.lexicon()) || job.text : job.text;
-  // "多少钱" at a repair prompt is searched as a repair question; "你们几点下班" as the service hours it asks.
-  const topic = [job.intent.about, SERVICE_HOURS.test(job.text) ? SERVICE_HOURS_TOPIC[lang === 'en' ? 1 : 0] : undefined].filter(Boolean).join(' ');
+  // "多少钱" at a repair prompt is searched as a repair question; "你们几点下班" as the service hours it asks; "do you
+  // support apple pay?" as the payment methods.
+  const words = (topic: readonly [string, string]) => topic[lang === 'en' ? 1 : 0];
+  const topic = [
+    job.intent.about,
+    SERVICE_HOURS.test(job.text) ? words(SERVICE_HOURS_TOPIC) : undefined,
+    asksWaysToPay(job.text) ? words(PAYMENT_TOPIC) : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const question = topic ? `${topic} ${asked}` : asked;
-  const stream = job.stream && !!runtime;
+  const about = STORE_VISIT.test(job.text) ? ABOUT_STORES : asksWaysToPay(job.text) ? ABOUT_PAYING : undefined;
+  // A store or payment question's answer is judged before it is shown (below), so it is not streamed.
+  const stream = job.stream && !!runtime && !about;
   if (stream && lines.length) runtime!.output.delta(runtime!.messageId, `${joinLines(lines, lang)}\n\n`);
   // A product's own warranty line is the fact; the policy's generic one would contradict it.
-  const found = await ask(services, question, lang, runtime, stream, lines.length === 0, job.text);
+  const found = answeredOnlyBy(about, await ask(services, question, lang, runtime, stream, lines.length === 0, job.text));
   if (found.status === 'no_match' && found.unpublished && !lines.length) {
     const online = runtime && services.humansOnline ? await services.humansOnline(runtime.turn.siteId) : false;
     return unpublishedPolicy(found.unpublished, lang, job.index, online, found.unpublishedPart);

@@ -9,6 +9,10 @@ describe('the policy a question asks about', () => {
     ['what is your return policy?', 'returns'],
     ['可以退货吗', 'returns'],
     ['do you accept paypal?', 'payment'],
+    // A way to pay named, whatever the verb: "support" here is not customer support.
+    ['do you support apple pay?', 'payment'],
+    ['支持apple pay吗', 'payment'],
+    ['能用微信付款吗', 'payment'],
     ['有保修吗', 'warranty'],
     ['can I cancel my order?', 'order_changes'],
     // The policy named first is the one asked: the shipping of a return is the returns policy's.

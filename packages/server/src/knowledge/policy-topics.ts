@@ -1,3 +1,4 @@
+import { PAYING } from '../adapters/rules/payment-words.js';
 import type { PolicyTopic } from '../ports/knowledge.js';
 
 /** How shoppers ask about a policy, how an article about it is headed, and what a merchant calls the document. */
@@ -33,8 +34,8 @@ const TOPICS: Record<PolicyTopic, TopicWords> = {
     search: '退货 退款 换货 returns refunds exchanges',
   },
   payment: {
-    asked:
-      /付款方式|支付方式|怎么付|分期|信用卡|花呗|支付宝|微信支付|货到付款|\b(?:payment|pay (?:with|by|in)|paypal|credit cards?|debit cards?|installments?|afterpay|klarna|cash on delivery)\b/i,
+    // Any way to pay named ("do you support apple pay?", "能用微信付款吗"), or paying or instalments asked about.
+    asked: new RegExp(`${PAYING.source}|分期|\\b(?:payment|pay in|installments?|instalments?)\\b`, 'i'),
     heading: /付款|支付|\b(?:payments?|paying)\b/i,
     name: { zh: '付款方式说明', en: 'payment information' },
     document: { title: 'Payment methods', file: 'payment.md' },

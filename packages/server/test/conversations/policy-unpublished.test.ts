@@ -96,6 +96,11 @@ describe('policy questions on a shop with no policy articles (rules path)', () =
     expect(handoffs).toEqual([]);
   });
 
+  it('"do you support apple pay?" and "支持apple pay吗": the payment information is not published', async () => {
+    expect((await converse('en', 'do you support apple pay?')).answers[0]!.text).toMatch(/^The shop has not published its payment information yet/);
+    expect((await converse('zh-CN', '支持apple pay吗')).answers[0]!.text).toMatch(/^店铺还没有发布付款方式说明/);
+  });
+
   it('a question no policy covers is still an ordinary miss', async () => {
     const { answers } = await converse('en', 'who is your ceo?');
     expect(answers[0]!.text).not.toContain('has not published');

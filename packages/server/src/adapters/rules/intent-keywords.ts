@@ -1,4 +1,5 @@
 import type { IntentType } from '../../ports/intent.js';
+import { PAYING } from './payment-words.js';
 
 /** A keyword with its weight: strong cues near 0.9, weak ones near 0.5. */
 export type Keyword = readonly [cue: string | RegExp, weight: number];
@@ -12,7 +13,7 @@ const weak = 0.5;
 /** Asking when the service (or a human agent) is available: a question for the FAQ, not a request for a human. */
 /** "do you have a physical store?", "上海有实体店吗": where to go in person, not a product on sale. */
 export const STORE_VISIT =
-  /实体店|线下店|体验店|专卖店|\b(?:physical|retail|brick[- ]and[- ]mortar|offline) (?:stores?|shops?)\b|\b(?:stores?|shops?|showrooms?|outlets?) (?:in|near|nearby|around)\b|\bvisit (?:your|the|a) (?:stores?|shops?|showrooms?)\b|\bwhere (?:is|are) your (?:stores?|shops?|showrooms?)\b/i;
+  /实体店|线下(?:门)?店|体验店|专卖店|\b(?:physical|retail|brick[- ]and[- ]mortar|offline) (?:stores?|shops?)\b|\b(?:stores?|shops?|showrooms?|outlets?) (?:in|near|nearby|around)\b|\bvisit (?:your|the|a) (?:stores?|shops?|showrooms?)\b|\bwhere (?:is|are) your (?:stores?|shops?|showrooms?)\b/i;
 
 export const SERVICE_HOURS = new RegExp(
   [
@@ -22,6 +23,8 @@ export const SERVICE_HOURS = new RegExp(
     String.raw`\bwhen (do|does|are) (you|your (shop|store|team))\s+(close|open)\b|\bare you (still )?open\b`,
     // "Is customer service available on weekends?", "when are your agents online": the service, not a human now.
     String.raw`\b(customer service|customer support|support team|agents|staff)\b.{0,30}\b(available|open|online|working)\b`,
+    // "is support available at night?": support alone, as the subject, is the service ("does it support 5G" is not).
+    String.raw`\b(is|are) (your |the )?support\b|\bsupport (is )?(available|open|online)\b`,
     String.raw`\b(when|what time|what hours)\b.{0,30}\b(customer service|customer support|support team|agents?)\b`,
   ].join('|'),
   'i',
@@ -375,6 +378,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
   faq: [
     [SERVICE_HOURS, 0.95],
     ['支付方式', strong],
+    // "支持apple pay吗", "do you accept paypal?": a way to pay, the shop's and not a product's feature.
+    [PAYING, strong],
     ['付款方式', strong],
     ['分期', strong],
     ['花呗', strong],

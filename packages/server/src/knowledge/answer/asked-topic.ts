@@ -1,3 +1,5 @@
+import { PAYING } from '../../adapters/rules/payment-words.js';
+
 // The policy a question asks about, as opposed to the things it mentions on the way: in "这件外套有保修吗" the
 // coat is the context and the warranty is the question, so the warranty article should lead. Only policies every
 // shop has; a shop's own programmes (a trade-in, a loyalty scheme) reach retrieval through its synonyms.yaml tags.
@@ -14,6 +16,9 @@ const ASKED_TOPICS: readonly RegExp[] = [
   /发货时效|配送时效|(?:什么时候|何时|多久|几天|哪天|多长时间).{0,3}(?:发货|发出|能发|送达|到货|能到|收到)|(?:发货|送达|配送)(?:要|需要)?(?:多久|几天|多长时间)|(?:多久|几天|多长时间)(?:才|就|能|可以)?(?:送)?到(?![账期])|\b(?:delivery times?|shipping times?|how (?:long|soon)\b.{0,30}\b(?:ship|deliver)\w*|when (?:will|does|do|would|can) (?:it|they|my (?:order|parcel|package)|the (?!refund|money)\w+) (?:ship|arrive|be (?:shipped|delivered)))/i,
   // Cancelling an order is a policy of its own, not a refund or a return.
   /取消|撤单|\b(cancel\w*)\b/i,
+  // A way to pay named or asked about ("do you support Apple Pay?", "可以用PayPal付款吗"): the payment methods, whatever
+  // the verb ("support" is also customer support) or the other words ("cash on delivery" is not shipping).
+  PAYING,
   /维修|寄修|修理|(?<![保维寄])修(?:吗|么|不|一下)|(?:能|可以|去哪|哪里|哪儿|在哪)修|\b(repairs?|repaired|fix(ed)?)\b/i,
 ];
 

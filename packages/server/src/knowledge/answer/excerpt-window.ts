@@ -1,4 +1,5 @@
 import type { Locale } from '@kefu/protocol';
+import { waysToPayNamed } from '../../adapters/rules/payment-words.js';
 import { termsCoverage } from '../text/coverage.js';
 import type { QuestionFocus } from './question-focus.js';
 import { unitLine, type ReadableUnit } from './readable-units.js';
@@ -38,6 +39,8 @@ function blockScore(focus: QuestionFocus, units: ReadableUnit[]): number {
   if (focus.duration && onTopic(STATES_DURATION)) score += 0.5;
   if (focus.time && onTopic(STATES_TIME)) score += 0.5;
   if (focus.steps && units[0]!.kind === 'item') score += units[0]!.number ? 0.25 : 0.1;
+  // "do you take paypal?" is answered by the list of what is accepted, whether or not it names PayPal.
+  if (focus.paying && waysToPayNamed(text) >= 2) score += 1;
   return score;
 }
 

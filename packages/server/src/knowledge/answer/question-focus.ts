@@ -1,3 +1,4 @@
+import { asksWaysToPay } from '../../adapters/rules/payment-words.js';
 import { termsCoverage } from '../text/coverage.js';
 import { queryTerms } from '../text/tokenize.js';
 
@@ -13,6 +14,8 @@ export interface QuestionFocus {
   steps: boolean;
   /** The question asks what time ("几点", "what time"): a part that states a clock time answers it. */
   time: boolean;
+  /** The question asks which ways to pay are accepted: a part listing the ways a shop accepts answers it. */
+  paying: boolean;
 }
 
 const ASKS_DURATION =
@@ -36,5 +39,6 @@ export function questionFocus(question: string, article?: { title: string; text:
     duration: ASKS_DURATION.test(question),
     steps: ASKS_STEPS.test(question),
     time: ASKS_TIME.test(question),
+    paying: asksWaysToPay(question),
   };
 }

@@ -7,6 +7,7 @@ import { articleUnits } from './article-units.js';
 import { askedTopicMatch } from './asked-topic.js';
 import { bestBlockScore, clipText, unitScore } from './excerpt-window.js';
 import { questionFocus, type QuestionFocus } from './question-focus.js';
+import { onlyWeakEvidence } from './weak-evidence.js';
 import type { ReadableUnit } from './readable-units.js';
 import type { WordGroups } from '../text/word-groups.js';
 
@@ -69,10 +70,16 @@ export function articleRelevance(passages: RetrievedPassage[], question: string,
 /**
  * The passages an answer may use: relevant ones from the articles about as relevant as the best
  * ({@link SOURCE_CLOSENESS}) and relevant enough to answer at all (`RETRIEVAL.answerableRelevance`, `answerableRelevanceLatin` for a question without Chinese), at most {@link PASSAGES_PER_ARTICLE} per article and {@link RETRIEVAL.maxArticles} articles,
- * best article first.
+ * best article first. An article the question meets in one weak word only ({@link onlyWeakEvidence}) is none of them.
  */
 export function usablePassages(passages: RetrievedPassage[], question: string, groups?: WordGroups): RetrievedPassage[] {
-  const { ranked, articles } = rankArticles(passages, question, groups);
+  const { ranked: all, articles } = rankArticles(passages, question, groups);
+  const alternatives = groups?.alternatives(question, queryTerms(question));
+  const ranked = all.filter(({ docKey }) => {
+    const found = articles.get(docKey)!;
+    const { title, tags } = found[0]!.chunk;
+    return !onlyWeakEvidence(question, { heading: `${title}\n${tags.join(' ')}`, text: found.map(({ chunk }) => chunk.text).join('\n') }, alternatives);
+  });
   const best = ranked[0]?.relevance ?? 0;
   const answerable = hasCjk(question) ? RETRIEVAL.answerableRelevance : RETRIEVAL.answerableRelevanceLatin;
   return ranked
