@@ -87,6 +87,8 @@ export interface Entities {
   described?: string[];
   /** The shopper asked for the cheapest ("最便宜的衬衫", "cheapest shirt"): matches ordered by lowest price. */
   cheapest?: boolean;
+  /** "哪款手机最轻", "which phone has the biggest battery?": matches ranked by the number of one attribute (its catalog name). */
+  ranked?: { attribute: string; order: 'least' | 'most' };
   /** A search for something cheaper than this product ("有没有便宜点的" after it): the answer names it as the reference. */
   cheaperThan?: string;
   /** No product named in full, but part of several names ("Merino", "Reno"): those products, best first (at most 5). */

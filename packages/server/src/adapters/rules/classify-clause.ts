@@ -160,6 +160,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
     entities.tags?.length,
     entities.audience,
     entities.cheapest || undefined,
+    entities.ranked,
   ].filter((value) => value !== undefined).length;
   const onlyType = wishes === 1 && (entities.type ?? named) !== undefined;
   // "How much is it in XL?" asks the price of the product in focus in that size, not for a search of everything in XL.

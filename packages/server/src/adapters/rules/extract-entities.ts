@@ -1,5 +1,6 @@
 import { audienceWished, withoutAudienceWords } from './audience-words.js';
 import { letterSize, sizeAtEnd, sizeNumber } from './size-number.js';
+import { LEAST, MOST } from './superlative-words.js';
 import { optionGroupKind } from '../../shop/option-group-kind.js';
 import { choiceBySideWords } from './choice-by-side-words.js';
 import type { Entities, OptionFilter } from '../../ports/intent.js';
@@ -227,6 +228,8 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   if (options.length) entities.options = options;
   Object.assign(entities, priceRange(unclaimed, lexicon));
   if (lexicon.promotionWords.some((word) => containsWord(rest, word))) entities.promotion = true;
+  const ranked = rankedAttribute(rest, lexicon);
+  if (ranked) entities.ranked = ranked;
   const type = lexicon.types.find((word) => containsWord(rest, word.key))?.value;
   if (type) entities.type = type;
   else if (!entities.productIds && !entities.candidates) {
@@ -265,4 +268,11 @@ function sellsLetterSizes(lexicon: ProductLexicon): boolean {
 /** Whether any product of the catalog is sold in sizes (an option group of the size kind). */
 function sellsSizes(lexicon: ProductLexicon): boolean {
   return [...(lexicon.optionGroupsOf?.values() ?? [])].some((groups) => groups.some((group) => optionGroupKind(group) === 'size'));
+}
+
+/** "哪款手机最轻", "which phone has the biggest battery?": the attribute a superlative asks about, if the shop's cues name one. */
+function rankedAttribute(text: string, lexicon: ProductLexicon): Entities['ranked'] {
+  const order = LEAST.test(text) ? 'least' : MOST.test(text) ? 'most' : undefined;
+  const attribute = order ? lexicon.attributeCues.find((cue) => cue.pattern.test(text))?.names[0] : undefined;
+  return order && attribute ? { attribute, order } : undefined;
 }

@@ -319,7 +319,9 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     ['换地址', strong],
     [/(改|换|修改).{0,3}收货人/, strong],
     [/\b(change|update|correct|edit|fix|modify)\b.{0,30}\baddress\b/i, strong],
-    [/\b(wrong|new|different) (delivery |shipping )?address\b/i, strong],
+    [/\b(wrong|new|different|another|other) (delivery |shipping )?address\b/i, strong],
+    // "能寄到别的地址吗", "送到公司地址": where it goes, not how to change it.
+    [/(寄|送|发)(到|去|往)(别的|其他|另一个|新的?|公司的?|家里的?)地址/, strong],
     [/\baddress\b.{0,20}\b(wrong|changed?|incorrect)\b/i, strong],
   ],
   usage_tutorial: [

@@ -298,6 +298,13 @@ export function composeAnswer(
         }
         const list = result.products.slice(0, 4);
         const names = list.map((p) => fromPrice(p, lang));
+        // "哪款手机最轻": the matches arrive ranked by the attribute; the answer is the first, with the others' values.
+        const ranked = intent.entities.ranked ? comparedSpecs(list, intent.text, lang, lexicon) : '';
+        if (ranked && !result.unserved && !result.unmatched?.length) {
+          texts.push(ranked);
+          parts.push(...list.map((product) => productPart(product)));
+          break;
+        }
         if (result.unserved) {
           texts.push(noneForAudience(result.unserved, kindWord(intent, lexicon, lang), names, lang));
           parts.push(...list.map((product) => productPart(product)));

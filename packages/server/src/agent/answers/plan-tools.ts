@@ -74,6 +74,7 @@ export function planToolCalls(
             ...(e.described?.length ? { words: e.described } : {}),
             ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
             ...(e.cheapest ? { sort: 'price_asc' } : {}),
+            ...(e.ranked ? { rank_by: e.ranked.attribute, rank: e.ranked.order } : {}),
           },
         },
       ];

@@ -1,9 +1,6 @@
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
-
-// "哪个最轻", "which is the lightest?": the least of a spec, or the most of it.
-const LEAST = /最轻|最小|最短|最薄|\b(?:lightest|smallest|shortest|thinnest)\b/i;
-const MOST = /最重|最大|最长|最久|最厚|\b(?:heaviest|biggest|largest|longest|thickest)\b/i;
+import { LEAST, MOST } from '../../adapters/rules/superlative-words.js';
 
 const FIRST_NUMBER = /\d+(?:\.\d+)?/;
 

@@ -419,7 +419,7 @@ function narrowToShown(intent: Intent, dialogue: DialogueState): Intent {
 const CAN_CANCEL =
   /(?:能|可以|可不可以|能不能|还能|可否)(?:帮我)?取消|\bcan (?:i|we|you) (?:still )?cancel\b|\b(?:can|could) (?:my|the|this|that|it) (?:order )?(?:still )?be cancell?ed\b|\bis it (?:still )?possible to cancel\b/i;
 const CAN_CHANGE_ADDRESS =
-  /(?:能|可以|可不可以|能不能|还能|可否)(?:帮我)?(?:改|修改|更改|换)(?:一下)?(?:收货|配送|送货)?地址|\bcan (?:i|we|you) (?:still )?(?:change|update|edit|correct) (?:the |my |its |that )?(?:delivery |shipping )?address\b/i;
+  /(?:能|可以|可不可以|能不能|还能|可否)(?:帮我)?(?:改|修改|更改|换)(?:一下)?(?:收货|配送|送货)?地址|(?:能|可以|可不可以|能不能|还能|可否)(?:帮我)?(?:寄|送|发)(?:到|去|往)(?:别的|其他|另一个|新的?)地址|\bcan (?:i|we|you) (?:still )?(?:change|update|edit|correct) (?:the |my |its |that )?(?:delivery |shipping )?address\b|\bcan (?:you|it|they) (?:still )?(?:be )?(?:send|sent|ship|shipped|deliver|delivered) (?:it |them )?to (?:a |an )?(?:another|different|new|other) address\b/i;
 
 // "续航多久", "how long does the battery last": a question about a value, not a wish for products that have it.
 const ASKS_VALUE = /多久|多大|多少|多长|多重|多高|几|\bhow (?:long|big|large|much|heavy|many|fast)\b|\bwhat(?:'s| is) the\b/i;
@@ -788,6 +788,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
         // The order settles which of several products a word named ("my pad": the Pad 3 it holds).
         const { candidates: _settled, ...entities } = intent.entities;
         intent = { ...intent, entities: { ...(order.productId ? entities : intent.entities), orderId: order.orderId, ...item } };
+        // "I bought a dress last week, it is too big": the item of that order does not fit, so its exchange.
+        if (intent.type === 'order_query' && order.productId && tellsDoesNotFit(intent.text))
+          intent = { ...intent, type: 'exchange_process', confidence: Math.max(intent.confidence, 0.85) };
         resolved = true;
       }
     }

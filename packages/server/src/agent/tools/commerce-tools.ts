@@ -4,6 +4,7 @@ import type { Locale } from '@kefu/protocol';
 import type { CommerceBackend, Money, Order, Product, ShopProfile } from '../../ports/commerce-backend.js';
 import { applicablePromotions } from '../../shop/applicable-promotions.js';
 import { compareAtPrice, highestPrice, lowestPrice } from '../../shop/product-price.js';
+import { rankedBy } from './ranked-by.js';
 import { minorUnitDigits } from '../../shop/model/index.js';
 import type { Logger } from '../../logger.js';
 import { buildProductLexicon, findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
@@ -153,7 +154,8 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             ...(a.in_stock ? { inStock: true } : {}),
             ...(a.sort ? { sort: a.sort } : {}),
             // Words are looked for here, among more of the matches than are shown: the backend's search knows no such filter.
-            limit: a.words?.length || audience ? WORDS_SCAN : SHOWN,
+            // So are products ranked by an attribute: the lightest may be anywhere in the backend's order.
+            limit: a.words?.length || audience || a.rank_by ? WORDS_SCAN : SHOWN,
           };
           // "any boxy tees?": the tees carrying "boxy"; when none does, the tees, and the answer says none is boxy.
           const carrying = (products: Product[]) => (a.words?.length ? products.filter((product) => carriesWords(product, a.words!)) : products);
@@ -201,6 +203,7 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           }
           const unmatched = a.words?.length && !found.length && all.length ? a.words : undefined;
           if (unmatched) found = all;
+          if (a.rank_by) found = rankedBy(found, a.rank_by, a.rank ?? 'most');
           found = found.slice(0, SHOWN);
           // A merchant's API may not sort: the order asked for is kept here whatever it returns.
           const cheapestFirst = (products: Product[]) => [...products].sort((x, y) => lowestPrice(x).amount - lowestPrice(y).amount);

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { demoCatalog, partsOf, SHOPS } from './focus-support.js';
+import { shopForFile } from './shop-for-file.js';
+
+// "哪个手机最轻", "which phone has the biggest battery?", "3000以内哪款手机电池最大": a superlative of one spec over a
+// kind of product. Before, the English questions and "哪款手机电池最大" listed the first four phones as they came,
+// none of them the answer, and "哪个手机最轻" got the account article (手机 read as a phone number). Now the search
+// ranks the kind by the number of that attribute (the shop's attribute cues name it) and the answer is the first,
+// with the values of the others shown. Expected values come from shops/demo/products.json.
+const phones = [...demoCatalog().values()].filter((product) => product.type === '手机');
+const number = (value: string | undefined) => Number(/\d+(?:\.\d+)?/.exec(value ?? '')?.[0]);
+const lightest = [...phones].sort((a, b) => number(a.attributes['重量']) - number(b.attributes['重量']))[0]!;
+const biggestBattery = [...phones].sort((a, b) => number(b.attributes['电池']) - number(a.attributes['电池']))[0]!;
+const underBudget = phones.filter((phone) => phone.price / 100 <= 3000).sort((a, b) => number(b.attributes['电池']) - number(a.attributes['电池']))[0]!;
+const { talk } = shopForFile(SHOPS.demo);
+
+describe('the most or least of a spec over a kind (demo shop, rules path)', () => {
+  it.each([
+    ['zh-CN', '哪个手机最轻', `最轻的是 ${lightest.title}（${lightest.attributes['重量']}）。`, lightest.title],
+    ['en', 'which phone is the lightest?', `Lightest: ${lightest.title} (${lightest.attributes['重量']}).`, lightest.title],
+    ['en', 'which phone has the biggest battery?', `Biggest: ${biggestBattery.title} (${biggestBattery.attributes['电池']}).`, biggestBattery.title],
+    ['zh-CN', '3000以内哪款手机电池最大', `最大的是 ${underBudget.title}（${underBudget.attributes['电池']}）。`, underBudget.title],
+  ] as const)('%s "%s" answers with the first of the ranking', async (locale, question, lead, first) => {
+    const c = await talk(locale);
+    const answer = await c.say(question);
+    expect(answer.text.startsWith(lead), answer.text).toBe(true);
+    expect(partsOf(answer, 'product')[0]?.name).toBe(first);
+  });
+});
