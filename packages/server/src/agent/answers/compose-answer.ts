@@ -322,7 +322,9 @@ export function composeAnswer(
         // A budget already given is not asked for again.
         const budgeted = intent.entities.maxPrice !== undefined || intent.entities.minPrice !== undefined;
         // "有没有大码的衬衫", "anything in XL?": the values asked are named, so the list says what it was narrowed by.
-        const values = [...new Set((intent.entities.options ?? []).map((option) => colorWord(option.value, en ? 'en' : 'zh-CN')))].join(' / ');
+        // A size written as a number is said as one ("in size 32", "有 42 码的"): a bare "32" reads as anything.
+        const sized = (value: string) => (/^\d{1,2}(?:\.5)?$/.test(value) ? (en ? `size ${value}` : `${value} 码`) : value);
+        const values = [...new Set((intent.entities.options ?? []).map((option) => sized(colorWord(option.value, en ? 'en' : 'zh-CN'))))].join(' / ');
         const matching = en
           ? `of the matches${values ? ` in ${values}` : ''}`
           : values

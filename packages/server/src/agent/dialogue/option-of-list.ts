@@ -13,10 +13,14 @@ const ASKS_ANY =
 // "is it in blue?" / "这个有蓝色吗" point at one of the list: which one is asked elsewhere, not a new search.
 const POINTS_AT_ONE = /它|这个|那个|这款|那款|这件|那件|\b(?:it|its|this one|that one)\b/i;
 
-/** Whether a message only asks for its option values: "any in blue?", "有XL的吗", "do they come in XXL?". */
-export function asksOnlyForValues(text: string, lexicon: ProductLexicon): boolean {
+/**
+ * Whether a message only asks for its option values: "any in blue?", "有XL的吗", "do they come in XXL?", and "42码有吗"
+ * where `values` holds a size the catalog does not sell (so its words do not know it).
+ */
+export function asksOnlyForValues(text: string, lexicon: ProductLexicon, values: readonly string[] = []): boolean {
   const normal = normalizeText(text);
-  const rest = normal.replace(ASKS_ANY, ' ');
+  const unsold = values.filter((value) => /^\d{1,2}(?:\.5)?$/.test(value)).reduce((rest, value) => rest.split(value).join(' '), normal);
+  const rest = unsold.replace(ASKS_ANY, ' ');
   // A value said alone ("白色") asks nothing yet: too vague to be a follow-up, it gets a clarifying question.
   return rest !== normal && !questionWords(rest, lexicon);
 }
@@ -37,7 +41,16 @@ export function optionOfList(intent: Intent, dialogue: DialogueState, lexicon: P
   if (last?.type !== 'product_recommend' || last.entities.cheapest || (dialogue.listed?.length ?? 0) < 2) return undefined;
   if (!READ_AS.includes(intent.type) || !options?.length || productIds?.length || type || named || orderId) return undefined;
   const text = normalizeText(intent.text);
-  if (ordinalOf(text) !== undefined || POINTS_AT_ONE.test(text) || !asksOnlyForValues(text, lexicon)) return undefined;
+  if (
+    ordinalOf(text) !== undefined ||
+    POINTS_AT_ONE.test(text) ||
+    !asksOnlyForValues(
+      text,
+      lexicon,
+      options.map((option) => option.value),
+    )
+  )
+    return undefined;
   const { productIds: _ids, candidates: _candidates, cheaperThan: _reference, ...search } = last.entities;
   const { candidates: _titled, named: _word, ...asked } = intent.entities;
   return {

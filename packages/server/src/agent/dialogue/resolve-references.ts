@@ -34,6 +34,7 @@ import { sizeAdvice } from './size-advice.js';
 import { unwantedOrder } from './unwanted-order.js';
 import { listedInView } from './listed-in-view.js';
 import { optionInstead } from './option-instead.js';
+import { sizeNumberInstead } from './size-number-instead.js';
 import { optionOfList } from './option-of-list.js';
 import {
   ASKS_COLOURS,
@@ -608,7 +609,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       intent = sibling;
       resolved = true;
     }
-    const instead = optionInstead(intent, input.dialogue, focusHead(input), input.lexicon, !!input.workflow);
+    const instead =
+      sizeNumberInstead(intent, input.dialogue, !!input.workflow) ?? optionInstead(intent, input.dialogue, focusHead(input), input.lexicon, !!input.workflow);
     if (instead) {
       intents.push(instead);
       resolved = true;

@@ -167,6 +167,11 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             if (!kept.length && products.length) unserved = audience;
             return kept.length ? kept : products;
           };
+          // Tags are wishes, not filters: a search keeps them when something carries them, else drops them.
+          const tagged = async (wanted: typeof query) => {
+            const withTags = a.tags?.length ? await retry(() => commerce.searchProducts({ ...wanted, tags: a.tags }), caller.signal) : [];
+            return withTags.length ? withTags : retry(() => commerce.searchProducts(wanted), caller.signal);
+          };
           let all: Product[] = marked(await retry(() => commerce.searchProducts({ ...query, ...(a.tags?.length ? { tags: a.tags } : {}) }), caller.signal));
           let found = carrying(all);
           // Tags are wishes, not filters: drop them rather than answer with nothing.
@@ -191,14 +196,7 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
               a.price_min !== undefined ||
               a.price_max !== undefined
             );
-            all = wishes
-              ? marked(
-                  await retry(
-                    () => commerce.searchProducts({ ...others, ...(kept.length ? { options: kept.map((value) => ({ value })) } : {}) }),
-                    caller.signal,
-                  ),
-                )
-              : [];
+            all = wishes ? marked(await tagged({ ...others, ...(kept.length ? { options: kept.map((value) => ({ value })) } : {}) })) : [];
             found = carrying(all);
           }
           const unmatched = a.words?.length && !found.length && all.length ? a.words : undefined;
@@ -222,7 +220,7 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           // (A size the catalog never sells is answered as such, above.)
           if (!found.length && !overBudget && !notSold.length && query.options?.length) {
             const { options, ...rest } = query;
-            const without = carrying(marked(await retry(() => commerce.searchProducts(rest), caller.signal))).slice(0, SHOWN);
+            const without = carrying(marked(await tagged(rest))).slice(0, SHOWN);
             if (without.length) valuesUnmatched = { values: options.map((option) => option.value), products: without.map(view) };
           }
           return {
