@@ -54,6 +54,9 @@ const BARE_MENTION = 0.6;
 const onlyTheType = (entities: Entities) =>
   entities.maxPrice === undefined && entities.minPrice === undefined && !entities.options?.length && !entities.cheapest && !entities.productIds?.length;
 
+// A repair asked for in so many words.
+const ASKS_REPAIR = /维修|修理|修一下|寄修|送修|\b(?:repair\w*|fix(?:ed)?)\b/i;
+
 /** Level 1 and the fallback of seed 002: keyword and entity rules, deterministic, no network. */
 export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Recognition {
   const text = normalizeText(rawText);
@@ -130,6 +133,18 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     question.text = `${context.text}，${question.text}`;
     question.entities = mergeEntities(context.entities, question.entities);
     intents.splice(i - 1, 1);
+  }
+
+  // "耳机有杂音，要维修", "screen flickers, I want it repaired": the fault is what the repair asked for is for, not a
+  // question of its own to troubleshoot; the repair takes its words (the item it names). Saying it is broken asks for
+  // no repair ("我的耳机坏了，左耳没声音" is troubleshot first).
+  for (let i = intents.length - 1; i >= 0; i--) {
+    const fault = intents[i]!;
+    const repair = intents.find((intent) => intent.type === 'repair_process' && ASKS_REPAIR.test(intent.text));
+    if (fault.type !== 'fault_diagnosis' || !repair) continue;
+    repair.entities = mergeEntities(fault.entities, repair.entities);
+    repair.text = intents.indexOf(fault) < intents.indexOf(repair) ? `${fault.text}，${repair.text}` : `${repair.text}，${fault.text}`;
+    intents.splice(i, 1);
   }
 
   // "if I change my mind, can I return it?": the condition and the question are two clauses of one policy question.
