@@ -1,3 +1,5 @@
+import { STANDALONE_ORDER_NUMBER } from '../../shop/model/order-number.js';
+
 // "订单 KF… 的退款到哪一步了", "退款什么时候到账", "where is my refund": the shopper asks where their own refund is,
 // which the order answers (its status, amount and expected date). It is neither a new return (the 退款 / refund
 // keyword's workflow) nor a policy question ("退款一般几天到账", "how long do refunds take").
@@ -17,7 +19,7 @@ const REFUND_PROGRESS_EN = [
 ];
 // How refunds work in general, unless the shopper points at their own.
 const GENERAL = /一般|通常|正常|多久|几天|多长时间|政策|规定|\b(usually|normally|typically|how long|policy)\b/i;
-const OWN = /我的|我那|这笔|这单|订单|\b(my|mine|order)\b|kf\d{6,12}|\b[a-z]{1,4}-\d{4,12}\b/i;
+const OWN = new RegExp(String.raw`我的|我那|这笔|这单|订单|\b(my|mine|order)\b|${STANDALONE_ORDER_NUMBER}`, 'i');
 
 /** Whether a clause asks where the shopper's own refund is (answered from the order), not how refunds work. */
 export function asksRefundStatus(text: string): boolean {
