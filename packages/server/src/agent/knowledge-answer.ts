@@ -2,6 +2,7 @@ import type { QuickRepliesPart } from '@kefu/protocol';
 import type { KnowledgeAnswer } from '../ports/knowledge.js';
 import { asksAboutWarranty, asksHowToTrack } from '../adapters/rules/knowledge-question.js';
 import { asksHowToBuy } from '../adapters/rules/buy-question.js';
+import { asksRefundTiming } from '../adapters/rules/refund-question.js';
 import { SERVICE_HOURS } from '../adapters/rules/intent-keywords.js';
 import { withoutProducts } from '../adapters/rules/product-lexicon.js';
 import type { AgentServices } from './agent-services.js';
@@ -177,6 +178,9 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   // Troubleshooting may not mend it: the repair is one tap away (seed 000: 故障排查, then 维修流程).
   if (job.intent.type === 'fault_diagnosis' && answer.resolved)
     return { ...answer, parts: [...answer.parts, { type: 'quick_replies', replies: [replies.requestRepair(lang), replies.askForHuman(lang)] }] };
+  // "when will I get my refund?", "退款多久到账": the article says when; one tap looks up the shopper's own refund.
+  if (answer.resolved && asksRefundTiming(job.text))
+    return { ...answer, parts: [...answer.parts, { type: 'quick_replies', replies: [replies.checkMyRefund(lang)] }] };
   // "我的订单能取消吗" from a signed-in shopper: the article says how; one tap does it for their own order.
   const offer = runtime?.turn.customer && answer.resolved ? orderChangeOffer(job.text, lang) : undefined;
   if (offer) return { ...answer, parts: [...answer.parts, { type: 'quick_replies', replies: [offer, replies.askForHuman(lang)] }] };

@@ -26,3 +26,12 @@ export function asksRefundStatus(text: string): boolean {
   const asks = REFUND_PROGRESS_ZH.some((pattern) => pattern.test(text)) || REFUND_PROGRESS_EN.some((pattern) => pattern.test(text));
   return asks && (!GENERAL.test(text) || OWN.test(text));
 }
+
+// When the money comes back, asked of a refund: "when will I get my refund?", "退款多久到账", "钱什么时候退回来".
+const REFUND_TOPIC = /退款|退的钱|(钱|款).{0,6}(退|到账|回来)|\b(refunds?|money back)\b/i;
+const WHEN = /什么时候|啥时候|何时|多久|几天|多长时间|\b(when|how long|how many days)\b/i;
+
+/** Whether a clause asks when a refund arrives: what the shop's refund article says, whoever asks. */
+export function asksRefundTiming(text: string): boolean {
+  return REFUND_TOPIC.test(text) && WHEN.test(text);
+}
