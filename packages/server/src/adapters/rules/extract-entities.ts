@@ -5,13 +5,13 @@ import type { Entities, OptionFilter } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
 import { eachPartialName, MAX_CANDIDATES, matchPartialName } from './partial-names.js';
 import { containsWord, escapeRegExp, findProducts, type ProductLexicon } from './product-lexicon.js';
-import { HASHED_ORDER_NUMBER, HYPHENATED_ORDER_NUMBER, ORDER_NUMBER, orderIdOf, PREFIXED_ORDER_NUMBER, standingAlone } from '../../shop/model/order-number.js';
+import { ORDER_NUMBER, orderIdOf, standingAlone, UNLABELLED_ORDER_NUMBER } from '../../shop/model/order-number.js';
 import { normalizeName } from '../commerce/match-products.js';
 import { describedKind } from './described-kind.js';
 
 // An order number that needs no label: hyphenated (TL-10251), a Shopify name (#1251), or a letter prefix and 6+
 // digits (KF10010001, SO12345678) unless the shop names a product so (a model or SKU written the same way).
-const UNLABELLED_ORDER_ID = new RegExp(standingAlone(`(${HYPHENATED_ORDER_NUMBER}|${HASHED_ORDER_NUMBER}|${PREFIXED_ORDER_NUMBER})`), 'gi');
+const UNLABELLED_ORDER_ID = new RegExp(standingAlone(`(${UNLABELLED_ORDER_NUMBER})`), 'gi');
 const LABELLED_ORDER_ID = new RegExp(
   String.raw`(?:订单号?|单号|order(?:\s*(?:#|no\.?|number|id))?)\s*[:：#]?\s*(${ORDER_NUMBER}|\d{4,5}(?!\s*(?:元|块|以[内下上]|左右)))(?![a-z0-9-])`,
   'i',

@@ -19,6 +19,12 @@ export const PREFIXED_ORDER_NUMBER = String.raw`[A-Za-z]{1,4}\d{6,20}`;
  */
 export const ORDER_NUMBER = String.raw`(?:${HYPHENATED_ORDER_NUMBER}|${HASHED_ORDER_NUMBER}|[A-Za-z]{0,4}\d{6,20})`;
 
+/**
+ * The order numbers a text shows as such with no "order" before them: hyphenated, a Shopify name, or a letter prefix
+ * and digits. Digits alone (20261101001) could be a phone or a price there, so they need a label ("订单 2026…").
+ */
+export const UNLABELLED_ORDER_NUMBER = String.raw`(?:${HYPHENATED_ORDER_NUMBER}|${HASHED_ORDER_NUMBER}|${PREFIXED_ORDER_NUMBER})`;
+
 /** An order id as a shop stores it: an order number, or a Shopify order name's digits without its "#" (1001). */
 export const ORDER_ID = String.raw`(?:${ORDER_NUMBER}|\d{4,5})`;
 
@@ -36,4 +42,9 @@ export const STANDALONE_ORDER_NUMBER = standingAlone(ORDER_NUMBER);
 /** The id of an order number as typed: upper-cased, a Shopify name without its "#" ("#1001" is order 1001). */
 export function orderIdOf(typed: string): string {
   return typed.replace(/^#/, '').toUpperCase();
+}
+
+/** An order id written so that the rules read it as one with no label: digits alone get a Shopify name's "#" ("1251" → "#1251"). */
+export function readableOrderNumber(id: string): string {
+  return /^\d+$/.test(id) ? `#${id}` : id;
 }
