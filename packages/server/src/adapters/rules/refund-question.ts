@@ -16,6 +16,9 @@ const REFUND_PROGRESS_EN = [
   /\b(has|did|is|was) (my|the) refund\b/i,
   /\bmy refund\b.{0,20}\b(yet|arrived?|come|coming|processed|through)\b/i,
   /\bwhen will (my|the) refund\b/i,
+  // "how long will my refund take?", "how long until the refund for KF… arrives?": their own only with "my" or an order
+  // (GENERAL below); "how long do refunds take?" stays the policy's.
+  /\bhow long\b.{0,20}\brefund\b.{0,30}\b(take|arrive|come|be|get)/i,
 ];
 // How refunds work in general, unless the shopper points at their own.
 const GENERAL = /一般|通常|正常|多久|几天|多长时间|政策|规定|\b(usually|normally|typically|how long|policy)\b/i;
