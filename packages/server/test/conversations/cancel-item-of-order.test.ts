@@ -8,7 +8,8 @@ import { kefuForFile } from './order-change-harness.js';
 // 20 characters between "cancel" and the order number, and "just the Pad SE from" is longer. Built: the item may
 // stand between the verb and its order, so the message starts the cancellation with the item chosen, which says only
 // the whole order can be cancelled here (cancel-one-item.test.ts), as "只取消KF10020006里的Pad SE" and
-// "KF10020006的Pad SE不要了" already did.
+// "KF10020006的Pad SE不要了" already did; "KF10020006里的Pad SE帮我取消" (the order first, 10 characters before
+// 取消 where the cue allowed 8) answered the status too, and now starts it.
 const { open } = kefuForFile(createShopFolderCommerce({ clock: systemClock }));
 const ASKED_EN =
   'Order KF10020006 can only be cancelled as a whole here, not just the Pad SE. Cancel the whole order (Enco Free4, Pad SE), or pass cancelling just the Pad SE to a human agent?';
@@ -28,8 +29,8 @@ describe('cancelling one item of an order named in the same message (rules path,
     }
   });
 
-  it('"只取消KF10020006里的Pad SE", "KF10020006的Pad SE不要了": the same in Chinese', async () => {
-    for (const said of ['只取消KF10020006里的Pad SE', 'KF10020006的Pad SE不要了']) {
+  it('"只取消KF10020006里的Pad SE", "KF10020006的Pad SE不要了", "KF10020006里的Pad SE帮我取消": the same in Chinese', async () => {
+    for (const said of ['只取消KF10020006里的Pad SE', 'KF10020006的Pad SE不要了', 'KF10020006里的Pad SE帮我取消']) {
       const chat = await open({ customerId: 'c_1002' });
       await chat.say(said);
       expect(chat.prompt(), said).toMatchObject({ kind: 'choice', workflow: { name: 'cancel_order', step: 2 } });

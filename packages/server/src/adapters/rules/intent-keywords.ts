@@ -296,11 +296,11 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
   order_cancel: [
     [/取消.{0,6}(订单|单子|这单|那单|这个单|购买)|(订单|单子|这单).{0,4}(取消|撤销|不要了)|撤销订单|退单/, strong],
     [new RegExp(String.raw`取消.{0,8}${ORDER}`, 'i'), strong],
-    // "KF10020006 帮我取消", "KF10020006能取消吗": the order named first, then the cancelling; not "取消了吗" or
-    // "为什么被取消了", which ask about a cancellation already made.
+    // "KF10020006 帮我取消", "KF10020006能取消吗": the order named first, then the cancelling, an item of it between
+    // ("KF10020006里的Pad SE帮我取消"); not "取消了吗" or "为什么被取消了", which ask about a cancellation already made.
     [
       new RegExp(
-        String.raw`^(?!.*(被|已经?|为什么|为啥|怎么).{0,4}取消)(?!.*取消(了吗|了没|了么|了嘛|没有))(?!.*取消.{0,6}(会员|订阅|续费|自动|服务)).*${ORDER}.{0,8}(取消|撤销|不要了)`,
+        String.raw`^(?!.*(被|已经?|为什么|为啥|怎么).{0,4}取消)(?!.*取消(了吗|了没|了么|了嘛|没有))(?!.*取消.{0,6}(会员|订阅|续费|自动|服务)).*${ORDER}.{0,12}(取消|撤销|不要了)`,
         'i',
       ),
       strong,
