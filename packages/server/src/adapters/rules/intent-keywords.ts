@@ -308,6 +308,15 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     // "cancel #1251", "KF10020006 cancel please": the order named after or before the cancelling; "cancel just the
     // Pad SE from KF10020006": an item of it between the verb and the order (the flow says what it can do for one item).
     [new RegExp(String.raw`^(?!.*\bwhy\b).*(\bcancel\b.{0,40}${ORDER}|${ORDER}.{0,20}\bcancel\b)`, 'i'), strong],
+    // "I don't want KF10010004 anymore", "I no longer need the Pad SE from KF10020006": as "KF10010004不要了" (not
+    // "I don't want to wait any more, where is KF…?").
+    [
+      new RegExp(
+        String.raw`^(?!.*\bwhy\b)(?=.*\b(?:any ?(?:more|longer)|no longer)\b).*(\b(?:do ?n[o'’]?t|no longer) (?:want|need)\b(?!\s+to\b).{0,40}${ORDER}|${ORDER}.{0,20}\b(?:do ?n[o'’]?t|no longer) (?:want|need)\b(?!\s+to\b))`,
+        'i',
+      ),
+      strong,
+    ],
     // A bare "取消" / "cancel" (what ends a prompt) or the cancelling of something else (a membership, a subscription) is not an order.
     [/^(?!\s*取消\s*[。.!！~]*\s*$)(?!.*取消.{0,6}(会员|订阅|续费|自动|收藏|关注|授权|绑定|预约|服务)).*取消/, 0.6],
     [/\bcancel\b.{0,30}\b(order|purchase)\b/i, strong],
