@@ -7,6 +7,7 @@ import { eachPartialName, MAX_CANDIDATES, matchPartialName } from './partial-nam
 import { containsWord, escapeRegExp, findProducts, type ProductLexicon } from './product-lexicon.js';
 import { ORDER_NUMBER, orderIdOf, standingAlone, UNLABELLED_ORDER_NUMBER } from '../../shop/model/order-number.js';
 import { normalizeName } from '../commerce/match-products.js';
+import { TRACKING_NUMBER } from '../../shop/model/tracking-number.js';
 import { describedKind } from './described-kind.js';
 
 // An order number that needs no label: hyphenated (TL-10251), a Shopify name (#1251), or a letter prefix and 6+
@@ -16,7 +17,7 @@ const LABELLED_ORDER_ID = new RegExp(
   String.raw`(?:订单号?|单号|order(?:\s*(?:#|no\.?|number|id))?)\s*[:：#]?\s*(${ORDER_NUMBER}|\d{4,5}(?!\s*(?:元|块|以[内下上]|左右)))(?![a-z0-9-])`,
   'i',
 );
-const TRACKING = /(?<![a-z0-9])((?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16})(?![a-z0-9])/i;
+const TRACKING = new RegExp(String.raw`(?<![a-z0-9])(${TRACKING_NUMBER})(?![a-z0-9])`, 'i');
 
 /** The first order number typed without a label that is neither the parcel's tracking number nor a product's name. */
 function unlabelledOrderId(text: string, tracking: string | undefined, lexicon: ProductLexicon): string | undefined {
