@@ -4,6 +4,7 @@ import { asksAboutWarranty, asksHowToTrack } from '../adapters/rules/knowledge-q
 import { asksHowToBuy } from '../adapters/rules/buy-question.js';
 import { SERVICE_HOURS, STORE_VISIT } from '../adapters/rules/intent-keywords.js';
 import { asksWaysToPay } from '../adapters/rules/payment-words.js';
+import { asksRefundTiming } from '../adapters/rules/refund-question.js';
 import { withoutProducts } from '../adapters/rules/product-lexicon.js';
 import type { AgentServices } from './agent-services.js';
 import type { IntentJob } from './answer-intent.js';
@@ -207,6 +208,9 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   // Troubleshooting may not mend it: the repair is one tap away (seed 000: 故障排查, then 维修流程).
   if (job.intent.type === 'fault_diagnosis' && answer.resolved)
     return { ...answer, parts: [...answer.parts, { type: 'quick_replies', replies: [replies.requestRepair(lang), replies.askForHuman(lang)] }] };
+  // "when will I get my refund?", "退款多久到账": the article says when; one tap looks up the shopper's own refund.
+  if (answer.resolved && asksRefundTiming(job.text))
+    return { ...answer, parts: [...answer.parts, { type: 'quick_replies', replies: [replies.checkMyRefund(lang)] }] };
   // "我的订单能取消吗" from a signed-in shopper: the article says how; one tap does it for their own order.
   const offer = runtime?.turn.customer && answer.resolved ? orderChangeOffer(job.text, lang) : undefined;
   if (offer) return { ...answer, parts: [...answer.parts, { type: 'quick_replies', replies: [offer, replies.askForHuman(lang)] }] };

@@ -1,7 +1,7 @@
-import { ORDER_NUMBER, orderIdOf } from '../shop/model/order-number.js';
+import { ORDER_NUMBER, orderIdOf, standingAlone } from '../shop/model/order-number.js';
 
 /** An order id as shoppers type it (shop/model/order-number.ts): KF10010001, 20261101001, TL-10251, #1001. */
-const ORDER_ID = new RegExp(String.raw`(?<![A-Za-z0-9-])(${ORDER_NUMBER})(?![A-Za-z0-9-])`);
+const ORDER_ID = new RegExp(standingAlone(`(${ORDER_NUMBER})`));
 
 /** The first order id in a text, upper-cased ("#1001" as 1001), if any. */
 export function findOrderId(text: string): string | undefined {

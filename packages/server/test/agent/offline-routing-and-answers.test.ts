@@ -360,8 +360,12 @@ describe('offline agent: refund status', () => {
     const other = await ask(agent, '订单 KF10010009 的退款到哪一步了', { customer: WANG });
     expect(textOf(other)).toBe('没有在您的账户下找到订单 KF10010009，请核对后再试。');
     expect(partsOf(other)).toEqual([]);
-    const guest = await ask(agent, '退款什么时候到账');
+    const guest = await ask(agent, '我的退款到哪一步了');
     expect(asksWorkflow(guest)).toBe(true);
     expect(JSON.stringify(guest.events)).toContain('"name":"order_lookup"');
+    // When it arrives is the refund article's, with the lookup one tap away (guest-refund-timing.test.ts).
+    const when = await ask(agent, '退款什么时候到账');
+    expect(asksWorkflow(when)).toBe(false);
+    expect(textOf(when)).toContain('1–3 个工作日内原路退款');
   });
 });

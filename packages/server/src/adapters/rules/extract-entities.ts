@@ -7,16 +7,29 @@ import type { Entities, OptionFilter } from '../../ports/intent.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
 import { eachPartialName, MAX_CANDIDATES, matchPartialName } from './partial-names.js';
 import { containsWord, escapeRegExp, findProducts, type ProductLexicon } from './product-lexicon.js';
-import { HYPHENATED_ORDER_NUMBER, orderIdOf } from '../../shop/model/order-number.js';
+import { ORDER_NUMBER, orderIdOf, standingAlone, UNLABELLED_ORDER_NUMBER } from '../../shop/model/order-number.js';
+import { normalizeName } from '../commerce/match-products.js';
+import { TRACKING_NUMBER } from '../../shop/model/tracking-number.js';
 import { describedKind } from './described-kind.js';
 
-// A hyphenated order number (TL-10251) needs no label; KF… is the demo shop's own, kept as it was.
-const ORDER_ID = new RegExp(String.raw`(?<![a-z0-9-])(kf\d{6,12}|${HYPHENATED_ORDER_NUMBER}|#\d{4,20})(?![a-z0-9-])`, 'i');
+// An order number that needs no label: hyphenated (TL-10251), a Shopify name (#1251), or a letter prefix and 6+
+// digits (KF10010001, SO12345678) unless the shop names a product so (a model or SKU written the same way).
+const UNLABELLED_ORDER_ID = new RegExp(standingAlone(`(${UNLABELLED_ORDER_NUMBER})`), 'gi');
 const LABELLED_ORDER_ID = new RegExp(
-  String.raw`(?:订单号?|单号|order(?:\s*(?:#|no\.?|number|id))?)\s*[:：#]?\s*([a-z]{0,3}\d{6,20}|${HYPHENATED_ORDER_NUMBER}|\d{4,5}(?!\s*(?:元|块|以[内下上]|左右)))(?![a-z0-9-])`,
+  String.raw`(?:订单号?|单号|order(?:\s*(?:#|no\.?|number|id))?)\s*[:：#]?\s*(${ORDER_NUMBER}|\d{4,5}(?!\s*(?:元|块|以[内下上]|左右)))(?![a-z0-9-])`,
   'i',
 );
-const TRACKING = /(?<![a-z0-9])((?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16})(?![a-z0-9])/i;
+const TRACKING = new RegExp(String.raw`(?<![a-z0-9])(${TRACKING_NUMBER})(?![a-z0-9])`, 'i');
+
+/** The first order number typed without a label that is neither the parcel's tracking number nor a product's name. */
+function unlabelledOrderId(text: string, tracking: string | undefined, lexicon: ProductLexicon): string | undefined {
+  for (const [, typed] of text.matchAll(UNLABELLED_ORDER_ID)) {
+    if (typed!.toUpperCase() === tracking) continue;
+    const key = normalizeName(typed!);
+    if (!lexicon.entries.some((entry) => entry.key === key)) return typed;
+  }
+  return undefined;
+}
 const CN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 // Asking for the lowest-priced of something is shop-independent; what the something is comes from the lexicon.
 const CHEAPEST = /最便宜|最实惠|最低价|价格最低|最划算|\b(cheapest|least expensive|lowest[- ]priced?|lowest price)\b/i;
@@ -164,10 +177,12 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   const entities: Entities = {};
   const tracking = TRACKING.exec(text)?.[1];
   if (tracking) entities.trackingNumber = tracking.toUpperCase();
-  const orderId = (ORDER_ID.exec(text) ?? LABELLED_ORDER_ID.exec(text))?.[1];
+  const unlabelled = unlabelledOrderId(text, entities.trackingNumber, lexicon);
+  const orderId = unlabelled ?? LABELLED_ORDER_ID.exec(text)?.[1];
   if (orderId && orderId.toUpperCase() !== entities.trackingNumber) entities.orderId = orderIdOf(orderId);
   // Identifiers are removed first so their digits are never read as models, option values or prices.
-  const rest = text.replace(TRACKING, ' ').replace(ORDER_ID, ' ').replace(LABELLED_ORDER_ID, ' ');
+  const withoutTracking = text.replace(TRACKING, ' ');
+  const rest = (unlabelled ? withoutTracking.replace(unlabelled, ' ') : withoutTracking).replace(LABELLED_ORDER_ID, ' ');
   const productIds = findProducts(rest, lexicon);
   // The words that name a product by part of its title ("the grey loop tee"): no option asked for.
   let namingPhrase: string | undefined;

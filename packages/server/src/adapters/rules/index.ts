@@ -5,4 +5,4 @@ export { findOtherBrandModel } from './other-brand-model.js';
 export type { ProductLexicon } from './product-lexicon.js';
 export { detectLanguage, normalizeText } from './normalize-text.js';
 export { splitClauses } from './split-clauses.js';
-export { asksRefundStatus } from './refund-question.js';
+export { asksRefundStatus, asksRefundTiming } from './refund-question.js';

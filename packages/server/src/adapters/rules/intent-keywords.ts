@@ -1,5 +1,6 @@
 import type { IntentType } from '../../ports/intent.js';
 import { PAYING } from './payment-words.js';
+import { STANDALONE_ORDER_NUMBER } from '../../shop/model/order-number.js';
 
 /** A keyword with its weight: strong cues near 0.9, weak ones near 0.5. */
 export type Keyword = readonly [cue: string | RegExp, weight: number];
@@ -7,6 +8,9 @@ export type Keyword = readonly [cue: string | RegExp, weight: number];
 const strong = 0.9;
 const medium = 0.7;
 const weak = 0.5;
+
+// An order number in a cue is the shared shape (shop/model/order-number.ts): KF10010001, TL-10251, #1251 alike.
+const ORDER = STANDALONE_ORDER_NUMBER;
 
 // Chinese cues are substrings; English cues are regexes with word boundaries. Common typos are listed
 // explicitly for Chinese (同音字); English typos are caught by edit distance on single words.
@@ -294,14 +298,28 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
   ],
   order_cancel: [
     [/取消.{0,6}(订单|单子|这单|那单|这个单|购买)|(订单|单子|这单).{0,4}(取消|撤销|不要了)|撤销订单|退单/, strong],
-    [/取消.{0,8}(?:[A-Z]{1,4}-\d{4,}|[A-Z]{0,4}\d{6,})/i, strong],
-    // "KF10020006 帮我取消", "KF10020006能取消吗": the order named first, then the cancelling; not "取消了吗" or
-    // "为什么被取消了", which ask about a cancellation already made.
+    [new RegExp(String.raw`取消.{0,8}${ORDER}`, 'i'), strong],
+    // "KF10020006 帮我取消", "KF10020006能取消吗": the order named first, then the cancelling, an item of it between
+    // ("KF10020006里的Pad SE帮我取消"); not "取消了吗" or "为什么被取消了", which ask about a cancellation already made.
     [
-      /^(?!.*(被|已经?|为什么|为啥|怎么).{0,4}取消)(?!.*取消(了吗|了没|了么|了嘛|没有))(?!.*取消.{0,6}(会员|订阅|续费|自动|服务)).*(?:[A-Z]{1,4}-\d{4,}|[A-Z]{0,4}\d{6,}).{0,8}(取消|撤销|不要了)/i,
+      new RegExp(
+        String.raw`^(?!.*(被|已经?|为什么|为啥|怎么).{0,4}取消)(?!.*取消(了吗|了没|了么|了嘛|没有))(?!.*取消.{0,6}(会员|订阅|续费|自动|服务)).*${ORDER}.{0,12}(取消|撤销|不要了)`,
+        'i',
+      ),
       strong,
     ],
-    [/^(?!.*\bwhy\b).*(\bcancel\b.{0,20}\b(?:[A-Z]{1,4}-\d{4,}|[A-Z]{0,4}\d{6,})\b|\b(?:[A-Z]{1,4}-\d{4,}|[A-Z]{0,4}\d{6,})\b.{0,20}\bcancel\b)/i, strong],
+    // "cancel #1251", "KF10020006 cancel please": the order named after or before the cancelling; "cancel just the
+    // Pad SE from KF10020006": an item of it between the verb and the order (the flow says what it can do for one item).
+    [new RegExp(String.raw`^(?!.*\bwhy\b).*(\bcancel\b.{0,40}${ORDER}|${ORDER}.{0,20}\bcancel\b)`, 'i'), strong],
+    // "I don't want KF10010004 anymore", "I no longer need the Pad SE from KF10020006": as "KF10010004不要了" (not
+    // "I don't want to wait any more, where is KF…?").
+    [
+      new RegExp(
+        String.raw`^(?!.*\bwhy\b)(?=.*\b(?:any ?(?:more|longer)|no longer)\b).*(\b(?:do ?n[o'’]?t|no longer) (?:want|need)\b(?!\s+to\b).{0,40}${ORDER}|${ORDER}.{0,20}\b(?:do ?n[o'’]?t|no longer) (?:want|need)\b(?!\s+to\b))`,
+        'i',
+      ),
+      strong,
+    ],
     // A bare "取消" / "cancel" (what ends a prompt) or the cancelling of something else (a membership, a subscription) is not an order.
     [/^(?!\s*取消\s*[。.!！~]*\s*$)(?!.*取消.{0,6}(会员|订阅|续费|自动|收藏|关注|授权|绑定|预约|服务)).*取消/, 0.6],
     [/\bcancel\b.{0,30}\b(order|purchase)\b/i, strong],
@@ -313,7 +331,7 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
   address_change: [
     [/(改|修改|更改|更换|换|变更|更新).{0,6}(收货|配送|送货|邮寄)?地址/, strong],
     // "帮我改一下KF10010001的收货地址": the order named between the verb and the address.
-    [/(改|修改|更改|更换|换|变更|更新).{0,6}(?:[a-z]{1,4}-\d{4,}|[a-z]{0,4}\d{6,}).{0,6}地址/i, strong],
+    [new RegExp(String.raw`(改|修改|更改|更换|换|变更|更新).{0,6}${ORDER}.{0,6}地址`, 'i'), strong],
     [/地址.{0,4}(写错|填错|错了|不对|改一下|要改|换一下)/, strong],
     ['改地址', strong],
     ['换地址', strong],

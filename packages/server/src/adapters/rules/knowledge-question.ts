@@ -2,6 +2,8 @@ import type { Entities, IntentType } from '../../ports/intent.js';
 import type { ProductLexicon } from './product-lexicon.js';
 import { ORDER_CHANGE_INTENTS, WORKFLOW_INTENTS } from '../../ports/intent.js';
 import { findOtherBrandModel } from './other-brand-model.js';
+import { STANDALONE_ORDER_NUMBER } from '../../shop/model/order-number.js';
+import { TRACKING_NUMBER } from '../../shop/model/tracking-number.js';
 
 // Seed 000 routes 退货 to the workflow and 发货 to the logistics tool, but "七天无理由退货怎么算" or "发货要多久"
 // asks how the shop works: a question for the knowledge base. The difference is the shopper's wish to act on
@@ -102,13 +104,11 @@ export function saysNotShipped(text: string): boolean {
  * order or a parcel: answered from the knowledge base, and for a signed-in shopper with their own latest parcel.
  */
 export function asksHowToTrack(text: string): boolean {
-  return (
-    TRACKING_TOPIC.test(text) &&
-    asksHowTo(text) &&
-    !ABOUT_ADDRESS.test(text) &&
-    !/kf\d{6,12}|\b[a-z]{1,4}-\d{4,12}\b|(?:sf|jdv|jd|yt|zto|sto|yd|ems)\d{9,16}/i.test(text)
-  );
+  return TRACKING_TOPIC.test(text) && asksHowTo(text) && !ABOUT_ADDRESS.test(text) && !NAMES_ORDER_OR_PARCEL.test(text);
 }
+
+// An order number of any shop's shape (KF10010001, TL-10251, #1244) or a parcel's tracking number: the shopper's own.
+const NAMES_ORDER_OR_PARCEL = new RegExp(String.raw`${STANDALONE_ORDER_NUMBER}|${TRACKING_NUMBER}`, 'i');
 
 // "can I change the delivery address?": the address asked about, not where the parcel is.
 const ABOUT_ADDRESS = /地址|\baddress(es)?\b/i;

@@ -68,6 +68,12 @@ export const replies = {
   knowledgeMiss: (lang: AnswerLanguage) => pick(KNOWLEDGE_MISS, lang),
   /** The quick reply that asks for a person: the words the handoff recognises, shown as a label. */
   askForHuman: (lang: AnswerLanguage) => (lang === 'en' ? { text: 'human', label: 'Talk to a person' } : { text: '转人工', label: '转人工客服' }),
+  /**
+   * The quick reply under the refund article's timing that looks the shopper's own refund up: words the rules read as
+   * a refund-status question (a guest then verifies the order, a signed-in shopper sees theirs).
+   */
+  checkMyRefund: (lang: AnswerLanguage) =>
+    lang === 'en' ? { text: 'Check the refund status of my order', label: 'Check my refund' } : { text: '查询我的订单退款进度', label: '查询我的退款' },
   /** The quick reply under troubleshooting steps that starts a repair: words the rules read as a repair request. */
   requestRepair: (lang: AnswerLanguage) => (lang === 'en' ? { text: 'Request a repair' } : { text: '申请维修' }),
   noWorkflow: (lang: AnswerLanguage) => pick(NO_WORKFLOW, lang),

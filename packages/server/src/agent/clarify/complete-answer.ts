@@ -2,8 +2,10 @@ import { findProducts, withoutProducts, type ProductLexicon } from '../../adapte
 import { ONLY_ORDINAL, ordinalOf } from '../dialogue/reference-cues.js';
 import type { OpenClarification } from './clarification-state.js';
 import { coreOf, isBareAttribute } from './vague-message.js';
+import { ORDER_ID, orderIdOf, readableOrderNumber, standingAlone } from '../../shop/model/order-number.js';
 
-const ORDER_ID = /\b(?:[A-Z]{2,4}\d{6,}|[A-Z]{1,4}-\d{4,})\b/i;
+// Asked which order, any id of the shop's answers it: "KF10010003", "TL-10244", "#1251", or the chip "1251" itself.
+const ORDER_ID_ANSWER = new RegExp(standingAlone(`(${ORDER_ID})`), 'i');
 // What may surround a product or an order named as an answer ("就 X9 吧", "the X9 please", "是这个 KF…").
 const ANSWER_FRAME = /^(就|是|要|选|那|那个|这个|第一个|the|a|an|i mean|it'?s|this|that|one|please|吧|啦|呀|哦|的|款|个|那款|这款|\s)*$/iu;
 
@@ -15,8 +17,9 @@ export function completeAnswer(text: string, open: OpenClarification, lexicon: P
   if (picked && picked !== text && open.kind !== 'topic') return completeAnswer(picked, open, lexicon);
   const core = coreOf(text);
   if (open.kind === 'order' || open.kind === 'topic') {
-    const orderId = text.match(ORDER_ID)?.[0];
-    if (open.kind === 'order' && orderId && ANSWER_FRAME.test(core.replace(orderId.toLowerCase(), ''))) return `${open.pending} ${orderId.toUpperCase()}`;
+    const typed = ORDER_ID_ANSWER.exec(text)?.[1];
+    if (open.kind === 'order' && typed && ANSWER_FRAME.test(core.replace(typed.toLowerCase(), '')))
+      return `${open.pending} ${readableOrderNumber(orderIdOf(typed))}`;
     return null;
   }
   const products = findProducts(core, lexicon);

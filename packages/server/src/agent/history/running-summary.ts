@@ -2,6 +2,7 @@ import { Annotation } from '@langchain/langgraph';
 import { findProducts, recognizeWithRules, type ProductLexicon } from '../../adapters/rules/index.js';
 import type { Intent } from '../../ports/intent.js';
 import type { HistoryEntry } from '../state.js';
+import { orderIdOf, standingAlone, UNLABELLED_ORDER_NUMBER } from '../../shop/model/order-number.js';
 
 /** Entries of `history` kept word for word (six exchanges); older ones live on in the running summary. */
 export const HISTORY_WINDOW = 12;
@@ -17,7 +18,8 @@ export interface RunningSummary {
   requests: string[];
 }
 
-const ORDER_ID = /\b(?:[A-Z]{2,4}\d{6,}|[A-Z]{1,4}-\d{4,})\b/gi;
+// The order numbers a message shows as such (KF10010003, TL-10244, #1251), as their ids (1251).
+const ORDER_NUMBERS = new RegExp(standingAlone(`(${UNLABELLED_ORDER_NUMBER})`), 'gi');
 const newestFirst = (seen: readonly string[], older: readonly string[]) => [...new Set([...seen, ...older])].slice(0, SUMMARY_ITEMS);
 
 /** The requests of a shopper message the summary keeps: its confident intents, chitchat aside. */
@@ -33,7 +35,7 @@ export function foldIntoSummary(summary: RunningSummary | null, dropped: readonl
   // Newest of the dropped first, ahead of what the summary already held (which is older still).
   for (const entry of [...dropped].reverse()) {
     for (const id of findProducts(entry.text.toLowerCase(), lexicon)) products.push(lexicon.names.get(id) ?? id);
-    for (const id of entry.text.match(ORDER_ID) ?? []) orderIds.push(id.toUpperCase());
+    for (const [, typed] of entry.text.matchAll(ORDER_NUMBERS)) orderIds.push(orderIdOf(typed!));
     if (entry.role === 'user') requests.push(...(entry.requests ?? summarizedRequests(recognizeWithRules(entry.text, lexicon).intents)));
   }
   return {

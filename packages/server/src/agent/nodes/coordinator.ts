@@ -11,6 +11,7 @@ import { renderDialogue } from '../dialogue/render-dialogue.js';
 import { resolveReferences } from '../dialogue/resolve-references.js';
 import { describedItems } from '../dialogue/described-items.js';
 import { focusFromTurn } from '../dialogue/update-focus.js';
+import { refundTimingAsPolicy } from '../guest-refund-timing.js';
 
 /** Below this the coordinator hands off rather than guess (seed 000). */
 export const HANDOFF_CONFIDENCE = 0.5;
@@ -81,7 +82,7 @@ export function createCoordinatorNode(services: AgentServices) {
       context: dialogueContext(state, lexicon.names),
     });
     // "那X8呢", "它的电池多大", "第二个订单": what the message leaves out is taken from the dialogue state.
-    const { recognition } = await resolveReferences(recognized, {
+    const { recognition: resolved } = await resolveReferences(recognized, {
       text: state.text,
       dialogue: state.dialogue,
       lexicon,
@@ -89,10 +90,14 @@ export function createCoordinatorNode(services: AgentServices) {
       ...(runtime?.turn.customer ? { recentOrders: () => recentOrders(services, runtime) } : {}),
       ...(state.runningWorkflow?.pending ? { workflow: state.runningWorkflow.name } : {}),
     });
+    const unverified = !runtime?.turn.customer ? unverifiedLookup(resolved, state.dialogue) : undefined;
+    // A guest's "when will I get my refund?": the refund article answers, with the lookup one tap away.
+    const policy = unverified && refundTimingAsPolicy(unverified, resolved.language);
+    const recognition: Recognition = policy ? { ...resolved, intents: [policy] } : resolved;
     const decided = decide(recognition);
     const handoffReason = decided.handoffReason;
     // A guest asking after an order not yet proven theirs: verified first (order number + phone ending), then answered.
-    const guestLookup = decided.route === 'react_agent' && !runtime?.turn.customer ? unverifiedLookup(recognition, state.dialogue) : undefined;
+    const guestLookup = decided.route === 'react_agent' && !policy ? unverified : undefined;
     const route: Route = guestLookup ? 'workflow' : decided.route;
     const workflowIntent = recognition.intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type));
     // "申请维修" tapped under troubleshooting: the product the fault was about, when the request names none.
