@@ -131,6 +131,32 @@ async function warrantyLines(services: AgentServices, job: IntentJob, lang: Answ
   return results.flatMap((result) => (result.status === 'ok' && result.tool === 'get_inventory_info' ? [warrantyLine(result.product, lang)] : []));
 }
 
+// A product whose listing states its own terms (Shopify metafields such as "Returns Info": "72 Hours Hassle Free Returns
+// and Exchange", "Shipping Info"): a returns or shipping question about it is answered with them.
+const RETURNS_ASKED = /退|换货|\b(?:return\w*|refund\w*|exchang\w*)\b/i;
+const SHIPPING_ASKED = /发货|配送|运费|包邮|快递|送到|寄到|\b(?:ship\w*|deliver\w*|postage|courier)\b/i;
+const RETURNS_ATTRIBUTE = /退|换|\b(?:returns?|refunds?|exchanges?)\b/i;
+const SHIPPING_ATTRIBUTE = /发货|配送|运费|快递|\b(?:shipping|delivery|postage)\b/i;
+
+/** What the listings of the products a returns or shipping question is about say of it, one line each. */
+async function listedTermsLines(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime: TurnRuntime | undefined): Promise<string[]> {
+  const attribute = RETURNS_ASKED.test(job.text) ? RETURNS_ATTRIBUTE : SHIPPING_ASKED.test(job.text) ? SHIPPING_ATTRIBUTE : undefined;
+  const named = job.intent.entities.productIds ?? [];
+  const products = named.length ? named : job.viewingProductId ? [job.viewingProductId] : [];
+  if (!attribute || !products.length) return [];
+  const results = await Promise.all(
+    products.slice(0, 4).map((model) => services.tools.run('get_inventory_info', { product_model: model }, callerOf(runtime, lang))),
+  );
+  return results.flatMap((result) => {
+    if (result.status !== 'ok' || result.tool !== 'get_inventory_info') return [];
+    const { title, attributes } = result.product;
+    const said = Object.entries(attributes).filter(([name]) => attribute.test(name));
+    return said.map(([name, value]) =>
+      lang === 'en' ? `The ${title}'s listing says — ${name}: ${value.trim()}` : `${title} 的商品信息写明——${name}：${value.trim()}`,
+    );
+  });
+}
+
 // "能取消吗", "怎么取消订单", "can I / how do I change the address": whether (or how) it can be done, which their orders
 // answer; "取消后多久退款" or "does cancelling cost anything?" asks something else the article answers.
 const ASKS_IF_OR_HOW = /能|可以|可否|怎么|怎样|如何|\b(?:can|could|how|is it possible)\b/i;
@@ -180,7 +206,7 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   if (asksHowToBuy(job.text)) return buyingHowTo(services, job, lang, runtime);
   const own = await ownOrdersAsked(services, job, lang, runtime);
   if (own) return own;
-  const lines = await warrantyLines(services, job, lang, runtime);
+  const lines = [...(await warrantyLines(services, job, lang, runtime)), ...(await listedTermsLines(services, job, lang, runtime))];
   const named = job.intent.entities.productIds?.length ?? 0;
   const asked = named ? withoutProducts(job.text, await services.tools.lexicon()) || job.text : job.text;
   // "多少钱" at a repair prompt is searched as a repair question; "你们几点下班" as the service hours it asks; "do you

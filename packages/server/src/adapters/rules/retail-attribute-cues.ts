@@ -14,6 +14,12 @@ const RETAIL_ATTRIBUTES: ReadonlyArray<{ named: RegExp; asks: string }> = [
     named: /origin|made in|country|产地|原产/i,
     asks: '产地|哪里(?:产|生产|制造)|哪(?:个)?国(?:家)?(?:产|生产|制造)|在哪(?:里)?(?:生产|制造|做)的|\\b(?:where (?:is|are) (?:it|they|this|these|that|those|the [\\w-]+) (?:made|manufactured|produced|from)|made in|country of origin|origin)\\b',
   },
+  // A product's own shipping terms ("Shipping Info": "Free Delivery Only on Prepaid Orders"): "does it ship free?",
+  // "这件包邮吗". Only what it costs: "do you ship to Mumbai?" is the shop's policy, asked of no product.
+  {
+    named: /^(?:shipping|delivery)(?: info(?:rmation)?| terms| details)?$|^(?:配送|发货|运费)(?:说明|信息)?$/i,
+    asks: '包邮|免运费|运费|\\b(?:ships? (?:for )?free|free (?:shipping|delivery)|(?:shipping|delivery|postage) (?:costs?|fees?|charges?))\\b',
+  },
 ];
 
 /**

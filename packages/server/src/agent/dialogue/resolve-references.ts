@@ -35,6 +35,7 @@ import { unwantedOrder } from './unwanted-order.js';
 import { listedInView } from './listed-in-view.js';
 import { optionInstead } from './option-instead.js';
 import { sizeNumberInstead } from './size-number-instead.js';
+import { termsBeforeBuying } from './terms-before-buying.js';
 import { optionOfList } from './option-of-list.js';
 import {
   ASKS_COLOURS,
@@ -770,6 +771,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
         entities: { ...intent.entities, orderId: meant },
       };
       resolved = true;
+    }
+    const terms = termsBeforeBuying(intent, input.dialogue, focusHead(input), !!input.recentOrders);
+    if (terms) {
+      intents.push(terms);
+      resolved = true;
+      continue;
     }
     const misfit = misfitOfShownOrder(intent, input.dialogue, input.lexicon);
     if (misfit) {
