@@ -135,9 +135,9 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     intents.splice(i - 1, 1);
   }
 
-  // "耳机有杂音，要维修", "screen flickers, I want it repaired": the fault is what the repair asked for is for, not a
-  // question of its own to troubleshoot; the repair takes its words (the item it names). Saying it is broken asks for
-  // no repair ("我的耳机坏了，左耳没声音" is troubleshot first).
+  // "<product> <a fault the shop's cues name>，要维修", "screen flickers, I want it repaired": the fault is what the
+  // repair asked for is for, not a question of its own to troubleshoot; the repair takes its words (the item it names).
+  // Saying it is broken asks for no repair ("我的…坏了，…没声音" is troubleshot first).
   for (let i = intents.length - 1; i >= 0; i--) {
     const fault = intents[i]!;
     const repair = intents.find((intent) => intent.type === 'repair_process' && ASKS_REPAIR.test(intent.text));
