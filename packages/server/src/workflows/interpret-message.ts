@@ -51,7 +51,9 @@ function givesUpAndAsks(value: string): boolean {
   const rest = value.slice(lead[0].length).trim();
   return rest.length >= 2 && !isCancelMessage(rest) && (QUESTION.test(rest) || ASKS_FOR.test(rest));
 }
-const ENGLISH_CANCEL = /^(please |ok |just )?(cancel|quit|stop|exit|never ?mind|forget it)( it| this| that| please)?$/i;
+// "actually never mind", "oh forget it then". ("I changed my mind" is a reason some prompts offer, not a cancel.)
+const ENGLISH_CANCEL =
+  /^(please |ok |okay |just |actually |oh |no |um |hmm |sorry |wait |no wait )*(cancel|quit|stop|exit|never ?mind|forget (it|about it))( it| this| that| then| please| thanks)*$/i;
 const NEGATED_CANCEL = /(不|别|不要|不用|不想|don't|do not)\s*(取消|退出|cancel|quit|stop)/i;
 // At the cancel-order prompt "不取消了" gives the cancellation up: it ends that workflow, not the order.
 const KEEP_THE_ORDER =
@@ -194,8 +196,10 @@ const EMAIL = /[^\s@，,]+@[^\s@，,]+\.[A-Za-z]{2,}/;
 const LABEL_WORDS = /(订单号|手机尾号|手机号后四位|后四位|尾号|税号|发票抬头|抬头|邮箱)\s*(是|为|[:：])?/gi;
 // Where to send it, not what to write on it: "发到我邮箱 a@b.cn" leaves no title behind.
 const DELIVERY_WORDS = /(请|麻烦)?(发|发送|寄|传)(到|给|至)(我的?)?(邮箱)?|\b(please )?(send|e-?mail|mail)( it)?( to)?( my)?( e-?mail| inbox)?\b/gi;
-// What is left when only a pronoun or a particle is: no value.
-const NO_VALUE = /^(我的?|我们的?|吧|哦|啊|谢谢|my|me|please|thanks)?$/i;
+// What is left when only a pronoun, a particle or a go-ahead is: no value ("ok" at a company invoice's form is no
+// company's name; at a personal one, it keeps the title the form filled in).
+const NO_VALUE =
+  /^(我的?|我们的?|吧|哦|啊|谢谢|好的?|好吧|嗯+|行|可以|是的?|对|没问题|my|me|please|thanks|ok(?:ay)?|yes|yeah|yep|sure|fine|got it|alright|all right)?[.!。！]?$/i;
 
 /** Pulls form values out of free text: ids by pattern, the rest into the first free-text field. */
 function formValues(text: string, fields: NonNullable<Interrupt['fields']>): Record<string, string> {

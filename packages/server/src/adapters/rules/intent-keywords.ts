@@ -186,6 +186,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
       strong,
     ],
     [/\b(tracking|track|shipping|shipment|delivery|delivered|shipped|arrive|arriving|parcel|package|couriers?|postage)\b/i, strong],
+    // "my pad 3, when will it ship?": the product just named, on its way.
+    [/\bwhen (?:will|does|do|would|is|are) (?:it|they|this|that) (?:ship|be (?:shipped|sent|delivered)|get here|come)\b/i, strong],
   ],
   params_query: [
     // What a product's specs are called in a given shop (处理器, battery…) is its lexicon.yaml's `intentCues`.

@@ -225,10 +225,16 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
   }
 
   // "the linen shirt is too small, can I exchange it?": a product only mentioned (no spec asked) beside a return,
-  // exchange or repair naming none is what that workflow is about, not a question of its own.
+  // exchange or repair naming none is what that workflow is about, not a question of its own; "my pad 3, when will it
+  // ship?" is the order or parcel asked about.
   // So is a type named alone ("我要换货，衬衫那单"): the search it would make is the workflow's product type.
   const aboutNothing = intents.find(
-    (intent) => ITEM_WORKFLOWS.includes(intent.type) && !intent.entities.productIds?.length && !intent.entities.orderId && !intent.entities.type,
+    (intent) =>
+      (ITEM_WORKFLOWS.includes(intent.type) || intent.type === 'logistics_query' || intent.type === 'order_query') &&
+      !intent.entities.productIds?.length &&
+      !intent.entities.orderId &&
+      !intent.entities.trackingNumber &&
+      !intent.entities.type,
   );
   const mentioned = intents.find(
     (intent) =>
