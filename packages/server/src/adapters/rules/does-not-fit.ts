@@ -1,7 +1,7 @@
 // "the tee I ordered is too big", "买的衬衫太小了", "the tee is too small": an item that does not fit the shopper, which
 // an exchange mends.
 const DOES_NOT_FIT =
-  /太大|太小|偏大|偏小|大了|小了|不合身|不合适|穿不下|\btoo (?:big|small|large|tight|loose|long|short)\b|\b(?:does not|doesn't|didn't|did not|won't|will not) fit\b/i;
+  /太大|太小|偏大|偏小|大了|小了|有点(?:大|小|紧|松)|不合身|不合适|穿不下|\b(?:too|a bit|a little|slightly|rather) (?:big|small|large|tight|loose|long|short)\b|\b(?:does not|doesn't|didn't|did not|won't|will not) fit\b/i;
 // "is it too big?", "会不会太小" ask about one not bought yet; "my jeans are too tight" tells.
 const ASKS_WHETHER = /[?？吗嘛]|会不会|^(?:is|are|does|do|can|could|will|would|how|what|which|why)\b/i;
 

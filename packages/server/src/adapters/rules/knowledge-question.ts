@@ -62,7 +62,8 @@ const wantsToAct = (text: string) => WANTS_TO_ACT.test(text.replace(ASKING, ' ')
 const shoppingWish = (entities: Entities) => [entities.maxPrice, entities.minPrice, entities.type, entities.tags?.length].some((value) => value !== undefined);
 
 // "我的订单到哪了" asks after the shopper's own order (a lookup), however it is phrased.
-const NAMES_OWN_ORDER = /我的|到哪|哪了|哪儿|\b(my|where)\b/i;
+// So does what they say they bought ("我上周买的衬衫有点小"): their own item, not a case described to ask the policy.
+const NAMES_OWN_ORDER = /我的|到哪|哪了|哪儿|我.{0,6}买的|\b(my|where)\b|\bi (?:bought|ordered|purchased)\b/i;
 
 /**
  * Whether a clause only describes the shopper's situation ("平板坏了", "下单后还没发货"): it neither asks nor asks for
