@@ -539,6 +539,17 @@ function misfitOfShownOrder(intent: Intent, dialogue: DialogueState, lexicon: Pr
   };
 }
 
+const ITEM_WORKFLOWS: readonly IntentType[] = ['return_process', 'exchange_process', 'repair_process'];
+
+/** The products of a type named in a return, exchange or repair ("我的连衣裙…换") that the signed-in shopper bought. */
+async function itemsOfType(intent: Intent, input: ResolveInput): Promise<string[]> {
+  const { type, productIds, candidates, orderId } = intent.entities;
+  if (!ITEM_WORKFLOWS.includes(intent.type) || !type || productIds?.length || candidates?.length || orderId || input.workflow) return [];
+  const recent = (await input.recentOrders?.()) ?? [];
+  const held = recent.flatMap((order) => productsOf(order, input.lexicon)).filter((id) => input.lexicon.productTypes?.get(id) === type);
+  return [...new Set(held)];
+}
+
 async function resolveOrder(intent: Intent, input: ResolveInput): Promise<DescribedOrder | undefined> {
   const { dialogue, lexicon } = input;
   const text = normalizeText(intent.text);
@@ -787,6 +798,13 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     const asked = askedOrderChange(intent, text, input) ?? (input.workflow ? undefined : await unwantedOrder(intent, text, input.dialogue, input.recentOrders));
     if (asked) {
       intent = asked;
+      resolved = true;
+    }
+    // "我的连衣裙能不能换成M码": the items of that type the shopper bought, so the workflow looks at the orders holding
+    // them (and says why one that cannot be exchanged yet is not offered) rather than at all their orders.
+    const ofType = await itemsOfType(intent, input);
+    if (ofType.length) {
+      intent = { ...intent, entities: { ...intent.entities, productIds: ofType } };
       resolved = true;
     }
     if (ORDER_INTENTS.includes(intent.type) && !intent.entities.orderId && !intent.entities.trackingNumber) {
