@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importedShop, type ImportedShop } from '../shop/imported-shop.js';
+import { describe, expect, it } from 'vitest';
+import { importedShopForFile } from '../shop/imported-shop.js';
 
 // "add it to cart" after looking at a product: the assistant cannot touch the shopper's cart. Before, the message was
 // no question it knew ("Sorry, I could not find anything on that"), and sent again it handed the shopper to a human as
@@ -8,13 +8,9 @@ import { importedShop, type ImportedShop } from '../shop/imported-shop.js';
 // and check out, with its card. Also "can you add the angel studs to my basket?" and "帮我加入购物车".
 const EXPORT = fileURLToPath(new URL('../fixtures/shopify/jewellery-singular-types.csv', import.meta.url));
 
-describe('asked to add to the cart (imported Shopify export, rules path)', () => {
-  let shop: ImportedShop;
-  beforeAll(async () => {
-    shop = await importedShop(EXPORT, { folder: 'lumen-cart', name: 'Lumen Jewellery', currency: 'USD' });
-  });
-  afterAll(async () => shop?.close());
+const shop = importedShopForFile(EXPORT, { folder: 'lumen-cart', name: 'Lumen Jewellery', currency: 'USD' });
 
+describe('asked to add to the cart (imported Shopify export, rules path)', () => {
   it('"how much are the comet earrings?" → "add it to cart" says how, for the Comet Earrings, and hands nobody off', async () => {
     const [, cart, again] = await shop.converse('how much are the comet earrings?', 'add it to cart', 'add it to cart');
     for (const answer of [cart!, again!]) {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importedShop, type ImportedShop } from '../shop/imported-shop.js';
+import { describe, expect, it } from 'vitest';
+import { importedShopForFile } from '../shop/imported-shop.js';
 
 // Found shopping a live jewellery export for a gift: "she likes silver" listed silver pieces, then "under 30?" listed
 // everything under $30, gold chokers and gift boxes too — the budget started a new search and the silver was lost (a
@@ -11,13 +11,9 @@ import { importedShop, type ImportedShop } from '../shop/imported-shop.js';
 // Silver, and Fern Choker, Bead Bracelet and two gift wrappings that are not.
 const EXPORT = fileURLToPath(new URL('../fixtures/shopify/jewellery-singular-types.csv', import.meta.url));
 
-describe('a budget right after a search narrows it (imported Shopify export, rules path)', () => {
-  let shop: ImportedShop;
-  beforeAll(async () => {
-    shop = await importedShop(EXPORT, { folder: 'lumen-budget', name: 'Lumen Jewellery', currency: 'USD' });
-  });
-  afterAll(async () => shop?.close());
+const shop = importedShopForFile(EXPORT, { folder: 'lumen-budget', name: 'Lumen Jewellery', currency: 'USD' });
 
+describe('a budget right after a search narrows it (imported Shopify export, rules path)', () => {
   it.each([
     ['en', 'anything in silver?', 'under 30?', ['Angel Studs', 'Tidepool Necklace']],
     ['en', 'a gift for my girlfriend, she likes silver', 'anything under $30?', ['Angel Studs', 'Tidepool Necklace']],

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importedShop, type ImportedShop } from '../shop/imported-shop.js';
+import { describe, expect, it } from 'vitest';
+import { importedShopForFile } from '../shop/imported-shop.js';
 
 // Live Shopify exports carry a product's own terms as metafields ("Returns Info": "72 Hours Hassle Free Returns and
 // Exchange", "Shipping Info": "Free Delivery Only on Prepaid Orders"), often in a shop that has published no policy
@@ -11,13 +11,9 @@ import { importedShop, type ImportedShop } from '../shop/imported-shop.js';
 // return …" still starts the return. Fixture tees-listed-terms.csv: the tee lists both terms, the shirt neither.
 const EXPORT = fileURLToPath(new URL('../fixtures/shopify/tees-listed-terms.csv', import.meta.url));
 
-describe("a product's own listed terms (imported Shopify export with no policy pages, rules path)", () => {
-  let shop: ImportedShop;
-  beforeAll(async () => {
-    shop = await importedShop(EXPORT, { folder: 'tideline-terms', name: 'Tideline Studio', currency: 'INR' });
-  });
-  afterAll(async () => shop?.close());
+const shop = importedShopForFile(EXPORT, { folder: 'tideline-terms', name: 'Tideline Studio', currency: 'INR' });
 
+describe("a product's own listed terms (imported Shopify export with no policy pages, rules path)", () => {
   it('"can I return the kelp pocket tee?" and "tell me about it" → "can I return it?" answer with its returns terms', async () => {
     const [named] = await shop.converse('can I return the kelp pocket tee?');
     expect(named!.text).toBe("The Kelp Pocket Tee's listing says — Returns Info: 7 Days Easy Returns and Exchange");

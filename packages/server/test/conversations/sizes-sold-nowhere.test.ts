@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importedShop, type ImportedShop } from '../shop/imported-shop.js';
+import { describe, expect, it } from 'vitest';
+import { importedShopForFile } from '../shop/imported-shop.js';
 import { SHOPS } from './focus-support.js';
 import { shopForFile } from './shop-for-file.js';
 
@@ -19,13 +19,9 @@ import { shopForFile } from './shop-for-file.js';
 // repeats an option. Fixture: shirts-linked-size.csv (two shirts and a tee, sizes s–xl, written as such an export).
 const EXPORT = fileURLToPath(new URL('../fixtures/shopify/shirts-linked-size.csv', import.meta.url));
 
-describe('sizes a catalog does not sell (imported Shopify export, rules path)', () => {
-  let shop: ImportedShop;
-  beforeAll(async () => {
-    shop = await importedShop(EXPORT, { folder: 'saltmarsh-sizes', name: 'Saltmarsh', currency: 'INR' });
-  });
-  afterAll(async () => shop?.close());
+const shop = importedShopForFile(EXPORT, { folder: 'saltmarsh-sizes', name: 'Saltmarsh', currency: 'INR' });
 
+describe('sizes a catalog does not sell (imported Shopify export, rules path)', () => {
   it('"which shirts come in xxl?" and "有XXL的衬衫吗" say no shirt comes in XXL', async () => {
     const [en] = await shop.converse('which shirts come in xxl?');
     expect(en!.text).toMatch(/^No shirts in XXL; we have these shirts: /);

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { tempDir } from '@kefu/testing';
 import { initShopFolder } from '../../src/cli/shop-init.js';
 import { startTestServer } from '../gateway/support/test-server.js';
@@ -19,6 +20,22 @@ export interface ImportedShop {
   /** One conversation in a locale the shop's catalog may not be written in ("有耳环吗" to an English export). */
   converseIn(locale: 'zh-CN' | 'en', ...questions: string[]): Promise<ShopAnswer[]>;
   close(): Promise<void>;
+}
+
+/**
+ * {@link importedShop} for the tests of one file: imported and served before them, closed after them. Its methods
+ * may be called from the tests only.
+ */
+export function importedShopForFile(exportFile: string, shop: { folder: string; name: string; currency: string }): Omit<ImportedShop, 'close'> {
+  let served: ImportedShop | undefined;
+  beforeAll(async () => {
+    served = await importedShop(exportFile, shop);
+  });
+  afterAll(async () => served?.close());
+  return {
+    converse: (...questions) => served!.converse(...questions),
+    converseIn: (locale, ...questions) => served!.converseIn(locale, ...questions),
+  };
 }
 
 /** Imports a platform export into a new shop folder, as a merchant would, and serves it. */
