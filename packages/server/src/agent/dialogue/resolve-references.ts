@@ -30,6 +30,7 @@ import { compareAgain } from './compare-again.js';
 import { optionOfTheCompared } from './option-of-the-compared.js';
 import { optionSearch } from './option-search.js';
 import { bargainAbout } from './bargain.js';
+import { promotionAsked } from './promotion-asked.js';
 import { sizeAdvice } from './size-advice.js';
 import { unwantedOrder } from './unwanted-order.js';
 import { listedInView } from './listed-in-view.js';
@@ -622,6 +623,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     }
     const followUp =
       sizeAdvice(intent) ??
+      promotionAsked(intent, input.dialogue, focusHead(input)) ??
       bargainAbout(intent, focusHead(input)) ??
       pickByPrice(intent, input) ??
       cheaperThanInView(intent, input.dialogue, input.lexicon) ??
