@@ -3,6 +3,7 @@ import { asksHowToBuy } from '../adapters/rules/buy-question.js';
 import { ASKS_WHAT_WE_SELL, DISMISSAL } from '../adapters/rules/intent-keywords.js';
 import { whatWeSell } from './answers/what-we-sell.js';
 import { promotionsNow } from './answers/promotions-now.js';
+import { whichTwoOfList } from './answers/which-two.js';
 import { asksPromotion } from '../adapters/rules/promotion-question.js';
 import type { AgentServices } from './agent-services.js';
 import { answerLanguage, type AnswerLanguage } from './answers/answer-language.js';
@@ -70,6 +71,9 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
   }
   const lexicon = await services.tools.lexicon();
   const plan = planToolCalls(job.intent, lexicon, job.viewingProductId ?? undefined);
+  // "compare the two" after a list of three or more: which two, from that list.
+  const listed = (job.dialogue?.listed ?? []).flatMap((id) => lexicon.names.get(id) ?? []);
+  if (plan === 'two_products' && listed.length >= 2) return whichTwoOfList(job.index, lang, listed);
   if (typeof plan === 'string') return clarify(plan, job.index, lang, [...lexicon.names.values()]);
   if ('candidates' in plan)
     return askWhichCandidate({ candidates: plan.candidates, text: job.text, index: job.index, lang, tools: services.tools, caller, lexicon });

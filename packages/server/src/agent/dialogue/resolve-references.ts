@@ -31,6 +31,7 @@ import { optionOfTheCompared } from './option-of-the-compared.js';
 import { optionSearch } from './option-search.js';
 import { bargainAbout } from './bargain.js';
 import { promotionAsked } from './promotion-asked.js';
+import { compareOfList } from './compare-of-list.js';
 import { sizeAdvice } from './size-advice.js';
 import { unwantedOrder } from './unwanted-order.js';
 import { listedInView } from './listed-in-view.js';
@@ -623,6 +624,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     }
     const followUp =
       sizeAdvice(intent) ??
+      compareOfList(intent, input.dialogue) ??
       promotionAsked(intent, input.dialogue, focusHead(input)) ??
       bargainAbout(intent, focusHead(input)) ??
       pickByPrice(intent, input) ??
