@@ -11,7 +11,7 @@ const ASKS_PROMOTION =
 const HOW_TO = /\bhow (?:do|can|to|does)\b|怎么|如何|规则/i;
 
 /**
- * Whether the text asks which promotions or discounts there are. A promotion's own name ("国补怎么申请") is left to the
+ * Whether the text asks which promotions or discounts there are. A promotion's own name ("夏季促销怎么参加") is left to the
  * rules' promotion entity: that asks about its terms, answered from the shop's article.
  */
 export function asksPromotion(text: string): boolean {

@@ -18,7 +18,7 @@ function appliesToType(promotion: Promotion, type: string, typeOf: ReadonlyMap<s
   return types.includes(type) || productIds.some((id) => typeOf.get(id) === type) || tags.length > 0;
 }
 
-/** What a promotion takes off, with the products or kinds it names: "Find X9 −¥500", "20% off linen". */
+/** What a promotion takes off, with the products or kinds it names: "Linen Shirt −$10", "20% off linen". */
 function offOf(promotion: Promotion, lang: AnswerLanguage, names: ReadonlyMap<string, string>, type?: string, typeOf?: ReadonlyMap<string, string>): string[] {
   const en = lang === 'en';
   const { discount, appliesTo } = promotion;

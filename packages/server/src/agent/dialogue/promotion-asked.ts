@@ -6,7 +6,7 @@ import { listedInView } from './listed-in-view.js';
 /**
  * "any discount?", "is there a sale?", "有优惠吗" naming no product: about the products in view — the matches just
  * listed (also while "which one do you mean?" waits on them), else the one in focus. The answer is each one's price
- * with the promotions that apply ("Find X9 ¥3999; with National subsidy −¥500 you pay ¥3499"). With nothing in view
+ * with the promotions that apply ("The Linen Shirt is $59; with Summer Sale −$11.80 you pay $47.20"). With nothing in view
  * it is left alone: the shop's promotions running now answer it (answers/promotions-now.ts).
  */
 export function promotionAsked(intent: Intent, dialogue: DialogueState, head: string | undefined): Intent | undefined {
