@@ -16,7 +16,7 @@ const PLATED = /plated|filled|vermeil|镀/i;
  * Whether a text holds one of the words, as the catalog may write it: a Latin word whole ("gold" is not in "golden"),
  * a Chinese word of two or more characters anywhere (one character, "金", is inside too many other words: 金属).
  */
-function mentions(text: string, words: readonly string[]): boolean {
+export function mentions(text: string, words: readonly string[]): boolean {
   const lower = text.toLowerCase();
   return words.some((word) =>
     /^[a-z0-9]/.test(word)

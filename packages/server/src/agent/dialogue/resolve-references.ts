@@ -33,6 +33,7 @@ import { bargainAbout } from './bargain.js';
 import { promotionAsked } from './promotion-asked.js';
 import { compareOfList } from './compare-of-list.js';
 import { featureOfList } from './feature-of-list.js';
+import { boxOfOne } from './box-of-one.js';
 import { sizeAdvice } from './size-advice.js';
 import { unwantedOrder } from './unwanted-order.js';
 import { listedInView } from './listed-in-view.js';
@@ -591,7 +592,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
     const copy: Intent = { ...original, entities: { ...original.entities } };
-    const quality = qualityOfOne(copy, input) ?? featureOfList(copy, input.dialogue);
+    const quality = boxOfOne(copy, input.dialogue, focusHead(input)) ?? qualityOfOne(copy, input) ?? featureOfList(copy, input.dialogue);
     if (quality) {
       intents.push(quality);
       resolved = true;
