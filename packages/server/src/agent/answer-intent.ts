@@ -2,6 +2,9 @@ import { KNOWLEDGE_INTENTS, QUERY_INTENTS, type Intent, type IntentType } from '
 import { asksHowToBuy } from '../adapters/rules/buy-question.js';
 import { ASKS_WHAT_WE_SELL, DISMISSAL } from '../adapters/rules/intent-keywords.js';
 import { whatWeSell } from './answers/what-we-sell.js';
+import { promotionsNow } from './answers/promotions-now.js';
+import { whichTwoOfList } from './answers/which-two.js';
+import { asksPromotion } from '../adapters/rules/promotion-question.js';
 import type { AgentServices } from './agent-services.js';
 import { answerLanguage, type AnswerLanguage } from './answers/answer-language.js';
 import { clarify, composeAnswer, type BranchAnswer } from './answers/compose-answer.js';
@@ -68,6 +71,9 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
   }
   const lexicon = await services.tools.lexicon();
   const plan = planToolCalls(job.intent, lexicon, job.viewingProductId ?? undefined);
+  // "compare the two" after a list of three or more: which two, from that list.
+  const listed = (job.dialogue?.listed ?? []).flatMap((id) => lexicon.names.get(id) ?? []);
+  if (plan === 'two_products' && listed.length >= 2) return whichTwoOfList(job.index, lang, listed);
   if (typeof plan === 'string') return clarify(plan, job.index, lang, [...lexicon.names.values()]);
   if ('candidates' in plan)
     return askWhichCandidate({ candidates: plan.candidates, text: job.text, index: job.index, lang, tools: services.tools, caller, lexicon });
@@ -82,6 +88,10 @@ export async function answerIntent(services: AgentServices, job: IntentJob, runt
   const e = job.intent.entities;
   if (ASKS_WHAT_WE_SELL.test(job.text) && !e.productIds?.length && !e.type && !e.named && !e.orderId && !e.tags?.length)
     return whatWeSell(job.index, lang, await services.tools.lexicon());
+  // "is there a sale?" / "有优惠吗" with no product named or in view (promotionAsked found none; "coupons" may be read as
+  // a thing searched for): the promotions running now.
+  if (asksPromotion(job.text) && !e.productIds?.length && !e.candidates?.length && !(e.named && !asksPromotion(e.named)) && !e.orderId && !e.tags?.length)
+    return promotionsNow(job.index, lang, await services.tools.shop(), await services.tools.lexicon(), e.type, Date.now());
   // "X8怎么买" is read as a spec question by the rules: how to buy is answered from the shop's how-to, not the specs.
   const buying = asksHowToBuy(job.text) && (BUY_MISREAD.includes(job.intent.type) || KNOWLEDGE_INTENTS.includes(job.intent.type));
   if (QUERY_INTENTS.includes(job.intent.type) && !buying) return query(services, job, lang, runtime);

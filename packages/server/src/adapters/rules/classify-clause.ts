@@ -6,6 +6,7 @@ import { asksRefundStatus } from './refund-question.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
 import type { ProductLexicon } from './product-lexicon.js';
 import { saysDoesNotFit } from './does-not-fit.js';
+import { asksPromotion } from './promotion-question.js';
 
 /** The best intent of one clause, or undefined when nothing points anywhere. */
 export interface ClauseIntent {
@@ -211,6 +212,9 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   if (entities.promotion && products >= 1 && !scores.has('product_compare')) bump('price_query', 0.8);
   // A promotion of the shop named without a product ("夏季促销怎么参加", "who gets the summer sale?") asks about its rules.
   if (entities.promotion && products === 0) bump('policy_inquiry', 0.7);
+  // "any discounts?", "is there a sale?", "有什么活动" with nothing else read: which prices promotions lower (of the
+  // products in view, else the shop's promotions running now).
+  if (scores.size === 0 && asksPromotion(text)) bump('price_query', 0.7);
 }
 
 /** Classifies one clause from keywords (with typo tolerance) and the entities found in it. */

@@ -190,16 +190,27 @@ export function composeAnswer(
             : '。';
         const noPromotion = !offs.length && intent.entities.promotion ? (en ? ' No promotion applies to it right now.' : '该商品目前没有可用的优惠活动。') : '';
         // "能便宜点吗": the assistant cannot haggle; it says so, once the best price it can see is given.
-        const haggled = BARGAIN.test(intent.text)
-          ? en
-            ? offs.length
-              ? " That already includes every promotion running now; I can't change prices here."
-              : " No promotion applies to it right now, and I can't change prices here."
-            : offs.length
-              ? '这已是当前可用优惠后的价格，我这边无法改价。'
-              : '该商品目前没有可用的优惠活动，我这边也无法改价。'
-          : '';
-        texts.push(base + withPromotions + (haggled || noPromotion) + staleNote(product, lang, timeZone));
+        // Of several products ("any discount?" after a list) it is said once, after the last.
+        const pricedAll = results.filter((other) => other.status === 'ok' && other.tool === 'get_price_info');
+        const bargained = BARGAIN.test(intent.text);
+        const haggled =
+          bargained && pricedAll.length > 1
+            ? pricedAll.at(-1) === result
+              ? en
+                ? " These prices already include every promotion running now; I can't change prices here."
+                : '以上均已是当前可用优惠后的价格，我这边无法改价。'
+              : ''
+            : bargained
+              ? en
+                ? offs.length
+                  ? " That already includes every promotion running now; I can't change prices here."
+                  : " No promotion applies to it right now, and I can't change prices here."
+                : offs.length
+                  ? '这已是当前可用优惠后的价格，我这边无法改价。'
+                  : '该商品目前没有可用的优惠活动，我这边也无法改价。'
+              : '';
+        const after = pricedAll.length > 1 ? noPromotion + haggled : haggled || noPromotion;
+        texts.push(base + withPromotions + after + staleNote(product, lang, timeZone));
         parts.push(pricePart(product, price, final, compareAtPrice));
         break;
       }

@@ -1,5 +1,6 @@
 import type { QualityQuestion } from '../../adapters/rules/quality-question.js';
 import { RETAIL_WORDS } from '../../adapters/rules/retail-words.js';
+import { featureWords } from '../../adapters/rules/feature-words.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { materialAnswer, sentencesOf } from './material-answer.js';
@@ -15,7 +16,7 @@ const PLATED = /plated|filled|vermeil|镀/i;
  * Whether a text holds one of the words, as the catalog may write it: a Latin word whole ("gold" is not in "golden"),
  * a Chinese word of two or more characters anywhere (one character, "金", is inside too many other words: 金属).
  */
-function mentions(text: string, words: readonly string[]): boolean {
+export function mentions(text: string, words: readonly string[]): boolean {
   const lower = text.toLowerCase();
   return words.some((word) =>
     /^[a-z0-9]/.test(word)
@@ -46,6 +47,9 @@ function saidWhere(product: ProductView, words: readonly string[], en: boolean):
     .filter((sentence) => mentions(sentence, words))
     .slice(0, 2);
   if (said.length) return en ? `${product.title}: ${said.join(' ')}` : `${product.title}：${said.join(' ')}`;
+  // Its selling points ("Stylus support", "手写笔支持") say it as well as a sentence does.
+  const highlight = product.highlights.find((candidate) => mentions(candidate, words));
+  if (highlight) return en ? `${product.title}: ${highlight}.` : `${product.title}：${highlight}。`;
   if (mentions(product.title, words)) return en ? `as its name says: ${product.title}.` : `商品名称即注明：${product.title}。`;
   const tag = product.tags.find((candidate) => mentions(candidate, words));
   if (tag) return en ? `${product.title}, tagged ${tag}.` : `${product.title} 的标签为 ${tag}。`;
@@ -114,7 +118,9 @@ export function unsaidQuality(question: QualityQuestion, lang: AnswerLanguage): 
 /** What a listing that does not mention a feature leaves unsaid: "whether it supports 5G", "是否支持5G". */
 export function unsaidFeature(feature: string, lang: AnswerLanguage): Unsaid {
   // The question arrives lower-cased: a short Latin word is an abbreviation ("5g", "nfc", "usb").
-  const named = feature.replace(/(?<![a-z0-9])[a-z0-9]{2,3}(?![a-z0-9])/gi, (word) => word.toUpperCase());
+  // Not a word the feature names know ("pen", "case"): those are words, not abbreviations.
+  const known = featureWords(feature).length > 1;
+  const named = known ? feature : feature.replace(/(?<![a-z0-9])[a-z0-9]{2,3}(?![a-z0-9])/gi, (word) => word.toUpperCase());
   return lang === 'en' ? { what: `whether it supports ${named}` } : { what: `是否支持${named}` };
 }
 
@@ -129,7 +135,8 @@ export function unsaidText(title: string, unsaid: Unsaid, lang: AnswerLanguage):
  */
 export function featureAnswer(product: ProductView, feature: string, lang: AnswerLanguage): string {
   const en = lang === 'en';
-  const words = [feature.toLowerCase()];
+  // "pen" is answered by a listing's "stylus" or "手写笔" too.
+  const words = featureWords(feature);
   const denied = deniedWhere(product, words, en);
   if (denied) return en ? `No — ${denied}` : `不支持，${denied}`;
   const found = saidWhere(product, words, en);

@@ -9,6 +9,8 @@ import { featureAnswer, qualityAnswer, unsaidFeature, unsaidQuality, unsaidText 
 import type { Unsaid } from './unsaid.js';
 import { featureAsked } from '../../adapters/rules/feature-question.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
+import { boxAsked } from '../../adapters/rules/box-question.js';
+import { boxAnswer } from './box-answer.js';
 
 /** A spec answer, and what the listing left unsaid when that is all it says (several such are answered together). */
 export interface SpecAnswer {
@@ -27,6 +29,9 @@ export function specAnswer(product: ProductView, question: string, lang: AnswerL
 /** {@link specAnswer}, saying when the listing leaves the question unanswered. */
 export function specAnswerOf(product: ProductView, question: string, lang: AnswerLanguage, lexicon: Pick<ProductLexicon, 'attributeCues'>): SpecAnswer {
   const en = lang === 'en';
+  // "包装里有充电器吗" names the charging attribute's word, but asks what is in the box.
+  const box = boxAsked(question);
+  if (box !== undefined) return boxAnswer(product, box, lang);
   const lower = question.toLowerCase();
   const names = Object.keys(product.attributes);
   const asked = askedAttributes(names, question, lexicon);

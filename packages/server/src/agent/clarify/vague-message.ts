@@ -2,6 +2,7 @@ import type { IntentType, Recognition } from '../../ports/intent.js';
 import { extractEntities, findOtherBrandModel, normalizeText, type ProductLexicon } from '../../adapters/rules/index.js';
 import { asksCheaperOfNothing } from './cheaper-than-what.js';
 import { askedThing } from './asked-thing.js';
+import { asksPromotion } from '../../adapters/rules/promotion-question.js';
 
 /** Why a message needs a clarifying question rather than an answer or a handoff. */
 export type Vagueness = 'greeting' | 'filler' | 'attribute' | 'which_product' | 'which_order' | 'cheaper' | 'not_carried' | 'unclear';
@@ -72,7 +73,9 @@ export function vagueness({ text, recognition, lexicon, viewingProductId, signed
       !e.audience &&
       e.minPrice === undefined &&
       e.maxPrice === undefined &&
-      !e.promotion
+      !e.promotion &&
+      // "有优惠吗" naming nothing: the promotions running now answer it.
+      !asksPromotion(text)
     )
       // "do you have gift cards?" names a thing the catalog does not know: not "which product?". "有银色的吗" names a
       // colour the catalog sells, which is no such thing.

@@ -30,6 +30,10 @@ import { compareAgain } from './compare-again.js';
 import { optionOfTheCompared } from './option-of-the-compared.js';
 import { optionSearch } from './option-search.js';
 import { bargainAbout } from './bargain.js';
+import { promotionAsked } from './promotion-asked.js';
+import { compareOfList } from './compare-of-list.js';
+import { featureOfList } from './feature-of-list.js';
+import { boxOfOne } from './box-of-one.js';
 import { sizeAdvice } from './size-advice.js';
 import { unwantedOrder } from './unwanted-order.js';
 import { listedInView } from './listed-in-view.js';
@@ -601,7 +605,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
     const copy: Intent = { ...original, entities: { ...original.entities } };
-    const quality = qualityOfOne(copy, input);
+    const quality = boxOfOne(copy, input.dialogue, focusHead(input)) ?? qualityOfOne(copy, input) ?? featureOfList(copy, input.dialogue);
     if (quality) {
       intents.push(quality);
       resolved = true;
@@ -636,6 +640,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     }
     const followUp =
       sizeAdvice(intent) ??
+      compareOfList(intent, input.dialogue) ??
+      promotionAsked(intent, input.dialogue, focusHead(input)) ??
       bargainAbout(intent, focusHead(input)) ??
       pickByPrice(intent, input) ??
       cheaperThanInView(intent, input.dialogue, input.lexicon) ??

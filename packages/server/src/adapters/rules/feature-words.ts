@@ -1,0 +1,18 @@
+/**
+ * Names of one feature or accessory in English and Chinese, as shoppers ask and listings write them: asked "with a
+ * pen?", a listing saying "Stylus support" or "手写笔支持" answers it. Language, not any shop's words.
+ */
+const FEATURE_GROUPS: ReadonlyArray<readonly string[]> = [
+  ['stylus', 'styluses', 'pen', 'pens', 'stylus pen', 'pencil', '笔', '手写笔', '触控笔', '手写'],
+  ['wireless charging', 'qi charging', '无线充电', '无线充'],
+  ['charger', 'charging adapter', 'power adapter', 'charging brick', 'wall plug', '充电器', '充电头', '适配器'],
+  ['case', 'phone case', 'cover', '保护壳', '手机壳', '保护套'],
+  ['keyboard', '键盘'],
+];
+
+/** Every name of the feature asked (lower-cased), the asked word first; the word alone when no group holds it. */
+export function featureWords(feature: string): string[] {
+  const asked = feature.toLowerCase().trim();
+  const group = FEATURE_GROUPS.find((names) => names.includes(asked));
+  return [asked, ...(group ?? []).filter((name) => name !== asked)];
+}
