@@ -6,7 +6,8 @@ import { shopForFile } from './shop-for-file.js';
 // kind of product. Before, the English questions and "哪款手机电池最大" listed the first four phones as they came,
 // none of them the answer, and "哪个手机最轻" got the account article (手机 read as a phone number). Now the search
 // ranks the kind by the number of that attribute (the shop's attribute cues name it) and the answer is the first,
-// with the values of the others shown. Expected values come from shops/demo/products.json.
+// with the values of the others shown; between two compared, "which is lighter?" names the lighter first (before, the
+// weights side by side only). Expected values come from shops/demo/products.json.
 const phones = [...demoCatalog().values()].filter((product) => product.type === '手机');
 const number = (value: string | undefined) => Number(/\d+(?:\.\d+)?/.exec(value ?? '')?.[0]);
 const lightest = [...phones].sort((a, b) => number(a.attributes['重量']) - number(b.attributes['重量']))[0]!;
@@ -25,5 +26,16 @@ describe('the most or least of a spec over a kind (demo shop, rules path)', () =
     const answer = await c.say(question);
     expect(answer.text.startsWith(lead), answer.text).toBe(true);
     expect(partsOf(answer, 'product')[0]?.name).toBe(first);
+  });
+
+  it('between two compared, "which is lighter?" / "X9和X8哪个更轻" names the lighter first', async () => {
+    const x9 = phones.find((phone) => phone.title === 'Find X9')!;
+    const x8 = phones.find((phone) => phone.title === 'Find X8')!;
+    const lighter = number(x9.attributes['重量']) < number(x8.attributes['重量']) ? x9 : x8;
+    const en = await talk('en');
+    await en.say('compare the X9 and the X8');
+    expect((await en.say('which is lighter?')).text.startsWith(`Lighter: ${lighter.title} (${lighter.attributes['重量']}).`)).toBe(true);
+    const zh = await talk('zh-CN');
+    expect((await zh.say('X9和X8哪个更轻')).text.startsWith(`更轻的是 ${lighter.title}（${lighter.attributes['重量']}）。`)).toBe(true);
   });
 });
