@@ -26,7 +26,7 @@ const WANTS_TO_ACT =
 
 // The shopper speaks of their own item or order, or of damage to it: a request about that case.
 const OWN_CASE =
-  /\b(?:i|we) (?:ordered|bought|purchased)\b|\bdid (?:i|we) (?:order|buy|purchase|get)\b|我(?:买|下单|订)过|我上次|我之前|我的|我买的|收到的|刚买的|这台|这个|这款|它|碎了|坏了|摔|裂|划痕|磕|\b(it|them|these|my|mine|broken|cracked|damaged|scratched)\b/i;
+  /\b(?:i|we) (?:ordered|bought|purchased)\b|\bdid (?:i|we) (?:order|buy|purchase|get)\b|我(?:买|下单|订)过|我上次|我之前|我的|我买的|收到的|(?:刚|昨天|前天|今天|上周|上个月|前几天|之前)(?:才)?买的|这台|这个|这款|它|碎了|坏了|摔|裂|划痕|磕|\b(it|them|these|my|mine|broken|cracked|damaged|scratched)\b/i;
 
 // Where a parcel is now (a lookup), as opposed to how shipping works (a question for the knowledge base).
 const PARCEL_STATE =

@@ -236,10 +236,18 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
       !intent.entities.trackingNumber &&
       !intent.entities.type,
   );
+  // "I bought a tablet yesterday, can I return it?": the purchase told (an order lookup of its own) is what the return is
+  // about.
   const mentioned = intents.find(
     (intent) =>
-      (intent.type === 'params_query' && intent.entities.productIds?.length && intent.confidence <= BARE_MENTION) ||
-      (intent.type === 'product_recommend' && intent.entities.type && onlyTheType(intent.entities)),
+      intent !== aboutNothing &&
+      ((intent.type === 'params_query' && intent.entities.productIds?.length && intent.confidence <= BARE_MENTION) ||
+        (intent.type === 'product_recommend' && intent.entities.type && onlyTheType(intent.entities)) ||
+        (!!aboutNothing &&
+          ITEM_WORKFLOWS.includes(aboutNothing.type) &&
+          intent.type === 'order_query' &&
+          !intent.entities.orderId &&
+          !!(intent.entities.type || intent.entities.productIds?.length))),
   );
   if (aboutNothing && mentioned) {
     const { productIds, type } = mentioned.entities;
