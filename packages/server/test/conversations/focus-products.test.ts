@@ -103,8 +103,10 @@ describe('products in focus on the demo shop (rules path)', () => {
     const battery = lead(await c.say('电池哪个大'));
     expect(battery).toMatch(/^电池：/);
     for (const phone of [X9, X9Pro]) expect(battery).toContain(`${phone.title} ${phone.attributes['电池']}`);
+    // "哪个更轻" names the lighter first (the weights of both follow).
     const lighter = lead(await c.say('哪个更轻'));
-    expect(lighter).toMatch(/^重量：/);
+    const lightest = [X9, X9Pro].sort((a, b) => parseFloat(a.attributes['重量']!) - parseFloat(b.attributes['重量']!))[0]!;
+    expect(lighter.startsWith(`更轻的是 ${lightest.title}（${lightest.attributes['重量']}）。重量：`), lighter).toBe(true);
     for (const phone of [X9, X9Pro]) expect(lighter).toContain(`${phone.title} ${phone.attributes['重量']}`);
   });
 
@@ -126,7 +128,10 @@ describe('products in focus on the demo shop (rules path)', () => {
     const gap = await c.say('how much more is the Pro?');
     expect(gap.text).toMatch(new RegExp(`^The ${X9Pro.title} costs ¥\\d+ more than the ${X9.title}: `));
     const battery = await c.say('which has the bigger battery?');
-    expect(battery.text).toMatch(new RegExp(`^Battery: (${X9.title} [^;]+; ${X9Pro.title}|${X9Pro.title} [^;]+; ${X9.title}) [^.]+\\.`));
+    // The bigger named first, then both values.
+    const biggest = [X9, X9Pro].sort((a, b) => parseFloat(b.attributes['电池']!) - parseFloat(a.attributes['电池']!))[0]!;
+    expect(battery.text.startsWith(`Bigger: ${biggest.title} (${biggest.attributes['电池']}). `), battery.text).toBe(true);
+    expect(battery.text).toMatch(new RegExp(`Battery: (${X9.title} [^;]+; ${X9Pro.title}|${X9Pro.title} [^;]+; ${X9.title}) [^.]+\\.`));
     expect(partsOf(battery, 'comparison')).toHaveLength(1);
   });
 
