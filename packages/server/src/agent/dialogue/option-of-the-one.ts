@@ -4,6 +4,8 @@ import type { DialogueState } from './dialogue-state.js';
 import { carryOptions } from './carry-options.js';
 import { asksOnlyForValues } from './option-of-list.js';
 
+const ASKS_PRICE = /多少钱|价格|价钱|售价|几块|\b(?:how much|price|cost)\b/i;
+
 /** The questions about one product whose follow-up "有S码吗" asks about it too. */
 const ONE_PRODUCT_QUESTIONS: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
 
@@ -27,7 +29,8 @@ export function optionOfTheOne(intent: Intent, dialogue: DialogueState, focus: s
   if (!last || !ONE_PRODUCT_QUESTIONS.includes(last.type) || last.entities.productIds?.length !== 1 || last.entities.productIds[0] !== focus) return undefined;
   return {
     ...intent,
-    type: 'inventory_check',
+    // "16G多少钱", "how much is the 16GB?": its price in that value, not its stock.
+    type: ASKS_PRICE.test(intent.text) ? 'price_query' : 'inventory_check',
     confidence: Math.max(intent.confidence, 0.85),
     entities: { productIds: [focus], options: carryOptions(last.entities.options, options, lexicon) },
   };
