@@ -40,6 +40,7 @@ import { listedInView } from './listed-in-view.js';
 import { optionInstead } from './option-instead.js';
 import { sizeNumberInstead } from './size-number-instead.js';
 import { termsBeforeBuying } from './terms-before-buying.js';
+import { whatTheyLike } from './what-they-like.js';
 import { optionOfList } from './option-of-list.js';
 import {
   ASKS_COLOURS,
@@ -608,6 +609,13 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     const quality = boxOfOne(copy, input.dialogue, focusHead(input)) ?? qualityOfOne(copy, input) ?? featureOfList(copy, input.dialogue);
     if (quality) {
       intents.push(quality);
+      resolved = true;
+      continue;
+    }
+    // "he likes hiking" after a gift search: products carrying the word, before it can name the one title holding it.
+    const liked = whatTheyLike(copy, input.dialogue);
+    if (liked) {
+      intents.push(liked);
       resolved = true;
       continue;
     }
