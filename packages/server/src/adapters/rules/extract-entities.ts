@@ -224,7 +224,10 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   }
   // "有42码的鞋吗" where no product comes in 42: still a size asked, which the search then says it does not have,
   // rather than a list of shoes that reads as if they came in 42.
-  const size = sizeNumber(budgetless) ?? (sellsSizes(lexicon) ? sizeAtEnd(budgetless) : undefined);
+  // ("in 34?" is looked for first: whether the catalog sells sizes reads all its values, for the few messages it matters to.)
+  const written = sizeNumber(budgetless);
+  const atEnd = written ? undefined : sizeAtEnd(budgetless);
+  const size = written ?? (atEnd && sellsSizes(lexicon) ? atEnd : undefined);
   if (size && !options.some((option) => option.value === size) && !lexicon.optionGroupsOf?.has(size)) options.push({ value: size });
   // "which tees come in xxl?" of a shop selling S–XL: the same, for a letter size of a catalog that sells letter sizes.
   const letter = letterSize(titled);

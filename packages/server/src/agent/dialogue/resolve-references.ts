@@ -612,15 +612,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       resolved = true;
       continue;
     }
-    // "he likes hiking" after a gift search: products carrying the word, before it can name the one title holding it.
-    const liked = whatTheyLike(copy, input.dialogue);
-    if (liked) {
-      intents.push(liked);
-      resolved = true;
-      continue;
-    }
+    // "he likes hiking" after a gift search: products carrying the word, before it can name the one title holding it;
     // "any in white?" right after a list narrows the search, before "white" can pick the one listed title holding it.
-    const ofList = optionOfList(copy, input.dialogue, input.lexicon);
+    const ofList = whatTheyLike(copy, input.dialogue) ?? optionOfList(copy, input.dialogue, input.lexicon);
     if (ofList) {
       intents.push(ofList);
       resolved = true;
@@ -797,13 +791,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       };
       resolved = true;
     }
-    const terms = termsBeforeBuying(intent, input.dialogue, focusHead(input), !!input.recentOrders);
-    if (terms) {
-      intents.push(terms);
-      resolved = true;
-      continue;
-    }
-    const misfit = misfitOfShownOrder(intent, input.dialogue, input.lexicon);
+    const misfit =
+      termsBeforeBuying(intent, input.dialogue, focusHead(input), !!input.recentOrders) ?? misfitOfShownOrder(intent, input.dialogue, input.lexicon);
     if (misfit) {
       intents.push(misfit);
       resolved = true;
