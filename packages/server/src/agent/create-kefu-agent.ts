@@ -58,8 +58,8 @@ export async function createKefuAgent(deps: AgentDependencies): Promise<KefuAgen
   const knowledge =
     deps.knowledge ??
     (await createKnowledgeService({ config, cache, clock, logger, ...(model && gateway ? { chatModel: model, modelGateway: gateway } : {}) }));
-  const runner = createWorkflowRunner({ ...deps, commerce });
   const tools = createCommerceTools({ commerce, cache, clock, logger });
+  const runner = createWorkflowRunner({ ...deps, commerce, lexicon: () => tools.lexicon() });
   const services: AgentServices = {
     tools,
     recognize: createIntentRecognizer({ cache, lexicon: tools.lexicon, ...(model && gateway ? { model, gateway } : {}) }),

@@ -2,6 +2,7 @@ import type { Interrupt, InterruptReply, WorkflowName } from '@kefu/protocol';
 import type { WorkflowValue } from '../workflows/workflow-state.js';
 import type { AgentDependencies, AgentOutput, InterruptReplyRequest, TurnContext, TurnMessage, TurnRequest } from './agent.js';
 import type { CommerceBackend } from './commerce-backend.js';
+import type { ProductLexicon } from '../adapters/rules/index.js';
 
 /** What the coordinator already knows when a workflow starts (so it does not ask again). */
 export interface WorkflowSeed {
@@ -70,4 +71,8 @@ export interface WorkflowRunner {
 }
 
 /** What the workflow runner factory receives. */
-export type WorkflowRunnerOptions = AgentDependencies & { commerce: CommerceBackend };
+export type WorkflowRunnerOptions = AgentDependencies & {
+  commerce: CommerceBackend;
+  /** The shop's words (its fault cues read a reason typed at a reason prompt); none: the language's words only. */
+  lexicon?: () => Promise<ProductLexicon>;
+};

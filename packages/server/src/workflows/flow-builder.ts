@@ -1,4 +1,5 @@
 import type { WorkflowName } from '@kefu/protocol';
+import type { ProductLexicon } from '../adapters/rules/index.js';
 import type { AttemptLimiter } from '../ports/attempt-limiter.js';
 import type { Clock } from '../ports/clock.js';
 import type { CommerceBackend, WriteRequest } from '../ports/commerce-backend.js';
@@ -13,6 +14,8 @@ export interface FlowDependencies {
   attempts: AttemptLimiter;
   /** How long a prompt stays open. */
   promptTtlMs: number;
+  /** The shop's words, when the runner has them: see WorkflowRunnerOptions.lexicon. */
+  lexicon?: () => Promise<ProductLexicon>;
 }
 
 /** What a step sees besides the state. */

@@ -37,5 +37,16 @@ export function requestedWorkflow(text: string, current: WorkflowName | undefine
     const orderId = intent.entities.orderId ?? findOrderId(text);
     return { name, ...(orderId ? { orderId: orderId.toUpperCase() } : {}) };
   }
-  return undefined;
+  return current && INSTEAD.test(text) ? askedInstead(text, current) : undefined;
+}
+
+// "actually, can I change the address instead?": asked as a question ("can I…?"), it still asks for the other workflow.
+const INSTEAD = /(?<![a-z])instead(?![a-z])/i;
+
+/** The one workflow other than `current` a message with "instead" names, with the order it names. */
+function askedInstead(text: string, current: WorkflowName): SwitchRequest | undefined {
+  const named = (Object.keys(NAMED) as WorkflowName[]).filter((name) => name !== current && NAMED[name]!.test(text));
+  if (named.length !== 1) return undefined;
+  const orderId = findOrderId(text);
+  return { name: named[0]!, ...(orderId ? { orderId: orderId.toUpperCase() } : {}) };
 }

@@ -68,7 +68,13 @@ const unchanged = (current: WorkflowValue | null): WorkflowMove => ({ workflow: 
 export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRunner {
   const { clock, commerce, logger, confirmedWrites } = options;
   const attempts = options.attempts ?? new MemoryAttemptLimiter(clock);
-  const flowDeps = { commerce, clock, attempts, promptTtlMs: options.config.interruptTtlSeconds * 1000 };
+  const flowDeps = {
+    commerce,
+    clock,
+    attempts,
+    promptTtlMs: options.config.interruptTtlSeconds * 1000,
+    ...(options.lexicon ? { lexicon: options.lexicon } : {}),
+  };
 
   const say = (output: AgentOutput, text: string, parts?: WorkflowOutcome['parts']) =>
     output.emit({ event: 'message:done', message: { role: 'assistant', text, ...(parts ? { parts } : {}) } });

@@ -2,6 +2,7 @@ import type { ChoiceOption, Locale } from '@kefu/protocol';
 import { labelOf, termsOf, type ChoiceDefinition } from '../choice-catalog.js';
 import { say } from '../copy.js';
 import type { AskStep, StepEnv, StepResult } from '../flow-builder.js';
+import { describedReason } from '../described-reason.js';
 import { matchChoice, type ChoiceTerms } from '../match-choice.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
 
@@ -46,7 +47,10 @@ export function choiceStep(config: {
     },
     async toldAnswer(told, state, env) {
       const choices = (await config.choices(env, state)).filter((choice) => config.toldChoices?.includes(choice.value));
-      return choices.length ? matchChoice(choiceOptions(choices, env.locale), told, choiceTerms(choices))?.value : undefined;
+      if (!choices.length) return undefined;
+      const options = choiceOptions(choices, env.locale);
+      // "I want to return it, it stopped charging": the fault told is the reason (when the step offers faults).
+      return (matchChoice(options, told, choiceTerms(choices)) ?? (await describedReason(options, told, env.deps.lexicon)))?.value;
     },
     async ask(state, env) {
       const choices = await config.choices(env, state);
@@ -61,7 +65,10 @@ export function choiceStep(config: {
     async accept(answer, state, env) {
       const choices = await config.choices(env, state);
       const options = choiceOptions(choices, env.locale);
-      const chosen = answer.action === 'answer' ? matchChoice(options, answer.value, choiceTerms(choices)) : undefined;
+      const chosen =
+        answer.action === 'answer'
+          ? (matchChoice(options, answer.value, choiceTerms(choices)) ?? (await describedReason(options, answer.value, env.deps.lexicon)))
+          : undefined;
       if (!chosen) {
         const list = options.map((option) => option.label).join(' / ');
         return { error: say(env.locale, `请从以下选项中选择：${list}`, `Please pick one of: ${list}`).slice(0, 200) };

@@ -37,6 +37,8 @@ export const returnFlow: FlowDefinition = {
           `Order ${state.order?.orderId} can be returned. Why are you returning it?`,
         ),
       choices: (env) => returnReasons(env),
+      // "I want to return it, it stopped charging", "我要七天无理由退货": the reason told up front is not asked again.
+      toldChoices: ['no_reason', 'quality', 'not_as_described', 'wrong_item'],
       why: (env) => say(env.locale, REASON_WHY.zh, REASON_WHY.en),
     }),
     photosStep(3, { zh: '如方便，请上传商品照片（可跳过）。', en: 'If you can, upload photos of the product (you may skip this).' }),
