@@ -1,8 +1,8 @@
 import type { ChoiceOption } from '@kefu/protocol';
-import { describesFault, NOT_AS_DESCRIBED_WORDS, recognizeWithRules, WRONG_ITEM_WORDS, type ProductLexicon } from '../adapters/rules/index.js';
+import { NOT_AS_DESCRIBED_WORDS, saysFault, WRONG_ITEM_WORDS, type ProductLexicon } from '../adapters/rules/index.js';
 
 /**
- * The reason option a shopper's own description names at a return's or exchange's reason prompt ("充不进电了" → 质量问题,
+ * The reason option a shopper's own description names at a return's or exchange's reason prompt ("有划痕" → 质量问题,
  * "they sent the wrong colour" → Wrong or missing item), among the options offered; undefined when it names none. The
  * shop sent the wrong thing before the item is faulty ("收到的颜色不对，还有划痕"): an exchange would fix both. The shop
  * lexicon's fault cues count as a fault.
@@ -17,7 +17,5 @@ export async function describedReason(
   if (!offered('quality')) return undefined;
   if (WRONG_ITEM_WORDS.test(text) && offered('wrong_item')) return offered('wrong_item');
   if (NOT_AS_DESCRIBED_WORDS.test(text) && offered('not_as_described')) return offered('not_as_described');
-  if (describesFault(text)) return offered('quality');
-  const intents = lexicon ? recognizeWithRules(text, await lexicon()).intents : [];
-  return intents.some((intent) => intent.type === 'fault_diagnosis') ? offered('quality') : undefined;
+  return saysFault(text, lexicon ? await lexicon() : { intentCues: [] }) ? offered('quality') : undefined;
 }

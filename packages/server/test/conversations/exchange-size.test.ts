@@ -48,10 +48,20 @@ const tab = async (locale: 'zh-CN' | 'en') => {
 };
 
 describe('a size that does not fit (threadline, signed in, rules path)', () => {
-  it('"the linen shirt is too small, can I exchange it for a large?" asks the reason for that order; "it is too small" is it', async () => {
+  it('"the linen shirt is too small, can I exchange it for a large?": that order\'s exchange, "too small" its reason', async () => {
     const client = await tab('en');
     const events = await say(client, 'the linen shirt is too small, can I exchange it for a large?', 'prompt');
     expect(events.filter((event) => event.event === 'message:done' && event.data.message.role === 'assistant')).toEqual([]);
+    expect(openPrompt(client)).toMatchObject({ kind: 'upload', workflow: { name: 'exchange', step: 3 } });
+    await say(client, 'skip', 'prompt');
+    await say(client, 'large', 'prompt');
+    expect(summaryValue(client, 'Order')).toBe(ORDER);
+    expect(summaryValue(client, 'Reason')).toBe('Wrong size, colour or version');
+  });
+
+  it('"I want to exchange the linen shirt" tells no reason: "it is too small" at its prompt is it', async () => {
+    const client = await tab('en');
+    await say(client, 'I want to exchange the linen shirt', 'prompt');
     expect(openPrompt(client)).toMatchObject({ kind: 'choice', workflow: { name: 'exchange', step: 2 } });
     expect(openPrompt(client).prompt).toContain(ORDER);
     await say(client, 'it is too small', 'prompt');
@@ -67,13 +77,14 @@ describe('a size that does not fit (threadline, signed in, rules path)', () => {
     expect(openPrompt(client)).toMatchObject({ workflow: { name: 'return', step: 3 } });
   });
 
-  it('"衬衫太小了，想换大一码" starts the exchange; "尺码不合适" is its reason', async () => {
+  it('"衬衫太小了，想换大一码" starts the exchange, "太小" its reason; "大一码" the next size up', async () => {
     const client = await tab('zh-CN');
     await say(client, '衬衫太小了，想换大一码', 'prompt');
-    expect(openPrompt(client)).toMatchObject({ workflow: { name: 'exchange' } });
-    expect(openPrompt(client).prompt).toContain(ORDER);
-    await say(client, '尺码不合适', 'prompt');
     expect(openPrompt(client)).toMatchObject({ workflow: { name: 'exchange', step: 3 } });
+    await say(client, '跳过', 'prompt');
+    await say(client, '大一码', 'prompt');
+    expect(summaryValue(client, '订单号')).toBe(ORDER);
+    expect(summaryValue(client, '原因')).toBe('尺码 / 颜色 / 版本不合适');
   });
 
   it('at "what would you like instead?", "large" is L in the colour and fit bought, "sand" that colour in the size bought', async () => {
@@ -101,15 +112,17 @@ describe('a size that does not fit (threadline, signed in, rules path)', () => {
 // Told, not asked: "the tee I ordered is too big", "我买的衬衫太小了", "my jeans are too tight" showed the order (or
 // listed products for sale) instead of starting the exchange a size that does not fit calls for.
 describe('an own item that does not fit, told without asking (threadline, signed in, rules path)', () => {
-  it('"the tee I ordered is too big" / "我买的衬衫太小了" start the exchange of the order holding it', async () => {
-    for (const [locale, said] of [
-      ['en', 'the tee I ordered is too big'],
-      ['zh-CN', '我买的衬衫太小了'],
+  it('"the tee I ordered is too big" / "我买的衬衫太小了" start the exchange of the order holding it, the misfit its reason', async () => {
+    for (const [locale, said, skip, order] of [
+      ['en', 'the tee I ordered is too big', 'skip', 'Order'],
+      ['zh-CN', '我买的衬衫太小了', '跳过', '订单号'],
     ] as const) {
       const client = await tab(locale);
       await say(client, said, 'prompt');
-      expect(openPrompt(client)).toMatchObject({ kind: 'choice', workflow: { name: 'exchange', step: 2 } });
-      expect(openPrompt(client).prompt).toContain(ORDER);
+      expect(openPrompt(client)).toMatchObject({ kind: 'upload', workflow: { name: 'exchange', step: 3 } });
+      await say(client, skip, 'prompt');
+      await say(client, '1', 'prompt');
+      expect(summaryValue(client, order)).toBe(ORDER);
     }
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KefuServer } from '../../src/create-kefu-server.js';
 import { SHOPS } from './focus-support.js';
 import { serveKefu, shopperTab } from './order-change-harness.js';
+import { onToConfirmation } from './support/on-to-confirmation.js';
 
 // Issue 17 items 4 and 5 on an apparel shop: "can I change the size of my wrap dress order?" only showed the order's
 // status, though "换个尺码" is an exchange. Changing the size or colour of what was bought is an exchange of the order
@@ -27,7 +28,7 @@ describe('"can I change the size of my order?" (threadline, rules path, signed i
     const chat = await shopperTab(served.url, { customerId: 'cus-emma', locale: 'en' });
     await chat.say('can I change the size of my linen shirt?');
     expect(chat.prompt()).toMatchObject({ workflow: { name: 'exchange' } });
-    expect(chat.prompt().prompt).toContain('TL-10231');
+    expect(Object.values(await onToConfirmation(chat))).toContain('TL-10231');
     chat.close();
   });
 

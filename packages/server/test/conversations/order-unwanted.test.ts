@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createShopFolderCommerce } from '../../src/adapters/commerce/shop-folder-commerce.js';
 import { systemClock } from '../../src/ports/clock.js';
 import { kefuForFile } from './order-change-harness.js';
+import { onToConfirmation } from './support/on-to-confirmation.js';
 
 // Issue 17 item 5: "不想要了" right after the shopper looked up an order that is paid but not shipped started a RETURN
 // (listing the delivered orders to pick from), "不要了" answered a charging article and "I don't want it anymore" found
@@ -82,12 +83,12 @@ describe('"I don\'t want it anymore" right after an order lookup (rules path, si
     expect(chat.prompt().prompt).toContain('KF10010001');
   });
 
-  it('a delivered order just looked up is returned: "KF10010001到哪了" → "不想要了" asks the return reason for KF10010001', async () => {
+  it('a delivered order just looked up is returned: "KF10010001到哪了" → "不想要了" is the no-reason return of KF10010001', async () => {
     const chat = await open({ customerId: 'c_1001' });
     await chat.say('KF10010001到哪了');
     await chat.say('不想要了');
-    expect(chat.prompt()).toMatchObject({ workflow: { name: 'return', step: 2 } });
-    expect(chat.prompt().prompt).toContain('订单 KF10010001 符合退货条件');
+    expect(chat.prompt()).toMatchObject({ workflow: { name: 'return', step: 3 } });
+    expect(await onToConfirmation(chat)).toMatchObject({ 订单号: 'KF10010001', 原因: '不想要了（七天无理由）' });
   });
 
   it('a parcel on its way: "KF10010003到哪了" → "不想要了" says it cannot be cancelled and offers a person to intercept it', async () => {

@@ -13,7 +13,7 @@ import {
 } from './knowledge-question.js';
 import { asksRefundStatus } from './refund-question.js';
 import { withoutBrokenWords } from './repair-request.js';
-import { describesFault } from './reason-words.js';
+import { saysFault } from './reason-words.js';
 import { ANGRY_CUES } from './intent-keywords.js';
 import { detectLanguage, normalizeText } from './normalize-text.js';
 import { withoutProducts, type ProductLexicon } from './product-lexicon.js';
@@ -261,13 +261,13 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
   // "屏幕有亮点，我要换货": a spec word naming no product is the reason for the workflow, not a spec question.
   const repairing = intents.some((intent) => intent.type === 'repair_process');
   const workflow = intents.find((intent) => WORKFLOW_INTENTS.includes(intent.type));
-  // "I want to return my X8, it stopped charging": damage or a fault told beside a return or an exchange is its reason
+  // "I want to return my X8, it stopped charging": damage or a fault (the shop's cues too) told beside a return or an exchange is its reason
   // (the workflow reads it from the message), though "charging" is a spec word and the clause carries the product.
   const returning = workflow && ITEM_WORKFLOWS.includes(workflow.type) && workflow.type !== 'repair_process';
   const isReason = (intent: Intent) =>
     (repairing && intent.type === 'fault_diagnosis') ||
     (!!workflow && intent.type === 'params_query' && !intent.entities.productIds?.length) ||
-    (!!returning && (intent.type === 'params_query' || intent.type === 'fault_diagnosis') && describesFault(intent.text));
+    (!!returning && (intent.type === 'fault_diagnosis' || (intent.type === 'params_query' && saysFault(intent.text, lexicon))));
   // "X8屏幕有划痕，我要退货": the product the reason names is what the return is about.
   const reasonProducts = intents.find((intent) => isReason(intent) && intent.entities.productIds?.length)?.entities.productIds;
   if (returning && reasonProducts && !workflow.entities.productIds?.length && !workflow.entities.orderId)

@@ -27,7 +27,14 @@ export function listChangeableOrdersStep(rule: ChangeRule): RunStep {
         const duplicate = duplicateRefusal(order, env.name, env.locale);
         return { order, refusal: duplicate ? { text: duplicate, offerHuman: false } : rule(order, env.locale) };
       });
-      const allowed = verdicts.filter((verdict) => !verdict.refusal).slice(0, MAX_ORDER_CHOICES);
+      // "cancel the wrap dress": the orders holding what the shopper named, when they have any. One such order is the
+      // one meant, whether or not it can still change (the next step says why not, and offers a human).
+      const named = state.seedItems ?? [];
+      const holding = verdicts.filter(({ order }) => order.items.some((item) => named.includes(item.productId)));
+      const scoped = holding.length ? holding : verdicts;
+      const allowed = scoped.filter((verdict) => !verdict.refusal).slice(0, MAX_ORDER_CHOICES);
+      const meant = holding.length === 1 ? holding[0] : holding.length && allowed.length === 1 ? allowed[0] : undefined;
+      if (meant) return { order: meant.order, ownerId: env.customerId, verifiedBy: 'account' };
       if (allowed.length) return { orderChoices: allowed.map(({ order }) => orderOption(order, env.locale)) };
       const title = workflowTitle(env.name, env.locale);
       const text = verdicts.length
