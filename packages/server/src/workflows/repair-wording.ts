@@ -44,7 +44,7 @@ const GENERAL = {
 
 const GENERAL_LIQUID = /泡水|浸水|落水|掉水|受潮|淋湿|淋雨|洒了|泼了|\bwater\b|liquid|\bwet\b|spill|moisture/i;
 const GENERAL_ACCIDENTAL =
-  /摔|跌落|掉地|掉在地|碎|裂|挤压|压坏|压弯|弯了|变形|磕|撞|撕|划破|crack|shatter|smash|\bdropp?ed\b|\bfell\b|\bbent\b|crush|\btorn\b|\bripped\b/i;
+  /摔|跌落|掉地|掉在地|碎|裂|挤压|压坏|压弯|弯了|变形|磕|撞|撕|划破|\bcrack(?:ed|s)?\b|shatter|smash|\bdropp?ed\b|\bfell\b|\bbent\b|crush|\btorn\b|\bripped\b/i;
 
 const textOf = (value: LocalizedText | undefined, fallback: Text): Text =>
   value === undefined ? fallback : typeof value === 'string' ? { zh: value, en: value } : { zh: value['zh-CN'], en: value.en };

@@ -7,7 +7,7 @@ import type { AskStep, FlowDefinition } from '../flow-builder.js';
 import { choiceStep } from './choice-step.js';
 import { listOrdersStep } from './order-choice.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
-import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
+import { confirmStep, submitStep, type Amendment, type DetailsOf } from './write-steps.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -64,6 +64,27 @@ const titleStep: AskStep = {
   },
 };
 
+const TAX_ID_IN_TEXT = /(?<![0-9A-Za-z])(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})(?![0-9A-Za-z])/i;
+const EMAIL_IN_TEXT = /[^\s@，,：:]+@[^\s@，,]+\.[A-Za-z]{2,}/;
+
+/**
+ * "91310000MA1FL4XQ2K" or "发到 a@b.cn" typed at the confirmation: the optional tax id or e-mail the form went by
+ * without, added (a company invoice's tax id only; a personal one has none).
+ */
+const invoiceAmendment: Amendment = (text, state, env) => {
+  const taxId = state.details['invoiceType'] !== 'personal' ? TAX_ID_IN_TEXT.exec(text)?.[0].toUpperCase() : undefined;
+  const email = EMAIL_IN_TEXT.exec(text)?.[0];
+  const keep = { ...(taxId && /\d/.test(taxId) ? { taxId } : {}), ...(email ? { email: email.slice(0, 200) } : {}) };
+  if (!Object.keys(keep).length) return undefined;
+  const added = [
+    keep.taxId && say(env.locale, `税号 ${keep.taxId}`, `tax ID ${keep.taxId}`),
+    keep.email && say(env.locale, `邮箱 ${keep.email}`, `e-mail ${keep.email}`),
+  ]
+    .filter(Boolean)
+    .join(say(env.locale, '、', ' and '));
+  return { keep, said: say(env.locale, `已加上${added}，请确认后提交。`, `Added the ${added}; please confirm to submit.`) };
+};
+
 const invoiceDetails: DetailsOf = (state) => ({
   invoiceType: state.details['invoiceType'] ?? '',
   title: state.details['title'] ?? '',
@@ -94,7 +115,7 @@ export const invoiceFlow: FlowDefinition = {
       },
     }),
     titleStep,
-    confirmStep(4, 'invoice', invoiceDetails),
+    confirmStep(4, 'invoice', invoiceDetails, invoiceAmendment),
     submitStep('invoice', invoiceDetails),
   ],
 };

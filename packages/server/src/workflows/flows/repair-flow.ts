@@ -4,6 +4,7 @@ import { say } from '../copy.js';
 import { repairCoverage, warrantyStatus } from '../eligibility.js';
 import type { AskStep, FlowDefinition, RunStep } from '../flow-builder.js';
 import { repairWordingOf, type Damage } from '../repair-wording.js';
+import { toldIssue } from '../told-issue.js';
 import { choiceOptions, choiceStep } from './choice-step.js';
 import { chosenItems, lineOf, pickItemStep, seedItemStep } from './item-step.js';
 import { listOrdersStep } from './order-choice.js';
@@ -36,17 +37,29 @@ const issueStep: AskStep = {
   ask: async (state, env) => {
     const wording = await repairWordingOf(env);
     const serial = wording.serialNumber;
+    // "X9屏幕碎了，能修吗": the fault already told fills the description (and the damage it names), to check or change.
+    const told = (state.answeredSteps ?? []).includes('issue') ? undefined : await toldIssue(state.told, env.deps.lexicon);
+    const toldDamage = told ? wording.damageFrom(told) : undefined;
     return {
       kind: 'form',
       prompt: wording.prompt(state.details['warranty'] === 'in', state.order?.orderId ?? '', env.locale),
       fields: [
-        { name: 'issue', label: labelOf(wording.issueLabel, env.locale), type: 'textarea', required: true, minLength: 4, maxLength: 500 },
+        {
+          name: 'issue',
+          label: labelOf(wording.issueLabel, env.locale),
+          type: 'textarea',
+          required: true,
+          minLength: 4,
+          maxLength: 500,
+          ...(told ? { defaultValue: told } : {}),
+        },
         {
           name: 'damage',
           label: labelOf(wording.damageLabel, env.locale),
           type: 'select',
           required: true,
           options: choiceOptions(wording.damageChoices, env.locale),
+          ...(toldDamage ? { defaultValue: toldDamage } : {}),
         },
         ...(serial
           ? [

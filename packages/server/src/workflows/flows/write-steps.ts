@@ -53,8 +53,14 @@ export function submissionSummary(state: WorkflowStateValue, env: StepEnv, detai
   ];
 }
 
+/**
+ * Details typed at the confirmation that belong to the request (a tax id, an e-mail address typed after the form went
+ * by): kept, and the confirmation asked again with them, saying what was added.
+ */
+export type Amendment = (text: string, state: WorkflowStateValue, env: StepEnv) => { keep: Record<string, string>; said: string } | undefined;
+
 /** The confirmation before the write (seed 004: sensitive tools need the shopper's approval). */
-export function confirmStep(step: number, kind: WritingWorkflow, details: DetailsOf): AskStep {
+export function confirmStep(step: number, kind: WritingWorkflow, details: DetailsOf, amend?: Amendment): AskStep {
   return {
     type: 'ask',
     id: 'confirm',
@@ -71,8 +77,10 @@ export function confirmStep(step: number, kind: WritingWorkflow, details: Detail
         summary: submissionSummary(state, env, details),
       };
     },
-    accept(answer, _state, env) {
+    accept(answer, state, env) {
       const title = workflowTitle(env.name, env.locale);
+      const amended = answer.action === 'answer' ? amend?.(answer.value, state, env) : undefined;
+      if (amended) return { error: amended.said, keep: amended.keep };
       // One key per confirmed prompt: a write re-run after a crash, or retried, is the same submission to the backend.
       if (answer.action === 'approve') return { update: { submissionKey: submissionKeyOf(env.threadId, answer.promptId ?? randomUUID()) } };
       if (answer.action === 'reject') {
