@@ -4,7 +4,7 @@ import { saysFault, type ProductLexicon } from '../adapters/rules/index.js';
 const ASKS_REPAIR = /修|保修|售后|(?<![a-z])(?:repair(?:ed|s)?|fix(?:ed)?|warranty)(?![a-z])|[吗呢?？]\s*$/i;
 
 /**
- * The fault the words that started a repair describe ("X9屏幕碎了，能修吗" → "X9屏幕碎了"), to fill in the repair form's
+ * The fault the words that started a repair describe ("拉链坏了，能修吗" → "拉链坏了"), to fill in the repair form's
  * description so the shopper is not asked to say it again; undefined when they describe none.
  */
 export async function toldIssue(told: string | null | undefined, lexicon?: () => Promise<ProductLexicon>): Promise<string | undefined> {

@@ -1,4 +1,5 @@
 import type { Entities, IntentType } from '../../ports/intent.js';
+import { describesFault } from './reason-words.js';
 import { editDistance } from './edit-distance.js';
 import { FUZZY_WORDS, INTENT_KEYWORDS, INTENT_PRIORITY, NOT_TYPOS, SERVICE_HOURS, STORE_VISIT, type Keyword } from './intent-keywords.js';
 import { knowledgeQuestionOf } from './knowledge-question.js';
@@ -27,7 +28,9 @@ const OWNED =
   /我的|我买的|我家的|刚买的|新买的|收到的|(?<!\bfor )\bmy\b(?! (?:budget|wife|husband|son|daughter|mom|mum|mother|dad|father|kids?|child|children|friend|partner|girlfriend|boyfriend|family|boss|size|price range|limit)\b)/i;
 // "I bought a linen shirt last week", "我上周买的衬衫": told, not asked, of a purchase made; the order holding it.
 const BOUGHT =
-  /我(?:上周|昨天|前天|前几天|之前|上个月|上次|刚|刚刚|最近)?(?:在(?:你们|贵店|这)(?:家|店|里)?)?(?:买|订|下单)(?:了|的)|\b(?:i|we) (?:just |recently )?(?:bought|ordered|purchased)\b/i;
+  /我(?:上周|昨天|前天|前几天|之前|上个月|上次|刚|刚刚|最近)?(?:在(?:你们|贵店|这)(?:家|店|里)?)?(?:买|订|下单)(?:了|的)|\b(?:i|we) (?:just |recently )?(?:bought|ordered|purchased|received)\b/i;
+// "the sneakers I got have a hole": "got" tells of a purchase only with the damage it came with ("I got a question" does not).
+const GOT = /\b(?:i|we) (?:just )?got\b/i;
 // What the rules read a purchase told as: a wish for one, or the specs of the one named.
 const READ_AS_SHOPPING: readonly IntentType[] = ['product_recommend', 'params_query', 'chitchat'];
 const WANTS_ONE = /想要|想买|想给|推荐|买个|买一|买台|买部|买件|\b(want|need|looking for|show me|recommend|buy|get (?:a|one|another))\b/i;
@@ -199,10 +202,14 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   const fits = !saysDoesNotFit(text);
   // "my jeans are too tight" tells; "is it too big?" asks.
   const asks = fits ? ASKS.test(text) : /[?？吗嘛]|^(?:is|are|does|do|can|could|will|would|how|what|which|why)\b/i.test(text);
-  const told = names && (BOUGHT.test(text) || OWNED.test(text)) && !asks && !WANTS_ONE.test(text);
+  const told = names && (BOUGHT.test(text) || OWNED.test(text) || (GOT.test(text) && describesFault(text))) && !asks && !WANTS_ONE.test(text);
   const readAs = (intent: IntentType) => READ_AS_SHOPPING.includes(intent) || intent === 'fault_diagnosis' || (!fits && intent === 'order_query');
+  // "my linen shirt has a hole", "我的X9屏幕有划痕": damage told of one's own item is no spec question nor a wish; a
+  // repair if that is what the words also say, else the order holding it.
+  const damaged = told && !scores.has('fault_diagnosis') && describesFault(text);
+  if (damaged) for (const shopping of ['params_query', 'product_recommend', 'inventory_check', 'price_query'] as const) scores.delete(shopping);
   if (told && [...scores.keys()].every(readAs)) {
-    if (fits && (!BOUGHT.test(text) || scores.has('fault_diagnosis'))) {
+    if (fits && !damaged && (!BOUGHT.test(text) || scores.has('fault_diagnosis'))) {
       // "我的平板屏幕有坏点": a fault of one's own item stays a fault.
     } else {
       scores.clear();

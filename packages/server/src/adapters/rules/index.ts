@@ -6,4 +6,4 @@ export type { ProductLexicon } from './product-lexicon.js';
 export { detectLanguage, normalizeText } from './normalize-text.js';
 export { splitClauses } from './split-clauses.js';
 export { asksRefundStatus, asksRefundTiming } from './refund-question.js';
-export { NOT_AS_DESCRIBED_WORDS, saysFault, WRONG_ITEM_WORDS } from './reason-words.js';
+export { describesFault, NOT_AS_DESCRIBED_WORDS, saysFault, WRONG_ITEM_WORDS } from './reason-words.js';

@@ -1,5 +1,6 @@
 import type { OrderStatus, QuickRepliesPart } from '@kefu/protocol';
 import type { AnswerLanguage } from './answer-language.js';
+import { describesFault } from '../../adapters/rules/index.js';
 
 // "the shirt I bought has a hole", "买的衬衫开线了", "it came faded": what a return or exchange mends, said of an item.
 const DAMAGED =
@@ -11,7 +12,7 @@ const RECEIVED: readonly OrderStatus[] = ['delivered', 'completed'];
  * shopper picks what mends it (seed 000: quality problems are returned or exchanged). Undefined for anything else.
  */
 export function damagedItemOffer(text: string, order: { status: OrderStatus }, lang: AnswerLanguage): { text: string; part: QuickRepliesPart } | undefined {
-  if (!DAMAGED.test(text) || !RECEIVED.includes(order.status)) return undefined;
+  if (!(DAMAGED.test(text) || describesFault(text)) || !RECEIVED.includes(order.status)) return undefined;
   const en = lang === 'en';
   return {
     text: en ? 'Sorry about that. Would you like to return it or exchange it?' : '很抱歉给您带来不便。需要为您办理退货还是换货？',

@@ -37,7 +37,7 @@ const issueStep: AskStep = {
   ask: async (state, env) => {
     const wording = await repairWordingOf(env);
     const serial = wording.serialNumber;
-    // "X9屏幕碎了，能修吗": the fault already told fills the description (and the damage it names), to check or change.
+    // "拉链坏了，能修吗": the fault already told fills the description (and the damage it names), to check or change.
     const told = (state.answeredSteps ?? []).includes('issue') ? undefined : await toldIssue(state.told, env.deps.lexicon);
     const toldDamage = told ? wording.damageFrom(told) : undefined;
     return {
