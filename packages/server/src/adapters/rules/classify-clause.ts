@@ -1,5 +1,6 @@
 import type { Entities, IntentType } from '../../ports/intent.js';
 import { describesFault } from './reason-words.js';
+import { saysDeliveredNotReceived } from './not-received.js';
 import { editDistance } from './edit-distance.js';
 import { FUZZY_WORDS, INTENT_KEYWORDS, INTENT_PRIORITY, NOT_TYPOS, SERVICE_HOURS, STORE_VISIT, type Keyword } from './intent-keywords.js';
 import { knowledgeQuestionOf } from './knowledge-question.js';
@@ -228,6 +229,8 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
 export function classifyClause(text: string, entities: Entities, lexicon: ProductLexicon): ClauseIntent | undefined {
   const scores = keywordScores(text, lexicon);
   if (asksRefundStatus(text) && !scores.has('handoff')) return { type: 'order_query', confidence: 0.9 };
+  // "says delivered but I never got it": the delivered order, and what to do about it (not-received-offer.ts).
+  if (saysDeliveredNotReceived(text) && !scores.has('handoff')) return { type: 'order_query', confidence: 0.9 };
   entityScores(text, entities, scores, lexicon);
   // A greeting in front of a real question is not a second intent.
   if (scores.size > 1) scores.delete('chitchat');

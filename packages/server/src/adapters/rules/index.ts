@@ -7,3 +7,4 @@ export { detectLanguage, normalizeText } from './normalize-text.js';
 export { splitClauses } from './split-clauses.js';
 export { asksRefundStatus, asksRefundTiming } from './refund-question.js';
 export { describesFault, NOT_AS_DESCRIBED_WORDS, saysFault, WRONG_ITEM_WORDS } from './reason-words.js';
+export { saysDeliveredNotReceived } from './not-received.js';

@@ -21,6 +21,7 @@ import { comparedSpecs } from './compared-specs.js';
 import { comparedForUse } from './compared-tags.js';
 import { isPluralTitle } from './title-number.js';
 import { damagedItemOffer } from './damaged-item.js';
+import { notReceivedOffer } from './not-received-offer.js';
 import { BARGAIN } from '../../adapters/rules/bargain-words.js';
 import { stockAnswer } from './stock-answer.js';
 import { groupOfMissing } from './missing-value-group.js';
@@ -33,6 +34,7 @@ import { noneForAudience } from './none-for-audience.js';
 import { noneInSize, sizesOf, sizesSoldAsNumbers } from './none-in-size.js';
 import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
+import { saysDeliveredNotReceived } from '../../adapters/rules/not-received.js';
 import { replies } from './fixed-replies.js';
 import { personReply } from '../escalation/offer-human.js';
 
@@ -360,11 +362,15 @@ export function composeAnswer(
           else texts.push(en ? 'There are no orders in your account yet.' : '您的账户下暂时没有订单。');
           break;
         }
-        if (result.latest && !refunds) texts.push(en ? 'Your latest orders:' : '您最近的订单：');
+        // "says delivered but I never got it" looks up the one order last delivered, not the latest orders.
+        if (result.latest && !refunds && !saysDeliveredNotReceived(intent.text)) texts.push(en ? 'Your latest orders:' : '您最近的订单：');
         texts.push(...result.orders.map((order) => (refunds ? refundAnswer(order, lang, result.timeZone) : orderLine(order, lang))));
         parts.push(...result.orders.map(orderPart));
         // "the shirt I bought has a hole": the order, then its return or exchange one tap away.
-        const damaged = result.orders.length === 1 ? damagedItemOffer(intent.text, result.orders[0]!, lang) : undefined;
+        const damaged =
+          result.orders.length === 1
+            ? (damagedItemOffer(intent.text, result.orders[0]!, lang) ?? notReceivedOffer(intent.text, result.orders[0]!, lang))
+            : undefined;
         if (damaged) {
           texts.push(damaged.text);
           parts.push(damaged.part);

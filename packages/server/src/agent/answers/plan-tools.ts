@@ -2,6 +2,7 @@ import type { Intent } from '../../ports/intent.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { asksRefundStatus } from '../../adapters/rules/refund-question.js';
+import { saysDeliveredNotReceived } from '../../adapters/rules/not-received.js';
 import type { ReadToolName } from '../tools/tool-schemas.js';
 
 /** A tool call the rule planner chose. */
@@ -80,6 +81,7 @@ export function planToolCalls(
       ];
     case 'order_query':
       if (e.orderId) return [{ name: 'get_order_info', args: { order_id: e.orderId } }];
+      if (saysDeliveredNotReceived(intent.text)) return [{ name: 'get_order_info', args: { status: ['delivered'], limit: 1 } }];
       return [{ name: 'get_order_info', args: asksRefundStatus(intent.text) ? { status: ['refunding', 'refunded'] } : {} }];
     case 'logistics_query':
       return [
