@@ -1,5 +1,6 @@
-/** "能不能快点", "帮我催一下", "can you hurry it up?": the shopper wants their parcel sooner. */
-const HURRY = /催|加急|加快|快点|快一点|快些|\b(hurry|expedite|speed (?:it |things )?up|rush (?:it|my order))\b/i;
+/** "能不能快点", "帮我催一下", "can you hurry it up?", "can you ship it faster?": the shopper wants their parcel sooner. */
+const HURRY =
+  /催|加急|加快|快点|快一点|快些|\b(hurry|expedite|speed (?:it |things )?up|rush (?:it|my order))\b|\b(?:ship|send|deliver|dispatch)(?:ed)? (?:it |them |my order |the order )?(?:any )?(?:faster|sooner|quicker|earlier)\b/i;
 
 /** "怎么还没到", "还没到啊", "still nothing", "why hasn't it arrived yet": the parcel is later than the shopper expected. */
 const LATE =

@@ -33,7 +33,7 @@ import { noneInValues } from './none-in-values.js';
 import { noneForAudience } from './none-for-audience.js';
 import { noneInSize, sizesOf, sizesSoldAsNumbers } from './none-in-size.js';
 import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
-import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
+import { asksToHurry, chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { saysDeliveredNotReceived } from '../../adapters/rules/not-received.js';
 import { replies } from './fixed-replies.js';
 import { personReply } from '../escalation/offer-human.js';
@@ -142,6 +142,11 @@ export function composeAnswer(
   // Spec answers that only say a listing leaves something unsaid, by their place in `texts`: merged after the loop.
   const unsaid = new Map<number, { title: string; unsaid: Unsaid }>();
   let resolved = true;
+  /** Asked to hurry an order not shipped yet: the warehouse can be asked, by a person. */
+  const hurried = () => {
+    texts.push(replies.chasedUnshipped(lang));
+    parts.push({ type: 'quick_replies', replies: [personReply(lang)] });
+  };
   // "有没有便宜点的": the product the search is cheaper than, looked up before it.
   let reference: ProductView | undefined;
   for (const result of results) {
@@ -151,6 +156,8 @@ export function composeAnswer(
       const failed = failure(result, lang, lexicon);
       texts.push(failed.text);
       resolved &&= failed.resolved;
+      // "can you ship it faster?" of an order still waiting to ship: the warehouse can be asked, by a person.
+      if (result.status === 'no_logistics' && result.order.status === 'paid' && asksToHurry(intent.text)) hurried();
       continue;
     }
     switch (result.tool) {
@@ -374,6 +381,15 @@ export function composeAnswer(
         if (damaged) {
           texts.push(damaged.text);
           parts.push(damaged.part);
+        }
+        const [only, ...more] = result.orders;
+        if (!damaged && only && !more.length && asksToHurry(intent.text)) {
+          if (only.status === 'paid') hurried();
+          // "KF…能快点吗" of a parcel on its way: the courier, chased by a person.
+          if (only.status === 'shipped') {
+            texts.push(replies.chasedParcel(lang));
+            parts.push({ type: 'quick_replies', replies: [personReply(lang)] });
+          }
         }
         break;
       }

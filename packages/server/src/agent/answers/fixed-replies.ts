@@ -38,6 +38,10 @@ const CHASED_PARCEL: Pair = [
   '包裹在快递途中，我这边没法加快派送。如果过了预计送达时间还没收到，回复“转人工”，人工客服会帮您联系快递跟进。',
   "It's with the courier, and I can't speed up delivery from here. If it hasn't arrived by the expected date, tap \"talk to a person\" and an agent will chase the courier for you.",
 ];
+const CHASED_UNSHIPPED: Pair = [
+  '订单还没出库，我这边没法加快发货。如果着急，回复“转人工”，人工客服可以帮您联系仓库看能否优先发出。',
+  "It hasn't left the warehouse yet, and I can't hurry it from here. If it's urgent, tap \"talk to a person\" and an agent can ask the warehouse to send it out first.",
+];
 const NO_PARCEL: Pair = ['您的账户下暂时没有在途的包裹。', 'There is no parcel on its way in your account right now.'];
 const BRANCH_FAILED: Pair = ['这一部分我暂时无法回答，请稍后再试。', "I can't answer this part right now; please try again shortly."];
 
@@ -81,6 +85,8 @@ export const replies = {
   signInToTrack: (lang: AnswerLanguage) => pick(SIGN_IN_TO_TRACK, lang),
   noParcel: (lang: AnswerLanguage) => pick(NO_PARCEL, lang),
   chasedParcel: (lang: AnswerLanguage) => pick(CHASED_PARCEL, lang),
+  /** Asked to hurry an order not shipped yet: the warehouse, not the courier. */
+  chasedUnshipped: (lang: AnswerLanguage) => pick(CHASED_UNSHIPPED, lang),
   howToBuy: (lang: AnswerLanguage, title?: string) =>
     title
       ? lang === 'en'
