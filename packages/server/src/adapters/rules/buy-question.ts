@@ -7,7 +7,11 @@
 const HOW_TO_BUY =
   /(?:怎么|怎样|如何)(?:下单|购买|买|订购|拍下?)|在哪(?:里|儿)?(?:下单|买|购买)|(?:去)?哪里(?:能|可以)?(?:下单|买)|(?:帮|给)我下(?:个)?单|(?:帮|替)我(?:买|拍)|(?:能|可以)直接下单|\bhow (?:do|can|could|should) (?:i|we) (?:order|buy|purchase|check ?out|place (?:an|my|the) order)\b|\bhow to (?:order|buy|purchase|check ?out)\b|\bwhere (?:can|do|could) (?:i|we) (?:buy|order|purchase)\b|\b(?:can|could) you (?:order|buy|place (?:an|the) order)\b|\bplace (?:an|the) order for me\b|\b(?:add|put)\b.{0,40}?\b(?:to|in|into) (?:my |the |your )?(?:shopping )?(?:cart|basket|bag)\b|(?:加入|加到|加进|放进|放到|放入|添加到)(?:我的)?购物车|帮我加购/i;
 
-/** Whether a message asks how to buy (see {@link HOW_TO_BUY}). */
+// "I'll take it", "我要了", "就它了": the whole message decides to buy the product in focus; how to is the answer.
+const DECIDES_TO_BUY =
+  /^(?:ok(?:ay)?|great|perfect|nice|good|alright|then)?[,\s]*(?:i(?:'ll| will|'d like to| would like to| want to| wanna)? (?:take|buy|get|order) (?:it|this|that|this one|that one|them|one|both)|(?:i'll|i will|let me) go (?:with|for) (?:it|this|that|this one|that one))[\s,]*(?:please|then|thanks|thank you)?[\s.!]*$|^(?:好的?|行|那)?[，,\s]*(?:我)?(?:就)?(?:要|买|拍|下单)(?:这个|这款|这件|这双|这台|它|了)(?:吧|了)?[。.!！~～\s]*$|^(?:那)?就(?:它|这个|这款|这件|这双|这台)(?:吧|了)[。.!！~～\s]*$/i;
+
+/** Whether a message asks how to buy (see {@link HOW_TO_BUY}), or decides to buy the product in focus ("I'll take it"). */
 export function asksHowToBuy(text: string): boolean {
-  return HOW_TO_BUY.test(text);
+  return HOW_TO_BUY.test(text) || DECIDES_TO_BUY.test(text.trim());
 }

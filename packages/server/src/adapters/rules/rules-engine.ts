@@ -14,6 +14,7 @@ import {
 import { asksRefundStatus } from './refund-question.js';
 import { withoutBrokenWords } from './repair-request.js';
 import { saysFault } from './reason-words.js';
+import { asksHowToBuy } from './buy-question.js';
 import { ANGRY_CUES } from './intent-keywords.js';
 import { detectLanguage, normalizeText } from './normalize-text.js';
 import { withoutProducts, type ProductLexicon } from './product-lexicon.js';
@@ -274,6 +275,9 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     workflow.entities = { ...workflow.entities, productIds: reasonProducts };
   const meaningful = intents.filter((intent) => intent.type !== 'chitchat' && !isReason(intent));
   const kept = meaningful.length ? meaningful : intents;
+  // "好的，我要了", "ok, I'll take it": the "ok" is no chitchat; how to buy is the answer (knowledge-answer.ts).
+  if (kept.length && kept.every((intent) => intent.type === 'chitchat') && asksHowToBuy(text))
+    kept.splice(0, kept.length, { type: 'faq', confidence: 0.8, entities: {}, text });
   if (!kept.length) {
     // Nothing matched: a question still goes to the knowledge base; noise is low confidence (→ human).
     const wordy = (text.match(/\p{Script=Han}/gu) ?? []).length >= 3 || (text.match(/[a-z]{2,}/g) ?? []).length >= 3;

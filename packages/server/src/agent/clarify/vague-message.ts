@@ -1,4 +1,5 @@
-import type { IntentType, Recognition } from '../../ports/intent.js';
+import { KNOWLEDGE_INTENTS, type IntentType, type Recognition } from '../../ports/intent.js';
+import { saysNoLongerWanted } from '../dialogue/unwanted-order.js';
 import { extractEntities, findOtherBrandModel, normalizeText, type ProductLexicon } from '../../adapters/rules/index.js';
 import { asksCheaperOfNothing } from './cheaper-than-what.js';
 import { askedThing } from './asked-thing.js';
@@ -55,6 +56,9 @@ export function vagueness({ text, recognition, lexicon, viewingProductId, signed
   if (GREETING.test(core)) return 'greeting';
   if (FILLER.test(core.replace(/ /g, '')) || FILLER.test(core) || HELP.test(core)) return 'filler';
   if (BARE_ORDER.test(core)) return signedIn ? 'which_order' : null;
+  // "我不要了", "I don't want it anymore" with no order in view: which order (cancelled or returned as its state allows).
+  const placed = (recognition?.intents ?? []).every((intent) => KNOWLEDGE_INTENTS.includes(intent.type) && !intent.entities.orderId);
+  if (signedIn && placed && saysNoLongerWanted(text)) return 'which_order';
   if (viewingProductId) return null;
   // "something cheaper?" with nothing shown or discussed: cheaper than what?
   if (!inFocus && asksCheaperOfNothing(core)) return 'cheaper';

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@kefu/protocol';
 import { KNOWLEDGE_INTENTS, ORDER_LOOKUP_INTENTS, type Intent, type IntentType } from '../../ports/intent.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
+import { ORDER_ID } from '../../shop/model/order-number.js';
 import type { DialogueState, FocusOrder } from './dialogue-state.js';
 
 // The whole message only says the shopper no longer wants it ("不想要了", "这个不要了", "I don't want it anymore"), at
@@ -12,8 +13,15 @@ const NO_LONGER_WANTED =
 // What the rules make of it: "不想要了" a return, "不要了" or "I don't want it" a help question they could not place.
 const MISREAD: readonly IntentType[] = ['return_process', ...KNOWLEDGE_INTENTS];
 const ORDER_LOOKUPS = ORDER_LOOKUP_INTENTS;
+// With its order named, the rules read it as a lookup of that order, or a cancellation whatever its state.
+const NAMED_READ_AS: readonly IntentType[] = [...MISREAD, ...ORDER_LOOKUP_INTENTS, 'order_cancel'];
 const NOT_SHIPPED: readonly OrderStatus[] = ['pending_payment', 'paid', 'shipped'];
 const RECEIVED: readonly OrderStatus[] = ['delivered', 'completed'];
+
+/** Whether the whole message only says the shopper no longer wants it ("我不要了", "I don't want it anymore"). */
+export function saysNoLongerWanted(text: string): boolean {
+  return NO_LONGER_WANTED.test(normalizeText(text).trim());
+}
 
 /**
  * "不想要了" / "I don't want it anymore" right after one order was looked up: that order, undone the way its state
@@ -26,10 +34,13 @@ export async function unwantedOrder(
   dialogue: DialogueState,
   recentOrders: (() => Promise<FocusOrder[]>) | undefined,
 ): Promise<Intent | undefined> {
-  if (!recentOrders || !MISREAD.includes(intent.type) || intent.entities.orderId || intent.entities.productIds?.length) return undefined;
-  const orderId = dialogue.orderInFocus;
-  if (!orderId || !dialogue.lastIntent || !ORDER_LOOKUPS.includes(dialogue.lastIntent.type)) return undefined;
-  if (!NO_LONGER_WANTED.test(normalizeText(text).trim())) return undefined;
+  if (!recentOrders || intent.entities.productIds?.length) return undefined;
+  // "我不要了 KF10020006": the order answering "which order?" after it, or typed with it.
+  const named = intent.entities.orderId;
+  if (named ? !NAMED_READ_AS.includes(intent.type) : !MISREAD.includes(intent.type)) return undefined;
+  const orderId = named ?? dialogue.orderInFocus;
+  if (!orderId || (!named && (!dialogue.lastIntent || !ORDER_LOOKUPS.includes(dialogue.lastIntent.type)))) return undefined;
+  if (!saysNoLongerWanted(named ? text.replace(new RegExp(ORDER_ID, 'g'), ' ') : text)) return undefined;
   const status =
     dialogue.orders.find((order) => order.orderId === orderId)?.status ?? (await recentOrders()).find((order) => order.orderId === orderId)?.status;
   const type: IntentType | undefined = !status
