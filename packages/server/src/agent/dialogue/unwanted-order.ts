@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@kefu/protocol';
 import { KNOWLEDGE_INTENTS, ORDER_LOOKUP_INTENTS, type Intent, type IntentType } from '../../ports/intent.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
+import { STANDALONE_ORDER_NUMBER } from '../../shop/model/order-number.js';
 import type { DialogueState, FocusOrder } from './dialogue-state.js';
 
 // The whole message only says the shopper no longer wants it ("不想要了", "这个不要了", "I don't want it anymore"), at
@@ -12,13 +13,18 @@ const NO_LONGER_WANTED =
 // What the rules make of it: "不想要了" a return, "不要了" or "I don't want it" a help question they could not place.
 const MISREAD: readonly IntentType[] = ['return_process', ...KNOWLEDGE_INTENTS];
 const ORDER_LOOKUPS = ORDER_LOOKUP_INTENTS;
+// With the order named before it ("KF10010004, I don't want it anymore", "KF10010004不想要了") the rules read a lookup
+// of that order or its return; only the words around the number say it is no longer wanted.
+const NAMED_MISREAD: readonly IntentType[] = [...MISREAD, ...ORDER_LOOKUPS];
+const NAMED_ORDER = new RegExp(`^[\\s，,:：]*${STANDALONE_ORDER_NUMBER}[\\s，,:：]*`, 'i');
 const NOT_SHIPPED: readonly OrderStatus[] = ['pending_payment', 'paid', 'shipped'];
 const RECEIVED: readonly OrderStatus[] = ['delivered', 'completed'];
 
 /**
  * "不想要了" / "I don't want it anymore" right after one order was looked up: that order, undone the way its state
  * allows. Not delivered yet, it is cancelled (a parcel on its way: the cancellation says why it cannot and offers a
- * person to intercept it); received, it is returned. A signed-in shopper only: guests prove an order first.
+ * person to intercept it); received, it is returned. The same when the message names the order first ("KF10010004，不想要了").
+ * A signed-in shopper only: guests prove an order first.
  */
 export async function unwantedOrder(
   intent: Intent,
@@ -26,10 +32,13 @@ export async function unwantedOrder(
   dialogue: DialogueState,
   recentOrders: (() => Promise<FocusOrder[]>) | undefined,
 ): Promise<Intent | undefined> {
-  if (!recentOrders || !MISREAD.includes(intent.type) || intent.entities.orderId || intent.entities.productIds?.length) return undefined;
-  const orderId = dialogue.orderInFocus;
-  if (!orderId || !dialogue.lastIntent || !ORDER_LOOKUPS.includes(dialogue.lastIntent.type)) return undefined;
-  if (!NO_LONGER_WANTED.test(normalizeText(text).trim())) return undefined;
+  if (!recentOrders || intent.entities.productIds?.length) return undefined;
+  const said = normalizeText(text).trim();
+  const named = intent.entities.orderId;
+  if (named ? !NAMED_MISREAD.includes(intent.type) || !NAMED_ORDER.test(said) : !MISREAD.includes(intent.type)) return undefined;
+  const orderId = named ?? dialogue.orderInFocus;
+  if (!orderId || (!named && (!dialogue.lastIntent || !ORDER_LOOKUPS.includes(dialogue.lastIntent.type)))) return undefined;
+  if (!NO_LONGER_WANTED.test(named ? said.replace(NAMED_ORDER, '') : said)) return undefined;
   const status =
     dialogue.orders.find((order) => order.orderId === orderId)?.status ?? (await recentOrders()).find((order) => order.orderId === orderId)?.status;
   const type: IntentType | undefined = !status
