@@ -260,8 +260,12 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   // A tag that only repeats an option value asked ("leopard tops" on a shop tagging some LEOPARD) is that value, which a
   // variant or that tag meets: as a tag too it would leave out the leopard tops not tagged so.
   const asked = new Set(options.map((option) => option.value.toLowerCase()));
+  // A tag that names the spec ranked ("续航" in "哪款手机续航最好") would rank only the products tagged so, where the
+  // longest-lasting may carry no such tag: the ranking is over the kind.
+  const rankedCue = ranked ? lexicon.attributeCues.find((cue) => cue.names.includes(ranked.attribute))?.pattern : undefined;
   const tags = lexicon.tagCues
     .filter(({ tag, pattern }) => pattern.test(rest) && !(entities.named && pattern.test(entities.named)) && !asked.has(tag.toLowerCase()))
+    .filter(({ tag }) => !rankedCue?.test(tag))
     .map(({ tag }) => tag);
   if (tags.length) entities.tags = tags;
   // "anything for kids?", "女款的T恤": who the products are for, where the shop says that of any; the audience word is

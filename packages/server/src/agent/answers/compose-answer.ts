@@ -17,6 +17,7 @@ import type { Money } from '../../shop/model/money.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { specAnswerOf } from './spec-answer.js';
 import { unsaidKey, unsaidOfMany, type Unsaid } from './unsaid.js';
+import { rankedBeyondShown } from './ranked-beyond-shown.js';
 import { comparedSpecs } from './compared-specs.js';
 import { comparedForUse } from './compared-tags.js';
 import { isPluralTitle } from './title-number.js';
@@ -312,7 +313,9 @@ export function composeAnswer(
         // "哪款手机最轻": the matches arrive ranked by the attribute; the answer is the first, with the others' values.
         const ranked = intent.entities.ranked ? comparedSpecs(list, intent.text, lang, lexicon) : '';
         if (ranked && !result.unserved && !result.unmatched?.length) {
-          texts.push(ranked);
+          const shown = intent.entities.ranked?.shown;
+          const beyond = shown ? rankedBeyondShown(list[0]!, shown, kindWord(intent, lexicon, lang), lang) : '';
+          texts.push(beyond ? `${ranked}${en ? ' ' : ''}${beyond}` : ranked);
           parts.push(...list.map((product) => productPart(product)));
           break;
         }

@@ -27,6 +27,7 @@ import { knowledgeFollowUp } from './knowledge-follow-up.js';
 import { cheaperThanInView } from './cheaper-than.js';
 import { isItAbout } from './is-it-about.js';
 import { compareAgain } from './compare-again.js';
+import { rankTheListedKind } from './rank-the-listed-kind.js';
 import { optionOfTheCompared } from './option-of-the-compared.js';
 import { optionSearch } from './option-search.js';
 import { bargainAbout } from './bargain.js';
@@ -651,6 +652,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       optionOfTheCompared(intent, input.dialogue, input.lexicon) ??
       optionSearch(intent, input.dialogue, focusHead(input)) ??
       specOfShown(intent, input) ??
+      rankTheListedKind(intent, input.dialogue) ??
       compareAgain(intent, input.dialogue, input.lexicon);
     if (followUp) {
       intents.push(followUp);
