@@ -648,6 +648,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       continue;
     }
     const followUp =
+      // "哪个最便宜" right after a list is the cheapest of the kind, before "便宜" can pick the cheaper of those shown.
+      rankTheListedKind(intent, input.dialogue, input.lexicon) ??
       sizeAdvice(intent) ??
       compareOfList(intent, input.dialogue) ??
       promotionAsked(intent, input.dialogue, focusHead(input)) ??
@@ -658,7 +660,6 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       optionOfTheCompared(intent, input.dialogue, input.lexicon) ??
       optionSearch(intent, input.dialogue, focusHead(input)) ??
       specOfShown(intent, input) ??
-      rankTheListedKind(intent, input.dialogue) ??
       compareAgain(intent, input.dialogue, input.lexicon);
     if (followUp) {
       intents.push(followUp);
