@@ -33,7 +33,7 @@ export function wordsOfThing(thing: string): string[] {
 /**
  * "what's your return policy?" → "what about sale items?", "退货政策是什么" → "那赠品呢": right after a policy answer,
  * "what about X?" naming no product, kind or order asks the same policy of X, when the policy's article speaks to X
- * (`says` answers the carried question; its text must hold X's words). Otherwise (an article silent on it, "那耳机呢"
+ * (`says` answers the carried question; its text must hold X's words). Otherwise (an article silent on it, "what about dresses?"
  * naming a kind) the message is read as it was recognised.
  */
 export async function topicCarried(
