@@ -89,6 +89,11 @@ export interface Entities {
   cheapest?: boolean;
   /** "哪款手机最轻", "which phone has the biggest battery?": matches ranked by the number of one attribute (its catalog name). */
   ranked?: { attribute: string; order: 'least' | 'most' };
+  /**
+   * A ranking (the cheapest, the lightest) asked right after a list ("有哪些手机" → "哪个最轻"): the products that list
+   * showed, which the ranking of the whole kind goes beyond.
+   */
+  shownBefore?: string[];
   /** A search for something cheaper than this product ("有没有便宜点的" after it): the answer names it as the reference. */
   cheaperThan?: string;
   /** No product named in full, but part of several names ("Merino", "Reno"): those products, best first (at most 5). */

@@ -7,7 +7,7 @@ import { shopForFile } from './shop-for-file.js';
 // answered "Sorry, I did not quite understand", "do they support a stylus?" asked "Which product do you mean?", and a
 // listing's selling points ("Stylus support", "手写笔支持") were never read for a feature. Now the feature is asked of
 // each listed product: yes with the selling point that says it ("pen" answered by "stylus" / "手写笔"), and the
-// listings that do not say it named together. The tablets' selling points come from products.json.
+// listings that do not say it named together (the wording of both: feature-support.test.ts). The tablets' selling points come from products.json.
 interface RawProduct {
   title: string;
   highlights: string[];
@@ -30,10 +30,10 @@ describe('a feature asked right after a list (demo, rules path)', () => {
       expect(withPen.length).toBeGreaterThan(0);
       const answer = await c.say(ask);
       expect(answer.text).not.toMatch(/did not quite understand|Which product/);
-      for (const title of withPen) expect(answer.text).toContain(`Yes — ${title}: ${stylusEn(title)}.`);
+      for (const title of withPen) expect(answer.text).toContain(`Yes — the ${title} lists “${stylusEn(title)}” among its selling points.`);
       const unsaid = listed.filter((title) => !stylusEn(title));
       for (const title of unsaid)
-        expect(answer.text).toMatch(new RegExp(`(?:Neither listing|None of these listings) says whether it supports (?:pen|stylus): [^.]*${title}`));
+        expect(answer.text).toMatch(new RegExp(`(?:Neither listing|None of these listings) says whether it works with a (?:pen|stylus): [^.]*${title}`));
     });
   }
 
@@ -42,7 +42,7 @@ describe('a feature asked right after a list (demo, rules path)', () => {
       const c = await talk('zh-CN');
       const listed = listedOf(await c.say('有什么平板'));
       const answer = await c.say(ask);
-      for (const title of listed.filter((one) => stylusZh(one))) expect(answer.text).toContain(`支持，${title}：${stylusZh(title)}。`);
+      for (const title of listed.filter((one) => stylusZh(one))) expect(answer.text).toContain(`支持，${title} 的卖点写明「${stylusZh(title)}」。`);
       for (const title of listed.filter((one) => !stylusZh(one))) expect(answer.text).toMatch(new RegExp(`商品信息都没有写明是否支持[^：]*：[^。]*${title}`));
     }
   });

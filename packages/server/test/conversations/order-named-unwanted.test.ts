@@ -7,6 +7,9 @@ import { kefuForFile } from './order-change-harness.js';
 // want the Pad SE from KF10020006 anymore" answered only the order's status: English had no cue for an order named
 // as no longer wanted. Built: "don't want / no longer need … <order> … anymore" is its cancellation, as in Chinese (an
 // item named is kept: only the whole order can be cancelled here); "I don't want to wait anymore" is not.
+// Then: with the order named first and the wanting after it, "KF10010004, I don't want it anymore" answered the order's
+// status only and "KF10010004不想要了" refused a return ("还未发货，不能申请退货"); now both cancel a paid order, as
+// "cancel KF10010004" does, and a delivered one named so ("KF10010001不想要了") is still its return.
 // shops/demo: c_1001's KF10010004 is paid (Pad 3), KF10010003 shipped; c_1002's KF10020006 is paid (Enco Free4, Pad SE).
 const { open } = kefuForFile(createShopFolderCommerce({ clock: systemClock }));
 
@@ -21,6 +24,22 @@ describe('an order named as no longer wanted (rules path, demo, signed in)', () 
       expect(chat.prompt().workflow?.name, said).toBe('cancel_order');
       expect(JSON.stringify(chat.prompt()), said).toContain(named);
     }
+  });
+
+  it('"KF10010004, I don\'t want it anymore", "KF10010004不想要了": the order named first, then not wanted', async () => {
+    for (const [locale, said] of [
+      ['en', "KF10010004, I don't want it anymore"],
+      ['zh-CN', 'KF10010004不想要了'],
+      ['zh-CN', 'KF10010004，我不需要了'],
+    ] as const) {
+      const chat = await open({ customerId: 'c_1001', locale });
+      await chat.say(said);
+      expect(chat.prompt().workflow?.name, said).toBe('cancel_order');
+      expect(JSON.stringify(chat.prompt()), said).toContain('KF10010004');
+    }
+    const delivered = await open({ customerId: 'c_1001', locale: 'zh-CN' });
+    await delivered.say('KF10010001不想要了');
+    expect(delivered.prompt().workflow?.name).toBe('return');
   });
 
   it('"I don\'t want the Pad SE from KF10020006 anymore": that item\'s cancellation, which only the whole order allows here', async () => {

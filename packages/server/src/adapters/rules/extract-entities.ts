@@ -9,7 +9,7 @@ import { eachPartialName, MAX_CANDIDATES, matchPartialName } from './partial-nam
 import { containsWord, escapeRegExp, findProducts, type ProductLexicon } from './product-lexicon.js';
 import { ORDER_NUMBER, orderIdOf, standingAlone, UNLABELLED_ORDER_NUMBER } from '../../shop/model/order-number.js';
 import { normalizeName } from '../commerce/match-products.js';
-import { TRACKING_NUMBER } from '../../shop/model/tracking-number.js';
+import { DIGIT_TRACKING_NUMBER, TRACKING_NUMBER } from '../../shop/model/tracking-number.js';
 import { describedKind } from './described-kind.js';
 
 // An order number that needs no label: hyphenated (TL-10251), a Shopify name (#1251), or a letter prefix and 6+
@@ -20,11 +20,23 @@ const LABELLED_ORDER_ID = new RegExp(
   'i',
 );
 const TRACKING = new RegExp(String.raw`(?<![a-z0-9])(${TRACKING_NUMBER})(?![a-z0-9])`, 'i');
+const DIGIT_TRACKING = new RegExp(String.raw`(?<![a-z0-9-])(${DIGIT_TRACKING_NUMBER})(?![a-z0-9-])`, 'i');
+// "快递单号 …", "tracking number …": the digits labelled as a parcel's, not an order's ("单号" alone reads as an order's).
+const PARCEL_LABEL = /(?:快递|物流|运)单号|\btracking (?:number|no\.?|#)/i;
+// Where a parcel is asked after: "where is …", "track …", "…到哪了", "物流 …", "包裹 …".
+const ASKS_AFTER_PARCEL = /\bwhere(?:'s| is| are)\b|\btrack(?:ing)?\b|\b(?:parcel|package|shipment)\b|到哪|物流|快递|运单|包裹/i;
 
-/** The first order number typed without a label that is neither the parcel's tracking number nor a product's name. */
+// "序列号SN2024A1B2C3", "my serial number is SN20240512889", "IMEI 86…": a device's serial, not an order; "SN" and
+// digits is how serial numbers are printed.
+const SERIAL_BEFORE = /(?:序列号|串号|sn\s*码|s\/n|imei|serial(?:\s*(?:number|no\.?|#))?)\s*(?:is|是|为|:|：)?\s*$/i;
+const SERIAL_SHAPE = /^sn\d/i;
+
+/** The first order number typed without a label that is neither the parcel's tracking number, a serial, nor a product's name. */
 function unlabelledOrderId(text: string, tracking: string | undefined, lexicon: ProductLexicon): string | undefined {
-  for (const [, typed] of text.matchAll(UNLABELLED_ORDER_ID)) {
+  for (const match of text.matchAll(UNLABELLED_ORDER_ID)) {
+    const typed = match[1];
     if (typed!.toUpperCase() === tracking) continue;
+    if (SERIAL_SHAPE.test(typed!) || SERIAL_BEFORE.test(text.slice(0, match.index))) continue;
     const key = normalizeName(typed!);
     if (!lexicon.entries.some((entry) => entry.key === key)) return typed;
   }
@@ -175,13 +187,16 @@ function choiceByParts(text: string, lexicon: ProductLexicon): string[] | undefi
 /** Extracts every entity the rules know from one clause. */
 export function extractEntities(text: string, lexicon: ProductLexicon): Entities {
   const entities: Entities = {};
-  const tracking = TRACKING.exec(text)?.[1];
+  // Digits alone are a FedEx or USPS parcel only asked after as one, and not an order labelled so ("订单号 …").
+  const digits = ASKS_AFTER_PARCEL.test(text) ? DIGIT_TRACKING.exec(text)?.[1] : undefined;
+  const labelledOrder = !PARCEL_LABEL.test(text) && LABELLED_ORDER_ID.exec(text)?.[1] === digits;
+  const tracking = TRACKING.exec(text)?.[1] ?? (digits && !labelledOrder ? digits : undefined);
   if (tracking) entities.trackingNumber = tracking.toUpperCase();
   const unlabelled = unlabelledOrderId(text, entities.trackingNumber, lexicon);
   const orderId = unlabelled ?? LABELLED_ORDER_ID.exec(text)?.[1];
   if (orderId && orderId.toUpperCase() !== entities.trackingNumber) entities.orderId = orderIdOf(orderId);
   // Identifiers are removed first so their digits are never read as models, option values or prices.
-  const withoutTracking = text.replace(TRACKING, ' ');
+  const withoutTracking = tracking ? text.replace(TRACKING, ' ').split(tracking).join(' ') : text;
   const rest = (unlabelled ? withoutTracking.replace(unlabelled, ' ') : withoutTracking).replace(LABELLED_ORDER_ID, ' ');
   const productIds = findProducts(rest, lexicon);
   // The words that name a product by part of its title ("the grey loop tee"): no option asked for.
@@ -260,8 +275,12 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   // A tag that only repeats an option value asked ("leopard tops" on a shop tagging some LEOPARD) is that value, which a
   // variant or that tag meets: as a tag too it would leave out the leopard tops not tagged so.
   const asked = new Set(options.map((option) => option.value.toLowerCase()));
+  // A tag that names the spec ranked ("续航" in "哪款手机续航最好") would rank only the products tagged so, where the
+  // longest-lasting may carry no such tag: the ranking is over the kind.
+  const rankedCue = ranked ? lexicon.attributeCues.find((cue) => cue.names.includes(ranked.attribute))?.pattern : undefined;
   const tags = lexicon.tagCues
     .filter(({ tag, pattern }) => pattern.test(rest) && !(entities.named && pattern.test(entities.named)) && !asked.has(tag.toLowerCase()))
+    .filter(({ tag }) => !rankedCue?.test(tag))
     .map(({ tag }) => tag);
   if (tags.length) entities.tags = tags;
   // "anything for kids?", "女款的T恤": who the products are for, where the shop says that of any; the audience word is

@@ -10,6 +10,16 @@ const FEATURE_GROUPS: ReadonlyArray<readonly string[]> = [
   ['keyboard', '键盘'],
 ];
 
+// The groups that are things one uses with the product (a pen, a case), not something it does (wireless charging):
+// "does not say whether it works with a pen", not "whether it supports pen".
+const THINGS: ReadonlySet<string> = new Set(['stylus', 'charger', 'case', 'keyboard']);
+
+/** Whether the feature asked is a thing used with the product (a pen, a case, a keyboard), by its group. */
+export function isAccessory(feature: string): boolean {
+  const asked = feature.toLowerCase().trim();
+  return FEATURE_GROUPS.some((names) => THINGS.has(names[0]!) && names.includes(asked));
+}
+
 /** Every name of the feature asked (lower-cased), the asked word first; the word alone when no group holds it. */
 export function featureWords(feature: string): string[] {
   const asked = feature.toLowerCase().trim();

@@ -271,6 +271,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     ['换成', medium],
     ['换新', medium],
     [/\b(exchange|swap|replacement|replace)\b/i, strong],
+    // "X9可以换吗", "这个能不能换": 换 alone closing the question, asked of something ("能换电池吗" names what is changed).
+    [/(?:能|可以|能不能|可不可以|可否)换(?:货)?(?:吗|么|嘛|不|呢)?[。.!！?？~～\s]*$/, strong],
     // "can I change the size of my order?", "change my colour": another variant of what was bought ("换个尺码").
     [/\b(?:change|switch) (?:the|my) (?:size|colou?r)\b/i, strong],
   ],

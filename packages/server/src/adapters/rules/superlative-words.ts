@@ -1,3 +1,8 @@
 // "哪个最轻", "which is the lightest?", and between two "哪个更轻", "which is lighter?": the least of a spec, or the most.
 export const LEAST = /最轻|最小|最短|最薄|更轻|更小|更薄|\b(?:lightest|smallest|shortest|thinnest|lighter|smaller|thinner)\b/i;
-export const MOST = /最重|最大|最长|最久|最厚|更重|更大|更长|更久|\b(?:heaviest|biggest|largest|longest|thickest|heavier|bigger|larger|longer)\b/i;
+// A battery is better the longer it lasts, so "续航最好" / "best battery" asks for the most of it (not so a camera's
+// "拍照最好": no number of its spec says which is best).
+export const MOST =
+  /(?:续航|电池|待机)(?:能力|时间)?(?:最好|最强|最持久|最耐用)|\bbest battery(?: life)?\b|\blasts? (?:the )?longest\b|最重|最大|最长|最久|最厚|更重|更大|更长|更久|\b(?:heaviest|biggest|largest|longest|thickest|heavier|bigger|larger|longer)\b/i;
+// Between two, or among those just shown ("which one has the bigger battery?"): a comparative, not a superlative.
+export const COMPARATIVE = /更轻|更小|更薄|更重|更大|更长|更久|更厚|\b(?:lighter|smaller|thinner|heavier|bigger|larger|longer|thicker)\b/i;

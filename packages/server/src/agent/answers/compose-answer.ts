@@ -17,6 +17,7 @@ import type { Money } from '../../shop/model/money.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { specAnswerOf } from './spec-answer.js';
 import { unsaidKey, unsaidOfMany, type Unsaid } from './unsaid.js';
+import { rankedBeyondShown } from './ranked-beyond-shown.js';
 import { comparedSpecs } from './compared-specs.js';
 import { comparedForUse } from './compared-tags.js';
 import { isPluralTitle } from './title-number.js';
@@ -308,11 +309,12 @@ export function composeAnswer(
         if (intent.entities.cheapest) {
           // Products arrive cheapest first: the answer is the first one, the next few are there to compare.
           const [first] = result.products;
-          texts.push(
-            en
-              ? `The cheapest is the ${first!.title} at ${moneyText(lowestPrice(first!), lang)}.`
-              : `最便宜的是 ${first!.title}，${moneyText(lowestPrice(first!), lang)} 起。`,
-          );
+          const shown = intent.entities.shownBefore;
+          const beyond = shown ? rankedBeyondShown(first!, shown, kindWord(intent, lexicon, lang), lang) : '';
+          const cheapest = en
+            ? `The cheapest is the ${first!.title} at ${moneyText(lowestPrice(first!), lang)}.`
+            : `最便宜的是 ${first!.title}，${moneyText(lowestPrice(first!), lang)} 起。`;
+          texts.push(beyond ? `${cheapest}${en ? ' ' : ''}${beyond}` : cheapest);
           parts.push(...result.products.slice(0, 3).map((product) => productPart(product)));
           break;
         }
@@ -321,7 +323,9 @@ export function composeAnswer(
         // "哪款手机最轻": the matches arrive ranked by the attribute; the answer is the first, with the others' values.
         const ranked = intent.entities.ranked ? comparedSpecs(list, intent.text, lang, lexicon) : '';
         if (ranked && !result.unserved && !result.unmatched?.length) {
-          texts.push(ranked);
+          const shown = intent.entities.shownBefore;
+          const beyond = shown ? rankedBeyondShown(list[0]!, shown, kindWord(intent, lexicon, lang), lang) : '';
+          texts.push(beyond ? `${ranked}${en ? ' ' : ''}${beyond}` : ranked);
           parts.push(...list.map((product) => productPart(product)));
           break;
         }

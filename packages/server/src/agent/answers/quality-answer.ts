@@ -1,6 +1,6 @@
 import type { QualityQuestion } from '../../adapters/rules/quality-question.js';
 import { RETAIL_WORDS } from '../../adapters/rules/retail-words.js';
-import { featureWords } from '../../adapters/rules/feature-words.js';
+import { featureWords, isAccessory } from '../../adapters/rules/feature-words.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { materialAnswer, sentencesOf } from './material-answer.js';
@@ -47,12 +47,13 @@ function saidWhere(product: ProductView, words: readonly string[], en: boolean):
     .filter((sentence) => mentions(sentence, words))
     .slice(0, 2);
   if (said.length) return en ? `${product.title}: ${said.join(' ')}` : `${product.title}：${said.join(' ')}`;
-  // Its selling points ("Stylus support", "手写笔支持") say it as well as a sentence does.
+  // Its selling points ("Stylus support", "手写笔支持") say it as well as a sentence does; quoted as a selling point, as
+  // "Pad 3 Pro: Stylus support." read like a spec sheet.
   const highlight = product.highlights.find((candidate) => mentions(candidate, words));
-  if (highlight) return en ? `${product.title}: ${highlight}.` : `${product.title}：${highlight}。`;
+  if (highlight) return en ? `the ${product.title} lists “${highlight}” among its selling points.` : `${product.title} 的卖点写明「${highlight}」。`;
   if (mentions(product.title, words)) return en ? `as its name says: ${product.title}.` : `商品名称即注明：${product.title}。`;
   const tag = product.tags.find((candidate) => mentions(candidate, words));
-  if (tag) return en ? `${product.title}, tagged ${tag}.` : `${product.title} 的标签为 ${tag}。`;
+  if (tag) return en ? `the ${product.title} is tagged “${tag}”.` : `${product.title} 带有「${tag}」标签。`;
   return undefined;
 }
 
@@ -121,7 +122,10 @@ export function unsaidFeature(feature: string, lang: AnswerLanguage): Unsaid {
   // Not a word the feature names know ("pen", "case"): those are words, not abbreviations.
   const known = featureWords(feature).length > 1;
   const named = known ? feature : feature.replace(/(?<![a-z0-9])[a-z0-9]{2,3}(?![a-z0-9])/gi, (word) => word.toUpperCase());
-  return lang === 'en' ? { what: `whether it supports ${named}` } : { what: `是否支持${named}` };
+  if (lang !== 'en') return { what: `是否支持${named}` };
+  // "a pen", "a case": a thing is used with it ("pens": no article); a feature is supported ("wireless charging", "NFC").
+  if (isAccessory(feature)) return { what: `whether it works with ${/s$/.test(named) && named !== 'stylus' ? named : `a ${named}`}` };
+  return { what: `whether it supports ${named}` };
 }
 
 /** The one-product sentence for what its listing leaves unsaid. */

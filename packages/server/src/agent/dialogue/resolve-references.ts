@@ -27,6 +27,8 @@ import { knowledgeFollowUp } from './knowledge-follow-up.js';
 import { cheaperThanInView } from './cheaper-than.js';
 import { isItAbout } from './is-it-about.js';
 import { compareAgain } from './compare-again.js';
+import { rankTheListedKind } from './rank-the-listed-kind.js';
+import { topicCarried } from './topic-carried.js';
 import { optionOfTheCompared } from './option-of-the-compared.js';
 import { optionSearch } from './option-search.js';
 import { bargainAbout } from './bargain.js';
@@ -84,6 +86,8 @@ export interface ResolveInput {
   recentOrders?: () => Promise<FocusOrder[]>;
   /** The workflow waiting on the shopper's answer, if any: a side question may be about it. */
   workflow?: WorkflowName;
+  /** What the help articles answer to a question ('' when nothing): whether a policy speaks to what a follow-up asks. */
+  knowledgeSays?: (question: string) => Promise<string>;
 }
 
 /**
@@ -634,13 +638,18 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       resolved = true;
       continue;
     }
-    const aside = asideAboutWorkflow(intent, input.workflow) ?? knowledgeFollowUp(intent, input.dialogue.lastIntent);
+    const aside =
+      asideAboutWorkflow(intent, input.workflow) ??
+      knowledgeFollowUp(intent, input.dialogue.lastIntent) ??
+      (input.workflow ? undefined : await topicCarried(intent, input.dialogue.lastIntent, input.knowledgeSays));
     if (aside) {
       intents.push(aside);
       resolved = true;
       continue;
     }
     const followUp =
+      // "哪个最便宜" right after a list is the cheapest of the kind, before "便宜" can pick the cheaper of those shown.
+      rankTheListedKind(intent, input.dialogue, input.lexicon) ??
       sizeAdvice(intent) ??
       compareOfList(intent, input.dialogue) ??
       promotionAsked(intent, input.dialogue, focusHead(input)) ??

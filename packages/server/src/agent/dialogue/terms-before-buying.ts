@@ -4,6 +4,12 @@ import type { DialogueState } from './dialogue-state.js';
 import { POINTS_BACK } from './reference-cues.js';
 
 const TERMS_ASKED: readonly IntentType[] = ['return_process', 'exchange_process'];
+// What is asked of the terms: "X9能退吗" is searched as "退货 能退吗", or "能退吗" alone reads closest to the refund's
+// timing ("退款时效") and answers when the money comes back instead of whether and within how long it can be returned.
+const TOPIC: Partial<Record<IntentType, { zh: string; en: string }>> = {
+  return_process: { zh: '退货条件', en: 'return' },
+  exchange_process: { zh: '换货条件', en: 'exchange' },
+};
 
 /**
  * "can I return the marine folklore?", "这件能退吗" from a guest with no order in the conversation, about a product named
@@ -17,5 +23,13 @@ export function termsBeforeBuying(intent: Intent, dialogue: DialogueState, focus
   if (!asksWithoutActing(intent.text)) return undefined;
   const product = productIds?.length === 1 ? productIds[0] : !productIds?.length && focus && POINTS_BACK.test(intent.text) ? focus : undefined;
   if (!product) return undefined;
-  return { ...intent, type: 'policy_inquiry', confidence: Math.max(intent.confidence, 0.85), entities: { ...intent.entities, productIds: [product] } };
+  const topic = TOPIC[intent.type];
+  const about = topic && !intent.about ? { about: /\p{Script=Han}/u.test(intent.text) ? topic.zh : topic.en } : {};
+  return {
+    ...intent,
+    type: 'policy_inquiry',
+    confidence: Math.max(intent.confidence, 0.85),
+    entities: { ...intent.entities, productIds: [product] },
+    ...about,
+  };
 }

@@ -26,7 +26,8 @@ export function saysNoLongerWanted(text: string): boolean {
 /**
  * "不想要了" / "I don't want it anymore" right after one order was looked up: that order, undone the way its state
  * allows. Not delivered yet, it is cancelled (a parcel on its way: the cancellation says why it cannot and offers a
- * person to intercept it); received, it is returned. A signed-in shopper only: guests prove an order first.
+ * person to intercept it); received, it is returned. The same when the message names the order first ("KF10010004，不想要了").
+ * A signed-in shopper only: guests prove an order first.
  */
 export async function unwantedOrder(
   intent: Intent,
@@ -40,7 +41,9 @@ export async function unwantedOrder(
   if (named ? !NAMED_READ_AS.includes(intent.type) : !MISREAD.includes(intent.type)) return undefined;
   const orderId = named ?? dialogue.orderInFocus;
   if (!orderId || (!named && (!dialogue.lastIntent || !ORDER_LOOKUPS.includes(dialogue.lastIntent.type)))) return undefined;
-  if (!saysNoLongerWanted(named ? text.replace(new RegExp(ORDER_ID, 'g'), ' ') : text)) return undefined;
+  // "KF10010004, I don't want it anymore": only the words around the number say it is no longer wanted.
+  const around = named ? text.replace(new RegExp(ORDER_ID, 'g'), ' ').replace(/^[\s，,:：]+|[\s，,:：]+$/g, '') : text;
+  if (!saysNoLongerWanted(around)) return undefined;
   const status =
     dialogue.orders.find((order) => order.orderId === orderId)?.status ?? (await recentOrders()).find((order) => order.orderId === orderId)?.status;
   const type: IntentType | undefined = !status

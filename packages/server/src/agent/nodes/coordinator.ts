@@ -89,6 +89,16 @@ export function createCoordinatorNode(services: AgentServices) {
       page: state.viewingProductId,
       ...(runtime?.turn.customer ? { recentOrders: () => recentOrders(services, runtime) } : {}),
       ...(state.runningWorkflow?.pending ? { workflow: state.runningWorkflow.name } : {}),
+      knowledgeSays: async (question) => {
+        const answer = await services.knowledge.answer({
+          question,
+          siteId: runtime?.turn.siteId ?? 'demo',
+          locale: recognized.language === 'en' ? 'en' : 'zh-CN',
+          leadWithFact: false,
+          ...(runtime ? { signal: runtime.turn.signal } : {}),
+        });
+        return answer.status === 'answered' ? answer.text : '';
+      },
     });
     const unverified = !runtime?.turn.customer ? unverifiedLookup(resolved, state.dialogue) : undefined;
     // A guest's "when will I get my refund?": the refund article answers, with the lookup one tap away.
