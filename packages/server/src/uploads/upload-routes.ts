@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { kefuError, LIMITS, type KefuError } from '@kefu/protocol';
+import { kefuError, LIMITS, stripBidiControls, type KefuError } from '@kefu/protocol';
 import type { RouteTable } from '../http/route-table.js';
 import type { Logger } from '../logger.js';
 import type { RateLimiter } from '../ports/rate-limiter.js';
@@ -147,10 +147,13 @@ function link(options: UploadRoutesOptions, uploadId: string) {
   return signUploadLink(options.settings.secret, uploadId, options.now() + options.settings.linkSeconds * 1000);
 }
 
-/** The name as shown: no path, no control characters, within the protocol's label length. */
+/**
+ * The name as shown: no path, no control characters, no bidi controls (an RTL override shows "fdp.exe" as "exe.pdf"),
+ * within the protocol's label length.
+ */
 function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  return base
+  return stripBidiControls(base)
     .replace(/\p{Cc}/gu, '')
     .trim()
     .slice(0, Math.min(120, LIMITS.maxLabelLength));
