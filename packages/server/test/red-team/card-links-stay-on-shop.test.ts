@@ -14,7 +14,8 @@ import type { Agent } from '../../src/ports/agent.js';
 // put a "Read more" button to that address under every answer quoting it (rules path, no model), and a product or
 // receipt card a tool or a hostile model wrote linked wherever it said. Every card link now obeys the same policy as
 // the text: a site-relative path, the sites' origins or KEFU_LINK_ORIGINS, else the card has no link. Pictures are
-// not links and may come from a CDN.
+// not links and may come from a CDN. A path a browser resolves to another host ("/\\evil.example", "/<tab>/evil.example")
+// counts as leaving the shop: the widget's card links opened https://evil.example for it.
 
 const SHOP = 'https://shop.example';
 
@@ -58,6 +59,15 @@ describe('card links stay on the shop', () => {
         'Every order can be gift wrapped for free: tick the box at checkout.',
       );
       article('store-hours', 'Store hours', 'en', '/help/store-hours', 'hours, open, store hours', 'Our store is open from 9 am to 6 pm, Monday to Saturday.');
+      // Reads as a site path; a browser opens https://evil.example/size-guide.
+      article(
+        'size-guide',
+        'Size guide',
+        'en',
+        '"/\\\\evil.example/size-guide"',
+        'size, sizing, size guide',
+        'Our sizes run true to fit: take your usual size.',
+      );
       server = await startTestServer({ env: { KEFU_SITES: TEST_SITES, KEFU_KNOWLEDGE_DIR: dir } });
     });
     afterAll(async () => server.close());
@@ -65,10 +75,12 @@ describe('card links stay on the shop', () => {
     it.each([
       ['退款多久到账', 'zh-CN', '退款到账时间'],
       ['do you offer gift wrapping?', 'en', 'Gift wrapping'],
+      ['do you have a size guide?', 'en', 'Size guide'],
     ] as const)('%j cites its article with no link off the shop', async (question, locale, title) => {
       const cards = (await answerParts(server.url, question, locale)).filter((part) => part.type === 'knowledge_source');
       expect(cards.map((card) => card.title)).toContain(title);
       for (const card of cards) expect(card.url ?? '').not.toMatch(/evil\.example/);
+      for (const card of cards) if (card.url) expect(new URL(card.url, SHOP).origin).toBe(SHOP);
     });
 
     it("keeps an article's site-relative url", async () => {
@@ -100,6 +112,8 @@ describe('card links stay on the shop', () => {
               product('on-shop', 'https://shop.example/products/2', 'https://cdn.example/2.png'),
               product('relative', '/products/3', '/images/3.png'),
               product('disguised', 'https://shop.example@evil.example/p/4', 'https://cdn.example/4.png'),
+              product('backslash', '/\\evil.example/p/5', 'https://cdn.example/5.png'),
+              product('tab', '/\t/evil.example/p/6', 'https://cdn.example/6.png'),
               { type: 'receipt', kind: 'return', receiptId: 'R1', title: 'Return', fields: [], url: 'https://evil.example/claim-refund' },
             ],
           },
@@ -122,6 +136,8 @@ describe('card links stay on the shop', () => {
         ['on-shop', 'https://shop.example/products/2'],
         ['relative', '/products/3'],
         ['disguised', undefined],
+        ['backslash', undefined],
+        ['tab', undefined],
         ['receipt', undefined],
       ]);
       expect(parts.map((part) => (part.type === 'product' ? part.imageUrl : undefined))).toEqual([
@@ -129,6 +145,8 @@ describe('card links stay on the shop', () => {
         'https://cdn.example/2.png',
         '/images/3.png',
         'https://cdn.example/4.png',
+        'https://cdn.example/5.png',
+        'https://cdn.example/6.png',
         undefined,
       ]);
     });
