@@ -1,3 +1,4 @@
+import { articleHref } from './article-href.js';
 import { h } from './dom.js';
 
 // The Markdown the help articles use: headings, paragraphs, lists, tables, **bold**, `code` and links.
@@ -12,8 +13,11 @@ function inline(text: string): Array<Node | string> {
     if (at > last) out.push(text.slice(last, at));
     if (bold !== undefined) out.push(h('strong', {}, bold));
     else if (code !== undefined) out.push(h('code', {}, code));
-    // Only site paths and http(s): never javascript: or data: from an article.
-    else out.push(/^(\/(?!\/)|https?:\/\/)/i.test(href ?? '') ? h('a', { href: href ?? '' }, label ?? '') : (label ?? whole));
+    // Only site paths and http(s): never javascript: or data: from an article, nor a path that opens another host.
+    else {
+      const target = articleHref(href ?? '');
+      out.push(target ? h('a', { href: target }, label ?? '') : (label ?? whole));
+    }
     last = at + whole.length;
   }
   if (last < text.length) out.push(text.slice(last));

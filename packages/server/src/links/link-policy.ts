@@ -1,5 +1,8 @@
 import { originAllowed } from '../socket/origin-allowed.js';
 
+// Where site-relative links are resolved to see whether they stay on the site they are shown on.
+const SITE = 'https://site.kefu.invalid';
+
 /** Where a link in a message to a shopper may point. */
 export interface LinkPolicy {
   /** Whether `url` may stay a link: a site-relative path, or an http(s) URL on an allowed origin. */
@@ -15,13 +18,15 @@ export function createLinkPolicy(origins: readonly string[]): LinkPolicy {
   const allowlist = origins.filter((origin) => origin !== '*');
   return {
     allows(url) {
-      if (/^\/(?!\/)/.test(url)) return true;
       let parsed: URL;
       try {
-        parsed = new URL(url);
+        // A site path is resolved as a browser would: "/\evil.example" and "/<tab>/evil.example" read as a path
+        // but open another host, so they are judged by where they lead.
+        parsed = new URL(url, SITE);
       } catch {
         return false;
       }
+      if (parsed.origin === SITE && /^\//.test(url)) return true;
       if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
       // Credentials in a URL ("https://shop.example@evil.example") are a disguise, never a shop link.
       if (parsed.username || parsed.password) return false;

@@ -52,9 +52,10 @@ export function shopperSafeText(text: string, policy: LinkPolicy, options: { dro
   return { text: result, unlinked, droppedLines };
 }
 
-// Only web links are links: the widget shows "[x](javascript:…)" or "[x](mailto:…)" as the literal text it is.
+// Only web links are links: the widget shows "[x](javascript:…)" or "[x](mailto:…)" as the literal text it is. A
+// site path that a browser resolves to another host ("/\evil.example") leaves the shop too.
 function leavesShop(url: string, policy: LinkPolicy): boolean {
-  return /^(?:https?:)?\/\//i.test(url) && !policy.allows(url);
+  return /^(?:https?:)?[/\\]/i.test(url) && !policy.allows(url);
 }
 
 // Without its scheme the widget shows a URL as text, never as a link; the host stays readable.

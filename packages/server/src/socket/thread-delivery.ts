@@ -1,4 +1,4 @@
-import { stripBidiControls, type Interrupt, type ThreadEvent } from '@kefu/protocol';
+import type { Interrupt, ThreadEvent } from '@kefu/protocol';
 import type { AgentEventDraft } from '../ports/agent.js';
 import type { Clock } from '../ports/clock.js';
 import type { ConversationGateway } from '../ports/gateway.js';
@@ -6,6 +6,7 @@ import type { AppendOptions, AppendResult, ThreadLog, UnsequencedEvent } from '.
 import { eventFromDraft } from '../stores/event-from-draft.js';
 import type { LinkPolicy } from '../links/link-policy.js';
 import { shopperSafeText } from '../links/shopper-safe-text.js';
+import { shopperSafePart } from '../links/shopper-safe-part.js';
 import { Adapter } from 'socket.io-adapter';
 import type { KefuIo } from './kefu-io.js';
 import { ThreadFeed } from './thread-feed.js';
@@ -74,10 +75,8 @@ export class ThreadDelivery implements ConversationGateway {
     if (draft.event !== 'message:done' || draft.message.role === 'user') return draft;
     const dropPhishing = draft.message.role === 'assistant';
     const { text } = shopperSafeText(draft.message.text, this.links, { dropPhishing });
-    // Card titles and excerpts (an article's, a tool's) are text too; an article's excerpt is held to the same links.
-    const parts = draft.message.parts
-      ?.map((part) => JSON.parse(JSON.stringify(part), (_key, value: unknown) => (typeof value === 'string' ? stripBidiControls(value) : value)) as typeof part)
-      .map((part) => (part.type === 'knowledge_source' ? { ...part, excerpt: shopperSafeText(part.excerpt, this.links, { dropPhishing }).text } : part));
+    // Cards are text and links too (an article's, a tool's): held to the same bidi and link rules as the text.
+    const parts = draft.message.parts?.map((part) => shopperSafePart(part, this.links, { dropPhishing }));
     return { ...draft, message: { ...draft.message, text, ...(parts ? { parts } : {}) } };
   }
 

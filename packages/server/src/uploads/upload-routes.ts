@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { kefuError, LIMITS, type KefuError } from '@kefu/protocol';
+import { kefuError, LIMITS, stripBidiControls, type KefuError } from '@kefu/protocol';
 import type { RouteTable } from '../http/route-table.js';
 import type { Logger } from '../logger.js';
 import type { RateLimiter } from '../ports/rate-limiter.js';
@@ -47,8 +47,14 @@ export function addUploadRoutes(routes: RouteTable, options: UploadRoutesOptions
 
 async function upload(options: UploadRoutesOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
   allowOrigin(request, response);
-  const form = await readUploadForm(request, options.settings.maxBytes);
+  // The credentials (sent before the file) and the conversation's rate are checked as the file begins, before any
+  // of it is kept: a refused upload costs the server no memory, whatever size it claims.
+  const form = await readUploadForm(request, options.settings.maxBytes, (fields) => admitUpload(options, fields, request.headers.origin));
   if (!form.ok) {
+    if (form.reason === 'refused' && !form.admission.ok) {
+      response.setHeader('connection', 'close');
+      return fail(response, form.admission.status, form.admission.error);
+    }
     if (form.reason === 'too_large')
       return fail(response, 413, {
         ...kefuError('TOO_LARGE', `the file is larger than ${options.settings.maxBytes} bytes (KEFU_UPLOAD_MAX_BYTES)`),
@@ -57,17 +63,8 @@ async function upload(options: UploadRoutesOptions, request: IncomingMessage, re
     const why = form.reason === 'no_file' ? 'no file in the form (send it as the field "file")' : 'the body must be multipart/form-data';
     return fail(response, 400, { ...kefuError('BAD_PAYLOAD', why), path: 'file' });
   }
-  const access = await shopperThread(options, form.fields, request.headers.origin);
-  if (!access.ok) return fail(response, access.status, access.error);
-  const { threadId, siteId } = access.caller;
-  const perMinute = options.settings.perThreadPerMinute;
-  const allowed = await options.rateLimiter.hit(`rate:upload-thread:${threadId}`, perMinute, 60_000);
-  if (!allowed.allowed)
-    return fail(
-      response,
-      429,
-      kefuError('RATE_LIMITED', `more than ${perMinute} files a minute (KEFU_LIMIT_UPLOADS_PER_THREAD)`, { retryAfterMs: allowed.retryAfterMs }),
-    );
+  if (!form.admission.ok) return fail(response, form.admission.status, form.admission.error);
+  const { threadId, siteId } = form.admission.caller;
   const sniffed = await sniffUpload(form.file.bytes);
   if ('detected' in sniffed)
     return fail(response, 415, {
@@ -88,6 +85,25 @@ async function upload(options: UploadRoutesOptions, request: IncomingMessage, re
   options.logger.info({ threadId, uploadId: record.uploadId, mediaType: record.mediaType, size: record.size }, 'upload stored');
   const { uploadId, mediaType, size } = record;
   send(response, 201, { ok: true, upload: { uploadId, mediaType, size, ...(name ? { name } : {}) }, link: link(options, uploadId) });
+}
+
+/** Whether the shopper's credentials open the conversation, and whether it may take another file this minute. */
+async function admitUpload(
+  options: UploadRoutesOptions,
+  fields: Record<string, string>,
+  origin: string | undefined,
+): Promise<{ ok: true; caller: Extract<UploadCaller, { kind: 'shopper' }> } | { ok: false; status: number; error: KefuError }> {
+  const access = await shopperThread(options, fields, origin);
+  if (!access.ok) return access;
+  const perMinute = options.settings.perThreadPerMinute;
+  const allowed = await options.rateLimiter.hit(`rate:upload-thread:${access.caller.threadId}`, perMinute, 60_000);
+  if (!allowed.allowed)
+    return {
+      ok: false,
+      status: 429,
+      error: kefuError('RATE_LIMITED', `more than ${perMinute} files a minute (KEFU_LIMIT_UPLOADS_PER_THREAD)`, { retryAfterMs: allowed.retryAfterMs }),
+    };
+  return access;
 }
 
 async function sign(options: UploadRoutesOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -147,10 +163,13 @@ function link(options: UploadRoutesOptions, uploadId: string) {
   return signUploadLink(options.settings.secret, uploadId, options.now() + options.settings.linkSeconds * 1000);
 }
 
-/** The name as shown: no path, no control characters, within the protocol's label length. */
+/**
+ * The name as shown: no path, no control characters, no bidi controls (an RTL override shows "fdp.exe" as "exe.pdf"),
+ * within the protocol's label length.
+ */
 function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  return base
+  return stripBidiControls(base)
     .replace(/\p{Cc}/gu, '')
     .trim()
     .slice(0, Math.min(120, LIMITS.maxLabelLength));

@@ -27,7 +27,7 @@ export async function listKnowledgeFiles(paths: string[]): Promise<string[]> {
 /** Reads and validates every article in the given files and directories; any bad file fails the whole read. */
 export async function readKnowledgeFiles(paths: string[], options: ParseOptions = {}): Promise<KnowledgeDocument[]> {
   const documents: KnowledgeDocument[] = [];
-  for (const file of await listKnowledgeFiles(paths)) documents.push(...parseDocuments(await readFile(file, 'utf8'), file, options));
+  for (const file of await listKnowledgeFiles(paths)) documents.push(...parseDocuments(await readUtf8(file), file, options));
   assertUniqueIds(documents);
   return documents;
 }
@@ -41,10 +41,24 @@ export async function readKnowledgeDirectory(root: string): Promise<KnowledgeDoc
   for (const file of await listKnowledgeFiles([root])) {
     const parts = relative(root, file).split(sep);
     const shop = parts[0] === 'shops' && parts.length > 2 ? parts[1] : undefined;
-    documents.push(...parseDocuments(await readFile(file, 'utf8'), file, shop ? { shop } : {}));
+    documents.push(...parseDocuments(await readUtf8(file), file, shop ? { shop } : {}));
   }
   assertUniqueIds(documents);
   return documents;
+}
+
+/**
+ * A file's text, refused when it is not UTF-8: an article saved as GBK or UTF-16 (what some Windows editors write)
+ * read as UTF-8 became replacement characters, indexed where no question finds it, so shoppers were told the shop
+ * had published nothing on the subject and nobody was told why.
+ */
+async function readUtf8(file: string): Promise<string> {
+  const bytes = await readFile(file);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new KnowledgeError('BAD_PAYLOAD', 'is not UTF-8 text (saved as GBK or UTF-16?): save it as UTF-8', file);
+  }
 }
 
 function assertUniqueIds(documents: KnowledgeDocument[]): void {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { shopPattern } from './shop-pattern.js';
 
 const word = z.string().trim().min(1).max(100);
+/** A case-insensitive regular expression, as the rules engine compiles it. */
+const pattern = shopPattern('i');
 
 /**
  * The words shoppers of one shop use that its catalog does not say (`lexicon.yaml` in the shop folder): synonyms of
@@ -15,13 +18,13 @@ export const shopLexiconSchema = z.strictObject({
   /** Words that ask about the shop's promotions beyond their names ("补贴", "rebate"). */
   promotionSynonyms: z.array(word).max(100).default([]),
   /** Regular expressions (case-insensitive) that ask for a tag, by tag ("拍照": "摄影|camera|photo"). */
-  tagCues: z.record(z.string(), z.string().max(500)).default({}),
+  tagCues: z.record(z.string(), pattern).default({}),
   /** How shoppers write the currency after an amount ("dollars", "bucks"). */
   currencyWords: z.array(word).max(50).default([]),
   /** Regular expressions (case-insensitive) that ask about an attribute, by the attribute's name ("Material": "fabric|made of"). */
-  attributeCues: z.record(z.string(), z.string().max(500)).default({}),
+  attributeCues: z.record(z.string(), pattern).default({}),
   /** Regular expressions (case-insensitive) for products of other makers the shop does not carry ("iphone\\s*\\d+"). */
-  otherMakers: z.array(z.string().max(500)).max(200).default([]),
+  otherMakers: z.array(pattern).max(200).default([]),
   /** How those names are spelled, by their lower-cased word ("iphone": "iPhone"). */
   spellings: z.record(z.string(), word).default({}),
   /** Cues of intents beyond the general ones, by intent type: a literal `text` or a case-insensitive `pattern`, with a weight 0..1. */
@@ -29,12 +32,7 @@ export const shopLexiconSchema = z.strictObject({
     .record(
       z.string(),
       z
-        .array(
-          z.union([
-            z.strictObject({ text: word, weight: z.number().min(0).max(1) }),
-            z.strictObject({ pattern: z.string().max(500), weight: z.number().min(0).max(1) }),
-          ]),
-        )
+        .array(z.union([z.strictObject({ text: word, weight: z.number().min(0).max(1) }), z.strictObject({ pattern, weight: z.number().min(0).max(1) })]))
         .max(200),
     )
     .default({}),

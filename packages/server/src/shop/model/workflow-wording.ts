@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopPattern } from './shop-pattern.js';
 
 /** Placeholders a workflow text may use: filled in when it is said. */
 export const WORDING_PLACEHOLDERS = ['order'] as const;
@@ -21,17 +22,7 @@ const template = localizedText.superRefine((value, context) => {
 });
 
 /** A case-insensitive regular expression, checked when the file is read. */
-const pattern = z
-  .string()
-  .min(1)
-  .max(500)
-  .superRefine((source, context) => {
-    try {
-      new RegExp(source, 'iu');
-    } catch (error) {
-      context.addIssue({ code: 'custom', message: `not a regular expression: ${(error as Error).message}` });
-    }
-  });
+const pattern = shopPattern('iu');
 
 const damageKind = z.strictObject({
   /** The option's label in the "how did it happen" list. */

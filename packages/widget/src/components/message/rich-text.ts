@@ -57,11 +57,17 @@ function renderInline(text: string, links: boolean): Array<TemplateResult | stri
   return out;
 }
 
-/** The URL if it is http(s) (absolute, or site-relative resolved against the page), else undefined. */
+/**
+ * The URL if it is http(s) (absolute, or site-relative resolved against the page), else undefined. A relative one
+ * must stay on the page's origin: "/\evil.example" or "/<tab>/evil.example" reads as a path but a browser opens
+ * another host.
+ */
 export function safeHref(href: string | undefined): string | undefined {
   if (!href) return undefined;
   try {
-    const url = new URL(href, globalThis.location?.href ?? 'http://invalid/');
+    const page = new URL(globalThis.location?.href ?? 'http://invalid/');
+    const url = new URL(href, page);
+    if (!/^https?:\/\//i.test(href) && url.origin !== page.origin) return undefined;
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
   } catch {
     return undefined;

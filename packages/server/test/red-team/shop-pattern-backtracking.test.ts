@@ -1,0 +1,77 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inspectShopFolder } from '../../src/shop/load-shop-folder.js';
+import { openShop } from '../../src/shop/open-shop.js';
+
+// Issue 20's second red-team pass, as a careless deployer. A shop folder's regular expressions (lexicon.yaml's
+// tagCues, attributeCues, otherMakers and intentCues patterns; workflows.yaml's damage cues and serial number pattern)
+// run over every message a shopper types, in the one thread that serves every conversation. They were only checked
+// to compile, so a pattern that repeats a group matching in several ways was served: with threadline's `sale` cue
+// written `(\w+\s?)+ sale`, one shopper message of 30 letters and "!" held the server 1.6 s (10 letters: 0.2 s), and
+// each 2 letters more take about 4× as long (≈ 7 min at 40) while no other shopper gets an answer; the serial number
+// pattern `([A-Z0-9]+-?)+` ("letters and digits with hyphens") took 377 ms on 26 capitals and a small letter. Such
+// a pattern now stops the folder at start with the file, the field and why, as a pattern that does not compile does.
+
+const SHOPS = fileURLToPath(new URL('../../../../shops/', import.meta.url));
+const folders: string[] = [];
+afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A copy of threadline with `files` written over its own. */
+function threadlineWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kefu-patterns-'));
+  folders.push(dir);
+  cpSync(join(SHOPS, 'threadline'), dir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+const SEVERAL_WAYS = /repeats a group that can match the same text in several ways/;
+
+describe('a shop folder whose patterns could keep the server busy on one message is refused', () => {
+  it.each([
+    ['a serial number pattern', 'repair:\n  serialNumber: { label: Serial, pattern: "([A-Z0-9]+-?)+" }\n', 'repair.serialNumber.pattern'],
+    ['a damage cue', 'repair:\n  damage:\n    accidental:\n      label: Torn\n      cues: "(snag|snagged|torn)+"\n', 'repair.damage.accidental.cues'],
+  ])('workflows.yaml: %s, naming the file, line and field', async (_what, wording, field) => {
+    const report = await inspectShopFolder(threadlineWith({ 'workflows.yaml': wording }));
+    expect(report.data).toBeUndefined();
+    expect(report.errors).toEqual([
+      expect.objectContaining({ file: 'workflows.yaml', field, message: expect.stringMatching(SEVERAL_WAYS), severity: 'error' }),
+    ]);
+  });
+
+  it.each([
+    ['a tag cue', 'tagCues:\n  sale: (\\w+\\s?)+ sale\n', 'tagCues.sale'],
+    ['an attribute cue', 'attributeCues:\n  Fabric: (fabric|material)*\n', 'attributeCues.Fabric'],
+    ['another maker', 'otherMakers:\n  - (?:nike\\s*\\w*)+\n', 'otherMakers.0'],
+    ['an intent cue', 'intentCues:\n  params_query:\n    - { pattern: "(.*)*fit", weight: 0.7 }\n', 'intentCues.params_query.0.pattern'],
+  ])('lexicon.yaml: %s, naming the file and field', async (_what, lexicon, field) => {
+    const dir = threadlineWith({ 'lexicon.yaml': lexicon });
+    await expect(openShop(dir)).rejects.toThrow(new RegExp(`lexicon\\.yaml: ${field.replace(/\./g, '\\.')}: repeats a group`));
+  });
+
+  it('a lexicon pattern that does not compile is refused by the folder check too, naming the field', async () => {
+    await expect(openShop(threadlineWith({ 'lexicon.yaml': 'tagCues:\n  sale: "on sale("\n' }))).rejects.toThrow(
+      /lexicon\.yaml: tagCues\.sale: not a regular expression/,
+    );
+  });
+
+  it.each(['demo', 'threadline'])('every pattern of shops/%s is kept (alternatives, optional groups and bounded digits are fine)', async (shop) => {
+    await expect(openShop(join(SHOPS, shop))).resolves.toBeDefined();
+  });
+
+  it('keeps the shapes a serial number and a cue are written in', async () => {
+    const wording = [
+      'repair:',
+      '  damage:',
+      '    accidental:',
+      '      label: Torn',
+      "      cues: 'snag(ged)?|\\btorn (seam|hem)s?\\b|(?:pulled|loose) threads?'",
+      '  serialNumber: { label: Serial, pattern: "[A-Z]{2}(?:-?[0-9]{4}){2}" }',
+    ].join('\n');
+    const report = await inspectShopFolder(threadlineWith({ 'workflows.yaml': wording }));
+    expect(report.errors).toEqual([]);
+  });
+});
