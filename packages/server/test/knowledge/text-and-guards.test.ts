@@ -57,6 +57,8 @@ describe('the price and stock guard (seed 003: prices only from tools)', () => {
     'The X9 is now just 3,499 yuan',
     'It is priced at 2999',
     'Hurry, only 3 left!',
+    'Shipping is free, and the X9 costs $599',
+    'The Linen Shirt is $59',
   ])('catches "%s"', (line) => {
     expect(statesPriceOrStock(line)).toBe(true);
   });
@@ -69,6 +71,10 @@ describe('the price and stock guard (seed 003: prices only from tools)', () => {
     '仅限单件销售价格不超过 6000 元的商品',
     'Only phones whose price does not exceed 6,000 yuan qualify',
     'Passwords need at least 8 characters',
+    // A USD shop's service charges (a currency sign, but no product's price).
+    'Free on orders of $75 or more; otherwise a flat $6.95.',
+    '**Express shipping** (UPS 2nd Day Air): 2 business days, $18.',
+    'We charge a $5 restocking fee on opened items',
   ])('leaves the policy figure "%s"', (line) => {
     expect(statesPriceOrStock(line)).toBe(false);
   });

@@ -4,6 +4,8 @@ import { createShopFolderCommerce } from './shop-folder-commerce.js';
 import { localizeLogistics, localizeOrder, localizeProduct } from './localize-commerce.js';
 import { applicablePromotions } from '../../shop/applicable-promotions.js';
 import { lowestPrice } from '../../shop/product-price.js';
+import { loadShopFolder } from '../../shop/load-shop-folder.js';
+import { fileURLToPath } from 'node:url';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2031, 5, 1, 8);
@@ -136,6 +138,21 @@ describe('shop-folder commerce backend (the demo shop)', () => {
     const first = await shop.submit(request);
     expect(await shop.submit(request)).toEqual(first);
     expect(shop.receipts).toHaveLength(1);
+  });
+
+  it('refunds a return of some of an order’s lines by those lines, of all of them by the total', async () => {
+    const data = await loadShopFolder(fileURLToPath(new URL('../../../../../shops/threadline', import.meta.url)));
+    const threadline = { ...data, knowledgeDir: data.knowledgeDir ?? '' };
+    const order = threadline.orders.find((one) => one.lines.length > 1 && one.lines.some((line) => line.quantity > 1))!;
+    const [first, ...rest] = order.lines;
+    const refOf = (line: typeof first) => line!.variantId ?? line!.productId;
+    const some = createShopFolderCommerce({ clock: { now: () => now }, shop: threadline });
+    await some.submit({ kind: 'return', orderId: order.orderId, customerId: order.customerId, details: { reason: 'quality', items: [refOf(first)] } });
+    expect((await some.getOrder(order.orderId))?.refund?.amount).toEqual({ amount: first!.unitPrice.amount * first!.quantity, currency: order.total.currency });
+    const all = createShopFolderCommerce({ clock: { now: () => now }, shop: threadline });
+    const refs = [first, ...rest].map(refOf);
+    await all.submit({ kind: 'return', orderId: order.orderId, customerId: order.customerId, details: { reason: 'quality', items: refs } });
+    expect((await all.getOrder(order.orderId))?.refund?.amount).toEqual(order.total);
   });
 
   it('refuses a second return or exchange of an order, and a second invoice of a type, with the request on file', async () => {

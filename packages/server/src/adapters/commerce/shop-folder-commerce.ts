@@ -3,6 +3,8 @@ import type { Clock } from '../../ports/clock.js';
 import type { CommerceBackend, CommerceReceipt, Order, OrderRequest, Product, ShopProfile, WriteRequest } from '../../ports/commerce-backend.js';
 import { CommerceError, conflictingRequest, DuplicateRequestError, OrderStateError } from '../../ports/commerce-backend.js';
 import { readShopFolder, type ShopFolder } from '../../shop/read-demo-shop.js';
+import type { Money } from '../../shop/model/money.js';
+import type { OrderRecord } from '../../shop/model/order.js';
 import { lowestPrice } from '../../shop/product-price.js';
 import { matchesQuery } from './match-products.js';
 import { resolveLogistics, resolveOrder } from './resolve-order-record.js';
@@ -32,6 +34,8 @@ export function createShopFolderCommerce(options: ShopFolderCommerceOptions): Co
   const byKey = new Map<string, CommerceReceipt>();
   const requests = new Map<string, OrderRequest[]>();
   const returnedAt = new Map<string, number>();
+  /** What a return of some of an order's lines refunds: those lines, not the order's total. */
+  const refundOf = new Map<string, Money>();
   const cancelled = new Set<string>();
   const addresses = new Map<string, string>();
   const copy = (product: Product): Product => structuredClone(product);
@@ -40,7 +44,10 @@ export function createShopFolderCommerce(options: ShopFolderCommerceOptions): Co
     const made = requests.get(key);
     if (!made) return order;
     const returned = returnedAt.get(key);
-    const refunding = returned === undefined ? {} : { status: 'refunding' as const, refund: order.refund ?? { amount: order.total, requestedAt: returned } };
+    const refunding =
+      returned === undefined
+        ? {}
+        : { status: 'refunding' as const, refund: order.refund ?? { amount: refundOf.get(key) ?? order.total, requestedAt: returned } };
     const cancel = cancelled.has(key) ? { status: 'cancelled' as const } : {};
     const address = addresses.get(key);
     // The new address is the shopper's own text: it replaces the shop's translations of the old one.
@@ -105,12 +112,24 @@ export function createShopFolderCommerce(options: ShopFolderCommerceOptions): Co
       receipts.push(receipt);
       if (request.idempotencyKey !== undefined) byKey.set(request.idempotencyKey, receipt);
       requests.set(orderId, [...(requests.get(orderId) ?? []), { kind: request.kind, requestId: receipt.receiptId, ...(invoiceType ? { invoiceType } : {}) }]);
-      if (request.kind === 'return') returnedAt.set(orderId, options.clock.now());
+      if (request.kind === 'return') {
+        returnedAt.set(orderId, options.clock.now());
+        const lines = linesReturned(record, request.details['items']);
+        if (lines)
+          refundOf.set(orderId, { amount: lines.reduce((sum, line) => sum + line.unitPrice.amount * line.quantity, 0), currency: record.total.currency });
+      }
       if (request.kind === 'cancel') cancelled.add(orderId);
       if (request.kind === 'address_change') addresses.set(orderId, String(request.details['address']));
       return structuredClone(receipt);
     },
   };
+}
+
+/** The lines a return names (by variant or product id), when it names some but not all: undefined for the whole order. */
+function linesReturned(order: OrderRecord, items: unknown): OrderRecord['lines'] | undefined {
+  if (!Array.isArray(items) || !items.length) return undefined;
+  const lines = order.lines.filter((line) => items.includes(line.variantId ?? line.productId));
+  return lines.length && lines.length < order.lines.length ? lines : undefined;
 }
 
 const INSTRUCTIONS: Record<CommerceReceipt['kind'], Record<Locale, string[]>> = {

@@ -14,6 +14,7 @@ import { findProducts, type ProductLexicon } from '../../adapters/rules/product-
 import { MAX_CANDIDATES, matchPartialName, withFullName } from '../../adapters/rules/partial-names.js';
 import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
+import { faultNotFixed } from './fault-not-fixed.js';
 import { tellsDoesNotFit } from '../../adapters/rules/does-not-fit.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
@@ -807,7 +808,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       resolved = true;
       continue;
     }
-    const asked = askedOrderChange(intent, text, input) ?? (input.workflow ? undefined : await unwantedOrder(intent, text, input.dialogue, input.recentOrders));
+    const asked =
+      askedOrderChange(intent, text, input) ??
+      (input.workflow ? undefined : ((await unwantedOrder(intent, text, input.dialogue, input.recentOrders)) ?? faultNotFixed(intent, text, input.dialogue)));
     if (asked) {
       intent = asked;
       resolved = true;

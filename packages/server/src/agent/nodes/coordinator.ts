@@ -151,7 +151,8 @@ export function createCoordinatorNode(services: AgentServices) {
               seed: {
                 ...(workflowIntent.entities.orderId ? { orderId: workflowIntent.entities.orderId } : {}),
                 ...(items ? { productIds: items } : {}),
-                text: state.text,
+                // "试过了还是不行" after troubleshooting: the fault troubleshot is what the repair is for (its form shows it).
+                text: fault && workflowIntent.type === 'repair_process' ? `${fault.text}，${state.text}` : state.text,
               },
             }
           : null,

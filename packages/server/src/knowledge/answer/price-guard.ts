@@ -4,9 +4,16 @@ import { splitSentences } from '../text/sentences.js';
 // figures ("最高补贴 500 元", "满 99 元包邮", "at most 500 yuan") are not prices and stay.
 const AMOUNT = String.raw`[¥￥$]?\s*\d[\d,]*(?:\.\d+)?`;
 const CURRENCY = String.raw`\s*(?:元|块|rmb|cny|yuan|dollars?)`;
+// What a shop charges for its service, not for a product: "Free on orders of $75 or more; otherwise a flat $6.95",
+// "Express (2 business days): $18", "a $5 restocking fee". A currency sign alone does not make these prices; a product
+// price word still does ("the X9 costs $599").
+const SERVICE_CHARGE =
+  /\b(?:shipping|delivery|postage|express|overnight|courier|duties|customs|restocking|return label|free (?:on|over|for|with) (?:orders?|purchases?)|orders? (?:of|over|above|under|below)|flat (?:rate|fee)?|gift wrap(?:ping)?)\b|运费|邮费|快递费|配送费|包邮|满\s*[¥￥$]?\s*\d/i;
+// ¥2999, $599: a currency sign before a number, unless the sentence is about a service charge.
+const SIGNED_AMOUNT = /[¥￥$]\s*\d/;
+const PRICE_WORD = /价格|售价|单价|标价|原价|现价|特价|到手价|券后价|优惠价|活动价|折后价|秒杀价|会员价|\b(?:prices?|priced|costs?|sells? for|retails?)\b/i;
+
 const PRICE_OR_STOCK: RegExp[] = [
-  // ¥2999, $599
-  /[¥￥$]\s*\d/,
   // 售价 3999、到手价3499、price: 599, costs 599, priced at 2999
   new RegExp(
     String.raw`(?:价格|售价|单价|标价|原价|现价|特价|到手价?|券后价?|优惠价|活动价|折后价?|秒杀价|拼单价|会员价|报价|prices?|priced(?: at)?|costs?|sells? for|retails? (?:for|at))\s*(?:[:：为是]|only|just|at|is|of|now)?\s*(?:only|just)?\s*${AMOUNT}`,
@@ -26,6 +33,7 @@ const PRICE_OR_STOCK: RegExp[] = [
 
 /** Whether a line states a concrete price or stock level. */
 export function statesPriceOrStock(line: string): boolean {
+  if (SIGNED_AMOUNT.test(line) && (!SERVICE_CHARGE.test(line) || PRICE_WORD.test(line))) return true;
   return PRICE_OR_STOCK.some((pattern) => pattern.test(line));
 }
 
