@@ -340,6 +340,19 @@ export function composeAnswer(
           parts.push(...list.map((product) => productPart(product)));
           break;
         }
+        // "亚麻衬衫有哪些颜色": one product matched what was named, and the question asked its colours or sizes.
+        const only = result.products.length === 1 ? result.products[0]! : undefined;
+        const group = only ? askedGroup(only, intent.text) : undefined;
+        if (only && group !== undefined) {
+          const values = only.options[group]!.values;
+          texts.push(
+            en
+              ? `The ${only.title} (from ${moneyText(lowestPrice(only), lang)}) comes in ${values.join(' / ')}.`
+              : `${only.title}（${moneyText(lowestPrice(only), lang)} 起）有 ${values.join('、')} 可选。`,
+          );
+          parts.push(productPart(only));
+          break;
+        }
         // Four are shown, of a search that stops at a few more: beyond four the count is not known, so the answer
         // does not give one ("3 matches" must never hide a fifth) and asks for a wish that narrows the list.
         const more = result.products.length > list.length;
