@@ -1,6 +1,6 @@
 import type { Entities, IntentType } from '../../ports/intent.js';
 import { editDistance } from './edit-distance.js';
-import { FUZZY_WORDS, INTENT_KEYWORDS, INTENT_PRIORITY, NOT_TYPOS, SERVICE_HOURS, STORE_VISIT, type Keyword } from './intent-keywords.js';
+import { ASKS_WHAT_WE_SELL, FUZZY_WORDS, INTENT_KEYWORDS, INTENT_PRIORITY, NOT_TYPOS, SERVICE_HOURS, STORE_VISIT, type Keyword } from './intent-keywords.js';
 import { knowledgeQuestionOf } from './knowledge-question.js';
 import { asksRefundStatus } from './refund-question.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
@@ -163,6 +163,15 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
     entities.cheapest || undefined,
     entities.ranked,
   ].filter((value) => value !== undefined).length;
+  // "what do you have?" names no product whose stock it asks (its "do you have" is the shop's range); "what do you have
+  // in black?", "what do you have under $50?" search everything so.
+  if (ASKS_WHAT_WE_SELL.test(text) && products === 0 && !entities.orderId) {
+    scores.delete('inventory_check');
+    if (wishes >= 1 || colour) {
+      scores.delete('chitchat');
+      bump('product_recommend', 0.8);
+    }
+  }
   const onlyType = wishes === 1 && (entities.type ?? named) !== undefined;
   // "How much is it in XL?" asks the price of the product in focus in that size, not for a search of everything in XL.
   const optionOfTheOne =
