@@ -119,10 +119,13 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   // browsing ("any one pieces for girls?": a search of the type for titles with that word).
   // So does a budget or a shopping phrase beside a word several titles share ("show me boxy tees under 1200").
   // One title holding the words beside the type ("the botanica shirt") names that product, not a search of the type.
+  // So does a tag or who it is for beside that word ("halter top" of tops tagged HALTER, "swimsuits for girls" of the
+  // titles saying Girls): what several products are, not the name of one.
   const oneTitled = entities.candidates?.length === 1;
   const browsing =
     (!!entities.type && !oneTitled) ||
-    ((entities.candidates?.length ?? 0) > 1 && (entities.maxPrice !== undefined || entities.minPrice !== undefined || SHOPPING.test(text)));
+    ((entities.candidates?.length ?? 0) > 1 &&
+      (entities.maxPrice !== undefined || entities.minPrice !== undefined || !!entities.tags?.length || !!entities.audience || SHOPPING.test(text)));
   const products = entities.productIds?.length ?? (entities.candidates?.length && !browsing ? 1 : 0);
   // The shared title word of several candidates is a search word only for a search; it does not make one.
   const named = entities.candidates?.length && !browsing ? undefined : entities.named;
