@@ -1,3 +1,4 @@
+import pluralize from 'pluralize';
 import { RETAIL_WORDS, asWritten, type RetailGroup } from './retail-words.js';
 
 const isLatin = (word: string) => /[a-z]/i.test(word);
@@ -28,6 +29,31 @@ export function retailTypeWords(types: ReadonlyArray<{ type: string; names: read
   return types.flatMap(({ type, names }) => {
     const group = categoryOf(names);
     return group ? otherScriptWords(names, group).map((word): [string, string] => [asWritten(word), type]) : [];
+  });
+}
+
+/**
+ * Shoppers' other words in the catalog's own language for each of its types ("swimsuits" for a type SWIMWEAR,
+ * "jumpers" for Sweaters), as [word, type] pairs after the shop's own words. Only words no title or tag of the shop
+ * uses: a word the shop writes itself ("knitwear" as a tag, "tee" in its titles) keeps the meaning the shop gave it.
+ */
+export function sameLanguageTypeWords(
+  types: ReadonlyArray<{ type: string; names: readonly string[] }>,
+  titles: readonly string[],
+  tags: readonly string[],
+): Array<[string, string]> {
+  // In either number: titles saying "Tee" keep "tees" theirs too.
+  const written = new Set(
+    [...titles.flatMap((title) => wordRuns(title.toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? [])), ...tags.map((tag) => tag.trim().toLowerCase())].flatMap(
+      (word) => [word, pluralize.plural(word), pluralize.singular(word)],
+    ),
+  );
+  return types.flatMap(({ type, names }) => {
+    const group = categoryOf(names);
+    if (!group) return [];
+    const others = new Set(otherScriptWords(names, group));
+    const own = new Set(names.flatMap((name) => [name, name.split('>').at(-1)!]).map((name) => name.trim().toLowerCase()));
+    return group.filter((word) => !others.has(word) && !own.has(word) && !written.has(word)).map((word): [string, string] => [asWritten(word), type]);
   });
 }
 
