@@ -124,6 +124,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/有(没有)?.{0,4}[色款码号]的?(吗|没)/, strong],
     // "有没有别的颜色", "还有其他尺码吗": the other options of the product in focus.
     [/(?:别的|其他|其它)(?:颜色|配色|尺码|码数|尺寸|码)/, strong],
+    // "any other colours?", "does it come in different sizes?": the same in English.
+    [/\b(?:other|different|another|more) (?:colou?rs?|sizes?|shades?)\b/i, strong],
     ['卖完', medium],
     ['库纯', medium],
     ['有现', weak],
