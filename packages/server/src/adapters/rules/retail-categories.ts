@@ -1,5 +1,5 @@
 import pluralize from 'pluralize';
-import { RETAIL_WORDS, asWritten, type RetailGroup } from './retail-words.js';
+import { RETAIL_WORDS, asWritten, groupOf, type RetailGroup } from './retail-words.js';
 
 const isLatin = (word: string) => /[a-z]/i.test(word);
 const isHan = (word: string) => /\p{Script=Han}/u.test(word);
@@ -62,6 +62,9 @@ export function sameLanguageTypeWords(
  * when a product type of the catalog is that category (项链 then asks for the type, not for what is tagged Necklace).
  */
 export function retailTagWords(tag: string, typeNames: readonly string[]): string[] {
+  // A season tagged ("summer") gets its words in the other language (夏天, 夏季) as a category does.
+  const season = groupOf(RETAIL_WORDS.seasons, tag);
+  if (season) return otherScriptWords([tag], season);
   const group = categoryOf([tag]);
   return group && !typeNames.some((name) => categoryOf([name]) === group) ? otherScriptWords([tag], group) : [];
 }
