@@ -86,7 +86,15 @@ export async function answerIntent(services: AgentServices, job: IntentJob, runt
   const lang = answerLanguage(job.language, job.locale);
   // "what kind of products do you have?" names nothing the shop sells: the answer is what it sells.
   const e = job.intent.entities;
-  if (ASKS_WHAT_WE_SELL.test(job.text) && !e.productIds?.length && !e.type && !e.named && !e.orderId && !e.tags?.length)
+  if (
+    ASKS_WHAT_WE_SELL.test(job.text) &&
+    job.intent.type !== 'product_recommend' &&
+    !e.productIds?.length &&
+    !e.type &&
+    !e.named &&
+    !e.orderId &&
+    !e.tags?.length
+  )
     return whatWeSell(job.index, lang, await services.tools.lexicon());
   // "is there a sale?" / "有优惠吗" with no product named or in view (promotionAsked found none; "coupons" may be read as
   // a thing searched for): the promotions running now.

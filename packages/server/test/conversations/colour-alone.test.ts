@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOPS, threadlineCatalog } from './focus-support.js';
+import { partsOf, SHOPS, threadlineCatalog } from './focus-support.js';
 import { shopForFile } from './shop-for-file.js';
 
 // A colour asked alone with a question mark right after a product was discussed: "black?" / "黑色?" asked "Which
@@ -48,6 +48,26 @@ describe('a colour asked alone right after a product (rules path)', () => {
     expect(answer.text).toMatch(/^Slim Fit Jeans/);
     for (const variant of slimFit.filter((one) => one.color === 'Black')) expect(answer.text).toContain(`${variant.size} / Black`);
     expect(answer.text).toMatch(notIn);
+  });
+
+  // On a jewellery export, "手镯" → "金色的" and "项链" → "银色的" answered "没有找到相关说明" (then a handoff): "…色的" is
+  // "the … ones", as "黑色的呢" is.
+  it('"有T恤吗" → "黑色的": the T-shirts in black; "Pocket Tee 有货吗" → "黑色的": its black stock', async () => {
+    const c = await threadline.talk('zh-CN');
+    await c.say('有T恤吗');
+    const listed = partsOf(await c.say('黑色的'), 'product').map((part) => part.name);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const name of listed)
+      expect(
+        threadlineCatalog()
+          .get(name)!
+          .some((variant) => variant.color === 'Black'),
+      ).toBe(true);
+    const d = await threadline.talk('zh-CN');
+    await d.say('Pocket Tee 有货吗');
+    const answer = await d.say('黑色的');
+    for (const variant of pocketTee.filter((one) => one.color === 'Black'))
+      expect(answer.text).toContain(`${variant.size} / Black：有货（剩 ${variant.stock} 件）`);
   });
 
   it('"black?" with nothing in focus still asks which product', async () => {

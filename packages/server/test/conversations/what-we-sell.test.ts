@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partsOf, SHOPS } from './focus-support.js';
+import { partsOf, SHOPS, threadlineCatalog } from './focus-support.js';
 import { shopForFile } from './shop-for-file.js';
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
@@ -41,6 +41,34 @@ describe('what the shop sells (rules path)', () => {
     expect(listed.length).toBeGreaterThan(0);
     const [type] = new Set(listed.map((product) => product.productType));
     expect(TYPES).toContain(type);
+  });
+});
+
+// On three imported exports and threadline, "what do you have?" / "what products do you have?" answered "Which product
+// do you mean?" (read as the stock of a product to be named), "what have you got?" / "你们有什么" / "都有什么" /
+// "有什么卖的" answered "I could not find anything on that", and "what do you have in black?" asked which product.
+// The first are what the shop sells; the last a search of everything in black.
+describe('what the shop has, asked without naming anything (threadline, rules path)', () => {
+  it.each(['what do you have?', 'what products do you have?', 'what have you got?'])('"%s": the shop\'s own line and its kinds', async (question) => {
+    const answer = await (await talk('en')).say(question);
+    expect(answer.text).toContain(SELLS);
+    const kinds = repliesOf(answer);
+    expect(kinds.length).toBeGreaterThan(1);
+    for (const kind of kinds) expect(TYPES).toContain(kind);
+  });
+
+  it.each(['你们有什么', '都有什么？', '有什么卖的'])('"%s": the shop\'s own line in Chinese', async (question) => {
+    const answer = await (await talk()).say(question);
+    expect(answer.text).toBe(`我们主要销售${SELLS_ZH}。您想看看哪一类？`);
+  });
+
+  it('"what do you have in black?": products that come in black, not "which product?"', async () => {
+    const answer = await (await talk('en')).say('what do you have in black?');
+    const listed = partsOf(answer, 'product').map((part) => part.name);
+    expect(listed.length).toBeGreaterThan(0);
+    const catalog = threadlineCatalog();
+    for (const name of listed) expect(catalog.get(name)!.some((variant) => variant.color === 'Black')).toBe(true);
+    expect(answer.text).not.toMatch(/which product/i);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Product, ProductQuery } from '../../ports/commerce-backend.js';
 import { canOrder, lowestPrice } from '../../shop/product-price.js';
 import { colourNamedBy, optionValueMatches, valueMatches } from './match-color.js';
+import { titleNamesType } from './type-in-title.js';
 
 /** Lower-cases and drops spaces, so "Find X9" and "findx9" compare equal. */
 export function normalizeName(text: string): string {
@@ -24,7 +25,8 @@ export function matchesQuery(product: Product, query: ProductQuery): boolean {
   if (product.status !== 'active') return false;
   if (query.type) {
     const wanted = normalizeName(query.type);
-    if (!typeNames(product).some((name) => normalizeName(name) === wanted || normalizeName(name).split('>').includes(wanted))) return false;
+    const filed = typeNames(product).some((name) => normalizeName(name) === wanted || normalizeName(name).split('>').includes(wanted));
+    if (!filed && !titleNamesType(product, query.type)) return false;
   }
   const price = lowestPrice(product);
   if (query.minPrice && (query.minPrice.currency !== price.currency || price.amount < query.minPrice.amount)) return false;

@@ -2,7 +2,7 @@ import type { Entities, IntentType } from '../../ports/intent.js';
 import { describesFault } from './reason-words.js';
 import { saysDeliveredNotReceived } from './not-received.js';
 import { editDistance } from './edit-distance.js';
-import { FUZZY_WORDS, INTENT_KEYWORDS, INTENT_PRIORITY, NOT_TYPOS, SERVICE_HOURS, STORE_VISIT, type Keyword } from './intent-keywords.js';
+import { ASKS_WHAT_WE_SELL, FUZZY_WORDS, INTENT_KEYWORDS, INTENT_PRIORITY, NOT_TYPOS, SERVICE_HOURS, STORE_VISIT, type Keyword } from './intent-keywords.js';
 import { knowledgeQuestionOf } from './knowledge-question.js';
 import { asksRefundStatus } from './refund-question.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
@@ -123,10 +123,13 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   // browsing ("any one pieces for girls?": a search of the type for titles with that word).
   // So does a budget or a shopping phrase beside a word several titles share ("show me boxy tees under 1200").
   // One title holding the words beside the type ("the botanica shirt") names that product, not a search of the type.
+  // So does a tag or who it is for beside that word ("halter top" of tops tagged HALTER, "swimsuits for girls" of the
+  // titles saying Girls): what several products are, not the name of one.
   const oneTitled = entities.candidates?.length === 1;
   const browsing =
     (!!entities.type && !oneTitled) ||
-    ((entities.candidates?.length ?? 0) > 1 && (entities.maxPrice !== undefined || entities.minPrice !== undefined || SHOPPING.test(text)));
+    ((entities.candidates?.length ?? 0) > 1 &&
+      (entities.maxPrice !== undefined || entities.minPrice !== undefined || !!entities.tags?.length || !!entities.audience || SHOPPING.test(text)));
   const products = entities.productIds?.length ?? (entities.candidates?.length && !browsing ? 1 : 0);
   // The shared title word of several candidates is a search word only for a search; it does not make one.
   const named = entities.candidates?.length && !browsing ? undefined : entities.named;
@@ -167,6 +170,15 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
     entities.cheapest || undefined,
     entities.ranked,
   ].filter((value) => value !== undefined).length;
+  // "what do you have?" names no product whose stock it asks (its "do you have" is the shop's range); "what do you have
+  // in black?", "what do you have under $50?" search everything so.
+  if (ASKS_WHAT_WE_SELL.test(text) && products === 0 && !entities.orderId) {
+    scores.delete('inventory_check');
+    if (wishes >= 1 || colour) {
+      scores.delete('chitchat');
+      bump('product_recommend', 0.8);
+    }
+  }
   const onlyType = wishes === 1 && (entities.type ?? named) !== undefined;
   // "How much is it in XL?" asks the price of the product in focus in that size, not for a search of everything in XL.
   const optionOfTheOne =

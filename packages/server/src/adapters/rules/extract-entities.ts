@@ -4,7 +4,7 @@ import { LEAST, MOST } from './superlative-words.js';
 import { optionGroupKind } from '../../shop/option-group-kind.js';
 import { choiceBySideWords } from './choice-by-side-words.js';
 import type { Entities, OptionFilter } from '../../ports/intent.js';
-import { BASIC_COLORS } from '../commerce/match-color.js';
+import { BASIC_COLORS, basicColorOf } from '../commerce/match-color.js';
 import { eachPartialName, MAX_CANDIDATES, matchPartialName } from './partial-names.js';
 import { containsWord, escapeRegExp, findProducts, type ProductLexicon } from './product-lexicon.js';
 import { ORDER_NUMBER, orderIdOf, standingAlone, UNLABELLED_ORDER_NUMBER } from '../../shop/model/order-number.js';
@@ -19,6 +19,8 @@ const LABELLED_ORDER_ID = new RegExp(
   String.raw`(?:订单号?|单号|order(?:\s*(?:#|no\.?|number|id))?)\s*[:：#]?\s*(${ORDER_NUMBER}|\d{4,5}(?!\s*(?:元|块|以[内下上]|左右)))(?![a-z0-9-])`,
   'i',
 );
+// "in black?", "and in white?", "what about in grey?": an option asked of what was just shown.
+const COLOUR_ASKED = /^\s*(?:(?:and|but|what about|how about)\s+)?in\s+\S+\s*\??\s*$/i;
 const TRACKING = new RegExp(String.raw`(?<![a-z0-9])(${TRACKING_NUMBER})(?![a-z0-9])`, 'i');
 const DIGIT_TRACKING = new RegExp(String.raw`(?<![a-z0-9-])(${DIGIT_TRACKING_NUMBER})(?![a-z0-9-])`, 'i');
 // "快递单号 …", "tracking number …": the digits labelled as a parcel's, not an order's ("单号" alone reads as an order's).
@@ -201,6 +203,7 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   const productIds = findProducts(rest, lexicon);
   // The words that name a product by part of its title ("the grey loop tee"): no option asked for.
   let namingPhrase: string | undefined;
+  let colourAsked = false;
   if (productIds.length) {
     entities.productIds = productIds;
     // "the linen shirt or the oxford": the other product of a choice named by a part of its title only.
@@ -212,7 +215,11 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     // "which is cheaper, the oxford or the linen?": each side named by a part of its own title.
     // "compare the slim jeans and the straight jeans": or by words of one title each, apart in it.
     const choice = CHOICE_BETWEEN.test(rest) ? (choiceByParts(rest, lexicon) ?? choiceBySideWords(rest, lexicon)) : undefined;
-    const partial = choice ? undefined : matchPartialName(rest, lexicon);
+    const named = choice ? undefined : matchPartialName(rest, lexicon);
+    // "in black?" after a list of polos asks for black polos, not which of "Black Twill Cargo Pants" and "White & Black
+    // Zipper Shacket" is meant: a bare colour after "in" is the colour asked.
+    colourAsked = !!named && COLOUR_ASKED.test(rest) && !!basicColorOf(named.phrase.trim());
+    const partial = colourAsked ? undefined : named;
     if (partial) namingPhrase = partial.phrase;
     if (choice) entities.productIds = choice;
     if (partial) entities.candidates = partial.productIds.slice(0, MAX_CANDIDATES);
@@ -265,7 +272,7 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   if (ranked) entities.ranked = ranked;
   const type = lexicon.types.find((word) => containsWord(rest, word.key))?.value;
   if (type) entities.type = type;
-  else if (!entities.productIds && !entities.candidates) {
+  else if (!entities.productIds && !entities.candidates && !colourAsked) {
     const named = lexicon.titleWords?.find((word) => containsWord(unclaimed, word.key))?.value;
     if (named) entities.named = named;
   }

@@ -38,9 +38,12 @@ export const SERVICE_HOURS = new RegExp(
 export const DISMISSAL =
   /^(?:(?:那|哦|噢|好吧|嗯)[，,\s]*)?(?:算了|没事了?|不用了|没有了|不需要了|没别的了|就这些)(?:[，,\s]*(?:不买了|不看了))?(?:吧|啊|哈|呢|谢谢)?[。.!！~～\s]*$|^(?:(?:oh|ok|okay|ah)[,\s]+)?(?:never ?mind|nvm|forget it|nothing(?: else)?|no thanks|that'?s all|that'?s it|all good)(?:[,\s]+i (?:do ?n[o'’]?t|no longer) need (?:it|that|anything(?: else)?|help)(?: any ?more)?)?(?:[,\s]+thanks?(?: you)?)?[.!\s]*$/i;
 
-/** "你们卖什么", "what do you sell?", "what kind of products do you have?": what the shop sells, asked as such. */
+/**
+ * "你们卖什么", "what do you sell?", "what kind of products do you have?", "what have you got?", "你们有什么" (the whole
+ * message): what the shop sells, asked as such.
+ */
 export const ASKS_WHAT_WE_SELL =
-  /(?:卖|卖些|都卖)(?:什么|啥)|有(?:些)?(?:什么|哪些)(?:东西|商品|产品|货)|主营(?:什么|哪些)?|\bwhat (?:do|does) (?:you|you guys|the shop|this shop|your shop|this store|your store) (?:sell|have|carry|offer)\b|\bwhat (?:kinds?|sorts?|types?) of (?:products|things|stuff|items|clothes)\b|\bwhat (?:products|items) do you (?:have|sell|carry)\b/i;
+  /(?:卖|卖些|都卖)(?:什么|啥)|有(?:些)?(?:什么|哪些)(?:东西|商品|产品|货)|有(?:什么|啥)(?:可以)?卖的|^(?:请问)?(?:你们|你家|店里|这里|这儿)?(?:都|还)?有(?:些)?(?:什么|啥|哪些)(?:呢|呀|啊)?[?？。!！\s]*$|主营(?:什么|哪些)?|\bwhat(?: have|'ve|’ve) (?:you|you guys) got\b|\bwhat (?:do|does) (?:you|you guys|the shop|this shop|your shop|this store|your store) (?:sell|have|carry|offer)\b|\bwhat (?:kinds?|sorts?|types?) of (?:products|things|stuff|items|clothes)\b|\bwhat (?:products|items) do you (?:have|sell|carry)\b/i;
 
 /** The rules engine's keyword table per intent (zh + en). */
 export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> = {
@@ -121,6 +124,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/有(没有)?.{0,4}[色款码号]的?(吗|没)/, strong],
     // "有没有别的颜色", "还有其他尺码吗": the other options of the product in focus.
     [/(?:别的|其他|其它)(?:颜色|配色|尺码|码数|尺寸|码)/, strong],
+    // "any other colours?", "does it come in different sizes?": the same in English.
+    [/\b(?:other|different|another|more) (?:colou?rs?|sizes?|shades?)\b/i, strong],
     ['卖完', medium],
     ['库纯', medium],
     ['有现', weak],

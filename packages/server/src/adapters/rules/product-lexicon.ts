@@ -4,7 +4,7 @@ import type { Product, ShopProfile } from '../../ports/commerce-backend.js';
 import { optionValueNames } from '../commerce/match-color.js';
 import { normalizeName, productNames, typeNames } from '../commerce/match-products.js';
 import { lowestPrice } from '../../shop/product-price.js';
-import { retailTagWords, retailTitleWords, retailTypeWords } from './retail-categories.js';
+import { retailTagWords, retailTitleWords, retailTypeWords, sameLanguageTypeWords } from './retail-categories.js';
 import { RETAIL_WORDS } from './retail-words.js';
 import { letterSizeWords, plusSizeWords, retailOptionWords } from './retail-option-words.js';
 import { retailAttributeCues } from './retail-attribute-cues.js';
@@ -130,7 +130,15 @@ export function buildProductLexicon(
   // The built-in bilingual category words ("项链" for a Necklace type) come after the shop's own, which win a word both name.
   const typeNamesOf = new Map(products.flatMap((product) => (product.type ? [[product.type, typeNames(product)] as const] : [])));
   const shopTypeKeys = new Set(shopTypeWords.map((word) => word.key));
-  const builtInTypeWords = words(retailTypeWords([...typeNamesOf].map(([type, names]) => ({ type, names })))).filter((word) => !shopTypeKeys.has(word.key));
+  const catalogTypes = [...typeNamesOf].map(([type, names]) => ({ type, names }));
+  const builtInTypeWords = words([
+    ...retailTypeWords(catalogTypes),
+    ...sameLanguageTypeWords(
+      catalogTypes,
+      products.map((product) => product.title),
+      products.flatMap((product) => product.tags),
+    ),
+  ]).filter((word) => !shopTypeKeys.has(word.key));
   const typeWords = [...shopTypeWords, ...builtInTypeWords].sort(byLength);
   const promotionWords = [
     ...new Set(

@@ -1,4 +1,5 @@
-import { RETAIL_WORDS, asWritten, type RetailGroup } from './retail-words.js';
+import pluralize from 'pluralize';
+import { RETAIL_WORDS, asWritten, groupOf, type RetailGroup } from './retail-words.js';
 
 const isLatin = (word: string) => /[a-z]/i.test(word);
 const isHan = (word: string) => /\p{Script=Han}/u.test(word);
@@ -32,10 +33,38 @@ export function retailTypeWords(types: ReadonlyArray<{ type: string; names: read
 }
 
 /**
+ * Shoppers' other words in the catalog's own language for each of its types ("swimsuits" for a type SWIMWEAR,
+ * "jumpers" for Sweaters), as [word, type] pairs after the shop's own words. Only words no title or tag of the shop
+ * uses: a word the shop writes itself ("knitwear" as a tag, "tee" in its titles) keeps the meaning the shop gave it.
+ */
+export function sameLanguageTypeWords(
+  types: ReadonlyArray<{ type: string; names: readonly string[] }>,
+  titles: readonly string[],
+  tags: readonly string[],
+): Array<[string, string]> {
+  // In either number: titles saying "Tee" keep "tees" theirs too.
+  const written = new Set(
+    [...titles.flatMap((title) => wordRuns(title.toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? [])), ...tags.map((tag) => tag.trim().toLowerCase())].flatMap(
+      (word) => [word, pluralize.plural(word), pluralize.singular(word)],
+    ),
+  );
+  return types.flatMap(({ type, names }) => {
+    const group = categoryOf(names);
+    if (!group) return [];
+    const others = new Set(otherScriptWords(names, group));
+    const own = new Set(names.flatMap((name) => [name, name.split('>').at(-1)!]).map((name) => name.trim().toLowerCase()));
+    return group.filter((word) => !others.has(word) && !own.has(word) && !written.has(word)).map((word): [string, string] => [asWritten(word), type]);
+  });
+}
+
+/**
  * The words in the other language of a tag that names a category ("BIKINI" → 比基尼), to be found as the tag is; none
  * when a product type of the catalog is that category (项链 then asks for the type, not for what is tagged Necklace).
  */
 export function retailTagWords(tag: string, typeNames: readonly string[]): string[] {
+  // A season tagged ("summer") gets its words in the other language (夏天, 夏季) as a category does.
+  const season = groupOf(RETAIL_WORDS.seasons, tag);
+  if (season) return otherScriptWords([tag], season);
   const group = categoryOf([tag]);
   return group && !typeNames.some((name) => categoryOf([name]) === group) ? otherScriptWords([tag], group) : [];
 }

@@ -448,11 +448,21 @@ export function composeAnswer(
 /** "Which is cheaper?", "哪个便宜", "更划算": the comparison leads with the lower price, promotions taken off. */
 const CHEAPER = /便宜|实惠|划算|省钱|\b(cheaper|cheapest|less expensive|lower price|better (deal|value)|more affordable)\b/i;
 
-/** Which of the compared products costs least once promotions are taken off; empty when several cost the same. */
+/**
+ * Which of the compared products costs least once promotions are taken off; that they cost the same when all do;
+ * empty when only the cheapest few tie.
+ */
 function cheaperOf(priced: ReadonlyArray<{ product: { title: string }; after: Money }>, lang: AnswerLanguage): string {
   const sorted = [...priced].sort((a, b) => a.after.amount - b.after.amount);
   const [first, second] = sorted;
-  if (!first || !second || first.after.amount === second.after.amount || first.after.currency !== second.after.currency) return '';
+  if (!first || !second || first.after.currency !== second.after.currency) return '';
+  // "which is cheaper?" of two at ₹1290: neither, which is the answer.
+  const same = sorted.every((one) => one.after.amount === first.after.amount && one.after.currency === first.after.currency);
+  if (same)
+    return lang === 'en'
+      ? `They cost the same: ${moneyText(first.after, lang)} each.`
+      : `${sorted.length === 2 ? '两' : '这几'}款价格相同，都是 ${moneyText(first.after, lang)}。`;
+  if (first.after.amount === second.after.amount) return '';
   const gap = moneyText({ amount: second.after.amount - first.after.amount, currency: first.after.currency }, lang);
   // "哪个最便宜" of several: the cheapest of them, then the next, not a pair.
   if (priced.length > 2)

@@ -4,6 +4,7 @@ import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { asksRefundStatus } from '../../adapters/rules/refund-question.js';
 import { saysDeliveredNotReceived } from '../../adapters/rules/not-received.js';
 import type { ReadToolName } from '../tools/tool-schemas.js';
+import { tagsBesideType } from './tags-beside-type.js';
 
 /** A tool call the rule planner chose. */
 export interface PlannedCall {
@@ -17,7 +18,7 @@ export type Clarification = 'which_product' | 'two_products' | { candidates: str
 /** Rule-planned tool calls for one query intent (the ReactAgent without a model). */
 export function planToolCalls(
   intent: Intent,
-  lexicon: Pick<ProductLexicon, 'otherMakers' | 'spellings'>,
+  lexicon: Pick<ProductLexicon, 'otherMakers' | 'spellings' | 'tagCues'>,
   viewingProductId?: string,
 ): PlannedCall[] | Clarification {
   const e = intent.entities;
@@ -59,7 +60,8 @@ export function planToolCalls(
       if (compared.length < 2) return 'two_products';
       return [{ name: 'product_compare', args: { product_models: compared.slice(0, 4) } }];
     }
-    case 'product_recommend':
+    case 'product_recommend': {
+      const tags = tagsBesideType(e.tags, e.type, lexicon);
       return [
         // "有没有便宜点的": the reference's own price is looked up, so the answer states it from a tool too.
         ...(e.cheaperThan ? [{ name: 'get_price_info' as const, args: { product_model: e.cheaperThan } }] : []),
@@ -70,7 +72,7 @@ export function planToolCalls(
             ...(e.maxPrice !== undefined ? { price_max: e.maxPrice } : {}),
             ...(e.type ? { type: e.type } : {}),
             ...(e.named ? { text: e.named } : {}),
-            ...(e.tags?.length ? { tags: e.tags } : {}),
+            ...(tags?.length ? { tags } : {}),
             ...(e.audience ? { audience: e.audience } : {}),
             ...(e.described?.length ? { words: e.described } : {}),
             ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
@@ -79,6 +81,7 @@ export function planToolCalls(
           },
         },
       ];
+    }
     case 'order_query':
       if (e.orderId) return [{ name: 'get_order_info', args: { order_id: e.orderId } }];
       if (saysDeliveredNotReceived(intent.text)) return [{ name: 'get_order_info', args: { status: ['delivered'], limit: 1 } }];

@@ -112,7 +112,8 @@ export function clarifyingQuestion(input: ClarifyingInput, lexicon: ProductLexic
     case 'not_carried': {
       kind = 'topic';
       const sells = whatWeSell(0, input.lang, lexicon);
-      const thing = askedThing(input.core) ?? input.core;
+      // "any watches?" asks for "watches".
+      const thing = askedThing(input.core) ?? input.core.replace(/^(?:any|some|got any)\s+/i, '');
       text = en ? `I couldn't find “${thing}” in this shop. ${sells.text}` : `没有找到“${thing}”相关的商品。${sells.text}`;
       replies = sells.parts.flatMap((part) => (part.type === 'quick_replies' ? part.replies : []));
       break;

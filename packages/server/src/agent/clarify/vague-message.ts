@@ -3,6 +3,7 @@ import { saysNoLongerWanted } from '../dialogue/unwanted-order.js';
 import { extractEntities, findOtherBrandModel, normalizeText, type ProductLexicon } from '../../adapters/rules/index.js';
 import { asksCheaperOfNothing } from './cheaper-than-what.js';
 import { askedThing } from './asked-thing.js';
+import { uncarriedKind } from './uncarried-kind.js';
 import { asksPromotion } from '../../adapters/rules/promotion-question.js';
 
 /** Why a message needs a clarifying question rather than an answer or a handoff. */
@@ -23,6 +24,9 @@ const NEEDS_PRODUCT: readonly IntentType[] = ['price_query', 'inventory_check', 
 export function coreOf(text: string): string {
   return normalizeText(text).replace(TRAILING, ' ').trim().replace(/\s+/g, ' ');
 }
+
+/** Whether a message is a few words at most ("gold rings", "戒指"): a sentence may be a real question for the articles. */
+const isShort = (core: string) => [...core.replace(/ /g, '')].length <= 10 && core.split(' ').length <= 4;
 
 /** Whether a short message names an option value or attribute ("白色", "white", "有白色的吗", "电池") and no product, order or budget. */
 export function isBareAttribute(text: string, lexicon: ProductLexicon, { optionsOnly = false } = {}): boolean {
@@ -88,5 +92,11 @@ export function vagueness({ text, recognition, lexicon, viewingProductId, signed
   // Only where the rules would hand off: "电池怎么保养" names an attribute but is a question the knowledge base answers;
   // and not when recognition already found the product (a follow-up resolved from the dialogue).
   const resolved = intents.some((intent) => intent.entities.productIds?.length);
+  // "gold rings", "有戒指吗" where the shop sells no rings: read as nothing (a question for the help articles, or which
+  // product has "gold"), it is a kind the shop does not carry. Only a short ask, or one asking whether the shop has it.
+  const unread = intents.every(
+    (intent) => intent.type === 'faq' && !intent.entities.productIds?.length && !intent.entities.type && !intent.entities.candidates?.length,
+  );
+  if (unread && !resolved && (isShort(core) || askedThing(core)) && uncarriedKind(core, lexicon)) return 'not_carried';
   return (recognition?.confidence ?? 0) < 0.5 && !resolved && isBareAttribute(text, lexicon) ? 'attribute' : null;
 }

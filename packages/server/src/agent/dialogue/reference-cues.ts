@@ -8,8 +8,8 @@ const FILLER_EN = /\b(?:and|the|a|an|what|how|about|of|in|with|for|then|one|ones
 // How shoppers name an option whatever the catalog calls it ("尺码M呢", "in colour blue").
 const OPTION_WORDS = /尺码|码数|尺寸|颜色|配色|\b(?:size|colou?r)\b/g;
 // "in black?" right after a question about a product is "and in black?"; so is "black?" / "黑色?", asked with a
-// question mark, where a bare "black" is not.
-const ELLIPSIS_MARKER = /^(?:那么?|还有|再问一下|and\b|in\b|what about\b|how about\b)|呢\s*[?？]?$|[?？]\s*$/i;
+// question mark, and "黑色的" ("the black ones"), where a bare "black" / "黑色" is not.
+const ELLIPSIS_MARKER = /^(?:那么?|还有|再问一下|and\b|in\b|what about\b|how about\b)|呢\s*[?？]?$|[?？]\s*$|色的\s*[。.]?$/i;
 
 // Each basic colour as a word to drop, compiled once (this runs on every message that names a product).
 const COLOR_WORDS = BASIC_COLORS.map((basic) => [new RegExp(`${basic.zh}色?`, 'g'), new RegExp(basic.pattern.source, 'gi')] as const);
