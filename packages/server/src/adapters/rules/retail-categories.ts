@@ -65,6 +65,9 @@ export function retailTagWords(tag: string, typeNames: readonly string[]): strin
   // A season tagged ("summer") gets its words in the other language (夏天, 夏季) as a category does.
   const season = groupOf(RETAIL_WORDS.seasons, tag);
   if (season) return otherScriptWords([tag], season);
+  // "BEST SELLER" is what "most popular", "best-selling" and 热销 ask for, in either language.
+  const standing = groupOf(RETAIL_WORDS.standings, tag);
+  if (standing) return standing.filter((word) => word !== tag.trim().toLowerCase());
   const group = categoryOf([tag]);
   return group && !typeNames.some((name) => categoryOf([name]) === group) ? otherScriptWords([tag], group) : [];
 }

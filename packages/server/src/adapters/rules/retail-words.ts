@@ -18,6 +18,8 @@ export const RETAIL_WORDS: {
   readonly prints: readonly RetailGroup[];
   /** Seasons a tag may name (summer / 夏天), for the language the catalog's tags are not written in. */
   readonly seasons: readonly RetailGroup[];
+  /** A standing a tag may give a product (BEST SELLER / popular / 热销): every word of it, in either language. */
+  readonly standings: readonly RetailGroup[];
   /** How shoppers write a currency after an amount, by ISO 4217 code (bucks or 美元 after 40), added to the shop's own. */
   readonly currencies: Readonly<Record<string, readonly string[]>>;
 } = {
@@ -26,6 +28,7 @@ export const RETAIL_WORDS: {
   qualities: lower(data.qualities),
   prints: lower(data.prints),
   seasons: lower(data.seasons),
+  standings: lower(data.standings),
   currencies: data.currencies as Readonly<Record<string, readonly string[]>>,
 };
 
@@ -37,7 +40,7 @@ export function groupOf(groups: readonly RetailGroup[], word: string): RetailGro
 
 // Each built-in word as the file first writes it, by its lower-cased form: a reply says "T恤", not "t恤".
 const WRITTEN = new Map<string, string>();
-for (const word of [...data.categories, ...data.materials, ...data.qualities, ...data.prints, ...data.seasons].flat())
+for (const word of [...data.categories, ...data.materials, ...data.qualities, ...data.prints, ...data.seasons, ...data.standings].flat())
   if (!WRITTEN.has(word.toLowerCase())) WRITTEN.set(word.toLowerCase(), word);
 
 /** A built-in word (lower-cased, as the groups hold it) as retail-words.json writes it ("t恤" → "T恤"). */
