@@ -9,6 +9,12 @@ const WHAT_ABOUT_ZH = /^(?:那|那么|还有)?(.{2,10}?)(?:的话)?呢[？?。!�
 const PLAIN_EN = /^(?:items?|products?|things?|stuff|ones?|the|a|an|any|on|of|for|my|your|ones|goods|orders?|purchases?)$/i;
 const PLAIN_ZH = /商品|产品|东西|物品|的|类|那些|这些/gu;
 
+// "do you ship to Canada?", "能寄到香港吗": a question of where the shop sends parcels.
+const ASKS_DESTINATION =
+  /\b(?:ship|shipping|deliver|delivery|send)\b.{0,20}\b(?:to|abroad|overseas|internationally|worldwide)\b|(?:寄|发|送|配送|运)(?:到|往|去)|国际(?:运输|配送|快递)|海外/i;
+// The follow-up names a place: "to the UK", "Australia", "日本", "香港" (a short name, not a product or a kind).
+const PLACE_AFTER = /^(?:to |for )?(?:the )?[a-z][a-z .'-]{1,30}$|^(?:寄到|发到|送到|到)?[\u4e00-\u9fa5]{2,6}$/i;
+
 /** The thing "what about X?" / "X呢" asks after, if that is all the message says. */
 export function thingAskedAfter(text: string): string | undefined {
   const said = text.trim();
@@ -46,9 +52,11 @@ export async function topicCarried(
   if (e.productIds?.length || e.candidates?.length || e.orderId || e.trackingNumber || e.type || e.named) return undefined;
   const thing = thingAskedAfter(intent.text);
   const words = thing ? wordsOfThing(thing) : [];
-  if (!words.length) return undefined;
   const about = last.about ?? last.text;
+  // "do you ship to Canada?" → "and to the UK?": where the shop ships is the answer, whether or not it names the place.
+  const destination = !!thing && ASKS_DESTINATION.test(about) && PLACE_AFTER.test(thing);
+  if (!words.length && !destination) return undefined;
   const answer = (await says(`${about} ${thing}`)).toLowerCase();
-  if (!words.every((word) => answer.includes(word))) return undefined;
+  if (!destination && !words.every((word) => answer.includes(word))) return undefined;
   return { ...intent, type: 'policy_inquiry', confidence: Math.max(intent.confidence, 0.85), about };
 }
