@@ -1,5 +1,6 @@
 import type { IntentType } from '../../ports/intent.js';
 import { PAYING } from './payment-words.js';
+import { ASKS_VERSIONS } from './versions-question.js';
 import { STANDALONE_ORDER_NUMBER } from '../../shop/model/order-number.js';
 
 /** A keyword with its weight: strong cues near 0.9, weak ones near 0.5. */
@@ -132,6 +133,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     // "X9 有什么颜色" asks the product's colours; "什么颜色的猫" asks the colour of something else.
     [/(什么|哪些|哪几种|几种|几个)颜色(?!的\p{Script=Han})/u, medium],
     [/\bin[- ]?stock\b/i, strong],
+    // "X9有哪些版本", "what versions does it come in?": every option the product is sold in.
+    [ASKS_VERSIONS, strong],
     [/\b(do you have|have it in|come in)\b/i, strong],
     // "do you sell gift cards?" (not "what do you sell?", which asks what the shop sells).
     [/(?<!\bwhat\b.*)\bdo (?:you|you guys) (?:sell|carry|stock)\b/i, medium],

@@ -25,6 +25,8 @@ import { damagedItemOffer } from './damaged-item.js';
 import { notReceivedOffer } from './not-received-offer.js';
 import { BARGAIN } from '../../adapters/rules/bargain-words.js';
 import { stockAnswer } from './stock-answer.js';
+import { versionsAnswer } from './versions-answer.js';
+import { ASKS_VERSIONS } from '../../adapters/rules/versions-question.js';
 import { groupOfMissing } from './missing-value-group.js';
 import { groupNotListed } from './group-not-listed.js';
 import { optionGroupKind } from '../../shop/option-group-kind.js';
@@ -232,9 +234,15 @@ export function composeAnswer(
         texts.push(
           (spec
             ? spec.text
-            : groupNotListed(product, intent.text, lang) +
-              stockAnswer(product, result.options, lang, askedGroup(product, intent.text) ?? groupOfMissing(product, result.options?.missing ?? [], lexicon))) +
-            stale,
+            : intent.type === 'inventory_check' && ASKS_VERSIONS.test(intent.text) && !result.options?.found.length
+              ? versionsAnswer(product, lang)
+              : groupNotListed(product, intent.text, lang) +
+                stockAnswer(
+                  product,
+                  result.options,
+                  lang,
+                  askedGroup(product, intent.text) ?? groupOfMissing(product, result.options?.missing ?? [], lexicon),
+                )) + stale,
         );
         parts.push(productPart(product, result.options));
         break;
@@ -342,6 +350,12 @@ export function composeAnswer(
         }
         // "亚麻衬衫有哪些颜色": one product matched what was named, and the question asked its colours or sizes.
         const only = result.products.length === 1 ? result.products[0]! : undefined;
+        // "亚麻衬衫有哪些版本": every option it comes in.
+        if (only && ASKS_VERSIONS.test(intent.text)) {
+          texts.push(versionsAnswer(only, lang));
+          parts.push(productPart(only));
+          break;
+        }
         const group = only ? askedGroup(only, intent.text) : undefined;
         if (only && group !== undefined) {
           const values = only.options[group]!.values;
