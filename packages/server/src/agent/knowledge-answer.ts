@@ -10,6 +10,7 @@ import type { AgentServices } from './agent-services.js';
 import type { IntentJob } from './answer-intent.js';
 import type { AnswerLanguage } from './answers/answer-language.js';
 import { composeAnswer, type BranchAnswer } from './answers/compose-answer.js';
+import { faultWithoutArticle } from './answers/fault-without-article.js';
 import { replies } from './answers/fixed-replies.js';
 import { orderChangeAsked, orderChangeOffer } from './answers/order-change-offer.js';
 import { ownOrdersChange } from './answers/own-orders-change.js';
@@ -232,6 +233,7 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   }
   const answer = withKnowledge(job, found, lang, lines);
   // Troubleshooting may not mend it: the repair is one tap away (seed 000: 故障排查, then 维修流程).
+  if (job.intent.type === 'fault_diagnosis' && !answer.resolved && !lines.length) return faultWithoutArticle(job.index, lang);
   if (job.intent.type === 'fault_diagnosis' && answer.resolved)
     return { ...answer, parts: [...answer.parts, { type: 'quick_replies', replies: [replies.requestRepair(lang), replies.askForHuman(lang)] }] };
   // "when will I get my refund?", "退款多久到账": the article says when; one tap looks up the shopper's own refund.

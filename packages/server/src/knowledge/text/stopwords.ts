@@ -112,6 +112,15 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   '大概',
   '大约',
   '平时',
+  // How often a fault happens ("X9老是自动重启", "一直连不上"): the fault is the topic, not its frequency, and as a topic
+  // word it halved the share of the question a troubleshooting article covered.
+  '老是',
+  '总是',
+  '一直',
+  '经常',
+  '反复',
+  '频繁',
+  '动不动',
   // en
   'a',
   'an',
@@ -204,6 +213,14 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'still',
   'just',
   'also',
+  // "it keeps restarting", "always crashes": how often, as above.
+  'keep',
+  'keeps',
+  'kept',
+  'keeping',
+  'always',
+  'constantly',
+  'repeatedly',
   'there',
   'then',
   'than',
