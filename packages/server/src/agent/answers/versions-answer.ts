@@ -4,7 +4,7 @@ import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { moneyText } from './money-text.js';
 
-/** The one option group whose value alone sets the price (RAM on a phone, carat on a ring), if there is one. */
+/** The one option group whose value alone sets the price (the metal of a ring, the size of a print), if there is one. */
 function pricedGroup(product: ProductView): number | undefined {
   const prices = new Set(product.variants.map((variant) => variant.price.amount));
   if (prices.size < 2) return undefined;

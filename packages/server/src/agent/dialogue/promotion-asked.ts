@@ -15,8 +15,8 @@ export function promotionAsked(intent: Intent, dialogue: DialogueState, head: st
   if (productIds?.length || named || type || orderId || !asksPromotion(intent.text)) return undefined;
   const waiting = dialogue.openQuestion === 'which_product' && (dialogue.listed?.length ?? 0) >= 2 ? dialogue.listed : undefined;
   const inView = candidates && candidates.length >= 2 ? candidates : (listedInView(dialogue) ?? waiting?.slice(0, DIALOGUE_LIMITS.compared));
-  // "X9 price?" → "what about sale items?": the shop's goods on sale, not the X9's subsidy again (nor the X9 carried
-  // into the question by the ellipsis rules after this), so the intent is kept as asked.
+  // "<product> price?" → "what about sale items?": the shop's goods on sale, not that product's promotion again (nor the product
+  // carried into the question by the ellipsis rules after this), so the intent is kept as asked.
   const shopWide = ASKS_GOODS_ON_SALE.test(intent.text);
   const ids = inView ?? (head && !shopWide ? [head] : undefined);
   if (!ids) return shopWide ? intent : undefined;

@@ -112,7 +112,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   '大概',
   '大约',
   '平时',
-  // How often a fault happens ("X9老是自动重启", "一直连不上"): the fault is the topic, not its frequency, and as a topic
+  // How often a fault happens ("它老是出错", "一直用不了"): the fault is the topic, not its frequency, and as a topic
   // word it halved the share of the question a troubleshooting article covered.
   '老是',
   '总是',
@@ -213,7 +213,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
   'still',
   'just',
   'also',
-  // "it keeps restarting", "always crashes": how often, as above.
+  // "it keeps happening", "always fails": how often, as above.
   'keep',
   'keeps',
   'kept',
