@@ -8,11 +8,24 @@ export interface BasicColor {
   en: string;
   /** The English word, and its other spellings. */
   pattern: RegExp;
+  /** A shade's basic colour ("藏青" / navy is a blue): one word read as the shade is not read as that colour too. */
+  shadeOf?: string;
 }
 
 // Colour words are the languages' own, not one shop's: any catalog's "Frost White" or "雾凇白" is a white.
 /** The basic colours shoppers ask for ("白色", "white") when they do not name the catalog's colour. */
 export const BASIC_COLORS: readonly BasicColor[] = [
+  // Shades first, so "navy" is read as navy before it is read as a blue. Shoppers writing Chinese to a shop whose
+  // catalog is in English ask for 藏青 (navy) or 酒红 (burgundy) by the shade's own name. Left out: characters
+  // other words hold (米 in 厘米, 黄 in 黄金, 咖啡 in 咖啡机).
+  { zh: '藏青', en: 'navy', pattern: /\bnavy\b/i, shadeOf: '蓝' },
+  { zh: '酒红', en: 'burgundy', pattern: /\b(?:burgundy|wine|maroon|bordeaux)\b/i, shadeOf: '红' },
+  { zh: '橄榄', en: 'olive', pattern: /\bolive\b/i, shadeOf: '绿' },
+  { zh: '玫瑰金', en: 'rose gold', pattern: /\brose[- ]gold\b/i, shadeOf: '金' },
+  { zh: '卡其', en: 'khaki', pattern: /\bkhaki\b/i },
+  { zh: '驼', en: 'camel', pattern: /\bcamel\b/i },
+  { zh: '棕', en: 'brown', pattern: /\b(?:brown|chocolate)\b/i },
+  { zh: '橙', en: 'orange', pattern: /\borange\b/i },
   { zh: '黑', en: 'black', pattern: /\bblack\b/i },
   { zh: '白', en: 'white', pattern: /\bwhite\b/i },
   { zh: '蓝', en: 'blue', pattern: /\b(?:blue|navy)\b/i },

@@ -26,7 +26,12 @@ export function optionOfTheOne(intent: Intent, dialogue: DialogueState, focus: s
   if (!options?.length || type || maxPrice !== undefined || minPrice !== undefined || otherTags.length || named || cheapest) return undefined;
   if (productIds?.length || candidates?.length) return undefined;
   const last = dialogue.lastIntent;
-  if (!last || !ONE_PRODUCT_QUESTIONS.includes(last.type) || last.entities.productIds?.length !== 1 || last.entities.productIds[0] !== focus) return undefined;
+  if (!last) return undefined;
+  const aboutIt = ONE_PRODUCT_QUESTIONS.includes(last.type) && last.entities.productIds?.length === 1 && last.entities.productIds[0] === focus;
+  // "亚麻衬衫有哪些颜色" found one shirt and said its colours: a list of one is that product.
+  // (A search finding one product keeps no list; the product found is the one in focus.)
+  const foundIt = last.type === 'product_recommend' && (dialogue.listed?.length ?? 0) <= 1 && (dialogue.listed?.[0] ?? focus) === focus;
+  if (!aboutIt && !foundIt) return undefined;
   return {
     ...intent,
     // "16G多少钱", "how much is the 16GB?": its price in that value, not its stock.
