@@ -27,9 +27,9 @@ const SHOPPING =
 // also say they want one ("my tablet broke, I want a new one"). "for my wife", "my budget" are still shopping.
 const OWNED =
   /我的|我买的|我家的|刚买的|新买的|收到的|(?<!\bfor )\bmy\b(?! (?:budget|wife|husband|son|daughter|mom|mum|mother|dad|father|kids?|child|children|friend|partner|girlfriend|boyfriend|family|boss|size|price range|limit)\b)/i;
-// "I bought a linen shirt last week", "我上周买的衬衫": told, not asked, of a purchase made; the order holding it.
+// "I bought a linen shirt last week", "我上周买的衬衫", "上周买的衬衫": told, not asked, of a purchase made; the order holding it.
 const BOUGHT =
-  /我(?:上周|昨天|前天|前几天|之前|上个月|上次|刚|刚刚|最近)?(?:在(?:你们|贵店|这)(?:家|店|里)?)?(?:买|订|下单)(?:了|的)|\b(?:i|we) (?:just |recently )?(?:bought|ordered|purchased|received)\b/i;
+  /(?:我|^)(?:上周|昨天|前天|前几天|之前|上个月|上次|刚|刚刚|最近)?(?:在(?:你们|贵店|这)(?:家|店|里)?)?(?:买|订|下单)(?:了|的)|(?:上周|昨天|前天|前几天|上个月|上次|刚刚|前阵子)(?:在(?:你们|贵店|这)(?:家|店|里)?)?(?:买|订|下单)(?:了|的)|\b(?:i|we) (?:just |recently )?(?:bought|ordered|purchased|received)\b/i;
 // "the sneakers I got have a hole": "got" tells of a purchase only with the damage it came with ("I got a question" does not).
 const GOT = /\b(?:i|we) (?:just )?got\b/i;
 // What the rules read a purchase told as: a wish for one, or the specs of the one named.
@@ -167,7 +167,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
     entities.type ?? named,
     entities.tags?.length,
     entities.audience,
-    entities.cheapest || undefined,
+    entities.cheapest || entities.priciest || undefined,
     entities.ranked,
   ].filter((value) => value !== undefined).length;
   // "what do you have?" names no product whose stock it asks (its "do you have" is the shop's range); "what do you have
@@ -183,6 +183,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   // "How much is it in XL?" asks the price of the product in focus in that size, not for a search of everything in XL.
   const optionOfTheOne =
     !entities.cheapest &&
+    !entities.priciest &&
     (entities.type ?? named) === undefined &&
     entities.maxPrice === undefined &&
     entities.minPrice === undefined &&

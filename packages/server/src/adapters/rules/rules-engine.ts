@@ -19,6 +19,7 @@ import { ANGRY_CUES } from './intent-keywords.js';
 import { detectLanguage, normalizeText } from './normalize-text.js';
 import { withoutProducts, type ProductLexicon } from './product-lexicon.js';
 import { splitClauses } from './split-clauses.js';
+import { tellsDoesNotFit } from './does-not-fit.js';
 import { isGiftWish, withoutPeople } from './gift-wish.js';
 
 const NEEDS_PRODUCT: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
@@ -54,7 +55,12 @@ const BARE_MENTION = 0.6;
 
 /** A search that names a product type and no wish besides it (no budget, option, cheapest, product). */
 const onlyTheType = (entities: Entities) =>
-  entities.maxPrice === undefined && entities.minPrice === undefined && !entities.options?.length && !entities.cheapest && !entities.productIds?.length;
+  entities.maxPrice === undefined &&
+  entities.minPrice === undefined &&
+  !entities.options?.length &&
+  !entities.cheapest &&
+  !entities.priciest &&
+  !entities.productIds?.length;
 
 // A repair asked for in so many words.
 const ASKS_REPAIR = /维修|修理|修一下|寄修|送修|\b(?:repair\w*|fix(?:ed)?)\b/i;
@@ -146,6 +152,19 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     if (fault.type !== 'fault_diagnosis' || !repair) continue;
     repair.entities = mergeEntities(fault.entities, repair.entities);
     repair.text = intents.indexOf(fault) < intents.indexOf(repair) ? `${fault.text}，${repair.text}` : `${repair.text}，${fault.text}`;
+    intents.splice(i, 1);
+  }
+
+  // "I bought a linen shirt last week, it is too small", "上周买的衬衫，太小了": the purchase told, then that it does not
+  // fit, is one request, its exchange; "too small" alone read as a search for size S.
+  for (let i = intents.length - 1; i > 0; i--) {
+    const misfit = intents[i]!;
+    const bought = intents[i - 1]!;
+    const namesItem = !!bought.entities.productIds?.length || bought.entities.type !== undefined;
+    if (bought.type !== 'order_query' || !namesItem || misfit.entities.productIds?.length || misfit.entities.orderId || !tellsDoesNotFit(misfit.text)) continue;
+    bought.type = 'exchange_process';
+    bought.confidence = Math.max(bought.confidence, 0.8);
+    bought.text = `${bought.text}，${misfit.text}`;
     intents.splice(i, 1);
   }
 
