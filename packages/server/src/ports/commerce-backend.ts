@@ -32,8 +32,11 @@ export interface ProductQuery {
   tags?: string[];
   /** Only products with a variant that can be bought now. */
   inStock?: boolean;
-  /** `price_asc`: cheapest (lowest variant price) first, applied before `limit`. Unsorted when absent. */
-  sort?: 'price_asc';
+  /**
+   * `price_asc`: cheapest (lowest variant price) first; `price_desc`: most expensive (highest variant price) first.
+   * Applied before `limit`. Unsorted when absent.
+   */
+  sort?: 'price_asc' | 'price_desc';
   limit?: number;
 }
 

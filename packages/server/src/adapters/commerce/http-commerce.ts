@@ -162,7 +162,7 @@ export function productQueryFromParams(params: URLSearchParams): ProductQuery {
     ...(options.length ? { options } : {}),
     ...(tags.length ? { tags } : {}),
     ...(params.get('inStock') === 'true' ? { inStock: true } : {}),
-    ...(params.get('sort') === 'price_asc' ? { sort: 'price_asc' as const } : {}),
+    ...(params.get('sort') === 'price_asc' || params.get('sort') === 'price_desc' ? { sort: params.get('sort') as 'price_asc' | 'price_desc' } : {}),
     ...(Number.isInteger(limit) && limit > 0 ? { limit } : {}),
   };
 }

@@ -5,7 +5,7 @@ import { CommerceError, conflictingRequest, DuplicateRequestError, OrderStateErr
 import { readShopFolder, type ShopFolder } from '../../shop/read-demo-shop.js';
 import type { Money } from '../../shop/model/money.js';
 import type { OrderRecord } from '../../shop/model/order.js';
-import { lowestPrice } from '../../shop/product-price.js';
+import { highestPrice, lowestPrice } from '../../shop/product-price.js';
 import { matchesQuery } from './match-products.js';
 import { resolveLogistics, resolveOrder } from './resolve-order-record.js';
 
@@ -66,6 +66,7 @@ export function createShopFolderCommerce(options: ShopFolderCommerceOptions): Co
     async searchProducts(query) {
       const found = catalog.products.filter((product) => matchesQuery(product, query));
       if (query.sort === 'price_asc') found.sort((a, b) => lowestPrice(a).amount - lowestPrice(b).amount);
+      if (query.sort === 'price_desc') found.sort((a, b) => highestPrice(b).amount - highestPrice(a).amount);
       return found.slice(0, query.limit ?? 10).map(copy);
     },
     async getProduct(productId) {

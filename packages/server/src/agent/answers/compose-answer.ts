@@ -12,7 +12,7 @@ import { noParcelYet } from './no-parcel-yet.js';
 import { comparisonPart, logisticsPart, orderPart, pricePart, productPart } from './rich-parts.js';
 import { shopTime } from './shop-time.js';
 import { moneyText } from './money-text.js';
-import { lowestPrice } from '../../shop/product-price.js';
+import { highestPrice, lowestPrice } from '../../shop/product-price.js';
 import type { Money } from '../../shop/model/money.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { specAnswerOf } from './spec-answer.js';
@@ -314,14 +314,19 @@ export function composeAnswer(
           );
           break;
         }
-        if (intent.entities.cheapest) {
-          // Products arrive cheapest first: the answer is the first one, the next few are there to compare.
+        if (intent.entities.cheapest || intent.entities.priciest) {
+          // Products arrive cheapest (or most expensive) first: the answer is the first one, the next few are there to compare.
           const [first] = result.products;
           const shown = intent.entities.shownBefore;
           const beyond = shown ? rankedBeyondShown(first!, shown, kindWord(intent, lexicon, lang), lang) : '';
-          const cheapest = en
-            ? `The cheapest is the ${first!.title} at ${moneyText(lowestPrice(first!), lang)}.`
-            : `最便宜的是 ${first!.title}，${moneyText(lowestPrice(first!), lang)} 起。`;
+          const top = highestPrice(first!);
+          const cheapest = intent.entities.cheapest
+            ? en
+              ? `The cheapest is the ${first!.title} at ${moneyText(lowestPrice(first!), lang)}.`
+              : `最便宜的是 ${first!.title}，${moneyText(lowestPrice(first!), lang)} 起。`
+            : en
+              ? `The most expensive is the ${first!.title}${top.amount > lowestPrice(first!).amount ? `, ${moneyText(lowestPrice(first!), lang)}–${moneyText(top, lang)} depending on the options` : ` at ${moneyText(top, lang)}`}.`
+              : `最贵的是 ${first!.title}，${top.amount > lowestPrice(first!).amount ? `${moneyText(lowestPrice(first!), lang)}–${moneyText(top, lang)}（视规格而定）` : moneyText(top, lang)}。`;
           texts.push(beyond ? `${cheapest}${en ? ' ' : ''}${beyond}` : cheapest);
           parts.push(...result.products.slice(0, 3).map((product) => productPart(product)));
           break;

@@ -76,7 +76,7 @@ export function planToolCalls(
             ...(e.audience ? { audience: e.audience } : {}),
             ...(e.described?.length ? { words: e.described } : {}),
             ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
-            ...(e.cheapest ? { sort: 'price_asc' } : {}),
+            ...(e.cheapest ? { sort: 'price_asc' } : e.priciest ? { sort: 'price_desc' } : {}),
             ...(e.ranked ? { rank_by: e.ranked.attribute, rank: e.ranked.order } : {}),
           },
         },

@@ -47,7 +47,7 @@ export function cheaperThanInView(intent: Intent, dialogue: DialogueState, lexic
   if (!reference || below === undefined) return undefined;
   const type = lexicon.productTypes?.get(reference);
   // Tags and title words the rules read in "便宜" / "cheap" are the price wish itself, not a kind of product.
-  const { productIds: _named, candidates: _candidates, cheapest: _cheapest, tags: _tags, named: _word, ...rest } = intent.entities;
+  const { productIds: _named, candidates: _candidates, cheapest: _cheapest, priciest: _priciest, tags: _tags, named: _word, ...rest } = intent.entities;
   return {
     ...intent,
     type: 'product_recommend',

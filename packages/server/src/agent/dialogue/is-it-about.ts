@@ -13,7 +13,7 @@ const IS_IT =
  * alone ("is it blue?") asks whether it comes in it; anything else is a spec question the answer reads the words of.
  */
 export function isItAbout(intent: Intent, head: string | undefined, lexicon: ProductLexicon): Intent | undefined {
-  const { type, maxPrice, minPrice, candidates, tags, options, named, cheapest: _cheapest, ...rest } = intent.entities;
+  const { type, maxPrice, minPrice, candidates, tags, options, named, cheapest: _cheapest, priciest: _priciest, ...rest } = intent.entities;
   const searches = intent.type === 'product_recommend' || (candidates?.length ?? 0) > 1;
   // "它是白色的吗" read as a help question (an article mentions 白色), "is it waterproof?" as nothing: what it asks
   // of a product (an option value, a spec the shop lists, a material) makes it a product question.

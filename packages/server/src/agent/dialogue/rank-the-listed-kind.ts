@@ -21,21 +21,32 @@ function cheapestNotShown(search: Entities, listed: readonly string[], lexicon: 
  * it showed (four of nine phones). The search is asked again, ranked, and remembers what was shown so the answer can
  * say when the first of the ranking was not among them. A message naming a product or a kind of its own is read as it
  * is, and a comparative ("which one has the bigger battery?", "便宜的那个") chooses among those shown. The cheapest
- * is asked of the kind only when the list was of a kind alone and left it out (cheapestNotShown).
+ * is asked of the kind only when the list was of a kind alone and left it out (cheapestNotShown); the most expensive
+ * ("哪个最贵") always is.
  */
 export function rankTheListedKind(intent: Intent, dialogue: DialogueState, lexicon: Pick<ProductLexicon, 'prices' | 'productTypes'>): Intent | undefined {
-  const { ranked, cheapest, productIds, candidates, type, named } = intent.entities;
+  const { ranked, cheapest, priciest, productIds, candidates, type, named } = intent.entities;
   const last = dialogue.lastIntent;
-  if (!(ranked || cheapest) || productIds?.length || candidates?.length || type || named || last?.type !== 'product_recommend') return undefined;
+  if (!(ranked || cheapest || priciest) || productIds?.length || candidates?.length || type || named || last?.type !== 'product_recommend') return undefined;
   if (COMPARATIVE.test(intent.text)) return undefined;
   // The wishes of the search that listed them (its kind, budget, tags), not how it was ordered.
-  const { cheapest: _cheapest, ranked: _ranked, cheaperThan: _cheaperThan, productIds: _ids, candidates: _candidates, ...search } = last.entities;
+  const {
+    cheapest: _cheapest,
+    priciest: _priciest,
+    ranked: _ranked,
+    cheaperThan: _cheaperThan,
+    productIds: _ids,
+    candidates: _candidates,
+    ...search
+  } = last.entities;
   const { shownBefore: _shown, ...wishes } = search;
-  if (!ranked && !cheapestNotShown(wishes, dialogue.listed ?? [], lexicon)) return undefined;
+  // The most expensive is asked of the search again, like a spec's ranking: the few shown are in no price order.
+  if (!ranked && !priciest && !cheapestNotShown(wishes, dialogue.listed ?? [], lexicon)) return undefined;
   const entities: Entities = {
     ...wishes,
-    ...(ranked ? { ranked } : { cheapest: true }),
-    ...(dialogue.listed?.length ? { shownBefore: dialogue.listed } : {}),
+    ...(ranked ? { ranked } : priciest ? { priciest: true } : { cheapest: true }),
+    // The cards shown beside a cheapest or most expensive answer were for comparing, not a list it ranks beyond.
+    ...(dialogue.listed?.length && !last.entities.cheapest && !last.entities.priciest ? { shownBefore: dialogue.listed } : {}),
   };
   return { ...intent, type: 'product_recommend', confidence: Math.max(intent.confidence, 0.85), entities };
 }

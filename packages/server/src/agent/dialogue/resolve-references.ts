@@ -279,16 +279,26 @@ function withWishes(entities: Entities, dialogue: DialogueState): Entities {
 }
 
 /**
- * "which phone has the best camera?" → "and the cheapest?": right after a search, the cheapest asked alone is the
- * cheapest of that search (its type, tags, budget and options), not of everything of the type told.
+ * "which phone has the best camera?" → "and the cheapest?", "cheapest dress?" → "and the most expensive?": right after
+ * a search, the cheapest (or the most expensive) asked alone is that of the search (its type, tags, budget and
+ * options), not of everything of the type told. (The faq the rules read "and the most expensive?" as is a search too.)
  */
 function cheapestOfLastSearch(intent: Intent, dialogue: DialogueState): Intent | undefined {
   const e = intent.entities;
   const last = dialogue.lastIntent;
-  if (intent.type !== 'product_recommend' || !e.cheapest || last?.type !== 'product_recommend') return undefined;
+  if (!(e.cheapest || e.priciest) || last?.type !== 'product_recommend') return undefined;
+  if (intent.type !== 'product_recommend' && intent.type !== 'faq') return undefined;
   if (e.type || e.named || e.tags?.length || e.productIds?.length || e.minPrice !== undefined || e.maxPrice !== undefined) return undefined;
-  const { productIds: _ids, candidates: _candidates, cheaperThan: _reference, ...search } = last.entities;
-  return { ...intent, entities: { ...search, ...e, cheapest: true } };
+  const {
+    productIds: _ids,
+    candidates: _candidates,
+    cheaperThan: _reference,
+    cheapest: _cheapest,
+    priciest: _priciest,
+    ranked: _ranked,
+    ...search
+  } = last.entities;
+  return { ...intent, type: 'product_recommend', confidence: Math.max(intent.confidence, 0.85), entities: { ...search, ...e } };
 }
 
 /**

@@ -82,7 +82,7 @@ export function focusFromTurn(dialogue: DialogueState, recognition: Recognition,
  * The dialogue state after an answer was shown: a list of products or orders is remembered in the order shown, a single
  * order is in focus.
  */
-export function focusFromParts(dialogue: DialogueState, parts: readonly MessagePart[], search?: { cheapest: boolean }): DialogueState {
+export function focusFromParts(dialogue: DialogueState, parts: readonly MessagePart[], search?: { leads: boolean }): DialogueState {
   // A list of products (a search's matches) is remembered in the order shown: "the first one" picks from it.
   const products = parts.flatMap((part) => (part.type === 'product' ? [part.productId] : []));
   if (products.length >= 2) dialogue = { ...dialogue, listed: products.slice(0, DIALOGUE_LIMITS.products) };
@@ -92,8 +92,9 @@ export function focusFromParts(dialogue: DialogueState, parts: readonly MessageP
     const { listed: _older, ...rest } = dialogue;
     dialogue = rest;
   }
-  // The product a search answers with (the cheapest asked for, or its only match) is what "it" means next.
-  const lead = search && (search.cheapest || products.length === 1) ? products[0] : undefined;
+  // The product a search answers with (the cheapest or the most expensive asked for, or its only match) is what "it"
+  // means next.
+  const lead = search && (search.leads || products.length === 1) ? products[0] : undefined;
   if (lead) dialogue = { ...dialogue, products: withProduct(dialogue.products, { productId: lead }) };
   const orders = parts.flatMap((part) => (part.type === 'order' ? [part] : []));
   if (!orders.length) return dialogue;

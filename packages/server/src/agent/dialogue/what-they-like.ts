@@ -18,7 +18,15 @@ export function whatTheyLike(intent: Intent, dialogue: DialogueState): Intent | 
   const liked = (match?.[1] ?? match?.[2])?.trim().replace(/^(?:the|a|an)\s+/i, '');
   if (!liked) return undefined;
   const { type, tags, options, audience } = intent.entities;
-  const { productIds: _ids, candidates: _candidates, cheaperThan: _reference, cheapest: _cheapest, named: _named, ...search } = last.entities;
+  const {
+    productIds: _ids,
+    candidates: _candidates,
+    cheaperThan: _reference,
+    cheapest: _cheapest,
+    priciest: _priciest,
+    named: _named,
+    ...search
+  } = last.entities;
   // A kind, tag or value the words name ("she likes turquoise": a tag) is that wish; a bare word is looked for as words.
   const named = type || tags?.length || options?.length;
   const wish = named ? { ...(type ? { type } : {}), ...(tags?.length ? { tags } : {}), ...(options?.length ? { options } : {}) } : { described: [liked] };

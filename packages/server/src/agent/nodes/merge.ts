@@ -10,11 +10,11 @@ import { oneQuickReplies } from '../answers/one-quick-replies.js';
 /** Two unhelpful turns in a row hand off (seed 002's ESCALATE_FAILED_THRESHOLD). */
 export const UNRESOLVED_HANDOFF_STREAK = 2;
 
-/** A turn that only searched products, and whether for the cheapest: its lead product comes into focus. */
-function searchOf(state: KefuStateType): { cheapest: boolean } | undefined {
+/** A turn that only searched products, and whether for the cheapest or the most expensive: its lead product comes into focus. */
+function searchOf(state: KefuStateType): { leads: boolean } | undefined {
   const intents = state.recognition?.intents ?? [];
   const only = intents.length === 1 ? intents[0] : undefined;
-  return only?.type === 'product_recommend' ? { cheapest: !!only.entities.cheapest } : undefined;
+  return only?.type === 'product_recommend' ? { leads: !!only.entities.cheapest || !!only.entities.priciest } : undefined;
 }
 
 /** merge: joins the answers in the order asked and delivers them as one message; counts unhelpful turns. */

@@ -206,6 +206,7 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           // A merchant's API may not sort: the order asked for is kept here whatever it returns.
           const cheapestFirst = (products: Product[]) => [...products].sort((x, y) => lowestPrice(x).amount - lowestPrice(y).amount);
           if (a.sort === 'price_asc') found = cheapestFirst(found);
+          if (a.sort === 'price_desc') found = [...found].sort((x, y) => highestPrice(y).amount - highestPrice(x).amount);
           const now = clock.now();
           const view = (p: Product) => viewOf(p, shop, caller.locale ?? 'zh-CN', now);
           // "anything under 500?" where everything costs more: what the budget would have to be, not just "nothing".

@@ -20,7 +20,12 @@ export const productSearchSchema = z.object({
     .optional()
     .describe('who the products are for, when the shopper says ("for kids", "women\'s")'),
   in_stock: z.boolean().optional().describe('only products that can be ordered now'),
-  sort: z.enum(['price_asc']).optional().describe('price_asc: cheapest first (when the shopper asks for the cheapest)'),
+  sort: z
+    .enum(['price_asc', 'price_desc'])
+    .optional()
+    .describe(
+      'price_asc: cheapest first (when the shopper asks for the cheapest); price_desc: most expensive first (the most expensive, the top of the range)',
+    ),
   rank_by: z.string().min(1).max(60).optional().describe('an attribute of the catalog ("Weight"): matches ranked by its number, for "which is the lightest?"'),
   rank: z.enum(['least', 'most']).optional().describe('with rank_by: the least of it first (lightest) or the most (biggest battery); default most'),
 });
