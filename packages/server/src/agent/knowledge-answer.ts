@@ -1,7 +1,9 @@
 import type { QuickRepliesPart } from '@kefu/protocol';
 import type { KnowledgeAnswer } from '../ports/knowledge.js';
 import { asksAboutWarranty, asksHowToTrack } from '../adapters/rules/knowledge-question.js';
-import { asksHowToBuy } from '../adapters/rules/buy-question.js';
+import { asksHowToBuy, decidesToBuyIn } from '../adapters/rules/buy-question.js';
+import { carryOptions } from './dialogue/carry-options.js';
+import { stockAnswer } from './answers/stock-answer.js';
 import { SERVICE_HOURS, STORE_VISIT } from '../adapters/rules/intent-keywords.js';
 import { asksWaysToPay } from '../adapters/rules/payment-words.js';
 import { asksRefundTiming } from '../adapters/rules/refund-question.js';
@@ -107,17 +109,36 @@ const ABOUT_BUYING = /下单|购买|订购|购物流程|结算|\b(?:ordering|pla
 async function buyingHowTo(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime: TurnRuntime | undefined): Promise<BranchAnswer> {
   const productId = job.intent.entities.productIds?.[0] ?? job.viewingProductId ?? (job.dialogue ? productInFocus(job.dialogue) : undefined);
   const lexicon = await services.tools.lexicon();
+  // "in black?" → "ok, I'll take the M": the values chosen now, over those last asked of it, one of each kind.
+  const focused = job.dialogue?.products.find((product) => product.productId === productId);
+  const chosen = job.intent.entities.options?.length
+    ? carryOptions(
+        focused?.options?.map((value) => ({ value })),
+        job.intent.entities.options,
+        lexicon,
+      )
+    : undefined;
   const [guide, result] = await Promise.all([
     // Searched as what it asks, as a workflow's side question is searched with its topic ("怎么买" → 下单 购买).
     ask(services, `${withoutProducts(job.text, lexicon) || job.text} ${BUYING_TOPIC[lang === 'en' ? 1 : 0]}`, lang, runtime, false),
-    productId ? services.tools.run('get_inventory_info', { product_model: productId }, callerOf(runtime, lang)) : undefined,
+    productId
+      ? services.tools.run(
+          'get_inventory_info',
+          { product_model: productId, ...(chosen?.length ? { options: chosen.map((option) => option.value) } : {}) },
+          callerOf(runtime, lang),
+        )
+      : undefined,
   ]);
   const product = result?.status === 'ok' && result.tool === 'get_inventory_info' ? result.product : undefined;
-  const card = product ? [productPart(product)] : [];
+  const asked = result?.status === 'ok' && result.tool === 'get_inventory_info' ? result.options : undefined;
+  const card = product ? [productPart(product, asked)] : [];
+  // The variant chosen, with its stock, before how to buy it.
+  const variant = product && asked?.found.length ? `${stockAnswer(product, asked, lang)}${lang === 'en' ? ' ' : ''}` : '';
   // Keyword search finds "order" in every shipping or returns article: only one about buying itself answers this.
   if (guide.status === 'answered' && ABOUT_BUYING.test(guide.sources[0]?.title ?? ''))
-    return { index: job.index, text: guide.text, parts: [...card, ...guide.sources.slice(0, 3)], resolved: true };
-  return { index: job.index, text: replies.howToBuy(lang, product?.title), parts: card, resolved: true };
+    return { index: job.index, text: `${variant}${guide.text}`, parts: [...card, ...guide.sources.slice(0, 3)], resolved: true };
+  const how = variant ? replies.howToBuyChosen(lang, asked!.found) : replies.howToBuy(lang, product?.title);
+  return { index: job.index, text: `${variant}${how}`, parts: card, resolved: true };
 }
 
 /** The warranty lines of the products a warranty question names, or of the product page the shopper is on. */
@@ -204,7 +225,8 @@ function answeredOnlyBy(about: RegExp | undefined, found: KnowledgeAnswer): Know
  */
 export async function answerFromKnowledge(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime?: TurnRuntime): Promise<BranchAnswer> {
   if (asksHowToTrack(job.text)) return trackingHowTo(services, job, lang, runtime);
-  if (asksHowToBuy(job.text)) return buyingHowTo(services, job, lang, runtime);
+  const chosen = job.intent.entities.options?.map((option) => option.value) ?? [];
+  if (asksHowToBuy(job.text) || decidesToBuyIn(job.text, chosen)) return buyingHowTo(services, job, lang, runtime);
   const own = await ownOrdersAsked(services, job, lang, runtime);
   if (own) return own;
   const lines = [...(await warrantyLines(services, job, lang, runtime)), ...(await listedTermsLines(services, job, lang, runtime))];

@@ -15,3 +15,23 @@ const DECIDES_TO_BUY =
 export function asksHowToBuy(text: string): boolean {
   return HOW_TO_BUY.test(text) || DECIDES_TO_BUY.test(text.trim());
 }
+
+// "ok I'll take the M", "I'd like the black one", "那我要M码的", "就要黑色的吧": a decision to buy said with the option
+// values chosen, not a product named.
+const DECIDES_PREFIX =
+  /^(?:(?:ok(?:ay)?|great|perfect|nice|good|alright|then|yes|yeah)[,\s]+)?i(?:'ll| will|'d| would| want to| wanna)? ?(?:like|take|buy|get|order|go with|go for)\b|^(?:(?:好的?|行|那|嗯)[，,\s]*)?(?:我)?(?:就)?(?:要|买|拍|选)(?!退|换|修|发票|开|取消|改)/i;
+// What may stand beside the values in such a decision: articles, "size", measure words, thanks.
+const AROUND_VALUES = /\b(?:the|a|an|one|ones|pair|it|in|size|colou?r|please|then|thanks|thank you)\b|码|号|色|的|款|件|双|个|吧|了|呢|[，,。.!！~～?？\s]/gi;
+
+/**
+ * Whether the whole message decides to buy the product in focus in the option values it names ("I'll take the M" with
+ * M read as a value): the decision words and those values, nothing else.
+ */
+export function decidesToBuyIn(text: string, values: readonly string[]): boolean {
+  const trimmed = text.trim();
+  const prefix = DECIDES_PREFIX.exec(trimmed);
+  if (!prefix || !values.length) return false;
+  let rest = trimmed.slice(prefix[0].length).toLowerCase();
+  for (const value of [...values].sort((a, b) => b.length - a.length)) rest = rest.split(value.toLowerCase()).join(' ');
+  return rest.replace(AROUND_VALUES, '') === '';
+}

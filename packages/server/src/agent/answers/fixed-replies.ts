@@ -33,6 +33,11 @@ const HOW_TO_BUY: Pair = [
   '在商品页选好规格后加入购物车，再去结算付款即可。我这边不能替您下单或收款，下单前有任何问题都可以问我。',
   "Choose the options you want on the product page, add it to your cart and check out. I can't place orders or take payment here, but ask me anything before you buy.",
 ];
+// The same, with the options already chosen in the chat.
+const HOW_TO_BUY_CHOSEN: Pair = [
+  '在商品页选 {values}，加入购物车后去结算付款即可。我这边不能替您下单或收款，下单前有任何问题都可以问我。',
+  "To buy it, choose {values} on the product page, add it to your cart and check out. I can't place orders or take payment here, but ask me anything before you buy.",
+];
 // A parcel chased ("能不能快点", "怎么还没到"): the courier has it; a person can chase the courier.
 const CHASED_PARCEL: Pair = [
   '包裹在快递途中，我这边没法加快派送。如果过了预计送达时间还没收到，回复“转人工”，人工客服会帮您联系快递跟进。',
@@ -93,5 +98,7 @@ export const replies = {
         ? `To buy the ${title}: ${pick(HOW_TO_BUY, lang).replace(/^C/, 'c')}`
         : `${title}：${pick(HOW_TO_BUY, lang)}`
       : pick(HOW_TO_BUY, lang),
+  /** How to buy the product in focus in the option values chosen ("choose M / Black on the product page"). */
+  howToBuyChosen: (lang: AnswerLanguage, values: readonly string[]) => pick(HOW_TO_BUY_CHOSEN, lang).replace('{values}', values.join(' / ')),
   handoff: (reason: HandoffReason, lang: AnswerLanguage) => pick(HANDOFF[reason], lang),
 };
