@@ -43,3 +43,15 @@ export function comparedSpecs(
   const all = en ? `${[...lines, ...options].join('. ')}.` : `${[...lines, ...options].join('。')}。`;
   return extreme ? `${extreme}${en ? ' ' : ''}${all}` : all;
 }
+
+/**
+ * Whether the figures a comparison question asks about tell the products apart: some asked spec whose first numbers
+ * differ between them ("7025mAh" / "7500mAh"; not "5000万 三摄" / "5000万 双摄").
+ */
+export function comparedFiguresDiffer(products: readonly ProductView[], question: string, lexicon: Pick<ProductLexicon, 'attributeCues'>): boolean {
+  const names = [...new Set(products.flatMap((product) => Object.keys(product.attributes)))];
+  return askedAttributes(names, question, lexicon).some((name) => {
+    const numbers = products.map((product) => /\d+(?:\.\d+)?/.exec(product.attributes[name] ?? '')?.[0]);
+    return numbers.every((number) => number !== undefined) && new Set(numbers).size > 1;
+  });
+}
