@@ -14,15 +14,18 @@ import {
 import { asksRefundStatus } from './refund-question.js';
 import { withoutBrokenWords } from './repair-request.js';
 import { saysFault } from './reason-words.js';
-import { asksHowToBuy } from './buy-question.js';
+import { asksHowToBuy, decidesToBuyIn } from './buy-question.js';
 import { ANGRY_CUES } from './intent-keywords.js';
 import { detectLanguage, normalizeText } from './normalize-text.js';
 import { withoutProducts, type ProductLexicon } from './product-lexicon.js';
 import { splitClauses } from './split-clauses.js';
+import { ASKS_ORDER_TOTAL, asksOrderTotal } from './order-total-question.js';
 import { tellsDoesNotFit } from './does-not-fit.js';
 import { isGiftWish, withoutPeople } from './gift-wish.js';
 
 const NEEDS_PRODUCT: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
+// What the rules may read an order's total asked in so many words as: a search or a spec of the product bought.
+const READ_AS_TOTAL: readonly IntentType[] = ['product_recommend', 'params_query', 'inventory_check', 'faq'];
 // What the rules may read a gift wish as ("she likes earrings" alone names a type; "gift for my mum" nothing).
 const GIFT_READS: readonly IntentType[] = ['product_recommend', 'faq', 'chitchat', 'params_query', 'price_query', 'inventory_check'];
 const ABOUT_AN_ITEM = /\b(?:it|this|that|them|my order)\b|它|这个|那个|订单/i;
@@ -205,6 +208,18 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     }
   }
 
+  // "最近一个订单多少钱", "how much did I pay for the X9?": the order's total, not today's price of the product.
+  for (const intent of intents)
+    if (
+      ((intent.type === 'price_query' || intent.type === 'order_query') &&
+        asksOrderTotal(intent.text, !!intent.entities.orderId && !intent.entities.productIds?.length)) ||
+      // "我那个平板多少钱买的" reads as a search of tablets.
+      (READ_AS_TOTAL.includes(intent.type) && ASKS_ORDER_TOTAL.test(intent.text))
+    ) {
+      intent.type = 'order_query';
+      intent.confidence = Math.max(intent.confidence, 0.85);
+    }
+
   // "我的订单怎么还不发货": the order waiting to ship is the one meant, and a parcel lookup finds only shipped ones; the
   // shopper's orders, with their states, answer it.
   for (const intent of intents)
@@ -302,6 +317,12 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     const wordy = (text.match(/\p{Script=Han}/gu) ?? []).length >= 3 || (text.match(/[a-z]{2,}/g) ?? []).length >= 3;
     const entities = orphan?.entities ?? {};
     kept.push({ type: 'faq', confidence: wordy ? 0.5 : 0.3, entities, text });
+  }
+  // "ok I'll take the M", "那我要黑色M码的": the product in focus in those values, and how to buy it.
+  const chosen = kept.length === 1 ? kept[0]!.entities : undefined;
+  if (chosen?.options?.length && !chosen.productIds?.length && !chosen.type && !chosen.named && !chosen.candidates?.length) {
+    const values = chosen.options.map((option) => option.value);
+    if (decidesToBuyIn(text, values)) kept.splice(0, 1, { type: 'faq', confidence: 0.8, entities: { options: chosen.options }, text });
   }
   return { intents: kept, confidence: Math.min(...kept.map((intent) => intent.confidence)), angry, language, source: 'rules' };
 }

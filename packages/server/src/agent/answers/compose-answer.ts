@@ -6,6 +6,7 @@ import type { ProductView, ToolResult } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import type { Clarification } from './plan-tools.js';
 import { asksRefundStatus } from '../../adapters/rules/refund-question.js';
+import { asksOrderTotal } from '../../adapters/rules/order-total-question.js';
 import { statusWords } from './order-status-words.js';
 import { refundAnswer } from './refund-answer.js';
 import { noParcelYet } from './no-parcel-yet.js';
@@ -18,7 +19,7 @@ import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { specAnswerOf } from './spec-answer.js';
 import { unsaidKey, unsaidOfMany, type Unsaid } from './unsaid.js';
 import { rankedBeyondShown } from './ranked-beyond-shown.js';
-import { comparedSpecs } from './compared-specs.js';
+import { comparedFiguresDiffer, comparedSpecs } from './compared-specs.js';
 import { comparedForUse } from './compared-tags.js';
 import { isPluralTitle } from './title-number.js';
 import { damagedItemOffer } from './damaged-item.js';
@@ -137,7 +138,7 @@ export function composeAnswer(
   results: ToolResult[],
   index: number,
   lang: AnswerLanguage,
-  lexicon: Pick<ProductLexicon, 'attributeCues' | 'otherMakers' | 'spellings' | 'tagCues' | 'optionGroupsOf' | 'types'>,
+  lexicon: Pick<ProductLexicon, 'attributeCues' | 'otherMakers' | 'spellings' | 'tagCues' | 'optionGroupsOf' | 'types' | 'productTypes'>,
 ): BranchAnswer {
   const en = lang === 'en';
   const texts: string[] = [];
@@ -262,7 +263,19 @@ export function composeAnswer(
         );
         const priceLead = PRICE_GAP.test(intent.text) ? priceGapOf(priced, intent.text, lang) : CHEAPER.test(intent.text) ? cheaperOf(priced, lang) : '';
         const specs = comparedSpecs(result.products, intent.text, lang, lexicon);
-        const lead = [specs, comparedForUse(result.products, intent.text, intent.entities.tags, lang, lexicon, specs !== ''), priceLead]
+        const lead = [
+          specs,
+          comparedForUse(
+            result.products,
+            intent.text,
+            intent.entities.tags,
+            lang,
+            lexicon,
+            specs !== '',
+            comparedFiguresDiffer(result.products, intent.text, lexicon),
+          ),
+          priceLead,
+        ]
           .filter(Boolean)
           .join(en ? ' ' : '');
         const overview = en
@@ -407,7 +420,31 @@ export function composeAnswer(
         }
         // "says delivered but I never got it" looks up the one order last delivered, not the latest orders.
         if (result.latest && !refunds && !saysDeliveredNotReceived(intent.text)) texts.push(en ? 'Your latest orders:' : '您最近的订单：');
-        texts.push(...result.orders.map((order) => (refunds ? refundAnswer(order, lang, result.timeZone) : orderLine(order, lang))));
+        // "这个订单付了多少", "how much did I pay for the X9?": each order's total after its line.
+        const total = asksOrderTotal(intent.text, !!intent.entities.orderId);
+        // An order not paid yet has an amount due, not one paid. "我那个平板多少钱买的" of an order holding more: the
+        // tablet's line first, then the order's total.
+        const { productIds: named = [], type: namedType } = intent.entities;
+        const line = (order: Order) => {
+          const lines = order.lines.filter(
+            (item) => named.includes(item.productId) || (!!namedType && lexicon.productTypes?.get(item.productId) === namedType),
+          );
+          if (order.lines.length < 2 || lines.length !== 1) return '';
+          const { title, quantity, unitPrice } = lines[0]!;
+          const price = moneyText({ amount: unitPrice.amount * quantity, currency: unitPrice.currency }, lang);
+          return en ? ` The ${title} came to ${price} of it.` : `其中 ${title} ${price}，`;
+        };
+        const paid = (order: Order) =>
+          !total
+            ? ''
+            : order.status === 'pending_payment'
+              ? en
+                ? ` Amount due: ${moneyText(order.total, lang)}.`
+                : `待支付 ${moneyText(order.total, lang)}。`
+              : en
+                ? ` You paid ${moneyText(order.total, lang)}.${line(order)}`
+                : `${line(order)}订单实付 ${moneyText(order.total, lang)}。`;
+        texts.push(...result.orders.map((order) => (refunds ? refundAnswer(order, lang, result.timeZone) : `${orderLine(order, lang)}${paid(order)}`)));
         parts.push(...result.orders.map(orderPart));
         // "the shirt I bought has a hole": the order, then its return or exchange one tap away.
         const damaged =
