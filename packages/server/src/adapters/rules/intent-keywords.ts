@@ -194,6 +194,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
       strong,
     ],
     [/\b(tracking|track|shipping|shipment|delivery|delivered|shipped|arrive|arriving|parcel|package|couriers?|postage)\b/i, strong],
+    // "my sneakers are late", "the parcel is overdue": the shopper's order, later than expected (parcel-chase.ts).
+    [/\b(?:is|are|it'?s|they'?re) (?:late|overdue|running late)\b|\bpast the (?:delivery|expected|estimated) date\b/i, strong],
     // "my pad 3, when will it ship?": the product just named, on its way.
     [/\bwhen (?:will|does|do|would|is|are) (?:it|they|this|that) (?:ship|be (?:shipped|sent|delivered)|get here|come)\b/i, strong],
   ],
