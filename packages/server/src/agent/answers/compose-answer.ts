@@ -17,6 +17,8 @@ import { highestPrice, lowestPrice } from '../../shop/product-price.js';
 import type { Money } from '../../shop/model/money.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { specAnswerOf } from './spec-answer.js';
+import { ASKS_MATERIAL } from './material-answer.js';
+import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 import { unsaidKey, unsaidOfMany, type Unsaid } from './unsaid.js';
 import { rankedBeyondShown } from './ranked-beyond-shown.js';
 import { comparedFiguresDiffer, comparedSpecs } from './compared-specs.js';
@@ -368,6 +370,12 @@ export function composeAnswer(
         }
         // "亚麻衬衫有哪些颜色": one product matched what was named, and the question asked its colours or sizes.
         const only = result.products.length === 1 ? result.products[0]! : undefined;
+        // "what are your socks made of?", "你们的袜子是什么材质": each sock's, from its listing, one line each.
+        if (result.products.length <= 4 && (ASKS_MATERIAL.test(intent.text) || qualityQuestion(intent.text.toLowerCase()))) {
+          texts.push(result.products.map((product) => specAnswerOf(product, intent.text, lang, lexicon).text).join('\n'));
+          parts.push(...result.products.map((product) => productPart(product)));
+          break;
+        }
         // "亚麻衬衫有哪些版本": every option it comes in.
         if (only && ASKS_VERSIONS.test(intent.text)) {
           texts.push(versionsAnswer(only, lang));
