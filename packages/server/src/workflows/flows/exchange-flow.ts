@@ -10,7 +10,7 @@ import { choiceStep } from './choice-step.js';
 import { exchangeVariantWords } from './exchange-variant-words.js';
 import { chosenItems, lineOf, pickItemStep, seedItemStep } from './item-step.js';
 import { listOrdersStep } from './order-choice.js';
-import { photosOf, photosStep } from './photos-step.js';
+import { noteOf, photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
@@ -65,6 +65,7 @@ const exchangeDetails: DetailsOf = (state) => ({
   exchangeFor: state.details['exchangeFor'] ?? '',
   ...lineOf(state),
   ...photosOf(state),
+  ...noteOf(state),
 });
 
 /** 换货: order → reason → photos of the item (optional) → what to exchange for (variants that can be ordered) → confirm → exchange order. */

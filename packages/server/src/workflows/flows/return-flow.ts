@@ -4,7 +4,7 @@ import type { FlowDefinition } from '../flow-builder.js';
 import { choiceStep } from './choice-step.js';
 import { chosenItems, itemRef, pickItemStep, seedItemStep } from './item-step.js';
 import { listOrdersStep } from './order-choice.js';
-import { photosOf, photosStep } from './photos-step.js';
+import { noteOf, photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
@@ -13,6 +13,7 @@ const returnDetails: DetailsOf = (state) => ({
   // A multi-item order's request names the lines returned.
   ...(state.order && state.order.items.length > 1 ? { items: chosenItems(state).map((index) => itemRef(state.order!.items[index]!)) } : {}),
   ...photosOf(state),
+  ...noteOf(state),
 });
 
 /** 退货: order → reason → photos → confirm → return order (seed 000's return workflow). */
