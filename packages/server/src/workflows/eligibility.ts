@@ -41,6 +41,8 @@ export function returnRefusal(
       return say(locale, `订单 ${id} 已取消，无法申请${title}。`, `Order ${id} was cancelled, so ${withArticle(title)} is not possible.`);
     case 'refunding':
     case 'refunded':
+      // The tees being refunded leave the shirt to exchange: the lines themselves are checked once picked.
+      if (partlyReturned(order)) break;
       return say(locale, `订单 ${id} 已在退款流程中，无法再申请${title}。`, `Order ${id} is already being refunded.`);
     case 'delivered':
     case 'completed':
@@ -76,16 +78,34 @@ export function repairCoverage(warranty: 'in' | 'out', damage: 'none' | 'acciden
   return warranty === 'in' && damage === 'none' ? 'free' : 'quote';
 }
 
-/** Why a new request would duplicate one already on the order (with its id), or undefined when it would not. */
+/**
+ * Why a new request would duplicate one already on the order (with its id), or undefined when it would not. A return,
+ * exchange or repair of an order whose lines are known is refused here only when every line is under a request: the
+ * tees being returned leave the shirt to exchange (the line picked is checked after, see linesUnderRequest).
+ */
 export function duplicateRefusal(
-  order: Pick<OrderSnapshot, 'orderId' | 'requests'>,
+  order: Pick<OrderSnapshot, 'orderId' | 'requests'> & { items?: OrderSnapshot['items'] },
   name: WorkflowName,
   locale: Locale,
   invoiceType?: string,
 ): string | undefined {
   // The order lookup writes nothing, so nothing it asks can be a duplicate.
-  const existing = name !== 'order_lookup' && conflictingRequest(order.requests, REQUEST_KIND_OF[name], invoiceType);
+  if (name === 'order_lookup') return undefined;
+  const kind = REQUEST_KIND_OF[name];
+  const lines = order.items?.map((item) => item.variantId ?? item.productId) ?? [];
+  const existing =
+    lines.length > 1 && (kind === 'return' || kind === 'exchange' || kind === 'repair')
+      ? lines.every((line) => conflictingRequest(order.requests, kind, undefined, [line]))
+        ? conflictingRequest(order.requests, kind)
+        : undefined
+      : conflictingRequest(order.requests, kind, invoiceType);
   return existing ? duplicateText(order.orderId, existing, locale) : undefined;
+}
+
+/** Whether an order being refunded is so for some of its lines only (a return naming them): the others may still go back. */
+export function partlyReturned(order: Pick<OrderSnapshot, 'status' | 'requests'>): boolean {
+  const returns = order.requests?.filter((request) => request.kind === 'return') ?? [];
+  return order.status === 'refunding' && returns.length > 0 && returns.every((request) => request.items?.length);
 }
 
 /** The refusal of a request that duplicates `existing`. */

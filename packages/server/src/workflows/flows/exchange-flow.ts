@@ -9,6 +9,7 @@ import type { WorkflowStateValue } from '../workflow-state.js';
 import { choiceStep } from './choice-step.js';
 import { exchangeVariantWords } from './exchange-variant-words.js';
 import { chosenItems, lineOf, pickItemStep, seedItemStep } from './item-step.js';
+import { linesUnderRequestStep } from './lines-under-request.js';
 import { listOrdersStep } from './order-choice.js';
 import { noteOf, photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
@@ -79,6 +80,7 @@ export const exchangeFlow: FlowDefinition = {
     checkOrderStep,
     seedItemStep(false),
     pickItemStep(false),
+    linesUnderRequestStep,
     choiceStep({
       id: 'reason',
       step: 2,

@@ -36,7 +36,14 @@ export function snapshotOf(order: Order, locale: Locale): OrderSnapshot {
     ...(order.deliveredAt !== undefined ? { deliveredAt: order.deliveredAt } : {}),
     address: order.address,
     ...(order.requests?.length
-      ? { requests: order.requests.map(({ kind, requestId, invoiceType }) => ({ kind, requestId, ...(invoiceType ? { invoiceType } : {}) })) }
+      ? {
+          requests: order.requests.map(({ kind, requestId, invoiceType, items }) => ({
+            kind,
+            requestId,
+            ...(invoiceType ? { invoiceType } : {}),
+            ...(items?.length ? { items } : {}),
+          })),
+        }
       : {}),
   };
 }

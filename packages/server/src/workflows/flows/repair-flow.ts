@@ -7,6 +7,7 @@ import { repairWordingOf, type Damage } from '../repair-wording.js';
 import { toldIssue } from '../told-issue.js';
 import { choiceOptions, choiceStep } from './choice-step.js';
 import { chosenItems, lineOf, pickItemStep, seedItemStep } from './item-step.js';
+import { linesUnderRequestStep } from './lines-under-request.js';
 import { listOrdersStep } from './order-choice.js';
 import { noteOf, photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
@@ -150,6 +151,7 @@ export const repairFlow: FlowDefinition = {
     checkOrderStep,
     seedItemStep(false),
     pickItemStep(false),
+    linesUnderRequestStep,
     warrantyStep,
     issueStep,
     // Photos of what is wrong, in the shop's words (workflows.yaml `repair.photoPrompt`), else general ones.

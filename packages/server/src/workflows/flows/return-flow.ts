@@ -3,6 +3,7 @@ import { say } from '../copy.js';
 import type { FlowDefinition } from '../flow-builder.js';
 import { choiceStep } from './choice-step.js';
 import { chosenItems, itemRef, pickItemStep, seedItemStep } from './item-step.js';
+import { linesUnderRequestStep } from './lines-under-request.js';
 import { listOrdersStep } from './order-choice.js';
 import { noteOf, photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
@@ -27,6 +28,7 @@ export const returnFlow: FlowDefinition = {
     checkOrderStep,
     seedItemStep(true),
     pickItemStep(true),
+    linesUnderRequestStep,
     choiceStep({
       id: 'reason',
       step: 2,
