@@ -62,6 +62,13 @@ export function returnRefusal(
 /** Why an order cannot be sent for repair, or undefined when it can. */
 export function repairRefusal(order: OrderSnapshot, locale: Locale): string | undefined {
   if (order.status === 'delivered' || order.status === 'completed') return undefined;
+  // A repair asked for an order still shown on its way: the shopper holds the item, so the tracking is behind.
+  if (order.status === 'shipped')
+    return say(
+      locale,
+      `订单 ${order.orderId} 的物流还显示在途，签收后才能在这里申请维修；如果您已经收到商品，只是签收还没更新，可以转人工客服，现在就为您处理（维修或退换货）。`,
+      `Order ${order.orderId} still shows as on its way, so a repair can be requested here once it is delivered; if you already have it and the tracking hasn't caught up, a person from our team can take care of it now (a repair, return or exchange).`,
+    );
   return say(locale, `订单 ${order.orderId} 尚未签收，签收后才能申请维修。`, `Order ${order.orderId} has not been delivered, so it cannot be repaired yet.`);
 }
 
