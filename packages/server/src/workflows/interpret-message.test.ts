@@ -59,6 +59,10 @@ describe('answer or question', () => {
     expect(interpretMessage('好的但是地址写错了', confirm, 'confirm')).not.toEqual({ type: 'answer', answer: { action: 'approve' } });
     expect(interpretMessage('不对，地址错了', confirm, 'confirm')).toEqual({ type: 'answer', answer: { action: 'reject', reason: '不对，地址错了' } });
     expect(interpretMessage('退款多久到账？', confirm, 'confirm')).toEqual({ type: 'question' });
+    // A change asked for in words is the "change something" button: the step it names opens again.
+    for (const change of ['改一下原因', '我想修改地址', '原因选错了', "I'd like to change the reason", 'can I change the reason?', 'change my address'])
+      expect(interpretMessage(change, confirm, 'confirm'), change).toEqual({ type: 'answer', answer: { action: 'reject', reason: change } });
+    expect(interpretMessage('can I track it after I submit?', confirm, 'confirm')).toEqual({ type: 'question' });
   });
   it('reads skip and photo links on an upload', () => {
     const upload = { kind: 'upload' as const };
