@@ -45,7 +45,11 @@ describe('answer or question', () => {
   });
   it('matches a choice by label, keyword, number or value', () => {
     expect(interpretMessage('质量问题', choice, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'quality' } });
-    expect(interpretMessage('屏幕有质量问题怎么办', choice, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'quality' } });
+    // More said than the option's name: the words come along (a reason's note).
+    expect(interpretMessage('屏幕有质量问题怎么办', choice, 'reason')).toEqual({
+      type: 'answer',
+      answer: { action: 'answer', value: 'quality', typed: '屏幕有质量问题怎么办' },
+    });
     expect(interpretMessage('2', choice, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'other' } });
     expect(interpretMessage('运费谁出？', choice, 'reason')).toEqual({ type: 'question' });
   });

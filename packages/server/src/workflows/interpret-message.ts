@@ -162,8 +162,12 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
       // "2", "第二个", "the second one", "最后一个": the option at that place.
       const position = /^\d{1,2}$/.test(value) ? Number(value) : ONLY_ORDINAL.test(value) ? ordinalOf(value) : undefined;
       const index = position === undefined ? undefined : position === -1 ? options.at(-1) : options[position - 1];
-      const mentioned = index ?? matchChoice(options, value, prompt.synonyms);
-      if (mentioned) return answer({ action: 'answer', value: mentioned.value });
+      if (index) return answer({ action: 'answer', value: index.value });
+      const mentioned = matchChoice(options, value, prompt.synonyms);
+      // "其实是质量问题，屏幕有亮点" at a reason: the option, and the words, which may say more than its name (the note).
+      const names = mentioned ? [mentioned.value, mentioned.label, ...(prompt.synonyms?.[mentioned.value] ?? [])].map((name) => name.toLowerCase()) : [];
+      const said = stepId === 'reason' && !names.includes(value.toLowerCase()) ? { typed: value } : {};
+      if (mentioned) return answer({ action: 'answer', value: mentioned.value, ...said });
       // "the linen shirt" at a list of orders: the order holding it, and the words, which also name the item in it.
       const holding = prompt.productWords && (!question || POINTS_AT_ONE.test(value)) ? matchChoice(options, value, prompt.productWords) : undefined;
       if (holding) return answer({ action: 'answer', value: holding.value, typed: value });

@@ -95,6 +95,7 @@ export const exchangeFlow: FlowDefinition = {
       // "我要换货，屏幕有划痕", "exchange it, it's too small": the reason told up front is not asked again.
       toldChoices: ['quality', 'color', 'not_as_described'],
       why: (env) => say(env.locale, REASON_WHY.zh, REASON_WHY.en),
+      keepsNote: true,
     }),
     photosStep(3, { zh: '如方便，请上传要换的商品的照片（可跳过）。', en: 'If you can, upload photos of the item you are exchanging (you may skip this).' }),
     choiceStep({

@@ -25,10 +25,14 @@ export function photosStep(step: number, prompt: PhotoPrompt | ((env: StepEnv) =
       const words = typeof prompt === 'function' ? await prompt(env) : prompt;
       return { kind: 'upload', prompt: say(env.locale, words.zh, words.en), skippable: true };
     },
-    accept(answer, _state, env): StepResult {
+    accept(answer, state, env): StepResult {
       if (answer.action === 'skip') return { update: {} };
       if (answer.action === 'upload') return { update: { details: { photos: answer.files.map((file) => file.uploadId ?? file.url).join(' ') } } };
-      const note = answer.action === 'answer' ? answer.value.trim() : '';
+      const typed = answer.action === 'answer' ? answer.value.trim() : '';
+      // Said at the reason already ("屏幕有划痕"): what is typed here goes on from it ("在左上角"); typed here again
+      // (gone back to from the confirmation), it replaces what this step kept.
+      const before = (state.answeredSteps ?? []).includes('photos') ? undefined : state.details['note'];
+      const note = !before || before.includes(typed) ? (before ?? typed) : `${before}${say(env.locale, '；', '; ')}${typed}`;
       // Cut, the note would say something the shopper did not: asked again instead.
       if (note.length > NOTE_MAX_LENGTH)
         return {
@@ -38,7 +42,7 @@ export function photosStep(step: number, prompt: PhotoPrompt | ((env: StepEnv) =
             `Please keep the description under ${NOTE_MAX_LENGTH} characters, or upload photos or choose "skip".`,
           ),
         };
-      if (note) return { update: { details: { note } } };
+      if (typed) return { update: { details: { note } } };
       return { error: say(env.locale, '请上传照片，或选择「跳过」。', 'Please upload photos or choose "skip".') };
     },
   };

@@ -43,6 +43,7 @@ export const returnFlow: FlowDefinition = {
       // "I want to return it, it stopped charging", "我要七天无理由退货": the reason told up front is not asked again.
       toldChoices: ['no_reason', 'quality', 'not_as_described', 'wrong_item'],
       why: (env) => say(env.locale, REASON_WHY.zh, REASON_WHY.en),
+      keepsNote: true,
     }),
     photosStep(3, { zh: '如方便，请上传商品照片（可跳过）。', en: 'If you can, upload photos of the product (you may skip this).' }),
     confirmStep(4, 'return', returnDetails),
