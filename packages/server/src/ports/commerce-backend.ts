@@ -93,6 +93,11 @@ export interface OrderRequest {
   requestId: string;
   /** For an invoice: the type issued (`personal`, `company`, `special`). */
   invoiceType?: string;
+  /**
+   * For a return, exchange or repair of some of a multi-item order's lines: those lines, by variant id (else product
+   * id). Absent: the whole order.
+   */
+  items?: string[];
 }
 
 /** A parcel's journey. */
@@ -197,14 +202,30 @@ export class OrderStateError extends CommerceError {
 
 const AFTER_SALES: ReadonlyArray<OrderRequest['kind']> = ['return', 'exchange', 'repair'];
 
+/** The lines a write is about, as its request will name them: `items` (a return), `item` (an exchange, a repair), else none. */
+export function writeItems(request: Pick<WriteRequest, 'kind' | 'details'>): string[] | undefined {
+  if (!AFTER_SALES.includes(request.kind)) return undefined;
+  const { items, item } = request.details;
+  const named = Array.isArray(items) ? items : typeof item === 'string' ? [item] : [];
+  return named.length > 0 ? [...new Set(named)] : undefined;
+}
+
 /**
  * The request already on an order that a new one of `kind` would duplicate: one open return, exchange or repair
- * per order at a time, one invoice per type, and one open cancellation. Address changes never conflict (the order's
- * state decides: a later one replaces the address again). Backends refuse such a write; workflows check it up front.
+ * per line at a time (a request naming no `items` holds every line, and a new one naming none wants every line), one
+ * invoice per type, and one open cancellation. So the tees of an order can be returned while its shirt is exchanged,
+ * but one item is never both. Address changes never conflict (the order's state decides: a later one replaces the
+ * address again). Backends refuse such a write; workflows check it up front.
  */
-export function conflictingRequest(requests: readonly OrderRequest[] | undefined, kind: OrderRequest['kind'], invoiceType?: string): OrderRequest | undefined {
+export function conflictingRequest(
+  requests: readonly OrderRequest[] | undefined,
+  kind: OrderRequest['kind'],
+  invoiceType?: string,
+  items?: readonly string[],
+): OrderRequest | undefined {
   if (kind === 'invoice') return requests?.find((request) => request.kind === 'invoice' && request.invoiceType === invoiceType);
   if (kind === 'cancel') return requests?.find((request) => request.kind === 'cancel');
   if (kind === 'address_change') return undefined;
-  return requests?.find((request) => AFTER_SALES.includes(request.kind));
+  const overlaps = (request: OrderRequest) => !request.items?.length || !items?.length || request.items.some((line) => items.includes(line));
+  return requests?.find((request) => AFTER_SALES.includes(request.kind) && overlaps(request));
 }

@@ -79,6 +79,7 @@ export function detailLabel(key: string, locale: Locale): string {
     item: ['商品', 'Item'],
     quantity: ['数量', 'Quantity'],
     photos: ['照片', 'Photos'],
+    note: ['补充说明', 'Note'],
     exchangeFor: ['换成', 'Exchange for'],
     issue: ['问题描述', 'Issue'],
     serialNumber: ['序列号', 'Serial number'],

@@ -41,6 +41,8 @@ export function returnRefusal(
       return say(locale, `订单 ${id} 已取消，无法申请${title}。`, `Order ${id} was cancelled, so ${withArticle(title)} is not possible.`);
     case 'refunding':
     case 'refunded':
+      // The tees being refunded leave the shirt to exchange: the lines themselves are checked once picked.
+      if (partlyReturned(order)) break;
       return say(locale, `订单 ${id} 已在退款流程中，无法再申请${title}。`, `Order ${id} is already being refunded.`);
     case 'delivered':
     case 'completed':
@@ -60,6 +62,13 @@ export function returnRefusal(
 /** Why an order cannot be sent for repair, or undefined when it can. */
 export function repairRefusal(order: OrderSnapshot, locale: Locale): string | undefined {
   if (order.status === 'delivered' || order.status === 'completed') return undefined;
+  // A repair asked for an order still shown on its way: the shopper holds the item, so the tracking is behind.
+  if (order.status === 'shipped')
+    return say(
+      locale,
+      `订单 ${order.orderId} 的物流还显示在途，签收后才能在这里申请维修；如果您已经收到商品，只是签收还没更新，可以转人工客服，现在就为您处理（维修或退换货）。`,
+      `Order ${order.orderId} still shows as on its way, so a repair can be requested here once it is delivered; if you already have it and the tracking hasn't caught up, a person from our team can take care of it now (a repair, return or exchange).`,
+    );
   return say(locale, `订单 ${order.orderId} 尚未签收，签收后才能申请维修。`, `Order ${order.orderId} has not been delivered, so it cannot be repaired yet.`);
 }
 
@@ -76,16 +85,34 @@ export function repairCoverage(warranty: 'in' | 'out', damage: 'none' | 'acciden
   return warranty === 'in' && damage === 'none' ? 'free' : 'quote';
 }
 
-/** Why a new request would duplicate one already on the order (with its id), or undefined when it would not. */
+/**
+ * Why a new request would duplicate one already on the order (with its id), or undefined when it would not. A return,
+ * exchange or repair of an order whose lines are known is refused here only when every line is under a request: the
+ * tees being returned leave the shirt to exchange (the line picked is checked after, see linesUnderRequest).
+ */
 export function duplicateRefusal(
-  order: Pick<OrderSnapshot, 'orderId' | 'requests'>,
+  order: Pick<OrderSnapshot, 'orderId' | 'requests'> & { items?: OrderSnapshot['items'] },
   name: WorkflowName,
   locale: Locale,
   invoiceType?: string,
 ): string | undefined {
   // The order lookup writes nothing, so nothing it asks can be a duplicate.
-  const existing = name !== 'order_lookup' && conflictingRequest(order.requests, REQUEST_KIND_OF[name], invoiceType);
+  if (name === 'order_lookup') return undefined;
+  const kind = REQUEST_KIND_OF[name];
+  const lines = order.items?.map((item) => item.variantId ?? item.productId) ?? [];
+  const existing =
+    lines.length > 1 && (kind === 'return' || kind === 'exchange' || kind === 'repair')
+      ? lines.every((line) => conflictingRequest(order.requests, kind, undefined, [line]))
+        ? conflictingRequest(order.requests, kind)
+        : undefined
+      : conflictingRequest(order.requests, kind, invoiceType);
   return existing ? duplicateText(order.orderId, existing, locale) : undefined;
+}
+
+/** Whether an order being refunded is so for some of its lines only (a return naming them): the others may still go back. */
+export function partlyReturned(order: Pick<OrderSnapshot, 'status' | 'requests'>): boolean {
+  const returns = order.requests?.filter((request) => request.kind === 'return') ?? [];
+  return order.status === 'refunding' && returns.length > 0 && returns.every((request) => request.items?.length);
 }
 
 /** The refusal of a request that duplicates `existing`. */

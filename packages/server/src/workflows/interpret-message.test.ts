@@ -45,7 +45,11 @@ describe('answer or question', () => {
   });
   it('matches a choice by label, keyword, number or value', () => {
     expect(interpretMessage('质量问题', choice, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'quality' } });
-    expect(interpretMessage('屏幕有质量问题怎么办', choice, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'quality' } });
+    // More said than the option's name: the words come along (a reason's note).
+    expect(interpretMessage('屏幕有质量问题怎么办', choice, 'reason')).toEqual({
+      type: 'answer',
+      answer: { action: 'answer', value: 'quality', typed: '屏幕有质量问题怎么办' },
+    });
     expect(interpretMessage('2', choice, 'reason')).toEqual({ type: 'answer', answer: { action: 'answer', value: 'other' } });
     expect(interpretMessage('运费谁出？', choice, 'reason')).toEqual({ type: 'question' });
   });
@@ -59,6 +63,10 @@ describe('answer or question', () => {
     expect(interpretMessage('好的但是地址写错了', confirm, 'confirm')).not.toEqual({ type: 'answer', answer: { action: 'approve' } });
     expect(interpretMessage('不对，地址错了', confirm, 'confirm')).toEqual({ type: 'answer', answer: { action: 'reject', reason: '不对，地址错了' } });
     expect(interpretMessage('退款多久到账？', confirm, 'confirm')).toEqual({ type: 'question' });
+    // A change asked for in words is the "change something" button: the step it names opens again.
+    for (const change of ['改一下原因', '我想修改地址', '原因选错了', "I'd like to change the reason", 'can I change the reason?', 'change my address'])
+      expect(interpretMessage(change, confirm, 'confirm'), change).toEqual({ type: 'answer', answer: { action: 'reject', reason: change } });
+    expect(interpretMessage('can I track it after I submit?', confirm, 'confirm')).toEqual({ type: 'question' });
   });
   it('reads skip and photo links on an upload', () => {
     const upload = { kind: 'upload' as const };

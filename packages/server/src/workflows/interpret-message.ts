@@ -62,6 +62,10 @@ const KEEP_THE_ORDER =
 const YES =
   /^(确认|确定|是|是的|对|对的|好|好的|可以|可以的|行|没问题|提交|确认提交|同意|ok|okay|yes|y|yep|sure|confirm|submit)(?:[,，\s]*(?:吧|啊|呀|哈|谢谢|谢谢你|谢啦|多谢|please|thanks|thank you))*[!！。.～~]*$/i;
 const NO = /^(不对|不是|否|错了|有误|不同意|不提交|不确认)|^(no|n|nope|wrong)\b/i;
+// "改一下原因", "原因选错了", "I'd like to change the reason", "can I change the reason?": the confirmation's "change
+// something", in words (the step they name opens again).
+const CHANGE =
+  /^(?:我想|我要|想|要|帮我|请|麻烦|能不能|可以|能)?(?:改|修改|更改|重新选|重选)|(?:选|填|写|弄)错了|^(?:(?:i'?d|i would) like to |i (?:want|need) to |(?:can|could|may) i |let me |please |i'?d like to )?(?:change|edit|correct|fix|update) (?:the |my |that |it)/i;
 const SKIP = /^(跳过|不上传|没有照片|没照片|没有|无|不用|不用了|不需要|skip|no photos?|none)[!！。.～~]*$/i;
 const URL = /https?:\/\/[^\s，,]+/gi;
 const QUESTION =
@@ -158,8 +162,12 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
       // "2", "第二个", "the second one", "最后一个": the option at that place.
       const position = /^\d{1,2}$/.test(value) ? Number(value) : ONLY_ORDINAL.test(value) ? ordinalOf(value) : undefined;
       const index = position === undefined ? undefined : position === -1 ? options.at(-1) : options[position - 1];
-      const mentioned = index ?? matchChoice(options, value, prompt.synonyms);
-      if (mentioned) return answer({ action: 'answer', value: mentioned.value });
+      if (index) return answer({ action: 'answer', value: index.value });
+      const mentioned = matchChoice(options, value, prompt.synonyms);
+      // "其实是质量问题，屏幕有亮点" at a reason: the option, and the words, which may say more than its name (the note).
+      const names = mentioned ? [mentioned.value, mentioned.label, ...(prompt.synonyms?.[mentioned.value] ?? [])].map((name) => name.toLowerCase()) : [];
+      const said = stepId === 'reason' && !names.includes(value.toLowerCase()) ? { typed: value } : {};
+      if (mentioned) return answer({ action: 'answer', value: mentioned.value, ...said });
       // "the linen shirt" at a list of orders: the order holding it, and the words, which also name the item in it.
       const holding = prompt.productWords && (!question || POINTS_AT_ONE.test(value)) ? matchChoice(options, value, prompt.productWords) : undefined;
       if (holding) return answer({ action: 'answer', value: holding.value, typed: value });
@@ -169,7 +177,7 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
     }
     case 'confirm':
       if (YES.test(value)) return answer({ action: 'approve' });
-      if (NO.test(value)) return answer({ action: 'reject', reason: value });
+      if (NO.test(value) || CHANGE.test(value)) return answer({ action: 'reject', reason: value });
       return question ? { type: 'question' } : answer({ action: 'answer', value });
     case 'upload': {
       const urls = value.match(URL);

@@ -15,6 +15,17 @@ describe('write tool schemas', () => {
     });
   });
 
+  it('takes a return’s or an exchange’s note of 1–200 characters, trimmed, and refuses a longer one', () => {
+    expect(validateSubmission('return', 'KF10010001', { reason: 'quality', note: ' 屏幕左上角有亮点 ' })).toEqual({
+      ok: true,
+      details: { reason: 'quality', note: '屏幕左上角有亮点' },
+    });
+    expect(validateSubmission('exchange', 'KF10010001', { reason: 'quality', exchangeFor: 'same', note: 'x'.repeat(201) })).toMatchObject({
+      ok: false,
+      error: { path: 'note' },
+    });
+  });
+
   it('holds the business rules the steps check: a tax id for 专票, free repairs only without damage', () => {
     expect(validateSubmission('invoice', 'KF10010001', { invoiceType: 'special', title: '上海某某科技有限公司' })).toMatchObject({
       ok: false,

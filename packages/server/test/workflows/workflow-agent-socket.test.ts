@@ -164,6 +164,8 @@ describe('workflows through the agent graph', () => {
       { label: 'Reason', value: 'Wrong size, colour or version' },
       { label: 'Exchange for', value: 'Find X9 Frost White / 12GB' },
       { label: 'Photos', value: '1 photo(s)' },
+      // Which of size, colour or version, in the shopper's words.
+      { label: 'Note', value: 'Wrong colour' },
     ]);
     expect(hasHan(prompts(client).map(({ prompt, options, summary }) => ({ prompt, labels: options?.map((option) => option.label), summary })))).toBe(false);
     await client.send('confirm');
@@ -175,7 +177,7 @@ describe('workflows through the agent graph', () => {
       expect.objectContaining({
         kind: 'exchange',
         orderId: 'KF10010001',
-        details: { reason: 'color', exchangeFor: 'variant:find-x9-12gb-frost-white', photos: ['https://img.example/wrong-colour.jpg'] },
+        details: { reason: 'color', exchangeFor: 'variant:find-x9-12gb-frost-white', photos: ['https://img.example/wrong-colour.jpg'], note: 'Wrong colour' },
       }),
     ]);
     const receipt = client.rendered

@@ -17,7 +17,13 @@ export const shopWireSchema = shopProfileSchema;
 export const productWireSchema = productSchema;
 
 /** An after-sales request already on an order. */
-export const orderRequestWireSchema = z.object({ kind: requestKind, requestId: z.string(), invoiceType: z.string().optional() });
+export const orderRequestWireSchema = z.object({
+  kind: requestKind,
+  requestId: z.string(),
+  invoiceType: z.string().optional(),
+  /** A return, exchange or repair of some lines of the order: their variant ids (else product ids). Absent: the whole order. */
+  items: z.array(z.string()).max(50).optional(),
+});
 
 /** `GET /orders/{id}`, `GET /customers/{id}/orders`: an order whose lines reference variants. */
 export const orderWireSchema = z.object({

@@ -155,6 +155,26 @@ describe('shop-folder commerce backend (the demo shop)', () => {
     expect((await all.getOrder(order.orderId))?.refund?.amount).toEqual(order.total);
   });
 
+  it('refuses a request about a line already under one, not one about another line of the order', async () => {
+    const data = await loadShopFolder(fileURLToPath(new URL('../../../../../shops/threadline', import.meta.url)));
+    const threadline = { ...data, knowledgeDir: data.knowledgeDir ?? '' };
+    const order = threadline.orders.find((one) => one.lines.length > 1 && one.status === 'delivered')!;
+    const [shirt, tee] = order.lines.map((line) => line.variantId ?? line.productId) as [string, string];
+    const shop = createShopFolderCommerce({ clock: { now: () => now }, shop: threadline });
+    const write = { orderId: order.orderId, customerId: order.customerId };
+    const returned = await shop.submit({ ...write, kind: 'return', details: { reason: 'quality', items: [tee] } });
+    expect((await shop.getOrder(order.orderId))?.requests).toEqual([{ kind: 'return', requestId: returned.receiptId, items: [tee] }]);
+    await expect(shop.submit({ ...write, kind: 'exchange', details: { reason: 'quality', exchangeFor: 'same', item: tee } })).rejects.toMatchObject({
+      name: 'DuplicateRequestError',
+      existing: { requestId: returned.receiptId },
+    });
+    await expect(shop.submit({ ...write, kind: 'exchange', details: { reason: 'quality', exchangeFor: 'same' } })).rejects.toMatchObject({
+      name: 'DuplicateRequestError',
+    });
+    const exchanged = await shop.submit({ ...write, kind: 'exchange', details: { reason: 'quality', exchangeFor: 'same', item: shirt } });
+    expect(exchanged.kind).toBe('exchange');
+  });
+
   it('refuses a second return or exchange of an order, and a second invoice of a type, with the request on file', async () => {
     const shop = createShopFolderCommerce({ clock: { now: () => now } });
     const returned = await shop.submit({ kind: 'return', orderId: 'KF10010001', customerId: 'c_1001', details: { reason: 'quality' }, idempotencyKey: 'a' });

@@ -1,7 +1,7 @@
 import type { Locale } from '@kefu/protocol';
 import type { Clock } from '../../ports/clock.js';
 import type { CommerceBackend, CommerceReceipt, Order, OrderRequest, Product, ShopProfile, WriteRequest } from '../../ports/commerce-backend.js';
-import { CommerceError, conflictingRequest, DuplicateRequestError, OrderStateError } from '../../ports/commerce-backend.js';
+import { CommerceError, conflictingRequest, DuplicateRequestError, OrderStateError, writeItems } from '../../ports/commerce-backend.js';
 import { readShopFolder, type ShopFolder } from '../../shop/read-demo-shop.js';
 import type { Money } from '../../shop/model/money.js';
 import type { OrderRecord } from '../../shop/model/order.js';
@@ -20,11 +20,11 @@ const receiptTitles: Record<CommerceReceipt['kind'], string> = { return: 'R', ex
 
 /**
  * The embedded commerce backend over a shop folder (the demo shop by default): its profile, products and orders,
- * order dates relative to the clock. Write requests
- * live in memory: a return moves its order to `refunding` (refunding its total), a cancellation to `cancelled` and an
- * address change replaces its address (both only before it ships, else {@link OrderStateError}); a second request for
- * the same order is refused, and a repeated idempotency key gets the first receipt again. Receipts speak the
- * request's `locale`.
+ * order dates relative to the clock. Write requests live in memory: a return moves its order to `refunding`
+ * (refunding its total, or the lines it names), a cancellation to `cancelled` and an address change replaces its
+ * address (both only before it ships, else {@link OrderStateError}); a second request for the same order (for
+ * returns, exchanges and repairs: about the same line) is refused, and a repeated idempotency key gets the first
+ * receipt again. Receipts speak the request's `locale`.
  */
 export function createShopFolderCommerce(options: ShopFolderCommerceOptions): CommerceBackend & { readonly receipts: readonly CommerceReceipt[] } {
   const catalog = options.shop ?? readShopFolder();
@@ -107,12 +107,14 @@ export function createShopFolderCommerce(options: ShopFolderCommerceOptions): Co
         if (status !== 'pending_payment' && status !== 'paid') throw new OrderStateError(record.orderId, status);
       }
       const invoiceType = request.kind === 'invoice' ? String(request.details['invoiceType'] ?? '') : undefined;
-      const existing = conflictingRequest(requests.get(orderId), request.kind, invoiceType);
+      const items = writeItems(request);
+      const existing = conflictingRequest(requests.get(orderId), request.kind, invoiceType, items);
       if (existing) throw new DuplicateRequestError(structuredClone(existing));
       const receipt = buildReceipt(request, receipts.length + 1, catalog.profile);
       receipts.push(receipt);
       if (request.idempotencyKey !== undefined) byKey.set(request.idempotencyKey, receipt);
-      requests.set(orderId, [...(requests.get(orderId) ?? []), { kind: request.kind, requestId: receipt.receiptId, ...(invoiceType ? { invoiceType } : {}) }]);
+      const made: OrderRequest = { kind: request.kind, requestId: receipt.receiptId, ...(invoiceType ? { invoiceType } : {}), ...(items ? { items } : {}) };
+      requests.set(orderId, [...(requests.get(orderId) ?? []), made]);
       if (request.kind === 'return') {
         returnedAt.set(orderId, options.clock.now());
         const lines = linesReturned(record, request.details['items']);

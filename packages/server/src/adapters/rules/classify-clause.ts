@@ -32,6 +32,9 @@ const BOUGHT =
   /(?:我|^)(?:上周|昨天|前天|前几天|之前|上个月|上次|刚|刚刚|最近)?(?:在(?:你们|贵店|这)(?:家|店|里)?)?(?:买|订|下单)(?:了|的)|(?:上周|昨天|前天|前几天|上个月|上次|刚刚|前阵子)(?:在(?:你们|贵店|这)(?:家|店|里)?)?(?:买|订|下单)(?:了|的)|\b(?:i|we) (?:just |recently )?(?:bought|ordered|purchased|received)\b/i;
 // "the sneakers I got have a hole": "got" tells of a purchase only with the damage it came with ("I got a question" does not).
 const GOT = /\b(?:i|we) (?:just )?got\b/i;
+// "X8有划痕", "the X8 is scratched": damage said of a model by name, nothing asked, is of the shopper's own one; unless
+// it praises the model ("X8屏幕不容易碎", "scratch-resistant").
+const PRAISED = /不容易|不易|不怕|防(?:摔|刮|划|水)|耐(?:摔|刮|磨|用)|resistant|-?proof\b/i;
 // What the rules read a purchase told as: a wish for one, or the specs of the one named.
 const READ_AS_SHOPPING: readonly IntentType[] = ['product_recommend', 'params_query', 'chitchat'];
 const WANTS_ONE = /想要|想买|想给|推荐|买个|买一|买台|买部|买件|\b(want|need|looking for|show me|recommend|buy|get (?:a|one|another))\b/i;
@@ -216,7 +219,8 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   const fits = !saysDoesNotFit(text);
   // "my jeans are too tight" tells; "is it too big?" asks.
   const asks = fits ? ASKS.test(text) : /[?？吗嘛]|^(?:is|are|does|do|can|could|will|would|how|what|which|why)\b/i.test(text);
-  const told = names && (BOUGHT.test(text) || OWNED.test(text) || (GOT.test(text) && describesFault(text))) && !asks && !WANTS_ONE.test(text);
+  const ownModel = products > 0 && describesFault(text) && !PRAISED.test(text);
+  const told = names && (BOUGHT.test(text) || OWNED.test(text) || (GOT.test(text) && describesFault(text)) || ownModel) && !asks && !WANTS_ONE.test(text);
   const readAs = (intent: IntentType) => READ_AS_SHOPPING.includes(intent) || intent === 'fault_diagnosis' || (!fits && intent === 'order_query');
   // "my linen shirt has a hole", "我的X9屏幕有划痕": damage told of one's own item is no spec question nor a wish; a
   // repair if that is what the words also say, else the order holding it.

@@ -16,7 +16,7 @@ export const NOT_AS_DESCRIBED_WORDS =
 
 /** Broken or faulty, of any product: "有划痕", "it stopped working", "the seam ripped". */
 const FAULT_WORDS =
-  /坏|裂|碎|划痕|划伤|磕|凹|损坏|损伤|破损|破了|破洞|断了|折断|漏水|漏电|漏气|开线|脱线|脱胶|掉色|褪色|起球|缩水|变形|脱落|开裂|污渍|故障|失灵|不工作|不能用|用不了|没反应|\b(?:broken|broke|cracked|cracks?|scratch(?:ed|es)?|dent(?:ed)?|damaged|defective|faulty|torn|tore|ripped|rips?|holes?|stain(?:ed|s)?|faded|peel(?:ed|ing|s)|pill(?:s|ed|ing)|shr[ua]nk|fray(?:s|ed|ing)|unravel(?:l?ed|l?ing|s)?|discolou?r(?:ed|ation)|leak(?:s|ed|ing)?|dead|snapped|fell apart|falling apart|came apart|came off|fell off|malfunction(?:s|ed|ing)?)\b|\b(?:stopped|doesn'?t|does not|won'?t|will not|isn'?t|is not|not) work(?:ing)?\b/i;
+  /坏|裂|碎|划痕|划伤|磕|凹|损坏|损伤|破损|破了|破洞|断了|折断|漏水|漏电|漏气|开线|脱线|脱胶|掉色|褪色|起球|缩水|变形|脱落|开裂|污渍|故障|失灵|不工作|不能用|用不了|没反应|\b(?:broken|broke|cracked|cracks?|scratch(?:ed|es)?|dent(?:ed)?|damaged|defective|faulty|torn|tore|ripped|rips?|holes?|stain(?:ed|s)?|faded|peel(?:ed|ing|s)|pill(?:s|ed|ing)|shr[ua]nk|fray(?:s|ed|ing)|unravel(?:l?ed|l?ing|s)?|discolou?r(?:ed|ation)|leak(?:s|ed|ing)?|dead|snapped|fell apart|falling apart|came apart|came off|fell off|malfunction(?:s|ed|ing)?)\b|\b(?:stopped|doesn'?t|does not|won'?t|will not|isn'?t|is not|not) work(?:ing)?\b|\b(?:seams?|stitch(?:es|ing)?) (?:split|burst|came undone|gave way|opened)\b|\bsplit (?:seams?|open)\b|缝线开了|开缝/i;
 
 // "没有坏", "not broken, I just don't like it": a fault denied.
 const NEGATED_FAULT = /没(?:有)?(?:坏|问题|损)|不是(?:坏|质量)|\bnot (?:broken|damaged|faulty|defective)\b|nothing wrong/i;

@@ -123,10 +123,11 @@ export function createCoordinatorNode(services: AgentServices) {
       (POINTS_AT_IT.test(workflowIntent.text) || !workflowIntent.entities.orderId)
         ? lookup.entities.productIds
         : undefined;
-    // A cancellation naming items of an order it names ("我只想取消平板" on the order in focus) keeps them: only some
-    // of an order's items cannot be cancelled here, and the flow says so (whole-order-only-step.ts).
+    // Items named beside an order number are kept too: "return the tee from TL-10231" is that order's tee (the flow
+    // takes only the order's lines of them), and "我只想取消平板" on the order in focus says only some of it can't be
+    // cancelled here (whole-order-only-step.ts).
     const items =
-      (workflowIntent && (!workflowIntent.entities.orderId || workflowIntent.type === 'order_cancel')
+      (workflowIntent
         ? (describedItems(workflowIntent, lexicon) ??
           (fault && workflowIntent.type === 'repair_process' ? describedItems({ ...fault, type: 'repair_process', confidence: 1 }, lexicon) : undefined))
         : undefined) ??

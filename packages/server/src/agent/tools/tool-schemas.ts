@@ -89,6 +89,11 @@ const photos = z
   .min(1)
   .max(6);
 
+/** The most a request's note holds: what one confirmation row and one receipt field show whole. */
+export const NOTE_MAX_LENGTH = 200;
+/** What the shopper wrote about the item in their own words ("the seam split after one wash"), kept for the shop's staff. */
+const note = z.string().trim().min(1).max(NOTE_MAX_LENGTH);
+
 /** `create_return_order` (write tool, workflow only). */
 export const createReturnSchema = z.strictObject({
   orderId,
@@ -97,6 +102,8 @@ export const createReturnSchema = z.strictObject({
   photos: photos.optional(),
   /** The lines returned, for a multi-item order (absent: the whole order). */
   items: z.array(itemRef).min(1).max(50).optional(),
+  /** What is wrong, as the shopper described it. */
+  note: note.optional(),
 });
 
 /** `create_exchange_order` (write tool, workflow only): `same` for a new one of the same, or `variant:<variantId>`. */
@@ -109,6 +116,8 @@ export const createExchangeSchema = z.strictObject({
   quantity: quantity.optional(),
   /** Photos of the item exchanged. */
   photos: photos.optional(),
+  /** What is wrong, as the shopper described it. */
+  note: note.optional(),
 });
 
 /** `create_repair_order` (write tool, workflow only): free only within the warranty period and without accidental or liquid damage. */
@@ -127,6 +136,8 @@ export const createRepairSchema = z
     quantity: quantity.optional(),
     /** Photos of the fault. */
     photos: photos.optional(),
+    /** More about the fault, typed where photos were asked for. */
+    note: note.optional(),
   })
   .refine((repair) => (repair.coverage === 'free') === (repair.warranty === 'in' && repair.damage === 'none'), {
     message: 'coverage must be free exactly when in warranty without accidental or liquid damage',

@@ -90,6 +90,24 @@ describe('orders in the general model', () => {
     expect(resolveShopTime('2026-01-01T00:00:00Z', now)).toBe(Date.UTC(2026, 0, 1));
   });
 
+  it('takes an open request on some lines of an order, naming them', async () => {
+    const { orderRecordSchema } = await import('./index.js');
+    const line = (productId: string) => ({ productId, title: productId, quantity: 1, unitPrice: { amount: 1000, currency: 'USD' } });
+    const parsed = orderRecordSchema.safeParse({
+      orderId: 'A1',
+      customerId: 'c1',
+      status: 'delivered',
+      lines: [line('shirt'), line('tee')],
+      total: { amount: 2000, currency: 'USD' },
+      placedAt: '-3d',
+      deliveredAt: '-1d',
+      shippingAddress: '1 Main St',
+      requests: [{ kind: 'return', requestId: 'R1', items: ['tee'] }],
+    });
+    expect(parsed.error).toBeUndefined();
+    expect(parsed.data?.requests).toEqual([{ kind: 'return', requestId: 'R1', items: ['tee'] }]);
+  });
+
   it('refuses an order whose lines are priced in another currency than its total', async () => {
     const { orderRecordSchema } = await import('./index.js');
     const parsed = orderRecordSchema.safeParse({

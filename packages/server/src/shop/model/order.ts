@@ -67,6 +67,8 @@ export const orderRequestSchema = z.strictObject({
   kind: z.enum(['return', 'exchange', 'repair', 'invoice', 'cancel', 'address_change']),
   requestId: id,
   invoiceType: z.string().max(32).optional(),
+  /** A return, exchange or repair of some of the order's lines: their variant ids (else product ids). Absent: the whole order. */
+  items: z.array(id).min(1).max(50).optional(),
 });
 
 /** An order as `orders.json` (Kefu's format, for demos and tests) and the merchant's API describe it. */

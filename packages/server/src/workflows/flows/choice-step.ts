@@ -5,6 +5,7 @@ import type { AskStep, StepEnv, StepResult } from '../flow-builder.js';
 import { describedReason } from '../described-reason.js';
 import { matchChoice, type ChoiceTerms } from '../match-choice.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
+import { NOTE_MAX_LENGTH } from '../../agent/tools/tool-schemas.js';
 
 /** The options as the shopper sees them, in their language. */
 export function choiceOptions(choices: readonly ChoiceDefinition[], locale: Locale): ChoiceOption[] {
@@ -18,6 +19,14 @@ export function choiceOptions(choices: readonly ChoiceDefinition[], locale: Loca
 /** What else names each option: the label in the other language and the synonyms. */
 export function choiceTerms(choices: readonly ChoiceDefinition[]): ChoiceTerms {
   return Object.fromEntries(choices.map((choice) => [choice.value, termsOf(choice)]));
+}
+
+const bare = (text: string) => text.toLowerCase().replace(/[\s\p{P}]+/gu, '');
+
+/** Whether the words are only an option's name (its value, label or a synonym), nothing more said. */
+function namesOption(text: string, option: ChoiceOption, terms: ChoiceTerms): boolean {
+  const said = bare(text);
+  return !said || [option.value, option.label, ...(terms[option.value] ?? [])].some((name) => bare(name) === said);
 }
 
 /** A step asking the shopper to pick one option; the option's value (never its label) is stored under `key`, its label as shown. */
@@ -34,6 +43,11 @@ export function choiceStep(config: {
   toldChoices?: readonly string[];
   /** Why the question is asked, said when the shopper asks "why?" at it (the prompt is then asked again). */
   why?: (env: StepEnv) => string;
+  /**
+   * Words that pick an option by describing more than its name ("其实是质量问题，屏幕有亮点") are kept as the request's
+   * `note` (what a return's or an exchange's reason prompt hears). @default false
+   */
+  keepsNote?: boolean;
   /** Checks the picked value against the order (e.g. an invoice of that type already issued). */
   check?: (value: string, state: WorkflowStateValue, env: StepEnv) => StepResult | undefined;
 }): AskStep {
@@ -73,7 +87,12 @@ export function choiceStep(config: {
         const list = options.map((option) => option.label).join(' / ');
         return { error: say(env.locale, `请从以下选项中选择：${list}`, `Please pick one of: ${list}`).slice(0, 200) };
       }
-      return config.check?.(chosen.value, state, env) ?? { update: { details: { [config.key]: chosen.value }, shown: { [config.key]: chosen.label } } };
+      const typed = answer.action === 'answer' ? (answer.typed ?? answer.value).trim() : '';
+      const note: Record<string, string> =
+        config.keepsNote && typed.length <= NOTE_MAX_LENGTH && !namesOption(typed, chosen, choiceTerms(choices)) ? { note: typed } : {};
+      return (
+        config.check?.(chosen.value, state, env) ?? { update: { details: { [config.key]: chosen.value, ...note }, shown: { [config.key]: chosen.label } } }
+      );
     },
   };
 }

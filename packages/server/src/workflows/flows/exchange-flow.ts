@@ -9,8 +9,9 @@ import type { WorkflowStateValue } from '../workflow-state.js';
 import { choiceStep } from './choice-step.js';
 import { exchangeVariantWords } from './exchange-variant-words.js';
 import { chosenItems, lineOf, pickItemStep, seedItemStep } from './item-step.js';
+import { linesUnderRequestStep } from './lines-under-request.js';
 import { listOrdersStep } from './order-choice.js';
-import { photosOf, photosStep } from './photos-step.js';
+import { noteOf, photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
@@ -65,6 +66,7 @@ const exchangeDetails: DetailsOf = (state) => ({
   exchangeFor: state.details['exchangeFor'] ?? '',
   ...lineOf(state),
   ...photosOf(state),
+  ...noteOf(state),
 });
 
 /** 换货: order → reason → photos of the item (optional) → what to exchange for (variants that can be ordered) → confirm → exchange order. */
@@ -78,6 +80,7 @@ export const exchangeFlow: FlowDefinition = {
     checkOrderStep,
     seedItemStep(false),
     pickItemStep(false),
+    linesUnderRequestStep,
     choiceStep({
       id: 'reason',
       step: 2,
@@ -92,6 +95,7 @@ export const exchangeFlow: FlowDefinition = {
       // "我要换货，屏幕有划痕", "exchange it, it's too small": the reason told up front is not asked again.
       toldChoices: ['quality', 'color', 'not_as_described'],
       why: (env) => say(env.locale, REASON_WHY.zh, REASON_WHY.en),
+      keepsNote: true,
     }),
     photosStep(3, { zh: '如方便，请上传要换的商品的照片（可跳过）。', en: 'If you can, upload photos of the item you are exchanging (you may skip this).' }),
     choiceStep({

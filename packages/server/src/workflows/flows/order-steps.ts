@@ -36,7 +36,14 @@ export function snapshotOf(order: Order, locale: Locale): OrderSnapshot {
     ...(order.deliveredAt !== undefined ? { deliveredAt: order.deliveredAt } : {}),
     address: order.address,
     ...(order.requests?.length
-      ? { requests: order.requests.map(({ kind, requestId, invoiceType }) => ({ kind, requestId, ...(invoiceType ? { invoiceType } : {}) })) }
+      ? {
+          requests: order.requests.map(({ kind, requestId, invoiceType, items }) => ({
+            kind,
+            requestId,
+            ...(invoiceType ? { invoiceType } : {}),
+            ...(items?.length ? { items } : {}),
+          })),
+        }
       : {}),
   };
 }
@@ -240,9 +247,22 @@ export const checkOrderStep: RunStep = {
       return {
         outcome: { status: 'switched', text: cancelInstead(env, state.order.orderId), switchTo: { name: 'cancel_order', orderId: state.order.orderId } },
       };
-    return refusal ? { outcome: { status: 'refused', text: refusal } } : {};
+    if (!refusal) return {};
+    return { outcome: { status: 'refused', text: state.order && heldWhileShipped(env.name, state.order) ? `${refusal}${reachedYou(env)}` : refusal } };
   },
 };
+
+/** A return or exchange of the order named while it still shows as shipped: the shopper may hold it, the tracking behind. */
+const heldWhileShipped = (name: StepEnv['name'], order: OrderSnapshot) => (name === 'return' || name === 'exchange') && order.status === 'shipped';
+
+/** "If it has reached you, a person starts it now": the workflows take delivered orders only (see damaged-item.ts). */
+function reachedYou(env: StepEnv): string {
+  return say(
+    env.locale,
+    '如果您已经收到商品，只是签收还没更新，可以回复「人工」，由客服现在为您办理。',
+    " If it has already reached you and the tracking hasn't caught up, ask for a human agent to start it now.",
+  );
+}
 
 /** A return or exchange of an order not shipped yet: what the shopper wants is its cancellation. */
 const canBeCancelledInstead = (name: StepEnv['name'], order: OrderSnapshot) =>

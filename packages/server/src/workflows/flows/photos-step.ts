@@ -1,5 +1,6 @@
+import { NOTE_MAX_LENGTH } from '../../agent/tools/tool-schemas.js';
 import { say } from '../copy.js';
-import type { AskStep, StepEnv } from '../flow-builder.js';
+import type { AskStep, StepEnv, StepResult } from '../flow-builder.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
 
 /** What a photo step asks for, in both languages. */
@@ -11,20 +12,37 @@ export interface PhotoPrompt {
 /**
  * An optional, skippable upload step (seed 000's "是否需要上传商品照片?"): the photos go to the request as upload ids
  * (the gateway checked they are this thread's) or as the links a shopper typed, space-separated under `photos`.
+ * Words typed instead of photos ("屏幕左上角有亮点", "the seam split after one wash") say what is wrong: a service
+ * desk writes them on the request, so they are kept as its `note` rather than refused.
  */
 export function photosStep(step: number, prompt: PhotoPrompt | ((env: StepEnv) => Promise<PhotoPrompt>)): AskStep {
   return {
     type: 'ask',
     id: 'photos',
     step,
-    edits: ['photos'],
+    edits: ['photos', 'note'],
     ask: async (_state, env) => {
       const words = typeof prompt === 'function' ? await prompt(env) : prompt;
       return { kind: 'upload', prompt: say(env.locale, words.zh, words.en), skippable: true };
     },
-    accept(answer, _state, env) {
+    accept(answer, state, env): StepResult {
       if (answer.action === 'skip') return { update: {} };
       if (answer.action === 'upload') return { update: { details: { photos: answer.files.map((file) => file.uploadId ?? file.url).join(' ') } } };
+      const typed = answer.action === 'answer' ? answer.value.trim() : '';
+      // Said at the reason already ("屏幕有划痕"): what is typed here goes on from it ("在左上角"); typed here again
+      // (gone back to from the confirmation), it replaces what this step kept.
+      const before = (state.answeredSteps ?? []).includes('photos') ? undefined : state.details['note'];
+      const note = !before || before.includes(typed) ? (before ?? typed) : `${before}${say(env.locale, '；', '; ')}${typed}`;
+      // Cut, the note would say something the shopper did not: asked again instead.
+      if (note.length > NOTE_MAX_LENGTH)
+        return {
+          error: say(
+            env.locale,
+            `说明请控制在 ${NOTE_MAX_LENGTH} 字以内，或上传照片、选择「跳过」。`,
+            `Please keep the description under ${NOTE_MAX_LENGTH} characters, or upload photos or choose "skip".`,
+          ),
+        };
+      if (typed) return { update: { details: { note } } };
       return { error: say(env.locale, '请上传照片，或选择「跳过」。', 'Please upload photos or choose "skip".') };
     },
   };
@@ -34,4 +52,10 @@ export function photosStep(step: number, prompt: PhotoPrompt | ((env: StepEnv) =
 export function photosOf(state: Pick<WorkflowStateValue, 'details'>): { photos?: string[] } {
   const photos = state.details['photos']?.split(' ').filter(Boolean) ?? [];
   return photos.length > 0 ? { photos } : {};
+}
+
+/** The shopper's description typed at the photo step, as the write tools take it (absent when none was). */
+export function noteOf(state: Pick<WorkflowStateValue, 'details'>): { note?: string } {
+  const note = state.details['note']?.trim();
+  return note ? { note } : {};
 }

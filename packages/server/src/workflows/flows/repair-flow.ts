@@ -7,8 +7,9 @@ import { repairWordingOf, type Damage } from '../repair-wording.js';
 import { toldIssue } from '../told-issue.js';
 import { choiceOptions, choiceStep } from './choice-step.js';
 import { chosenItems, lineOf, pickItemStep, seedItemStep } from './item-step.js';
+import { linesUnderRequestStep } from './lines-under-request.js';
 import { listOrdersStep } from './order-choice.js';
-import { photosOf, photosStep } from './photos-step.js';
+import { noteOf, photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
@@ -136,6 +137,7 @@ const repairDetails: DetailsOf = (state) => ({
   repairType: state.details['repairType'] ?? '',
   ...lineOf(state),
   ...photosOf(state),
+  ...noteOf(state),
 });
 
 /** 维修: order → warranty → issue and damage → photos of the fault (optional) → 到店 / 寄修 → confirm → repair order (seed 000's create_repair_order). */
@@ -149,6 +151,7 @@ export const repairFlow: FlowDefinition = {
     checkOrderStep,
     seedItemStep(false),
     pickItemStep(false),
+    linesUnderRequestStep,
     warrantyStep,
     issueStep,
     // Photos of what is wrong, in the shop's words (workflows.yaml `repair.photoPrompt`), else general ones.

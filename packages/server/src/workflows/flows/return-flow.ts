@@ -3,8 +3,9 @@ import { say } from '../copy.js';
 import type { FlowDefinition } from '../flow-builder.js';
 import { choiceStep } from './choice-step.js';
 import { chosenItems, itemRef, pickItemStep, seedItemStep } from './item-step.js';
+import { linesUnderRequestStep } from './lines-under-request.js';
 import { listOrdersStep } from './order-choice.js';
-import { photosOf, photosStep } from './photos-step.js';
+import { noteOf, photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
@@ -13,6 +14,7 @@ const returnDetails: DetailsOf = (state) => ({
   // A multi-item order's request names the lines returned.
   ...(state.order && state.order.items.length > 1 ? { items: chosenItems(state).map((index) => itemRef(state.order!.items[index]!)) } : {}),
   ...photosOf(state),
+  ...noteOf(state),
 });
 
 /** 退货: order → reason → photos → confirm → return order (seed 000's return workflow). */
@@ -26,6 +28,7 @@ export const returnFlow: FlowDefinition = {
     checkOrderStep,
     seedItemStep(true),
     pickItemStep(true),
+    linesUnderRequestStep,
     choiceStep({
       id: 'reason',
       step: 2,
@@ -40,6 +43,7 @@ export const returnFlow: FlowDefinition = {
       // "I want to return it, it stopped charging", "我要七天无理由退货": the reason told up front is not asked again.
       toldChoices: ['no_reason', 'quality', 'not_as_described', 'wrong_item'],
       why: (env) => say(env.locale, REASON_WHY.zh, REASON_WHY.en),
+      keepsNote: true,
     }),
     photosStep(3, { zh: '如方便，请上传商品照片（可跳过）。', en: 'If you can, upload photos of the product (you may skip this).' }),
     confirmStep(4, 'return', returnDetails),

@@ -79,7 +79,9 @@ export function confirmStep(step: number, kind: WritingWorkflow, details: Detail
     },
     accept(answer, state, env) {
       const title = workflowTitle(env.name, env.locale);
-      const amended = answer.action === 'answer' ? amend?.(answer.value, state, env) : undefined;
+      // "税号填错了，是 9131…" asks a change and gives it: added as typed, rather than the form opened again.
+      const typed = answer.action === 'answer' ? answer.value : answer.action === 'reject' ? answer.reason : undefined;
+      const amended = typed ? amend?.(typed, state, env) : undefined;
       if (amended) return { error: amended.said, keep: amended.keep };
       // One key per confirmed prompt: a write re-run after a crash, or retried, is the same submission to the backend.
       if (answer.action === 'approve') return { update: { submissionKey: submissionKeyOf(env.threadId, answer.promptId ?? randomUUID()) } };
