@@ -10,6 +10,7 @@ import type { Logger } from '../../logger.js';
 import { buildProductLexicon, findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { carriesWords } from './carries-words.js';
 import { isFor } from '../../adapters/rules/product-audience.js';
+import { isAddOn, withoutAddOns } from '../../adapters/rules/add-on-product.js';
 import { normalizeName } from '../../adapters/commerce/match-products.js';
 import { localizeLogistics, localizeOrder, localizeProduct } from '../../adapters/commerce/localize-commerce.js';
 import { colourNamedBy, optionValueMatches } from '../../adapters/commerce/match-color.js';
@@ -61,6 +62,8 @@ const FALLBACK_ZONE = 'UTC';
 const SHOWN = 6;
 /** How many matches a search with words to carry looks through. */
 const WORDS_SCAN = 100;
+/** How many more matches a search looks through than it shows, for the add-ons it leaves out. */
+const ADD_ON_ROOM = 4;
 // A size written as a number ("42"), which a search may ask for though the catalog never sells it.
 const SIZE_NUMBER = /^\d{1,2}(?:\.5)?$/;
 
@@ -155,13 +158,18 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             ...(a.sort ? { sort: a.sort } : {}),
             // Words are looked for here, among more of the matches than are shown: the backend's search knows no such filter.
             // So are products ranked by an attribute: the lightest may be anywhere in the backend's order.
-            limit: a.words?.length || audience || a.rank_by ? WORDS_SCAN : SHOWN,
+            limit: a.words?.length || audience || a.rank_by ? WORDS_SCAN : SHOWN + ADD_ON_ROOM,
           };
+          // "what is your cheapest product?": not the $0.98 package protection nor a gift card, unless the shopper names
+          // it ("route package protection") or asks for its kind.
+          const namesAddOn = !!(a.text || a.words?.length || (a.type && isAddOn({ title: '', type: a.type })));
+          const goods = (products: Product[]) => (namesAddOn ? products : withoutAddOns(products));
           // "any boxy tees?": the tees carrying "boxy"; when none does, the tees, and the answer says none is boxy.
           const carrying = (products: Product[]) => (a.words?.length ? products.filter((product) => carriesWords(product, a.words!)) : products);
           // "anything for kids?": the products marked for kids; when none is, the closest, and the answer says none is.
           let unserved: typeof audience;
-          const marked = (products: Product[]) => {
+          const marked = (all: Product[]) => {
+            const products = goods(all);
             if (!audience) return products;
             const kept = products.filter((product) => isFor(product, audience));
             if (!kept.length && products.length) unserved = audience;
@@ -212,7 +220,7 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           let overBudget: { budget: Money; cheapest: ProductView[] } | undefined;
           if (!found.length && query.maxPrice && !query.minPrice) {
             const { maxPrice, ...rest } = query;
-            const above = cheapestFirst(await retry(() => commerce.searchProducts({ ...rest, sort: 'price_asc' }), caller.signal)).slice(0, 3);
+            const above = cheapestFirst(goods(await retry(() => commerce.searchProducts({ ...rest, sort: 'price_asc' }), caller.signal))).slice(0, 3);
             if (above.length) overBudget = { budget: maxPrice, cheapest: above.map(view) };
           }
           // "one piece swimsuits" → "in black?" where none is black: the search without the values, and the answer says so.
