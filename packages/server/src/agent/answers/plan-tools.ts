@@ -74,6 +74,7 @@ export function planToolCalls(
             ...(e.named ? { text: e.named } : {}),
             ...(tags?.length ? { tags } : {}),
             ...(e.audience ? { audience: e.audience } : {}),
+            ...(e.giftFor && !e.audience ? { gift_for: e.giftFor } : {}),
             ...(e.described?.length ? { words: e.described } : {}),
             ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
             ...(e.cheapest ? { sort: 'price_asc' } : {}),

@@ -9,7 +9,7 @@ import { minorUnitDigits } from '../../shop/model/index.js';
 import type { Logger } from '../../logger.js';
 import { buildProductLexicon, findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { carriesWords } from './carries-words.js';
-import { isFor } from '../../adapters/rules/product-audience.js';
+import { isFor, markedForOthers } from '../../adapters/rules/product-audience.js';
 import { isAddOn, withoutAddOns } from '../../adapters/rules/add-on-product.js';
 import { normalizeName } from '../../adapters/commerce/match-products.js';
 import { localizeLogistics, localizeOrder, localizeProduct } from '../../adapters/commerce/localize-commerce.js';
@@ -148,6 +148,7 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           const currency = shop?.currency ?? lexicon.currency;
           // An audience is looked for only where the shop says who any product is for; elsewhere it is not denied either.
           const audience = a.audience && lexicon.recordsAudience ? a.audience : undefined;
+          const giftFor = a.gift_for && !audience && lexicon.recordsAudience ? a.gift_for : undefined;
           const query = {
             ...(a.type ? { type: a.type } : {}),
             ...(a.text ? { text: a.text } : {}),
@@ -158,7 +159,7 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             ...(a.sort ? { sort: a.sort } : {}),
             // Words are looked for here, among more of the matches than are shown: the backend's search knows no such filter.
             // So are products ranked by an attribute: the lightest may be anywhere in the backend's order.
-            limit: a.words?.length || audience || a.rank_by ? WORDS_SCAN : SHOWN + ADD_ON_ROOM,
+            limit: a.words?.length || audience || giftFor || a.rank_by ? WORDS_SCAN : SHOWN + ADD_ON_ROOM,
           };
           // "what is your cheapest product?": not the $0.98 package protection nor a gift card, unless the shopper names
           // it ("route package protection") or asks for its kind.
@@ -168,8 +169,15 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           const carrying = (products: Product[]) => (a.words?.length ? products.filter((product) => carriesWords(product, a.words!)) : products);
           // "anything for kids?": the products marked for kids; when none is, the closest, and the answer says none is.
           let unserved: typeof audience;
+          // "gift for my girlfriend": not what is marked for men or for children; what is marked for women first.
+          const gifted = (products: Product[]) => {
+            if (!giftFor) return products;
+            const kept = products.filter((product) => !markedForOthers(product, giftFor));
+            const theirs = (product: Product) => (isFor(product, giftFor) ? 0 : 1);
+            return kept.length ? [...kept].sort((x, y) => theirs(x) - theirs(y)) : products;
+          };
           const marked = (all: Product[]) => {
-            const products = goods(all);
+            const products = gifted(goods(all));
             if (!audience) return products;
             const kept = products.filter((product) => isFor(product, audience));
             if (!kept.length && products.length) unserved = audience;

@@ -19,6 +19,10 @@ export const productSearchSchema = z.object({
     .enum(['women', 'men', 'unisex', 'kids', 'girls', 'boys', 'baby'])
     .optional()
     .describe('who the products are for, when the shopper says ("for kids", "women\'s")'),
+  gift_for: z
+    .enum(['women', 'men'])
+    .optional()
+    .describe('who a gift is for, by the person named ("for my girlfriend" → women): products marked for others are left out'),
   in_stock: z.boolean().optional().describe('only products that can be ordered now'),
   sort: z.enum(['price_asc']).optional().describe('price_asc: cheapest first (when the shopper asks for the cheapest)'),
   rank_by: z.string().min(1).max(60).optional().describe('an attribute of the catalog ("Weight"): matches ranked by its number, for "which is the lightest?"'),
