@@ -5,6 +5,7 @@ import { asksRefundStatus } from '../../adapters/rules/refund-question.js';
 import { saysDeliveredNotReceived } from '../../adapters/rules/not-received.js';
 import type { ReadToolName } from '../tools/tool-schemas.js';
 import { tagsBesideType } from './tags-beside-type.js';
+import { valuesAsked } from './values-of-kind.js';
 
 /** A tool call the rule planner chose. */
 export interface PlannedCall {
@@ -78,6 +79,8 @@ export function planToolCalls(
             ...(e.described?.length ? { words: e.described } : {}),
             ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
             ...(e.cheapest ? { sort: 'price_asc' } : {}),
+            // "what sizes do your dresses come in?": the sizes of every dress, not of the first few.
+            ...(valuesAsked(intent.text) && !e.options?.length ? { every_match: true } : {}),
             ...(e.ranked ? { rank_by: e.ranked.attribute, rank: e.ranked.order } : {}),
           },
         },
