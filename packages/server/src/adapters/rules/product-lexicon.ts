@@ -200,7 +200,7 @@ export function buildProductLexicon(
       }
   const takenKeys = new Set([...optionValues, ...typeWords].map((word) => word.key));
   // "有卫衣吗" to an English catalog whose hoodies are a type of another name: the built-in Chinese words of a kind its titles name.
-  const builtInTitleWords = words(retailTitleWords([...products.map((product) => product.title)], [...typeNamesOf.values()].flat(), [...tags])).filter(
+  const builtInTitleWords = words(retailTitleWords([...products.map((product) => product.title)], [...typeNamesOf.values()].flat())).filter(
     (word) => !takenKeys.has(word.key),
   );
   const titleWords = [...sharedTitleWords(products, takenKeys), ...builtInTitleWords].sort(byLength);
