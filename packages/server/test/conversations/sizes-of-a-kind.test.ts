@@ -8,7 +8,8 @@ import { shopForFile } from './shop-for-file.js';
 // question about several products' sizes was read as a search for them (ASKS_SIZES answers one product's sizes, and
 // matches "do you have dresses in size M?" too). Built: a question that asks which sizes or colours there are
 // ("what sizes do … come in", "which colours", "有哪些尺码", "颜色都有什么" — values-of-kind.ts) searches every product
-// of the kind and answers the sizes together, smallest first, then, where they differ, which products come in which.
+// of the kind and answers the sizes together, smallest first, then, where they differ, which products come in which;
+// where none has a choice of them, that each comes in one.
 // Threadline's dresses all come in XS–L; the fixture's three dresses differ (see size-letters-shown.test.ts).
 const dresses = [...threadlineCatalog()].filter(([title]) => /\bDress$/.test(title));
 const SIZES = ['XS', 'S', 'M', 'L'];
@@ -54,6 +55,15 @@ describe('the sizes a kind of product comes in (rules path)', () => {
     expect(answer!.text).toBe(
       'Our dresses come in Ink and Sage: the Moss Slip Dress in all of them. The Fern Wrap Dress and the Birch Shirt Dress come in one colour.',
     );
+  });
+
+  it.each([
+    ['en', 'what colours do your trousers come in?', 'Each of our trousers comes in one colour, with no choice of colours.'],
+    ['zh-CN', '裤子有哪些颜色', '裤子每款都只有一种颜色，没有其他可选。'],
+  ] as const)('%s "%s" where none has a choice of colours: each comes in one', async (locale, question, answered) => {
+    const [answer] = await hollowbrook.converseIn(locale, question);
+    expect(answer!.text).toBe(answered);
+    expect(answer!.products).toEqual(['Pine Linen Trousers']);
   });
 
   it('"do you have dresses in size L?" still lists the dresses in L', async () => {

@@ -356,8 +356,10 @@ export function composeAnswer(
           break;
         }
         // "what sizes do your dresses come in?": the sizes of the kind, not a list of dresses.
-        const asked = result.products.length > 1 && !intent.entities.options?.length ? valuesAsked(intent.text) : undefined;
-        const ofKind = asked && valuesOfKind(result.products, asked, kindWord(intent, lexicon, lang), lang);
+        // One match with no such group ("what colours do your trousers come in?" of one pair in one colour) too.
+        const asked = !intent.entities.options?.length ? valuesAsked(intent.text) : undefined;
+        const several = result.products.length > 1 || askedGroup(result.products[0]!, intent.text) === undefined;
+        const ofKind = asked && several ? valuesOfKind(result.products, asked, kindWord(intent, lexicon, lang), lang) : undefined;
         if (ofKind) {
           texts.push(ofKind);
           parts.push(...list.map((product) => productPart(product)));

@@ -24,10 +24,10 @@ const NAMED = 3;
 /**
  * "Our shoes come in 7, 8, 9, 10, 11, 12, S, M and L: the Air Runner Sneaker, the Suede Loafer and 3 more in 7 / 8 /
  * 9 / 10 / 11 / 12; the Slide Sandal in S / M / L.": the values of a kind's products together (sizes smallest
- * first), then, when they differ, the products grouped by the values they come in. Undefined when no product has such
- * a group.
+ * first), then, when they differ, the products grouped by the values they come in. When none has a choice of them:
+ * each comes in one ("Each of our polos comes in one colour.").
  */
-export function valuesOfKind(products: readonly ProductView[], asked: OptionGroupKind, kind: string | undefined, lang: AnswerLanguage): string | undefined {
+export function valuesOfKind(products: readonly ProductView[], asked: OptionGroupKind, kind: string | undefined, lang: AnswerLanguage): string {
   const groups = new Map<string, { values: readonly string[]; titles: string[] }>();
   // Products without such a group come in one size or one colour.
   const single: string[] = [];
@@ -41,7 +41,11 @@ export function valuesOfKind(products: readonly ProductView[], asked: OptionGrou
     const key = values.join('\u0000');
     groups.set(key, { values, titles: [...(groups.get(key)?.titles ?? []), product.title] });
   }
-  if (!groups.size) return undefined;
+  if (!groups.size) {
+    if (lang === 'en')
+      return `Each of our ${kind ?? 'products'} comes in one ${asked === 'size' ? 'size' : 'colour'}, with no choice of ${asked === 'size' ? 'sizes' : 'colours'}.`;
+    return `${spaced(kind ?? '这些商品')}每款都只有一种${asked === 'size' ? '尺码' : '颜色'}，没有其他可选。`;
+  }
   const union = [...new Set([...groups.values()].flatMap((group) => group.values))];
   const all = asked === 'size' ? inSizeOrder(union) : union;
   // Said product by product when they differ, or when some come in one only ("the Bucket Hat in all of them").
@@ -60,9 +64,8 @@ export function valuesOfKind(products: readonly ProductView[], asked: OptionGrou
   }
   const what = asked === 'size' ? '尺码' : '颜色';
   const titles = (list: readonly string[]) => `${list.slice(0, NAMED).join('、')}${list.length > NAMED ? ` 等 ${list.length} 款` : ''}`;
-  const spaced = (text: string) => (/[\w)]$/.test(text) ? `${text} ` : text);
   const byGroup = each.map((group) => `${spaced(titles(group.titles))}${group.values.length === all.length ? '全都有' : `有 ${group.values.join('、')}`}`);
-  const lead = `${kind ?? '这些商品'}有 ${all.join('、')} 这些${what}${byGroup.length ? `：${byGroup.join('；')}` : ''}。`;
+  const lead = `${spaced(kind ?? '这些商品')}有 ${all.join('、')} 这些${what}${byGroup.length ? `：${byGroup.join('；')}` : ''}。`;
   const one = single.length ? `${titles(single)} 只有一种${what}。` : '';
   return `${lead}${one}`;
 }
@@ -71,5 +74,8 @@ export function valuesOfKind(products: readonly ProductView[], asked: OptionGrou
 function inRunningText(items: readonly string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 }
+
+/** Chinese text after a Latin word ("Polos 有", "Moss Slip Dress 有") gets a space. */
+const spaced = (text: string) => (/[\w)]$/.test(text) ? `${text} ` : text);
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
