@@ -92,8 +92,6 @@ export interface Entities {
   described?: string[];
   /** The shopper asked for the cheapest ("最便宜的衬衫", "cheapest shirt"): matches ordered by lowest price. */
   cheapest?: boolean;
-  /** The shopper asked for the most expensive ("最贵的泳衣", "most expensive item"): matches ordered by highest price. */
-  dearest?: boolean;
   /** "哪款手机最轻", "which phone has the biggest battery?": matches ranked by the number of one attribute (its catalog name). */
   ranked?: { attribute: string; order: 'least' | 'most' };
   /**

@@ -168,7 +168,6 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
     entities.tags?.length,
     entities.audience,
     entities.cheapest || undefined,
-    entities.dearest || undefined,
     entities.ranked,
   ].filter((value) => value !== undefined).length;
   // "what do you have?" names no product whose stock it asks (its "do you have" is the shop's range); "what do you have
@@ -184,7 +183,6 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   // "How much is it in XL?" asks the price of the product in focus in that size, not for a search of everything in XL.
   const optionOfTheOne =
     !entities.cheapest &&
-    !entities.dearest &&
     (entities.type ?? named) === undefined &&
     entities.maxPrice === undefined &&
     entities.minPrice === undefined &&

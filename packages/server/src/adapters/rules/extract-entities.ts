@@ -47,7 +47,6 @@ function unlabelledOrderId(text: string, tracking: string | undefined, lexicon: 
 const CN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 // Asking for the lowest-priced of something is shop-independent; what the something is comes from the lexicon.
 const CHEAPEST = /最便宜|最实惠|最低价|价格最低|最划算|\b(cheapest|least expensive|lowest[- ]priced?|lowest price)\b/i;
-const DEAREST = /最贵|最高价|价格最高|\b(?:most expensive|priciest|dearest|highest[- ]priced?|highest price)\b/i;
 // An amount a budget word or a currency leads or closes ("under 30", "$30", "30 dollars", "3000以内"): never an option value.
 const BUDGET_NUMBER =
   /(?:\b(?:under|below|less than|up to|within|cheaper than|no more than|over|above|more than|at least|around|about|roughly|max(?:imum)?)\s*|预算|不超过|低于|少于|不到|超过|高于)[¥￥$€£]?\s*\d+(?:\.\d+)?|[¥￥$€£]\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*(?:以内|以下|之内|以上|左右|上下|块|元|\s*dollars?\b|\s*bucks\b)/gi;
@@ -278,7 +277,6 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     if (named) entities.named = named;
   }
   if (CHEAPEST.test(rest)) entities.cheapest = true;
-  else if (DEAREST.test(rest)) entities.dearest = true;
   // A tag that is the title word searched for ("tops": titles with Top) would narrow the search to the products a shop
   // happened to tag so; the titles are what that word can trust.
   // A tag that only repeats an option value asked ("leopard tops" on a shop tagging some LEOPARD) is that value, which a

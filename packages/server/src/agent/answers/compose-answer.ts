@@ -12,7 +12,7 @@ import { noParcelYet } from './no-parcel-yet.js';
 import { comparisonPart, logisticsPart, orderPart, pricePart, productPart } from './rich-parts.js';
 import { shopTime } from './shop-time.js';
 import { moneyText } from './money-text.js';
-import { highestPrice as priciestVariant, lowestPrice } from '../../shop/product-price.js';
+import { lowestPrice } from '../../shop/product-price.js';
 import type { Money } from '../../shop/model/money.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { specAnswerOf } from './spec-answer.js';
@@ -253,13 +253,7 @@ export function composeAnswer(
               : `${p.title} ${moneyText(price, lang)}（优惠后 ${moneyText(after, lang)}）`
             : `${p.title} ${moneyText(price, lang)}`,
         );
-        const priceLead = PRICE_GAP.test(intent.text)
-          ? priceGapOf(priced, intent.text, lang)
-          : CHEAPER.test(intent.text)
-            ? cheaperOf(priced, lang)
-            : DEARER.test(intent.text)
-              ? dearerOf(priced, lang)
-              : '';
+        const priceLead = PRICE_GAP.test(intent.text) ? priceGapOf(priced, intent.text, lang) : CHEAPER.test(intent.text) ? cheaperOf(priced, lang) : '';
         const specs = comparedSpecs(result.products, intent.text, lang, lexicon);
         const lead = [specs, comparedForUse(result.products, intent.text, intent.entities.tags, lang, lexicon, specs !== ''), priceLead]
           .filter(Boolean)
@@ -322,14 +316,6 @@ export function composeAnswer(
             ? `The cheapest is the ${first!.title} at ${moneyText(lowestPrice(first!), lang)}.`
             : `最便宜的是 ${first!.title}，${moneyText(lowestPrice(first!), lang)} 起。`;
           texts.push(beyond ? `${cheapest}${en ? ' ' : ''}${beyond}` : cheapest);
-          parts.push(...result.products.slice(0, 3).map((product) => productPart(product)));
-          break;
-        }
-        if (intent.entities.dearest) {
-          // Products arrive the most expensive first: the answer is the first one at its highest price.
-          const [first] = result.products;
-          const price = moneyText(priciestVariant(first!), lang);
-          texts.push(en ? `The most expensive is the ${first!.title} at ${price}.` : `最贵的是 ${first!.title}，${price}。`);
           parts.push(...result.products.slice(0, 3).map((product) => productPart(product)));
           break;
         }
@@ -497,25 +483,6 @@ function cheaperOf(priced: ReadonlyArray<{ product: { title: string }; after: Mo
   return lang === 'en'
     ? `The ${first.product.title} is cheaper: ${moneyText(first.after, lang)} against ${moneyText(second.after, lang)} for the ${second.product.title}. That is ${gap} less.`
     : `${first.product.title} 更便宜：${moneyText(first.after, lang)}，${second.product.title} ${moneyText(second.after, lang)}，便宜 ${gap}。`;
-}
-
-/** "Which is the most expensive?", "哪个最贵": the comparison leads with the highest price, promotions taken off. */
-const DEARER = /最贵|更贵|哪个贵|\b(most expensive|more expensive|priciest|pricier|dearest|dearer)\b/i;
-
-/** Which of the compared products costs most once promotions are taken off; that they cost the same when all do. */
-function dearerOf(priced: ReadonlyArray<{ product: { title: string }; after: Money }>, lang: AnswerLanguage): string {
-  const sorted = [...priced].sort((a, b) => b.after.amount - a.after.amount);
-  const [first, second] = sorted;
-  if (!first || !second || first.after.currency !== second.after.currency) return '';
-  if (first.after.amount === sorted.at(-1)!.after.amount) return cheaperOf(priced, lang);
-  if (first.after.amount === second.after.amount) return '';
-  if (priced.length > 2)
-    return lang === 'en'
-      ? `The most expensive of these is the ${first.product.title} at ${moneyText(first.after, lang)}; next is the ${second.product.title} at ${moneyText(second.after, lang)}.`
-      : `这几款中最贵的是 ${first.product.title}：${moneyText(first.after, lang)}，其次是 ${second.product.title} ${moneyText(second.after, lang)}。`;
-  return lang === 'en'
-    ? `The ${first.product.title} is more expensive: ${moneyText(first.after, lang)} against ${moneyText(second.after, lang)} for the ${second.product.title}.`
-    : `${first.product.title} 更贵：${moneyText(first.after, lang)}，${second.product.title} ${moneyText(second.after, lang)}。`;
 }
 
 /**

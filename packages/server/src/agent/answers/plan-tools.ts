@@ -78,7 +78,7 @@ export function planToolCalls(
             ...(e.giftFor && !e.audience ? { gift_for: e.giftFor } : {}),
             ...(e.described?.length ? { words: e.described } : {}),
             ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
-            ...(e.cheapest ? { sort: 'price_asc' } : e.dearest ? { sort: 'price_desc' } : {}),
+            ...(e.cheapest ? { sort: 'price_asc' } : {}),
             // "what sizes do your dresses come in?": the sizes of every dress, not of the first few.
             ...(valuesAsked(intent.text) && !e.options?.length ? { every_match: true } : {}),
             ...(e.ranked ? { rank_by: e.ranked.attribute, rank: e.ranked.order } : {}),

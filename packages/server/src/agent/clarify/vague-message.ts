@@ -76,7 +76,6 @@ export function vagueness({ text, recognition, lexicon, viewingProductId, signed
       !e.productIds?.length &&
       !e.candidates?.length &&
       !e.cheapest &&
-      !e.dearest &&
       !e.type &&
       !e.tags?.length &&
       !e.audience &&

@@ -25,8 +25,7 @@ export function compareAgain(intent: Intent, dialogue: DialogueState, lexicon: P
   const asked = last?.entities.productIds ?? [];
   const askedOfList = !!last && last.type !== 'product_recommend' && asked.length >= 2 && asked.every((id) => dialogue.listed?.includes(id));
   const priceOfListed =
-    intent.type === 'price_query' &&
-    ((last?.type === 'product_recommend' && !last.entities.cheapest && !last.entities.dearest) || last?.type === 'product_compare' || askedOfList);
+    intent.type === 'price_query' && ((last?.type === 'product_recommend' && !last.entities.cheapest) || last?.type === 'product_compare' || askedOfList);
   const spec = intent.type === 'params_query' && lexicon.attributeCues.some((cue) => cue.pattern.test(intent.text));
   // "what sizes?" / "有什么颜色" right after a list or a comparison: each one's sizes or colours side by side.
   const options = (intent.type === 'inventory_check' || intent.type === 'params_query') && (ASKS_SIZES.test(intent.text) || ASKS_COLOURS.test(intent.text));

@@ -11,7 +11,7 @@ export function listedInView(dialogue: DialogueState): string[] | undefined {
   const last = dialogue.lastIntent;
   if (!last || listed.length < 2) return undefined;
   // A search for the cheapest answers with one product, the others shown beside it: "it" is that one.
-  const searched = last.type === 'product_recommend' && !last.entities.cheapest && !last.entities.dearest;
+  const searched = last.type === 'product_recommend' && !last.entities.cheapest;
   // "是纯银的吗" answered for each product listed: "多少钱" next still asks of one of them.
   const asked = last.entities.productIds ?? [];
   const askedOfList = last.type !== 'product_recommend' && asked.length >= 2 && asked.every((id) => listed.includes(id));

@@ -38,7 +38,7 @@ export function optionOfList(intent: Intent, dialogue: DialogueState, lexicon: P
   const colourNamed = intent.entities.named && isColor(intent.entities.named) ? intent.entities.named : undefined;
   const options = intent.entities.options?.length ? intent.entities.options : colourNamed ? [{ value: colourNamed }] : undefined;
   const named = colourNamed ? undefined : intent.entities.named;
-  if (last?.type !== 'product_recommend' || last.entities.cheapest || last.entities.dearest || (dialogue.listed?.length ?? 0) < 2) return undefined;
+  if (last?.type !== 'product_recommend' || last.entities.cheapest || (dialogue.listed?.length ?? 0) < 2) return undefined;
   if (!READ_AS.includes(intent.type) || !options?.length || productIds?.length || type || named || orderId) return undefined;
   const text = normalizeText(intent.text);
   if (

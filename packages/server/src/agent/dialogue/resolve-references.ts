@@ -286,11 +286,10 @@ function withWishes(entities: Entities, dialogue: DialogueState): Entities {
 function cheapestOfLastSearch(intent: Intent, dialogue: DialogueState): Intent | undefined {
   const e = intent.entities;
   const last = dialogue.lastIntent;
-  if (intent.type !== 'product_recommend' || !(e.cheapest || e.dearest) || last?.type !== 'product_recommend') return undefined;
+  if (intent.type !== 'product_recommend' || !e.cheapest || last?.type !== 'product_recommend') return undefined;
   if (e.type || e.named || e.tags?.length || e.productIds?.length || e.minPrice !== undefined || e.maxPrice !== undefined) return undefined;
-  // "and the most expensive?" after "the cheapest": the one asked now.
-  const { productIds: _ids, candidates: _candidates, cheaperThan: _reference, cheapest: _cheapest, dearest: _dearest, ...search } = last.entities;
-  return { ...intent, entities: { ...search, ...e } };
+  const { productIds: _ids, candidates: _candidates, cheaperThan: _reference, ...search } = last.entities;
+  return { ...intent, entities: { ...search, ...e, cheapest: true } };
 }
 
 /**

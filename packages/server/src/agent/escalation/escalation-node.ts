@@ -43,7 +43,6 @@ function intentSignature({ type, text, entities: e }: Intent): string {
     e.minPrice,
     e.maxPrice,
     e.cheapest ? 'cheapest' : undefined,
-    e.dearest ? 'dearest' : undefined,
     e.promotion ? 'promotion' : undefined,
     // "is it silver?" then "is it waterproof?", or "how do I wash it?" then "where is it made?", about one product
     // are two questions, not one asked again: a spec question is the same only in the same words.

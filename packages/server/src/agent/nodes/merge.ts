@@ -14,8 +14,7 @@ export const UNRESOLVED_HANDOFF_STREAK = 2;
 function searchOf(state: KefuStateType): { cheapest: boolean } | undefined {
   const intents = state.recognition?.intents ?? [];
   const only = intents.length === 1 ? intents[0] : undefined;
-  // The most expensive asked for leads its answer as the cheapest does.
-  return only?.type === 'product_recommend' ? { cheapest: !!only.entities.cheapest || !!only.entities.dearest } : undefined;
+  return only?.type === 'product_recommend' ? { cheapest: !!only.entities.cheapest } : undefined;
 }
 
 /** merge: joins the answers in the order asked and delivers them as one message; counts unhelpful turns. */

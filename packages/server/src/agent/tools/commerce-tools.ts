@@ -156,11 +156,10 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             ...(a.price_max !== undefined ? { maxPrice: money(a.price_max, currency) } : {}),
             ...(a.options?.length ? { options: a.options.map((value) => ({ value })) } : {}),
             ...(a.in_stock ? { inStock: true } : {}),
-            ...(a.sort === 'price_asc' ? { sort: a.sort } : {}),
+            ...(a.sort ? { sort: a.sort } : {}),
             // Words are looked for here, among more of the matches than are shown: the backend's search knows no such filter.
             // So are products ranked by an attribute: the lightest may be anywhere in the backend's order.
-            // So are the most expensive: a backend sorts only cheapest first.
-            limit: a.words?.length || audience || giftFor || a.rank_by || a.every_match || a.sort === 'price_desc' ? WORDS_SCAN : SHOWN + ADD_ON_ROOM,
+            limit: a.words?.length || audience || giftFor || a.rank_by || a.every_match ? WORDS_SCAN : SHOWN + ADD_ON_ROOM,
           };
           // "what is your cheapest product?": not the $0.98 package protection nor a gift card, unless the shopper names
           // it ("route package protection") or asks for its kind.
@@ -219,7 +218,6 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           const unmatched = a.words?.length && !found.length && all.length ? a.words : undefined;
           if (unmatched) found = all;
           if (a.rank_by) found = rankedBy(found, a.rank_by, a.rank ?? 'most');
-          if (a.sort === 'price_desc') found = [...found].sort((x, y) => highestPrice(y).amount - highestPrice(x).amount);
           found = found.slice(0, a.every_match ? WORDS_SCAN : SHOWN);
           // A merchant's API may not sort: the order asked for is kept here whatever it returns.
           const cheapestFirst = (products: Product[]) => [...products].sort((x, y) => lowestPrice(x).amount - lowestPrice(y).amount);

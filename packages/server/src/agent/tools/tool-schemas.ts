@@ -25,10 +25,7 @@ export const productSearchSchema = z.object({
     .describe('who a gift is for, by the person named ("for my girlfriend" → women): products marked for others are left out'),
   every_match: z.boolean().optional().describe('every match, not the first few: for a question about the whole kind ("what sizes do your dresses come in?")'),
   in_stock: z.boolean().optional().describe('only products that can be ordered now'),
-  sort: z
-    .enum(['price_asc', 'price_desc'])
-    .optional()
-    .describe('price_asc: cheapest first (when the shopper asks for the cheapest); price_desc: the most expensive first'),
+  sort: z.enum(['price_asc']).optional().describe('price_asc: cheapest first (when the shopper asks for the cheapest)'),
   rank_by: z.string().min(1).max(60).optional().describe('an attribute of the catalog ("Weight"): matches ranked by its number, for "which is the lightest?"'),
   rank: z.enum(['least', 'most']).optional().describe('with rank_by: the least of it first (lightest) or the most (biggest battery); default most'),
 });
