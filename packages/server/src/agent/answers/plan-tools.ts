@@ -79,9 +79,9 @@ export function planToolCalls(
             ...(e.described?.length ? { words: e.described } : {}),
             ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
             ...(e.cheapest ? { sort: 'price_asc' } : {}),
+            ...(e.ranked ? { rank_by: e.ranked.attribute, rank: e.ranked.order } : {}),
             // "what sizes do your dresses come in?": the sizes of every dress, not of the first few.
             ...(valuesAsked(intent.text) && !e.options?.length ? { every_match: true } : {}),
-            ...(e.ranked ? { rank_by: e.ranked.attribute, rank: e.ranked.order } : {}),
           },
         },
       ];
