@@ -81,6 +81,11 @@ export interface Entities {
   tags?: string[];
   /** Who the products are for, when the shop records that of any product. */
   audience?: AudienceWish;
+  /**
+   * Who a gift is for, by the person named ("for my girlfriend" → women): a softer wish than `audience`, which
+   * leaves out products marked for someone else, without asking any to be marked for them.
+   */
+  giftFor?: 'women' | 'men';
   /** A word of several product titles asked for ("tees" → "tee"), as the titles write it: a search by name. */
   named?: string;
   /** Words a search's products must each carry in their title, tags or description ("any boxy tees?" → boxy). */

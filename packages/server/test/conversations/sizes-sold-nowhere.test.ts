@@ -29,9 +29,9 @@ describe('sizes a catalog does not sell (imported Shopify export, rules path)', 
     expect(zh!.text).toMatch(/^没有XXL的衬衫/);
   });
 
-  it('"what shirts do you have?" → "in 34?" says the shirts come in s, m, l, xl', async () => {
+  it('"what shirts do you have?" → "in 34?" says the shirts come in S, M, L, XL', async () => {
     const [, answer] = await shop.converse('what shirts do you have?', 'in 34?');
-    expect(answer!.text).toMatch(/^We don't have shirts in size 34; shirts come in s, m, l, xl: /);
+    expect(answer!.text).toMatch(/^We don't have shirts in size 34; shirts come in S, M, L, XL: /);
   });
 
   it('"do you have it in xxl?" → "what colour is it?" names the colour attribute and drops the XXL', async () => {
@@ -43,7 +43,7 @@ describe('sizes a catalog does not sell (imported Shopify export, rules path)', 
 
   it('"what sizes?" after a list sets each shirt\'s sizes side by side once', async () => {
     const [, sizes] = await shop.converse('what shirts do you have?', 'what sizes?');
-    expect(sizes!.text).toMatch(/^Size: Reef Camp Shirt s \/ m \/ l \/ xl; Dune Linen Shirt s \/ m \/ l \/ xl\./);
+    expect(sizes!.text).toMatch(/^Size: Reef Camp Shirt S \/ M \/ L \/ XL; Dune Linen Shirt S \/ M \/ L \/ XL\./);
     expect(sizes!.text.split('Size:').length - 1).toBe(1);
   });
 });

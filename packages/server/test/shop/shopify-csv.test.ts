@@ -208,7 +208,8 @@ describe('Shopify product CSV import', () => {
     const result = read(fixture('shirts-linked-size.csv'), 'shirts-linked-size.csv');
     expect(result.errors).toEqual([]);
     const shirt = result.products.find((product) => product.handle === 'reef-camp-shirt')!;
-    expect(shirt.options).toEqual([{ name: 'Size', values: ['s', 'm', 'l', 'xl'] }]);
+    // Exported as "s", "m", "l", "xl": size letters are shown upper-cased.
+    expect(shirt.options).toEqual([{ name: 'Size', values: ['S', 'M', 'L', 'XL'] }]);
     expect(shirt.attributes).toEqual({ Composition: '100% Cotton.', Color: 'teal', Fabric: 'cotton' });
   });
 });

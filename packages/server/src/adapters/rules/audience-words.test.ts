@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceWished, withoutAudienceWords } from './audience-words.js';
+import { audienceWished, giftAudience, withoutAudienceWords } from './audience-words.js';
 import { audienceOf, isFor } from './product-audience.js';
 
 describe('audience words', () => {
@@ -56,5 +56,24 @@ describe('who a product is for', () => {
     expect(isFor(product('Girls Daisy Tee'), 'boys')).toBe(false);
     expect(isFor(product('Fleece', ['baby']), 'kids')).toBe(true);
     expect(isFor(product('Crew Tee', ['unisex', 'adults']), 'kids')).toBe(false);
+  });
+});
+
+describe('who a gift is for', () => {
+  it.each([
+    ['gift for my girlfriend', 'women'],
+    ['something for my mum', 'women'],
+    ['a present for my grandmother', 'women'],
+    ['送女朋友什么礼物好', 'women'],
+    ['给我妈挑个礼物', 'women'],
+    ['a present for my husband', 'men'],
+    ['gift ideas for my dad', 'men'],
+    ['给老公买个礼物', 'men'],
+    ['gift for my son', undefined],
+    ['gift for my parents', undefined],
+    ['送爸妈的礼物', undefined],
+    ['for my mom and dad', undefined],
+  ] as const)('"%s" → %s', (text, expected) => {
+    expect(giftAudience(text)).toBe(expected);
   });
 });

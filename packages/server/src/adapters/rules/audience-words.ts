@@ -41,3 +41,17 @@ export function audienceWished(text: string): AudienceWish | undefined {
 export function withoutAudienceWords(text: string): string {
   return AUDIENCE_WISHES.reduce((rest, { pattern }) => rest.replace(new RegExp(pattern.source, 'g'), ' '), text);
 }
+
+// The people a gift is for who say whether it is for a woman or a man ("for my girlfriend", "送老婆", "给我爸"). Sons,
+// daughters and friends say neither (nor grown-up from child); parents together ("爸妈", "parents") say both.
+const GIFT_WOMEN =
+  /\b(?:wife|girlfriend|gf|mom|mum|mommy|mummy|mother|mother-in-law|sister|sis|grandma|grandmother|granny|nana|aunt|auntie|niece|fianc[eé]e)\b|女朋友|女友|老婆|媳妇|妻子|妈妈|母亲|老妈|我妈|姐姐|妹妹|奶奶|外婆|姥姥|婆婆|岳母|闺蜜/i;
+const GIFT_MEN =
+  /\b(?:husband|boyfriend|bf|dad|daddy|father|father-in-law|brother|bro|grandpa|grandfather|uncle|nephew|fianc[eé])\b|男朋友|男友|老公|丈夫|爸爸|父亲|老爸|我爸|哥哥|弟弟|爷爷|外公|姥爷|岳父|公公/i;
+
+/** Who a gift is for, as the person named says ("gift for my girlfriend" → women, "送给老公" → men); undefined when unsaid or both. */
+export function giftAudience(text: string): 'women' | 'men' | undefined {
+  const women = GIFT_WOMEN.test(text);
+  const men = GIFT_MEN.test(text);
+  return women === men ? undefined : women ? 'women' : 'men';
+}

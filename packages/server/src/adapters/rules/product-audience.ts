@@ -22,6 +22,19 @@ export function recordsAudience(products: readonly Pick<Product, 'title' | 'tags
 const YOUNG: readonly Audience[] = ['kids', 'baby'];
 
 /**
+ * Whether a product is marked for someone other than the grown woman or man a gift is for: for the other gender only
+ * ("Anchor Bracelet Mens" for a girlfriend), or for children only. A product that says nothing is for anyone.
+ */
+export function markedForOthers(product: Pick<Product, 'title' | 'tags' | 'type' | 'audience'>, giftFor: 'women' | 'men'): boolean {
+  const audience = audienceOf(product);
+  const has = (one: Audience) => audience.includes(one);
+  const other = giftFor === 'women' ? 'male' : 'female';
+  const own = giftFor === 'women' ? 'female' : 'male';
+  const youngOnly = audience.some((one) => YOUNG.includes(one)) && !has('adults');
+  return youngOnly || (has(other) && !has(own) && !has('unisex'));
+}
+
+/**
  * Whether a product is marked for the audience a shopper asked: a unisex product is for women and men; "kids" takes
  * babies too; women and men are grown-ups, so a product marked only for kids is not theirs; a girls' product may
  * name no gender, but not the boys'.

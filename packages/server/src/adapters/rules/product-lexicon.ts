@@ -9,6 +9,7 @@ import { RETAIL_WORDS } from './retail-words.js';
 import { letterSizeWords, plusSizeWords, retailOptionWords } from './retail-option-words.js';
 import { retailAttributeCues } from './retail-attribute-cues.js';
 import { recordsAudience } from './product-audience.js';
+import { isAddOn } from './add-on-product.js';
 
 // stopword's short English list (an, the, with, for…): words titles share that name nothing sold.
 const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set((createRequire(import.meta.url)('stopword') as { eng: string[] }).eng);
@@ -199,11 +200,12 @@ export function buildProductLexicon(
       }
   const takenKeys = new Set([...optionValues, ...typeWords].map((word) => word.key));
   // "有卫衣吗" to an English catalog whose hoodies are a type of another name: the built-in Chinese words of a kind its titles name.
-  const builtInTitleWords = words(retailTitleWords([...products.map((product) => product.title)], [...typeNamesOf.values()].flat(), [...tags])).filter(
+  const builtInTitleWords = words(retailTitleWords([...products.map((product) => product.title)], [...typeNamesOf.values()].flat())).filter(
     (word) => !takenKeys.has(word.key),
   );
   const titleWords = [...sharedTitleWords(products, takenKeys), ...builtInTitleWords].sort(byLength);
-  const typeList = [...new Set(products.flatMap((product) => (product.type ? [product.type] : [])))];
+  // The kinds it sells: a type only add-ons are filed under ("Insurance") is none of them.
+  const typeList = [...new Set(products.flatMap((product) => (product.type && !isAddOn(product) ? [product.type] : [])))];
   // What it sells in each language it says it in (shop.yaml `sells` and its translations).
   const sellsIn = Object.entries(profile?.i18n ?? {}).flatMap(([locale, text]) => (text?.sells ? [[locale, text.sells] as const] : []));
   const shop = profile?.name

@@ -23,3 +23,20 @@ describe('a yes/no question about what a product is (made of)', () => {
     expect(qualityQuestion(text)).toBeUndefined();
   });
 });
+
+describe('a yes/no question about what a product has', () => {
+  it.each([
+    ['does it have padding?', 'padding'],
+    ['do they come with pads?', 'pads'],
+    ['does the first one have a lining?', 'lining'],
+    ['有胸垫吗', '胸垫'],
+    ['带内衬吗', '内衬'],
+    ['它们有胸垫吗', '胸垫'],
+  ])('"%s" asks whether it has %s', (text, asked) => {
+    expect(qualityQuestion(text)).toMatchObject({ asked, has: true });
+  });
+
+  it.each(['does it come with a charger?', '有防水的吗', '有纯银吗', 'do you have padded tops?'])('"%s" is not one', (text) => {
+    expect(qualityQuestion(text)?.has).toBeUndefined();
+  });
+});

@@ -13,6 +13,8 @@ export interface QualityQuestion {
   pure: boolean;
   /** A quality asked of the material too ("organic" in "is it organic cotton?"): its group of the built-in words. */
   also?: RetailGroup;
+  /** Asked whether it has it ("does it have padding?", "有胸垫吗"), not whether it is it. */
+  has?: boolean;
 }
 
 const alternation = (words: readonly string[]) =>
@@ -25,6 +27,7 @@ const asked = [...RETAIL_WORDS.materials, ...RETAIL_WORDS.qualities].flat();
 const EN_WORDS = alternation(asked.filter(latin));
 const ZH_WORDS = alternation(asked.filter((word) => !latin(word)));
 const EN_QUALITIES = alternation(RETAIL_WORDS.qualities.flat().filter(latin));
+const ZH_QUALITIES = alternation(RETAIL_WORDS.qualities.flat().filter((word) => !latin(word)));
 
 // "is it / is this one / are they / is the first one / is the necklace (made of) (real) silver?"; the subject is what
 // the product in focus, or the one a list place names, is called.
@@ -42,6 +45,14 @@ const ZH = new RegExp(
 const ZH_HAS = new RegExp(
   String.raw`^(?:那|那么|请问)?(?:它们?|这个|这款|这件|这条|这对|这双|这只|那个|那款|那件|那条|那对)(?:也)?(?:有没有|有|带)(${ZH_WORDS})(?:吗|嘛|么|吧|呢)?[?？!！。\s]*$`,
 );
+// "does it have padding?", "do they come with pads?", "does the first one have a lining?": what it has, not what it is.
+const EN_HAS = new RegExp(
+  String.raw`^(?:(?:and|so|but|ok|okay|also|then)[,\s]+)?(?:does|do)\s+(?:it|they|this|that|these|those|this one|that one|the(?:\s(?!(?:have|come|include)\b)[a-z0-9'-]+){1,4}?)\s+(?:have|come with|include)\s+(?:(?:a|an|any|some|removable|built-in|built in)\s+)?(${EN_QUALITIES})\s*[?.!]*$`,
+  'i',
+);
+// "有胸垫吗", "带内衬吗", "有没有胸垫": asked alone, whether the product in focus or each listed one has a quality
+// (a material alone, "有纯银吗", and "有防水的吗" with 的, are searches).
+const ZH_HAS_ALONE = new RegExp(String.raw`^(?:那|那么|请问)?(?:有没有|有|带不带|带)(${ZH_QUALITIES})(?:吗|嘛|么|呢)?[?？!！。\s]*$`);
 const PURE = /\b(?:real|genuine|solid|pure|100%)\b|^(?:纯|真)/;
 
 /** The yes/no question a message asks about what a product is, if it is one; the text is normalised (lower case). */
@@ -54,8 +65,10 @@ export function qualityQuestion(text: string): QualityQuestion | undefined {
     const also = en[2] ? groupOf(RETAIL_WORDS.qualities, en[2]) : undefined;
     return main && also && main.material ? { ...main, asked: `${en[2]} ${main.asked}`, also } : main;
   }
-  const has = ZH_HAS.exec(trimmed);
-  if (has) return question(has[1]!, false);
+  const hasEn = EN_HAS.exec(trimmed);
+  if (hasEn) return having(question(hasEn[1]!, false));
+  const has = ZH_HAS.exec(trimmed) ?? ZH_HAS_ALONE.exec(trimmed);
+  if (has) return having(question(has[1]!, false));
   const zh = ZH.exec(trimmed);
   // "银" alone is a colour or a search; with "它 / 是 / 吗" around it, a question.
   if (!zh || (!zh[1] && !zh[2] && !zh[5])) return undefined;
@@ -66,4 +79,9 @@ function question(word: string, pure: boolean, asked = word): QualityQuestion | 
   const material = groupOf(RETAIL_WORDS.materials, word);
   const words = material ?? groupOf(RETAIL_WORDS.qualities, word);
   return words ? { asked, words, material: !!material, pure } : undefined;
+}
+
+/** A question whether the product has what was asked ("有胸垫吗"): a quality it has, a material it is made of. */
+function having(asked: QualityQuestion | undefined): QualityQuestion | undefined {
+  return asked && !asked.material ? { ...asked, has: true } : asked;
 }

@@ -75,13 +75,15 @@ export function retailTagWords(tag: string, typeNames: readonly string[]): strin
 /**
  * Shoppers' Chinese words for a kind of product the catalog names only in its English titles ("卫衣" for a "Fleece
  * Hoodie" whose type is Sweaters), as [word, title word] pairs: a search of the titles for that word. None for a kind
- * a type or tag of the catalog already is (those words go to the type or tag), nor for a catalog titled in Chinese.
+ * a type of the catalog already is (those words go to the type), nor for a catalog titled in Chinese. A kind that is
+ * also a tag still gets them: "上衣" of a swimwear export that copied the tag TOP onto bottoms and one-pieces searches
+ * the titles with Top, as "tops" does (the tag then drops out, extract-entities.ts).
  */
-export function retailTitleWords(titles: readonly string[], typeNames: readonly string[], tags: readonly string[]): Array<[string, string]> {
+export function retailTitleWords(titles: readonly string[], typeNames: readonly string[]): Array<[string, string]> {
   // Each title's runs of one to three words once, so each built-in word is a set lookup: "hoodie" in "ash zip hoodie",
   // not "tee" in "steel" nor "shirt" in "t-shirt" (a hyphen joins one word).
   const titleWords = new Set(titles.flatMap((title) => wordRuns(title.toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? [])));
-  const covered = new Set([...typeNames, ...tags].map((name) => categoryOf([name])));
+  const covered = new Set(typeNames.map((name) => categoryOf([name])));
   return RETAIL_WORDS.categories.flatMap((group) => {
     if (covered.has(group)) return [];
     const inTitles = group.find((word) => isLatin(word) && !isHan(word) && titleWords.has(word));

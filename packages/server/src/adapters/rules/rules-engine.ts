@@ -22,6 +22,7 @@ import { splitClauses } from './split-clauses.js';
 import { ASKS_ORDER_TOTAL, asksOrderTotal } from './order-total-question.js';
 import { tellsDoesNotFit } from './does-not-fit.js';
 import { isGiftWish, withoutPeople } from './gift-wish.js';
+import { giftAudience } from './audience-words.js';
 
 const NEEDS_PRODUCT: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
 // What the rules may read an order's total asked in so many words as: a search or a spec of the product bought.
@@ -121,7 +122,9 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
   // "can I send it to my mum as a gift?" is about the item in hand, not a wish for one.
   const wishesSomething = Object.keys(wished).length > 0 || !ABOUT_AN_ITEM.test(text);
   if (gift && wishesSomething && intents.every((intent) => GIFT_READS.includes(intent.type))) {
-    intents.splice(0, intents.length, { type: 'product_recommend', confidence: 0.85, entities: wished, text });
+    // "gift for my girlfriend": not the men's bracelet; where the shop says who its products are for.
+    const giftFor = lexicon.recordsAudience && !wished.audience ? giftAudience(text) : undefined;
+    intents.splice(0, intents.length, { type: 'product_recommend', confidence: 0.85, entities: { ...wished, ...(giftFor ? { giftFor } : {}) }, text });
     orphan = undefined;
   }
 

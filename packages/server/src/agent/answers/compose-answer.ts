@@ -35,6 +35,7 @@ import { groupNotListed } from './group-not-listed.js';
 import { optionGroupKind } from '../../shop/option-group-kind.js';
 import { colorWord } from '../../adapters/commerce/match-color.js';
 import { kindWord, noneDescribed } from './none-described.js';
+import { valuesAsked, valuesOfKind } from './values-of-kind.js';
 import { noneInValues } from './none-in-values.js';
 import { noneForAudience } from './none-for-audience.js';
 import { noneInSize, sizesOf, sizesSoldAsNumbers } from './none-in-size.js';
@@ -365,6 +366,16 @@ export function composeAnswer(
         if (result.unmatched?.length) {
           // "any star tees?" where no tee is: say so, and show the tees there are.
           texts.push(noneDescribed(result.unmatched, kindWord(intent, lexicon, lang), names, lang));
+          parts.push(...list.map((product) => productPart(product)));
+          break;
+        }
+        // "what sizes do your dresses come in?": the sizes of the kind, not a list of dresses.
+        // One match with no such group ("what colours do your trousers come in?" of one pair in one colour) too.
+        const asked = !intent.entities.options?.length ? valuesAsked(intent.text) : undefined;
+        const several = result.products.length > 1 || askedGroup(result.products[0]!, intent.text) === undefined;
+        const ofKind = asked && several ? valuesOfKind(result.products, asked, kindWord(intent, lexicon, lang), lang) : undefined;
+        if (ofKind) {
+          texts.push(ofKind);
           parts.push(...list.map((product) => productPart(product)));
           break;
         }

@@ -5,6 +5,7 @@ import { asksRefundStatus } from '../../adapters/rules/refund-question.js';
 import { saysDeliveredNotReceived } from '../../adapters/rules/not-received.js';
 import type { ReadToolName } from '../tools/tool-schemas.js';
 import { tagsBesideType } from './tags-beside-type.js';
+import { valuesAsked } from './values-of-kind.js';
 
 /** A tool call the rule planner chose. */
 export interface PlannedCall {
@@ -74,10 +75,13 @@ export function planToolCalls(
             ...(e.named ? { text: e.named } : {}),
             ...(tags?.length ? { tags } : {}),
             ...(e.audience ? { audience: e.audience } : {}),
+            ...(e.giftFor && !e.audience ? { gift_for: e.giftFor } : {}),
             ...(e.described?.length ? { words: e.described } : {}),
             ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
             ...(e.cheapest ? { sort: 'price_asc' } : e.priciest ? { sort: 'price_desc' } : {}),
             ...(e.ranked ? { rank_by: e.ranked.attribute, rank: e.ranked.order } : {}),
+            // "what sizes do your dresses come in?": the sizes of every dress, not of the first few.
+            ...(valuesAsked(intent.text) && !e.options?.length ? { every_match: true } : {}),
           },
         },
       ];

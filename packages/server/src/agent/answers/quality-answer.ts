@@ -113,6 +113,7 @@ export function qualityAnswer(product: ProductView, question: QualityQuestion, l
 
 /** What a listing that does not answer `question` leaves unsaid: "whether it is padded", "是否为纯棉". */
 export function unsaidQuality(question: QualityQuestion, lang: AnswerLanguage): Unsaid {
+  if (question.has) return lang === 'en' ? { what: `whether it has ${question.asked}` } : { what: `是否有${question.asked}` };
   return lang === 'en' ? { what: `whether it is ${question.asked}` } : { what: `是否${question.material ? '为' : ''}${question.asked}` };
 }
 

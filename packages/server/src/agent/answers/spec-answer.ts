@@ -30,7 +30,8 @@ export function specAnswer(product: ProductView, question: string, lang: AnswerL
 export function specAnswerOf(product: ProductView, question: string, lang: AnswerLanguage, lexicon: Pick<ProductLexicon, 'attributeCues'>): SpecAnswer {
   const en = lang === 'en';
   // "包装里有充电器吗" names the charging attribute's word, but asks what is in the box.
-  const box = boxAsked(question);
+  // "does it come with pads?" asks whether it is padded, not what is in the box.
+  const box = qualityQuestion(question.toLowerCase())?.has ? undefined : boxAsked(question);
   if (box !== undefined) return boxAnswer(product, box, lang);
   const lower = question.toLowerCase();
   const names = Object.keys(product.attributes);

@@ -12,22 +12,42 @@ function kindsIn(lexicon: Pick<ProductLexicon, 'typeList' | 'types' | 'titleWord
   // In the answer's script when the catalog or the words shoppers use for the type have it: the catalog's own
   // translation of a type ("Phones") before any synonym of it ("smartphones"), an English catalog's "Bracelet" as 手镯.
   const inScript = (word: string) => (lang === 'en' ? !HAN.test(word) : HAN.test(word));
-  const named = lexicon.typeList.map(
-    (type) =>
-      (inScript(type) ? type : undefined) ??
-      lexicon.typeNames?.get(type)?.find(inScript) ??
-      shownWord(lexicon.types.find((word) => word.value === type && inScript(word.key))) ??
-      (lang === 'en' ? undefined : type),
-  );
+  const nameOf = (type: string) =>
+    (inScript(type) ? type : undefined) ??
+    lexicon.typeNames?.get(type)?.find(inScript) ??
+    shownWord(lexicon.types.find((word) => word.value === type && inScript(word.key)));
   // A category path ("Apparel > Clothing > Shirts") is said by its last part.
-  const kinds = named.filter((kind): kind is string => !!kind).map((kind) => kind.split('>').at(-1)!.trim());
-  if (kinds.length) return [...new Set(kinds)].slice(0, MAX_KINDS);
+  const lastPart = (type: string) => type.split('>').at(-1)!.trim();
+  // Types that are one kind ("Swimwear > Onepieces" and "One-Pieces" of one export) are said once, by the first name
+  // in the answer's script any of them has; a Chinese answer says an untranslated type as the catalog writes it.
+  const kinds = [...byKind(lexicon.typeList, lastPart).values()].flatMap((types) => {
+    const name = types.map(nameOf).find((found) => !!found) ?? (lang === 'en' ? undefined : types[0]);
+    return name ? [lastPart(name)] : [];
+  });
+  if (kinds.length) return kinds.slice(0, MAX_KINDS);
   return [...new Set((lexicon.titleWords ?? []).map((word) => word.value))].slice(0, MAX_KINDS);
 }
 
+/** Types by the kind they are, in first-appearance order: "Onepieces" and "One-Pieces", "Dress" and "Dresses" are one. */
+function byKind(types: readonly string[], kindOf: (type: string) => string): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const type of types) {
+    const key = pluralize.singular(
+      kindOf(type)
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ''),
+    );
+    groups.set(key, [...(groups.get(key) ?? []), type]);
+  }
+  return groups;
+}
+
+// Swimwear, outerwear, footwear: no plural.
+const WEAR = /wear$/i;
+
 /** "bracelets, earrings and necklaces": kinds said in running English text, in the plural. */
 function inEnglish(kinds: readonly string[]): string {
-  const words = kinds.map((kind) => pluralize.plural(kind.toLowerCase()));
+  const words = kinds.map((kind) => (WEAR.test(kind) ? kind.toLowerCase() : pluralize.plural(kind.toLowerCase())));
   return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
 }
 

@@ -273,7 +273,8 @@ function withWishes(entities: Entities, dialogue: DialogueState): Entities {
   const type = !entities.type && !entities.named && told.type ? { type: told.type } : {};
   const named = !entities.type && !entities.named && told.named ? { named: told.named } : {};
   // "anything for kids?" → "any tees?": the kids' tees; "for women?" then replaces who.
-  const audience = !entities.audience && told.audience ? { audience: told.audience } : {};
+  // A gift for "my husband" is for him, whoever was told of before.
+  const audience = !entities.audience && !entities.giftFor && told.audience ? { audience: told.audience } : {};
   if (!Object.keys(budget).length && !Object.keys(type).length && !Object.keys(named).length && !Object.keys(audience).length) return entities;
   return { ...entities, ...budget, ...type, ...named, ...audience };
 }

@@ -9,7 +9,8 @@ import { minorUnitDigits } from '../../shop/model/index.js';
 import type { Logger } from '../../logger.js';
 import { buildProductLexicon, findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { carriesWords } from './carries-words.js';
-import { isFor } from '../../adapters/rules/product-audience.js';
+import { isFor, markedForOthers } from '../../adapters/rules/product-audience.js';
+import { isAddOn, withoutAddOns } from '../../adapters/rules/add-on-product.js';
 import { normalizeName } from '../../adapters/commerce/match-products.js';
 import { localizeLogistics, localizeOrder, localizeProduct } from '../../adapters/commerce/localize-commerce.js';
 import { colourNamedBy, optionValueMatches } from '../../adapters/commerce/match-color.js';
@@ -61,6 +62,8 @@ const FALLBACK_ZONE = 'UTC';
 const SHOWN = 6;
 /** How many matches a search with words to carry looks through. */
 const WORDS_SCAN = 100;
+/** How many more matches a search looks through than it shows, for the add-ons it leaves out. */
+const ADD_ON_ROOM = 4;
 // A size written as a number ("42"), which a search may ask for though the catalog never sells it.
 const SIZE_NUMBER = /^\d{1,2}(?:\.5)?$/;
 
@@ -145,6 +148,7 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           const currency = shop?.currency ?? lexicon.currency;
           // An audience is looked for only where the shop says who any product is for; elsewhere it is not denied either.
           const audience = a.audience && lexicon.recordsAudience ? a.audience : undefined;
+          const giftFor = a.gift_for && !audience && lexicon.recordsAudience ? a.gift_for : undefined;
           const query = {
             ...(a.type ? { type: a.type } : {}),
             ...(a.text ? { text: a.text } : {}),
@@ -155,13 +159,25 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
             ...(a.sort ? { sort: a.sort } : {}),
             // Words are looked for here, among more of the matches than are shown: the backend's search knows no such filter.
             // So are products ranked by an attribute: the lightest may be anywhere in the backend's order.
-            limit: a.words?.length || audience || a.rank_by ? WORDS_SCAN : SHOWN,
+            limit: a.words?.length || audience || giftFor || a.rank_by || a.every_match ? WORDS_SCAN : SHOWN + ADD_ON_ROOM,
           };
+          // "what is your cheapest product?": not the $0.98 package protection nor a gift card, unless the shopper names
+          // it ("route package protection") or asks for its kind.
+          const namesAddOn = !!(a.text || a.words?.length || (a.type && isAddOn({ title: '', type: a.type })));
+          const goods = (products: Product[]) => (namesAddOn ? products : withoutAddOns(products));
           // "any boxy tees?": the tees carrying "boxy"; when none does, the tees, and the answer says none is boxy.
           const carrying = (products: Product[]) => (a.words?.length ? products.filter((product) => carriesWords(product, a.words!)) : products);
           // "anything for kids?": the products marked for kids; when none is, the closest, and the answer says none is.
           let unserved: typeof audience;
-          const marked = (products: Product[]) => {
+          // "gift for my girlfriend": not what is marked for men or for children; what is marked for women first.
+          const gifted = (products: Product[]) => {
+            if (!giftFor) return products;
+            const kept = products.filter((product) => !markedForOthers(product, giftFor));
+            const theirs = (product: Product) => (isFor(product, giftFor) ? 0 : 1);
+            return kept.length ? [...kept].sort((x, y) => theirs(x) - theirs(y)) : products;
+          };
+          const marked = (all: Product[]) => {
+            const products = gifted(goods(all));
             if (!audience) return products;
             const kept = products.filter((product) => isFor(product, audience));
             if (!kept.length && products.length) unserved = audience;
@@ -202,7 +218,7 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           const unmatched = a.words?.length && !found.length && all.length ? a.words : undefined;
           if (unmatched) found = all;
           if (a.rank_by) found = rankedBy(found, a.rank_by, a.rank ?? 'most');
-          found = found.slice(0, SHOWN);
+          found = found.slice(0, a.every_match ? WORDS_SCAN : SHOWN);
           // A merchant's API may not sort: the order asked for is kept here whatever it returns.
           const cheapestFirst = (products: Product[]) => [...products].sort((x, y) => lowestPrice(x).amount - lowestPrice(y).amount);
           if (a.sort === 'price_asc') found = cheapestFirst(found);
@@ -213,7 +229,7 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           let overBudget: { budget: Money; cheapest: ProductView[] } | undefined;
           if (!found.length && query.maxPrice && !query.minPrice) {
             const { maxPrice, ...rest } = query;
-            const above = cheapestFirst(await retry(() => commerce.searchProducts({ ...rest, sort: 'price_asc' }), caller.signal)).slice(0, 3);
+            const above = cheapestFirst(goods(await retry(() => commerce.searchProducts({ ...rest, sort: 'price_asc' }), caller.signal))).slice(0, 3);
             if (above.length) overBudget = { budget: maxPrice, cheapest: above.map(view) };
           }
           // "one piece swimsuits" → "in black?" where none is black: the search without the values, and the answer says so.

@@ -19,6 +19,11 @@ export const productSearchSchema = z.object({
     .enum(['women', 'men', 'unisex', 'kids', 'girls', 'boys', 'baby'])
     .optional()
     .describe('who the products are for, when the shopper says ("for kids", "women\'s")'),
+  gift_for: z
+    .enum(['women', 'men'])
+    .optional()
+    .describe('who a gift is for, by the person named ("for my girlfriend" → women): products marked for others are left out'),
+  every_match: z.boolean().optional().describe('every match, not the first few: for a question about the whole kind ("what sizes do your dresses come in?")'),
   in_stock: z.boolean().optional().describe('only products that can be ordered now'),
   sort: z
     .enum(['price_asc', 'price_desc'])

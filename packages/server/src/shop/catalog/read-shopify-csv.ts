@@ -7,6 +7,8 @@ import type { StructuredFile } from '../structured-file.js';
 import { decodeTextFile } from './decode-text-file.js';
 import { htmlToPlainText } from './html-to-text.js';
 import { productIdFor, variantIdFor } from './catalog-ids.js';
+import { optionGroupKind } from '../option-group-kind.js';
+import { inSizeOrder, sizeLetters } from '../size-order.js';
 import { columnLabel, locateColumns, REQUIRED_COLUMNS, VARIANT_COLUMNS, type ColumnLayout, type ShopifyColumn } from './shopify-columns.js';
 
 /** How to read a Shopify product CSV. */
@@ -257,10 +259,23 @@ export function readShopifyCsv(content: Uint8Array | string, options: ShopifyCsv
     }
     if (draft.broken) continue;
     const productId = productIdFor(draft.handle);
-    const optionGroups = draft.optionNames.map((name, position) => ({
-      name,
-      values: unique(draft.variants.map((variant) => variant.optionValues[position] ?? '')),
-    }));
+    // Sizes as shoppers read them: "xl", "Xs" and "2xl" upper-cased, and from smallest to largest, whatever the
+    // order the merchant added them in; the variants follow their groups' order (their ids are kept).
+    const sized = draft.optionNames.map((name) => optionGroupKind(name) === 'size');
+    const shownValues = (values: readonly string[]) => values.map((value, position) => (sized[position] ? sizeLetters(value) : value));
+    const optionGroups = draft.optionNames.map((name, position) => {
+      const values = unique(draft.variants.map((variant) => shownValues(variant.optionValues)[position] ?? ''));
+      return { name, values: sized[position] ? inSizeOrder(values) : values };
+    });
+    const rank = (index: number) => shownValues(draft.variants[index]!.optionValues).map((value, position) => optionGroups[position]!.values.indexOf(value));
+    // The draft's variants by their place in the product: `order[i]` is the draft variant at place i.
+    const order = draft.variants
+      .map((_, index) => index)
+      .sort((a, b) => {
+        const [x, y] = [rank(a), rank(b)];
+        const differs = x.findIndex((value, position) => value !== y[position]);
+        return differs === -1 ? 0 : x[differs]! - y[differs]!;
+      });
     const images = unique([...draft.images].sort((a, b) => a.position - b.position || a.order - b.order).map((image) => image.url));
     const candidate = {
       productId,
@@ -269,11 +284,13 @@ export function readShopifyCsv(content: Uint8Array | string, options: ShopifyCsv
       ...draft.fields,
       images,
       options: optionGroups,
-      variants: draft.variants.map((variant, index) => {
-        const variantId = variantIdFor(productId, index, variant.sku && !sharedSkus.has(variant.sku) ? variant.sku : undefined, usedVariantIds);
-        usedVariantIds.add(variantId);
-        return { variantId, optionValues: variant.optionValues, ...variant.variant };
-      }),
+      variants: draft.variants
+        .map((variant, index) => {
+          const variantId = variantIdFor(productId, index, variant.sku && !sharedSkus.has(variant.sku) ? variant.sku : undefined, usedVariantIds);
+          usedVariantIds.add(variantId);
+          return { variantId, optionValues: shownValues(variant.optionValues), ...variant.variant };
+        })
+        .map((_, place, variants) => variants[order[place]!]!),
     };
     const parsed = productSchema.safeParse(candidate);
     if (parsed.success) {
@@ -283,7 +300,7 @@ export function readShopifyCsv(content: Uint8Array | string, options: ShopifyCsv
     for (const issue of parsed.error.issues) {
       const [first, index, field] = issue.path;
       if (first === 'variants' && typeof index === 'number') {
-        const variant = draft.variants[index];
+        const variant = draft.variants[order[index] ?? index];
         fail(issue.message, variant?.line ?? draft.line, label(VARIANT_FIELD_COLUMNS[String(field)] ?? 'price'));
       } else {
         const column = PRODUCT_FIELD_COLUMNS[String(first)];

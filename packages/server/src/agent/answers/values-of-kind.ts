@@ -1,0 +1,81 @@
+import type { OptionGroupKind } from '../../shop/option-group-kind.js';
+import { optionGroupKind } from '../../shop/option-group-kind.js';
+import { inSizeOrder } from '../../shop/size-order.js';
+import type { ProductView } from '../tools/tool-results.js';
+import type { AnswerLanguage } from './answer-language.js';
+
+// "what sizes do your dresses come in?", "which colours are there?", "连衣裙有哪些尺码", "颜色都有什么": which sizes or
+// colours there are. Not any question with "size" in it (ASKS_SIZES): "do you have it in size M?", "size guide?",
+// "what size should I get?".
+// Bounded gaps keep the patterns linear on long messages.
+const WHICH_SIZES =
+  /\b(?:what|which)\s+sizes\b|\b(?:what|which)\s+size\b.{0,40}?\b(?:come|available)\b|\bsizes?\s+(?:do|does|are|is)\b.{0,40}?\b(?:come|available|offered|there)\b|\b(?:available|offered)\s+sizes\b|\bsizes\s+(?:available|offered)\b|(?:有|出)(?:哪些|什么|几个|哪几个|哪几种|几种|多少)(?:尺码|码|尺寸|号)|(?:尺码|码数|尺寸)(?:都)?(?:有|是)(?:哪些|什么|多少|几个|哪几)/i;
+const WHICH_COLOURS =
+  /\b(?:what|which)\s+colou?rs\b|\b(?:what|which)\s+colou?r\b.{0,40}?\b(?:come|available)\b|\bcolou?rs?\s+(?:do|does|are|is)\b.{0,40}?\b(?:come|available|offered|there)\b|\b(?:available|offered)\s+colou?rs\b|\bcolou?rs\s+(?:available|offered)\b|(?:有|出)(?:哪些|什么|几个|哪几个|哪几种|几种|多少)(?:颜色|配色)|(?:颜色|配色)(?:都)?(?:有|是)(?:哪些|什么|几种|哪几)/i;
+
+/** The option group a question asks to see all the values of ("what sizes do your dresses come in?" → size), if any. */
+export function valuesAsked(text: string): OptionGroupKind | undefined {
+  return WHICH_SIZES.test(text) ? 'size' : WHICH_COLOURS.test(text) ? 'colour' : undefined;
+}
+
+/** How many titles of one group of products are named before "and 3 more". */
+const NAMED = 3;
+
+/**
+ * "Our shoes come in 7, 8, 9, 10, 11, 12, S, M and L: the Air Runner Sneaker, the Suede Loafer and 3 more in 7 / 8 /
+ * 9 / 10 / 11 / 12; the Slide Sandal in S / M / L.": the values of a kind's products together (sizes smallest
+ * first), then, when they differ, the products grouped by the values they come in. When none has a choice of them:
+ * each comes in one ("Each of our polos comes in one colour.").
+ */
+export function valuesOfKind(products: readonly ProductView[], asked: OptionGroupKind, kind: string | undefined, lang: AnswerLanguage): string {
+  const groups = new Map<string, { values: readonly string[]; titles: string[] }>();
+  // Products without such a group come in one size or one colour.
+  const single: string[] = [];
+  for (const product of products) {
+    const group = product.options.find((candidate) => optionGroupKind(candidate.name) === asked);
+    if (!group) {
+      single.push(product.title);
+      continue;
+    }
+    const values = asked === 'size' ? inSizeOrder(group.values) : group.values;
+    const key = values.join('\u0000');
+    groups.set(key, { values, titles: [...(groups.get(key)?.titles ?? []), product.title] });
+  }
+  if (!groups.size) {
+    if (lang === 'en')
+      return `Each of our ${kind ?? 'products'} comes in one ${asked === 'size' ? 'size' : 'colour'}, with no choice of ${asked === 'size' ? 'sizes' : 'colours'}.`;
+    return `${spaced(kind ?? '这些商品')}每款都只有一种${asked === 'size' ? '尺码' : '颜色'}，没有其他可选。`;
+  }
+  const union = [...new Set([...groups.values()].flatMap((group) => group.values))];
+  const all = asked === 'size' ? inSizeOrder(union) : union;
+  // Said product by product when they differ, or when some come in one only ("the Bucket Hat in all of them").
+  const each = groups.size > 1 || single.length ? [...groups.values()] : [];
+  if (lang === 'en') {
+    const what = asked === 'size' ? 'size' : 'colour';
+    const titles = (list: readonly string[]) => {
+      const named = list.slice(0, NAMED).map((title) => `the ${title}`);
+      const more = list.length - named.length;
+      return inRunningText(more > 0 ? [...named, `${more} more`] : named);
+    };
+    const byGroup = each.map((group) => `${titles(group.titles)} in ${group.values.length === all.length ? 'all of them' : group.values.join(' / ')}`);
+    const lead = `Our ${kind ?? 'products'} come in ${inRunningText(all)}${byGroup.length ? `: ${byGroup.join('; ')}` : ''}.`;
+    const one = single.length ? ` ${capitalised(titles(single))} ${single.length > 1 ? 'come' : 'comes'} in one ${what}.` : '';
+    return `${lead}${one}`;
+  }
+  const what = asked === 'size' ? '尺码' : '颜色';
+  const titles = (list: readonly string[]) => `${list.slice(0, NAMED).join('、')}${list.length > NAMED ? ` 等 ${list.length} 款` : ''}`;
+  const byGroup = each.map((group) => `${spaced(titles(group.titles))}${group.values.length === all.length ? '全都有' : `有 ${group.values.join('、')}`}`);
+  const lead = `${spaced(kind ?? '这些商品')}有 ${all.join('、')} 这些${what}${byGroup.length ? `：${byGroup.join('；')}` : ''}。`;
+  const one = single.length ? `${titles(single)} 只有一种${what}。` : '';
+  return `${lead}${one}`;
+}
+
+/** "a, b and c". */
+function inRunningText(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+}
+
+/** Chinese text after a Latin word ("Polos 有", "Moss Slip Dress 有") gets a space. */
+const spaced = (text: string) => (/[\w)]$/.test(text) ? `${text} ` : text);
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
