@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, type Locale } from '@kefu/protocol';
+import { articleInlineHtmlToMarkdown } from '../knowledge/ingest/article-inline-html.js';
 import { parseFrontMatter } from '../knowledge/ingest/front-matter.js';
 
 /** A knowledge article as the storefront's help centre shows it. */
@@ -10,7 +11,7 @@ export interface HelpArticle {
   locale: Locale;
   /** The storefront page of the article: its own `url` when that is under /help/, else `/help/<locale>/<id>`. */
   url: string;
-  /** Markdown, without the front matter and the title heading. */
+  /** Markdown, without the front matter and the title heading; inline HTML converted to Markdown. */
   body: string;
 }
 
@@ -31,7 +32,8 @@ export function parseHelpArticle(source: string, locale: Locale, file = 'help ar
   // Any /help/<path> opens the help page, so an article whose site path is elsewhere gets one there (per locale:
   // a translation may share its id).
   const url = own && /^\/help(\/[\w-]+)+$/.test(own) ? own : `/help/${articleLocale.toLowerCase()}/${id}`;
-  return { id, title, locale: articleLocale, url, body };
+  // As the knowledge base reads it: inline HTML as Markdown, so the help centre and the assistant say the same.
+  return { id, title, locale: articleLocale, url, body: articleInlineHtmlToMarkdown(body) };
 }
 
 /** Every article of a knowledge folder (`<dir>/<locale>/*.md`), in file order; none when the folder is absent. */
