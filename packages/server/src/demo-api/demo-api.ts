@@ -121,7 +121,9 @@ export function attachDemoApi(routes: RouteTable, options: DemoApiOptions): void
       sendJson(response, 200, { customers: options.customers });
     })
     .add('POST', '/api/demo/login', async (request, response) => {
-      const body = (await readJsonBody(request)) as { customerId?: unknown } | undefined;
+      const read = await readJsonBody(request);
+      if (!read.ok) return sendJson(response, read.status, { error: read.error });
+      const body = read.value as { customerId?: unknown } | undefined;
       if (!site) {
         const message =
           'the demo sign-in mints tokens only for the built-in demo site; the sites configured here (KEFU_SITES) sign their own with their backends';
