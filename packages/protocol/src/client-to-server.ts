@@ -19,7 +19,7 @@ import { uploadIdSchema } from './parts.js';
 import { interruptReplySchema, interruptSchema } from './interrupts.js';
 import { threadEventSchema } from './thread-event.js';
 import { handoffStateSchema } from './handoff.js';
-import { availabilityAckSchema, availabilityGetSchema, availabilitySchema, ticketCreateAckSchema, ticketCreateSchema } from './availability.js';
+import { availabilityAckSchema, availabilityGetSchema, availabilitySchema, emailSchema, ticketCreateAckSchema, ticketCreateSchema } from './availability.js';
 
 const failure = z.strictObject({ ok: z.literal(false), error: kefuErrorSchema });
 const withFailure = <T extends z.ZodMiniObject>(success: T) => z.discriminatedUnion('ok', [success, failure]);
@@ -102,7 +102,7 @@ export const MAX_TRANSCRIPT_FILE_LENGTH = 1_000_000;
 
 /** `transcript:email` — mail this conversation's transcript (personal data masked) to the shopper's address. */
 export const transcriptEmailSchema = z.strictObject({
-  email: text(254, 3).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')),
+  email: emailSchema,
 });
 
 /** `transcript:download` — this conversation's transcript as a file, for the shopper holding it. */

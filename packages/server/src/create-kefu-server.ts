@@ -302,6 +302,7 @@ export async function createKefuServer(options: KefuServerOptions): Promise<Kefu
       clock,
       identityMaxLifetimeSeconds: config.identityMaxLifetimeSeconds,
       knowledgeDir: config.knowledgeDir ?? (config.shopDir ? join(config.shopDir, 'knowledge') : DEMO_KNOWLEDGE_DIR),
+      logger,
     });
   if (answerRequests)
     httpServer.on('request', (request, response) => {

@@ -1,4 +1,5 @@
 import { LitElement, css, html } from 'lit';
+import { mailtoHref } from '../mailto-href.js';
 import { tokens } from '../styles.js';
 import type { TicketsStrings } from '../tickets-strings.js';
 import type { Ticket } from '../tickets-client.js';
@@ -133,7 +134,7 @@ export class KcTickets extends LitElement {
           ticket.masked?.length
             ? html`<span>${s.replyTo}: <span class="email">${ticket.email}</span></span>
                 <button class="reveal" data-action="reveal" title=${s.revealHint} @click=${() => this.#reveal(ticket.ticketId)}>${s.reveal}</button>`
-            : html`<span>${s.replyTo}: <a class="email" href="mailto:${ticket.email}">${ticket.email}</a></span>`
+            : html`<span>${s.replyTo}: <a class="email" href=${mailtoHref(ticket.email)}>${ticket.email}</a></span>`
         }
         <span>${ticket.siteId}</span>
         ${ticket.closedBy ? html`<span>${s.closedBy(ticket.closedBy)}</span>` : ''}

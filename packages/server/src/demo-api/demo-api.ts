@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config.js';
 import type { CommerceBackend, Product, ShopProfile } from '../ports/commerce-backend.js';
 import { applicablePromotions } from '../shop/applicable-promotions.js';
 import type { Clock } from '../ports/clock.js';
+import type { Logger } from '../logger.js';
 import type { RouteTable } from '../http/route-table.js';
 import type { DemoCustomer } from './demo-customers.js';
 import { localizeOrder, localizeProduct } from '../adapters/commerce/localize-commerce.js';
@@ -24,6 +25,8 @@ export interface DemoApiOptions {
   identityMaxLifetimeSeconds?: number;
   /** The served shop's knowledge folder, whose articles the help centre shows (`GET /api/help`); none: no articles. */
   knowledgeDir?: string;
+  /** Told of a help article left out of `GET /api/help` (a file that is not UTF-8). @default nothing */
+  logger?: Pick<Logger, 'warn'>;
 }
 
 /**
@@ -104,7 +107,8 @@ export function attachDemoApi(routes: RouteTable, options: DemoApiOptions): void
     })
     .add('GET', '/api/help', (_request, response) => {
       // Read per request: the articles are the folder's as they are now, as the knowledge base re-reads them.
-      sendJson(response, 200, { articles: options.knowledgeDir ? readHelpArticles(options.knowledgeDir) : [] });
+      const skipped = (file: string, why: string) => options.logger?.warn({ file }, `help article left out: ${why}`);
+      sendJson(response, 200, { articles: options.knowledgeDir ? readHelpArticles(options.knowledgeDir, skipped) : [] });
     })
     .add('GET', '/api/products/*', async (request, response, path) => {
       const locale = requestLocale(request);
@@ -117,7 +121,9 @@ export function attachDemoApi(routes: RouteTable, options: DemoApiOptions): void
       sendJson(response, 200, { customers: options.customers });
     })
     .add('POST', '/api/demo/login', async (request, response) => {
-      const body = (await readJsonBody(request)) as { customerId?: unknown } | undefined;
+      const read = await readJsonBody(request);
+      if (!read.ok) return sendJson(response, read.status, { error: read.error });
+      const body = read.value as { customerId?: unknown } | undefined;
       if (!site) {
         const message =
           'the demo sign-in mints tokens only for the built-in demo site; the sites configured here (KEFU_SITES) sign their own with their backends';

@@ -1,7 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, type Locale } from '@kefu/protocol';
+import { articleInlineHtmlToMarkdown } from '../knowledge/ingest/article-inline-html.js';
 import { parseFrontMatter } from '../knowledge/ingest/front-matter.js';
+import { NOT_UTF8, utf8Text } from '../knowledge/ingest/utf8-text.js';
 
 /** A knowledge article as the storefront's help centre shows it. */
 export interface HelpArticle {
@@ -10,7 +12,7 @@ export interface HelpArticle {
   locale: Locale;
   /** The storefront page of the article: its own `url` when that is under /help/, else `/help/<locale>/<id>`. */
   url: string;
-  /** Markdown, without the front matter and the title heading. */
+  /** Markdown, without the front matter and the title heading; inline HTML converted to Markdown. */
   body: string;
 }
 
@@ -31,17 +33,32 @@ export function parseHelpArticle(source: string, locale: Locale, file = 'help ar
   // Any /help/<path> opens the help page, so an article whose site path is elsewhere gets one there (per locale:
   // a translation may share its id).
   const url = own && /^\/help(\/[\w-]+)+$/.test(own) ? own : `/help/${articleLocale.toLowerCase()}/${id}`;
-  return { id, title, locale: articleLocale, url, body };
+  // As the knowledge base reads it: inline HTML as Markdown, so the help centre and the assistant say the same.
+  return { id, title, locale: articleLocale, url, body: articleInlineHtmlToMarkdown(body) };
 }
 
-/** Every article of a knowledge folder (`<dir>/<locale>/*.md`), in file order; none when the folder is absent. */
-export function readHelpArticles(dir: string): HelpArticle[] {
+/**
+ * Every article of a knowledge folder (`<dir>/<locale>/*.md`), in file order; none when the folder is absent. Read
+ * as the knowledge base reads the folder: no symlink is followed (a locale folder or an article that is a link may
+ * point anywhere on the machine — a link to /etc/passwd with front matter around it was served), and a file that is
+ * not UTF-8 is left out and named to `skipped` rather than served as replacement characters.
+ */
+export function readHelpArticles(dir: string, skipped?: (file: string, why: string) => void): HelpArticle[] {
   return LOCALES.flatMap((locale) => {
     const folder = join(dir, locale);
-    if (!existsSync(folder)) return [];
-    return readdirSync(folder)
-      .filter((name) => name.endsWith('.md'))
+    if (!lstatSync(folder, { throwIfNoEntry: false })?.isDirectory()) return [];
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+      .map((entry) => entry.name)
       .sort()
-      .flatMap((name) => parseHelpArticle(readFileSync(join(folder, name), 'utf8'), locale, join(folder, name)) ?? []);
+      .flatMap((name) => {
+        const file = join(folder, name);
+        const text = utf8Text(readFileSync(file));
+        if (text === undefined) {
+          skipped?.(file, NOT_UTF8);
+          return [];
+        }
+        return parseHelpArticle(text, locale, file) ?? [];
+      });
   });
 }

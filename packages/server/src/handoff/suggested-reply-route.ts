@@ -40,7 +40,9 @@ export function addSuggestedReplyRoute(
   routes.add('POST', SUGGESTED_REPLY_PATH, async (request, response) => {
     const agent = requireAgent(request, response, options.agents);
     if (!agent) return;
-    const parsed = bodySchema.safeParse(await readJsonBody(request));
+    const read = await readJsonBody(request);
+    if (!read.ok) return sendJson(response, read.status, read.error);
+    const parsed = bodySchema.safeParse(read.value);
     if (!parsed.success)
       return sendJson(response, 400, {
         ...kefuError('BAD_PAYLOAD', 'send a JSON body {"threadId": "…"} (at most 4 KB)'),

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { KnowledgeError } from '../knowledge/errors.js';
 import { listKnowledgeFiles } from '../knowledge/ingest/read-files.js';
 import { parseDocuments } from '../knowledge/ingest/parse-documents.js';
+import { NOT_UTF8, utf8Text } from '../knowledge/ingest/utf8-text.js';
 import { readProductsJson } from './catalog/read-products-json.js';
 import { readShopifyCsv, type CatalogReadResult } from './catalog/read-shopify-csv.js';
 import { crossCheckShop } from './cross-check-shop.js';
@@ -171,22 +172,42 @@ async function readValidated<T extends z.ZodType>(
   };
 }
 
+/**
+ * Every knowledge article read as the server reads it at start (UTF-8 only, symlinks not followed), each problem
+ * named by its file: read leniently, a GBK article passed here while the server refused the folder.
+ */
 async function checkKnowledge(root: string, knowledgeDir: string): Promise<ShopDataError[]> {
   const errors: ShopDataError[] = [];
   const seen = new Map<string, string>();
-  for (const path of await listKnowledgeFiles([knowledgeDir])) {
+  let paths: string[];
+  try {
+    paths = await listKnowledgeFiles([knowledgeDir]);
+  } catch (error) {
+    return [{ file: relative(root, knowledgeDir), message: readProblem(error), severity: 'error' }];
+  }
+  for (const path of paths) {
     const file = relative(root, path);
     try {
-      for (const document of parseDocuments(await readFile(path, 'utf8'), file)) {
+      const text = utf8Text(await readFile(path));
+      if (text === undefined) throw new KnowledgeError('BAD_PAYLOAD', NOT_UTF8, file);
+      for (const document of parseDocuments(text, file)) {
         const key = document.id;
         const other = seen.get(key);
         if (other) errors.push({ file, message: `article id "${document.id}" is also the id of an article in ${other}`, severity: 'error' });
         seen.set(key, file);
       }
     } catch (error) {
-      if (!(error instanceof KnowledgeError)) throw error;
-      errors.push({ file, message: error.message.startsWith(`${file}: `) ? error.message.slice(file.length + 2) : error.message, severity: 'error' });
+      const message = readProblem(error);
+      errors.push({ file, message: message.startsWith(`${file}: `) ? message.slice(file.length + 2) : message, severity: 'error' });
     }
   }
   return errors;
+}
+
+/** A knowledge file's problem as one line: the article's own, or why the file could not be read (EACCES, EIO…). */
+function readProblem(error: unknown): string {
+  if (error instanceof KnowledgeError) return error.message;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (!code) throw error;
+  return `cannot be read (${code}): ${(error as Error).message}`;
 }

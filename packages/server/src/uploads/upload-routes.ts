@@ -109,7 +109,9 @@ async function admitUpload(
 async function sign(options: UploadRoutesOptions, request: IncomingMessage, response: ServerResponse): Promise<void> {
   allowOrigin(request, response);
   // text/plain from the widget (a simple request, no preflight), application/json from the console: both JSON.
-  const body = (await readJsonBody(request, 16_384)) as Record<string, unknown> | undefined;
+  const read = await readJsonBody(request, 16_384);
+  if (!read.ok) return fail(response, read.status, read.error);
+  const body = read.value as Record<string, unknown> | undefined;
   const uploadIds = body?.uploadIds;
   if (!Array.isArray(uploadIds) || uploadIds.length === 0 || uploadIds.length > MAX_SIGNED || !uploadIds.every((id) => typeof id === 'string'))
     return fail(response, 400, { ...kefuError('BAD_PAYLOAD', `uploadIds must be a list of 1 to ${MAX_SIGNED} upload ids`), path: 'uploadIds' });

@@ -145,6 +145,7 @@ describe('the demo storefront API', () => {
     const bad = await fetch(`${base}/api/demo/login`, { method: 'POST', body: '{not json' });
     expect(bad.status).toBe(400);
     const huge = await fetch(`${base}/api/demo/login`, { method: 'POST', body: JSON.stringify({ customerId: 'x'.repeat(10_000) }) });
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ error: { code: 'TOO_LARGE', message: 'the body is larger than 4096 bytes' } });
   });
 });

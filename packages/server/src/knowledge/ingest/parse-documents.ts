@@ -1,4 +1,5 @@
 import { KnowledgeError } from '../errors.js';
+import { articleInlineHtmlToMarkdown } from './article-inline-html.js';
 import { parseFrontMatter } from './front-matter.js';
 import { knowledgeDocumentSchema, type KnowledgeDocument } from './knowledge-document.js';
 
@@ -55,6 +56,8 @@ function validate(raw: Record<string, unknown>, source: string, options: ParseOp
       .split(',')
       .map((tag) => tag.trim())
       .filter(Boolean);
+  // Converted once, here, so the index, the answers and their excerpts all read the article as its author meant it.
+  if (typeof fields.body === 'string') fields.body = articleInlineHtmlToMarkdown(fields.body);
   if (typeof fields.allowChildOverride === 'string') fields.allowChildOverride = /^(1|true|yes|on)$/i.test(fields.allowChildOverride);
   if (options.shop !== undefined) {
     if (fields.shop !== undefined && fields.shop !== options.shop) {

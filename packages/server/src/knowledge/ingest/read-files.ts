@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { KnowledgeError } from '../errors.js';
 import type { KnowledgeDocument } from './knowledge-document.js';
 import { parseDocuments, type ParseOptions } from './parse-documents.js';
+import { NOT_UTF8, utf8Text } from './utf8-text.js';
 
 const IMPORTABLE = /\.(md|markdown|json)$/i;
 // A directory's README describes the directory; it is not an article.
@@ -47,18 +48,11 @@ export async function readKnowledgeDirectory(root: string): Promise<KnowledgeDoc
   return documents;
 }
 
-/**
- * A file's text, refused when it is not UTF-8: an article saved as GBK or UTF-16 (what some Windows editors write)
- * read as UTF-8 became replacement characters, indexed where no question finds it, so shoppers were told the shop
- * had published nothing on the subject and nobody was told why.
- */
+/** A file's text, refused naming the file when it is not UTF-8 ({@link utf8Text}). */
 async function readUtf8(file: string): Promise<string> {
-  const bytes = await readFile(file);
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new KnowledgeError('BAD_PAYLOAD', 'is not UTF-8 text (saved as GBK or UTF-16?): save it as UTF-8', file);
-  }
+  const text = utf8Text(await readFile(file));
+  if (text === undefined) throw new KnowledgeError('BAD_PAYLOAD', NOT_UTF8, file);
+  return text;
 }
 
 function assertUniqueIds(documents: KnowledgeDocument[]): void {

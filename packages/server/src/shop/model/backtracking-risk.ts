@@ -9,7 +9,7 @@
  * holding an unbounded quantifier (`+`, `*`, `{n,}`) repeated at all (`(\w+\s?)+`, `(a+){3}`); one holding an
  * alternative or an optional part repeated without bound (`(snag|torn)+`) or more than 10 times. A few optional parts
  * repeated a few times (`(?:-?[0-9]{4}){2}`) are kept. Polynomial blow-ups from adjacent overlapping quantifiers
- * (`\w*\w*\w*x`) are not detected.
+ * (`\w*\w*\w*x`) are polynomialBacktrackingRisk's.
  */
 export function backtrackingRisk(source: string): string | undefined {
   // Per open group: in how many ways what it holds can match — one, a bounded number, or without bound.

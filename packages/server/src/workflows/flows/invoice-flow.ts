@@ -1,4 +1,4 @@
-import type { FormField } from '@kefu/protocol';
+import { emailSchema, type FormField } from '@kefu/protocol';
 import { TAX_ID_PATTERN } from '../../agent/tools/tool-schemas.js';
 import { INVOICE_TYPE_CHOICES, labelOf } from '../choice-catalog.js';
 import { say } from '../copy.js';
@@ -8,8 +8,6 @@ import { choiceStep } from './choice-step.js';
 import { listOrdersStep } from './order-choice.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
 import { confirmStep, submitStep, type Amendment, type DetailsOf } from './write-steps.js';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Step 3: the invoice title, and the tax id — required for 企业专票. */
 const titleStep: AskStep = {
@@ -59,7 +57,8 @@ const titleStep: AskStep = {
       return {
         error: say(env.locale, '税号格式不正确：应为 15、18 或 20 位数字或大写字母。', 'That tax ID is not valid: 15, 18 or 20 digits or capital letters.'),
       };
-    if (email && !EMAIL.test(email)) return { error: say(env.locale, '邮箱格式不正确。', 'That e-mail address is not valid.') };
+    // The protocol's check of every address a shopper gives: "one @ and a dot" took `a@b.cn?cc=…`.
+    if (email && !emailSchema.safeParse(email).success) return { error: say(env.locale, '邮箱格式不正确。', 'That e-mail address is not valid.') };
     return { update: { details: { title: title.slice(0, 100), ...(taxId ? { taxId } : {}), ...(email ? { email: email.slice(0, 200) } : {}) } } };
   },
 };

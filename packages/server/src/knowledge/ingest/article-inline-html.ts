@@ -1,0 +1,211 @@
+import { Parser } from 'htmlparser2';
+
+// htmlparser2 (already the catalog's HTML reader: the parser under cheerio, kept by the same people for a decade)
+// tokenizes as browsers do — unclosed tags, attributes without quotes, entities — which a regular expression over
+// "<...>" gets wrong exactly where a hostile article would aim (`<a href='x>'y'>`, `<script>` holding a `</b>`).
+
+// Their content is never text a shopper should read (code, styling, embedded documents, form controls).
+const DROPPED = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'head',
+  'title',
+  'select',
+  'textarea',
+  'button',
+]);
+// Blocks a reader sees apart: a blank line around each, as between Markdown paragraphs.
+const PARAGRAPHS = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'aside',
+  'main',
+  'nav',
+  'blockquote',
+  'pre',
+  'figure',
+  'address',
+  'details',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'dl',
+  'table',
+  'hr',
+]);
+// Blocks that only start a line of their own.
+const LINES = new Set(['tr', 'dt', 'dd', 'figcaption', 'summary', 'caption']);
+// Inline elements whose text is kept as it stands (their styling has no Markdown the widget speaks).
+const INLINE = new Set([
+  'span',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'ins',
+  'small',
+  'big',
+  'sub',
+  'sup',
+  'mark',
+  'abbr',
+  'cite',
+  'q',
+  'time',
+  'font',
+  'label',
+  'tbody',
+  'thead',
+  'tfoot',
+  'center',
+  'img',
+  'picture',
+  'source',
+  'video',
+  'audio',
+  'track',
+  'wbr',
+  'var',
+  'samp',
+  'dfn',
+  'bdi',
+  'bdo',
+  'data',
+  'body',
+  'html',
+  'meta',
+  'link',
+  'base',
+  'form',
+  'input',
+  'option',
+  'optgroup',
+  'fieldset',
+  'legend',
+  'output',
+  'progress',
+  'meter',
+  'map',
+  'area',
+  'canvas',
+  'noembed',
+  'frame',
+  'frameset',
+  'nobr',
+  'tt',
+  'strike',
+  'blink',
+  'marquee',
+]);
+const BOLD = new Set(['b', 'strong']);
+const CODE = new Set(['code', 'kbd']);
+const CELLS = new Set(['td', 'th']);
+const KNOWN = new Set([...DROPPED, ...PARAGRAPHS, ...LINES, ...INLINE, ...BOLD, ...CODE, ...CELLS, 'a', 'br', 'li']);
+
+// What makes an article worth parsing: an HTML tag the widget would show as text, a comment, or an entity.
+const LOOKS_LIKE_HTML = new RegExp(`<\\/?(?:${[...KNOWN].join('|')})(?=[\\s/>])|<!--|&(?:[a-z]+\\d*|#\\d+|#x[\\da-f]+);`, 'i');
+const AUTOLINK = /^[a-z][a-z\d+.-]*:|@/i;
+
+/**
+ * A help article's inline HTML as the Markdown the widget speaks, so a merchant's `<b>`, `<br>` and links read as
+ * intended instead of as tags: `<b>`/`<strong>` become `**bold**`, `<code>` a code span, `<br>` a line break,
+ * paragraphs and headings blank-line-separated blocks, list items "- " (or "1. ") lines, table cells " | ";
+ * `<a href>` becomes a Markdown link when its target is http(s) or a site path — judged afterwards like any other
+ * link of an answer (off the shop's origins it is shown as text) — and its text alone otherwise (`javascript:`,
+ * `data:`). Every other tag goes, its text kept; script, style, iframe and form controls go with their content;
+ * comments and tags no browser knows go (their text stays). Entities are decoded. A Markdown autolink
+ * (`<https://…>`) and a `<` that starts no tag (`<3`) stay as written; an article with no tag, comment or entity is
+ * returned unchanged.
+ */
+export function articleInlineHtmlToMarkdown(body: string): string {
+  if (!LOOKS_LIKE_HTML.test(body)) return body;
+  // Each open <b>, <code> or <a> collects its text apart, to be wrapped when it closes.
+  const frames: Array<{ tag: string; text: string; href?: string }> = [{ tag: '', text: '' }];
+  const lists: Array<{ ordered: boolean; next: number }> = [];
+  let dropped = 0;
+  const write = (text: string) => {
+    if (dropped === 0) frames[frames.length - 1]!.text += text;
+  };
+  const atLineStart = () => /(?:^|\n)[ \t]*$/.test(frames[frames.length - 1]!.text);
+  const parser = new Parser(
+    {
+      onopentag(name, attributes, implied) {
+        if (!KNOWN.has(name)) {
+          // A Markdown autolink (<https://…>, <name@example.com>) reads as a tag to an HTML parser: kept as written.
+          if (!implied && AUTOLINK.test(name)) write(body.slice(parser.startIndex, parser.endIndex + 1));
+          return;
+        }
+        if (DROPPED.has(name)) dropped += 1;
+        else if (name === 'br') write('\n');
+        else if (name === 'li') {
+          const list = lists.at(-1);
+          write(`\n${list?.ordered ? `${list.next++}. ` : '- '}`);
+        } else if (CELLS.has(name)) {
+          if (!atLineStart()) write(' | ');
+        } else if (PARAGRAPHS.has(name)) write('\n\n');
+        else if (LINES.has(name)) write('\n');
+        if (name === 'ul' || name === 'ol') lists.push({ ordered: name === 'ol', next: Number(attributes.start) || 1 });
+        if (BOLD.has(name) || CODE.has(name) || name === 'a') frames.push({ tag: name, text: '', ...(name === 'a' ? { href: attributes.href ?? '' } : {}) });
+      },
+      onclosetag(name) {
+        if (!KNOWN.has(name)) return;
+        if (DROPPED.has(name)) dropped = Math.max(0, dropped - 1);
+        else if (PARAGRAPHS.has(name)) write('\n\n');
+        if (name === 'ul' || name === 'ol') lists.pop();
+        const frame = frames.at(-1)!;
+        if (frames.length > 1 && frame.tag === name) {
+          frames.pop();
+          write(wrap(frame));
+        }
+      },
+      ontext(text) {
+        write(text);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
+  );
+  parser.write(body);
+  parser.end();
+  while (frames.length > 1) {
+    const frame = frames.pop()!;
+    frames[frames.length - 1]!.text += wrap(frame);
+  }
+  return frames[0]!.text
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** A closed `<b>`, `<code>` or `<a>` as Markdown, keeping the spaces around its text outside the markers. */
+function wrap({ tag, text, href }: { tag: string; text: string; href?: string }): string {
+  const [, before = '', inner = '', after = ''] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text) ?? [];
+  if (!inner) return text;
+  if (BOLD.has(tag)) return /[*\n]/.test(inner) ? text : `${before}**${inner}**${after}`;
+  if (CODE.has(tag)) return /[`\n]/.test(inner) ? text : `${before}\`${inner}\`${after}`;
+  const target = linkTarget(href ?? '');
+  return target && !/[[\]\n]/.test(inner) ? `${before}[${inner}](${target})${after}` : text;
+}
+
+/** An http(s) URL or a site path, written so the Markdown link ends where it should; undefined for anything else. */
+function linkTarget(href: string): string | undefined {
+  const trimmed = href.trim();
+  if (!/^(?:https?:\/\/|\/(?![/\\]))/i.test(trimmed)) return undefined;
+  return trimmed.replace(/[\s()<>]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
