@@ -10,3 +10,9 @@ export const saysDoesNotFit = (text: string): boolean => DOES_NOT_FIT.test(text)
 
 /** Whether a message tells, not asks, that something does not fit. */
 export const tellsDoesNotFit = (text: string): boolean => DOES_NOT_FIT.test(text) && !ASKS_WHETHER.test(text);
+
+// "too small", "a bit big", "偏大": how it fits, said with a size word that names no size.
+const FIT_WORDS = /\b(?:too|a bit|a little|slightly|rather|way too|so|very) (?:big|small|large|tight|loose|long|short)\b|太大|太小|偏大|偏小/gi;
+
+/** The text without its fit words: "it is too small" asks for no size S, "太大了" for no size 大. */
+export const withoutFitWords = (text: string): string => text.replace(FIT_WORDS, ' ');

@@ -11,6 +11,7 @@ import { ORDER_NUMBER, orderIdOf, standingAlone, UNLABELLED_ORDER_NUMBER } from 
 import { normalizeName } from '../commerce/match-products.js';
 import { DIGIT_TRACKING_NUMBER, TRACKING_NUMBER } from '../../shop/model/tracking-number.js';
 import { describedKind } from './described-kind.js';
+import { withoutFitWords } from './does-not-fit.js';
 
 // An order number that needs no label: hyphenated (TL-10251), a Shopify name (#1251), or a letter prefix and 6+
 // digits (KF10010001, SO12345678) unless the shop names a product so (a model or SKU written the same way).
@@ -230,7 +231,8 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   }
   // The text is lower-cased: "frost white" names the catalog's "Frost White"; each value once, longest name first.
   // "men's shirts": the s of the possessive is no size S, nor is any audience word an option value.
-  let unclaimed = withoutAudienceWords(rest);
+  // "it is too small" names no size S: how something fits is not an option value.
+  let unclaimed = withoutFitWords(withoutAudienceWords(rest));
   // "tees under 30": a number after a budget word is the budget, not the size 30 of a pair of trousers.
   // So is one with the shop's currency word ("10美元以内", "under 40 bucks"), not the size 10.
   const prices = patternsOf(lexicon);
