@@ -1,26 +1,10 @@
 import { Parser } from 'htmlparser2';
+import { DROPPED_CONTENT_TAGS } from '../../shop/catalog/html-to-text.js';
 
 // htmlparser2 (already the catalog's HTML reader: the parser under cheerio, kept by the same people for a decade)
 // tokenizes as browsers do — unclosed tags, attributes without quotes, entities — which a regular expression over
 // "<...>" gets wrong exactly where a hostile article would aim (`<a href='x>'y'>`, `<script>` holding a `</b>`).
 
-// Their content is never text a shopper should read (code, styling, embedded documents, form controls).
-const DROPPED = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'iframe',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'head',
-  'title',
-  'select',
-  'textarea',
-  'button',
-]);
 // Blocks a reader sees apart: a blank line around each, as between Markdown paragraphs.
 const PARAGRAPHS = new Set([
   'p',
@@ -117,7 +101,7 @@ const INLINE = new Set([
 const BOLD = new Set(['b', 'strong']);
 const CODE = new Set(['code', 'kbd']);
 const CELLS = new Set(['td', 'th']);
-const KNOWN = new Set([...DROPPED, ...PARAGRAPHS, ...LINES, ...INLINE, ...BOLD, ...CODE, ...CELLS, 'a', 'br', 'li']);
+const KNOWN = new Set([...DROPPED_CONTENT_TAGS, ...PARAGRAPHS, ...LINES, ...INLINE, ...BOLD, ...CODE, ...CELLS, 'a', 'br', 'li']);
 
 // What makes an article worth parsing: an HTML tag the widget would show as text, a comment, or an entity.
 const LOOKS_LIKE_HTML = new RegExp(`<\\/?(?:${[...KNOWN].join('|')})(?=[\\s/>])|<!--|&(?:[a-z]+\\d*|#\\d+|#x[\\da-f]+);`, 'i');
@@ -152,7 +136,7 @@ export function articleInlineHtmlToMarkdown(body: string): string {
           if (!implied && AUTOLINK.test(name)) write(body.slice(parser.startIndex, parser.endIndex + 1));
           return;
         }
-        if (DROPPED.has(name)) dropped += 1;
+        if (DROPPED_CONTENT_TAGS.has(name)) dropped += 1;
         else if (name === 'br') write('\n');
         else if (name === 'li') {
           const list = lists.at(-1);
@@ -166,7 +150,7 @@ export function articleInlineHtmlToMarkdown(body: string): string {
       },
       onclosetag(name) {
         if (!KNOWN.has(name)) return;
-        if (DROPPED.has(name)) dropped = Math.max(0, dropped - 1);
+        if (DROPPED_CONTENT_TAGS.has(name)) dropped = Math.max(0, dropped - 1);
         else if (PARAGRAPHS.has(name)) write('\n\n');
         if (name === 'ul' || name === 'ol') lists.pop();
         const frame = frames.at(-1)!;

@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2';
 
-// Their content is never text a shopper should read (code, styling, embedded documents, form controls).
-const DROPPED = new Set([
+/** Elements whose content is never text a shopper should read (code, styling, embedded documents, form controls). */
+export const DROPPED_CONTENT_TAGS: ReadonlySet<string> = new Set([
   'script',
   'style',
   'noscript',
@@ -77,7 +77,7 @@ export function htmlToPlainText(html: string): string {
   const parser = new Parser(
     {
       onopentag(name) {
-        if (DROPPED.has(name)) dropped += 1;
+        if (DROPPED_CONTENT_TAGS.has(name)) dropped += 1;
         else if (name === 'br') breakLine();
         else if (name === 'li') {
           breakLine();
@@ -87,7 +87,7 @@ export function htmlToPlainText(html: string): string {
         } else if (BLOCKS.has(name)) breakLine();
       },
       onclosetag(name) {
-        if (DROPPED.has(name)) dropped = Math.max(0, dropped - 1);
+        if (DROPPED_CONTENT_TAGS.has(name)) dropped = Math.max(0, dropped - 1);
         else if (name === 'li' || BLOCKS.has(name)) breakLine(PARAGRAPHS.has(name));
       },
       ontext(text) {
