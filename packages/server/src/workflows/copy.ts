@@ -139,14 +139,20 @@ export function switchQuestionText(from: WorkflowName, to: WorkflowName, locale:
   };
 }
 
-/** The message after the shopper gave a workflow up for another one. */
-export function switchedText(from: WorkflowName, to: WorkflowName, locale: Locale): string {
+/** The message after the shopper gave a workflow up for another one; `keeps` when what they told it carries over. */
+export function switchedText(from: WorkflowName, to: WorkflowName, locale: Locale, keeps = false): string {
   const [was, wanted] = [workflowTitle(from, locale), workflowTitle(to, locale)];
-  return say(
-    locale,
-    `好的，${was}申请已放弃（未提交），现在为您办理${wanted}。`,
-    `OK, the ${was.toLowerCase()} request was dropped (nothing was submitted); let's do the ${wanted.toLowerCase()} now.`,
-  );
+  return keeps
+    ? say(
+        locale,
+        `好的，${was}申请已放弃（未提交），现在为您改办${wanted}，刚才填写的信息沿用。`,
+        `OK, the ${was.toLowerCase()} request was dropped (nothing was submitted); let's do the ${wanted.toLowerCase()} now, with what you already told me.`,
+      )
+    : say(
+        locale,
+        `好的，${was}申请已放弃（未提交），现在为您办理${wanted}。`,
+        `OK, the ${was.toLowerCase()} request was dropped (nothing was submitted); let's do the ${wanted.toLowerCase()} now.`,
+      );
 }
 
 /** The closing of a prompt an earlier release left open on its own workflow thread (legacy-workflow.ts). */

@@ -1,4 +1,5 @@
 import type { Locale, WorkflowName } from '@kefu/protocol';
+import { carriesOver } from './carried-answers.js';
 import { switchedText, switchQuestionText } from './copy.js';
 import { matchChoice, type ChoiceTerms } from './match-choice.js';
 import type { PromptSpec, SwitchRequest, WorkflowUpdate } from './workflow-state.js';
@@ -47,7 +48,11 @@ export function answerSwitch(from: WorkflowName, to: SwitchRequest, value: strin
   const carried = to.orderId ?? orderId;
   if (picked === 'switch')
     return {
-      outcome: { status: 'switched', text: switchedText(from, to.name, locale), switchTo: { ...to, ...(carried ? { orderId: carried } : {}) } },
+      outcome: {
+        status: 'switched',
+        text: switchedText(from, to.name, locale, carriesOver(from, to, orderId)),
+        switchTo: { ...to, ...(carried ? { orderId: carried } : {}) },
+      },
       switchTo: null,
       retry: false,
     };

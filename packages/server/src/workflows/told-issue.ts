@@ -11,7 +11,7 @@ export async function toldIssue(told: string | null | undefined, lexicon?: () =>
   if (!told) return undefined;
   const words = lexicon ? await lexicon() : { intentCues: [] };
   const clauses = told
-    .split(/[，,。.!！?？;；]+/)
+    .split(/[，,。.!！?？;；\n]+/)
     .map((clause) => clause.trim())
     .filter((clause) => clause && !ASKS_REPAIR.test(clause) && saysFault(clause, words));
   const issue = clauses.join(', ').slice(0, 500);

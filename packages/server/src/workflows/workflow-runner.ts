@@ -3,6 +3,7 @@ import type { AgentOutput, InterruptReplyRequest, TurnContext, TurnMessage, Turn
 import type { ConfirmedWrite } from '../ports/confirmed-write-store.js';
 import type { MessageMove, WorkflowMove, WorkflowRunner, WorkflowRunnerOptions } from '../ports/workflow-runner.js';
 import { MemoryAttemptLimiter } from '../adapters/memory/memory-attempt-limiter.js';
+import { carriedAnswers, type CarriedAnswers } from './carried-answers.js';
 import { CONFIRMED_WRITE_GRACE_MS, completeConfirmedWrite } from './complete-confirmed-write.js';
 import { busyText, cancelledText, expiredText, failedText, fewerOptionsText, handoffText, lostText, switchedText } from './copy.js';
 import type { StepEnv } from './flow-builder.js';
@@ -23,17 +24,18 @@ const freshState = (
   seedItems?: string[],
   seedVerified?: boolean,
   told?: string,
+  carried?: CarriedAnswers,
 ): WorkflowValue => ({
   name,
   locale,
   seedOrderId,
-  told: told ?? null,
+  told: carried?.told || told || null,
   seedItems: seedItems?.length ? seedItems : null,
   seedVerified: Boolean(seedOrderId && seedVerified),
   order: null,
   ownerId: null,
   verifiedBy: null,
-  details: {},
+  details: carried?.details ?? {},
   shown: {},
   orderChoices: null,
   switchTo: null,
@@ -45,7 +47,7 @@ const freshState = (
   keepExpiresAt: null,
   outcome: null,
   answeredSeq,
-  answeredSteps: [],
+  answeredSteps: carried?.answeredSteps ?? [],
   goBackTo: null,
   revisedStep: null,
   step: null,
@@ -115,18 +117,31 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
     await confirmedWrites?.remove(context.threadId);
     // Given up for another workflow (the shopper said so at "give it up?"): that one starts now.
     if (outcome.status === 'switched' && outcome.switchTo) {
-      const next = await begin(context, outcome.switchTo, locale, result.answeredSeq ?? null, output);
+      const { said, ...wanted } = outcome.switchTo;
+      const carried = carriedAnswers(result, wanted, said);
+      const next = await begin(context, wanted, locale, result.answeredSeq ?? null, output, undefined, carried);
       return { ...focus, ...next };
     }
     return { workflow: null, ...focus };
   }
 
-  /** Starts a workflow on a thread whose previous one is gone; an order named earlier is its seed. */
-  const begin = (context: TurnContext, wanted: SwitchRequest, locale: Locale, consumed: number | null, output: AgentOutput, told?: string) =>
+  /**
+   * Starts a workflow on a thread whose previous one is gone; an order named earlier is its seed, and what the shopper
+   * told a sibling workflow given up for it (`carried`) its first answers.
+   */
+  const begin = (
+    context: TurnContext,
+    wanted: SwitchRequest,
+    locale: Locale,
+    consumed: number | null,
+    output: AgentOutput,
+    told?: string,
+    carried?: CarriedAnswers,
+  ) =>
     advance(
       context,
       locale,
-      freshState(wanted.name, locale, wanted.orderId?.toUpperCase() ?? null, consumed, wanted.productIds, wanted.verified, told),
+      freshState(wanted.name, locale, wanted.orderId?.toUpperCase() ?? null, consumed, wanted.productIds, wanted.verified, told, carried),
       null,
       output,
     );
@@ -179,8 +194,11 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
     const pending = current.pending!;
     const newest = newestSeq(request.messages);
     const seq = newest !== undefined ? { seq: newest } : {};
+    // Its words may answer the new workflow's steps ("还是换货吧，尺码小了"): masked, as the words that start one are.
+    const said = maskPii(request.messages.map((message) => message.text).join('\n'));
     if (!cancel && (pending.interrupt.workflow?.step ?? 1) > 1) {
-      return { ...(await resume(request, current, { action: 'ask_switch', to, expiresAt: pending.interrupt.expiresAt, ...seq }, output)), next: 'wait' };
+      const asked = { action: 'ask_switch' as const, to: { ...to, said }, expiresAt: pending.interrupt.expiresAt, ...seq };
+      return { ...(await resume(request, current, asked, output)), next: 'wait' };
     }
     const closed = await output.emit({ event: 'interrupt:closed', interruptId: pending.interrupt.interruptId, reason: cancel ? 'cancelled' : 'switched' });
     if (closed === 0) {
@@ -193,12 +211,14 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
     const from = nameOf(pending);
     const locale = shopperLocale(request.messages.map((message) => message.text).join('\n'), localeOf(pending, request));
     logger.info({ threadId: request.threadId, traceId: request.traceId, from, to: to.name }, 'workflow switched');
-    await say(output, switchedText(from, to.name, locale));
     // The order the shopper was already on carries over unless they named another.
     const orderId = to.orderId ?? current.order?.orderId ?? current.seedOrderId ?? undefined;
     // A guest's order verified in the workflow given up stays verified in the next.
     const verified = current.verifiedBy === 'phone' && orderId === current.order?.orderId ? { verified: true as const } : {};
-    return { ...(await begin(request, { ...to, ...(orderId ? { orderId } : {}), ...verified }, locale, newest ?? null, output)), next: 'wait' };
+    const wanted = { ...to, ...(orderId ? { orderId } : {}), ...verified };
+    const carried = carriedAnswers(current, wanted, said);
+    await say(output, switchedText(from, to.name, locale, Boolean(carried)));
+    return { ...(await begin(request, wanted, locale, newest ?? null, output, undefined, carried)), next: 'wait' };
   }
 
   /** The step that asked a prompt, when its approval commits to a write (a confirmation). */

@@ -89,6 +89,8 @@ export interface SwitchRequest {
   productIds?: string[];
   /** The order is one this guest already proved theirs by its phone ending in this conversation. */
   verified?: true;
+  /** The message that asked for it (masked), when typed at a prompt: its words may answer the new workflow's steps. */
+  said?: string;
 }
 
 /** What resumes a waiting step: the shopper's reply, or "ask the same again" after a side question. */

@@ -21,6 +21,8 @@ export function photosStep(step: number, prompt: PhotoPrompt | ((env: StepEnv) =
     id: 'photos',
     step,
     edits: ['photos', 'note'],
+    // Answered in a return, exchange or repair given up for this one (carried-answers.ts), unless gone back to.
+    skip: (state) => (state.answeredSteps ?? []).includes('photos') && state.goBackTo !== 'photos',
     ask: async (_state, env) => {
       const words = typeof prompt === 'function' ? await prompt(env) : prompt;
       return { kind: 'upload', prompt: say(env.locale, words.zh, words.en), skippable: true };
