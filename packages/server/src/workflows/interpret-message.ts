@@ -3,6 +3,7 @@ import { buildProductLexicon, recognizeWithRules, soundsAngry } from '../adapter
 import { ONLY_ORDINAL, ordinalOf } from '../agent/dialogue/reference-cues.js';
 import { matchChoice, type ChoiceTerms } from './match-choice.js';
 import { deliveryDetails } from './delivery-details.js';
+import { emailIn } from './email-in-text.js';
 import { findOrderId, findPhoneLast4, orderIdIn } from './order-id.js';
 import type { ReplyAnswer } from './flow-builder.js';
 import { requestedWorkflow } from './requested-workflow.js';
@@ -62,10 +63,10 @@ const KEEP_THE_ORDER =
 const YES =
   /^(确认|确定|是|是的|对|对的|好|好的|可以|可以的|行|没问题|提交|确认提交|同意|ok|okay|yes|y|yep|sure|confirm|submit)(?:[,，\s]*(?:吧|啊|呀|哈|谢谢|谢谢你|谢啦|多谢|please|thanks|thank you))*[!！。.～~]*$/i;
 const NO = /^(不对|不是|否|错了|有误|不同意|不提交|不确认)|^(no|n|nope|wrong)\b/i;
-// "改一下原因", "原因选错了", "I'd like to change the reason", "can I change the reason?": the confirmation's "change
-// something", in words (the step they name opens again).
+// "改一下原因", "原因选错了", "换个邮箱", "邮箱改一下", "I'd like to change the reason", "can I change the reason?": the
+// confirmation's "change something", in words (the step they name opens again).
 const CHANGE =
-  /^(?:我想|我要|想|要|帮我|请|麻烦|能不能|可以|能)?(?:改|修改|更改|重新选|重选)|(?:选|填|写|弄)错了|^(?:(?:i'?d|i would) like to |i (?:want|need) to |(?:can|could|may) i |let me |please |i'?d like to )?(?:change|edit|correct|fix|update) (?:the |my |that |it)/i;
+  /^(?:我想|我要|想|要|帮我|请|麻烦|能不能|可以|能)?(?:改|修改|更改|重新选|重选)|(?:选|填|写|弄)错了|换一?个|改一?下|^(?:(?:i'?d|i would) like to |i (?:want|need) to |(?:can|could|may) i |let me |please |i'?d like to )?(?:change|edit|correct|fix|update) (?:the |my |that |it)/i;
 const SKIP = /^(跳过|不上传|没有照片|没照片|没有|无|不用|不用了|不需要|skip|no photos?|none)[!！。.～~]*$/i;
 const URL = /https?:\/\/[^\s，,]+/gi;
 const QUESTION =
@@ -177,6 +178,8 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
     }
     case 'confirm':
       if (YES.test(value)) return answer({ action: 'approve' });
+      // "can you send it to lin@example.com?": an address given is a detail of the request, for the step to take or refuse.
+      if (emailIn(value)) return answer({ action: 'answer', value });
       if (NO.test(value) || CHANGE.test(value)) return answer({ action: 'reject', reason: value });
       return question ? { type: 'question' } : answer({ action: 'answer', value });
     case 'upload': {
@@ -200,7 +203,6 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
 }
 
 const TAX_ID = /(?<![0-9A-Za-z])([0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})(?![0-9A-Za-z])/;
-const EMAIL = /[^\s@，,]+@[^\s@，,]+\.[A-Za-z]{2,}/;
 const LABEL_WORDS = /(订单号|手机尾号|手机号后四位|后四位|尾号|税号|发票抬头|抬头|邮箱)\s*(是|为|[:：])?/gi;
 // Where to send it, not what to write on it: "发到我邮箱 a@b.cn" leaves no title behind.
 const DELIVERY_WORDS = /(请|麻烦)?(发|发送|寄|传)(到|给|至)(我的?)?(邮箱)?|\b(please )?(send|e-?mail|mail)( it)?( to)?( my)?( e-?mail| inbox)?\b/gi;
@@ -218,7 +220,7 @@ function formValues(text: string, fields: NonNullable<Interrupt['fields']>): Rec
     values[name] = found;
     rest = rest.replace(found, ' ');
   };
-  take('email', EMAIL.exec(rest)?.[0]);
+  take('email', emailIn(rest)?.address);
   take('orderId', orderIdIn(rest));
   take('serialNumber', serialNumberIn(rest, fields));
   take('taxId', TAX_ID.exec(rest)?.[1]);

@@ -1,4 +1,5 @@
 import { emailSchema, type FormField } from '@kefu/protocol';
+import { emailIn } from '../email-in-text.js';
 import { TAX_ID_PATTERN } from '../../agent/tools/tool-schemas.js';
 import { INVOICE_TYPE_CHOICES, labelOf } from '../choice-catalog.js';
 import { say } from '../copy.js';
@@ -64,24 +65,49 @@ const titleStep: AskStep = {
 };
 
 const TAX_ID_IN_TEXT = /(?<![0-9A-Za-z])(?:[0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})(?![0-9A-Za-z])/i;
-const EMAIL_IN_TEXT = /[^\s@，,：:]+@[^\s@，,]+\.[A-Za-z]{2,}/;
 
 /**
- * "91310000MA1FL4XQ2K" or "发到 a@b.cn" typed at the confirmation: the optional tax id or e-mail the form went by
- * without, added (a company invoice's tax id only; a personal one has none).
+ * "91310000MA1FL4XQ2K", "发到 a@b.cn" or "邮箱改成 lin@example.com" typed at the confirmation: the tax id or e-mail,
+ * added or changed (a company invoice's tax id only; a personal one has none), checked as the form checks it.
  */
 const invoiceAmendment: Amendment = (text, state, env) => {
   const taxId = state.details['invoiceType'] !== 'personal' ? TAX_ID_IN_TEXT.exec(text)?.[0].toUpperCase() : undefined;
-  const email = EMAIL_IN_TEXT.exec(text)?.[0];
-  const keep = { ...(taxId && /\d/.test(taxId) ? { taxId } : {}), ...(email ? { email: email.slice(0, 200) } : {}) };
+  const email = emailIn(text);
+  const before = state.details['email'];
+  if (email && !email.valid)
+    return {
+      keep: {},
+      said: (before
+        ? say(
+            env.locale,
+            `邮箱格式不正确：${email.address}，请重新输入，或回复「确认」仍发到 ${before}。`,
+            `That e-mail address is not valid: ${email.address}. Type it again, or reply "confirm" to send it to ${before}.`,
+          )
+        : say(
+            env.locale,
+            `邮箱格式不正确：${email.address}，请重新输入，或回复「确认」不填邮箱提交。`,
+            `That e-mail address is not valid: ${email.address}. Type it again, or reply "confirm" to submit without one.`,
+          )
+      ).slice(0, 200),
+    };
+  const keep = { ...(taxId && /\d/.test(taxId) ? { taxId } : {}), ...(email ? { email: email.address.slice(0, 200) } : {}) };
   if (!Object.keys(keep).length) return undefined;
-  const added = [
-    keep.taxId && say(env.locale, `税号 ${keep.taxId}`, `tax ID ${keep.taxId}`),
-    keep.email && say(env.locale, `邮箱 ${keep.email}`, `e-mail ${keep.email}`),
-  ]
-    .filter(Boolean)
-    .join(say(env.locale, '、', ' and '));
-  return { keep, said: say(env.locale, `已加上${added}，请确认后提交。`, `Added the ${added}; please confirm to submit.`) };
+  // "已将邮箱改为 …" when it replaces what the form held, "已加上邮箱 …" when the form went by without it.
+  const phrases = Object.entries(keep).map(([key, value]) => {
+    const [zh, en] = key === 'email' ? ['邮箱', 'e-mail'] : ['税号', 'tax ID'];
+    return state.details[key]
+      ? { zh: `已将${zh}改为 ${value}`, en: `changed the ${en} to ${value}` }
+      : { zh: `已加上${zh} ${value}`, en: `added the ${en} ${value}` };
+  });
+  const en = phrases.map((phrase) => phrase.en).join(' and ');
+  return {
+    keep,
+    said: say(
+      env.locale,
+      `${phrases.map((phrase) => phrase.zh).join('，')}，请确认后提交。`,
+      `${en[0]!.toUpperCase()}${en.slice(1)}; please confirm to submit.`,
+    ),
+  };
 };
 
 const invoiceDetails: DetailsOf = (state) => ({
