@@ -6,6 +6,7 @@ import { refusalFor, shopWindows } from '../eligibility.js';
 import type { AskStep, RunStep, StepEnv, StepResult } from '../flow-builder.js';
 import { deliveryDetails } from '../delivery-details.js';
 import { whyNotOffered } from './unoffered-order.js';
+import { noOrderPickedOutcome, orderNeededText, picksNoOrder } from './no-order-picked.js';
 import { findOrderId, findPhoneLast4, orderIdInField } from '../order-id.js';
 import { ORDER_ID } from '../../shop/model/order-number.js';
 import { orderBudgetKey, verificationBudgets } from '../verification-budgets.js';
@@ -79,14 +80,18 @@ export const identifyOrderStep: AskStep = {
   id: 'identify_order',
   step: 1,
   maxAttempts: 3,
-  tooManyAttempts: (env) => ({
-    status: 'refused',
-    text: say(
-      env.locale,
-      '订单核实未通过，本次申请已结束。如有疑问，请回复「人工」联系客服。',
-      'We could not verify the order, so this request has ended. Ask for a human agent if you need help.',
-    ),
-  }),
+  // A signed-in shopper's order needs no verifying: what ended is only that none was picked.
+  tooManyAttempts: (env) =>
+    env.customerId
+      ? noOrderPickedOutcome(env.name, env.locale, true)
+      : {
+          status: 'refused',
+          text: say(
+            env.locale,
+            '订单核实未通过，本次申请已结束。如有疑问，请回复「人工」联系客服。',
+            'We could not verify the order, so this request has ended. Ask for a human agent if you need help.',
+          ),
+        },
   skip: (state) => state.order !== null && state.order !== undefined,
   async ask(state, env) {
     const title = workflowTitle(env.name, env.locale);
@@ -150,6 +155,11 @@ export const identifyOrderStep: AskStep = {
         error: say(env.locale, '新地址已记下，请先选择要修改地址的订单。', 'I have noted the new address; first, which order is it for?'),
         keep: address as Record<string, string>,
       };
+    if (!orderId && env.customerId && state.orderChoices?.length && picksNoOrder(text)) {
+      // "跳过", "you pick": asked again once, saying why; a second time, the request ends.
+      if ((state.attempts ?? 0) >= 1) return { outcome: noOrderPickedOutcome(env.name, env.locale, false) };
+      return { error: orderNeededText(env.name, env.locale) };
+    }
     if (!orderId && env.customerId && state.orderChoices?.length) {
       // "平板那个" where the tablet's order is not offered: why not, rather than "which order?".
       const why = await whyNotOffered(text, state, env, snapshotOf);
