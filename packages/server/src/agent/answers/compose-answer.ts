@@ -9,6 +9,7 @@ import { asksRefundStatus } from '../../adapters/rules/refund-question.js';
 import { asksOrderTotal } from '../../adapters/rules/order-total-question.js';
 import { statusWords } from './order-status-words.js';
 import { refundAnswer } from './refund-answer.js';
+import { keptStatus, linesText, partialReturnOf } from './partial-return.js';
 import { noParcelYet } from './no-parcel-yet.js';
 import { comparisonPart, logisticsPart, orderPart, pricePart, productPart } from './rich-parts.js';
 import { shopTime } from './shop-time.js';
@@ -129,7 +130,15 @@ function failure(
 }
 
 function orderLine(order: Order, lang: AnswerLanguage): string {
-  const items = order.lines.map((line) => `${line.title}${line.quantity > 1 ? ` ×${line.quantity}` : ''}`).join(lang === 'en' ? ', ' : '、');
+  const items = linesText(order.lines, lang);
+  // Refunding for some of its lines only: which are going back, and what the others are.
+  const partial = partialReturnOf(order);
+  if (partial) {
+    const [returned, kept, requests] = [linesText(partial.returned, lang), linesText(partial.kept, lang), partial.requestIds.join(lang === 'en' ? ', ' : '、')];
+    return lang === 'en'
+      ? `Order ${order.orderId} (${items}): the ${returned} ${partial.returned.length > 1 ? 'are' : 'is'} being returned (return ${requests}, refund in progress); the ${kept} ${partial.kept.length > 1 ? 'are' : 'is'} ${keptStatus(order, lang)}.`
+      : `订单 ${order.orderId}（${items}）：${returned} 退货中（退货单 ${requests}，退款处理中），${kept} ${keptStatus(order, lang)}。`;
+  }
   return lang === 'en'
     ? `Order ${order.orderId} (${items}) is ${statusWords(order.status, lang)}.`
     : `订单 ${order.orderId}（${items}）当前状态：${statusWords(order.status, lang)}。`;

@@ -3,6 +3,7 @@ import type { AnswerLanguage } from './answer-language.js';
 import { statusWords } from './order-status-words.js';
 import { shopTime } from './shop-time.js';
 import { moneyText } from './money-text.js';
+import { linesText, partialReturnOf } from './partial-return.js';
 
 const itemsOf = (order: Order, lang: AnswerLanguage) =>
   order.lines.map((line) => `${line.title}${line.quantity > 1 ? ` ×${line.quantity}` : ''}`).join(lang === 'en' ? ', ' : '、');
@@ -17,6 +18,15 @@ export function refundAnswer(order: Order, lang: AnswerLanguage, timeZone: strin
   switch (order.status) {
     case 'refunding': {
       const expected = order.refund?.expectedBy;
+      // The tees of an order returned, not its shirt: the refund is theirs.
+      const partial = partialReturnOf(order);
+      if (partial) {
+        const [returned, kept, requests] = [linesText(partial.returned, lang), linesText(partial.kept, lang), partial.requestIds.join(en ? ', ' : '、')];
+        const by = expected !== undefined ? shopTime(expected, lang, timeZone) : undefined;
+        return en
+          ? `The refund of ${amount} for the ${returned} of order ${id} (return ${requests}) is in progress${by ? `; it should reach your original payment method by ${by}` : ''}. The ${kept} ${partial.kept.length > 1 ? 'are' : 'is'} not part of it.`
+          : `订单 ${id} 中 ${returned} 的退款正在处理中（退货单 ${requests}），退款金额 ${amount}${by ? `，预计 ${by} 前原路退回` : ''}。${kept} 不在这次退货里。`;
+      }
       return en
         ? `The refund of ${amount} for order ${id} (${items}) is in progress${expected !== undefined ? `; it should reach your original payment method by ${shopTime(expected, lang, timeZone)}` : ''}.`
         : `订单 ${id}（${items}）的退款正在处理中，退款金额 ${amount}${expected !== undefined ? `，预计 ${shopTime(expected, lang, timeZone)} 前原路退回` : ''}。`;
