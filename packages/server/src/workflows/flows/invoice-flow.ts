@@ -16,6 +16,8 @@ const titleStep: AskStep = {
   id: 'title',
   step: 3,
   edits: ['title', 'taxId', 'email'],
+  // "抬头改成…", "换个邮箱": the details' short names (their labels are "发票抬头", "接收邮箱").
+  terms: () => ['抬头', '邮箱', 'title', 'email', 'e-mail'],
   // A 企业专票 needs the tax id a personal invoice did not ask for.
   dependsOn: ['invoice_type'],
   ask(state, env) {

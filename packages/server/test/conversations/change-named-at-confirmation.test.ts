@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { kefuForFile, type Conversation } from './order-change-harness.js';
+
+// A change said as "X改成Y" at a confirmation ("原因改成质量问题", "抬头改成上海某某科技有限公司") was refused with
+// "请回复「确认」提交，或「取消」放弃。", and "算了，改成公司的" (at the confirmation or the invoice type) cancelled the
+// invoice: "算了" read as giving it up. Built: "改成 / 改为 / 换成" is a change, which opens the step it names again (the
+// confirmation's "change something"); "算了，" before a change is a change of mind, not a cancel. Demo shop: c_1001's
+// KF10010001 is a delivered Find X9.
+const demo = kefuForFile(undefined);
+
+async function started(...said: string[]): Promise<Conversation> {
+  const chat = await demo.open({ customerId: 'c_1001' });
+  for (const words of said) await chat.say(words);
+  return chat;
+}
+
+describe('a change named at a confirmation', () => {
+  it('return "原因改成质量问题": the reason is asked again', async () => {
+    const chat = await started('我要退货 KF10010001', '不想要了', '跳过');
+    expect(chat.prompt()).toMatchObject({ kind: 'confirm' });
+    await chat.say('原因改成质量问题');
+    expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'return', step: 2 } });
+  });
+
+  it('invoice "抬头改成上海某某科技有限公司": the title form opens again', async () => {
+    const chat = await started('我要开发票 KF10010001', '个人', 'a@b.cn');
+    await chat.say('抬头改成上海某某科技有限公司');
+    expect(chat.prompt()).toMatchObject({ kind: 'form', workflow: { name: 'invoice', step: 3 } });
+  });
+
+  it('invoice "算了，改成公司的" at the confirmation: the invoice type again, not cancelled', async () => {
+    const chat = await started('我要开发票 KF10010001', '个人', 'a@b.cn');
+    await chat.say('算了，改成公司的');
+    expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'invoice', step: 2 } });
+  });
+
+  it('invoice "算了，改成公司的" at the invoice type: the company invoice', async () => {
+    const chat = await started('我要开发票 KF10010001');
+    await chat.say('算了，改成公司的');
+    expect(chat.prompt()).toMatchObject({ kind: 'form', workflow: { name: 'invoice', step: 3 } });
+    expect(chat.prompt().prompt).toBe('请填写企业普票信息：');
+  });
+});
