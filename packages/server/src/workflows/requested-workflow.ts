@@ -17,7 +17,7 @@ const WORKFLOW_INTENTS: Readonly<Record<string, WorkflowName>> = {
 // workflow itself asks for it.
 const NAMED: Partial<Record<WorkflowName, RegExp>> = {
   return: /退货|退款|退掉|退了吧|(?<![a-z])(return|refund)(?![a-z])/i,
-  exchange: /换货|换一[台个件部]|换个|换成|(?<![a-z])(exchange|swap)(?![a-z])/i,
+  exchange: /换货|换新|换一[台个件部]|换个|换成|(?<![a-z])(exchange|swap)(?![a-z])/i,
   repair: /维修|保修|送修|修理|修一下|(?<![a-z])(repair|fix)(?![a-z])/i,
   invoice: /发票|开票|(?<![a-z])invoice(?![a-z])/i,
   // A bare "取消 / cancel" at a prompt cancels the prompt; only cancelling the order asks for this workflow.

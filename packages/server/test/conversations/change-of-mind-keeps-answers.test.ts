@@ -65,4 +65,18 @@ describe('a change of mind between return, exchange and repair keeps what was sa
     expect(chat.prompt()).toMatchObject({ kind: 'confirm', workflow: { name: 'return' } });
     expect(rows(chat)).toMatchObject({ 订单号: 'KF10010001', 原因: '质量问题' });
   });
+
+  it('zh-CN repair → "我不想修了，直接换新的吧" at the repair type: the exchange keeps the fault as its reason and note', async () => {
+    const chat = await demo.open({ customerId: 'c_1001' });
+    await chat.say('我要维修 KF10010001');
+    await chat.reply({ action: 'submit', values: { issue: '老是自动重启', damage: 'none' } });
+    await chat.say('跳过');
+    expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'repair', step: 4 } });
+    await chat.say('我不想修了，直接换新的吧');
+    expect(chat.prompt().prompt).toBe('你的维修申请还没提交，要放弃它改为换货吗？');
+    await chat.say('好');
+    expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'exchange', step: 4 } });
+    await chat.say('同款');
+    expect(rows(chat)).toMatchObject({ 原因: '质量问题', 补充说明: '老是自动重启' });
+  });
 });
