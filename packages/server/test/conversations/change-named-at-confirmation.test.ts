@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { kefuForFile, type Conversation } from './order-change-harness.js';
 
 // A change said as "X改成Y" at a confirmation ("原因改成质量问题", "抬头改成上海某某科技有限公司") was refused with
-// "请回复「确认」提交，或「取消」放弃。", and "算了，改成公司的" (at the confirmation or the invoice type) cancelled the
+// "请回复「确认」提交，或「取消」放弃。" (in English "make it a company invoice" too), and "算了，改成公司的" (at the confirmation or the invoice type) cancelled the
 // invoice: "算了" read as giving it up. Built: "改成 / 改为 / 换成" is a change, which opens the step it names again (the
 // confirmation's "change something"); "算了，" before a change is a change of mind, not a cancel. Demo shop: c_1001's
 // KF10010001 is a delivered Find X9.
@@ -39,5 +39,12 @@ describe('a change named at a confirmation', () => {
     await chat.say('算了，改成公司的');
     expect(chat.prompt()).toMatchObject({ kind: 'form', workflow: { name: 'invoice', step: 3 } });
     expect(chat.prompt().prompt).toBe('请填写企业普票信息：');
+  });
+
+  it('en invoice "make it a company invoice" at the confirmation: the invoice type again', async () => {
+    const chat = await demo.open({ customerId: 'c_1001', locale: 'en' });
+    for (const words of ['I need an invoice for KF10010001', 'personal', 'a@b.cn']) await chat.say(words);
+    await chat.say('make it a company invoice');
+    expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'invoice', step: 2 } });
   });
 });
