@@ -4,6 +4,7 @@ import { say } from '../copy.js';
 import type { AskStep, StepEnv, StepResult } from '../flow-builder.js';
 import { describedReason } from '../described-reason.js';
 import { matchChoice, type ChoiceTerms } from '../match-choice.js';
+import { ownPickText, picksNone } from '../picks-none.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
 import { NOTE_MAX_LENGTH } from '../../agent/tools/tool-schemas.js';
 
@@ -83,6 +84,8 @@ export function choiceStep(config: {
         answer.action === 'answer'
           ? (matchChoice(options, answer.value, choiceTerms(choices)) ?? (await describedReason(options, answer.value, env.deps.lexicon)))
           : undefined;
+      // "跳过", "随便": none is picked for the shopper; they hear why, and the ways out.
+      if (!chosen && answer.action === 'answer' && picksNone(answer.value)) return { error: ownPickText(env.locale) };
       if (!chosen) {
         const list = options.map((option) => option.label).join(' / ');
         return { error: say(env.locale, `请从以下选项中选择：${list}`, `Please pick one of: ${list}`).slice(0, 200) };

@@ -2,6 +2,7 @@ import type { ChoiceOption } from '@kefu/protocol';
 import { say } from '../copy.js';
 import type { AskStep, RunStep, StepEnv } from '../flow-builder.js';
 import { matchChoice, type ChoiceTerms } from '../match-choice.js';
+import { ownPickText, picksNone } from '../picks-none.js';
 import { productTerms } from '../product-terms.js';
 import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
 import { itemText } from './item-text.js';
@@ -108,6 +109,8 @@ export function pickItemStep(several: boolean): AskStep {
         : text.split(SEPARATORS).map((part) => (/^\d{1,2}$/.test(part.trim()) ? offered[Number(part.trim()) - 1] : matchChoice(offered, part, terms(state))));
       const picked = parts.every((part) => part !== undefined) ? [...new Set(parts.map((part) => part!.value))] : [];
       const refs = picked.includes(ALL) ? offered.filter((option) => option.value !== ALL).map((option) => option.value) : picked;
+      // "skip", "随便": which items is the shopper's to say.
+      if (refs.length === 0 && picksNone(text)) return { error: ownPickText(env.locale) };
       if (refs.length === 0 || (!several && refs.length > 1)) {
         const list = offered.map((option) => option.label).join(' / ');
         return {

@@ -2,16 +2,6 @@ import type { Locale, WorkflowName } from '@kefu/protocol';
 import { say, workflowTitle } from '../copy.js';
 import type { WorkflowOutcome } from '../workflow-state.js';
 
-// "跳过", "都不是", "随便", "你帮我选", "skip", "none of these", "you pick": an answer at the list of the shopper's orders
-// that gives none. Only the shopper knows which order they mean, so none is picked for them.
-const PICKS_NONE =
-  /^(?:跳过|略过|先跳过|不知道|不清楚|不记得了?|忘了|都不是|都不对|都没有|没有|随便|随便哪个|哪个都行|都行|你选|你来选|你帮我选|帮我选一?个?|你看着办|skip|pass|next|none|none of (?:these|them|those)|neither|i don'?t know|not sure|no idea|any|any of them|any one|whichever|either|anything|you (?:pick|choose|decide)(?: one| for me)?|(?:just )?pick (?:one|any) for me)[\s!！。.~～吧啊呀]*$/i;
-
-/** Whether an answer at the order choice gives no order ("跳过", "you pick"). */
-export function picksNoOrder(text: string): boolean {
-  return PICKS_NONE.test(text.normalize('NFKC').trim());
-}
-
 /** Said under the order choice asked again after an answer that gave none: why an order is needed, and the other ways to give it. */
 export function orderNeededText(name: WorkflowName, locale: Locale): string {
   const title = workflowTitle(name, locale);

@@ -6,7 +6,8 @@ import { refusalFor, shopWindows } from '../eligibility.js';
 import type { AskStep, RunStep, StepEnv, StepResult } from '../flow-builder.js';
 import { deliveryDetails } from '../delivery-details.js';
 import { whyNotOffered } from './unoffered-order.js';
-import { noOrderPickedOutcome, orderNeededText, picksNoOrder } from './no-order-picked.js';
+import { noOrderPickedOutcome, orderNeededText } from './no-order-picked.js';
+import { picksNone } from '../picks-none.js';
 import { findOrderId, findPhoneLast4, orderIdInField } from '../order-id.js';
 import { ORDER_ID } from '../../shop/model/order-number.js';
 import { orderBudgetKey, verificationBudgets } from '../verification-budgets.js';
@@ -155,7 +156,7 @@ export const identifyOrderStep: AskStep = {
         error: say(env.locale, '新地址已记下，请先选择要修改地址的订单。', 'I have noted the new address; first, which order is it for?'),
         keep: address as Record<string, string>,
       };
-    if (!orderId && env.customerId && state.orderChoices?.length && picksNoOrder(text)) {
+    if (!orderId && env.customerId && state.orderChoices?.length && picksNone(text)) {
       // "跳过", "you pick": asked again once, saying why; a second time, the request ends.
       if ((state.attempts ?? 0) >= 1) return { outcome: noOrderPickedOutcome(env.name, env.locale, false) };
       return { error: orderNeededText(env.name, env.locale) };
