@@ -106,7 +106,7 @@ export function duplicateRefusal(
         ? conflictingRequest(order.requests, kind)
         : undefined
       : conflictingRequest(order.requests, kind, invoiceType);
-  return existing ? duplicateText(order.orderId, existing, locale) : undefined;
+  return existing ? duplicateText(order.orderId, existing, locale, name) : undefined;
 }
 
 /** Whether an order being refunded is so for some of its lines only (a return naming them): the others may still go back. */
@@ -115,8 +115,8 @@ export function partlyReturned(order: Pick<OrderSnapshot, 'status' | 'requests'>
   return order.status === 'refunding' && returns.length > 0 && returns.every((request) => request.items?.length);
 }
 
-/** The refusal of a request that duplicates `existing`. */
-export function duplicateText(orderId: string, existing: OrderRequest, locale: Locale): string {
+/** The refusal of a request (of workflow `wanted`, when known) that duplicates `existing`. */
+export function duplicateText(orderId: string, existing: OrderRequest, locale: Locale, wanted?: WorkflowName): string {
   const title =
     existing.kind === 'cancel'
       ? say(locale, '取消订单', 'Cancellation')
@@ -132,6 +132,14 @@ export function duplicateText(orderId: string, existing: OrderRequest, locale: L
       `Order ${orderId} already has an invoice of this type (${typeName}, ${existing.requestId}), so it cannot be issued again. Ask for a human agent if it needs to be reissued.`,
     );
   }
+  // An exchange asked for beside an open return is no repeat: it is a change of mind, which a person can make.
+  const other = switchingAfterSubmit(existing.kind, wanted, locale);
+  if (other)
+    return say(
+      locale,
+      `订单 ${orderId} 已有进行中的${title}申请（${existing.requestId}），不能同时再申请${other.wanted}。${other.how}`,
+      `Order ${orderId} already has an open ${title.toLowerCase()} request (${existing.requestId}), so ${withArticle(other.wanted.toLowerCase())} cannot be opened beside it.${other.how}`,
+    );
   return say(
     locale,
     `订单 ${orderId} 已有进行中的${title}申请（${existing.requestId}），不能重复申请。如有疑问，请回复「人工」联系客服。`,
@@ -182,4 +190,23 @@ export function refusalFor(
   if (name === 'exchange') return returnRefusal(order, name, now, locale, windows.exchangeDays ?? windows.returnDays);
   if (name === 'repair') return repairRefusal(order, locale);
   return invoiceRefusal(order, locale);
+}
+
+const AFTER_SALES: readonly string[] = ['return', 'exchange', 'repair'];
+
+/**
+ * A return, exchange or repair wanted where another of them is open on the same lines: the title wanted and how to get
+ * it instead (a person withdraws the open one); undefined for any other pair.
+ */
+export function switchingAfterSubmit(existing: string, wanted: WorkflowName | undefined, locale: Locale): { wanted: string; how: string } | undefined {
+  if (!wanted || wanted === existing || !AFTER_SALES.includes(existing) || !AFTER_SALES.includes(wanted)) return undefined;
+  const [theirs, title] = [workflowTitle(existing as WorkflowName, locale), workflowTitle(wanted, locale)];
+  return {
+    wanted: title,
+    how: say(
+      locale,
+      `如想改为${title}，请回复「人工」，由客服撤销${theirs}申请后为您办理。`,
+      ` To have ${withArticle(title.toLowerCase())} instead, ask for a human agent: they can withdraw the ${theirs.toLowerCase()} and start the ${title.toLowerCase()}.`,
+    ),
+  };
 }

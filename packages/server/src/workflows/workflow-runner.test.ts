@@ -609,7 +609,7 @@ describe('submitted values', () => {
 });
 
 describe('one request per order', () => {
-  it('refuses a second return of a delivered order with the first request’s id', async () => {
+  it('refuses an exchange beside the open return of a delivered order with the return’s id and how to switch', async () => {
     const h = workflowHarness();
     await h.runner.start(h.context(LIN), 'return', { orderId: 'KF10010001' }, h.sink.output);
     await h.reply({ action: 'answer', value: 'quality' }, LIN);
@@ -620,7 +620,7 @@ describe('one request per order', () => {
     await h.runner.start(h.context(LIN), 'exchange', { orderId: 'KF10010001' }, h.sink.output);
     expect(shape(h.sink.drafts)).toEqual(['message']);
     expect(h.sink.drafts[0]).toMatchObject({
-      message: { text: `订单 KF10010001 已有进行中的退货申请（${first}），不能重复申请。如有疑问，请回复「人工」联系客服。` },
+      message: { text: `订单 KF10010001 已有进行中的退货申请（${first}），不能同时再申请换货。如想改为换货，请回复「人工」，由客服撤销退货申请后为您办理。` },
     });
     expect(h.commerce.receipts).toHaveLength(1);
   });

@@ -561,6 +561,8 @@ function misfitOfShownOrder(intent: Intent, dialogue: DialogueState, lexicon: Pr
 }
 
 const ITEM_WORKFLOWS: readonly IntentType[] = ['return_process', 'exchange_process', 'repair_process'];
+// "还是换货吧", "那还是退了吧", "不退了，换一个", "actually, exchange it instead": one request given up for another.
+const CHANGE_OF_MIND = /^(?:那|算了[，,]?\s*)?还是|^不(?:退|换|修)了|(?<![a-z])instead(?![a-z])/i;
 
 /** The products of a type named in a return, exchange or repair ("我的连衣裙…换") that the signed-in shopper bought. */
 async function itemsOfType(intent: Intent, input: ResolveInput): Promise<string[]> {
@@ -591,6 +593,8 @@ async function resolveOrder(intent: Intent, input: ResolveInput): Promise<Descri
   if (ORDER_LOOKUPS.includes(intent.type) && orderJustShown(dialogue) && !ORDER_WORD.test(text)) return { orderId: dialogue.orderInFocus! };
   // "那取消吧", "帮我改地址" right after an order's lookup: that order. "取消订单" (naming no order) still lists them.
   if (ORDER_CHANGE_INTENTS.includes(intent.type) && orderJustShown(dialogue) && !ORDER_WORD.test(text)) return { orderId: dialogue.orderInFocus! };
+  // "还是换货吧", "不退了，换一个" after a return of the order in focus: a change of mind about that order.
+  if (ITEM_WORKFLOWS.includes(intent.type) && dialogue.orderInFocus && CHANGE_OF_MIND.test(text)) return { orderId: dialogue.orderInFocus };
   return undefined;
 }
 

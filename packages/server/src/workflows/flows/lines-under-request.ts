@@ -1,5 +1,6 @@
 import { conflictingRequest } from '../../ports/commerce-backend.js';
-import { say, workflowTitle } from '../copy.js';
+import { say, withArticle, workflowTitle } from '../copy.js';
+import { switchingAfterSubmit } from '../eligibility.js';
 import type { RunStep } from '../flow-builder.js';
 import { REQUEST_KIND_OF } from '../request-kind.js';
 import { chosenItems, itemRef } from './item-step.js';
@@ -24,6 +25,19 @@ export const linesUnderRequestStep: RunStep = {
     if (!first) return {};
     const names = taken.map(({ index }) => order.shownItems?.[index]?.name ?? order.items[index]!.name);
     const [title, theirs] = [workflowTitle(env.name, env.locale), workflowTitle(first.existing.kind as 'return' | 'exchange' | 'repair', env.locale)];
+    // The shirt being returned, wanted for an exchange: a change of mind a person can make.
+    const other = switchingAfterSubmit(first.existing.kind, env.name, env.locale);
+    if (other)
+      return {
+        outcome: {
+          status: 'refused',
+          text: say(
+            env.locale,
+            `订单 ${order.orderId} 的${names.join('、')}已有进行中的${theirs}申请（${first.existing.requestId}），不能再申请${title}。${other.how}`,
+            `The ${names.join(' and ')} of order ${order.orderId} already ${taken.length > 1 ? 'have' : 'has'} an open ${theirs.toLowerCase()} request (${first.existing.requestId}), so ${taken.length > 1 ? 'they' : 'it'} cannot be part of ${withArticle(title.toLowerCase())}.${other.how}`,
+          ),
+        },
+      };
     return {
       outcome: {
         status: 'refused',
