@@ -125,8 +125,24 @@ export function lostText(locale: Locale): string {
 }
 
 /** The question before a workflow with answers collected gives way to another (options: switch / stay). */
-export function switchQuestionText(from: WorkflowName, to: WorkflowName, locale: Locale) {
+export function switchQuestionText(from: WorkflowName, to: WorkflowName, locale: Locale, keeps = false) {
   const [was, wanted] = [workflowTitle(from, locale), workflowTitle(to, locale)];
+  // What the shopper told carries over (carried-answers.ts): nothing is given up, so the question does not say so.
+  if (keeps)
+    return {
+      prompt: say(
+        locale,
+        `要把这次${was}改为${wanted}吗？已填写的信息会沿用。`,
+        `Switch this ${was.toLowerCase()} request to ${withArticle(wanted)} request? What you already told me carries over.`,
+      ),
+      switchLabel: say(locale, `改为${wanted}`, `Switch to the ${wanted.toLowerCase()}`),
+      stayLabel: say(locale, `继续${was}`, `Continue the ${was.toLowerCase()}`),
+      error: say(
+        locale,
+        `请选择「改为${wanted}」或「继续${was}」。`,
+        `Please choose to switch to the ${wanted.toLowerCase()} or to continue the ${was.toLowerCase()}.`,
+      ),
+    };
   return {
     prompt: say(
       locale,

@@ -4,6 +4,7 @@ import { say, workflowTitle } from './copy.js';
 import type { AskStep, FlowDefinition, FlowDependencies, ReplyAnswer, StepEnv, StepResult } from './flow-builder.js';
 import { currentValues, passedOverAfterChange, revisitTarget } from './revisit-step.js';
 import { answerSwitch, switchQuestion } from './switch-step.js';
+import { carriesOver } from './carried-answers.js';
 import type { WorkflowTurn } from './workflow-env.js';
 import type { PendingPrompt, StepAnswer, WorkflowStateValue, WorkflowUpdate, WorkflowValue } from './workflow-state.js';
 
@@ -44,7 +45,9 @@ const envOf = (definition: FlowDefinition, state: WorkflowStateValue, deps: Flow
 async function promptOf(definition: FlowDefinition, step: AskStep, state: WorkflowStateValue, env: StepEnv, deps: FlowDependencies): Promise<PendingPrompt> {
   // Another workflow was asked for here: the step's place is taken by "give this one up for it?" until answered.
   const switching = state.switchTo ?? undefined;
-  const { synonyms, productWords, why, ...spec } = switching ? switchQuestion(definition.name, switching, env.locale) : await step.ask(state, env);
+  const { synonyms, productWords, why, ...spec } = switching
+    ? switchQuestion(definition.name, switching, env.locale, carriesOver(definition.name, switching, state.order?.orderId))
+    : await step.ask(state, env);
   // Asked again after a change at the confirmation, a form opens with what it held.
   const again = state.revisedStep && (state.answeredSteps ?? []).includes(step.id) ? currentValues(step, state) : null;
   const fields = refill(spec.fields, state.lastValues ?? again);

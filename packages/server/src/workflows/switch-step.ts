@@ -26,9 +26,12 @@ export function pickSwitchChoice(options: NonNullable<PromptSpec['options']>, te
   return exact ?? (matchChoice(options, value, TERMS)?.value as SwitchChoice | undefined);
 }
 
-/** The question asked in place of a step when another workflow was asked for there and answers would be lost. */
-export function switchQuestion(from: WorkflowName, to: SwitchRequest, locale: Locale): PromptSpec {
-  const copy = switchQuestionText(from, to.name, locale);
+/**
+ * The question asked in place of a step when another workflow was asked for there: answers would be lost, or (`keeps`)
+ * carry over to it.
+ */
+export function switchQuestion(from: WorkflowName, to: SwitchRequest, locale: Locale, keeps = false): PromptSpec {
+  const copy = switchQuestionText(from, to.name, locale, keeps);
   return {
     kind: 'choice',
     prompt: copy.prompt,
@@ -42,7 +45,8 @@ export function switchQuestion(from: WorkflowName, to: SwitchRequest, locale: Lo
 
 /** What an answer to the switch question does to the state: end for the other workflow, ask the step again, or re-ask. */
 export function answerSwitch(from: WorkflowName, to: SwitchRequest, value: string | undefined, locale: Locale, orderId?: string): WorkflowUpdate {
-  const spec = switchQuestion(from, to, locale);
+  const keeps = carriesOver(from, to, orderId);
+  const spec = switchQuestion(from, to, locale, keeps);
   const picked = value === undefined ? undefined : pickSwitchChoice(spec.options!, value);
   // The order the shopper was already on carries over unless they named another.
   const carried = to.orderId ?? orderId;
@@ -50,12 +54,12 @@ export function answerSwitch(from: WorkflowName, to: SwitchRequest, value: strin
     return {
       outcome: {
         status: 'switched',
-        text: switchedText(from, to.name, locale, carriesOver(from, to, orderId)),
+        text: switchedText(from, to.name, locale, keeps),
         switchTo: { ...to, ...(carried ? { orderId: carried } : {}) },
       },
       switchTo: null,
       retry: false,
     };
   if (picked === 'stay') return { switchTo: null, retry: true, error: null, keepExpiresAt: null };
-  return { retry: true, error: switchQuestionText(from, to.name, locale).error.slice(0, 200) };
+  return { retry: true, error: switchQuestionText(from, to.name, locale, keeps).error.slice(0, 200) };
 }

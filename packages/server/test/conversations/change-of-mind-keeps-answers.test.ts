@@ -36,6 +36,9 @@ describe('a change of mind between return, exchange and repair keeps what was sa
     await chat.say('skip');
     expect(chat.prompt()).toMatchObject({ kind: 'confirm', workflow: { name: 'return' } });
     await chat.say('actually, exchange it instead');
+    // Nothing is lost, so the question says so rather than "give it up".
+    expect(chat.prompt().prompt).toBe('Switch this return request to an exchange request? What you already told me carries over.');
+    expect(chat.prompt().options?.map((option) => option.label)).toEqual(['Switch to the exchange', 'Continue the return']);
     await chat.say('yes');
     // Not "which item?", "why?" or the photos again: what to exchange the shirt for.
     expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'exchange', step: 4 } });
@@ -61,6 +64,7 @@ describe('a change of mind between return, exchange and repair keeps what was sa
     await chat.say('跳过');
     expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'exchange', step: 4 } });
     await chat.say('还是退货吧');
+    expect(chat.prompt().prompt).toBe('要把这次换货改为退货吗？已填写的信息会沿用。');
     await chat.say('好');
     expect(chat.prompt()).toMatchObject({ kind: 'confirm', workflow: { name: 'return' } });
     expect(rows(chat)).toMatchObject({ 订单号: 'KF10010001', 原因: '质量问题' });
@@ -73,7 +77,7 @@ describe('a change of mind between return, exchange and repair keeps what was sa
     await chat.say('跳过');
     expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'repair', step: 4 } });
     await chat.say('我不想修了，直接换新的吧');
-    expect(chat.prompt().prompt).toBe('你的维修申请还没提交，要放弃它改为换货吗？');
+    expect(chat.prompt().prompt).toBe('要把这次维修改为换货吗？已填写的信息会沿用。');
     await chat.say('好');
     expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'exchange', step: 4 } });
     await chat.say('同款');

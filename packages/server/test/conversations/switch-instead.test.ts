@@ -22,11 +22,11 @@ describe('"… instead?" at an open prompt asks to switch (rules path, demo, sig
     expect(chat.prompt()).toMatchObject({ workflow: { name: 'change_address' } });
   });
 
-  it('return → "could I get an exchange instead?": give the return up for an exchange?', async () => {
+  it('return → "could I get an exchange instead?": switch the return to an exchange?', async () => {
     const chat = await open({ customerId: 'c_1002', locale: 'en' });
     await chat.say('I want to return my X8');
     await chat.say('could I get an exchange instead?');
-    expect(chat.prompt().prompt).toContain('exchange request instead');
+    expect(chat.prompt().prompt).toBe('Switch this return request to an exchange request? What you already told me carries over.');
   });
 
   it('"is the return free instead of paid?" names no other workflow: the return stays open', async () => {

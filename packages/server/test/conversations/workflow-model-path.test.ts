@@ -38,7 +38,7 @@ describe('workflow control on the model path', () => {
     expect(timeline(aside).slice(-2)).toEqual(['closed answered', 'open choice return 2/4']);
 
     await say(client, '还是换货吧', 'prompt');
-    expect(openPrompt(client).prompt).toBe('你的退货申请还没提交，要放弃它改为换货吗？');
+    expect(openPrompt(client).prompt).toBe('要把这次退货改为换货吗？已填写的信息会沿用。');
     const switched = await say(client, '好', 'prompt');
     expect(timeline(switched)).toEqual(['closed switched', 'assistant', 'open choice exchange 2/5']);
     expect(openPrompt(client).prompt).toBe('订单 KF10010001 符合换货条件。请选择换货原因：');
