@@ -64,9 +64,9 @@ const YES =
   /^(确认|确定|是|是的|对|对的|好|好的|可以|可以的|行|没问题|提交|确认提交|同意|ok|okay|yes|y|yep|sure|confirm|submit)(?:[,，\s]*(?:吧|啊|呀|哈|谢谢|谢谢你|谢啦|多谢|please|thanks|thank you))*[!！。.～~]*$/i;
 const NO = /^(不对|不是|否|错了|有误|不同意|不提交|不确认)|^(no|n|nope|wrong)\b/i;
 // "改一下原因", "原因选错了", "换个邮箱", "邮箱改一下", "原因改成质量问题", "I'd like to change the reason", "can I change the
-// reason?", "make it a company invoice": the confirmation's "change something", in words (the step they name opens again).
+// reason?", "(never mind,) make it a company invoice": the confirmation's "change something", in words (the step they name opens again).
 const CHANGE =
-  /^(?:我想|我要|想|要|帮我|请|麻烦|能不能|可以|能)?(?:改|修改|更改|重新选|重选)|(?:选|填|写|弄)错了|换一?个|改一?下|改成|改为|换成|^(?:(?:i'?d|i would) like to |i (?:want|need) to |(?:can|could|may) i |let me |please |i'?d like to )?(?:change|edit|correct|fix|update) (?:the |my |that |it)|^(?:(?:please|can you|could you|just) )?(?:make it|switch it to|change it to) /i;
+  /^(?:我想|我要|想|要|帮我|请|麻烦|能不能|可以|能)?(?:改|修改|更改|重新选|重选)|(?:选|填|写|弄)错了|换一?个|改一?下|改成|改为|换成|^(?:(?:i'?d|i would) like to |i (?:want|need) to |(?:can|could|may) i |let me |please |i'?d like to )?(?:change|edit|correct|fix|update) (?:the |my |that |it)|(?:^|^(?:never ?mind|actually|no|sorry)[,，]?\s*)(?:(?:please|can you|could you|just) )?(?:make it|switch it to|change it to) /i;
 const SKIP = /^(跳过|不上传|没有照片|没照片|没有|无|不用|不用了|不需要|skip|no photos?|none)[!！。.～~]*$/i;
 const URL = /https?:\/\/[^\s，,]+/gi;
 const QUESTION =

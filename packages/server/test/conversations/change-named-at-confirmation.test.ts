@@ -41,10 +41,13 @@ describe('a change named at a confirmation', () => {
     expect(chat.prompt().prompt).toBe('请填写企业普票信息：');
   });
 
-  it('en invoice "make it a company invoice" at the confirmation: the invoice type again', async () => {
-    const chat = await demo.open({ customerId: 'c_1001', locale: 'en' });
-    for (const words of ['I need an invoice for KF10010001', 'personal', 'a@b.cn']) await chat.say(words);
-    await chat.say('make it a company invoice');
-    expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'invoice', step: 2 } });
-  });
+  it.each(['make it a company invoice', 'never mind, make it a company invoice'])(
+    'en invoice "%s" at the confirmation: the invoice type again',
+    async (said) => {
+      const chat = await demo.open({ customerId: 'c_1001', locale: 'en' });
+      for (const words of ['I need an invoice for KF10010001', 'personal', 'a@b.cn']) await chat.say(words);
+      await chat.say(said);
+      expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'invoice', step: 2 } });
+    },
+  );
 });
