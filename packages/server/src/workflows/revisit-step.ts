@@ -4,9 +4,12 @@ import type { WorkflowStateValue } from './workflow-state.js';
 
 const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** Whether a step can be gone back to from the confirmation: one the shopper answered after naming the order. */
+/**
+ * Whether a step can be gone back to from the confirmation: one the shopper answered after naming the order, and not
+ * passed over once gone back to (a step answered already skips itself unless it is the one gone back to).
+ */
 function revisitable(step: AskStep, state: WorkflowStateValue): boolean {
-  return step.step > 1 && step.commits === undefined && !step.skip?.(state) && (state.answeredSteps ?? []).includes(step.id);
+  return step.step > 1 && step.commits === undefined && !step.skip?.({ ...state, goBackTo: step.id }) && (state.answeredSteps ?? []).includes(step.id);
 }
 
 /** What names a step in the shopper's words: the labels of the details it asks for, in both languages, and its own terms. */

@@ -68,6 +68,9 @@ describe('a change of mind between return, exchange and repair keeps what was sa
     await chat.say('好');
     expect(chat.prompt()).toMatchObject({ kind: 'confirm', workflow: { name: 'return' } });
     expect(rows(chat)).toMatchObject({ 订单号: 'KF10010001', 原因: '质量问题' });
+    // The photo step passed over for what was said to the exchange can still be gone back to.
+    await chat.say('照片改一下');
+    expect(chat.prompt()).toMatchObject({ kind: 'upload', workflow: { name: 'return', step: 3 } });
   });
 
   it('zh-CN repair → "我不想修了，直接换新的吧" at the repair type: the exchange keeps the fault as its reason and note', async () => {
