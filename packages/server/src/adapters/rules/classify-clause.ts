@@ -8,6 +8,7 @@ import { asksRefundStatus } from './refund-question.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
 import type { ProductLexicon } from './product-lexicon.js';
 import { saysDoesNotFit } from './does-not-fit.js';
+import { asksHowItFits } from './fit-question.js';
 import { asksPromotion } from './promotion-question.js';
 
 /** The best intent of one clause, or undefined when nothing points anywhere. */
@@ -248,6 +249,9 @@ export function classifyClause(text: string, entities: Entities, lexicon: Produc
   if (asksRefundStatus(text) && !scores.has('handoff')) return { type: 'order_query', confidence: 0.9 };
   // "says delivered but I never got it": the delivered order, and what to do about it (not-received-offer.ts).
   if (saysDeliveredNotReceived(text) && !scores.has('handoff')) return { type: 'order_query', confidence: 0.9 };
+  // "does it run small?", "偏大还是偏小": the listing and the size article answer it (knowledge-answer.ts), not a search
+  // for size S, nor a fit complaint.
+  if (asksHowItFits(text) && !scores.has('handoff')) return { type: 'faq', confidence: 0.85 };
   entityScores(text, entities, scores, lexicon);
   // A greeting in front of a real question is not a second intent.
   if (scores.size > 1) scores.delete('chitchat');

@@ -75,6 +75,8 @@ export const replies = {
   injection: (lang: AnswerLanguage) => pick(INJECTION, lang),
   tooLong: (lang: AnswerLanguage) => pick(TOO_LONG, lang),
   knowledgeMiss: (lang: AnswerLanguage) => pick(KNOWLEDGE_MISS, lang),
+  /** After a listing that does not say how a product fits: a person can advise (the quick reply below it). */
+  fitAdvice: (lang: AnswerLanguage) => (lang === 'en' ? 'A person from the shop can advise you on the fit: tap below.' : '如需尺码建议，可点下方转人工客服。'),
   /** The quick reply that asks for a person: the words the handoff recognises, shown as a label. */
   askForHuman: (lang: AnswerLanguage) => (lang === 'en' ? { text: 'human', label: 'Talk to a person' } : { text: '转人工', label: '转人工客服' }),
   /**
