@@ -24,6 +24,7 @@ import { rankedBeyondShown } from './ranked-beyond-shown.js';
 import { comparedFiguresDiffer, comparedSpecs } from './compared-specs.js';
 import { comparedForUse } from './compared-tags.js';
 import { isPluralTitle } from './title-number.js';
+import { tiedAnswer, tiedFirst } from './tied-first.js';
 import { damagedItemOffer } from './damaged-item.js';
 import { notReceivedOffer } from './not-received-offer.js';
 import { BARGAIN } from '../../adapters/rules/bargain-words.js';
@@ -336,13 +337,18 @@ export function composeAnswer(
           const shown = intent.entities.shownBefore;
           const beyond = shown ? rankedBeyondShown(first!, shown, kindWord(intent, lexicon, lang), lang) : '';
           const top = highestPrice(first!);
-          const cheapest = intent.entities.cheapest
-            ? en
-              ? `The cheapest is the ${first!.title} at ${moneyText(lowestPrice(first!), lang)}.`
-              : `最便宜的是 ${first!.title}，${moneyText(lowestPrice(first!), lang)} 起。`
-            : en
-              ? `The most expensive is the ${first!.title}${top.amount > lowestPrice(first!).amount ? `, ${moneyText(lowestPrice(first!), lang)}–${moneyText(top, lang)} depending on the options` : ` at ${moneyText(top, lang)}`}.`
-              : `最贵的是 ${first!.title}，${top.amount > lowestPrice(first!).amount ? `${moneyText(lowestPrice(first!), lang)}–${moneyText(top, lang)}（视规格而定）` : moneyText(top, lang)}。`;
+          // "the cheapest ring?" of two at $24: both are named, the shopper chooses (tied-first.ts).
+          const tied = tiedFirst(result.products, intent.entities.cheapest ? 'cheapest' : 'priciest');
+          const cheapest =
+            tied.length > 1
+              ? tiedAnswer(tied, intent.entities.cheapest ? 'cheapest' : 'priciest', lang)
+              : intent.entities.cheapest
+                ? en
+                  ? `The cheapest is the ${first!.title} at ${moneyText(lowestPrice(first!), lang)}.`
+                  : `最便宜的是 ${first!.title}，${moneyText(lowestPrice(first!), lang)} 起。`
+                : en
+                  ? `The most expensive is the ${first!.title}${top.amount > lowestPrice(first!).amount ? `, ${moneyText(lowestPrice(first!), lang)}–${moneyText(top, lang)} depending on the options` : ` at ${moneyText(top, lang)}`}.`
+                  : `最贵的是 ${first!.title}，${top.amount > lowestPrice(first!).amount ? `${moneyText(lowestPrice(first!), lang)}–${moneyText(top, lang)}（视规格而定）` : moneyText(top, lang)}。`;
           texts.push(beyond ? `${cheapest}${en ? ' ' : ''}${beyond}` : cheapest);
           parts.push(...result.products.slice(0, 3).map((product) => productPart(product)));
           break;
