@@ -9,6 +9,7 @@ import { BASIC_COLORS } from '../commerce/match-color.js';
 import type { ProductLexicon } from './product-lexicon.js';
 import { saysDoesNotFit } from './does-not-fit.js';
 import { asksHowItFits } from './fit-question.js';
+import { asksValuesOfTheKind } from './values-question.js';
 import { asksPromotion } from './promotion-question.js';
 
 /** The best intent of one clause, or undefined when nothing points anywhere. */
@@ -203,7 +204,8 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
     // "Do you have hats?" asks what there is of a type, not the stock of one product: a search. "Is it in stock in
     // XL?" and "is the shirt in stock?" ask about one product (the one in focus), and stay stock questions.
     // So does a tag asked for ("do you have bikinis?" where only the tags say bikini).
-    const browsesType = ((entities.type ?? named) !== undefined || !!entities.tags?.length || !!entities.audience) && !POINTS_AT_ONE.test(text);
+    const browsesType =
+      ((entities.type ?? named) !== undefined || !!entities.tags?.length || !!entities.audience) && (!POINTS_AT_ONE.test(text) || asksValuesOfTheKind(text));
     const nothingElse = [...scores.keys()].every(
       (intent) => intent === 'product_recommend' || intent === 'price_query' || intent === 'params_query' || (intent === 'inventory_check' && browsesType),
     );
