@@ -25,6 +25,7 @@ import { comparedFiguresDiffer, comparedSpecs } from './compared-specs.js';
 import { comparedForUse } from './compared-tags.js';
 import { isPluralTitle } from './title-number.js';
 import { tiedAnswer, tiedFirst } from './tied-first.js';
+import { denominationsAnswer } from './denominations.js';
 import { damagedItemOffer } from './damaged-item.js';
 import { notReceivedOffer } from './not-received-offer.js';
 import { BARGAIN } from '../../adapters/rules/bargain-words.js';
@@ -176,6 +177,13 @@ export function composeAnswer(
           break;
         }
         const { product, price, highestPrice, final, compareAtPrice, timeZone, options } = result;
+        // A gift card's denominations are its prices: named, not "from $10, up to $25".
+        const amounts = options?.found.length || options?.missing.length ? undefined : denominationsAnswer(product, lang);
+        if (amounts) {
+          texts.push(amounts + staleNote(product, lang, timeZone));
+          parts.push(pricePart(product, price, final, compareAtPrice));
+          break;
+        }
         // The was-price and the promotions below are the lowest variant's; a higher one is said after them.
         const upTo = highestPrice
           ? en
