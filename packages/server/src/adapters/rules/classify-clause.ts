@@ -126,7 +126,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   // Part of a name ("Merino", "Reno") is a product the answer will ask about, not a wish for a search.
   // Part of a name asks about one product ("how much is the merino?" → which one?), unless a type says the shopper is
   // browsing ("any one pieces for girls?": a search of the type for titles with that word).
-  // So does a budget or a shopping phrase beside a word several titles share ("show me boxy tees under 1200").
+  // So does a budget, a ranking or a shopping phrase beside a word several titles share ("show me boxy tees under 1200").
   // One title holding the words beside the type ("the botanica shirt") names that product, not a search of the type.
   // So does a tag or who it is for beside that word ("halter top" of tops tagged HALTER, "swimsuits for girls" of the
   // titles saying Girls): what several products are, not the name of one.
@@ -134,7 +134,14 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   const browsing =
     (!!entities.type && !oneTitled) ||
     ((entities.candidates?.length ?? 0) > 1 &&
-      (entities.maxPrice !== undefined || entities.minPrice !== undefined || !!entities.tags?.length || !!entities.audience || SHOPPING.test(text)));
+      (entities.maxPrice !== undefined ||
+        entities.minPrice !== undefined ||
+        !!entities.tags?.length ||
+        !!entities.audience ||
+        // "what is the cheapest tee?": a ranking of the titles holding the word, not which of them.
+        !!entities.cheapest ||
+        !!entities.priciest ||
+        SHOPPING.test(text)));
   const products = entities.productIds?.length ?? (entities.candidates?.length && !browsing ? 1 : 0);
   // The shared title word of several candidates is a search word only for a search; it does not make one.
   const named = entities.candidates?.length && !browsing ? undefined : entities.named;
