@@ -9,6 +9,9 @@ import { importedShopForFile } from '../shop/imported-shop.js';
 // Fixture rings-tied-price.csv: rings Wren $24, Ivy $24, Moss $30; Pebble Necklace $12; Fern Earrings $24.
 const EXPORT = fileURLToPath(new URL('../fixtures/shopify/rings-tied-price.csv', import.meta.url));
 const larkspur = importedShopForFile(EXPORT, { folder: 'larkspur-ties', name: 'Larkspur', currency: 'USD' });
+// Five cord bracelets at $20 and a chain bracelet at $25: beyond four, three are named and the rest counted.
+const FIVE = fileURLToPath(new URL('../fixtures/shopify/bracelets-five-tied.csv', import.meta.url));
+const five = importedShopForFile(FIVE, { folder: 'larkspur-five-ties', name: 'Larkspur', currency: 'USD' });
 
 describe('the cheapest when several share the price (rules path)', () => {
   it('"what\'s the cheapest ring?": both rings at $24, not the earrings at $24', async () => {
@@ -30,5 +33,12 @@ describe('the cheapest when several share the price (rules path)', () => {
   it('"what\'s the cheapest necklace?": one alone, as before', async () => {
     const [answer] = await larkspur.converse("what's the cheapest necklace?");
     expect(answer!.text).toBe('The cheapest is the Pebble Necklace at $12.');
+  });
+
+  it('five bracelets at $20: three named and the other two counted, not a list of five', async () => {
+    const [en] = await five.converse("what's the cheapest bracelet?");
+    expect(en!.text).toMatch(/^The cheapest are the \w+ Cord Bracelet, the \w+ Cord Bracelet, the \w+ Cord Bracelet and 2 more, all at \$20\.$/);
+    const [zh] = await five.converseIn('zh-CN', '最便宜的手链是哪个');
+    expect(zh!.text).toMatch(/^最便宜的是 \w+ Cord Bracelet、\w+ Cord Bracelet、\w+ Cord Bracelet 等 5 款，都是 \$20 起。$/);
   });
 });

@@ -350,7 +350,7 @@ export function composeAnswer(
           const tied = tiedFirst(result.products, intent.entities.cheapest ? 'cheapest' : 'priciest');
           const cheapest =
             tied.length > 1
-              ? tiedAnswer(tied, intent.entities.cheapest ? 'cheapest' : 'priciest', lang)
+              ? tiedAnswer(tied, intent.entities.cheapest ? 'cheapest' : 'priciest', lang, tied.length < result.products.length)
               : intent.entities.cheapest
                 ? en
                   ? `The cheapest is the ${first!.title} at ${moneyText(lowestPrice(first!), lang)}.`

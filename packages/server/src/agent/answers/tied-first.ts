@@ -19,15 +19,24 @@ export function tiedFirst(ranked: readonly ProductView[], end: PriceEnd): Produc
   return ranked.filter((product) => priceOf(product) === priceOf(first) && (end === 'cheapest' || single(product)));
 }
 
-/** "The cheapest are the Wren Ring and the Ivy Ring, both at $24.", "最便宜的是 Wren Ring 和 Ivy Ring，都是 $24 起。" */
-export function tiedAnswer(tied: readonly ProductView[], end: PriceEnd, lang: AnswerLanguage): string {
+/** How many tied products are named in full; beyond it, three are named and the rest counted. */
+const NAMED_IN_FULL = 4;
+
+/**
+ * "The cheapest are the Wren Ring and the Ivy Ring, both at $24.", "最便宜的是 Wren Ring 和 Ivy Ring，都是 $24 起。"; of
+ * more than four, three and how many more ("and 2 more"), or "and more" when every product the search returned ties
+ * (`complete` false: the search stops at a few, so more may share the price).
+ */
+export function tiedAnswer(tied: readonly ProductView[], end: PriceEnd, lang: AnswerLanguage, complete = true): string {
   const price = moneyText(end === 'cheapest' ? lowestPrice(tied[0]!) : highestPrice(tied[0]!), lang);
   const titles = tied.map((product) => product.title);
+  const named = titles.length > NAMED_IN_FULL ? titles.slice(0, 3) : titles;
+  const rest = titles.length - named.length;
   if (lang === 'en') {
-    const named = titles.map((title) => `the ${title}`);
-    const list = `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
+    const the = named.map((title) => `the ${title}`);
+    const list = rest ? `${the.join(', ')} and ${complete ? `${rest} more` : 'more'}` : `${the.slice(0, -1).join(', ')} and ${the.at(-1)}`;
     return `The ${end === 'cheapest' ? 'cheapest' : 'most expensive'} are ${list}, ${tied.length === 2 ? 'both' : 'all'} at ${price}.`;
   }
-  const list = `${titles.slice(0, -1).join('、')} 和 ${titles.at(-1)}`;
+  const list = rest ? `${named.join('、')} ${complete ? `等 ${titles.length} 款` : '等多款'}` : `${named.slice(0, -1).join('、')} 和 ${named.at(-1)}`;
   return end === 'cheapest' ? `最便宜的是 ${list}，都是 ${price} 起。` : `最贵的是 ${list}，都是 ${price}。`;
 }
