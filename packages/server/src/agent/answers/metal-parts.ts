@@ -42,12 +42,20 @@ export function metalPartsAnswer(product: ProductView, question: QualityQuestion
 }
 
 /**
- * Asked sterling silver (925, 纯银) of a listing whose description says only "silver", where the answer would be yes:
+ * Asked sterling silver (925, 纯银) of a listing that says only "silver" (its description, a tag), where the answer would be yes:
  * that it says silver, not sterling ("silver" may be a colour or a plating). Undefined otherwise.
  */
-export function sterlingUnsaid(product: ProductView, question: QualityQuestion, lang: AnswerLanguage, mentions: Mentions): string | undefined {
-  const said = saidOf(product, question, mentions);
-  if (!STERLING.includes(question.asked.toLowerCase()) || !said.length) return undefined;
+export function sterlingUnsaid(
+  product: ProductView,
+  question: QualityQuestion,
+  lang: AnswerLanguage,
+  mentions: Mentions,
+  evidence: string,
+): string | undefined {
+  // Said in the description, else where the listing says it (a tag "Silver", its name).
+  const descriptionSays = saidOf(product, question, mentions);
+  const said = descriptionSays.length ? descriptionSays : [evidence];
+  if (!STERLING.includes(question.asked.toLowerCase())) return undefined;
   const listing = [
     product.title,
     product.description ?? '',
@@ -61,6 +69,25 @@ export function sterlingUnsaid(product: ProductView, question: QualityQuestion, 
   return lang === 'en'
     ? `The listing for the ${product.title} says ${word}, not whether ${isPluralTitle(product.title) ? 'they are' : 'it is'} sterling silver: ${text}`
     : `商品信息只写了 ${word}，没有写明 ${product.title} 是否为纯银：${text}`;
+}
+
+// The small parts of a piece a listing may give the metal of alone: the piece itself is not said to be of it.
+const SMALL_PART = /\b(?:clasps?|hooks?|ear ?wires?|posts?|findings?|backs?|backings?|bails?|closures?|jump rings?)\b|扣|耳钩|耳针|耳堵/i;
+
+/**
+ * "is it sterling silver?" of "One set of galaxy earrings, with sterling silver clasps": only its clasps are said to be,
+ * and the answer says so, and that the listing does not say what the rest is made of. Undefined otherwise.
+ */
+export function smallPartOnly(product: ProductView, question: QualityQuestion, lang: AnswerLanguage, mentions: Mentions): string | undefined {
+  if (!question.material || question.has || !METALS.has(question.words[0]!)) return undefined;
+  const parts = saidOf(product, question, mentions)
+    .flatMap((sentence) => sentence.replace(/[.。!！]+$/, '').split(PART_BREAK))
+    .filter((part) => mentions(part, question.words));
+  // "Gold Clasp Bracelet": a title naming the part makes it the piece.
+  if (!parts.length || !parts.every((part) => SMALL_PART.test(part)) || SMALL_PART.test(product.title)) return undefined;
+  if (lang !== 'en') return `${product.title} 的商品信息写明${quote(parts, false)}，没有写明其余部分的材质。`;
+  const whose = isPluralTitle(product.title) && /s$/i.test(product.title) ? `${product.title}'` : `${product.title}'s`;
+  return `The ${whose} listing says ${quote(parts, true)}; it does not say what the rest is made of.`;
 }
 
 /** The sentences of the description that name the material asked. */

@@ -5,7 +5,7 @@ import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { materialAnswer, sentencesOf } from './material-answer.js';
 import type { Unsaid } from './unsaid.js';
-import { metalPartsAnswer, sterlingUnsaid } from './metal-parts.js';
+import { metalPartsAnswer, smallPartOnly, sterlingUnsaid } from './metal-parts.js';
 
 // Stones set in a piece, which make no blend of its metal (the groups of retail-words.json, by their first word).
 const STONES: ReadonlySet<string> = new Set(['pearl', 'diamond', 'crystal', 'gemstone']);
@@ -102,7 +102,9 @@ export function qualityAnswer(product: ProductView, question: QualityQuestion, l
     const basis = mentions(said, question.words) ? said : evidence;
     const others = found.option ? [] : RETAIL_WORDS.materials.filter((group) => group !== question.words && !STONES.has(group[0]!) && mentions(basis, group));
     if (question.pure && question.material && others.length) return en ? `Not pure ${question.asked} — ${evidence}` : `不是${question.asked}：${evidence}`;
-    const unsaidGrade = found.option ? undefined : sterlingUnsaid(product, question, lang, mentions);
+    const unsaidGrade = found.option
+      ? undefined
+      : (smallPartOnly(product, question, lang, mentions) ?? sterlingUnsaid(product, question, lang, mentions, evidence));
     if (unsaidGrade) return unsaidGrade;
     return en ? `Yes — ${evidence}` : `是的，${evidence}`;
   }
