@@ -71,4 +71,9 @@ describe('how a product fits, from its listing (rules path)', () => {
     expect(answer.text).toMatch(/^The Wrap Dress's listing says: True to size; see the size guide for measurements/);
     expect(partsOf(answer, 'knowledge_source').map((part) => part.title)).toContain('Exchanges and finding your size');
   });
+
+  it('threadline "do the slim fit jeans run small?": "The Slim Fit Jeans\' listing", "They come in"', async () => {
+    const answer = await (await threadline.talk('en')).say('do the slim fit jeans run small?');
+    expect(answer.text).toMatch(/^The Slim Fit Jeans' listing says: True to size; see the size guide for measurements\. They come in 28 \/ 30/);
+  });
 });
