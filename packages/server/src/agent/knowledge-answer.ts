@@ -287,6 +287,9 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
     return unpublishedPolicy(found.unpublished, lang, job.index, online, found.unpublishedPart);
   }
   const answer = withKnowledge(job, found, lang, lines);
+  // "is it true to size?" with no product in view, and no size article: the product's listing can answer it.
+  if (!answer.resolved && asksHowItFits(job.text))
+    return { index: job.index, text: replies.fitOfWhich(lang), parts: [{ type: 'quick_replies', replies: [replies.askForHuman(lang)] }], resolved: true };
   // Troubleshooting may not mend it: the repair is one tap away (seed 000: 故障排查, then 维修流程).
   if (job.intent.type === 'fault_diagnosis' && !answer.resolved && !lines.length) return faultWithoutArticle(job.index, lang);
   if (job.intent.type === 'fault_diagnosis' && answer.resolved)

@@ -76,4 +76,12 @@ describe('how a product fits, from its listing (rules path)', () => {
     const answer = await (await threadline.talk('en')).say('do the slim fit jeans run small?');
     expect(answer.text).toMatch(/^The Slim Fit Jeans' listing says: True to size; see the size guide for measurements\. They come in 28 \/ 30/);
   });
+
+  it.each([
+    ['en', 'is it true to size?', /^Which product do you mean\? Tell me its name/],
+    ['zh-CN', '尺码标准吗', /^请问是哪款商品？/],
+  ] as const)('%s "%s" with no product in view and no size article: which product, not "could not find anything"', async (locale, question, answered) => {
+    const [answer] = await fernwick.converseIn(locale, question);
+    expect(answer!.text).toMatch(answered);
+  });
 });
