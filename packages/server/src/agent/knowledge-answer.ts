@@ -6,6 +6,8 @@ import { carryOptions } from './dialogue/carry-options.js';
 import { stockAnswer } from './answers/stock-answer.js';
 import { SERVICE_HOURS, STORE_VISIT } from '../adapters/rules/intent-keywords.js';
 import { asksWaysToPay } from '../adapters/rules/payment-words.js';
+import { asksHowItFits } from '../adapters/rules/fit-question.js';
+import { fitFromListing } from './answers/fit-answer.js';
 import { asksRefundTiming } from '../adapters/rules/refund-question.js';
 import { withoutProducts } from '../adapters/rules/product-lexicon.js';
 import type { AgentServices } from './agent-services.js';
@@ -96,6 +98,35 @@ async function trackingHowTo(services: AgentServices, job: IntentJob, lang: Answ
 }
 
 const BUYING_TOPIC = ['下单 购买', 'place an order'] as const;
+// The words a size or exchange article is found by, whatever the fit question said ("does it run small?", "偏大还是偏小").
+const FIT_TOPIC = ['尺码 换货', 'size guide fit exchange'] as const;
+
+/**
+ * "is it true to size?", "偏大还是偏小" of the product named, on the page or last discussed: what its listing says of
+ * its fit and its sizes (answers/fit-answer.ts), then the shop's size or exchange article; without one, a person to
+ * ask. Undefined when no product is in view: the article alone answers then.
+ */
+async function fitAsked(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime: TurnRuntime | undefined): Promise<BranchAnswer | undefined> {
+  const productId = job.intent.entities.productIds?.[0] ?? job.viewingProductId ?? (job.dialogue ? productInFocus(job.dialogue) : undefined);
+  if (!productId) return undefined;
+  if (runtime) runtime.output.status('tool');
+  const [result, guide] = await Promise.all([
+    services.tools.run('get_inventory_info', { product_model: productId }, callerOf(runtime, lang)),
+    ask(services, FIT_TOPIC[lang === 'en' ? 1 : 0], lang, runtime, false, false, job.text),
+  ]);
+  if (result.status !== 'ok' || result.tool !== 'get_inventory_info') return undefined;
+  const listing = fitFromListing(result.product, lang);
+  const card = productPart(result.product);
+  if (guide.status === 'answered')
+    return { index: job.index, text: `${listing.text}\n\n${guide.text}`, parts: [card, ...guide.sources.slice(0, 3)], resolved: true };
+  const person = listing.said ? '' : replies.fitAdvice(lang);
+  return {
+    index: job.index,
+    text: person ? `${listing.text}${lang === 'en' ? ' ' : ''}${person}` : listing.text,
+    parts: [card, { type: 'quick_replies', replies: [replies.askForHuman(lang)] }],
+    resolved: true,
+  };
+}
 // The words a service-hours article is found by, whatever the question said ("几点下班", "when do you close").
 const SERVICE_HOURS_TOPIC = ['客服 服务时间', 'customer service hours'] as const;
 // "do you accept paypal?", "支持apple pay吗": what the payment article lists, though the shop may not name that way to pay.
@@ -225,6 +256,8 @@ function answeredOnlyBy(about: RegExp | undefined, found: KnowledgeAnswer): Know
  */
 export async function answerFromKnowledge(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime?: TurnRuntime): Promise<BranchAnswer> {
   if (asksHowToTrack(job.text)) return trackingHowTo(services, job, lang, runtime);
+  const fit = asksHowItFits(job.text) ? await fitAsked(services, job, lang, runtime) : undefined;
+  if (fit) return fit;
   const chosen = job.intent.entities.options?.map((option) => option.value) ?? [];
   if (asksHowToBuy(job.text) || decidesToBuyIn(job.text, chosen)) return buyingHowTo(services, job, lang, runtime);
   const own = await ownOrdersAsked(services, job, lang, runtime);
@@ -254,6 +287,9 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
     return unpublishedPolicy(found.unpublished, lang, job.index, online, found.unpublishedPart);
   }
   const answer = withKnowledge(job, found, lang, lines);
+  // "is it true to size?" with no product in view, and no size article: the product's listing can answer it.
+  if (!answer.resolved && asksHowItFits(job.text))
+    return { index: job.index, text: replies.fitOfWhich(lang), parts: [{ type: 'quick_replies', replies: [replies.askForHuman(lang)] }], resolved: true };
   // Troubleshooting may not mend it: the repair is one tap away (seed 000: 故障排查, then 维修流程).
   if (job.intent.type === 'fault_diagnosis' && !answer.resolved && !lines.length) return faultWithoutArticle(job.index, lang);
   if (job.intent.type === 'fault_diagnosis' && answer.resolved)

@@ -39,7 +39,7 @@ describe('a colour asked alone right after a product (rules path)', () => {
   });
 
   it.each([
-    ['en', 'compare Slim Fit Jeans and Straight Leg Jeans', 'black?', /Straight Leg Jeans does not come in/],
+    ['en', 'compare Slim Fit Jeans and Straight Leg Jeans', 'black?', /Straight Leg Jeans do not come in/],
     ['zh-CN', 'Slim Fit Jeans 和 Straight Leg Jeans 对比一下', '黑色的呢', /Straight Leg Jeans 没有/],
   ] as const)('%s: after "%s", "%s" answers for both compared', async (locale, compare, question, notIn) => {
     const c = await threadline.talk(locale);

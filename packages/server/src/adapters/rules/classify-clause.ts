@@ -8,6 +8,8 @@ import { asksRefundStatus } from './refund-question.js';
 import { BASIC_COLORS } from '../commerce/match-color.js';
 import type { ProductLexicon } from './product-lexicon.js';
 import { saysDoesNotFit } from './does-not-fit.js';
+import { asksHowItFits } from './fit-question.js';
+import { asksValuesOfTheKind } from './values-question.js';
 import { asksPromotion } from './promotion-question.js';
 
 /** The best intent of one clause, or undefined when nothing points anywhere. */
@@ -124,7 +126,7 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   // Part of a name ("Merino", "Reno") is a product the answer will ask about, not a wish for a search.
   // Part of a name asks about one product ("how much is the merino?" → which one?), unless a type says the shopper is
   // browsing ("any one pieces for girls?": a search of the type for titles with that word).
-  // So does a budget or a shopping phrase beside a word several titles share ("show me boxy tees under 1200").
+  // So does a budget, a ranking or a shopping phrase beside a word several titles share ("show me boxy tees under 1200").
   // One title holding the words beside the type ("the botanica shirt") names that product, not a search of the type.
   // So does a tag or who it is for beside that word ("halter top" of tops tagged HALTER, "swimsuits for girls" of the
   // titles saying Girls): what several products are, not the name of one.
@@ -132,7 +134,14 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   const browsing =
     (!!entities.type && !oneTitled) ||
     ((entities.candidates?.length ?? 0) > 1 &&
-      (entities.maxPrice !== undefined || entities.minPrice !== undefined || !!entities.tags?.length || !!entities.audience || SHOPPING.test(text)));
+      (entities.maxPrice !== undefined ||
+        entities.minPrice !== undefined ||
+        !!entities.tags?.length ||
+        !!entities.audience ||
+        // "what is the cheapest tee?": a ranking of the titles holding the word, not which of them.
+        !!entities.cheapest ||
+        !!entities.priciest ||
+        SHOPPING.test(text)));
   const products = entities.productIds?.length ?? (entities.candidates?.length && !browsing ? 1 : 0);
   // The shared title word of several candidates is a search word only for a search; it does not make one.
   const named = entities.candidates?.length && !browsing ? undefined : entities.named;
@@ -202,7 +211,8 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
     // "Do you have hats?" asks what there is of a type, not the stock of one product: a search. "Is it in stock in
     // XL?" and "is the shirt in stock?" ask about one product (the one in focus), and stay stock questions.
     // So does a tag asked for ("do you have bikinis?" where only the tags say bikini).
-    const browsesType = ((entities.type ?? named) !== undefined || !!entities.tags?.length || !!entities.audience) && !POINTS_AT_ONE.test(text);
+    const browsesType =
+      ((entities.type ?? named) !== undefined || !!entities.tags?.length || !!entities.audience) && (!POINTS_AT_ONE.test(text) || asksValuesOfTheKind(text));
     const nothingElse = [...scores.keys()].every(
       (intent) => intent === 'product_recommend' || intent === 'price_query' || intent === 'params_query' || (intent === 'inventory_check' && browsesType),
     );
@@ -248,6 +258,9 @@ export function classifyClause(text: string, entities: Entities, lexicon: Produc
   if (asksRefundStatus(text) && !scores.has('handoff')) return { type: 'order_query', confidence: 0.9 };
   // "says delivered but I never got it": the delivered order, and what to do about it (not-received-offer.ts).
   if (saysDeliveredNotReceived(text) && !scores.has('handoff')) return { type: 'order_query', confidence: 0.9 };
+  // "does it run small?", "偏大还是偏小": the listing and the size article answer it (knowledge-answer.ts), not a search
+  // for size S, nor a fit complaint.
+  if (asksHowItFits(text) && !scores.has('handoff')) return { type: 'faq', confidence: 0.85 };
   entityScores(text, entities, scores, lexicon);
   // A greeting in front of a real question is not a second intent.
   if (scores.size > 1) scores.delete('chitchat');

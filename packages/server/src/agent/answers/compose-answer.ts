@@ -25,6 +25,8 @@ import { rankedBeyondShown } from './ranked-beyond-shown.js';
 import { comparedFiguresDiffer, comparedSpecs } from './compared-specs.js';
 import { comparedForUse } from './compared-tags.js';
 import { isPluralTitle } from './title-number.js';
+import { tiedAnswer, tiedFirst } from './tied-first.js';
+import { denominationsAnswer } from './denominations.js';
 import { damagedItemOffer } from './damaged-item.js';
 import { notReceivedOffer } from './not-received-offer.js';
 import { BARGAIN } from '../../adapters/rules/bargain-words.js';
@@ -36,7 +38,8 @@ import { groupNotListed } from './group-not-listed.js';
 import { optionGroupKind } from '../../shop/option-group-kind.js';
 import { colorWord } from '../../adapters/commerce/match-color.js';
 import { kindWord, noneDescribed } from './none-described.js';
-import { valuesAsked, valuesOfKind } from './values-of-kind.js';
+import { valuesOfKind } from './values-of-kind.js';
+import { valuesAsked } from '../../adapters/rules/values-question.js';
 import { noneInValues } from './none-in-values.js';
 import { noneForAudience } from './none-for-audience.js';
 import { noneInSize, sizesOf, sizesSoldAsNumbers } from './none-in-size.js';
@@ -183,6 +186,13 @@ export function composeAnswer(
           break;
         }
         const { product, price, highestPrice, final, compareAtPrice, timeZone, options } = result;
+        // A gift card's denominations are its prices: named, not "from $10, up to $25".
+        const amounts = options?.found.length || options?.missing.length ? undefined : denominationsAnswer(product, lang);
+        if (amounts) {
+          texts.push(amounts + staleNote(product, lang, timeZone));
+          parts.push(pricePart(product, price, final, compareAtPrice));
+          break;
+        }
         // The was-price and the promotions below are the lowest variant's; a higher one is said after them.
         const upTo = highestPrice
           ? en
@@ -345,13 +355,18 @@ export function composeAnswer(
           const shown = intent.entities.shownBefore;
           const beyond = shown ? rankedBeyondShown(first!, shown, kindWord(intent, lexicon, lang), lang) : '';
           const top = highestPrice(first!);
-          const cheapest = intent.entities.cheapest
-            ? en
-              ? `The cheapest is the ${first!.title} at ${moneyText(lowestPrice(first!), lang)}.`
-              : `最便宜的是 ${first!.title}，${moneyText(lowestPrice(first!), lang)} 起。`
-            : en
-              ? `The most expensive is the ${first!.title}${top.amount > lowestPrice(first!).amount ? `, ${moneyText(lowestPrice(first!), lang)}–${moneyText(top, lang)} depending on the options` : ` at ${moneyText(top, lang)}`}.`
-              : `最贵的是 ${first!.title}，${top.amount > lowestPrice(first!).amount ? `${moneyText(lowestPrice(first!), lang)}–${moneyText(top, lang)}（视规格而定）` : moneyText(top, lang)}。`;
+          // "the cheapest ring?" of two at $24: both are named, the shopper chooses (tied-first.ts).
+          const tied = tiedFirst(result.products, intent.entities.cheapest ? 'cheapest' : 'priciest');
+          const cheapest =
+            tied.length > 1
+              ? tiedAnswer(tied, intent.entities.cheapest ? 'cheapest' : 'priciest', lang, tied.length < result.products.length)
+              : intent.entities.cheapest
+                ? en
+                  ? `The cheapest is the ${first!.title} at ${moneyText(lowestPrice(first!), lang)}.`
+                  : `最便宜的是 ${first!.title}，${moneyText(lowestPrice(first!), lang)} 起。`
+                : en
+                  ? `The most expensive is the ${first!.title}${top.amount > lowestPrice(first!).amount ? `, ${moneyText(lowestPrice(first!), lang)}–${moneyText(top, lang)} depending on the options` : ` at ${moneyText(top, lang)}`}.`
+                  : `最贵的是 ${first!.title}，${top.amount > lowestPrice(first!).amount ? `${moneyText(lowestPrice(first!), lang)}–${moneyText(top, lang)}（视规格而定）` : moneyText(top, lang)}。`;
           texts.push(beyond ? `${cheapest}${en ? ' ' : ''}${beyond}` : cheapest);
           parts.push(...result.products.slice(0, 3).map((product) => productPart(product)));
           break;

@@ -75,6 +75,13 @@ export const replies = {
   injection: (lang: AnswerLanguage) => pick(INJECTION, lang),
   tooLong: (lang: AnswerLanguage) => pick(TOO_LONG, lang),
   knowledgeMiss: (lang: AnswerLanguage) => pick(KNOWLEDGE_MISS, lang),
+  /** After a listing that does not say how a product fits: a person can advise (the quick reply below it). */
+  fitAdvice: (lang: AnswerLanguage) => (lang === 'en' ? 'A person from the shop can advise you on the fit: tap below.' : '如需尺码建议，可点下方转人工客服。'),
+  /** A fit question with no product in view and no size article to answer it. */
+  fitOfWhich: (lang: AnswerLanguage) =>
+    lang === 'en'
+      ? "Which product do you mean? Tell me its name (or ask from its page) and I'll check what its listing says about the fit."
+      : '请问是哪款商品？告诉我商品名称（或在商品页提问），我来查看它的商品信息里关于尺码的说明。',
   /** The quick reply that asks for a person: the words the handoff recognises, shown as a label. */
   askForHuman: (lang: AnswerLanguage) => (lang === 'en' ? { text: 'human', label: 'Talk to a person' } : { text: '转人工', label: '转人工客服' }),
   /**

@@ -5,7 +5,7 @@ import { asksRefundStatus } from '../../adapters/rules/refund-question.js';
 import { saysDeliveredNotReceived } from '../../adapters/rules/not-received.js';
 import type { ReadToolName } from '../tools/tool-schemas.js';
 import { tagsBesideType } from './tags-beside-type.js';
-import { valuesAsked } from './values-of-kind.js';
+import { valuesAsked } from '../../adapters/rules/values-question.js';
 
 /** A tool call the rule planner chose. */
 export interface PlannedCall {

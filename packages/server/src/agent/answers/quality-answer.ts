@@ -5,6 +5,7 @@ import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { materialAnswer, sentencesOf } from './material-answer.js';
 import type { Unsaid } from './unsaid.js';
+import { metalPartsAnswer, smallPartOnly, sterlingUnsaid } from './metal-parts.js';
 
 // Stones set in a piece, which make no blend of its metal (the groups of retail-words.json, by their first word).
 const STONES: ReadonlySet<string> = new Set(['pearl', 'diamond', 'crystal', 'gemstone']);
@@ -87,6 +88,9 @@ export function qualityAnswer(product: ProductView, question: QualityQuestion, l
     const also = question.also.find((word) => /^[a-z]/.test(word) === en) ?? question.also[0]!;
     return en ? `The listing does not say the ${product.title} is ${also}: ${found.text}` : `商品信息没有写明 ${product.title} 是否${also}：${found.text}`;
   }
+  // "14k gold-filled hooks, 925 silver pendant": which part is of the metal asked; "silver" alone is not sterling.
+  const byPart = found && !found.option ? metalPartsAnswer(product, question, lang, mentions) : undefined;
+  if (byPart) return byPart;
   if (found) {
     const evidence = found.text;
     if (question.pure && question.material && PLATED.test(evidence))
@@ -98,6 +102,10 @@ export function qualityAnswer(product: ProductView, question: QualityQuestion, l
     const basis = mentions(said, question.words) ? said : evidence;
     const others = found.option ? [] : RETAIL_WORDS.materials.filter((group) => group !== question.words && !STONES.has(group[0]!) && mentions(basis, group));
     if (question.pure && question.material && others.length) return en ? `Not pure ${question.asked} — ${evidence}` : `不是${question.asked}：${evidence}`;
+    const unsaidGrade = found.option
+      ? undefined
+      : (smallPartOnly(product, question, lang, mentions) ?? sterlingUnsaid(product, question, lang, mentions, evidence));
+    if (unsaidGrade) return unsaidGrade;
     return en ? `Yes — ${evidence}` : `是的，${evidence}`;
   }
   if (question.material) {

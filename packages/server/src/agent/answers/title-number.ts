@@ -10,5 +10,7 @@ pluralize.addIrregularRule('canvas', 'canvases');
  */
 export function isPluralTitle(title: string): boolean {
   const last = title.trim().split(/\s+/).at(-1) ?? '';
+  // pluralize counts "jeans" as uncountable (singular too), though "the jeans are" is how it is said.
+  if (/^jeans$/i.test(last)) return true;
   return /^[a-z]{3,}$/i.test(last) && pluralize.isPlural(last.toLowerCase()) && !pluralize.isSingular(last.toLowerCase());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valuesAsked } from './values-of-kind.js';
+import { valuesAsked } from '../../adapters/rules/values-question.js';
 
 describe('a question asking which sizes or colours there are', () => {
   it.each([

@@ -4,20 +4,6 @@ import { inSizeOrder } from '../../shop/size-order.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 
-// "what sizes do your dresses come in?", "which colours are there?", "连衣裙有哪些尺码", "颜色都有什么": which sizes or
-// colours there are. Not any question with "size" in it (ASKS_SIZES): "do you have it in size M?", "size guide?",
-// "what size should I get?".
-// Bounded gaps keep the patterns linear on long messages.
-const WHICH_SIZES =
-  /\b(?:what|which)\s+sizes\b|\b(?:what|which)\s+size\b.{0,40}?\b(?:come|available)\b|\bsizes?\s+(?:do|does|are|is)\b.{0,40}?\b(?:come|available|offered|there)\b|\b(?:available|offered)\s+sizes\b|\bsizes\s+(?:available|offered)\b|(?:有|出)(?:哪些|什么|几个|哪几个|哪几种|几种|多少)(?:尺码|码|尺寸|号)|(?:尺码|码数|尺寸)(?:都)?(?:有|是)(?:哪些|什么|多少|几个|哪几)/i;
-const WHICH_COLOURS =
-  /\b(?:what|which)\s+colou?rs\b|\b(?:what|which)\s+colou?r\b.{0,40}?\b(?:come|available)\b|\bcolou?rs?\s+(?:do|does|are|is)\b.{0,40}?\b(?:come|available|offered|there)\b|\b(?:available|offered)\s+colou?rs\b|\bcolou?rs\s+(?:available|offered)\b|(?:有|出)(?:哪些|什么|几个|哪几个|哪几种|几种|多少)(?:颜色|配色)|(?:颜色|配色)(?:都)?(?:有|是)(?:哪些|什么|几种|哪几)/i;
-
-/** The option group a question asks to see all the values of ("what sizes do your dresses come in?" → size), if any. */
-export function valuesAsked(text: string): OptionGroupKind | undefined {
-  return WHICH_SIZES.test(text) ? 'size' : WHICH_COLOURS.test(text) ? 'colour' : undefined;
-}
-
 /** How many titles of one group of products are named before "and 3 more". */
 const NAMED = 3;
 

@@ -6,6 +6,10 @@ import type { Vagueness } from './vague-message.js';
 import { cheaperThanWhat } from './cheaper-than-what.js';
 import { askedThing } from './asked-thing.js';
 import { whatWeSell } from '../answers/what-we-sell.js';
+import { uncarriedKind } from './uncarried-kind.js';
+
+// A ranking asked of a kind ("the cheapest ring", "最便宜的戒指").
+const RANKING = /\b(?:cheapest|most expensive|priciest|least expensive|lowest[- ]priced)\b|最便宜|最贵|最实惠/i;
 
 /** At most this many products or orders are offered as quick replies. */
 export const MAX_CLARIFY_CHOICES = 4;
@@ -113,7 +117,11 @@ export function clarifyingQuestion(input: ClarifyingInput, lexicon: ProductLexic
       kind = 'topic';
       const sells = whatWeSell(0, input.lang, lexicon);
       // "any watches?" asks for "watches".
-      const thing = askedThing(input.core) ?? input.core.replace(/^(?:any|some|got any)\s+/i, '');
+      // "what's the cheapest ring?" asks for "ring": the kind, not the ranking around it.
+      const thing =
+        askedThing(input.core) ??
+        (RANKING.test(input.core) ? uncarriedKind(input.core, lexicon) : undefined) ??
+        input.core.replace(/^(?:any|some|got any)\s+/i, '');
       text = en ? `I couldn't find “${thing}” in this shop. ${sells.text}` : `没有找到“${thing}”相关的商品。${sells.text}`;
       replies = sells.parts.flatMap((part) => (part.type === 'quick_replies' ? part.replies : []));
       break;

@@ -90,6 +90,16 @@ export function vagueness({ text, recognition, lexicon, viewingProductId, signed
       // colour the catalog sells, which is no such thing.
       return askedThing(core) && !inFocus && !e.options?.length ? 'not_carried' : 'which_product';
   }
+  // "what's the cheapest ring?" where the shop sells no rings: ranked over everything, it would name a necklace.
+  const ranksOnly =
+    only?.type === 'product_recommend' &&
+    (only.entities.cheapest || only.entities.priciest || !!only.entities.ranked) &&
+    !only.entities.type &&
+    !only.entities.tags?.length &&
+    !only.entities.productIds?.length &&
+    !only.entities.candidates?.length &&
+    !only.entities.audience;
+  if (ranksOnly && !inFocus && uncarriedKind(core, lexicon)) return 'not_carried';
   // Only where the rules would hand off: "电池怎么保养" names an attribute but is a question the knowledge base answers;
   // and not when recognition already found the product (a follow-up resolved from the dialogue).
   const resolved = intents.some((intent) => intent.entities.productIds?.length);

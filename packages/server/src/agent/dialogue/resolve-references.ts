@@ -38,6 +38,7 @@ import { compareOfList } from './compare-of-list.js';
 import { featureOfList } from './feature-of-list.js';
 import { boxOfOne } from './box-of-one.js';
 import { sizeAdvice } from './size-advice.js';
+import { onlyOfType } from './only-of-type.js';
 import { unwantedOrder } from './unwanted-order.js';
 import { listedInView } from './listed-in-view.js';
 import { optionInstead } from './option-instead.js';
@@ -667,6 +668,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       // "哪个最便宜" right after a list is the cheapest of the kind, before "便宜" can pick the cheaper of those shown.
       rankTheListedKind(intent, input.dialogue, input.lexicon) ??
       sizeAdvice(intent) ??
+      onlyOfType(intent, input.lexicon) ??
       compareOfList(intent, input.dialogue) ??
       promotionAsked(intent, input.dialogue, focusHead(input)) ??
       bargainAbout(intent, focusHead(input)) ??
