@@ -1,5 +1,6 @@
 import { NOTE_MAX_LENGTH } from '../../agent/tools/tool-schemas.js';
 import { say } from '../copy.js';
+import { requestNoteText } from '../request-note.js';
 import type { AskStep, StepEnv, StepResult } from '../flow-builder.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
 
@@ -28,7 +29,7 @@ export function photosStep(step: number, prompt: PhotoPrompt | ((env: StepEnv) =
     accept(answer, state, env): StepResult {
       if (answer.action === 'skip') return { update: {} };
       if (answer.action === 'upload') return { update: { details: { photos: answer.files.map((file) => file.uploadId ?? file.url).join(' ') } } };
-      const typed = answer.action === 'answer' ? answer.value.trim() : '';
+      const typed = answer.action === 'answer' ? requestNoteText(answer.value) : '';
       // Said at the reason already ("屏幕有划痕"): what is typed here goes on from it ("在左上角"); typed here again
       // (gone back to from the confirmation), it replaces what this step kept.
       const before = (state.answeredSteps ?? []).includes('photos') ? undefined : state.details['note'];
