@@ -5,7 +5,7 @@ import { detectPii, maskPii, type PiiKind } from './pii-detector.js';
 // like a phone number) would break the console's links and the schema's id format.
 const KEEP = /(?:Id|Url|^url|^href|^sku|^trackingNumber|^seq|^at|^event|^role|^state|^reason|^kind|^mode|^locale|^currency)$/;
 
-/** A shopper's words as an agent's console shows them by default (a queue's preview): personal data masked, no bidi control. */
+/** A shopper's words as an agent's console shows them by default (a preview, a search's snippet): personal data masked, no bidi control. */
 export function textForAgent(text: string): string {
   return stripBidiControls(maskPii(text));
 }
