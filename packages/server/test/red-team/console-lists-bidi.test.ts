@@ -6,7 +6,8 @@ import { demoAgentToken } from '../handoff/support/handoff-fixtures.js';
 
 // The console's lists beside the escalation card (console-card-bidi.test.ts) showed a shopper's words with their bidi
 // controls: the live conversations an agent may take over (`GET /api/console/live`, its preview) and the history
-// (`GET /api/console/conversations`, each row's preview and a search's snippet). "see U+202E moc.elpmaxe-live U+202C"
+// (`GET /api/console/conversations`, each row's preview and a search's snippet), and the messages left through the
+// offline form (`GET /api/console/tickets`). "see U+202E moc.elpmaxe-live U+202C"
 // reads "see evil-example.com" there, a host the shopper never wrote. They now come without bidi controls, masked as
 // before.
 
@@ -48,5 +49,17 @@ describe("the console's live list and history show a shopper's words without bid
     expect(conversations).toHaveLength(2);
     expect(conversations.every((row) => row.match?.snippet.includes('moc.elpmaxe-live'))).toBe(true);
     expect(JSON.stringify(conversations)).not.toMatch(BIDI);
+  });
+
+  it('a message left through the offline form: the tickets list shows it without bidi controls', async () => {
+    const shopper = await TestClient.connect(server.url);
+    shoppers.push(shopper);
+    await shopper.hello();
+    expect(await shopper.request('ticket:create', { email: 'lin@example.com', message: '包裹没到，见 \u202Emoc.elpmaxe-live\u202C' })).toMatchObject({
+      ok: true,
+    });
+    const listed = await fetch(`${server.url}/api/console/tickets`, { headers: { authorization: `Bearer ${demoAgentToken(server)}` } });
+    const { tickets } = (await listed.json()) as { tickets: Array<{ message: string }> };
+    expect(tickets.map((ticket) => ticket.message)).toEqual(['包裹没到，见 moc.elpmaxe-live']);
   });
 });
