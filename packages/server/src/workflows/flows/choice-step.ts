@@ -6,7 +6,7 @@ import { describedReason } from '../described-reason.js';
 import { matchChoice, type ChoiceTerms } from '../match-choice.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
 import { NOTE_MAX_LENGTH } from '../../agent/tools/tool-schemas.js';
-import { requestNoteText } from '../request-note.js';
+import { visibleText } from '../visible-text.js';
 
 /** The options as the shopper sees them, in their language. */
 export function choiceOptions(choices: readonly ChoiceDefinition[], locale: Locale): ChoiceOption[] {
@@ -88,7 +88,7 @@ export function choiceStep(config: {
         const list = options.map((option) => option.label).join(' / ');
         return { error: say(env.locale, `请从以下选项中选择：${list}`, `Please pick one of: ${list}`).slice(0, 200) };
       }
-      const typed = answer.action === 'answer' ? requestNoteText(answer.typed ?? answer.value) : '';
+      const typed = answer.action === 'answer' ? visibleText(answer.typed ?? answer.value) : '';
       const note: Record<string, string> =
         config.keepsNote && typed && typed.length <= NOTE_MAX_LENGTH && !namesOption(typed, chosen, choiceTerms(choices)) ? { note: typed } : {};
       return (

@@ -1,6 +1,6 @@
 import { NOTE_MAX_LENGTH } from '../../agent/tools/tool-schemas.js';
 import { say } from '../copy.js';
-import { requestNoteText } from '../request-note.js';
+import { visibleText } from '../visible-text.js';
 import type { AskStep, StepEnv, StepResult } from '../flow-builder.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
 
@@ -31,7 +31,7 @@ export function photosStep(step: number, prompt: PhotoPrompt | ((env: StepEnv) =
       if (answer.action === 'skip') return { update: {} };
       const photos: Record<string, string> = answer.action === 'upload' ? { photos: answer.files.map((file) => file.uploadId ?? file.url).join(' ') } : {};
       // Words typed instead of photos, or around the links typed as photos.
-      const typed = requestNoteText(answer.action === 'answer' ? answer.value : answer.action === 'upload' ? (answer.typed ?? '') : '');
+      const typed = visibleText(answer.action === 'answer' ? answer.value : answer.action === 'upload' ? (answer.typed ?? '') : '');
       if (!typed) {
         if (answer.action === 'upload') return { update: { details: photos } };
         return { error: say(env.locale, '请上传照片，或选择「跳过」。', 'Please upload photos or choose "skip".') };
