@@ -1,8 +1,8 @@
 import type { Ticket } from '../ports/ticket-store.js';
-import { piiKinds } from '../privacy/mask-for-agent.js';
-import { maskPii, maskValue, type PiiKind } from '../privacy/pii-detector.js';
+import { piiKinds, textForAgent } from '../privacy/mask-for-agent.js';
+import { maskValue, type PiiKind } from '../privacy/pii-detector.js';
 
-/** A ticket as the console lists it by default: its e-mail and the personal data in its message masked, and which kinds were. */
+/** A ticket as the console lists it by default: its e-mail and the personal data in its message masked (no bidi control), and which kinds were. */
 export type MaskedTicket = Ticket & { masked: PiiKind[] };
 
 /**
@@ -11,5 +11,5 @@ export type MaskedTicket = Ticket & { masked: PiiKind[] };
  */
 export function maskTicketForAgent(ticket: Ticket): MaskedTicket {
   const kinds = new Set<PiiKind>(['email', ...piiKinds(ticket.message)]);
-  return { ...ticket, email: maskValue('email', ticket.email), message: maskPii(ticket.message), masked: [...kinds] };
+  return { ...ticket, email: maskValue('email', ticket.email), message: textForAgent(ticket.message), masked: [...kinds] };
 }

@@ -1,7 +1,7 @@
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALES, type Locale } from '@kefu/protocol';
-import { articleInlineHtmlToMarkdown } from '../knowledge/ingest/article-inline-html.js';
+import { articleInlineHtmlToMarkdown, articleTitleText } from '../knowledge/ingest/article-inline-html.js';
 import { parseFrontMatter } from '../knowledge/ingest/front-matter.js';
 import { NOT_UTF8, utf8Text } from '../knowledge/ingest/utf8-text.js';
 
@@ -25,7 +25,7 @@ export function parseHelpArticle(source: string, locale: Locale, file = 'help ar
   const heading = /^#\s+(.+)(\r?\n|$)/.exec(body);
   if (heading) body = body.slice(heading[0].length).trim();
   const id = fields.get('id');
-  const title = fields.get('title') || heading?.[1]?.trim();
+  const title = articleTitleText(fields.get('title') || heading?.[1]?.trim() || '');
   if (!id || !title || !/^[\w-]+$/.test(id)) return undefined;
   const declared = fields.get('locale');
   const articleLocale = (LOCALES as readonly string[]).includes(declared ?? '') ? (declared as Locale) : locale;

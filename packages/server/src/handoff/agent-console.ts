@@ -26,8 +26,7 @@ import { onShopperPresence, shoppersConnected } from './shopper-presence.js';
 import { scopeKey, scopeOf, serves, type AgentScope } from './agent-scope.js';
 import type { RevealAudit } from '../ports/reveal-audit.js';
 import { MemoryRevealAudit } from './memory-reveal-audit.js';
-import { maskPii } from '../privacy/pii-detector.js';
-import { maskEventForAgent, piiKinds } from '../privacy/mask-for-agent.js';
+import { maskEventForAgent, piiKinds, textForAgent } from '../privacy/mask-for-agent.js';
 import { relayAgentTyping } from './relay-agent-typing.js';
 
 /** The typed agent console namespace. */
@@ -289,7 +288,7 @@ async function latestWords(server: KefuServer, threadId: string): Promise<string
   const page = await server.stores.log.read(threadId, 0, 8);
   const last = page.events.findLast((event) => event.event === 'message:done' && event.data.message.role === 'user');
   // Masked before shortened: a number cut in half would no longer be recognised.
-  return last?.event === 'message:done' ? maskPii(last.data.message.text).slice(0, 200) : undefined;
+  return last?.event === 'message:done' ? textForAgent(last.data.message.text).slice(0, 200) : undefined;
 }
 
 /** The stored event with `seq`, within the last REVEAL_WINDOW events of the thread. */

@@ -3,7 +3,7 @@ import type { ConversationIndex, ConversationSummary } from '../ports/conversati
 import type { ThreadLog } from '../ports/thread-log.js';
 import type { FeedbackStore } from '../stores/feedback-store.js';
 import { conversationOutcome, type Outcome } from '../ledger/conversation-outcome.js';
-import { maskPii } from '../privacy/pii-detector.js';
+import { textForAgent } from '../privacy/mask-for-agent.js';
 
 /** What the history lists: conversations of some sites, newest activity first, filtered and searched. */
 export interface HistoryQuery {
@@ -139,7 +139,7 @@ async function readRow(
       if (event.data.state === 'released') handedBack = true;
     } else if (event.event === 'message:done') {
       messages += 1;
-      if (!preview && event.data.message.role === 'user') preview = maskPii(event.data.message.text).slice(0, 160);
+      if (!preview && event.data.message.role === 'user') preview = textForAgent(event.data.message.text).slice(0, 160);
     }
   }
   return {
@@ -174,7 +174,7 @@ function findWords(events: readonly ThreadEvent[], words: readonly string[]): Hi
     if (event.event !== 'message:done') continue;
     const { role, text } = event.data.message;
     if (role !== 'user' && role !== 'agent') continue;
-    const masked = maskPii(text);
+    const masked = textForAgent(text);
     const folded = foldForSearch(masked);
     if (!words.every((word) => folded.includes(word))) continue;
     // Folding keeps the length of most text; the snippet is cut from the masked text around the first word.

@@ -5,7 +5,7 @@ import type { Clock } from '../ports/clock.js';
 import type { ConversationIndex } from '../ports/conversation-index.js';
 import type { HandoffStore } from '../ports/handoff-store.js';
 import type { ThreadLog } from '../ports/thread-log.js';
-import { maskPii } from '../privacy/pii-detector.js';
+import { textForAgent } from '../privacy/mask-for-agent.js';
 import { requireAgent } from './require-agent.js';
 
 /** Where the agent console lists the conversations the assistant is handling right now. */
@@ -52,7 +52,7 @@ export function addLiveConversationsRoute(
         threadId: summary.threadId,
         siteId: summary.siteId,
         lastActivityAt: summary.lastActivityAt,
-        preview: maskPii(said.data.message.text).slice(0, 120),
+        preview: textForAgent(said.data.message.text).slice(0, 120),
       });
     }
     sendJson(response, 200, { conversations: live });

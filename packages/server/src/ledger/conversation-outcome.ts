@@ -1,6 +1,6 @@
 import { isConversationEnd, type HandoffReason, type ThreadEvent } from '@kefu/protocol';
 import type { StoredFeedback } from '../stores/feedback-store.js';
-import { maskPii } from '../privacy/pii-detector.js';
+import { textForAgent } from '../privacy/mask-for-agent.js';
 
 /**
  * How a conversation ended, read from its stored events (the definitions are in the README's "The ledger"):
@@ -80,7 +80,7 @@ export function conversationOutcome(
         handoffReason ??= event.data.reason;
         waitingForPerson = !personWrote;
         if (UNANSWERED_REASONS.has(event.data.reason) && lastShopperMessage && !unanswered.some((question) => question.seq === lastShopperMessage!.seq)) {
-          unanswered.push({ seq: lastShopperMessage.seq, text: maskPii(lastShopperMessage.text).slice(0, 300), reason: event.data.reason });
+          unanswered.push({ seq: lastShopperMessage.seq, text: textForAgent(lastShopperMessage.text).slice(0, 300), reason: event.data.reason });
         }
       } else if (event.data.state === 'released') waitingForPerson = false;
     } else if (event.event === 'interrupt:open') openPrompts.add(event.data.interrupt.interruptId);

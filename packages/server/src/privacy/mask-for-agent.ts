@@ -1,17 +1,24 @@
-import type { EscalationCard, ThreadEvent } from '@kefu/protocol';
+import { stripBidiControls, type EscalationCard, type ThreadEvent } from '@kefu/protocol';
 import { detectPii, maskPii, type PiiKind } from './pii-detector.js';
 
 // Identifiers and links are the shop's, not the shopper's: masking one (an order id that happens to look
 // like a phone number) would break the console's links and the schema's id format.
 const KEEP = /(?:Id|Url|^url|^href|^sku|^trackingNumber|^seq|^at|^event|^role|^state|^reason|^kind|^mode|^locale|^currency)$/;
 
-/** An event as an agent's console shows it by default: personal data masked, and which kinds were. */
-export function maskEventForAgent(event: ThreadEvent): { event: ThreadEvent; kinds: PiiKind[] } {
-  const kinds = piiKinds(event);
-  return { event: kinds.length > 0 ? maskStrings(event) : event, kinds };
+/** A shopper's words as an agent's console shows them by default (a preview, a search's snippet): personal data masked, no bidi control. */
+export function textForAgent(text: string): string {
+  return stripBidiControls(maskPii(text));
 }
 
-/** An escalation card with personal data masked in every free-text field (messages, intents, entities, prompt). */
+/**
+ * An event as an agent's console shows it by default: personal data masked, no bidi control (an RTL override makes
+ * "10001001FK" read as an order id the shopper never named), and which kinds of personal data were masked.
+ */
+export function maskEventForAgent(event: ThreadEvent): { event: ThreadEvent; kinds: PiiKind[] } {
+  return { event: maskStrings(event), kinds: piiKinds(event) };
+}
+
+/** An escalation card with personal data masked in every free-text field (messages, intents, entities, prompt) and no bidi control in any. */
 export function maskCardForAgent(card: EscalationCard): EscalationCard {
   return maskStrings(card);
 }
@@ -24,7 +31,7 @@ export function piiKinds(value: unknown): PiiKind[] {
 }
 
 function maskStrings<T>(value: T, key = ''): T {
-  if (typeof value === 'string') return (KEEP.test(key) ? value : maskPii(value)) as T;
+  if (typeof value === 'string') return (KEEP.test(key) ? stripBidiControls(value) : textForAgent(value)) as T;
   if (Array.isArray(value)) return value.map((item) => maskStrings(item, key)) as T;
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, maskStrings(item, name)])) as T;

@@ -1,4 +1,4 @@
-import type { Interrupt, ThreadEvent } from '@kefu/protocol';
+import { stripBidiControls, type Interrupt, type ThreadEvent } from '@kefu/protocol';
 import type { AgentEventDraft } from '../ports/agent.js';
 import type { Clock } from '../ports/clock.js';
 import type { ConversationGateway } from '../ports/gateway.js';
@@ -72,6 +72,8 @@ export class ThreadDelivery implements ConversationGateway {
   // bidi control disguises a link and no link leaves the shop's origins; the assistant's (model and articles) also
   // never asks the shopper to verify, log in or pay through an outside link.
   #safeForShopper(draft: AgentEventDraft): AgentEventDraft {
+    // A prompt is text too: its question, options and confirmation rows (what a write will submit, as it will read).
+    if (draft.event === 'interrupt:open') return { ...draft, interrupt: withoutBidiControls(draft.interrupt) };
     if (draft.event !== 'message:done' || draft.message.role === 'user') return draft;
     const dropPhishing = draft.message.role === 'assistant';
     const { text } = shopperSafeText(draft.message.text, this.links, { dropPhishing });
@@ -98,4 +100,9 @@ export class ThreadDelivery implements ConversationGateway {
   pendingInterrupt(threadId: string): Promise<Interrupt | undefined> {
     return this.log.openInterrupt(threadId);
   }
+}
+
+/** `value` with no bidi control in any of its strings. */
+function withoutBidiControls<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value), (_key, item: unknown) => (typeof item === 'string' ? stripBidiControls(item) : item)) as T;
 }

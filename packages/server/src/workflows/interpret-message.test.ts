@@ -76,6 +76,17 @@ describe('answer or question', () => {
       answer: { action: 'upload', files: [{ url: 'https://img.example/a.jpg' }, { url: 'https://img.example/b.jpg' }] },
     });
   });
+  it('keeps the words around photo links, and leaves the closing punctuation out of the link', () => {
+    const upload = { kind: 'upload' as const };
+    expect(interpretMessage('屏幕有亮点，照片：https://img.example/a.jpg。', upload, 'photos')).toEqual({
+      type: 'answer',
+      answer: { action: 'upload', files: [{ url: 'https://img.example/a.jpg' }], typed: '屏幕有亮点，照片' },
+    });
+    expect(interpretMessage('the seam split (see https://img.example/b.jpg).', upload, 'photos')).toEqual({
+      type: 'answer',
+      answer: { action: 'upload', files: [{ url: 'https://img.example/b.jpg' }], typed: 'the seam split (see' },
+    });
+  });
   it('pulls form fields out of a sentence', () => {
     const guest = {
       kind: 'form' as const,

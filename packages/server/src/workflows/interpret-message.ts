@@ -68,7 +68,12 @@ const NO = /^(不对|不是|否|错了|有误|不同意|不提交|不确认)|^(n
 const CHANGE =
   /^(?:我想|我要|想|要|帮我|请|麻烦|能不能|可以|能)?(?:改|修改|更改|重新选|重选)|(?:选|填|写|弄)错了|换一?个|改一?下|改成|改为|换成|^(?:(?:i'?d|i would) like to |i (?:want|need) to |(?:can|could|may) i |let me |please |i'?d like to )?(?:change|edit|correct|fix|update) (?:the |my |that |it)|(?:^|^(?:never ?mind|actually|no|sorry)[,，]?\s*)(?:(?:please|can you|could you|just) )?(?:make it|switch it to|change it to) /i;
 const SKIP = /^(跳过|不上传|没有照片|没照片|没有|无|不用|不用了|不需要|skip|no photos?|none)[!！。.～~]*$/i;
-const URL = /https?:\/\/[^\s，,]+/gi;
+// A photo link as typed: up to a space or a Chinese punctuation mark (a real link has them percent-encoded).
+const URL = /https?:\/\/[^\s，,、；。！？：（）「」《》]+/gi;
+// What closes a sentence after a link ("see https://…/a.jpg." ): not part of it.
+const CLOSING = /[.,;:!?'")\]]+$/;
+// What is left of a message around its links, to trim: separators and closing marks at either end.
+const EDGES = /^[\s:：,，;；.。、!！?？-]+|[\s:：,，;；.。、!！?？-]+$/g;
 const QUESTION =
   /[?？]|吗[\s。!！]*$|呢[\s。!！]*$|多少钱|价格|几天|多久|多长时间|几号|怎么|如何|能不能|可不可以|有没有|是不是|要不要|什么时候|啥时候|哪里|哪个|哪款|为啥|谁(?:出|付|承担|负责)|^(how|what|when|where|why|which|who|can|could|does|do|is|are|will)\b/i;
 
@@ -186,8 +191,10 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
       if (NO.test(value) || CHANGE.test(value)) return answer({ action: 'reject', reason: value });
       return question ? { type: 'question' } : answer({ action: 'answer', value });
     case 'upload': {
-      const urls = value.match(URL);
-      if (urls) return answer({ action: 'upload', files: urls.slice(0, 6).map((url) => ({ url })) });
+      const urls = value.match(URL)?.map((url) => url.replace(CLOSING, ''));
+      // "屏幕有亮点，照片：https://…": the link is the photo, the words around it what is wrong (the step's note).
+      const words = value.replace(URL, ' ').replace(/\s+/g, ' ').replace(EDGES, '');
+      if (urls) return answer({ action: 'upload', files: urls.slice(0, 6).map((url) => ({ url })), ...(words ? { typed: words } : {}) });
       if (SKIP.test(value)) return answer({ action: 'skip' });
       return question ? { type: 'question' } : answer({ action: 'answer', value });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleInlineHtmlToMarkdown } from './article-inline-html.js';
+import { articleInlineHtmlToMarkdown, articleTitleText } from './article-inline-html.js';
 
 describe("a help article's inline HTML becomes the Markdown the widget speaks", () => {
   it.each([
@@ -22,6 +22,13 @@ describe("a help article's inline HTML becomes the Markdown the widget speaks", 
     ['paragraphs', '<p>First.</p><p>Second.</p>', 'First.\n\nSecond.'],
     ['a table', '<table><tr><th>Size</th><th>Chest</th></tr><tr><td>S</td><td>86</td></tr></table>', 'Size | Chest\nS | 86'],
     ['code', 'Use code <code>WELCOME10</code>.', 'Use code `WELCOME10`.'],
+    [
+      'a "<" between sizes beside a tag',
+      'Between <b>S</b> and <b>M</b>? If S<M, take the M.<br>Sleeves 3<5 cm, 5>3.',
+      'Between **S** and **M**? If S<M, take the M.\nSleeves 3<5 cm, 5>3.',
+    ],
+    ['a "<" in Chinese beside a tag', '若胸围 S<M，请选 <b>M</b>。', '若胸围 S<M，请选 **M**。'],
+    ["Word's namespaced tag", 'Free returns.<o:p></o:p> <b>30 days</b>', 'Free returns. **30 days**'],
   ])('%s', (_what, html, markdown) => {
     expect(articleInlineHtmlToMarkdown(html)).toBe(markdown);
   });
@@ -48,5 +55,16 @@ describe("a help article's inline HTML becomes the Markdown the widget speaks", 
       '<div><p>unclosed <b>bold',
     ])
       expect(articleInlineHtmlToMarkdown(html)).not.toMatch(/<\/?(?:a|img|svg|b|iframe|script|div|p)\b/i);
+  });
+});
+
+describe("a help article's title as plain text", () => {
+  it.each([
+    ['an entity and bold', 'Returns &amp; <b>refunds</b>', 'Returns & refunds'],
+    ['a script with its content, a break as a space', '保修&amp;<b>维修</b><br>说明<script>alert(1)</script>', '保修&维修 说明'],
+    ['a link, its text only', 'See <a href="/help/x">sizes</a>', 'See sizes'],
+    ['no HTML: as written, Markdown-looking characters and "<" included', 'Size S<M & **fit**', 'Size S<M & **fit**'],
+  ])('%s', (_what, title, text) => {
+    expect(articleTitleText(title)).toBe(text);
   });
 });

@@ -105,7 +105,10 @@ const KNOWN = new Set([...DROPPED_CONTENT_TAGS, ...PARAGRAPHS, ...LINES, ...INLI
 
 // What makes an article worth parsing: an HTML tag the widget would show as text, a comment, or an entity.
 const LOOKS_LIKE_HTML = new RegExp(`<\\/?(?:${[...KNOWN].join('|')})(?=[\\s/>])|<!--|&(?:[a-z]+\\d*|#\\d+|#x[\\da-f]+);`, 'i');
-const AUTOLINK = /^[a-z][a-z\d+.-]*:|@/i;
+// A "<" that opens no element the reader knows, no comment or declaration and no namespaced tag (Word's <o:p>): text
+// a merchant meant ("S<M", "3<5", "<3", an autolink <https://…>), which an HTML parser would read as the start of a
+// tag and drop with everything up to the next ">".
+const STRAY_LESS_THAN = new RegExp(`<(?!\\/?(?:${[...KNOWN].join('|')})(?=[\\s/>])|!|\\?|\\/?[a-z][\\w-]*:[a-z][\\w-]*(?=[\\s/>]))`, 'gi');
 
 /**
  * A help article's inline HTML as the Markdown the widget speaks, so a merchant's `<b>`, `<br>` and links read as
@@ -114,12 +117,25 @@ const AUTOLINK = /^[a-z][a-z\d+.-]*:|@/i;
  * `<a href>` becomes a Markdown link when its target is http(s) or a site path — judged afterwards like any other
  * link of an answer (off the shop's origins it is shown as text) — and its text alone otherwise (`javascript:`,
  * `data:`). Every other tag goes, its text kept; script, style, iframe and form controls go with their content;
- * comments and tags no browser knows go (their text stays). Entities are decoded. A Markdown autolink
- * (`<https://…>`) and a `<` that starts no tag (`<3`) stay as written; an article with no tag, comment or entity is
- * returned unchanged.
+ * comments and namespaced tags (Word's `<o:p>`) go. Entities are decoded. A `<` that opens no element known here
+ * stays as written: "S<M", "3<5", `<3`, a Markdown autolink (`<https://…>`). An article with no tag, comment or
+ * entity is returned unchanged.
  */
 export function articleInlineHtmlToMarkdown(body: string): string {
-  if (!LOOKS_LIKE_HTML.test(body)) return body;
+  return LOOKS_LIKE_HTML.test(body) ? readInlineHtml(body, true) : body;
+}
+
+/**
+ * A help article's title as the plain text its card, the help centre's heading and "From our help article “…”"
+ * show: its inline HTML and entities read as in the body ("Returns &amp; <b>refunds</b>" is "Returns & refunds"),
+ * with no Markdown markers (a title is never read as Markdown) and on one line.
+ */
+export function articleTitleText(title: string): string {
+  return LOOKS_LIKE_HTML.test(title) ? readInlineHtml(title, false).replace(/\s+/g, ' ').trim() : title;
+}
+
+/** The text of `body`'s inline HTML; with `markdown`, its bold, code and links as Markdown, else as their text. */
+function readInlineHtml(body: string, markdown: boolean): string {
   // Each open <b>, <code> or <a> collects its text apart, to be wrapped when it closes.
   const frames: Array<{ tag: string; text: string; href?: string }> = [{ tag: '', text: '' }];
   const lists: Array<{ ordered: boolean; next: number }> = [];
@@ -130,12 +146,8 @@ export function articleInlineHtmlToMarkdown(body: string): string {
   const atLineStart = () => /(?:^|\n)[ \t]*$/.test(frames[frames.length - 1]!.text);
   const parser = new Parser(
     {
-      onopentag(name, attributes, implied) {
-        if (!KNOWN.has(name)) {
-          // A Markdown autolink (<https://…>, <name@example.com>) reads as a tag to an HTML parser: kept as written.
-          if (!implied && AUTOLINK.test(name)) write(body.slice(parser.startIndex, parser.endIndex + 1));
-          return;
-        }
+      onopentag(name, attributes) {
+        if (!KNOWN.has(name)) return;
         if (DROPPED_CONTENT_TAGS.has(name)) dropped += 1;
         else if (name === 'br') write('\n');
         else if (name === 'li') {
@@ -156,7 +168,7 @@ export function articleInlineHtmlToMarkdown(body: string): string {
         const frame = frames.at(-1)!;
         if (frames.length > 1 && frame.tag === name) {
           frames.pop();
-          write(wrap(frame));
+          write(markdown ? wrap(frame) : frame.text);
         }
       },
       ontext(text) {
@@ -165,11 +177,11 @@ export function articleInlineHtmlToMarkdown(body: string): string {
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true, recognizeSelfClosing: true },
   );
-  parser.write(body);
+  parser.write(body.replace(STRAY_LESS_THAN, '&lt;'));
   parser.end();
   while (frames.length > 1) {
     const frame = frames.pop()!;
-    frames[frames.length - 1]!.text += wrap(frame);
+    frames[frames.length - 1]!.text += markdown ? wrap(frame) : frame.text;
   }
   return frames[0]!.text
     .replace(/[ \t]+\n/g, '\n')

@@ -1,5 +1,5 @@
 import { KnowledgeError } from '../errors.js';
-import { articleInlineHtmlToMarkdown } from './article-inline-html.js';
+import { articleInlineHtmlToMarkdown, articleTitleText } from './article-inline-html.js';
 import { parseFrontMatter } from './front-matter.js';
 import { knowledgeDocumentSchema, type KnowledgeDocument } from './knowledge-document.js';
 
@@ -58,6 +58,7 @@ function validate(raw: Record<string, unknown>, source: string, options: ParseOp
       .filter(Boolean);
   // Converted once, here, so the index, the answers and their excerpts all read the article as its author meant it.
   if (typeof fields.body === 'string') fields.body = articleInlineHtmlToMarkdown(fields.body);
+  if (typeof fields.title === 'string') fields.title = articleTitleText(fields.title);
   if (typeof fields.allowChildOverride === 'string') fields.allowChildOverride = /^(1|true|yes|on)$/i.test(fields.allowChildOverride);
   if (options.shop !== undefined) {
     if (fields.shop !== undefined && fields.shop !== options.shop) {

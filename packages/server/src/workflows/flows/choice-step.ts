@@ -7,6 +7,7 @@ import { matchChoice, type ChoiceTerms } from '../match-choice.js';
 import { ownPickText, picksNone } from '../picks-none.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
 import { NOTE_MAX_LENGTH } from '../../agent/tools/tool-schemas.js';
+import { visibleText } from '../visible-text.js';
 
 /** The options as the shopper sees them, in their language. */
 export function choiceOptions(choices: readonly ChoiceDefinition[], locale: Locale): ChoiceOption[] {
@@ -90,9 +91,9 @@ export function choiceStep(config: {
         const list = options.map((option) => option.label).join(' / ');
         return { error: say(env.locale, `请从以下选项中选择：${list}`, `Please pick one of: ${list}`).slice(0, 200) };
       }
-      const typed = answer.action === 'answer' ? (answer.typed ?? answer.value).trim() : '';
+      const typed = answer.action === 'answer' ? visibleText(answer.typed ?? answer.value) : '';
       const note: Record<string, string> =
-        config.keepsNote && typed.length <= NOTE_MAX_LENGTH && !namesOption(typed, chosen, choiceTerms(choices)) ? { note: typed } : {};
+        config.keepsNote && typed && typed.length <= NOTE_MAX_LENGTH && !namesOption(typed, chosen, choiceTerms(choices)) ? { note: typed } : {};
       return (
         config.check?.(chosen.value, state, env) ?? { update: { details: { [config.key]: chosen.value, ...note }, shown: { [config.key]: chosen.label } } }
       );

@@ -1,5 +1,6 @@
 import { NOTE_MAX_LENGTH } from '../../agent/tools/tool-schemas.js';
 import { say } from '../copy.js';
+import { visibleText } from '../visible-text.js';
 import type { AskStep, StepEnv, StepResult } from '../flow-builder.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
 
@@ -12,8 +13,9 @@ export interface PhotoPrompt {
 /**
  * An optional, skippable upload step (seed 000's "是否需要上传商品照片?"): the photos go to the request as upload ids
  * (the gateway checked they are this thread's) or as the links a shopper typed, space-separated under `photos`.
- * Words typed instead of photos ("屏幕左上角有亮点", "the seam split after one wash") say what is wrong: a service
- * desk writes them on the request, so they are kept as its `note` rather than refused.
+ * Words typed instead of photos ("屏幕左上角有亮点", "the seam split after one wash"), or around the links typed as
+ * photos ("屏幕有亮点，照片：https://…"), say what is wrong: a service desk writes them on the request, so they are kept
+ * as its `note` rather than refused or dropped.
  */
 export function photosStep(step: number, prompt: PhotoPrompt | ((env: StepEnv) => Promise<PhotoPrompt>)): AskStep {
   return {
@@ -29,8 +31,13 @@ export function photosStep(step: number, prompt: PhotoPrompt | ((env: StepEnv) =
     },
     accept(answer, state, env): StepResult {
       if (answer.action === 'skip') return { update: {} };
-      if (answer.action === 'upload') return { update: { details: { photos: answer.files.map((file) => file.uploadId ?? file.url).join(' ') } } };
-      const typed = answer.action === 'answer' ? answer.value.trim() : '';
+      const photos: Record<string, string> = answer.action === 'upload' ? { photos: answer.files.map((file) => file.uploadId ?? file.url).join(' ') } : {};
+      // Words typed instead of photos, or around the links typed as photos.
+      const typed = visibleText(answer.action === 'answer' ? answer.value : answer.action === 'upload' ? (answer.typed ?? '') : '');
+      if (!typed) {
+        if (answer.action === 'upload') return { update: { details: photos } };
+        return { error: say(env.locale, '请上传照片，或选择「跳过」。', 'Please upload photos or choose "skip".') };
+      }
       // Said at the reason already ("屏幕有划痕"): what is typed here goes on from it ("在左上角"); typed here again
       // (gone back to from the confirmation), it replaces what this step kept.
       const before = (state.answeredSteps ?? []).includes('photos') ? undefined : state.details['note'];
@@ -44,8 +51,7 @@ export function photosStep(step: number, prompt: PhotoPrompt | ((env: StepEnv) =
             `Please keep the description under ${NOTE_MAX_LENGTH} characters, or upload photos or choose "skip".`,
           ),
         };
-      if (typed) return { update: { details: { note } } };
-      return { error: say(env.locale, '请上传照片，或选择「跳过」。', 'Please upload photos or choose "skip".') };
+      return { update: { details: { ...photos, note } } };
     },
   };
 }
