@@ -45,6 +45,7 @@ import { sizeNumberInstead } from './size-number-instead.js';
 import { termsBeforeBuying } from './terms-before-buying.js';
 import { whatTheyLike } from './what-they-like.js';
 import { optionOfList } from './option-of-list.js';
+import { orderQuestionCarried } from './order-question-carried.js';
 import {
   ASKS_COLOURS,
   ASKS_SIZES,
@@ -649,6 +650,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       intents.push(instead);
       resolved = true;
       continue;
+    }
+    // "and TL-10244?" right after an order's total: that order's total (the order a description names is found below).
+    const orderAgain = input.workflow ? undefined : orderQuestionCarried(intent, input.dialogue, input.lexicon);
+    if (orderAgain) {
+      intent = orderAgain;
+      resolved = true;
     }
     const aside =
       asideAboutWorkflow(intent, input.workflow) ??
