@@ -1,7 +1,7 @@
 import type { QuickRepliesPart } from '@kefu/protocol';
 import type { KnowledgeAnswer } from '../ports/knowledge.js';
 import { asksAboutWarranty, asksHowToTrack } from '../adapters/rules/knowledge-question.js';
-import { asksHowToBuy, decidesToBuyIn } from '../adapters/rules/buy-question.js';
+import { asksHowToBuy, decidesToBuyIn, decidesToBuyNamed, decidesToBuyOneOf } from '../adapters/rules/buy-question.js';
 import { carryOptions } from './dialogue/carry-options.js';
 import { stockAnswer } from './answers/stock-answer.js';
 import { SERVICE_HOURS, STORE_VISIT } from '../adapters/rules/intent-keywords.js';
@@ -226,7 +226,12 @@ function answeredOnlyBy(about: RegExp | undefined, found: KnowledgeAnswer): Know
 export async function answerFromKnowledge(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime?: TurnRuntime): Promise<BranchAnswer> {
   if (asksHowToTrack(job.text)) return trackingHowTo(services, job, lang, runtime);
   const chosen = job.intent.entities.options?.map((option) => option.value) ?? [];
-  if (asksHowToBuy(job.text) || decidesToBuyIn(job.text, chosen)) return buyingHowTo(services, job, lang, runtime);
+  // "I'll take the cheaper one" names one product once the dialogue picked it; "那就X9吧" names it itself.
+  const decides =
+    decidesToBuyIn(job.text, chosen) ||
+    (job.intent.entities.productIds?.length === 1 &&
+      (decidesToBuyOneOf(job.text) !== undefined || decidesToBuyNamed(job.text, await services.tools.lexicon(), chosen)));
+  if (asksHowToBuy(job.text) || decides) return buyingHowTo(services, job, lang, runtime);
   const own = await ownOrdersAsked(services, job, lang, runtime);
   if (own) return own;
   const lines = [...(await warrantyLines(services, job, lang, runtime)), ...(await listedTermsLines(services, job, lang, runtime))];

@@ -49,6 +49,8 @@ export interface ProductLexicon {
   readonly names: ReadonlyMap<string, string>;
   /** Each product's lowest variant price (minor units), by product id: "the cheaper one" of two in focus. */
   readonly prices?: ReadonlyMap<string, number>;
+  /** Each product's attributes as the catalog writes them ("电池": "7025mAh"): which of those in view a spec word picks. */
+  readonly attributes?: ReadonlyMap<string, Readonly<Record<string, string>>>;
   /** Each product's type as the catalog writes it, by product id: "the shoes order" finds the order by its items' type. */
   readonly productTypes?: ReadonlyMap<string, string>;
   /** Cues of spec questions, each with every name of its attribute (own and translated). */
@@ -240,6 +242,7 @@ export function buildProductLexicon(
     names: new Map(products.map((product) => [product.productId, product.title])),
     productTypes: new Map(products.flatMap((product) => (product.type ? [[product.productId, product.type] as const] : []))),
     prices: new Map(products.flatMap((product) => (product.variants.length ? [[product.productId, lowestPrice(product).amount] as const] : []))),
+    attributes: new Map(products.map((product) => [product.productId, product.attributes] as const)),
   };
 }
 

@@ -46,6 +46,7 @@ import { termsBeforeBuying } from './terms-before-buying.js';
 import { whatTheyLike } from './what-they-like.js';
 import { optionOfList } from './option-of-list.js';
 import { orderQuestionCarried } from './order-question-carried.js';
+import { buysTheChosen } from './buys-the-chosen.js';
 import {
   ASKS_COLOURS,
   ASKS_SIZES,
@@ -667,6 +668,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       continue;
     }
     const followUp =
+      // "I'll take the cheaper one": a decision, before "the cheaper one" can keep the last question for it.
+      buysTheChosen(intent, input.dialogue, input.lexicon) ??
       // "哪个最便宜" right after a list is the cheapest of the kind, before "便宜" can pick the cheaper of those shown.
       rankTheListedKind(intent, input.dialogue, input.lexicon) ??
       sizeAdvice(intent) ??
