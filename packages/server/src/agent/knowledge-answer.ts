@@ -1,7 +1,7 @@
 import type { QuickRepliesPart } from '@kefu/protocol';
 import type { KnowledgeAnswer } from '../ports/knowledge.js';
-import { asksAboutWarranty, asksHowToTrack } from '../adapters/rules/knowledge-question.js';
-import { asksHowToBuy, decidesToBuyIn, decidesToBuyNamed, decidesToBuyOneOf } from '../adapters/rules/buy-question.js';
+import { asksAboutWarranty, asksHowToTrack, asksShippingTime } from '../adapters/rules/knowledge-question.js';
+import { decidesToBuy } from '../adapters/rules/buy-question.js';
 import { carryOptions } from './dialogue/carry-options.js';
 import { stockAnswer } from './answers/stock-answer.js';
 import { SERVICE_HOURS, STORE_VISIT } from '../adapters/rules/intent-keywords.js';
@@ -100,6 +100,9 @@ const BUYING_TOPIC = ['下单 购买', 'place an order'] as const;
 const SERVICE_HOURS_TOPIC = ['客服 服务时间', 'customer service hours'] as const;
 // "do you accept paypal?", "支持apple pay吗": what the payment article lists, though the shop may not name that way to pay.
 const PAYMENT_TOPIC = ['支付方式', 'payment methods'] as const;
+// "when will it arrive if I order today?": how long shipping takes, not every sentence saying "arrive" ("duties on
+// arrival"). Chinese asks it in the words the articles use (发货, 几天), which find the delivery times already.
+const SHIPPING_TIME_TOPIC = ['', 'shipping times business days'] as const;
 const ABOUT_BUYING = /下单|购买|订购|购物流程|结算|\b(?:ordering|place (?:an|your) order|placing|how to order|buy(?:ing)?|purchas\w*|check ?out)\b/i;
 
 /**
@@ -227,11 +230,8 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   if (asksHowToTrack(job.text)) return trackingHowTo(services, job, lang, runtime);
   const chosen = job.intent.entities.options?.map((option) => option.value) ?? [];
   // "I'll take the cheaper one" names one product once the dialogue picked it; "那就X9吧" names it itself.
-  const decides =
-    decidesToBuyIn(job.text, chosen) ||
-    (job.intent.entities.productIds?.length === 1 &&
-      (decidesToBuyOneOf(job.text) !== undefined || decidesToBuyNamed(job.text, await services.tools.lexicon(), chosen)));
-  if (asksHowToBuy(job.text) || decides) return buyingHowTo(services, job, lang, runtime);
+  if (decidesToBuy(job.text, await services.tools.lexicon(), chosen, job.intent.entities.productIds?.length ?? 0))
+    return buyingHowTo(services, job, lang, runtime);
   const own = await ownOrdersAsked(services, job, lang, runtime);
   if (own) return own;
   const lines = [...(await warrantyLines(services, job, lang, runtime)), ...(await listedTermsLines(services, job, lang, runtime))];
@@ -244,6 +244,7 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
     job.intent.about,
     SERVICE_HOURS.test(job.text) ? words(SERVICE_HOURS_TOPIC) : undefined,
     asksWaysToPay(job.text) ? words(PAYMENT_TOPIC) : undefined,
+    asksShippingTime(job.text) ? words(SHIPPING_TIME_TOPIC) : undefined,
   ]
     .filter(Boolean)
     .join(' ');

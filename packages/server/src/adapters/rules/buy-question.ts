@@ -72,3 +72,12 @@ export function decidesToBuyOneOf(text: string): string | undefined {
   const rest = decisionRest(text)?.trim();
   return rest && ONE_DESCRIBED.test(rest) ? rest : undefined;
 }
+
+/**
+ * Whether a message decides to buy, or asks how to ({@link asksHowToBuy}): in the values it names, the product it names,
+ * or — once the dialogue has picked it (`products` is 1) — the one it describes ("I'll take the cheaper one").
+ */
+export function decidesToBuy(text: string, lexicon: ProductLexicon, values: readonly string[], products: number): boolean {
+  if (asksHowToBuy(text) || decidesToBuyIn(text, values)) return true;
+  return products === 1 && (decidesToBuyOneOf(text) !== undefined || decidesToBuyNamed(text, lexicon, values));
+}

@@ -47,6 +47,7 @@ import { whatTheyLike } from './what-they-like.js';
 import { optionOfList } from './option-of-list.js';
 import { orderQuestionCarried } from './order-question-carried.js';
 import { buysTheChosen } from './buys-the-chosen.js';
+import { shippingAfterBuying } from './shipping-after-buying.js';
 import {
   ASKS_COLOURS,
   ASKS_SIZES,
@@ -657,6 +658,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     if (orderAgain) {
       intent = orderAgain;
       resolved = true;
+    }
+    const shipping = input.workflow ? undefined : shippingAfterBuying(intent, input.dialogue, input.lexicon);
+    if (shipping) {
+      intents.push(shipping);
+      resolved = true;
+      continue;
     }
     const aside =
       asideAboutWorkflow(intent, input.workflow) ??
