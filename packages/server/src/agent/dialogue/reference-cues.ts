@@ -50,6 +50,9 @@ export const WHICH_IS_BETTER =
 export const PRICE_GAP =
   /(?:贵|便宜|差)(?:了)?多少|差价|价差|\bhow much (?:more|less|cheaper|extra)\b|\b(?:price )?difference in price\b|\bprice (?:difference|gap)\b/i;
 
+/** "X9和X9 Pro有什么区别", "Pro多了什么", "what is the difference?", "what does the Pro have that the X9 does not?". */
+export const ASKS_DIFFERENCE = /区别|不同|差别|差异|多了(?:什么|啥|哪些)|\bdifferen(?:ce|ces|t)\b|\bdiffer\b|\bhave that\b.{0,40}\b(?:does ?n[o']t|lacks?)\b/i;
+
 /** "哪个颜色好看", "which size is better": a choice among a product's options, not between products. */
 export const CHOOSES_OPTION = /颜色|配色|尺码|码数|版本|\b(?:colou?rs?|sizes?|versions?)\b/i;
 

@@ -59,6 +59,7 @@ import {
   ORDER_WORD,
   POINTS_BACK,
   PRICE_GAP,
+  ASKS_DIFFERENCE,
   priceRankOf,
   CAN_RETURN_IT,
   THAT_ORDER,
@@ -728,7 +729,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       (CHOICE_MISREAD.includes(intent.type) || unread) &&
       named.length < 2 &&
       candidates.length >= 2 &&
-      (WHICH_IS_BETTER.test(text) || PRICE_GAP.test(text)) &&
+      (WHICH_IS_BETTER.test(text) || PRICE_GAP.test(text) || ASKS_DIFFERENCE.test(text)) &&
       !CHOOSES_OPTION.test(text)
     ) {
       intent = {
@@ -737,6 +738,16 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
         confidence: Math.max(intent.confidence, 0.85),
         entities: { ...intent.entities, productIds: [...new Set([...named, ...candidates])].slice(0, 4) },
       };
+      resolved = true;
+    }
+    // "X9和X9 Pro差多少钱", "how much more is the X9 Pro than the X9?": the gap between the two named, not each price.
+    if (
+      named.length >= 2 &&
+      CHOICE_MISREAD.includes(intent.type) &&
+      intent.type !== 'product_compare' &&
+      (PRICE_GAP.test(text) || ASKS_DIFFERENCE.test(text))
+    ) {
+      intent = { ...intent, type: 'product_compare', confidence: Math.max(intent.confidence, 0.85) };
       resolved = true;
     }
     // "is the first one gold?" after a list: a question about that one, not a search for gold things.
