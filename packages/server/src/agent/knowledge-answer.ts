@@ -114,13 +114,14 @@ async function buyingHowTo(services: AgentServices, job: IntentJob, lang: Answer
   const lexicon = await services.tools.lexicon();
   // "in black?" → "ok, I'll take the M": the values chosen now, over those last asked of it, one of each kind.
   const focused = job.dialogue?.products.find((product) => product.productId === productId);
+  // "is the X9 in black 16GB?" → "great, I'll take it": naming none, the values last asked of it.
   const chosen = job.intent.entities.options?.length
     ? carryOptions(
         focused?.options?.map((value) => ({ value })),
         job.intent.entities.options,
         lexicon,
       )
-    : undefined;
+    : focused?.options?.map((value) => ({ value }));
   const [guide, result] = await Promise.all([
     // Searched as what it asks, as a workflow's side question is searched with its topic ("怎么买" → 下单 购买).
     ask(services, `${withoutProducts(job.text, lexicon) || job.text} ${BUYING_TOPIC[lang === 'en' ? 1 : 0]}`, lang, runtime, false),
@@ -140,7 +141,10 @@ async function buyingHowTo(services: AgentServices, job: IntentJob, lang: Answer
   // Keyword search finds "order" in every shipping or returns article: only one about buying itself answers this.
   if (guide.status === 'answered' && ABOUT_BUYING.test(guide.sources[0]?.title ?? ''))
     return { index: job.index, text: `${variant}${guide.text}`, parts: [...card, ...guide.sources.slice(0, 3)], resolved: true };
-  const how = variant ? replies.howToBuyChosen(lang, asked!.found) : replies.howToBuy(lang, product?.title);
+  // In the order of the product's option groups, as its stock line names the variant ("Space Black / 16GB").
+  const group = (value: string) => product?.options.findIndex((options) => options.values.includes(value)) ?? 0;
+  const values = asked ? [...asked.found].sort((a, b) => group(a) - group(b)) : [];
+  const how = variant ? replies.howToBuyChosen(lang, values) : replies.howToBuy(lang, product?.title);
   return { index: job.index, text: `${variant}${how}`, parts: card, resolved: true };
 }
 
