@@ -18,12 +18,12 @@ function onlyExtreme(valued: ReadonlyArray<{ productId: string; number: number |
   return winners.length === 1 ? winners[0]!.productId : undefined;
 }
 
-/** "the cheaper one", "贵的那个": by each one's lowest price. */
+/** "the cheaper one", "贵的那个": by what each one costs to pay now, as the comparison showed it. */
 function byPrice(words: string, candidates: readonly string[], lexicon: ProductLexicon): string | undefined {
   const ranked = priceRankOf(words);
   if (!ranked) return undefined;
   return onlyExtreme(
-    candidates.map((productId) => ({ productId, number: lexicon.prices?.get(productId) })),
+    candidates.map((productId) => ({ productId, number: (lexicon.payable ?? lexicon.prices)?.get(productId) })),
     ranked.rank === 'cheaper',
   );
 }

@@ -358,7 +358,8 @@ function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
         ? compared
         : products.slice(-2).map((product) => product.productId);
   const priced = candidates.flatMap((productId) => {
-    const price = input.lexicon.prices?.get(productId);
+    // What it costs to pay now, as the comparison showed it ("$59, $47.20 after promotions").
+    const price = (input.lexicon.payable ?? input.lexicon.prices)?.get(productId);
     return price === undefined ? [] : [{ productId, price }];
   });
   priced.sort((a, b) => a.price - b.price);
