@@ -15,7 +15,7 @@ import { MAX_CANDIDATES, matchPartialName, withFullName } from '../../adapters/r
 import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { faultNotFixed } from './fault-not-fixed.js';
-import { tellsDoesNotFit } from '../../adapters/rules/does-not-fit.js';
+import { tellsDoesNotFit, wantsAnotherSize } from '../../adapters/rules/does-not-fit.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 import type { WorkflowName } from '@kefu/protocol';
@@ -544,15 +544,18 @@ function describedOrder(intent: Intent, orders: readonly FocusOrder[], lexicon: 
   return undefined;
 }
 
-// What the rules read "the tee is too small" / "衬衫太大了" as, with no word of owning it: a wish for a tee, its specs, or nothing.
-const MISFIT_READ_AS: readonly IntentType[] = ['product_recommend', 'params_query', 'inventory_check', 'faq'];
+// What the rules read "the tee is too small" / "衬衫太大了" as, with no word of owning it: a wish for a tee, its specs, or
+// nothing; "can I swap the tee for a smaller size?" as the exchange policy.
+const MISFIT_READ_AS: readonly IntentType[] = ['product_recommend', 'params_query', 'inventory_check', 'faq', 'policy_inquiry'];
 
 /**
- * "my order from last week" → "the tee is too small": right after an order was shown, an item of it said not to fit is
- * the shopper's own, and its exchange (the item seeded, so the reason is asked next), not a search for tees.
+ * "my order from last week" → "the tee is too small" / "can I get the same tee in a bigger size?": right after an order
+ * was shown, an item of it said not to fit, or wanted in another size, is the shopper's own, and its exchange (the item
+ * seeded, so the reason is asked next), not a search for tees.
  */
 function misfitOfShownOrder(intent: Intent, dialogue: DialogueState, lexicon: ProductLexicon): Intent | undefined {
-  if (!MISFIT_READ_AS.includes(intent.type) || !orderJustShown(dialogue) || !tellsDoesNotFit(intent.text)) return undefined;
+  if (!MISFIT_READ_AS.includes(intent.type) || !orderJustShown(dialogue)) return undefined;
+  if (!tellsDoesNotFit(intent.text) && !wantsAnotherSize(intent.text)) return undefined;
   const shown = dialogue.orders.filter((order) => order.orderId === dialogue.orderInFocus);
   const held = describedOrder(intent, shown, lexicon);
   if (!held?.productId) return undefined;
