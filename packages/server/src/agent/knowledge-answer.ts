@@ -1,7 +1,7 @@
 import type { QuickRepliesPart } from '@kefu/protocol';
 import type { KnowledgeAnswer } from '../ports/knowledge.js';
-import { asksAboutWarranty, asksHowToTrack } from '../adapters/rules/knowledge-question.js';
-import { asksHowToBuy, decidesToBuyIn } from '../adapters/rules/buy-question.js';
+import { asksAboutWarranty, asksHowToTrack, asksShippingTime } from '../adapters/rules/knowledge-question.js';
+import { decidesToBuy } from '../adapters/rules/buy-question.js';
 import { carryOptions } from './dialogue/carry-options.js';
 import { stockAnswer } from './answers/stock-answer.js';
 import { SERVICE_HOURS, STORE_VISIT } from '../adapters/rules/intent-keywords.js';
@@ -131,6 +131,9 @@ async function fitAsked(services: AgentServices, job: IntentJob, lang: AnswerLan
 const SERVICE_HOURS_TOPIC = ['客服 服务时间', 'customer service hours'] as const;
 // "do you accept paypal?", "支持apple pay吗": what the payment article lists, though the shop may not name that way to pay.
 const PAYMENT_TOPIC = ['支付方式', 'payment methods'] as const;
+// "when will it arrive if I order today?": how long shipping takes, not every sentence saying "arrive" ("duties on
+// arrival"). Chinese asks it in the words the articles use (发货, 几天), which find the delivery times already.
+const SHIPPING_TIME_TOPIC = ['', 'shipping times business days'] as const;
 const ABOUT_BUYING = /下单|购买|订购|购物流程|结算|\b(?:ordering|place (?:an|your) order|placing|how to order|buy(?:ing)?|purchas\w*|check ?out)\b/i;
 
 /**
@@ -142,13 +145,14 @@ async function buyingHowTo(services: AgentServices, job: IntentJob, lang: Answer
   const lexicon = await services.tools.lexicon();
   // "in black?" → "ok, I'll take the M": the values chosen now, over those last asked of it, one of each kind.
   const focused = job.dialogue?.products.find((product) => product.productId === productId);
+  // "is the X9 in black 16GB?" → "great, I'll take it": naming none, the values last asked of it.
   const chosen = job.intent.entities.options?.length
     ? carryOptions(
         focused?.options?.map((value) => ({ value })),
         job.intent.entities.options,
         lexicon,
       )
-    : undefined;
+    : focused?.options?.map((value) => ({ value }));
   const [guide, result] = await Promise.all([
     // Searched as what it asks, as a workflow's side question is searched with its topic ("怎么买" → 下单 购买).
     ask(services, `${withoutProducts(job.text, lexicon) || job.text} ${BUYING_TOPIC[lang === 'en' ? 1 : 0]}`, lang, runtime, false),
@@ -168,7 +172,10 @@ async function buyingHowTo(services: AgentServices, job: IntentJob, lang: Answer
   // Keyword search finds "order" in every shipping or returns article: only one about buying itself answers this.
   if (guide.status === 'answered' && ABOUT_BUYING.test(guide.sources[0]?.title ?? ''))
     return { index: job.index, text: `${variant}${guide.text}`, parts: [...card, ...guide.sources.slice(0, 3)], resolved: true };
-  const how = variant ? replies.howToBuyChosen(lang, asked!.found) : replies.howToBuy(lang, product?.title);
+  // In the order of the product's option groups, as its stock line names the variant ("Space Black / 16GB").
+  const group = (value: string) => product?.options.findIndex((options) => options.values.includes(value)) ?? 0;
+  const values = asked ? [...asked.found].sort((a, b) => group(a) - group(b)) : [];
+  const how = variant ? replies.howToBuyChosen(lang, values) : replies.howToBuy(lang, product?.title);
   return { index: job.index, text: `${variant}${how}`, parts: card, resolved: true };
 }
 
@@ -259,7 +266,9 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   const fit = asksHowItFits(job.text) ? await fitAsked(services, job, lang, runtime) : undefined;
   if (fit) return fit;
   const chosen = job.intent.entities.options?.map((option) => option.value) ?? [];
-  if (asksHowToBuy(job.text) || decidesToBuyIn(job.text, chosen)) return buyingHowTo(services, job, lang, runtime);
+  // "I'll take the cheaper one" names one product once the dialogue picked it; "那就X9吧" names it itself.
+  if (decidesToBuy(job.text, await services.tools.lexicon(), chosen, job.intent.entities.productIds?.length ?? 0))
+    return buyingHowTo(services, job, lang, runtime);
   const own = await ownOrdersAsked(services, job, lang, runtime);
   if (own) return own;
   const lines = [...(await warrantyLines(services, job, lang, runtime)), ...(await listedTermsLines(services, job, lang, runtime))];
@@ -272,6 +281,7 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
     job.intent.about,
     SERVICE_HOURS.test(job.text) ? words(SERVICE_HOURS_TOPIC) : undefined,
     asksWaysToPay(job.text) ? words(PAYMENT_TOPIC) : undefined,
+    asksShippingTime(job.text) ? words(SHIPPING_TIME_TOPIC) : undefined,
   ]
     .filter(Boolean)
     .join(' ');

@@ -16,7 +16,7 @@ describe('a decision to buy said with the option values chosen (threadline, rule
     await conversation.say('do you have the wrap dress in black?');
     await conversation.say('is it true to size?');
     const answer = await conversation.say('ok I will take the M');
-    expect(answer.text).toMatch(/^Wrap Dress — M \/ Black: \d+ left\. To buy it, choose Black \/ M on the product page/);
+    expect(answer.text).toMatch(/^Wrap Dress — M \/ Black: \d+ left\. To buy it, choose M \/ Black on the product page/);
     expect(answer.text).not.toContain('Slip Dress');
   });
 

@@ -1,3 +1,6 @@
+import { withoutProducts, type ProductLexicon } from './product-lexicon.js';
+import { normalizeText } from './normalize-text.js';
+
 /**
  * "怎么下单", "X8怎么买", "帮我下单", "how do I order this?", "where can I buy the X8", and "add it to my cart" /
  * "加入购物车", which the assistant cannot do for the shopper: how to buy, not what a
@@ -19,19 +22,62 @@ export function asksHowToBuy(text: string): boolean {
 // "ok I'll take the M", "I'd like the black one", "那我要M码的", "就要黑色的吧": a decision to buy said with the option
 // values chosen, not a product named.
 const DECIDES_PREFIX =
-  /^(?:(?:ok(?:ay)?|great|perfect|nice|good|alright|then|yes|yeah)[,\s]+)?i(?:'ll| will|'d| would| want to| wanna)? ?(?:like|take|buy|get|order|go with|go for)\b|^(?:(?:好的?|行|那|嗯)[，,\s]*)?(?:我)?(?:就)?(?:要|买|拍|选)(?!退|换|修|发票|开|取消|改)/i;
+  /^(?:(?:ok(?:ay)?|great|perfect|nice|good|alright|then|yes|yeah)[,\s]+)?i(?:'ll| will|'d| would| want to| wanna)? ?(?:like|take|buy|get|order|go with|go for)\b|^(?:(?:好的?|行|那|嗯)[，,\s]*)?(?:我)?(?:就|想)?(?:要买|要拍|想买|要|买|拍|选)(?!退|换|修|发票|开|取消|改)|^(?:(?:好的?|行|那|嗯)[，,\s]*)?就(?!是|这样|算|好|行)/i;
 // What may stand beside the values in such a decision: articles, "size", measure words, thanks.
 const AROUND_VALUES = /\b(?:the|a|an|one|ones|pair|it|in|size|colou?r|please|then|thanks|thank you)\b|码|号|色|的|款|件|双|个|吧|了|呢|[，,。.!！~～?？\s]/gi;
+
+/** The words after the opening of a decision to buy ("I'll take", "那我要", "那就"), lower-cased; none when it opens otherwise. */
+function decisionRest(text: string): string | undefined {
+  const trimmed = normalizeText(text).trim();
+  const prefix = DECIDES_PREFIX.exec(trimmed);
+  return prefix ? trimmed.slice(prefix[0].length).toLowerCase() : undefined;
+}
+
+/** Whether only the values (and the words that stand beside values) are left. */
+function onlyValues(rest: string, values: readonly string[]): boolean {
+  let left = rest;
+  for (const value of [...values].sort((a, b) => b.length - a.length)) left = left.split(value.toLowerCase()).join(' ');
+  return left.replace(AROUND_VALUES, '') === '';
+}
 
 /**
  * Whether the whole message decides to buy the product in focus in the option values it names ("I'll take the M" with
  * M read as a value): the decision words and those values, nothing else.
  */
 export function decidesToBuyIn(text: string, values: readonly string[]): boolean {
-  const trimmed = text.trim();
-  const prefix = DECIDES_PREFIX.exec(trimmed);
-  if (!prefix || !values.length) return false;
-  let rest = trimmed.slice(prefix[0].length).toLowerCase();
-  for (const value of [...values].sort((a, b) => b.length - a.length)) rest = rest.split(value.toLowerCase()).join(' ');
-  return rest.replace(AROUND_VALUES, '') === '';
+  const rest = decisionRest(text);
+  return rest !== undefined && values.length > 0 && onlyValues(rest, values);
+}
+
+/**
+ * "I'll take the X9", "那就X9吧", "我要Pad 3 灰色的": a decision to buy the product the message names (in the values it
+ * names), nothing else. Without a product named ("就这样吧", "我要退货") it is not one.
+ */
+export function decidesToBuyNamed(text: string, lexicon: ProductLexicon, values: readonly string[]): boolean {
+  const rest = decisionRest(text);
+  if (rest === undefined) return false;
+  const unnamed = withoutProducts(rest, lexicon);
+  return unnamed !== rest && onlyValues(unnamed, values);
+}
+
+// "the cheaper one", "the one with the bigger battery", "续航好的那个", "轻一点的吧": one described, of those in view.
+const ONE_DESCRIBED =
+  /^(?:the\s+)?(?:[a-z-]+\s+){0,2}one\s*(?:please|then|thanks)?[\s.!]*$|^(?:the\s+)?one\s+(?:with|that|which)\b|\S的(?:那|这)?(?:个|款|台|件|双|部|条|只)?(?:吧|了)?[。.!！~～\s]*$/i;
+
+/**
+ * The words describing which one, when the whole message decides to buy one of the products in view by what it is
+ * ("I'll take the cheaper one", "那我买续航好的那个"); none otherwise. Which one they pick is the dialogue's to say.
+ */
+export function decidesToBuyOneOf(text: string): string | undefined {
+  const rest = decisionRest(text)?.trim();
+  return rest && ONE_DESCRIBED.test(rest) ? rest : undefined;
+}
+
+/**
+ * Whether a message decides to buy, or asks how to ({@link asksHowToBuy}): in the values it names, the product it names,
+ * or — once the dialogue has picked it (`products` is 1) — the one it describes ("I'll take the cheaper one").
+ */
+export function decidesToBuy(text: string, lexicon: ProductLexicon, values: readonly string[], products: number): boolean {
+  if (asksHowToBuy(text) || decidesToBuyIn(text, values)) return true;
+  return products === 1 && (decidesToBuyOneOf(text) !== undefined || decidesToBuyNamed(text, lexicon, values));
 }

@@ -16,3 +16,11 @@ const FIT_WORDS = /\b(?:too|a bit|a little|slightly|rather|way too|so|very) (?:b
 
 /** The text without its fit words: "it is too small" asks for no size S, "太大了" for no size 大. */
 export const withoutFitWords = (text: string): string => text.replace(FIT_WORDS, ' ');
+
+// "can I get the same shirt in a bigger size?", "a size up", "能换大一码吗": another size of something, which for an item
+// already bought an exchange gives (asked or told alike).
+const ANOTHER_SIZE =
+  /(?:大|小)一(?:个)?(?:码|号)|换(?:成)?(?:大|小)(?:一点的?)?(?:码|号)|\b(?:a |one )?size (?:up|down)\b|\b(?:a |the )?(?:bigger|smaller|larger) (?:size|one)\b/i;
+
+/** Whether a message asks for another size of something ("in a bigger size", "大一码"). */
+export const wantsAnotherSize = (text: string): boolean => ANOTHER_SIZE.test(text);

@@ -147,7 +147,10 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
   ],
   order_query: [
     // "what did I buy last time?", "我买过什么": the shopper's own orders.
-    [/\bwhat (?:did|have) (?:i|we) (?:order|ordered|buy|bought|purchase|purchased|get)\b|我(?:买|下单|订)过(?:什么|哪些|啥)|我上次买了?(?:什么|啥)/i, strong],
+    [
+      /\bwhat (?:did|have) (?:i|we) (?:order|ordered|buy|bought|purchase|purchased|get)\b|我(?:买|下单|订)过(?:什么|哪些|啥)|我(?:上次|上一次|上回|之前|最近)?(?:下单)?(?:买|下单|订)(?:了|的)(?:是)?(?:什么|啥|哪些)/i,
+      strong,
+    ],
     ['订单', medium],
     ['我的订单', strong],
     ['订单状态', strong],

@@ -4,6 +4,7 @@ import type { Product, ShopProfile } from '../../ports/commerce-backend.js';
 import { optionValueNames } from '../commerce/match-color.js';
 import { normalizeName, productNames, typeNames } from '../commerce/match-products.js';
 import { lowestPrice } from '../../shop/product-price.js';
+import { applicablePromotions } from '../../shop/applicable-promotions.js';
 import { retailTagWords, retailTitleWords, retailTypeWords, sameLanguageTypeWords } from './retail-categories.js';
 import { RETAIL_WORDS } from './retail-words.js';
 import { letterSizeWords, plusSizeWords, retailOptionWords } from './retail-option-words.js';
@@ -49,6 +50,13 @@ export interface ProductLexicon {
   readonly names: ReadonlyMap<string, string>;
   /** Each product's lowest variant price (minor units), by product id: "the cheaper one" of two in focus. */
   readonly prices?: ReadonlyMap<string, number>;
+  /**
+   * Each product's lowest variant price less the promotions running when the lexicon was built (minor units), by product
+   * id: what "the cheaper one" of two compared means, as the comparison showed them ("$59, $47.20 after promotions").
+   */
+  readonly payable?: ReadonlyMap<string, number>;
+  /** Each product's attributes as the catalog writes them ("电池": "7025mAh"): which of those in view a spec word picks. */
+  readonly attributes?: ReadonlyMap<string, Readonly<Record<string, string>>>;
   /** Each product's type as the catalog writes it, by product id: "the shoes order" finds the order by its items' type. */
   readonly productTypes?: ReadonlyMap<string, string>;
   /** Cues of spec questions, each with every name of its attribute (own and translated). */
@@ -87,10 +95,23 @@ const words = (pairs: Iterable<[string, string]>): LexiconWord[] => {
   return [...seen].map(([key, { value, written }]) => ({ key, value, ...(written !== key ? { written } : {}) })).sort(byLength);
 };
 
+/** Each product's lowest price less the promotions that apply to it at `now`, as the comparison answer shows it. */
+function payablePrices(products: readonly Product[], profile: Pick<ShopProfile, 'currency' | 'promotions'>, now: number): Map<string, number> {
+  return new Map(
+    products.flatMap((product) => {
+      if (!product.variants.length) return [];
+      const off = applicablePromotions(product, profile, 'en', now).reduce((sum, promotion) => sum + promotion.amount.amount, 0);
+      return [[product.productId, Math.max(0, lowestPrice(product).amount - off)] as const];
+    }),
+  );
+}
+
 /** Builds the lexicon from the catalog and the shop's profile (its promotions, currency and `lexicon.yaml`). */
 export function buildProductLexicon(
   products: readonly Product[],
   profile?: Pick<ShopProfile, 'currency' | 'promotions' | 'lexicon'> & Partial<Pick<ShopProfile, 'name' | 'sells' | 'i18n'>>,
+  /** When the lexicon is built: the promotions running then set what each product costs to pay ({@link ProductLexicon.payable}). */
+  now?: number,
 ): ProductLexicon {
   const extra = profile?.lexicon;
   const entries: LexiconEntry[] = [];
@@ -240,6 +261,8 @@ export function buildProductLexicon(
     names: new Map(products.map((product) => [product.productId, product.title])),
     productTypes: new Map(products.flatMap((product) => (product.type ? [[product.productId, product.type] as const] : []))),
     prices: new Map(products.flatMap((product) => (product.variants.length ? [[product.productId, lowestPrice(product).amount] as const] : []))),
+    attributes: new Map(products.map((product) => [product.productId, product.attributes] as const)),
+    ...(profile && now !== undefined ? { payable: payablePrices(products, profile, now) } : {}),
   };
 }
 

@@ -14,7 +14,7 @@ import {
 import { asksRefundStatus } from './refund-question.js';
 import { withoutBrokenWords } from './repair-request.js';
 import { saysFault } from './reason-words.js';
-import { asksHowToBuy, decidesToBuyIn } from './buy-question.js';
+import { asksHowToBuy, decidesToBuyIn, decidesToBuyNamed } from './buy-question.js';
 import { ANGRY_CUES } from './intent-keywords.js';
 import { detectLanguage, normalizeText } from './normalize-text.js';
 import { withoutProducts, type ProductLexicon } from './product-lexicon.js';
@@ -54,6 +54,8 @@ export function soundsAngry(text: string): boolean {
 
 /** The workflows that act on an item the shopper bought. */
 const ITEM_WORKFLOWS: readonly IntentType[] = ['return_process', 'exchange_process', 'repair_process'];
+// How the rules read "那就X9吧", "I'll take the X9": the product named with a question about it, or nothing asked.
+const DECIDED_READ_AS: readonly IntentType[] = ['params_query', 'price_query', 'inventory_check', 'product_recommend', 'faq', 'chitchat'];
 /** The confidence classify-clause gives a product named with no question about it ("X9 白色" aside). */
 const BARE_MENTION = 0.6;
 
@@ -326,6 +328,17 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
   if (chosen?.options?.length && !chosen.productIds?.length && !chosen.type && !chosen.named && !chosen.candidates?.length) {
     const values = chosen.options.map((option) => option.value);
     if (decidesToBuyIn(text, values)) kept.splice(0, 1, { type: 'faq', confidence: 0.8, entities: { options: chosen.options }, text });
+  }
+  // "那就X9吧", "I'll take the X9 in black": a decision to buy the product named (in those values), not a spec question.
+  if (chosen?.productIds?.length === 1 && !chosen.type && DECIDED_READ_AS.includes(kept[0]!.type)) {
+    const values = chosen.options?.map((option) => option.value) ?? [];
+    if (decidesToBuyNamed(text, lexicon, values))
+      kept.splice(0, 1, {
+        type: 'faq',
+        confidence: 0.8,
+        entities: { productIds: chosen.productIds, ...(chosen.options ? { options: chosen.options } : {}) },
+        text,
+      });
   }
   return { intents: kept, confidence: Math.min(...kept.map((intent) => intent.confidence)), angry, language, source: 'rules' };
 }

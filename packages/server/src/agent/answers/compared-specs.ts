@@ -3,7 +3,7 @@ import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { askedAttributes } from './asked-attributes.js';
 import { specExtreme } from './spec-extreme.js';
-import { ASKS_COLOURS, ASKS_SIZES } from '../dialogue/reference-cues.js';
+import { ASKS_COLOURS, ASKS_DIFFERENCE, ASKS_SIZES } from '../dialogue/reference-cues.js';
 import { optionGroupKind, type OptionGroupKind } from '../../shop/option-group-kind.js';
 
 /** "what sizes?" of products listed together: each one's sizes (whatever its catalog calls the group), side by side. */
@@ -16,6 +16,21 @@ function comparedOptions(products: readonly ProductView[], question: string, en:
     const values = products.map((product, index) => `${product.title} ${groups[index]?.values.join(' / ') ?? (en ? 'one only' : '仅一种')}`);
     return [en ? `${named}: ${values.join('; ')}` : `${named}：${values.join('；')}`];
   });
+}
+
+/**
+ * "有什么区别", "what's the difference?": the specs whose values differ between the products, each one's value in the
+ * order the products are named ("Screen 6.59-inch vs 6.78-inch"); what they share is left out. Empty when none differ.
+ */
+function differences(products: readonly ProductView[], names: readonly string[], en: boolean): string {
+  const differing = names.filter((name) => new Set(products.map((product) => product.attributes[name] ?? '')).size > 1);
+  if (!differing.length) return '';
+  const none = en ? 'not listed' : '未标注';
+  // A value may hold " / " itself ("256GB / 512GB"): the products' values are set apart by "vs" / "对".
+  const apart = en ? ' vs ' : ' 对 ';
+  const lines = differing.map((name) => `${name} ${products.map((product) => product.attributes[name] ?? none).join(apart)}`);
+  const titles = products.map((product) => product.title).join(apart);
+  return en ? `The differences (${titles}): ${lines.join('; ')}.` : `主要区别（${titles}）：${lines.join('；')}。`;
 }
 
 /**
@@ -33,6 +48,7 @@ export function comparedSpecs(
   const names = [...new Set(products.flatMap((product) => Object.keys(product.attributes)))];
   const asked = askedAttributes(names, question, lexicon);
   const options = comparedOptions(products, question, en);
+  if (!asked.length && !options.length && ASKS_DIFFERENCE.test(question)) return differences(products, names, en);
   if (!asked.length) return options.length ? (en ? `${options.join('. ')}.` : `${options.join('。')}。`) : '';
   const lines = asked.map((name) => {
     const values = products.map((product) => `${product.title} ${product.attributes[name] ?? (en ? 'not listed' : '未标注')}`);

@@ -1,6 +1,7 @@
 import type { QualityQuestion } from '../../adapters/rules/quality-question.js';
 import { RETAIL_WORDS } from '../../adapters/rules/retail-words.js';
 import { featureWords, isAccessory } from '../../adapters/rules/feature-words.js';
+import type { FeatureHad } from '../../adapters/rules/feature-question.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { materialAnswer, sentencesOf } from './material-answer.js';
@@ -125,12 +126,19 @@ export function unsaidQuality(question: QualityQuestion, lang: AnswerLanguage): 
   return lang === 'en' ? { what: `whether it is ${question.asked}` } : { what: `是否${question.material ? '为' : ''}${question.asked}` };
 }
 
-/** What a listing that does not mention a feature leaves unsaid: "whether it supports 5G", "是否支持5G". */
-export function unsaidFeature(feature: string, lang: AnswerLanguage): Unsaid {
+/**
+ * What a listing that does not mention a feature leaves unsaid: "whether it supports 5G", "是否支持5G"; asked what it
+ * has or can do ({@link FeatureHad}), in those words: "whether it has a headphone jack", "是否能插卡".
+ */
+export function unsaidFeature(feature: string, lang: AnswerLanguage, had?: FeatureHad): Unsaid {
   // The question arrives lower-cased: a short Latin word is an abbreviation ("5g", "nfc", "usb").
   // Not a word the feature names know ("pen", "case"): those are words, not abbreviations.
   const known = featureWords(feature).length > 1;
   const named = known ? feature : feature.replace(/(?<![a-z0-9])[a-z0-9]{2,3}(?![a-z0-9])/gi, (word) => word.toUpperCase());
+  if (had) {
+    if (lang !== 'en') return { what: `是否${had.verb === 'has' ? '有' : '能'}${named}` };
+    return { what: had.verb === 'has' ? `whether it has ${had.asked ? `${had.asked} ` : ''}${named}` : `whether it can ${had.asked} ${named}` };
+  }
   if (lang !== 'en') return { what: `是否支持${named}` };
   // "a pen", "a case": a thing is used with it ("pens": no article); a feature is supported ("wireless charging", "NFC").
   if (isAccessory(feature)) return { what: `whether it works with ${/s$/.test(named) && named !== 'stylus' ? named : `a ${named}`}` };
@@ -146,13 +154,15 @@ export function unsaidText(title: string, unsaid: Unsaid, lang: AnswerLanguage):
  * "X9支持5G吗", "does it support wireless charging?": yes with where the listing says the feature (an option, an
  * attribute, its description, name or tags), no where it denies it, else that the listing does not say.
  */
-export function featureAnswer(product: ProductView, feature: string, lang: AnswerLanguage): string {
+export function featureAnswer(product: ProductView, feature: string, lang: AnswerLanguage, had?: FeatureHad): string {
   const en = lang === 'en';
   // "pen" is answered by a listing's "stylus" or "手写笔" too.
   const words = featureWords(feature);
+  // The yes and the no in the words it was asked with: 支持 / 有 / 可以.
+  const [yes, no] = en ? ['Yes', 'No'] : had?.verb === 'has' ? ['有', '没有'] : had?.verb === 'can' ? ['可以', '不可以'] : ['支持', '不支持'];
   const denied = deniedWhere(product, words, en);
-  if (denied) return en ? `No — ${denied}` : `不支持，${denied}`;
+  if (denied) return en ? `${no} — ${denied}` : `${no}，${denied}`;
   const found = saidWhere(product, words, en);
-  if (found) return en ? `Yes — ${found}` : `支持，${found}`;
-  return unsaidText(product.title, unsaidFeature(feature, lang), lang);
+  if (found) return en ? `${yes} — ${found}` : `${yes}，${found}`;
+  return unsaidText(product.title, unsaidFeature(feature, lang, had), lang);
 }

@@ -7,7 +7,7 @@ import { moneyText } from './money-text.js';
 import { lowestPrice } from '../../shop/product-price.js';
 import { featureAnswer, qualityAnswer, unsaidFeature, unsaidQuality, unsaidText } from './quality-answer.js';
 import type { Unsaid } from './unsaid.js';
-import { featureAsked } from '../../adapters/rules/feature-question.js';
+import { featureAsked, featureHad } from '../../adapters/rules/feature-question.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 import { boxAsked } from '../../adapters/rules/box-question.js';
 import { boxAnswer } from './box-answer.js';
@@ -49,6 +49,13 @@ export function specAnswerOf(product: ProductView, question: string, lang: Answe
   if (feature) {
     const text = featureAnswer(product, feature, lang);
     const unsaid = unsaidFeature(feature, lang);
+    return text === unsaidText(product.title, unsaid, lang) ? { text, unsaid } : { text };
+  }
+  // "X9有NFC吗", "can the Pad 3 take a SIM card?": what it has or can do, yes or no from the listing in those words.
+  const had = !asked.length && !groups.length ? featureHad(question) : undefined;
+  if (had) {
+    const text = featureAnswer(product, had.feature, lang, had);
+    const unsaid = unsaidFeature(had.feature, lang, had);
     return text === unsaidText(product.title, unsaid, lang) ? { text, unsaid } : { text };
   }
   // Asked what it is made of, and no attribute says: the description does, or the answer says the shop does not.

@@ -50,6 +50,9 @@ export const WHICH_IS_BETTER =
 export const PRICE_GAP =
   /(?:贵|便宜|差)(?:了)?多少|差价|价差|\bhow much (?:more|less|cheaper|extra)\b|\b(?:price )?difference in price\b|\bprice (?:difference|gap)\b/i;
 
+/** "X9和X9 Pro有什么区别", "Pro多了什么", "what is the difference?", "what does the Pro have that the X9 does not?". */
+export const ASKS_DIFFERENCE = /区别|不同|差别|差异|多了(?:什么|啥|哪些)|\bdifferen(?:ce|ces|t)\b|\bdiffer\b|\bhave that\b.{0,40}\b(?:does ?n[o']t|lacks?)\b/i;
+
 /** "哪个颜色好看", "which size is better": a choice among a product's options, not between products. */
 export const CHOOSES_OPTION = /颜色|配色|尺码|码数|版本|\b(?:colou?rs?|sizes?|versions?)\b/i;
 
@@ -69,9 +72,12 @@ export const THAT_ORDER = /(?:这|那|该|上)(?:个|笔|一个)?(?:订单|单�
 /** Words for "order" in either language. */
 export const ORDER_WORD = /订单|单子|\borders?\b/i;
 
-/** "最新的那个订单", "最近一笔", "my latest order": the newest of the shopper's orders. */
+/**
+ * "最新的那个订单", "最近一笔", "my latest order", "what did I order last time?", "上次买的": the newest of the shopper's
+ * orders (not the last place of their orders listed newest first).
+ */
 const NEWEST =
-  /最新(?:的|一)?(?:个|笔|单|订单|那)|最近(?:的)?一(?:个|笔|单)|最近的(?:那个|那笔)?(?:订单|单子)|刚(?:下|买)的(?:那个|那笔)?(?:订单|单子)|\b(?:latest|newest|most recent)\b/i;
+  /最新(?:的|一)?(?:个|笔|单|订单|那)|最近(?:的)?一(?:个|笔|单)|最近的(?:那个|那笔)?(?:订单|单子)|刚(?:下|买)的(?:那个|那笔)?(?:订单|单子)|(?:上次|上一次|上回)(?:下单|买|订|的订单)|\b(?:latest|newest|most recent)\b|\b(?:order(?:ed)?|bought|placed|purchased?) last time\b|\blast time i (?:ordered|bought|purchased)\b|\bmy last (?:order|purchase)\b/i;
 
 const ZH_ORDINALS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, '1': 1, '2': 2, '3': 3, '4': 4, '5': 5 };
 const EN_ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 };

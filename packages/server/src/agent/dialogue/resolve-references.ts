@@ -15,7 +15,7 @@ import { MAX_CANDIDATES, matchPartialName, withFullName } from '../../adapters/r
 import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
 import { faultNotFixed } from './fault-not-fixed.js';
-import { tellsDoesNotFit } from '../../adapters/rules/does-not-fit.js';
+import { tellsDoesNotFit, wantsAnotherSize } from '../../adapters/rules/does-not-fit.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 import type { WorkflowName } from '@kefu/protocol';
@@ -46,6 +46,9 @@ import { sizeNumberInstead } from './size-number-instead.js';
 import { termsBeforeBuying } from './terms-before-buying.js';
 import { whatTheyLike } from './what-they-like.js';
 import { optionOfList } from './option-of-list.js';
+import { orderQuestionCarried } from './order-question-carried.js';
+import { buysTheChosen } from './buys-the-chosen.js';
+import { shippingAfterBuying } from './shipping-after-buying.js';
 import {
   ASKS_COLOURS,
   ASKS_SIZES,
@@ -57,6 +60,7 @@ import {
   ORDER_WORD,
   POINTS_BACK,
   PRICE_GAP,
+  ASKS_DIFFERENCE,
   priceRankOf,
   CAN_RETURN_IT,
   THAT_ORDER,
@@ -355,7 +359,8 @@ function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
         ? compared
         : products.slice(-2).map((product) => product.productId);
   const priced = candidates.flatMap((productId) => {
-    const price = input.lexicon.prices?.get(productId);
+    // What it costs to pay now, as the comparison showed it ("$59, $47.20 after promotions").
+    const price = (input.lexicon.payable ?? input.lexicon.prices)?.get(productId);
     return price === undefined ? [] : [{ productId, price }];
   });
   priced.sort((a, b) => a.price - b.price);
@@ -540,15 +545,18 @@ function describedOrder(intent: Intent, orders: readonly FocusOrder[], lexicon: 
   return undefined;
 }
 
-// What the rules read "the tee is too small" / "衬衫太大了" as, with no word of owning it: a wish for a tee, its specs, or nothing.
-const MISFIT_READ_AS: readonly IntentType[] = ['product_recommend', 'params_query', 'inventory_check', 'faq'];
+// What the rules read "the tee is too small" / "衬衫太大了" as, with no word of owning it: a wish for a tee, its specs, or
+// nothing; "can I swap the tee for a smaller size?" as the exchange policy.
+const MISFIT_READ_AS: readonly IntentType[] = ['product_recommend', 'params_query', 'inventory_check', 'faq', 'policy_inquiry'];
 
 /**
- * "my order from last week" → "the tee is too small": right after an order was shown, an item of it said not to fit is
- * the shopper's own, and its exchange (the item seeded, so the reason is asked next), not a search for tees.
+ * "my order from last week" → "the tee is too small" / "can I get the same tee in a bigger size?": right after an order
+ * was shown, an item of it said not to fit, or wanted in another size, is the shopper's own, and its exchange (the item
+ * seeded, so the reason is asked next), not a search for tees.
  */
 function misfitOfShownOrder(intent: Intent, dialogue: DialogueState, lexicon: ProductLexicon): Intent | undefined {
-  if (!MISFIT_READ_AS.includes(intent.type) || !orderJustShown(dialogue) || !tellsDoesNotFit(intent.text)) return undefined;
+  if (!MISFIT_READ_AS.includes(intent.type) || !orderJustShown(dialogue)) return undefined;
+  if (!tellsDoesNotFit(intent.text) && !wantsAnotherSize(intent.text)) return undefined;
   const shown = dialogue.orders.filter((order) => order.orderId === dialogue.orderInFocus);
   const held = describedOrder(intent, shown, lexicon);
   if (!held?.productId) return undefined;
@@ -655,6 +663,18 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       resolved = true;
       continue;
     }
+    // "and TL-10244?" right after an order's total: that order's total (the order a description names is found below).
+    const orderAgain = input.workflow ? undefined : orderQuestionCarried(intent, input.dialogue, input.lexicon);
+    if (orderAgain) {
+      intent = orderAgain;
+      resolved = true;
+    }
+    const shipping = input.workflow ? undefined : shippingAfterBuying(intent, input.dialogue, input.lexicon);
+    if (shipping) {
+      intents.push(shipping);
+      resolved = true;
+      continue;
+    }
     const aside =
       asideAboutWorkflow(intent, input.workflow) ??
       knowledgeFollowUp(intent, input.dialogue.lastIntent) ??
@@ -665,6 +685,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       continue;
     }
     const followUp =
+      // "I'll take the cheaper one": a decision, before "the cheaper one" can keep the last question for it.
+      buysTheChosen(intent, input.dialogue, input.lexicon) ??
       // "哪个最便宜" right after a list is the cheapest of the kind, before "便宜" can pick the cheaper of those shown.
       rankTheListedKind(intent, input.dialogue, input.lexicon) ??
       sizeAdvice(intent) ??
@@ -717,7 +739,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       (CHOICE_MISREAD.includes(intent.type) || unread) &&
       named.length < 2 &&
       candidates.length >= 2 &&
-      (WHICH_IS_BETTER.test(text) || PRICE_GAP.test(text)) &&
+      (WHICH_IS_BETTER.test(text) || PRICE_GAP.test(text) || ASKS_DIFFERENCE.test(text)) &&
       !CHOOSES_OPTION.test(text)
     ) {
       intent = {
@@ -726,6 +748,16 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
         confidence: Math.max(intent.confidence, 0.85),
         entities: { ...intent.entities, productIds: [...new Set([...named, ...candidates])].slice(0, 4) },
       };
+      resolved = true;
+    }
+    // "X9和X9 Pro差多少钱", "how much more is the X9 Pro than the X9?": the gap between the two named, not each price.
+    if (
+      named.length >= 2 &&
+      CHOICE_MISREAD.includes(intent.type) &&
+      intent.type !== 'product_compare' &&
+      (PRICE_GAP.test(text) || ASKS_DIFFERENCE.test(text))
+    ) {
+      intent = { ...intent, type: 'product_compare', confidence: Math.max(intent.confidence, 0.85) };
       resolved = true;
     }
     // "is the first one gold?" after a list: a question about that one, not a search for gold things.

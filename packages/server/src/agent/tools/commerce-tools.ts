@@ -78,7 +78,7 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
     if (lexicon && clock.now() - lexicon.at < LEXICON_MS) return lexicon.value;
     try {
       const [products, shop] = await Promise.all([retry(() => commerce.listProducts()), retry(() => commerce.getShop())]);
-      lexicon = { value: buildProductLexicon(products, shop), shop, at: clock.now() };
+      lexicon = { value: buildProductLexicon(products, shop, clock.now()), shop, at: clock.now() };
     } catch (error) {
       logger.warn({ err: error }, 'catalog unavailable for the product lexicon');
       if (!lexicon) return buildProductLexicon([]);
