@@ -11,8 +11,14 @@ const recent = <T>(list: readonly T[], limit: number): T[] => list.slice(-limit)
 const union = (older: readonly string[] | undefined, newer: readonly string[] | undefined, limit: number) =>
   recent([...(older ?? []).filter((value) => !newer?.includes(value)), ...(newer ?? [])], limit);
 
+/**
+ * The products in focus with `next` the latest. Mentioned again without option values ("is the cheaper one in M?" →
+ * "I'll take the cheaper one"), it keeps those last asked of it.
+ */
 function withProduct(products: readonly FocusProduct[], next: FocusProduct): FocusProduct[] {
-  return recent([...products.filter((product) => product.productId !== next.productId), next], DIALOGUE_LIMITS.products);
+  const before = products.find((product) => product.productId === next.productId);
+  const kept = !next.options?.length && before?.options?.length ? { ...next, options: before.options } : next;
+  return recent([...products.filter((product) => product.productId !== next.productId), kept], DIALOGUE_LIMITS.products);
 }
 
 function wishesOf(told: ShopperWishes, intent: Intent): ShopperWishes {
