@@ -4,7 +4,8 @@ import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import type { DialogueState } from './dialogue-state.js';
 import { isElliptical, ORDER_WORD } from './reference-cues.js';
 
-// "and TL-10244?", "那KF10010004呢", "what about the sneakers order?", "Pad 3的订单呢": an order named and nothing asked.
+// "and TL-10244?", "那KF10010004呢", "what about the sneakers order?", "Pad 3的订单呢", "and the earbuds?" (after an
+// item's order): an order named and nothing asked.
 const OPENS_OR_ENDS_ELLIPSIS = /^(?:那么?|还有|and\b|what about\b|how about\b)|呢\s*[?？]?$|[?？]\s*$/i;
 
 /** The message with the order it names taken out: its id, the words "order" / "订单", the kind or product it describes. */
@@ -32,7 +33,10 @@ export function orderQuestionCarried(intent: Intent, dialogue: DialogueState, le
   if (!last || !ORDER_LOOKUP_INTENTS.includes(last.type)) return undefined;
   const text = normalizeText(intent.text).trim();
   const { orderId, type, named, tags, productIds, candidates } = intent.entities;
-  const describes = !!(type || named || tags?.length || productIds?.length || candidates?.length) && ORDER_WORD.test(text);
+  // "the sneakers order"; or, after a question about an item's order ("where is my Pad SE?"), the item alone ("and the
+  // earbuds?"): the order holding it.
+  const aboutItem = !!last.entities.productIds?.length || !!last.entities.type;
+  const describes = !!(type || named || tags?.length || productIds?.length || candidates?.length) && (ORDER_WORD.test(text) || aboutItem);
   if (!orderId && !describes) return undefined;
   // Another order, asked of with a marker ("and…", "那…呢", "…?"), or only its number.
   if (orderId === last.entities.orderId || (!orderId && !OPENS_OR_ENDS_ELLIPSIS.test(text))) return undefined;
