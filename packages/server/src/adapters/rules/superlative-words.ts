@@ -12,3 +12,5 @@ export const WANTS_MORE =
   /大|长|久|重|厚|多|\b(?:big|bigger|biggest|large|larger|largest|long|longer|longest|heavy|heavier|heaviest|thick|thicker|more|most)\b/i;
 // "续航好的", "the one with the better battery": for a battery only, better is more (see MOST).
 export const BATTERY_BETTER = /(?:续航|电池|待机)\S{0,4}(?:好|强|持久|耐用)|\bbett(?:er|est) battery\b|\bbattery (?:lasts? )?longer\b|\blasts? longer\b/i;
+// "哪个屏幕大", "哪款轻": which one, and the plain adjective (no 更 / 最) that says which end is wanted.
+export const WHICH_PLAIN = /哪(?:个|款|一个|一款|台|部|副|件)\S{0,8}?(轻|小|短|薄|重|大|长|久|厚)(?![点些])/;
