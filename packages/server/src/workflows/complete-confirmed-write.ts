@@ -7,7 +7,7 @@ import type { ConfirmedWrite, ConfirmedWriteStore } from '../ports/confirmed-wri
 import { say, workflowTitle } from './copy.js';
 import { duplicateText } from './eligibility.js';
 import { submittedOutcome, unwrittenWhy } from './flows/write-steps.js';
-import { handedOverOutcome, writtenRequest } from './written-request.js';
+import { handedOverOutcome, requestLine, writtenRequest } from './written-request.js';
 
 /** Submissions recovery tries before a human takes the request over. */
 export const CONFIRMED_WRITE_ATTEMPTS = 4;
@@ -27,11 +27,11 @@ export interface ConfirmedWriteCompletion {
 /** The notice when the shop never took the request: what was confirmed, in the message a human reads first. */
 function handedOverText(write: ConfirmedWrite, attempts: number): string {
   const title = workflowTitle(write.workflow, write.locale);
-  const rows = write.summary.map((row) => `${row.label}${say(write.locale, '：', ': ')}${row.value}`).join(say(write.locale, '；', '; '));
+  const rows = requestLine(write.summary, write.locale);
   return say(
     write.locale,
-    `您已确认的${title}申请未能提交到商家系统（已尝试 ${attempts} 次），已为您转接人工客服继续处理，请稍候。申请内容：${rows}`,
-    `Your confirmed ${title.toLowerCase()} request could not reach the shop's system (${attempts} attempts). A human agent will take it from here; please stay with us. The request: ${rows}`,
+    `您已确认的${title}申请未能提交到商家系统（已尝试 ${attempts} 次），已为您转接人工客服继续处理，请稍候。\n申请内容：${rows}`,
+    `Your confirmed ${title.toLowerCase()} request could not reach the shop's system (${attempts} attempts). A human agent will take it from here; please stay with us.\nThe request: ${rows}`,
   ).slice(0, 4000);
 }
 

@@ -283,6 +283,11 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     ['调换', strong],
     ['换成', medium],
     ['换新', medium],
+    // "我要换 KF10010001 的X8", "KF10020001 的X8我想换": wanting to exchange, an order named ("我要换地址" is the address's).
+    [
+      new RegExp(String.raw`^(?!.*换.{0,12}(?:地址|收货人|手机|电话|号码|密码|账号|支付|付款|发票|抬头|快递|物流))(?=.*${ORDER}).*(?:要|想)换(?![成到])`, 'i'),
+      strong,
+    ],
     [/\b(exchange|swap|replacement|replace)\b/i, strong],
     // "X9可以换吗", "这个能不能换": 换 alone closing the question, asked of something ("能换电池吗" names what is changed).
     [/(?:能|可以|能不能|可不可以|可否)换(?:货)?(?:吗|么|嘛|不|呢)?[。.!！?？~～\s]*$/, strong],
