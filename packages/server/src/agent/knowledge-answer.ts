@@ -137,11 +137,32 @@ const SHIPPING_TIME_TOPIC = ['', 'shipping times business days'] as const;
 const ABOUT_BUYING = /下单|购买|订购|购物流程|结算|\b(?:ordering|place (?:an|your) order|placing|how to order|buy(?:ing)?|purchas\w*|check ?out)\b/i;
 
 /**
+ * "有什么平板" → "哪个屏幕大" → "那就要金色的": a decision naming values and no product is about the latest product in
+ * view that comes in every one of them (of those discussed, then those listed), not simply the latest discussed. None
+ * when no product is named and none in view has them all.
+ */
+async function oneInValues(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime: TurnRuntime | undefined): Promise<string | undefined> {
+  const values = job.intent.entities.options?.map((option) => option.value) ?? [];
+  if (!values.length || !job.dialogue) return undefined;
+  const inView = [...new Set([...job.dialogue.products.map((product) => product.productId).reverse(), ...(job.dialogue.listed ?? [])])];
+  if (inView.length < 2) return undefined;
+  for (const productId of inView.slice(0, 4)) {
+    const result = await services.tools.run('get_inventory_info', { product_model: productId, options: values }, callerOf(runtime, lang));
+    if (result.status === 'ok' && result.tool === 'get_inventory_info' && result.options?.found.length && !result.options.missing.length) return productId;
+  }
+  return undefined;
+}
+
+/**
  * "那就它了，怎么下单", "how do I order this?": the shop's own ordering article when it has one; otherwise how checkout
  * works. Either way the product asked about, on the page or last discussed, comes with it as a card to tap.
  */
 async function buyingHowTo(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime: TurnRuntime | undefined): Promise<BranchAnswer> {
-  const productId = job.intent.entities.productIds?.[0] ?? job.viewingProductId ?? (job.dialogue ? productInFocus(job.dialogue) : undefined);
+  const productId =
+    job.intent.entities.productIds?.[0] ??
+    job.viewingProductId ??
+    (await oneInValues(services, job, lang, runtime)) ??
+    (job.dialogue ? productInFocus(job.dialogue) : undefined);
   const lexicon = await services.tools.lexicon();
   // "in black?" → "ok, I'll take the M": the values chosen now, over those last asked of it, one of each kind.
   const focused = job.dialogue?.products.find((product) => product.productId === productId);
