@@ -98,6 +98,11 @@ export interface OrderRequest {
    * id). Absent: the whole order.
    */
   items?: string[];
+  /**
+   * For a return of some units of a line (one of two tees): units per line of `items`, 1..the line's quantity. A line
+   * not in it is returned whole; so one line may be under several returns until all its units are.
+   */
+  quantities?: Record<string, number>;
 }
 
 /** A parcel's journey. */
@@ -143,6 +148,8 @@ export interface WriteRequest {
   idempotencyKey?: string;
   /** The shopper's language, for the receipt's instructions. */
   locale?: Locale;
+  /** A return of some units of its `items` lines: units per line, 1..the line's quantity (absent: whole lines). */
+  quantities?: Record<string, number>;
 }
 
 /** The merchant's shop, behind one interface: the demo catalog or the merchant's HTTP API. */
@@ -222,10 +229,42 @@ export function conflictingRequest(
   kind: OrderRequest['kind'],
   invoiceType?: string,
   items?: readonly string[],
+  units?: LineUnits,
 ): OrderRequest | undefined {
   if (kind === 'invoice') return requests?.find((request) => request.kind === 'invoice' && request.invoiceType === invoiceType);
   if (kind === 'cancel') return requests?.find((request) => request.kind === 'cancel');
   if (kind === 'address_change') return undefined;
+  const afterSales = requests?.filter((request) => AFTER_SALES.includes(request.kind)) ?? [];
   const overlaps = (request: OrderRequest) => !request.items?.length || !items?.length || request.items.some((line) => items.includes(line));
-  return requests?.find((request) => AFTER_SALES.includes(request.kind) && overlaps(request));
+  return afterSales.find((request) => overlaps(request) && !sharesUnits(request, afterSales, kind, items, units));
+}
+
+/** The units ordered of each line (by variant id, else product id) and those a new return wants (absent: whole lines). */
+export interface LineUnits {
+  ordered: ReadonlyMap<string, number>;
+  wanted?: Readonly<Record<string, number>>;
+}
+
+/**
+ * Whether `request` and a new return of some units only touch lines with units left for both: the other tee of two
+ * may be returned after the first, never a third. Without `units`, or for anything but returns, lines are whole.
+ */
+function sharesUnits(
+  request: OrderRequest,
+  requests: readonly OrderRequest[],
+  kind: OrderRequest['kind'],
+  items: readonly string[] | undefined,
+  units: LineUnits | undefined,
+): boolean {
+  if (!units || kind !== 'return' || request.kind !== 'return' || !items?.length || !request.items?.length) return false;
+  return request.items
+    .filter((line) => items.includes(line))
+    .every((line) => {
+      const ordered = units.ordered.get(line);
+      if (ordered === undefined) return false;
+      const held = requests
+        .filter((one) => one.kind !== 'return' || one.items?.includes(line) !== false)
+        .reduce((sum, one) => sum + (one.kind === 'return' && one.items?.length ? (one.quantities?.[line] ?? ordered) : ordered), 0);
+      return held + (units.wanted?.[line] ?? ordered) <= ordered;
+    });
 }

@@ -100,13 +100,20 @@ export function duplicateRefusal(
   if (name === 'order_lookup') return undefined;
   const kind = REQUEST_KIND_OF[name];
   const lines = order.items?.map((item) => item.variantId ?? item.productId) ?? [];
+  // A line returned in part (one of two tees) has units left for another return.
+  const units = { ordered: new Map(order.items?.map((item) => [item.variantId ?? item.productId, item.quantity])) };
   const existing =
     lines.length > 1 && (kind === 'return' || kind === 'exchange' || kind === 'repair')
-      ? lines.every((line) => conflictingRequest(order.requests, kind, undefined, [line]))
+      ? lines.every((line) => conflictingRequest(order.requests, kind, undefined, [line], leastOf(units, line)))
         ? conflictingRequest(order.requests, kind)
         : undefined
       : conflictingRequest(order.requests, kind, invoiceType);
   return existing ? duplicateText(order.orderId, existing, locale, name) : undefined;
+}
+
+/** The check for one unit of `line`: whether any of it is left for a return. */
+function leastOf(units: { ordered: ReadonlyMap<string, number> }, line: string) {
+  return { ordered: units.ordered, wanted: { [line]: 1 } };
 }
 
 /** Whether an order being refunded is so for some of its lines only (a return naming them): the others may still go back. */

@@ -47,6 +47,8 @@ describe('apparel faults at a return’s reason prompt', () => {
   it('"the fabric pilled after one wash" → Faulty', async () => {
     const chat = await threadline.open({ customerId: 'cus-emma', locale: 'en' });
     await chat.say('I want to return the tee');
+    // Of the two tees, how many (see return-some-units.test.ts).
+    await chat.say('2');
     expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'return', step: 2 } });
     await chat.say('the fabric pilled after one wash');
     expect(chat.prompt()).toMatchObject({ kind: 'upload', workflow: { name: 'return', step: 3 } });

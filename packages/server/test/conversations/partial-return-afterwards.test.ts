@@ -14,6 +14,8 @@ const servers = { en: kefuForFile(undefined, { KEFU_SHOP_DIR: SHOPS.threadline }
 async function teesReturned(locale: 'zh-CN' | 'en'): Promise<Conversation> {
   const chat = await servers[locale].open({ customerId: 'cus-emma', locale });
   await chat.say(locale === 'en' ? 'I want to return the tees from TL-10231' : '我要退 TL-10231 的T恤');
+  // Both of the two tees (how many is asked: see return-some-units.test.ts).
+  await chat.say('2');
   await chat.say(locale === 'en' ? 'too small' : '太小了');
   await chat.say(locale === 'en' ? 'skip' : '跳过');
   expect(chat.prompt().summary).toContainEqual({ label: locale === 'en' ? 'Items' : '商品', value: expect.stringContaining('Essential Crew Tee') });

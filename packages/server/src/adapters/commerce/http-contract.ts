@@ -23,39 +23,50 @@ export const orderRequestWireSchema = z.object({
   invoiceType: z.string().optional(),
   /** A return, exchange or repair of some lines of the order: their variant ids (else product ids). Absent: the whole order. */
   items: z.array(z.string()).max(50).optional(),
+  /** A return of some units of its `items` lines: units per line (1..the line's quantity); a line not in it is returned whole. */
+  quantities: z.record(z.string(), z.number().int().positive()).optional(),
 });
 
 /** `GET /orders/{id}`, `GET /customers/{id}/orders`: an order whose lines reference variants. */
-export const orderWireSchema = z.object({
-  orderId: z.string(),
-  customerId: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  lines: z
-    .array(
-      z.object({
-        productId: z.string(),
-        variantId: z.string().optional(),
-        sku: z.string().optional(),
-        title: z.string(),
-        options: z.array(z.object({ name: z.string(), value: z.string() })).default([]),
-        quantity: z.number().int().positive(),
-        unitPrice: moneySchema,
-        i18n: translations({ title: z.string(), options: z.record(z.string(), z.string()), optionNames: z.record(z.string(), z.string()) }),
-      }),
-    )
-    .min(1),
-  total: moneySchema,
-  placedAt: epochMs,
-  shippedAt: epochMs.optional(),
-  deliveredAt: epochMs.optional(),
-  phoneLast4: z.string().describe('the last four digits of the contact phone, for guest verification'),
-  address: z.string(),
-  carrier: z.string().optional(),
-  trackingNumber: z.string().optional(),
-  requests: z.array(orderRequestWireSchema).optional(),
-  refund: z.object({ amount: moneySchema, requestedAt: epochMs.optional(), expectedBy: epochMs.optional(), refundedAt: epochMs.optional() }).optional(),
-  i18n: translations({ address: z.string(), carrier: z.string() }),
-});
+export const orderWireSchema = z
+  .object({
+    orderId: z.string(),
+    customerId: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    lines: z
+      .array(
+        z.object({
+          productId: z.string(),
+          variantId: z.string().optional(),
+          sku: z.string().optional(),
+          title: z.string(),
+          options: z.array(z.object({ name: z.string(), value: z.string() })).default([]),
+          quantity: z.number().int().positive(),
+          unitPrice: moneySchema,
+          i18n: translations({ title: z.string(), options: z.record(z.string(), z.string()), optionNames: z.record(z.string(), z.string()) }),
+        }),
+      )
+      .min(1),
+    total: moneySchema,
+    placedAt: epochMs,
+    shippedAt: epochMs.optional(),
+    deliveredAt: epochMs.optional(),
+    phoneLast4: z.string().describe('the last four digits of the contact phone, for guest verification'),
+    address: z.string(),
+    carrier: z.string().optional(),
+    trackingNumber: z.string().optional(),
+    requests: z.array(orderRequestWireSchema).optional(),
+    refund: z.object({ amount: moneySchema, requestedAt: epochMs.optional(), expectedBy: epochMs.optional(), refundedAt: epochMs.optional() }).optional(),
+    i18n: translations({ address: z.string(), carrier: z.string() }),
+  })
+  .superRefine((order, context) => {
+    // A request's units of a line: a line of the order, at most its quantity.
+    const ordered = new Map(order.lines.map((line) => [line.variantId ?? line.productId, line.quantity]));
+    for (const [index, request] of (order.requests ?? []).entries())
+      for (const [line, units] of Object.entries(request.quantities ?? {}))
+        if (units > (ordered.get(line) ?? 0))
+          context.addIssue({ code: 'custom', path: ['requests', index, 'quantities', line], message: `more units than line ${line} has` });
+  });
 
 /** `GET /orders/{id}/logistics`: a parcel's journey, newest event first. */
 export const logisticsWireSchema = z.object({

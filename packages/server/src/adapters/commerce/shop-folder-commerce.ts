@@ -21,7 +21,7 @@ const receiptTitles: Record<CommerceReceipt['kind'], string> = { return: 'R', ex
 /**
  * The embedded commerce backend over a shop folder (the demo shop by default): its profile, products and orders,
  * order dates relative to the clock. Write requests live in memory: a return moves its order to `refunding`
- * (refunding its total, or the lines it names), a cancellation to `cancelled` and an address change replaces its
+ * (refunding its total, or the lines it names, or the units of them it names), a cancellation to `cancelled` and an address change replaces its
  * address (both only before it ships, else {@link OrderStateError}); a second request for the same order (for
  * returns, exchanges and repairs: about the same line) is refused, and a repeated idempotency key gets the first
  * receipt again. Receipts speak the request's `locale`.
@@ -108,18 +108,32 @@ export function createShopFolderCommerce(options: ShopFolderCommerceOptions): Co
       }
       const invoiceType = request.kind === 'invoice' ? String(request.details['invoiceType'] ?? '') : undefined;
       const items = writeItems(request);
-      const existing = conflictingRequest(requests.get(orderId), request.kind, invoiceType, items);
+      const quantities = request.kind === 'return' && items ? unitsReturned(record, items, request.quantities) : undefined;
+      const ordered = new Map(record.lines.map((line) => [line.variantId ?? line.productId, line.quantity]));
+      const existing = conflictingRequest(requests.get(orderId), request.kind, invoiceType, items, { ordered, ...(quantities ? { wanted: quantities } : {}) });
       if (existing) throw new DuplicateRequestError(structuredClone(existing));
       const receipt = buildReceipt(request, receipts.length + 1, catalog.profile);
       receipts.push(receipt);
       if (request.idempotencyKey !== undefined) byKey.set(request.idempotencyKey, receipt);
-      const made: OrderRequest = { kind: request.kind, requestId: receipt.receiptId, ...(invoiceType ? { invoiceType } : {}), ...(items ? { items } : {}) };
+      const made: OrderRequest = {
+        kind: request.kind,
+        requestId: receipt.receiptId,
+        ...(invoiceType ? { invoiceType } : {}),
+        ...(items ? { items } : {}),
+        ...(quantities ? { quantities } : {}),
+      };
       requests.set(orderId, [...(requests.get(orderId) ?? []), made]);
       if (request.kind === 'return') {
         returnedAt.set(orderId, options.clock.now());
-        const lines = linesReturned(record, request.details['items']);
+        const lines = linesReturned(record, request.details['items'], quantities);
+        // A later return of the order's other lines (or the other units of a line) adds to what the first refunds.
+        const units = (line: OrderRecord['lines'][number]) => quantities?.[line.variantId ?? line.productId] ?? line.quantity;
+        const before = refundOf.get(orderId)?.amount ?? 0;
         if (lines)
-          refundOf.set(orderId, { amount: lines.reduce((sum, line) => sum + line.unitPrice.amount * line.quantity, 0), currency: record.total.currency });
+          refundOf.set(orderId, {
+            amount: before + lines.reduce((sum, line) => sum + line.unitPrice.amount * units(line), 0),
+            currency: record.total.currency,
+          });
       }
       if (request.kind === 'cancel') cancelled.add(orderId);
       if (request.kind === 'address_change') addresses.set(orderId, String(request.details['address']));
@@ -128,11 +142,30 @@ export function createShopFolderCommerce(options: ShopFolderCommerceOptions): Co
   };
 }
 
-/** The lines a return names (by variant or product id), when it names some but not all: undefined for the whole order. */
-function linesReturned(order: OrderRecord, items: unknown): OrderRecord['lines'] | undefined {
+/**
+ * The lines a return names (by variant or product id), when it names some but not all or some units of one:
+ * undefined for the whole order.
+ */
+function linesReturned(order: OrderRecord, items: unknown, quantities: Record<string, number> | undefined): OrderRecord['lines'] | undefined {
   if (!Array.isArray(items) || !items.length) return undefined;
   const lines = order.lines.filter((line) => items.includes(line.variantId ?? line.productId));
-  return lines.length && lines.length < order.lines.length ? lines : undefined;
+  return lines.length && (lines.length < order.lines.length || quantities) ? lines : undefined;
+}
+
+/**
+ * The units a return takes of the lines it names, checked against the order: each 1..the line's quantity, only for
+ * lines it names; a line returned whole is left out. Undefined when every named line is returned whole.
+ */
+function unitsReturned(order: OrderRecord, items: readonly string[], quantities: Record<string, number> | undefined): Record<string, number> | undefined {
+  if (!quantities) return undefined;
+  const some: Record<string, number> = {};
+  for (const [ref, units] of Object.entries(quantities)) {
+    const line = order.lines.find((one) => (one.variantId ?? one.productId) === ref);
+    if (!line || !items.includes(ref) || !Number.isInteger(units) || units < 1 || units > line.quantity)
+      throw new CommerceError(`order ${order.orderId} has no ${units} of line ${ref} to return`, false);
+    if (units < line.quantity) some[ref] = units;
+  }
+  return Object.keys(some).length ? some : undefined;
 }
 
 const INSTRUCTIONS: Record<CommerceReceipt['kind'], Record<Locale, string[]>> = {

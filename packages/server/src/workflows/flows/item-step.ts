@@ -18,10 +18,20 @@ export function chosenItems(state: Pick<WorkflowStateValue, 'order' | 'details'>
   return indexes.length > 0 ? indexes : items.map((_, index) => index);
 }
 
+/**
+ * The units of the order's line `index` a return takes, when it takes some of them (one of two tees): the `units`
+ * detail, `<ref>=<n>` (see units-step.ts). Undefined: every unit ordered.
+ */
+export function unitsOfLine(state: Pick<WorkflowStateValue, 'order' | 'details'>, index: number): number | undefined {
+  const [ref, units] = (state.details?.['units'] ?? '').split('=');
+  const item = state.order?.items[index];
+  return item && ref && units && itemRef(item) === ref ? Number(units) : undefined;
+}
+
 /** The picked lines as the shopper was shown them ("Enco Free4（云白）× 1、Pad SE（星光灰 / 4GB）× 1"). */
 export function chosenItemsText(state: Pick<WorkflowStateValue, 'order' | 'details' | 'locale'>): string {
   return chosenItems(state)
-    .map((index) => itemText(state.order!, index, state.locale))
+    .map((index) => itemText(state.order!, index, state.locale, unitsOfLine(state, index)))
     .join(say(state.locale, '、', ', '))
     .slice(0, 200);
 }

@@ -18,7 +18,10 @@ export const linesUnderRequestStep: RunStep = {
     if (!order || order.items.length <= 1 || env.name === 'order_lookup') return {};
     const kind = REQUEST_KIND_OF[env.name];
     const taken = chosenItems(state).flatMap((index) => {
-      const existing = conflictingRequest(order.requests, kind, undefined, [itemRef(order.items[index]!)]);
+      const item = order.items[index]!;
+      // A line returned in part (one of two tees): a return of one more unit is allowed while one is left.
+      const ordered = new Map(order.items.map((one) => [itemRef(one), one.quantity]));
+      const existing = conflictingRequest(order.requests, kind, undefined, [itemRef(item)], { ordered, wanted: { [itemRef(item)]: 1 } });
       return existing ? [{ index, existing }] : [];
     });
     const first = taken[0];

@@ -12,7 +12,8 @@ import { findOrderId, findPhoneLast4, orderIdInField } from '../order-id.js';
 import { ORDER_ID } from '../../shop/model/order-number.js';
 import { orderBudgetKey, verificationBudgets } from '../verification-budgets.js';
 import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
-import { chosenItems } from './item-step.js';
+import { chosenItems, unitsOfLine } from './item-step.js';
+import { itemText } from './item-text.js';
 import { orderChoiceTerms } from './order-choice-terms.js';
 import { matchChoice } from '../match-choice.js';
 import { productTerms } from '../product-terms.js';
@@ -39,11 +40,13 @@ export function snapshotOf(order: Order, locale: Locale): OrderSnapshot {
     address: order.address,
     ...(order.requests?.length
       ? {
-          requests: order.requests.map(({ kind, requestId, invoiceType, items }) => ({
+          requests: order.requests.map(({ kind, requestId, invoiceType, items, quantities }) => ({
             kind,
             requestId,
             ...(invoiceType ? { invoiceType } : {}),
             ...(items?.length ? { items } : {}),
+            // One of two tees returned: the other is still free to return.
+            ...(quantities ? { quantities } : {}),
           })),
         }
       : {}),
@@ -297,9 +300,9 @@ export function orderSummary(state: WorkflowStateValue, env: StepEnv): Array<{ l
     {
       label: say(env.locale, '商品', 'Items'),
       // Only the items picked, for a multi-item order.
+      // A return of some units of a line shows those: "Essential Crew Tee (M / Black) × 1".
       value: chosenItems(state)
-        .map((index) => ({ ...order.items[index]!, ...order.shownItems?.[index] }))
-        .map((item) => `${item.name}${item.variant ? say(env.locale, `（${item.variant}）`, ` (${item.variant})`) : ''} × ${item.quantity}`)
+        .map((index) => itemText(order, index, env.locale, unitsOfLine(state, index)))
         .join(say(env.locale, '，', ', '))
         .slice(0, 200),
     },

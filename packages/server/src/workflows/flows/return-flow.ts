@@ -4,6 +4,7 @@ import type { FlowDefinition } from '../flow-builder.js';
 import { choiceStep } from './choice-step.js';
 import { chosenItems, itemRef, pickItemStep, seedItemStep } from './item-step.js';
 import { linesUnderRequestStep } from './lines-under-request.js';
+import { pickUnitsStep, quantitiesOf, seedUnitsStep } from './units-step.js';
 import { listOrdersStep } from './order-choice.js';
 import { noteOf, photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
@@ -11,8 +12,10 @@ import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
 const returnDetails: DetailsOf = (state) => ({
   reason: state.details['reason'] ?? '',
-  // A multi-item order's request names the lines returned.
-  ...(state.order && state.order.items.length > 1 ? { items: chosenItems(state).map((index) => itemRef(state.order!.items[index]!)) } : {}),
+  // A multi-item order's request names the lines returned; so does a return of some units of a line (one of two tees).
+  ...(state.order && (state.order.items.length > 1 || quantitiesOf(state))
+    ? { items: chosenItems(state).map((index) => itemRef(state.order!.items[index]!)) }
+    : {}),
   ...photosOf(state),
   ...noteOf(state),
 });
@@ -29,6 +32,8 @@ export const returnFlow: FlowDefinition = {
     seedItemStep(true),
     pickItemStep(true),
     linesUnderRequestStep,
+    seedUnitsStep,
+    pickUnitsStep,
     choiceStep({
       id: 'reason',
       step: 2,

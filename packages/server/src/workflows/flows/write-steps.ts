@@ -18,6 +18,7 @@ import { validateSubmission } from '../validate-submission.js';
 import { handedOverOutcome, writtenRequest } from '../written-request.js';
 import type { WorkflowOutcome, WorkflowStateValue } from '../workflow-state.js';
 import { chosenItemsText } from './item-step.js';
+import { quantitiesOf } from './units-step.js';
 import { orderSummary } from './order-steps.js';
 
 /** What a flow submits besides the order: its write tool's arguments, as stable values (`quality`, `mail`). */
@@ -167,7 +168,9 @@ export function writeRequestFor(
     idempotencyKey,
     locale: env.locale,
   };
-  return { request };
+  // A return of some units of a line (one of two tees): the units, beside the details the tool's schema checks.
+  const quantities = kind === 'return' ? quantitiesOf(state) : undefined;
+  return { request: quantities ? { ...request, quantities } : request };
 }
 
 /** The message that hands the shopper the receipt of their request. */

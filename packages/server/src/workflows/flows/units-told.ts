@@ -1,0 +1,21 @@
+/**
+ * How many units of a line the shopper said they return: "one of the tees", "2 of them", "just one", "退一件T恤",
+ * "其中两件". Language, not shop: numbers and the words that count a piece of something.
+ */
+const EN_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const ZH_NUMBERS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+
+const EN_WORD = `\\d{1,2}|${Object.keys(EN_NUMBERS).join('|')}`;
+// "one of the tees", "2 of them"; "just one", "only 2".
+const EN_UNITS = new RegExp(`\\b(${EN_WORD})\\s+of\\b|\\b(?:just|only)\\s+(${EN_WORD})\\b`, 'i');
+// "一件", "两个", "其中1件": a number with the word that counts pieces.
+const ZH_UNITS = /(\d{1,2}|[一两二三四五六七八九十])\s*(?:件|个|条|双|只|套|顶|副|条)/;
+
+/** The units the shopper named in `text`, else undefined. */
+export function unitsToldIn(text: string): number | undefined {
+  const en = EN_UNITS.exec(text);
+  const word = en?.[1] ?? en?.[2] ?? ZH_UNITS.exec(text)?.[1];
+  if (!word) return undefined;
+  const units = /^\d+$/.test(word) ? Number(word) : (EN_NUMBERS[word.toLowerCase()] ?? ZH_NUMBERS[word]);
+  return units && units > 0 ? units : undefined;
+}
