@@ -9,7 +9,11 @@ import { kefuForFile, type Conversation } from './order-change-harness.js';
 // some of its lines says which lines, under which return, and the state of the others. Threadline: cus-emma's
 // TL-10231 is a delivered Linen Shirt ($59) and two Essential Crew Tees ($22 each).
 // Requests live in the server's memory: one server per language, each making the return once.
-const servers = { en: kefuForFile(undefined, { KEFU_SHOP_DIR: SHOPS.threadline }), 'zh-CN': kefuForFile(undefined, { KEFU_SHOP_DIR: SHOPS.threadline }) };
+const servers = {
+  en: kefuForFile(undefined, { KEFU_SHOP_DIR: SHOPS.threadline }),
+  'zh-CN': kefuForFile(undefined, { KEFU_SHOP_DIR: SHOPS.threadline }),
+  one: kefuForFile(undefined, { KEFU_SHOP_DIR: SHOPS.threadline }),
+};
 
 async function teesReturned(locale: 'zh-CN' | 'en'): Promise<Conversation> {
   const chat = await servers[locale].open({ customerId: 'cus-emma', locale });
@@ -48,6 +52,21 @@ describe('what an order says after a return of some of its lines', () => {
     await chat.say('TL-10231 什么状态');
     expect(chat.lastAnswer().text).toBe(
       `订单 TL-10231（Linen Shirt、Essential Crew Tee ×2）：Essential Crew Tee ×2 退货中（退货单 ${request}，退款处理中），Linen Shirt 已签收。`,
+    );
+  });
+
+  // One of the two tees (return-some-units.test.ts): before, the answers still said "Essential Crew Tee ×2" was going
+  // back and left the other tee out of what is kept.
+  it('en: one of the two tees — the other tee is kept, with the shirt', async () => {
+    const chat = await servers.one.open({ customerId: 'cus-emma', locale: 'en' });
+    await chat.say('I want to return one of the tees from TL-10231');
+    await chat.say('too small');
+    await chat.say('skip');
+    await chat.say('yes');
+    const request = /R\d+/.exec(chat.lastAnswer().text)![0];
+    await chat.say('where is my refund?');
+    expect(chat.lastAnswer().text).toBe(
+      `The refund of $22 for the Essential Crew Tee of order TL-10231 (return ${request}) is in progress. The Linen Shirt, Essential Crew Tee are not part of it.`,
     );
   });
 });

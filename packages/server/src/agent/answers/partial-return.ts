@@ -12,16 +12,22 @@ export interface PartialReturn {
 const lineRef = (line: OrderItem) => line.variantId ?? line.productId;
 
 /**
- * The lines of a `refunding` order its open returns name, when they name some but not all (the backend shows the
- * whole order as refunding: "return the tees of TL-10231" leaves its shirt as it was); undefined otherwise.
+ * The lines of a `refunding` order its open returns name, when they name some but not all of its units (the backend
+ * shows the whole order as refunding: "return the tees of TL-10231" leaves its shirt as it was, "return one of the
+ * tees" the other tee); undefined otherwise. A line returned in part is in both lists, each with its own units.
  */
 export function partialReturnOf(order: Order): PartialReturn | undefined {
   if (order.status !== 'refunding') return undefined;
   const returns = order.requests?.filter((request) => request.kind === 'return') ?? [];
   if (!returns.length || !returns.every((request) => request.items?.length)) return undefined;
-  const refs = new Set(returns.flatMap((request) => request.items!));
-  const returned = order.lines.filter((line) => refs.has(lineRef(line)));
-  const kept = order.lines.filter((line) => !refs.has(lineRef(line)));
+  // Units going back per line: those a return names (all of the line when it names no number).
+  const back = (line: OrderItem) =>
+    Math.min(
+      line.quantity,
+      returns.reduce((sum, request) => sum + (request.items!.includes(lineRef(line)) ? (request.quantities?.[lineRef(line)] ?? line.quantity) : 0), 0),
+    );
+  const returned = order.lines.flatMap((line) => (back(line) ? [{ ...line, quantity: back(line) }] : []));
+  const kept = order.lines.flatMap((line) => (back(line) < line.quantity ? [{ ...line, quantity: line.quantity - back(line) }] : []));
   if (!returned.length || !kept.length) return undefined;
   return { returned, kept, requestIds: returns.map((request) => request.requestId) };
 }
