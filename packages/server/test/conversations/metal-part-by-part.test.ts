@@ -54,7 +54,7 @@ describe('which parts are of the metal asked (rules path)', () => {
   it('"is it sterling silver?" of hoops only tagged Silver: the tag, not a yes', async () => {
     const [, answer] = await marram.converse('tell me about the wren hoop earrings', 'is it sterling silver?');
     expect(answer!.text).toBe(
-      'The listing for the Wren Hoop Earrings says silver, not whether they are sterling silver: the Wren Hoop Earrings is tagged “Silver”.',
+      'The listing for the Wren Hoop Earrings says silver, not whether they are sterling silver: the Wren Hoop Earrings are tagged “Silver”.',
     );
   });
 });

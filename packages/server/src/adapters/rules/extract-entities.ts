@@ -279,10 +279,17 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   if (lexicon.promotionWords.some((word) => containsWord(rest, word))) entities.promotion = true;
   const ranked = rankedAttribute(rest, lexicon);
   if (ranked) entities.ranked = ranked;
-  const type = lexicon.types.find((word) => containsWord(rest, word.key))?.value;
-  if (type) entities.type = type;
-  else if (!entities.productIds && !entities.candidates && !colourAsked) {
-    const named = lexicon.titleWords?.find((word) => containsWord(unclaimed, word.key))?.value;
+  const typeWord = lexicon.types.find((word) => containsWord(rest, word.key));
+  const byTitle = !entities.productIds && !entities.candidates && !colourAsked;
+  // "衬衫外套" holds 衬衫 (the type Shirts): a longer kind word the titles answer to (shacket), holding the type's word,
+  // is the kind asked — the longest kind word first.
+  const longer =
+    typeWord && byTitle
+      ? lexicon.titleWords?.find((word) => word.key.length > typeWord.key.length && word.key.includes(typeWord.key) && containsWord(unclaimed, word.key))
+      : undefined;
+  if (typeWord && !longer) entities.type = typeWord.value;
+  else if (byTitle) {
+    const named = longer?.value ?? lexicon.titleWords?.find((word) => containsWord(unclaimed, word.key))?.value;
     if (named) entities.named = named;
   }
   if (CHEAPEST.test(rest)) entities.cheapest = true;

@@ -13,15 +13,21 @@ describe('a yes/no question about what a product is (made of)', () => {
     ['是真金的吗', '真金', true, true],
     ['这个是棉的吗？', '棉', true, false],
     ['防水吗', '防水', false, false],
+    // A product named in Latin letters before it: asked of that product.
+    ['wet bag防水吗', '防水', false, false],
+    ['x9 pro是纯银的吗', '纯银', true, true],
     // The longer word wins: 金属 (metal), not 金 (gold).
     ['是金属的吗', '金属', true, false],
   ])('"%s" asks whether it is %s', (text, asked, material, pure) => {
     expect(qualityQuestion(text)).toMatchObject({ asked, material, pure });
   });
 
-  it.each(['any silver necklaces?', '有纯银的吗', '银', 'is it in stock?', 'is it blue?', 'silver earrings', 'is it on sale?'])('"%s" is not one', (text) => {
-    expect(qualityQuestion(text)).toBeUndefined();
-  });
+  it.each(['any silver necklaces?', '有纯银的吗', '银', 'is it in stock?', 'is it blue?', 'silver earrings', 'is it on sale?', 'wet bag银'])(
+    '"%s" is not one',
+    (text) => {
+      expect(qualityQuestion(text)).toBeUndefined();
+    },
+  );
 });
 
 describe('a yes/no question about what a product has', () => {

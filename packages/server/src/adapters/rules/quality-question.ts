@@ -37,9 +37,10 @@ const EN = new RegExp(
   'i',
 );
 // "它是纯银的吗", "这个是真金的吗", "是不是纯棉的", "防水吗": a pronoun or 是 before, or 吗 after, makes it a question about the
-// product in focus, not a search ("有纯银的吗" is a search).
+// product in focus, not a search ("有纯银的吗" is a search). "wet bag防水吗": a product named in Latin letters before it
+// is the one asked about.
 const ZH = new RegExp(
-  String.raw`^(?:那|那么|请问)?(它们?|这个|这款|这件|这条|这对|这双|这只|那个|那款|那件|那条|那对|这|那)?(?:也)?(是不是|是|会|能)?(?:用)?(纯|真|全)?(${ZH_WORDS})(?:做|制成)?(?:的)?(吗|嘛|么|吧|呢|不)?[?？!！。\s]*$`,
+  String.raw`^(?:那|那么|请问)?(?:[a-z0-9][a-z0-9 .'&-]*?\s*)?(它们?|这个|这款|这件|这条|这对|这双|这只|那个|那款|那件|那条|那对|这|那)?(?:也)?(是不是|是|会|能)?(?:用)?(纯|真|全)?(${ZH_WORDS})(?:做|制成)?(?:的)?(吗|嘛|么|吧|呢|不)?[?？!！。\s]*$`,
 );
 // "它有内衬吗", "这件带胸垫吗": with a pronoun before it, 有 / 带 asks whether it has it ("有内衬的吗" alone is a search).
 const ZH_HAS = new RegExp(

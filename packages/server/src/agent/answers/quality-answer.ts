@@ -7,6 +7,7 @@ import type { AnswerLanguage } from './answer-language.js';
 import { materialAnswer, sentencesOf } from './material-answer.js';
 import type { Unsaid } from './unsaid.js';
 import { metalPartsAnswer, smallPartOnly, sterlingUnsaid } from './metal-parts.js';
+import { isPluralTitle } from './title-number.js';
 
 // Stones set in a piece, which make no blend of its metal (the groups of retail-words.json, by their first word).
 const STONES: ReadonlySet<string> = new Set(['pearl', 'diamond', 'crystal', 'gemstone']);
@@ -55,7 +56,8 @@ function saidWhere(product: ProductView, words: readonly string[], en: boolean):
   if (highlight) return en ? `the ${product.title} lists “${highlight}” among its selling points.` : `${product.title} 的卖点写明「${highlight}」。`;
   if (mentions(product.title, words)) return en ? `as its name says: ${product.title}.` : `商品名称即注明：${product.title}。`;
   const tag = product.tags.find((candidate) => mentions(candidate, words));
-  if (tag) return en ? `the ${product.title} is tagged “${tag}”.` : `${product.title} 带有「${tag}」标签。`;
+  // "the Fern Stud Earrings are tagged": the verb agrees with a plural title.
+  if (tag) return en ? `the ${product.title} ${isPluralTitle(product.title) ? 'are' : 'is'} tagged “${tag}”.` : `${product.title} 带有「${tag}」标签。`;
   return undefined;
 }
 

@@ -386,7 +386,13 @@ function qualityOfOne(intent: Intent, input: ResolveInput): Intent | undefined {
   const text = normalizeText(intent.text);
   if (!qualityQuestion(text) || ORDER_INTENTS.includes(intent.type) || (intent.entities.productIds?.length ?? 0) > 1) return undefined;
   const confidence = Math.max(intent.confidence, 0.85);
-  const productId = intent.entities.productIds?.[0] ?? pickListedProduct(text, input.dialogue);
+  // "is the wet bag waterproof?" right after the water bottle: the one product part of its title names ("wet bag") is
+  // asked of, not the one in focus.
+  // The word asked ("cotton") names no product, though a title holds it (Organic Cotton V-Neck Tee).
+  const asked = qualityQuestion(text)!;
+  const rest = [asked.asked, ...asked.words].reduce((left, word) => left.split(word).join(' '), text);
+  const named = intent.entities.candidates?.length === 1 ? matchPartialName(rest, input.lexicon)?.productIds : undefined;
+  const productId = intent.entities.productIds?.[0] ?? (named?.length === 1 ? named[0] : undefined) ?? pickListedProduct(text, input.dialogue);
   // Right after a list of several matches, "is it adjustable?" is asked of each of them, not of a product before it.
   const listed = productId ? undefined : listedInView(input.dialogue);
   if (listed) return { ...intent, type: 'params_query', confidence, entities: { productIds: listed } };
