@@ -1,10 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROTOCOL_VERSION, type Locale, type Message } from '@kefu/protocol';
-import { TestClient } from '../gateway/support/test-client.js';
-import { startTestServer } from '../gateway/support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { articleFile, articleFolderServerForFile } from './article-folder-server.js';
 
 // Issue 20's leftovers. A merchant who wrote a little HTML inside a Markdown help article (`<b>`, `<br>`, a link as
 // `<a href>`) had it shown to shoppers as tags: "Our warranty lasts <b>12 months</b> from delivery.<br>Keep your
@@ -16,17 +11,14 @@ import { startTestServer } from '../gateway/support/test-server.js';
 
 const TAG = /<\/?[a-z][^>]*>/i;
 
-const article = (id: string, title: string, locale: string, tags: string, body: string) =>
-  ['---', `id: ${id}`, `title: ${title}`, `locale: ${locale}`, `tags: [${tags}]`, '---', `# ${title}`, '', body, ''].join('\n');
-
-const WARRANTY = article(
+const WARRANTY = articleFile(
   'warranty',
   'Warranty terms',
   'en',
   'warranty',
   'Our warranty lasts <b>12 months</b> from delivery.<br>Keep your receipt.<br/>Claims: see <a href="/help/claims">the claims page</a> or <a href="https://evil.example/x">here</a>. <span style="color:red">Batteries</span> are covered for 6 months.<script>alert(1)</script>',
 );
-const RETURNS = article(
+const RETURNS = articleFile(
   'returns',
   '退货政策',
   'zh-CN',
@@ -35,33 +27,7 @@ const RETURNS = article(
 );
 
 describe("a help article's inline HTML reads as the Markdown the widget speaks, never as tags", () => {
-  let dir: string;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'kefu-inline-html-'));
-    mkdirSync(join(dir, 'en'));
-    mkdirSync(join(dir, 'zh-CN'));
-    writeFileSync(join(dir, 'en', 'warranty.md'), WARRANTY);
-    writeFileSync(join(dir, 'zh-CN', 'returns.md'), RETURNS);
-    server = await startTestServer({ env: { KEFU_KNOWLEDGE_DIR: dir, KEFU_SERVE_DEMO: '1' } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function ask(locale: Locale, question: string): Promise<Message> {
-    const client = await TestClient.connect(server.url);
-    try {
-      await client.hello({ siteKey: 'demo', locale, protocolVersion: PROTOCOL_VERSION });
-      await client.send(question);
-      await client.waitUntil('the answer', (events) => events.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant'));
-      const done = client.rendered.findLast((event) => event.event === 'message:done' && event.data.message.role === 'assistant');
-      return done?.event === 'message:done' ? done.data.message : ({ text: '' } as Message);
-    } finally {
-      client.close();
-    }
-  }
+  const { url, ask } = articleFolderServerForFile({ 'en/warranty.md': WARRANTY, 'zh-CN/returns.md': RETURNS });
 
   it('"how long is the warranty?": the article quoted with 12 months in bold and each break its own line, no tag', async () => {
     const answer = await ask('en', 'how long is the warranty?');
@@ -82,7 +48,7 @@ describe("a help article's inline HTML reads as the Markdown the widget speaks, 
   });
 
   it('the help centre (GET /api/help) serves the same articles as Markdown, the links as Markdown links', async () => {
-    const { articles } = (await (await fetch(`${server.url}/api/help`)).json()) as { articles: Array<{ id: string; body: string }> };
+    const { articles } = (await (await fetch(`${url()}/api/help`)).json()) as { articles: Array<{ id: string; body: string }> };
     const body = (id: string) => articles.find((candidate) => candidate.id === id)?.body ?? '';
     expect(body('warranty')).toBe(
       'Our warranty lasts **12 months** from delivery.\nKeep your receipt.\nClaims: see [the claims page](/help/claims) or [here](https://evil.example/x). Batteries are covered for 6 months.',

@@ -1,10 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROTOCOL_VERSION, type Locale, type Message } from '@kefu/protocol';
-import { TestClient } from '../gateway/support/test-client.js';
-import { startTestServer } from '../gateway/support/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { articleFolderServerForFile } from './article-folder-server.js';
 
 // A help article's inline HTML was read as Markdown in its body only (article-inline-html.test.ts); its title kept
 // it. A merchant's `# Returns &amp; <b>refunds</b>` was answered "From our help article “Returns &amp; <b>refunds</b>”:",
@@ -38,33 +33,7 @@ const WARRANTY = [
 ].join('\n');
 
 describe("a help article's title is read as plain text, never as tags or entities", () => {
-  let dir: string;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'kefu-title-html-'));
-    mkdirSync(join(dir, 'en'));
-    mkdirSync(join(dir, 'zh-CN'));
-    writeFileSync(join(dir, 'en', 'returns.md'), RETURNS);
-    writeFileSync(join(dir, 'zh-CN', 'warranty.md'), WARRANTY);
-    server = await startTestServer({ env: { KEFU_KNOWLEDGE_DIR: dir, KEFU_SERVE_DEMO: '1' } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function ask(locale: Locale, question: string): Promise<Message> {
-    const client = await TestClient.connect(server.url);
-    try {
-      await client.hello({ siteKey: 'demo', locale, protocolVersion: PROTOCOL_VERSION });
-      await client.send(question);
-      await client.waitUntil('the answer', (events) => events.some((event) => event.event === 'message:done' && event.data.message.role === 'assistant'));
-      const done = client.rendered.findLast((event) => event.event === 'message:done' && event.data.message.role === 'assistant');
-      return done?.event === 'message:done' ? done.data.message : ({ text: '' } as Message);
-    } finally {
-      client.close();
-    }
-  }
+  const { url, ask } = articleFolderServerForFile({ 'en/returns.md': RETURNS, 'zh-CN/warranty.md': WARRANTY });
 
   it('"how do refunds work?" cites “Returns & refunds”, in the text and on the source card', async () => {
     const answer = await ask('en', 'how do refunds work?');
@@ -81,7 +50,7 @@ describe("a help article's title is read as plain text, never as tags or entitie
   });
 
   it('the help centre (GET /api/help) titles them "Returns & refunds" and "保修&维修说明"', async () => {
-    const { articles } = (await (await fetch(`${server.url}/api/help`)).json()) as { articles: Array<{ id: string; title: string }> };
+    const { articles } = (await (await fetch(`${url()}/api/help`)).json()) as { articles: Array<{ id: string; title: string }> };
     expect(articles.map((article) => [article.id, article.title])).toEqual([
       ['warranty-zh', '保修&维修说明'],
       ['returns', 'Returns & refunds'],

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createShopFolderCommerce } from '../../src/adapters/commerce/shop-folder-commerce.js';
-import { systemClock } from '../../src/ports/clock.js';
-import type { CommerceBackend, WriteRequest } from '../../src/ports/commerce-backend.js';
-import { openShop } from '../../src/shop/open-shop.js';
+import { recordingShop } from './recording-shop.js';
 import { SHOPS } from '../conversations/focus-support.js';
 import { kefuForFile, type Conversation } from '../conversations/order-change-harness.js';
 import { onToConfirmation } from '../conversations/support/on-to-confirmation.js';
@@ -14,27 +11,6 @@ import { onToConfirmation } from '../conversations/support/on-to-confirmation.js
 // what was wrong. The link is now the photo without the punctuation that closed the sentence, and the words around
 // it are the request's note, as words typed alone are (description-at-photo-step.test.ts).
 
-/** A shop folder's own backend (opened at first use), every write it is asked for recorded. */
-function recordingShop(folder?: string): { commerce: CommerceBackend; writes: WriteRequest[] } {
-  const writes: WriteRequest[] = [];
-  let opened: Promise<CommerceBackend> | undefined;
-  const shop = () => (opened ??= (async () => createShopFolderCommerce({ clock: systemClock, ...(folder ? { shop: await openShop(folder) } : {}) }))());
-  const commerce: CommerceBackend = {
-    getShop: async () => (await shop()).getShop(),
-    searchProducts: async (query) => (await shop()).searchProducts(query),
-    getProduct: async (productId) => (await shop()).getProduct(productId),
-    listProducts: async () => (await shop()).listProducts(),
-    getOrder: async (orderId) => (await shop()).getOrder(orderId),
-    listOrders: async (customerId) => (await shop()).listOrders(customerId),
-    getLogistics: async (orderId) => (await shop()).getLogistics(orderId),
-    verifyOrderContact: async (orderId, digits) => (await shop()).verifyOrderContact(orderId, digits),
-    submit: async (write) => {
-      writes.push(write);
-      return (await shop()).submit(write);
-    },
-  };
-  return { commerce, writes };
-}
 const demoShop = recordingShop();
 const threadlineShop = recordingShop(SHOPS.threadline);
 const demo = kefuForFile(demoShop.commerce);

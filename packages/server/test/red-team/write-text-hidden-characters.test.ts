@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createShopFolderCommerce } from '../../src/adapters/commerce/shop-folder-commerce.js';
-import { systemClock } from '../../src/ports/clock.js';
-import type { CommerceBackend, WriteRequest } from '../../src/ports/commerce-backend.js';
-import { openShop } from '../../src/shop/open-shop.js';
+import { recordingShop } from './recording-shop.js';
 import { kefuForFile } from '../conversations/order-change-harness.js';
 
 // A request's note is kept without characters that reorder or hide text (request-note-hidden-characters.test.ts);
@@ -13,27 +10,6 @@ import { kefuForFile } from '../conversations/order-change-harness.js';
 // submitted, and a prompt (its question, options and confirmation rows) reaches the shopper without bidi controls, as
 // a message does: the confirmation shows what will be submitted as it will read.
 
-/** A shop folder's own backend (opened at first use), every write it is asked for recorded. */
-function recordingShop(folder?: string): { commerce: CommerceBackend; writes: WriteRequest[] } {
-  const writes: WriteRequest[] = [];
-  let opened: Promise<CommerceBackend> | undefined;
-  const shop = () => (opened ??= (async () => createShopFolderCommerce({ clock: systemClock, ...(folder ? { shop: await openShop(folder) } : {}) }))());
-  const commerce: CommerceBackend = {
-    getShop: async () => (await shop()).getShop(),
-    searchProducts: async (query) => (await shop()).searchProducts(query),
-    getProduct: async (productId) => (await shop()).getProduct(productId),
-    listProducts: async () => (await shop()).listProducts(),
-    getOrder: async (orderId) => (await shop()).getOrder(orderId),
-    listOrders: async (customerId) => (await shop()).listOrders(customerId),
-    getLogistics: async (orderId) => (await shop()).getLogistics(orderId),
-    verifyOrderContact: async (orderId, digits) => (await shop()).verifyOrderContact(orderId, digits),
-    submit: async (write) => {
-      writes.push(write);
-      return (await shop()).submit(write);
-    },
-  };
-  return { commerce, writes };
-}
 const shop = recordingShop();
 const { open } = kefuForFile(shop.commerce);
 
