@@ -4,7 +4,7 @@ import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import type { DialogueState } from './dialogue-state.js';
 import { isElliptical, ORDER_WORD } from './reference-cues.js';
 
-// "and TL-10244?", "那KF10010004呢", "what about the sneakers order?", "Pad 3的订单呢", "and the earbuds?" (after an
+// "and TL-10244?", "那KF10010004呢", "what about the sneakers order?", "Pad 3的订单呢", "and the tee?" (after an
 // item's order): an order named and nothing asked.
 const OPENS_OR_ENDS_ELLIPSIS = /^(?:那么?|还有|and\b|what about\b|how about\b)|呢\s*[?？]?$|[?？]\s*$/i;
 
@@ -33,8 +33,8 @@ export function orderQuestionCarried(intent: Intent, dialogue: DialogueState, le
   if (!last || !ORDER_LOOKUP_INTENTS.includes(last.type)) return undefined;
   const text = normalizeText(intent.text).trim();
   const { orderId, type, named, tags, productIds, candidates } = intent.entities;
-  // "the sneakers order"; or, after a question about an item's order ("where is my Pad SE?"), the item alone ("and the
-  // earbuds?"): the order holding it.
+  // "the sneakers order"; or, after a question about an item's order ("where is my linen shirt?"), the item alone ("and
+  // the tees?"): the order holding it.
   const aboutItem = !!last.entities.productIds?.length || !!last.entities.type;
   const describes = !!(type || named || tags?.length || productIds?.length || candidates?.length) && (ORDER_WORD.test(text) || aboutItem);
   if (!orderId && !describes) return undefined;
