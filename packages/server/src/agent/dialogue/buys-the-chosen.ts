@@ -4,6 +4,7 @@ import { decidesToBuyOneOf } from '../../adapters/rules/buy-question.js';
 import { BATTERY_BETTER, WANTS_LESS, WANTS_MORE } from '../../adapters/rules/superlative-words.js';
 import type { DialogueState } from './dialogue-state.js';
 import { priceRankOf } from './reference-cues.js';
+import { choiceCandidates } from './choice-candidates.js';
 
 const FIRST_NUMBER = /\d+(?:\.\d+)?/;
 // A Chinese comparative said alone ("轻一点的", "薄的那个").
@@ -62,9 +63,7 @@ export function buysTheChosen(intent: Intent, dialogue: DialogueState, lexicon: 
   if (intent.entities.productIds?.length || intent.entities.orderId || ORDER_INTENTS.includes(intent.type)) return undefined;
   const words = decidesToBuyOneOf(intent.text);
   if (!words) return undefined;
-  const listed = dialogue.lastIntent?.type === 'product_recommend' ? (dialogue.listed ?? []) : [];
-  const candidates =
-    listed.length >= 2 ? listed : dialogue.compared.length >= 2 ? dialogue.compared : dialogue.products.slice(-2).map((product) => product.productId);
+  const candidates = choiceCandidates(dialogue);
   if (candidates.length < 2) return undefined;
   const chosen = byPrice(words, candidates, lexicon) ?? bySpec(words, candidates, lexicon);
   if (!chosen) return undefined;

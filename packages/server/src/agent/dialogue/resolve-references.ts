@@ -48,6 +48,7 @@ import { whatTheyLike } from './what-they-like.js';
 import { optionOfList } from './option-of-list.js';
 import { orderQuestionCarried } from './order-question-carried.js';
 import { buysTheChosen } from './buys-the-chosen.js';
+import { choiceCandidates } from './choice-candidates.js';
 import { shippingAfterBuying } from './shipping-after-buying.js';
 import {
   ASKS_COLOURS,
@@ -350,14 +351,9 @@ function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
   if (intent.entities.productIds?.length) return undefined;
   const ranked = priceRankOf(normalizeText(intent.text));
   if (!ranked) return undefined;
-  const { compared, products, lastIntent, listed } = input.dialogue;
+  const { lastIntent } = input.dialogue;
   // Right after a list of matches, "the cheaper one" is one of that list.
-  const candidates =
-    lastIntent?.type === 'product_recommend' && (listed?.length ?? 0) >= 2
-      ? listed!
-      : compared.length >= 2
-        ? compared
-        : products.slice(-2).map((product) => product.productId);
+  const candidates = choiceCandidates(input.dialogue);
   const priced = candidates.flatMap((productId) => {
     // What it costs to pay now, as the comparison showed it ("$59, $47.20 after promotions").
     const price = (input.lexicon.payable ?? input.lexicon.prices)?.get(productId);
