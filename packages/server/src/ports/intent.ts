@@ -72,6 +72,8 @@ export interface Entities {
   minPrice?: number;
   maxPrice?: number;
   orderId?: string;
+  /** Further order numbers the same words name ("KF10010001和KF10010003到哪了"): a lookup answers each after `orderId`. */
+  moreOrderIds?: string[];
   trackingNumber?: string;
   /** The shopper asked about the shop's promotions (by a promotion's name or a synonym). */
   promotion?: boolean;

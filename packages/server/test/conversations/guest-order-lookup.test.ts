@@ -53,7 +53,7 @@ describe('a guest asking after their own order (rules path)', () => {
     await chat.reply({ action: 'submit', values: { orderId: 'KF10010004', phoneLast4: '1111' } });
     expect(chat.prompt().error).toBe('The order number and phone digits do not match; please check and try again.');
     await chat.reply({ action: 'submit', values: { orderId: 'KF10010004', phoneLast4: '5678' } });
-    expect(chat.lastAnswer().text).toContain('Order KF10010004 is paid and waiting to ship');
+    expect(chat.lastAnswer().text).toContain('Order KF10010004 (Pad 3) is paid and waiting to ship');
     expect(chat.lastAnswer().parts?.[0]).toMatchObject({ type: 'order', orderId: 'KF10010004' });
     chat.close();
   });

@@ -17,7 +17,7 @@ describe('an order with no parcel yet (rules path, signed in)', () => {
   it('"KF10010007怎么还没发货": not paid, so not shipped; it ships once paid or can be cancelled; "那取消吧" cancels that order', async () => {
     const chat = await open({ customerId: 'c_1001' });
     await chat.say('KF10010007怎么还没发货');
-    expect(chat.lastAnswer().text).toBe('订单 KF10010007 还未付款，所以还没有发货：付款后才会安排发货。如果不想要了，也可以取消订单。');
+    expect(chat.lastAnswer().text).toBe('订单 KF10010007（Enco Air4 ×2）还未付款，所以还没有发货：付款后才会安排发货。如果不想要了，也可以取消订单。');
     expect(orders(chat.lastAnswer())).toEqual(['KF10010007']);
     await chat.say('那取消吧');
     expect(chat.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
@@ -27,7 +27,7 @@ describe('an order with no parcel yet (rules path, signed in)', () => {
   it('"KF10010004到哪了": paid and waiting to ship, tracking once it does; "帮我改一下地址" opens that order\'s new-address form', async () => {
     const chat = await open({ customerId: 'c_1001' });
     await chat.say('KF10010004到哪了');
-    expect(chat.lastAnswer().text).toBe('订单 KF10010004 已付款，正在等待发货，暂无物流信息；发货后即可查询物流。');
+    expect(chat.lastAnswer().text).toBe('订单 KF10010004（Pad 3）已付款，正在等待发货，暂无物流信息；发货后即可查询物流。');
     expect(orders(chat.lastAnswer())).toEqual(['KF10010004']);
     await chat.say('帮我改一下地址');
     expect(chat.prompt()).toMatchObject({ kind: 'form', workflow: { name: 'change_address', step: 2 } });
@@ -38,7 +38,7 @@ describe('an order with no parcel yet (rules path, signed in)', () => {
     const chat = await open({ customerId: 'c_1001', locale: 'en' });
     await chat.say('has KF10010007 shipped?');
     expect(chat.lastAnswer().text).toBe(
-      'Order KF10010007 has not been paid yet, so it has not shipped: it ships once it is paid. If you no longer want it, it can be cancelled.',
+      'Order KF10010007 (Enco Air4 ×2) has not been paid yet, so it has not shipped: it ships once it is paid. If you no longer want it, it can be cancelled.',
     );
     await chat.say('please cancel');
     expect(chat.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });

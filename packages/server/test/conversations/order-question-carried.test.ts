@@ -37,7 +37,7 @@ describe('a question about one order, asked again of another by naming it', () =
   });
 
   it.each([
-    ['en', 'c_1002', ['where is my Pad SE?', 'and the earbuds?'], 'Order KF10020006 is paid and waiting to ship'],
+    ['en', 'c_1002', ['where is my Pad SE?', 'and the earbuds?'], 'Order KF10020006 (Enco Free4, Pad SE) is paid and waiting to ship'],
     ['zh-CN', 'c_1001', ['我的X8到哪了', '那X9呢'], '订单 KF10010001（Find X9）当前状态：已签收。顺丰速运 SF024060100011'],
   ] as const)('after an item’s order, the item alone: %s %s %j', async (locale, customer, questions, expected) => {
     const conversation = await demo.talk(locale, customer);

@@ -52,7 +52,7 @@ describe('answers in passing at an open prompt (demo shop, rules path, signed in
     const asked = chat.prompt();
     await chat.say('what about my Pad 3, when will it ship?');
     expect(chat.lastAnswer().text).toBe(
-      'Order KF10010004 is paid and waiting to ship, so there is no tracking yet; you can follow the parcel as soon as it ships.',
+      'Order KF10010004 (Pad 3) is paid and waiting to ship, so there is no tracking yet; you can follow the parcel as soon as it ships.',
     );
     expect(chat.prompt()).toMatchObject({ workflow: { name: 'return' }, options: asked.options });
   });

@@ -40,7 +40,7 @@ describe('giving a prompt up and asking something else (signed in, rules path)',
     expect(timeline(events).filter((step) => step.startsWith('closed') || step.startsWith('open'))).toEqual(['closed cancelled']);
     const said = assistantTexts(events);
     expect(said[0]).toMatch(/return request has been cancelled/);
-    expect(said.at(-1)).toMatch(/^Order KF10010004 is paid and waiting to ship/);
+    expect(said.at(-1)).toMatch(/^Order KF10010004 \(Pad 3\) is paid and waiting to ship/);
   });
 
   it('zh-CN: at the return reason, "算了，我的平板什么时候发货"; "算了，不退了" alone only cancels', async () => {
@@ -49,7 +49,7 @@ describe('giving a prompt up and asking something else (signed in, rules path)',
     await say(client, 'KF10010001', 'prompt');
     const events = await sayAndWaitFor(client, '算了，我的平板什么时候发货', /KF10010004/);
     expect(timeline(events).filter((step) => step.startsWith('closed'))).toEqual(['closed cancelled']);
-    expect(assistantTexts(events).at(-1)).toMatch(/^订单 KF10010004 已付款，正在等待发货/);
+    expect(assistantTexts(events).at(-1)).toMatch(/^订单 KF10010004（Pad 3）已付款，正在等待发货/);
     // Right after that lookup about the tablet, "我要退货" alone is about the tablet (exchange-size.test.ts): the
     // return of another order names it.
     await say(client, '我要退货，订单KF10010001', 'prompt');

@@ -35,16 +35,19 @@ const SERIAL_BEFORE = /(?:序列号|串号|sn\s*码|s\/n|imei|serial(?:\s*(?:num
 const SERIAL_SHAPE = /^sn\d/i;
 
 /** The first order number typed without a label that is neither the parcel's tracking number, a serial, nor a product's name. */
-function unlabelledOrderId(text: string, tracking: string | undefined, lexicon: ProductLexicon): string | undefined {
+function unlabelledOrderIds(text: string, tracking: string | undefined, lexicon: ProductLexicon): string[] {
+  const found: string[] = [];
   for (const match of text.matchAll(UNLABELLED_ORDER_ID)) {
     const typed = match[1];
     if (typed!.toUpperCase() === tracking) continue;
     if (SERIAL_SHAPE.test(typed!) || SERIAL_BEFORE.test(text.slice(0, match.index))) continue;
     const key = normalizeName(typed!);
-    if (!lexicon.entries.some((entry) => entry.key === key)) return typed;
+    if (!lexicon.entries.some((entry) => entry.key === key)) found.push(typed!);
   }
-  return undefined;
+  return found;
 }
+// "KF10010001和KF10010003到哪了": a lookup answers each order named, up to this many.
+const MAX_ORDERS_NAMED = 5;
 const CN_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 // Asking for the lowest-priced of something is shop-independent; what the something is comes from the lexicon.
 const CHEAPEST = /最便宜|最实惠|最低价|价格最低|最划算|\b(cheapest|least expensive|lowest[- ]priced?|lowest price)\b/i;
@@ -197,12 +200,14 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   const labelledOrder = !PARCEL_LABEL.test(text) && LABELLED_ORDER_ID.exec(text)?.[1] === digits;
   const tracking = TRACKING.exec(text)?.[1] ?? (digits && !labelledOrder ? digits : undefined);
   if (tracking) entities.trackingNumber = tracking.toUpperCase();
-  const unlabelled = unlabelledOrderId(text, entities.trackingNumber, lexicon);
-  const orderId = unlabelled ?? LABELLED_ORDER_ID.exec(text)?.[1];
+  const unlabelled = unlabelledOrderIds(text, entities.trackingNumber, lexicon);
+  const orderId = unlabelled[0] ?? LABELLED_ORDER_ID.exec(text)?.[1];
   if (orderId && orderId.toUpperCase() !== entities.trackingNumber) entities.orderId = orderIdOf(orderId);
+  const more = [...new Set(unlabelled.map(orderIdOf))].filter((id) => id !== entities.orderId).slice(0, MAX_ORDERS_NAMED - 1);
+  if (entities.orderId && more.length) entities.moreOrderIds = more;
   // Identifiers are removed first so their digits are never read as models, option values or prices.
   const withoutTracking = tracking ? text.replace(TRACKING, ' ').split(tracking).join(' ') : text;
-  const rest = (unlabelled ? withoutTracking.replace(unlabelled, ' ') : withoutTracking).replace(LABELLED_ORDER_ID, ' ');
+  const rest = unlabelled.reduce((remaining, typed) => remaining.replace(typed, ' '), withoutTracking).replace(LABELLED_ORDER_ID, ' ');
   const productIds = findProducts(rest, lexicon);
   // The words that name a product by part of its title ("the grey loop tee"): no option asked for.
   let namingPhrase: string | undefined;

@@ -10,7 +10,7 @@ import {
   type Recognition,
 } from '../../ports/intent.js';
 import { findOtherBrandModel } from '../../adapters/rules/other-brand-model.js';
-import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
+import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { MAX_CANDIDATES, matchPartialName, withFullName } from '../../adapters/rules/partial-names.js';
 import { asksAboutWarranty } from '../../adapters/rules/knowledge-question.js';
 import { chasesParcel } from '../../adapters/rules/parcel-chase.js';
@@ -50,6 +50,8 @@ import { orderQuestionCarried } from './order-question-carried.js';
 import { buysTheChosen } from './buys-the-chosen.js';
 import { choiceCandidates } from './choice-candidates.js';
 import { shippingAfterBuying } from './shipping-after-buying.js';
+import { askedOfFocusAfterAside } from './asked-of-focus.js';
+import { describedOrder, describedOrders, productsOf, type DescribedOrder } from './described-orders.js';
 import {
   ASKS_COLOURS,
   ASKS_SIZES,
@@ -232,6 +234,9 @@ function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefine
   if (typeAfterSearch) return typeAfterSearch;
   if (!last || !isElliptical(intent.text, input.lexicon, named.length > 0)) return undefined;
   const warranty = last.type === 'policy_inquiry' && asksAboutWarranty(last.text);
+  // "X9 白色" asks of its own value: only a product named alone carries the question.
+  const askedOfFocus = named.length && !warranty && !intent.entities.options?.length ? askedOfFocusAfterAside(last, input.dialogue) : undefined;
+  if (askedOfFocus) return { ...intent, type: askedOfFocus, confidence: 0.9 };
   if (PRODUCT_QUESTIONS.includes(last.type) || warranty) {
     const productIds = named.length
       ? named
@@ -524,29 +529,6 @@ function orderByStatus(text: string, orders: readonly FocusOrder[]): string | un
   return inState.length === 1 ? inState[0]!.orderId : undefined;
 }
 
-function productsOf(order: FocusOrder, lexicon: ProductLexicon): string[] {
-  return order.items.flatMap((name) => findProducts(normalizeText(name), lexicon));
-}
-
-/** The order an intent describes by what it holds, with the one item of it the description fits, if one does. */
-interface DescribedOrder {
-  orderId: string;
-  productId?: string;
-}
-
-function describedOrder(intent: Intent, orders: readonly FocusOrder[], lexicon: ProductLexicon): DescribedOrder | undefined {
-  const { type, productIds, candidates } = intent.entities;
-  // "has my pad shipped?" names several products by a word of their titles: the order holding one of them.
-  const named = productIds?.length ? productIds : candidates;
-  const fitting = (order: FocusOrder) =>
-    productsOf(order, lexicon).filter((id) => (named?.length ? named.includes(id) : lexicon.productTypes?.get(id) === type));
-  for (const order of orders) {
-    const items = [...new Set(fitting(order))];
-    if (items.length) return { orderId: order.orderId, ...(items.length === 1 ? { productId: items[0] } : {}) };
-  }
-  return undefined;
-}
-
 // What the rules read "the tee is too small" / "衬衫太大了" as, with no word of owning it: a wish for a tee, its specs, or
 // nothing; "can I swap the tee for a smaller size?" as the exchange policy.
 const MISFIT_READ_AS: readonly IntentType[] = ['product_recommend', 'params_query', 'inventory_check', 'faq', 'policy_inquiry'];
@@ -584,29 +566,32 @@ async function itemsOfType(intent: Intent, input: ResolveInput): Promise<string[
   return [...new Set(held)];
 }
 
-async function resolveOrder(intent: Intent, input: ResolveInput): Promise<DescribedOrder | undefined> {
+/** The orders an intent that names none means: several only when a lookup describes several by what they hold. */
+async function resolveOrders(intent: Intent, input: ResolveInput): Promise<DescribedOrder[]> {
   const { dialogue, lexicon } = input;
   const text = normalizeText(intent.text);
-  // "那双靴子的订单", and in an order or parcel question without the word ("我上周买的手机到哪了"): the order holding it.
+  // "那双靴子的订单", and in an order or parcel question without the word ("我上周买的手机到哪了"): the order holding it,
+  // of those shown if one of them does. A lookup ("我的靴子到哪了") is answered of each order holding it.
   const { type, productIds, candidates } = intent.entities;
   const describes = !!(type || productIds?.length || candidates?.length) && (ORDER_WORD.test(text) || ORDER_LOOKUPS.includes(intent.type));
   if (describes) {
-    const shown = describedOrder(intent, dialogue.orders, lexicon);
-    if (shown) return shown;
+    const holding = (orders: readonly FocusOrder[]) =>
+      ORDER_LOOKUPS.includes(intent.type) ? describedOrders(intent, orders, lexicon) : [describedOrder(intent, orders, lexicon)].filter((order) => !!order);
+    const shown = holding(dialogue.orders);
+    if (shown.length) return shown;
     const recent = await input.recentOrders?.();
-    if (recent?.length) return describedOrder(intent, recent, lexicon);
-    return undefined;
+    return recent?.length ? holding(recent) : [];
   }
   const placed = await placedOrder(text, input);
-  if (placed) return { orderId: placed };
+  if (placed) return [{ orderId: placed }];
   // "到哪了" right after one order was shown asks about that order, not the newest one. ("我要退货" there still offers
   // the orders that can be returned.)
-  if (ORDER_LOOKUPS.includes(intent.type) && orderJustShown(dialogue) && !ORDER_WORD.test(text)) return { orderId: dialogue.orderInFocus! };
+  if (ORDER_LOOKUPS.includes(intent.type) && orderJustShown(dialogue) && !ORDER_WORD.test(text)) return [{ orderId: dialogue.orderInFocus! }];
   // "那取消吧", "帮我改地址" right after an order's lookup: that order. "取消订单" (naming no order) still lists them.
-  if (ORDER_CHANGE_INTENTS.includes(intent.type) && orderJustShown(dialogue) && !ORDER_WORD.test(text)) return { orderId: dialogue.orderInFocus! };
+  if (ORDER_CHANGE_INTENTS.includes(intent.type) && orderJustShown(dialogue) && !ORDER_WORD.test(text)) return [{ orderId: dialogue.orderInFocus! }];
   // "还是换货吧", "不退了，换一个" after a return of the order in focus: a change of mind about that order.
-  if (ITEM_WORKFLOWS.includes(intent.type) && dialogue.orderInFocus && CHANGE_OF_MIND.test(text)) return { orderId: dialogue.orderInFocus };
-  return undefined;
+  if (ITEM_WORKFLOWS.includes(intent.type) && dialogue.orderInFocus && CHANGE_OF_MIND.test(text)) return [{ orderId: dialogue.orderInFocus }];
+  return [];
 }
 
 /** An order named by its state, its place in a list, a pointing word, or as the one just shown. */
@@ -874,18 +859,34 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       resolved = true;
     }
     if (ORDER_INTENTS.includes(intent.type) && !intent.entities.orderId && !intent.entities.trackingNumber) {
-      const order = await resolveOrder(intent, input);
-      if (order) {
-        // "我上周买的衬衫": the shirt of that order is the product "有别的颜色吗" asks about next.
-        const item = !intent.entities.productIds?.length && order.productId ? { productIds: [order.productId] } : {};
-        // The order settles which of several products a word named ("my pad": the Pad 3 it holds).
-        const { candidates: _settled, ...entities } = intent.entities;
-        intent = { ...intent, entities: { ...(order.productId ? entities : intent.entities), orderId: order.orderId, ...item } };
-        // "I bought a dress last week, it is too big": the item of that order does not fit, so its exchange.
-        if (intent.type === 'order_query' && order.productId && tellsDoesNotFit(intent.text))
-          intent = { ...intent, type: 'exchange_process', confidence: Math.max(intent.confidence, 0.85) };
+      const orders = await resolveOrders(intent, input);
+      if (orders.length) {
+        const asked = intent;
+        const ofOrder = (order: DescribedOrder): Intent => {
+          // "我上周买的衬衫": the shirt of that order is the product "有别的颜色吗" asks about next.
+          const item = !asked.entities.productIds?.length && order.productId ? { productIds: [order.productId] } : {};
+          // The order settles which of several products a word named ("my pad": the Pad 3 it holds).
+          const { candidates: _settled, ...entities } = asked.entities;
+          const of: Intent = { ...asked, entities: { ...(order.productId ? entities : asked.entities), orderId: order.orderId, ...item } };
+          // "I bought a dress last week, it is too big": the item of that order does not fit, so its exchange.
+          return of.type === 'order_query' && order.productId && tellsDoesNotFit(of.text)
+            ? { ...of, type: 'exchange_process', confidence: Math.max(of.confidence, 0.85) }
+            : of;
+        };
+        // "我的靴子到哪了" of two orders holding boots: each order's lookup, in the order listed.
+        intents.push(...orders.slice(0, -1).map(ofOrder));
+        intent = ofOrder(orders.at(-1)!);
         resolved = true;
       }
+    }
+    // "KF10010001和KF10010003到哪了": the lookup of each order named.
+    const { moreOrderIds, ...ofFirst } = intent.entities;
+    if (moreOrderIds?.length && ORDER_LOOKUPS.includes(intent.type)) {
+      intents.push({ ...intent, entities: ofFirst });
+      const last = moreOrderIds.at(-1)!;
+      intents.push(...moreOrderIds.slice(0, -1).map((orderId) => ({ ...intent, entities: { ...ofFirst, orderId } })));
+      intent = { ...intent, entities: { ...ofFirst, orderId: last } };
+      resolved = true;
     }
     intents.push(intent);
   }
