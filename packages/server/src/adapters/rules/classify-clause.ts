@@ -24,7 +24,7 @@ export interface ClauseIntent {
 // subject of something else ("手机老是自动关机", "收到的衬衫有划痕").
 // "有白色的手机吗", "有没有平板": asking whether the shop has things of a type is shopping too.
 const SHOPPING =
-  /\bfor my (?:wife|husband|son|daughter|mom|mum|mother|dad|father|kids?|child|children|friend|partner|girlfriend|boyfriend)\b|买|你们卖|卖不卖|卖.{0,6}吗|想要|要[一个台部款件]|看看|推荐|介绍|有什么|有哪些|^(?:请问|你们)?(?:还)?有(?:没有)?.{0,12}[吗嘛么]|有没有|(want|need|buy|looking|show me|any|which|tell me about)|(?<!\bwhat\b.*)\bdo (?:you|you guys) (?:sell|carry|stock|offer)\b/i;
+  /\bfor my (?:wife|husband|son|daughter|mom|mum|mother|dad|father|kids?|child|children|friend|partner|girlfriend|boyfriend)\b|买|你们卖|卖不卖|卖.{0,6}吗|想要|要[一个台部款件]|看看|推荐|介绍|有什么|有哪些|^(?:请问|你们)?(?:还)?有(?:没有)?.{0,12}[吗嘛么]|有没有|(want|need|buy|looking|show me|any|something|which|tell me about)|(?<!\bwhat\b.*)\bdo (?:you|you guys) (?:sell|carry|stock|offer)\b/i;
 // "我买的平板屏幕有坏点", "my tablet screen has dead pixels": the shopper's own item, not a wish for one; unless they
 // also say they want one ("my tablet broke, I want a new one"). "for my wife", "my budget" are still shopping.
 const OWNED =
@@ -167,7 +167,8 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   // "X9 白色" asks whether that colour is there; "reno13 pro 12g" asks about that version.
   const colour = entities.options?.some((option) => isColor(option.value)) ?? false;
   if (products === 1 && !scores.size) bump(colour ? 'inventory_check' : 'params_query', colour ? 0.75 : 0.6);
-  // "anything in silver?", "any gold?": a colour is a wish too when the message shops for it; "白色" alone is vague.
+  // "anything in silver?", "any gold?", "something in blue?": a colour is a wish too when the message shops for it;
+  // "白色" alone is vague.
   const narrowing = entities.options?.some((option) => !isColor(option.value)) || (colour && SHOPPING.test(text)) ? 1 : undefined;
   // "white polos?", "boxy tees?": a kind with a colour or words describing it is a search, as "polos?" alone is.
   const describing = (entities.type ?? named) !== undefined && (colour || !!entities.described?.length) ? 1 : undefined;
