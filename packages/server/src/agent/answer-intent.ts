@@ -8,6 +8,7 @@ import { asksPromotion } from '../adapters/rules/promotion-question.js';
 import type { AgentServices } from './agent-services.js';
 import { answerLanguage, type AnswerLanguage } from './answers/answer-language.js';
 import { clarify, composeAnswer, type BranchAnswer } from './answers/compose-answer.js';
+import { oneMatchAsked } from './answers/one-match-asked.js';
 import { replies } from './answers/fixed-replies.js';
 import { numbersAreGrounded } from './answers/grounded-numbers.js';
 import { planToolCalls } from './answers/plan-tools.js';
@@ -82,6 +83,13 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
   if ('candidates' in plan)
     return askWhichCandidate({ candidates: plan.candidates, text: job.text, index: job.index, lang, tools: services.tools, caller, lexicon });
   const results = await Promise.all(plan.map((call) => services.tools.run(call.name, call.args, caller)));
+  // "亚麻衬衫多少钱" that found one product: that product's price.
+  const oneMatch = oneMatchAsked(job.intent, results);
+  const again = oneMatch ? planToolCalls(oneMatch, lexicon, job.viewingProductId ?? undefined) : undefined;
+  if (oneMatch && Array.isArray(again)) {
+    const asked = await Promise.all(again.map((call) => services.tools.run(call.name, call.args, caller)));
+    return composeAnswer(oneMatch, asked, job.index, lang, lexicon);
+  }
   return composeAnswer(job.intent, results, job.index, lang, lexicon);
 }
 

@@ -3,7 +3,7 @@ import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 
 const ONE_PRODUCT_QUESTIONS: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
 // "礼品卡多少钱", "how much are the gift cards?": read as a search of the type, though the price is what is asked.
-const ASKS_PRICE = /多少钱|什么价|价格|价钱|售价|\b(?:how much|price|prices|cost|costs)\b/i;
+export const ASKS_PRICE = /多少钱|什么价|价格|价钱|售价|\b(?:how much|price|prices|cost|costs)\b/i;
 
 /**
  * "how much is the gift card?", "礼品卡多少钱" where the shop has one product of the type named: that product, rather
