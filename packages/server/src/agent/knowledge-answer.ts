@@ -7,6 +7,7 @@ import { stockAnswer } from './answers/stock-answer.js';
 import { SERVICE_HOURS, STORE_VISIT } from '../adapters/rules/intent-keywords.js';
 import { asksWaysToPay } from '../adapters/rules/payment-words.js';
 import { asksHowItFits } from '../adapters/rules/fit-question.js';
+import { asksHowToCare } from '../adapters/rules/care-question.js';
 import { fitFromListing } from './answers/fit-answer.js';
 import { asksRefundTiming } from '../adapters/rules/refund-question.js';
 import { withoutProducts } from '../adapters/rules/product-lexicon.js';
@@ -134,6 +135,8 @@ const PAYMENT_TOPIC = ['支付方式', 'payment methods'] as const;
 // "when will it arrive if I order today?": how long shipping takes, not every sentence saying "arrive" ("duties on
 // arrival"). Chinese asks it in the words the articles use (发货, 几天), which find the delivery times already.
 const SHIPPING_TIME_TOPIC = ['', 'shipping times business days'] as const;
+// "can I put the tee in the dryer?" shares no word with "tumble dry low": a care guide's words find it.
+const CARE_TOPIC = ['洗涤 保养 洗护', 'care wash dry'] as const;
 const ABOUT_BUYING = /下单|购买|订购|购物流程|结算|\b(?:ordering|place (?:an|your) order|placing|how to order|buy(?:ing)?|purchas\w*|check ?out)\b/i;
 
 /**
@@ -294,7 +297,9 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   if (own) return own;
   const lines = [...(await warrantyLines(services, job, lang, runtime)), ...(await listedTermsLines(services, job, lang, runtime))];
   const named = job.intent.entities.productIds?.length ?? 0;
-  const asked = named ? withoutProducts(job.text, await services.tools.lexicon()) || job.text : job.text;
+  // A care question keeps the product's words: a care guide says it per fabric ("Linen: machine wash cold").
+  const care = asksHowToCare(job.text);
+  const asked = named && !care ? withoutProducts(job.text, await services.tools.lexicon()) || job.text : job.text;
   // "多少钱" at a repair prompt is searched as a repair question; "你们几点下班" as the service hours it asks; "do you
   // support apple pay?" as the payment methods.
   const words = (topic: readonly [string, string]) => topic[lang === 'en' ? 1 : 0];
@@ -303,6 +308,7 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
     SERVICE_HOURS.test(job.text) ? words(SERVICE_HOURS_TOPIC) : undefined,
     asksWaysToPay(job.text) ? words(PAYMENT_TOPIC) : undefined,
     asksShippingTime(job.text) ? words(SHIPPING_TIME_TOPIC) : undefined,
+    care ? words(CARE_TOPIC) : undefined,
   ]
     .filter(Boolean)
     .join(' ');

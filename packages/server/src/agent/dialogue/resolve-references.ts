@@ -51,6 +51,7 @@ import { buysTheChosen } from './buys-the-chosen.js';
 import { choiceCandidates } from './choice-candidates.js';
 import { shippingAfterBuying } from './shipping-after-buying.js';
 import { askedOfFocusAfterAside } from './asked-of-focus.js';
+import { careQuestion } from './care-question.js';
 import { describedOrder, describedOrders, productsOf, type DescribedOrder } from './described-orders.js';
 import {
   ASKS_COLOURS,
@@ -622,6 +623,13 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
     const copy: Intent = { ...original, entities: { ...original.entities } };
+    // "is the linen shirt machine washable?": the care guide, before "washable" can read as a quality of its listing.
+    const care = careQuestion(copy, input.lexicon);
+    if (care) {
+      intents.push(care);
+      resolved = true;
+      continue;
+    }
     const quality = boxOfOne(copy, input.dialogue, focusHead(input)) ?? qualityOfOne(copy, input) ?? featureOfList(copy, input.dialogue);
     if (quality) {
       intents.push(quality);
