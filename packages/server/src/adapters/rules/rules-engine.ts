@@ -1,3 +1,4 @@
+import { onlyPicksByPrice } from './price-pick.js';
 import type { Entities, Intent, IntentType, Recognition } from '../../ports/intent.js';
 import { ORDER_INTENTS, WORKFLOW_INTENTS } from '../../ports/intent.js';
 import { classifyClause } from './classify-clause.js';
@@ -195,6 +196,16 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
       for (const wish of intents.filter((intent) => intent.type === 'params_query' && speaksOfBuying(intent.text) && !shipping.includes(intent)))
         intents.splice(intents.indexOf(wish), 1);
     }
+  }
+
+  // "the cheapest one, is it in stock?", "便宜的那个，有货吗": a clause that only picks a product by price is the subject
+  // of the question after it, which the dialogue then resolves as one ("is the cheapest one in stock?").
+  for (let i = intents.length - 2; i >= 0; i--) {
+    const pick = intents[i]!;
+    const next = intents[i + 1]!;
+    if (!onlyPicksByPrice(pick.text) || !NEEDS_PRODUCT.includes(next.type) || next.entities.productIds?.length) continue;
+    next.text = `${pick.text}, ${next.text}`;
+    intents.splice(i, 1);
   }
 
   // A follow-up clause without its own product or order refers to the one named before ("X9 多少钱，有货吗", "X9 多少钱，

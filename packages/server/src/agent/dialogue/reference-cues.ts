@@ -111,20 +111,4 @@ export const CAN_RETURN_IT = /(?:能|可以|可不可以|能不能)(退|换)/;
 /** Pronouns and demonstratives that point at something already discussed ("它", "这个", "this one", "it"). */
 export const POINTS_BACK = /它|这个|那个|这款|那款|这台|那台|这件|那件|\b(?:it|its|this one|that one|this|that|they|them|those|these)\b/i;
 
-// "便宜的那个", "更贵的那款", "the cheaper one", "the more expensive of the two": a pick by price, not a search for the
-// cheapest ("最便宜的手机") nor a question of which is cheaper ("哪个便宜").
-const CHEAPER_ONE =
-  /(?<!最)(?:更)?便宜(?:点|一点|些)?的(?:那|这)(?:一)?(?:个|款|台|部|件|双|条|只|套)?|\bthe\s+(?:cheaper|less expensive|lower[- ]priced)(?:\s+(?:one|of the two|model|version))?\b/i;
-const DEARER_ONE =
-  /(?<!最)(?:更)?贵(?:点|一点|些)?的(?:那|这)(?:一)?(?:个|款|台|部|件|双|条|只|套)?|\bthe\s+(?:more expensive|pricier|dearer|higher[- ]priced)(?:\s+(?:one|of the two|model|version))?\b/i;
-
-/** Which of the products in focus a message picks by price ("便宜的那个" → cheaper), and its text without those words. */
-export function priceRankOf(text: string): { rank: 'cheaper' | 'dearer'; rest: string } | undefined {
-  for (const [rank, cue] of [
-    ['cheaper', CHEAPER_ONE],
-    ['dearer', DEARER_ONE],
-  ] as const) {
-    if (cue.test(text)) return { rank, rest: text.replace(cue, ' ') };
-  }
-  return undefined;
-}
+export { priceExtremeOf, priceRankOf } from '../../adapters/rules/price-pick.js';

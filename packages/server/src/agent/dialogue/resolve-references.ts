@@ -65,6 +65,7 @@ import {
   POINTS_BACK,
   PRICE_GAP,
   ASKS_DIFFERENCE,
+  priceExtremeOf,
   priceRankOf,
   CAN_RETURN_IT,
   THAT_ORDER,
@@ -355,14 +356,20 @@ function pickListedProducts(text: string, dialogue: DialogueState): string[] {
  */
 function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
   if (intent.entities.productIds?.length) return undefined;
-  const ranked = priceRankOf(normalizeText(intent.text));
+  const text = normalizeText(intent.text);
+  // "is the cheapest one in stock?" right after a list: the cheapest of it. Alone ("the cheapest one?") it asks which
+  // is the cheapest, which the search answers.
+  const extreme = priceRankOf(text) ? undefined : priceExtremeOf(text);
+  if (extreme && (isElliptical(extreme.rest, input.lexicon, true) || (input.dialogue.listed ?? []).length < 2)) return undefined;
+  const ranked = priceRankOf(text) ?? extreme;
   if (!ranked) return undefined;
   const { lastIntent } = input.dialogue;
   // Right after a list of matches, "the cheaper one" is one of that list.
   const candidates = choiceCandidates(input.dialogue);
   const priced = candidates.flatMap((productId) => {
-    // What it costs to pay now, as the comparison showed it ("$59, $47.20 after promotions").
-    const price = (input.lexicon.payable ?? input.lexicon.prices)?.get(productId);
+    // What it costs to pay now, as the comparison showed it ("$59, $47.20 after promotions"); of a list, the prices it
+    // showed ("from $49").
+    const price = (extreme ? input.lexicon.prices : (input.lexicon.payable ?? input.lexicon.prices))?.get(productId);
     return price === undefined ? [] : [{ productId, price }];
   });
   priced.sort((a, b) => a.price - b.price);
@@ -370,6 +377,10 @@ function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
   const high = priced.at(-1);
   if (priced.length < 2 || !low || !high || low.price === high.price) return undefined;
   const productIds = [ranked.rank === 'cheaper' ? low.productId : high.productId];
+  if (extreme) {
+    const { cheapest: _cheapest, priciest: _priciest, ...entities } = intent.entities;
+    return { ...intent, ...(intent.type === 'product_recommend' ? { type: 'price_query' as const } : {}), entities: { ...entities, productIds } };
+  }
   if (!isElliptical(ranked.rest, input.lexicon, true)) return { ...intent, entities: { ...intent.entities, productIds } };
   const type = lastIntent && PRODUCT_QUESTIONS.includes(lastIntent.type) ? lastIntent.type : 'price_query';
   // The product the last question was about keeps its options ("有白色的吗" → "便宜的那个呢" is still the white).
@@ -682,6 +693,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     const followUp =
       // "I'll take the cheaper one": a decision, before "the cheaper one" can keep the last question for it.
       buysTheChosen(intent, input.dialogue, input.lexicon) ??
+      // "is the most expensive one in stock?" asks of one of those shown, before "most expensive" ranks the kind again.
+      (priceExtremeOf(normalizeText(intent.text)) ? pickByPrice(intent, input) : undefined) ??
       // "哪个最便宜" right after a list is the cheapest of the kind, before "便宜" can pick the cheaper of those shown.
       rankTheListedKind(intent, input.dialogue, input.lexicon) ??
       sizeAdvice(intent) ??
