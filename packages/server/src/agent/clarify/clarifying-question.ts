@@ -117,10 +117,11 @@ export function clarifyingQuestion(input: ClarifyingInput, lexicon: ProductLexic
       kind = 'topic';
       const sells = whatWeSell(0, input.lang, lexicon);
       // "any watches?" asks for "watches".
-      // "what's the cheapest ring?" asks for "ring": the kind, not the ranking around it.
+      // "what's the cheapest ring?" asks for "ring", "500以内的连衣裙" for "连衣裙": the kind, not the ranking or the budget
+      // around it.
       const thing =
         askedThing(input.core) ??
-        (RANKING.test(input.core) ? uncarriedKind(input.core, lexicon) : undefined) ??
+        (RANKING.test(input.core) || /\d/.test(input.core) ? uncarriedKind(input.core, lexicon) : undefined) ??
         input.core.replace(/^(?:any|some|got any)\s+/i, '');
       text = en ? `I couldn't find “${thing}” in this shop. ${sells.text}` : `没有找到“${thing}”相关的商品。${sells.text}`;
       replies = sells.parts.flatMap((part) => (part.type === 'quick_replies' ? part.replies : []));

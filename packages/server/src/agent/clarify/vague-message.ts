@@ -88,18 +88,25 @@ export function vagueness({ text, recognition, lexicon, viewingProductId, signed
     )
       // "do you have gift cards?" names a thing the catalog does not know: not "which product?". "有银色的吗" names a
       // colour the catalog sells, which is no such thing.
-      return askedThing(core) && !inFocus && !e.options?.length ? 'not_carried' : 'which_product';
+      // A kind the shop does not carry, named outright ("do you sell laptops?"), is not the product in focus either.
+      return askedThing(core) && (!inFocus || uncarriedKind(core, lexicon)) && !e.options?.length ? 'not_carried' : 'which_product';
   }
-  // "what's the cheapest ring?" where the shop sells no rings: ranked over everything, it would name a necklace.
-  const ranksOnly =
+  // "what's the cheapest ring?" where the shop sells no rings: ranked over everything, it would name a necklace;
+  // "dresses under 500?" in a shop of no dresses, searched by the budget alone, would list whatever costs less.
+  const e = only?.entities;
+  const ranksOrBudgetOnly =
     only?.type === 'product_recommend' &&
-    (only.entities.cheapest || only.entities.priciest || !!only.entities.ranked) &&
-    !only.entities.type &&
-    !only.entities.tags?.length &&
-    !only.entities.productIds?.length &&
-    !only.entities.candidates?.length &&
-    !only.entities.audience;
-  if (ranksOnly && !inFocus && uncarriedKind(core, lexicon)) return 'not_carried';
+    !!e &&
+    (e.cheapest || e.priciest || !!e.ranked || e.maxPrice !== undefined || e.minPrice !== undefined) &&
+    !e.type &&
+    !e.named &&
+    !e.tags?.length &&
+    !e.described?.length &&
+    !e.options?.length &&
+    !e.productIds?.length &&
+    !e.candidates?.length &&
+    !e.audience;
+  if (ranksOrBudgetOnly && uncarriedKind(core, lexicon)) return 'not_carried';
   // Only where the rules would hand off: "电池怎么保养" names an attribute but is a question the knowledge base answers;
   // and not when recognition already found the product (a follow-up resolved from the dialogue).
   const resolved = intents.some((intent) => intent.entities.productIds?.length);

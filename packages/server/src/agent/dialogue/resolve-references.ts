@@ -52,6 +52,7 @@ import { choiceCandidates } from './choice-candidates.js';
 import { shippingAfterBuying } from './shipping-after-buying.js';
 import { askedOfFocusAfterAside } from './asked-of-focus.js';
 import { careQuestion } from './care-question.js';
+import { uncarriedKind } from '../clarify/uncarried-kind.js';
 import { describedOrder, describedOrders, productsOf, type DescribedOrder } from './described-orders.js';
 import {
   ASKS_COLOURS,
@@ -141,6 +142,15 @@ function focusHead(input: ResolveInput): string | undefined {
   // A page opened since the last turn is what "it" means now; otherwise the product last discussed.
   if (input.page && input.page !== input.dialogue.page) return input.page;
   return productInFocus(input.dialogue);
+}
+
+const PRODUCT_ASKS: readonly IntentType[] = ['product_recommend', 'inventory_check', 'price_query', 'params_query', 'product_compare'];
+
+/** A product question naming nothing of the shop but a kind of product it does not carry ("laptops" in a shop of tablets). */
+function namesUncarriedKind(intent: Intent, lexicon: ProductLexicon): boolean {
+  const { productIds, type, candidates, named, tags } = intent.entities;
+  if (!PRODUCT_ASKS.includes(intent.type) || productIds?.length || type || candidates?.length || named || tags?.length) return false;
+  return uncarriedKind(normalizeText(intent.text), lexicon) !== undefined;
 }
 
 /** The text without a word (as a whole word where it is Latin). */
@@ -634,6 +644,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
     const copy: Intent = { ...original, entities: { ...original.entities } };
+    // "do you sell laptops?", "cameras under 1000" right after a list of tablets: a kind of its own that the shop does
+    // not carry (said so after), not one of those listed nor the last search narrowed.
+    if (namesUncarriedKind(copy, input.lexicon)) {
+      intents.push(copy);
+      continue;
+    }
     // "is the linen shirt machine washable?": the care guide, before "washable" can read as a quality of its listing.
     const care = careQuestion(copy, input.lexicon);
     if (care) {
