@@ -327,7 +327,7 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
   const chosen = kept.length === 1 ? kept[0]!.entities : undefined;
   if (chosen?.options?.length && !chosen.productIds?.length && !chosen.type && !chosen.named && !chosen.candidates?.length) {
     const values = chosen.options.map((option) => option.value);
-    if (decidesToBuyIn(text, values)) kept.splice(0, 1, { type: 'faq', confidence: 0.8, entities: { options: chosen.options }, text });
+    if (decidesToBuyIn(text, values, lexicon)) kept.splice(0, 1, { type: 'faq', confidence: 0.8, entities: { options: chosen.options }, text });
   }
   // "那就X9吧", "I'll take the X9 in black": a decision to buy the product named (in those values), not a spec question.
   if (chosen?.productIds?.length === 1 && !chosen.type && DECIDED_READ_AS.includes(kept[0]!.type)) {
