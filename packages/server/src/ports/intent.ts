@@ -110,6 +110,11 @@ export interface Entities {
    * its price (no attribute) or by the number of that attribute (its catalog name), the least or the most.
    */
   chosenBy?: { attribute?: string; order: 'least' | 'most'; among: number };
+  /**
+   * The product asked about right before, when the item asked now ("and the earbuds?" after "where is my Pad SE?") is
+   * in the same order as it: the answer says so before the order's.
+   */
+  sameOrderAs?: string;
 }
 
 /** One recognised intent of a message. */

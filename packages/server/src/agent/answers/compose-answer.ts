@@ -21,6 +21,7 @@ import { specAnswerOf } from './spec-answer.js';
 import { ASKS_MATERIAL } from './material-answer.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 import { unsaidKey, unsaidOfMany, type Unsaid } from './unsaid.js';
+import { sameOrderLead } from './same-order-lead.js';
 import { rankedBeyondShown } from './ranked-beyond-shown.js';
 import { comparedFiguresDiffer, comparedSpecs } from './compared-specs.js';
 import { comparedForUse } from './compared-tags.js';
@@ -541,7 +542,10 @@ export function composeAnswer(
       }
     }
   }
-  return { index, text: joinTexts(mergeUnsaid(texts, unsaid, lang), en), parts: parts.slice(0, 12), resolved };
+  // "and the earbuds?" right after the Pad SE's order: that they are in it, before the order's answer again.
+  const sameOrder = sameOrderLead(intent, results, lang);
+  const merged = mergeUnsaid(texts, unsaid, lang);
+  return { index, text: joinTexts(sameOrder ? [sameOrder, ...merged] : merged, en), parts: parts.slice(0, 12), resolved };
 }
 
 /** "Which is cheaper?", "哪个便宜", "更划算": the comparison leads with the lower price, promotions taken off. */

@@ -880,7 +880,16 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
         const item = !intent.entities.productIds?.length && order.productId ? { productIds: [order.productId] } : {};
         // The order settles which of several products a word named ("my pad": the Pad 3 it holds).
         const { candidates: _settled, ...entities } = intent.entities;
-        intent = { ...intent, entities: { ...(order.productId ? entities : intent.entities), orderId: order.orderId, ...item } };
+        // "where is my Pad SE?" → "and the earbuds?": the earbuds in the Pad SE's order, which the answer says.
+        const before = orderAgain ? input.dialogue.lastIntent?.entities.productIds : undefined;
+        const sameOrder =
+          before?.length === 1 && order.productId && before[0] !== order.productId && input.dialogue.orderInFocus === order.orderId
+            ? { sameOrderAs: before[0]! }
+            : {};
+        intent = {
+          ...intent,
+          entities: { ...(order.productId ? entities : intent.entities), orderId: order.orderId, ...item, ...sameOrder },
+        };
         // "I bought a dress last week, it is too big": the item of that order does not fit, so its exchange.
         if (intent.type === 'order_query' && order.productId && tellsDoesNotFit(intent.text))
           intent = { ...intent, type: 'exchange_process', confidence: Math.max(intent.confidence, 0.85) };
