@@ -35,6 +35,14 @@ describe('an item in the same order as the one asked before', () => {
     expect(answer.text).toMatch(expected);
   });
 
+  it('threadline zh-CN "我的linen shirt到哪了" → "那T恤呢": the tees in the same order, not a list of tees', async () => {
+    // "T恤" (the kind's Chinese word) was not taken out of the message as "tees" was, so it read as a search for tees.
+    const conversation = await threadline.talk('zh-CN', 'cus-emma');
+    await conversation.say('我的linen shirt到哪了');
+    const answer = await conversation.say('那T恤呢');
+    expect(answer.text).toMatch(/^Essential Crew Tee 和 Linen Shirt 在同一个订单里。订单 TL-10231（/);
+  });
+
   it('an item of another order is not said to be in the same one', async () => {
     const conversation = await demo.talk('zh-CN', 'c_1001');
     await conversation.say('我的X8到哪了');
