@@ -22,6 +22,7 @@ import { ASKS_MATERIAL } from './material-answer.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 import { unsaidKey, unsaidOfMany, type Unsaid } from './unsaid.js';
 import { sameOrderLead } from './same-order-lead.js';
+import { namesOptionGroup } from '../../adapters/rules/option-group-named.js';
 import { rankedBeyondShown } from './ranked-beyond-shown.js';
 import { comparedFiguresDiffer, comparedSpecs } from './compared-specs.js';
 import { comparedForUse } from './compared-tags.js';
@@ -641,7 +642,10 @@ function cheaperThanAnswer(reference: ProductView, found: readonly ProductView[]
 function askedGroup(product: ProductView, text: string): number | undefined {
   const kind = ASKS_SIZES.test(text) ? 'size' : ASKS_COLOURS.test(text) ? 'colour' : undefined;
   const index = kind ? product.options.findIndex((group) => optionGroupKind(group.name) === kind) : -1;
-  return index >= 0 ? index : undefined;
+  if (index >= 0) return index;
+  // "what RAM does the X9 come in?", "X9有哪些内存": a group named as the product names it.
+  const named = product.options.findIndex((group) => namesOptionGroup(text, group.name));
+  return named >= 0 ? named : undefined;
 }
 
 /** The texts of one turn, with the products whose listings leave the same thing unsaid answered in one sentence. */
