@@ -111,7 +111,7 @@ export interface Entities {
    */
   chosenBy?: { attribute?: string; order: 'least' | 'most'; among: number };
   /**
-   * The product asked about right before, when the item asked now ("and the earbuds?" after "where is my Pad SE?") is
+   * The product asked about right before, when the item asked now ("and the tees?" after "where is my linen shirt?") is
    * in the same order as it: the answer says so before the order's.
    */
   sameOrderAs?: string;

@@ -3,8 +3,8 @@ import { escapeRegExp } from './product-lexicon.js';
 const LATIN = /[a-z0-9]/i;
 
 /**
- * Whether a message names an option group of the catalog ("RAM", "运行内存"): a Latin name as a whole word, a Chinese
- * one whole or by its end of two characters or more ("内存" of "运行内存"; Chinese puts the head noun last, and "运行"
+ * Whether a message names an option group of the catalog ("Fit", "表带长度"): a Latin name as a whole word, a Chinese
+ * one whole or by its end of two characters or more ("长度" of "表带长度"; Chinese puts the head noun last, and "表带"
  * alone names no group).
  */
 export function namesOptionGroup(text: string, name: string): boolean {

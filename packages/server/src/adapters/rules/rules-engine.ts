@@ -330,7 +330,7 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     const values = chosen.options.map((option) => option.value);
     if (decidesToBuyIn(text, values, lexicon)) kept.splice(0, 1, { type: 'faq', confidence: 0.8, entities: { options: chosen.options }, text });
   }
-  // "X9有哪些内存": the values of one of its option groups, not a search ("有哪些" reads as one).
+  // "亚麻衬衫有哪些版型": the values of one of its option groups, not a search ("有哪些" reads as one).
   if (
     chosen?.productIds?.length &&
     kept[0]!.type === 'product_recommend' &&

@@ -19,7 +19,7 @@ function comparedOptions(products: readonly ProductView[], question: string, en:
   const byKind = kinds.flatMap((kind) =>
     side(products.map((product) => product.options.find((group) => optionGroupKind(group.name) === kind && group.values.length))),
   );
-  // "它们有哪些内存", "what RAM do they come in?": another group, by its name.
+  // "它们有哪些版型", "what fits do they come in?": another group, by its name.
   const names = [...new Set(products.flatMap((product) => product.options.map((group) => group.name)))].filter(
     (name) => !kinds.includes(optionGroupKind(name) as OptionGroupKind) && namesOptionGroup(question, name),
   );

@@ -543,7 +543,7 @@ export function composeAnswer(
       }
     }
   }
-  // "and the earbuds?" right after the Pad SE's order: that they are in it, before the order's answer again.
+  // "and the tees?" right after the linen shirt's order: that they are in it, before the order's answer again.
   const sameOrder = sameOrderLead(intent, results, lang);
   const merged = mergeUnsaid(texts, unsaid, lang);
   return { index, text: joinTexts(sameOrder ? [sameOrder, ...merged] : merged, en), parts: parts.slice(0, 12), resolved };
@@ -643,7 +643,7 @@ function askedGroup(product: ProductView, text: string): number | undefined {
   const kind = ASKS_SIZES.test(text) ? 'size' : ASKS_COLOURS.test(text) ? 'colour' : undefined;
   const index = kind ? product.options.findIndex((group) => optionGroupKind(group.name) === kind) : -1;
   if (index >= 0) return index;
-  // "what RAM does the X9 come in?", "X9有哪些内存": a group named as the product names it.
+  // "which fits does the linen shirt come in?", "亚麻衬衫有哪些版型": a group named as the product names it.
   const named = product.options.findIndex((group) => namesOptionGroup(text, group.name));
   return named >= 0 ? named : undefined;
 }

@@ -15,9 +15,9 @@ function orderShown(results: readonly ToolResult[]): Order | undefined {
 }
 
 /**
- * "where is my Pad SE?" → "and the earbuds?": "The Enco Free4 is in the same order as the Pad SE." / "Enco Free4 和 Pad
- * SE 在同一个订单里。", said before the order's answer, which otherwise repeats the last one word for word. Titles as the
- * order's lines write them; empty unless the order shown holds both.
+ * "where is my linen shirt?" → "and the tees?": "The Essential Crew Tee is in the same order as the Linen Shirt." /
+ * "Essential Crew Tee 和 Linen Shirt 在同一个订单里。", said before the order's answer, which otherwise repeats the last
+ * one word for word. Titles as the order's lines write them; empty unless the order shown holds both.
  */
 export function sameOrderLead(intent: Intent, results: readonly ToolResult[], lang: AnswerLanguage): string {
   const before = intent.entities.sameOrderAs;

@@ -19,7 +19,7 @@ export function compareAgain(intent: Intent, dialogue: DialogueState, lexicon: P
   const { productIds, candidates } = intent.entities;
   if (productIds?.length || candidates?.length || intent.entities.options?.length) return undefined;
   // "what sizes?" / "有什么颜色" right after a list or a comparison: each one's sizes or colours side by side; so is
-  // another group named ("它们有哪些内存", which reads as a search).
+  // another group named ("它们有哪些版型", which reads as a search).
   const namesGroup = (lexicon.optionNames ?? []).some((name) => namesOptionGroup(intent.text, name));
   const options =
     ((intent.type === 'inventory_check' || intent.type === 'params_query') && (ASKS_SIZES.test(intent.text) || ASKS_COLOURS.test(intent.text) || namesGroup)) ||

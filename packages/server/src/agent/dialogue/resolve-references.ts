@@ -880,7 +880,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
         const item = !intent.entities.productIds?.length && order.productId ? { productIds: [order.productId] } : {};
         // The order settles which of several products a word named ("my pad": the Pad 3 it holds).
         const { candidates: _settled, ...entities } = intent.entities;
-        // "where is my Pad SE?" → "and the earbuds?": the earbuds in the Pad SE's order, which the answer says.
+        // "where is my linen shirt?" → "and the tees?": the tees in the shirt's order, which the answer says.
         const before = orderAgain ? input.dialogue.lastIntent?.entities.productIds : undefined;
         const sameOrder =
           before?.length === 1 && order.productId && before[0] !== order.productId && input.dialogue.orderInFocus === order.orderId
