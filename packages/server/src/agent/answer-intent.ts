@@ -14,6 +14,7 @@ import { numbersAreGrounded } from './answers/grounded-numbers.js';
 import { planToolCalls } from './answers/plan-tools.js';
 import { askWhichCandidate } from './answers/which-candidate.js';
 import { guestItemElsewhere } from './answers/guest-item-elsewhere.js';
+import { itemInNoOrder } from './answers/item-in-no-order.js';
 import { answerFromKnowledge, callerOf } from './knowledge-answer.js';
 import { reactWithModel } from './react-with-model.js';
 import { summaryLine, type RunningSummary } from './history/running-summary.js';
@@ -75,6 +76,9 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
   // A verified guest naming an item their verified order does not hold: not that order's answer.
   const elsewhere = await guestItemElsewhere(job.intent, caller, services.tools, lexicon, job.index, lang);
   if (elsewhere) return elsewhere;
+  // A signed-in shopper naming an item none of their orders holds: not their latest parcel's answer.
+  const nowhere = await itemInNoOrder(job.intent, caller, services.tools, lexicon, job.index, lang);
+  if (nowhere) return nowhere;
   const plan = planToolCalls(job.intent, lexicon, job.viewingProductId ?? undefined);
   // "compare the two" after a list of three or more: which two, from that list.
   const listed = (job.dialogue?.listed ?? []).flatMap((id) => lexicon.names.get(id) ?? []);

@@ -22,6 +22,7 @@ import { ownOrdersChange } from './answers/own-orders-change.js';
 import { unpublishedPolicy } from './answers/unpublished-policy.js';
 import { warrantyLine } from './answers/warranty-line.js';
 import { productPart } from './answers/rich-parts.js';
+import { whyPicked } from './answers/why-picked.js';
 import { productInFocus } from './dialogue/dialogue-state.js';
 import type { ToolCaller } from './tools/commerce-tools.js';
 import type { TurnRuntime } from './state.js';
@@ -193,14 +194,18 @@ async function buyingHowTo(services: AgentServices, job: IntentJob, lang: Answer
   const card = product ? [productPart(product, asked)] : [];
   // The variant chosen, with its stock, before how to buy it.
   const variant = product && asked?.found.length ? `${stockAnswer(product, asked, lang)}${lang === 'en' ? ' ' : ''}` : '';
+  // "I'll take the cheaper one": what picked it first, then how to buy it (the title already said).
+  const chosenBy = job.intent.entities.chosenBy;
+  const why = product && chosenBy ? whyPicked(product, chosenBy, job.text, lexicon, lang) : '';
+  const lead = `${why}${why && lang === 'en' ? ' ' : ''}${variant}`;
   // Keyword search finds "order" in every shipping or returns article: only one about buying itself answers this.
   if (guide.status === 'answered' && ABOUT_BUYING.test(guide.sources[0]?.title ?? ''))
-    return { index: job.index, text: `${variant}${guide.text}`, parts: [...card, ...guide.sources.slice(0, 3)], resolved: true };
+    return { index: job.index, text: `${lead}${guide.text}`, parts: [...card, ...guide.sources.slice(0, 3)], resolved: true };
   // In the order of the product's option groups, as its stock line names the variant ("Space Black / 16GB").
   const group = (value: string) => product?.options.findIndex((options) => options.values.includes(value)) ?? 0;
   const values = asked ? [...asked.found].sort((a, b) => group(a) - group(b)) : [];
-  const how = variant ? replies.howToBuyChosen(lang, values) : replies.howToBuy(lang, product?.title);
-  return { index: job.index, text: `${variant}${how}`, parts: card, resolved: true };
+  const how = variant ? replies.howToBuyChosen(lang, values) : replies.howToBuy(lang, why ? undefined : product?.title);
+  return { index: job.index, text: `${lead}${how}`, parts: card, resolved: true };
 }
 
 /** The warranty lines of the products a warranty question names, or of the product page the shopper is on. */

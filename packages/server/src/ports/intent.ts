@@ -107,6 +107,16 @@ export interface Entities {
   cheaperThan?: string;
   /** No product named in full, but part of several names ("Merino", "Reno"): those products, best first (at most 5). */
   candidates?: string[];
+  /**
+   * A decision to buy one of `among` products in view by what it is ("I'll take the cheaper one", "续航好的那个"): by
+   * its price (no attribute) or by the number of that attribute (its catalog name), the least or the most.
+   */
+  chosenBy?: { attribute?: string; order: 'least' | 'most'; among: number };
+  /**
+   * The product asked about right before, when the item asked now ("and the tees?" after "where is my linen shirt?") is
+   * in the same order as it: the answer says so before the order's.
+   */
+  sameOrderAs?: string;
 }
 
 /** One recognised intent of a message. */

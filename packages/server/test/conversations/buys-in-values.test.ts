@@ -42,6 +42,6 @@ describe('a decision to buy said with the option values chosen (threadline, rule
     ['I want to return the M', ['M']],
     ['I will take the M and the linen shirt', ['M']],
   ])('"%s" is no decision to buy in %j', (text, values) => {
-    expect(decidesToBuyIn(text, values)).toBe(false);
+    expect(decidesToBuyIn(text, values, { optionValues: [] })).toBe(false);
   });
 });

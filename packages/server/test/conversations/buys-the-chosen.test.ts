@@ -6,17 +6,17 @@ import { shopForFile } from './shop-for-file.js';
 // tablet with the biggest battery of the catalog, "I will take the cheaper one" could not be answered, and "那就X9吧" /
 // "I will take the X9" / "我要买X9" answered the X9's specs. Built: a decision to buy one of the products just compared
 // (or listed) by what it is — its price, or the number of the spec named — or by its name, is answered with how to buy
-// that one. shops/demo: Find X8 ¥2999 193g 5630mAh, Find X9 ¥3999 203g 7025mAh; earbuds Enco X3 ¥999, Air4 ¥299,
+// that one (why that one first: why-picked.test.ts). shops/demo: Find X8 ¥2999 193g 5630mAh, Find X9 ¥3999 203g 7025mAh; earbuds Enco X3 ¥999, Air4 ¥299,
 // Free4 ¥449.
 describe('deciding to buy one of the products in view', () => {
   const demo = shopForFile(SHOPS.demo);
 
   it.each([
-    ['zh-CN', ['对比 X8 和 X9', '那我买续航好的那个'], 'Find X9：在商品页选好规格后加入购物车'],
-    ['zh-CN', ['对比 X8 和 X9', '我要轻一点的'], 'Find X8：在商品页选好规格后加入购物车'],
-    ['zh-CN', ['有什么耳机', '我要便宜的那个'], 'Enco Air4：在商品页选好规格后加入购物车'],
-    ['en', ['compare X8 and X9', 'I will take the one with the bigger battery'], 'To buy the Find X9:'],
-    ['en', ['compare X8 and X9', 'I will take the cheaper one'], 'To buy the Find X8:'],
+    ['zh-CN', ['对比 X8 和 X9', '那我买续航好的那个'], 'Find X9 更大（7025mAh）。在商品页选好规格后加入购物车'],
+    ['zh-CN', ['对比 X8 和 X9', '我要轻一点的'], 'Find X8 更轻（193g）。在商品页选好规格后加入购物车'],
+    ['zh-CN', ['有什么耳机', '我要便宜的那个'], '最便宜的是 Enco Air4（¥299）。在商品页选好规格后加入购物车'],
+    ['en', ['compare X8 and X9', 'I will take the one with the bigger battery'], 'the Find X9 has more (7025mAh). Choose the options'],
+    ['en', ['compare X8 and X9', 'I will take the cheaper one'], 'The cheaper one is the Find X8 (¥2999). Choose the options'],
     ['zh-CN', ['对比 X8 和 X9', '那就X9吧'], 'Find X9：在商品页选好规格后加入购物车'],
     ['zh-CN', ['X9多少钱', '我要买X9'], 'Find X9：在商品页选好规格后加入购物车'],
     ['en', ['compare X8 and X9', 'I will take the X9'], 'To buy the Find X9:'],

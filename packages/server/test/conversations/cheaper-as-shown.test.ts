@@ -11,7 +11,7 @@ describe('"the cheaper one" is the one the comparison showed cheaper', () => {
 
   it.each([
     ['is the cheaper one in stock in M?', /^Linen Shirt — M \//],
-    ['I will take the cheaper one', /^To buy the Linen Shirt:/],
+    ['I will take the cheaper one', /^The cheaper one is the Linen Shirt \(\$47\.20 after promotions\)\. Choose the options/],
   ])('%s', async (question, expected) => {
     const conversation = await threadline.talk('en');
     const compared = await conversation.say('compare the linen shirt and the oxford shirt');

@@ -1,5 +1,6 @@
 import { withoutProducts, type ProductLexicon } from './product-lexicon.js';
 import { normalizeText } from './normalize-text.js';
+import { BASIC_COLORS, valueMatches } from '../commerce/match-color.js';
 
 /**
  * "怎么下单", "X8怎么买", "帮我下单", "how do I order this?", "where can I buy the X8", and "add it to my cart" /
@@ -33,20 +34,31 @@ function decisionRest(text: string): string | undefined {
   return prefix ? trimmed.slice(prefix[0].length).toLowerCase() : undefined;
 }
 
-/** Whether only the values (and the words that stand beside values) are left. */
-function onlyValues(rest: string, values: readonly string[]): boolean {
+/**
+ * Every word a message may name these values by, as the search reads them: the values, the names the lexicon gives
+ * them ("frost white" for 雾凇白), and the basic colour words a value matches ("gold" for 星光金).
+ */
+function valueWords(values: readonly string[], lexicon: Pick<ProductLexicon, 'optionValues'>): Array<string | RegExp> {
+  const names = lexicon.optionValues.filter((word) => values.includes(word.value)).map((word) => word.key);
+  const colours = BASIC_COLORS.filter((basic) => values.some((value) => valueMatches([value], basic.en) || valueMatches([value], basic.zh)));
+  const words = [...new Set([...values.map((value) => value.toLowerCase()), ...names])].sort((a, b) => b.length - a.length);
+  return [...words, ...colours.flatMap((basic) => [new RegExp(basic.pattern.source, 'gi'), basic.zh])];
+}
+
+/** Whether only the values, by any of their names, and the words that stand beside values are left. */
+function onlyValues(rest: string, values: readonly string[], lexicon: Pick<ProductLexicon, 'optionValues'>): boolean {
   let left = rest;
-  for (const value of [...values].sort((a, b) => b.length - a.length)) left = left.split(value.toLowerCase()).join(' ');
+  for (const word of valueWords(values, lexicon)) left = typeof word === 'string' ? left.split(word).join(' ') : left.replace(word, ' ');
   return left.replace(AROUND_VALUES, '') === '';
 }
 
 /**
  * Whether the whole message decides to buy the product in focus in the option values it names ("I'll take the M" with
- * M read as a value): the decision words and those values, nothing else.
+ * M read as a value, "I will take the gold one" with gold read as 星光金): the decision words and those values, nothing else.
  */
-export function decidesToBuyIn(text: string, values: readonly string[]): boolean {
+export function decidesToBuyIn(text: string, values: readonly string[], lexicon: Pick<ProductLexicon, 'optionValues'>): boolean {
   const rest = decisionRest(text);
-  return rest !== undefined && values.length > 0 && onlyValues(rest, values);
+  return rest !== undefined && values.length > 0 && onlyValues(rest, values, lexicon);
 }
 
 /**
@@ -57,7 +69,7 @@ export function decidesToBuyNamed(text: string, lexicon: ProductLexicon, values:
   const rest = decisionRest(text);
   if (rest === undefined) return false;
   const unnamed = withoutProducts(rest, lexicon);
-  return unnamed !== rest && onlyValues(unnamed, values);
+  return unnamed !== rest && onlyValues(unnamed, values, lexicon);
 }
 
 // "the cheaper one", "the one with the bigger battery", "续航好的那个", "轻一点的吧": one described, of those in view.
@@ -78,6 +90,6 @@ export function decidesToBuyOneOf(text: string): string | undefined {
  * or — once the dialogue has picked it (`products` is 1) — the one it describes ("I'll take the cheaper one").
  */
 export function decidesToBuy(text: string, lexicon: ProductLexicon, values: readonly string[], products: number): boolean {
-  if (asksHowToBuy(text) || decidesToBuyIn(text, values)) return true;
+  if (asksHowToBuy(text) || decidesToBuyIn(text, values, lexicon)) return true;
   return products === 1 && (decidesToBuyOneOf(text) !== undefined || decidesToBuyNamed(text, lexicon, values));
 }

@@ -35,9 +35,12 @@ export const SERVICE_HOURS = new RegExp(
   'i',
 );
 
-/** "算了", "没事了", "不用了", "never mind", "forget it, I don't need it", "that's all": the whole message lets the question go. */
+/**
+ * "算了", "没事了", "不用了", "就这样吧", "没有别的问题了", "never mind", "forget it, I don't need it", "that's all",
+ * "that is all for now", "I'm done": the whole message lets the question go, or closes the conversation.
+ */
 export const DISMISSAL =
-  /^(?:(?:那|哦|噢|好吧|嗯)[，,\s]*)?(?:算了|没事了?|不用了|没有了|不需要了|没别的了|就这些)(?:[，,\s]*(?:不买了|不看了))?(?:吧|啊|哈|呢|谢谢)?[。.!！~～\s]*$|^(?:(?:oh|ok|okay|ah)[,\s]+)?(?:never ?mind|nvm|forget it|nothing(?: else)?|no thanks|that'?s all|that'?s it|all good)(?:[,\s]+i (?:do ?n[o'’]?t|no longer) need (?:it|that|anything(?: else)?|help)(?: any ?more)?)?(?:[,\s]+thanks?(?: you)?)?[.!\s]*$/i;
+  /^(?:(?:那|哦|噢|好吧|好的?|行|嗯)[，,\s]*)?(?:算了|没事了?|不用了|没有了|不需要了|没(?:有)?(?:别的|其他的?)(?:问题|事)?了|就这些|(?:那)?(?:就|先)这样)(?:[，,\s]*(?:不买了|不看了))?(?:吧|啊|哈|呢|了)?(?:[，,\s]*(?:谢谢|谢啦|多谢)(?:你|您)?)?[。.!！~～\s]*$|^(?:(?:oh|ok|okay|ah)[,\s]+)?(?:never ?mind|nvm|forget it|nothing(?: else)?|no thanks|that['’]?s all|that['’]?s it|that is (?:all|it)|that['’]?s everything|all good|i['’]?m (?:all )?(?:done|good|set))(?: for (?:now|today))?(?:[,\s]+i (?:do ?n[o'’]?t|no longer) need (?:it|that|anything(?: else)?|help)(?: any ?more)?)?(?:[,\s]+thanks?(?: you)?)?[.!\s]*$/i;
 
 /**
  * "你们卖什么", "what do you sell?", "what kind of products do you have?", "what have you got?", "你们有什么" (the whole

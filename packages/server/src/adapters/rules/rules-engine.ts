@@ -16,6 +16,7 @@ import { asksRefundStatus } from './refund-question.js';
 import { withoutBrokenWords } from './repair-request.js';
 import { saysFault } from './reason-words.js';
 import { asksHowToBuy, decidesToBuyIn, decidesToBuyNamed } from './buy-question.js';
+import { namesOptionGroup } from './option-group-named.js';
 import { ANGRY_CUES } from './intent-keywords.js';
 import { detectLanguage, normalizeText } from './normalize-text.js';
 import { withoutProducts, type ProductLexicon } from './product-lexicon.js';
@@ -338,8 +339,17 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
   const chosen = kept.length === 1 ? kept[0]!.entities : undefined;
   if (chosen?.options?.length && !chosen.productIds?.length && !chosen.type && !chosen.named && !chosen.candidates?.length) {
     const values = chosen.options.map((option) => option.value);
-    if (decidesToBuyIn(text, values)) kept.splice(0, 1, { type: 'faq', confidence: 0.8, entities: { options: chosen.options }, text });
+    if (decidesToBuyIn(text, values, lexicon)) kept.splice(0, 1, { type: 'faq', confidence: 0.8, entities: { options: chosen.options }, text });
   }
+  // "亚麻衬衫有哪些版型": the values of one of its option groups, not a search ("有哪些" reads as one).
+  if (
+    chosen?.productIds?.length &&
+    kept[0]!.type === 'product_recommend' &&
+    !chosen.type &&
+    !chosen.options?.length &&
+    (lexicon.optionNames ?? []).some((name) => namesOptionGroup(text, name))
+  )
+    kept.splice(0, 1, { ...kept[0]!, type: 'inventory_check' });
   // "那就X9吧", "I'll take the X9 in black": a decision to buy the product named (in those values), not a spec question.
   if (chosen?.productIds?.length === 1 && !chosen.type && DECIDED_READ_AS.includes(kept[0]!.type)) {
     const values = chosen.options?.map((option) => option.value) ?? [];

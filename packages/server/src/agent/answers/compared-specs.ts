@@ -5,17 +5,26 @@ import { askedAttributes } from './asked-attributes.js';
 import { specExtreme } from './spec-extreme.js';
 import { ASKS_COLOURS, ASKS_DIFFERENCE, ASKS_SIZES } from '../dialogue/reference-cues.js';
 import { optionGroupKind, type OptionGroupKind } from '../../shop/option-group-kind.js';
+import { namesOptionGroup } from '../../adapters/rules/option-group-named.js';
 
 /** "what sizes?" of products listed together: each one's sizes (whatever its catalog calls the group), side by side. */
 function comparedOptions(products: readonly ProductView[], question: string, en: boolean): string[] {
   const kinds: OptionGroupKind[] = [...(ASKS_SIZES.test(question) ? ['size' as const] : []), ...(ASKS_COLOURS.test(question) ? ['colour' as const] : [])];
-  return kinds.flatMap((kind) => {
-    const groups = products.map((product) => product.options.find((group) => optionGroupKind(group.name) === kind && group.values.length));
+  const side = (groups: ReadonlyArray<{ name: string; values: readonly string[] } | undefined>) => {
     const named = groups.find((group) => group)?.name;
     if (!named) return [];
     const values = products.map((product, index) => `${product.title} ${groups[index]?.values.join(' / ') ?? (en ? 'one only' : '仅一种')}`);
     return [en ? `${named}: ${values.join('; ')}` : `${named}：${values.join('；')}`];
-  });
+  };
+  const byKind = kinds.flatMap((kind) =>
+    side(products.map((product) => product.options.find((group) => optionGroupKind(group.name) === kind && group.values.length))),
+  );
+  // "它们有哪些版型", "what fits do they come in?": another group, by its name.
+  const names = [...new Set(products.flatMap((product) => product.options.map((group) => group.name)))].filter(
+    (name) => !kinds.includes(optionGroupKind(name) as OptionGroupKind) && namesOptionGroup(question, name),
+  );
+  const byName = names.flatMap((name) => side(products.map((product) => product.options.find((group) => group.name === name && group.values.length))));
+  return [...byKind, ...byName];
 }
 
 /**

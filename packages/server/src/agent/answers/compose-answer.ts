@@ -21,6 +21,8 @@ import { specAnswerOf } from './spec-answer.js';
 import { ASKS_MATERIAL } from './material-answer.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 import { unsaidKey, unsaidOfMany, type Unsaid } from './unsaid.js';
+import { sameOrderLead } from './same-order-lead.js';
+import { namesOptionGroup } from '../../adapters/rules/option-group-named.js';
 import { rankedBeyondShown } from './ranked-beyond-shown.js';
 import { comparedFiguresDiffer, comparedSpecs } from './compared-specs.js';
 import { comparedForUse } from './compared-tags.js';
@@ -541,7 +543,10 @@ export function composeAnswer(
       }
     }
   }
-  return { index, text: joinTexts(mergeUnsaid(texts, unsaid, lang), en), parts: parts.slice(0, 12), resolved };
+  // "and the tees?" right after the linen shirt's order: that they are in it, before the order's answer again.
+  const sameOrder = sameOrderLead(intent, results, lang);
+  const merged = mergeUnsaid(texts, unsaid, lang);
+  return { index, text: joinTexts(sameOrder ? [sameOrder, ...merged] : merged, en), parts: parts.slice(0, 12), resolved };
 }
 
 /** "Which is cheaper?", "哪个便宜", "更划算": the comparison leads with the lower price, promotions taken off. */
@@ -637,7 +642,10 @@ function cheaperThanAnswer(reference: ProductView, found: readonly ProductView[]
 function askedGroup(product: ProductView, text: string): number | undefined {
   const kind = ASKS_SIZES.test(text) ? 'size' : ASKS_COLOURS.test(text) ? 'colour' : undefined;
   const index = kind ? product.options.findIndex((group) => optionGroupKind(group.name) === kind) : -1;
-  return index >= 0 ? index : undefined;
+  if (index >= 0) return index;
+  // "which fits does the linen shirt come in?", "亚麻衬衫有哪些版型": a group named as the product names it.
+  const named = product.options.findIndex((group) => namesOptionGroup(text, group.name));
+  return named >= 0 ? named : undefined;
 }
 
 /** The texts of one turn, with the products whose listings leave the same thing unsaid answered in one sentence. */

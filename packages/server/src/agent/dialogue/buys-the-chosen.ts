@@ -19,21 +19,26 @@ function onlyExtreme(valued: ReadonlyArray<{ productId: string; number: number |
   return winners.length === 1 ? winners[0]!.productId : undefined;
 }
 
+/** One product picked, and by what ({@link Entities.chosenBy} without `among`). */
+type Chosen = { productId: string; attribute?: string; order: 'least' | 'most' };
+
 /** "the cheaper one", "贵的那个": by what each one costs to pay now, as the comparison showed it. */
-function byPrice(words: string, candidates: readonly string[], lexicon: ProductLexicon): string | undefined {
+function byPrice(words: string, candidates: readonly string[], lexicon: ProductLexicon): Chosen | undefined {
   const ranked = priceRankOf(words);
   if (!ranked) return undefined;
-  return onlyExtreme(
+  const least = ranked.rank === 'cheaper';
+  const productId = onlyExtreme(
     candidates.map((productId) => ({ productId, number: (lexicon.payable ?? lexicon.prices)?.get(productId) })),
-    ranked.rank === 'cheaper',
+    least,
   );
+  return productId ? { productId, order: least ? 'least' : 'most' } : undefined;
 }
 
 /**
  * "续航好的那个", "the lighter one", "the one with the bigger battery": by the first number of the spec the words name.
  * `tied` when they name a spec and its numbers pick no one product.
  */
-function bySpec(words: string, candidates: readonly string[], lexicon: ProductLexicon): string | 'tied' | undefined {
+function bySpec(words: string, candidates: readonly string[], lexicon: ProductLexicon): Chosen | 'tied' | undefined {
   // "轻一点的" names the weight by its comparative alone, which a shop's cue may know only as "更轻".
   const plain = WANTS_PLAIN.exec(words)?.[0];
   const cue =
@@ -44,13 +49,14 @@ function bySpec(words: string, candidates: readonly string[], lexicon: ProductLe
   const least = WANTS_LESS.test(rest) && !WANTS_MORE.test(rest);
   const most = BATTERY_BETTER.test(words) || (WANTS_MORE.test(rest) && !WANTS_LESS.test(rest));
   if (least === most) return undefined;
+  const attribute = cue.names.find((name) => candidates.some((productId) => lexicon.attributes?.get(productId)?.[name] !== undefined));
   const valued = candidates.map((productId) => {
-    const attributes = lexicon.attributes?.get(productId) ?? {};
-    const value = cue.names.map((name) => attributes[name]).find((found) => found !== undefined);
+    const value = attribute === undefined ? undefined : lexicon.attributes?.get(productId)?.[attribute];
     const number = value === undefined ? undefined : FIRST_NUMBER.exec(value)?.[0];
     return { productId, number: number === undefined ? undefined : Number(number) };
   });
-  return onlyExtreme(valued, least) ?? 'tied';
+  const productId = onlyExtreme(valued, least);
+  return productId ? { productId, attribute: attribute!, order: least ? 'least' : 'most' } : 'tied';
 }
 
 /**
@@ -70,5 +76,12 @@ export function buysTheChosen(intent: Intent, dialogue: DialogueState, lexicon: 
   // The same battery in both: that spec side by side lets the shopper choose, rather than a pick.
   if (chosen === 'tied')
     return { ...intent, type: 'product_compare', confidence: Math.max(intent.confidence, 0.85), entities: { productIds: [...candidates] } };
-  return { ...intent, type: 'faq', confidence: Math.max(intent.confidence, 0.85), entities: { productIds: [chosen] } };
+  // What picked it is said with how to buy it (why-picked.ts).
+  const { productId, ...by } = chosen;
+  return {
+    ...intent,
+    type: 'faq',
+    confidence: Math.max(intent.confidence, 0.85),
+    entities: { productIds: [productId], chosenBy: { ...by, among: candidates.length } },
+  };
 }

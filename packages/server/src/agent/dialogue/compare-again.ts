@@ -3,18 +3,29 @@ import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { DIALOGUE_LIMITS, type DialogueState } from './dialogue-state.js';
 import { ASKS_COLOURS, ASKS_SIZES, ordinalOf } from './reference-cues.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
+import { namesOptionGroup } from '../../adapters/rules/option-group-named.js';
 
-// "它的电池呢", "and its battery?" point at one product: not a comparison of several.
-const POINTS_AT_ONE = /它|这个|那个|这款|那款|这台|那台|这件|那件|\b(?:it|its|this one|that one)\b/i;
+// "它的电池呢", "and its battery?" point at one product: not a comparison of several. ("它们" is both.)
+const POINTS_AT_ONE = /它(?!们)|这个|那个|这款|那款|这台|那台|这件|那件|\b(?:it|its|this one|that one)\b/i;
+// "它有几种颜色", "what colours does it come in?" right after two were compared: "it" is either of them.
+const IT = /它|\b(?:it|its)\b/i;
 
 /**
  * "which has the best camera?" → "and the battery?": right after products were compared, a spec question naming no
  * product compares the same ones on that spec. Right after a list of matches, "屏幕大的呢" / "电池呢" compares the
  * listed ones on it, and "多少钱" their prices, rather than asking which one; after a comparison, "那价格呢" compares prices.
  */
-export function compareAgain(intent: Intent, dialogue: DialogueState, lexicon: Pick<ProductLexicon, 'attributeCues'>): Intent | undefined {
+export function compareAgain(intent: Intent, dialogue: DialogueState, lexicon: Pick<ProductLexicon, 'attributeCues' | 'optionNames'>): Intent | undefined {
   const { productIds, candidates } = intent.entities;
-  if (productIds?.length || candidates?.length || intent.entities.options?.length || POINTS_AT_ONE.test(intent.text)) return undefined;
+  if (productIds?.length || candidates?.length || intent.entities.options?.length) return undefined;
+  // "what sizes?" / "有什么颜色" right after a list or a comparison: each one's sizes or colours side by side; so is
+  // another group named ("它们有哪些版型", which reads as a search).
+  const namesGroup = (lexicon.optionNames ?? []).some((name) => namesOptionGroup(intent.text, name));
+  const options =
+    ((intent.type === 'inventory_check' || intent.type === 'params_query') && (ASKS_SIZES.test(intent.text) || ASKS_COLOURS.test(intent.text) || namesGroup)) ||
+    (intent.type === 'product_recommend' && !intent.entities.type && namesGroup);
+  const eitherCompared = options && dialogue.lastIntent?.type === 'product_compare' && IT.test(intent.text);
+  if (POINTS_AT_ONE.test(intent.text) && !eitherCompared) return undefined;
   // "第一个有什么颜色" picks one of the list.
   if (ordinalOf(normalizeText(intent.text)) !== undefined) return undefined;
   const last = dialogue.lastIntent;
@@ -28,8 +39,6 @@ export function compareAgain(intent: Intent, dialogue: DialogueState, lexicon: P
     intent.type === 'price_query' &&
     ((last?.type === 'product_recommend' && !last.entities.cheapest && !last.entities.priciest) || last?.type === 'product_compare' || askedOfList);
   const spec = intent.type === 'params_query' && lexicon.attributeCues.some((cue) => cue.pattern.test(intent.text));
-  // "what sizes?" / "有什么颜色" right after a list or a comparison: each one's sizes or colours side by side.
-  const options = (intent.type === 'inventory_check' || intent.type === 'params_query') && (ASKS_SIZES.test(intent.text) || ASKS_COLOURS.test(intent.text));
   if (!priceOfListed && !spec && !options) return undefined;
   const compared = last?.type === 'product_compare' ? (last.entities.productIds ?? []) : [];
   const listed = last?.type === 'product_recommend' || askedOfList ? (dialogue.listed ?? []) : [];

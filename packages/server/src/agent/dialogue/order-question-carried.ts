@@ -16,7 +16,9 @@ function withoutOrderNamed(intent: Intent, text: string, lexicon: ProductLexicon
   const { named, type, tags } = intent.entities;
   // "the sneakers order", "the dress order": the word of several titles, the kind's own names (as the catalog writes
   // and translates them) and the tags read, in either number.
-  const words = [...(named ? [named] : []), ...(type ? (lexicon.typeNames?.get(type) ?? [type]) : []), ...(tags ?? [])];
+  // The kind's words the rules read it by too ("T恤" of an English catalog's T-Shirts).
+  const kindWords = type ? [...(lexicon.typeNames?.get(type) ?? [type]), ...lexicon.types.filter((word) => word.value === type).map((word) => word.key)] : [];
+  const words = [...(named ? [named] : []), ...kindWords, ...(tags ?? [])];
   for (const word of words.map((name) => name.toLowerCase().replace(/e?s$/, '')).filter(Boolean))
     rest = rest.replace(new RegExp(`${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?`, 'gi'), ' ');
   return rest;

@@ -899,12 +899,21 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       const orders = await resolveOrders(intent, input);
       if (orders.length) {
         const asked = intent;
+        // "where is my linen shirt?" → "and the tees?": the tees in the shirt's order, which the answer says.
+        const before = orderAgain ? input.dialogue.lastIntent?.entities.productIds : undefined;
         const ofOrder = (order: DescribedOrder): Intent => {
           // "我上周买的衬衫": the shirt of that order is the product "有别的颜色吗" asks about next.
           const item = !asked.entities.productIds?.length && order.productId ? { productIds: [order.productId] } : {};
           // The order settles which of several products a word named ("my pad": the Pad 3 it holds).
           const { candidates: _settled, ...entities } = asked.entities;
-          const of: Intent = { ...asked, entities: { ...(order.productId ? entities : asked.entities), orderId: order.orderId, ...item } };
+          const sameOrder =
+            before?.length === 1 && order.productId && before[0] !== order.productId && input.dialogue.orderInFocus === order.orderId
+              ? { sameOrderAs: before[0]! }
+              : {};
+          const of: Intent = {
+            ...asked,
+            entities: { ...(order.productId ? entities : asked.entities), orderId: order.orderId, ...item, ...sameOrder },
+          };
           // "I bought a dress last week, it is too big": the item of that order does not fit, so its exchange.
           return of.type === 'order_query' && order.productId && tellsDoesNotFit(of.text)
             ? { ...of, type: 'exchange_process', confidence: Math.max(of.confidence, 0.85) }
