@@ -19,3 +19,12 @@ export function unitsToldIn(text: string): number | undefined {
   const units = /^\d+$/.test(word) ? Number(word) : (EN_NUMBERS[word.toLowerCase()] ?? ZH_NUMBERS[word]);
   return units && units > 0 ? units : undefined;
 }
+
+// "both tees", "all (of) the tees", "return all of them"; "两件都退", "全部退掉", "都退了吧", "全退".
+const EN_EVERY = /\b(?:both|all)\b/i;
+const ZH_EVERY = /全部|(?:都|全)(?:要)?退|一起退/;
+
+/** Whether the shopper said every unit ("both", "all", "全部", "都退"), not a number of them. */
+export function allUnitsToldIn(text: string): boolean {
+  return EN_EVERY.test(text) || ZH_EVERY.test(text);
+}
