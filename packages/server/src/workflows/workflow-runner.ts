@@ -50,6 +50,7 @@ const freshState = (
   answeredSteps: carried?.answeredSteps ?? [],
   goBackTo: null,
   revisedStep: null,
+  revisedValue: null,
   step: null,
   pending: null,
 });

@@ -67,13 +67,15 @@ export const seedUnitsStep: RunStep = {
     const every = picked === EVERY_UNIT || allUnitsToldIn(state.told ?? '');
     // A number said is of the one line of several units there is ("2 of them" of two such lines is asked per line).
     const told = lines.length === 1 ? unitsToldIn(state.told ?? '') : undefined;
-    const counted = lines.flatMap((line) => {
+    const counted = lines.map((line) => {
       // The last tee of two, the other already returned: nothing to ask.
-      if (line.left < line.quantity && line.left === 1) return [`${line.ref}=1`];
-      if (every) return [`${line.ref}=${line.left}`];
-      return told && told <= line.left ? [`${line.ref}=${told}`] : [];
+      if (line.left < line.quantity && line.left === 1) return `${line.ref}=1`;
+      if (every) return `${line.ref}=${line.left}`;
+      return told && told <= line.left ? `${line.ref}=${told}` : undefined;
     });
-    return { details: { [KEY]: counted.join(' ') } };
+    // Counted as if asked: "make it 1 tee" at the confirmation goes back to that line's count.
+    const answered = counted.flatMap((pair, n) => (pair ? [unitsStepId(n)] : []));
+    return { details: { [KEY]: counted.filter(Boolean).join(' ') }, answeredSteps: answered };
   },
 };
 
@@ -82,12 +84,20 @@ export const seedUnitsStep: RunStep = {
  * one step per such line, each asked in turn.
  */
 function pickUnitsStep(n: number): AskStep {
-  const id = n === 0 ? 'pick_units' : `pick_units_${n + 1}`;
+  const id = unitsStepId(n);
   const lineOf = (state: State) => severalUnitsLines(state)[n];
   return {
     type: 'ask',
     id,
     step: 1,
+    // Asked after the order is named: "make it 1 tee", "改成退一件" at the confirmation count the line again.
+    revisitable: true,
+    terms(state) {
+      const line = lineOf(state);
+      const words = line ? line.name.toLowerCase().split(/\s+/) : [];
+      const counts = Array.from({ length: line?.left ?? 0 }, (_, index) => [`${index + 1}件`, `${'一两三四五六七八九十'[index] ?? ''}件`]).flat();
+      return [...words, ...counts, '数量', '件数', 'quantity', 'how many'];
+    },
     skip: (state) => {
       const line = lineOf(state);
       return !line || (unitsDetail(state)[line.ref] !== undefined && state.goBackTo !== id);
@@ -107,13 +117,16 @@ function pickUnitsStep(n: number): AskStep {
     accept(answer, state, env) {
       const line = lineOf(state)!;
       const text = answer.action === 'answer' ? answer.value.trim() : '';
-      const units = /^\d{1,2}$/.test(text) ? Number(text) : (unitsToldIn(text) ?? (allUnitsToldIn(text) ? line.left : undefined));
+      const units = /^\d{1,2}$/.test(text) ? Number(text) : (unitsToldIn(text, true) ?? (allUnitsToldIn(text) ? line.left : undefined));
       if (!units || units > line.left)
         return { error: say(env.locale, `请回复 1 到 ${line.left} 之间的数量。`, `Please reply with a number from 1 to ${line.left}.`) };
       return { update: { details: { [KEY]: withUnits(state, line.ref, units) } } };
     },
   };
 }
+
+/** The id of the "how many?" step of the `n`th picked line of several units. */
+const unitsStepId = (n: number) => (n === 0 ? 'pick_units' : `pick_units_${n + 1}`);
 
 /** The "how many?" steps: one per picked line of several units, up to four (a fifth such line goes back whole). */
 export const pickUnitsSteps: AskStep[] = [0, 1, 2, 3].map(pickUnitsStep);
