@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { SHOPS } from './focus-support.js';
+import { kefuForFile, type Conversation } from './order-change-harness.js';
+
+// Right after a return went in, "can I cancel it?" / "帮我取消这个订单" is about that return, but was answered of the order as
+// if nothing had been asked for ("Order TL-10231 is already being refunded, so it cannot be cancelled."; after a repair
+// "has been delivered … you can request a return"). Built: an order with a return, exchange or repair open says so
+// when its cancelling is asked, names the request, and says who can withdraw it. Threadline: cus-emma's TL-10231 is a
+// delivered Linen Shirt and two tees. Demo: c_1001's KF10010001 a delivered Find X9. Requests live in the server's
+// memory: one server per case.
+const servers = [0, 1, 2].map(() => kefuForFile(undefined, { KEFU_SHOP_DIR: SHOPS.threadline }));
+const demo = kefuForFile(undefined);
+const requestOf = (chat: Conversation) => /\bR[A-Z]?\d+/.exec(chat.lastAnswer().text)![0];
+
+describe('"cancel it" right after a request went in is about that request', () => {
+  it('en return of the shirt → "can I cancel it?": the return named, a person withdraws it', async () => {
+    const chat = await servers[0]!.open({ customerId: 'cus-emma', locale: 'en' });
+    for (const words of ['I want to return the shirt from TL-10231', 'too small', 'skip', 'yes']) await chat.say(words);
+    const request = requestOf(chat);
+    await chat.say('can I cancel it?');
+    expect(chat.lastAnswer().text).toBe(
+      `Order TL-10231 has a return request open (${request}), so it cannot be cancelled. To withdraw the return, ask for a human agent.`,
+    );
+  });
+
+  it('zh-CN 退衬衫 →「帮我取消这个订单」：说出退货单，撤销找人工', async () => {
+    const chat = await servers[1]!.open({ customerId: 'cus-emma' });
+    for (const words of ['我要退 TL-10231 的衬衫', '太小了', '跳过', '确认']) await chat.say(words);
+    const request = requestOf(chat);
+    await chat.say('帮我取消这个订单');
+    expect(chat.lastAnswer().text).toBe(`订单 TL-10231 已有进行中的退货申请（${request}），无法取消订单。如需撤销这次退货，请回复「人工」由客服处理。`);
+  });
+
+  it('en repair of KF10010001 → "can I cancel it?": the repair named, not "request a return"', async () => {
+    const chat = await demo.open({ customerId: 'c_1001', locale: 'en' });
+    await chat.say('I want to repair KF10010001');
+    await chat.reply({ action: 'submit', values: { issue: 'it keeps restarting', damage: 'none' } });
+    await chat.say('skip');
+    await chat.reply({ action: 'answer', value: 'mail' });
+    expect(chat.prompt()).toMatchObject({ kind: 'confirm', workflow: { name: 'repair' } });
+    await chat.say('yes');
+    const request = requestOf(chat);
+    await chat.say('can I cancel it?');
+    expect(chat.lastAnswer().text).toBe(
+      `Order KF10010001 has a repair request open (${request}), so it cannot be cancelled. To withdraw the repair, ask for a human agent.`,
+    );
+  });
+});
