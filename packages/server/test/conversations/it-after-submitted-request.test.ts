@@ -10,7 +10,7 @@ import { kefuForFile, type Conversation } from './order-change-harness.js';
 // it; right after a request of an order, a status question of no order is that order's (which names the request). Threadline: cus-emma's TL-10231 is a
 // delivered Linen Shirt and two tees. Demo: c_1001's KF10010001 a delivered Find X9. Requests live in the server's
 // memory: one server per case.
-const servers = [0, 1, 2, 3].map(() => kefuForFile(undefined, { KEFU_SHOP_DIR: SHOPS.threadline }));
+const servers = [0, 1, 2, 3, 4].map(() => kefuForFile(undefined, { KEFU_SHOP_DIR: SHOPS.threadline }));
 const demo = kefuForFile(undefined);
 const requestOf = (chat: Conversation) => /\bR[A-Z]?\d+/.exec(chat.lastAnswer().text)![0];
 
@@ -31,6 +31,18 @@ describe('"cancel it" right after a request went in is about that request', () =
     const request = requestOf(chat);
     await chat.say('帮我取消这个订单');
     expect(chat.lastAnswer().text).toBe(`订单 TL-10231 已有进行中的退货申请（${request}），无法取消订单。如需撤销这次退货，请回复「人工」由客服处理。`);
+  });
+
+  // Before, "能取消吗" was answered from the help article and "这单能取消吗" offered to cancel TL-10251, another order.
+  it('zh-CN 退衬衫 →「能取消吗」「这单能取消吗」：都是这次退货', async () => {
+    const chat = await servers[4]!.open({ customerId: 'cus-emma' });
+    for (const words of ['我要退 TL-10231 的衬衫', '太小了', '跳过', '确认']) await chat.say(words);
+    const request = requestOf(chat);
+    const refused = `订单 TL-10231 已有进行中的退货申请（${request}），无法取消订单。如需撤销这次退货，请回复「人工」由客服处理。`;
+    await chat.say('能取消吗');
+    expect(chat.lastAnswer().text).toBe(refused);
+    await chat.say('这单能取消吗');
+    expect(chat.lastAnswer().text).toBe(refused);
   });
 
   it('en repair of KF10010001 → "can I cancel it?": the repair named, not "request a return"', async () => {
