@@ -47,3 +47,14 @@ export function carriedAnswers(from: WorkflowStateValue, to: SwitchRequest, said
     told,
   };
 }
+
+/**
+ * Whether a switch is made at once rather than asked ("actually I want to exchange it instead"): nothing is lost (see
+ * {@link carriedAnswers}) and the new workflow knows the item it acts on (a one-item order, or one line picked; a
+ * return of two lines switched to an exchange is still asked, the exchange acting on one).
+ */
+export function switchesAtOnce(from: WorkflowStateValue, to: SwitchRequest): boolean {
+  const carried = carriedAnswers(from, to);
+  if (!from.order || !carried) return false;
+  return from.order.items.length === 1 || Boolean(carried.details['item'] ?? carried.details['items']);
+}

@@ -56,7 +56,7 @@ export const RETURN_REASON_CHOICES: ReadonlyArray<ChoiceDefinition<(typeof RETUR
       'wrong size',
     ],
   },
-  { value: 'quality', zh: '质量问题', en: 'Faulty', synonyms: ['质量', '故障', '坏了', 'faulty', 'defective', 'broken', 'quality'] },
+  { value: 'quality', zh: '质量问题', en: 'Faulty', synonyms: ['质量', '故障', '坏了', 'faulty', 'defective', 'broken', 'damaged', 'quality'] },
   { value: 'not_as_described', zh: '与描述不符', en: 'Not as described', synonyms: ['不符', '描述不符', '货不对板', 'not as described'] },
   {
     value: 'wrong_item',

@@ -58,6 +58,11 @@ export interface AskStep {
   edits?: readonly string[];
   /** More words that name the step (its options), for "change something" at the confirmation. */
   terms?(state: WorkflowStateValue, env: StepEnv): readonly string[] | Promise<readonly string[]>;
+  /**
+   * Whether "change something" at the confirmation can go back to it. @default step > 1 (the order's own steps are
+   * not gone back to)
+   */
+  revisitable?: boolean;
   /** Steps whose change means this one must be asked again (the tax id after the invoice type). */
   dependsOn?: readonly string[];
   /** Invalid answers before the workflow gives up (identity checks). @default unlimited */

@@ -5,6 +5,7 @@ import type { AskStep, FlowDefinition, FlowDependencies, ReplyAnswer, StepEnv, S
 import { currentValues, passedOverAfterChange, revisitTarget } from './revisit-step.js';
 import { answerSwitch, switchQuestion } from './switch-step.js';
 import { carriesOver } from './carried-answers.js';
+import { changedValue } from './changed-value.js';
 import type { WorkflowTurn } from './workflow-env.js';
 import type { PendingPrompt, StepAnswer, WorkflowStateValue, WorkflowUpdate, WorkflowValue } from './workflow-state.js';
 
@@ -116,6 +117,7 @@ async function acceptAnswer(definition: FlowDefinition, step: AskStep, state: Wo
       attempts: 0,
       keepExpiresAt: null,
       lastValues: currentValues(target, state),
+      revisedValue: changedValue(result.revisit.reason ?? '') ?? null,
       ...consumed,
     };
   }
@@ -134,6 +136,17 @@ async function acceptTold(definition: FlowDefinition, step: AskStep, state: Work
   if (!value) return undefined;
   const accepted = applyWorkflowUpdate(state, await acceptAnswer(definition, step, state, { action: 'answer', value }, env));
   return accepted.retry ? undefined : accepted;
+}
+
+/**
+ * The state after the step a change at the confirmation went back to is answered with the value the change said
+ * ("原因改成质量问题": 质量问题), when the step takes it; undefined when the step must be asked (the value is dropped).
+ */
+async function acceptRevised(definition: FlowDefinition, step: AskStep, state: WorkflowValue, env: StepEnv): Promise<WorkflowValue | undefined> {
+  if (state.goBackTo !== step.id || !state.revisedValue) return undefined;
+  const update = await acceptAnswer(definition, step, state, { action: 'answer', value: state.revisedValue }, env);
+  const accepted = applyWorkflowUpdate(state, { ...update, revisedValue: null });
+  return accepted.retry || accepted.outcome ? undefined : accepted;
 }
 
 /**
@@ -171,8 +184,11 @@ export async function driveFlow(
     } else if (step.skip?.(state) || passedOverAfterChange(step, state)) {
       state = applyWorkflowUpdate(state, { retry: false });
     } else {
-      const told = await acceptTold(definition, step, state, env);
-      if (!told) return { ...state, step: step.id, pending: await promptOf(definition, step, state, env, deps) };
+      const told = (await acceptRevised(definition, step, state, env)) ?? (await acceptTold(definition, step, state, env));
+      if (!told) {
+        state = { ...state, revisedValue: null };
+        return { ...state, step: step.id, pending: await promptOf(definition, step, state, env, deps) };
+      }
       state = told;
     }
     at = after(step.id, state);

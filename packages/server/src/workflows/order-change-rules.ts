@@ -1,6 +1,29 @@
 import type { Locale } from '@kefu/protocol';
-import { say } from './copy.js';
+import { say, withArticle, workflowTitle } from './copy.js';
 import type { OrderSnapshot } from './workflow-state.js';
+
+const AFTER_SALES = ['return', 'exchange', 'repair'] as const;
+
+/**
+ * An order with a return, exchange or repair open ("can I cancel it?" right after one went in): the request is what
+ * the shopper means to call off, and only a person can withdraw it.
+ */
+function requestOpenRefusal(order: Pick<OrderSnapshot, 'orderId' | 'requests'>, locale: Locale): ChangeRefusal | undefined {
+  const open = (order.requests ?? []).filter((request): request is typeof request & { kind: (typeof AFTER_SALES)[number] } =>
+    (AFTER_SALES as readonly string[]).includes(request.kind),
+  );
+  const last = open.at(-1);
+  if (!last) return undefined;
+  const title = workflowTitle(last.kind, locale);
+  return {
+    text: say(
+      locale,
+      `订单 ${order.orderId} 已有进行中的${title}申请（${last.requestId}），无法取消订单。如需撤销这次${title}，请回复「人工」由客服处理。`,
+      `Order ${order.orderId} has ${withArticle(title.toLowerCase())} request open (${last.requestId}), so it cannot be cancelled. To withdraw the ${title.toLowerCase()}, ask for a human agent.`,
+    ),
+    offerHuman: false,
+  };
+}
 
 /** Why an order cannot be changed now, and whether a human could still try (a parcel on its way can be intercepted). */
 export interface ChangeRefusal {
@@ -11,12 +34,16 @@ export interface ChangeRefusal {
 }
 
 /** Whether an order can be cancelled: only before it ships (unpaid or paid). */
-export function cancelRefusal(order: Pick<OrderSnapshot, 'orderId' | 'status'>, locale: Locale): ChangeRefusal | undefined {
+export function cancelRefusal(order: Pick<OrderSnapshot, 'orderId' | 'status' | 'requests'>, locale: Locale): ChangeRefusal | undefined {
   const id = order.orderId;
   switch (order.status) {
     case 'pending_payment':
     case 'paid':
       return undefined;
+  }
+  const requested = requestOpenRefusal(order, locale);
+  if (requested) return requested;
+  switch (order.status) {
     case 'shipped':
       return {
         text: say(

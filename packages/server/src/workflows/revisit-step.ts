@@ -9,7 +9,12 @@ const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim
  * passed over once gone back to (a step answered already skips itself unless it is the one gone back to).
  */
 function revisitable(step: AskStep, state: WorkflowStateValue): boolean {
-  return step.step > 1 && step.commits === undefined && !step.skip?.({ ...state, goBackTo: step.id }) && (state.answeredSteps ?? []).includes(step.id);
+  return (
+    (step.revisitable ?? step.step > 1) &&
+    step.commits === undefined &&
+    !step.skip?.({ ...state, goBackTo: step.id }) &&
+    (state.answeredSteps ?? []).includes(step.id)
+  );
 }
 
 /** What names a step in the shopper's words: the labels of the details it asks for, in both languages, and its own terms. */

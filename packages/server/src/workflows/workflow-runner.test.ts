@@ -334,9 +334,10 @@ describe('exchange and repair workflows', () => {
       { label: '费用', value: '保内免费' },
       { label: '维修方式', value: '寄修' },
     ]);
-    // "Change something" goes back to the repair type (see test/workflows/change-at-confirmation.test.ts).
+    // "Change something" to a repair type named answers it at once (see test/workflows/change-at-confirmation.test.ts).
     await h.reply({ action: 'reject', reason: '我想改成到店' }, LIN);
-    expect(h.lastOpen()).toMatchObject({ kind: 'choice', workflow: { step: 4 } });
+    expect(h.lastOpen()).toMatchObject({ kind: 'confirm', workflow: { step: 5 } });
+    expect(h.lastOpen().summary).toContainEqual({ label: '维修方式', value: '到店' });
     expect(h.commerce.receipts).toHaveLength(0);
   });
 

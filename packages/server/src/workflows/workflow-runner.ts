@@ -3,7 +3,7 @@ import type { AgentOutput, InterruptReplyRequest, TurnContext, TurnMessage, Turn
 import type { ConfirmedWrite } from '../ports/confirmed-write-store.js';
 import type { MessageMove, WorkflowMove, WorkflowRunner, WorkflowRunnerOptions } from '../ports/workflow-runner.js';
 import { MemoryAttemptLimiter } from '../adapters/memory/memory-attempt-limiter.js';
-import { carriedAnswers, type CarriedAnswers } from './carried-answers.js';
+import { carriedAnswers, switchesAtOnce, type CarriedAnswers } from './carried-answers.js';
 import { CONFIRMED_WRITE_GRACE_MS, completeConfirmedWrite } from './complete-confirmed-write.js';
 import { busyText, cancelledText, expiredText, failedText, fewerOptionsText, handoffText, lostText, switchedText } from './copy.js';
 import type { StepEnv } from './flow-builder.js';
@@ -50,6 +50,7 @@ const freshState = (
   answeredSteps: carried?.answeredSteps ?? [],
   goBackTo: null,
   revisedStep: null,
+  revisedValue: null,
   step: null,
   pending: null,
 });
@@ -187,7 +188,7 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
 
   /**
    * A request for another workflow at an open prompt. When answers past step 1 would be lost (and the shopper did
-   * not say to drop them), the step asks first; otherwise the prompt closes — `cancelled` when the message said so
+   * not say to drop them), or a return, exchange or repair would not know its item, the step asks first; otherwise the prompt closes — `cancelled` when the message said so
    * ("算了，我要开发票"), else `switched` — exactly once (a closing stored elsewhere first wins), and the new one starts.
    */
   async function switchWorkflow(request: TurnRequest, current: WorkflowValue, to: SwitchRequest, cancel: boolean, output: AgentOutput): Promise<MessageMove> {
@@ -196,7 +197,8 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
     const seq = newest !== undefined ? { seq: newest } : {};
     // Its words may answer the new workflow's steps ("还是换货吧，尺码小了"): masked, as the words that start one are.
     const said = maskPii(request.messages.map((message) => message.text).join('\n'));
-    if (!cancel && (pending.interrupt.workflow?.step ?? 1) > 1) {
+    // Between return, exchange and repair of a known item nothing is lost: switched at once, not asked.
+    if (!cancel && (pending.interrupt.workflow?.step ?? 1) > 1 && !switchesAtOnce(current, to)) {
       const asked = { action: 'ask_switch' as const, to: { ...to, said }, expiresAt: pending.interrupt.expiresAt, ...seq };
       return { ...(await resume(request, current, asked, output)), next: 'wait' };
     }

@@ -162,6 +162,11 @@ export const WorkflowState = Annotation.Root({
   goBackTo: Annotation<string | null>(),
   /** The step answered again after a change: later steps already answered are not asked again (unless they depend on it). */
   revisedStep: Annotation<string | null>(),
+  /**
+   * The new value a change at the confirmation said ("原因改成质量问题": 质量问题), answered for the step gone back to
+   * when that step takes it (absent in older threads).
+   */
+  revisedValue: Annotation<string | null | undefined>(),
 });
 
 /** The workflow state. */

@@ -39,18 +39,14 @@ describe('workflow control, zh-CN', () => {
     expect(openPrompt(client).prompt).toContain('订单 KF10010001 符合退货条件');
   });
 
-  it('"我要换货" at the return reason asks before switching the return to an exchange, then switches with the order carried over', async () => {
+  it('"我要换货" at the return reason switches the return to an exchange at once, the order carried over', async () => {
     const { server } = await start();
     const client = await tab(server.url, 'c_1001');
     await say(client, '我要退货', 'prompt');
     await say(client, 'KF10010001', 'prompt');
-    const asked = await say(client, '我要换货', 'prompt');
-    expect(timeline(asked)).toEqual(['closed answered', 'open choice return 2/4']);
-    const question = openPrompt(client);
-    // What was told carries over to the exchange (change-of-mind-keeps-answers.test.ts): nothing is given up.
-    expect(question.prompt).toBe('要把这次退货改为换货吗？已填写的信息会沿用。');
-    expect(question.options?.map((option) => option.label)).toEqual(['改为换货', '继续退货']);
-    const switched = await say(client, '改为换货', 'prompt');
+    // What was told carries over to the exchange (change-of-mind-keeps-answers.test.ts) and the item is known: nothing
+    // to ask (switch-at-once.test.ts).
+    const switched = await say(client, '我要换货', 'prompt');
     expect(timeline(switched)).toEqual(['closed switched', 'assistant', 'open choice exchange 2/5']);
     expect(assistantTexts(switched)).toEqual(['好的，退货申请已放弃（未提交），现在为您改办换货，刚才填写的信息沿用。']);
     expect(openPrompt(client).prompt).toBe('订单 KF10010001 符合换货条件。请选择换货原因：');
@@ -163,16 +159,15 @@ describe('workflow control, en', () => {
     expect(openPrompt(client).prompt).toBe('Order KF10040001 can be invoiced. Which type of invoice?');
   });
 
-  it('asks before switching a return to an exchange, in English, and exchanges the item picked for the return of a two-item order', async () => {
+  it('switches a return to an exchange at once, in English, and exchanges the item picked for the return of a two-item order', async () => {
     const { server } = await start();
     const client = await tab(server.url, 'c_1001', 'en');
     await say(client, 'I want to return something', 'prompt');
     await say(client, TWO_ITEM_ORDER, 'prompt');
     await say(client, 'Enco X3', 'prompt');
     expect(openPrompt(client)).toMatchObject({ workflow: { name: 'return', step: 2 } });
-    await say(client, 'actually I want to exchange it', 'prompt');
-    expect(openPrompt(client).prompt).toBe('Switch this return request to an exchange request? What you already told me carries over.');
-    const switched = await say(client, 'yes', 'prompt');
+    // The item picked is known: switched at once (switch-at-once.test.ts).
+    const switched = await say(client, 'actually I want to exchange it', 'prompt');
     expect(timeline(switched)).toEqual(['closed switched', 'assistant', 'open choice exchange 2/5']);
     // The order and the item picked for the return carry over (change-of-mind-keeps-answers.test.ts).
     expect(openPrompt(client).prompt).toBe(`Order ${TWO_ITEM_ORDER} can be exchanged. Why do you want to exchange it?`);

@@ -37,9 +37,8 @@ describe('workflow control on the model path', () => {
     expect(assistantTexts(aside)).toEqual(['退货运费：质量问题由我们承担，七天无理由退货运费由您承担。']);
     expect(timeline(aside).slice(-2)).toEqual(['closed answered', 'open choice return 2/4']);
 
-    await say(client, '还是换货吧', 'prompt');
-    expect(openPrompt(client).prompt).toBe('要把这次退货改为换货吗？已填写的信息会沿用。');
-    const switched = await say(client, '好', 'prompt');
+    // Switched at once, not asked: the order and the item are known (switch-at-once.test.ts).
+    const switched = await say(client, '还是换货吧', 'prompt');
     expect(timeline(switched)).toEqual(['closed switched', 'assistant', 'open choice exchange 2/5']);
     expect(openPrompt(client).prompt).toBe('订单 KF10010001 符合换货条件。请选择换货原因：');
   });

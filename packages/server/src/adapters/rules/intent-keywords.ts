@@ -275,6 +275,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/\b(return|refund|send (it )?back|money back)\b/i, strong],
     // "能退吗", "可以退不": 退 alone, asked of something ("能退出吗" leaves, it returns nothing).
     [/(?:能|可以|能不能|可不可以|可否)退(?![出休役烧])/, strong],
+    // "两件T恤都退", "全部退掉", "全退了吧": every one of something returned.
+    [/(?:都|全|全部|一起)(?:要)?退(?![出休役烧])/, strong],
   ],
   exchange_process: [
     ['换货', strong],

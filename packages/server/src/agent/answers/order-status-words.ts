@@ -8,7 +8,8 @@ const STATUS: Record<OrderStatus, readonly [zh: string, en: string]> = {
   delivered: ['已签收', 'delivered'],
   completed: ['已完成', 'completed'],
   cancelled: ['已取消', 'cancelled'],
-  refunding: ['退款中', 'refund in progress'],
+  // Said after "is" ("Order … is being refunded"), never as a noun phrase.
+  refunding: ['退款中', 'being refunded'],
   refunded: ['已退款', 'refunded'],
 };
 

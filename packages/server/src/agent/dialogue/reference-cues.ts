@@ -66,8 +66,8 @@ export const ASKS_COLOURS = /颜色|配色|\bcolou?rs?\b/i;
 export const ONLY_ORDINAL =
   /^\s*(?:(?:and|what about|how about|那么?|还有)\s*)?(?:第\s*[一二两三四五1-5]\s*(?:个|笔|单|条)?|最后一(?:个|笔|单)|(?:the\s+)?(?:first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last)(?:\s+one)?)\s*(?:吧|呢|please)?\s*[.。!！?？]?\s*$/i;
 
-/** "那个订单", "this order", "the order", "it": the order in focus. */
-export const THAT_ORDER = /(?:这|那|该|上)(?:个|笔|一个)?(?:订单|单子)|\b(?:this|that|the same|the|my last)\s+order\b/i;
+/** "那个订单", "这单" ("这单能取消吗", not "这单品"), "this order", "the order", "it": the order in focus. */
+export const THAT_ORDER = /(?:这|那|该|上)(?:个|笔|一个)?(?:订单|单子)|(?:这|那|该)一?笔?单(?![品价元据])|\b(?:this|that|the same|the|my last)\s+order\b/i;
 
 /** Words for "order" in either language. */
 export const ORDER_WORD = /订单|单子|\borders?\b/i;

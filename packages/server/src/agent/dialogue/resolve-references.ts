@@ -528,9 +528,13 @@ function askedOrderChange(intent: Intent, text: string, input: ResolveInput): In
   return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...e, ...(orderId ? { orderId } : {}) } };
 }
 
-/** Whether the last answer was about one order (a lookup of it, or of its parcel) that is still in focus. */
+/**
+ * Whether the last answer was about one order that is still in focus: a lookup of it or of its parcel, or a return,
+ * exchange or repair of it ("what is the status of it?" right after the return went in).
+ */
 function orderJustShown(dialogue: DialogueState): boolean {
-  return !!dialogue.orderInFocus && !!dialogue.lastIntent && ORDER_LOOKUPS.includes(dialogue.lastIntent.type);
+  const last = dialogue.lastIntent?.type;
+  return !!dialogue.orderInFocus && !!last && (ORDER_LOOKUPS.includes(last) || ITEM_WORKFLOWS.includes(last));
 }
 
 // How shoppers name an order by its state, in either language.

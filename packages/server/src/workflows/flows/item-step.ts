@@ -19,14 +19,26 @@ export function chosenItems(state: Pick<WorkflowStateValue, 'order' | 'details'>
 }
 
 /**
- * The units of the order's line `index` a return takes, when it takes some of them (one of two tees): the `units`
- * detail, `<ref>=<n>` (see units-step.ts). Undefined: every unit ordered.
+ * The `units` detail as units per line ref: `<ref>=<n>` pairs, space-separated, one per line of several units the
+ * shopper counted (see units-step.ts); `*` (every unit of every line picked) and lines not in it are returned whole.
  */
-export function unitsOfLine(state: Pick<WorkflowStateValue, 'order' | 'details'>, index: number): number | undefined {
-  const [ref, units] = (state.details?.['units'] ?? '').split('=');
-  const item = state.order?.items[index];
-  return item && ref && units && itemRef(item) === ref ? Number(units) : undefined;
+export function unitsDetail(state: Pick<WorkflowStateValue, 'details'>): Record<string, number> {
+  return Object.fromEntries(
+    (state.details?.['units'] ?? '').split(' ').flatMap((pair) => {
+      const [ref, units] = pair.split('=');
+      return ref && units && /^\d+$/.test(units) ? [[ref, Number(units)] as const] : [];
+    }),
+  );
 }
+
+/** The units of the order's line `index` a return takes, when it counts them (one of two tees); undefined: every unit. */
+export function unitsOfLine(state: Pick<WorkflowStateValue, 'order' | 'details'>, index: number): number | undefined {
+  const item = state.order?.items[index];
+  return item ? unitsDetail(state)[itemRef(item)] : undefined;
+}
+
+/** The `units` detail of "all" picked at "which items?": every unit of every line picked, not asked how many. */
+export const EVERY_UNIT = '*';
 
 /** The picked lines as the shopper was shown them ("Enco Free4（云白）× 1、Pad SE（星光灰 / 4GB）× 1"). */
 export function chosenItemsText(state: Pick<WorkflowStateValue, 'order' | 'details' | 'locale'>): string {
@@ -130,7 +142,9 @@ export function pickItemStep(several: boolean): AskStep {
           ).slice(0, 200),
         };
       }
-      return { update: { details: { [key]: refs.join(' ') } } };
+      // "All": every unit of each line too. Another pick: units counted before are asked again of the lines picked.
+      const units: Record<string, string> = several ? { units: picked.includes(ALL) ? EVERY_UNIT : '' } : {};
+      return { update: { details: { [key]: refs.join(' '), ...units } } };
     },
   };
 }

@@ -4,7 +4,7 @@ import type { FlowDefinition } from '../flow-builder.js';
 import { choiceStep } from './choice-step.js';
 import { chosenItems, itemRef, pickItemStep, seedItemStep } from './item-step.js';
 import { linesUnderRequestStep } from './lines-under-request.js';
-import { pickUnitsStep, quantitiesOf, seedUnitsStep } from './units-step.js';
+import { pickUnitsSteps, quantitiesOf, seedUnitsStep } from './units-step.js';
 import { listOrdersStep } from './order-choice.js';
 import { noteOf, photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
@@ -33,7 +33,7 @@ export const returnFlow: FlowDefinition = {
     pickItemStep(true),
     linesUnderRequestStep,
     seedUnitsStep,
-    pickUnitsStep,
+    ...pickUnitsSteps,
     choiceStep({
       id: 'reason',
       step: 2,

@@ -2,45 +2,50 @@ import type { ChoiceOption } from '@kefu/protocol';
 import { say } from '../copy.js';
 import type { AskStep, RunStep } from '../flow-builder.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
-import { chosenItems, itemRef, unitsOfLine } from './item-step.js';
-import { unitsToldIn } from './units-told.js';
+import { chosenItems, EVERY_UNIT, itemRef, unitsDetail } from './item-step.js';
+import { allUnitsToldIn, unitsToldIn } from './units-told.js';
 
 /**
- * A return of some units of a line: one of two tees. The units live in `details.units` as `<ref>=<n>` (details are
- * strings); the write carries them as `quantities`, only for lines returned in part.
+ * A return of some units of a line: one of two tees. The units live in `details.units` as `<ref>=<n>` pairs, one per
+ * line counted (details are strings); the write carries them as `quantities`, only for lines returned in part.
  */
 const KEY = 'units';
 
+type State = Pick<WorkflowStateValue, 'order' | 'details'>;
+
 /**
- * The one chosen line holding several units, when there is exactly one such line, with the units not yet under a
- * return (the other tee, after one was returned).
+ * The chosen lines holding several units, each with its ref and the units not yet under a return (the other tee,
+ * after one was returned), in the order's order.
  */
-function severalUnitsLine(state: Pick<WorkflowStateValue, 'order' | 'details'>) {
+function severalUnitsLines(state: State) {
   const order = state.order;
-  const lines = chosenItems(state)
+  return chosenItems(state)
     .map((index) => order!.items[index]!)
-    .filter((item) => item.quantity > 1);
-  const line = lines.length === 1 ? lines[0]! : undefined;
-  if (!line) return undefined;
-  const returned = (order?.requests ?? [])
-    .filter((request) => request.kind === 'return' && request.items?.includes(itemRef(line)))
-    .reduce((sum, request) => sum + (request.quantities?.[itemRef(line)] ?? line.quantity), 0);
-  return { ...line, left: Math.max(line.quantity - returned, 1) };
+    .filter((item) => item.quantity > 1)
+    .map((line) => {
+      const ref = itemRef(line);
+      const returned = (order?.requests ?? [])
+        .filter((request) => request.kind === 'return' && request.items?.includes(ref))
+        .reduce((sum, request) => sum + (request.quantities?.[ref] ?? line.quantity), 0);
+      return { ...line, ref, left: Math.max(line.quantity - returned, 1) };
+    });
 }
 
-/** Units returned per line ref, as the shopper said or picked (a line not in it is returned whole). */
-export function unitsOf(state: Pick<WorkflowStateValue, 'order' | 'details'>): Record<string, number> {
-  const items = state.order?.items ?? [];
-  return Object.fromEntries(
-    items.flatMap((item, index) => {
-      const units = unitsOfLine(state, index);
-      return units === undefined ? [] : [[itemRef(item), units]];
-    }),
-  );
+/** The `units` detail with line `ref` counted as `units`, the other lines' counts kept. */
+function withUnits(state: State, ref: string, units: number): string {
+  return Object.entries({ ...unitsDetail(state), [ref]: units })
+    .map(([one, count]) => `${one}=${count}`)
+    .join(' ');
+}
+
+/** Units returned per ref of the lines picked, as the shopper said or picked (a line not in it is returned whole). */
+export function unitsOf(state: State): Record<string, number> {
+  const picked = new Set(chosenItems(state).map((index) => itemRef(state.order!.items[index]!)));
+  return Object.fromEntries(Object.entries(unitsDetail(state)).filter(([ref]) => picked.has(ref)));
 }
 
 /** The write's `quantities`: the lines returned in part only, else undefined. */
-export function quantitiesOf(state: Pick<WorkflowStateValue, 'order' | 'details'>): Record<string, number> | undefined {
+export function quantitiesOf(state: State): Record<string, number> | undefined {
   const some = Object.entries(unitsOf(state)).filter(([ref, units]) => {
     const item = state.order?.items.find((one) => itemRef(one) === ref);
     return item !== undefined && units >= 1 && units < item.quantity;
@@ -48,49 +53,83 @@ export function quantitiesOf(state: Pick<WorkflowStateValue, 'order' | 'details'
   return some.length ? Object.fromEntries(some) : undefined;
 }
 
-/** "I want to return one of the tees", "退一件T恤": the units told when asking, not asked again. */
+/**
+ * "I want to return one of the tees", "退一件T恤", "both tees", "全部退掉": the units told when asking, not asked
+ * again; "all" picked at "which items?" is every unit of each line.
+ */
 export const seedUnitsStep: RunStep = {
   type: 'run',
   id: 'seed_units',
   run(state) {
-    const line = severalUnitsLine(state);
-    const units = unitsToldIn(state.told ?? '');
-    if (!line || state.details[KEY]) return {};
-    // The last tee of two, the other already returned: nothing to ask.
-    if (line.left < line.quantity && line.left === 1) return { details: { [KEY]: `${itemRef(line)}=1` } };
-    if (!units || units > line.left) return {};
-    return { details: { [KEY]: `${itemRef(line)}=${units}` } };
+    const lines = severalUnitsLines(state);
+    const picked = state.details[KEY];
+    if (!lines.length || (picked && picked !== EVERY_UNIT)) return {};
+    const every = picked === EVERY_UNIT || allUnitsToldIn(state.told ?? '');
+    // A number said is of the one line of several units there is ("2 of them" of two such lines is asked per line).
+    const told = lines.length === 1 ? unitsToldIn(state.told ?? '') : undefined;
+    const counted = lines.map((line) => {
+      // The last tee of two, the other already returned: nothing to ask.
+      if (line.left < line.quantity && line.left === 1) return `${line.ref}=1`;
+      if (every) return `${line.ref}=${line.left}`;
+      return told && told <= line.left ? `${line.ref}=${told}` : undefined;
+    });
+    // Counted as if asked: "make it 1 tee" at the confirmation goes back to that line's count.
+    const answered = counted.flatMap((pair, n) => (pair ? [unitsStepId(n)] : []));
+    return { details: { [KEY]: counted.filter(Boolean).join(' ') }, answeredSteps: answered };
   },
 };
 
-/** How many units of a line ordered several times the shopper returns (1..n; skipped when they said it). */
-export const pickUnitsStep: AskStep = {
-  type: 'ask',
-  id: 'pick_units',
-  step: 1,
-  skip: (state) => !severalUnitsLine(state) || (unitsOf(state)[itemRef(severalUnitsLine(state)!)] !== undefined && state.goBackTo !== 'pick_units'),
-  ask(state, env) {
-    const line = severalUnitsLine(state)!;
-    return {
-      kind: 'choice',
-      prompt: say(
-        env.locale,
-        `订单 ${state.order!.orderId} 中的「${line.name}」共 ${line.left} 件可退，请问要退几件？`,
-        `Order ${state.order!.orderId} has ${line.left} × ${line.name} to return. How many of them are you returning?`,
-      ),
-      options: unitOptions(line.left, env.locale),
-    };
-  },
-  accept(answer, state, env) {
-    const line = severalUnitsLine(state)!;
-    const text = answer.action === 'answer' ? answer.value.trim() : '';
-    const all = /^(?:all|both|all of them|全部|都退|全退|两件都退)$/i.test(text);
-    const units = all ? line.left : /^\d{1,2}$/.test(text) ? Number(text) : unitsToldIn(text);
-    if (!units || units > line.left)
-      return { error: say(env.locale, `请回复 1 到 ${line.left} 之间的数量。`, `Please reply with a number from 1 to ${line.left}.`) };
-    return { update: { details: { [KEY]: `${itemRef(line)}=${units}` } } };
-  },
-};
+/**
+ * How many units of the `n`th picked line of several units the shopper returns (1..n; skipped when they said it):
+ * one step per such line, each asked in turn.
+ */
+function pickUnitsStep(n: number): AskStep {
+  const id = unitsStepId(n);
+  const lineOf = (state: State) => severalUnitsLines(state)[n];
+  return {
+    type: 'ask',
+    id,
+    step: 1,
+    // Asked after the order is named: "make it 1 tee", "改成退一件" at the confirmation count the line again.
+    revisitable: true,
+    terms(state) {
+      const line = lineOf(state);
+      const words = line ? line.name.toLowerCase().split(/\s+/) : [];
+      const counts = Array.from({ length: line?.left ?? 0 }, (_, index) => [`${index + 1}件`, `${'一两三四五六七八九十'[index] ?? ''}件`]).flat();
+      return [...words, ...counts, '数量', '件数', 'quantity', 'how many'];
+    },
+    skip: (state) => {
+      const line = lineOf(state);
+      return !line || (unitsDetail(state)[line.ref] !== undefined && state.goBackTo !== id);
+    },
+    ask(state, env) {
+      const line = lineOf(state)!;
+      return {
+        kind: 'choice',
+        prompt: say(
+          env.locale,
+          `订单 ${state.order!.orderId} 中的「${line.name}」共 ${line.left} 件可退，请问要退几件？`,
+          `Order ${state.order!.orderId} has ${line.left} × ${line.name} to return. How many of them are you returning?`,
+        ),
+        options: unitOptions(line.left, env.locale),
+      };
+    },
+    accept(answer, state, env) {
+      const line = lineOf(state)!;
+      const text = answer.action === 'answer' ? answer.value.trim() : '';
+      const units = /^\d{1,2}$/.test(text) ? Number(text) : (unitsToldIn(text, true) ?? (allUnitsToldIn(text) ? line.left : undefined));
+      if (!units || units > line.left)
+        return { error: say(env.locale, `请回复 1 到 ${line.left} 之间的数量。`, `Please reply with a number from 1 to ${line.left}.`) };
+      return { update: { details: { [KEY]: withUnits(state, line.ref, units) } } };
+    },
+  };
+}
+
+/** The id of the "how many?" step of the `n`th picked line of several units. */
+const unitsStepId = (n: number) => (n === 0 ? 'pick_units' : `pick_units_${n + 1}`);
+
+/** The "how many?" steps: one per picked line of several units, up to four (a fifth such line goes back whole). */
+export const pickUnitsSteps: AskStep[] = [0, 1, 2, 3].map(pickUnitsStep);
 
 function unitOptions(quantity: number, locale: WorkflowStateValue['locale']): ChoiceOption[] {
   return Array.from({ length: quantity }, (_, index) => {
