@@ -37,6 +37,7 @@ import { promotionAsked } from './promotion-asked.js';
 import { compareOfList } from './compare-of-list.js';
 import { featureOfList } from './feature-of-list.js';
 import { boxOfOne } from './box-of-one.js';
+import { measureOfOne } from './measure-of-one.js';
 import { sizeAdvice } from './size-advice.js';
 import { onlyOfType } from './only-of-type.js';
 import { unwantedOrder } from './unwanted-order.js';
@@ -637,7 +638,11 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
     const copy: Intent = { ...original, entities: { ...original.entities } };
-    const quality = boxOfOne(copy, input.dialogue, focusHead(input)) ?? qualityOfOne(copy, input) ?? featureOfList(copy, input.dialogue);
+    const quality =
+      boxOfOne(copy, input.dialogue, focusHead(input)) ??
+      measureOfOne(copy, input.dialogue, focusHead(input)) ??
+      qualityOfOne(copy, input) ??
+      featureOfList(copy, input.dialogue);
     if (quality) {
       intents.push(quality);
       resolved = true;
