@@ -390,6 +390,10 @@ function qualityOfOne(intent: Intent, input: ResolveInput): Intent | undefined {
   const rest = [asked.asked, ...asked.words].reduce((left, word) => left.split(word).join(' '), text);
   const named = intent.entities.candidates?.length === 1 ? matchPartialName(rest, input.lexicon)?.productIds : undefined;
   const productId = intent.entities.productIds?.[0] ?? (named?.length === 1 ? named[0] : undefined) ?? pickListedProduct(text, input.dialogue);
+  // "gopro防水吗", "pandora是纯银的吗": Latin words naming no product, kind or tag of the shop ask of something else, not
+  // of the product in focus or the list in view (nor of the one whose colour "银" is): a question for the articles.
+  const { type, tags, candidates } = intent.entities;
+  if (asked.before && !productId && !type && !tags?.length && !candidates?.length) return { ...intent, type: 'faq', entities: {} };
   // Right after a list of several matches, "is it adjustable?" is asked of each of them, not of a product before it.
   const listed = productId ? undefined : listedInView(input.dialogue);
   if (listed) return { ...intent, type: 'params_query', confidence, entities: { productIds: listed } };
