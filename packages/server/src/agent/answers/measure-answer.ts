@@ -6,9 +6,10 @@ import { sentencesOf } from './material-answer.js';
 import { isPluralTitle } from './title-number.js';
 import type { Unsaid } from './unsaid.js';
 
-// A number with a unit of length: "14 inches", "45cm", "2.5 mm", "18"", "16-18 in.", "40厘米", "3英寸". Not "2 in stock".
+// A number with a unit of length: "14 inches", "6.59-inch", "45cm", "2.5 mm", "18"", "16-18 in.", "40厘米", "3英寸".
+// Not "2 in stock".
 const MEASURE =
-  /\d(?:[\d.,/]*\d)?(?:\s*(?:-|–|to|x|×)\s*\d(?:[\d.,/]*\d)?)*\s*(?:inch(?:es)?\b|in\.|["”″]|cm\b|mm\b|centimet(?:er|re)s?\b|millimet(?:er|re)s?\b|met(?:er|re)s?\b|ft\b|feet\b|foot\b|厘米|毫米|公分|英寸|寸|米)/i;
+  /\d(?:[\d.,/]*\d)?(?:\s*(?:-|–|to|x|×)\s*\d(?:[\d.,/]*\d)?)*\s*-?\s*(?:inch(?:es)?\b|in\.|["”″]|cm\b|mm\b|centimet(?:er|re)s?\b|millimet(?:er|re)s?\b|met(?:er|re)s?\b|ft\b|feet\b|foot\b|厘米|毫米|公分|英寸|寸|米)/i;
 // What a catalog names a measure attribute: "Length", "Chain Length", "Dimensions", "尺寸", "长度".
 const MEASURE_NAME: Record<MeasureAsked, RegExp> = {
   length: /length|长度|\b(?:dimensions?|measurements?)\b|尺寸/i,
@@ -25,12 +26,15 @@ const UNSAID: Record<MeasureAsked, { en: string; zh: string }> = {
 
 /**
  * "how long is the gemstone necklace?", "这条项链多长", "what are the dimensions?" of a product: a measure attribute
- * where the catalog lists one, else the sentences of its description holding a measure ("Sterling silver chain, 14
+ * where the catalog lists one (or attributes whose values give a measure: a phone's screen), else the sentences of its description holding a measure ("Sterling silver chain, 14
  * inches"), quoted; else that the listing does not say — never its colours or every spec instead.
  */
 export function measureAnswer(product: ProductView, asked: MeasureAsked, lang: AnswerLanguage): { text: string; unsaid?: Unsaid } {
   const en = lang === 'en';
-  const names = Object.keys(product.attributes).filter((name) => MEASURE_NAME[asked].test(name));
+  // A measure attribute by its name ("Chain Length"), else one whose value gives a measure ("屏幕: 6.59英寸 1.5K").
+  const all = Object.keys(product.attributes);
+  const named = all.filter((name) => MEASURE_NAME[asked].test(name));
+  const names = named.length ? named : all.filter((name) => MEASURE.test(product.attributes[name]!));
   if (names.length) {
     const lines = names.map((name) => `${name}${en ? ': ' : '：'}${product.attributes[name]!.replace(/[.。\s]+$/, '')}`);
     return { text: en ? `${product.title} — ${lines.join('; ')}.` : `${product.title} 的${lines.join('；')}。` };
