@@ -3,6 +3,7 @@ import { optionGroupKind } from '../../shop/option-group-kind.js';
 import { inSizeOrder } from '../../shop/size-order.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
+import { isMassKind } from './kind-plural.js';
 
 /** How many titles of one group of products are named before "and 3 more". */
 const NAMED = 3;
@@ -49,7 +50,7 @@ export function valuesOfKind(products: readonly ProductView[], asked: OptionGrou
       return inRunningText(more > 0 ? [...named, `${more} more`] : named);
     };
     const byGroup = each.map((group) => `${titles(group.titles)} in ${group.values.length === all.length ? 'all of them' : group.values.join(' / ')}`);
-    const lead = `Our ${kind ?? 'products'} come in ${inRunningText(all)}${byGroup.length ? `: ${byGroup.join('; ')}` : ''}.`;
+    const lead = `Our ${kind ?? 'products'} ${comeIn(kind)} ${inRunningText(all)}${byGroup.length ? `: ${byGroup.join('; ')}` : ''}.`;
     const one = single.length ? ` ${capitalised(titles(single))} ${single.length > 1 ? 'come' : 'comes'} in one ${what}.` : '';
     return `${lead}${one}`;
   }
@@ -84,7 +85,7 @@ function asList(
     const lines = shown.map(
       (group) => `• ${titles(group.titles)}: ${group.values.length === all.length ? `all ${all.length}` : some(group.values, LIST.values)}`,
     );
-    const lead = `Our ${kind ?? 'products'} come in ${all.length} ${what}: ${some(all, LIST.lead)}. By product:`;
+    const lead = `Our ${kind ?? 'products'} ${comeIn(kind)} ${all.length} ${what}: ${some(all, LIST.lead)}. By product:`;
     const more = rest ? `…and ${rest} more ${rest > 1 ? 'products' : 'product'}. Tell me which one you like and I will list its ${what}.` : '';
     return [lead, ...lines, more].filter(Boolean).join('\n');
   }
@@ -99,6 +100,9 @@ function asList(
   const more = rest ? `另有 ${rest} 款未列出，告诉我您喜欢哪一款，我再列出它的${what}。` : '';
   return [lead, ...lines, more].filter(Boolean).join('\n');
 }
+
+/** "Our dresses come in", "Our swimwear comes in". */
+const comeIn = (kind: string | undefined) => (kind && isMassKind(kind) ? 'comes in' : 'come in');
 
 /** "a, b and c". */
 function inRunningText(items: readonly string[]): string {
