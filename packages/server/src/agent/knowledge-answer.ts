@@ -9,6 +9,8 @@ import { asksWaysToPay } from '../adapters/rules/payment-words.js';
 import { asksHowItFits } from '../adapters/rules/fit-question.js';
 import { asksHowToCare } from '../adapters/rules/care-question.js';
 import { fitFromListing } from './answers/fit-answer.js';
+import { kindWords } from './answers/kind-words.js';
+import { asksSizeAdvice } from './dialogue/size-advice.js';
 import { asksRefundTiming } from '../adapters/rules/refund-question.js';
 import { withoutProducts } from '../adapters/rules/product-lexicon.js';
 import type { AgentServices } from './agent-services.js';
@@ -46,11 +48,13 @@ function ask(
   stream: boolean,
   leadWithFact = true,
   asked?: string,
+  part?: readonly string[],
 ): Promise<KnowledgeAnswer> {
   return services.knowledge.answer({
     question,
     leadWithFact,
     ...(asked && asked !== question ? { asked } : {}),
+    ...(part?.length ? { part } : {}),
     siteId: runtime?.turn.siteId ?? 'demo',
     locale: lang === 'en' ? 'en' : 'zh-CN',
     ...(runtime ? { signal: runtime.turn.signal } : {}),
@@ -112,11 +116,10 @@ async function fitAsked(services: AgentServices, job: IntentJob, lang: AnswerLan
   const productId = job.intent.entities.productIds?.[0] ?? job.viewingProductId ?? (job.dialogue ? productInFocus(job.dialogue) : undefined);
   if (!productId) return undefined;
   if (runtime) runtime.output.status('tool');
-  const [result, guide] = await Promise.all([
-    services.tools.run('get_inventory_info', { product_model: productId }, callerOf(runtime, lang)),
-    ask(services, FIT_TOPIC[lang === 'en' ? 1 : 0], lang, runtime, false, false, job.text),
-  ]);
+  const result = await services.tools.run('get_inventory_info', { product_model: productId }, callerOf(runtime, lang));
   if (result.status !== 'ok' || result.tool !== 'get_inventory_info') return undefined;
+  // The size article's part for the product's kind: the jeans' waist sizes, not the tops' chest table.
+  const guide = await ask(services, FIT_TOPIC[lang === 'en' ? 1 : 0], lang, runtime, false, false, job.text, kindWords(result.product));
   const listing = fitFromListing(result.product, lang);
   const card = productPart(result.product);
   if (guide.status === 'answered')
@@ -128,6 +131,15 @@ async function fitAsked(services: AgentServices, job: IntentJob, lang: AnswerLan
     parts: [card, { type: 'quick_replies', replies: [replies.askForHuman(lang)] }],
     resolved: true,
   };
+}
+/**
+ * "what size should I get?" of the product named, on the page or last discussed: the words naming its kind, so the size
+ * article's part for it is shown (the jeans' waist sizes, not the tops' table).
+ */
+async function kindInView(services: AgentServices, job: IntentJob): Promise<string[] | undefined> {
+  const productId = job.intent.entities.productIds?.[0] ?? job.viewingProductId ?? (job.dialogue ? productInFocus(job.dialogue) : undefined);
+  const type = productId ? (await services.tools.lexicon()).productTypes?.get(productId) : undefined;
+  return type === undefined ? undefined : kindWords({ type });
 }
 // The words a service-hours article is found by, whatever the question said ("几点下班", "when do you close").
 const SERVICE_HOURS_TOPIC = ['客服 服务时间', 'customer service hours'] as const;
@@ -323,7 +335,8 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   const stream = job.stream && !!runtime && !about;
   if (stream && lines.length) runtime!.output.delta(runtime!.messageId, `${joinLines(lines, lang)}\n\n`);
   // A product's own warranty line is the fact; the policy's generic one would contradict it.
-  const found = answeredOnlyBy(about, await ask(services, question, lang, runtime, stream, lines.length === 0, job.text));
+  const part = asksSizeAdvice(job.text) ? await kindInView(services, job) : undefined;
+  const found = answeredOnlyBy(about, await ask(services, question, lang, runtime, stream, lines.length === 0, job.text, part));
   if (found.status === 'no_match' && found.unpublished && !lines.length) {
     const online = runtime && services.humansOnline ? await services.humansOnline(runtime.turn.siteId) : false;
     return unpublishedPolicy(found.unpublished, lang, job.index, online, found.unpublishedPart);

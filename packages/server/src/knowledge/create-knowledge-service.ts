@@ -221,7 +221,7 @@ export async function createKnowledgeService(options: KnowledgeServiceOptions): 
           log.warn({ err: error instanceof Error ? error.message : String(error) }, 'grounded answer failed; answering with excerpts');
         }
       }
-      const excerpt = excerptAnswer(passages, asked, locale, question.leadWithFact ?? true);
+      const excerpt = excerptAnswer(passages, asked, locale, question.leadWithFact ?? true, question.part);
       return { status: 'answered', text: excerpt, sources: sources(excerpt), via: 'excerpts', index: result.index, related };
     },
 

@@ -14,6 +14,11 @@ export interface KnowledgeQuestion {
    * leads with a fact of its own (a product's own warranty). @default true
    */
   leadWithFact?: boolean;
+  /**
+   * Words naming the kind of product asked about ("jeans", "牛仔裤"): an excerpt answer shows the article's section for
+   * it (a heading or bold lead-in naming it) where it has one, else the part the question finds. @default []
+   */
+  part?: readonly string[];
   /** The shopper's own words when `question` adds a topic to them ("运费多少" after a return question): read first for the policy asked. */
   asked?: string;
 }

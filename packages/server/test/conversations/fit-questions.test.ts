@@ -54,7 +54,7 @@ describe('how a product fits, from its listing (rules path)', () => {
 
   it('zh-CN "偏大还是偏小" of the rib tank: the listing\'s words', async () => {
     const [, answer] = await fernwick.converseIn('zh-CN', 'Marlow Rib Tank', '偏大还是偏小');
-    expect(answer!.text).toContain('Marlow Rib Tank 的商品信息写明：Runs small, so we suggest sizing up.');
+    expect(answer!.text).toContain('Marlow Rib Tank 的商品说明：“Runs small, so we suggest sizing up.”');
   });
 
   it('zh-CN "尺码标准吗" of the trousers: not recorded, its sizes and a person', async () => {

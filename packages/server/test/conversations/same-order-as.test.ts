@@ -13,8 +13,12 @@ describe('an item in the same order as the one asked before', () => {
   const threadline = shopForFile(SHOPS.threadline);
 
   it.each([
-    ['en', ['where is my Pad SE?', 'and the earbuds?'], /^The Enco Free4 is in the same order as the Pad SE\. Order KF10020006 is paid and waiting to ship/],
-    ['zh-CN', ['我的Pad SE到哪了', '那耳机呢'], /^Enco Free4 和 Pad SE 在同一个订单里。订单 KF10020006 已付款，正在等待发货/],
+    [
+      'en',
+      ['where is my Pad SE?', 'and the earbuds?'],
+      /^The Enco Free4 is in the same order as the Pad SE\. Order KF10020006 \(Enco Free4, Pad SE\) is paid and waiting to ship/,
+    ],
+    ['zh-CN', ['我的Pad SE到哪了', '那耳机呢'], /^Enco Free4 和 Pad SE 在同一个订单里。订单 KF10020006（Enco Free4、Pad SE）已付款，正在等待发货/],
   ] as const)('demo c_1002 %s %j', async (locale, questions, expected) => {
     const conversation = await demo.talk(locale, 'c_1002');
     await conversation.say(questions[0]);

@@ -30,6 +30,19 @@ describe('a yes/no question about what a product is (made of)', () => {
   );
 });
 
+describe('the Latin words before a Chinese quality question', () => {
+  it.each([
+    ['wet bag防水吗', 'wet bag'],
+    ['gopro防水吗', 'gopro'],
+    ['pandora是纯银的吗', 'pandora'],
+    ['hello防水吗', undefined],
+    ['ok 是纯银的吗', undefined],
+    ['它是纯银的吗', undefined],
+  ])('"%s" names %s', (text, before) => {
+    expect(qualityQuestion(text)?.before).toBe(before);
+  });
+});
+
 describe('a yes/no question about what a product has', () => {
   it.each([
     ['does it have padding?', 'padding'],

@@ -15,6 +15,8 @@ export interface QualityQuestion {
   also?: RetailGroup;
   /** Asked whether it has it ("does it have padding?", "有胸垫吗"), not whether it is it. */
   has?: boolean;
+  /** The Latin words before a Chinese question ("wet bag" in "wet bag防水吗"): what it is asked of, a greeting aside. */
+  before?: string;
 }
 
 const alternation = (words: readonly string[]) =>
@@ -40,7 +42,7 @@ const EN = new RegExp(
 // product in focus, not a search ("有纯银的吗" is a search). "wet bag防水吗": a product named in Latin letters before it
 // is the one asked about.
 const ZH = new RegExp(
-  String.raw`^(?:那|那么|请问)?(?:[a-z0-9][a-z0-9 .'&-]*?\s*)?(它们?|这个|这款|这件|这条|这对|这双|这只|那个|那款|那件|那条|那对|这|那)?(?:也)?(是不是|是|会|能)?(?:用)?(纯|真|全)?(${ZH_WORDS})(?:做|制成)?(?:的)?(吗|嘛|么|吧|呢|不)?[?？!！。\s]*$`,
+  String.raw`^(?:那|那么|请问)?(?:([a-z0-9][a-z0-9 .'&-]*?)\s*)?(它们?|这个|这款|这件|这条|这对|这双|这只|那个|那款|那件|那条|那对|这|那)?(?:也)?(是不是|是|会|能)?(?:用)?(纯|真|全)?(${ZH_WORDS})(?:做|制成)?(?:的)?(吗|嘛|么|吧|呢|不)?[?？!！。\s]*$`,
 );
 // "它有内衬吗", "这件带胸垫吗": with a pronoun before it, 有 / 带 asks whether it has it ("有内衬的吗" alone is a search).
 const ZH_HAS = new RegExp(
@@ -54,6 +56,8 @@ const EN_HAS = new RegExp(
 // "有胸垫吗", "带内衬吗", "有没有胸垫": asked alone, whether the product in focus or each listed one has a quality
 // (a material alone, "有纯银吗", and "有防水的吗" with 的, are searches).
 const ZH_HAS_ALONE = new RegExp(String.raw`^(?:那|那么|请问)?(?:有没有|有|带不带|带)(${ZH_QUALITIES})(?:吗|嘛|么|呢)?[?？!！。\s]*$`);
+// Latin words before a Chinese question that name nothing: a greeting or a filler ("hi 防水吗", "ok 是纯银的吗").
+const GREETING = /^(?:hi|hello|hey|hiya|ok|okay|so|and|but|also|then|btw|hmm|oh|um|well|pls|please|thanks|thx)(?:\s+(?:there|again))?$/;
 const PURE = /\b(?:real|genuine|solid|pure|100%)\b|^(?:纯|真)/;
 
 /** The yes/no question a message asks about what a product is, if it is one; the text is normalised (lower case). */
@@ -72,8 +76,11 @@ export function qualityQuestion(text: string): QualityQuestion | undefined {
   if (has) return having(question(has[1]!, false));
   const zh = ZH.exec(trimmed);
   // "银" alone is a colour or a search; with "它 / 是 / 吗" around it, a question.
-  if (!zh || (!zh[1] && !zh[2] && !zh[5])) return undefined;
-  return question(zh[4]!, !!zh[3] || PURE.test(zh[4]!), `${zh[3] ?? ''}${zh[4]}`);
+  if (!zh || (!zh[2] && !zh[3] && !zh[6])) return undefined;
+  const asked = question(zh[5]!, !!zh[4] || PURE.test(zh[5]!), `${zh[4] ?? ''}${zh[5]}`);
+  // "hello, 防水吗" greets; "gopro防水吗" names something.
+  const before = zh[1]?.trim();
+  return asked && before && !GREETING.test(before) ? { ...asked, before } : asked;
 }
 
 function question(word: string, pure: boolean, asked = word): QualityQuestion | undefined {

@@ -2,6 +2,7 @@ import { optionGroupKind } from '../../shop/option-group-kind.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { isPluralTitle } from './title-number.js';
+import { listingQuote } from './listing-quote.js';
 
 // How a listing says its sizes run: "Runs small", "True to size", "we suggest sizing up", "take your usual size",
 // "尺码偏小", "建议拍大一码", "标准码".
@@ -33,17 +34,17 @@ export function fitFromListing(product: ProductView, lang: AnswerLanguage): { te
   const plural = isPluralTitle(product.title);
   const sizes = product.options.find((group) => optionGroupKind(group.name) === 'size' && group.values.length > 1)?.values;
   const comes = sizes ? (en ? ` ${plural ? 'They come' : 'It comes'} in ${sizes.join(' / ')}.` : `可选尺码：${sizes.join(' / ')}。`) : '';
-  const quoted = (lines: string[]) =>
-    lines.map((sentence) => (/[.!?。！？]$/.test(sentence) ? sentence : `${sentence.replace(/[;:,；：，\s]+$/, '')}${en ? '.' : '。'}`)).join(en ? ' ' : '');
+  // In Chinese the listing's words stand in quotation marks: they are the shop's, often in English.
+  const quoted = (lines: string[]) => listingQuote(lines, lang);
   // "The Cargo Pants' listing", "The Slip Dress's listing".
   const whose = plural && /s$/i.test(product.title) ? `${product.title}'` : `${product.title}'s`;
   if (runs.length)
-    return { text: en ? `The ${whose} listing says: ${quoted(runs)}${comes}` : `${product.title} 的商品信息写明：${quoted(runs)}${comes}`, said: true };
+    return { text: en ? `The ${whose} listing says: ${quoted(runs)}${comes}` : `${product.title} 的商品说明：${quoted(runs)}${comes}`, said: true };
   if (cut.length)
     return {
       text: en
         ? `The ${whose} listing does not say whether ${plural ? 'they run' : 'it runs'} small or large; it describes ${plural ? 'their' : 'its'} cut: ${quoted(cut)}${comes}`
-        : `${product.title} 的商品信息没有写明尺码偏大还是偏小，只描述了版型：${quoted(cut)}${comes}`,
+        : `${product.title} 的商品说明没有写明尺码偏大还是偏小，只描述了版型：${quoted(cut)}${comes}`,
       said: false,
     };
   return {

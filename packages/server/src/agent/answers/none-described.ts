@@ -3,6 +3,7 @@ import type { Intent } from '../../ports/intent.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { shownWord } from './shown-word.js';
+import { kindPlural } from './kind-plural.js';
 
 const HAN = /\p{Script=Han}/u;
 
@@ -18,7 +19,7 @@ export function kindWord(intent: Intent, lexicon: Pick<ProductLexicon, 'types'>,
   if (!type) return undefined;
   // A category path ("Apparel > Clothing > Polos") is said by its last part.
   const last = type.split('>').at(-1)!.trim();
-  if (en) return HAN.test(last) ? undefined : pluralize.plural(last.toLowerCase());
+  if (en) return HAN.test(last) ? undefined : kindPlural(last);
   return shownWord(lexicon.types.find((candidate) => candidate.value === type && HAN.test(candidate.key))) ?? last;
 }
 

@@ -11,6 +11,8 @@ import { featureAsked, featureHad } from '../../adapters/rules/feature-question.
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 import { boxAsked } from '../../adapters/rules/box-question.js';
 import { boxAnswer } from './box-answer.js';
+import { measureAsked } from '../../adapters/rules/measure-question.js';
+import { measureAnswer } from './measure-answer.js';
 
 /** A spec answer, and what the listing left unsaid when that is all it says (several such are answered together). */
 export interface SpecAnswer {
@@ -58,6 +60,9 @@ export function specAnswerOf(product: ProductView, question: string, lang: Answe
     const unsaid = unsaidFeature(had.feature, lang, had);
     return text === unsaidText(product.title, unsaid, lang) ? { text, unsaid } : { text };
   }
+  // "how long is it?", "这条项链多长": its measure attribute or the description's sentence holding one, not every spec.
+  const measure = !asked.length && !groups.length ? measureAsked(question) : undefined;
+  if (measure) return measureAnswer(product, measure, lang);
   // Asked what it is made of, and no attribute says: the description does, or the answer says the shop does not.
   if (!asked.length && !groups.length && ASKS_MATERIAL.test(question)) return { text: materialAnswer(product, lang) };
   // Asked about a spec the shop's cues know ("waterproof?") that this product does not list: say so, not every spec.

@@ -1,4 +1,5 @@
 import pluralize from 'pluralize';
+import { kindPlural } from './kind-plural.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import type { AnswerLanguage } from './answer-language.js';
 import type { BranchAnswer } from './compose-answer.js';
@@ -42,12 +43,9 @@ function byKind(types: readonly string[], kindOf: (type: string) => string): Map
   return groups;
 }
 
-// Swimwear, outerwear, footwear: no plural.
-const WEAR = /wear$/i;
-
 /** "bracelets, earrings and necklaces": kinds said in running English text, in the plural. */
 function inEnglish(kinds: readonly string[]): string {
-  const words = kinds.map((kind) => (WEAR.test(kind) ? kind.toLowerCase() : pluralize.plural(kind.toLowerCase())));
+  const words = kinds.map(kindPlural);
   return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
 }
 

@@ -37,6 +37,7 @@ import { promotionAsked } from './promotion-asked.js';
 import { compareOfList } from './compare-of-list.js';
 import { featureOfList } from './feature-of-list.js';
 import { boxOfOne } from './box-of-one.js';
+import { measureOfOne } from './measure-of-one.js';
 import { sizeAdvice } from './size-advice.js';
 import { onlyOfType } from './only-of-type.js';
 import { unwantedOrder } from './unwanted-order.js';
@@ -416,6 +417,10 @@ function qualityOfOne(intent: Intent, input: ResolveInput): Intent | undefined {
   const rest = [asked.asked, ...asked.words].reduce((left, word) => left.split(word).join(' '), text);
   const named = intent.entities.candidates?.length === 1 ? matchPartialName(rest, input.lexicon)?.productIds : undefined;
   const productId = intent.entities.productIds?.[0] ?? (named?.length === 1 ? named[0] : undefined) ?? pickListedProduct(text, input.dialogue);
+  // "gopro防水吗", "pandora是纯银的吗": Latin words naming no product, kind or tag of the shop ask of something else, not
+  // of the product in focus or the list in view (nor of the one whose colour "银" is): a question for the articles.
+  const { type, tags, candidates } = intent.entities;
+  if (asked.before && !productId && !type && !tags?.length && !candidates?.length) return { ...intent, type: 'faq', entities: {} };
   // Right after a list of several matches, "is it adjustable?" is asked of each of them, not of a product before it.
   const listed = productId ? undefined : listedInView(input.dialogue);
   if (listed) return { ...intent, type: 'params_query', confidence, entities: { productIds: listed } };
@@ -661,7 +666,11 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       resolved = true;
       continue;
     }
-    const quality = boxOfOne(copy, input.dialogue, focusHead(input)) ?? qualityOfOne(copy, input) ?? featureOfList(copy, input.dialogue);
+    const quality =
+      boxOfOne(copy, input.dialogue, focusHead(input)) ??
+      measureOfOne(copy, input.dialogue, focusHead(input)) ??
+      qualityOfOne(copy, input) ??
+      featureOfList(copy, input.dialogue);
     if (quality) {
       intents.push(quality);
       resolved = true;

@@ -7,6 +7,11 @@ const ASKS_FIT =
 // Searched beside the question, in its language (the answer is written in the language the search reads).
 const SIZE_GUIDE = { zh: '尺码 尺码表 尺码选择', en: 'size guide finding your size' } as const;
 
+/** Whether a message asks which size to take, or how sizes run: the size guide's question. */
+export function asksSizeAdvice(text: string): boolean {
+  return ASKS_FIT.test(text);
+}
+
 /**
  * "I am 180cm and 75kg, what size linen shirt should I get?": a question of fit is the size guide's, even when it names
  * a product (whose sizes alone do not answer it).
