@@ -32,6 +32,6 @@ describe('an item in none of the shopper’s orders', () => {
   it('an item an order holds is still that order', async () => {
     const conversation = await demo.talk('en', 'c_1002');
     const answer = await conversation.say('where is my Pad SE?');
-    expect(answer.text).toContain('Order KF10020006 is paid and waiting to ship');
+    expect(answer.text).toContain('Order KF10020006 (Enco Free4, Pad SE) is paid and waiting to ship');
   });
 });
