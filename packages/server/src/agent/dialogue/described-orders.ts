@@ -55,3 +55,19 @@ export function describedOrders(intent: Intent, orders: readonly FocusOrder[], l
     .slice(0, MAX_DESCRIBED_ORDERS)
     .map(({ orderId, productId }) => ({ orderId, ...(productId ? { productId } : {}) }));
 }
+
+// "where are my orders?", "我的订单都到哪了": the shopper's orders, not the one latest parcel. Chinese has no plural; 都,
+// 所有 or 全部 says it.
+const ALL_ORDERS = /\b(?:my|all(?: of)?(?: my)?|the) orders\b|(?:所有|全部)(?:的)?订单|订单(?:都|全都)/i;
+
+/**
+ * The orders a parcel or order question asks after all together ("where are my orders?"): every one still under way,
+ * newest first, at most three; none when the question is of one order or none is under way.
+ */
+export function ordersAskedTogether(text: string, orders: readonly FocusOrder[]): DescribedOrder[] {
+  if (!ALL_ORDERS.test(text)) return [];
+  return orders
+    .filter((order) => order.status && UNDER_WAY.includes(order.status))
+    .slice(0, MAX_DESCRIBED_ORDERS)
+    .map(({ orderId }) => ({ orderId }));
+}

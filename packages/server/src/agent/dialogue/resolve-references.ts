@@ -54,7 +54,7 @@ import { shippingAfterBuying } from './shipping-after-buying.js';
 import { askedOfFocusAfterAside } from './asked-of-focus.js';
 import { careQuestion } from './care-question.js';
 import { uncarriedKind } from '../clarify/uncarried-kind.js';
-import { describedOrder, describedOrders, productsOf, type DescribedOrder } from './described-orders.js';
+import { describedOrder, describedOrders, ordersAskedTogether, productsOf, type DescribedOrder } from './described-orders.js';
 import {
   ASKS_COLOURS,
   ASKS_SIZES,
@@ -615,6 +615,12 @@ async function resolveOrders(intent: Intent, input: ResolveInput): Promise<Descr
   }
   const placed = await placedOrder(text, input);
   if (placed) return [{ orderId: placed }];
+  // "where are my orders?": each of those under way, with the one waiting to ship, not only the latest parcel. ("show
+  // my orders" is the list of them.)
+  if (intent.type === 'logistics_query' && !orderJustShown(dialogue)) {
+    const together = ordersAskedTogether(text, (await input.recentOrders?.()) ?? []);
+    if (together.length > 1) return together;
+  }
   // "到哪了" right after one order was shown asks about that order, not the newest one. ("我要退货" there still offers
   // the orders that can be returned.)
   if (ORDER_LOOKUPS.includes(intent.type) && orderJustShown(dialogue) && !ORDER_WORD.test(text)) return [{ orderId: dialogue.orderInFocus! }];
