@@ -1,5 +1,5 @@
 import type { Intent } from '../../ports/intent.js';
-import { findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
+import { containsWord, findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 
 // "换成X9", "exchange it for the blue one": a product named after these is what the shopper wants instead, not what they bought.
 const EXCHANGE_TARGET = /换成|换为|换到|改成|\b(?:for|to|into)\s+(?:a|an|the)\b/i;
@@ -18,6 +18,20 @@ export function describedItems(intent: Intent, lexicon: ProductLexicon): string[
   if (intent.entities.candidates?.length) return intent.entities.candidates;
   const type = intent.entities.type;
   if (!type || !lexicon.productTypes) return undefined;
-  const ofType = [...lexicon.productTypes].flatMap(([productId, productType]) => (productType === type ? [productId] : []));
+  const types = new Set([type, ...kindsJoined(intent.text, lexicon)]);
+  const ofType = [...lexicon.productTypes].flatMap(([productId, productType]) => (types.has(productType) ? [productId] : []));
   return ofType.length ? ofType : undefined;
+}
+
+// "衬衫和T恤", "the shirts and the tees", "衬衫、T恤": kinds joined in one request.
+const JOINED = /\s*(?:[,，、&/]|和|与|跟|及|以及|还有|\band\b|\bplus\b)\s*/i;
+
+/**
+ * Every kind a request names, one per part joined by "和" / "and" ("我要退衬衫和T恤": Shirts and Tees); the rules read
+ * the first only. A kind word inside a longer one ("衬衫外套") is not joined, so it is not a second kind.
+ */
+function kindsJoined(text: string, lexicon: ProductLexicon): string[] {
+  const parts = text.toLowerCase().split(JOINED);
+  if (parts.length < 2) return [];
+  return parts.flatMap((part) => lexicon.types.find((word) => containsWord(part, word.key))?.value ?? []);
 }

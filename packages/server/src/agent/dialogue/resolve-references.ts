@@ -53,6 +53,7 @@ import { choiceCandidates } from './choice-candidates.js';
 import { shippingAfterBuying } from './shipping-after-buying.js';
 import { askedOfFocusAfterAside } from './asked-of-focus.js';
 import { careQuestion } from './care-question.js';
+import { progressOfRequest } from './progress-of-request.js';
 import { uncarriedKind } from '../clarify/uncarried-kind.js';
 import { describedOrder, describedOrders, ordersAskedTogether, productsOf, type DescribedOrder } from './described-orders.js';
 import {
@@ -655,6 +656,9 @@ async function placedOrder(text: string, input: ResolveInput): Promise<string | 
  * resolved is left as recognised (the clarifying question comes later).
  */
 export async function resolveReferences(recognition: Recognition, input: ResolveInput): Promise<Resolution> {
+  // "现在什么状态", "how long will it take?" right after a return went in: that return's order, whatever the rules read.
+  const progress = progressOfRequest(recognition, input.text, input.dialogue, !!input.workflow);
+  if (progress) return { recognition: { ...recognition, intents: [progress], confidence: progress.confidence }, resolved: true };
   let resolved = false;
   const intents: Intent[] = [];
   for (const original of recognition.intents) {

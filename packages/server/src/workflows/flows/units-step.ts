@@ -1,9 +1,11 @@
 import type { ChoiceOption } from '@kefu/protocol';
 import { say } from '../copy.js';
-import type { AskStep, RunStep } from '../flow-builder.js';
+import type { AskStep, RunStep, StepEnv } from '../flow-builder.js';
 import type { WorkflowStateValue } from '../workflow-state.js';
 import { chosenItems, EVERY_UNIT, itemRef, unitsDetail } from './item-step.js';
 import { allUnitsToldIn, unitsToldIn } from './units-told.js';
+import { unitsPerLineToldIn } from './units-per-line-told.js';
+import { productTerms } from '../product-terms.js';
 
 /**
  * A return of some units of a line: one of two tees. The units live in `details.units` as `<ref>=<n>` pairs, one per
@@ -60,16 +62,20 @@ export function quantitiesOf(state: State): Record<string, number> | undefined {
 export const seedUnitsStep: RunStep = {
   type: 'run',
   id: 'seed_units',
-  run(state) {
+  async run(state, env) {
     const lines = severalUnitsLines(state);
     const picked = state.details[KEY];
     if (!lines.length || (picked && picked !== EVERY_UNIT)) return {};
-    const every = picked === EVERY_UNIT || allUnitsToldIn(state.told ?? '');
+    // "one shirt and both tees": each line counted by the part of the message naming it, before any count of the whole.
+    const perLine = picked === EVERY_UNIT ? {} : await unitsPerLine(state, env);
+    const each = Object.keys(perLine).length > 0;
+    const every = picked === EVERY_UNIT || (!each && allUnitsToldIn(state.told ?? ''));
     // A number said is of the one line of several units there is ("2 of them" of two such lines is asked per line).
-    const told = lines.length === 1 ? unitsToldIn(state.told ?? '') : undefined;
+    const told = lines.length === 1 && !each ? unitsToldIn(state.told ?? '') : undefined;
     const counted = lines.map((line) => {
       // The last tee of two, the other already returned: nothing to ask.
       if (line.left < line.quantity && line.left === 1) return `${line.ref}=1`;
+      if (perLine[line.ref]) return `${line.ref}=${perLine[line.ref]}`;
       if (every) return `${line.ref}=${line.left}`;
       return told && told <= line.left ? `${line.ref}=${told}` : undefined;
     });
@@ -78,6 +84,25 @@ export const seedUnitsStep: RunStep = {
     return { details: { [KEY]: counted.filter(Boolean).join(' ') }, answeredSteps: answered };
   },
 };
+
+/** The units said per picked line in the shopper's first words ("one shirt and both tees"), by each line's words. */
+async function unitsPerLine(state: WorkflowStateValue, env: StepEnv): Promise<Record<string, number>> {
+  const told = state.told ?? '';
+  const order = state.order;
+  const picked = order ? chosenItems(state).map((index) => order.items[index]!) : [];
+  if (!told || picked.length < 2) return {};
+  const words = await productTerms(
+    env.deps.commerce,
+    picked.map((item) => item.productId),
+  );
+  const left = new Map(severalUnitsLines(state).map((line) => [line.ref, line.left]));
+  const lines = picked.map((item) => ({
+    ref: itemRef(item),
+    left: left.get(itemRef(item)) ?? item.quantity,
+    terms: [item.name, ...item.name.split(/\s+/).filter((word) => word.length >= 3), ...(words[item.productId] ?? [])],
+  }));
+  return unitsPerLineToldIn(told, lines);
+}
 
 /**
  * How many units of the `n`th picked line of several units the shopper returns (1..n; skipped when they said it):
