@@ -28,6 +28,7 @@ import { whyPicked } from './answers/why-picked.js';
 import { otherLanguageWords } from './answers/other-language-words.js';
 import { fromOtherLanguage } from './answers/other-language-article.js';
 import { hasCjk } from '../knowledge/text/tokenize.js';
+import { unknownProductAnswer, unknownProductWord } from './answers/unknown-product-word.js';
 import { productInFocus } from './dialogue/dialogue-state.js';
 import type { ToolCaller } from './tools/commerce-tools.js';
 import type { TurnRuntime } from './state.js';
@@ -375,6 +376,9 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
     return unpublishedPolicy(found.unpublished, lang, job.index, online, found.unpublishedPart);
   }
   const answer = withKnowledge(job, found, lang, lines);
+  // "gopro防水吗": no article answers it, and the shop sells nothing by that name.
+  const unknown = !answer.resolved && !lines.length ? unknownProductWord(job.text, await services.tools.lexicon()) : undefined;
+  if (unknown) return unknownProductAnswer(unknown, job.index, lang, await services.tools.lexicon());
   // "is it true to size?" with no product in view, and no size article: the product's listing can answer it.
   if (!answer.resolved && asksHowItFits(job.text))
     return { index: job.index, text: replies.fitOfWhich(lang), parts: [{ type: 'quick_replies', replies: [replies.askForHuman(lang)] }], resolved: true };
