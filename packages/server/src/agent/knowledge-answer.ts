@@ -25,6 +25,10 @@ import { unpublishedPolicy } from './answers/unpublished-policy.js';
 import { warrantyLine } from './answers/warranty-line.js';
 import { productPart } from './answers/rich-parts.js';
 import { whyPicked } from './answers/why-picked.js';
+import { otherLanguageWords } from './answers/other-language-words.js';
+import { fromOtherLanguage } from './answers/other-language-article.js';
+import { hasCjk } from '../knowledge/text/tokenize.js';
+import { unknownProductAnswer, unknownProductWord } from './answers/unknown-product-word.js';
 import { productInFocus } from './dialogue/dialogue-state.js';
 import type { ToolCaller } from './tools/commerce-tools.js';
 import type { TurnRuntime } from './state.js';
@@ -298,6 +302,31 @@ function answeredOnlyBy(about: RegExp | undefined, found: KnowledgeAnswer): Know
 }
 
 /**
+ * "亚麻衬衫怎么洗" where the shop's care guide is written only in English: its articles in the other language, searched
+ * with the question's words in that language (answers/other-language-words.ts) and the English title of the product
+ * asked about, said to be from that article. Undefined when the question names nothing the built-in words translate, or
+ * that search finds nothing either.
+ */
+async function otherLanguageAnswer(
+  services: AgentServices,
+  job: IntentJob,
+  lang: AnswerLanguage,
+  runtime: TurnRuntime | undefined,
+  care: boolean,
+): Promise<KnowledgeAnswer | undefined> {
+  const words = otherLanguageWords(job.text, lang);
+  if (!words.length) return undefined;
+  const other: AnswerLanguage = lang === 'zh' ? 'en' : 'zh';
+  const productId = job.intent.entities.productIds?.[0] ?? job.viewingProductId ?? (job.dialogue ? productInFocus(job.dialogue) : undefined);
+  const title = productId ? (await services.tools.lexicon()).names.get(productId) : undefined;
+  // A Chinese title would make an English search a Chinese one.
+  const named = title && (other === 'zh' || !hasCjk(title)) ? title : '';
+  const question = [care ? CARE_TOPIC[other === 'en' ? 1 : 0] : '', ...words, named].filter(Boolean).join(' ');
+  const found = await ask(services, question, other, runtime, false, false);
+  return found.status === 'answered' && found.sources.length ? fromOtherLanguage(found, lang) : undefined;
+}
+
+/**
  * Answers a policy, how-to, troubleshooting or FAQ question from the knowledge base. Help articles never name
  * products, so the search sees the question without them; a warranty question about a product starts with the
  * product's own warranty.
@@ -336,12 +365,20 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   if (stream && lines.length) runtime!.output.delta(runtime!.messageId, `${joinLines(lines, lang)}\n\n`);
   // A product's own warranty line is the fact; the policy's generic one would contradict it.
   const part = asksSizeAdvice(job.text) ? await kindInView(services, job) : undefined;
-  const found = answeredOnlyBy(about, await ask(services, question, lang, runtime, stream, lines.length === 0, job.text, part));
+  const ownLanguage = answeredOnlyBy(about, await ask(services, question, lang, runtime, stream, lines.length === 0, job.text, part));
+  // The shopper's language has no article that answers: the shop's article in the other language may.
+  const found =
+    ownLanguage.status === 'no_match' && !ownLanguage.unpublished && !lines.length
+      ? ((await otherLanguageAnswer(services, job, lang, runtime, care)) ?? ownLanguage)
+      : ownLanguage;
   if (found.status === 'no_match' && found.unpublished && !lines.length) {
     const online = runtime && services.humansOnline ? await services.humansOnline(runtime.turn.siteId) : false;
     return unpublishedPolicy(found.unpublished, lang, job.index, online, found.unpublishedPart);
   }
   const answer = withKnowledge(job, found, lang, lines);
+  // "gopro防水吗": no article answers it, and the shop sells nothing by that name.
+  const unknown = !answer.resolved && !lines.length ? unknownProductWord(job.text, await services.tools.lexicon()) : undefined;
+  if (unknown) return unknownProductAnswer(unknown, job.index, lang, await services.tools.lexicon());
   // "is it true to size?" with no product in view, and no size article: the product's listing can answer it.
   if (!answer.resolved && asksHowItFits(job.text))
     return { index: job.index, text: replies.fitOfWhich(lang), parts: [{ type: 'quick_replies', replies: [replies.askForHuman(lang)] }], resolved: true };
