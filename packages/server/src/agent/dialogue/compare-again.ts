@@ -28,7 +28,9 @@ export function compareAgain(intent: Intent, dialogue: DialogueState, lexicon: P
   const stock = intent.type === 'inventory_check' && !options && dialogue.lastIntent?.type === 'product_compare';
   const eitherCompared = (options || stock) && dialogue.lastIntent?.type === 'product_compare' && IT.test(intent.text);
   const spec = intent.type === 'params_query' && lexicon.attributeCues.some((cue) => cue.pattern.test(intent.text));
-  if (POINTS_AT_ONE.test(intent.text) && !eitherCompared) return undefined;
+  // "这款续航怎么样" right after a list of two: "this one" is either, and both fit in one line.
+  const eitherOfTwo = spec && dialogue.lastIntent?.type === 'product_recommend' && dialogue.listed?.length === 2;
+  if (POINTS_AT_ONE.test(intent.text) && !eitherCompared && !eitherOfTwo) return undefined;
   // "第一个有什么颜色" picks one of the list.
   if (ordinalOf(normalizeText(intent.text)) !== undefined) return undefined;
   const last = dialogue.lastIntent;
