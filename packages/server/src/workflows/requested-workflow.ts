@@ -18,7 +18,7 @@ const WORKFLOW_INTENTS: Readonly<Record<string, WorkflowName>> = {
 const NAMED: Partial<Record<WorkflowName, RegExp>> = {
   return: /退货|退款|退掉|退了吧|(?<![a-z])(return|refund)(?![a-z])/i,
   exchange: /换货|换新|换一[台个件部]|换个|换成|(?<![a-z])(exchange|swap)(?![a-z])/i,
-  repair: /维修|保修|送修|修理|修一下|(?<![a-z])(repair|fix)(?![a-z])/i,
+  repair: /维修|保修|送修|修理|修一下|修吧|(?<![a-z])(repair|fix)(?![a-z])/i,
   invoice: /发票|开票|(?<![a-z])invoice(?![a-z])/i,
   // A bare "取消 / cancel" at a prompt cancels the prompt; only cancelling the order asks for this workflow.
   cancel_order: /取消.{0,8}订单|订单.{0,6}取消|(?<![a-z])cancel(?![a-z]).{0,20}(?<![a-z])order(?![a-z])/i,
@@ -41,7 +41,8 @@ export function requestedWorkflow(text: string, current: WorkflowName | undefine
 }
 
 // "actually, can I change the address instead?": asked as a question ("can I…?"), it still asks for the other workflow.
-const INSTEAD = /(?<![a-z])instead(?![a-z])/i;
+// "那修吧", "还是修吧" say "instead" in Chinese: the whole message is "then (do) X".
+const INSTEAD = /(?<![a-z])instead(?![a-z])|^(?:那|那就|还是|那还是|要不)\S{0,6}吧[。.!！~～]?$/i;
 
 /** The one workflow other than `current` a message with "instead" names, with the order it names. */
 function askedInstead(text: string, current: WorkflowName): SwitchRequest | undefined {
