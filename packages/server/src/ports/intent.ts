@@ -118,7 +118,7 @@ export interface Entities {
    */
   sameOrderAs?: string;
   /**
-   * Products compared again right after they were compared ("它们的电池呢", "what RAM do they come in?"): the answer is the
+   * Products compared again right after they were compared ("它们的尺码呢", "what sizes do they come in?"): the answer is the
    * row asked, without the comparison's summary said one turn before.
    */
   comparedBefore?: boolean;

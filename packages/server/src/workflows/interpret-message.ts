@@ -6,7 +6,7 @@ import { deliveryDetails } from './delivery-details.js';
 import { emailIn } from './email-in-text.js';
 import { findOrderId, findPhoneLast4, orderIdIn } from './order-id.js';
 import type { ReplyAnswer } from './flow-builder.js';
-import { requestedWorkflow } from './requested-workflow.js';
+import { requestedWorkflow, restatesWorkflow } from './requested-workflow.js';
 import { pickSwitchChoice } from './switch-step.js';
 import type { SwitchRequest } from './workflow-state.js';
 
@@ -183,7 +183,7 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
       const holding = prompt.productWords && (!question || POINTS_AT_ONE.test(value)) ? matchChoice(options, value, prompt.productWords) : undefined;
       if (holding) return answer({ action: 'answer', value: holding.value, typed: value });
       // "开个发票" at the invoice's own choice: the request again, no other order named; not a wrong answer.
-      if (current && !prompt.switching && !findOrderId(value) && requestedWorkflow(value, undefined)?.name === current) return { type: 'restated' };
+      if (current && !prompt.switching && restatesWorkflow(value, current)) return { type: 'restated' };
       // Never read as something else (an order number, a reason typed): there are fewer options than that.
       if (position !== undefined && position > options.length && options.length) return { type: 'no_such_option', position };
       return question ? { type: 'question' } : answer({ action: 'answer', value });

@@ -51,3 +51,17 @@ function askedInstead(text: string, current: WorkflowName): SwitchRequest | unde
   const orderId = findOrderId(text);
   return { name: named[0]!, ...(orderId ? { orderId: orderId.toUpperCase() } : {}) };
 }
+
+// What may stand beside a workflow's name when the request is only said again: "我要", "开个", "I want an", "please".
+const REQUEST_FILLER =
+  /(?<![a-z])(?:i|want|need|would|like|an?|to|please|get|can|could|you|me|make|do|the|a|request|just)(?![a-z])|我|要|想|需要|帮我|给我|请|麻烦|开|个|一下|张|办|申请|吧|呢|啊|的|[\s,.!?，。！？~～]/gi;
+
+/**
+ * Whether a message typed at `current`'s own prompt only asks for `current` again ("开个发票", "I want an invoice"):
+ * its name and request words, nothing that could answer the prompt ("换成16GB的" at an exchange's choice is an answer).
+ */
+export function restatesWorkflow(text: string, current: WorkflowName): boolean {
+  const named = NAMED[current];
+  if (!named || findOrderId(text) || requestedWorkflow(text, undefined)?.name !== current) return false;
+  return text.replace(new RegExp(named.source, 'gi'), ' ').replace(REQUEST_FILLER, '') === '';
+}

@@ -3,7 +3,7 @@ import type { AnswerLanguage } from './answer-language.js';
 import type { BranchAnswer } from './compose-answer.js';
 
 /**
- * "Which one would you like to buy: the Find X8 or the Reno 13?" of a decision to buy said of two in view
+ * "Which one would you like to buy: the … or the …?" of a decision to buy said of two in view
  * (buys-one-of-two.ts), a quick reply for each that decides for it by name ("I'll take the …", "我要 …").
  */
 export function whichToBuy(titles: readonly string[], index: number, lang: AnswerLanguage): BranchAnswer {
