@@ -1,7 +1,8 @@
 import type { QuickRepliesPart } from '@kefu/protocol';
 import type { KnowledgeAnswer } from '../ports/knowledge.js';
 import { asksAboutWarranty, asksHowToTrack, asksShippingTime } from '../adapters/rules/knowledge-question.js';
-import { decidesToBuy } from '../adapters/rules/buy-question.js';
+import { asksHowToBuy, decidesToBuy } from '../adapters/rules/buy-question.js';
+import { whichToBuy } from './answers/which-to-buy.js';
 import { carryOptions } from './dialogue/carry-options.js';
 import { stockAnswer } from './answers/stock-answer.js';
 import { SERVICE_HOURS, STORE_VISIT } from '../adapters/rules/intent-keywords.js';
@@ -336,6 +337,16 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   const fit = asksHowItFits(job.text) ? await fitAsked(services, job, lang, runtime) : undefined;
   if (fit) return fit;
   const chosen = job.intent.entities.options?.map((option) => option.value) ?? [];
+  // "I'll take it" of two in view: which one (buys-one-of-two.ts).
+  const two = job.intent.entities.candidates ?? [];
+  if (!job.intent.entities.productIds?.length && two.length === 2 && asksHowToBuy(job.text)) {
+    const names = (await services.tools.lexicon()).names;
+    return whichToBuy(
+      two.map((id) => names.get(id) ?? id),
+      job.index,
+      lang,
+    );
+  }
   // "I'll take the cheaper one" names one product once the dialogue picked it; "那就X9吧" names it itself.
   if (decidesToBuy(job.text, await services.tools.lexicon(), chosen, job.intent.entities.productIds?.length ?? 0))
     return buyingHowTo(services, job, lang, runtime);

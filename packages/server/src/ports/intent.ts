@@ -117,6 +117,13 @@ export interface Entities {
    * in the same order as it: the answer says so before the order's.
    */
   sameOrderAs?: string;
+  /**
+   * Products compared again right after they were compared ("它们的尺码呢", "what sizes do they come in?"): the answer is the
+   * row asked, without the comparison's summary said one turn before.
+   */
+  comparedBefore?: boolean;
+  /** A stock question of the products compared right before ("它有货吗", "are they in stock?"): each one's stock. */
+  stockOfEach?: boolean;
 }
 
 /** One recognised intent of a message. */

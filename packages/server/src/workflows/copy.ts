@@ -195,3 +195,8 @@ export function fewerOptionsText(options: ReadonlyArray<{ label: string }>, loca
     `There are only ${options.length} options here; tap one, or reply with a number from 1 to ${options.length}.`,
   );
 }
+
+/** Said when the request is said again at its own prompt ("开个发票" at the invoice-type choice), before the prompt again. */
+export function restatedText(locale: Locale): string {
+  return say(locale, '好的，正在为您办理，请回答下面这个问题。', 'Sure, that is what we are doing: just answer the question below.');
+}

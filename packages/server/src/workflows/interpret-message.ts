@@ -6,7 +6,7 @@ import { deliveryDetails } from './delivery-details.js';
 import { emailIn } from './email-in-text.js';
 import { findOrderId, findPhoneLast4, orderIdIn } from './order-id.js';
 import type { ReplyAnswer } from './flow-builder.js';
-import { requestedWorkflow } from './requested-workflow.js';
+import { requestedWorkflow, restatesWorkflow } from './requested-workflow.js';
 import { pickSwitchChoice } from './switch-step.js';
 import type { SwitchRequest } from './workflow-state.js';
 
@@ -22,7 +22,9 @@ export type MessageVerdict =
   /** "why not?" where the prompt knows why (see PromptSpec.why): said, and the prompt asked again. */
   | { type: 'why' }
   /** A place past the options of a choice ("第二个" where there is one): the prompt is asked again, saying so. */
-  | { type: 'no_such_option'; position: number };
+  | { type: 'no_such_option'; position: number }
+  /** The workflow's own request said again ("开个发票" at the invoice-type choice): what is being done, not an answer. */
+  | { type: 'restated' };
 
 /** An open prompt as the interpreter sees it: what the widget shows plus the options' other names. */
 export type OpenPrompt = Pick<Interrupt, 'kind' | 'options' | 'fields'> & {
@@ -180,6 +182,8 @@ export function interpretMessage(text: string, prompt: OpenPrompt, stepId: strin
       // "the linen shirt" at a list of orders: the order holding it, and the words, which also name the item in it.
       const holding = prompt.productWords && (!question || POINTS_AT_ONE.test(value)) ? matchChoice(options, value, prompt.productWords) : undefined;
       if (holding) return answer({ action: 'answer', value: holding.value, typed: value });
+      // "开个发票" at the invoice's own choice: the request again, no other order named; not a wrong answer.
+      if (current && !prompt.switching && restatesWorkflow(value, current)) return { type: 'restated' };
       // Never read as something else (an order number, a reason typed): there are fewer options than that.
       if (position !== undefined && position > options.length && options.length) return { type: 'no_such_option', position };
       return question ? { type: 'question' } : answer({ action: 'answer', value });

@@ -5,7 +5,7 @@ import type { MessageMove, WorkflowMove, WorkflowRunner, WorkflowRunnerOptions }
 import { MemoryAttemptLimiter } from '../adapters/memory/memory-attempt-limiter.js';
 import { carriedAnswers, switchesAtOnce, type CarriedAnswers } from './carried-answers.js';
 import { CONFIRMED_WRITE_GRACE_MS, completeConfirmedWrite } from './complete-confirmed-write.js';
-import { busyText, cancelledText, expiredText, failedText, fewerOptionsText, handoffText, lostText, switchedText } from './copy.js';
+import { busyText, cancelledText, expiredText, failedText, fewerOptionsText, handoffText, lostText, restatedText, switchedText } from './copy.js';
 import type { StepEnv } from './flow-builder.js';
 import { FLOWS } from './flow-definitions.js';
 import { driveFlow } from './flow-driver.js';
@@ -404,6 +404,11 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
       if (verdict.type === 'cancel' || request.messages.some((message) => isCancelMessage(message.text)))
         return { ...(await end(request, current, 'cancelled', output)), next: 'wait' };
       if (verdict.type === 'answer') return { ...(await resume(request, current, { ...verdict.answer, ...seq }, output)), next: 'wait' };
+      // The request said again at its own prompt: a kind word, then the same question without an error.
+      if (verdict.type === 'restated') {
+        await say(output, restatedText(pending.locale));
+        return { ...(await resume(request, current, { action: 'reask', expiresAt: pending.interrupt.expiresAt, ...seq }, output)), next: 'wait' };
+      }
       if (verdict.type === 'no_such_option') {
         const error = fewerOptionsText(pending.interrupt.options ?? [], pending.locale);
         return { ...(await resume(request, current, { action: 'reask', expiresAt: pending.interrupt.expiresAt, error, ...seq }, output)), next: 'wait' };

@@ -189,7 +189,8 @@ export function buildProductLexicon(
       ...new Set([
         name,
         ...products.flatMap((product) =>
-          Object.values(product.i18n ?? {}).flatMap((text) => (text?.attributeNames?.[name] ? [text.attributeNames[name]] : [])),
+          // A cue may be keyed by an option group's name too ("how fast is it?" is answered by a group as well).
+          Object.values(product.i18n ?? {}).flatMap((text) => [text?.attributeNames?.[name], text?.optionNames?.[name]].filter((n): n is string => !!n)),
         ),
       ]),
     ],

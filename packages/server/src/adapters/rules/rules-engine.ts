@@ -26,6 +26,8 @@ import { tellsDoesNotFit } from './does-not-fit.js';
 import { isGiftWish, withoutPeople } from './gift-wish.js';
 import { giftAudience } from './audience-words.js';
 
+// How many of something there are: "有几种", "多少种", "how many … options".
+const HOW_MANY_OF = /几种|几个|多少种|\bhow many\b/i;
 const NEEDS_PRODUCT: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
 // What the rules may read an order's total asked in so many words as: a search or a spec of the product bought.
 const READ_AS_TOTAL: readonly IntentType[] = ['product_recommend', 'params_query', 'inventory_check', 'faq'];
@@ -341,10 +343,11 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     const values = chosen.options.map((option) => option.value);
     if (decidesToBuyIn(text, values, lexicon)) kept.splice(0, 1, { type: 'faq', confidence: 0.8, entities: { options: chosen.options }, text });
   }
-  // "亚麻衬衫有哪些版型": the values of one of its option groups, not a search ("有哪些" reads as one).
+  // "亚麻衬衫有哪些版型": the values of one of its option groups, not a search ("有哪些" reads as one); "有几种版型",
+  // "how many fits does it come in?" ask the same, not every spec.
   if (
     chosen?.productIds?.length &&
-    kept[0]!.type === 'product_recommend' &&
+    (kept[0]!.type === 'product_recommend' || (kept[0]!.type === 'params_query' && HOW_MANY_OF.test(text))) &&
     !chosen.type &&
     !chosen.options?.length &&
     (lexicon.optionNames ?? []).some((name) => namesOptionGroup(text, name))

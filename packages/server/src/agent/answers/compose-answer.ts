@@ -305,7 +305,15 @@ export function composeAnswer(
         const overview = en
           ? `Here is how they compare: ${summary.join(' vs ')}. Details in the table.`
           : `对比如下：${summary.join(' 对比 ')}，详细参数见下表。`;
-        texts.push(lead ? `${lead}${en ? ' ' : ''}${overview}` : overview);
+        // Asked again right after the same comparison: the row asked (or each one's stock), not the summary again.
+        const stock = intent.entities.stockOfEach
+          ? joinTexts(
+              result.products.map((product) => stockAnswer(product, undefined, lang)),
+              en,
+            )
+          : '';
+        const again = intent.entities.comparedBefore ? stock || lead : '';
+        texts.push(again || (lead ? `${lead}${en ? ' ' : ''}${overview}` : overview));
         parts.push(comparisonPart(result.products, lang));
         break;
       }

@@ -38,7 +38,9 @@ export function specAnswerOf(product: ProductView, question: string, lang: Answe
   const lower = question.toLowerCase();
   const names = Object.keys(product.attributes);
   const asked = askedAttributes(names, question, lexicon);
-  const groups = product.options.filter((group) => lower.includes(group.name.toLowerCase()) && group.values.length);
+  // A group named, or one the shop's cues tie to the question ("流畅吗" to the group that bears on how fast it runs).
+  const cued = lexicon.attributeCues.filter((cue) => cue.pattern.test(question)).flatMap((cue) => cue.names);
+  const groups = product.options.filter((group) => (lower.includes(group.name.toLowerCase()) || cued.includes(group.name)) && group.values.length);
   // "is it silver?", "它是纯银的吗": yes or no from the listing, unless an attribute or option asked about answers it.
   const quality = !asked.length && !groups.length ? qualityQuestion(lower) : undefined;
   if (quality && !lexicon.attributeCues.some((cue) => cue.pattern.test(question))) {

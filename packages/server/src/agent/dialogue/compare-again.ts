@@ -24,8 +24,13 @@ export function compareAgain(intent: Intent, dialogue: DialogueState, lexicon: P
   const options =
     ((intent.type === 'inventory_check' || intent.type === 'params_query') && (ASKS_SIZES.test(intent.text) || ASKS_COLOURS.test(intent.text) || namesGroup)) ||
     (intent.type === 'product_recommend' && !intent.entities.type && namesGroup);
-  const eitherCompared = options && dialogue.lastIntent?.type === 'product_compare' && IT.test(intent.text);
-  if (POINTS_AT_ONE.test(intent.text) && !eitherCompared) return undefined;
+  // "它有货吗", "are they in stock?" right after a comparison: the stock of each compared one.
+  const stock = intent.type === 'inventory_check' && !options && dialogue.lastIntent?.type === 'product_compare';
+  const eitherCompared = (options || stock) && dialogue.lastIntent?.type === 'product_compare' && IT.test(intent.text);
+  const spec = intent.type === 'params_query' && lexicon.attributeCues.some((cue) => cue.pattern.test(intent.text));
+  // "这款续航怎么样" right after a list of two: "this one" is either, and both fit in one line.
+  const eitherOfTwo = spec && dialogue.lastIntent?.type === 'product_recommend' && dialogue.listed?.length === 2;
+  if (POINTS_AT_ONE.test(intent.text) && !eitherCompared && !eitherOfTwo) return undefined;
   // "第一个有什么颜色" picks one of the list.
   if (ordinalOf(normalizeText(intent.text)) !== undefined) return undefined;
   const last = dialogue.lastIntent;
@@ -38,8 +43,7 @@ export function compareAgain(intent: Intent, dialogue: DialogueState, lexicon: P
   const priceOfListed =
     intent.type === 'price_query' &&
     ((last?.type === 'product_recommend' && !last.entities.cheapest && !last.entities.priciest) || last?.type === 'product_compare' || askedOfList);
-  const spec = intent.type === 'params_query' && lexicon.attributeCues.some((cue) => cue.pattern.test(intent.text));
-  if (!priceOfListed && !spec && !options) return undefined;
+  if (!priceOfListed && !spec && !options && !stock) return undefined;
   const compared = last?.type === 'product_compare' ? (last.entities.productIds ?? []) : [];
   const listed = last?.type === 'product_recommend' || askedOfList ? (dialogue.listed ?? []) : [];
   const ids = compared.length >= 2 ? compared : listed.length >= 2 ? listed : [];
@@ -48,6 +52,11 @@ export function compareAgain(intent: Intent, dialogue: DialogueState, lexicon: P
     ...intent,
     type: 'product_compare',
     confidence: Math.max(intent.confidence, 0.85),
-    entities: { ...intent.entities, productIds: ids.slice(0, DIALOGUE_LIMITS.compared) },
+    entities: {
+      ...intent.entities,
+      productIds: ids.slice(0, DIALOGUE_LIMITS.compared),
+      ...(compared.length >= 2 ? { comparedBefore: true } : {}),
+      ...(stock ? { stockOfEach: true } : {}),
+    },
   };
 }

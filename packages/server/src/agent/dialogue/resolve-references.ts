@@ -49,6 +49,7 @@ import { whatTheyLike } from './what-they-like.js';
 import { optionOfList } from './option-of-list.js';
 import { orderQuestionCarried } from './order-question-carried.js';
 import { buysTheChosen } from './buys-the-chosen.js';
+import { buysOneOfTwo } from './buys-one-of-two.js';
 import { choiceCandidates } from './choice-candidates.js';
 import { shippingAfterBuying } from './shipping-after-buying.js';
 import { askedOfFocusAfterAside } from './asked-of-focus.js';
@@ -732,6 +733,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     const followUp =
       // "I'll take the cheaper one": a decision, before "the cheaper one" can keep the last question for it.
       buysTheChosen(intent, input.dialogue, input.lexicon) ??
+      // "好的我要了" of two in view: which of them.
+      buysOneOfTwo(intent, input.dialogue) ??
       // "is the most expensive one in stock?" asks of one of those shown, before "most expensive" ranks the kind again.
       (priceExtremeOf(normalizeText(intent.text)) ? pickByPrice(intent, input) : undefined) ??
       // "哪个最便宜" right after a list is the cheapest of the kind, before "便宜" can pick the cheaper of those shown.
