@@ -1,10 +1,6 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tempDir } from '@kefu/testing';
 import { createShopFolderCommerce } from '../../src/adapters/commerce/shop-folder-commerce.js';
-import { openShop } from '../../src/shop/open-shop.js';
-import { SHOPS } from './focus-support.js';
+import { threadlineWithThreeShirts } from './threadline-three-shirts.js';
 import { kefuForFile, type Conversation } from './order-change-harness.js';
 
 // Two lines of an order said in one breath: "我要退 TL-10231 的衬衫和T恤" picked the shirt alone (only the first kind named
@@ -12,21 +8,8 @@ import { kefuForFile, type Conversation } from './order-change-harness.js';
 // again. Built: every kind a return names picks its lines, and a count said before a line's words is that line's.
 // Threadline with cus-emma's TL-10231 holding three Linen Shirts ($59 each) and two Essential Crew Tees ($22 each), in
 // a temporary folder.
-const dir = tempDir('two-lines-in-one-breath');
-afterAll(() => dir.remove());
-const copy = join(dir.path, 'threadline');
-cpSync(SHOPS.threadline, copy, { recursive: true });
-const orders = JSON.parse(readFileSync(join(copy, 'orders.json'), 'utf8')) as Array<{
-  orderId: string;
-  lines: Array<{ quantity: number }>;
-  total: { amount: number };
-}>;
-const order = orders.find((one) => one.orderId === 'TL-10231')!;
-order.lines[0]!.quantity = 3;
-order.total.amount = 3 * 5900 + 2 * 2200;
-writeFileSync(join(copy, 'orders.json'), JSON.stringify(orders, null, 1));
-
-const folder = await openShop(copy);
+const { copy, folder, remove } = await threadlineWithThreeShirts('two-lines-in-one-breath');
+afterAll(remove);
 const rows = (chat: Conversation) => Object.fromEntries((chat.prompt().summary ?? []).map((row) => [row.label, row.value]));
 const kefu = () => kefuForFile(createShopFolderCommerce({ clock: { now: () => Date.now() }, shop: folder }), { KEFU_SHOP_DIR: copy });
 const shops = [0, 1, 2, 3].map(kefu);
