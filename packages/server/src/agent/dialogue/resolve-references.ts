@@ -372,9 +372,10 @@ function pickByPrice(intent: Intent, input: ResolveInput): Intent | undefined {
   const text = normalizeText(intent.text);
   // "is the cheapest one in stock?" right after a list: the cheapest of it. Alone ("the cheapest one?") it asks which
   // is the cheapest, which the search answers.
-  const extreme = priceRankOf(text) ? undefined : priceExtremeOf(text);
+  const comparative = priceRankOf(text);
+  const extreme = comparative ? undefined : priceExtremeOf(text);
   if (extreme && (isElliptical(extreme.rest, input.lexicon, true) || (input.dialogue.listed ?? []).length < 2)) return undefined;
-  const ranked = priceRankOf(text) ?? extreme;
+  const ranked = comparative ?? extreme;
   if (!ranked) return undefined;
   const { lastIntent } = input.dialogue;
   // Right after a list of matches, "the cheaper one" is one of that list.
@@ -730,13 +731,15 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       resolved = true;
       continue;
     }
+    // "the cheapest one": picked among those shown before the kind is ranked again, and only there.
+    const extremeAsked = !!priceExtremeOf(normalizeText(intent.text));
     const followUp =
       // "I'll take the cheaper one": a decision, before "the cheaper one" can keep the last question for it.
       buysTheChosen(intent, input.dialogue, input.lexicon) ??
       // "好的我要了" of two in view: which of them.
       buysOneOfTwo(intent, input.dialogue) ??
       // "is the most expensive one in stock?" asks of one of those shown, before "most expensive" ranks the kind again.
-      (priceExtremeOf(normalizeText(intent.text)) ? pickByPrice(intent, input) : undefined) ??
+      (extremeAsked ? pickByPrice(intent, input) : undefined) ??
       // "哪个最便宜" right after a list is the cheapest of the kind, before "便宜" can pick the cheaper of those shown.
       rankTheListedKind(intent, input.dialogue, input.lexicon) ??
       sizeAdvice(intent) ??
@@ -744,7 +747,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       compareOfList(intent, input.dialogue) ??
       promotionAsked(intent, input.dialogue, focusHead(input)) ??
       bargainAbout(intent, focusHead(input)) ??
-      pickByPrice(intent, input) ??
+      (extremeAsked ? undefined : pickByPrice(intent, input)) ??
       cheaperThanInView(intent, input.dialogue, input.lexicon) ??
       chaseFollowUp(intent, input.dialogue) ??
       optionOfTheCompared(intent, input.dialogue, input.lexicon) ??
