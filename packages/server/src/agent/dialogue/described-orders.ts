@@ -60,12 +60,13 @@ export function describedOrders(intent: Intent, orders: readonly FocusOrder[], l
 // 所有 or 全部 says it.
 const ALL_ORDERS = /\b(?:my|all(?: of)?(?: my)?|the) orders\b|(?:所有|全部)(?:的)?订单|订单(?:都|全都)/i;
 
-/**
- * The orders a parcel or order question asks after all together ("where are my orders?"): every one still under way,
- * newest first, at most three; none when the question is of one order or none is under way.
- */
-export function ordersAskedTogether(text: string, orders: readonly FocusOrder[]): DescribedOrder[] {
-  if (!ALL_ORDERS.test(text)) return [];
+/** Whether a parcel or order question asks after the shopper's orders all together ("where are my orders?"). */
+export function asksAllOrders(text: string): boolean {
+  return ALL_ORDERS.test(text);
+}
+
+/** The orders still under way (unpaid, paid, shipped), newest first, at most three: those asked after together. */
+export function ordersUnderWay(orders: readonly FocusOrder[]): DescribedOrder[] {
   return orders
     .filter((order) => order.status && UNDER_WAY.includes(order.status))
     .slice(0, MAX_DESCRIBED_ORDERS)

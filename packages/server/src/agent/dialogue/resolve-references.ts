@@ -56,7 +56,7 @@ import { askedOfFocusAfterAside } from './asked-of-focus.js';
 import { careQuestion } from './care-question.js';
 import { progressOfRequest } from './progress-of-request.js';
 import { uncarriedKind } from '../clarify/uncarried-kind.js';
-import { describedOrder, describedOrders, ordersAskedTogether, productsOf, type DescribedOrder } from './described-orders.js';
+import { asksAllOrders, describedOrder, describedOrders, ordersUnderWay, productsOf, type DescribedOrder } from './described-orders.js';
 import {
   ASKS_COLOURS,
   ASKS_SIZES,
@@ -620,8 +620,9 @@ async function resolveOrders(intent: Intent, input: ResolveInput): Promise<Descr
   if (placed) return [{ orderId: placed }];
   // "where are my orders?": each of those under way, with the one waiting to ship, not only the latest parcel. ("show
   // my orders" is the list of them.)
-  if (intent.type === 'logistics_query' && !orderJustShown(dialogue)) {
-    const together = ordersAskedTogether(text, (await input.recentOrders?.()) ?? []);
+  // The orders are looked up only when the words ask after them all.
+  if (intent.type === 'logistics_query' && !orderJustShown(dialogue) && asksAllOrders(text)) {
+    const together = ordersUnderWay((await input.recentOrders?.()) ?? []);
     if (together.length > 1) return together;
   }
   // "到哪了" right after one order was shown asks about that order, not the newest one. ("我要退货" there still offers
