@@ -8,6 +8,17 @@ export function normalizeName(text: string): string {
   return text.toLowerCase().replace(/[\s_-]+/g, '');
 }
 
+/**
+ * Whether a product of type `productType` is of the type asked for: that type, or one filed below it in a category path
+ * ("Pants" asked of "Apparel & Accessories > Clothing > Pants > Cargo Pants").
+ */
+export function filedUnder(productType: string | undefined, type: string): boolean {
+  if (!productType) return false;
+  const wanted = normalizeName(type);
+  const filed = normalizeName(productType);
+  return filed === wanted || filed.split('>').includes(wanted);
+}
+
 /** Every name a product goes by: title, handle, aliases, SKUs and vendor, in every language of the catalog. */
 export function productNames(product: Product): string[] {
   const translated = Object.values(product.i18n ?? {}).flatMap((text) => [...(text?.title ? [text.title] : []), ...(text?.aliases ?? [])]);
@@ -24,8 +35,7 @@ export function typeNames(product: Product): string[] {
 export function matchesQuery(product: Product, query: ProductQuery): boolean {
   if (product.status !== 'active') return false;
   if (query.type) {
-    const wanted = normalizeName(query.type);
-    const filed = typeNames(product).some((name) => normalizeName(name) === wanted || normalizeName(name).split('>').includes(wanted));
+    const filed = typeNames(product).some((name) => filedUnder(name, query.type!));
     if (!filed && !titleNamesType(product, query.type)) return false;
   }
   const price = lowestPrice(product);

@@ -50,9 +50,9 @@ const WHICH_ONE_WINS = /哪(?:个|款|一个|一款|台|部|件).{0,6}(?:便宜|
 const THE_ONE_IN_FOCUS = /\b(it|this one|that one|they|them)\b|它|这个|这款|那个|那款|这件|那件/i;
 const ONE_PRODUCT_QUESTIONS = ['price_query', 'inventory_check', 'params_query'] as const;
 const FILLER = /[的呢吗啊呀吧?？!！,，.。\s]/g;
-/** Whether the clause is a type word and nothing else ("平板？", "shirts"). */
+/** Whether the clause is a type word and nothing else ("平板？", "shirts"), or the kind several titles say ("tees"). */
 const isBareType = (text: string, lexicon: ProductLexicon) =>
-  lexicon.types.reduce((rest, word) => rest.split(word.key).join(''), text).replace(FILLER, '').length <= 2;
+  [...lexicon.types, ...(lexicon.titleWords ?? [])].reduce((rest, word) => rest.split(word.key).join(''), text).replace(FILLER, '').length <= 2;
 // Colours are the subject of stock questions, not shopping wishes by themselves; other option values (a size, a
 // memory size) narrow a search.
 const isColor = (value: string) => BASIC_COLORS.some((basic) => value.includes(basic.zh) || basic.pattern.test(value));

@@ -3,6 +3,7 @@ import pluralize from 'pluralize';
 import type { Product, ShopProfile } from '../../ports/commerce-backend.js';
 import { optionValueNames } from '../commerce/match-color.js';
 import { normalizeName, productNames, typeNames } from '../commerce/match-products.js';
+import { pathKinds } from './category-path-words.js';
 import { lowestPrice } from '../../shop/product-price.js';
 import { applicablePromotions } from '../../shop/applicable-promotions.js';
 import { retailTagWords, retailTitleWords, retailTypeWords, sameLanguageTypeWords } from './retail-categories.js';
@@ -149,10 +150,19 @@ export function buildProductLexicon(
       return [...leaves, ...(extra?.typeSynonyms[own] ?? [])].map((name): [string, string] => [name, own]);
     }),
   );
+  // "pants" of "… > Pants > Cargo Pants" and "… > Pants > Trousers", "jackets" of "… > Coats & Jackets": after the
+  // leaves, so "cargo pants" stays the leaf's.
+  const kindsOfPaths = [...new Map(products.flatMap((product) => (product.type ? pathKinds(product.type) : [])).map((kind) => [kind.type, kind])).values()];
+  shopTypeWords.push(
+    ...words(
+      kindsOfPaths.flatMap(({ type, names }) => names.flatMap((name) => [name, ...otherNumberOf(name)]).map((name): [string, string] => [name, type])),
+    ).filter((word) => !shopTypeWords.some((own) => own.key === word.key)),
+  );
   // The built-in bilingual category words ("项链" for a Necklace type) come after the shop's own, which win a word both name.
   const typeNamesOf = new Map(products.flatMap((product) => (product.type ? [[product.type, typeNames(product)] as const] : [])));
   const shopTypeKeys = new Set(shopTypeWords.map((word) => word.key));
-  const catalogTypes = [...typeNamesOf].map(([type, names]) => ({ type, names }));
+  // A segment several leaves share comes first: "裤子" asks for every kind of pants, not the trousers alone.
+  const catalogTypes = [...kindsOfPaths.filter((kind) => !typeNamesOf.has(kind.type)), ...[...typeNamesOf].map(([type, names]) => ({ type, names }))];
   const builtInTypeWords = words([
     ...retailTypeWords(catalogTypes),
     ...sameLanguageTypeWords(

@@ -50,6 +50,7 @@ import { asksToHurry, chasesParcel } from '../../adapters/rules/parcel-chase.js'
 import { saysDeliveredNotReceived } from '../../adapters/rules/not-received.js';
 import { replies } from './fixed-replies.js';
 import { personReply } from '../escalation/offer-human.js';
+import { filedUnder } from '../../adapters/commerce/match-products.js';
 
 /** One answered intent: text, rich parts, and whether it really helped (for the repeated-failure rule). */
 export interface BranchAnswer {
@@ -480,7 +481,7 @@ export function composeAnswer(
         const { productIds: named = [], type: namedType } = intent.entities;
         const line = (order: Order) => {
           const lines = order.lines.filter(
-            (item) => named.includes(item.productId) || (!!namedType && lexicon.productTypes?.get(item.productId) === namedType),
+            (item) => named.includes(item.productId) || (!!namedType && filedUnder(lexicon.productTypes?.get(item.productId), namedType)),
           );
           if (order.lines.length < 2 || lines.length !== 1) return '';
           const { title, quantity, unitPrice } = lines[0]!;

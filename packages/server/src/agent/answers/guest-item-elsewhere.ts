@@ -3,6 +3,7 @@ import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import type { CommerceTools, ToolCaller } from '../tools/commerce-tools.js';
 import type { AnswerLanguage } from './answer-language.js';
 import type { BranchAnswer } from './compose-answer.js';
+import { filedUnder } from '../../adapters/commerce/match-products.js';
 
 /**
  * A verified guest's order question naming an item ("我那个平板多少钱买的", "my linen shirt has a hole") that none of
@@ -30,7 +31,7 @@ export async function guestItemElsewhere(
     if (result.tool !== 'get_order_info' || result.status !== 'ok') return undefined;
     held.push(...result.orders.flatMap((order) => order.lines.map((line) => line.productId)));
   }
-  const holds = items.length ? items.some((id) => held.includes(id)) : held.some((id) => lexicon.productTypes?.get(id) === type);
+  const holds = items.length ? items.some((id) => held.includes(id)) : held.some((id) => !!type && filedUnder(lexicon.productTypes?.get(id), type));
   if (holds) return undefined;
   const last = verified.at(-1)!;
   const single = productIds?.length === 1 ? lexicon.names.get(productIds[0]!) : undefined;

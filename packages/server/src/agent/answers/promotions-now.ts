@@ -3,6 +3,7 @@ import type { Promotion, ShopProfile } from '../../shop/model/index.js';
 import type { AnswerLanguage } from './answer-language.js';
 import type { BranchAnswer } from './compose-answer.js';
 import { moneyText } from './money-text.js';
+import { filedUnder } from '../../adapters/commerce/match-products.js';
 
 const MAX_NAMED = 6;
 const MAX_REPLIES = 4;
@@ -15,7 +16,7 @@ const running = (promotion: Promotion, now: number) =>
 function appliesToType(promotion: Promotion, type: string, typeOf: ReadonlyMap<string, string>): boolean {
   const { productIds, types, tags } = promotion.appliesTo;
   if (!productIds.length && !types.length) return true;
-  return types.includes(type) || productIds.some((id) => typeOf.get(id) === type) || tags.length > 0;
+  return types.some((own) => filedUnder(own, type)) || productIds.some((id) => filedUnder(typeOf.get(id), type)) || tags.length > 0;
 }
 
 /** What a promotion takes off, with the products or kinds it names: "Linen Shirt −$10", "20% off linen". */

@@ -9,6 +9,8 @@ import { whatWeSell } from '../answers/what-we-sell.js';
 import { uncarriedKind } from './uncarried-kind.js';
 
 // A ranking asked of a kind ("the cheapest ring", "最便宜的戒指").
+// "rings in gold", "rings with a stone": words after the kind that are not part of its name.
+const AROUND_THE_KIND = /\b(?:in|with|for|under|over)\b/i;
 const RANKING = /\b(?:cheapest|most expensive|priciest|least expensive|lowest[- ]priced)\b|最便宜|最贵|最实惠/i;
 
 /** At most this many products or orders are offered as quick replies. */
@@ -117,11 +119,11 @@ export function clarifyingQuestion(input: ClarifyingInput, lexicon: ProductLexic
       kind = 'topic';
       const sells = whatWeSell(0, input.lang, lexicon);
       // "any watches?" asks for "watches".
-      // "what's the cheapest ring?" asks for "ring", "500以内的连衣裙" for "连衣裙": the kind, not the ranking or the budget
-      // around it.
+      // "what's the cheapest ring?" asks for "ring", "500以内的连衣裙" for "连衣裙", "any rings in gold?" for "rings": the
+      // kind, not the ranking, the budget or the colour around it.
       const thing =
         askedThing(input.core) ??
-        (RANKING.test(input.core) || /\d/.test(input.core) ? uncarriedKind(input.core, lexicon) : undefined) ??
+        (RANKING.test(input.core) || /\d/.test(input.core) || AROUND_THE_KIND.test(input.core) ? uncarriedKind(input.core, lexicon) : undefined) ??
         input.core.replace(/^(?:any|some|got any)\s+/i, '');
       text = en ? `I couldn't find “${thing}” in this shop. ${sells.text}` : `没有找到“${thing}”相关的商品。${sells.text}`;
       replies = sells.parts.flatMap((part) => (part.type === 'quick_replies' ? part.replies : []));

@@ -70,6 +70,7 @@ export function vagueness({ text, recognition, lexicon, viewingProductId, signed
   const only = intents.length === 1 ? intents[0]! : undefined;
   // Another maker's model ("iPhone 16 多少钱") is answered as not carried, not questioned.
   if (findOtherBrandModel(normalizeText(text), lexicon)) return null;
+  const uncarried = uncarriedKind(core, lexicon) !== undefined;
   if (only && NEEDS_PRODUCT.includes(only.type) && only.confidence >= 0.5) {
     const e = only.entities;
     if (
@@ -88,25 +89,26 @@ export function vagueness({ text, recognition, lexicon, viewingProductId, signed
     )
       // "do you have gift cards?" names a thing the catalog does not know: not "which product?". "有银色的吗" names a
       // colour the catalog sells, which is no such thing.
-      // A kind the shop does not carry, named outright ("do you sell laptops?"), is not the product in focus either.
-      return askedThing(core) && (!inFocus || uncarriedKind(core, lexicon)) && !e.options?.length ? 'not_carried' : 'which_product';
+      // A kind the shop does not carry, named outright ("do you sell laptops?"), is not the product in focus either,
+      // nor is it one when named in a colour the shop sells ("do you have gold rings?").
+      return askedThing(core) && (!inFocus || uncarried) && (!e.options?.length || uncarried) ? 'not_carried' : 'which_product';
   }
   // "what's the cheapest ring?" where the shop sells no rings: ranked over everything, it would name a necklace;
-  // "dresses under 500?" in a shop of no dresses, searched by the budget alone, would list whatever costs less.
+  // "dresses under 500?" in a shop of no dresses, searched by the budget alone, would list whatever costs less; "any
+  // rings in gold?", searched by the colour alone, whatever comes in gold.
   const e = only?.entities;
-  const ranksOrBudgetOnly =
+  const ranksBudgetOrColourOnly =
     only?.type === 'product_recommend' &&
     !!e &&
-    (e.cheapest || e.priciest || !!e.ranked || e.maxPrice !== undefined || e.minPrice !== undefined) &&
+    (e.cheapest || e.priciest || !!e.ranked || e.maxPrice !== undefined || e.minPrice !== undefined || !!e.options?.length) &&
     !e.type &&
     !e.named &&
     !e.tags?.length &&
     !e.described?.length &&
-    !e.options?.length &&
     !e.productIds?.length &&
     !e.candidates?.length &&
     !e.audience;
-  if (ranksOrBudgetOnly && uncarriedKind(core, lexicon)) return 'not_carried';
+  if (ranksBudgetOrColourOnly && uncarried) return 'not_carried';
   // Only where the rules would hand off: "电池怎么保养" names an attribute but is a question the knowledge base answers;
   // and not when recognition already found the product (a follow-up resolved from the dialogue).
   const resolved = intents.some((intent) => intent.entities.productIds?.length);

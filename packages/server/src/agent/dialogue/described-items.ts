@@ -1,5 +1,6 @@
 import type { Intent } from '../../ports/intent.js';
 import { containsWord, findProducts, type ProductLexicon } from '../../adapters/rules/product-lexicon.js';
+import { filedUnder } from '../../adapters/commerce/match-products.js';
 
 // "换成X9", "exchange it for the blue one": a product named after these is what the shopper wants instead, not what they bought.
 const EXCHANGE_TARGET = /换成|换为|换到|改成|\b(?:for|to|into)\s+(?:a|an|the)\b/i;
@@ -19,7 +20,7 @@ export function describedItems(intent: Intent, lexicon: ProductLexicon): string[
   const type = intent.entities.type;
   if (!type || !lexicon.productTypes) return undefined;
   const types = new Set([type, ...kindsJoined(intent.text, lexicon)]);
-  const ofType = [...lexicon.productTypes].flatMap(([productId, productType]) => (types.has(productType) ? [productId] : []));
+  const ofType = [...lexicon.productTypes].flatMap(([productId, productType]) => ([...types].some((kind) => filedUnder(productType, kind)) ? [productId] : []));
   return ofType.length ? ofType : undefined;
 }
 

@@ -4,6 +4,7 @@ import { findProducts, type ProductLexicon } from '../../adapters/rules/product-
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import { asksRefundStatus } from '../../adapters/rules/refund-question.js';
 import type { FocusOrder } from './dialogue-state.js';
+import { filedUnder } from '../../adapters/commerce/match-products.js';
 
 /** An order an intent describes by what it holds, with the one item of it the description fits, if one does. */
 export interface DescribedOrder {
@@ -28,7 +29,7 @@ function ordersHolding(intent: Intent, orders: readonly FocusOrder[], lexicon: P
   // "has my pad shipped?" names several products by a word of their titles: the orders holding one of them.
   const named = productIds?.length ? productIds : candidates;
   const fitting = (order: FocusOrder) =>
-    productsOf(order, lexicon).filter((id) => (named?.length ? named.includes(id) : lexicon.productTypes?.get(id) === type));
+    productsOf(order, lexicon).filter((id) => (named?.length ? named.includes(id) : !!type && filedUnder(lexicon.productTypes?.get(id), type)));
   return orders.flatMap((order) => {
     const items = [...new Set(fitting(order))];
     if (!items.length) return [];

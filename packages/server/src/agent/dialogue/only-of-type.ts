@@ -1,5 +1,6 @@
 import type { Intent, IntentType } from '../../ports/intent.js';
 import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
+import { filedUnder } from '../../adapters/commerce/match-products.js';
 
 const ONE_PRODUCT_QUESTIONS: readonly IntentType[] = ['price_query', 'inventory_check', 'params_query'];
 // "礼品卡多少钱", "how much are the gift cards?": read as a search of the type, though the price is what is asked.
@@ -15,7 +16,7 @@ export function onlyOfType(intent: Intent, lexicon: Pick<ProductLexicon, 'produc
   const wishes = e.options?.length || e.tags?.length || e.audience || e.described?.length || e.maxPrice !== undefined || e.minPrice !== undefined;
   const priceSearch = intent.type === 'product_recommend' && ASKS_PRICE.test(intent.text) && !wishes && !e.cheapest && !e.priciest;
   if (!ONE_PRODUCT_QUESTIONS.includes(intent.type) && !priceSearch) return undefined;
-  const ofType = [...(lexicon.productTypes ?? [])].filter(([, type]) => type === e.type).map(([id]) => id);
+  const ofType = [...(lexicon.productTypes ?? [])].filter(([, type]) => filedUnder(type, e.type!)).map(([id]) => id);
   if (ofType.length !== 1) return undefined;
   const type: IntentType = priceSearch ? 'price_query' : intent.type;
   return { ...intent, type, confidence: Math.max(intent.confidence, 0.85), entities: { ...e, productIds: ofType } };
