@@ -348,8 +348,7 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
     );
   }
   // "I'll take the cheaper one" names one product once the dialogue picked it; "那就X9吧" names it itself.
-  if (decidesToBuy(job.text, await services.tools.lexicon(), chosen, job.intent.entities.productIds?.length ?? 0))
-    return buyingHowTo(services, job, lang, runtime);
+  if (decidesToBuy(job.text, await services.tools.lexicon(), chosen, job.intent.entities.productIds ?? [])) return buyingHowTo(services, job, lang, runtime);
   const own = await ownOrdersAsked(services, job, lang, runtime);
   if (own) return own;
   const lines = [...(await warrantyLines(services, job, lang, runtime)), ...(await listedTermsLines(services, job, lang, runtime))];

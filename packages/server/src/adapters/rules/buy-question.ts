@@ -45,10 +45,16 @@ function valueWords(values: readonly string[], lexicon: Pick<ProductLexicon, 'op
   return [...words, ...colours.flatMap((basic) => [new RegExp(basic.pattern.source, 'gi'), basic.zh])];
 }
 
+/** A value as a whole Latin word ("l", not the l of "please"; "m" of "M码"); a Chinese one wherever it stands ("黑色的"). */
+function asWord(value: string): RegExp {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return /^[\p{Script=Han}]/u.test(value) ? new RegExp(escaped, 'gu') : new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`, 'gi');
+}
+
 /** Whether only the values, by any of their names, and the words that stand beside values are left. */
 function onlyValues(rest: string, values: readonly string[], lexicon: Pick<ProductLexicon, 'optionValues'>): boolean {
   let left = rest;
-  for (const word of valueWords(values, lexicon)) left = typeof word === 'string' ? left.split(word).join(' ') : left.replace(word, ' ');
+  for (const word of valueWords(values, lexicon)) left = left.replace(typeof word === 'string' ? asWord(word) : word, ' ');
   return left.replace(AROUND_VALUES, '') === '';
 }
 
@@ -63,13 +69,25 @@ export function decidesToBuyIn(text: string, values: readonly string[], lexicon:
 
 /**
  * "I'll take the X9", "那就X9吧", "我要Pad 3 灰色的": a decision to buy the product the message names (in the values it
- * names), nothing else. Without a product named ("就这样吧", "我要退货") it is not one.
+ * names), nothing else. Without a product named ("就这样吧", "我要退货") it is not one. `partOf` is the title of the
+ * one product the message names by part of it ("I'll take the plain one" of the Plain Sand Tee): its words name it too.
  */
-export function decidesToBuyNamed(text: string, lexicon: ProductLexicon, values: readonly string[]): boolean {
+export function decidesToBuyNamed(text: string, lexicon: ProductLexicon, values: readonly string[], partOf?: string): boolean {
   const rest = decisionRest(text);
   if (rest === undefined) return false;
-  const unnamed = withoutProducts(rest, lexicon);
+  const unnamed = partOf ? withoutWordsOf(partOf, withoutProducts(rest, lexicon)) : withoutProducts(rest, lexicon);
   return unnamed !== rest && onlyValues(unnamed, values, lexicon);
+}
+
+/** The text without any whole word of a title ("the plain one in m" less "Plain Sand Tee": "the one in m"). */
+function withoutWordsOf(title: string, text: string): string {
+  const words = new Set(title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  return text
+    .split(/(\s+)/)
+    .filter((word) => !words.has(word.toLowerCase()))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 // "the cheaper one", "the one with the bigger battery", "续航好的那个", "轻一点的吧": one described, of those in view.
@@ -87,9 +105,10 @@ export function decidesToBuyOneOf(text: string): string | undefined {
 
 /**
  * Whether a message decides to buy, or asks how to ({@link asksHowToBuy}): in the values it names, the product it names,
- * or — once the dialogue has picked it (`products` is 1) — the one it describes ("I'll take the cheaper one").
+ * or — once the dialogue has picked it (`productIds` is one) — the one it describes ("I'll take the cheaper one") or
+ * names by part of its title ("I'll take the plain one").
  */
-export function decidesToBuy(text: string, lexicon: ProductLexicon, values: readonly string[], products: number): boolean {
+export function decidesToBuy(text: string, lexicon: ProductLexicon, values: readonly string[], productIds: readonly string[]): boolean {
   if (asksHowToBuy(text) || decidesToBuyIn(text, values, lexicon)) return true;
-  return products === 1 && (decidesToBuyOneOf(text) !== undefined || decidesToBuyNamed(text, lexicon, values));
+  return productIds.length === 1 && (decidesToBuyOneOf(text) !== undefined || decidesToBuyNamed(text, lexicon, values, lexicon.names.get(productIds[0]!)));
 }

@@ -16,6 +16,7 @@ import { asksRefundStatus } from './refund-question.js';
 import { withoutBrokenWords } from './repair-request.js';
 import { saysFault } from './reason-words.js';
 import { asksHowToBuy, decidesToBuyIn, decidesToBuyNamed } from './buy-question.js';
+import { asksStanding } from './standing-question.js';
 import { namesOptionGroup } from './option-group-named.js';
 import { ANGRY_CUES } from './intent-keywords.js';
 import { detectLanguage, normalizeText } from './normalize-text.js';
@@ -337,6 +338,10 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
     const entities = orphan?.entities ?? {};
     kept.push({ type: 'faq', confidence: wordy ? 0.5 : 0.3, entities, text });
   }
+  // "what's your best seller?", "哪款卖得最好": a search, ranked by whatever the shop marks (answers/standing-unmarked.ts).
+  const [only] = kept;
+  if (kept.length === 1 && (only!.type === 'faq' || only!.type === 'chitchat') && !only!.entities.productIds?.length && !only!.entities.orderId && asksStanding(text))
+    kept.splice(0, 1, { type: 'product_recommend', confidence: 0.8, entities: only!.entities, text });
   // "ok I'll take the M", "那我要黑色M码的": the product in focus in those values, and how to buy it.
   const chosen = kept.length === 1 ? kept[0]!.entities : undefined;
   if (chosen?.options?.length && !chosen.productIds?.length && !chosen.type && !chosen.named && !chosen.candidates?.length) {
@@ -354,13 +359,16 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
   )
     kept.splice(0, 1, { ...kept[0]!, type: 'inventory_check' });
   // "那就X9吧", "I'll take the X9 in black": a decision to buy the product named (in those values), not a spec question.
-  if (chosen?.productIds?.length === 1 && !chosen.type && DECIDED_READ_AS.includes(kept[0]!.type)) {
-    const values = chosen.options?.map((option) => option.value) ?? [];
-    if (decidesToBuyNamed(text, lexicon, values))
+  // So is "I'll take the plain one in M", naming one product by part of its title.
+  const inPart = !chosen?.productIds?.length && chosen?.candidates?.length === 1 ? chosen.candidates : undefined;
+  const decided = chosen?.productIds?.length === 1 ? chosen.productIds : inPart;
+  if (decided && !chosen!.type && DECIDED_READ_AS.includes(kept[0]!.type)) {
+    const values = chosen!.options?.map((option) => option.value) ?? [];
+    if (decidesToBuyNamed(text, lexicon, values, inPart ? lexicon.names.get(inPart[0]!) : undefined))
       kept.splice(0, 1, {
         type: 'faq',
         confidence: 0.8,
-        entities: { productIds: chosen.productIds, ...(chosen.options ? { options: chosen.options } : {}) },
+        entities: { productIds: decided, ...(chosen!.options ? { options: chosen!.options } : {}) },
         text,
       });
   }

@@ -51,6 +51,8 @@ import { saysDeliveredNotReceived } from '../../adapters/rules/not-received.js';
 import { replies } from './fixed-replies.js';
 import { personReply } from '../escalation/offer-human.js';
 import { filedUnder } from '../../adapters/commerce/match-products.js';
+import { inRunningText } from './in-running-text.js';
+import { standingUnmarkedLead } from './standing-unmarked.js';
 
 /** One answered intent: text, rich parts, and whether it really helped (for the repeated-failure rule). */
 export interface BranchAnswer {
@@ -303,9 +305,21 @@ export function composeAnswer(
         ]
           .filter(Boolean)
           .join(en ? ' ' : '');
-        const overview = en
-          ? `Here is how they compare: ${summary.join(' vs ')}. Details in the table.`
-          : `对比如下：${summary.join(' 对比 ')}，详细参数见下表。`;
+        // "how much are they?" of four tees at one price: that price once, not four times.
+        const [first] = priced;
+        const samePrice =
+          priced.length > 1 && priced.every(({ price, off }) => !off && price.amount === first!.price.amount && price.currency === first!.price.currency);
+        const titles = inRunningText(
+          priced.map(({ product: p }) => p.title),
+          lang,
+        );
+        const overview = samePrice
+          ? en
+            ? `${priced.length === 2 ? 'Both' : `All ${priced.length}`} are ${moneyText(first!.price, lang)}: ${titles}. Details in the table.`
+            : `${priced.length === 2 ? '两款' : `这 ${priced.length} 款`}价格相同，都是 ${moneyText(first!.price, lang)}：${titles}。详细参数见下表。`
+          : en
+            ? `Here is how they compare: ${summary.join(' vs ')}. Details in the table.`
+            : `对比如下：${summary.join(' 对比 ')}，详细参数见下表。`;
         // Asked again right after the same comparison: the row asked (or each one's stock), not the summary again.
         const stock = intent.entities.stockOfEach
           ? joinTexts(
@@ -554,8 +568,10 @@ export function composeAnswer(
   }
   // "and the tees?" right after the linen shirt's order: that they are in it, before the order's answer again.
   const sameOrder = sameOrderLead(intent, results, lang);
+  // "which one sells best?" where nothing is marked so: say it, before what there is.
+  const unmarked = standingUnmarkedLead(intent, results, lang);
   const merged = mergeUnsaid(texts, unsaid, lang);
-  return { index, text: joinTexts(sameOrder ? [sameOrder, ...merged] : merged, en), parts: parts.slice(0, 12), resolved };
+  return { index, text: joinTexts([sameOrder, unmarked, ...merged].filter(Boolean), en), parts: parts.slice(0, 12), resolved };
 }
 
 /** "Which is cheaper?", "哪个便宜", "更划算": the comparison leads with the lower price, promotions taken off. */

@@ -4,6 +4,7 @@ import { inSizeOrder } from '../../shop/size-order.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { isMassKind } from './kind-plural.js';
+import { inRunningText } from './in-running-text.js';
 
 /** How many titles of one group of products are named before "and 3 more". */
 const NAMED = 3;
@@ -103,11 +104,6 @@ function asList(
 
 /** "Our dresses come in", "Our swimwear comes in". */
 const comeIn = (kind: string | undefined) => (kind && isMassKind(kind) ? 'comes in' : 'come in');
-
-/** "a, b and c". */
-function inRunningText(items: readonly string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
-}
 
 /** Chinese text after a Latin word ("Polos 有", "Moss Slip Dress 有") gets a space. */
 const spaced = (text: string) => (/[\w)]$/.test(text) ? `${text} ` : text);

@@ -18,6 +18,6 @@ export function shippingAfterBuying(intent: Intent, dialogue: DialogueState, lex
   const text = normalizeText(intent.text);
   if (!asksShippingTime(text) || ORDER_WORD.test(text)) return undefined;
   const values = last.entities.options?.map((option) => option.value) ?? [];
-  if (!decidesToBuy(last.text, lexicon, values, last.entities.productIds?.length ?? 0)) return undefined;
+  if (!decidesToBuy(last.text, lexicon, values, last.entities.productIds ?? [])) return undefined;
   return { ...intent, type: 'policy_inquiry', confidence: Math.max(intent.confidence, 0.85), entities: {} };
 }
