@@ -32,7 +32,8 @@ const OWNED =
 // "I bought a linen shirt last week", "我上周买的衬衫", "上周买的衬衫": told, not asked, of a purchase made; the order holding it.
 const BOUGHT =
   /(?:我|^)(?:上周|昨天|前天|前几天|之前|上个月|上次|刚|刚刚|最近)?(?:在(?:你们|贵店|这)(?:家|店|里)?)?(?:买|订|下单)(?:了|的)|(?:上周|昨天|前天|前几天|上个月|上次|刚刚|前阵子)(?:在(?:你们|贵店|这)(?:家|店|里)?)?(?:买|订|下单)(?:了|的)|\b(?:i|we) (?:just |recently )?(?:bought|ordered|purchased|received)\b/i;
-// "the sneakers I got have a hole": "got" tells of a purchase only with the damage it came with ("I got a question" does not).
+// "the sneakers I got have a hole", "the shirt I got is too small": "got" tells of a purchase only with the damage it
+// came with or a fit it lacks ("I got a question" does not).
 const GOT = /\b(?:i|we) (?:just )?got\b/i;
 // "X8有划痕", "the X8 is scratched": damage said of a model by name, nothing asked, is of the shopper's own one; unless
 // it praises the model ("X8屏幕不容易碎", "scratch-resistant").
@@ -231,7 +232,8 @@ function entityScores(text: string, entities: Entities, scores: Map<IntentType, 
   // "my jeans are too tight" tells; "is it too big?" asks.
   const asks = fits ? ASKS.test(text) : /[?？吗嘛]|^(?:is|are|does|do|can|could|will|would|how|what|which|why)\b/i.test(text);
   const ownModel = products > 0 && describesFault(text) && !PRAISED.test(text);
-  const told = names && (BOUGHT.test(text) || OWNED.test(text) || (GOT.test(text) && describesFault(text)) || ownModel) && !asks && !WANTS_ONE.test(text);
+  const told =
+    names && (BOUGHT.test(text) || OWNED.test(text) || (GOT.test(text) && (describesFault(text) || !fits)) || ownModel) && !asks && !WANTS_ONE.test(text);
   const readAs = (intent: IntentType) => READ_AS_SHOPPING.includes(intent) || intent === 'fault_diagnosis' || (!fits && intent === 'order_query');
   // "my linen shirt has a hole", "我的X9屏幕有划痕": damage told of one's own item is no spec question nor a wish; a
   // repair if that is what the words also say, else the order holding it.
