@@ -152,7 +152,11 @@ export function buildProductLexicon(
   );
   // "pants" of "… > Pants > Cargo Pants" and "… > Pants > Trousers", "jackets" of "… > Coats & Jackets": after the
   // leaves, so "cargo pants" stays the leaf's.
-  const kindsOfPaths = [...new Map(products.flatMap((product) => (product.type ? pathKinds(product.type) : [])).map((kind) => [kind.type, kind])).values()];
+  // A segment that is a type of its own ("Swimwear" of "Swimwear > Bottoms" beside SWIMWEAR) is that type's already.
+  const ownTypes = new Set(products.flatMap((product) => (product.type ? [normalizeName(product.type)] : [])));
+  const kindsOfPaths = [
+    ...new Map(products.flatMap((product) => (product.type ? pathKinds(product.type) : [])).map((kind) => [kind.type, kind])).values(),
+  ].filter((kind) => !(kind.type === kind.names[0] && ownTypes.has(normalizeName(kind.type))));
   shopTypeWords.push(
     ...words(
       kindsOfPaths.flatMap(({ type, names }) => names.flatMap((name) => [name, ...otherNumberOf(name)]).map((name): [string, string] => [name, type])),
