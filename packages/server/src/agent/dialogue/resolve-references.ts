@@ -45,6 +45,7 @@ import { listedInView } from './listed-in-view.js';
 import { optionInstead } from './option-instead.js';
 import { sizeNumberInstead } from './size-number-instead.js';
 import { termsBeforeBuying } from './terms-before-buying.js';
+import { ownItemAsked } from './own-item-asked.js';
 import { whatTheyLike } from './what-they-like.js';
 import { optionOfList } from './option-of-list.js';
 import { orderQuestionCarried } from './order-question-carried.js';
@@ -910,6 +911,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       intents.push(misfit);
       resolved = true;
       continue;
+    }
+    // "can I return the dress?" of a dress the signed-in shopper bought: their dress's return, as "my dress" is.
+    const ownItem = input.workflow ? undefined : await ownItemAsked(intent, input.recentOrders, input.lexicon);
+    if (ownItem) {
+      intent = ownItem;
+      resolved = true;
     }
     const asked =
       askedOrderChange(intent, text, input) ??
