@@ -57,6 +57,7 @@ import { askedOfFocusAfterAside } from './asked-of-focus.js';
 import { careQuestion } from './care-question.js';
 import { progressOfRequest } from './progress-of-request.js';
 import { statusAsked } from './status-asked.js';
+import { optionOfShownOrder } from './option-of-shown-order.js';
 import { uncarriedKind } from '../clarify/uncarried-kind.js';
 import { asksAllOrders, describedOrder, describedOrders, ordersUnderWay, productsOf, type DescribedOrder } from './described-orders.js';
 import {
@@ -664,6 +665,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   // "现在什么状态", "how long will it take?" right after a return went in: that return's order, whatever the rules read.
   const progress = progressOfRequest(recognition, input.text, input.dialogue, !!input.workflow);
   if (progress) return { recognition: { ...recognition, intents: [progress], confidence: progress.confidence }, resolved: true };
+  // "what size is it?" right after an order was shown: the size its item was bought in.
+  const ordered = optionOfShownOrder(recognition, input.text, input.dialogue, !!input.workflow);
+  if (ordered) return { recognition: { ...recognition, intents: [ordered], confidence: ordered.confidence }, resolved: true };
   // "what's the status?" outside a request: the order in view, or the shopper's latest orders.
   const status = statusAsked(recognition, input.text, input.dialogue, !!input.workflow);
   if (status) return { recognition: { ...recognition, intents: [status], confidence: status.confidence }, resolved: true };
