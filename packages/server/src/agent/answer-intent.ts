@@ -15,6 +15,7 @@ import { planToolCalls } from './answers/plan-tools.js';
 import { askWhichCandidate } from './answers/which-candidate.js';
 import { guestItemElsewhere } from './answers/guest-item-elsewhere.js';
 import { itemInNoOrder } from './answers/item-in-no-order.js';
+import { requestTiming } from './answers/request-timing.js';
 import { answerFromKnowledge, callerOf } from './knowledge-answer.js';
 import { reactWithModel } from './react-with-model.js';
 import { summaryLine, type RunningSummary } from './history/running-summary.js';
@@ -94,7 +95,10 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
     const asked = await Promise.all(again.map((call) => services.tools.run(call.name, call.args, caller)));
     return composeAnswer(oneMatch, asked, job.index, lang, lexicon);
   }
-  return composeAnswer(job.intent, results, job.index, lang, lexicon);
+  const composed = composeAnswer(job.intent, results, job.index, lang, lexicon);
+  // "how long will it take?" right after a return went in: the policy's timing and the date it comes to, after the status.
+  const timing = await requestTiming(services, job.intent, results, lang, runtime, Date.now());
+  return timing ? { ...composed, text: `${composed.text}\n${timing}` } : composed;
 }
 
 /** Answers one intent: commerce tools for queries, the knowledge base for policy and how-to, fixed replies for chitchat. */

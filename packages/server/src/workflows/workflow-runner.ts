@@ -108,7 +108,7 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
       await output.emit({ event: 'interrupt:open', interrupt: result.pending.interrupt });
       return { workflow: result, ...focus };
     }
-    const outcome = result.outcome ?? { status: 'failed', text: failedText(locale) };
+    const outcome: WorkflowOutcome = result.outcome ?? { status: 'failed', text: failedText(locale) };
     if (outcome.status === 'verified') return { workflow: null, ...focus, lookedUp: true };
     if (outcome.error) logger.error({ threadId: context.threadId, traceId: context.traceId, error: outcome.error }, 'workflow refused its own submission');
     logger.info({ threadId: context.threadId, traceId: context.traceId, status: outcome.status }, 'workflow ended');
@@ -123,7 +123,8 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): WorkflowRu
       const next = await begin(context, wanted, locale, result.answeredSeq ?? null, output, undefined, carried);
       return { ...focus, ...next };
     }
-    return { workflow: null, ...focus };
+    // A refusal about one order (no order picked yet) puts that order in focus.
+    return { workflow: null, ...(!orderId && outcome.orderNamed ? { orderId: outcome.orderNamed } : focus) };
   }
 
   /**

@@ -42,6 +42,11 @@ export interface WorkflowOutcome {
   error?: KefuError;
   /** A human takes the request over: the runner hands the thread off with the request written up. */
   handoff?: { reason: HandoffReason; request: WrittenRequest };
+  /**
+   * The one order a refusal speaks of ("TL-10251 has not shipped yet …; you can cancel it instead"): the order in focus
+   * after it, so "ok cancel it then" is that order's cancellation.
+   */
+  orderNamed?: string;
 }
 
 /** A prompt as a step asks it, before the runner adds ids and deadlines. */

@@ -22,6 +22,8 @@ const LABELLED_ORDER_ID = new RegExp(
 );
 // "in black?", "and in white?", "what about in grey?": an option asked of what was just shown.
 const COLOUR_ASKED = /^\s*(?:(?:and|but|what about|how about)\s+)?in\s+\S+\s*\??\s*$/i;
+// The s a word's apostrophe joins to it ("what's", "it's", "Emma's"): no size S.
+const APOSTROPHE_S = /(?<=[a-z])['’]s(?![a-z0-9])/gi;
 const TRACKING = new RegExp(String.raw`(?<![a-z0-9])(${TRACKING_NUMBER})(?![a-z0-9])`, 'i');
 const DIGIT_TRACKING = new RegExp(String.raw`(?<![a-z0-9-])(${DIGIT_TRACKING_NUMBER})(?![a-z0-9-])`, 'i');
 // "快递单号 …", "tracking number …": the digits labelled as a parcel's, not an order's ("单号" alone reads as an order's).
@@ -237,7 +239,8 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
   // The text is lower-cased: "frost white" names the catalog's "Frost White"; each value once, longest name first.
   // "men's shirts": the s of the possessive is no size S, nor is any audience word an option value.
   // "it is too small" names no size S: how something fits is not an option value.
-  let unclaimed = withoutFitWords(withoutAudienceWords(rest));
+  // Nor is the s of "what's the status?", "it's", "Emma's": a size S is written on its own, never after an apostrophe.
+  let unclaimed = withoutFitWords(withoutAudienceWords(rest)).replace(APOSTROPHE_S, ' ');
   // "tees under 30": a number after a budget word is the budget, not the size 30 of a pair of trousers.
   // So is one with the shop's currency word ("10美元以内", "under 40 bucks"), not the size 10.
   const prices = patternsOf(lexicon);

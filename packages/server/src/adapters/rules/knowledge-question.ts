@@ -78,6 +78,11 @@ export function asksWithoutActing(text: string): boolean {
   return isQuestion(text) && !wantsToAct(text);
 }
 
+/** Whether a clause asks about the terms themselves ("for free?", "how long", "保修多久"), even of the shopper's own case. */
+export function asksPolicyTerms(text: string): boolean {
+  return POLICY_TERMS.test(text);
+}
+
 /** Whether a message asks what the shop would do in a case put as "if …" ("if I change my mind, can I return it?"). */
 export function asksHypothetically(text: string): boolean {
   return HYPOTHETICAL.test(text) && isQuestion(text) && !wantsToAct(text);

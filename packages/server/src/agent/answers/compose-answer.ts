@@ -7,6 +7,8 @@ import type { AnswerLanguage } from './answer-language.js';
 import type { Clarification } from './plan-tools.js';
 import { asksRefundStatus } from '../../adapters/rules/refund-question.js';
 import { asksOrderTotal } from '../../adapters/rules/order-total-question.js';
+import { asksOrderedOption } from '../../adapters/rules/ordered-option-question.js';
+import { orderedOptions } from './ordered-options.js';
 import { statusWords } from './order-status-words.js';
 import { refundAnswer } from './refund-answer.js';
 import { keptStatus, linesText, partialReturnOf } from './partial-return.js';
@@ -512,7 +514,15 @@ export function composeAnswer(
               : en
                 ? ` You paid ${moneyText(order.total, lang)}.${line(order)}`
                 : `${line(order)}订单实付 ${moneyText(order.total, lang)}。`;
-        texts.push(...result.orders.map((order) => (refunds ? refundAnswer(order, lang, result.timeZone) : `${orderLine(order, lang)}${paid(order)}`)));
+        // "what size is it?" of the order in view: the options its items were bought in.
+        const options = asksOrderedOption(intent.text);
+        texts.push(
+          ...result.orders.map((order) =>
+            refunds
+              ? refundAnswer(order, lang, result.timeZone)
+              : (options && orderedOptions(order, named, intent.text, lang)) || `${orderLine(order, lang)}${paid(order)}`,
+          ),
+        );
         parts.push(...result.orders.map(orderPart));
         // "the shirt I bought has a hole": the order, then its return or exchange one tap away.
         const damaged =

@@ -12,6 +12,10 @@ const QUESTIONS: readonly IntentType[] = [...KNOWLEDGE_INTENTS, ...QUERY_INTENTS
 // "要多久", "how long will it take?", "what's the status?", "any update?".
 const PROGRESS =
   /状态|进度|哪一步|到哪|怎么样了|处理好了?吗|多久|几天|多长时间|什么时候|\b(?:status|progress|how long|how many days|when will|what stage|any updates?|how is it going)\b/i;
+// How long, not how far: answered with the time the shop's policy gives too.
+const HOW_LONG = /多久|几天|多长时间|什么时候|\b(?:how long|how many days|when will)\b/i;
+// What the policy's timing is found by in the help articles (as guest-refund-timing.ts asks it).
+const REFUND_TIMING = { zh: '退款多久到账', en: 'how long do refunds take' } as const;
 // How the shop works in general ("退款一般要多久", "how long do refunds usually take?") stays the help articles' question.
 const IN_GENERAL = /一般|通常|正常|政策|规定|\b(?:usually|normally|typically|in general|policy)\b/i;
 // Words that make the question about something else than the request: an order, product or topic of its own.
@@ -36,5 +40,7 @@ export function progressOfRequest(recognition: Recognition, text: string, dialog
   });
   if (namesSomething) return undefined;
   const lookup = recognition.intents.find(({ type }) => ORDER_LOOKUP_INTENTS.includes(type));
-  return { type: lookup?.type ?? 'order_query', confidence: 0.85, entities: { orderId }, text };
+  // "how long will it take?" of a return: the refund's timing as the shop's policy states it, after the status.
+  const timing = last === 'return_process' && HOW_LONG.test(text) ? { about: /\p{Script=Han}/u.test(text) ? REFUND_TIMING.zh : REFUND_TIMING.en } : {};
+  return { type: lookup?.type ?? 'order_query', confidence: 0.85, entities: { orderId }, text, ...timing };
 }

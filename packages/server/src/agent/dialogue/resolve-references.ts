@@ -45,6 +45,7 @@ import { listedInView } from './listed-in-view.js';
 import { optionInstead } from './option-instead.js';
 import { sizeNumberInstead } from './size-number-instead.js';
 import { termsBeforeBuying } from './terms-before-buying.js';
+import { ownItemAsked } from './own-item-asked.js';
 import { whatTheyLike } from './what-they-like.js';
 import { optionOfList } from './option-of-list.js';
 import { orderQuestionCarried } from './order-question-carried.js';
@@ -55,6 +56,8 @@ import { shippingAfterBuying } from './shipping-after-buying.js';
 import { askedOfFocusAfterAside } from './asked-of-focus.js';
 import { careQuestion } from './care-question.js';
 import { progressOfRequest } from './progress-of-request.js';
+import { statusAsked } from './status-asked.js';
+import { optionOfShownOrder } from './option-of-shown-order.js';
 import { uncarriedKind } from '../clarify/uncarried-kind.js';
 import { asksAllOrders, describedOrder, describedOrders, ordersUnderWay, productsOf, type DescribedOrder } from './described-orders.js';
 import {
@@ -662,6 +665,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   // "现在什么状态", "how long will it take?" right after a return went in: that return's order, whatever the rules read.
   const progress = progressOfRequest(recognition, input.text, input.dialogue, !!input.workflow);
   if (progress) return { recognition: { ...recognition, intents: [progress], confidence: progress.confidence }, resolved: true };
+  // "what size is it?" right after an order was shown: the size its item was bought in.
+  const ordered = optionOfShownOrder(recognition, input.text, input.dialogue, !!input.workflow);
+  if (ordered) return { recognition: { ...recognition, intents: [ordered], confidence: ordered.confidence }, resolved: true };
+  // "what's the status?" outside a request: the order in view, or the shopper's latest orders.
+  const status = statusAsked(recognition, input.text, input.dialogue, !!input.workflow);
+  if (status) return { recognition: { ...recognition, intents: [status], confidence: status.confidence }, resolved: true };
   let resolved = false;
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
@@ -910,6 +919,12 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       intents.push(misfit);
       resolved = true;
       continue;
+    }
+    // "can I return the dress?" of a dress the signed-in shopper bought: their dress's return, as "my dress" is.
+    const ownItem = input.workflow ? undefined : await ownItemAsked(intent, input.recentOrders, input.lexicon);
+    if (ownItem) {
+      intent = ownItem;
+      resolved = true;
     }
     const asked =
       askedOrderChange(intent, text, input) ??

@@ -2,6 +2,7 @@ import type { LangGraphRunnableConfig } from '@langchain/langgraph';
 import type { Intent, Recognition } from '../../ports/intent.js';
 import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
+import { asksOrderedOption } from '../../adapters/rules/ordered-option-question.js';
 import type { AgentServices } from '../agent-services.js';
 import { answerLanguage } from '../answers/answer-language.js';
 import { coreOf } from '../clarify/vague-message.js';
@@ -48,6 +49,8 @@ function intentSignature({ type, text, entities: e }: Intent): string {
     // "is it silver?" then "is it waterproof?", or "how do I wash it?" then "where is it made?", about one product
     // are two questions, not one asked again: a spec question is the same only in the same words.
     type === 'params_query' ? (qualityQuestion(normalizeText(text))?.words[0] ?? wordsOf(text)) : undefined,
+    // So are "what size is it?" and "what colour is it?" of one order (each answers an option it was bought in).
+    type === 'order_query' && asksOrderedOption(text) ? wordsOf(text) : undefined,
   ].filter((value) => value !== undefined && value !== '');
   return [type, ...(named.length ? named : [wordsOf(text)])].join(':');
 }

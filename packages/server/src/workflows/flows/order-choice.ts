@@ -71,6 +71,8 @@ export const listOrdersStep: RunStep = {
             env.locale,
             ofNamed,
           ),
+          // One order said why not (a dress not shipped yet, which can be cancelled instead): what "it" means next.
+          ...(verdicts.length === 1 ? { orderNamed: verdicts[0]!.order.orderId } : {}),
         },
       };
     // "我要退X8" with one order of it that can be returned: that order, no list to pick from (the confirmation shows it).
