@@ -78,6 +78,7 @@ import {
   THAT_ORDER,
   WHICH_IS_BETTER,
 } from './reference-cues.js';
+import { attributeAskedAlone } from './attribute-asked-alone.js';
 
 const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时候到|\b(?:status|where|track|shipped|ship|arrive|deliver(?:ed|y)?)\b/i;
 const ORDER_WHERE = /到哪|物流|什么时候到|\b(?:where|track|arrive)\b/i;
@@ -762,6 +763,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       chaseFollowUp(intent, input.dialogue) ??
       optionOfTheCompared(intent, input.dialogue, input.lexicon) ??
       optionSearch(intent, input.dialogue, focusHead(input)) ??
+      // "颜色呢", "and sizes?": the same product (or list), this spec or option group.
+      attributeAskedAlone(intent, input.dialogue, focusHead(input), input.lexicon) ??
       specOfShown(intent, input) ??
       compareAgain(intent, input.dialogue, input.lexicon);
     if (followUp) {
