@@ -19,9 +19,8 @@ function otherWord(group: RetailGroup, from: AnswerLanguage): string | undefined
 /**
  * The words of a question in the language it is not written in, through the built-in bilingual words: the kinds and
  * materials it names, the care it asks about ("亚麻衬衫怎么洗" → linen shirt wash) and the policy it asks after ("退货要多久" →
- * returns how long days). Chinese words share nothing
- * with an English article, so these are what a search of the other language's articles can find it by. Empty when
- * the question names none of them.
+ * returns how long days). Chinese words share nothing with an English article, so these are what a search of the other
+ * language's articles can find it by. Empty when the question asks after no care and no policy.
  */
 export function otherLanguageWords(text: string, from: AnswerLanguage): string[] {
   const lower = text.toLowerCase();
@@ -31,5 +30,8 @@ export function otherLanguageWords(text: string, from: AnswerLanguage): string[]
     return other ? [other] : [];
   });
   const into = from === 'zh' ? 'en' : 'zh';
-  return [...new Set([...retail, ...careWordsIn(text, into), ...policyWordsIn(text, into)])];
+  // What is asked is the care or the policy: a kind or a material alone ("那牛津衬衫呢") asks nothing of an article, and
+  // the care guide naming shirts would answer it.
+  const asked = [...careWordsIn(text, into), ...policyWordsIn(text, into)];
+  return asked.length ? [...new Set([...retail, ...asked])] : [];
 }
