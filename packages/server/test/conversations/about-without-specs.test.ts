@@ -12,7 +12,7 @@ const shop = importedShopForFile(EXPORT, { folder: 'lumen-about', name: 'Lumen J
 describe('a product with no specs, asked about (imported Shopify export, rules path)', () => {
   it.each([
     ['en', 'tell me about the comet earrings', 'Comet Earrings, $32: Blue enamel comets, sterling silver posts.'],
-    ['zh-CN', '介绍一下Comet Earrings', 'Comet Earrings，$32：Blue enamel comets, sterling silver posts.'],
+    ['zh-CN', '介绍一下Comet Earrings', 'Comet Earrings，$32。商品说明：“Blue enamel comets, sterling silver posts.”'],
   ] as const)('%s "%s" gives its price and description', async (locale, question, expected) => {
     const [answer] = await shop.converseIn(locale, question);
     expect(answer!.text).toBe(expected);

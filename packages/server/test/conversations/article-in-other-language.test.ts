@@ -37,6 +37,14 @@ describe('an article found in the other language', () => {
     expect(answer.text.split('\n')[1]).toContain('**Cotton tees and shirts:** wash cold, tumble dry low');
   });
 
+  // "那牛津衬衫呢" (牛津 is no built-in word) was searched as "shirt" in English and answered with the care guide.
+  it('"那牛津衬衫呢" after the linen shirt\'s price: a kind named alone is no care question', async () => {
+    const conversation = await threadline.talk('zh-CN');
+    await conversation.say('亚麻衬衫多少钱');
+    const answer = await conversation.say('那牛津衬衫呢');
+    expect(answer.text).not.toContain('Caring for your clothes');
+  });
+
   it('a question the Chinese articles answer is answered from them (guard): "退货政策是什么"', async () => {
     const conversation = await threadline.talk('zh-CN');
     const answer = await conversation.say('退货政策是什么');

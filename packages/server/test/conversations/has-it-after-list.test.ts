@@ -29,7 +29,7 @@ describe('"does it have padding?" after a list (imported swimwear export, rules 
   it('zh-CN "有哪些比基尼上衣" → "有胸垫吗" → "带内衬吗": each top answered from its listing', async () => {
     const [, padding, lining] = await shop.converseIn('zh-CN', '有哪些比基尼上衣', '有胸垫吗', '带内衬吗');
     expect(padding!.text).toBe(
-      '是的，Coral Bandeau Top：Strapless bandeau bikini top with removable pads and a silicone grip.\n这两款的商品信息都没有写明是否有胸垫：Dune Triangle Top、Wake Halter Top。',
+      '是的，Coral Bandeau Top 的商品说明：“Strapless bandeau bikini top with removable pads and a silicone grip.”\n这两款的商品信息都没有写明是否有胸垫：Dune Triangle Top、Wake Halter Top。',
     );
     expect(lining!.text).toBe('这两款的商品信息都没有写明是否有内衬：Coral Bandeau Top、Wake Halter Top。是的，Dune Triangle Top 带有「LINED」标签。');
   });

@@ -24,6 +24,6 @@ describe('a product named in the question wins over the one in focus (rules path
 
   it('"wet bag防水吗" after the water bottle: the wet bag, 是的', async () => {
     const [, bag] = await saltmarsh.converseIn('zh-CN', 'water bottle多少钱', 'wet bag防水吗');
-    expect(bag!.text).toBe('是的，SALTMARSH WET BAG：Waterproof lining keeps the rest of your bag dry.');
+    expect(bag!.text).toBe('是的，SALTMARSH WET BAG 的商品说明：“Waterproof lining keeps the rest of your bag dry.”');
   });
 });

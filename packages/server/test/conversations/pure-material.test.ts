@@ -22,7 +22,7 @@ describe('"is it pure silver?" from what the listing says the product is made of
 
   it('the Halo Ring is sterling silver set with a diamond: pure silver; the Twin Hoops, gold and silver, are not', async () => {
     const [, ring] = await shop.converseIn('zh-CN', 'Halo Ring多少钱', '是纯银的吗');
-    expect(ring!.text).toBe('是的，Halo Ring：Sterling silver band set with one small diamond.');
+    expect(ring!.text).toBe('是的，Halo Ring 的商品说明：“Sterling silver band set with one small diamond.”');
     const [, hoops] = await shop.converse('how much are the twin hoops?', 'are they pure silver?');
     expect(hoops!.text).toMatch(/^Not pure silver — Twin Hoops: Two-tone hoops, gold and silver\./);
   });

@@ -22,12 +22,12 @@ describe('a Chinese quality question after Latin words that name nothing of the 
 
   it('"wet bag防水吗" after the water bottle: the wet bag, named by part of its title', async () => {
     const [, bag] = await saltmarsh.converseIn('zh-CN', 'water bottle多少钱', 'wet bag防水吗');
-    expect(bag!.text).toBe('是的，SALTMARSH WET BAG：Waterproof lining keeps the rest of your bag dry.');
+    expect(bag!.text).toBe('是的，SALTMARSH WET BAG 的商品说明：“Waterproof lining keeps the rest of your bag dry.”');
   });
 
   it('"hi防水吗" after the wet bag: a greeting names nothing, the wet bag is asked of', async () => {
     const [, bag] = await saltmarsh.converseIn('zh-CN', 'wet bag多少钱', 'hi防水吗');
-    expect(bag!.text).toBe('是的，SALTMARSH WET BAG：Waterproof lining keeps the rest of your bag dry.');
+    expect(bag!.text).toBe('是的，SALTMARSH WET BAG 的商品说明：“Waterproof lining keeps the rest of your bag dry.”');
   });
 
   it('"bikini防水吗" names a tag of the shop: still a question about its bikinis, not sent to the articles', async () => {

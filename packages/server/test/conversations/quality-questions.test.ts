@@ -107,6 +107,6 @@ describe('a yes/no question about what the product in focus is made of (threadli
     await c.say('Linen Shirt多少钱');
     const cotton = await c.say('是纯棉的吗');
     expect(partsOf(cotton, 'product').map((part) => part.name)).toEqual(['Linen Shirt']);
-    expect(cotton.text).toBe(`不是纯棉：Linen Shirt：${woven}`);
+    expect(cotton.text).toBe(`不是纯棉：Linen Shirt 的商品说明：“${woven}”`);
   });
 });

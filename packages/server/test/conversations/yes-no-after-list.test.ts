@@ -37,10 +37,10 @@ describe('a yes/no question right after a list is answered for each product list
     const [list, adjustable] = await shop.converseIn('zh-CN', '有比基尼吗', '是可调节的吗');
     expect(list!.products).toEqual(['Breeze Top', 'Ripple Top', 'Sandbar Top']);
     expect(adjustable!.products).toEqual(['Breeze Top', 'Ripple Top', 'Sandbar Top']);
-    expect(adjustable!.text).toContain('是的，Breeze Top：Triangle top with adjustable straps, fully lined.');
+    expect(adjustable!.text).toContain('是的，Breeze Top 的商品说明：“Triangle top with adjustable straps, fully lined.”');
     expect(adjustable!.text).toContain('商品信息没有写明 Ripple Top 是否可调节');
     const [, lining] = await shop.converseIn('zh-CN', '有比基尼吗', '它有内衬吗');
-    expect(lining!.text).toContain('不是，Sandbar Top：unlined.');
+    expect(lining!.text).toContain('不是，Sandbar Top 的商品说明：“unlined.”');
   });
 
   it('"how much is the ripple top?" → "any tops?" → "is it adjustable?": the list, not the Ripple Top alone discussed before it', async () => {

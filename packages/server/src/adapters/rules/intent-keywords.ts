@@ -1,6 +1,7 @@
 import type { IntentType } from '../../ports/intent.js';
 import { PAYING } from './payment-words.js';
 import { ASKS_VERSIONS } from './versions-question.js';
+import { ASKS_BUILD_QUALITY } from './build-quality-question.js';
 import { STANDALONE_ORDER_NUMBER } from '../../shop/model/order-number.js';
 
 /** A keyword with its weight: strong cues near 0.9, weak ones near 0.5. */
@@ -223,6 +224,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
       /支(?:不支)?持.{1,16}(?:吗|嘛|么)|\b(?:does|do|will|can)\s+(?:it|they|this|that|these|those|the\s+[\w-]+(?:\s+[\w-]+)?)\s+support\b|\b(?:is|are)\s+(?:it|they|this|that)\s+[\w -]{1,30}compatible\b/i,
       medium,
     ],
+    // How good it is, in general ("质量怎么样", "how is the quality?"): the answer reads what the listing says it is made of.
+    [ASKS_BUILD_QUALITY, strong],
     // What it is made of: every shop's products are made of something (the answer reads the description).
     [
       /材质|面料|什么(做|制成|料)的|纯银|纯金|真皮|真丝|\b(made (of|from)|materials?|fabrics?|(real|genuine|solid|pure) (silver|gold|leather|silk|wool|cotton))\b/i,

@@ -2,6 +2,7 @@ import { RETAIL_WORDS } from '../../adapters/rules/retail-words.js';
 import { escapeRegExp } from '../../adapters/rules/product-lexicon.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
+import { listingQuote } from './listing-quote.js';
 
 /** "What is it made of?", "材质是什么", "is it real silver?": a question about what a product is made of. */
 export const ASKS_MATERIAL =
@@ -49,5 +50,13 @@ export function materialAnswer(product: ProductView, lang: AnswerLanguage): stri
     .filter((sentence) => MATERIAL_WORDS.test(sentence))
     .slice(0, 2);
   if (!said.length) return en ? `The shop does not say what the ${product.title} is made of.` : `店铺没有标注 ${product.title} 的材质。`;
-  return en ? `${product.title}: ${said.join(' ')}` : `${product.title}：${said.join(' ')}`;
+  return describedAs(product, said, lang);
+}
+
+/**
+ * Sentences of a product's description as an answer gives them: "Linen Shirt: Woven from…" in English; in Chinese quoted
+ * as the listing's words ("Linen Shirt 的商品说明：“Woven from…”"), as an English listing's sentences are not Kefu's own.
+ */
+export function describedAs(product: ProductView, sentences: readonly string[], lang: AnswerLanguage): string {
+  return lang === 'en' ? `${product.title}: ${sentences.join(' ')}` : `${product.title} 的商品说明：${listingQuote(sentences, lang)}`;
 }

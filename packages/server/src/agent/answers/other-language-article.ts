@@ -16,6 +16,12 @@ export function fromOtherLanguage(found: KnowledgeAnswer, lang: AnswerLanguage):
   const lead = lang === 'zh' ? `以下内容摘自英文帮助文章《${title}》：` : `From the shop's Chinese help article “${title}”:`;
   const intro = other.excerptIntro(title);
   const body = found.text.startsWith(intro) ? found.text.slice(intro.length).trimStart() : found.text;
-  const ending = body.endsWith(other.moreInArticle) ? `${body.slice(0, -other.moreInArticle.length)}${own.moreInArticle}` : body;
-  return { ...found, text: `${lead}\n${ending}` };
+  // The excerpt's own fixed lines ("… (more in the article below)", the price notice) are the answer's, in the shopper's
+  // language; the article's lines stay as written.
+  const fixed = new Map([
+    [other.moreInArticle, own.moreInArticle],
+    [other.priceNotice, own.priceNotice],
+  ]);
+  const lines = body.split('\n').map((line) => fixed.get(line) ?? line);
+  return { ...found, text: `${lead}\n${lines.join('\n')}` };
 }

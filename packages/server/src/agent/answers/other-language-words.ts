@@ -1,4 +1,5 @@
 import { careWordsIn } from '../../adapters/rules/care-question.js';
+import { policyWordsIn } from '../../adapters/rules/policy-words.js';
 import { RETAIL_WORDS, type RetailGroup } from '../../adapters/rules/retail-words.js';
 import { hasCjk } from '../../knowledge/text/tokenize.js';
 import type { AnswerLanguage } from './answer-language.js';
@@ -17,9 +18,9 @@ function otherWord(group: RetailGroup, from: AnswerLanguage): string | undefined
 
 /**
  * The words of a question in the language it is not written in, through the built-in bilingual words: the kinds and
- * materials it names and the care it asks about ("亚麻衬衫怎么洗" → linen shirt wash). Chinese words share nothing
- * with an English article, so these are what a search of the other language's articles can find it by. Empty when
- * the question names none of them.
+ * materials it names, the care it asks about ("亚麻衬衫怎么洗" → linen shirt wash) and the policy it asks after ("退货要多久" →
+ * returns how long days). Chinese words share nothing with an English article, so these are what a search of the other
+ * language's articles can find it by. Empty when the question asks after no care and no policy.
  */
 export function otherLanguageWords(text: string, from: AnswerLanguage): string[] {
   const lower = text.toLowerCase();
@@ -28,5 +29,9 @@ export function otherLanguageWords(text: string, from: AnswerLanguage): string[]
     const other = said ? otherWord(group, from) : undefined;
     return other ? [other] : [];
   });
-  return [...new Set([...retail, ...careWordsIn(text, from === 'zh' ? 'en' : 'zh')])];
+  const into = from === 'zh' ? 'en' : 'zh';
+  // What is asked is the care or the policy: a kind or a material alone ("那牛津衬衫呢") asks nothing of an article, and
+  // the care guide naming shirts would answer it.
+  const asked = [...careWordsIn(text, into), ...policyWordsIn(text, into)];
+  return asked.length ? [...new Set([...retail, ...asked])] : [];
 }

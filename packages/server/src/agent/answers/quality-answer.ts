@@ -4,7 +4,7 @@ import { featureWords, isAccessory } from '../../adapters/rules/feature-words.js
 import type { FeatureHad } from '../../adapters/rules/feature-question.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
-import { materialAnswer, sentencesOf } from './material-answer.js';
+import { describedAs, materialAnswer, sentencesOf } from './material-answer.js';
 import type { Unsaid } from './unsaid.js';
 import { metalPartsAnswer, smallPartOnly, sterlingUnsaid } from './metal-parts.js';
 import { isPluralTitle } from './title-number.js';
@@ -49,7 +49,7 @@ function saidWhere(product: ProductView, words: readonly string[], en: boolean):
   const said = sentencesOf(product.description ?? '')
     .filter((sentence) => mentions(sentence, words))
     .slice(0, 2);
-  if (said.length) return en ? `${product.title}: ${said.join(' ')}` : `${product.title}：${said.join(' ')}`;
+  if (said.length) return describedAs(product, said, en ? 'en' : 'zh');
   // Its selling points ("Stylus support", "手写笔支持") say it as well as a sentence does; quoted as a selling point, as
   // "Pad 3 Pro: Stylus support." read like a spec sheet.
   const highlight = product.highlights.find((candidate) => mentions(candidate, words));
@@ -71,7 +71,7 @@ function deniedWhere(product: ProductView, words: readonly string[], en: boolean
   const said = sentencesOf(product.description ?? '')
     .filter((sentence) => mentions(sentence, negated))
     .slice(0, 2);
-  return said.length ? (en ? `${product.title}: ${said.join(' ')}` : `${product.title}：${said.join(' ')}`) : undefined;
+  return said.length ? describedAs(product, said, en ? 'en' : 'zh') : undefined;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AnswerLanguage } from './answer-language.js';
 import { askedAttributes } from './asked-attributes.js';
 import { ASKS_MATERIAL, materialAnswer, sentencesOf } from './material-answer.js';
 import { moneyText } from './money-text.js';
+import { listingQuote } from './listing-quote.js';
 import { lowestPrice } from '../../shop/product-price.js';
 import { featureAnswer, qualityAnswer, unsaidFeature, unsaidQuality, unsaidText } from './quality-answer.js';
 import type { Unsaid } from './unsaid.js';
@@ -13,6 +14,8 @@ import { boxAsked } from '../../adapters/rules/box-question.js';
 import { boxAnswer } from './box-answer.js';
 import { measureAsked } from '../../adapters/rules/measure-question.js';
 import { measureAnswer } from './measure-answer.js';
+import { asksBuildQuality } from '../../adapters/rules/build-quality-question.js';
+import { buildQualityAnswer } from './build-quality-answer.js';
 
 /** A spec answer, and what the listing left unsaid when that is all it says (several such are answered together). */
 export interface SpecAnswer {
@@ -67,6 +70,8 @@ export function specAnswerOf(product: ProductView, question: string, lang: Answe
   if (measure) return measureAnswer(product, measure, lang);
   // Asked what it is made of, and no attribute says: the description does, or the answer says the shop does not.
   if (!asked.length && !groups.length && ASKS_MATERIAL.test(question)) return { text: materialAnswer(product, lang) };
+  // "质量怎么样", "how is the quality?": what the listing says it is made of, not every spec.
+  if (!asked.length && !groups.length && asksBuildQuality(question)) return { text: buildQualityAnswer(product, lang) };
   // Asked about a spec the shop's cues know ("waterproof?") that this product does not list: say so, not every spec.
   const unlisted = !asked.length && !groups.length ? lexicon.attributeCues.find((cue) => cue.pattern.test(question)) : undefined;
   if (unlisted) {
@@ -97,11 +102,12 @@ export function specAnswerOf(product: ProductView, question: string, lang: Answe
 function withoutSpecs(product: ProductView, lang: AnswerLanguage): string {
   const en = lang === 'en';
   const price = moneyText(lowestPrice(product), lang);
-  let about = '';
+  const about: string[] = [];
   for (const sentence of sentencesOf(product.description ?? '')) {
-    if (about && about.length + sentence.length > 240) break;
-    about = about ? `${about}${en ? ' ' : ''}${sentence}` : sentence;
+    if (about.length && about.join(' ').length + sentence.length > 240) break;
+    about.push(sentence);
   }
-  if (!about) return en ? `The shop lists no specs for ${product.title}; it is ${price}.` : `${product.title} 暂无参数信息，售价 ${price}。`;
-  return en ? `${product.title}, ${price}: ${about}` : `${product.title}，${price}：${about}`;
+  if (!about.length) return en ? `The shop lists no specs for ${product.title}; it is ${price}.` : `${product.title} 暂无参数信息，售价 ${price}。`;
+  // In Chinese the description is quoted as the listing's words (often English), not said as Kefu's own.
+  return en ? `${product.title}, ${price}: ${about.join(' ')}` : `${product.title}，${price}。商品说明：${listingQuote(about, lang)}`;
 }

@@ -100,7 +100,11 @@ export function focusFromParts(dialogue: DialogueState, parts: readonly MessageP
   }
   // The product a search answers with (the cheapest or the most expensive asked for, or its only match) is what "it"
   // means next.
-  const lead = search && (search.leads || products.length === 1) ? products[0] : undefined;
+  // A search answered as one product's price or stock ("亚麻衬衫多少钱" matching the Linen Shirt alone) shows no card but
+  // that product's price (stock) part: "质量怎么样" next is about it.
+  const answered = [...new Set(parts.flatMap((part) => (part.type !== 'product' && 'productId' in part ? [part.productId] : [])))];
+  const one = products.length ? products[0] : answered.length === 1 ? answered[0] : undefined;
+  const lead = search && (search.leads || products.length === 1 || (!products.length && one)) ? one : undefined;
   if (lead) dialogue = { ...dialogue, products: withProduct(dialogue.products, { productId: lead }) };
   const orders = parts.flatMap((part) => (part.type === 'order' ? [part] : []));
   if (!orders.length) return dialogue;
