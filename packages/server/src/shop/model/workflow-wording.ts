@@ -67,9 +67,24 @@ export const repairWordingSchema = z.strictObject({
     .optional(),
 });
 
-/** `workflows.yaml`: how the shop's workflows speak of its products. */
+/** The invoice types a shop may issue: the write tool's stable values (INVOICE_TYPES in agent/tools/tool-schemas.ts). */
+const INVOICE_KINDS = ['personal', 'company', 'special'] as const;
+
+/**
+ * Which invoices the shop issues, of a personal one, a company one and a special VAT invoice (China's 增值税专用发票,
+ * with the company's tax id); all three when left out. A shop outside China issues no special VAT invoice.
+ */
+export const invoiceWordingSchema = z.strictObject({
+  types: z
+    .array(z.enum(INVOICE_KINDS))
+    .min(1)
+    .refine((types) => new Set(types).size === types.length, { message: 'each invoice type once' }),
+});
+
+/** `workflows.yaml`: how the shop's workflows speak of its products, and which invoices it issues. */
 export const workflowWordingSchema = z.strictObject({
   repair: repairWordingSchema.optional(),
+  invoice: invoiceWordingSchema.optional(),
 });
 
 /** What `workflows.yaml` says. */

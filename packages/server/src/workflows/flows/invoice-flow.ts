@@ -134,7 +134,11 @@ export const invoiceFlow: FlowDefinition = {
       key: 'invoiceType',
       prompt: (env, state) =>
         say(env.locale, `订单 ${state.order?.orderId} 可以开具发票。请选择发票类型：`, `Order ${state.order?.orderId} can be invoiced. Which type of invoice?`),
-      choices: () => INVOICE_TYPE_CHOICES,
+      // The types the shop issues (workflows.yaml `invoice.types`); all of them when it says none or cannot be read.
+      choices: async (env) => {
+        const issued = (await env.deps.commerce.getShop().catch(() => undefined))?.workflows?.invoice?.types;
+        return issued ? INVOICE_TYPE_CHOICES.filter((choice) => issued.includes(choice.value)) : INVOICE_TYPE_CHOICES;
+      },
       // One invoice per type and order: refused with the one already issued.
       check(value, state, env) {
         const refusal = duplicateRefusal(state.order!, 'invoice', env.locale, value);
