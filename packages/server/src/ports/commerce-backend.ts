@@ -99,8 +99,9 @@ export interface OrderRequest {
    */
   items?: string[];
   /**
-   * For a return of some units of a line (one of two tees): units per line of `items`, 1..the line's quantity. A line
-   * not in it is returned whole; so one line may be under several returns until all its units are.
+   * For a return, exchange or repair of some units of a line (one of two tees): units per line of `items`, 1..the
+   * line's quantity. A line not in it is taken whole; so one line may be under several requests (one tee exchanged,
+   * the other returned) until all its units are.
    */
   quantities?: Record<string, number>;
 }
@@ -148,7 +149,7 @@ export interface WriteRequest {
   idempotencyKey?: string;
   /** The shopper's language, for the receipt's instructions. */
   locale?: Locale;
-  /** A return of some units of its `items` lines: units per line, 1..the line's quantity (absent: whole lines). */
+  /** A return, exchange or repair of some units of its lines: units per line, 1..the line's quantity (absent: whole lines). */
   quantities?: Record<string, number>;
 }
 
@@ -219,9 +220,10 @@ export function writeItems(request: Pick<WriteRequest, 'kind' | 'details'>): str
 
 /**
  * The request already on an order that a new one of `kind` would duplicate: one open return, exchange or repair
- * per line at a time (a request naming no `items` holds every line, and a new one naming none wants every line), one
- * invoice per type, and one open cancellation. So the tees of an order can be returned while its shirt is exchanged,
- * but one item is never both. Address changes never conflict (the order's state decides: a later one replaces the
+ * per unit of a line at a time (a request naming no `items` holds every line, and a new one naming none wants every
+ * line; one naming lines without `quantities` holds them whole), one invoice per type, and one open cancellation. So
+ * the tees of an order can be returned while its shirt is exchanged, and one tee of two returned while the other is
+ * exchanged, but one unit is never both. Address changes never conflict (the order's state decides: a later one replaces the
  * address again). Backends refuse such a write; workflows check it up front.
  */
 export function conflictingRequest(
@@ -236,35 +238,31 @@ export function conflictingRequest(
   if (kind === 'address_change') return undefined;
   const afterSales = requests?.filter((request) => AFTER_SALES.includes(request.kind)) ?? [];
   const overlaps = (request: OrderRequest) => !request.items?.length || !items?.length || request.items.some((line) => items.includes(line));
-  return afterSales.find((request) => overlaps(request) && !sharesUnits(request, afterSales, kind, items, units));
+  return afterSales.find((request) => overlaps(request) && !sharesUnits(request, afterSales, items, units));
 }
 
-/** The units ordered of each line (by variant id, else product id) and those a new return wants (absent: whole lines). */
+/** The units ordered of each line (by variant id, else product id) and those a new request wants (absent: whole lines). */
 export interface LineUnits {
   ordered: ReadonlyMap<string, number>;
   wanted?: Readonly<Record<string, number>>;
 }
 
 /**
- * Whether `request` and a new return of some units only touch lines with units left for both: the other tee of two
- * may be returned after the first, never a third. Without `units`, or for anything but returns, lines are whole.
+ * Whether `request` and a new return, exchange or repair of some units only touch lines with units left for both:
+ * the other tee of two may be returned after the first was exchanged, never a third. Without `units`, lines are whole.
+ * `requests`: the order's open returns, exchanges and repairs, each holding its units of the line (every unit when it
+ * names no lines, or the line without `quantities`).
  */
-function sharesUnits(
-  request: OrderRequest,
-  requests: readonly OrderRequest[],
-  kind: OrderRequest['kind'],
-  items: readonly string[] | undefined,
-  units: LineUnits | undefined,
-): boolean {
-  if (!units || kind !== 'return' || request.kind !== 'return' || !items?.length || !request.items?.length) return false;
+function sharesUnits(request: OrderRequest, requests: readonly OrderRequest[], items: readonly string[] | undefined, units: LineUnits | undefined): boolean {
+  if (!units || !items?.length || !request.items?.length) return false;
   return request.items
     .filter((line) => items.includes(line))
     .every((line) => {
       const ordered = units.ordered.get(line);
       if (ordered === undefined) return false;
       const held = requests
-        .filter((one) => one.kind !== 'return' || one.items?.includes(line) !== false)
-        .reduce((sum, one) => sum + (one.kind === 'return' && one.items?.length ? (one.quantities?.[line] ?? ordered) : ordered), 0);
+        .filter((one) => !one.items?.length || one.items.includes(line))
+        .reduce((sum, one) => sum + (one.items?.length ? (one.quantities?.[line] ?? ordered) : ordered), 0);
       return held + (units.wanted?.[line] ?? ordered) <= ordered;
     });
 }

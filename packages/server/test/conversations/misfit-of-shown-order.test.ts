@@ -21,6 +21,8 @@ describe('an item of the order just shown said not to fit (threadline, cus-emma)
     await chat.say(lookUp);
     expect(chat.lastAnswer().text).toContain(ORDER);
     await chat.say(misfit);
+    // The order holds two tees: how many of them is asked first (see exchange-repair-some-units.test.ts).
+    if (locale === 'en') await chat.say('1');
     expect(chat.prompt()).toMatchObject({ workflow: { name: 'exchange', step: 3 } });
     const summary = Object.values(await onToConfirmation(chat));
     expect(summary).toContain(ORDER);

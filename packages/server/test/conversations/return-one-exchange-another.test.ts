@@ -23,11 +23,13 @@ afterAll(async () => served?.server.close());
 const receiptOf = (events: ThreadEvent[]) =>
   events.flatMap((event) => (event.event === 'message:done' ? (event.data.message.parts ?? []) : [])).find((part) => part.type === 'receipt');
 
-/** cus-emma returns the tees of TL-10231 (the order's second line): the receipt's id. */
+/** cus-emma returns the tees of TL-10231 (the order's second line), both of them: the receipt's id. */
 async function returnTheTees(locale: Locale): Promise<string> {
   const chat = await shopperTab(served!.url, { customerId: 'cus-emma', locale });
   await chat.say(locale === 'en' ? 'I want to return an item of TL-10231' : '我要退货 TL-10231');
   await chat.reply({ action: 'answer', value: chat.prompt().options![1]!.value });
+  // How many: both (one tee returned leaves the other to exchange, see exchange-repair-some-units.test.ts).
+  await chat.reply({ action: 'answer', value: chat.prompt().options!.at(-1)!.value });
   await onToConfirmation(chat);
   const receipt = receiptOf(await chat.reply({ action: 'approve' }));
   chat.close();

@@ -23,7 +23,7 @@ export const orderRequestWireSchema = z.object({
   invoiceType: z.string().optional(),
   /** A return, exchange or repair of some lines of the order: their variant ids (else product ids). Absent: the whole order. */
   items: z.array(z.string()).max(50).optional(),
-  /** A return of some units of its `items` lines: units per line (1..the line's quantity); a line not in it is returned whole. */
+  /** A return, exchange or repair of some units of its `items` lines: units per line (1..the line's quantity); a line not in it is taken whole. */
   quantities: z.record(z.string(), z.number().int().positive()).optional(),
 });
 

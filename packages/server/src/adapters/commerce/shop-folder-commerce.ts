@@ -108,7 +108,8 @@ export function createShopFolderCommerce(options: ShopFolderCommerceOptions): Co
       }
       const invoiceType = request.kind === 'invoice' ? String(request.details['invoiceType'] ?? '') : undefined;
       const items = writeItems(request);
-      const quantities = request.kind === 'return' && items ? unitsReturned(record, items, request.quantities) : undefined;
+      // A return, exchange or repair of some units of a line (one of two tees): those units, checked against the order.
+      const quantities = items ? unitsTaken(record, items, request.quantities) : undefined;
       const ordered = new Map(record.lines.map((line) => [line.variantId ?? line.productId, line.quantity]));
       const existing = conflictingRequest(requests.get(orderId), request.kind, invoiceType, items, { ordered, ...(quantities ? { wanted: quantities } : {}) });
       if (existing) throw new DuplicateRequestError(structuredClone(existing));
@@ -153,16 +154,16 @@ function linesReturned(order: OrderRecord, items: unknown, quantities: Record<st
 }
 
 /**
- * The units a return takes of the lines it names, checked against the order: each 1..the line's quantity, only for
- * lines it names; a line returned whole is left out. Undefined when every named line is returned whole.
+ * The units a return, exchange or repair takes of the lines it names, checked against the order: each 1..the line's
+ * quantity, only for lines it names; a line taken whole is left out. Undefined when every named line is taken whole.
  */
-function unitsReturned(order: OrderRecord, items: readonly string[], quantities: Record<string, number> | undefined): Record<string, number> | undefined {
+function unitsTaken(order: OrderRecord, items: readonly string[], quantities: Record<string, number> | undefined): Record<string, number> | undefined {
   if (!quantities) return undefined;
   const some: Record<string, number> = {};
   for (const [ref, units] of Object.entries(quantities)) {
     const line = order.lines.find((one) => (one.variantId ?? one.productId) === ref);
     if (!line || !items.includes(ref) || !Number.isInteger(units) || units < 1 || units > line.quantity)
-      throw new CommerceError(`order ${order.orderId} has no ${units} of line ${ref} to return`, false);
+      throw new CommerceError(`order ${order.orderId} has no ${units} of line ${ref}`, false);
     if (units < line.quantity) some[ref] = units;
   }
   return Object.keys(some).length ? some : undefined;

@@ -116,7 +116,10 @@ export const createExchangeSchema = z.strictObject({
   orderId,
   reason: z.enum(EXCHANGE_REASONS),
   exchangeFor: z.string().regex(/^(?:same|variant:[\w.:-]{1,128})$/),
-  /** The line exchanged, for a multi-item order, and its quantity. */
+  /**
+   * The line exchanged, for a multi-item order or some units of a line, and the units exchanged (the write's
+   * `quantities` too when fewer than the line's).
+   */
   item: itemRef.optional(),
   quantity: quantity.optional(),
   /** Photos of the item exchanged. */
@@ -136,7 +139,10 @@ export const createRepairSchema = z
     damage: z.enum(DAMAGE_TYPES),
     coverage: z.enum(REPAIR_COVERAGE),
     repairType: z.enum(REPAIR_TYPES),
-    /** The line repaired, for a multi-item order, and its quantity. */
+    /**
+     * The line repaired, for a multi-item order or some units of a line, and the units repaired (the write's
+     * `quantities` too when fewer than the line's).
+     */
     item: itemRef.optional(),
     quantity: quantity.optional(),
     /** Photos of the fault. */

@@ -10,6 +10,7 @@ import { choiceStep } from './choice-step.js';
 import { exchangeVariantWords } from './exchange-variant-words.js';
 import { chosenItems, lineOf, pickItemStep, seedItemStep } from './item-step.js';
 import { linesUnderRequestStep } from './lines-under-request.js';
+import { pickUnitsSteps, seedUnitsStep } from './units-step.js';
 import { listOrdersStep } from './order-choice.js';
 import { noteOf, photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
@@ -81,6 +82,9 @@ export const exchangeFlow: FlowDefinition = {
     seedItemStep(false),
     pickItemStep(false),
     linesUnderRequestStep,
+    // "exchange one of the tees": that one, not both; a line of several units with no count said asks how many.
+    seedUnitsStep,
+    ...pickUnitsSteps,
     choiceStep({
       id: 'reason',
       step: 2,

@@ -149,10 +149,17 @@ export function pickItemStep(several: boolean): AskStep {
   };
 }
 
-/** The line an exchange or repair of a multi-item order is about, with its quantity (nothing for one-item orders). */
+/**
+ * The line an exchange or repair is about, with the units it takes (the line's quantity unless the shopper counted
+ * fewer: one of two tees): named for a multi-item order, or for some units of a one-line order; else nothing.
+ */
 export function lineOf(state: Pick<WorkflowStateValue, 'order' | 'details'>): Record<string, string> {
   const order = state.order;
-  if (!order || order.items.length <= 1) return {};
-  const item = order.items[chosenItems(state)[0]!]!;
-  return { item: itemRef(item), quantity: String(item.quantity) };
+  if (!order) return {};
+  const index = chosenItems(state)[0]!;
+  const item = order.items[index]!;
+  const units = unitsOfLine(state, index);
+  const some = units !== undefined && units >= 1 && units < item.quantity;
+  if (order.items.length <= 1 && !some) return {};
+  return { item: itemRef(item), quantity: String(some ? units : item.quantity) };
 }

@@ -8,6 +8,7 @@ import { toldIssue } from '../told-issue.js';
 import { choiceOptions, choiceStep } from './choice-step.js';
 import { chosenItems, lineOf, pickItemStep, seedItemStep } from './item-step.js';
 import { linesUnderRequestStep } from './lines-under-request.js';
+import { pickUnitsSteps, seedUnitsStep } from './units-step.js';
 import { listOrdersStep } from './order-choice.js';
 import { noteOf, photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
@@ -152,6 +153,9 @@ export const repairFlow: FlowDefinition = {
     seedItemStep(false),
     pickItemStep(false),
     linesUnderRequestStep,
+    // "exchange one of the tees": that one, not both; a line of several units with no count said asks how many.
+    seedUnitsStep,
+    ...pickUnitsSteps,
     warrantyStep,
     issueStep,
     // Photos of what is wrong, in the shop's words (workflows.yaml `repair.photoPrompt`), else general ones.

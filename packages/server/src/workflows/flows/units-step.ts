@@ -6,18 +6,31 @@ import { chosenItems, EVERY_UNIT, itemRef, unitsDetail } from './item-step.js';
 import { allUnitsToldIn, unitsToldIn } from './units-told.js';
 import { unitsPerLineToldIn } from './units-per-line-told.js';
 import { productTerms } from '../product-terms.js';
+import { tooManyUnits, unitsQuestion, type HeldBy, type UnitsKind } from './units-question.js';
 
 /**
- * A return of some units of a line: one of two tees. The units live in `details.units` as `<ref>=<n>` pairs, one per
- * line counted (details are strings); the write carries them as `quantities`, only for lines returned in part.
+ * A return, exchange or repair of some units of a line: one of two tees. The units live in `details.units` as
+ * `<ref>=<n>` pairs, one per line counted (details are strings); the write carries them as `quantities`, only for lines
+ * taken in part.
  */
 const KEY = 'units';
+/** A count said that the line does not hold (`<ref>=<n>`), until the line is counted: the question says so first. */
+const OVER_KEY = 'unitsOver';
 
 type State = Pick<WorkflowStateValue, 'order' | 'details'>;
 
+/** The order's open returns, exchanges and repairs holding units of line `ref` (of `quantity` units), with those units. */
+function heldBy(order: WorkflowStateValue['order'], ref: string, quantity: number): HeldBy[] {
+  return (order?.requests ?? []).flatMap((request) =>
+    (request.kind === 'return' || request.kind === 'exchange' || request.kind === 'repair') && (!request.items?.length || request.items.includes(ref))
+      ? [{ kind: request.kind, requestId: request.requestId, units: request.items?.length ? (request.quantities?.[ref] ?? quantity) : quantity }]
+      : [],
+  );
+}
+
 /**
- * The chosen lines holding several units, each with its ref and the units not yet under a return (the other tee,
- * after one was returned), in the order's order.
+ * The chosen lines holding several units, each with its ref and the units not yet under a request (the other tee,
+ * after one was returned or is being exchanged), in the order's order.
  */
 function severalUnitsLines(state: State) {
   const order = state.order;
@@ -26,10 +39,8 @@ function severalUnitsLines(state: State) {
     .filter((item) => item.quantity > 1)
     .map((line) => {
       const ref = itemRef(line);
-      const returned = (order?.requests ?? [])
-        .filter((request) => request.kind === 'return' && request.items?.includes(ref))
-        .reduce((sum, request) => sum + (request.quantities?.[ref] ?? line.quantity), 0);
-      return { ...line, ref, left: Math.max(line.quantity - returned, 1) };
+      const held = heldBy(order, ref, line.quantity);
+      return { ...line, ref, held, left: Math.max(line.quantity - held.reduce((sum, one) => sum + one.units, 0), 1) };
     });
 }
 
@@ -40,13 +51,13 @@ function withUnits(state: State, ref: string, units: number): string {
     .join(' ');
 }
 
-/** Units returned per ref of the lines picked, as the shopper said or picked (a line not in it is returned whole). */
+/** Units taken per ref of the lines picked, as the shopper said or picked (a line not in it is taken whole). */
 export function unitsOf(state: State): Record<string, number> {
   const picked = new Set(chosenItems(state).map((index) => itemRef(state.order!.items[index]!)));
   return Object.fromEntries(Object.entries(unitsDetail(state)).filter(([ref]) => picked.has(ref)));
 }
 
-/** The write's `quantities`: the lines returned in part only, else undefined. */
+/** The write's `quantities`: the lines taken in part only, else undefined. */
 export function quantitiesOf(state: State): Record<string, number> | undefined {
   const some = Object.entries(unitsOf(state)).filter(([ref, units]) => {
     const item = state.order?.items.find((one) => itemRef(one) === ref);
@@ -72,8 +83,13 @@ export const seedUnitsStep: RunStep = {
     const every = picked === EVERY_UNIT || (!each && allUnitsToldIn(state.told ?? ''));
     // A number said is of the one line of several units there is ("2 of them" of two such lines is asked per line).
     const told = lines.length === 1 && !each ? unitsToldIn(state.told ?? '') : undefined;
+    // "both tees" said with one of them under another request wants both: more than is left.
+    const wanted = told ?? (lines.length === 1 && every && picked !== EVERY_UNIT ? lines[0]!.quantity : undefined);
+    // More than the line holds ("3 of the tees" of two): asked how many, saying how many there are.
+    const over: Record<string, string> = lines.length === 1 && wanted && wanted > lines[0]!.left ? { [OVER_KEY]: `${lines[0]!.ref}=${wanted}` } : {};
     const counted = lines.map((line) => {
-      // The last tee of two, the other already returned: nothing to ask.
+      if (over[OVER_KEY]) return undefined;
+      // The last tee of two, the other already returned or exchanged: nothing to ask.
       if (line.left < line.quantity && line.left === 1) return `${line.ref}=1`;
       if (perLine[line.ref]) return `${line.ref}=${perLine[line.ref]}`;
       if (every) return `${line.ref}=${line.left}`;
@@ -81,7 +97,7 @@ export const seedUnitsStep: RunStep = {
     });
     // Counted as if asked: "make it 1 tee" at the confirmation goes back to that line's count.
     const answered = counted.flatMap((pair, n) => (pair ? [unitsStepId(n)] : []));
-    return { details: { [KEY]: counted.filter(Boolean).join(' ') }, answeredSteps: answered };
+    return { details: { [KEY]: counted.filter(Boolean).join(' '), ...over }, answeredSteps: answered };
   },
 };
 
@@ -105,7 +121,8 @@ async function unitsPerLine(state: WorkflowStateValue, env: StepEnv): Promise<Re
 }
 
 /**
- * How many units of the `n`th picked line of several units the shopper returns (1..n; skipped when they said it):
+ * How many units of the `n`th picked line of several units the shopper returns, exchanges or has repaired (1..n;
+ * skipped when they said it):
  * one step per such line, each asked in turn.
  */
 function pickUnitsStep(n: number): AskStep {
@@ -129,15 +146,11 @@ function pickUnitsStep(n: number): AskStep {
     },
     ask(state, env) {
       const line = lineOf(state)!;
-      return {
-        kind: 'choice',
-        prompt: say(
-          env.locale,
-          `订单 ${state.order!.orderId} 中的「${line.name}」共 ${line.left} 件可退，请问要退几件？`,
-          `Order ${state.order!.orderId} has ${line.left} × ${line.name} to return. How many of them are you returning?`,
-        ),
-        options: unitOptions(line.left, env.locale),
-      };
+      const asked = { orderId: state.order!.orderId, name: line.name, left: line.left };
+      const [ref, told] = (state.details[OVER_KEY] ?? '').split('=');
+      const over = ref === line.ref && told ? tooManyUnits({ ...asked, told: Number(told), held: line.held }, env.locale) : '';
+      const question = unitsQuestion(unitsKindOf(env), asked, env.locale, !!over);
+      return { kind: 'choice', prompt: over ? `${over}${say(env.locale, '', ' ')}${question}` : question, options: unitOptions(line.left, env.locale) };
     },
     accept(answer, state, env) {
       const line = lineOf(state)!;
@@ -145,10 +158,13 @@ function pickUnitsStep(n: number): AskStep {
       const units = /^\d{1,2}$/.test(text) ? Number(text) : (unitsToldIn(text, true) ?? (allUnitsToldIn(text) ? line.left : undefined));
       if (!units || units > line.left)
         return { error: say(env.locale, `请回复 1 到 ${line.left} 之间的数量。`, `Please reply with a number from 1 to ${line.left}.`) };
-      return { update: { details: { [KEY]: withUnits(state, line.ref, units) } } };
+      return { update: { details: { [KEY]: withUnits(state, line.ref, units), [OVER_KEY]: '' } } };
     },
   };
 }
+
+/** The request the workflow writes: a return, an exchange or a repair. */
+const unitsKindOf = (env: StepEnv): UnitsKind => (env.name === 'exchange' || env.name === 'repair' ? env.name : 'return');
 
 /** The id of the "how many?" step of the `n`th picked line of several units. */
 const unitsStepId = (n: number) => (n === 0 ? 'pick_units' : `pick_units_${n + 1}`);

@@ -22,9 +22,9 @@ export function unitsToldIn(text: string, answer = false): number | undefined {
   return units && units > 0 ? units : undefined;
 }
 
-// "both tees", "all (of) the tees", "return all of them"; "两件都退", "全部退掉", "都退了吧", "全退".
+// "both tees", "all (of) the tees", "return all of them"; "两件都退", "全部退掉", "都退了吧", "全退", "两件都换", "都要修".
 const EN_EVERY = /\b(?:both|all)\b/i;
-const ZH_EVERY = /全部|(?:都|全)(?:要)?退|一起退/;
+const ZH_EVERY = /全部|(?:都|全)(?:要)?[退换修]|一起[退换修]/;
 
 /** Whether the shopper said every unit ("both", "all", "全部", "都退"), not a number of them. */
 export function allUnitsToldIn(text: string): boolean {

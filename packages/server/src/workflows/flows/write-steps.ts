@@ -168,8 +168,9 @@ export function writeRequestFor(
     idempotencyKey,
     locale: env.locale,
   };
-  // A return of some units of a line (one of two tees): the units, beside the details the tool's schema checks.
-  const quantities = kind === 'return' ? quantitiesOf(state) : undefined;
+  // A return, exchange or repair of some units of a line (one of two tees): the units, beside the details the tool's
+  // schema checks.
+  const quantities = kind === 'return' || kind === 'exchange' || kind === 'repair' ? quantitiesOf(state) : undefined;
   return { request: quantities ? { ...request, quantities } : request };
 }
 
