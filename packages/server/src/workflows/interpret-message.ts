@@ -57,6 +57,9 @@ function givesUpAndAsks(value: string): boolean {
 // "actually never mind", "oh forget it then". ("I changed my mind" is a reason some prompts offer, not a cancel.)
 const ENGLISH_CANCEL =
   /^(please |ok |okay |just |actually |oh |no |um |hmm |sorry |wait |no wait )*(cancel|quit|stop|exit|never ?mind|forget (it|about it))( it| this| that| then| please| thanks)*$/i;
+// "actually I'm not returning it", "we decided not to exchange it after all": the request itself called off, as "不退了".
+const CALLED_OFF_EN =
+  /^(?:(?:actually|ok|okay|oh|no|sorry|wait|hmm|um)[, ]+)*(?:i'?m |i am |we'?re |we are |i |we )?(?:not|no longer|won'?t be|(?:have |'ve )?decided not to|don'?t want to|do not want to) (?:return(?:ing)?|exchang(?:e|ing)|repair(?:ing)?|fix(?:ing)?|swap(?:ping)?)(?: (?:it|them|this|that|the order|my order|the item))?(?: (?:any ?more|after all|then))?$/i;
 const NEGATED_CANCEL = /(不|别|不要|不用|不想|don't|do not)\s*(取消|退出|cancel|quit|stop)/i;
 // At the cancel-order prompt "不取消了" gives the cancellation up: it ends that workflow, not the order.
 const KEEP_THE_ORDER =
@@ -106,6 +109,7 @@ export function isCancelMessage(text: string): boolean {
     .toLowerCase()
     .replace(/[\s，,。.!！~～]+$/u, '')
     .replace(/[吧啦呀哈]+$/u, '');
+  if (/^[a-z' ]+$/.test(value) && CALLED_OFF_EN.test(value)) return true;
   if (value.length > 24 || NEGATED_CANCEL.test(value) || GIVES_UP_FOR_CHANGE.test(value)) return false;
   if (/^[a-z' ]+$/.test(value)) return ENGLISH_CANCEL.test(value);
   return CANCEL_LEADING.test(value) || (value.length <= 12 && CANCEL_TRAILING.test(value));

@@ -11,6 +11,7 @@ import { saysDoesNotFit } from './does-not-fit.js';
 import { asksHowItFits } from './fit-question.js';
 import { asksValuesOfTheKind } from './values-question.js';
 import { asksPromotion } from './promotion-question.js';
+import { calledOff } from './called-off-request.js';
 
 /** The best intent of one clause, or undefined when nothing points anywhere. */
 export interface ClauseIntent {
@@ -265,6 +266,12 @@ export function classifyClause(text: string, entities: Entities, lexicon: Produc
   // for size S, nor a fit complaint.
   if (asksHowItFits(text) && !scores.has('handoff')) return { type: 'faq', confidence: 0.85 };
   entityScores(text, entities, scores, lexicon);
+  // "算了不退了，给我开个发票": the return called off is no return; said alone, it is an acknowledgement.
+  const off = calledOff(text);
+  if (off.length) {
+    for (const intent of off) scores.delete(intent);
+    if (!scores.size) return { type: 'chitchat', confidence: 0.8 };
+  }
   // A greeting in front of a real question is not a second intent.
   if (scores.size > 1) scores.delete('chitchat');
   if (!scores.size) return undefined;
