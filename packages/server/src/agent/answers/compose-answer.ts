@@ -314,7 +314,10 @@ export function composeAnswer(
           : '';
         const again = intent.entities.comparedBefore ? stock || lead : '';
         texts.push(again || (lead ? `${lead}${en ? ' ' : ''}${overview}` : overview));
-        parts.push(comparisonPart(result.products, lang));
+        // The table goes with the comparison: a follow-up asking one row of the same ones ("它们的电池呢") or their
+        // stock is that line alone, not the same table again under it. A verdict ("which is better for summer?") keeps it.
+        const oneRow = intent.entities.comparedBefore && (stock !== '' || (specs !== '' && lead === specs));
+        if (!oneRow) parts.push(comparisonPart(result.products, lang));
         break;
       }
       case 'product_search': {
