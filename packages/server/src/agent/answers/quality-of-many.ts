@@ -35,13 +35,19 @@ export function qualityOfMany(
   const en = lang === 'en';
   const yes: ProductView[] = [];
   const no: ProductView[] = [];
+  // A listing that gives a value rather than a yes or a no ("Water resistance: IP68", "does not say it is organic:
+  // cotton"): its own line, as it reads.
+  const own: string[] = [];
   let unsaid = 0;
   for (const product of products) {
     const answer = specAnswerOf(product, text, lang, lexicon);
     if (answer.unsaid) unsaid += 1;
     else if (/^(?:Yes —|是的，)/.test(answer.text)) yes.push(product);
-    else no.push(product);
+    else if (/^(?:No —|Not |不是)/.test(answer.text)) no.push(product);
+    else own.push(answer.text);
   }
+  const owned = own.slice(0, FIRST_FEW);
+  const ownMore = own.length - owned.length;
   const few = (some: readonly ProductView[]) => {
     const names = some.slice(0, FIRST_FEW).map((product) => product.title);
     const more = some.length - names.length;
@@ -49,7 +55,7 @@ export function qualityOfMany(
     return more ? `${names.join(', ')} and ${more} more` : names.join(', ');
   };
   const total = products.length;
-  const said = yes.length + no.length;
+  const said = yes.length + no.length + own.length;
   const named = [...yes.slice(0, FIRST_FEW), ...no.slice(0, FIRST_FEW)].slice(0, CARDS);
   const { asked, has, material } = question;
   if (en) {
@@ -66,7 +72,8 @@ export function qualityOfMany(
           : `None of the ${total} listings says whether they ${has ? 'have' : 'are'} ${asked}.`
         : '',
     ];
-    return { text: lines.filter(Boolean).join(' '), named };
+    const values = [...owned, ownMore ? `The listings of ${ownMore} more say it in their own words.` : ''];
+    return { text: [lines.filter(Boolean).join(' '), ...values].filter(Boolean).join('\n'), named };
   }
   // A kind in Latin letters stands apart from the Chinese around it ("7 款 bikini 中").
   const kindZh = kind ? (/^\w/.test(kind) ? ` ${kind} ` : kind) : '商品';
@@ -79,5 +86,6 @@ export function qualityOfMany(
     no.length ? `${no.length} 款写明${noWord}：${few(no)}。` : '',
     unsaid ? (said ? `另有 ${unsaid} 款的商品信息没有写明${unsaidWord}。` : `商品信息都没有写明${unsaidWord}。`) : '',
   ];
-  return { text: lines.join(''), named };
+  const values = [...owned, ownMore ? `另有 ${ownMore} 款的商品信息写有相关内容。` : ''];
+  return { text: [lines.join('').replace(/，$/, '：'), ...values].filter(Boolean).join('\n'), named };
 }
