@@ -425,7 +425,7 @@ function qualityOfOne(intent: Intent, input: ResolveInput): Intent | undefined {
   const { type, tags, candidates } = intent.entities;
   const kindNamed = intent.entities.named;
   if (asked.before && !productId && !type && !kindNamed && !tags?.length && !candidates?.length) return { ...intent, type: 'faq', entities: {} };
-  // "耳机防水吗" where no kind of the shop is called so: not a question of the product in focus.
+  // "雨伞防水吗" where no kind of the shop is called so: not a question of the product in focus.
   if (asked.kind && !productId && !type && !kindNamed && !tags?.length) return undefined;
   // Right after a list of several matches, "is it adjustable?" is asked of each of them, not of a product before it.
   const listed = productId ? undefined : listedInView(input.dialogue);
