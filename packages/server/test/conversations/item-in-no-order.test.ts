@@ -42,7 +42,10 @@ describe('an item in none of the shopper’s orders', () => {
   });
 });
 
-/** A copy of shops/demo where c_1009 has placed 24 orders, each of one Find X9 (KF10090000 the latest). */
+/**
+ * A copy of shops/demo where c_1009 has placed 24 orders, each of one Find X9 (KF10090000 the latest), and c_1010 the
+ * same 24 (KF10100000…) and, before them all, KF10109999 holding the Pad SE (a copy of KF10020006).
+ */
 function demoWithManyOrders(): string {
   const dir = tempDir('many-orders');
   afterAll(() => dir.remove());
@@ -50,18 +53,22 @@ function demoWithManyOrders(): string {
   cpSync(SHOPS.demo, folder, { recursive: true });
   const orders = JSON.parse(readFileSync(join(folder, 'orders.json'), 'utf8')) as Array<Record<string, unknown>>;
   const x9 = orders.find((order) => order.orderId === 'KF10010001')!;
-  for (let age = 0; age < 24; age++)
-    orders.push({
-      ...x9,
-      orderId: `KF1009${String(age).padStart(4, '0')}`,
-      customerId: 'c_1009',
-      placedAt: `-${10 + age}d`,
-      shippedAt: `-${9 + age}d`,
-      deliveredAt: `-${7 + age}d`,
-    });
+  for (const customer of ['1009', '1010'])
+    for (let age = 0; age < 24; age++)
+      orders.push({
+        ...x9,
+        orderId: `KF${customer}${String(age).padStart(4, '0')}`,
+        customerId: `c_${customer}`,
+        placedAt: `-${10 + age}d`,
+        shippedAt: `-${9 + age}d`,
+        deliveredAt: `-${7 + age}d`,
+      });
+  const padSe = orders.find((order) => order.orderId === 'KF10020006')!;
+  orders.push({ ...padSe, orderId: 'KF10109999', customerId: 'c_1010', placedAt: '-60d' });
   writeFileSync(join(folder, 'orders.json'), JSON.stringify(orders));
   const customers = JSON.parse(readFileSync(join(folder, 'customers.json'), 'utf8')) as unknown[];
   customers.push({ customerId: 'c_1009', name: '周多', phone: '139****0009', phoneLast4: '0009' });
+  customers.push({ customerId: 'c_1010', name: '吴久', phone: '139****0010', phoneLast4: '0010' });
   writeFileSync(join(folder, 'customers.json'), JSON.stringify(customers));
   return folder;
 }
@@ -77,6 +84,17 @@ describe('an item in none of 24 orders', () => {
     const answer = await conversation.say(asked);
     expect(answer.text).toContain(expected);
     expect(answer.text).not.toContain('KF10090000');
+  });
+
+  // Before: c_1010's "where is my Pad SE?" answered KF10100000 (the Find X9), the latest of the 20 looked through.
+  it.each([
+    ['en', 'where is my Pad SE?', 'Order KF10109999 (Enco Free4, Pad SE)'],
+    ['zh-CN', '我的Pad SE到哪了', '订单 KF10109999（Enco Free4、Pad SE）'],
+  ] as const)('c_1010 %s "%s": the order older than the latest 20 that holds it', async (locale, asked, expected) => {
+    const conversation = await many.talk(locale, 'c_1010');
+    const answer = await conversation.say(asked);
+    expect(answer.text).toContain(expected);
+    expect(answer.text).not.toContain('KF10100000');
   });
 
   it('an item their orders hold is still the latest order holding it', async () => {

@@ -97,8 +97,11 @@ export interface ResolveInput {
   lexicon: ProductLexicon;
   /** The product page of this turn. */
   page: string | null;
-  /** The signed-in shopper's latest orders, looked up only when a described order is not among those shown. */
-  recentOrders?: () => Promise<FocusOrder[]>;
+  /**
+   * The signed-in shopper's latest orders, looked up only when a described order is not among those shown; given a
+   * product, the latest of those holding it among all of their orders.
+   */
+  recentOrders?: (holding?: string) => Promise<FocusOrder[]>;
   /** The workflow waiting on the shopper's answer, if any: a side question may be about it. */
   workflow?: WorkflowName;
   /** What the help articles answer to a question ('' when nothing): whether a policy speaks to what a follow-up asks. */
@@ -623,7 +626,11 @@ async function resolveOrders(intent: Intent, input: ResolveInput): Promise<Descr
     const shown = holding(dialogue.orders);
     if (shown.length) return shown;
     const recent = await input.recentOrders?.();
-    return recent?.length ? holding(recent) : [];
+    const found = recent?.length ? holding(recent) : [];
+    // An item none of the latest orders holds may be in an older one ("where is my Pad SE?" of a shopper with 24 orders).
+    if (found.length || productIds?.length !== 1 || !recent?.length) return found;
+    const older = await input.recentOrders?.(productIds[0]);
+    return older?.length ? holding(older) : [];
   }
   const placed = await placedOrder(text, input);
   if (placed) return [{ orderId: placed }];
