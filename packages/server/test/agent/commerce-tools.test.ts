@@ -80,6 +80,14 @@ describe('commerce tools', () => {
     expect(await tools.run('get_price_info', { product_model: 'Find X8' }, {})).toMatchObject({ status: 'unavailable' });
   });
 
+  it('lists only the orders holding a product when one is named, among all of the customer’s orders', async () => {
+    const { tools } = setup();
+    const held = await tools.run('get_order_info', { product_model: 'Pad SE', limit: 20 }, { customerId: 'c_1002' });
+    expect(held.tool === 'get_order_info' && held.status === 'ok' && held.orders.map((order) => order.orderId)).toEqual(['KF10020006']);
+    expect(await tools.run('get_order_info', { product_model: 'Pad SE' }, { customerId: 'c_1001' })).toMatchObject({ status: 'ok', orders: [] });
+    expect(await tools.run('get_order_info', { product_model: 'Nokia 3310' }, { customerId: 'c_1001' })).toMatchObject({ status: 'unknown_product' });
+  });
+
   it('answers order tools only for the verified customer’s own orders', async () => {
     const { tools } = setup();
     expect(await tools.run('get_order_info', { order_id: 'KF10010001' }, {})).toMatchObject({ status: 'sign_in_required' });

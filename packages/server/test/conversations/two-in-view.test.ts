@@ -5,8 +5,9 @@ import { shopForFile } from './shop-for-file.js';
 // A list of exactly two in view (shops/demo, rules path: "推荐一款拍照好的手机" → "预算3000左右" → "有白色吗" lists the
 // Find X8 and the Reno 13). Before: "这款续航怎么样" asked which one ("有几款商品都符合…请问您指的是哪一款？"), though
 // both batteries fit in one line; "好的我要了" / "I'll take it" gave the generic how-to-buy naming no product (or the
-// first listed, in English), and after comparing two, the last one named. Now: both batteries side by side; which of
-// the two to buy is asked, a quick reply for each that buys it when tapped.
+// first listed, in English), and after comparing two, the last one named; "how is its battery life?" was a new search
+// for long battery life (Find X8, K12, A5 Pro: "its" did not point at the one in view). Now: both batteries side by
+// side; which of the two to buy is asked, a quick reply for each that buys it when tapped.
 const replies = (answer: Answer) => partsOf(answer, 'quick_replies').flatMap((part) => part.replies.map((reply) => reply.text));
 
 describe('two products in view', () => {
@@ -24,6 +25,7 @@ describe('two products in view', () => {
   it.each([
     ['zh-CN', '这款续航怎么样', /^电池：Find X8 5630mAh；Reno 13 5600mAh。/],
     ['en', 'how is the battery on this one?', /^Battery: Find X8 5630mAh; Reno 13 5600mAh\./],
+    ['en', 'how is its battery life?', /^Battery: Find X8 5630mAh; Reno 13 5600mAh\./],
   ] as const)('%s "%s": both batteries side by side', async (locale, asked, expected) => {
     const conversation = await listTwo(locale);
     expect((await conversation.say(asked)).text).toMatch(expected);

@@ -48,8 +48,8 @@ const ASKS = /[?？吗嘛呢]|多少|多大|多重|多久|什么|怎么|哪|几|
 const POINTS_AT_ONE = /\b(it|this|that|the|they|them)\b|它|这|那/i;
 /** Which of several is cheaper, better or the one to take. */
 const WHICH_ONE_WINS = /哪(?:个|款|一个|一款|台|部|件).{0,6}(?:便宜|实惠|划算|好|强|值|适合|推荐)|\bwhich\b.{0,40}\b(?:cheaper|better|best|worth|recommend)/i;
-/** A pronoun for the one product being discussed ("how much is it in XL?", "这个有XL吗"). */
-const THE_ONE_IN_FOCUS = /\b(it|this one|that one|they|them)\b|它|这个|这款|那个|那款|这件|那件/i;
+/** A pronoun for the one product being discussed ("how much is it in XL?", "这个有XL吗", "how is its battery life?"). */
+const THE_ONE_IN_FOCUS = /\b(it|its|this one|that one|they|them)\b|它|这个|这款|那个|那款|这件|那件/i;
 const ONE_PRODUCT_QUESTIONS = ['price_query', 'inventory_check', 'params_query'] as const;
 const FILLER = /[的呢吗啊呀吧?？!！,，.。\s]/g;
 /** Whether the clause is a type word and nothing else ("平板？", "shirts"), or the kind several titles say ("tees"). */

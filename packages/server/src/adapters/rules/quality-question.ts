@@ -17,6 +17,8 @@ export interface QualityQuestion {
   has?: boolean;
   /** The Latin words before a Chinese question ("wet bag" in "wet bag防水吗"): what it is asked of, a greeting aside. */
   before?: string;
+  /** The Chinese words before a Chinese question ("比基尼" in "比基尼防水吗"): a kind, asked of each of its products. */
+  kind?: string;
 }
 
 const alternation = (words: readonly string[]) =>
@@ -43,6 +45,11 @@ const EN = new RegExp(
 // is the one asked about.
 const ZH = new RegExp(
   String.raw`^(?:那|那么|请问)?(?:([a-z0-9][a-z0-9 .'&-]*?)\s*)?(它们?|这个|这款|这件|这条|这对|这双|这只|那个|那款|那件|那条|那对|这|那)?(?:也)?(是不是|是|会|能)?(?:用)?(纯|真|全)?(${ZH_WORDS})(?:做|制成)?(?:的)?(吗|嘛|么|吧|呢|不)?[?？!！。\s]*$`,
+);
+// "比基尼防水吗", "你们的耳环是纯银的吗": Chinese words before the question, with 吗 after, name what it is asked of (a
+// kind). Not a wish ("有纯银的吗", "想要防水的吗": a verb first) nor one product pointed at ("这款手机防水吗").
+const ZH_KIND = new RegExp(
+  String.raw`^(?:那|那么|请问)?(?:你们的|你们家的|你家的)?((?![有没要想买找求看卖])(?:(?![这那它])[\u4e00-\u9fff]){1,6}?)(?:都|也)?(是不是|是|会|能)?(?:用)?(纯|真|全)?(${ZH_WORDS})(?:做|制成)?(?:的)?(?:吗|嘛|么|呢)[?？!！。\s]*$`,
 );
 // "它有内衬吗", "这件带胸垫吗": with a pronoun before it, 有 / 带 asks whether it has it ("有内衬的吗" alone is a search).
 const ZH_HAS = new RegExp(
@@ -75,6 +82,11 @@ export function qualityQuestion(text: string): QualityQuestion | undefined {
   const has = ZH_HAS.exec(trimmed) ?? ZH_HAS_ALONE.exec(trimmed);
   if (has) return having(question(has[1]!, false));
   const zh = ZH.exec(trimmed);
+  const kind = zh ? undefined : ZH_KIND.exec(trimmed);
+  if (kind) {
+    const asked = question(kind[4]!, !!kind[3] || PURE.test(kind[4]!), `${kind[3] ?? ''}${kind[4]}`);
+    return asked ? { ...asked, kind: kind[1]! } : undefined;
+  }
   // "银" alone is a colour or a search; with "它 / 是 / 吗" around it, a question.
   if (!zh || (!zh[2] && !zh[3] && !zh[6])) return undefined;
   const asked = question(zh[5]!, !!zh[4] || PURE.test(zh[5]!), `${zh[4] ?? ''}${zh[5]}`);

@@ -41,6 +41,7 @@ import { groupOfMissing } from './missing-value-group.js';
 import { groupNotListed } from './group-not-listed.js';
 import { optionGroupKind } from '../../shop/option-group-kind.js';
 import { colorWord } from '../../adapters/commerce/match-color.js';
+import { ONE_LINE_EACH, qualityOfMany } from './quality-of-many.js';
 import { kindWord, noneDescribed } from './none-described.js';
 import { valuesOfKind } from './values-of-kind.js';
 import { valuesAsked } from '../../adapters/rules/values-question.js';
@@ -331,7 +332,10 @@ export function composeAnswer(
           : '';
         const again = intent.entities.comparedBefore ? stock || lead : '';
         texts.push(again || (lead ? `${lead}${en ? ' ' : ''}${overview}` : overview));
-        parts.push(comparisonPart(result.products, lang));
+        // The table goes with the comparison: a follow-up asking one row of the same ones ("它们的电池呢") or their
+        // stock is that line alone, not the same table again under it. A verdict ("which is better for summer?") keeps it.
+        const oneRow = intent.entities.comparedBefore && (stock !== '' || (specs !== '' && lead === specs));
+        if (!oneRow) parts.push(comparisonPart(result.products, lang));
         break;
       }
       case 'product_search': {
@@ -433,9 +437,17 @@ export function composeAnswer(
         // "亚麻衬衫有哪些颜色": one product matched what was named, and the question asked its colours or sizes.
         const only = result.products.length === 1 ? result.products[0]! : undefined;
         // "what are your socks made of?", "你们的袜子是什么材质": each sock's, from its listing, one line each.
-        if (result.products.length <= 4 && (ASKS_MATERIAL.test(intent.text) || qualityQuestion(intent.text.toLowerCase()))) {
+        const quality = qualityQuestion(intent.text.toLowerCase());
+        if (result.products.length <= ONE_LINE_EACH && (ASKS_MATERIAL.test(intent.text) || quality)) {
           texts.push(result.products.map((product) => specAnswerOf(product, intent.text, lang, lexicon).text).join('\n'));
           parts.push(...result.products.map((product) => productPart(product)));
+          break;
+        }
+        // "are the bikinis waterproof?" of more: how many say yes and no, the first few named, how many do not say.
+        if (quality) {
+          const many = qualityOfMany(result.products, quality, intent.text, kindWord(intent, lexicon, lang), lang, lexicon);
+          texts.push(many.text);
+          parts.push(...many.named.map((product) => productPart(product)));
           break;
         }
         // "亚麻衬衫有哪些版本": every option it comes in.

@@ -4,10 +4,6 @@ import type { CommerceTools, ToolCaller } from '../tools/commerce-tools.js';
 import type { AnswerLanguage } from './answer-language.js';
 import type { BranchAnswer } from './compose-answer.js';
 
-// The most orders the order tool lists (its schema's limit), not the latest three: an item bought long ago is still
-// "in their orders". Beyond them nothing is said: an older order may hold it.
-const MOST_ORDERS = 20;
-
 /**
  * A signed-in shopper's order or parcel question about one item ("where is my oxford shirt?") that none of their orders
  * holds: the order tools would answer with their latest parcel, another item's, as if it were this one's. The answer
@@ -24,9 +20,12 @@ export async function itemInNoOrder(
 ): Promise<BranchAnswer | undefined> {
   const { orderId, trackingNumber, productIds } = intent.entities;
   if (!caller.customerId || orderId || trackingNumber || !ORDER_LOOKUP_INTENTS.includes(intent.type) || productIds?.length !== 1) return undefined;
-  const result = await tools.run('get_order_info', { limit: MOST_ORDERS }, caller);
-  if (result.tool !== 'get_order_info' || result.status !== 'ok' || !result.orders.length || result.orders.length >= MOST_ORDERS) return undefined;
-  if (result.orders.some((order) => order.lines.some((line) => line.productId === productIds[0]))) return undefined;
+  // A shopper with no orders at all is told that by the order answer itself.
+  const any = await tools.run('get_order_info', { limit: 1 }, caller);
+  if (any.tool !== 'get_order_info' || any.status !== 'ok' || !any.orders.length) return undefined;
+  // Every order of theirs is searched for it, not the latest twenty (a shopper with more said nothing of it before).
+  const holding = await tools.run('get_order_info', { product_model: productIds[0]!, limit: 1 }, caller);
+  if (holding.tool !== 'get_order_info' || holding.status !== 'ok' || holding.orders.length) return undefined;
   const title = lexicon.names.get(productIds[0]!);
   if (!title) return undefined;
   return {

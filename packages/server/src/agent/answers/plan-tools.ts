@@ -6,6 +6,7 @@ import { saysDeliveredNotReceived } from '../../adapters/rules/not-received.js';
 import type { ReadToolName } from '../tools/tool-schemas.js';
 import { tagsBesideType } from './tags-beside-type.js';
 import { valuesAsked } from '../../adapters/rules/values-question.js';
+import { qualityQuestion } from '../../adapters/rules/quality-question.js';
 
 /** A tool call the rule planner chose. */
 export interface PlannedCall {
@@ -80,8 +81,9 @@ export function planToolCalls(
             ...(e.options?.length ? { options: e.options.map((option) => option.value) } : {}),
             ...(e.cheapest ? { sort: 'price_asc' } : e.priciest ? { sort: 'price_desc' } : {}),
             ...(e.ranked ? { rank_by: e.ranked.attribute, rank: e.ranked.order } : {}),
-            // "what sizes do your dresses come in?": the sizes of every dress, not of the first few.
-            ...(valuesAsked(intent.text) && !e.options?.length ? { every_match: true } : {}),
+            // "what sizes do your dresses come in?": the sizes of every dress, not of the first few; "are the bikinis
+            // waterproof?" is counted over every bikini too (quality-of-many.ts).
+            ...((valuesAsked(intent.text) && !e.options?.length) || qualityQuestion(intent.text.toLowerCase()) ? { every_match: true } : {}),
           },
         },
       ];

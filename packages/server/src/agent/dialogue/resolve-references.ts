@@ -101,8 +101,11 @@ export interface ResolveInput {
   lexicon: ProductLexicon;
   /** The product page of this turn. */
   page: string | null;
-  /** The signed-in shopper's latest orders, looked up only when a described order is not among those shown. */
-  recentOrders?: () => Promise<FocusOrder[]>;
+  /**
+   * The signed-in shopper's latest orders, looked up only when a described order is not among those shown; given a
+   * product, the latest of those holding it among all of their orders.
+   */
+  recentOrders?: (holding?: string) => Promise<FocusOrder[]>;
   /** The workflow waiting on the shopper's answer, if any: a side question may be about it. */
   workflow?: WorkflowName;
   /** What the help articles answer to a question ('' when nothing): whether a policy speaks to what a follow-up asks. */
@@ -427,11 +430,20 @@ function qualityOfOne(intent: Intent, input: ResolveInput): Intent | undefined {
   // "gopro防水吗", "pandora是纯银的吗": Latin words naming no product, kind or tag of the shop ask of something else, not
   // of the product in focus or the list in view (nor of the one whose colour "银" is): a question for the articles.
   const { type, tags, candidates } = intent.entities;
-  if (asked.before && !productId && !type && !tags?.length && !candidates?.length) return { ...intent, type: 'faq', entities: {} };
+  const kindNamed = intent.entities.named;
+  if (asked.before && !productId && !type && !kindNamed && !tags?.length && !candidates?.length) return { ...intent, type: 'faq', entities: {} };
+  // "雨伞防水吗" where no kind of the shop is called so: not a question of the product in focus.
+  if (asked.kind && !productId && !type && !kindNamed && !tags?.length) return undefined;
   // Right after a list of several matches, "is it adjustable?" is asked of each of them, not of a product before it.
   const listed = productId ? undefined : listedInView(input.dialogue);
   if (listed) return { ...intent, type: 'params_query', confidence, entities: { productIds: listed } };
   const one = productId ?? focusHead(input);
+  // "are the bikinis waterproof?", "比基尼防水吗" with nothing in view: asked of every product of the kind (a search
+  // the answer counts, quality-of-many.ts), not "which one?" of the titles holding the word nor the help articles.
+  if (!one && (type || kindNamed || tags?.length)) {
+    const { candidates: _titles, ...kind } = intent.entities;
+    return { ...intent, type: 'product_recommend', confidence, entities: kind };
+  }
   if (!one) return undefined;
   return { ...intent, type: 'params_query', confidence, entities: { productIds: [one] } };
 }
@@ -618,7 +630,11 @@ async function resolveOrders(intent: Intent, input: ResolveInput): Promise<Descr
     const shown = holding(dialogue.orders);
     if (shown.length) return shown;
     const recent = await input.recentOrders?.();
-    return recent?.length ? holding(recent) : [];
+    const found = recent?.length ? holding(recent) : [];
+    // An item none of the latest orders holds may be in an older one ("where is my Pad SE?" of a shopper with 24 orders).
+    if (found.length || productIds?.length !== 1 || !recent?.length) return found;
+    const older = await input.recentOrders?.(productIds[0]);
+    return older?.length ? holding(older) : [];
   }
   const placed = await placedOrder(text, input);
   if (placed) return [{ orderId: placed }];

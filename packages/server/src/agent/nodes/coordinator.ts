@@ -45,9 +45,11 @@ function decide(recognition: Recognition): { route: Route; handoffReason?: Hando
 // through the same read tool. More than the three a list shows: "where is my X9?" may name the fourth newest.
 const DESCRIBED_ORDER_LOOKBACK = 20;
 
-async function recentOrders(services: AgentServices, runtime: TurnRuntime): Promise<FocusOrder[]> {
+// "where is my Pad SE?" of a shopper with more orders than that: the newest orders holding it, among all of theirs.
+async function recentOrders(services: AgentServices, runtime: TurnRuntime, holding?: string): Promise<FocusOrder[]> {
   try {
-    const result = await services.tools.run('get_order_info', { limit: DESCRIBED_ORDER_LOOKBACK }, callerOf(runtime, 'zh'));
+    const args = { limit: DESCRIBED_ORDER_LOOKBACK, ...(holding ? { product_model: holding } : {}) };
+    const result = await services.tools.run('get_order_info', args, callerOf(runtime, 'zh'));
     if (result.tool !== 'get_order_info' || result.status !== 'ok') return [];
     return result.orders.map((order) => ({ orderId: order.orderId, items: order.lines.map((line) => line.title), status: order.status }));
   } catch (error) {
@@ -87,7 +89,7 @@ export function createCoordinatorNode(services: AgentServices) {
       dialogue: state.dialogue,
       lexicon,
       page: state.viewingProductId,
-      ...(runtime?.turn.customer ? { recentOrders: () => recentOrders(services, runtime) } : {}),
+      ...(runtime?.turn.customer ? { recentOrders: (holding?: string) => recentOrders(services, runtime, holding) } : {}),
       ...(state.runningWorkflow?.pending ? { workflow: state.runningWorkflow.name } : {}),
       knowledgeSays: async (question) => {
         const answer = await services.knowledge.answer({

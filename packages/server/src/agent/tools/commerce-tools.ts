@@ -308,11 +308,18 @@ export function createCommerceTools(options: CommerceToolsOptions): CommerceTool
           if (!caller.customerId && !guestMay(orderId, caller)) return { tool: name, status: 'sign_in_required' };
           if (!orderId) {
             const statuses = args.status as Order['status'][] | undefined;
+            // "where is my Pad SE?": the orders holding it among all of theirs, not only among the latest few.
+            const model = args.product_model as string | undefined;
+            const held = model ? await resolveModel(model) : undefined;
+            if (model && !held) return { tool: name, status: 'unknown_product', query: model };
             const orders = await retry(() => commerce.listOrders(caller.customerId!), caller.signal);
             return {
               tool: name,
               status: 'ok',
-              orders: orders.filter((order) => !statuses || statuses.includes(order.status)).slice(0, (args.limit as number | undefined) ?? 3),
+              orders: orders
+                .filter((order) => !statuses || statuses.includes(order.status))
+                .filter((order) => !held || order.lines.some((line) => line.productId === held))
+                .slice(0, (args.limit as number | undefined) ?? 3),
               latest: true,
               timeZone: zoneOf(await getShop()),
             };

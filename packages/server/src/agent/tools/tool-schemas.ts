@@ -57,6 +57,7 @@ export const orderSchema = z.object({
     .optional()
     .describe('without order_id: only orders in these statuses, e.g. ["refunding", "refunded"] for a refund question'),
   limit: z.number().int().min(1).max(20).optional().describe('without order_id: how many of the latest orders (default 3)'),
+  product_model: z.string().min(1).max(60).optional().describe('without order_id: only orders holding this product (its name as written)'),
 });
 
 /** `get_logistics_info`: a parcel's journey by order id or tracking number. */
