@@ -4,6 +4,7 @@ import { ORDER_CHANGE_INTENTS, WORKFLOW_INTENTS } from '../../ports/intent.js';
 import { findOtherBrandModel } from './other-brand-model.js';
 import { STANDALONE_ORDER_NUMBER } from '../../shop/model/order-number.js';
 import { TRACKING_NUMBER } from '../../shop/model/tracking-number.js';
+import { asksWaysToPay } from './payment-words.js';
 
 // Seed 000 routes 退货 to the workflow and 发货 to the logistics tool, but "七天无理由退货怎么算" or "发货要多久"
 // asks how the shop works: a question for the knowledge base. The difference is the shopper's wish to act on
@@ -110,7 +111,8 @@ export function saysNotShipped(text: string): boolean {
  * order or a parcel: answered from the knowledge base, and for a signed-in shopper with their own latest parcel.
  */
 export function asksHowToTrack(text: string): boolean {
-  return TRACKING_TOPIC.test(text) && asksHowTo(text) && !ABOUT_ADDRESS.test(text) && !NAMES_ORDER_OR_PARCEL.test(text);
+  // "can I pay cash on delivery?" names a delivery, but asks how to pay.
+  return TRACKING_TOPIC.test(text) && asksHowTo(text) && !ABOUT_ADDRESS.test(text) && !NAMES_ORDER_OR_PARCEL.test(text) && !asksWaysToPay(text);
 }
 
 // An order number of any shop's shape (KF10010001, TL-10251, #1244) or a parcel's tracking number: the shopper's own.
