@@ -33,6 +33,7 @@ import { unknownProductAnswer, unknownProductWord } from './answers/unknown-prod
 import { productInFocus } from './dialogue/dialogue-state.js';
 import type { ToolCaller } from './tools/commerce-tools.js';
 import type { TurnRuntime } from './state.js';
+import { ownWarrantyLine } from './answers/own-warranty.js';
 
 /** Who is asking, for the read tools: order tools answer only for the verified customer. */
 export function callerOf(runtime: TurnRuntime | undefined, lang: AnswerLanguage): ToolCaller {
@@ -234,8 +235,18 @@ async function warrantyLines(services: AgentServices, job: IntentJob, lang: Answ
   const results = await Promise.all(
     products.slice(0, 4).map((model) => services.tools.run('get_inventory_info', { product_model: model }, callerOf(runtime, lang))),
   );
-  return results.flatMap((result) => (result.status === 'ok' && result.tool === 'get_inventory_info' ? [warrantyLine(result.product, lang)] : []));
+  const lines = results.flatMap((result) => (result.status === 'ok' && result.tool === 'get_inventory_info' ? [warrantyLine(result.product, lang)] : []));
+  // "is my boot still under warranty?" of one the shopper owns: until when theirs is covered, after the terms.
+  const [only] = results;
+  if (results.length !== 1 || only?.status !== 'ok' || only.tool !== 'get_inventory_info' || !runtime?.turn.customer || !ASKS_OF_OWN.test(job.text))
+    return lines;
+  const held = await services.tools.run('get_order_info', { product_model: only.product.productId }, callerOf(runtime, lang));
+  const own = held.status === 'ok' && held.tool === 'get_order_info' ? ownWarrantyLine(only.product, held.orders, held.timeZone, Date.now(), lang) : undefined;
+  return own ? [...lines, own] : lines;
 }
+
+// "is my … still covered?", "我的…还在保修期内吗", "has the warranty on it expired?": asked of the shopper's own one.
+const ASKS_OF_OWN = /\b(?:my|mine|still|expired?|run out)\b|我的|我买的|还在|过保|过了保修|还有保修/i;
 
 // A product whose listing states its own terms (Shopify metafields such as "Returns Info": "72 Hours Hassle Free Returns
 // and Exchange", "Shipping Info"): a returns or shipping question about it is answered with them.

@@ -35,7 +35,7 @@ const ZH: ReadonlyArray<[RegExp, MeasureAsked]> = [
 ];
 
 // "退货期限多长", "保修多长时间", "what is the length of the return window?": a policy's duration.
-const POLICY = new RegExp(String.raw`保修|质保|退货|退款|换货|发货|配送|物流|快递|运费|期限|时效|时间|多久|(?:${NOT_A_PRODUCT})`, 'i');
+const POLICY = new RegExp(String.raw`保修|质保|退货|退款|换货|发货|配送|物流|快递|运费|期限|时效|时间|多久|\b(?:${NOT_A_PRODUCT})\b`, 'i');
 
 /** The measure a message asks of a product ("how long is it?", "这条项链多长"), if it asks one; not a fit question. */
 export function measureAsked(text: string): MeasureAsked | undefined {
