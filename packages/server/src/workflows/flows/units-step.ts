@@ -86,9 +86,14 @@ export const seedUnitsStep: RunStep = {
     // "both tees" said with one of them under another request wants both: more than is left.
     const wanted = told ?? (lines.length === 1 && every && picked !== EVERY_UNIT ? lines[0]!.quantity : undefined);
     // More than the line holds ("3 of the tees" of two): asked how many, saying how many there are.
-    const over: Record<string, string> = lines.length === 1 && wanted && wanted > lines[0]!.left ? { [OVER_KEY]: `${lines[0]!.ref}=${wanted}` } : {};
+    const tooMany = lines.length === 1 && wanted !== undefined && wanted > lines[0]!.left;
+    // Only one left ("return both tees", the other being exchanged): nothing to choose, so it goes ahead with that one,
+    // saying why under the next prompt (a question offering only "1 (all)" asked nothing).
+    const lastOne = tooMany && lines[0]!.left === 1 ? lastUnitNote(state, lines[0]!, wanted, env.locale) : undefined;
+    const over: Record<string, string> = tooMany && !lastOne ? { [OVER_KEY]: `${lines[0]!.ref}=${wanted}` } : {};
     const counted = lines.map((line) => {
       if (over[OVER_KEY]) return undefined;
+      if (lastOne) return `${line.ref}=1`;
       // The last tee of two, the other already returned or exchanged: nothing to ask.
       if (line.left < line.quantity && line.left === 1) return `${line.ref}=1`;
       if (perLine[line.ref]) return `${line.ref}=${perLine[line.ref]}`;
@@ -97,9 +102,15 @@ export const seedUnitsStep: RunStep = {
     });
     // Counted as if asked: "make it 1 tee" at the confirmation goes back to that line's count.
     const answered = counted.flatMap((pair, n) => (pair ? [unitsStepId(n)] : []));
-    return { details: { [KEY]: counted.filter(Boolean).join(' '), ...over }, answeredSteps: answered };
+    return { details: { [KEY]: counted.filter(Boolean).join(' '), ...over }, answeredSteps: answered, ...(lastOne ? { error: lastOne } : {}) };
   },
 };
+
+/** "Order TL-10231 has only 1 × Essential Crew Tee left, not 2: 1 is under exchange request E100001. Going ahead with that 1." */
+function lastUnitNote(state: State, line: ReturnType<typeof severalUnitsLines>[number], told: number, locale: WorkflowStateValue['locale']): string {
+  const said = tooManyUnits({ orderId: state.order!.orderId, name: line.name, left: 1, told, held: line.held }, locale);
+  return `${said}${say(locale, '先为您办理这 1 件。', ' Going ahead with that 1.')}`;
+}
 
 /** The units said per picked line in the shopper's first words ("one shirt and both tees"), by each line's words. */
 async function unitsPerLine(state: WorkflowStateValue, env: StepEnv): Promise<Record<string, number>> {
