@@ -14,7 +14,7 @@ import { tooManyUnits, unitsQuestion, type HeldBy, type UnitsKind } from './unit
  * taken in part.
  */
 const KEY = 'units';
-/** A count said that the line does not hold (`<ref>=<n>`), until the line is counted: the question says so first. */
+/** Counts said that their lines do not hold (`<ref>=<n>` pairs), until each line is counted: its question says so first. */
 const OVER_KEY = 'unitsOver';
 
 type State = Pick<WorkflowStateValue, 'order' | 'details'>;
@@ -42,6 +42,12 @@ function severalUnitsLines(state: State) {
       const held = heldBy(order, ref, line.quantity);
       return { ...line, ref, held, left: Math.max(line.quantity - held.reduce((sum, one) => sum + one.units, 0), 1) };
     });
+}
+
+/** The counts said that their lines do not hold, by ref (`unitsOver`: `<ref>=<n>` pairs). */
+function overOf(state: State): Record<string, number> {
+  const pairs = (state.details[OVER_KEY] ?? '').split(' ').filter(Boolean);
+  return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.lastIndexOf('=')), Number(pair.slice(pair.lastIndexOf('=') + 1))]));
 }
 
 /** The `units` detail with line `ref` counted as `units`, the other lines' counts kept. */
@@ -90,12 +96,16 @@ export const seedUnitsStep: RunStep = {
     // Only one left ("return both tees", the other being exchanged): nothing to choose, so it goes ahead with that one,
     // saying why under the next prompt (a question offering only "1 (all)" asked nothing).
     const lastOne = tooMany && lines[0]!.left === 1 ? lastUnitNote(state, lines[0]!, wanted, env.locale) : undefined;
-    const over: Record<string, string> = tooMany && !lastOne ? { [OVER_KEY]: `${lines[0]!.ref}=${wanted}` } : {};
+    // "one shirt and 5 tees" of two tees: that line asked how many, saying it holds 2, the others counted as said.
+    const overPerLine = lines.filter((line) => (perLine[line.ref] ?? 0) > line.left && !(line.left < line.quantity && line.left === 1));
+    const overPairs = [...(tooMany && !lastOne ? [`${lines[0]!.ref}=${wanted}`] : []), ...overPerLine.map((line) => `${line.ref}=${perLine[line.ref]}`)];
+    const over: Record<string, string> = overPairs.length ? { [OVER_KEY]: overPairs.join(' ') } : {};
     const counted = lines.map((line) => {
-      if (over[OVER_KEY]) return undefined;
+      if (tooMany && !lastOne) return undefined;
       if (lastOne) return `${line.ref}=1`;
       // The last tee of two, the other already returned or exchanged: nothing to ask.
       if (line.left < line.quantity && line.left === 1) return `${line.ref}=1`;
+      if (overPerLine.includes(line)) return undefined;
       if (perLine[line.ref]) return `${line.ref}=${perLine[line.ref]}`;
       if (every) return `${line.ref}=${line.left}`;
       return told && told <= line.left ? `${line.ref}=${told}` : undefined;
@@ -158,8 +168,8 @@ function pickUnitsStep(n: number): AskStep {
     ask(state, env) {
       const line = lineOf(state)!;
       const asked = { orderId: state.order!.orderId, name: line.name, left: line.left };
-      const [ref, told] = (state.details[OVER_KEY] ?? '').split('=');
-      const over = ref === line.ref && told ? tooManyUnits({ ...asked, told: Number(told), held: line.held }, env.locale) : '';
+      const told = overOf(state)[line.ref];
+      const over = told ? tooManyUnits({ ...asked, told, held: line.held }, env.locale) : '';
       const question = unitsQuestion(unitsKindOf(env), asked, env.locale, !!over);
       return { kind: 'choice', prompt: over ? `${over}${say(env.locale, '', ' ')}${question}` : question, options: unitOptions(line.left, env.locale) };
     },
@@ -169,7 +179,8 @@ function pickUnitsStep(n: number): AskStep {
       const units = /^\d{1,2}$/.test(text) ? Number(text) : (unitsToldIn(text, true) ?? (allUnitsToldIn(text) ? line.left : undefined));
       if (!units || units > line.left)
         return { error: say(env.locale, `请回复 1 到 ${line.left} 之间的数量。`, `Please reply with a number from 1 to ${line.left}.`) };
-      return { update: { details: { [KEY]: withUnits(state, line.ref, units), [OVER_KEY]: '' } } };
+      const others = Object.entries(overOf(state)).filter(([ref]) => ref !== line.ref);
+      return { update: { details: { [KEY]: withUnits(state, line.ref, units), [OVER_KEY]: others.map(([ref, count]) => `${ref}=${count}`).join(' ') } } };
     },
   };
 }
