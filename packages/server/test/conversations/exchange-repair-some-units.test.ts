@@ -68,17 +68,18 @@ describe('en "exchange one of the tees", then "return the other tee"', () => {
 
 describe('en "return both tees" while one of them is being exchanged', () => {
   const shop = threadline();
-  it('says one is left and names the exchange (E100001), offering 1', async () => {
+  it('says one is left and names the exchange (E100001), going ahead with 1 (last-unit-goes-ahead)', async () => {
     const chat = await shop.kefu.open({ customerId: 'cus-emma', locale: 'en' });
     await chat.say('I want to exchange one of the tees from TL-10231');
     await exchangeReasonOn(chat, 'en');
     await chat.say('confirm');
     const again = await shop.kefu.open({ customerId: 'cus-emma', locale: 'en' });
     await again.say('I want to return both tees from TL-10231');
-    expect(again.prompt().prompt).toBe(
-      'Order TL-10231 has only 1 × Essential Crew Tee left, not 2: 1 is under exchange request E100001. How many of them are you returning?',
+    expect(again.prompt().error).toBe(
+      'Order TL-10231 has only 1 × Essential Crew Tee left, not 2: 1 is under exchange request E100001. Going ahead with that 1.',
     );
-    expect(labels(again)).toEqual(['1 (all)']);
+    await returnReasonOn(again, 'en');
+    expect(rows(again)).toMatchObject({ Items: 'Essential Crew Tee (M / Black) × 1' });
   });
 });
 

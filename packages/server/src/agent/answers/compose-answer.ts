@@ -12,6 +12,7 @@ import { orderedOptions } from './ordered-options.js';
 import { statusWords } from './order-status-words.js';
 import { refundAnswer } from './refund-answer.js';
 import { keptStatus, linesText, partialReturnOf } from './partial-return.js';
+import { requestsUnderWay } from './requests-under-way.js';
 import { noParcelYet } from './no-parcel-yet.js';
 import { comparisonPart, logisticsPart, orderPart, pricePart, productPart } from './rich-parts.js';
 import { shopTime } from './shop-time.js';
@@ -141,6 +142,13 @@ function failure(
 }
 
 function orderLine(order: Order, lang: AnswerLanguage): string {
+  // Exchanges and repairs under way leave the order's status as it was: named after it, with their units.
+  const underWay = requestsUnderWay(order, lang);
+  const status = statusLine(order, lang);
+  return underWay ? `${status.slice(0, -1)}${lang === 'en' ? '; ' : '；'}${underWay}${lang === 'en' ? '.' : '。'}` : status;
+}
+
+function statusLine(order: Order, lang: AnswerLanguage): string {
   const items = linesText(order.lines, lang);
   // Refunding for some of its lines only: which are going back, and what the others are.
   const partial = partialReturnOf(order);

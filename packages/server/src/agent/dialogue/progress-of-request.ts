@@ -1,6 +1,7 @@
 import type { Intent, IntentType, Recognition } from '../../ports/intent.js';
 import { KNOWLEDGE_INTENTS, ORDER_LOOKUP_INTENTS, QUERY_INTENTS } from '../../ports/intent.js';
 import type { DialogueState } from './dialogue-state.js';
+import { asksRefundTiming } from '../../adapters/rules/refund-question.js';
 
 // The requests whose submission leaves their order in focus (the order's status names them).
 const ITEM_WORKFLOWS: readonly IntentType[] = ['return_process', 'exchange_process', 'repair_process'];
@@ -31,7 +32,9 @@ export function progressOfRequest(recognition: Recognition, text: string, dialog
   const orderId = dialogue.orderInFocus;
   const last = dialogue.lastIntent?.type;
   if (inWorkflow || !orderId || !last || !ITEM_WORKFLOWS.includes(last)) return undefined;
-  if (!PROGRESS.test(text) || IN_GENERAL.test(text) || OTHER_SUBJECT.test(text)) return undefined;
+  // "when do I get my money back?", "退款什么时候到": when the refund comes, in any words the refund questions know.
+  const refundWhen = asksRefundTiming(text);
+  if (!(PROGRESS.test(text) || refundWhen) || IN_GENERAL.test(text) || OTHER_SUBJECT.test(text)) return undefined;
   // A message that names an order, a product or a kind, or asks for a request or a person, is about that instead. What
   // the rules make of the bare question does not matter ("进度怎么样了" reads as a spec question of nothing).
   const namesSomething = recognition.intents.some(({ type, entities }) => {
@@ -41,6 +44,7 @@ export function progressOfRequest(recognition: Recognition, text: string, dialog
   if (namesSomething) return undefined;
   const lookup = recognition.intents.find(({ type }) => ORDER_LOOKUP_INTENTS.includes(type));
   // "how long will it take?" of a return: the refund's timing as the shop's policy states it, after the status.
-  const timing = last === 'return_process' && HOW_LONG.test(text) ? { about: /\p{Script=Han}/u.test(text) ? REFUND_TIMING.zh : REFUND_TIMING.en } : {};
+  const timing =
+    last === 'return_process' && (HOW_LONG.test(text) || refundWhen) ? { about: /\p{Script=Han}/u.test(text) ? REFUND_TIMING.zh : REFUND_TIMING.en } : {};
   return { type: lookup?.type ?? 'order_query', confidence: 0.85, entities: { orderId }, text, ...timing };
 }

@@ -36,7 +36,10 @@ export interface TermsOfLine {
   terms: readonly string[];
 }
 
-/** Units per line ref said in `text`, for the lines it counts one by one; empty unless two parts each count a line. */
+/**
+ * Units per line ref said in `text`, for the lines it counts one by one (a count may be more than `left`: "5 tees" of
+ * two); empty unless two parts each count a line.
+ */
 export function unitsPerLineToldIn(text: string, lines: readonly TermsOfLine[]): Record<string, number> {
   const parts = text.toLowerCase().split(JOINED);
   if (parts.length < 2 || lines.length < 2) return {};
@@ -46,7 +49,8 @@ export function unitsPerLineToldIn(text: string, lines: readonly TermsOfLine[]):
     if (named.length !== 1) continue;
     const line = named[0]!;
     const units = allUnitsToldIn(part) ? line.left : (unitsToldIn(part) ?? countBefore(part));
-    if (units && units <= line.left) counted[line.ref] = units;
+    // More than the line holds is kept too: the question asked of that line says how many it holds.
+    if (units) counted[line.ref] = units;
   }
   return counted;
 }

@@ -14,7 +14,7 @@ import { tooManyUnits, unitsQuestion, type HeldBy, type UnitsKind } from './unit
  * taken in part.
  */
 const KEY = 'units';
-/** A count said that the line does not hold (`<ref>=<n>`), until the line is counted: the question says so first. */
+/** Counts said that their lines do not hold (`<ref>=<n>` pairs), until each line is counted: its question says so first. */
 const OVER_KEY = 'unitsOver';
 
 type State = Pick<WorkflowStateValue, 'order' | 'details'>;
@@ -42,6 +42,12 @@ function severalUnitsLines(state: State) {
       const held = heldBy(order, ref, line.quantity);
       return { ...line, ref, held, left: Math.max(line.quantity - held.reduce((sum, one) => sum + one.units, 0), 1) };
     });
+}
+
+/** The counts said that their lines do not hold, by ref (`unitsOver`: `<ref>=<n>` pairs). */
+function overOf(state: State): Record<string, number> {
+  const pairs = (state.details[OVER_KEY] ?? '').split(' ').filter(Boolean);
+  return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.lastIndexOf('=')), Number(pair.slice(pair.lastIndexOf('=') + 1))]));
 }
 
 /** The `units` detail with line `ref` counted as `units`, the other lines' counts kept. */
@@ -86,20 +92,35 @@ export const seedUnitsStep: RunStep = {
     // "both tees" said with one of them under another request wants both: more than is left.
     const wanted = told ?? (lines.length === 1 && every && picked !== EVERY_UNIT ? lines[0]!.quantity : undefined);
     // More than the line holds ("3 of the tees" of two): asked how many, saying how many there are.
-    const over: Record<string, string> = lines.length === 1 && wanted && wanted > lines[0]!.left ? { [OVER_KEY]: `${lines[0]!.ref}=${wanted}` } : {};
+    const tooMany = lines.length === 1 && wanted !== undefined && wanted > lines[0]!.left;
+    // Only one left ("return both tees", the other being exchanged): nothing to choose, so it goes ahead with that one,
+    // saying why under the next prompt (a question offering only "1 (all)" asked nothing).
+    const lastOne = tooMany && lines[0]!.left === 1 ? lastUnitNote(state, lines[0]!, wanted, env.locale) : undefined;
+    // "one shirt and 5 tees" of two tees: that line asked how many, saying it holds 2, the others counted as said.
+    const overPerLine = lines.filter((line) => (perLine[line.ref] ?? 0) > line.left && !(line.left < line.quantity && line.left === 1));
+    const overPairs = [...(tooMany && !lastOne ? [`${lines[0]!.ref}=${wanted}`] : []), ...overPerLine.map((line) => `${line.ref}=${perLine[line.ref]}`)];
+    const over: Record<string, string> = overPairs.length ? { [OVER_KEY]: overPairs.join(' ') } : {};
     const counted = lines.map((line) => {
-      if (over[OVER_KEY]) return undefined;
+      if (tooMany && !lastOne) return undefined;
+      if (lastOne) return `${line.ref}=1`;
       // The last tee of two, the other already returned or exchanged: nothing to ask.
       if (line.left < line.quantity && line.left === 1) return `${line.ref}=1`;
+      if (overPerLine.includes(line)) return undefined;
       if (perLine[line.ref]) return `${line.ref}=${perLine[line.ref]}`;
       if (every) return `${line.ref}=${line.left}`;
       return told && told <= line.left ? `${line.ref}=${told}` : undefined;
     });
     // Counted as if asked: "make it 1 tee" at the confirmation goes back to that line's count.
     const answered = counted.flatMap((pair, n) => (pair ? [unitsStepId(n)] : []));
-    return { details: { [KEY]: counted.filter(Boolean).join(' '), ...over }, answeredSteps: answered };
+    return { details: { [KEY]: counted.filter(Boolean).join(' '), ...over }, answeredSteps: answered, ...(lastOne ? { error: lastOne } : {}) };
   },
 };
+
+/** "Order TL-10231 has only 1 × Essential Crew Tee left, not 2: 1 is under exchange request E100001. Going ahead with that 1." */
+function lastUnitNote(state: State, line: ReturnType<typeof severalUnitsLines>[number], told: number, locale: WorkflowStateValue['locale']): string {
+  const said = tooManyUnits({ orderId: state.order!.orderId, name: line.name, left: 1, told, held: line.held }, locale);
+  return `${said}${say(locale, '先为您办理这 1 件。', ' Going ahead with that 1.')}`;
+}
 
 /** The units said per picked line in the shopper's first words ("one shirt and both tees"), by each line's words. */
 async function unitsPerLine(state: WorkflowStateValue, env: StepEnv): Promise<Record<string, number>> {
@@ -147,8 +168,8 @@ function pickUnitsStep(n: number): AskStep {
     ask(state, env) {
       const line = lineOf(state)!;
       const asked = { orderId: state.order!.orderId, name: line.name, left: line.left };
-      const [ref, told] = (state.details[OVER_KEY] ?? '').split('=');
-      const over = ref === line.ref && told ? tooManyUnits({ ...asked, told: Number(told), held: line.held }, env.locale) : '';
+      const told = overOf(state)[line.ref];
+      const over = told ? tooManyUnits({ ...asked, told, held: line.held }, env.locale) : '';
       const question = unitsQuestion(unitsKindOf(env), asked, env.locale, !!over);
       return { kind: 'choice', prompt: over ? `${over}${say(env.locale, '', ' ')}${question}` : question, options: unitOptions(line.left, env.locale) };
     },
@@ -158,7 +179,8 @@ function pickUnitsStep(n: number): AskStep {
       const units = /^\d{1,2}$/.test(text) ? Number(text) : (unitsToldIn(text, true) ?? (allUnitsToldIn(text) ? line.left : undefined));
       if (!units || units > line.left)
         return { error: say(env.locale, `请回复 1 到 ${line.left} 之间的数量。`, `Please reply with a number from 1 to ${line.left}.`) };
-      return { update: { details: { [KEY]: withUnits(state, line.ref, units), [OVER_KEY]: '' } } };
+      const others = Object.entries(overOf(state)).filter(([ref]) => ref !== line.ref);
+      return { update: { details: { [KEY]: withUnits(state, line.ref, units), [OVER_KEY]: others.map(([ref, count]) => `${ref}=${count}`).join(' ') } } };
     },
   };
 }
