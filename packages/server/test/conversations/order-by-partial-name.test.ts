@@ -24,10 +24,10 @@ describe('an order described by a word naming several products (demo shop, c_100
     chat.close();
   });
 
-  it('"how much is the pad?" still asks which pad: no order is described', async () => {
+  it('"how much is the pad?" prices each pad (three): no order is described', async () => {
     const chat = await open();
     await chat.say('how much is the pad?');
-    expect(chat.lastAnswer().text).toMatch(/Pad 3, Pad SE, Pad 3 Pro\. Which one do you mean\?/);
+    for (const pad of ['Pad 3 is', 'Pad SE is', 'Pad 3 Pro is']) expect(chat.lastAnswer().text).toContain(pad);
     expect(ordersIn(chat.lastAnswer())).toEqual([]);
     chat.close();
   });

@@ -23,12 +23,14 @@ async function answerTo(shopper: TestClient, text: string): Promise<{ text: stri
   return answers(shopper).at(-1)!;
 }
 
+// Spec questions: a price or stock question of a word naming two or three asks nothing, it answers each one
+// (family-word-priced.test.ts).
 /** A partial name per shop and locale, and the products whose titles contain it (read from the shop folder). */
 const CASES = [
-  { shop: 'threadline', locale: 'en', question: 'How much is the Merino?', word: 'Merino' },
-  { shop: 'threadline', locale: 'zh-CN', question: 'Linen多少钱', word: 'Linen' },
-  { shop: 'demo', locale: 'en', question: 'How much is the Reno?', word: 'Reno' },
-  { shop: 'demo', locale: 'zh-CN', question: 'Enco 有货吗', word: 'Enco' },
+  { shop: 'threadline', locale: 'en', question: 'How heavy is the Merino?', word: 'Merino' },
+  { shop: 'threadline', locale: 'zh-CN', question: 'Linen重量是多少', word: 'Linen' },
+  { shop: 'demo', locale: 'en', question: 'How big is the Reno?', word: 'Reno' },
+  { shop: 'demo', locale: 'zh-CN', question: 'Enco 续航怎么样', word: 'Enco' },
 ] as const;
 
 describe.each(['threadline', 'demo'] as const)('a partial name matching several products of %s', (shopName) => {

@@ -12,6 +12,7 @@ import { normalizeName } from '../commerce/match-products.js';
 import { DIGIT_TRACKING_NUMBER, TRACKING_NUMBER } from '../../shop/model/tracking-number.js';
 import { describedKind } from './described-kind.js';
 import { withoutFitWords } from './does-not-fit.js';
+import { fabricBesideKind } from './fabric-beside-kind.js';
 
 // An order number that needs no label: hyphenated (TL-10251), a Shopify name (#1251), or a letter prefix and 6+
 // digits (KF10010001, SO12345678) unless the shop names a product so (a model or SKU written the same way).
@@ -295,8 +296,11 @@ export function extractEntities(text: string, lexicon: ProductLexicon): Entities
     typeWord && byTitle
       ? lexicon.titleWords?.find((word) => word.key.length > typeWord.key.length && word.key.includes(typeWord.key) && containsWord(unclaimed, word.key))
       : undefined;
-  if (typeWord && !longer) entities.type = typeWord.value;
-  else if (byTitle) {
+  if (typeWord && !longer) {
+    entities.type = typeWord.value;
+    const fabric = byTitle ? fabricBesideKind(unclaimed, typeWord.key, lexicon.titleWords) : undefined;
+    if (fabric) entities.named = fabric;
+  } else if (byTitle) {
     const named = longer?.value ?? lexicon.titleWords?.find((word) => containsWord(unclaimed, word.key))?.value;
     if (named) entities.named = named;
   }

@@ -84,11 +84,18 @@ export function retailTitleWords(titles: readonly string[], typeNames: readonly 
   // not "tee" in "steel" nor "shirt" in "t-shirt" (a hyphen joins one word).
   const titleWords = new Set(titles.flatMap((title) => wordRuns(title.toLowerCase().match(/[a-z0-9][a-z0-9-]*/g) ?? [])));
   const covered = new Set(typeNames.map((name) => categoryOf([name])));
-  return RETAIL_WORDS.categories.flatMap((group) => {
+  const kinds = RETAIL_WORDS.categories.flatMap((group) => {
     if (covered.has(group)) return [];
     const inTitles = group.find((word) => isLatin(word) && !isHan(word) && titleWords.has(word));
     return inTitles ? group.filter(isHan).map((word): [string, string] => [asWritten(word), inTitles]) : [];
   });
+  // "牛津衬衫", "法兰绒衬衫": a fabric a title names ("Oxford Button-Down Shirt") is searched in the titles by its Chinese
+  // words too. Words of two characters or more: one (麻, 棉, 木) is inside too many other words (麻烦, 棉袄, 木头).
+  const fabrics = RETAIL_WORDS.materials.flatMap((group) => {
+    const inTitles = group.find((word) => isLatin(word) && !isHan(word) && titleWords.has(word));
+    return inTitles ? group.filter((word) => isHan(word) && [...word].length >= 2).map((word): [string, string] => [asWritten(word), inTitles]) : [];
+  });
+  return [...kinds, ...fabrics];
 }
 
 /** Every run of one to three consecutive words, joined by a space ("gift", "gift card", "gift card holder", "card", …). */

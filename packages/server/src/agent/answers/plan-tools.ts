@@ -14,6 +14,9 @@ export interface PlannedCall {
   args: Record<string, unknown>;
 }
 
+/** The most products one family word is answered for at once, rather than asked which one. */
+const MAX_FAMILY = 3;
+
 /** What the planner needs to ask before any tool can run. */
 export type Clarification = 'which_product' | 'two_products' | { candidates: string[] };
 
@@ -30,11 +33,17 @@ export function planToolCalls(
   const other = findOtherBrandModel(intent.text, lexicon);
   // Part of one product's name names it; part of several asks which one (before the page the shopper is on).
   const candidates = named.length || other ? [] : (e.candidates ?? []);
+  // A word naming a family of two or three ("kindle多少钱" of the Kindle Paperwhite and the Kindle Scribe) asked its
+  // price or stock: each one's, side by side, as a list of two is answered; asking which one would only make the shopper
+  // pick one to hear what both answers are. More, a spec question, or "how much is it?" of a list in view (the word is
+  // not in the message) still asks which one.
+  const family =
+    candidates.length > 1 && candidates.length <= MAX_FAMILY && (intent.type === 'price_query' || intent.type === 'inventory_check') && saysFamilyWord(intent);
   const products = named.length
     ? named
     : other
       ? [other]
-      : candidates.length === 1
+      : candidates.length === 1 || family
         ? candidates
         : viewingProductId && !candidates.length
           ? [viewingProductId]
@@ -102,4 +111,10 @@ export function planToolCalls(
     default:
       return [];
   }
+}
+
+/** The word the candidates share is in the message itself ("kindle" of "kindle多少钱"), not a list pointed back at. */
+function saysFamilyWord(intent: Intent): boolean {
+  const word = intent.entities.named;
+  return word !== undefined && intent.text.toLowerCase().includes(word.toLowerCase());
 }
