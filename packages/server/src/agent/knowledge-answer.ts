@@ -23,6 +23,8 @@ import { replies } from './answers/fixed-replies.js';
 import { orderChangeAsked, orderChangeOffer } from './answers/order-change-offer.js';
 import { ownOrdersChange } from './answers/own-orders-change.js';
 import { unpublishedPolicy } from './answers/unpublished-policy.js';
+import { serviceNotPublished } from './answers/service-not-published.js';
+import { serviceAsked } from '../adapters/rules/service-asked.js';
 import { warrantyLine } from './answers/warranty-line.js';
 import { productPart } from './answers/rich-parts.js';
 import { whyPicked } from './answers/why-picked.js';
@@ -400,6 +402,13 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   // "gopro防水吗": no article answers it, and the shop sells nothing by that name.
   const unknown = !answer.resolved && !lines.length ? unknownProductWord(job.text, await services.tools.lexicon()) : undefined;
   if (unknown) return unknownProductAnswer(unknown, job.index, lang, await services.tools.lexicon());
+  // "do you offer gift wrapping?" and no article says: the shop has not written about it (service-not-published.ts).
+  const service =
+    !answer.resolved && !lines.length && job.intent.type !== 'fault_diagnosis' && !STORE_VISIT.test(job.text) ? serviceAsked(job.text) : undefined;
+  if (service) {
+    const online = runtime && services.humansOnline ? await services.humansOnline(runtime.turn.siteId) : false;
+    return serviceNotPublished(service, lang, job.index, online);
+  }
   // "is it true to size?" with no product in view, and no size article: the product's listing can answer it.
   if (!answer.resolved && asksHowItFits(job.text))
     return { index: job.index, text: replies.fitOfWhich(lang), parts: [{ type: 'quick_replies', replies: [replies.askForHuman(lang)] }], resolved: true };

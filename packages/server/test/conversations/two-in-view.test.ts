@@ -7,7 +7,8 @@ import { shopForFile } from './shop-for-file.js';
 // both batteries fit in one line; "好的我要了" / "I'll take it" gave the generic how-to-buy naming no product (or the
 // first listed, in English), and after comparing two, the last one named; "how is its battery life?" was a new search
 // for long battery life (Find X8, K12, A5 Pro: "its" did not point at the one in view). Now: both batteries side by
-// side; which of the two to buy is asked, a quick reply for each that buys it when tapped.
+// side; which of the two to buy is asked, a quick reply for each that buys it when tapped. Then "它的续航怎么样" /
+// "how is its battery life?" right after both batteries were shown asked which one; now both again.
 const replies = (answer: Answer) => partsOf(answer, 'quick_replies').flatMap((part) => part.replies.map((reply) => reply.text));
 
 describe('two products in view', () => {
@@ -29,6 +30,16 @@ describe('two products in view', () => {
   ] as const)('%s "%s": both batteries side by side', async (locale, asked, expected) => {
     const conversation = await listTwo(locale);
     expect((await conversation.say(asked)).text).toMatch(expected);
+  });
+
+  // Before: the second question, right after the first was answered for both, asked "请问您指的是哪一款？".
+  it.each([
+    ['zh-CN', '这款续航怎么样', '它的续航怎么样', '电池：Find X8 5630mAh；Reno 13 5600mAh。'],
+    ['en', 'how is the battery on this one?', 'how is its battery life?', 'Battery: Find X8 5630mAh; Reno 13 5600mAh.'],
+  ] as const)('%s "%s" → "%s": both batteries again, no which-one', async (locale, first, again, expected) => {
+    const conversation = await listTwo(locale);
+    await conversation.say(first);
+    expect((await conversation.say(again)).text).toBe(expected);
   });
 
   it.each([

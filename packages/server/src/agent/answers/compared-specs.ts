@@ -13,6 +13,12 @@ function comparedOptions(products: readonly ProductView[], question: string, en:
   const side = (groups: ReadonlyArray<{ name: string; values: readonly string[] } | undefined>) => {
     const named = groups.find((group) => group)?.name;
     if (!named) return [];
+    // Every one with the same values ("XS / S / M / L" of four dresses): said once, not once a product.
+    const shared = groups.every((group) => group && group.values.join(' / ') === groups[0]!.values.join(' / ')) ? groups[0]!.values.join(' / ') : '';
+    if (shared && products.length > 1)
+      return [
+        en ? `${named}: ${allOf(products.length)} come in ${shared}` : `${named}：${products.length === 2 ? '两款' : `这 ${products.length} 款`}都是 ${shared}`,
+      ];
     const values = products.map((product, index) => `${product.title} ${groups[index]?.values.join(' / ') ?? (en ? 'one only' : '仅一种')}`);
     return [en ? `${named}: ${values.join('; ')}` : `${named}：${values.join('；')}`];
   };
@@ -25,6 +31,21 @@ function comparedOptions(products: readonly ProductView[], question: string, en:
   );
   const byName = names.flatMap((name) => side(products.map((product) => product.options.find((group) => group.name === name && group.values.length))));
   return [...byKind, ...byName];
+}
+
+const COUNT_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+/** "both", "all four", "all 12": the products of a list, every one of them. */
+function allOf(count: number): string {
+  return count === 2 ? 'both' : `all ${COUNT_WORDS[count] ?? count}`;
+}
+
+/**
+ * Whether a question of products listed together asks their option values alone ("what about sizes?", "尺码呢"): its
+ * answer is those values, without the price summary of a comparison.
+ */
+export function asksValuesAlone(products: readonly ProductView[], question: string, lexicon: Pick<ProductLexicon, 'attributeCues'>): boolean {
+  const names = [...new Set(products.flatMap((product) => Object.keys(product.attributes)))];
+  return comparedOptions(products, question, true).length > 0 && !askedAttributes(names, question, lexicon).length;
 }
 
 /**

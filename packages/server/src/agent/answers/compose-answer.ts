@@ -27,7 +27,7 @@ import { unsaidKey, unsaidOfMany, type Unsaid } from './unsaid.js';
 import { sameOrderLead } from './same-order-lead.js';
 import { namesOptionGroup } from '../../adapters/rules/option-group-named.js';
 import { rankedBeyondShown } from './ranked-beyond-shown.js';
-import { comparedFiguresDiffer, comparedSpecs } from './compared-specs.js';
+import { asksValuesAlone, comparedFiguresDiffer, comparedSpecs } from './compared-specs.js';
 import { comparedForUse } from './compared-tags.js';
 import { isPluralTitle } from './title-number.js';
 import { tiedAnswer, tiedFirst } from './tied-first.js';
@@ -339,7 +339,9 @@ export function composeAnswer(
             )
           : '';
         const again = intent.entities.comparedBefore ? stock || lead : '';
-        texts.push(again || (lead ? `${lead}${en ? ' ' : ''}${overview}` : overview));
+        // "what about sizes?" of a list: the values are the answer, not the prices again.
+        const valuesAlone = specs !== '' && lead === specs && asksValuesAlone(result.products, intent.text, lexicon);
+        texts.push(again || (valuesAlone ? lead : lead ? `${lead}${en ? ' ' : ''}${overview}` : overview));
         // The table goes with the comparison: a follow-up asking one row of the same ones ("它们的电池呢") or their
         // stock is that line alone, not the same table again under it. A verdict ("which is better for summer?") keeps it.
         const oneRow = intent.entities.comparedBefore && (stock !== '' || (specs !== '' && lead === specs));

@@ -28,8 +28,9 @@ export function compareAgain(intent: Intent, dialogue: DialogueState, lexicon: P
   const stock = intent.type === 'inventory_check' && !options && dialogue.lastIntent?.type === 'product_compare';
   const eitherCompared = (options || stock) && dialogue.lastIntent?.type === 'product_compare' && IT.test(intent.text);
   const spec = intent.type === 'params_query' && lexicon.attributeCues.some((cue) => cue.pattern.test(intent.text));
-  // "这款续航怎么样" right after a list of two: "this one" is either, and both fit in one line.
-  const eitherOfTwo = spec && dialogue.lastIntent?.type === 'product_recommend' && dialogue.listed?.length === 2;
+  // "这款续航怎么样" right after a list of two: "this one" is either, and both fit in one line. So is "它的续航怎么样"
+  // right after that answer, a spec of the two listed side by side: no one of them has been picked since.
+  const eitherOfTwo = spec && dialogue.listed?.length === 2 && (dialogue.lastIntent?.type === 'product_recommend' || specOfTheListed(dialogue, lexicon));
   if (POINTS_AT_ONE.test(intent.text) && !eitherCompared && !eitherOfTwo) return undefined;
   // "第一个有什么颜色" picks one of the list.
   if (ordinalOf(normalizeText(intent.text)) !== undefined) return undefined;
@@ -59,4 +60,16 @@ export function compareAgain(intent: Intent, dialogue: DialogueState, lexicon: P
       ...(stock ? { stockOfEach: true } : {}),
     },
   };
+}
+
+/**
+ * The last answer was a spec of exactly the ones listed side by side ("这款续航怎么样" of a list of two), not a
+ * comparison the shopper asked by name ("对比 X8 和 X9", after which "它的电池呢" is still the last one named).
+ */
+function specOfTheListed(dialogue: DialogueState, lexicon: Pick<ProductLexicon, 'attributeCues'>): boolean {
+  const last = dialogue.lastIntent;
+  if (last?.type !== 'product_compare' || !lexicon.attributeCues.some((cue) => cue.pattern.test(last.text))) return false;
+  const compared = last.entities.productIds ?? [];
+  const listed = dialogue.listed ?? [];
+  return compared.length === listed.length && listed.every((id) => compared.includes(id));
 }
