@@ -340,7 +340,13 @@ export function recognizeWithRules(rawText: string, lexicon: ProductLexicon): Re
   }
   // "what's your best seller?", "哪款卖得最好": a search, ranked by whatever the shop marks (answers/standing-unmarked.ts).
   const [only] = kept;
-  if (kept.length === 1 && (only!.type === 'faq' || only!.type === 'chitchat') && !only!.entities.productIds?.length && !only!.entities.orderId && asksStanding(text))
+  if (
+    kept.length === 1 &&
+    (only!.type === 'faq' || only!.type === 'chitchat') &&
+    !only!.entities.productIds?.length &&
+    !only!.entities.orderId &&
+    asksStanding(text)
+  )
     kept.splice(0, 1, { type: 'product_recommend', confidence: 0.8, entities: only!.entities, text });
   // "ok I'll take the M", "那我要黑色M码的": the product in focus in those values, and how to buy it.
   const chosen = kept.length === 1 ? kept[0]!.entities : undefined;

@@ -12,7 +12,5 @@ export function standingUnmarkedLead(intent: Intent, results: readonly ToolResul
   if (!asksStanding(intent.text) || intent.entities.tags?.length) return '';
   const listed = results.some((result) => result.status === 'ok' && (result.tool === 'product_search' || result.tool === 'product_compare'));
   if (!listed) return '';
-  return lang === 'en'
-    ? "The shop doesn't mark its best sellers, so I can't say which sells most."
-    : '店铺没有标注热销款，我没法判断哪款卖得最好。';
+  return lang === 'en' ? "The shop doesn't mark its best sellers, so I can't say which sells most." : '店铺没有标注热销款，我没法判断哪款卖得最好。';
 }
