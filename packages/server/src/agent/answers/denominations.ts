@@ -1,5 +1,6 @@
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
+import { inRunningText } from './in-running-text.js';
 
 // An option value that is itself an amount: "$10.00", "25 USD", "₹500", "€1,15".
 const AMOUNT = /^(?:[$€£¥₹]|[A-Z]{3}\s?)?\s?\d{1,6}(?:[.,]\d{1,2})?\s?(?:[A-Z]{3}|元)?$/;
@@ -13,6 +14,6 @@ export function denominationsAnswer(product: ProductView, lang: AnswerLanguage):
   if (product.options.length !== 1 || product.promotions.length) return undefined;
   const values = product.options[0]!.values;
   if (values.length < 2 || !values.every((value) => AMOUNT.test(value.trim()))) return undefined;
-  if (lang !== 'en') return `${product.title} 有 ${values.join('、')} 可选。`;
-  return `The ${product.title} comes in ${values.slice(0, -1).join(', ')} and ${values.at(-1)}.`;
+  if (lang !== 'en') return `${product.title} 有 ${inRunningText(values, lang)} 可选。`;
+  return `The ${product.title} comes in ${inRunningText(values, lang)}.`;
 }

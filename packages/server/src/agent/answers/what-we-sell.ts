@@ -4,6 +4,7 @@ import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import type { AnswerLanguage } from './answer-language.js';
 import type { BranchAnswer } from './compose-answer.js';
 import { shownWord } from './shown-word.js';
+import { inRunningText } from './in-running-text.js';
 
 const HAN = /\p{Script=Han}/u;
 const MAX_KINDS = 4;
@@ -45,8 +46,7 @@ function byKind(types: readonly string[], kindOf: (type: string) => string): Map
 
 /** "bracelets, earrings and necklaces": kinds said in running English text, in the plural. */
 function inEnglish(kinds: readonly string[]): string {
-  const words = kinds.map(kindPlural);
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : (words[0] ?? '');
+  return inRunningText(kinds.map(kindPlural));
 }
 
 /**
