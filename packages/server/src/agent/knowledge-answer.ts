@@ -128,7 +128,12 @@ async function fitAsked(services: AgentServices, job: IntentJob, lang: AnswerLan
   if (result.status !== 'ok' || result.tool !== 'get_inventory_info') return undefined;
   // The size article's part for the product's kind: the jeans' waist sizes, not the tops' chest table.
   const guide = await ask(services, FIT_TOPIC[lang === 'en' ? 1 : 0], lang, runtime, false, false, job.text, kindWords(result.product));
-  const listing = fitFromListing(result.product, lang);
+  const told = job.intent.entities.ownSize;
+  const sized = told ? await services.tools.run('get_inventory_info', { product_model: productId, options: [told] }, callerOf(runtime, lang)) : undefined;
+  // "I am usually a medium": how the size they wear stands, after what the listing says of the fit.
+  const inSize = sized?.status === 'ok' && sized.tool === 'get_inventory_info' ? ` ${stockAnswer(sized.product, sized.options, lang)}` : '';
+  const fitted = fitFromListing(result.product, lang);
+  const listing = { ...fitted, text: fitted.text + (lang === 'en' ? inSize : inSize.trim()) };
   const card = productPart(result.product);
   if (guide.status === 'answered')
     return { index: job.index, text: `${listing.text}\n\n${guide.text}`, parts: [card, ...guide.sources.slice(0, 3)], resolved: true };

@@ -124,6 +124,8 @@ export interface Entities {
   comparedBefore?: boolean;
   /** A stock question of the products compared right before ("它有货吗", "are they in stock?"): each one's stock. */
   stockOfEach?: boolean;
+  /** The size the shopper says they wear ("I am usually a medium, is it true to size?"): a fit answer says its stock. */
+  ownSize?: string;
 }
 
 /** One recognised intent of a message. */

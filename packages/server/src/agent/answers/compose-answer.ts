@@ -67,6 +67,8 @@ export interface BranchAnswer {
   resolved: boolean;
   /** A reply to thanks or goodbye: the conversation may be over (the widget offers a rating). */
   endsConversation?: true;
+  /** Option values asked that the product does not come in, said once ("does not come in purple"): not carried on. */
+  unoffered?: string[];
 }
 
 const staleNote = (product: ProductView, lang: AnswerLanguage, zone: string) =>
@@ -177,6 +179,7 @@ export function composeAnswer(
   // Spec answers that only say a listing leaves something unsaid, by their place in `texts`: merged after the loop.
   const unsaid = new Map<number, { title: string; unsaid: Unsaid }>();
   let resolved = true;
+  const unoffered: string[] = [];
   /** Asked to hurry an order not shipped yet: the warehouse can be asked, by a person. */
   const hurried = () => {
     texts.push(replies.chasedUnshipped(lang));
@@ -202,6 +205,7 @@ export function composeAnswer(
           break;
         }
         const { product, price, highestPrice, final, compareAtPrice, timeZone, options } = result;
+        unoffered.push(...(options?.missing ?? []));
         // A gift card's denominations are its prices: named, not "from $10, up to $25".
         const amounts = options?.found.length || options?.missing.length ? undefined : denominationsAnswer(product, lang);
         if (amounts) {
@@ -267,6 +271,7 @@ export function composeAnswer(
       }
       case 'get_inventory_info': {
         const { product, timeZone } = result;
+        unoffered.push(...(result.options?.missing ?? []));
         const spec = intent.type === 'params_query' ? specAnswerOf(product, intent.text, lang, lexicon) : undefined;
         const stale = staleNote(product, lang, timeZone);
         if (spec?.unsaid && !stale) unsaid.set(texts.length, { title: product.title, unsaid: spec.unsaid });
@@ -603,7 +608,13 @@ export function composeAnswer(
   // "which one sells best?" where nothing is marked so: say it, before what there is.
   const unmarked = standingUnmarkedLead(intent, results, lang);
   const merged = mergeUnsaid(texts, unsaid, lang);
-  return { index, text: joinTexts([sameOrder, unmarked, ...merged].filter(Boolean), en), parts: parts.slice(0, 12), resolved };
+  return {
+    index,
+    text: joinTexts([sameOrder, unmarked, ...merged].filter(Boolean), en),
+    parts: parts.slice(0, 12),
+    resolved,
+    ...(unoffered.length ? { unoffered } : {}),
+  };
 }
 
 /** "Which is cheaper?", "哪个便宜", "更划算": the comparison leads with the lower price, promotions taken off. */

@@ -79,6 +79,7 @@ import {
   WHICH_IS_BETTER,
 } from './reference-cues.js';
 import { attributeAskedAlone } from './attribute-asked-alone.js';
+import { ownSizeTold } from './own-size.js';
 
 const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时候到|\b(?:status|where|track|shipped|ship|arrive|deliver(?:ed|y)?)\b/i;
 const ORDER_WHERE = /到哪|物流|什么时候到|\b(?:where|track|arrive)\b/i;
@@ -688,6 +689,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   // "what's the status?" outside a request: the order in view, or the shopper's latest orders.
   const status = statusAsked(recognition, input.text, input.dialogue, !!input.workflow);
   if (status) return { recognition: { ...recognition, intents: [status], confidence: status.confidence }, resolved: true };
+  // "I am usually a medium, is it true to size?": the size told goes with the fit question about the product discussed.
+  const sized = ownSizeTold(recognition, input.lexicon);
+  if (sized) return { recognition: { ...recognition, intents: sized, confidence: Math.min(...sized.map((intent) => intent.confidence)) }, resolved: true };
   let resolved = false;
   const intents: Intent[] = [];
   for (const original of recognition.intents) {

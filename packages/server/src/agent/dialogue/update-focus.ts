@@ -118,6 +118,18 @@ export function focusFromParts(dialogue: DialogueState, parts: readonly MessageP
   return { ...dialogue, orders: shown, orderInFocus: null };
 }
 
+/**
+ * The dialogue state after an answer said a product does not come in some values ("The Wrap Dress does not come in
+ * purple"): they are not carried on, so "what sizes?" next lists the sizes without saying it again.
+ */
+export function forgetUnoffered(dialogue: DialogueState, values: readonly string[]): DialogueState {
+  const options = dialogue.lastIntent?.entities.options;
+  if (!values.length || !options?.length) return dialogue;
+  const offered = options.filter((option) => !values.includes(option.value));
+  const { options: _asked, ...entities } = dialogue.lastIntent!.entities;
+  return { ...dialogue, lastIntent: { ...dialogue.lastIntent!, entities: offered.length ? { ...entities, options: offered } : entities } };
+}
+
 /** A guest's verified orders with `orderId` added last (bounded like the orders shown). */
 export function verifiedOrder(dialogue: DialogueState, orderId: string): DialogueState {
   const earlier = (dialogue.verifiedOrders ?? []).filter((id) => id !== orderId);

@@ -3,7 +3,7 @@ import type { MessagePart } from '@kefu/protocol';
 import { LIMITS } from '@kefu/protocol';
 import { changedOnly } from '../changed-only.js';
 import { runtimeOf, type KefuStateType, type KefuUpdate } from '../state.js';
-import { focusFromParts } from '../dialogue/update-focus.js';
+import { focusFromParts, forgetUnoffered } from '../dialogue/update-focus.js';
 import { summarizedRequests } from '../history/running-summary.js';
 import { oneQuickReplies } from '../answers/one-quick-replies.js';
 
@@ -47,7 +47,10 @@ export async function merge(state: KefuStateType, config: LangGraphRunnableConfi
     // Delivered now: kept, the answers (rich parts and all) would be checkpointed with the thread until the next turn.
     answers: 'reset',
     unresolvedStreak: streak,
-    dialogue: focusFromParts(state.dialogue, parts, searchOf(state)),
+    dialogue: forgetUnoffered(
+      focusFromParts(state.dialogue, parts, searchOf(state)),
+      answers.flatMap((answer) => answer.unoffered ?? []),
+    ),
     history: [
       // Its requests travel with it: the summary folds them in when it leaves the window, without recognising it again.
       { role: 'user', text: state.screening?.masked ?? state.text, requests: summarizedRequests(state.recognition?.intents ?? []) },
