@@ -352,6 +352,16 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
       ),
       strong,
     ],
+    // "取消那个还没发货的", "cancel the one that hasn't shipped yet": the order described by its state, not by its id or
+    // the word "order" (whose shipping words would read it as a status question).
+    [
+      /^(?!.*(?:被|已经?|为什么|为啥|怎么).{0,4}取消).*取消(?:掉)?.{0,10}(?:还?没有?|未|尚未)(?:发货|付款|支付|发出)|(?:还?没有?|未|尚未)(?:发货|付款|支付|发出)的.{0,8}(?:取消|不要了)/,
+      strong,
+    ],
+    [
+      /^(?!.*\bwhy\b).*\bcancel\b.{0,40}(?:\b(?:has|have|is|are)\s*n[o'’]?t\s+(?:yet\s+)?(?:been\s+)?(?:shipped|sent|paid)|\bnot\s+(?:yet\s+)?(?:been\s+)?(?:shipped|sent|paid)|\b(?:unshipped|unpaid)\b)/i,
+      strong,
+    ],
     // A bare "取消" / "cancel" (what ends a prompt) or the cancelling of something else (a membership, a subscription) is not an order.
     [/^(?!\s*取消\s*[。.!！~]*\s*$)(?!.*取消.{0,6}(会员|订阅|续费|自动|收藏|关注|授权|绑定|预约|服务)).*取消/, 0.6],
     [/\bcancel\b.{0,30}\b(order|purchase)\b/i, strong],

@@ -571,6 +571,24 @@ const STATUS_CUES: ReadonlyArray<readonly [NonNullable<FocusOrder['status']>, Re
   ['refunding', /退款中|\brefund in progress\b/i],
 ];
 
+// "not shipped yet" is true of an order not paid for either.
+const NOT_SHIPPED = /未发货|没发货|还没发|\bnot (?:yet )?(?:been )?shipped\b|\bhas ?n[o'’]?t (?:yet )?(?:been )?shipped\b|\bunshipped\b/i;
+
+/**
+ * "取消那个还没发货的" / "cancel the one that hasn't shipped" when the order in focus is not in the state named: the one
+ * order of the shopper's latest in that state, else none (the workflow offers those it can change). Undefined when no
+ * state is named or the order in focus is in it.
+ */
+async function ordersInStateNamed(text: string, input: ResolveInput): Promise<DescribedOrder[] | undefined> {
+  const named = STATUS_CUES.find(([, cue]) => cue.test(text))?.[0];
+  if (!named) return undefined;
+  const states: readonly string[] = named === 'paid' && NOT_SHIPPED.test(text) ? ['pending_payment', 'paid'] : [named];
+  const focused = input.dialogue.orders.find((order) => order.orderId === input.dialogue.orderInFocus);
+  if (!focused?.status || states.includes(focused.status)) return undefined;
+  const inState = ((await input.recentOrders?.()) ?? []).filter((order) => order.status && states.includes(order.status));
+  return inState.length === 1 ? [{ orderId: inState[0]!.orderId }] : [];
+}
+
 /** "待付款那个", "the shipped one": the one order of the list shown whose state the message names. */
 function orderByStatus(text: string, orders: readonly FocusOrder[]): string | undefined {
   // "not shipped" names the paid order, not the shipped one: the first cue that matches wins.
@@ -637,6 +655,9 @@ async function resolveOrders(intent: Intent, input: ResolveInput): Promise<Descr
     const older = await input.recentOrders?.(productIds[0]);
     return older?.length ? holding(older) : [];
   }
+  // "取消那个还没发货的" right after a shipped order was shown: not that order, but the one in the state named.
+  const inState = ORDER_CHANGE_INTENTS.includes(intent.type) ? await ordersInStateNamed(text, input) : undefined;
+  if (inState) return inState;
   const placed = await placedOrder(text, input);
   if (placed) return [{ orderId: placed }];
   // "where are my orders?": each of those under way, with the one waiting to ship, not only the latest parcel. ("show
