@@ -10,6 +10,7 @@ import { asksWaysToPay } from '../adapters/rules/payment-words.js';
 import { asksHowItFits } from '../adapters/rules/fit-question.js';
 import { asksHowToCare } from '../adapters/rules/care-question.js';
 import { fitFromListing } from './answers/fit-answer.js';
+import { careFromListing } from './answers/care-from-listing.js';
 import { kindWords } from './answers/kind-words.js';
 import { asksSizeAdvice } from './dialogue/size-advice.js';
 import { asksRefundTiming } from '../adapters/rules/refund-question.js';
@@ -145,6 +146,19 @@ async function fitAsked(services: AgentServices, job: IntentJob, lang: AnswerLan
     resolved: true,
   };
 }
+/** A care question no article answers: the care its listing states, of the product named, on the page or discussed. */
+async function careAsked(services: AgentServices, job: IntentJob, lang: AnswerLanguage, runtime: TurnRuntime | undefined): Promise<BranchAnswer> {
+  const productId = job.intent.entities.productIds?.[0] ?? job.viewingProductId ?? (job.dialogue ? productInFocus(job.dialogue) : undefined);
+  const result = productId ? await services.tools.run('get_inventory_info', { product_model: productId }, callerOf(runtime, lang)) : undefined;
+  const product = result?.status === 'ok' && result.tool === 'get_inventory_info' ? result.product : undefined;
+  return {
+    index: job.index,
+    text: careFromListing(product, lang),
+    parts: [...(product ? [productPart(product)] : []), { type: 'quick_replies', replies: [replies.askForHuman(lang)] }],
+    resolved: true,
+  };
+}
+
 /**
  * "what size should I get?" of the product named, on the page or last discussed: the words naming its kind, so the size
  * article's part for it is shown (the jeans' waist sizes, not the tops' table).
@@ -407,6 +421,8 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   // "gopro防水吗": no article answers it, and the shop sells nothing by that name.
   const unknown = !answer.resolved && !lines.length ? unknownProductWord(job.text, await services.tools.lexicon()) : undefined;
   if (unknown) return unknownProductAnswer(unknown, job.index, lang, await services.tools.lexicon());
+  // "can I wash it in the machine?" and no care guide: what the product's listing says, or that nothing does.
+  if (care && !answer.resolved && !lines.length) return careAsked(services, job, lang, runtime);
   // "do you offer gift wrapping?" and no article says: the shop has not written about it (service-not-published.ts).
   const service =
     !answer.resolved && !lines.length && job.intent.type !== 'fault_diagnosis' && !STORE_VISIT.test(job.text) ? serviceAsked(job.text) : undefined;

@@ -2,7 +2,7 @@ import { optionGroupKind } from '../../shop/option-group-kind.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
 import { isPluralTitle } from './title-number.js';
-import { listingQuote } from './listing-quote.js';
+import { listingQuote, listingSentences } from './listing-quote.js';
 
 // How a listing says its sizes run: "Runs small", "True to size", "we suggest sizing up", "take your usual size",
 // "尺码偏小", "建议拍大一码", "标准码".
@@ -13,14 +13,6 @@ const RUNS =
 const CUT =
   /\b(?:boxy|straight|slim|skinny|relaxed|regular|loose|oversized|tailored|wide|classic|athletic|easy|bellbottom|bootcut|tapered|cropped)[- ]fit\b|\boversized\b|\bform-?fitting\b|宽松|修身|版型|紧身|廓形/i;
 
-// Sentences as the listing writes them: "True to size; see the size guide for measurements" is one (material-answer's
-// sentencesOf splits at semicolons too).
-const sentences = (text: string) =>
-  text
-    .split(/(?<=[.!?。！？])\s*|\n+/)
-    .map((sentence) => sentence.replace(/^[\s•·*-]+/, '').trim())
-    .filter(Boolean);
-
 /**
  * The first lines of an answer to "is it true to size?" / "偏大还是偏小" about one product, from its listing only: the
  * sentences saying how its sizes run; else those describing its cut, and that it does not say whether it runs small or
@@ -28,7 +20,7 @@ const sentences = (text: string) =>
  */
 export function fitFromListing(product: ProductView, lang: AnswerLanguage): { text: string; said: boolean } {
   const en = lang === 'en';
-  const said = sentences(product.description ?? '');
+  const said = listingSentences(product.description ?? '');
   const runs = said.filter((sentence) => RUNS.test(sentence)).slice(0, 2);
   const cut = runs.length ? [] : said.filter((sentence) => CUT.test(sentence)).slice(0, 2);
   const plural = isPluralTitle(product.title);

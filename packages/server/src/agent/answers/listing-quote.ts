@@ -17,3 +17,13 @@ export function listingQuote(sentences: readonly string[], lang: AnswerLanguage)
   const quoted = sentences.map((sentence) => (/\p{Script=Han}/u.test(sentence) ? ended(sentence, lang) : `${ended(sentence, 'en')} `));
   return `“${quoted.join('').trimEnd()}”`;
 }
+
+/**
+ * A listing's sentences as it writes them: "True to size; see the size guide for measurements" and "Hand wash cold,
+ * rinse in fresh water; dry flat" are one each (material-answer's sentencesOf splits at semicolons too).
+ */
+export const listingSentences = (text: string) =>
+  text
+    .split(/(?<=[.!?。！？])\s*|\n+/)
+    .map((sentence) => sentence.replace(/^[\s•·*-]+/, '').trim())
+    .filter(Boolean);
