@@ -1,5 +1,6 @@
 import { KNOWLEDGE_INTENTS, type IntentType, type Recognition } from '../../ports/intent.js';
 import { saysNoLongerWanted } from '../dialogue/unwanted-order.js';
+import { ONLY_ORDINAL } from '../dialogue/reference-cues.js';
 import { extractEntities, findOtherBrandModel, normalizeText, type ProductLexicon } from '../../adapters/rules/index.js';
 import { asksCheaperOfNothing } from './cheaper-than-what.js';
 import { askedThing } from './asked-thing.js';
@@ -63,6 +64,9 @@ export function vagueness({ text, recognition, lexicon, viewingProductId, signed
   // "我不要了", "I don't want it anymore" with no order in view: which order (cancelled or returned as its state allows).
   const placed = (recognition?.intents ?? []).every((intent) => KNOWLEDGE_INTENTS.includes(intent.type) && !intent.entities.orderId);
   if (signedIn && placed && saysNoLongerWanted(text)) return 'which_order';
+  // "第三个呢", "the second one?" with no list to count in (the references found none): asked what it means, not
+  // answered from an article that happens to say "第三方".
+  if (placed && ONLY_ORDINAL.test(core) && (recognition?.intents ?? []).every((intent) => !intent.entities.productIds?.length)) return 'unclear';
   if (viewingProductId) return null;
   // "something cheaper?" with nothing shown or discussed: cheaper than what?
   if (!inFocus && asksCheaperOfNothing(core)) return 'cheaper';

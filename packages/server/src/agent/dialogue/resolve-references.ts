@@ -460,13 +460,17 @@ function pickListedAlone(intent: Intent, input: ResolveInput): Intent | undefine
   return { ...intent, type, confidence: 0.9, entities: { productIds: [picked] } };
 }
 
-/** "第二个", "the second one" right after a list of orders, asked about orders: that order. */
-function pickFromList(intent: Intent, input: ResolveInput): Intent | undefined {
+/**
+ * "第二个", "the second one" right after a list of orders, asked about orders: that order. Right after one order was
+ * shown (a lookup answers with the latest parcel), a place beyond it counts in the shopper's latest orders, newest first,
+ * as "我的订单" lists them.
+ */
+async function pickFromList(intent: Intent, input: ResolveInput): Promise<Intent | undefined> {
   const { orders, lastIntent } = input.dialogue;
   const text = normalizeText(intent.text);
   if (!orders.length || !lastIntent || !ORDER_INTENTS.includes(lastIntent.type) || !ONLY_ORDINAL.test(text)) return undefined;
   const position = ordinalOf(text)!;
-  const order = atPosition(orders, position);
+  const order = atPosition(orders, position) ?? (orders.length === 1 ? atPosition((await input.recentOrders?.()) ?? [], position) : undefined);
   return order ? { ...intent, type: 'order_query', confidence: 0.9, entities: { orderId: order.orderId } } : undefined;
 }
 
@@ -816,7 +820,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     const elliptical =
       recognition.source === 'rules' && recognition.intents.length === 1
         ? (resolveEllipsis(intent, input) ??
-          pickFromList(intent, input) ??
+          (await pickFromList(intent, input)) ??
           pickListedAlone(intent, input) ??
           // After "and in size M?" kept the last question: a value alone otherwise asks the product in focus has it.
           optionOfTheOne(intent, input.dialogue, focusHead(input), input.lexicon))
