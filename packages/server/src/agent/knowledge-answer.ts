@@ -7,6 +7,7 @@ import { carryOptions } from './dialogue/carry-options.js';
 import { stockAnswer } from './answers/stock-answer.js';
 import { SERVICE_HOURS, STORE_VISIT } from '../adapters/rules/intent-keywords.js';
 import { asksWaysToPay } from '../adapters/rules/payment-words.js';
+import { wayToPayNotAccepted } from './answers/way-to-pay-not-accepted.js';
 import { asksHowItFits } from '../adapters/rules/fit-question.js';
 import { asksHowToCare } from '../adapters/rules/care-question.js';
 import { fitFromListing } from './answers/fit-answer.js';
@@ -417,7 +418,10 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
     const online = runtime && services.humansOnline ? await services.humansOnline(runtime.turn.siteId) : false;
     return unpublishedPolicy(found.unpublished, lang, job.index, online, found.unpublishedPart);
   }
-  const answer = withKnowledge(job, found, lang, lines);
+  const shown = withKnowledge(job, found, lang, lines);
+  // "can I pay cash on delivery?" of a shop whose list of ways to pay does not name it: said plainly, above the list.
+  const refused = shown.resolved && found.status === 'answered' && asksWaysToPay(job.text) ? wayToPayNotAccepted(job.text, found.text, lang) : '';
+  const answer = refused ? { ...shown, text: `${refused}\n${shown.text}` } : shown;
   // "gopro防水吗": no article answers it, and the shop sells nothing by that name.
   const unknown = !answer.resolved && !lines.length ? unknownProductWord(job.text, await services.tools.lexicon()) : undefined;
   if (unknown) return unknownProductAnswer(unknown, job.index, lang, await services.tools.lexicon());

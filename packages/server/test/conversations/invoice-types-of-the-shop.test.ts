@@ -22,7 +22,7 @@ describe('the invoice types a shop issues', () => {
     await chat.say('can I get an invoice for TL-10231?');
     expect(values(chat.prompt() as never)).toEqual(['personal', 'company']);
     await chat.say('special vat invoice');
-    expect(chat.prompt()).toMatchObject({ error: 'Please pick one of: Personal invoice / Company invoice' });
+    expect(chat.prompt()).toMatchObject({ error: 'The shop does not issue the Special VAT invoice. Please pick one of: Personal invoice / Company invoice' });
     chat.close();
   });
 

@@ -39,11 +39,12 @@ describe('damage told of one’s own item (rules path, signed in)', () => {
     expect(chat.lastAnswer().text).not.toContain('TL-10231');
   });
 
-  it('demo "我的X9屏幕有划痕": KF10010001, sorry, return or exchange', async () => {
+  // The Find X9 has a warranty in the demo data: its repair is offered too (damaged-item-repair.test.ts).
+  it('demo "我的X9屏幕有划痕": KF10010001, sorry, repair, return or exchange', async () => {
     const chat = await demo.open({ customerId: 'c_1001' });
     await chat.say('我的X9屏幕有划痕');
     expect(chat.lastAnswer().text).toContain('KF10010001');
-    expect(chat.lastAnswer().text).toContain('需要为您办理退货还是换货');
+    expect(chat.lastAnswer().text).toContain('需要为您办理维修、退货还是换货');
   });
 
   it('demo "my X9 screen is cracked": the repair of KF10010001, the damage in its form', async () => {

@@ -9,13 +9,21 @@ import { shopForFile } from './shop-for-file.js';
 // can pay, is now a question about the shop's payment methods: it is answered from the payment article, opening with
 // what the shop accepts (the demo does not list Apple Pay or PayPal, and the answer does not claim them). "support" as
 // a noun ("customer support on weekends", "is support available at night?") still asks for the service hours, and a
-// card named after a refund ("退款会退到信用卡吗") still asks about the refund.
+// card named after a refund ("退款会退到信用卡吗") still asks about the refund. A way to pay the list shown does not name
+// is said not to be accepted above it (way-to-pay-not-accepted.test.ts).
 const demo = shopForFile(SHOPS.demo);
 const threadline = shopForFile(SHOPS.threadline);
 type Answer = Parameters<typeof partsOf>[0];
 const sourcesOf = (answer: Answer) => partsOf(answer, 'knowledge_source').map((part) => part.articleId);
-// The first line after "From our help article …:" / "根据帮助文章《…》：".
-const opening = (answer: Answer) => answer.text.split('\n')[1] ?? '';
+// The first line after "From our help article …:" / "根据帮助文章《…》：" / "以下内容摘自英文帮助文章《…》：".
+const lines = (answer: Answer) => answer.text.split('\n');
+const opening = (answer: Answer) => lines(answer)[lines(answer).findIndex((line) => /help article|帮助文章/.test(line)) + 1] ?? '';
+// What the answer says of the way asked before the article: "Apple Pay is not accepted." / "本店不支持货到付款。".
+const refusal = (answer: Answer) =>
+  lines(answer).slice(
+    0,
+    lines(answer).findIndex((line) => /help article|帮助文章/.test(line)),
+  );
 
 describe('a way to pay asked about (demo shop, rules path)', () => {
   it.each([
@@ -29,15 +37,17 @@ describe('a way to pay asked about (demo shop, rules path)', () => {
     expect(sourcesOf(answer)[0]).toBe('payment-methods-en');
     expect(answer.text).toContain('“Payment methods and instalments”');
     expect(opening(answer)).toContain('**Accepted:** WeChat Pay, Alipay, UnionPay QuickPass, debit and credit cards');
-    expect(answer.text).not.toMatch(/apple pay|paypal|cash on delivery/i);
+    expect(refusal(answer)).toEqual([expect.stringMatching(/^(?:Apple Pay|PayPal|Cash on delivery) is not accepted\.$/)]);
+    expect(answer.text.split('\n').slice(1).join('\n')).not.toMatch(/apple pay|paypal|cash on delivery/i);
   });
 
   it.each(['支持apple pay吗', '可以用PayPal付款吗', '可以货到付款吗'])('"%s" opens the payment article with the accepted methods', async (question) => {
     const answer = await (await demo.talk('zh-CN')).say(question);
     expect(sourcesOf(answer)[0]).toBe('payment-methods');
     expect(answer.text).toContain('《支付方式与分期付款》');
-    expect(answer.text.split('\n').slice(1, 3).join('\n')).toContain('微信支付、支付宝');
-    expect(answer.text).not.toMatch(/apple pay|paypal/i);
+    expect(refusal(answer)).toEqual([expect.stringMatching(/^本店不支持(?:apple pay|PayPal|货到付款)。$/i)]);
+    expect(answer.text.split('\n').slice(2, 4).join('\n')).toContain('微信支付、支付宝');
+    expect(answer.text.split('\n').slice(1).join('\n')).not.toMatch(/apple pay|paypal/i);
   });
 
   it('"退款会退到信用卡吗" asks about the refund, not the ways to pay', async () => {
@@ -58,7 +68,7 @@ describe('a way to pay asked about (threadline, rules path)', () => {
   it.each(['可以货到付款吗', '支持货到付款吗'])('"%s" is not answered with the returns article', async (question) => {
     const answer = await (await threadline.talk('zh-CN')).say(question);
     expect(sourcesOf(answer)).not.toContain('returns-zh-cn');
-    expect(answer.text).toMatch(/^以下内容摘自英文帮助文章《Payment methods》：\n• We accept \*\*Visa, Mastercard/);
+    expect(answer.text).toMatch(/^本店不支持货到付款。\n以下内容摘自英文帮助文章《Payment methods》：\n• We accept \*\*Visa, Mastercard/);
   });
 
   it.each(['do you support apple pay?', 'does your shop support cash on delivery?'])('"%s" answers with the methods it accepts', async (question) => {

@@ -60,6 +60,8 @@ export interface ProductLexicon {
   readonly attributes?: ReadonlyMap<string, Readonly<Record<string, string>>>;
   /** Each product's type as the catalog writes it, by product id: "the shoes order" finds the order by its items' type. */
   readonly productTypes?: ReadonlyMap<string, string>;
+  /** The warranty months of each product whose data gives them, by product id: a damaged one bought is offered a repair. */
+  readonly warrantyMonths?: ReadonlyMap<string, number>;
   /** Cues of spec questions, each with every name of its attribute (own and translated). */
   readonly attributeCues: ReadonlyArray<{ names: readonly string[]; pattern: RegExp }>;
   /** Products of other makers the shop does not carry (its lexicon's `otherMakers`). */
@@ -275,6 +277,7 @@ export function buildProductLexicon(
     ...shop,
     names: new Map(products.map((product) => [product.productId, product.title])),
     productTypes: new Map(products.flatMap((product) => (product.type ? [[product.productId, product.type] as const] : []))),
+    warrantyMonths: new Map(products.flatMap((product) => (product.warrantyMonths ? [[product.productId, product.warrantyMonths] as const] : []))),
     prices: new Map(products.flatMap((product) => (product.variants.length ? [[product.productId, lowestPrice(product).amount] as const] : []))),
     attributes: new Map(products.map((product) => [product.productId, product.attributes] as const)),
     ...(profile && now !== undefined ? { payable: payablePrices(products, profile, now) } : {}),

@@ -171,7 +171,7 @@ export function composeAnswer(
   results: ToolResult[],
   index: number,
   lang: AnswerLanguage,
-  lexicon: Pick<ProductLexicon, 'attributeCues' | 'otherMakers' | 'spellings' | 'tagCues' | 'optionGroupsOf' | 'types' | 'productTypes'>,
+  lexicon: Pick<ProductLexicon, 'attributeCues' | 'otherMakers' | 'spellings' | 'tagCues' | 'optionGroupsOf' | 'types' | 'productTypes' | 'warrantyMonths'>,
 ): BranchAnswer {
   const en = lang === 'en';
   const texts: string[] = [];
@@ -554,7 +554,12 @@ export function composeAnswer(
         // "the shirt I bought has a hole": the order, then its return or exchange one tap away.
         const damaged =
           result.orders.length === 1
-            ? (damagedItemOffer(intent.text, result.orders[0]!, lang) ?? notReceivedOffer(intent.text, result.orders[0]!, lang))
+            ? (damagedItemOffer(intent.text, result.orders[0]!, lang, {
+                ...(lexicon.warrantyMonths ? { warrantyMonths: lexicon.warrantyMonths } : {}),
+                named,
+                timeZone: result.timeZone,
+                now: Date.now(),
+              }) ?? notReceivedOffer(intent.text, result.orders[0]!, lang))
             : undefined;
         if (damaged) {
           texts.push(damaged.text);

@@ -52,7 +52,23 @@ export function choiceStep(config: {
   keepsNote?: boolean;
   /** Checks the picked value against the order (e.g. an invoice of that type already issued). */
   check?: (value: string, state: WorkflowStateValue, env: StepEnv) => StepResult | undefined;
+  /**
+   * Every option there is, of which `choices` are those this shop offers, and how to say one is not offered: a shopper
+   * who names one of the others ("I need a special VAT invoice") hears why it is not among the options.
+   */
+  notOffered?: {
+    all: readonly ChoiceDefinition[];
+    said: (label: string, env: StepEnv) => string;
+  };
 }): AskStep {
+  /** The option not offered by the shop that the words name, as the options offered and not offered compete for them. */
+  const namedNotOffered = (text: string, offered: readonly ChoiceDefinition[], env: StepEnv): string | undefined => {
+    const all = config.notOffered?.all;
+    if (!all || !text) return undefined;
+    const named = matchChoice(choiceOptions(all, env.locale), text, choiceTerms(all));
+    if (!named || offered.some((choice) => choice.value === named.value)) return undefined;
+    return config.notOffered!.said(named.label, env);
+  };
   return {
     type: 'ask',
     id: config.id,
@@ -70,9 +86,11 @@ export function choiceStep(config: {
     },
     async ask(state, env) {
       const choices = await config.choices(env, state);
+      // "I need a special VAT invoice for TL-10231" of a shop that issues none: why it is not among the options.
+      const notOffered = (state.answeredSteps ?? []).includes(config.id) ? undefined : namedNotOffered(state.told ?? '', choices, env);
       return {
         kind: 'choice',
-        prompt: config.prompt(env, state),
+        prompt: notOffered ? `${notOffered}${say(env.locale, '', ' ')}${config.prompt(env, state)}` : config.prompt(env, state),
         options: choiceOptions(choices, env.locale),
         synonyms: choiceTerms(choices),
         ...(config.why ? { why: config.why(env) } : {}),
@@ -89,7 +107,9 @@ export function choiceStep(config: {
       if (!chosen && answer.action === 'answer' && picksNone(answer.value)) return { error: ownPickText(env.locale) };
       if (!chosen) {
         const list = options.map((option) => option.label).join(' / ');
-        return { error: say(env.locale, `请从以下选项中选择：${list}`, `Please pick one of: ${list}`).slice(0, 200) };
+        const notOffered = answer.action === 'answer' ? namedNotOffered(answer.value, choices, env) : undefined;
+        const pick = say(env.locale, `请从以下选项中选择：${list}`, `Please pick one of: ${list}`);
+        return { error: (notOffered ? `${notOffered}${say(env.locale, '', ' ')}${pick}` : pick).slice(0, 200) };
       }
       const typed = answer.action === 'answer' ? visibleText(answer.typed ?? answer.value) : '';
       const note: Record<string, string> =

@@ -139,6 +139,11 @@ export const invoiceFlow: FlowDefinition = {
         const issued = (await env.deps.commerce.getShop().catch(() => undefined))?.workflows?.invoice?.types;
         return issued ? INVOICE_TYPE_CHOICES.filter((choice) => issued.includes(choice.value)) : INVOICE_TYPE_CHOICES;
       },
+      // "I need a special VAT invoice" of a shop that issues personal and company ones: it says it does not issue that one.
+      notOffered: {
+        all: INVOICE_TYPE_CHOICES,
+        said: (label, env) => say(env.locale, `本店不开具${label}。`, `The shop does not issue the ${label}.`),
+      },
       // One invoice per type and order: refused with the one already issued.
       check(value, state, env) {
         const refusal = duplicateRefusal(state.order!, 'invoice', env.locale, value);
