@@ -62,17 +62,21 @@ describe('"I don\'t want it anymore" right after an order lookup (rules path, si
     expect(en.prompt()).toMatchObject({ kind: 'confirm', workflow: { name: 'cancel_order', step: 3 } });
   });
 
-  it('"能退吗" / "能换吗" right after the lookup of KF10010004: it has not shipped, so it cannot be, but it can be cancelled', async () => {
-    for (const [asked, title] of [
-      ['能退吗', '退货'],
-      ['能换吗', '换货'],
-    ] as const) {
-      const chat = await open({ customerId: 'c_1001' });
-      await chat.say('KF10010004到哪了');
-      await chat.say(asked);
-      expect(chat.lastAnswer().text).toBe(`订单 KF10010004 还未发货，不能申请${title}；如果不想要了，可以直接取消这个订单：`);
-      expect(chat.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
-    }
+  it('"能退吗" right after the lookup of KF10010004: it has not shipped, so it cannot be, but it can be cancelled', async () => {
+    const chat = await open({ customerId: 'c_1001' });
+    await chat.say('KF10010004到哪了');
+    await chat.say('能退吗');
+    expect(chat.lastAnswer().text).toBe('订单 KF10010004 还未发货，不能申请退货；如果不想要了，可以直接取消这个订单：');
+    expect(chat.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
+  });
+
+  // Not shipped, an exchange is a change of the order a person may still make (exchange-before-shipping.test.ts).
+  it('"能换吗" right after the lookup of KF10010004: not an exchange yet; a person is offered, or its cancellation', async () => {
+    const chat = await open({ customerId: 'c_1001' });
+    await chat.say('KF10010004到哪了');
+    await chat.say('能换吗');
+    expect(chat.prompt().prompt).toMatch(/^订单 KF10010004 还未发货，还谈不上换货：.*回复「取消 KF10010004」.*需要为您转人工客服吗？$/);
+    expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'exchange' } });
   });
 
   it('"能退吗" right after the lookup of the delivered KF10010001 asks the return reason for it', async () => {

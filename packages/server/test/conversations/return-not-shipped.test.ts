@@ -27,11 +27,16 @@ describe('a return of an order not shipped yet (signed in, rules path, real sock
     expect((await commerce.getOrder(orderId))!.status).toBe('cancelled');
   });
 
-  it('"I want to exchange <id>" in English: "an exchange is not possible, but it can still be cancelled"', async () => {
+  // An exchange of what has not shipped is a change of the order a person can still make (exchange-before-shipping.test.ts).
+  it('"I want to exchange <id>" in English: not an exchange yet; a person is offered, or its cancellation', async () => {
     const id = await paidNotShipped('c_1001');
     const chat = await open({ customerId: 'c_1001', locale: 'en' });
     await chat.say(`I want to exchange ${id}`);
-    expect(chat.lastAnswer().text).toBe(`Order ${id} has not shipped yet, so an exchange is not possible, but it can still be cancelled:`);
-    expect(chat.prompt()).toMatchObject({ workflow: { name: 'cancel_order', step: 2 } });
+    expect(chat.prompt().prompt).toMatch(
+      new RegExp(
+        `^Order ${id} has not shipped yet, so it is not an exchange: .*\\(or reply "cancel ${id}" to cancel it\\)\\. Shall I pass this to a human agent\\?$`,
+      ),
+    );
+    expect(chat.prompt()).toMatchObject({ kind: 'choice', workflow: { name: 'exchange' } });
   });
 });

@@ -287,6 +287,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     ['换个颜色', strong],
     // A size swap: "换大一码", "换小一号", "换个尺码", "换M码".
     [/换(?:大|小)(?:一|1|两|2)?(?:码|号)|换(?:个|一个|一下)?(?:尺码|码数|尺寸|码)|换(?:成|到)?\s?(?:[XSML]{1,3}|\d{2})\s?码/i, strong],
+    // "发货前能把尺码改成M吗", "改成M码", "改一下颜色": the size or colour of what was bought, changed.
+    [/(?:尺码|码数|尺寸|颜色)(?:改|换)(?:成|到|为)|改(?:成|到|为)\s?(?:[XSML]{1,3}|\d{2})\s?码|改(?:个|一下)?(?:尺码|码数|尺寸|颜色)/i, strong],
     ['换一台', strong],
     ['调换', strong],
     ['换成', medium],

@@ -106,7 +106,9 @@ export function ordinalsOf(text: string): number[] {
 }
 
 /** "这个能退吗", "那个订单可以换吗": whether the order in focus can be returned or exchanged (the workflow checks and says). */
-export const CAN_RETURN_IT = /(?:能|可以|可不可以|能不能)(退|换)/;
+// "能退吗", "能换吗", and a size or colour changed ("能把尺码改成M吗", "能改成M码吗"): which is an exchange.
+export const CAN_RETURN_IT =
+  /(?:能|可以|可不可以|能不能)(?:把)?(退|换|(?:尺码|码数|尺寸|颜色)改|改(?:成|到|为)\s?(?:[XSML]{1,3}|\d{2})\s?码?|改(?:个|一下)?(?:尺码|码数|尺寸|颜色))/i;
 
 /** Pronouns and demonstratives that point at something already discussed ("它", "这个", "this one", "it"). */
 export const POINTS_BACK = /它|这个|那个|这款|那款|这台|那台|这件|那件|\b(?:it|its|this one|that one|this|that|they|them|those|these)\b/i;

@@ -955,7 +955,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     if (KNOWLEDGE_INTENTS.includes(intent.type) && meant && canIt && !intent.entities.productIds?.length) {
       intent = {
         ...intent,
-        type: canIt[1] === '换' ? 'exchange_process' : 'return_process',
+        type: canIt[1] === '退' ? 'return_process' : 'exchange_process',
         confidence: Math.max(intent.confidence, 0.85),
         entities: { ...intent.entities, orderId: meant },
       };

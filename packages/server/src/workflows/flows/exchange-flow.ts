@@ -14,6 +14,7 @@ import { pickUnitsSteps, seedUnitsStep } from './units-step.js';
 import { listOrdersStep } from './order-choice.js';
 import { noteOf, photosOf, photosStep } from './photos-step.js';
 import { checkOrderStep, identifyOrderStep, seedOrderStep } from './order-steps.js';
+import { offerHumanStep } from './order-change-steps.js';
 import { confirmStep, submitStep, type DetailsOf } from './write-steps.js';
 
 /**
@@ -79,6 +80,8 @@ export const exchangeFlow: FlowDefinition = {
     listOrdersStep,
     identifyOrderStep,
     checkOrderStep,
+    // Not shipped yet: a person may still change its size or colour (order-steps.ts).
+    offerHumanStep,
     seedItemStep(false),
     pickItemStep(false),
     linesUnderRequestStep,

@@ -5,11 +5,7 @@ import type { ChangeRefusal } from '../order-change-rules.js';
 import type { OrderSnapshot, WorkflowStateValue } from '../workflow-state.js';
 import { handedOverOutcome, writtenRequest } from '../written-request.js';
 import { orderSummary } from './order-steps.js';
-
-/** Where the refusal of an order change waits for the shopper's answer to the offer of a human. */
-const REFUSAL = 'refusal';
-/** Where the refusal's why waits: the answer to "why not?" at the offer of a human. */
-const REFUSAL_WHY = 'refusalWhy';
+import { REFUSAL, REFUSAL_WHY } from './refusal-for-human.js';
 
 /**
  * The order change's rule for the identified order, run right after it is identified: a duplicate or a state
@@ -58,7 +54,12 @@ const NO_WORDS = ['no', 'no thanks', 'not now', '不用', '不用了', '算了',
 /** The request as a human would read it: the order, what is asked, and why the assistant could not do it. */
 function refusedRequest(state: WorkflowStateValue, env: StepEnv) {
   const why = state.details[REFUSAL] ?? '';
-  const rows = [...orderSummary(state, env), { label: say(env.locale, '申请', 'Request'), value: workflowTitle(env.name, env.locale) }];
+  const rows = [
+    ...orderSummary(state, env),
+    { label: say(env.locale, '申请', 'Request'), value: workflowTitle(env.name, env.locale) },
+    // "can I change the size to M before it ships?": what the shopper asked, in their words, so nobody asks again.
+    ...(state.told ? [{ label: say(env.locale, '顾客原话', 'In their words'), value: state.told }] : []),
+  ];
   return writtenRequest(env.name, state.order!.orderId, rows, why);
 }
 

@@ -16,6 +16,7 @@ import { chosenItems, unitsOfLine } from './item-step.js';
 import { itemText } from './item-text.js';
 import { orderChoiceTerms } from './order-choice-terms.js';
 import { matchChoice } from '../match-choice.js';
+import { refusalForHuman } from './refusal-for-human.js';
 import { productTerms } from '../product-terms.js';
 
 const variantText = (options: ReadonlyArray<{ value: string }>) => options.map((option) => option.value).join(' / ');
@@ -257,6 +258,9 @@ export const checkOrderStep: RunStep = {
   async run(state: WorkflowStateValue, env) {
     const windows = await shopWindows(env.deps.commerce);
     const refusal = state.order ? refusalFor(env.name, state.order, env.now, env.locale, windows) : undefined;
+    // "can I change the size before it ships?": not an exchange, a change of the order a person can still make.
+    if (refusal && state.order && changedBeforeShipping(env.name, state.order))
+      return { details: refusalForHuman(changeBeforeShipping(env, state.order.orderId)) };
     if (refusal && state.order && env.customerId && canBeCancelledInstead(env.name, state.order))
       return {
         outcome: { status: 'switched', text: cancelInstead(env, state.order.orderId), switchTo: { name: 'cancel_order', orderId: state.order.orderId } },
@@ -278,9 +282,22 @@ function reachedYou(env: StepEnv): string {
   );
 }
 
-/** A return or exchange of an order not shipped yet: what the shopper wants is its cancellation. */
+/** An exchange of an order not shipped yet: a different size or colour of what is still to ship. */
+const changedBeforeShipping = (name: StepEnv['name'], order: OrderSnapshot) =>
+  name === 'exchange' && (order.status === 'paid' || order.status === 'pending_payment');
+
+/** "It has not shipped, so it is not an exchange: a person can see whether it can still change" (or it is cancelled). */
+function changeBeforeShipping(env: StepEnv, orderId: string): string {
+  return say(
+    env.locale,
+    `订单 ${orderId} 还未发货，还谈不上换货：发货前能否修改尺码或颜色，需要由客服为您查看和修改（如果不想要了，也可以回复「取消 ${orderId}」）。`,
+    `Order ${orderId} has not shipped yet, so it is not an exchange: whether its size or colour can still be changed before it ships is for a person from the shop to check and do (or reply "cancel ${orderId}" to cancel it).`,
+  );
+}
+
+/** A return of an order not shipped yet: what the shopper wants is its cancellation. */
 const canBeCancelledInstead = (name: StepEnv['name'], order: OrderSnapshot) =>
-  (name === 'return' || name === 'exchange') && (order.status === 'paid' || order.status === 'pending_payment');
+  name === 'return' && (order.status === 'paid' || order.status === 'pending_payment');
 
 /** "It has not shipped, so it cannot be returned; I can cancel it instead": the cancellation's own steps follow. */
 function cancelInstead(env: StepEnv, orderId: string): string {
