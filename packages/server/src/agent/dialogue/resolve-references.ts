@@ -57,6 +57,7 @@ import { askedOfFocusAfterAside } from './asked-of-focus.js';
 import { careQuestion } from './care-question.js';
 import { progressOfRequest } from './progress-of-request.js';
 import { statusAsked } from './status-asked.js';
+import { ownItemsProgress } from './own-items-progress.js';
 import { optionOfShownOrder } from './option-of-shown-order.js';
 import { uncarriedKind } from '../clarify/uncarried-kind.js';
 import { asksAllOrders, describedOrder, describedOrders, ordersUnderWay, productsOf, type DescribedOrder } from './described-orders.js';
@@ -688,6 +689,10 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   // "what's the status?" outside a request: the order in view, or the shopper's latest orders.
   const status = statusAsked(recognition, input.text, input.dialogue, !!input.workflow);
   if (status) return { recognition: { ...recognition, intents: [status], confidence: status.confidence }, resolved: true };
+  // "what's happening with my tees?", "我的T恤怎么样了": the order holding them.
+  // Resolved on as an order lookup naming the kind: the order holding it is found below.
+  const own = ownItemsProgress(recognition, input.text, input.dialogue, !!input.workflow);
+  if (own) recognition = { ...recognition, intents: [own], confidence: own.confidence };
   let resolved = false;
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
