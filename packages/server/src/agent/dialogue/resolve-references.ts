@@ -57,6 +57,7 @@ import { askedOfFocusAfterAside } from './asked-of-focus.js';
 import { careQuestion } from './care-question.js';
 import { progressOfRequest } from './progress-of-request.js';
 import { statusAsked } from './status-asked.js';
+import { ownItemsProgress } from './own-items-progress.js';
 import { optionOfShownOrder } from './option-of-shown-order.js';
 import { uncarriedKind } from '../clarify/uncarried-kind.js';
 import { asksAllOrders, describedOrder, describedOrders, ordersUnderWay, productsOf, type DescribedOrder } from './described-orders.js';
@@ -717,6 +718,10 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   // "I am usually a medium, is it true to size?": the size told goes with the fit question about the product discussed.
   const sized = ownSizeTold(recognition, input.lexicon);
   if (sized) return { recognition: { ...recognition, intents: sized, confidence: Math.min(...sized.map((intent) => intent.confidence)) }, resolved: true };
+  // "what's happening with my tees?", "我的T恤怎么样了": the order holding them.
+  // Resolved on as an order lookup naming the kind: the order holding it is found below.
+  const own = ownItemsProgress(recognition, input.text, input.dialogue, !!input.workflow);
+  if (own) recognition = { ...recognition, intents: [own], confidence: own.confidence };
   let resolved = false;
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
