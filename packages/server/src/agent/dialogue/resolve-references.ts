@@ -79,6 +79,7 @@ import {
   WHICH_IS_BETTER,
 } from './reference-cues.js';
 import { attributeAskedAlone } from './attribute-asked-alone.js';
+import { oneOfKindTitled, questionOfList, withoutWordsOfNamed } from './one-of-kind-titled.js';
 
 const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时候到|\b(?:status|where|track|shipped|ship|arrive|deliver(?:ed|y)?)\b/i;
 const ORDER_WHERE = /到哪|物流|什么时候到|\b(?:where|track|arrive)\b/i;
@@ -254,7 +255,10 @@ function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefine
   if (byType) return { ...intent, type: last!.type, confidence: 0.9, entities: byType };
   const typeAfterSearch = !named.length && last?.type === 'product_recommend' ? anotherTypeSearched(intent, input) : undefined;
   if (typeAfterSearch) return typeAfterSearch;
-  if (!last || !isElliptical(intent.text, input.lexicon, named.length > 0)) return undefined;
+  if (!last || !isElliptical(named.length ? withoutWordsOfNamed(intent, input.lexicon) : intent.text, input.lexicon, named.length > 0)) return undefined;
+  // "衬衫多少钱" → "那牛津衬衫呢": the question the list answered, of the product named.
+  const ofList = named.length ? questionOfList(last) : undefined;
+  if (ofList) return { ...intent, type: ofList, confidence: 0.9 };
   const warranty = last.type === 'policy_inquiry' && asksAboutWarranty(last.text);
   // "X9 白色" asks of its own value: only a product named alone carries the question.
   const askedOfFocus = named.length && !warranty && !intent.entities.options?.length ? askedOfFocusAfterAside(last, input.dialogue) : undefined;
@@ -725,7 +729,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     }
     let intent = narrowToShown(copy, input.dialogue);
     if (intent !== copy) resolved = true;
-    const sibling = siblingInFocus(intent, input) ?? oneByPart(intent, input);
+    const sibling = siblingInFocus(intent, input) ?? oneByPart(intent, input) ?? oneOfKindTitled(intent, input.lexicon, input.dialogue.lastIntent);
     if (sibling) {
       intent = sibling;
       resolved = true;
