@@ -80,6 +80,7 @@ import {
 } from './reference-cues.js';
 import { attributeAskedAlone } from './attribute-asked-alone.js';
 import { oneOfKindTitled, questionOfList, withoutWordsOfNamed } from './one-of-kind-titled.js';
+import { kindAskedOfOne } from './kind-asked-of-one.js';
 
 const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时候到|\b(?:status|where|track|shipped|ship|arrive|deliver(?:ed|y)?)\b/i;
 const ORDER_WHERE = /到哪|物流|什么时候到|\b(?:where|track|arrive)\b/i;
@@ -775,6 +776,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       rankTheListedKind(intent, input.dialogue, input.lexicon) ??
       sizeAdvice(intent) ??
       onlyOfType(intent, input.lexicon) ??
+      // "这件衬衫是什么面料", "衬衫质量怎么样": one product of the kind, not all of them.
+      kindAskedOfOne(intent, input.lexicon, focusHead(input)) ??
       compareOfList(intent, input.dialogue) ??
       promotionAsked(intent, input.dialogue, focusHead(input)) ??
       bargainAbout(intent, focusHead(input)) ??
