@@ -13,6 +13,8 @@ const weak = 0.5;
 
 // An order number in a cue is the shared shape (shop/model/order-number.ts): KF10010001, TL-10251, #1251 alike.
 const ORDER = STANDALONE_ORDER_NUMBER;
+/** A request verb with the count of pieces right after it ("退一件", "换两件", "修1件"): what is done to how many. */
+const COUNT_AFTER = (verb: string) => new RegExp(`${verb}(?:\\d{1,2}|[一两二三四五六七八九十])\\s*(?:件|个|条|双|只|套)`);
 
 // Chinese cues are substrings; English cues are regexes with word boundaries. Common typos are listed
 // explicitly for Chinese (同音字); English typos are caught by edit distance on single words.
@@ -280,6 +282,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/(?:能|可以|能不能|可不可以|可否)退(?![出休役烧])/, strong],
     // "两件T恤都退", "全部退掉", "全退了吧": every one of something returned.
     [/(?:都|全|全部|一起)(?:要)?退(?![出休役烧])/, strong],
+    // "衬衫退一件，T恤退两件": 退 with the count of pieces right after it.
+    [COUNT_AFTER('退'), strong],
   ],
   exchange_process: [
     ['换货', strong],
@@ -303,6 +307,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     [/(?:能|可以|能不能|可不可以|可否)换(?:货)?(?:吗|么|嘛|不|呢)?[。.!！?？~～\s]*$/, strong],
     // "can I change the size of my order?", "change my colour": another variant of what was bought ("换个尺码").
     [/\b(?:change|switch) (?:the|my) (?:size|colou?r)\b/i, strong],
+    // "衬衫换一件，T恤换两件": 换 with the count of pieces right after it.
+    [COUNT_AFTER('换'), strong],
   ],
   repair_process: [
     // How damage to one kind of product is described (a cracked screen, water damage) is its shop's lexicon.yaml `intentCues`.
@@ -318,6 +324,8 @@ export const INTENT_KEYWORDS: Readonly<Record<IntentType, readonly Keyword[]>> =
     ['坏了', medium],
     ['裂了', medium],
     ['摔了', medium],
+    // "T恤修一件": 修 with the count of pieces right after it.
+    [COUNT_AFTER('修'), strong],
     [/\b(repair(s|ed|ing)?|fix|broken|cracked|cracking|smashed)\b/i, strong],
   ],
   invoice_process: [

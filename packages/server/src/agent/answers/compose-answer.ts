@@ -13,6 +13,7 @@ import { statusWords } from './order-status-words.js';
 import { refundAnswer } from './refund-answer.js';
 import { keptStatus, linesText, partialReturnOf } from './partial-return.js';
 import { requestsUnderWay } from './requests-under-way.js';
+import { lineUnderSeveralRequests } from './line-under-several-requests.js';
 import { noParcelYet } from './no-parcel-yet.js';
 import { comparisonPart, logisticsPart, orderPart, pricePart, productPart } from './rich-parts.js';
 import { shopTime } from './shop-time.js';
@@ -144,6 +145,9 @@ function failure(
 }
 
 function orderLine(order: Order, lang: AnswerLanguage): string {
+  // A line under two requests (one tee exchanged, the other returned): each line's units per request.
+  const perLine = lineUnderSeveralRequests(order, lang);
+  if (perLine) return perLine;
   // Exchanges and repairs under way leave the order's status as it was: named after it, with their units.
   const underWay = requestsUnderWay(order, lang);
   const status = statusLine(order, lang);

@@ -19,7 +19,7 @@ function otherWord(group: RetailGroup, from: AnswerLanguage): string | undefined
 /**
  * The words of a question in the language it is not written in, through the built-in bilingual words: the kinds and
  * materials it names, the care it asks about ("亚麻衬衫怎么洗" → linen shirt wash) and the policy it asks after ("退货要多久" →
- * returns how long days). Chinese words share nothing with an English article, so these are what a search of the other
+ * returns how long). Chinese words share nothing with an English article, so these are what a search of the other
  * language's articles can find it by. Empty when the question asks after no care and no policy.
  */
 export function otherLanguageWords(text: string, from: AnswerLanguage): string[] {

@@ -5,6 +5,7 @@ import type { CommerceTools, ToolCaller } from '../tools/commerce-tools.js';
 import type { AnswerLanguage } from './answer-language.js';
 import type { BranchAnswer } from './compose-answer.js';
 import { productPart } from './rich-parts.js';
+import { kindSaid } from '../dialogue/kind-asked-of-one.js';
 
 const LABEL_MAX = 40;
 
@@ -25,8 +26,13 @@ export async function askWhichCandidate(input: {
   const results = await Promise.all(input.candidates.map((productId) => input.tools.run('get_price_info', { product_model: productId }, input.caller)));
   const products = results.flatMap((result) => (result.status === 'ok' && result.tool === 'get_price_info' ? [result.product] : []));
   const phrase = matchPartialName(input.text, input.lexicon)?.phrase;
+  // "这件衬衫是什么面料", "衬衫质量怎么样" of several shirts: each reply asks it of one ("Linen Shirt是什么面料").
+  const kind = phrase ? undefined : kindSaid(input.text, undefined, input.lexicon);
+  const said = phrase ?? kind?.phrase;
   const replies = products.map((product) => ({
-    text: phrase ? withFullName(input.text, phrase, product.title).slice(0, LIMITS.maxLabelLength) : product.title,
+    text: said
+      ? withFullName(input.text, said, kind && en && kind.phrase !== kind.kind ? `the ${product.title}` : product.title).slice(0, LIMITS.maxLabelLength)
+      : product.title,
     label: product.title.length > LABEL_MAX ? `${product.title.slice(0, LABEL_MAX - 1)}…` : product.title,
   }));
   const named = products.map((product) => product.title);

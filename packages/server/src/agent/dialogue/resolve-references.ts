@@ -57,6 +57,7 @@ import { askedOfFocusAfterAside } from './asked-of-focus.js';
 import { careQuestion } from './care-question.js';
 import { progressOfRequest } from './progress-of-request.js';
 import { statusAsked } from './status-asked.js';
+import { ownItemsProgress } from './own-items-progress.js';
 import { optionOfShownOrder } from './option-of-shown-order.js';
 import { uncarriedKind } from '../clarify/uncarried-kind.js';
 import { asksAllOrders, describedOrder, describedOrders, ordersUnderWay, productsOf, type DescribedOrder } from './described-orders.js';
@@ -80,6 +81,8 @@ import {
 } from './reference-cues.js';
 import { attributeAskedAlone } from './attribute-asked-alone.js';
 import { ownSizeTold } from './own-size.js';
+import { oneOfKindTitled, questionOfList, withoutWordsOfNamed } from './one-of-kind-titled.js';
+import { kindAskedOfOne } from './kind-asked-of-one.js';
 
 const ORDER_STATE = /状态|怎么样了|到哪|物流|发货|到货|什么时候到|\b(?:status|where|track|shipped|ship|arrive|deliver(?:ed|y)?)\b/i;
 const ORDER_WHERE = /到哪|物流|什么时候到|\b(?:where|track|arrive)\b/i;
@@ -255,7 +258,10 @@ function resolveEllipsis(intent: Intent, input: ResolveInput): Intent | undefine
   if (byType) return { ...intent, type: last!.type, confidence: 0.9, entities: byType };
   const typeAfterSearch = !named.length && last?.type === 'product_recommend' ? anotherTypeSearched(intent, input) : undefined;
   if (typeAfterSearch) return typeAfterSearch;
-  if (!last || !isElliptical(intent.text, input.lexicon, named.length > 0)) return undefined;
+  if (!last || !isElliptical(named.length ? withoutWordsOfNamed(intent, input.lexicon) : intent.text, input.lexicon, named.length > 0)) return undefined;
+  // "衬衫多少钱" → "那牛津衬衫呢": the question the list answered, of the product named.
+  const ofList = named.length ? questionOfList(last) : undefined;
+  if (ofList) return { ...intent, type: ofList, confidence: 0.9 };
   const warranty = last.type === 'policy_inquiry' && asksAboutWarranty(last.text);
   // "X9 白色" asks of its own value: only a product named alone carries the question.
   const askedOfFocus = named.length && !warranty && !intent.entities.options?.length ? askedOfFocusAfterAside(last, input.dialogue) : undefined;
@@ -717,6 +723,10 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   // "I am usually a medium, is it true to size?": the size told goes with the fit question about the product discussed.
   const sized = ownSizeTold(recognition, input.lexicon);
   if (sized) return { recognition: { ...recognition, intents: sized, confidence: Math.min(...sized.map((intent) => intent.confidence)) }, resolved: true };
+  // "what's happening with my tees?", "我的T恤怎么样了": the order holding them.
+  // Resolved on as an order lookup naming the kind: the order holding it is found below.
+  const own = ownItemsProgress(recognition, input.text, input.dialogue, !!input.workflow);
+  if (own) recognition = { ...recognition, intents: [own], confidence: own.confidence };
   let resolved = false;
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
@@ -754,7 +764,7 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     }
     let intent = narrowToShown(copy, input.dialogue);
     if (intent !== copy) resolved = true;
-    const sibling = siblingInFocus(intent, input) ?? oneByPart(intent, input);
+    const sibling = siblingInFocus(intent, input) ?? oneByPart(intent, input) ?? oneOfKindTitled(intent, input.lexicon, input.dialogue.lastIntent);
     if (sibling) {
       intent = sibling;
       resolved = true;
@@ -800,6 +810,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       rankTheListedKind(intent, input.dialogue, input.lexicon) ??
       sizeAdvice(intent) ??
       onlyOfType(intent, input.lexicon) ??
+      // "这件衬衫是什么面料", "衬衫质量怎么样": one product of the kind, not all of them.
+      kindAskedOfOne(intent, input.lexicon, focusHead(input)) ??
       compareOfList(intent, input.dialogue) ??
       promotionAsked(intent, input.dialogue, focusHead(input)) ??
       bargainAbout(intent, focusHead(input)) ??

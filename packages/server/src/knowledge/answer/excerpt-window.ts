@@ -17,6 +17,8 @@ export const EXCERPT = {
 const STATES_DURATION =
   /\d+\s*(?:[-–~至到]\s*\d+\s*)?(?:天|日|个月|年|小时|分钟|个?工作日)|\d+\s*(?:[-–~]\s*\d+\s*)?(?:business |working )?(?:days?|months?|years?|hours?|minutes?)\b/i;
 const STATES_TIME = /\d{1,2}\s*[:：]\s*\d{2}/;
+// A list item's bold lead-in ("**Refund timing:** we inspect…"): what the item is about.
+const ITEM_LEAD = /^\*\*([^*]{1,60}?)[:：]?\*\*/;
 // "…as long as:" and a bold line alone ("**Size guide (tops, dresses, outerwear)**") introduce the block after them.
 const LEAD_IN = /[：:]$|^\*\*[^*]+\*\*$/;
 
@@ -24,6 +26,16 @@ const LEAD_IN = /[：:]$|^\*\*[^*]+\*\*$/;
 export function unitScore(focus: QuestionFocus, unit: ReadableUnit): number {
   if (unit.kind === 'heading') return -1;
   return termsCoverage(focus.terms, `${unit.section ?? ''}\n${unit.text}`) + 0.25 * termsCoverage(focus.terms, unit.section ?? '');
+}
+
+/**
+ * Whether a list item's bold lead-in names what was asked and the item states the duration or time the question asks
+ * for: the item the fact line of the answer opens with (fact-line.ts).
+ */
+function answersByLead(focus: QuestionFocus, unit: ReadableUnit): boolean {
+  const lead = ITEM_LEAD.exec(unit.text)?.[1];
+  if (!lead || (!focus.duration && !focus.time) || termsCoverage(focus.terms, lead) === 0) return false;
+  return (!focus.duration || STATES_DURATION.test(unit.text)) && (!focus.time || STATES_TIME.test(unit.text));
 }
 
 /**
@@ -71,6 +83,13 @@ export function excerptWindow(runs: ReadableUnit[][], focus: QuestionFocus, loca
     for (let i = start; i <= end; i += 1) if (unitScore(focus, units[i]!) > unitScore(focus, units[anchor]!)) anchor = i;
     const fromFirstStep = units[start]!.number !== undefined && (focus.steps || size(start, anchor) <= EXCERPT.max);
     if (focus.specific && !fromFirstStep) start = anchor;
+    // A question naming only the article's topic still picks the item about it that states what it asks for: "how long
+    // do refunds take?" of "Returns and refunds" is its "**Refund timing:** … 3–5 business days", not the list's start.
+    else if (!fromFirstStep)
+      start += Math.max(
+        0,
+        units.slice(start, end + 1).findIndex((unit) => answersByLead(focus, unit)),
+      );
     end = start;
   }
   // "…as long as:" introduces the list after it.

@@ -122,23 +122,27 @@ function lastUnitNote(state: State, line: ReturnType<typeof severalUnitsLines>[n
   return `${said}${say(locale, '先为您办理这 1 件。', ' Going ahead with that 1.')}`;
 }
 
-/** The units said per picked line in the shopper's first words ("one shirt and both tees"), by each line's words. */
+/**
+ * The units said per picked line in the shopper's first words ("one shirt and both tees"), by each line's words. Every
+ * line of the order is read, so an exchange of one line picked after "exchange the shirt and 3 tees" keeps the 3 said
+ * of the tees, not the shirt's one.
+ */
 async function unitsPerLine(state: WorkflowStateValue, env: StepEnv): Promise<Record<string, number>> {
   const told = state.told ?? '';
-  const order = state.order;
-  const picked = order ? chosenItems(state).map((index) => order.items[index]!) : [];
-  if (!told || picked.length < 2) return {};
+  const items = state.order?.items ?? [];
+  if (!told || items.length < 2) return {};
   const words = await productTerms(
     env.deps.commerce,
-    picked.map((item) => item.productId),
+    items.map((item) => item.productId),
   );
   const left = new Map(severalUnitsLines(state).map((line) => [line.ref, line.left]));
-  const lines = picked.map((item) => ({
+  const lines = items.map((item) => ({
     ref: itemRef(item),
     left: left.get(itemRef(item)) ?? item.quantity,
     terms: [item.name, ...item.name.split(/\s+/).filter((word) => word.length >= 3), ...(words[item.productId] ?? [])],
   }));
-  return unitsPerLineToldIn(told, lines);
+  const picked = new Set(chosenItems(state).map((index) => itemRef(items[index]!)));
+  return Object.fromEntries(Object.entries(unitsPerLineToldIn(told, lines)).filter(([ref]) => picked.has(ref)));
 }
 
 /**
