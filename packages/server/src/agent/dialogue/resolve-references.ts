@@ -36,6 +36,7 @@ import { bargainAbout } from './bargain.js';
 import { promotionAsked } from './promotion-asked.js';
 import { compareOfList } from './compare-of-list.js';
 import { featureOfList } from './feature-of-list.js';
+import { featureIsOfOne } from './feature-is-of-one.js';
 import { boxOfOne } from './box-of-one.js';
 import { measureOfOne } from './measure-of-one.js';
 import { sizeAdvice } from './size-advice.js';
@@ -709,7 +710,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       boxOfOne(copy, input.dialogue, focusHead(input)) ??
       measureOfOne(copy, input.dialogue, focusHead(input)) ??
       qualityOfOne(copy, input) ??
-      featureOfList(copy, input.dialogue);
+      featureOfList(copy, input.dialogue) ??
+      featureIsOfOne(copy, input.dialogue, focusHead(input));
     if (quality) {
       intents.push(quality);
       resolved = true;
