@@ -56,6 +56,7 @@ import { choiceCandidates } from './choice-candidates.js';
 import { shippingAfterBuying } from './shipping-after-buying.js';
 import { askedOfFocusAfterAside } from './asked-of-focus.js';
 import { careQuestion } from './care-question.js';
+import { shopServiceQuestion } from './shop-service-question.js';
 import { progressOfRequest } from './progress-of-request.js';
 import { statusAsked } from './status-asked.js';
 import { optionOfShownOrder } from './option-of-shown-order.js';
@@ -699,8 +700,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       intents.push(copy);
       continue;
     }
-    // "is the linen shirt machine washable?": the care guide, before "washable" can read as a quality of its listing.
-    const care = careQuestion(copy, input.lexicon);
+    // "is the linen shirt machine washable?": the care guide, before "washable" can read as a quality of its listing;
+    // "can you gift wrap it?": the shop's articles on the service, before "wrap" can name a product.
+    const care = careQuestion(copy, input.lexicon) ?? shopServiceQuestion(copy);
     if (care) {
       intents.push(care);
       resolved = true;
