@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { importedShopForFile } from '../shop/imported-shop.js';
-import { SHOPS } from './focus-support.js';
+import { partsOf, SHOPS, type Answer } from './focus-support.js';
 import { shopForFile } from './shop-for-file.js';
 
 // A yes/no question whether a product is something named in the shopper's own words, not a built-in quality word
@@ -12,8 +12,10 @@ import { shopForFile } from './shop-for-file.js';
 // <name> <words>?", "这件<words>吗", "<name>是<words>的吗" ask the product named, in focus, or each one listed
 // (feature-is-question.ts, feature-is-of-one.ts), answered from its own listing — description, tags, options,
 // attributes, title — yes with where it says so; a listing that is silent is never a "no": it says so and offers a
-// person. Fixture: three one-pieces, one saying "Chlorine resistant" in its description, one tagged CHLORINE RESISTANT,
+// person ("这几款支持5G吗" said the four listings do not say and offered nobody; now a person is offered, as for every
+// feature asked: supports, has, can, is). Fixture: three one-pieces, one saying "Chlorine resistant" in its description, one tagged CHLORINE RESISTANT,
 // one saying nothing of it.
+const replies = (answer: Answer) => partsOf(answer, 'quick_replies').flatMap((part) => part.replies.map((reply) => reply.text));
 const EXPORT = fileURLToPath(new URL('../fixtures/shopify/swim-chlorine-claims.csv', import.meta.url));
 const shop = importedShopForFile(EXPORT, { folder: 'tidemark-chlorine', name: 'Tidemark', currency: 'USD' });
 const demo = shopForFile(SHOPS.demo);
@@ -69,6 +71,14 @@ describe('"are the phones 5G?" on shops/demo, whose listings do not say', () => 
     expect((await c.say('is the X9 5G?')).text).toBe(
       'The listing for the Find X9 does not say whether it is 5G. A person from the shop can check it for you: tap below.',
     );
+  });
+
+  it('zh-CN "有哪些手机" → "这几款支持5G吗": none of the four says, and a person is offered to check', async () => {
+    const c = await demo.talk('zh-CN');
+    await c.say('有哪些手机');
+    const answer = await c.say('这几款支持5G吗');
+    expect(answer.text).toBe('这几款的商品信息都没有写明是否支持5G：Find X8、Find X9、Find X9 Pro、Find N5。如需确认，可点下方转人工客服为您核实。');
+    expect(replies(answer)).toEqual(['转人工']);
   });
 
   it('zh-CN "X9是5G的吗": the listing does not say, not every spec', async () => {

@@ -137,16 +137,20 @@ export function unsaidFeature(feature: string, lang: AnswerLanguage, had?: Featu
   // Not a word the feature names know ("pen", "case"): those are words, not abbreviations.
   const known = isKnownFeature(feature);
   const named = known ? feature : feature.replace(/(?<![a-z0-9])[a-z0-9]{2,3}(?![a-z0-9])/gi, (word) => word.toUpperCase());
+  // A feature asked in the shopper's own words: the listing's silence is no "no", and a person from the shop can check.
+  const person = true;
   if (had) {
-    // Words of the shopper's own, not a known feature: the listing's silence is no "no", and a person can check.
-    if (had.verb === 'is') return { what: lang === 'en' ? `whether it is ${named}` : `是否${had.asked === '是' ? '为' : ''}${named}`, person: true };
-    if (lang !== 'en') return { what: `是否${had.verb === 'has' ? '有' : '能'}${named}` };
-    return { what: had.verb === 'has' ? `whether it has ${had.asked ? `${had.asked} ` : ''}${named}` : `whether it can ${had.asked} ${named}` };
+    if (had.verb === 'is') return { what: lang === 'en' ? `whether it is ${named}` : `是否${had.asked === '是' ? '为' : ''}${named}`, person };
+    if (lang !== 'en') return { what: `是否${had.verb === 'has' ? '有' : '能'}${named}`, person };
+    return {
+      what: had.verb === 'has' ? `whether it has ${had.asked ? `${had.asked} ` : ''}${named}` : `whether it can ${had.asked} ${named}`,
+      person,
+    };
   }
-  if (lang !== 'en') return { what: `是否支持${named}` };
+  if (lang !== 'en') return { what: `是否支持${named}`, person };
   // "a pen", "a case": a thing is used with it ("pens": no article); a feature is supported ("wireless charging", "NFC").
-  if (isAccessory(feature)) return { what: `whether it works with ${/s$/.test(named) && named !== 'stylus' ? named : `a ${named}`}` };
-  return { what: `whether it supports ${named}` };
+  if (isAccessory(feature)) return { what: `whether it works with ${/s$/.test(named) && named !== 'stylus' ? named : `a ${named}`}`, person };
+  return { what: `whether it supports ${named}`, person };
 }
 
 /** The one-product sentence for what its listing leaves unsaid. */
