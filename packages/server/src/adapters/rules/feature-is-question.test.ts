@@ -25,6 +25,8 @@ describe('featureIs: "is it <words>?" asked of a product', () => {
     'is it ok?',
     'are you there?',
     'is the dress true to size?',
+    'is the x9 under warranty?',
+    'is it under warranty?',
     '这件有货吗',
     '这款是白色的吗',
     '5g吗',

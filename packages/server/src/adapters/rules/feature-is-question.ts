@@ -12,7 +12,7 @@ const TAIL = /\s+(?:too|as well|or not|at all)(?=\s*[?.!]*$)/;
 // first ("chlorine resistant", "dishwasher safe", "bpa free").
 const SECOND_WORD =
   /^(?:resistant|proof|friendly|safe|free|compatible|ready|repellent|wicking|protected|washable|certified|approved|absorbent|dry|drying|based|powered|enabled)$/;
-const PREPOSITION = /^(?:for|in|to|with|of|on|than|by|from|at|as)$/;
+const PREPOSITION = /^(?:for|in|to|with|of|on|than|by|from|at|as|under|over|below|above|within|without|into|out|off|up)$/;
 // "这件抗氯吗", "这几款抗氯吗", "它们耐氯吗", "X9是5G的吗", "这几款是5G的吗": a pronoun or a Latin name, or 是 … 的, around the
 // words asked; 吗 after them. "X吗" alone is no question about a product.
 const ZH =
@@ -20,7 +20,7 @@ const ZH =
 // What such words ask that is no feature of the product: stock, price, the shop's terms, how it fits or looks, a
 // service (gift wrapping is the shop's, not the listing's), and questions that are not yes or no.
 const NOT_A_FEATURE_EN =
-  /^(?:in stock|stock|available|on sale|sold out|for sale|worth it|good|any good|ok|okay|fine|cheap|cheaper|expensive|pricey|new|returnable|refundable|free|shipped|delivered|coming|here|there|ready|still|same|the same|different|better|best|popular|nice|true to size|big|small|large|tight|loose|heavy|light|long|short|in|on|at|from|for|a|an|the|what|which|how|why|real|genuine|authentic|original|legit|my|mine|yours|you|me|sure|right|wrong|correct|true|all|done|it|that|this|possible|allowed|open|closed|necessary|included|enough|worth)(?:\s|$)|(?:^|\s)(?:gift|wrap|wrapped|wrapping|packaged|stock|price|priced|size|sizes|sized|colou?rs?|for|in|to|with|of|on|than)(?:\s|$)/i;
+  /^(?:in stock|stock|available|on sale|sold out|for sale|worth it|good|any good|ok|okay|fine|cheap|cheaper|expensive|pricey|new|returnable|refundable|free|shipped|delivered|coming|here|there|ready|still|same|the same|different|better|best|popular|nice|true to size|big|small|large|tight|loose|heavy|light|long|short|in|on|at|from|for|a|an|the|what|which|how|why|real|genuine|authentic|original|legit|my|mine|yours|you|me|sure|right|wrong|correct|true|all|done|it|that|this|possible|allowed|open|closed|necessary|included|enough|worth)(?:\s|$)|(?:^|\s)(?:gift|wrap|wrapped|wrapping|packaged|warranty|warranted|guarantee|guaranteed|covered|stock|price|priced|size|sizes|sized|colou?rs?|for|in|to|with|of|on|than)(?:\s|$)/i;
 const NOT_A_FEATURE_ZH =
   /有|货|库存|多少|什么|怎么|哪|几|贵|便宜|好|新|正品|真的|假|包邮|打折|优惠|合适|适合|大|小|长|短|重|轻|一样|同一|礼品|包装|包邮|真|退|换|修|发|到|送|寄|颜色|色|码|价|是|钱|能|可以|支持|会|对|行|吧|呢|了|吗|这|那|它|款|件|个|条/;
 
