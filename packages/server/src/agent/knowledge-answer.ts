@@ -26,7 +26,8 @@ import { orderChangeAsked, orderChangeOffer } from './answers/order-change-offer
 import { ownOrdersChange } from './answers/own-orders-change.js';
 import { unpublishedPolicy } from './answers/unpublished-policy.js';
 import { serviceNotPublished } from './answers/service-not-published.js';
-import { serviceAsked } from '../adapters/rules/service-asked.js';
+import { serviceAsked, shopServiceAsked, speaksOfService } from '../adapters/rules/service-asked.js';
+import { normalizeText } from '../adapters/rules/normalize-text.js';
 import { warrantyLine } from './answers/warranty-line.js';
 import { productPart } from './answers/rich-parts.js';
 import { whyPicked } from './answers/why-picked.js';
@@ -404,7 +405,9 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   const question = topic ? `${topic} ${asked}` : asked;
   const about = STORE_VISIT.test(job.text) ? ABOUT_STORES : asksWaysToPay(job.text) ? ABOUT_PAYING : undefined;
   // A store or payment question's answer is judged before it is shown (below), so it is not streamed.
-  const stream = job.stream && !!runtime && !about;
+  // A service the shop may do ("gift wrapping"): the article found is judged before it is shown (below), so not streamed.
+  const shopService = !lines.length && job.intent.type !== 'fault_diagnosis' ? shopServiceAsked(normalizeText(job.text)) : undefined;
+  const stream = job.stream && !!runtime && !about && !shopService;
   if (stream && lines.length) runtime!.output.delta(runtime!.messageId, `${joinLines(lines, lang)}\n\n`);
   // A product's own warranty line is the fact; the policy's generic one would contradict it.
   const part = asksSizeAdvice(job.text) ? await kindInView(services, job) : undefined;
@@ -428,8 +431,13 @@ export async function answerFromKnowledge(services: AgentServices, job: IntentJo
   // "can I wash it in the machine?" and no care guide: what the product's listing says, or that nothing does.
   if (care && !answer.resolved && !lines.length) return careAsked(services, job, lang, runtime);
   // "do you offer gift wrapping?" and no article says: the shop has not written about it (service-not-published.ts).
+  // An article found by a word of it that does not speak of the service ("gift cards" for "gift wrapping") is no answer.
+  const unspoken = shopService && answer.resolved && !speaksOfService(answer.text, shopService) ? shopService : undefined;
   const service =
-    !answer.resolved && !lines.length && job.intent.type !== 'fault_diagnosis' && !STORE_VISIT.test(job.text) ? serviceAsked(job.text) : undefined;
+    unspoken ??
+    (!answer.resolved && !lines.length && job.intent.type !== 'fault_diagnosis' && !STORE_VISIT.test(job.text)
+      ? (serviceAsked(job.text) ?? shopService)
+      : undefined);
   if (service) {
     const online = runtime && services.humansOnline ? await services.humansOnline(runtime.turn.siteId) : false;
     return serviceNotPublished(service, lang, job.index, online);

@@ -12,12 +12,20 @@ describe('what a product has or can do', () => {
   const demo = shopForFile(SHOPS.demo);
 
   it.each([
-    ['zh-CN', 'Pad 3能插卡吗', '商品信息没有写明 Pad 3 是否能插卡。'],
-    ['zh-CN', 'X9有NFC吗', '商品信息没有写明 Find X9 是否有NFC。'],
-    ['zh-CN', 'X9有没有红外', '商品信息没有写明 Find X9 是否有红外。'],
-    ['en', 'does the X9 have NFC?', 'The listing for the Find X9 does not say whether it has NFC.'],
-    ['en', 'can the Pad 3 take a SIM card?', 'The listing for the Pad 3 does not say whether it can take a SIM card.'],
-    ['en', 'does the X9 have a headphone jack?', 'The listing for the Find X9 does not say whether it has a headphone jack.'],
+    ['zh-CN', 'Pad 3能插卡吗', '商品信息没有写明 Pad 3 是否能插卡。如需确认，可点下方转人工客服为您核实。'],
+    ['zh-CN', 'X9有NFC吗', '商品信息没有写明 Find X9 是否有NFC。如需确认，可点下方转人工客服为您核实。'],
+    ['zh-CN', 'X9有没有红外', '商品信息没有写明 Find X9 是否有红外。如需确认，可点下方转人工客服为您核实。'],
+    ['en', 'does the X9 have NFC?', 'The listing for the Find X9 does not say whether it has NFC. A person from the shop can check it for you: tap below.'],
+    [
+      'en',
+      'can the Pad 3 take a SIM card?',
+      'The listing for the Pad 3 does not say whether it can take a SIM card. A person from the shop can check it for you: tap below.',
+    ],
+    [
+      'en',
+      'does the X9 have a headphone jack?',
+      'The listing for the Find X9 does not say whether it has a headphone jack. A person from the shop can check it for you: tap below.',
+    ],
     ['en', 'does the Pad 3 Pro have a stylus?', 'Yes — the Pad 3 Pro lists “Stylus support” among its selling points.'],
     ['zh-CN', 'Pad 3 Pro有手写笔吗', '有，Pad 3 Pro 的卖点写明「手写笔支持」。'],
   ] as const)('%s %s', async (locale, question, expected) => {

@@ -21,8 +21,8 @@ export function featureAsked(text: string): string | undefined {
 export interface FeatureHad {
   /** The feature as asked, lower-cased, without its article: "nfc", "插卡", "sim card". */
   feature: string;
-  /** How the question asked it: has it (有 / have), or can it (能 / can … take). */
-  verb: 'has' | 'can';
+  /** How the question asked it: has it (有 / have), can it (能 / can … take), or is it ("is it chlorine resistant?", 抗氯吗). */
+  verb: 'has' | 'can' | 'is';
   /** The English article and verb asked with it ("a", "take a"), for the answer's words. */
   asked: string;
 }

@@ -34,3 +34,43 @@ export function serviceAsked(text: string): string | undefined {
   const zh = zhOffer?.[1] ?? zhOffer?.[2];
   return zh && !ZH_NOT_A_SERVICE.test(zh) ? zh : undefined;
 }
+
+// Words naming something the shop may do to an order rather than a product it sells: gift wrapping, a gift box or
+// message, engraving. Language, not any shop's words. "can you gift wrap it?" holds "wrap", which may be a title's word:
+// with these words it asks after the service, not after the product.
+const SHOP_SERVICE =
+  /gift[- ]?wrap|gift[- ]?box|gift (?:message|note|receipt|bag)|wrap(?:ped|ping)? (?:it |them )?(?:as|for) a gift|engrav|monogram|personali[sz]|礼品包装|礼盒|礼物包装|包装成礼物|包成礼物|刻字|贺卡/i;
+// "is it gift wrapped?", "will it come gift-wrapped?", "does my order come in a gift box?": the service, asked of the
+// order's item.
+const EN_COMES =
+  /^(?:(?:hi|hello|hey|ok|so|and|also|btw),?\s+)?(?:is|are|will|does|do|can)\s+(?:it|this|that|they|this one|my order|the order|my parcel)\s+(?:be\s+|come\s+|get\s+|arrive\s+)?(?:in\s+a\s+)?(gift[- ]?wrapped|gift[- ]?boxed|wrapped as a gift|gift box)\s*[?.!]*$/i;
+// "有礼品包装吗", "有没有礼品包装": 有 asks after a service when its words name one.
+const ZH_HAS = /^(?:请问)?(?:你们|店里|店铺)?(?:有没有|有)([\u4e00-\u9fff]{2,8}?)(?:服务)?(?:吗|嘛|么)?[?？!！。\s]*$/;
+
+/**
+ * The service the shop may do to an order ("gift wrapping", "礼品包装", "engraving") a message asks after, if it asks
+ * after one: "can you gift wrap it?", "is it gift wrapped?", "有礼品包装吗". A question of the shop's, not a product search.
+ */
+export function shopServiceAsked(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (EN_COMES.test(trimmed)) return 'gift wrapping';
+  const asked = serviceAsked(trimmed) ?? ZH_HAS.exec(trimmed)?.[1];
+  if (!asked || !SHOP_SERVICE.test(asked)) return undefined;
+  // "can you gift wrap it?", "wrap it as a gift" name the service by its verb: said as the service ("gift wrapping").
+  if (/wrap/i.test(asked) && /gift/i.test(asked)) return 'gift wrapping';
+  return /^engrave$/i.test(asked) ? 'engraving' : asked;
+}
+
+/**
+ * Whether an answer speaks of the service asked: each of its words (a Latin word by its first four letters, a Chinese
+ * one by each two characters) is in it. The returns article's "gift cards" does not speak of gift wrapping.
+ */
+export function speaksOfService(answer: string, service: string): boolean {
+  const lower = answer.toLowerCase();
+  const latin = service
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length >= 3 && !/^(?:the|and|for|any|service|services|option|options)$/.test(word));
+  const chinese = [...service.matchAll(/[\u4e00-\u9fff]+/g)].flatMap(([run]) => run.match(/.{1,2}/gu) ?? []).filter((pair) => pair.length === 2);
+  return [...latin.map((word) => word.slice(0, 4)), ...chinese].every((part) => lower.includes(part));
+}

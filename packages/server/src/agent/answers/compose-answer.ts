@@ -24,7 +24,7 @@ import type { ProductLexicon } from '../../adapters/rules/product-lexicon.js';
 import { specAnswerOf } from './spec-answer.js';
 import { ASKS_MATERIAL } from './material-answer.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
-import { unsaidKey, unsaidOfMany, type Unsaid } from './unsaid.js';
+import { unsaidKey, unsaidOfMany, unsaidPersonLine, type Unsaid } from './unsaid.js';
 import { sameOrderLead } from './same-order-lead.js';
 import { namesOptionGroup } from '../../adapters/rules/option-group-named.js';
 import { rankedBeyondShown } from './ranked-beyond-shown.js';
@@ -617,6 +617,11 @@ export function composeAnswer(
   // "which one sells best?" where nothing is marked so: say it, before what there is.
   const unmarked = standingUnmarkedLead(intent, results, lang);
   const merged = mergeUnsaid(texts, unsaid, lang);
+  // "is it chlorine resistant?" that a listing does not answer: never a "no"; a person from the shop can check.
+  if ([...unsaid.values()].some((left) => left.unsaid.person)) {
+    merged.push(unsaidPersonLine(lang));
+    parts.push({ type: 'quick_replies', replies: [replies.askForHuman(lang)] });
+  }
   return {
     index,
     text: joinTexts([sameOrder, unmarked, ...merged].filter(Boolean), en),

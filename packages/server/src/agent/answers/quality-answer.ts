@@ -1,6 +1,6 @@
 import type { QualityQuestion } from '../../adapters/rules/quality-question.js';
 import { RETAIL_WORDS } from '../../adapters/rules/retail-words.js';
-import { featureWords, isAccessory } from '../../adapters/rules/feature-words.js';
+import { featureWords, isAccessory, isKnownFeature } from '../../adapters/rules/feature-words.js';
 import type { FeatureHad } from '../../adapters/rules/feature-question.js';
 import type { ProductView } from '../tools/tool-results.js';
 import type { AnswerLanguage } from './answer-language.js';
@@ -135,16 +135,22 @@ export function unsaidQuality(question: QualityQuestion, lang: AnswerLanguage): 
 export function unsaidFeature(feature: string, lang: AnswerLanguage, had?: FeatureHad): Unsaid {
   // The question arrives lower-cased: a short Latin word is an abbreviation ("5g", "nfc", "usb").
   // Not a word the feature names know ("pen", "case"): those are words, not abbreviations.
-  const known = featureWords(feature).length > 1;
+  const known = isKnownFeature(feature);
   const named = known ? feature : feature.replace(/(?<![a-z0-9])[a-z0-9]{2,3}(?![a-z0-9])/gi, (word) => word.toUpperCase());
+  // A feature asked in the shopper's own words: the listing's silence is no "no", and a person from the shop can check.
+  const person = true;
   if (had) {
-    if (lang !== 'en') return { what: `是否${had.verb === 'has' ? '有' : '能'}${named}` };
-    return { what: had.verb === 'has' ? `whether it has ${had.asked ? `${had.asked} ` : ''}${named}` : `whether it can ${had.asked} ${named}` };
+    if (had.verb === 'is') return { what: lang === 'en' ? `whether it is ${named}` : `是否${had.asked === '是' ? '为' : ''}${named}`, person };
+    if (lang !== 'en') return { what: `是否${had.verb === 'has' ? '有' : '能'}${named}`, person };
+    return {
+      what: had.verb === 'has' ? `whether it has ${had.asked ? `${had.asked} ` : ''}${named}` : `whether it can ${had.asked} ${named}`,
+      person,
+    };
   }
-  if (lang !== 'en') return { what: `是否支持${named}` };
+  if (lang !== 'en') return { what: `是否支持${named}`, person };
   // "a pen", "a case": a thing is used with it ("pens": no article); a feature is supported ("wireless charging", "NFC").
-  if (isAccessory(feature)) return { what: `whether it works with ${/s$/.test(named) && named !== 'stylus' ? named : `a ${named}`}` };
-  return { what: `whether it supports ${named}` };
+  if (isAccessory(feature)) return { what: `whether it works with ${/s$/.test(named) && named !== 'stylus' ? named : `a ${named}`}`, person };
+  return { what: `whether it supports ${named}`, person };
 }
 
 /** The one-product sentence for what its listing leaves unsaid. */
@@ -161,7 +167,15 @@ export function featureAnswer(product: ProductView, feature: string, lang: Answe
   // "pen" is answered by a listing's "stylus" or "手写笔" too.
   const words = featureWords(feature);
   // The yes and the no in the words it was asked with: 支持 / 有 / 可以.
-  const [yes, no] = en ? ['Yes', 'No'] : had?.verb === 'has' ? ['有', '没有'] : had?.verb === 'can' ? ['可以', '不可以'] : ['支持', '不支持'];
+  const [yes, no] = en
+    ? ['Yes', 'No']
+    : had?.verb === 'has'
+      ? ['有', '没有']
+      : had?.verb === 'can'
+        ? ['可以', '不可以']
+        : had?.verb === 'is'
+          ? ['是的', '不是']
+          : ['支持', '不支持'];
   const denied = deniedWhere(product, words, en);
   if (denied) return en ? `${no} — ${denied}` : `${no}，${denied}`;
   const found = saidWhere(product, words, en);

@@ -10,6 +10,7 @@ import { featureAnswer, qualityAnswer, unsaidFeature, unsaidQuality, unsaidText 
 import type { Unsaid } from './unsaid.js';
 import { featureAsked, featureHad } from '../../adapters/rules/feature-question.js';
 import { qualityQuestion } from '../../adapters/rules/quality-question.js';
+import { featureIs } from '../../adapters/rules/feature-is-question.js';
 import { boxAsked } from '../../adapters/rules/box-question.js';
 import { boxAnswer } from './box-answer.js';
 import { measureAsked } from '../../adapters/rules/measure-question.js';
@@ -58,8 +59,11 @@ export function specAnswerOf(product: ProductView, question: string, lang: Answe
     const unsaid = unsaidFeature(feature, lang);
     return text === unsaidText(product.title, unsaid, lang) ? { text, unsaid } : { text };
   }
-  // "X9有NFC吗", "can the Pad 3 take a SIM card?": what it has or can do, yes or no from the listing in those words.
-  const had = !asked.length && !groups.length ? featureHad(question) : undefined;
+  // "X9有NFC吗", "can the Pad 3 take a SIM card?": what it has or can do, yes or no from the listing in those words;
+  // "is it chlorine resistant?", "这件抗氯吗", "X9是5G的吗": what it is, any words, the same way.
+  // A word the shop's cues tie to a spec ("waterproof") is that spec's, said unlisted below when the product lacks it.
+  const cuedSpec = lexicon.attributeCues.some((cue) => cue.pattern.test(question));
+  const had = !asked.length && !groups.length ? (featureHad(question) ?? (cuedSpec ? undefined : featureIs(question))) : undefined;
   if (had) {
     const text = featureAnswer(product, had.feature, lang, had);
     const unsaid = unsaidFeature(had.feature, lang, had);

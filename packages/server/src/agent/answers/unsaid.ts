@@ -4,7 +4,15 @@ import type { AnswerLanguage } from './answer-language.js';
  * What a product's listing leaves unsaid when that is the whole answer to a spec question: the listing does not say
  * `what` ("whether it is padded"), or the shop lists no `spec` of that name ("water resistance") for it.
  */
-export type Unsaid = { what: string; spec?: never } | { spec: string; what?: never };
+export type Unsaid = ({ what: string; spec?: never } | { spec: string; what?: never }) & {
+  /** Asked in the shopper's own words ("is it chlorine resistant?"): a person from the shop is offered, who can check. */
+  person?: boolean;
+};
+
+/** The line after an answer some listing leaves unsaid in the shopper's own words: a person can check it. */
+export function unsaidPersonLine(lang: AnswerLanguage): string {
+  return lang === 'en' ? 'A person from the shop can check it for you: tap below.' : '如需确认，可点下方转人工客服为您核实。';
+}
 
 /** A key under which the products whose listings leave the same thing unsaid are answered together. */
 export function unsaidKey(unsaid: Unsaid): string {

@@ -36,6 +36,7 @@ import { bargainAbout } from './bargain.js';
 import { promotionAsked } from './promotion-asked.js';
 import { compareOfList } from './compare-of-list.js';
 import { featureOfList } from './feature-of-list.js';
+import { featureIsOfOne } from './feature-is-of-one.js';
 import { boxOfOne } from './box-of-one.js';
 import { measureOfOne } from './measure-of-one.js';
 import { sizeAdvice } from './size-advice.js';
@@ -55,6 +56,7 @@ import { choiceCandidates } from './choice-candidates.js';
 import { shippingAfterBuying } from './shipping-after-buying.js';
 import { askedOfFocusAfterAside } from './asked-of-focus.js';
 import { careQuestion } from './care-question.js';
+import { shopServiceQuestion } from './shop-service-question.js';
 import { progressOfRequest } from './progress-of-request.js';
 import { statusAsked } from './status-asked.js';
 import { ownItemsProgress } from './own-items-progress.js';
@@ -737,8 +739,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       intents.push(copy);
       continue;
     }
-    // "is the linen shirt machine washable?": the care guide, before "washable" can read as a quality of its listing.
-    const care = careQuestion(copy, input.lexicon);
+    // "is the linen shirt machine washable?": the care guide, before "washable" can read as a quality of its listing;
+    // "can you gift wrap it?": the shop's articles on the service, before "wrap" can name a product.
+    const care = careQuestion(copy, input.lexicon) ?? shopServiceQuestion(copy);
     if (care) {
       intents.push(care);
       resolved = true;
@@ -748,7 +751,8 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       boxOfOne(copy, input.dialogue, focusHead(input)) ??
       measureOfOne(copy, input.dialogue, focusHead(input)) ??
       qualityOfOne(copy, input) ??
-      featureOfList(copy, input.dialogue);
+      featureOfList(copy, input.dialogue) ??
+      featureIsOfOne(copy, input.dialogue, focusHead(input));
     if (quality) {
       intents.push(quality);
       resolved = true;
