@@ -47,6 +47,7 @@ import { optionInstead } from './option-instead.js';
 import { sizeNumberInstead } from './size-number-instead.js';
 import { termsBeforeBuying } from './terms-before-buying.js';
 import { ownItemAsked } from './own-item-asked.js';
+import { ownItemWhere } from './own-item-where.js';
 import { whatTheyLike } from './what-they-like.js';
 import { optionOfList } from './option-of-list.js';
 import { orderQuestionCarried } from './order-question-carried.js';
@@ -985,7 +986,11 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       continue;
     }
     // "can I return the dress?" of a dress the signed-in shopper bought: their dress's return, as "my dress" is.
-    const ownItem = input.workflow ? undefined : await ownItemAsked(intent, input.recentOrders, input.lexicon);
+    // "and the sneakers, where are they?" of sneakers the signed-in shopper bought: their parcel, as "my sneakers" is.
+    // (Asked at a workflow's prompt too: an aside, as "where are my sneakers?" is there.)
+    const ownItem =
+      (input.workflow ? undefined : await ownItemAsked(intent, input.recentOrders, input.lexicon)) ??
+      (await ownItemWhere(intent, input.recentOrders, input.lexicon));
     if (ownItem) {
       intent = ownItem;
       resolved = true;
