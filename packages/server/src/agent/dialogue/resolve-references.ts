@@ -48,6 +48,7 @@ import { sizeNumberInstead } from './size-number-instead.js';
 import { termsBeforeBuying } from './terms-before-buying.js';
 import { ownItemAsked } from './own-item-asked.js';
 import { ownItemWhere } from './own-item-where.js';
+import { orderItemSwapped } from './order-item-swapped.js';
 import { whatTheyLike } from './what-they-like.js';
 import { optionOfList } from './option-of-list.js';
 import { orderQuestionCarried } from './order-question-carried.js';
@@ -990,7 +991,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     // (Asked at a workflow's prompt too: an aside, as "where are my sneakers?" is there.)
     const ownItem =
       (input.workflow ? undefined : await ownItemAsked(intent, input.recentOrders, input.lexicon)) ??
-      (await ownItemWhere(intent, input.recentOrders, input.lexicon));
+      (await ownItemWhere(intent, input.recentOrders, input.lexicon)) ??
+      // "TL-10231 换衬衫": the exchange of an item of the order named, not its status.
+      (input.workflow ? undefined : await orderItemSwapped(intent, input.recentOrders, input.lexicon));
     if (ownItem) {
       intent = ownItem;
       resolved = true;
