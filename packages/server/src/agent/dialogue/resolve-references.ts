@@ -61,6 +61,7 @@ import { careQuestion } from './care-question.js';
 import { shopServiceQuestion } from './shop-service-question.js';
 import { progressOfRequest } from './progress-of-request.js';
 import { statusAsked } from './status-asked.js';
+import { arrivalByDayAsked } from './arrival-by-day-asked.js';
 import { ownItemsProgress } from './own-items-progress.js';
 import { optionOfShownOrder } from './option-of-shown-order.js';
 import { uncarriedKind } from '../clarify/uncarried-kind.js';
@@ -722,7 +723,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   const ordered = optionOfShownOrder(recognition, input.text, input.dialogue, !!input.workflow);
   if (ordered) return { recognition: { ...recognition, intents: [ordered], confidence: ordered.confidence }, resolved: true };
   // "what's the status?" outside a request: the order in view, or the shopper's latest orders.
-  const status = statusAsked(recognition, input.text, input.dialogue, !!input.workflow);
+  // "will they arrive before Saturday?" of the order in view: its parcel, the day answered first.
+  const status =
+    statusAsked(recognition, input.text, input.dialogue, !!input.workflow) ?? arrivalByDayAsked(recognition, input.text, input.dialogue, !!input.workflow);
   if (status) return { recognition: { ...recognition, intents: [status], confidence: status.confidence }, resolved: true };
   // "I am usually a medium, is it true to size?": the size told goes with the fit question about the product discussed.
   const sized = ownSizeTold(recognition, input.lexicon);
