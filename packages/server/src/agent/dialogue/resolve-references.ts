@@ -62,6 +62,7 @@ import { shopServiceQuestion } from './shop-service-question.js';
 import { progressOfRequest } from './progress-of-request.js';
 import { statusAsked } from './status-asked.js';
 import { arrivalByDayAsked } from './arrival-by-day-asked.js';
+import { describedThenAsked } from './described-then-asked.js';
 import { ownItemsProgress } from './own-items-progress.js';
 import { optionOfShownOrder } from './option-of-shown-order.js';
 import { uncarriedKind } from '../clarify/uncarried-kind.js';
@@ -734,6 +735,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   // Resolved on as an order lookup naming the kind: the order holding it is found below.
   const own = ownItemsProgress(recognition, input.text, input.dialogue, !!input.workflow);
   if (own) recognition = { ...recognition, intents: [own], confidence: own.confidence };
+  // "I ordered a dress last week, when will it ship?": one lookup, of the order holding the dress.
+  const described = describedThenAsked(recognition);
+  if (described) recognition = { ...recognition, intents: [described], confidence: described.confidence };
   let resolved = false;
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
