@@ -79,8 +79,9 @@ const URL = /https?:\/\/[^\s，,、；。！？：（）「」《》]+/gi;
 const CLOSING = /[.,;:!?'")\]]+$/;
 // What is left of a message around its links, to trim: separators and closing marks at either end.
 const EDGES = /^[\s:：,，;；.。、!！?？-]+|[\s:：,，;；.。、!！?？-]+$/g;
+// "到哪了" asks where something is, with no question mark or particle ("我的运动鞋到哪了" at an exchange's reason).
 const QUESTION =
-  /[?？]|吗[\s。!！]*$|呢[\s。!！]*$|多少钱|价格|几天|多久|多长时间|几号|怎么|如何|能不能|可不可以|有没有|是不是|要不要|什么时候|啥时候|哪里|哪个|哪款|为啥|谁(?:出|付|承担|负责)|^(how|what|when|where|why|which|who|can|could|does|do|is|are|will)\b/i;
+  /[?？]|吗[\s。!！]*$|呢[\s。!！]*$|到哪|多少钱|价格|几天|多久|多长时间|几号|怎么|如何|能不能|可不可以|有没有|是不是|要不要|什么时候|啥时候|哪里|哪个|哪款|为啥|谁(?:出|付|承担|负责)|^(how|what|when|where|why|which|who|can|could|does|do|is|are|will)\b/i;
 
 // "那条项链那个能取消吗", "what about the necklace one?", "the linen shirt order": a question that points at one option.
 const POINTS_AT_ONE = /[那这哪]个|[那这]单|[那这]笔|订单|\b(?:this|that|the) [^?？]*\b(?:one|order)\b/i;

@@ -52,6 +52,8 @@ import { noneForAudience } from './none-for-audience.js';
 import { noneInSize, sizesOf, sizesSoldAsNumbers } from './none-in-size.js';
 import { ASKS_COLOURS, ASKS_SIZES, PRICE_GAP } from '../dialogue/reference-cues.js';
 import { asksToHurry, chasesParcel } from '../../adapters/rules/parcel-chase.js';
+import { arrivalDayAsked } from '../../adapters/rules/arrival-by-day-question.js';
+import { arrivalByDayLead } from './arrival-by-day-lead.js';
 import { saysDeliveredNotReceived } from '../../adapters/rules/not-received.js';
 import { replies } from './fixed-replies.js';
 import { personReply } from '../escalation/offer-human.js';
@@ -594,6 +596,9 @@ export function composeAnswer(
             ? ` Latest: ${latest.description}${latest.location ? ` (${latest.location})` : ''}, ${shopTime(latest.time, lang, timeZone)}.`
             : `最新进展：${shopTime(latest.time, lang, timeZone)} ${latest.location ? `${latest.location} ` : ''}${latest.description}。`
           : '';
+        // "will they arrive before Saturday?": yes or no from the expected date, then the tracking.
+        const byDay = order.status === 'shipped' ? arrivalDayAsked(intent.text) : undefined;
+        if (byDay !== undefined) texts.push(arrivalByDayLead(byDay, logistics.estimatedDelivery, Date.now(), timeZone, lang));
         texts.push(
           orderLine(order, lang) +
             (en

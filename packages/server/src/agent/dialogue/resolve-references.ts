@@ -47,6 +47,8 @@ import { optionInstead } from './option-instead.js';
 import { sizeNumberInstead } from './size-number-instead.js';
 import { termsBeforeBuying } from './terms-before-buying.js';
 import { ownItemAsked } from './own-item-asked.js';
+import { ownItemWhere } from './own-item-where.js';
+import { orderItemSwapped } from './order-item-swapped.js';
 import { whatTheyLike } from './what-they-like.js';
 import { optionOfList } from './option-of-list.js';
 import { orderQuestionCarried } from './order-question-carried.js';
@@ -59,6 +61,8 @@ import { careQuestion } from './care-question.js';
 import { shopServiceQuestion } from './shop-service-question.js';
 import { progressOfRequest } from './progress-of-request.js';
 import { statusAsked } from './status-asked.js';
+import { arrivalByDayAsked } from './arrival-by-day-asked.js';
+import { describedThenAsked } from './described-then-asked.js';
 import { ownItemsProgress } from './own-items-progress.js';
 import { optionOfShownOrder } from './option-of-shown-order.js';
 import { uncarriedKind } from '../clarify/uncarried-kind.js';
@@ -720,7 +724,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   const ordered = optionOfShownOrder(recognition, input.text, input.dialogue, !!input.workflow);
   if (ordered) return { recognition: { ...recognition, intents: [ordered], confidence: ordered.confidence }, resolved: true };
   // "what's the status?" outside a request: the order in view, or the shopper's latest orders.
-  const status = statusAsked(recognition, input.text, input.dialogue, !!input.workflow);
+  // "will they arrive before Saturday?" of the order in view: its parcel, the day answered first.
+  const status =
+    statusAsked(recognition, input.text, input.dialogue, !!input.workflow) ?? arrivalByDayAsked(recognition, input.text, input.dialogue, !!input.workflow);
   if (status) return { recognition: { ...recognition, intents: [status], confidence: status.confidence }, resolved: true };
   // "I am usually a medium, is it true to size?": the size told goes with the fit question about the product discussed.
   const sized = ownSizeTold(recognition, input.lexicon);
@@ -729,6 +735,9 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
   // Resolved on as an order lookup naming the kind: the order holding it is found below.
   const own = ownItemsProgress(recognition, input.text, input.dialogue, !!input.workflow);
   if (own) recognition = { ...recognition, intents: [own], confidence: own.confidence };
+  // "I ordered a dress last week, when will it ship?": one lookup, of the order holding the dress.
+  const described = describedThenAsked(recognition);
+  if (described) recognition = { ...recognition, intents: [described], confidence: described.confidence };
   let resolved = false;
   const intents: Intent[] = [];
   for (const original of recognition.intents) {
@@ -985,7 +994,13 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       continue;
     }
     // "can I return the dress?" of a dress the signed-in shopper bought: their dress's return, as "my dress" is.
-    const ownItem = input.workflow ? undefined : await ownItemAsked(intent, input.recentOrders, input.lexicon);
+    // "and the sneakers, where are they?" of sneakers the signed-in shopper bought: their parcel, as "my sneakers" is.
+    // (Asked at a workflow's prompt too: an aside, as "where are my sneakers?" is there.)
+    const ownItem =
+      (input.workflow ? undefined : await ownItemAsked(intent, input.recentOrders, input.lexicon)) ??
+      (await ownItemWhere(intent, input.recentOrders, input.lexicon)) ??
+      // "TL-10231 换衬衫": the exchange of an item of the order named, not its status.
+      (input.workflow ? undefined : await orderItemSwapped(intent, input.recentOrders, input.lexicon));
     if (ownItem) {
       intent = ownItem;
       resolved = true;
