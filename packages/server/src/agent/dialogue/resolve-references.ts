@@ -47,6 +47,7 @@ import { optionInstead } from './option-instead.js';
 import { sizeNumberInstead } from './size-number-instead.js';
 import { termsBeforeBuying } from './terms-before-buying.js';
 import { ownItemAsked } from './own-item-asked.js';
+import { ownItemFault } from './own-item-fault.js';
 import { whatTheyLike } from './what-they-like.js';
 import { optionOfList } from './option-of-list.js';
 import { orderQuestionCarried } from './order-question-carried.js';
@@ -988,6 +989,16 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
     const ownItem = input.workflow ? undefined : await ownItemAsked(intent, input.recentOrders, input.lexicon);
     if (ownItem) {
       intent = ownItem;
+      resolved = true;
+    }
+    // "my phone screen has dead pixels" of the one phone the signed-in shopper received: that phone's order, its repair,
+    // return or exchange offered; of several, their repair, which asks which order the phone is from.
+    const fault = input.workflow ? undefined : await ownItemFault(intent, input.recentOrders, input.lexicon);
+    if (fault) {
+      intent =
+        'intent' in fault
+          ? fault.intent
+          : { ...intent, type: 'repair_process', entities: { ...intent.entities, productIds: [...new Set(fault.choices.map((item) => item.productId))] } };
       resolved = true;
     }
     const asked =
