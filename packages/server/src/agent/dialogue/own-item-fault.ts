@@ -46,7 +46,7 @@ function heldOfKind(intent: Intent, orders: readonly FocusOrder[], lexicon: Prod
  * when their received orders hold one item of that kind, it is that item's, as "my X9 screen has dead pixels" is (the
  * order holding it, with its repair, return or exchange offered: damaged-item.ts). Several: `choices`, whose repair
  * asks which order it is for (one option per order).
- * A fault steps may fix ("won't turn on", "我的耳机坏了，左耳没声音") still goes to its troubleshooting article.
+ * A fault that steps may fix, one that no defect words tell, still goes to its troubleshooting article.
  */
 export async function ownItemFault(
   intent: Intent,
