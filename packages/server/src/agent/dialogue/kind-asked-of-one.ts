@@ -30,7 +30,8 @@ export function kindSaid(text: string, type: string | undefined, lexicon: Produc
  * "这件衬衫是什么面料", "what fabric is this shirt?" (a kind pointed at) and "衬衫质量怎么样" (how good a kind is): a
  * question of one product, not of every product of the kind. The one in focus when it is of that kind, the only one
  * of it, else which of them (askWhichCandidate, with a reply per product). "衬衫是什么面料" of the kind alone, and a
- * kind of more products than a question can offer, stay as read.
+ * kind of more products than a question can offer, stay as read. "how is the quality of the shirts?" (an English
+ * plural) asks it of each shirt, answered side by side.
  */
 export function kindAskedOfOne(intent: Intent, lexicon: ProductLexicon, head: string | undefined): Intent | undefined {
   const e = intent.entities;
@@ -39,11 +40,25 @@ export function kindAskedOfOne(intent: Intent, lexicon: ProductLexicon, head: st
   if (intent.type !== 'product_recommend' && intent.type !== 'params_query') return undefined;
   const said = kindSaid(intent.text, e.type, lexicon);
   const pointed = !!said && said.phrase !== said.kind;
-  if (!pointed && !(intent.type === 'params_query' && asksBuildQuality(intent.text))) return undefined;
+  // "how is the quality of the shirts?", "are your shirts good quality?": how good each of the kind is, in one list.
   const ofType = [...(lexicon.productTypes ?? [])].filter(([, type]) => filedUnder(type, e.type!)).map(([id]) => id);
+  if (!pointed && asksBuildQuality(intent.text) && said && saysPlural(intent.text, said.kind) && ofType.length > 1 && ofType.length <= MAX_CANDIDATES)
+    return askedOfEach(intent, e.type, ofType);
+  if (!pointed && !(intent.type === 'params_query' && asksBuildQuality(intent.text))) return undefined;
   const { type, tags: _tags, ...rest } = e;
   const asked = (entities: Intent['entities']): Intent => ({ ...intent, type: 'params_query', confidence: Math.max(intent.confidence, 0.85), entities });
   if (pointed && head && ofType.includes(head)) return asked({ ...rest, type, productIds: [head] });
   if (ofType.length === 1) return asked({ ...rest, type, productIds: ofType });
   return ofType.length > 1 && ofType.length <= MAX_CANDIDATES ? asked({ ...rest, type, candidates: ofType }) : undefined;
+}
+
+// English marks the plural: "the shirts" is every shirt, "the shirt" one (Chinese "衬衫" says neither: which one asked).
+function saysPlural(text: string, kind: string): boolean {
+  return /[^s]s$/i.test(kind) || new RegExp(`\\b${kind.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)\\b`, 'i').test(normalizeText(text));
+}
+
+/** The question asked of every product of the kind, each answered in one list. */
+function askedOfEach(intent: Intent, type: string, productIds: string[]): Intent {
+  const { tags: _tags, ...rest } = intent.entities;
+  return { ...intent, type: 'params_query', confidence: Math.max(intent.confidence, 0.85), entities: { ...rest, type, productIds } };
 }

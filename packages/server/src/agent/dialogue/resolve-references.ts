@@ -49,6 +49,7 @@ import { termsBeforeBuying } from './terms-before-buying.js';
 import { ownItemAsked } from './own-item-asked.js';
 import { ownItemWhere } from './own-item-where.js';
 import { orderItemSwapped } from './order-item-swapped.js';
+import { ownItemFault } from './own-item-fault.js';
 import { whatTheyLike } from './what-they-like.js';
 import { optionOfList } from './option-of-list.js';
 import { orderQuestionCarried } from './order-question-carried.js';
@@ -1003,6 +1004,16 @@ export async function resolveReferences(recognition: Recognition, input: Resolve
       (input.workflow ? undefined : await orderItemSwapped(intent, input.recentOrders, input.lexicon));
     if (ownItem) {
       intent = ownItem;
+      resolved = true;
+    }
+    // "my phone screen has dead pixels" of the one phone the signed-in shopper received: that phone's order, its repair,
+    // return or exchange offered; of several, their repair, which asks which order the phone is from.
+    const fault = input.workflow ? undefined : await ownItemFault(intent, input.recentOrders, input.lexicon);
+    if (fault) {
+      intent =
+        'intent' in fault
+          ? fault.intent
+          : { ...intent, type: 'repair_process', entities: { ...intent.entities, productIds: [...new Set(fault.choices.map((item) => item.productId))] } };
       resolved = true;
     }
     const asked =

@@ -13,7 +13,7 @@ const ASKS: ReadonlyArray<[FactFocus, RegExp]> = [
   ['time', /几点|什么时间|营业时间|服务时间|上班时间|what time|opening hours|when (?:are|is) (?:you|it|customer service) (?:open|available)/i],
   [
     'duration',
-    /多久|多长时间|多少天|几天|几个月|多长|期限|时效|什么时候到|how long|how soon|how many (?:days|hours|months)|how quickly|within how|how much time|time limit|deadline|too late/i,
+    /多久|多长时间|多少天|几天|几个月|多长|期限|时效|什么时候到|how long|how soon|how fast|how many (?:days|hours|months)|how quickly|within how|how much time|time limit|deadline|too late/i,
   ],
   ['cost', /多少钱|运费|邮费|费用|收费|要钱|付钱|免费|包邮|谁出|谁承担|how much|\bcosts?\b|\bfees?\b|\bcharges?\b|\bfree\b|who pays/i],
   ['coverage', /保修吗|保不保|在保|能保|包括|覆盖|管不管|covered|\bcover\b|under warranty|included|guarantee/i],
@@ -21,7 +21,9 @@ const ASKS: ReadonlyArray<[FactFocus, RegExp]> = [
 
 // Sentences that state each kind of fact, for an article that did not write one up front.
 const STATES: Record<FactFocus, RegExp> = {
-  duration: /\d+\s*(?:[-–~至到]\s*\d+\s*)?(?:个?工作日|天|日|个月|年|小时|分钟|(?:working |business )?days?|months?|years?|hours?|minutes?)/i,
+  // "leave … the same day; later orders leave the next business day", "当天发出": a duration said in words.
+  duration:
+    /\d+\s*(?:[-–~至到]\s*\d+\s*)?(?:个?工作日|天|日|个月|年|小时|分钟|(?:working |business )?days?|months?|years?|hours?|minutes?)|当天|当日|次日|\b(?:the )?same day\b|\bnext (?:business |working )?day\b/i,
   cost: /\d+\s*元|¥|￥|包邮|免费|运费|\bfree\b|\byuan\b|\bCNY\b|\bpays?\b|\bcharged?\b/i,
   coverage: /保修|质保|三包|不在.{0,6}范围|不保|covered|warranty|not covered|excluded/i,
   time: /\d{1,2}[:：]\d{2}|\d{1,2}\s*点|24\s*小时|\bam\b|\bpm\b|24\/7/i,

@@ -1,3 +1,4 @@
+import { asksDispatch, DISPATCH_TERMS } from '../../adapters/rules/dispatch-words.js';
 import { asksWaysToPay } from '../../adapters/rules/payment-words.js';
 import { termsCoverage } from '../text/coverage.js';
 import { queryTerms } from '../text/tokenize.js';
@@ -19,7 +20,7 @@ export interface QuestionFocus {
 }
 
 const ASKS_DURATION =
-  /多久|多长时间|多少天|几天|几个月|什么时候|何时|how long|how soon|how many (?:days|hours|months)|how much time|time limit|deadline|too late|when (?:will|do|does|can)/i;
+  /多久|多长时间|多少天|几天|几个月|什么时候|何时|how long|how soon|how fast|how quickly|how many (?:days|hours|months)|how much time|time limit|deadline|too late|when (?:will|do|does|can)/i;
 const ASKS_TIME = /几点|什么时间|营业时间|服务时间|what time|opening hours|when (?:are|is) (?:you|it) open/i;
 const ASKS_STEPS = /怎么|怎样|如何|步骤|流程|办理|how (?:do|can|to|should)|steps?\b/i;
 
@@ -30,7 +31,8 @@ const ASKS_STEPS = /怎么|怎样|如何|步骤|流程|办理|how (?:do|can|to|s
  * looser: they stay.)
  */
 export function questionFocus(question: string, article?: { title: string; text: string }): QuestionFocus {
-  const terms = queryTerms(question);
+  // "how soon do you ship?" asks when an order leaves: the article's words for that, not its "shipping" title word.
+  const terms = [...new Set([...queryTerms(question), ...(asksDispatch(question) ? queryTerms(DISPATCH_TERMS.join(' ')) : [])])];
   const specific = article ? terms.filter((term) => termsCoverage([term], article.title) === 0) : [];
   const useful = article !== undefined && specific.length > 0 && termsCoverage(specific, article.text) > 0;
   return {
