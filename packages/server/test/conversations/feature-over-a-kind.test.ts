@@ -21,7 +21,7 @@ describe('a feature asked of a kind with no list shown', () => {
   it.each(['are the one-pieces chlorine resistant?', 'do your one-pieces resist chlorine?'])('en "%s": every one-piece, summed up', async (question) => {
     const [answer] = await shop.converse(question);
     expect(answer!.text).toBe(
-      "2 of 3 say they are chlorine resistant: Lane One-Piece and Cove One-Piece; the Reef One-Piece's listing does not say. Yes — Lane One-Piece: Chlorine resistant fabric that keeps its shape lap after lap. Yes — the Cove One-Piece is tagged “CHLORINE RESISTANT”. A person from the shop can check it for you: tap below.",
+      "2 of 3 say they are chlorine resistant: Lane One-Piece and Cove One-Piece; the Reef One-Piece's listing does not say. Yes — Lane One-Piece: Chlorine resistant fabric that keeps its shape lap after lap. Yes — the Cove One-Piece is tagged “CHLORINE RESISTANT”. Nobody from the shop is online right now to check it: leave them a message and they will get back to you.",
     );
     expect(answer!.products).toEqual(['Lane One-Piece', 'Cove One-Piece', 'Reef One-Piece']);
   });
@@ -30,7 +30,9 @@ describe('a feature asked of a kind with no list shown', () => {
     const c = await demo.talk('en');
     const answer = await c.say(question);
     expect(answer.text).toMatch(
-      new RegExp(`^None of these listings says whether it (?:is|supports) 5G: ${PHONES}\\. A person from the shop can check it for you: tap below\\.$`),
+      new RegExp(
+        `^None of these listings says whether it (?:is|supports) 5G: ${PHONES}\\. Nobody from the shop is online right now to check it: leave them a message and they will get back to you\\.$`,
+      ),
     );
     expect(replies(answer)).toEqual(['human']);
   });
@@ -38,7 +40,9 @@ describe('a feature asked of a kind with no list shown', () => {
   it.each(['这些手机支持5G吗', '手机支持5G吗'])('zh-CN "%s" on shops/demo: every phone, not a list asking for a budget', async (question) => {
     const c = await demo.talk('zh-CN');
     const answer = await c.say(question);
-    expect(answer.text).toBe(`这几款的商品信息都没有写明是否支持5G：${PHONES.replace(/, /g, '、')}。如需确认，可点下方转人工客服为您核实。`);
+    expect(answer.text).toBe(
+      `这几款的商品信息都没有写明是否支持5G：${PHONES.replace(/, /g, '、')}。如需确认，现在没有在线的客服，您可以给客服留言，客服上线后会为您核实。`,
+    );
     expect(replies(answer)).toEqual(['转人工']);
   });
 });
