@@ -16,13 +16,16 @@ const SUBJECT = /^(?:(?:and|so|but|ok|okay|also|then)[,\s]+)?(?:are|do|is|does|c
 export function featureOfKind(intent: Intent): Intent | undefined {
   const text = normalizeText(intent.text).toLowerCase();
   if (!asksYesOrNo(text)) return undefined;
-  const feature = featureAsked(text) ?? featureHad(text)?.feature ?? featureIs(text)?.feature;
+  const supported = featureAsked(text) ?? featureHad(text)?.feature;
+  const feature = supported ?? featureIs(text)?.feature;
   if (!feature) return undefined;
   // The titles holding a word of the question are no product picked, and a tag the feature names ("CHLORINE
   // RESISTANT") is what is asked, not what narrows the kind: every product of the kind is answered.
   const { candidates: _titles, productIds: _ids, described: _words, tags, ...kind } = intent.entities;
   const kept = (tags ?? []).filter((tag) => !feature.split(' ').some((word) => tag.toLowerCase().includes(word)));
-  const subject = !kind.type && !kind.named && !kept.length ? SUBJECT.exec(text)?.[1]?.replace(/(?:e?s)$/, '') : undefined;
+  // The subject's own word searches only for "are the swimsuits …?": "does your shop support cash on delivery?" asks
+  // of the shop (its payment article), not of products called "shop".
+  const subject = !supported && !kind.type && !kind.named && !kept.length ? SUBJECT.exec(text)?.[1]?.replace(/(?:e?s)$/, '') : undefined;
   if (!kind.type && !kind.named && !kept.length && !subject) return undefined;
   const entities = { ...kind, ...(kept.length ? { tags: kept } : {}), ...(subject ? { named: subject } : {}) };
   return { ...intent, type: 'product_recommend', confidence: Math.max(intent.confidence, 0.85), entities };
