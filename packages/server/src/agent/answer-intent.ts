@@ -9,6 +9,7 @@ import type { AgentServices } from './agent-services.js';
 import { answerLanguage, type AnswerLanguage } from './answers/answer-language.js';
 import { clarify, composeAnswer, type BranchAnswer } from './answers/compose-answer.js';
 import { oneMatchAsked } from './answers/one-match-asked.js';
+import { personWhenOffline } from './answers/person-when-offline.js';
 import { replies } from './answers/fixed-replies.js';
 import { numbersAreGrounded } from './answers/grounded-numbers.js';
 import { planToolCalls } from './answers/plan-tools.js';
@@ -87,15 +88,21 @@ async function query(services: AgentServices, job: IntentJob, lang: AnswerLangua
   if (typeof plan === 'string') return clarify(plan, job.index, lang, [...lexicon.names.values()]);
   if ('candidates' in plan)
     return askWhichCandidate({ candidates: plan.candidates, text: job.text, index: job.index, lang, tools: services.tools, caller, lexicon });
+  // A person offered to check what a listing leaves unsaid: a message left for them when nobody from the shop is online.
+  const offered = async (answer: BranchAnswer) => {
+    const left = personWhenOffline(answer, lang);
+    if (left === answer) return answer;
+    return runtime && services.humansOnline && (await services.humansOnline(runtime.turn.siteId)) ? answer : left;
+  };
   const results = await Promise.all(plan.map((call) => services.tools.run(call.name, call.args, caller)));
   // "亚麻衬衫多少钱" that found one product: that product's price.
   const oneMatch = oneMatchAsked(job.intent, results);
   const again = oneMatch ? planToolCalls(oneMatch, lexicon, job.viewingProductId ?? undefined) : undefined;
   if (oneMatch && Array.isArray(again)) {
     const asked = await Promise.all(again.map((call) => services.tools.run(call.name, call.args, caller)));
-    return composeAnswer(oneMatch, asked, job.index, lang, lexicon);
+    return await offered(composeAnswer(oneMatch, asked, job.index, lang, lexicon));
   }
-  const composed = composeAnswer(job.intent, results, job.index, lang, lexicon);
+  const composed = await offered(composeAnswer(job.intent, results, job.index, lang, lexicon));
   // "how long will it take?" right after a return went in: the policy's timing and the date it comes to, after the status.
   const timing = await requestTiming(services, job.intent, results, lang, runtime, Date.now());
   return timing ? { ...composed, text: `${composed.text}\n${timing}` } : composed;

@@ -7,7 +7,8 @@ import { shopForFile } from './shop-for-file.js';
 // answered "Sorry, I did not quite understand", "do they support a stylus?" asked "Which product do you mean?", and a
 // listing's selling points ("Stylus support", "手写笔支持") were never read for a feature. Now the feature is asked of
 // each listed product: yes with the selling point that says it ("pen" answered by "stylus" / "手写笔"), and the
-// listings that do not say it named together (the wording of both: feature-support.test.ts). The tablets' selling points come from products.json.
+// listings that do not say it named together (the wording of both: feature-support.test.ts), after a summary line:
+// "1 of 3 says it works with a pen: Pad 3 Pro; the listings of Pad 3 and … do not say." (feature-of-many.ts). The tablets' selling points come from products.json.
 interface RawProduct {
   title: string;
   highlights: string[];
@@ -32,8 +33,10 @@ describe('a feature asked right after a list (demo, rules path)', () => {
       expect(answer.text).not.toMatch(/did not quite understand|Which product/);
       for (const title of withPen) expect(answer.text).toContain(`Yes — the ${title} lists “${stylusEn(title)}” among its selling points.`);
       const unsaid = listed.filter((title) => !stylusEn(title));
+      // A summary leads (feature-of-many.ts): how many say so, then whose listings do not say.
+      expect(answer.text).toMatch(new RegExp(`^${withPen.length} of ${listed.length} says? (?:it works|they work) with a (?:pen|stylus): `));
       for (const title of unsaid)
-        expect(answer.text).toMatch(new RegExp(`(?:Neither listing|None of these listings) says whether it works with a (?:pen|stylus): [^.]*${title}`));
+        expect(answer.text).toMatch(new RegExp(`; (?:the listings of [^.;]*${title}[^.;]* do not say|the ${title}'s listing does not say)\\.`));
     });
   }
 
@@ -43,7 +46,8 @@ describe('a feature asked right after a list (demo, rules path)', () => {
       const listed = listedOf(await c.say('有什么平板'));
       const answer = await c.say(ask);
       for (const title of listed.filter((one) => stylusZh(one))) expect(answer.text).toContain(`支持，${title} 的卖点写明「${stylusZh(title)}」。`);
-      for (const title of listed.filter((one) => !stylusZh(one))) expect(answer.text).toMatch(new RegExp(`商品信息都没有写明是否支持[^：]*：[^。]*${title}`));
+      expect(answer.text).toMatch(new RegExp(`^${listed.length} 款中有 \\d 款写明支持[^：]*：`));
+      for (const title of listed.filter((one) => !stylusZh(one))) expect(answer.text).toMatch(new RegExp(`；[^；。]*${title}[^；。]* 的商品信息没有写明。`));
     }
   });
 });

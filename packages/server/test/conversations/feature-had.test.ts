@@ -12,19 +12,23 @@ describe('what a product has or can do', () => {
   const demo = shopForFile(SHOPS.demo);
 
   it.each([
-    ['zh-CN', 'Pad 3能插卡吗', '商品信息没有写明 Pad 3 是否能插卡。如需确认，可点下方转人工客服为您核实。'],
-    ['zh-CN', 'X9有NFC吗', '商品信息没有写明 Find X9 是否有NFC。如需确认，可点下方转人工客服为您核实。'],
-    ['zh-CN', 'X9有没有红外', '商品信息没有写明 Find X9 是否有红外。如需确认，可点下方转人工客服为您核实。'],
-    ['en', 'does the X9 have NFC?', 'The listing for the Find X9 does not say whether it has NFC. A person from the shop can check it for you: tap below.'],
+    ['zh-CN', 'Pad 3能插卡吗', '商品信息没有写明 Pad 3 是否能插卡。如需确认，现在没有在线的客服，您可以给客服留言，客服上线后会为您核实。'],
+    ['zh-CN', 'X9有NFC吗', '商品信息没有写明 Find X9 是否有NFC。如需确认，现在没有在线的客服，您可以给客服留言，客服上线后会为您核实。'],
+    ['zh-CN', 'X9有没有红外', '商品信息没有写明 Find X9 是否有红外。如需确认，现在没有在线的客服，您可以给客服留言，客服上线后会为您核实。'],
+    [
+      'en',
+      'does the X9 have NFC?',
+      'The listing for the Find X9 does not say whether it has NFC. Nobody from the shop is online right now to check it: leave them a message and they will get back to you.',
+    ],
     [
       'en',
       'can the Pad 3 take a SIM card?',
-      'The listing for the Pad 3 does not say whether it can take a SIM card. A person from the shop can check it for you: tap below.',
+      'The listing for the Pad 3 does not say whether it can take a SIM card. Nobody from the shop is online right now to check it: leave them a message and they will get back to you.',
     ],
     [
       'en',
       'does the X9 have a headphone jack?',
-      'The listing for the Find X9 does not say whether it has a headphone jack. A person from the shop can check it for you: tap below.',
+      'The listing for the Find X9 does not say whether it has a headphone jack. Nobody from the shop is online right now to check it: leave them a message and they will get back to you.',
     ],
     ['en', 'does the Pad 3 Pro have a stylus?', 'Yes — the Pad 3 Pro lists “Stylus support” among its selling points.'],
     ['zh-CN', 'Pad 3 Pro有手写笔吗', '有，Pad 3 Pro 的卖点写明「手写笔支持」。'],

@@ -14,7 +14,10 @@ import { shopForFile } from './shop-for-file.js';
 // attributes, title — yes with where it says so; a listing that is silent is never a "no": it says so and offers a
 // person ("这几款支持5G吗" said the four listings do not say and offered nobody; now a person is offered, as for every
 // feature asked: supports, has, can, is). Fixture: three one-pieces, one saying "Chlorine resistant" in its description, one tagged CHLORINE RESISTANT,
-// one saying nothing of it.
+// one saying nothing of it. A list answered leads with a summary (answers/feature-of-many.ts): before, one sentence per
+// product ("Yes — Lane …. Yes — the Cove …. The listing for the Reef One-Piece does not say …"); now "2 of 3 say they are
+// chlorine resistant: Lane One-Piece and Cove One-Piece; the Reef One-Piece's listing does not say." (zh "3 款中有 2 款写明
+// 耐氯：…；Reef One-Piece 的商品信息没有写明。") and then what each listing that says says.
 const replies = (answer: Answer) => partsOf(answer, 'quick_replies').flatMap((part) => part.replies.map((reply) => reply.text));
 const EXPORT = fileURLToPath(new URL('../fixtures/shopify/swim-chlorine-claims.csv', import.meta.url));
 const shop = importedShopForFile(EXPORT, { folder: 'tidemark-chlorine', name: 'Tidemark', currency: 'USD' });
@@ -30,7 +33,7 @@ describe('"is it chlorine resistant?" answered from the listing (imported swimwe
   it('en, one whose listing is silent: not a no, a person offered', async () => {
     const [, asked] = await shop.converse('tell me about the reef one-piece', 'is it chlorine resistant?');
     expect(asked!.text).toBe(
-      'The listing for the Reef One-Piece does not say whether it is chlorine resistant. A person from the shop can check it for you: tap below.',
+      'The listing for the Reef One-Piece does not say whether it is chlorine resistant. Nobody from the shop is online right now to check it: leave them a message and they will get back to you.',
     );
     expect(asked!.replies).toEqual(['human']);
   });
@@ -44,7 +47,7 @@ describe('"is it chlorine resistant?" answered from the listing (imported swimwe
     const [list, asked] = await shop.converse('show me one-piece swimsuits', 'are they chlorine resistant?');
     expect(list!.products).toEqual(['Lane One-Piece', 'Cove One-Piece', 'Reef One-Piece']);
     expect(asked!.text).toBe(
-      'Yes — Lane One-Piece: Chlorine resistant fabric that keeps its shape lap after lap. Yes — the Cove One-Piece is tagged “CHLORINE RESISTANT”. The listing for the Reef One-Piece does not say whether it is chlorine resistant. A person from the shop can check it for you: tap below.',
+      "2 of 3 say they are chlorine resistant: Lane One-Piece and Cove One-Piece; the Reef One-Piece's listing does not say. Yes — Lane One-Piece: Chlorine resistant fabric that keeps its shape lap after lap. Yes — the Cove One-Piece is tagged “CHLORINE RESISTANT”. Nobody from the shop is online right now to check it: leave them a message and they will get back to you.",
     );
     expect(asked!.replies).toEqual(['human']);
   });
@@ -54,7 +57,7 @@ describe('"is it chlorine resistant?" answered from the listing (imported swimwe
     expect(one!.text).toBe('是的，Lane One-Piece 的商品说明：“Chlorine resistant fabric that keeps its shape lap after lap.”');
     const [, many] = await shop.converseIn('zh-CN', '有哪些连体泳衣', '这几款耐氯吗');
     expect(many!.text).toBe(
-      '是的，Lane One-Piece 的商品说明：“Chlorine resistant fabric that keeps its shape lap after lap.”\n是的，Cove One-Piece 带有「CHLORINE RESISTANT」标签。商品信息没有写明 Reef One-Piece 是否耐氯。如需确认，可点下方转人工客服为您核实。',
+      '3 款中有 2 款写明耐氯：Lane One-Piece、Cove One-Piece；Reef One-Piece 的商品信息没有写明。是的，Lane One-Piece 的商品说明：“Chlorine resistant fabric that keeps its shape lap after lap.”\n是的，Cove One-Piece 带有「CHLORINE RESISTANT」标签。如需确认，现在没有在线的客服，您可以给客服留言，客服上线后会为您核实。',
     );
     expect(many!.replies).toEqual(['转人工']);
   });
@@ -66,10 +69,10 @@ describe('"are the phones 5G?" on shops/demo, whose listings do not say', () => 
     await c.say('show me phones');
     const answer = await c.say('are the phones 5G?');
     expect(answer.text).toBe(
-      'None of these listings says whether it is 5G: Find X8, Find X9, Find X9 Pro, Find N5. A person from the shop can check it for you: tap below.',
+      'None of these listings says whether it is 5G: Find X8, Find X9, Find X9 Pro, Find N5. Nobody from the shop is online right now to check it: leave them a message and they will get back to you.',
     );
     expect((await c.say('is the X9 5G?')).text).toBe(
-      'The listing for the Find X9 does not say whether it is 5G. A person from the shop can check it for you: tap below.',
+      'The listing for the Find X9 does not say whether it is 5G. Nobody from the shop is online right now to check it: leave them a message and they will get back to you.',
     );
   });
 
@@ -77,12 +80,14 @@ describe('"are the phones 5G?" on shops/demo, whose listings do not say', () => 
     const c = await demo.talk('zh-CN');
     await c.say('有哪些手机');
     const answer = await c.say('这几款支持5G吗');
-    expect(answer.text).toBe('这几款的商品信息都没有写明是否支持5G：Find X8、Find X9、Find X9 Pro、Find N5。如需确认，可点下方转人工客服为您核实。');
+    expect(answer.text).toBe(
+      '这几款的商品信息都没有写明是否支持5G：Find X8、Find X9、Find X9 Pro、Find N5。如需确认，现在没有在线的客服，您可以给客服留言，客服上线后会为您核实。',
+    );
     expect(replies(answer)).toEqual(['转人工']);
   });
 
   it('zh-CN "X9是5G的吗": the listing does not say, not every spec', async () => {
     const c = await demo.talk('zh-CN');
-    expect((await c.say('X9是5G的吗')).text).toBe('商品信息没有写明 Find X9 是否为5G。如需确认，可点下方转人工客服为您核实。');
+    expect((await c.say('X9是5G的吗')).text).toBe('商品信息没有写明 Find X9 是否为5G。如需确认，现在没有在线的客服，您可以给客服留言，客服上线后会为您核实。');
   });
 });

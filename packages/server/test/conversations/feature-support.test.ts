@@ -23,7 +23,9 @@ describe('"does it support …?" from the listing (demo shop, rules path)', () =
 
   it('"亲，X9支持5G吗" → "支持潜望长焦吗": not said for 5G; yes for the periscope lens, where the listing says it', async () => {
     const c = await talk('zh-CN');
-    expect((await c.say('亲，X9支持5G吗')).text).toBe('商品信息没有写明 Find X9 是否支持5G。如需确认，可点下方转人工客服为您核实。');
+    expect((await c.say('亲，X9支持5G吗')).text).toBe(
+      '商品信息没有写明 Find X9 是否支持5G。如需确认，现在没有在线的客服，您可以给客服留言，客服上线后会为您核实。',
+    );
     const lens = await c.say('支持潜望长焦吗');
     expect(lens.text).toMatch(/^支持，Find X9 的.+潜望长焦/);
   });
@@ -31,7 +33,7 @@ describe('"does it support …?" from the listing (demo shop, rules path)', () =
   it('"does the X9 support NFC?" says the listing does not say', async () => {
     const c = await talk('en');
     expect((await c.say('does the X9 support NFC?')).text).toBe(
-      'The listing for the Find X9 does not say whether it supports NFC. A person from the shop can check it for you: tap below.',
+      'The listing for the Find X9 does not say whether it supports NFC. Nobody from the shop is online right now to check it: leave them a message and they will get back to you.',
     );
   });
 
@@ -57,7 +59,7 @@ describe('"does it support …?" from the listing (demo shop, rules path)', () =
   it('"does the Pad 3 support a pen?": not said, of a thing used with it', async () => {
     const c = await talk('en');
     expect((await c.say('does the Pad 3 support a pen?')).text).toBe(
-      'The listing for the Pad 3 does not say whether it works with a pen. A person from the shop can check it for you: tap below.',
+      'The listing for the Pad 3 does not say whether it works with a pen. Nobody from the shop is online right now to check it: leave them a message and they will get back to you.',
     );
   });
 });

@@ -5,7 +5,10 @@ import type { FeatureHad } from './feature-question.js';
 // quality words, "waterproof", are asked by quality-question.ts first). The subject is a pronoun, or "the" and a few
 // words naming the product or its kind.
 const EN =
-  /^(?:(?:and|so|but|ok|okay|also|then|hi|hey)[,\s]+)?(?:is|are)\s+(?:(it|they|this|that|these|those|this one|that one|these ones|those ones)|the((?:\s+[a-z0-9][a-z0-9'-]*){1,8}))(?:\s+([a-z0-9][a-z0-9+-]*(?:\s+[a-z0-9][a-z0-9+-]*){0,2}))?\s*[?.!]*$/i;
+  /^(?:(?:and|so|but|ok|okay|also|then|hi|hey)[,\s]+)?(?:is|are)\s+(?:(it|they|this|that|these|those|this one|that one|these ones|those ones)|(?:the|your)((?:\s+[a-z0-9][a-z0-9'-]*){1,8}))(?:\s+([a-z0-9][a-z0-9+-]*(?:\s+[a-z0-9][a-z0-9+-]*){0,2}))?\s*[?.!]*$/i;
+// "do your swimsuits resist chlorine?", "does it resist water?": the same as asking whether they are "chlorine resistant".
+const RESIST =
+  /^(?:(?:and|so|but|ok|okay|also|then|hi|hey)[,\s]+)?(?:do|does|will)\s+(?:it|they|these|those|this one|that one|(?:the|your)(?:\s+[a-z0-9][a-z0-9'-]*){1,6}?)\s+resist\s+([a-z]+)\s*[?.!]*$/i;
 // Words that end a question without asking anything more: "is it 5g too?", "are they chlorine resistant or not?".
 const TAIL = /\s+(?:too|as well|or not|at all)(?=\s*[?.!]*$)/;
 // After a product's name, the feature is its last word, or its last two when the last says how it stands up to the
@@ -27,6 +30,8 @@ const NOT_A_FEATURE_ZH =
 /** The feature a message asks a product to be ("chlorine resistant", "5g", "抗氯"), if it asks that; the text is lower-cased. */
 export function featureIs(text: string): FeatureHad | undefined {
   const trimmed = text.trim().toLowerCase();
+  const resist = RESIST.exec(trimmed);
+  if (resist && !NOT_A_FEATURE_EN.test(resist[1]!)) return { feature: `${resist[1]} resistant`, verb: 'is', asked: '' };
   const en = EN.exec(trimmed.replace(TAIL, ''));
   if (en) {
     const words = (en[3] ?? '').trim().split(/\s+/).filter(Boolean);

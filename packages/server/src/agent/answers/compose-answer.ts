@@ -44,6 +44,8 @@ import { groupNotListed } from './group-not-listed.js';
 import { optionGroupKind } from '../../shop/option-group-kind.js';
 import { colorWord } from '../../adapters/commerce/match-color.js';
 import { ONE_LINE_EACH, qualityOfMany } from './quality-of-many.js';
+import { featureOfMany } from './feature-of-many.js';
+import { asksYesOrNo } from '../../adapters/rules/asks-yes-or-no.js';
 import { kindWord, noneDescribed } from './none-described.js';
 import { valuesOfKind } from './values-of-kind.js';
 import { valuesAsked } from '../../adapters/rules/values-question.js';
@@ -185,6 +187,8 @@ export function composeAnswer(
   // Spec answers that only say a listing leaves something unsaid, by their place in `texts`: merged after the loop.
   const unsaid = new Map<number, { title: string; unsaid: Unsaid }>();
   let resolved = true;
+  // A feature some listing leaves unsaid, answered over several products: a person from the shop is offered.
+  let personAsked = false;
   const unoffered: string[] = [];
   /** Asked to hurry an order not shipped yet: the warehouse can be asked, by a person. */
   const hurried = () => {
@@ -457,6 +461,14 @@ export function composeAnswer(
         }
         // "亚麻衬衫有哪些颜色": one product matched what was named, and the question asked its colours or sizes.
         const only = result.products.length === 1 ? result.products[0]! : undefined;
+        // "are the phones 5G?", "这些手机支持5G吗" of a kind with no list in view: a summary over every match.
+        const featureOfKind = asksYesOrNo(intent.text) ? featureOfMany(result.products, intent.text, lang, lexicon) : undefined;
+        if (featureOfKind) {
+          texts.push(joinTexts(featureOfKind.lines, en));
+          parts.push(...list.map((product) => productPart(product)));
+          personAsked ||= featureOfKind.person;
+          break;
+        }
         // "what are your socks made of?", "你们的袜子是什么材质": each sock's, from its listing, one line each.
         const quality = qualityQuestion(intent.text.toLowerCase());
         if (result.products.length <= ONE_LINE_EACH && (ASKS_MATERIAL.test(intent.text) || quality)) {
@@ -621,9 +633,13 @@ export function composeAnswer(
   const sameOrder = sameOrderLead(intent, results, lang);
   // "which one sells best?" where nothing is marked so: say it, before what there is.
   const unmarked = standingUnmarkedLead(intent, results, lang);
-  const merged = mergeUnsaid(texts, unsaid, lang);
+  // "are they chlorine resistant?" of the listed ones: how many say so, then what each says (feature-of-many.ts).
+  const inventory = results.flatMap((result) => (result.status === 'ok' && result.tool === 'get_inventory_info' ? [result.product] : []));
+  const ofMany = intent.type === 'params_query' && inventory.length === results.length ? featureOfMany(inventory, intent.text, lang, lexicon) : undefined;
+  if (ofMany) personAsked = ofMany.person;
+  const merged = ofMany ? ofMany.lines : mergeUnsaid(texts, unsaid, lang);
   // "is it chlorine resistant?" that a listing does not answer: never a "no"; a person from the shop can check.
-  if ([...unsaid.values()].some((left) => left.unsaid.person)) {
+  if (ofMany ? personAsked : personAsked || [...unsaid.values()].some((left) => left.unsaid.person)) {
     merged.push(unsaidPersonLine(lang));
     parts.push({ type: 'quick_replies', replies: [replies.askForHuman(lang)] });
   }

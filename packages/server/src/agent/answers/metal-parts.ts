@@ -42,7 +42,7 @@ export function metalPartsAnswer(product: ProductView, question: QualityQuestion
 }
 
 /**
- * Asked sterling silver (925, 纯银) of a listing that says only "silver" (its description, a tag), where the answer would be yes:
+ * Asked sterling silver (925, 纯银), or real / solid / pure silver, of a listing that says only "silver" (its description, a tag), where the answer would be yes:
  * that it says silver, not sterling ("silver" may be a colour or a plating). Undefined otherwise.
  */
 export function sterlingUnsaid(
@@ -55,7 +55,10 @@ export function sterlingUnsaid(
   // Said in the description, else where the listing says it (a tag "Silver", its name).
   const descriptionSays = saidOf(product, question, mentions);
   const said = descriptionSays.length ? descriptionSays : [evidence];
-  if (!STERLING.includes(question.asked.toLowerCase())) return undefined;
+  // "is it real silver?", "真银的吗": silver asked as real, solid or pure asks its grade as "sterling" does — a piece
+  // tagged or titled "Silver" may be silver-coloured or plated.
+  const gradeAsked = STERLING.includes(question.asked.toLowerCase()) || (question.pure && question.words[0] === 'silver');
+  if (!gradeAsked) return undefined;
   const listing = [
     product.title,
     product.description ?? '',

@@ -9,8 +9,15 @@ export type Unsaid = ({ what: string; spec?: never } | { spec: string; what?: ne
   person?: boolean;
 };
 
-/** The line after an answer some listing leaves unsaid in the shopper's own words: a person can check it. */
-export function unsaidPersonLine(lang: AnswerLanguage): string {
+/**
+ * The line after an answer some listing leaves unsaid in the shopper's own words: a person can check it — or, with
+ * nobody from the shop online, a message can be left for them (person-when-offline.ts).
+ */
+export function unsaidPersonLine(lang: AnswerLanguage, online = true): string {
+  if (!online)
+    return lang === 'en'
+      ? 'Nobody from the shop is online right now to check it: leave them a message and they will get back to you.'
+      : '如需确认，现在没有在线的客服，您可以给客服留言，客服上线后会为您核实。';
   return lang === 'en' ? 'A person from the shop can check it for you: tap below.' : '如需确认，可点下方转人工客服为您核实。';
 }
 

@@ -4,6 +4,7 @@ import { normalizeText } from '../../adapters/rules/normalize-text.js';
 import { asksHowToCare } from '../../adapters/rules/care-question.js';
 import type { DialogueState } from './dialogue-state.js';
 import { listedInView } from './listed-in-view.js';
+import { featureOfKind } from './feature-of-kind.js';
 
 /**
  * "is it chlorine resistant?", "这件抗氯吗", "is the X9 5G?", "are they 5G?", "这几款抗氯吗": whether the product named,
@@ -18,6 +19,6 @@ export function featureIsOfOne(intent: Intent, dialogue: DialogueState, head: st
   // "is it blue?" asks after a colour it comes in (an option read), "is it machine washable?" the care guide.
   if (intent.entities.options?.length || asksHowToCare(text)) return undefined;
   const ids = productIds?.length === 1 ? productIds : (listedInView(dialogue) ?? (productIds?.length ? undefined : head ? [head] : undefined));
-  if (!ids) return undefined;
+  if (!ids) return featureOfKind(intent);
   return { ...intent, type: 'params_query', confidence: Math.max(intent.confidence, 0.85), entities: { productIds: ids } };
 }

@@ -2,6 +2,7 @@ import { ORDER_INTENTS, type Intent } from '../../ports/intent.js';
 import { featureAsked } from '../../adapters/rules/feature-question.js';
 import type { DialogueState } from './dialogue-state.js';
 import { listedInView } from './listed-in-view.js';
+import { featureOfKind } from './feature-of-kind.js';
 
 /**
  * "I want a tablet for drawing" → "do they support a stylus?" / "with a pen?" / "支持手写笔吗": right after a list of
@@ -13,6 +14,6 @@ export function featureOfList(intent: Intent, dialogue: DialogueState): Intent |
   // "stylus" may be read as a thing named (searched for): the feature asked wins right after a list.
   if (productIds?.length || orderId || ORDER_INTENTS.includes(intent.type) || !featureAsked(intent.text)) return undefined;
   const listed = listedInView(dialogue);
-  if (!listed) return undefined;
+  if (!listed) return featureOfKind(intent);
   return { ...intent, type: 'params_query', confidence: Math.max(intent.confidence, 0.85), entities: { productIds: listed } };
 }
