@@ -1,4 +1,5 @@
 import type { FeatureHad } from './feature-question.js';
+import { asksBuildQuality } from './build-quality-question.js';
 
 // "is it chlorine resistant?", "are they 5G?", "is the cove one-piece chlorine resistant?", "are the phones 5G?": a
 // yes/no question whether a product is something any word may name, answered from the shop's own listing (the built-in
@@ -29,6 +30,8 @@ const NOT_A_FEATURE_ZH =
 
 /** The feature a message asks a product to be ("chlorine resistant", "5g", "抗氯"), if it asks that; the text is lower-cased. */
 export function featureIs(text: string): FeatureHad | undefined {
+  // "are your shirts good quality?", "is it well made?": how well it is made (build-quality-question.ts), no feature.
+  if (asksBuildQuality(text)) return undefined;
   const trimmed = text.trim().toLowerCase();
   const resist = RESIST.exec(trimmed);
   if (resist && !NOT_A_FEATURE_EN.test(resist[1]!)) return { feature: `${resist[1]} resistant`, verb: 'is', asked: '' };
